@@ -1,0 +1,139 @@
+// The core behind generated/middleware.ts: one Express router answering every request with either a handler
+// result or the API's error shape. Order per request: Request-Id → route (404/405) → authenticate (401) →
+// validate path, query and body (400/413) → handler → response check (500 on a broken promise).
+// Authentication comes first so an anonymous caller learns nothing about an operation's parameters.
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { authenticateRequest } from './bearer-auth.js';
+import { compileOperation } from './compiled-operation.js';
+import { ErrorResponder } from './error-response.js';
+import { requestIdFor } from './request-id.js';
+import { validateRequest } from './request-validation.js';
+import { checkResponse } from './response-check.js';
+import { writeResult } from './response-writer.js';
+import { RouteTable } from './route-table.js';
+import { queryRuleChecks } from './rules/index.js';
+import type { Contract, ErrorEvent, HandlerInput, HandlerResult, RouterOptions } from './types.js';
+
+const DEFAULT_BODY_LIMIT = 100 * 1024;
+
+function logTo(label: string): (error: unknown, event: ErrorEvent) => void {
+  return (error, event) => {
+    console.error(`[${label}] ${event.method} ${event.url} request ${event.requestId}${event.operationId ? ` (${event.operationId})` : ''}:`, error);
+  };
+}
+
+/** A reporting callback that throws must not turn into an unhandled rejection or a missing response. */
+function report<E>(callback: (error: E, event: ErrorEvent) => void, error: E, event: ErrorEvent): void {
+  try {
+    callback(error, event);
+  } catch (thrown) {
+    console.error('[api] error while reporting an error:', thrown);
+  }
+}
+
+function eventOf(req: Request, requestId: string, operationId?: string): ErrorEvent {
+  return { operationId, requestId, method: req.method, url: req.originalUrl, headers: req.headers };
+}
+
+function isResult(value: unknown): value is HandlerResult {
+  return typeof value === 'object' && value !== null && typeof (value as HandlerResult).status === 'number';
+}
+
+export function createCoreRouter<Principal>(options: RouterOptions<Readonly<Record<string, unknown>>, Principal> & { contract: Contract }): Router {
+  const { contract, handlers, authenticate } = options;
+  const validateResponses = options.validateResponses ?? process.env['NODE_ENV'] !== 'production';
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const onError = options.onError ?? logTo('api error');
+  const onViolation: (violation: Error, event: ErrorEvent) => void = options.onResponseViolation ?? logTo('api response violation');
+
+  for (const rule of queryRuleChecks) {
+    if (contract.queryRules[rule.id] === undefined) throw new Error(`The contract's x-query-rules has no message for ${rule.id}`);
+  }
+  const compiled = Object.entries(contract.operations).map(([operationId, spec]) => {
+    if (typeof handlers[operationId] !== 'function') throw new Error(`No handler for operation ${operationId}`);
+    return compileOperation(spec, contract.validators[operationId]);
+  });
+  const table = new RouteTable(compiled);
+  const errors = new ErrorResponder(contract);
+
+  const internalError = (res: Response): void => errors.send(res, 500, errors.body('internal_error'));
+
+  async function handle(req: Request, res: Response): Promise<void> {
+    const requestId = requestIdFor(req.headers['request-id']);
+    res.setHeader('Request-Id', requestId);
+    const url = req.url;
+    const mark = url.indexOf('?');
+    const path = mark === -1 ? url : url.slice(0, mark);
+    const match = table.match(req.method, path);
+    if (match.kind === 'not_found') return errors.send(res, 404, errors.body('not_found'));
+    if (match.kind === 'method_not_allowed') {
+      const message = `${req.method} is not an operation of this path; it accepts ${match.allow}.`;
+      return errors.send(res, 405, errors.body('not_found', undefined, message), { Allow: match.allow });
+    }
+    const { operation, rawParams } = match;
+    const { spec } = operation;
+
+    let principal: Principal | undefined;
+    if (spec.security.length > 0) {
+      const verdict = await authenticateRequest(authenticate, spec, req);
+      if (!verdict.ok) return errors.send(res, 401, errors.body('unauthorized', { reason: verdict.reason }));
+      principal = verdict.principal;
+    }
+
+    const request = await validateRequest(operation, req, rawParams, mark === -1 ? '' : url.slice(mark + 1), contract.queryRules, bodyLimit);
+    if (!request.ok) {
+      if (request.status === 'aborted') return;
+      if (request.status === 413) {
+        const context = { issues: [{ field: 'body', message: `must not exceed ${request.limit} bytes` }] };
+        return errors.send(res, 413, errors.body('parameter_invalid', context), { Connection: 'close' });
+      }
+      return errors.parameterInvalid(res, request.issues);
+    }
+
+    const input: HandlerInput<Principal> = {
+      params: request.params as Record<string, string>,
+      query: request.query,
+      body: request.body,
+      principal,
+      requestId,
+      raw: { req, res },
+    };
+    let result: unknown;
+    try {
+      result = await (handlers[spec.operationId] as (input: HandlerInput<Principal>) => unknown)(input);
+    } catch (error) {
+      report(onError, error, eventOf(req, requestId, spec.operationId));
+      return internalError(res);
+    }
+    if (res.headersSent) return;
+    if (!isResult(result)) {
+      const problem = new Error(`${spec.operationId} returned ${JSON.stringify(result) ?? String(result)}, not {status, body, headers?}`);
+      report(validateResponses ? onViolation : onError, problem as Error, eventOf(req, requestId, spec.operationId));
+      return internalError(res);
+    }
+    if (validateResponses) {
+      const violation = checkResponse(operation, result);
+      if (violation !== undefined) {
+        report(onViolation, violation, eventOf(req, requestId, spec.operationId));
+        return internalError(res);
+      }
+    }
+    writeResult(res, operation, result);
+  }
+
+  const router = Router();
+  router.use((req: Request, res: Response) => {
+    handle(req, res).catch((error: unknown) => {
+      report(onError, error, eventOf(req, String(res.getHeader('Request-Id') ?? '')));
+      internalError(res);
+    });
+  });
+  // Errors raised by Express itself inside this router still get the API's shape, never an HTML page.
+  router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const requestId = String(res.getHeader('Request-Id') ?? requestIdFor(req.headers['request-id']));
+    if (!res.headersSent) res.setHeader('Request-Id', requestId);
+    report(onError, error, eventOf(req, requestId));
+    internalError(res);
+  });
+  return router;
+}

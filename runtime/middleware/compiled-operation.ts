@@ -1,0 +1,53 @@
+// Per-operation facts the request path needs, derived once from the OperationSpec when the router is built
+// so no request re-walks the parameter list.
+import type { OperationSpec, ParameterKind, ParameterSpec } from '../operation.js';
+import type { OperationValidators } from './types.js';
+
+export interface RangeField {
+  field: string;
+  lower: readonly ParameterSpec[];
+  upper: readonly ParameterSpec[];
+}
+
+export interface CompiledOperation {
+  spec: OperationSpec;
+  validators: OperationValidators;
+  /** Declared query parameters by name (dotted range bounds included as written). */
+  query: ReadonlyMap<string, ParameterSpec>;
+  /** Range filters keyed by field (`initiatedAt`), from the `x-range` bounds. */
+  ranges: ReadonlyMap<string, RangeField>;
+  /** Query parameters with a default, applied when absent. */
+  defaults: readonly ParameterSpec[];
+  /** Path parameters in template order. */
+  pathParams: readonly { name: string; kind: ParameterKind }[];
+}
+
+export function compileOperation(spec: OperationSpec, validators: OperationValidators | undefined): CompiledOperation {
+  const query = new Map<string, ParameterSpec>();
+  const ranges = new Map<string, { field: string; lower: ParameterSpec[]; upper: ParameterSpec[] }>();
+  for (const parameter of spec.parameters) {
+    if (parameter.in !== 'query') continue;
+    query.set(parameter.name, parameter);
+    if (parameter.range === undefined) continue;
+    const { field, bound } = parameter.range;
+    let entry = ranges.get(field);
+    if (entry === undefined) ranges.set(field, (entry = { field, lower: [], upper: [] }));
+    entry[bound].push(parameter);
+  }
+  return {
+    spec,
+    validators: validators ?? { responses: {} },
+    query,
+    ranges,
+    defaults: [...query.values()].filter((parameter) => parameter.default !== undefined),
+    pathParams: [...spec.path.matchAll(/\{([^}]+)\}/g)].map(([, name = '']) => ({
+      name,
+      kind: spec.parameters.find((parameter) => parameter.in === 'path' && parameter.name === name)?.kind ?? 'string',
+    })),
+  };
+}
+
+/** `initiatedAt.gte` → `gte`: the key a bound gets inside the grouped `query.initiatedAt` object. */
+export function boundKey(parameter: ParameterSpec): string {
+  return parameter.range === undefined ? parameter.name : parameter.name.slice(parameter.range.field.length + 1);
+}

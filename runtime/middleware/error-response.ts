@@ -1,0 +1,44 @@
+// The API's error shape `{code, message, docs_url, context?}`. Messages and docs URLs come from the contract's
+// error catalog; only the status and `context` vary per call site.
+import type { ServerResponse } from 'node:http';
+import type { Contract, Issue } from './types.js';
+
+export interface ApiError {
+  code: string;
+  message: string;
+  docs_url: string;
+  context?: Record<string, unknown>;
+}
+
+export class ErrorResponder {
+  private readonly bodies = new Map<string, { message: string; docsUrl: string }>();
+
+  constructor(private readonly contract: Pick<Contract, 'errorCatalog' | 'errorDocsUrl'>) {
+    for (const [code, entry] of Object.entries(contract.errorCatalog)) {
+      this.bodies.set(code, { message: entry.description, docsUrl: contract.errorDocsUrl(code) });
+    }
+  }
+
+  body(code: string, context?: Record<string, unknown>, message?: string): ApiError {
+    const known = this.bodies.get(code);
+    const error: ApiError = {
+      code,
+      message: message ?? known?.message ?? code,
+      docs_url: known?.docsUrl ?? this.contract.errorDocsUrl(code),
+    };
+    if (context !== undefined) error.context = context;
+    return error;
+  }
+
+  send(res: ServerResponse, status: number, error: ApiError, headers?: Record<string, string>): void {
+    if (res.headersSent) return;
+    res.statusCode = status;
+    if (headers !== undefined) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.end(JSON.stringify(error));
+  }
+
+  parameterInvalid(res: ServerResponse, issues: readonly Issue[], headers?: Record<string, string>): void {
+    this.send(res, 400, this.body('parameter_invalid', { issues }), headers);
+  }
+}

@@ -1,0 +1,69 @@
+// Reads and parses a request body ourselves (no body-parser in front): the content type must be the one the
+// contract declares, the size is capped before buffering, and every failure is a verdict, never a throw.
+import type { IncomingMessage } from 'node:http';
+import type { Issue } from './types.js';
+
+export type BodyVerdict =
+  | { ok: true; value: unknown }
+  | { ok: false; status: 400; issue: Issue }
+  | { ok: false; status: 413; limit: number };
+
+function hasBody(req: IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+function mediaType(header: string | undefined): string {
+  if (header === undefined) return '';
+  const semicolon = header.indexOf(';');
+  return (semicolon === -1 ? header : header.slice(0, semicolon)).trim().toLowerCase();
+}
+
+function collect(req: IncomingMessage, limit: number): Promise<Buffer | 'too_large' | 'aborted'> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (result: Buffer | 'too_large' | 'aborted'): void => {
+      req.off('data', onData).off('end', onEnd).off('error', onAbort).off('aborted', onAbort);
+      resolve(result);
+    };
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size > limit) {
+        req.pause();
+        finish('too_large');
+      } else chunks.push(chunk);
+    };
+    const onEnd = (): void => finish(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size));
+    const onAbort = (): void => finish('aborted');
+    req.on('data', onData).on('end', onEnd).on('error', onAbort).on('aborted', onAbort);
+  });
+}
+
+export async function readBody(
+  req: IncomingMessage & { body?: unknown },
+  declared: { contentType: string; required: boolean },
+  limit: number,
+): Promise<BodyVerdict | 'aborted'> {
+  // A body parser mounted in front already consumed the stream; take its result as is.
+  if (req.readableEnded) return { ok: true, value: req.body };
+  if (!hasBody(req)) {
+    return declared.required ? { ok: false, status: 400, issue: { field: 'body', message: 'is required' } } : { ok: true, value: undefined };
+  }
+  if (Number(req.headers['content-length']) > limit) return { ok: false, status: 413, limit };
+  if (mediaType(req.headers['content-type']) !== declared.contentType) {
+    return { ok: false, status: 400, issue: { field: 'Content-Type', message: `must be ${declared.contentType}` } };
+  }
+  const raw = await collect(req, limit);
+  if (raw === 'aborted') return raw;
+  if (raw === 'too_large') return { ok: false, status: 413, limit };
+  const text = raw.toString('utf8');
+  if (text.trim() === '') {
+    return declared.required ? { ok: false, status: 400, issue: { field: 'body', message: 'is required' } } : { ok: true, value: undefined };
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, status: 400, issue: { field: 'body', message: 'is not well-formed JSON' } };
+  }
+}

@@ -1,0 +1,75 @@
+// Validates one routed request: path parameters, query rules and schema, then the body. Every offending
+// parameter is collected before answering, so one 400 lists them all.
+import type { Request } from 'express';
+import type { CompiledOperation } from './compiled-operation.js';
+import { parseRawQuery } from './raw-query.js';
+import { handlerQuery, validatorInput, coerce } from './query-values.js';
+import { readBody } from './request-body.js';
+import { queryRuleChecks } from './rules/index.js';
+import { bodyField, parameterField, schemaIssues } from './schema-issues.js';
+import type { Issue } from './types.js';
+
+export type RequestVerdict =
+  | { ok: true; params: Record<string, unknown>; query: Record<string, unknown>; body: unknown }
+  | { ok: false; status: 400; issues: Issue[] }
+  | { ok: false; status: 413; limit: number }
+  | { ok: false; status: 'aborted' };
+
+function pathParams(operation: CompiledOperation, rawParams: readonly string[], issues: Issue[]): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  operation.pathParams.forEach(({ name, kind }, index) => {
+    try {
+      params[name] = coerce(kind, decodeURIComponent(rawParams[index] ?? ''));
+    } catch {
+      issues.push({ field: name, message: 'is not valid percent-encoding' });
+    }
+  });
+  const validate = operation.validators.params;
+  if (validate !== undefined && issues.length === 0) issues.push(...schemaIssues(validate, params, parameterField));
+  return params;
+}
+
+function queryValues(operation: CompiledOperation, search: string, messages: Readonly<Record<string, string>>, issues: Issue[]): Record<string, unknown> {
+  const raw = parseRawQuery(search);
+  issues.push(...raw.issues);
+  const reported = new Set(raw.issues.map((issue) => issue.field));
+  for (const rule of queryRuleChecks) {
+    for (const field of rule.check({ operation, entries: raw.entries })) {
+      issues.push({ field, message: messages[rule.id] as string });
+      reported.add(field);
+    }
+  }
+  const input = validatorInput(operation, raw.entries);
+  const validate = operation.validators.query;
+  if (validate !== undefined) issues.push(...schemaIssues(validate, input, parameterField, reported));
+  return input;
+}
+
+export async function validateRequest(
+  operation: CompiledOperation,
+  req: Request,
+  rawParams: readonly string[],
+  search: string,
+  messages: Readonly<Record<string, string>>,
+  bodyLimit: number,
+): Promise<RequestVerdict> {
+  const issues: Issue[] = [];
+  const params = operation.pathParams.length === 0 ? {} : pathParams(operation, rawParams, issues);
+  const query = queryValues(operation, search, messages, issues);
+  let body: unknown;
+  const declared = operation.spec.requestBody;
+  if (declared !== undefined) {
+    const verdict = await readBody(req, declared, bodyLimit);
+    if (verdict === 'aborted') return { ok: false, status: 'aborted' };
+    if (!verdict.ok) {
+      if (verdict.status === 413) return verdict;
+      issues.push(verdict.issue);
+    } else {
+      body = verdict.value;
+      const validate = operation.validators.body;
+      if (validate !== undefined && (body !== undefined || declared.required)) issues.push(...schemaIssues(validate, body, bodyField));
+    }
+  }
+  if (issues.length > 0) return { ok: false, status: 400, issues };
+  return { ok: true, params, query: handlerQuery(operation, query), body };
+}

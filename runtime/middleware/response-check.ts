@@ -1,0 +1,41 @@
+// Response validation: does a handler's `{status, body, headers}` keep the contract? Status documented,
+// content of the documented kind, body valid against the compiled response schema, error code one the
+// status allows, headers declared. Returns the first violation found.
+import type { CompiledOperation } from './compiled-operation.js';
+import { ResponseViolationError } from './response-violation.js';
+import type { HandlerResult } from './types.js';
+
+export function checkResponse(operation: CompiledOperation, result: HandlerResult): ResponseViolationError | undefined {
+  const { operationId, responses } = operation.spec;
+  const status = String(result.status);
+  const violation = (schemaPath: string, detail: string, instancePath = ''): ResponseViolationError =>
+    new ResponseViolationError(operationId, result.status, schemaPath, instancePath, detail);
+  const declared = responses[status];
+  if (declared === undefined) return violation(`#/responses`, `status ${status} is not documented (documented: ${Object.keys(responses).join(', ')})`);
+  const where = `#/responses/${status}`;
+  for (const name of Object.keys(result.headers ?? {})) {
+    if (!declared.headers.some((header) => header.toLowerCase() === name.toLowerCase())) {
+      return violation(`${where}/headers`, `header ${name} is not declared (declared: ${declared.headers.join(', ') || 'none'})`);
+    }
+  }
+  if (declared.contentType === undefined) {
+    return result.body === undefined ? undefined : violation(`${where}/content`, 'a body was returned where none is documented');
+  }
+  if (declared.contentType.startsWith('text/')) {
+    return typeof result.body === 'string' ? undefined : violation(`${where}/content/${declared.contentType}`, 'the body must be a string');
+  }
+  if (declared.codes.length > 0) {
+    const code = (result.body as { code?: unknown } | null | undefined)?.code;
+    if (typeof code !== 'string' || !declared.codes.includes(code)) {
+      return violation(`${where}/content/${declared.contentType}/schema`, `error code ${JSON.stringify(code)} is not one of ${declared.codes.join(', ')}`, '/code');
+    }
+  }
+  const validate = operation.validators.responses[status];
+  if (validate === undefined || validate(result.body)) return undefined;
+  const first = validate.errors?.[0];
+  return violation(
+    `${where}/content/${declared.contentType}/schema${first?.schemaPath.replace(/^#/, '') ?? ''}`,
+    first?.message ?? 'the body does not match the schema',
+    first?.instancePath ?? '',
+  );
+}

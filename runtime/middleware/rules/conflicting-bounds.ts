@@ -1,0 +1,16 @@
+// Two bounds on one side of a range (`initiatedAt.gt` with `initiatedAt.gte`): both are reported.
+import type { QueryRule } from './rule.js';
+
+export const conflictingBounds: QueryRule = {
+  id: 'conflicting_bounds',
+  check({ operation, entries }) {
+    const offending: string[] = [];
+    for (const range of operation.ranges.values()) {
+      for (const side of [range.lower, range.upper]) {
+        const present = side.filter((bound) => entries.has(bound.name));
+        if (present.length > 1) for (const bound of present) offending.push(bound.name);
+      }
+    }
+    return offending;
+  },
+};

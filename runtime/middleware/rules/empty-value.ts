@@ -1,0 +1,14 @@
+// `?kind=` or `?kind`: an empty value is rejected rather than read as "no filter".
+import type { QueryRule } from './rule.js';
+
+export const emptyValue: QueryRule = {
+  id: 'empty_value',
+  check({ operation, entries }) {
+    if (!operation.spec.strictQuery) return [];
+    const offending: string[] = [];
+    for (const [name, values] of entries) {
+      if (operation.query.has(name) && values.includes('')) offending.push(name);
+    }
+    return offending;
+  },
+};

@@ -1,0 +1,7 @@
+import type { CompiledOperation, RangeField } from '../compiled-operation.js';
+
+/** The range filter a dotted name (`initiatedAt.eq`) addresses, declared bound or not. */
+export function rangeFieldOf(operation: CompiledOperation, name: string): RangeField | undefined {
+  const dot = name.lastIndexOf('.');
+  return dot === -1 ? undefined : operation.ranges.get(name.slice(0, dot));
+}

@@ -1,0 +1,12 @@
+// `?type=mint&type=redeem`: multi-value filters take ONE comma-separated parameter; repeating one is rejected.
+import type { QueryRule } from './rule.js';
+
+export const repeatedParameter: QueryRule = {
+  id: 'repeated_parameter',
+  check({ operation, entries }) {
+    if (!operation.spec.strictQuery) return [];
+    const offending: string[] = [];
+    for (const [name, values] of entries) if (values.length > 1) offending.push(name);
+    return offending;
+  },
+};

@@ -1,0 +1,14 @@
+// `initiatedAt.eq` on an operation whose `initiatedAt` range only declares gt/gte/lt/lte.
+import type { QueryRule } from './rule.js';
+import { rangeFieldOf } from './range-field.js';
+
+export const unknownRangeOperator: QueryRule = {
+  id: 'unknown_range_operator',
+  check({ operation, entries }) {
+    const offending: string[] = [];
+    for (const name of entries.keys()) {
+      if (!operation.query.has(name) && rangeFieldOf(operation, name) !== undefined) offending.push(name);
+    }
+    return offending;
+  },
+};

@@ -1,0 +1,14 @@
+// `initiatedAt.gte=2026-01-01T00:00:00`: a bound without `Z` or an offset is ambiguous and rejected.
+import type { QueryRule } from './rule.js';
+import { isZonelessTimestamp } from './timestamp.js';
+
+export const zonelessTimestamp: QueryRule = {
+  id: 'zoneless_timestamp',
+  check({ operation, entries }) {
+    const offending: string[] = [];
+    for (const [name, values] of entries) {
+      if (operation.query.get(name)?.range !== undefined && values.some(isZonelessTimestamp)) offending.push(name);
+    }
+    return offending;
+  },
+};

@@ -1,0 +1,90 @@
+// The shapes the middleware core works with: the contract it is built from (generated/operations.ts and
+// generated/validators.js supply it), what a handler receives and returns, and the router options.
+import type { IncomingHttpHeaders } from 'node:http';
+import type { ErrorObject } from 'ajv';
+import type { Request, Response } from 'express';
+import type { OperationSpec, SecuritySchemeName } from '../operation.js';
+
+/** One entry of `context.issues` in a `parameter_invalid` error. */
+export interface Issue {
+  field: string;
+  message: string;
+}
+
+/** A compiled ajv validator as emitted into generated/validators.js (standalone code). */
+export interface SchemaValidator {
+  (data: unknown): boolean;
+  errors?: readonly ErrorObject[] | null;
+}
+
+export interface OperationValidators {
+  params?: SchemaValidator;
+  query?: SchemaValidator;
+  body?: SchemaValidator;
+  responses: Readonly<Record<string, SchemaValidator | undefined>>;
+}
+
+/** Everything the core reads from the contract; nothing in the core restates it. */
+export interface Contract {
+  operations: Readonly<Record<string, OperationSpec>>;
+  validators: Readonly<Record<string, OperationValidators | undefined>>;
+  /** `x-query-rules`: rule id → message returned in `context.issues`. */
+  queryRules: Readonly<Record<string, string>>;
+  errorDocsUrl: (code: string) => string;
+  errorCatalog: Readonly<Record<string, { status: number; description: string }>>;
+}
+
+export interface RawExchange {
+  req: Request;
+  res: Response;
+}
+
+/** What the core hands a handler; generated/middleware.ts narrows each field per operation. */
+export interface HandlerInput<Principal = unknown> {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+  principal: Principal | undefined;
+  requestId: string;
+  raw: RawExchange;
+}
+
+export interface HandlerResult {
+  status: number;
+  body?: unknown;
+  headers?: Readonly<Record<string, string>>;
+}
+
+export type AnyHandler = (input: HandlerInput<never>) => HandlerResult | Promise<HandlerResult>;
+
+export type AuthResult<Principal> = { ok: true; principal: Principal } | { ok: false; reason: string };
+
+export interface AuthenticateInput {
+  scheme: SecuritySchemeName;
+  credential: string;
+  operation: OperationSpec;
+  req: Request;
+}
+
+export type Authenticate<Principal> = (input: AuthenticateInput) => AuthResult<Principal> | Promise<AuthResult<Principal>>;
+
+export interface ErrorEvent {
+  operationId?: string;
+  requestId: string;
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+}
+
+export interface RouterOptions<HandlerMap, Principal> {
+  handlers: HandlerMap;
+  authenticate: Authenticate<Principal>;
+  /** Check every handler result against the contract. Default: on unless NODE_ENV is `production`. */
+  validateResponses?: boolean;
+  /** Largest accepted request body in bytes (default 100 KiB); larger bodies get 413. */
+  bodyLimit?: number;
+  /** Called with any error a handler or the authenticate hook throws (default: logged to stderr). */
+  onError?: (error: unknown, event: ErrorEvent) => void;
+  /** Called when a handler result breaks the contract (default: logged to stderr); the caller gets a 500. */
+  onResponseViolation?: (violation: Error, event: ErrorEvent) => void;
+}

@@ -1,0 +1,152 @@
+// One test per query rule and schema check: each rejection is `400 parameter_invalid` naming the parameter
+// with the contract's message, and every offending parameter is listed at once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HandlerInput } from '../../runtime/middleware/index.js';
+import { bearer, contract, fixtureApp, queryRules } from './contract-fixture.js';
+import { listen, type Exchange, type Loopback } from './loopback.js';
+
+let server: Loopback;
+let lastInput: HandlerInput<unknown> | undefined;
+
+beforeAll(async () => {
+  server = await listen(
+    fixtureApp({
+      handlers: {
+        listTransactions: (input) => {
+          lastInput = input;
+          return { status: 200, body: { data: [], nextCursor: null } };
+        },
+      },
+    }),
+  );
+});
+afterAll(() => server.close());
+
+const list = (query: string): Promise<Exchange> => server.send('GET', `/v0/transactions?${query}`, { headers: bearer });
+
+function expectRejected(response: Exchange, issues: { field: string; message: string | RegExp }[]): void {
+  expect(response.status).toBe(400);
+  expect(response.headers['request-id']).toMatch(/.+/);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  expect(response.json).toMatchObject({
+    code: 'parameter_invalid',
+    message: contract.errorCatalog['parameter_invalid']?.description,
+    docs_url: contract.errorDocsUrl('parameter_invalid'),
+  });
+  const actual = response.json.context.issues as { field: string; message: string }[];
+  expect(actual).toHaveLength(issues.length);
+  for (const expected of issues) {
+    expect(actual).toContainEqual({ field: expected.field, message: expect.stringMatching(expected.message instanceof RegExp ? expected.message : `^${escape(expected.message)}$`) });
+  }
+}
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('query rules from x-query-rules', () => {
+  it('rejects a repeated parameter', async () => {
+    expectRejected(await list('type=mint&type=redeem'), [{ field: 'type', message: queryRules.repeated_parameter }]);
+  });
+
+  it('rejects an unknown parameter instead of dropping it', async () => {
+    expectRejected(await list('status=settled'), [{ field: 'status', message: queryRules.unknown_parameter }]);
+  });
+
+  it('rejects an unknown range operator on a range field', async () => {
+    expectRejected(await list('initiatedAt.eq=2026-01-01T00:00:00Z'), [{ field: 'initiatedAt.eq', message: queryRules.unknown_range_operator }]);
+  });
+
+  it('rejects an empty value, with or without "="', async () => {
+    expectRejected(await list('type=&cursor'), [
+      { field: 'type', message: queryRules.empty_value },
+      { field: 'cursor', message: queryRules.empty_value },
+    ]);
+  });
+
+  it('rejects two bounds on the same side, naming both', async () => {
+    expectRejected(await list('initiatedAt.gt=2026-01-01T00:00:00Z&initiatedAt.gte=2026-01-02T00:00:00Z'), [
+      { field: 'initiatedAt.gt', message: queryRules.conflicting_bounds },
+      { field: 'initiatedAt.gte', message: queryRules.conflicting_bounds },
+    ]);
+  });
+
+  it('rejects a range nothing can satisfy, including equal bounds with an exclusive side', async () => {
+    const unsatisfiable = [
+      { field: 'initiatedAt.gte', message: queryRules.unsatisfiable_range },
+      { field: 'initiatedAt.lt', message: queryRules.unsatisfiable_range },
+    ];
+    expectRejected(await list('initiatedAt.gte=2026-02-01T00:00:00Z&initiatedAt.lt=2026-01-01T00:00:00Z'), unsatisfiable);
+    expectRejected(await list('initiatedAt.gte=2026-01-01T00:00:00Z&initiatedAt.lt=2026-01-01T00:00:00Z'), unsatisfiable);
+    // Offsets are honoured: 02:00+02:00 is 00:00Z, so [00:00Z, 00:00Z] with both sides inclusive is satisfiable.
+    expect((await list('initiatedAt.gte=2026-01-01T02:00:00%2B02:00&initiatedAt.lte=2026-01-01T00:00:00Z')).status).toBe(200);
+  });
+
+  it('rejects a timestamp without a zone', async () => {
+    expectRejected(await list('initiatedAt.gte=2026-01-01T00:00:00'), [{ field: 'initiatedAt.gte', message: queryRules.zoneless_timestamp }]);
+    expectRejected(await list('initiatedAt.lt=2026-01-01'), [{ field: 'initiatedAt.lt', message: queryRules.zoneless_timestamp }]);
+  });
+
+  it('rejects broken percent-encoding as a parameter issue', async () => {
+    expectRejected(await list('cursor=%E0%A4%A'), [{ field: 'cursor', message: /percent-encoding/ }]);
+  });
+});
+
+describe('schema checks on the parsed query', () => {
+  it('rejects a value outside the accepted set, listing the accepted values', async () => {
+    expectRejected(await list('type=mint,burn'), [{ field: 'type', message: /must be one of: bridge, mint, redeem, return, reward/ }]);
+  });
+
+  it('rejects limit outside 1..200 and a non-integer limit', async () => {
+    for (const limit of ['0', '201', '-3', '1.5', 'ten']) expectRejected(await list(`limit=${limit}`), [{ field: 'limit', message: /must/ }]);
+    expect((await list('limit=1')).status).toBe(200);
+    expect((await list('limit=200')).status).toBe(200);
+  });
+
+  it('rejects a boolean filter that is not true/false', async () => {
+    expectRejected(await list('isInstantSettlement=yes'), [{ field: 'isInstantSettlement', message: /boolean/ }]);
+  });
+
+  it('rejects a malformed timestamp', async () => {
+    expectRejected(await list('initiatedAt.gte=2026-13-45T99:00:00Z'), [{ field: 'initiatedAt.gte', message: /must/ }]);
+  });
+
+  it('lists every offending parameter in one response', async () => {
+    const response = await list(
+      'limit=0&type=burn&type=mint&isInstantSettlement=maybe&colour=red&initiatedAt.eq=x&initiatedAt.lte=2026-01-01T00:00:00&cursor=',
+    );
+    expectRejected(response, [
+      { field: 'colour', message: queryRules.unknown_parameter },
+      { field: 'initiatedAt.eq', message: queryRules.unknown_range_operator },
+      { field: 'type', message: queryRules.repeated_parameter },
+      { field: 'cursor', message: queryRules.empty_value },
+      { field: 'initiatedAt.lte', message: queryRules.zoneless_timestamp },
+      { field: 'limit', message: /must be/ },
+      { field: 'isInstantSettlement', message: /boolean/ },
+    ]);
+  });
+});
+
+describe('parsed values handed to the handler', () => {
+  it('applies the default limit when absent', async () => {
+    expect((await list('')).status).toBe(200);
+    expect(lastInput?.query).toEqual({ limit: 50 });
+  });
+
+  it('parses numbers, comma lists, booleans and groups range bounds as Dates', async () => {
+    const response = await list('type=mint,redeem&initiatedAt.gte=2026-01-01T00:00:00Z&initiatedAt.lt=2026-02-01T01:00:00%2B01:00&limit=25&isInstantSettlement=false&cursor=abc%2Bdef');
+    expect(response.status).toBe(200);
+    expect(lastInput?.query).toEqual({
+      type: ['mint', 'redeem'],
+      initiatedAt: { gte: new Date('2026-01-01T00:00:00Z'), lt: new Date('2026-02-01T00:00:00Z') },
+      limit: 25,
+      isInstantSettlement: false,
+      cursor: 'abc+def',
+    });
+    expect(lastInput?.principal).toEqual({ org: 'acme' });
+    expect(lastInput?.requestId).toBe(response.headers['request-id']);
+  });
+
+  it('reads the raw query: dotted names are not nested and "+" is a space', async () => {
+    expect((await list('cursor=a+b')).status).toBe(200);
+    expect(lastInput?.query['cursor']).toBe('a b');
+  });
+});
