@@ -1,0 +1,54 @@
+import { parseArgs } from 'node:util';
+import { ContractStructureError } from '../../generators/contract.js';
+import { type ArtifactReport, defaultEntry, defaultOutDir, generate } from '../../generators/index.js';
+import { ContractError } from '../../generators/pointer.js';
+import type { Command } from './command.js';
+
+export function formatBytes(bytes: number): string {
+  return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} kB`;
+}
+
+export function printArtifact(report: ArtifactReport): void {
+  const files = report.files
+    .map((file) => `${file.path} ${formatBytes(file.bytes)}${file.changed ? '' : ' (unchanged)'}`)
+    .join(', ');
+  process.stdout.write(`${report.name.padEnd(11)} ${files}  ${report.milliseconds.toFixed(0)} ms\n`);
+}
+
+/** Reports a contract problem as `file#pointer: detail` and returns the exit code; rethrows anything else. */
+export function reportContractProblem(error: unknown): number {
+  if (error instanceof ContractStructureError || error instanceof ContractError) {
+    process.stderr.write(`ausd-api: ${error.message}\n`);
+    return 1;
+  }
+  throw error;
+}
+
+const command: Command = {
+  summary: 'Regenerate everything under generated/ from spec/',
+  usage: `
+Usage: ausd-api generate [--entry ${defaultEntry}] [--out ${defaultOutDir}] [--only name,name]
+
+Bundles the contract, checks its structure, and runs every artifact generator (openapi, operations, types,
+validators, docs, ...), printing one line per artifact with its size and time. Unchanged files are not rewritten.
+Fails with file and JSON pointer when the contract cannot be read.`,
+  async run(argv) {
+    const { values } = parseArgs({
+      args: argv,
+      options: { entry: { type: 'string' }, out: { type: 'string' }, only: { type: 'string' } },
+    });
+    try {
+      await generate({
+        entry: values.entry,
+        outDir: values.out,
+        only: values.only?.split(','),
+        onArtifact: printArtifact,
+      });
+      return 0;
+    } catch (error) {
+      return reportContractProblem(error);
+    }
+  },
+};
+
+export default command;

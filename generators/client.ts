@@ -1,0 +1,153 @@
+// generated/client.ts: the typed fetch client. Each operation becomes `client.<resource>.<method>`: the
+// resource is the operation's tag, the method its operationId's verb (`listAccounts` → `accounts.list`),
+// or, when several operations of a tag share a verb and the noun is not the resource itself, the noun
+// (`getTotalSupply` → `metrics.totalSupply`). Behaviour lives in runtime/client/; this file only wires.
+import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
+import type { ArtifactGenerator } from './artifact.js';
+import type { ContractModel, OperationEntry } from './model.js';
+import { render } from './template.js';
+import { tsLiteral } from './ts-literal.js';
+
+const pascal = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const camel = (text: string) => text.replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase()).replace(/^./, (c) => c.toLowerCase());
+const singular = (noun: string) => noun.replace(/s$/, '');
+
+interface ClientOperation {
+  entry: OperationEntry;
+  resource: string;
+  verb: string;
+  noun: string;
+  name: string;
+}
+
+function splitId(model: ContractModel, entry: OperationEntry): { verb: string; noun: string } {
+  const match = /^([a-z]+)([A-Z]\w*)?$/.exec(entry.id) ?? model.fail(entry.pointer, `operationId '${entry.id}' is not verbNoun camelCase`);
+  return { verb: match[1]!, noun: match[2] ?? '' };
+}
+
+function clientOperations(model: ContractModel): ClientOperation[] {
+  const operations = model.operations.map((entry) => {
+    const tag = entry.operation.tags?.[0] ?? model.fail(entry.pointer, 'operation has no tag');
+    return { entry, resource: camel(tag), ...splitId(model, entry), name: '' };
+  });
+  for (const operation of operations) {
+    const sameVerb = operations.filter((other) => other.resource === operation.resource && other.verb === operation.verb);
+    const namesResource = singular(operation.noun.toLowerCase()) === singular(operation.resource.toLowerCase());
+    operation.name = sameVerb.length === 1 || namesResource ? operation.verb : camel(operation.noun);
+  }
+  const seen = new Map<string, string>();
+  for (const { entry, resource, name } of operations) {
+    const key = `${resource}.${name}`;
+    if (seen.has(key)) model.fail(entry.pointer, `client method ${key} is also derived from ${seen.get(key)}`);
+    seen.set(key, entry.id);
+  }
+  return operations;
+}
+
+function successResponse(entry: OperationEntry) {
+  return entry.responses.find((response) => response.status.startsWith('2'));
+}
+
+/** Properties of a schema, following allOf and references. */
+function propertiesOf(model: ContractModel, schema: SchemaObject | ReferenceObject, pointer: string): Record<string, SchemaObject | ReferenceObject> {
+  const resolved = model.resolve<SchemaObject>(schema, pointer);
+  const inherited = (resolved.allOf ?? []).map((part, index) => propertiesOf(model, part, `${pointer}/allOf/${index}`));
+  return Object.assign({}, ...inherited, resolved.properties);
+}
+
+function securityOf(model: ContractModel, entry: OperationEntry): 'apiKey' | 'sessionJwt' | undefined {
+  const schemes = (entry.operation.security ?? model.document.security ?? []).flatMap((requirement) => Object.keys(requirement));
+  if (schemes.includes('sessionJwt')) return 'sessionJwt';
+  if (schemes.includes('apiKey')) return 'apiKey';
+  if (schemes.length > 0) model.fail(entry.pointer, `security schemes ${schemes.join(', ')} are unknown to the client`);
+  return undefined;
+}
+
+/** `{data, nextCursor}` lists with `cursor`: the same envelope the operation table recognises. */
+function pageFields(model: ContractModel, entry: OperationEntry) {
+  const query = new Set(entry.parameters.filter((p) => p.value.in === 'query').map((p) => p.value.name));
+  const success = successResponse(entry);
+  const schema = success?.value.content?.['application/json']?.schema;
+  if (!query.has('cursor') || schema === undefined) return undefined;
+  const fields = propertiesOf(model, schema, success!.pointer);
+  return 'data' in fields && 'nextCursor' in fields ? { cursorParam: 'cursor', itemsField: 'data', nextCursorField: 'nextCursor' } : undefined;
+}
+
+/** The context property naming the existing resource on a 409 (e.g. `routeId`), when the contract declares one. */
+function conflictIdField(model: ContractModel, entry: OperationEntry): string | undefined {
+  const conflict = entry.responses.find((response) => response.status === '409');
+  const schema = conflict?.value.content?.['application/json']?.schema;
+  if (schema === undefined) return undefined;
+  const context = propertiesOf(model, schema, conflict!.pointer).context;
+  if (context === undefined || typeof context === 'boolean') return undefined;
+  const fields = Object.keys(propertiesOf(model, context, `${conflict!.pointer}/context`));
+  return fields.length === 1 && fields[0]!.endsWith('Id') ? fields[0] : undefined;
+}
+
+function describe(model: ContractModel, op: ClientOperation) {
+  const { entry } = op;
+  const type = pascal(entry.id);
+  const pathParams = entry.parameters.filter((p) => p.value.in === 'path').map((p) => p.value.name);
+  const hasQuery = entry.parameters.some((p) => p.value.in === 'query');
+  const success = successResponse(entry) ?? model.fail(entry.pointer, 'operation has no success response');
+  const text = Object.keys(success.value.content ?? {})[0] === 'text/plain';
+  const pages = pageFields(model, entry);
+  const input = entry.requestBody ? 'body' : hasQuery ? 'query' : undefined;
+  const args = [
+    ...pathParams.map((name) => `${name}: string`),
+    ...(input === 'body' ? [`body: T.${type}Body`] : input === 'query' ? [`query?: Filters<T.${type}Query>`] : []),
+  ];
+  const result = text ? 'string' : `T.${type}Result`;
+  const descriptor = { operationId: entry.id, method: entry.method, path: entry.path, auth: securityOf(model, entry), text: text || undefined };
+  return {
+    ...op,
+    summary: entry.operation.summary ?? entry.id,
+    descriptor: tsLiteral(descriptor, '  '),
+    type: pages
+      ? `ListMethod<Filters<T.${type}Query>, T.${type}Result, T.${type}Result['${pages.itemsField}'][number], T.${type}ErrorCode>`
+      : `Method<[${args.join(', ')}], ${result}, T.${type}ErrorCode>`,
+    factory: pages
+      ? `listMethod(ctx, operations.${entry.id}, ${tsLiteral(pages).replace(/\n\s*/g, ' ').replace(',}', ' }')})`
+      : `method(ctx, operations.${entry.id}, { params: ${pathParams.length}${input ? `, input: '${input}'` : ''} })`,
+  };
+}
+
+function clientSource(model: ContractModel): string {
+  const operations = clientOperations(model).map((op) => describe(model, op));
+  const exchange = operations.filter((op) => op.descriptor.includes(`auth: 'apiKey'`));
+  if (exchange.length !== 1) model.fail('/paths', 'the client expects exactly one operation secured by the API key (the token exchange)');
+  const token = exchange[0]!;
+  const tokenSchema = successResponse(token.entry)!.value.content?.['application/json']?.schema;
+  const tokenField = tokenSchema && Object.keys(propertiesOf(model, tokenSchema, token.entry.pointer))[0];
+  if (tokenField === undefined) model.fail(token.entry.pointer, 'the token exchange has no JSON body field for the session JWT');
+
+  const resources = [...new Set(operations.map((op) => op.resource))].map((resource) => {
+    const methods = operations.filter((op) => op.resource === resource);
+    const create = methods.find((op) => op.name === 'create');
+    const get = methods.find((op) => op.name === 'get');
+    const idField = create && get ? conflictIdField(model, create.entry) : undefined;
+    return {
+      name: resource,
+      methods,
+      ensure: idField && {
+        type: `(body: T.${pascal(create!.entry.id)}Body, options?: CallOptions) => Promise<WithRequestId<T.${pascal(create!.entry.id)}Result | T.${pascal(get!.entry.id)}Result>>`,
+        factory: `ensureMethod(${resource}.create, ${resource}.get, '${idField}')`,
+        summary: `Create, or on 409 get the existing one named by \`context.${idField}\`: safe to retry.`,
+      },
+    };
+  });
+  return render('client.ts.hbs', {
+    title: model.document.info.title,
+    version: model.document.info.version,
+    operations,
+    resources,
+    exchange: token.entry.id,
+    tokenField: tsLiteral(tokenField),
+  });
+}
+
+export const clientArtifact: ArtifactGenerator = {
+  name: 'client',
+  outputs: ['client.ts'],
+  generate: (model) => [{ path: 'client.ts', contents: clientSource(model) }],
+};

@@ -1,0 +1,81 @@
+// Bundles the split contract (spec/) into one document with @redocly/cli, after checking its structure,
+// and reports structural problems by source file and JSON pointer.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { OpenAPIObject } from 'openapi3-ts/oas31';
+
+const redoclyCli = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
+const structureConfig = fileURLToPath(new URL('./structure.redocly.yaml', import.meta.url));
+
+export interface BundledContract {
+  document: OpenAPIObject;
+  /** The bundle exactly as @redocly/cli writes it. */
+  json: string;
+  yaml: string;
+}
+
+interface LintProblem {
+  ruleId: string;
+  message: string;
+  location: { source: { ref: string }; pointer: string }[];
+}
+
+/** Thrown when the contract fails the structural check; `message` lists every problem on its own line. */
+export class ContractStructureError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`the contract is not structurally valid:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    this.name = 'ContractStructureError';
+  }
+}
+
+function redocly(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [redoclyCli, ...args],
+      { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' }, maxBuffer: 64 << 20 },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+async function checkStructure(entry: string): Promise<void> {
+  const { stdout, stderr } = await redocly(['lint', entry, '--config', structureConfig, '--format', 'json']);
+  let report: { problems: LintProblem[] };
+  try {
+    report = JSON.parse(stdout) as { problems: LintProblem[] };
+  } catch {
+    throw new Error(`structural check of ${entry} failed: ${stderr.trim() || stdout.trim()}`);
+  }
+  const errors = report.problems.map((problem) => {
+    const [where] = problem.location;
+    const file = where ? path.relative(process.cwd(), path.resolve(where.source.ref)) : entry;
+    return `${file}${where?.pointer ?? ''}: ${problem.message} (${problem.ruleId})`;
+  });
+  if (errors.length > 0) throw new ContractStructureError(errors);
+}
+
+async function bundleAs(entry: string, ext: 'json' | 'yaml', dir: string): Promise<string> {
+  const output = path.join(dir, `openapi.${ext}`);
+  const { code, stderr } = await redocly(['bundle', entry, '--ext', ext, '--output', output]);
+  if (code !== 0) throw new Error(`bundling ${entry} failed: ${stderr.trim()}`);
+  return readFile(output, 'utf8');
+}
+
+export async function bundleContract(entry: string): Promise<BundledContract> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'ausd-bundle-'));
+  try {
+    const [, json, yaml] = await Promise.all([
+      checkStructure(entry),
+      bundleAs(entry, 'json', dir),
+      bundleAs(entry, 'yaml', dir),
+    ]);
+    return { document: JSON.parse(json) as OpenAPIObject, json, yaml };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,129 @@
+// The contract loaded once as a typed OpenAPI 3.1 document, with the lookups every generator needs.
+import type {
+  OpenAPIObject,
+  OperationObject,
+  ParameterObject,
+  PathItemObject,
+  ReferenceObject,
+  RequestBodyObject,
+  ResponseObject,
+  SchemaObject,
+} from 'openapi3-ts/oas31';
+import type { HttpMethod } from '../runtime/operation.js';
+import { ContractError, jsonPointer, pointerSegments } from './pointer.js';
+
+const httpMethods: readonly HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
+
+export interface Located<T> {
+  value: T;
+  /** JSON pointer of the (referencing) place in the bundled document. */
+  pointer: string;
+}
+
+export interface OperationEntry {
+  id: string;
+  method: HttpMethod;
+  path: string;
+  pointer: string;
+  operation: OperationObject;
+  /** Path-item and operation parameters merged (operation wins), references resolved. */
+  parameters: Located<ParameterObject>[];
+  requestBody?: Located<RequestBodyObject>;
+  /** In document order, references resolved. */
+  responses: (Located<ResponseObject> & { status: string })[];
+}
+
+export interface ContractModel {
+  document: OpenAPIObject;
+  /** The file the document was read from, for messages. */
+  file: string;
+  operations: OperationEntry[];
+  resolve<T extends object>(value: T | ReferenceObject, pointer?: string): T;
+  /** Name of the component schema a `$ref` points at, or undefined for inline schemas. */
+  schemaName(schema: SchemaObject | ReferenceObject): string | undefined;
+  fail(pointer: string, detail: string): never;
+}
+
+export function isReference(value: unknown): value is ReferenceObject {
+  return typeof value === 'object' && value !== null && typeof (value as ReferenceObject).$ref === 'string';
+}
+
+export function createModel(document: OpenAPIObject, file: string): ContractModel {
+  const fail = (pointer: string, detail: string): never => {
+    throw new ContractError(file, pointer, detail);
+  };
+
+  const lookup = (ref: string, from: string): unknown => {
+    if (!ref.startsWith('#/')) fail(from, `reference '${ref}' is not local to the bundle`);
+    let node: unknown = document;
+    for (const segment of pointerSegments(ref)) {
+      if (typeof node !== 'object' || node === null || !(segment in node)) fail(from, `unresolved reference '${ref}'`);
+      node = (node as Record<string, unknown>)[segment];
+    }
+    return node;
+  };
+
+  const resolve = <T extends object>(value: T | ReferenceObject, pointer = ''): T => {
+    let current: unknown = value;
+    const seen = new Set<string>();
+    while (isReference(current)) {
+      if (seen.has(current.$ref)) fail(pointer, `circular reference '${current.$ref}'`);
+      seen.add(current.$ref);
+      current = lookup(current.$ref, pointer);
+    }
+    return current as T;
+  };
+
+  const schemaName = (schema: SchemaObject | ReferenceObject): string | undefined => {
+    const prefix = '#/components/schemas/';
+    return isReference(schema) && schema.$ref.startsWith(prefix) ? pointerSegments(schema.$ref)[2] : undefined;
+  };
+
+  const operations: OperationEntry[] = [];
+  const seenIds = new Map<string, string>();
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    const itemPointer = jsonPointer('paths', path);
+    const pathItem = resolve<PathItemObject>(item, itemPointer);
+    for (const method of httpMethods) {
+      const operation = pathItem[method];
+      if (operation === undefined) continue;
+      const pointer = jsonPointer('paths', path, method);
+      const id = operation.operationId ?? fail(pointer, 'operation has no operationId');
+      const duplicate = seenIds.get(id);
+      if (duplicate !== undefined) fail(pointer, `operationId '${id}' is also used at ${duplicate}`);
+      seenIds.set(id, pointer);
+
+      const parameters = new Map<string, Located<ParameterObject>>();
+      const collect = (list: (ParameterObject | ReferenceObject)[] | undefined, base: string) =>
+        list?.forEach((entry, index) => {
+          const at = `${base}/parameters/${index}`;
+          const value = resolve<ParameterObject>(entry, at);
+          parameters.set(`${value.in}:${value.name}`, { value, pointer: at });
+        });
+      collect(pathItem.parameters, itemPointer);
+      collect(operation.parameters, pointer);
+
+      const body = operation.requestBody;
+      operations.push({
+        id,
+        method,
+        path,
+        pointer,
+        operation,
+        parameters: [...parameters.values()],
+        requestBody:
+          body === undefined
+            ? undefined
+            : { value: resolve<RequestBodyObject>(body, `${pointer}/requestBody`), pointer: `${pointer}/requestBody` },
+        responses: Object.entries(operation.responses ?? fail(pointer, 'operation declares no responses')).map(
+          ([status, response]) => {
+            const at = `${pointer}/responses/${status}`;
+            return { status, value: resolve<ResponseObject>(response as ResponseObject, at), pointer: at };
+          },
+        ),
+      });
+    }
+  }
+
+  return { document, file, operations, resolve, schemaName, fail };
+}

@@ -1,0 +1,146 @@
+// generated/operations.ts: the operation table (runtime/operation.ts shape), query rules and error catalog.
+import type { ParameterObject, SchemaObject } from 'openapi3-ts/oas31';
+import type { OperationSpec, ParameterKind, ParameterSpec, RangeBound, ResponseSpec } from '../runtime/operation.js';
+import type { ArtifactGenerator } from './artifact.js';
+import { operationErrorCodes, schemaErrorCodes } from './error-codes.js';
+import type { ContractModel, Located, OperationEntry } from './model.js';
+import { jsonPointer } from './pointer.js';
+import { render } from './template.js';
+import { tsLiteral } from './ts-literal.js';
+
+function parameterKind(model: ContractModel, schema: SchemaObject, pointer: string): ParameterKind {
+  switch (schema.type) {
+    case 'array':
+      return 'list';
+    case 'integer':
+      return 'integer';
+    case 'boolean':
+      return 'boolean';
+    case 'string':
+    case undefined:
+      return 'string';
+    default:
+      return model.fail(pointer, `parameter schema type ${JSON.stringify(schema.type)} has no parsing rule`);
+  }
+}
+
+function stringValues(values: unknown[] | undefined): string[] | undefined {
+  return values?.map((value) => String(value));
+}
+
+function parameterSpec(model: ContractModel, { value: parameter, pointer }: Located<ParameterObject>): ParameterSpec {
+  if (parameter.in !== 'path' && parameter.in !== 'query') model.fail(pointer, `parameters in '${parameter.in}' are not supported`);
+  const schema = model.resolve<SchemaObject>(parameter.schema ?? model.fail(pointer, 'parameter has no schema'), `${pointer}/schema`);
+  const kind = parameterKind(model, schema, `${pointer}/schema`);
+  const items = kind === 'list' && schema.items ? model.resolve<SchemaObject>(schema.items, `${pointer}/schema/items`) : undefined;
+  const range = parameter['x-range'] as RangeBound | undefined;
+  return {
+    name: parameter.name,
+    in: parameter.in,
+    required: parameter.required ?? false,
+    kind,
+    values: stringValues(items ? items.enum : schema.enum),
+    range: range && { field: range.field, bound: range.bound, inclusive: range.inclusive },
+    default: schema.default as ParameterSpec['default'],
+  };
+}
+
+function securityOf(model: ContractModel, operation: OperationEntry): string[] {
+  const requirements = operation.operation.security ?? model.document.security ?? [];
+  return [...new Set(requirements.flatMap((requirement) => Object.keys(requirement)))];
+}
+
+/** Reads the `{data, nextCursor}` envelope off a success schema, following allOf. */
+function envelopeFields(model: ContractModel, schema: SchemaObject, pointer: string): Set<string> {
+  const fields = new Set(Object.keys(schema.properties ?? {}));
+  schema.allOf?.forEach((part, index) => {
+    for (const field of envelopeFields(model, model.resolve<SchemaObject>(part, `${pointer}/allOf/${index}`), pointer)) fields.add(field);
+  });
+  return fields;
+}
+
+function paginationOf(model: ContractModel, operation: OperationEntry): OperationSpec['pagination'] {
+  const query = new Set(operation.parameters.filter((p) => p.value.in === 'query').map((p) => p.value.name));
+  const success = operation.responses.find((response) => response.status.startsWith('2'));
+  const schema = success?.value.content?.['application/json']?.schema;
+  if (!query.has('cursor') || !query.has('limit') || schema === undefined) return undefined;
+  const fields = envelopeFields(model, model.resolve<SchemaObject>(schema, success!.pointer), success!.pointer);
+  if (!fields.has('data') || !fields.has('nextCursor')) return undefined;
+  return { cursorParam: 'cursor', limitParam: 'limit', itemsField: 'data', nextCursorField: 'nextCursor' };
+}
+
+function operationSpec(model: ContractModel, operation: OperationEntry): OperationSpec {
+  const codes = operationErrorCodes(model, operation);
+  const responses: Record<string, ResponseSpec> = {};
+  for (const response of operation.responses) {
+    responses[response.status] = {
+      contentType: Object.keys(response.value.content ?? {})[0],
+      headers: Object.keys(response.value.headers ?? {}),
+      codes: codes.get(response.status) ?? [],
+    };
+  }
+  const body = operation.requestBody?.value;
+  return {
+    operationId: operation.id,
+    method: operation.method,
+    path: operation.path,
+    tag: operation.operation.tags?.[0] ?? model.fail(operation.pointer, 'operation has no tag'),
+    security: securityOf(model, operation) as OperationSpec['security'],
+    strictQuery: operation.operation['x-strict-query'] === true,
+    parameters: operation.parameters.map((parameter) => parameterSpec(model, parameter)),
+    requestBody: body && {
+      contentType: Object.keys(body.content)[0] ?? model.fail(operation.requestBody!.pointer, 'request body has no content'),
+      required: body.required ?? false,
+    },
+    responses,
+    pagination: paginationOf(model, operation),
+  };
+}
+
+function errorCatalog(model: ContractModel): Record<string, { status: number; description: string }> {
+  const statusOf = new Map<string, { status: string; pointer: string }>();
+  for (const operation of model.operations) {
+    for (const [status, codes] of operationErrorCodes(model, operation)) {
+      for (const code of codes) {
+        const known = statusOf.get(code);
+        if (known && known.status !== status) {
+          model.fail(`${operation.pointer}/responses/${status}`, `error code '${code}' is also returned with status ${known.status} at ${known.pointer}`);
+        }
+        statusOf.set(code, { status, pointer: `${operation.pointer}/responses/${status}` });
+      }
+    }
+  }
+  const descriptions = new Map<string, string>();
+  for (const [name, schema] of Object.entries(model.document.components?.schemas ?? {})) {
+    const resolved = model.resolve<SchemaObject>(schema);
+    const codes = resolved.oneOf || resolved.anyOf ? [] : schemaErrorCodes(model, resolved, jsonPointer('components', 'schemas', name));
+    if (codes.length === 1) descriptions.set(codes[0]!, resolved.description ?? name);
+  }
+  const catalog: Record<string, { status: number; description: string }> = {};
+  for (const [code, { status }] of [...statusOf].sort(([a, sa], [b, sb]) => sa.status.localeCompare(sb.status) || a.localeCompare(b))) {
+    catalog[code] = { status: Number(status), description: descriptions.get(code) ?? '' };
+  }
+  return catalog;
+}
+
+export const operationsArtifact: ArtifactGenerator = {
+  name: 'operations',
+  outputs: ['operations.ts'],
+  generate(model) {
+    const table = Object.fromEntries(model.operations.map((operation) => [operation.id, operationSpec(model, operation)]));
+    const queryRules = (model.document['x-query-rules'] ?? {}) as Record<string, string>;
+    const docsUrl = model.document['x-error-docs-url'];
+    if (typeof docsUrl !== 'string' || !docsUrl.includes('{code}')) {
+      model.fail('/x-error-docs-url', 'must be a URL template containing {code}');
+    }
+    const contents = render('operations.ts.hbs', {
+      title: model.document.info.title,
+      version: model.document.info.version,
+      operations: tsLiteral(table),
+      queryRules: tsLiteral(queryRules),
+      errorCatalog: tsLiteral(errorCatalog(model)),
+      docsUrlTemplate: tsLiteral(docsUrl),
+    });
+    return [{ path: 'operations.ts', contents }];
+  },
+};

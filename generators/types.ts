@@ -1,0 +1,93 @@
+// generated/types.ts: openapi-typescript's paths/components/operations, plus friendly named exports for every
+// component schema and, per operation, its params, query, body, success result and error codes by status.
+import type { SchemaObject } from 'openapi3-ts/oas31';
+import openapiTS, { astToString, STRING, tsIntersection, tsLiteral, tsUnion } from 'openapi-typescript';
+import type { OpenAPI3, SchemaObject as TsSchemaObject } from 'openapi-typescript';
+import ts from 'typescript';
+import type { ArtifactGenerator } from './artifact.js';
+import { isErrorStatus } from './error-codes.js';
+import type { ContractModel } from './model.js';
+import { render } from './template.js';
+
+function pascalCase(operationId: string): string {
+  return operationId.charAt(0).toUpperCase() + operationId.slice(1);
+}
+
+/**
+ * The known values of an open enum: `anyOf`/`oneOf` of a string enum and a plain string. Typed as the known
+ * literals plus `(string & {})`, which keeps editor completion of the literals while accepting any string.
+ */
+function openEnumValues(schema: TsSchemaObject): string[] | undefined {
+  const alternatives = ('anyOf' in schema && schema.anyOf) || ('oneOf' in schema && schema.oneOf) || undefined;
+  if (alternatives?.length !== 2) return undefined;
+  const [first, second] = alternatives as SchemaObject[];
+  const isEnum = (candidate: SchemaObject | undefined) => candidate?.type === 'string' && Array.isArray(candidate.enum);
+  const isOpen = (candidate: SchemaObject | undefined) =>
+    candidate?.type === 'string' && candidate.enum === undefined && candidate.const === undefined && candidate.$ref === undefined;
+  const closed = isEnum(first) && isOpen(second) ? first : isEnum(second) && isOpen(first) ? second : undefined;
+  return closed?.enum?.map(String);
+}
+
+function openEnumType(values: string[]): ts.TypeNode {
+  return tsUnion([...values.map((value) => tsLiteral(value)), tsIntersection([STRING, ts.factory.createTypeLiteralNode([])])]);
+}
+
+async function contractTypes(model: ContractModel): Promise<string> {
+  const ast = await openapiTS(model.document as unknown as OpenAPI3, {
+    silent: true,
+    transform(schema) {
+      const values = openEnumValues(schema);
+      return values && openEnumType(values);
+    },
+  });
+  return astToString(ast);
+}
+
+function friendlyNames(model: ContractModel) {
+  const schemas = Object.keys(model.document.components?.schemas ?? {});
+  const operations = model.operations.map((operation) => {
+    const base = pascalCase(operation.id);
+    const location = (where: string) => operation.parameters.some((parameter) => parameter.value.in === where);
+    const success = operation.responses.find((response) => response.status.startsWith('2'));
+    const successType = success && Object.keys(success.value.content ?? {})[0];
+    const errors = operation.responses
+      .filter((response) => isErrorStatus(response.status) && response.value.content?.['application/json'])
+      .map((response) => ({ status: response.status, contentType: 'application/json' }));
+    return {
+      id: operation.id,
+      method: operation.method.toUpperCase(),
+      path: operation.path,
+      params: location('path') ? `${base}Params` : undefined,
+      query: location('query') ? `${base}Query` : undefined,
+      body: operation.requestBody ? `${base}Body` : undefined,
+      bodyContentType: operation.requestBody && Object.keys(operation.requestBody.value.content)[0],
+      result: `${base}Result`,
+      resultType: successType
+        ? `operations['${operation.id}']['responses'][${success.status}]['content']['${successType}']`
+        : 'undefined',
+      errors,
+      errorsName: `${base}Errors`,
+      errorCodeName: `${base}ErrorCode`,
+      pointer: operation.pointer,
+    };
+  });
+  const taken = new Map(schemas.map((name) => [name, `/components/schemas/${name}`]));
+  for (const operation of operations) {
+    for (const name of [operation.params, operation.query, operation.body, operation.result, operation.errorsName, operation.errorCodeName]) {
+      if (name === undefined) continue;
+      const other = taken.get(name);
+      if (other !== undefined) model.fail(operation.pointer, `friendly type name '${name}' is also the name of ${other}`);
+      taken.set(name, operation.pointer);
+    }
+  }
+  return { schemas, operations };
+}
+
+export const typesArtifact: ArtifactGenerator = {
+  name: 'types',
+  outputs: ['types.ts'],
+  async generate(model) {
+    const contents = render('types.ts.hbs', { contractTypes: await contractTypes(model), ...friendlyNames(model) });
+    return [{ path: 'types.ts', contents }];
+  },
+};
