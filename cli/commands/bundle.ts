@@ -1,0 +1,71 @@
+// `ausd-api bundle`: resolves the split spec/ into one document, written as YAML and JSON. The JSON is
+// derived from the YAML bundle so both carry the same document, and reruns are byte-identical.
+import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { runRedocly } from '../../redocly/run.js';
+import type { Command } from './command.js';
+
+export interface ContractBundle {
+  yaml: string;
+  json: string;
+}
+
+/** Bundles `specPath` (relative to `cwd`) without touching generated/. */
+export async function bundleContract(specPath = 'spec/openapi.yaml', cwd = process.cwd()): Promise<ContractBundle> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'ausd-bundle-'));
+  try {
+    const out = path.join(dir, 'openapi.yaml');
+    const run = await runRedocly(['bundle', specPath, '--output', out], cwd);
+    if (run.code !== 0) throw new Error(`redocly bundle failed:\n${run.stdout}${run.stderr}`);
+    const yaml = await readFile(out, 'utf8');
+    const json = `${JSON.stringify(parse(yaml), null, 2)}\n`;
+    return { yaml, json };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const usage = `
+Usage: ausd-api bundle [--spec <file>] [--out <dir>]
+
+Bundles the split contract into one OpenAPI 3.1 document, written as <dir>/openapi.yaml and
+<dir>/openapi.json. Output is deterministic: rerunning on an unchanged spec rewrites identical bytes.
+
+Options:
+  --spec <file>  root of the contract (default: spec/openapi.yaml)
+  --out <dir>    output directory (default: generated)
+  -h, --help     show this help
+`;
+
+function option(argv: string[], name: string, fallback: string): string {
+  const index = argv.indexOf(name);
+  if (index === -1) return fallback;
+  const value = argv[index + 1];
+  if (value === undefined || value.startsWith('-')) throw new Error(`${name} needs a value`);
+  return value;
+}
+
+const bundle: Command = {
+  summary: 'Bundle spec/ into generated/openapi.yaml and generated/openapi.json',
+  usage,
+  async run(argv) {
+    const known = new Set(['--spec', '--out']);
+    const unknown = argv.filter((arg, i) => arg.startsWith('-') && !known.has(arg) && !known.has(argv[i - 1] ?? ''));
+    if (unknown.length > 0) {
+      process.stderr.write(`ausd-api bundle: unknown option ${unknown[0]}\n${usage.trim()}\n`);
+      return 2;
+    }
+    const spec = option(argv, '--spec', 'spec/openapi.yaml');
+    const outDir = option(argv, '--out', 'generated');
+    const { yaml, json } = await bundleContract(spec);
+    await mkdir(outDir, { recursive: true });
+    await writeFile(path.join(outDir, 'openapi.yaml'), yaml);
+    await writeFile(path.join(outDir, 'openapi.json'), json);
+    process.stdout.write(`Bundled ${spec} into ${path.join(outDir, 'openapi.yaml')} and ${path.join(outDir, 'openapi.json')}\n`);
+    return 0;
+  },
+};
+
+export default bundle;
