@@ -1,6 +1,5 @@
-// Turns a compiled validator's verdict into `{field, message}` issues naming every offending parameter.
-// The validators may stop at the first error (ajv without allErrors), so on failure the offending top-level
-// properties are set aside and the rest re-validated until nothing new turns up: at most one pass per property.
+// Turns a compiled validator's verdict into `{field, message}` issues, one per offending field. The validators
+// are compiled with `allErrors` (see ARCHITECTURE.md), so one run names every offending parameter.
 import type { ErrorObject } from 'ajv';
 import type { Issue, SchemaValidator } from './types.js';
 
@@ -44,34 +43,22 @@ function messageOf(error: ErrorObject): string {
  */
 export function schemaIssues(
   validate: SchemaValidator,
-  data: Record<string, unknown> | unknown,
+  data: unknown,
   fieldOf: (segments: readonly string[]) => string,
   skip?: ReadonlySet<string>,
 ): Issue[] {
+  if (validate(data)) return [];
+  const errors = validate.errors ?? [];
+  const specific = errors.filter((error) => !SUMMARY_KEYWORDS.has(error.keyword));
   const issues: Issue[] = [];
   const reported = new Set<string>(skip);
-  let remaining = data;
-  for (;;) {
-    if (validate(remaining)) return issues;
-    const errors = validate.errors ?? [];
-    const specific = errors.filter((error) => !SUMMARY_KEYWORDS.has(error.keyword));
-    const fresh = new Set<string>();
-    for (const error of specific.length > 0 ? specific : errors) {
-      const segments = segmentsOf(error);
-      const field = fieldOf(segments);
-      const top = segments[0];
-      if (top !== undefined) fresh.add(top);
-      if (reported.has(field)) continue;
-      reported.add(field);
-      issues.push({ field, message: messageOf(error) });
-    }
-    const isObject = typeof remaining === 'object' && remaining !== null && !Array.isArray(remaining);
-    const removable = [...fresh].filter((top) => isObject && Object.hasOwn(remaining as object, top));
-    if (removable.length === 0) return issues;
-    const rest: Record<string, unknown> = { ...(remaining as Record<string, unknown>) };
-    for (const top of removable) delete rest[top];
-    remaining = rest;
+  for (const error of specific.length > 0 ? specific : errors) {
+    const field = fieldOf(segmentsOf(error));
+    if (reported.has(field)) continue;
+    reported.add(field);
+    issues.push({ field, message: messageOf(error) });
   }
+  return issues;
 }
 
 /** Query and path parameters: an issue names the parameter itself. */

@@ -1,5 +1,5 @@
 // A small hand-made contract in the shape generated/operations.ts and generated/validators.js provide, with
-// validators compiled here by ajv (2020-12, first error only, like a lean standalone build) so the core's
+// validators compiled here by ajv (2020-12, allErrors, as generated/validators.js is built) so the core's
 // tests do not depend on the evolving spec. The generated contract is exercised in generated-router.test.ts.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -8,7 +8,7 @@ import type { OperationSpec, ParameterSpec } from '../../runtime/operation.js';
 import { createCoreRouter } from '../../runtime/middleware/index.js';
 import type { Contract, HandlerInput, HandlerResult, OperationValidators, RouterOptions } from '../../runtime/middleware/index.js';
 
-const ajv = new Ajv2020({ strict: false });
+const ajv = new Ajv2020({ strict: false, allErrors: true });
 (addFormats as unknown as (instance: Ajv2020) => void)(ajv);
 
 const jsonWithId = { contentType: 'application/json', headers: ['Request-Id'], codes: [] };
