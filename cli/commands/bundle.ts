@@ -1,31 +1,9 @@
-// `ausd-api bundle`: resolves the split spec/ into one document, written as YAML and JSON. The JSON is
-// derived from the YAML bundle so both carry the same document, and reruns are byte-identical.
-import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
-import os from 'node:os';
+// `ausd-api bundle`: resolves the split spec/ into one document, written as YAML and JSON exactly as
+// @redocly/cli writes them (the same bundling `ausd-api generate` does, so both write identical bytes).
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse } from 'yaml';
-import { runRedocly } from '../../redocly/run.js';
+import { bundleContract } from '../../generators/contract.js';
 import type { Command } from './command.js';
-
-export interface ContractBundle {
-  yaml: string;
-  json: string;
-}
-
-/** Bundles `specPath` (relative to `cwd`) without touching generated/. */
-export async function bundleContract(specPath = 'spec/openapi.yaml', cwd = process.cwd()): Promise<ContractBundle> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'ausd-bundle-'));
-  try {
-    const out = path.join(dir, 'openapi.yaml');
-    const run = await runRedocly(['bundle', specPath, '--output', out], cwd);
-    if (run.code !== 0) throw new Error(`redocly bundle failed:\n${run.stdout}${run.stderr}`);
-    const yaml = await readFile(out, 'utf8');
-    const json = `${JSON.stringify(parse(yaml), null, 2)}\n`;
-    return { yaml, json };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 const usage = `
 Usage: ausd-api bundle [--spec <file>] [--out <dir>]
