@@ -9,8 +9,9 @@ import { openapiArtifact, openapiOutputs } from './openapi.js';
 import { operationsArtifact } from './operations.js';
 import { typesArtifact } from './types.js';
 import { validatorsArtifact } from './validators.js';
+import { docsArtifact } from './docs.js';
 
-export const artifactGenerators: readonly ArtifactGenerator[] = [operationsArtifact, typesArtifact, validatorsArtifact];
+export const artifactGenerators: readonly ArtifactGenerator[] = [operationsArtifact, typesArtifact, validatorsArtifact, docsArtifact];
 
 export const defaultEntry = 'spec/openapi.yaml';
 export const defaultOutDir = 'generated';
