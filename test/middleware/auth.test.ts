@@ -1,0 +1,92 @@
+// The auth hook: bearer extraction per the operation's security, the app's verdict as 401 context.reason,
+// public operations untouched, and authentication before validation.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthenticateInput } from '../../runtime/middleware/index.js';
+import { ACCOUNT_ID, contract, fixtureApp, VALID_JWT } from './contract-fixture.js';
+import { listen, type Loopback } from './loopback.js';
+
+let server: Loopback;
+const calls: AuthenticateInput[] = [];
+const failures: unknown[] = [];
+
+beforeAll(async () => {
+  server = await listen(
+    fixtureApp({
+      onError: (error) => failures.push(error),
+      authenticate: (input) => {
+        calls.push(input);
+        if (input.credential === 'explode') throw new Error('verifier crashed');
+        if (input.credential === 'expired') return { ok: false, reason: 'token_expired' };
+        if (input.scheme === 'apiKey') return input.credential === 'api-key' ? { ok: true, principal: { org: 'keyholder' } } : { ok: false, reason: 'invalid_token' };
+        return input.credential === VALID_JWT ? { ok: true, principal: { org: 'acme' } } : { ok: false, reason: 'invalid_token' };
+      },
+    }),
+  );
+});
+afterAll(() => server.close());
+
+async function expectUnauthorized(path: string, headers: Record<string, string>, reason: string, method = 'GET') {
+  const response = await server.send(method, path, { headers });
+  expect(response.status, JSON.stringify(headers)).toBe(401);
+  expect(response.headers['request-id']).toMatch(/.+/);
+  expect(response.json).toEqual({
+    code: 'unauthorized',
+    message: contract.errorCatalog['unauthorized']?.description,
+    docs_url: contract.errorDocsUrl('unauthorized'),
+    context: { reason },
+  });
+}
+
+describe('authentication hook', () => {
+  it('answers a missing Authorization header with missing_header, without calling the verifier', async () => {
+    calls.length = 0;
+    await expectUnauthorized('/v0/transactions', {}, 'missing_header');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('treats a garbled header as missing_header', async () => {
+    for (const value of ['Basic dXNlcjpwYXNz', 'Bearer', 'Bearer ', 'Bearer two tokens', 'Bearertoken', 'Bearer tok"en']) {
+      await expectUnauthorized('/v0/transactions', { Authorization: value }, 'missing_header');
+    }
+  });
+
+  it("returns the verifier's reason", async () => {
+    await expectUnauthorized('/v0/transactions', { Authorization: 'Bearer expired' }, 'token_expired');
+    await expectUnauthorized('/v0/transactions', { Authorization: 'Bearer forged.jwt.value' }, 'invalid_token');
+  });
+
+  it('passes scheme, credential and operation to the verifier and the principal to the handler', async () => {
+    calls.length = 0;
+    const response = await server.send('POST', '/v0/auth/token', { headers: { Authorization: 'bearer api-key' } });
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ sessionJwt: 'jwt-for-keyholder' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ scheme: 'apiKey', credential: 'api-key', operation: { operationId: 'exchangeApiKey' } });
+  });
+
+  it('skips authentication on public operations', async () => {
+    calls.length = 0;
+    expect((await server.send('GET', '/v0/metrics')).status).toBe(200);
+    expect((await server.send('GET', '/v0/metrics', { headers: { Authorization: 'Bearer expired' } })).status).toBe(200);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('authenticates before validating: an anonymous bad request gets 401, not 400', async () => {
+    await expectUnauthorized('/v0/transactions?limit=0&bogus=1', {}, 'missing_header');
+    await expectUnauthorized('/v0/accounts/not-a-uuid', {}, 'missing_header');
+    await expectUnauthorized('/v0/accounts', { 'Content-Type': 'text/plain' }, 'missing_header', 'POST');
+    const authenticated = await server.send('GET', '/v0/accounts/not-a-uuid', { headers: { Authorization: `Bearer ${VALID_JWT}` } });
+    expect(authenticated.status).toBe(400);
+    expect(authenticated.json.context.issues).toEqual([{ field: 'accountId', message: 'must match format "uuid"' }]);
+  });
+
+  it('turns a throwing verifier into 500 internal_error, logged, with no details leaked', async () => {
+    failures.length = 0;
+    const response = await server.send('GET', `/v0/accounts/${ACCOUNT_ID}`, { headers: { Authorization: 'Bearer explode' } });
+    expect(response.status).toBe(500);
+    expect(response.json).toEqual({ code: 'internal_error', message: contract.errorCatalog['internal_error']?.description, docs_url: contract.errorDocsUrl('internal_error') });
+    expect(response.text).not.toContain('verifier crashed');
+    expect(failures).toHaveLength(1);
+    expect(String(failures[0])).toContain('verifier crashed');
+  });
+});
