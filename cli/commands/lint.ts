@@ -16,12 +16,14 @@ interface LintReport {
 }
 
 const usage = `
-Usage: ausd-api lint [--config <file>]
+Usage: ausd-api lint [--spec <file>] [--config <file>]
 
-Lints the contract (the api roots in the config, spec/openapi.yaml by default) with @redocly/cli.
-Prints every problem and exits 1 on any error or warning, 0 when the contract is clean.
+Lints the contract with @redocly/cli: recommended-strict, the extra rules and the project's plugin rules
+in the configuration. Prints every problem and exits 1 on any error or warning, 0 when the contract is
+clean.
 
 Options:
+  --spec <file>    root of the contract (default: spec/openapi.yaml)
   --config <file>  Redocly configuration (default: redocly.yaml)
   -h, --help       show this help
 `;
@@ -32,18 +34,29 @@ function describe(problem: LintProblem): string {
   return `  ${problem.severity === 'error' ? 'error' : 'warning'}  ${problem.ruleId}  ${at}\n      ${problem.message}`;
 }
 
+/** Reads `--name value` pairs over the defaults; a string result is the usage error. */
+function parseOptions<T extends Record<string, string>>(argv: string[], defaults: T): T | string {
+  const options: Record<string, string> = { ...defaults };
+  for (let i = 0; i < argv.length; i += 2) {
+    const name = argv[i] ?? '';
+    const value = argv[i + 1];
+    if (!(name in defaults)) return `unknown option ${name}`;
+    if (value === undefined || value.startsWith('-')) return `${name} needs a value`;
+    options[name] = value;
+  }
+  return options as T;
+}
+
 const lint: Command = {
   summary: 'Lint the contract with @redocly/cli (zero errors and zero warnings required)',
   usage,
   async run(argv) {
-    const configIndex = argv.indexOf('--config');
-    const config = configIndex === -1 ? 'redocly.yaml' : argv[configIndex + 1];
-    const unknown = argv.filter((arg, i) => arg.startsWith('-') && arg !== '--config' && argv[i - 1] !== '--config');
-    if (config === undefined || unknown.length > 0) {
-      process.stderr.write(`ausd-api lint: ${config === undefined ? '--config needs a value' : `unknown option ${unknown[0]}`}\n${usage.trim()}\n`);
+    const options = parseOptions(argv, { '--spec': 'spec/openapi.yaml', '--config': 'redocly.yaml' });
+    if (typeof options === 'string') {
+      process.stderr.write(`ausd-api lint: ${options}\n${usage.trim()}\n`);
       return 2;
     }
-    const run = await runRedocly(['lint', '--config', config, '--format', 'json']);
+    const run = await runRedocly(['lint', options['--spec'], '--config', options['--config'], '--format', 'json']);
     let report: LintReport;
     try {
       report = JSON.parse(run.stdout) as LintReport;
