@@ -10,8 +10,9 @@ import { operationsArtifact } from './operations.js';
 import { typesArtifact } from './types.js';
 import { validatorsArtifact } from './validators.js';
 import { docsArtifact } from './docs.js';
+import { middlewareArtifact } from './middleware.js';
 
-export const artifactGenerators: readonly ArtifactGenerator[] = [operationsArtifact, typesArtifact, validatorsArtifact, docsArtifact];
+export const artifactGenerators: readonly ArtifactGenerator[] = [operationsArtifact, typesArtifact, validatorsArtifact, middlewareArtifact, docsArtifact];
 
 export const defaultEntry = 'spec/openapi.yaml';
 export const defaultOutDir = 'generated';
