@@ -1,0 +1,106 @@
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import type { Command } from './command.js';
+
+const usage = `
+Usage: ausd-api conformance [options]
+
+Checks a live deployment against the contract and prints a checks × operations summary. Without --base-url
+it starts the sandbox in-process on a free loopback port with a fresh in-memory database (and then also checks
+tenancy with the second organization's key). Read-only unless --allow-writes.
+
+Options:
+  --base-url URL        deployment to check (env AUSD_BASE_URL)
+  --api-key KEY         API key of the organization to check (env AUSD_API_KEY)
+  --other-api-key KEY   API key of a second organization, for the tenancy checks (env AUSD_OTHER_API_KEY)
+  --allow-writes        also run the write journey (accounts, routes; names carry a run prefix)
+  --max-requests N      request budget (default 5000); checks not reached are skipped
+  --timeout S           whole-run time limit in seconds (default 300); checks not reached are skipped
+  --junit FILE          write JUnit XML
+  --json FILE           write the full report as JSON
+
+Exit status: 0 all checks passed, 1 a check failed, 2 usage or connection error.`;
+
+function positive(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new UsageError(`${name} must be a positive integer, got '${value}'`);
+  return parsed;
+}
+
+class UsageError extends Error {}
+
+async function target(baseUrl: string | undefined, apiKey: string | undefined, otherApiKey: string | undefined) {
+  if (baseUrl !== undefined) {
+    if (!/^https?:\/\//.test(baseUrl)) throw new UsageError(`--base-url must be an http(s) URL, got '${baseUrl}'`);
+    if (!apiKey) throw new UsageError('--api-key (or AUSD_API_KEY) is required with --base-url');
+    return { baseUrl, apiKey, otherApiKey, close: async () => {} };
+  }
+  const { startSandbox } = await import('../../sandbox/server.js');
+  const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1' });
+  return { baseUrl: sandbox.url, apiKey: sandbox.apiKeys.primary, otherApiKey: sandbox.apiKeys.other, close: () => sandbox.close() };
+}
+
+const command: Command = {
+  summary: 'Check a live deployment (or the embedded sandbox) against the contract',
+  usage,
+  async run(argv) {
+    const { formatJunit, formatSummary, progressReporter, RunAborted, runConformance } = await import('../../conformance/index.js');
+    let options;
+    try {
+      const { values } = parseArgs({
+        args: argv,
+        options: {
+          'base-url': { type: 'string' },
+          'api-key': { type: 'string' },
+          'other-api-key': { type: 'string' },
+          'allow-writes': { type: 'boolean' },
+          'max-requests': { type: 'string' },
+          timeout: { type: 'string' },
+          junit: { type: 'string' },
+          json: { type: 'string' },
+        },
+      });
+      options = {
+        baseUrl: values['base-url'] ?? process.env.AUSD_BASE_URL,
+        apiKey: values['api-key'] ?? process.env.AUSD_API_KEY,
+        otherApiKey: values['other-api-key'] ?? process.env.AUSD_OTHER_API_KEY,
+        allowWrites: values['allow-writes'] ?? false,
+        maxRequests: positive(values['max-requests'], '--max-requests'),
+        timeoutSeconds: positive(values.timeout, '--timeout'),
+        junit: values.junit,
+        json: values.json,
+      };
+    } catch (error) {
+      process.stderr.write(`ausd-api conformance: ${error instanceof Error ? error.message : String(error)}\n${usage.trim()}\n`);
+      return 2;
+    }
+    let deployment;
+    try {
+      deployment = await target(options.baseUrl, options.apiKey, options.otherApiKey);
+    } catch (error) {
+      process.stderr.write(`ausd-api conformance: ${error instanceof Error ? error.message : String(error)}\n`);
+      return 2;
+    }
+    const progress = progressReporter();
+    try {
+      const report = await runConformance({ ...deployment, allowWrites: options.allowWrites, maxRequests: options.maxRequests, timeoutSeconds: options.timeoutSeconds, onProgress: progress.update });
+      progress.end();
+      process.stdout.write(formatSummary(report));
+      if (options.junit) writeFileSync(options.junit, formatJunit(report));
+      if (options.json) writeFileSync(options.json, `${JSON.stringify(report, null, 2)}\n`);
+      return report.totals.failed === 0 ? 0 : 1;
+    } catch (error) {
+      progress.end();
+      if (error instanceof RunAborted) {
+        process.stderr.write(`ausd-api conformance: ${error.message}\n`);
+        return 2;
+      }
+      throw error;
+    } finally {
+      await deployment.close();
+    }
+  },
+};
+
+export default command;

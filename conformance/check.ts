@@ -1,0 +1,57 @@
+// The two kinds of check. A response check inspects every exchange the run makes, whoever sent it; a scenario
+// check drives its own requests for one operation at a time and asserts on what comes back.
+import type { OperationSpec } from '../runtime/operation.js';
+import type { Contract } from './contract.js';
+import type { ConformanceHttp } from './http/client.js';
+import type { Exchange, RequestSpec } from './http/exchange.js';
+import type { ResultBook } from './results.js';
+import type { ListWalker } from './walk.js';
+
+export interface CreatedResource {
+  kind: string;
+  id: string;
+  name: string;
+}
+
+export interface RunContext {
+  contract: Contract;
+  http: ConformanceHttp;
+  book: ResultBook;
+  walker: ListWalker;
+  allowWrites: boolean;
+  /** Prefix of every name the stateful checks create, so a run's leftovers are recognisable. */
+  runPrefix: string;
+  created: CreatedResource[];
+  operation(operationId: string): OperationSpec | undefined;
+}
+
+/** `true` when the exchange satisfies the check, a failure otherwise. */
+export type Verdict = true | { message: string; where?: string };
+
+export interface ResponseCheck {
+  kind: 'response';
+  name: string;
+  summary: string;
+  /** `undefined` when the check does not apply to this exchange. */
+  inspect(exchange: Exchange, op: OperationSpec | undefined, ctx: RunContext): Verdict | undefined;
+}
+
+export interface CheckRun {
+  send(spec: RequestSpec): Promise<Exchange>;
+  pass(): void;
+  fail(message: string, exchange?: Exchange, where?: string): void;
+  skip(reason: string): void;
+}
+
+export interface ScenarioCheck {
+  kind: 'scenario';
+  name: string;
+  summary: string;
+  /** Report under this label instead of the operation (probes outside the contract). */
+  reportUnder?: string;
+  /** `true` to run on this operation, a skip reason, or `false` when the check is meaningless for it. */
+  appliesTo(op: OperationSpec, ctx: RunContext): boolean | string;
+  run(t: CheckRun, op: OperationSpec, ctx: RunContext): Promise<void>;
+}
+
+export type Check = ResponseCheck | ScenarioCheck;

@@ -1,0 +1,29 @@
+import type { ScenarioCheck } from '../check.js';
+import { isPublic, isTokenExchange } from '../operations.js';
+
+export const authNotRequired: ScenarioCheck = {
+  kind: 'scenario',
+  name: 'auth_not_required',
+  summary: 'Public endpoints answer without credentials; the token exchange takes the API key, never a session token or nothing.',
+  appliesTo: (op) => isPublic(op) || isTokenExchange(op),
+  async run(t, op, ctx) {
+    if (isPublic(op)) {
+      const exchange = await t.send({ operationId: op.operationId, method: op.method, path: op.path, credential: 'none' });
+      const status = exchange.response?.status ?? 0;
+      if (status >= 200 && status < 300) t.pass();
+      else t.fail(`without credentials got ${status || exchange.error}`, exchange, 'security: []');
+      return;
+    }
+    const session = ctx.http.credentials.session;
+    const attempts = [
+      { label: 'a session token instead of the API key', credential: session === undefined ? undefined : { authorization: `Bearer ${session}` } },
+      { label: 'no credentials', credential: 'none' as const },
+    ];
+    for (const attempt of attempts) {
+      if (attempt.credential === undefined) continue;
+      const exchange = await t.send({ operationId: op.operationId, method: op.method, path: op.path, credential: attempt.credential });
+      if (exchange.response?.status === 401) t.pass();
+      else t.fail(`token exchange with ${attempt.label} got ${exchange.response?.status ?? exchange.error}, expected 401`, exchange, 'security');
+    }
+  },
+};

@@ -1,0 +1,33 @@
+// The shared shape of the 401 checks: one forged or missing credential, a 401 with a given `context.reason`.
+import type { OperationSpec } from '../../runtime/operation.js';
+import type { RunContext, ScenarioCheck } from '../check.js';
+import { authProbe, authProbeApplies } from '../auth.js';
+import { errorBody } from '../cases/expectations.js';
+import type { Credential } from '../http/exchange.js';
+
+interface Forgery {
+  label: string;
+  credential(ctx: RunContext): Credential | undefined;
+}
+
+export function authRejection(name: string, summary: string, reason: string, forgeries: Forgery[]): ScenarioCheck {
+  return {
+    kind: 'scenario',
+    name,
+    summary,
+    appliesTo: authProbeApplies,
+    async run(t, op: OperationSpec, ctx) {
+      for (const forgery of forgeries) {
+        const credential = forgery.credential(ctx);
+        if (credential === undefined) {
+          t.skip(`no session token to forge ${forgery.label} from`);
+          continue;
+        }
+        const exchange = await t.send(authProbe(op, ctx, credential));
+        const got = errorBody(exchange).context?.reason;
+        if (exchange.response?.status === 401 && got === reason) t.pass();
+        else t.fail(`${forgery.label}: got ${exchange.response?.status ?? exchange.error} reason ${JSON.stringify(got)}, expected 401 ${reason}`, exchange, `context.reason=${reason}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import type { OperationSpec, ParameterSpec } from '../../runtime/operation.js';
+import type { CheckRun, RunContext, ScenarioCheck } from '../check.js';
+import { acceptedValues, rangeFields, valueFilters } from '../cases/query.js';
+import { freshUuid, withOffset } from '../cases/values.js';
+import { hasSelector, matches, selected } from '../filters.js';
+import type { QueryPairs } from '../http/exchange.js';
+import { isList, queryParameters } from '../operations.js';
+import { itemId, type Item } from '../walk.js';
+
+interface FilterCase {
+  label: string;
+  query: QueryPairs;
+}
+
+/** Pairs for one filter: each listed value; for free-form ids, one id seen in the data and one unknown. */
+function valueCases(op: OperationSpec, items: Item[]): FilterCase[] {
+  const cases: FilterCase[] = [];
+  for (const parameter of valueFilters(op).filter(hasSelector)) {
+    const values = acceptedValues(parameter)!;
+    for (const value of values) cases.push({ label: `${parameter.name}=${value}`, query: [[parameter.name, value]] });
+    if (parameter.kind === 'list' && values.length > 1) {
+      const pair = values.slice(-2).join(',');
+      cases.push({ label: `${parameter.name}=${pair}`, query: [[parameter.name, pair]] });
+    }
+  }
+  const idFilters = queryParameters(op).filter((p) => !acceptedValues(p) && !p.range && p.kind === 'string' && hasSelector(p));
+  for (const parameter of idFilters) {
+    const seen = items.flatMap((item) => selected(item, parameter.name))[0];
+    if (seen !== undefined) cases.push({ label: `${parameter.name}=<an id in the list>`, query: [[parameter.name, seen]] });
+    cases.push({ label: `${parameter.name}=<unknown id>`, query: [[parameter.name, freshUuid()]] });
+  }
+  return cases;
+}
+
+/** Range cases pivot on real item timestamps so each bound splits the list, in both zone styles. */
+function rangeCases(op: OperationSpec, items: Item[]): FilterCase[] {
+  const cases: FilterCase[] = [];
+  for (const range of rangeFields(op)) {
+    const times = items.map((item) => String(item[range.field])).filter((t) => !Number.isNaN(Date.parse(t)));
+    const pivot = times[Math.floor(times.length / 2)];
+    const later = times[Math.floor(times.length / 4)];
+    if (pivot === undefined || later === undefined) continue;
+    for (const bound of [...range.lower, ...range.upper]) {
+      cases.push({ label: `${bound.name}=<median ${range.field}>`, query: [[bound.name, pivot]] });
+    }
+    const lower = range.lower.find((p) => p.range?.inclusive) ?? range.lower[0];
+    const upper = range.upper.find((p) => !p.range?.inclusive) ?? range.upper[0];
+    if (lower) cases.push({ label: `${lower.name}=<median, offset zone>`, query: [[lower.name, withOffset(new Date(pivot))]] });
+    if (lower && upper) cases.push({ label: `${lower.name}..${upper.name} window`, query: [[lower.name, pivot], [upper.name, withOffset(new Date(later))]] });
+  }
+  return cases;
+}
+
+/** Two filters at once combine with AND. */
+function combinedCase(op: OperationSpec, items: Item[]): FilterCase[] {
+  const first = valueFilters(op).filter(hasSelector)[0];
+  const range = rangeFields(op)[0]?.lower[0];
+  if (!first || !range || items.length === 0) return [];
+  const value = acceptedValues(first)!.find((v) => items.some((item) => matches(item, first, v)));
+  const pivot = String(items[Math.floor(items.length / 2)]![range.range!.field]);
+  return value === undefined ? [] : [{ label: `${first.name}=${value} AND ${range.name}`, query: [[first.name, value], [range.name, pivot]] }];
+}
+
+async function compare(t: CheckRun, op: OperationSpec, ctx: RunContext, reference: Item[], testCase: FilterCase): Promise<void> {
+  const walk = await ctx.walker.reference(op, testCase.query);
+  if (walk.problem) return t.fail(`${testCase.label}: ${walk.problem.message}`, walk.problem.exchange, testCase.label);
+  const parameters = testCase.query.map(([name, value]) => [op.parameters.find((p) => p.name === name) as ParameterSpec, value] as const);
+  const expected = reference.filter((item) => parameters.every(([parameter, value]) => matches(item, parameter, value))).map(itemId);
+  const actual = walk.items.map(itemId);
+  const wanted = new Set(expected);
+  const stray = walk.items.find((item) => !wanted.has(itemId(item)));
+  const got = new Set(actual);
+  const missing = expected.find((id) => !got.has(id));
+  if (stray) {
+    const shown = parameters.map(([p]) => `${p.range?.field ?? p.name}=${p.range ? String(stray[p.range.field]) : selected(stray, p.name).join('|') || 'absent'}`).join(', ');
+    t.fail(`${testCase.label}: returned item ${itemId(stray)} does not satisfy the filter (${shown})`, walk.pages[0], testCase.label);
+  } else if (missing !== undefined) {
+    t.fail(`${testCase.label}: item ${missing} satisfies the filter but is missing (${actual.length} returned, ${expected.length} expected)`, walk.pages[0], testCase.label);
+  } else if (actual.join() !== expected.join()) {
+    t.fail(`${testCase.label}: the filtered walk is not the unfiltered walk's order`, walk.pages[0], testCase.label);
+  } else t.pass();
+}
+
+export const filterSemantics: ScenarioCheck = {
+  kind: 'scenario',
+  name: 'filter_semantics',
+  summary: 'Every filter (each value, ranges in both zone styles, combinations) returns exactly the unfiltered walk filtered locally, in the same order.',
+  appliesTo: (op) => isList(op) && queryParameters(op).some(hasSelector),
+  async run(t, op, ctx) {
+    const reference = await ctx.walker.reference(op);
+    if (reference.problem) return t.fail(reference.problem.message, reference.problem.exchange);
+    if (!reference.complete) return t.skip('the unfiltered list is longer than the page cap');
+    if (reference.items.length === 0) t.skip('empty list: filters can only be shown to return nothing');
+    const cases = [...valueCases(op, reference.items), ...rangeCases(op, reference.items), ...combinedCase(op, reference.items)];
+    for (const testCase of cases) await compare(t, op, ctx, reference.items, testCase);
+  },
+};

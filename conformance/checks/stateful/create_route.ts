@@ -1,0 +1,35 @@
+import { isDeepStrictEqual } from 'node:util';
+import { isEvmWallet, type StatefulStep } from './journey.js';
+import { bodyOf, call, examples, successStatus } from './request.js';
+
+export const statefulCreateRoute: StatefulStep = {
+  name: 'stateful_create_route',
+  summary: "Each route example, pointed at this run's accounts, is created and reads back identical.",
+  operationId: 'createRoute',
+  async run(t, state, ctx) {
+    const wallet = state.accounts.find((a) => isEvmWallet(a.created))?.created;
+    const bank = state.accounts.find((a) => a.created.kind === 'bank')?.created;
+    const expected = successStatus(ctx, 'createRoute');
+    for (const example of examples(ctx, 'createRoute')) {
+      const to = example.to as Record<string, unknown>;
+      // An on-chain destination goes to the new wallet, a fiat one to the new bank account.
+      const destination = to.chain === undefined ? bank : wallet;
+      if (!destination) {
+        t.skip('no destination account was registered');
+        continue;
+      }
+      const request = { ...example, to: { ...to, accountId: destination.id }, name: `${ctx.runPrefix} route ${state.routes.length + 1}` };
+      const created = await call(t, ctx, 'createRoute', { body: request });
+      const route = bodyOf(created);
+      if (created.response?.status !== expected || typeof route.id !== 'string') {
+        t.fail(`creating a route to ${String(destination.id)} got ${created.response?.status ?? created.error}, expected ${expected}`, created, 'createRoute');
+        continue;
+      }
+      ctx.created.push({ kind: 'route', id: route.id, name: request.name });
+      state.routes.push({ request, created: route });
+      const read = await call(t, ctx, 'getRoute', { path: { routeId: route.id } });
+      if (read.response?.status === 200 && isDeepStrictEqual(bodyOf(read), route)) t.pass();
+      else t.fail(`route ${route.id} reads back as ${read.response?.status ?? read.error} with a different body`, read, 'getRoute');
+    }
+  },
+};

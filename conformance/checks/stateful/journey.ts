@@ -1,0 +1,23 @@
+// The write journey (only with --allow-writes): register accounts, update them, create routes, and prove each
+// change reads back. Steps run in order and share what earlier steps created; every created resource carries the
+// run prefix in its name and is listed in the report.
+import type { CheckRun, RunContext } from '../../check.js';
+import type { Item } from '../../walk.js';
+
+export interface JourneyState {
+  /** Accounts registered by this run, with the body that registered them. */
+  accounts: Array<{ request: Record<string, unknown>; created: Item }>;
+  /** The network `addNetwork` added to the EVM wallet. */
+  addedNetwork?: string;
+  routes: Array<{ request: Record<string, unknown>; created: Item }>;
+}
+
+export interface StatefulStep {
+  name: string;
+  summary: string;
+  /** The operation the step is reported under. */
+  operationId: string;
+  run(t: CheckRun, state: JourneyState, ctx: RunContext): Promise<void>;
+}
+
+export const isEvmWallet = (account: Item): boolean => account.kind === 'wallet' && /^0x/i.test(String(account.address));

@@ -1,0 +1,31 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { StatefulStep } from './journey.js';
+import { bodyOf, call, examples, successStatus } from './request.js';
+import { uniqueRegistration } from './unique.js';
+
+export const statefulRegisterAccount: StatefulStep = {
+  name: 'stateful_register_account',
+  summary: 'Each registration example (made unique) is created, and reading it back returns the same account.',
+  operationId: 'createAccount',
+  async run(t, state, ctx) {
+    const expected = successStatus(ctx, 'createAccount');
+    for (const [index, example] of examples(ctx, 'createAccount').entries()) {
+      const request = uniqueRegistration(example, `${ctx.runPrefix} account ${index + 1}`);
+      const created = await call(t, ctx, 'createAccount', { body: request });
+      const account = bodyOf(created);
+      if (created.response?.status !== expected || typeof account.id !== 'string') {
+        t.fail(`registering a ${String(request.kind)} got ${created.response?.status ?? created.error}, expected ${expected}`, created, 'createAccount');
+        continue;
+      }
+      ctx.created.push({ kind: `account (${String(account.kind)})`, id: account.id, name: String(request.name) });
+      state.accounts.push({ request, created: account });
+      if (typeof request.address === 'string' && String(account.address).toLowerCase() !== request.address.toLowerCase()) {
+        t.fail(`registered address ${request.address} reads as ${String(account.address)}`, created, 'address');
+        continue;
+      }
+      const read = await call(t, ctx, 'getAccount', { path: { accountId: account.id } });
+      if (read.response?.status === 200 && isDeepStrictEqual(bodyOf(read), account)) t.pass();
+      else t.fail(`the new account ${account.id} reads back as ${read.response?.status ?? read.error} with a different body`, read, 'getAccount');
+    }
+  },
+};

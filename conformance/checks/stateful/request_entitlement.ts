@@ -1,0 +1,24 @@
+import { validationCode } from '../../cases/expectations.js';
+import { isEvmWallet, type StatefulStep } from './journey.js';
+import { bodyOf, call, documentedCode, exampleWhere } from './request.js';
+
+export const statefulRequestEntitlement: StatefulStep = {
+  name: 'stateful_request_entitlement',
+  summary: 'Requesting an entitlement is accepted (or refused as not requestable); requesting it a second time is refused as not requestable.',
+  operationId: 'updateAccount',
+  async run(t, state, ctx) {
+    const example = exampleWhere(ctx, 'updateAccount', 'operation', 'requestEntitlement');
+    const wallet = state.accounts.find((a) => isEvmWallet(a.created));
+    if (!example || !wallet) return t.skip(example ? 'no EVM wallet was registered' : 'the contract has no requestEntitlement example');
+    const id = String(wallet.created.id);
+    const body = { ...example, network: state.addedNetwork ?? example.network };
+    const refusal = documentedCode(ctx, 'updateAccount', '400', validationCode(ctx.contract));
+    const refused = (exchange: Awaited<ReturnType<typeof call>>) => exchange.response?.status === 400 && (refusal === undefined || bodyOf(exchange).code === refusal);
+    const first = await call(t, ctx, 'updateAccount', { path: { accountId: id }, body });
+    if (first.response?.status === 200 || refused(first)) t.pass();
+    else t.fail(`first request got ${first.response?.status ?? first.error} ${String(bodyOf(first).code ?? '')}`, first, 'requestEntitlement');
+    const second = await call(t, ctx, 'updateAccount', { path: { accountId: id }, body });
+    if (refused(second)) t.pass();
+    else t.fail(`second request got ${second.response?.status ?? second.error} ${String(bodyOf(second).code ?? '')}, expected 400 ${refusal ?? ''}`, second, 'responses/400');
+  },
+};

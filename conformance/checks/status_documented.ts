@@ -1,0 +1,13 @@
+import type { ResponseCheck } from '../check.js';
+import { documentedResponse } from '../operations.js';
+
+export const statusDocumented: ResponseCheck = {
+  kind: 'response',
+  name: 'status_documented',
+  summary: 'Every response status is one the contract documents for the operation.',
+  inspect({ spec, response }, op) {
+    if (!op || spec.documented === false || !response) return undefined;
+    if (documentedResponse(op, response.status)) return true;
+    return { message: `status ${response.status} is not documented (documented: ${Object.keys(op.responses).join(', ')})`, where: `responses/${response.status}` };
+  },
+};

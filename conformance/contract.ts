@@ -1,0 +1,91 @@
+// What the runner knows about the API, all of it read from the generated artifacts: the operation table, the
+// query-rule catalogue, the compiled validators and the bundled document (for parameter and body schemas and the
+// request examples the positive cases start from).
+import { readFileSync } from 'node:fs';
+import type { OperationSpec, ParameterSpec } from '../runtime/operation.js';
+
+export interface Validate {
+  (data: unknown): boolean;
+  errors?: Array<{ instancePath?: string; schemaPath?: string; message?: string }> | null;
+}
+
+export interface OperationValidators {
+  params?: Validate;
+  query?: Validate;
+  body?: Validate;
+  responses: Record<string, Validate>;
+}
+
+export type JsonSchema = { [key: string]: unknown };
+
+export interface Contract {
+  operations: readonly OperationSpec[];
+  /** `x-query-rules`: rule id → message. */
+  queryRules: Readonly<Record<string, string>>;
+  validators: Readonly<Record<string, OperationValidators>>;
+  /** The bundled OpenAPI document (JSON). */
+  document: JsonSchema;
+}
+
+/** Loads the contract this repository generated from spec/. */
+export async function loadContract(): Promise<Contract> {
+  const [{ operations, queryRules }, { operationValidators }] = await Promise.all([
+    import('../generated/operations.js'),
+    import('../generated/validators.js'),
+  ]);
+  const document = JSON.parse(readFileSync(new URL('../generated/openapi.json', import.meta.url), 'utf8')) as JsonSchema;
+  return {
+    operations: Object.values(operations as Record<string, OperationSpec>),
+    queryRules: queryRules as Record<string, string>,
+    validators: operationValidators as unknown as Record<string, OperationValidators>,
+    document,
+  };
+}
+
+/** Follows local `$ref`s (`#/components/...`) until a concrete object. */
+export function deref(document: JsonSchema, node: unknown): JsonSchema {
+  let current = node as JsonSchema;
+  for (let hops = 0; current && typeof current.$ref === 'string' && hops < 32; hops += 1) {
+    const pointer = (current.$ref as string).replace(/^#\//, '').split('/');
+    let target: unknown = document;
+    for (const segment of pointer) {
+      target = (target as JsonSchema)?.[segment.replace(/~1/g, '/').replace(/~0/g, '~')];
+    }
+    current = target as JsonSchema;
+  }
+  return current ?? {};
+}
+
+function operationObject(contract: Contract, op: OperationSpec): JsonSchema {
+  const pathItem = deref(contract.document, (contract.document.paths as JsonSchema)[op.path]);
+  return deref(contract.document, pathItem[op.method]);
+}
+
+/** The JSON Schema of one parameter, `$ref`s resolved. */
+export function parameterSchema(contract: Contract, op: OperationSpec, parameter: ParameterSpec): JsonSchema {
+  const declared = [
+    ...((deref(contract.document, (contract.document.paths as JsonSchema)[op.path]).parameters as unknown[]) ?? []),
+    ...((operationObject(contract, op).parameters as unknown[]) ?? []),
+  ].map((p) => deref(contract.document, p));
+  const found = declared.find((p) => p.name === parameter.name && p.in === parameter.in);
+  return resolveSchema(contract, found?.schema);
+}
+
+/** A schema with its top-level `$ref` resolved (nested refs are resolved by callers as they descend). */
+export function resolveSchema(contract: Contract, schema: unknown): JsonSchema {
+  return deref(contract.document, schema ?? {});
+}
+
+/** The request body schema and its named examples (`examples` map or single `example`). */
+export function requestBody(contract: Contract, op: OperationSpec): { schema: JsonSchema; examples: unknown[] } | undefined {
+  if (!op.requestBody) return undefined;
+  const body = deref(contract.document, operationObject(contract, op).requestBody);
+  const media = deref(contract.document, (body.content as JsonSchema | undefined)?.[op.requestBody.contentType]);
+  const examples: unknown[] = [];
+  if (media.example !== undefined) examples.push(media.example);
+  for (const example of Object.values((media.examples as JsonSchema | undefined) ?? {})) {
+    const value = deref(contract.document, example).value;
+    if (value !== undefined) examples.push(value);
+  }
+  return { schema: resolveSchema(contract, media.schema), examples };
+}

@@ -1,0 +1,109 @@
+// The only way the runner talks to the deployment: counts requests against the budget, stops at the time limit,
+// waits out 429s (honouring Retry-After), and hands every exchange to the observers (the response checks).
+import { serializeQuery, type Credential, type Exchange, type RequestSpec, type ResponseRecord } from './exchange.js';
+
+/** Raised when the request budget or the time limit is spent; the check in progress is reported as skipped. */
+export class BudgetExhausted extends Error {}
+
+export interface Credentials {
+  session?: string;
+  otherSession?: string;
+  apiKey: string;
+}
+
+export interface HttpOptions {
+  baseUrl: string;
+  maxRequests: number;
+  /** Absolute time (ms since epoch) after which no request starts. */
+  deadline: number;
+  /** Per-request timeout. */
+  requestTimeoutMs: number;
+  credentials: Credentials;
+}
+
+const MAX_RATE_LIMIT_RETRIES = 3;
+
+export class ConformanceHttp {
+  requests = 0;
+  private readonly observers: Array<(exchange: Exchange) => void> = [];
+
+  constructor(private readonly options: HttpOptions) {}
+
+  get baseUrl(): string {
+    return this.options.baseUrl;
+  }
+
+  get credentials(): Credentials {
+    return this.options.credentials;
+  }
+
+  observe(observer: (exchange: Exchange) => void): void {
+    this.observers.push(observer);
+  }
+
+  async send(spec: RequestSpec): Promise<Exchange> {
+    for (let attempt = 0; ; attempt += 1) {
+      const exchange = await this.once(spec);
+      for (const observer of this.observers) observer(exchange);
+      const response = exchange.response;
+      if (response?.status !== 429 || attempt >= MAX_RATE_LIMIT_RETRIES) return exchange;
+      await this.waitOut(response, attempt);
+    }
+  }
+
+  private async waitOut(response: ResponseRecord, attempt: number): Promise<void> {
+    const seconds = Number(response.headers['retry-after']);
+    const waitMs = Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 1000 * 2 ** attempt;
+    if (Date.now() + waitMs > this.options.deadline) throw new BudgetExhausted('rate limited beyond the time limit');
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
+  }
+
+  private authorization(credential: Credential): string | undefined {
+    if (typeof credential === 'object') return credential.authorization;
+    const { session, otherSession, apiKey } = this.options.credentials;
+    const token = { session, otherSession, apiKey, none: undefined }[credential];
+    if (credential !== 'none' && token === undefined) throw new BudgetExhausted(`no ${credential} credential`);
+    return token === undefined ? undefined : `Bearer ${token}`;
+  }
+
+  private async once(spec: RequestSpec): Promise<Exchange> {
+    if (this.requests >= this.options.maxRequests) throw new BudgetExhausted(`request budget of ${this.options.maxRequests} spent`);
+    const remaining = this.options.deadline - Date.now();
+    if (remaining <= 0) throw new BudgetExhausted('time limit reached');
+    this.requests += 1;
+
+    const url = `${this.options.baseUrl}${spec.path}${serializeQuery(spec.query)}`;
+    const headers: Record<string, string> = { accept: 'application/json, text/plain;q=0.9', ...spec.headers };
+    const authorization = this.authorization(spec.credential);
+    if (authorization !== undefined) headers.authorization = authorization;
+    const bodyText = spec.rawBody ?? (spec.body === undefined ? undefined : JSON.stringify(spec.body));
+    if (bodyText !== undefined) headers['content-type'] ??= 'application/json';
+
+    const exchange: Exchange = { spec, url, bodyText };
+    try {
+      const response = await fetch(url, {
+        method: spec.method.toUpperCase(),
+        headers,
+        body: bodyText,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(Math.min(this.options.requestTimeoutMs, remaining)),
+      });
+      const text = await response.text();
+      const record: ResponseRecord = { status: response.status, headers: {}, text };
+      response.headers.forEach((value, name) => {
+        record.headers[name] = value;
+      });
+      if (/json/i.test(record.headers['content-type'] ?? '')) {
+        try {
+          record.json = JSON.parse(text);
+        } catch {
+          // Left undefined: the content-type and schema checks report the unparsable body.
+        }
+      }
+      exchange.response = record;
+    } catch (error) {
+      exchange.error = error instanceof Error ? `${error.name}: ${(error.cause as Error | undefined)?.message ?? error.message}` : String(error);
+    }
+    return exchange;
+  }
+}

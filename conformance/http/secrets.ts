@@ -1,0 +1,16 @@
+// Credentials must never reach the terminal or a report file: every printed text passes through `redact`.
+
+export class Secrets {
+  private readonly values = new Set<string>();
+
+  add(secret: string | undefined): void {
+    if (secret && secret.length >= 8) this.values.add(secret);
+  }
+
+  redact(text: string): string {
+    let result = text;
+    for (const secret of this.values) result = result.split(secret).join('«redacted»');
+    // Tokens derived from a secret (tampered or re-signed JWTs) are not in the set; mask anything JWT-shaped.
+    return result.replace(/\beyJ[\w-]*\.[\w-]*\.?[\w-]*/g, '«jwt»');
+  }
+}

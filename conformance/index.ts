@@ -1,0 +1,6 @@
+// The conformance runner's public surface.
+export { DEFAULTS, RunAborted, runConformance, type Progress, type Report, type RunOptions } from './runner.js';
+export { formatSummary } from './report/summary.js';
+export { formatJunit } from './report/junit.js';
+export { progressReporter } from './report/progress.js';
+export { loadContract, type Contract } from './contract.js';

@@ -1,0 +1,35 @@
+// How the runner classifies operations, derived from the operation table alone.
+import type { OperationSpec } from '../runtime/operation.js';
+
+export const isList = (op: OperationSpec): boolean => op.pagination !== undefined;
+
+export const isPublic = (op: OperationSpec): boolean => op.security.length === 0;
+
+export const usesSession = (op: OperationSpec): boolean => op.security.includes('sessionJwt');
+
+export const isTokenExchange = (op: OperationSpec): boolean => op.security.includes('apiKey') && !usesSession(op);
+
+export const isRead = (op: OperationSpec): boolean => op.method === 'get';
+
+export const pathParameters = (op: OperationSpec) => op.parameters.filter((p) => p.in === 'path');
+
+export const queryParameters = (op: OperationSpec) => op.parameters.filter((p) => p.in === 'query');
+
+/** The detail operation of a list: `GET {list path}/{id}`. */
+export function detailOf(list: OperationSpec, operations: readonly OperationSpec[]): OperationSpec | undefined {
+  return operations.find((op) => op.method === 'get' && new RegExp(`^${escape(list.path)}/\\{[^}/]+\\}$`).test(op.path));
+}
+
+/** The list operation a detail operation reads from. */
+export function listOf(detail: OperationSpec, operations: readonly OperationSpec[]): OperationSpec | undefined {
+  return operations.find((op) => isList(op) && detailOf(op, operations)?.operationId === detail.operationId);
+}
+
+/** Documented response for a status: exact, then `4XX`-style range, then `default`. */
+export function documentedResponse(op: OperationSpec, status: number) {
+  return op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.default;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,68 @@
+// The human summary: a checks × operations matrix, the failures with their request and response, the totals.
+import type { Cell } from '../results.js';
+import type { Report } from '../runner.js';
+
+const MARK = { passed: '✓', failed: '✗', skipped: '–' } as const;
+
+function matrix(report: Report): string[] {
+  const cells = new Map(report.cells.map((cell) => [`${cell.check}\u0000${cell.operationId}`, cell]));
+  const used = report.operations.filter((op) => report.cells.some((cell) => cell.operationId === op));
+  const width = Math.max(...report.catalogue.map((check) => check.name.length));
+  const lines = ['Operations:', ...used.map((op, i) => `  ${String(i + 1).padStart(2)} ${op}`), ''];
+  lines.push(`${''.padEnd(width)}  ${used.map((_, i) => String(i + 1).padStart(2)).join(' ')}   pass fail skip`);
+  for (const { name } of report.catalogue) {
+    const row = report.cells.filter((cell) => cell.check === name);
+    if (row.length === 0) continue;
+    const marks = used.map((op) => {
+      const cell = cells.get(`${name}\u0000${op}`);
+      return (cell ? MARK[cell.status] : ' ').padStart(2);
+    });
+    const tally = (status: Cell['status']) => String(row.filter((cell) => cell.status === status).length).padStart(4);
+    const whole = row.find((cell) => cell.operationId === '*');
+    lines.push(`${name.padEnd(width)}  ${whole ? `${MARK[whole.status]} (${whole.skipReason ?? whole.status})`.padEnd(used.length * 3 - 1) : marks.join(' ')}   ${tally('passed')} ${tally('failed')} ${tally('skipped')}`);
+  }
+  return lines;
+}
+
+function failureLines(report: Report): string[] {
+  const failed = report.cells.filter((cell) => cell.status === 'failed');
+  if (failed.length === 0) return [];
+  const lines = ['', 'Failures:'];
+  for (const cell of failed) {
+    const more = cell.failureCount > cell.failures.length ? ` (${cell.failureCount} in all, first ${cell.failures.length} shown)` : '';
+    lines.push('', `✗ ${cell.check} · ${cell.operationId}${more}`);
+    for (const failure of cell.failures) {
+      lines.push(`    ${failure.message}${failure.where ? `  [${failure.where}]` : ''}`);
+      if (failure.request) lines.push(`      request:  ${failure.request.method} ${failure.request.url}${failure.request.body ? `  body ${failure.request.body}` : ''}`);
+      if (failure.response) lines.push(`      response: ${failure.response.status} ${failure.response.excerpt.replace(/\s+/g, ' ').slice(0, 200)}`);
+    }
+  }
+  return lines;
+}
+
+function skippedLines(report: Report): string[] {
+  const reasons = new Map<string, string[]>();
+  for (const cell of report.cells.filter((c) => c.status === 'skipped')) {
+    const reason = cell.skipReason ?? 'not run';
+    reasons.set(reason, [...(reasons.get(reason) ?? []), `${cell.check}·${cell.operationId}`]);
+  }
+  if (reasons.size === 0) return [];
+  return ['', 'Skipped:', ...[...reasons].map(([reason, cells]) => `  ${reason}: ${cells.length} (${cells.slice(0, 4).join(', ')}${cells.length > 4 ? ', …' : ''})`)];
+}
+
+export function formatSummary(report: Report): string {
+  const { passed, failed, skipped } = report.totals;
+  const created = report.created.length === 0 ? [] : ['', `Created (prefix ${report.runPrefix}):`, ...report.created.map((r) => `  ${r.kind} ${r.id} "${r.name}"`)];
+  const verdict = failed === 0 ? 'PASSED' : 'FAILED';
+  return [
+    `Conformance of ${report.baseUrl}${report.allowWrites ? ' (with writes)' : ' (read-only)'}`,
+    '',
+    ...matrix(report),
+    ...failureLines(report),
+    ...skippedLines(report),
+    ...created,
+    '',
+    `${verdict}: ${report.catalogue.length} checks, ${passed + failed + skipped} check×operation cells: ${passed} passed, ${failed} failed, ${skipped} skipped · ${report.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s`,
+    '',
+  ].join('\n');
+}

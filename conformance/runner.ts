@@ -1,0 +1,191 @@
+// Runs the catalogue against one deployment: exchanges the keys, runs every scenario check on every operation it
+// applies to (a few at a time), inspects every exchange with every response check, then the write journey.
+import { randomBytes } from 'node:crypto';
+import type { OperationSpec } from '../runtime/operation.js';
+import type { CheckRun, CreatedResource, RunContext, ScenarioCheck } from './check.js';
+import { responseChecks, scenarioChecks } from './checks/index.js';
+import { statefulSteps } from './checks/stateful/index.js';
+import { loadContract, type Contract } from './contract.js';
+import { BudgetExhausted, ConformanceHttp } from './http/client.js';
+import type { Exchange } from './http/exchange.js';
+import { Secrets } from './http/secrets.js';
+import { isTokenExchange } from './operations.js';
+import { OUTSIDE_CONTRACT, ResultBook, type Cell } from './results.js';
+import { exchangeKey, RunAborted } from './session.js';
+import { ListWalker } from './walk.js';
+
+export interface RunOptions {
+  baseUrl: string;
+  apiKey: string;
+  otherApiKey?: string;
+  allowWrites?: boolean;
+  maxRequests?: number;
+  /** Whole-run time limit in seconds; checks not reached by then are skipped. */
+  timeoutSeconds?: number;
+  /** Per-request timeout in milliseconds. */
+  requestTimeoutMs?: number;
+  /** Scenario checks run at once. */
+  concurrency?: number;
+  contract?: Contract;
+  onProgress?(progress: Progress): void;
+}
+
+export interface Progress {
+  requests: number;
+  done: number;
+  total: number;
+  failed: number;
+}
+
+export interface Report {
+  baseUrl: string;
+  startedAt: string;
+  durationMs: number;
+  requests: number;
+  allowWrites: boolean;
+  runPrefix: string;
+  catalogue: Array<{ name: string; summary: string }>;
+  operations: string[];
+  cells: Cell[];
+  created: CreatedResource[];
+  totals: { passed: number; failed: number; skipped: number };
+}
+
+export const DEFAULTS = { maxRequests: 5000, timeoutSeconds: 300, requestTimeoutMs: 15_000, concurrency: 4 };
+
+export { RunAborted };
+
+async function pool<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+}
+
+function checkRun(ctx: RunContext, check: string, label: string): CheckRun {
+  return {
+    send: (spec) => ctx.http.send(spec),
+    pass: () => ctx.book.pass(check, label),
+    fail: (message, exchange, where) => ctx.book.fail(check, label, message, exchange, where),
+    skip: (reason) => ctx.book.skip(check, label, reason),
+  };
+}
+
+/** Budget exhaustion skips the rest of a check; anything else thrown is a runner fault, reported as a failure. */
+async function guarded(ctx: RunContext, check: string, label: string, body: () => Promise<void>): Promise<void> {
+  try {
+    await body();
+  } catch (error) {
+    if (error instanceof BudgetExhausted) ctx.book.skip(check, label, error.message);
+    else ctx.book.fail(check, label, `the check could not complete: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+export async function runConformance(options: RunOptions): Promise<Report> {
+  const started = Date.now();
+  const contract = options.contract ?? (await loadContract());
+  const secrets = new Secrets();
+  secrets.add(options.apiKey);
+  secrets.add(options.otherApiKey);
+  const http = new ConformanceHttp({
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    maxRequests: options.maxRequests ?? DEFAULTS.maxRequests,
+    deadline: started + (options.timeoutSeconds ?? DEFAULTS.timeoutSeconds) * 1000,
+    requestTimeoutMs: options.requestTimeoutMs ?? DEFAULTS.requestTimeoutMs,
+    credentials: { apiKey: options.apiKey },
+  });
+  const book = new ResultBook();
+  const byId = new Map(contract.operations.map((op) => [op.operationId, op]));
+  const ctx: RunContext = {
+    contract,
+    http,
+    book,
+    walker: new ListWalker(http, contract),
+    allowWrites: options.allowWrites ?? false,
+    runPrefix: `conformance-${new Date(started).toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(2).toString('hex')}`,
+    created: [],
+    operation: (id) => byId.get(id),
+  };
+
+  http.observe((exchange: Exchange) => {
+    const label = exchange.spec.operationId ?? OUTSIDE_CONTRACT;
+    const op = byId.get(label);
+    for (const check of responseChecks) {
+      const verdict = check.inspect(exchange, op, ctx);
+      if (verdict === true) book.pass(check.name, label);
+      else if (verdict) book.fail(check.name, label, verdict.message, exchange, verdict.where);
+    }
+  });
+
+  const tokenOp = contract.operations.find(isTokenExchange);
+  if (!tokenOp) throw new RunAborted('the contract has no token-exchange operation');
+  const primary = await exchangeKey(http, tokenOp, options.apiKey, 'API key');
+  http.credentials.session = primary.token;
+  secrets.add(primary.token);
+  if (primary.token) book.pass('positive_accepted', tokenOp.operationId);
+  else book.fail('positive_accepted', tokenOp.operationId, 'the token exchange returned no session token', primary.exchange);
+  if (options.otherApiKey) {
+    const other = await exchangeKey(http, tokenOp, options.otherApiKey, 'other API key');
+    http.credentials.otherSession = other.token;
+    secrets.add(other.token);
+  }
+
+  const tasks: Array<{ check: ScenarioCheck; op: OperationSpec; label: string }> = [];
+  for (const check of scenarioChecks) {
+    for (const op of contract.operations) {
+      const applies = check.appliesTo(op, ctx);
+      const label = check.reportUnder ?? op.operationId;
+      if (applies === true) tasks.push({ check, op, label });
+      else if (typeof applies === 'string') book.skip(check.name, label, applies);
+    }
+  }
+  const total = tasks.length + 1;
+  let done = 0;
+  const progress = () => options.onProgress?.({ requests: http.requests, done, total, failed: book.all().filter((c) => c.status === 'failed').length });
+  const ticker = setInterval(progress, 250);
+  try {
+    await pool(tasks, options.concurrency ?? DEFAULTS.concurrency, async ({ check, op, label }) => {
+      await guarded(ctx, check.name, label, () => check.run(checkRun(ctx, check.name, label), op, ctx));
+      done += 1;
+    });
+    const state = { accounts: [], routes: [] };
+    for (const step of statefulSteps) {
+      if (!ctx.allowWrites) book.skip(step.name, step.operationId, 'read-only run; pass --allow-writes');
+      else await guarded(ctx, step.name, step.operationId, () => step.run(checkRun(ctx, step.name, step.operationId), state, ctx));
+    }
+    done += 1;
+    progress();
+  } finally {
+    clearInterval(ticker);
+  }
+
+  // A response check that never applied (no 429 was ever seen) is reported as skipped, not silently absent.
+  for (const check of responseChecks) {
+    if (!book.all().some((cell) => cell.check === check.name)) book.skip(check.name, '*', 'no response it applies to was observed');
+  }
+
+  const cells = book.all().map((cell) => ({
+    ...cell,
+    failures: cell.failures.map((failure) => ({
+      ...failure,
+      message: secrets.redact(failure.message),
+      ...(failure.request ? { request: { ...failure.request, url: secrets.redact(failure.request.url), ...(failure.request.body ? { body: secrets.redact(failure.request.body) } : {}) } } : {}),
+      ...(failure.response ? { response: { ...failure.response, excerpt: secrets.redact(failure.response.excerpt) } } : {}),
+    })),
+  }));
+  const count = (status: Cell['status']) => cells.filter((cell) => cell.status === status).length;
+  return {
+    baseUrl: http.baseUrl,
+    startedAt: new Date(started).toISOString(),
+    durationMs: Date.now() - started,
+    requests: http.requests,
+    allowWrites: ctx.allowWrites,
+    runPrefix: ctx.runPrefix,
+    catalogue: [...responseChecks, ...scenarioChecks, ...statefulSteps].map(({ name, summary }) => ({ name, summary })),
+    operations: [...contract.operations.map((op) => op.operationId), OUTSIDE_CONTRACT],
+    cells,
+    created: ctx.created,
+    totals: { passed: count('passed'), failed: count('failed'), skipped: count('skipped') },
+  };
+}

@@ -1,0 +1,169 @@
+// Deliberate contract violations, for proving the conformance runner catches each class. Off unless
+// `startSandbox({fault})` names one; the sandbox then mounts `faultMiddleware(fault)` before its API router.
+// Every fault rewrites the request before routing or the response as it is written, so the sandbox's own code
+// stays correct and each fault is one small function here.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
+import { operations } from '../generated/operations.js';
+import type { OperationSpec } from '../runtime/operation.js';
+
+export const faultClasses = [
+  'wrong_type_field',
+  'missing_required_field',
+  'missing_request_id',
+  'undocumented_status',
+  'wrong_error_code',
+  'unsorted_page',
+  'duplicate_across_pages',
+  'filter_ignored',
+  'invalid_filter_accepted',
+  'wrong_content_type',
+  'partial_metrics_with_totals',
+  'server_error_on_input',
+  'tenant_leak',
+] as const;
+
+export type FaultClass = (typeof faultClasses)[number];
+
+type Json = Record<string, unknown>;
+type Fault = (req: IncomingMessage, res: ServerResponse) => void;
+
+const lists = Object.values(operations as Record<string, OperationSpec>).filter((op) => op.pagination && op.method === 'get');
+
+/** Rewrites JSON bodies as they are written (the router ends responses with a single `res.end(json)`). */
+function rewriteJson(res: ServerResponse, rewrite: (body: unknown) => unknown): void {
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    const json = /json/.test(String(res.getHeader('content-type') ?? ''));
+    if (json && (typeof chunk === 'string' || Buffer.isBuffer(chunk))) {
+      try {
+        chunk = JSON.stringify(rewrite(JSON.parse(chunk.toString())));
+        res.removeHeader('content-length');
+      } catch {
+        // Not JSON after all: written unchanged.
+      }
+    }
+    return end(chunk, ...rest);
+  }) as ServerResponse['end'];
+}
+
+/** Applies `change` to every object in a JSON tree. */
+function everyObject(node: unknown, change: (object: Json) => void): unknown {
+  if (Array.isArray(node)) node.forEach((item) => everyObject(item, change));
+  else if (node && typeof node === 'object') {
+    change(node as Json);
+    Object.values(node).forEach((value) => everyObject(value, change));
+  }
+  return node;
+}
+
+const pathOf = (req: IncomingMessage) => (req.url ?? '').split('?')[0]!;
+
+/** Rewrites the query of list requests, keeping or dropping each `name=value` pair. */
+function filterQuery(req: IncomingMessage, drop: (parameter: OperationSpec['parameters'][number], value: string) => boolean): void {
+  const [path = '', search] = (req.url ?? '').split('?');
+  const op = lists.find((list) => list.path === path);
+  if (!op || search === undefined) return;
+  const kept = search.split('&').filter((pair) => {
+    const [name = '', value = ''] = pair.split('=').map((part) => decodeURIComponent(part));
+    const parameter = op.parameters.find((p) => p.name === name);
+    return !(parameter?.values && value !== '' && drop(parameter, value));
+  });
+  req.url = kept.length ? `${path}?${kept.join('&')}` : path;
+}
+
+const inSet = (parameter: { values?: readonly string[] }, value: string) => value.split(',').every((v) => parameter.values!.includes(v));
+
+function duplicateAcrossPages(): Fault {
+  const lastItemBefore = new Map<string, unknown>();
+  return (req, res) => {
+    const cursor = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('cursor');
+    rewriteJson(res, (body) => {
+      const page = body as { data?: unknown[]; nextCursor?: unknown };
+      if (!Array.isArray(page.data)) return body;
+      const previous = cursor === null ? undefined : lastItemBefore.get(cursor);
+      if (typeof page.nextCursor === 'string' && page.data.length > 0) lastItemBefore.set(page.nextCursor, page.data.at(-1));
+      if (previous !== undefined) page.data = [previous, ...page.data.slice(0, -1)];
+      return page;
+    });
+  };
+}
+
+/** Serves every session the token exchange issues as if it were the first one issued: one tenant sees another's data. */
+function tenantLeak(): Fault {
+  const issued: string[] = [];
+  return (req, res) => {
+    if (req.method === 'POST' && pathOf(req) === '/v0/auth/token') {
+      rewriteJson(res, (body) => {
+        const token = Object.values((body ?? {}) as Json).find((v): v is string => typeof v === 'string');
+        if (token) issued.push(token);
+        return body;
+      });
+      return;
+    }
+    const presented = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    if (presented && issued[0] && presented !== issued[0] && issued.includes(presented)) req.headers.authorization = `Bearer ${issued[0]}`;
+  };
+}
+
+const faults: Record<FaultClass, () => Fault> = {
+  wrong_type_field: () => (_req, res) =>
+    rewriteJson(res, (body) => everyObject(body, (o) => typeof o.legCount === 'number' && (o.legCount = String(o.legCount)))),
+  missing_required_field: () => (_req, res) =>
+    rewriteJson(res, (body) => everyObject(body, (o) => o.kind === 'wallet' && delete o.addressFormat)),
+  missing_request_id: () => (_req, res) => {
+    const setHeader = res.setHeader.bind(res);
+    res.setHeader = ((name: string, value: number | string | readonly string[]) => (name.toLowerCase() === 'request-id' ? res : setHeader(name, value))) as ServerResponse['setHeader'];
+  },
+  undocumented_status: () => (req, res) =>
+    rewriteJson(res, (body) => {
+      if (req.method === 'GET' && pathOf(req) === '/v0/routes' && res.statusCode === 200) res.statusCode = 203;
+      return body;
+    }),
+  wrong_error_code: () => (_req, res) =>
+    rewriteJson(res, (body) => {
+      const error = body as Json;
+      if (res.statusCode === 404 && typeof error.code === 'string' && error.code.endsWith('_not_found')) error.code = 'forbidden';
+      return body;
+    }),
+  unsorted_page: () => (_req, res) =>
+    rewriteJson(res, (body) => {
+      const data = (body as { data?: unknown[] }).data;
+      if (Array.isArray(data) && data.length >= 3) [data[1], data[2]] = [data[2], data[1]];
+      return body;
+    }),
+  duplicate_across_pages: duplicateAcrossPages,
+  filter_ignored: () => (req) => filterQuery(req, (parameter, value) => parameter.kind === 'list' && inSet(parameter, value)),
+  invalid_filter_accepted: () => (req) => filterQuery(req, (parameter, value) => !inSet(parameter, value)),
+  wrong_content_type: () => (_req, res) => {
+    const setHeader = res.setHeader.bind(res);
+    res.setHeader = ((name: string, value: number | string | readonly string[]) =>
+      setHeader(name, name.toLowerCase() === 'content-type' && String(value).startsWith('text/plain') ? 'application/json; charset=utf-8' : value)) as ServerResponse['setHeader'];
+  },
+  partial_metrics_with_totals: () => (req, res) =>
+    rewriteJson(res, (body) => {
+      if (pathOf(req) === '/v0/metrics' && body && typeof body === 'object') (body as Json).partial = true;
+      return body;
+    }),
+  server_error_on_input: () => (req, res) => {
+    // A crash on a timestamp without a zone: the classic input a parser forgot.
+    if (/=\d{4}-\d\d-\d\dT\d\d(%3A|:)\d\d(%3A|:)\d\d(&|$)/i.test(req.url ?? '')) {
+      res.statusCode = 500;
+      res.setHeader('Request-Id', randomUUID());
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.end(JSON.stringify({ code: 'internal_error', message: 'Invalid time value', docs_url: 'about:blank' }));
+    }
+  },
+  tenant_leak: tenantLeak,
+};
+
+export function faultMiddleware(fault: FaultClass): (req: Request, res: Response, next: NextFunction) => void {
+  const inject = faults[fault];
+  if (!inject) throw new Error(`unknown fault '${String(fault)}'; known: ${faultClasses.join(', ')}`);
+  const apply = inject();
+  return (req, res, next) => {
+    apply(req, res);
+    if (!res.writableEnded) next();
+  };
+}
