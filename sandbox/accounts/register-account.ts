@@ -1,0 +1,112 @@
+// POST /v0/accounts: registers a wallet (with its initial entitlements per network) or a bank account.
+import type { Account, NewAccount, NewBank, NewWallet } from '../api-types.js';
+import { chainFacts, type AddressFormat } from '../chains.js';
+import { isSolanaAddress } from '../crypto/base58.js';
+import { isEvmAddress } from '../crypto/eip55.js';
+import { nowIso, type SandboxContext } from '../context.js';
+import { ApiProblem, parameterInvalid, type Issue } from '../problem.js';
+import { releaseHeldTransfers } from '../settlement/release-held-transfers.js';
+import {
+  findAccountRow,
+  insertBank,
+  insertWallet,
+  insertWalletNetwork,
+  readAccount,
+  setEntitlement,
+} from './account-records.js';
+
+export function accountAlreadyExists(): ApiProblem {
+  return new ApiProblem('account_already_exists', 'This account is already registered to the organization.');
+}
+
+export function addressFormatOf(address: string): AddressFormat | undefined {
+  if (isEvmAddress(address)) return 'ethereum';
+  if (isSolanaAddress(address)) return 'solana';
+  return undefined;
+}
+
+/** Why `chain` cannot hold a wallet of `format`, or undefined when it can. */
+export function networkIncompatibility(chain: string, format: AddressFormat): string | undefined {
+  const facts = chainFacts(chain);
+  if (facts === undefined) return `Unknown network '${chain}'.`;
+  if (facts.addressFormat === null) return `No wallet address format is supported on '${chain}'.`;
+  if (facts.addressFormat !== format) return `A ${format} address cannot be registered on '${chain}'.`;
+  return undefined;
+}
+
+/** The state table's starting point on a newly registered network: the initial scan passes at once. */
+export function startNetwork(ctx: SandboxContext, accountId: string, chain: string, withInstantSettlement: boolean): void {
+  insertWalletNetwork(ctx.db, accountId, chain);
+  setEntitlement(ctx.db, accountId, chain, 'mint', 'conditionally_approved');
+  if (withInstantSettlement && chainFacts(chain)?.instantSettlement) {
+    setEntitlement(ctx.db, accountId, chain, 'instant_settlement', 'pending_approval');
+  }
+}
+
+function registerWallet(ctx: SandboxContext, organizationId: string, body: NewWallet): string {
+  const format = addressFormatOf(body.address);
+  if (format === undefined) throw parameterInvalid('address', 'Not an EVM (0x + 40 hex) or Solana (base58) address.');
+  const address = format === 'ethereum' ? body.address.toLowerCase() : body.address;
+  const issues: Issue[] = [];
+  body.networks.forEach((chain, index) => {
+    const problem = networkIncompatibility(chain, format);
+    if (problem !== undefined) issues.push({ field: `networks[${index}]`, message: problem });
+    else if (body.networks.indexOf(chain) !== index) issues.push({ field: `networks[${index}]`, message: `'${chain}' is listed twice.` });
+  });
+  if (body.networks.length === 0) issues.push({ field: 'networks', message: 'At least one network is required.' });
+  if (issues.length > 0) throw new ApiProblem('parameter_invalid', 'A request parameter failed validation.', { issues });
+
+  const existing = ctx.db
+    .prepare<[string, string], { id: string }>(
+      "SELECT id FROM accounts WHERE organization_id = ? AND kind = 'wallet' AND address = ?",
+    )
+    .get(organizationId, address);
+  if (existing !== undefined) throw accountAlreadyExists();
+
+  const id = ctx.newId();
+  insertWallet(ctx.db, { id, organizationId, name: body.name ?? '', createdAt: nowIso(ctx), address, addressFormat: format });
+  for (const chain of body.networks) startNetwork(ctx, id, chain, true);
+  return id;
+}
+
+const BANK_NUMBER = /^[A-Z0-9]{6,100}$/;
+
+function bankNumber(field: string, value: string): string {
+  const compact = value.replaceAll(' ', '');
+  if (!BANK_NUMBER.test(compact)) throw parameterInvalid(field, 'Must be 6 to 100 uppercase letters and digits.');
+  return compact;
+}
+
+function registerBank(ctx: SandboxContext, organizationId: string, body: NewBank): string {
+  const accountNumber = bankNumber('accountNumber', body.accountNumber);
+  const routingNumber = bankNumber('routingNumber', body.routingNumber);
+  const existing = ctx.db
+    .prepare(
+      `SELECT id FROM accounts WHERE organization_id = ? AND kind = 'bank'
+         AND routing_number = ? AND account_number = ? AND beneficiary = ?`,
+    )
+    .get(organizationId, routingNumber, accountNumber, body.beneficiary);
+  if (existing !== undefined) throw accountAlreadyExists();
+  const id = ctx.newId();
+  // Sandbox simplification: a bank account registered through the API is verified at once.
+  insertBank(ctx.db, {
+    id,
+    organizationId,
+    name: body.name ?? '',
+    createdAt: nowIso(ctx),
+    accountNumber,
+    routingNumber,
+    bankName: body.bankName,
+    beneficiary: body.beneficiary,
+    verified: true,
+  });
+  return id;
+}
+
+export function registerAccount(ctx: SandboxContext, organizationId: string, body: NewAccount): Account {
+  return ctx.db.transaction(() => {
+    const id = body.kind === 'wallet' ? registerWallet(ctx, organizationId, body) : registerBank(ctx, organizationId, body);
+    if (body.kind === 'bank') releaseHeldTransfers(ctx, organizationId);
+    return readAccount(ctx.db, findAccountRow(ctx.db, organizationId, id)!);
+  }).immediate();
+}

@@ -1,0 +1,64 @@
+// PUT /v0/accounts/{accountId}: one change per request, selected by `operation`.
+import type { Account, AccountUpdate } from '../api-types.js';
+import { chainFacts } from '../chains.js';
+import type { SandboxContext } from '../context.js';
+import { ApiProblem, parameterInvalid } from '../problem.js';
+import { findAccountRow, findEntitlement, isRegisteredOn, readAccount, setEntitlement, type AccountRow } from './account-records.js';
+import { accountNotFound } from './list-accounts.js';
+import { accountAlreadyExists, networkIncompatibility, startNetwork } from './register-account.js';
+
+// An entitlement in one of these states is "already present"; a rejected or removed one may be asked for again.
+const PRESENT = new Set(['approved', 'conditionally_approved', 'pending_approval', 'pending_removal']);
+
+function required(value: string | undefined, field: string): string {
+  if (value === undefined) throw parameterInvalid(field, `'${field}' is required for this operation.`);
+  return value;
+}
+
+function addNetwork(ctx: SandboxContext, account: AccountRow, network: string): void {
+  if (account.kind !== 'wallet') throw parameterInvalid('operation', 'Only wallets are registered on networks.');
+  const problem = networkIncompatibility(network, account.address_format!);
+  if (problem !== undefined) throw parameterInvalid('network', problem);
+  if (isRegisteredOn(ctx.db, account.id, network)) throw accountAlreadyExists();
+  startNetwork(ctx, account.id, network, false);
+}
+
+function notRequestable(field: string, message: string): ApiProblem {
+  return new ApiProblem('entitlement_not_requestable', 'The entitlement cannot be requested for this account and network.', {
+    issues: [{ field, message }],
+  });
+}
+
+function requestEntitlement(ctx: SandboxContext, account: AccountRow, network: string, entitlement: string): void {
+  if (account.kind !== 'wallet') throw notRequestable('entitlement', 'Bank accounts hold no entitlements.');
+  if (!isRegisteredOn(ctx.db, account.id, network)) {
+    throw notRequestable('network', `The wallet is not registered on '${network}'; add the network first.`);
+  }
+  if (!chainFacts(network)?.instantSettlement) {
+    throw notRequestable('entitlement', `'${entitlement}' is not offered on '${network}'.`);
+  }
+  const status = findEntitlement(ctx.db, account.id, network, entitlement);
+  if (status !== undefined && PRESENT.has(status)) {
+    throw notRequestable('entitlement', `'${entitlement}' is already present on '${network}' (${status}).`);
+  }
+  setEntitlement(ctx.db, account.id, network, entitlement, 'pending_approval');
+}
+
+export function updateAccount(ctx: SandboxContext, organizationId: string, accountId: string, update: AccountUpdate): Account {
+  return ctx.db.transaction(() => {
+    const account = findAccountRow(ctx.db, organizationId, accountId);
+    if (account === undefined) throw accountNotFound();
+    switch (update.operation) {
+      case 'setName':
+        ctx.db.prepare('UPDATE accounts SET name = ? WHERE id = ?').run(required(update.name, 'name'), account.id);
+        break;
+      case 'addNetwork':
+        addNetwork(ctx, account, required(update.network, 'network'));
+        break;
+      case 'requestEntitlement':
+        requestEntitlement(ctx, account, required(update.network, 'network'), required(update.entitlement, 'entitlement'));
+        break;
+    }
+    return readAccount(ctx.db, findAccountRow(ctx.db, organizationId, accountId)!);
+  }).immediate();
+}

@@ -1,0 +1,77 @@
+// Long-lived API keys: only a SHA-256 of the secret is stored. State follows the contract's table:
+// active ⇄ paused (pause/resume), active|paused → revoked (permanent). Keys not created through the
+// dashboard exist but no longer authenticate (key_not_provisioned).
+import { createHash, randomBytes } from 'node:crypto';
+import type { SandboxContext } from '../context.js';
+import { ApiProblem, parameterInvalid } from '../problem.js';
+import type { Store } from '../store/open-store.js';
+
+export type KeyStatus = 'active' | 'paused' | 'revoked';
+export type KeyAction = 'pause' | 'resume' | 'revoke';
+
+export interface ApiKeyRow {
+  id: string;
+  organization_id: string;
+  name: string;
+  secret_sha256: string;
+  status: KeyStatus;
+  created_in_dashboard: number;
+  created_at: string;
+}
+
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret, 'utf8').digest('hex');
+}
+
+export function generateSecret(): string {
+  return `sk_sandbox_${randomBytes(24).toString('base64url')}`;
+}
+
+export function findKeyBySecret(db: Store, secret: string): ApiKeyRow | undefined {
+  return db.prepare<[string], ApiKeyRow>('SELECT * FROM api_keys WHERE secret_sha256 = ?').get(hashSecret(secret));
+}
+
+export function findKeyById(db: Store, keyId: string): ApiKeyRow | undefined {
+  return db.prepare<[string], ApiKeyRow>('SELECT * FROM api_keys WHERE id = ?').get(keyId);
+}
+
+export interface NewKey {
+  organizationId: string;
+  name: string;
+  secret: string;
+  createdInDashboard: boolean;
+}
+
+/** Stores the key unless one with the same secret exists; returns the stored row either way. */
+export function ensureKey(ctx: SandboxContext, key: NewKey): ApiKeyRow {
+  ctx.db
+    .prepare(
+      `INSERT INTO api_keys (id, organization_id, name, secret_sha256, status, created_in_dashboard, created_at)
+       VALUES (?, ?, ?, ?, 'active', ?, ?) ON CONFLICT (secret_sha256) DO NOTHING`,
+    )
+    .run(ctx.newId(), key.organizationId, key.name, hashSecret(key.secret), key.createdInDashboard ? 1 : 0, ctx.clock.now().toISOString());
+  return findKeyBySecret(ctx.db, key.secret)!;
+}
+
+const TRANSITIONS: Record<KeyAction, { from: readonly KeyStatus[]; to: KeyStatus }> = {
+  pause: { from: ['active'], to: 'paused' },
+  resume: { from: ['paused'], to: 'active' },
+  revoke: { from: ['active', 'paused'], to: 'revoked' },
+};
+
+export function changeKeyState(db: Store, organizationId: string, keyId: string, action: KeyAction): ApiKeyRow {
+  const key = findKeyById(db, keyId);
+  if (key === undefined || key.organization_id !== organizationId) {
+    throw new ApiProblem('not_found', 'No API key with this id exists for the organization.');
+  }
+  const transition = TRANSITIONS[action];
+  if (!transition.from.includes(key.status)) {
+    throw parameterInvalid('action', `A ${key.status} key cannot be ${action === 'pause' ? 'paused' : action === 'resume' ? 'resumed' : 'revoked'}.`);
+  }
+  db.prepare('UPDATE api_keys SET status = ? WHERE id = ?').run(transition.to, key.id);
+  return { ...key, status: transition.to };
+}
+
+export function publicKeyView(key: ApiKeyRow) {
+  return { id: key.id, name: key.name, status: key.status, createdInDashboard: key.created_in_dashboard === 1, createdAt: key.created_at };
+}

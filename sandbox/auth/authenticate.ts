@@ -1,0 +1,56 @@
+// Resolves a bearer credential to the calling organization, or to the 401 `context.reason` of the contract.
+// The key's state is read on every request, so pause and revoke bite on JWTs already issued.
+import type { Clock } from '../clock.js';
+import type { Store } from '../store/open-store.js';
+import { findKeyById, findKeyBySecret, type ApiKeyRow } from './api-keys.js';
+import { organizationExists } from './organizations.js';
+import { verifySessionToken } from './session-tokens.js';
+
+export type AuthFailureReason =
+  | 'missing_header'
+  | 'invalid_token'
+  | 'token_expired'
+  | 'token_paused'
+  | 'token_revoked'
+  | 'key_not_provisioned'
+  | 'unknown_tenant'
+  | 'missing_claim';
+
+export interface Principal {
+  organizationId: string;
+  apiKeyId: string;
+}
+
+export type AuthResult = { ok: true; principal: Principal } | { ok: false; reason: AuthFailureReason };
+
+function keyUsable(db: Store, key: ApiKeyRow): AuthResult {
+  if (!organizationExists(db, key.organization_id)) return { ok: false, reason: 'unknown_tenant' };
+  if (key.created_in_dashboard !== 1) return { ok: false, reason: 'key_not_provisioned' };
+  if (key.status === 'revoked') return { ok: false, reason: 'token_revoked' };
+  if (key.status === 'paused') return { ok: false, reason: 'token_paused' };
+  return { ok: true, principal: { organizationId: key.organization_id, apiKeyId: key.id } };
+}
+
+/** The token exchange: the credential is the API key itself. */
+export function authenticateApiKey(db: Store, credential: string | undefined): AuthResult {
+  if (credential === undefined || credential === '') return { ok: false, reason: 'missing_header' };
+  const key = findKeyBySecret(db, credential);
+  return key === undefined ? { ok: false, reason: 'invalid_token' } : keyUsable(db, key);
+}
+
+/** Every other authenticated operation: the credential is a session JWT. */
+export async function authenticateSession(
+  db: Store,
+  signingKey: Uint8Array,
+  clock: Clock,
+  credential: string | undefined,
+): Promise<AuthResult> {
+  if (credential === undefined || credential === '') return { ok: false, reason: 'missing_header' };
+  const verified = await verifySessionToken(signingKey, clock, credential);
+  if (!verified.ok) return verified;
+  const { keyId, organizationId } = verified.claims;
+  if (!organizationExists(db, organizationId)) return { ok: false, reason: 'unknown_tenant' };
+  const key = findKeyById(db, keyId);
+  if (key === undefined || key.organization_id !== organizationId) return { ok: false, reason: 'invalid_token' };
+  return keyUsable(db, key);
+}

@@ -1,0 +1,65 @@
+// Session JWTs: HS256 with a per-database signing key (kept in sandbox_settings so tokens survive a
+// restart), claims iss, aud, sub (the API key id), org (the organization id), iat, exp = iat + 900, jti.
+// Verification pins the algorithm, so `alg: none`, other algorithms and tampered tokens are invalid_token.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { Clock } from '../clock.js';
+import type { Store } from '../store/open-store.js';
+
+export const ISSUER = 'ausd-sandbox';
+export const AUDIENCE = 'ausd-public-api';
+export const SESSION_LIFETIME_SECONDS = 900;
+export const REQUIRED_CLAIMS = ['iss', 'aud', 'sub', 'org', 'iat', 'exp', 'jti'] as const;
+const ALGORITHM = 'HS256';
+
+export type TokenFailure = 'invalid_token' | 'token_expired' | 'missing_claim';
+export interface SessionClaims {
+  keyId: string;
+  organizationId: string;
+}
+
+export function signingKey(db: Store): Uint8Array {
+  db.prepare("INSERT INTO sandbox_settings (key, value) VALUES ('jwt_signing_key', ?) ON CONFLICT DO NOTHING").run(
+    randomBytes(32).toString('hex'),
+  );
+  const row = db.prepare<[], { value: string }>("SELECT value FROM sandbox_settings WHERE key = 'jwt_signing_key'").get()!;
+  return Buffer.from(row.value, 'hex');
+}
+
+export interface IssueOptions {
+  /** Test helper only: leave these claims out (a validly signed token lacking a claim). */
+  omitClaims?: readonly string[];
+}
+
+export async function issueSessionToken(key: Uint8Array, clock: Clock, claims: SessionClaims, options: IssueOptions = {}): Promise<string> {
+  const iat = Math.floor(clock.now().getTime() / 1000);
+  const all: JWTPayload & { org: string } = {
+    iss: ISSUER,
+    aud: AUDIENCE,
+    sub: claims.keyId,
+    org: claims.organizationId,
+    iat,
+    exp: iat + SESSION_LIFETIME_SECONDS,
+    jti: randomUUID(),
+  };
+  const payload = Object.fromEntries(Object.entries(all).filter(([claim]) => !options.omitClaims?.includes(claim)));
+  return new SignJWT(payload).setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' }).sign(key);
+}
+
+export async function verifySessionToken(
+  key: Uint8Array,
+  clock: Clock,
+  token: string,
+): Promise<{ ok: true; claims: SessionClaims } | { ok: false; reason: TokenFailure }> {
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], currentDate: clock.now() }));
+  } catch (error) {
+    return { ok: false, reason: error instanceof errors.JWTExpired ? 'token_expired' : 'invalid_token' };
+  }
+  if (REQUIRED_CLAIMS.some((claim) => payload[claim] === undefined)) return { ok: false, reason: 'missing_claim' };
+  const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+  if (payload.iss !== ISSUER || !audiences.includes(AUDIENCE)) return { ok: false, reason: 'invalid_token' };
+  if (typeof payload.sub !== 'string' || typeof payload.org !== 'string') return { ok: false, reason: 'invalid_token' };
+  return { ok: true, claims: { keyId: payload.sub, organizationId: payload.org } };
+}

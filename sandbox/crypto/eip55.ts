@@ -1,0 +1,22 @@
+// EIP-55 mixed-case checksum: a hex letter is upper-cased when the matching nibble of
+// keccak256(lowercase address without 0x) is 8 or more.
+import { keccak256Hex } from './keccak.js';
+
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const checksummed = new Map<string, string>();
+
+export function isEvmAddress(address: string): boolean {
+  return EVM_ADDRESS.test(address);
+}
+
+export function toChecksumAddress(address: string): string {
+  const lower = address.toLowerCase();
+  const cached = checksummed.get(lower);
+  if (cached !== undefined) return cached;
+  const hex = lower.slice(2);
+  const hash = keccak256Hex(hex);
+  let out = '0x';
+  for (let i = 0; i < hex.length; i++) out += Number.parseInt(hash[i]!, 16) >= 8 ? hex[i]!.toUpperCase() : hex[i]!;
+  checksummed.set(lower, out);
+  return out;
+}

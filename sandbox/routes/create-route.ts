@@ -1,0 +1,84 @@
+// POST /v0/routes: validates the topology, chain and destination account, derives the deterministic id and
+// stores the route once; an identical second request gets 409 route_already_exists with the id.
+import { findAccountRow, findEntitlement, isRegisteredOn } from '../accounts/account-records.js';
+import { accountNotFound } from '../accounts/list-accounts.js';
+import type { NewRoute, Route } from '../api-types.js';
+import { chainFacts } from '../chains.js';
+import { nowIso, type SandboxContext } from '../context.js';
+import { ApiProblem, parameterInvalid } from '../problem.js';
+import { routeId } from './route-id.js';
+import { wireMemo } from './route-instructions.js';
+import { insertRoute, toRoute, type RouteRow } from './route-records.js';
+import { DESTINATION_CURRENCIES, isOnChainDestination, SOURCE_CURRENCIES, topologyOf } from './topology.js';
+
+/** Mint entitlement states in which a wallet may be a route destination ("usable now"). */
+const USABLE_MINT = new Set(['approved', 'conditionally_approved']);
+
+function checkShape(body: NewRoute) {
+  const fromCurrency = body.from.currency;
+  const toCurrency = body.to.currency;
+  if (!SOURCE_CURRENCIES.includes(fromCurrency)) {
+    throw new ApiProblem('currency_unsupported', `'${fromCurrency}' is not accepted as a route source currency.`);
+  }
+  if (!DESTINATION_CURRENCIES.includes(toCurrency)) {
+    throw new ApiProblem('currency_unsupported', `'${toCurrency}' is not accepted as a route destination currency.`);
+  }
+  const topology = topologyOf(fromCurrency, toCurrency);
+  if (topology === undefined) {
+    throw new ApiProblem('direction_unsupported', `Routes from '${fromCurrency}' to '${toCurrency}' are not supported.`);
+  }
+  const toChain = body.to.chain ?? null;
+  if (isOnChainDestination(topology)) {
+    if (toChain === null) throw parameterInvalid('to.chain', `'to.chain' is required for an on-chain destination.`);
+    if (!chainFacts(toChain)?.routeDestination) {
+      throw new ApiProblem('chain_unsupported', `'${toChain}' is not a supported route destination chain.`);
+    }
+  } else if (toChain !== null) {
+    throw parameterInvalid('to.chain', `A ${toCurrency} payout goes to a bank account and takes no chain.`);
+  }
+  return { topology, fromCurrency, toCurrency, toChain };
+}
+
+export function createRoute(ctx: SandboxContext, organizationId: string, body: NewRoute): Route {
+  const { topology, fromCurrency, toCurrency, toChain } = checkShape(body);
+  const toAccountId = body.to.accountId.toLowerCase();
+  const id = routeId({ fromCurrency, toCurrency, toChain, toAccountId });
+  return ctx.db.transaction(() => {
+    const existing = ctx.db
+      .prepare<[string, string], { id: string }>('SELECT id FROM routes WHERE id = ? AND organization_id = ?')
+      .get(id, organizationId);
+    if (existing !== undefined) throw routeAlreadyExists(id);
+
+    const account = findAccountRow(ctx.db, organizationId, toAccountId);
+    if (account === undefined) throw accountNotFound();
+    const wantedKind = isOnChainDestination(topology) ? 'wallet' : 'bank';
+    if (account.kind !== wantedKind) throw parameterInvalid('to.accountId', `A ${toCurrency} destination must be a ${wantedKind} account.`);
+    if (toChain !== null) {
+      const mint = isRegisteredOn(ctx.db, account.id, toChain) ? findEntitlement(ctx.db, account.id, toChain, 'mint') : undefined;
+      if (mint === undefined || !USABLE_MINT.has(mint)) {
+        throw new ApiProblem(
+          'account_not_eligible',
+          `The destination wallet is not eligible on '${toChain}' (it needs a mint entitlement that is approved or conditionally approved).`,
+        );
+      }
+    }
+
+    const row: RouteRow = {
+      id,
+      organization_id: organizationId,
+      name: body.name ?? null,
+      created_at: nowIso(ctx),
+      from_currency: fromCurrency,
+      to_currency: toCurrency,
+      to_chain: toChain,
+      to_account_id: toAccountId,
+      memo: wireMemo(id),
+    };
+    if (!insertRoute(ctx.db, row)) throw routeAlreadyExists(id);
+    return toRoute(row);
+  }).immediate();
+}
+
+function routeAlreadyExists(id: string): ApiProblem {
+  return new ApiProblem('route_already_exists', 'A route with the same inputs already exists.', { routeId: id });
+}

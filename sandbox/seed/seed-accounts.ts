@@ -1,0 +1,91 @@
+// Seeded accounts: wallets on several networks whose entitlements cover every status, and bank accounts
+// (one of them unverified). Addresses and ids come from the seeded generator; names and states are fixed.
+import { insertBank, insertWallet, insertWalletNetwork, setEntitlement } from '../accounts/account-records.js';
+import { base58Encode } from '../crypto/base58.js';
+import type { SandboxContext } from '../context.js';
+import type { Prng } from './prng.js';
+
+type Status = 'approved' | 'conditionally_approved' | 'pending_approval' | 'pending_removal' | 'rejected' | 'removed';
+type NetworkPlan = [chain: string, mint: Status, instant?: Status, rewards?: Status];
+
+export interface SeededWallet {
+  id: string;
+  address: string;
+  format: 'ethereum' | 'solana';
+  name: string;
+  networks: NetworkPlan[];
+}
+
+export interface SeededBank {
+  id: string;
+  name: string;
+  accountNumber: string;
+  routingNumber: string;
+  bankName: string;
+  beneficiary: string;
+  verified: boolean;
+}
+
+export interface SeededAccounts {
+  wallets: SeededWallet[];
+  banks: SeededBank[];
+}
+
+const PRIMARY_WALLETS: Array<[name: string, format: 'ethereum' | 'solana', networks: NetworkPlan[]]> = [
+  ['Treasury', 'ethereum', [['ethereum', 'approved', 'approved', 'approved'], ['base', 'approved', 'approved'], ['arbitrum', 'approved', 'pending_approval'], ['polygon-pos', 'approved']]],
+  ['Operations', 'ethereum', [['avalanche', 'conditionally_approved', 'rejected'], ['immutable', 'approved'], ['monad', 'approved']]],
+  ['Legacy', 'ethereum', [['mantle', 'removed'], ['ethereum', 'pending_removal', undefined, 'pending_approval']]],
+  ['Flagged', 'ethereum', [['base', 'rejected', 'rejected']]],
+  ['Solana hot', 'solana', [['solana', 'approved', 'approved', 'approved']]],
+  ['Solana cold', 'solana', [['solana', 'conditionally_approved', 'pending_approval']]],
+  ['', 'ethereum', [['polygon-pos', 'approved', 'pending_removal'], ['arbitrum', 'approved', 'removed']]],
+  ['Market maker', 'ethereum', [['ethereum', 'approved', 'approved'], ['avalanche', 'approved', 'approved'], ['monad', 'approved'], ['immutable', 'approved']]],
+];
+
+const OTHER_WALLETS: typeof PRIMARY_WALLETS = [
+  ['Other treasury', 'ethereum', [['ethereum', 'approved', 'approved'], ['base', 'approved']]],
+  ['Other solana', 'solana', [['solana', 'approved']]],
+];
+
+const PRIMARY_BANKS: Array<[name: string, bankName: string, beneficiary: string, verified: boolean]> = [
+  ['Operating account', 'First Sandbox Bank', 'Sandbox Primary Organization', true],
+  ['Payroll', 'Second Sandbox Bank', 'Sandbox Primary Organization', true],
+  ['New account', 'Third Sandbox Bank', 'Sandbox Primary Organization', false],
+];
+
+const OTHER_BANKS: typeof PRIMARY_BANKS = [['Other operating', 'First Sandbox Bank', 'Sandbox Other Organization', true]];
+
+function digits(prng: Prng, count: number): string {
+  let out = '';
+  for (let i = 0; i < count; i++) out += String(prng.int(0, 9));
+  return out;
+}
+
+export function seedAccounts(
+  ctx: SandboxContext,
+  prng: Prng,
+  organizationId: string,
+  role: 'primary' | 'other',
+  createdAt: () => string,
+): SeededAccounts {
+  const wallets: SeededWallet[] = [];
+  for (const [name, format, networks] of role === 'primary' ? PRIMARY_WALLETS : OTHER_WALLETS) {
+    const address = format === 'ethereum' ? `0x${Buffer.from(prng.bytes(20)).toString('hex')}` : base58Encode(prng.bytes(32));
+    const wallet: SeededWallet = { id: prng.uuid(), address, format, name, networks };
+    insertWallet(ctx.db, { id: wallet.id, organizationId, name, createdAt: createdAt(), address, addressFormat: format });
+    for (const [chain, mint, instant, rewards] of networks) {
+      insertWalletNetwork(ctx.db, wallet.id, chain);
+      setEntitlement(ctx.db, wallet.id, chain, 'mint', mint);
+      if (instant !== undefined) setEntitlement(ctx.db, wallet.id, chain, 'instant_settlement', instant);
+      if (rewards !== undefined) setEntitlement(ctx.db, wallet.id, chain, 'rewards', rewards);
+    }
+    wallets.push(wallet);
+  }
+  const banks: SeededBank[] = [];
+  for (const [name, bankName, beneficiary, verified] of role === 'primary' ? PRIMARY_BANKS : OTHER_BANKS) {
+    const bank: SeededBank = { id: prng.uuid(), name, accountNumber: digits(prng, 12), routingNumber: digits(prng, 9), bankName, beneficiary, verified };
+    insertBank(ctx.db, { ...bank, organizationId, createdAt: createdAt() });
+    banks.push(bank);
+  }
+  return { wallets, banks };
+}

@@ -1,0 +1,48 @@
+// Seeds a new database deterministically: the same seed number gives the same accounts, routes,
+// transactions and supply figures (ids included). Timestamps are drawn from fixed base dates, not "now".
+import { organizations } from '../auth/organizations.js';
+import { routeDestinations } from '../chains.js';
+import type { SandboxContext } from '../context.js';
+import { insertChainSupply } from '../metrics/supply-metrics.js';
+import { createPrng } from './prng.js';
+import { seedAccounts } from './seed-accounts.js';
+import { seedRoutes } from './seed-routes.js';
+import { seedTransactions } from './seed-transactions.js';
+
+export interface SeedOptions {
+  seed: number;
+  /** Settled transactions of the primary organization (the other gets a few dozen). */
+  transactions: number;
+}
+
+export const DEFAULT_SEED_TRANSACTIONS = 600;
+const ACCOUNTS_START = Date.parse('2025-01-06T09:00:00.000Z');
+
+/** Per-chain supply for the metrics endpoints: service-wide, so present even in an unseeded sandbox. */
+export function seedSupply(ctx: SandboxContext, seed: number): void {
+  const prng = createPrng(seed);
+  for (const chain of [...routeDestinations, 'sui']) {
+    const total = prng.int(5_000_000, 400_000_000) * 1_000_000;
+    insertChainSupply(ctx, chain, total, total - prng.int(0, Math.floor(total / 10_000_000)) * 1_000_000);
+  }
+}
+
+export function seedSandbox(ctx: SandboxContext, options: SeedOptions): void {
+  ctx.db.transaction(() => {
+    const prng = createPrng(options.seed);
+    let step = 0;
+    let at = ACCOUNTS_START;
+    // Accounts and routes are created a few hours apart; every sixth shares its predecessor's time (a tie).
+    const nextCreatedAt = () => {
+      if (step++ % 6 !== 5) at += prng.int(3, 9) * 3_600_000;
+      return new Date(at).toISOString();
+    };
+    for (const role of ['primary', 'other'] as const) {
+      const organizationId = organizations[role].id;
+      const accounts = seedAccounts(ctx, prng, organizationId, role, nextCreatedAt);
+      const routes = seedRoutes(ctx, organizationId, role, accounts, nextCreatedAt);
+      seedTransactions(ctx, prng, organizationId, accounts, routes, role === 'primary' ? options.transactions : 40);
+    }
+  }).immediate();
+}
+

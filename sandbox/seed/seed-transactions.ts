@@ -1,0 +1,183 @@
+// Seeded settled transactions of all five types across chains, with legs of every detail type and both
+// instant and standard settlement. The first few follow a fixed plan so every combination exists whatever
+// the count; the rest are drawn from the seeded generator. Some share an initiatedAt so ties are exercised.
+import { displayAddress } from '../accounts/account-records.js';
+import type { CounterpartyWithAmounts, Counterparty, Leg, LegDetail, WalletCounterparty } from '../api-types.js';
+import type { SandboxContext } from '../context.js';
+import { formatMicros } from '../money.js';
+import type { RouteRow } from '../routes/route-records.js';
+import { customerBank, serviceBankParty, serviceWallet } from '../settlement/counterparties.js';
+import { transactionWriter, type SettledTransaction } from '../transactions/transaction-records.js';
+import type { Prng } from './prng.js';
+import type { SeededAccounts, SeededWallet } from './seed-accounts.js';
+
+type Kind = 'mint_wire' | 'mint_book' | 'mint_stablecoin' | 'redeem_wire' | 'redeem_instant' | 'redeem_book' | 'redeem_tokens' | 'bridge' | 'reward' | 'return';
+
+const FIXED_PLAN: Kind[] = ['mint_wire', 'mint_book', 'mint_stablecoin', 'redeem_wire', 'redeem_instant', 'redeem_book', 'redeem_tokens', 'bridge', 'reward', 'return'];
+const WEIGHTED: Kind[] = [
+  ...Array<Kind>(5).fill('mint_wire'), 'mint_book', ...Array<Kind>(3).fill('mint_stablecoin'),
+  ...Array<Kind>(3).fill('redeem_wire'), ...Array<Kind>(2).fill('redeem_instant'), 'redeem_book', ...Array<Kind>(2).fill('redeem_tokens'),
+  ...Array<Kind>(3).fill('bridge'), ...Array<Kind>(2).fill('reward'), ...Array<Kind>(2).fill('return'),
+];
+
+const PERIOD_START = Date.parse('2025-03-01T00:00:00.000Z');
+const PERIOD_SECONDS = 550 * 24 * 3600;
+
+export function seedTransactions(
+  ctx: SandboxContext,
+  prng: Prng,
+  organizationId: string,
+  accounts: SeededAccounts,
+  routes: RouteRow[],
+  count: number,
+): void {
+  const write = transactionWriter(ctx.db);
+  // Wallet/chain pairs where the wallet can mint, and the organization's verified banks.
+  const usable = accounts.wallets.flatMap((wallet) =>
+    wallet.networks.filter(([, mint]) => mint === 'approved' || mint === 'conditionally_approved').map(([chain]) => ({ wallet, chain })),
+  );
+  const banks = accounts.banks.filter((bank) => bank.verified);
+  let previousAt = PERIOD_START;
+
+  const walletParty = (wallet: SeededWallet, chain: string): WalletCounterparty => ({
+    kind: 'wallet',
+    accountId: wallet.id,
+    address: displayAddress(wallet.address, wallet.format),
+    chain,
+    name: wallet.name === '' ? null : wallet.name,
+  });
+  const hash = () => `0x${Buffer.from(prng.bytes(32)).toString('hex')}`;
+  const imad = (at: number) => `${new Date(at).toISOString().slice(0, 10).replaceAll('-', '')}SBXQ${String(prng.int(0, 999_999)).padStart(6, '0')}`;
+  const confirmation = () => Buffer.from(prng.bytes(6)).toString('hex').toUpperCase();
+  const routeFor = (from: string, to: string, accountId: string, chain: string | null) =>
+    routes.find((r) => r.from_currency === from && r.to_currency === to && r.to_account_id === accountId && r.to_chain === chain)?.id ?? null;
+
+  for (let index = 0; index < count; index++) {
+    const kind = index < FIXED_PLAN.length ? FIXED_PLAN[index]! : prng.pick(WEIGHTED);
+    const tie = index % 25 === 24;
+    const initiatedAt = tie ? previousAt : PERIOD_START + prng.int(0, PERIOD_SECONDS) * 1000;
+    previousAt = initiatedAt;
+    const { wallet, chain } = prng.pick(usable);
+    const bank = prng.pick(banks);
+    const gross = prng.int(100, 2_000_000) * 1_000_000 + prng.pick([0, 0, 250_000, 500_000, prng.int(1, 999_999)]);
+    const withFee = prng.chance(0.15) && (kind.startsWith('mint') || kind.startsWith('redeem'));
+    const fee = withFee ? Math.max(1_000_000, Math.round(gross * 0.0005)) : 0;
+    const net = gross - fee;
+    const times = [initiatedAt, initiatedAt + prng.int(30, 3600) * 1000, initiatedAt + prng.int(3601, 7200) * 1000];
+    const legs: Leg[] = [];
+    const leg = (position: number, amount: number, currency: string, direction: Leg['direction'], detail: LegDetail, source: Counterparty, recipient: Counterparty) =>
+      legs.push({ id: prng.uuid(), amount: formatMicros(amount), currency, direction, occurredAt: new Date(times[position]!).toISOString(), detail, source, recipient });
+
+    let type: string;
+    let instant = false;
+    let source: CounterpartyWithAmounts;
+    let recipient: CounterpartyWithAmounts;
+    let routeId: string | null = null;
+    const customerWallet = walletParty(wallet, chain);
+    const customerBankParty = customerBank(bank);
+
+    switch (kind) {
+      case 'mint_wire':
+      case 'mint_book': {
+        type = 'mint';
+        instant = prng.chance(0.3);
+        routeId = routeFor('usd', 'ausd', wallet.id, chain);
+        const rail: LegDetail = kind === 'mint_wire' ? { type: 'wire', imad: imad(times[0]!) } : { type: 'bookTransfer', confirmationNumber: confirmation() };
+        leg(0, gross, 'usd', 'TO_AGORA', rail, customerBankParty, serviceBankParty());
+        if (fee > 0) leg(1, fee, 'usd', 'TO_AGORA', { type: 'fee' }, customerBankParty, serviceBankParty());
+        leg(2, net, 'ausd', 'FROM_AGORA', { type: 'token', transactionHash: hash() }, serviceWallet(chain, null), customerWallet);
+        source = { ...customerBankParty, amounts: [{ amount: formatMicros(gross), currency: 'usd' }] };
+        recipient = { ...customerWallet, amounts: [{ amount: formatMicros(net), currency: 'ausd' }] };
+        break;
+      }
+      case 'mint_stablecoin': {
+        type = 'mint';
+        instant = prng.chance(0.3);
+        routeId = routeFor('stablecoin', 'ausd', wallet.id, chain);
+        leg(0, gross, 'usdc', 'TO_AGORA', { type: 'token', transactionHash: hash() }, customerWallet, serviceWallet(chain, routeId));
+        leg(2, gross, 'ausd', 'FROM_AGORA', { type: 'token', transactionHash: hash() }, serviceWallet(chain, null), customerWallet);
+        source = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: 'usdc' }] };
+        recipient = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: 'ausd' }] };
+        break;
+      }
+      case 'redeem_wire':
+      case 'redeem_instant':
+      case 'redeem_book': {
+        type = 'redeem';
+        instant = kind === 'redeem_instant';
+        routeId = routeFor('ausd', 'usd', bank.id, null);
+        leg(0, gross, 'ausd', 'TO_AGORA', { type: 'token', transactionHash: hash() }, customerWallet, serviceWallet(chain, routeId));
+        if (fee > 0) leg(1, fee, 'usd', 'TO_AGORA', { type: 'fee' }, customerWallet, serviceBankParty());
+        const payout: LegDetail =
+          kind === 'redeem_wire'
+            ? { type: 'wire', imad: imad(times[2]!) }
+            : kind === 'redeem_instant'
+              ? { type: 'instantPayment', confirmationNumber: confirmation() }
+              : { type: 'bookTransfer', confirmationNumber: confirmation() };
+        leg(2, net, 'usd', 'FROM_AGORA', payout, serviceBankParty(), customerBankParty);
+        source = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: 'ausd' }] };
+        recipient = { ...customerBankParty, amounts: [{ amount: formatMicros(net), currency: 'usd' }] };
+        break;
+      }
+      case 'redeem_tokens': {
+        type = 'redeem';
+        instant = prng.chance(0.3);
+        routeId = routeFor('ausd', 'usdc', wallet.id, chain);
+        leg(0, gross, 'ausd', 'TO_AGORA', { type: 'token', transactionHash: hash() }, customerWallet, serviceWallet(chain, routeId));
+        leg(2, gross, 'usdc', 'FROM_AGORA', { type: 'token', transactionHash: hash() }, serviceWallet(chain, null), customerWallet);
+        source = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: 'ausd' }] };
+        recipient = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: 'usdc' }] };
+        break;
+      }
+      case 'bridge': {
+        type = 'bridge';
+        instant = prng.chance(0.2);
+        const target = prng.pick(usable.filter((entry) => entry.chain !== chain));
+        const targetParty = walletParty(target.wallet, target.chain);
+        leg(0, gross, 'ausd', 'TO_AGORA', { type: 'token', transactionHash: hash() }, customerWallet, serviceWallet(chain, null));
+        leg(2, gross, 'ausd', 'FROM_AGORA', { type: 'token', transactionHash: hash() }, serviceWallet(target.chain, null), targetParty);
+        source = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: 'ausd' }] };
+        recipient = { ...targetParty, amounts: [{ amount: formatMicros(gross), currency: 'ausd' }] };
+        break;
+      }
+      case 'reward': {
+        type = 'reward';
+        const reward = prng.int(1, 50_000) * 10_000;
+        const treasury = serviceWallet(chain, null);
+        leg(0, reward, 'ausd', 'FROM_AGORA', { type: 'token', transactionHash: hash() }, treasury, customerWallet);
+        source = { ...treasury, amounts: [{ amount: formatMicros(reward), currency: 'ausd' }] };
+        recipient = { ...customerWallet, amounts: [{ amount: formatMicros(reward), currency: 'ausd' }] };
+        break;
+      }
+      case 'return': {
+        type = 'return';
+        if (prng.chance(0.5)) {
+          leg(0, gross, 'usd', 'TO_AGORA', { type: 'wire', imad: imad(times[0]!) }, customerBankParty, serviceBankParty());
+          leg(2, gross, 'usd', 'FROM_AGORA', { type: 'wire', imad: imad(times[2]!) }, serviceBankParty(), customerBankParty);
+          source = { ...serviceBankParty(), amounts: [{ amount: formatMicros(gross), currency: 'usd' }] };
+          recipient = { ...customerBankParty, amounts: [{ amount: formatMicros(gross), currency: 'usd' }] };
+        } else {
+          const service = serviceWallet(chain, null);
+          leg(0, gross, 'usdc', 'TO_AGORA', { type: 'token', transactionHash: hash() }, customerWallet, service);
+          leg(2, gross, 'usdc', 'FROM_AGORA', { type: 'token', transactionHash: hash() }, service, customerWallet);
+          source = { ...service, amounts: [{ amount: formatMicros(gross), currency: 'usdc' }] };
+          recipient = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: 'usdc' }] };
+        }
+        break;
+      }
+    }
+    const txn: SettledTransaction = {
+      id: prng.uuid(),
+      organizationId,
+      type,
+      initiatedAt: new Date(initiatedAt).toISOString(),
+      settledAt: legs[legs.length - 1]!.occurredAt,
+      isInstantSettlement: instant,
+      source,
+      recipient,
+      legs,
+      routeId,
+    };
+    write(txn);
+  }
+}

@@ -1,0 +1,46 @@
+// Counterparties as transactions and legs report them. The service's own side carries the service's name;
+// a customer bank's accountId is always null (as the contract says of banks today).
+import { displayAddress } from '../accounts/account-records.js';
+import type { BankCounterparty, WalletCounterparty } from '../api-types.js';
+import { chainFacts } from '../chains.js';
+import type { Store } from '../store/open-store.js';
+import { depositAddress } from '../routes/route-instructions.js';
+import { SERVICE_NAME, serviceBank } from '../routes/service-bank.js';
+
+export interface BankDetails {
+  accountNumber: string;
+  routingNumber: string;
+  bankName: string;
+  beneficiary: string;
+}
+
+export function customerBank(bank: BankDetails): BankCounterparty {
+  return { kind: 'bank', accountId: null, accountNumber: bank.accountNumber, bankName: bank.bankName, name: bank.beneficiary };
+}
+
+export function serviceBankParty(): BankCounterparty {
+  return { kind: 'bank', accountId: null, accountNumber: serviceBank.accountNumber, bankName: serviceBank.bankName, name: SERVICE_NAME };
+}
+
+/** A customer address on `chain`, linked to the organization's wallet account when it is one. */
+export function customerWallet(db: Store, organizationId: string, address: string, chain: string): WalletCounterparty {
+  const format = chainFacts(chain)?.addressFormat ?? 'ethereum';
+  const stored = format === 'ethereum' ? address.toLowerCase() : address;
+  const account = db
+    .prepare<[string, string], { id: string; name: string }>(
+      "SELECT id, name FROM accounts WHERE organization_id = ? AND kind = 'wallet' AND address = ?",
+    )
+    .get(organizationId, stored);
+  return {
+    kind: 'wallet',
+    accountId: account?.id ?? null,
+    address: displayAddress(stored, format),
+    chain,
+    name: account === undefined || account.name === '' ? null : account.name,
+  };
+}
+
+/** The service's side on chain: the route's deposit address when there is a route, else the service's treasury. */
+export function serviceWallet(chain: string, routeId: string | null): WalletCounterparty {
+  return { kind: 'wallet', accountId: null, address: depositAddress(routeId ?? 'service treasury', chain), chain, name: SERVICE_NAME };
+}

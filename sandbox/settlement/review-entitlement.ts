@@ -1,0 +1,42 @@
+// Test helper: completes the secondary scan of a conditionally approved entitlement, or the service-side
+// review of a pending one, then re-decides the organization's held transfers (approval settles them
+// normally; rejection returns the funds).
+import { findAccountRow, findEntitlement, setEntitlement } from '../accounts/account-records.js';
+import { accountNotFound } from '../accounts/list-accounts.js';
+import type { SandboxContext } from '../context.js';
+import { parameterInvalid } from '../problem.js';
+import { releaseHeldTransfers } from './release-held-transfers.js';
+
+export interface EntitlementReview {
+  network: string;
+  type: string;
+  outcome: 'approved' | 'rejected';
+}
+
+const REVIEWABLE = new Set(['conditionally_approved', 'pending_approval']);
+
+export function reviewEntitlement(ctx: SandboxContext, organizationId: string, accountId: string, review: EntitlementReview) {
+  return ctx.db.transaction(() => {
+    const account = findAccountRow(ctx.db, organizationId, accountId);
+    if (account === undefined) throw accountNotFound();
+    if (review.outcome !== 'approved' && review.outcome !== 'rejected') {
+      throw parameterInvalid('outcome', "Either 'approved' or 'rejected'.");
+    }
+    const status = findEntitlement(ctx.db, account.id, review.network, review.type);
+    if (status === undefined) throw parameterInvalid('type', `The wallet holds no '${review.type}' entitlement on '${review.network}'.`);
+    if (!REVIEWABLE.has(status)) throw parameterInvalid('type', `The entitlement is '${status}'; only conditionally approved or pending ones are under review.`);
+    setEntitlement(ctx.db, account.id, review.network, review.type, review.outcome);
+    const transactionIds = releaseHeldTransfers(ctx, organizationId);
+    return { previousStatus: status, status: review.outcome, transactionIds };
+  }).immediate();
+}
+
+/** Test helper: marks a bank account verified, which releases settlements held for it. */
+export function verifyBankAccount(ctx: SandboxContext, organizationId: string, accountId: string) {
+  return ctx.db.transaction(() => {
+    const account = findAccountRow(ctx.db, organizationId, accountId);
+    if (account === undefined || account.kind !== 'bank') throw accountNotFound();
+    ctx.db.prepare('UPDATE accounts SET verified = 1 WHERE id = ?').run(account.id);
+    return { transactionIds: releaseHeldTransfers(ctx, organizationId) };
+  }).immediate();
+}

@@ -1,0 +1,147 @@
+// What happens to an inbound transfer on a route: settled into a transaction of the route's type, held
+// (fiat bank account not registered or verified; destination wallet's mint still conditionally approved),
+// or returned (the destination's mint entitlement was rejected or removed).
+import { findAccountRow, findEntitlement } from '../accounts/account-records.js';
+import type { Counterparty, CounterpartyWithAmounts, Leg } from '../api-types.js';
+import type { SandboxContext } from '../context.js';
+import type { RouteRow } from '../routes/route-records.js';
+import { topologyOf } from '../routes/topology.js';
+import type { SettledTransaction } from '../transactions/transaction-records.js';
+import { customerBank, customerWallet, serviceBankParty, serviceWallet } from './counterparties.js';
+import { newConfirmationNumber, newImad, newTransactionHash, type InboundTransfer } from './inbound-transfer.js';
+
+export type HoldReason = 'bank_account_unregistered' | 'bank_account_unverified' | 'secondary_scan_pending';
+export type Decision = { kind: 'settle' } | { kind: 'hold'; reason: HoldReason } | { kind: 'return' };
+
+const RETURNED_MINT = new Set(['rejected', 'removed']);
+
+export function decide(ctx: SandboxContext, route: RouteRow, transfer: InboundTransfer): Decision {
+  const topology = topologyOf(route.from_currency, route.to_currency)!;
+  if (topology === 'mint_from_fiat' && transfer.rail === 'wire') {
+    const bank = ctx.db
+      .prepare<[string, string, string], { verified: number }>(
+        "SELECT verified FROM accounts WHERE organization_id = ? AND kind = 'bank' AND routing_number = ? AND account_number = ?",
+      )
+      .get(route.organization_id, transfer.sender.routingNumber, transfer.sender.accountNumber);
+    if (bank === undefined) return { kind: 'hold', reason: 'bank_account_unregistered' };
+    if (bank.verified !== 1) return { kind: 'hold', reason: 'bank_account_unverified' };
+  }
+  if (topology === 'redeem_to_fiat') {
+    const bank = findAccountRow(ctx.db, route.organization_id, route.to_account_id);
+    return bank?.verified === 1 ? { kind: 'settle' } : { kind: 'hold', reason: 'bank_account_unverified' };
+  }
+  const mint = findEntitlement(ctx.db, route.to_account_id, route.to_chain!, 'mint');
+  if (mint === 'conditionally_approved') return { kind: 'hold', reason: 'secondary_scan_pending' };
+  if (mint === undefined || RETURNED_MINT.has(mint)) return { kind: 'return' };
+  return { kind: 'settle' };
+}
+
+function inboundLeg(ctx: SandboxContext, route: RouteRow, transfer: InboundTransfer, receivedAt: string): Leg {
+  const base = { id: ctx.newId(), amount: transfer.amount, currency: transfer.currency, direction: 'TO_AGORA' as const, occurredAt: receivedAt };
+  if (transfer.rail === 'wire') {
+    return { ...base, detail: { type: 'wire', imad: transfer.imad }, source: customerBank(transfer.sender), recipient: serviceBankParty() };
+  }
+  return {
+    ...base,
+    detail: { type: 'token', transactionHash: transfer.transactionHash },
+    source: customerWallet(ctx.db, route.organization_id, transfer.senderAddress, transfer.chain),
+    recipient: serviceWallet(transfer.chain, route.id),
+  };
+}
+
+function senderOf(leg: Leg): Counterparty {
+  return leg.source;
+}
+
+function withAmounts(party: Counterparty, amount: string, currency: string): CounterpartyWithAmounts {
+  return { ...party, amounts: [{ amount, currency }] };
+}
+
+function isInstant(ctx: SandboxContext, accountId: string, chain: string): boolean {
+  return findEntitlement(ctx.db, accountId, chain, 'instant_settlement') === 'approved';
+}
+
+/** The transaction a settled transfer becomes: the inbound leg plus the delivery of the destination currency. */
+export function settlementOf(ctx: SandboxContext, route: RouteRow, transfer: InboundTransfer, receivedAt: string): SettledTransaction {
+  const now = ctx.clock.now();
+  const settledAt = now.toISOString();
+  const inbound = inboundLeg(ctx, route, transfer, receivedAt);
+  const topology = topologyOf(route.from_currency, route.to_currency)!;
+  let outbound: Leg;
+  let instant = false;
+  if (topology === 'redeem_to_fiat') {
+    const bank = findAccountRow(ctx.db, route.organization_id, route.to_account_id)!;
+    const recipient = customerBank({
+      accountNumber: bank.account_number!,
+      routingNumber: bank.routing_number!,
+      bankName: bank.bank_name!,
+      beneficiary: bank.beneficiary!,
+    });
+    const senderAccount = inbound.source.kind === 'wallet' ? inbound.source.accountId : null;
+    instant = senderAccount !== null && transfer.rail === 'token' && isInstant(ctx, senderAccount, transfer.chain);
+    outbound = {
+      id: ctx.newId(),
+      amount: transfer.amount,
+      currency: 'usd',
+      direction: 'FROM_AGORA',
+      occurredAt: settledAt,
+      detail: instant ? { type: 'instantPayment', confirmationNumber: newConfirmationNumber() } : { type: 'wire', imad: newImad(now) },
+      source: serviceBankParty(),
+      recipient,
+    };
+  } else {
+    const chain = route.to_chain!;
+    instant = isInstant(ctx, route.to_account_id, chain);
+    const wallet = findAccountRow(ctx.db, route.organization_id, route.to_account_id)!;
+    outbound = {
+      id: ctx.newId(),
+      amount: transfer.amount,
+      currency: route.to_currency,
+      direction: 'FROM_AGORA',
+      occurredAt: settledAt,
+      detail: { type: 'token', transactionHash: newTransactionHash() },
+      source: serviceWallet(chain, null),
+      recipient: customerWallet(ctx.db, route.organization_id, wallet.address!, chain),
+    };
+  }
+  return {
+    id: ctx.newId(),
+    organizationId: route.organization_id,
+    type: route.from_currency === 'ausd' ? 'redeem' : 'mint',
+    initiatedAt: receivedAt,
+    settledAt,
+    isInstantSettlement: instant,
+    source: withAmounts(senderOf(inbound), inbound.amount, inbound.currency),
+    recipient: withAmounts(outbound.recipient, outbound.amount, outbound.currency),
+    legs: [inbound, outbound],
+    routeId: route.id,
+  };
+}
+
+/** The `return` transaction that sends a transfer back to its sender over the rail it came on. */
+export function returnOf(ctx: SandboxContext, route: RouteRow, transfer: InboundTransfer, receivedAt: string): SettledTransaction {
+  const now = ctx.clock.now();
+  const inbound = inboundLeg(ctx, route, transfer, receivedAt);
+  const refund: Leg = {
+    id: ctx.newId(),
+    amount: transfer.amount,
+    currency: transfer.currency,
+    direction: 'FROM_AGORA',
+    occurredAt: now.toISOString(),
+    detail: transfer.rail === 'wire' ? { type: 'wire', imad: newImad(now) } : { type: 'token', transactionHash: newTransactionHash() },
+    source: inbound.recipient,
+    recipient: inbound.source,
+  };
+  return {
+    id: ctx.newId(),
+    organizationId: route.organization_id,
+    type: 'return',
+    initiatedAt: receivedAt,
+    settledAt: now.toISOString(),
+    isInstantSettlement: false,
+    source: withAmounts(refund.source, refund.amount, refund.currency),
+    recipient: withAmounts(refund.recipient, refund.amount, refund.currency),
+    legs: [inbound, refund],
+    routeId: route.id,
+  };
+}

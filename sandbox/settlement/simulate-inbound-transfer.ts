@@ -1,0 +1,101 @@
+// Test helper: a sender follows a route's instructions. The transfer is settled, held or returned as the
+// route's state decides (see settle-transfer.ts).
+import { createHash } from 'node:crypto';
+import type { SandboxContext } from '../context.js';
+import { base58Encode } from '../crypto/base58.js';
+import { toChecksumAddress } from '../crypto/eip55.js';
+import { keccak256Hex } from '../crypto/keccak.js';
+import { chainFacts } from '../chains.js';
+import { formatMicros, toMicros } from '../money.js';
+import { ApiProblem, parameterInvalid } from '../problem.js';
+import { addressFormatOf } from '../accounts/register-account.js';
+import { findRouteRow } from '../routes/list-routes.js';
+import { routeInstructions } from '../routes/route-instructions.js';
+import { topologyOf } from '../routes/topology.js';
+import { transactionWriter } from '../transactions/transaction-records.js';
+import type { BankDetails } from './counterparties.js';
+import { newImad, newTransactionHash, type InboundTransfer } from './inbound-transfer.js';
+import { decide, returnOf, settlementOf, type HoldReason } from './settle-transfer.js';
+
+export interface SimulatedTransfer {
+  amount: string;
+  /** Wire routes: the sending bank account (its registration and verification decide whether settlement is held). */
+  sender?: Partial<BankDetails>;
+  /** On-chain routes: the chain deposited on (one of the route's instruction chains). */
+  chain?: string;
+  /** On-chain routes: one of the instruction's supportedCurrencies (default: the first). */
+  currency?: string;
+  /** On-chain routes: the sending address (default: the service's test faucet address for the chain). */
+  senderAddress?: string;
+}
+
+export type SimulationOutcome =
+  | { status: 'settled' | 'returned'; transactionId: string }
+  | { status: 'held'; pendingTransferId: string; reason: HoldReason };
+
+function str(value: unknown, field: string): string {
+  if (typeof value !== 'string' || value.trim() === '') throw parameterInvalid(field, `'${field}' is required.`);
+  return value;
+}
+
+function toTransfer(ctx: SandboxContext, route: { id: string; from_currency: string; to_currency: string; memo: string }, body: SimulatedTransfer): InboundTransfer {
+  const micros = toMicros(String(body.amount));
+  if (micros === undefined || micros === 0) throw parameterInvalid('amount', 'A positive decimal string with at most six decimals.');
+  const amount = formatMicros(micros);
+  const topology = topologyOf(route.from_currency, route.to_currency)!;
+  if (topology === 'mint_from_fiat') {
+    const sender = body.sender ?? {};
+    return {
+      rail: 'wire',
+      amount,
+      currency: 'usd',
+      sender: {
+        accountNumber: str(sender.accountNumber, 'sender.accountNumber').replaceAll(' ', ''),
+        routingNumber: str(sender.routingNumber, 'sender.routingNumber').replaceAll(' ', ''),
+        bankName: sender.bankName ?? 'Sender Bank',
+        beneficiary: sender.beneficiary ?? 'Sender',
+      },
+      imad: newImad(ctx.clock.now()),
+    };
+  }
+  const instructions = routeInstructions(route.id, topology, route.memo);
+  const chain = str(body.chain, 'chain');
+  const instruction = instructions.find((entry) => 'chain' in entry && entry.chain === chain);
+  if (instruction === undefined || !('supportedCurrencies' in instruction)) {
+    throw parameterInvalid('chain', `The route has no deposit address on '${chain}'.`);
+  }
+  const currency = body.currency ?? instruction.supportedCurrencies[0]!;
+  if (!instruction.supportedCurrencies.includes(currency)) {
+    throw parameterInvalid('currency', `The deposit address on '${chain}' accepts ${instruction.supportedCurrencies.join(', ')}.`);
+  }
+  const senderAddress = body.senderAddress ?? faucetAddress(chain);
+  if (addressFormatOf(senderAddress) !== chainFacts(chain)!.addressFormat) {
+    throw parameterInvalid('senderAddress', `Not an address of '${chain}'.`);
+  }
+  return { rail: 'token', amount, currency, chain, senderAddress, transactionHash: newTransactionHash() };
+}
+
+/** A sender outside the organization: the sandbox's faucet, one address per format. */
+function faucetAddress(chain: string): string {
+  return chainFacts(chain)?.addressFormat === 'solana' ? base58Encode(createHash('sha256').update('sandbox faucet').digest()) : toChecksumAddress(`0x${keccak256Hex('sandbox faucet').slice(24)}`);
+}
+
+export function simulateInboundTransfer(ctx: SandboxContext, organizationId: string, routeId: string, body: SimulatedTransfer): SimulationOutcome {
+  return ctx.db.transaction((): SimulationOutcome => {
+    const route = findRouteRow(ctx, organizationId, routeId);
+    if (route === undefined) throw new ApiProblem('route_not_found', 'No route with this id exists for the organization.');
+    const transfer = toTransfer(ctx, route, body);
+    const receivedAt = ctx.clock.now().toISOString();
+    const decision = decide(ctx, route, transfer);
+    if (decision.kind === 'hold') {
+      const id = ctx.newId();
+      ctx.db
+        .prepare('INSERT INTO pending_transfers (id, organization_id, route_id, received_at, transfer, hold_reason) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(id, organizationId, route.id, receivedAt, JSON.stringify(transfer), decision.reason);
+      return { status: 'held', pendingTransferId: id, reason: decision.reason };
+    }
+    const txn = decision.kind === 'settle' ? settlementOf(ctx, route, transfer, receivedAt) : returnOf(ctx, route, transfer, receivedAt);
+    transactionWriter(ctx.db)(txn);
+    return { status: decision.kind === 'settle' ? 'settled' : 'returned', transactionId: txn.id };
+  }).immediate();
+}
