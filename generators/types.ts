@@ -18,6 +18,7 @@ function pascalCase(operationId: string): string {
  * literals plus `(string & {})`, which keeps editor completion of the literals while accepting any string.
  */
 function openEnumValues(schema: TsSchemaObject): string[] | undefined {
+  if (typeof schema !== 'object' || schema === null) return undefined;
   const alternatives = ('anyOf' in schema && schema.anyOf) || ('oneOf' in schema && schema.oneOf) || undefined;
   if (alternatives?.length !== 2) return undefined;
   const [first, second] = alternatives as SchemaObject[];
@@ -44,7 +45,7 @@ async function contractTypes(model: ContractModel): Promise<string> {
 }
 
 function friendlyNames(model: ContractModel) {
-  const schemas = Object.keys(model.document.components?.schemas ?? {});
+  const schemas = Object.keys(model.document.components?.schemas ?? {}).sort();
   const operations = model.operations.map((operation) => {
     const base = pascalCase(operation.id);
     const location = (where: string) => operation.parameters.some((parameter) => parameter.value.in === where);
@@ -68,6 +69,7 @@ function friendlyNames(model: ContractModel) {
       errors,
       errorsName: `${base}Errors`,
       errorCodeName: `${base}ErrorCode`,
+      exampleStatus: errors.at(-1)?.status,
       pointer: operation.pointer,
     };
   });

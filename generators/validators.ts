@@ -15,23 +15,31 @@ import { tsKey } from './ts-literal.js';
 const standaloneCode = standaloneModule.default;
 const addFormats = formatsModule.default;
 
-const contractId = 'contract.json';
 const componentPrefix = '#/components/schemas/';
 
 /** OpenAPI keywords that are annotations to a JSON Schema validator. */
 const annotationKeywords = ['discriminator', 'example', 'externalDocs', 'xml'];
 
-/** Points `$ref`s at the component schemas of the compiled contract document. */
+/**
+ * Each component schema is its own ajv schema (`$id: <Name>.json`), so every validator that references it
+ * shares one compiled function instead of compiling the fragment again per referencing root.
+ */
+function componentId(name: string): string {
+  return `${name}.json`;
+}
+
+function retargetRef(ref: string): string {
+  if (!ref.startsWith(componentPrefix)) return ref;
+  const [name, ...rest] = ref.slice(componentPrefix.length).split('/');
+  return rest.length === 0 ? componentId(name!) : `${componentId(name!)}#/${rest.join('/')}`;
+}
+
+/** Points `$ref`s at the separately registered component schemas. */
 function retarget(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(retarget);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [
-      key,
-      key === '$ref' && typeof item === 'string' && item.startsWith(componentPrefix)
-        ? `${contractId}#/$defs/${item.slice(componentPrefix.length)}`
-        : retarget(item),
-    ]),
+    Object.entries(value).map(([key, item]) => [key, key === '$ref' && typeof item === 'string' ? retargetRef(item) : retarget(item)]),
   );
 }
 
@@ -126,11 +134,14 @@ function compile(model: ContractModel, entries: ValidatorEntry[]): string {
     strict: true,
     strictTypes: false,
     allErrors: true,
+    inlineRefs: false,
     code: { source: true, esm: true, lines: true, formats: _`require("ajv-formats/dist/formats").fullFormats` },
   });
   addFormats(ajv);
   ajv.addVocabulary([...annotationKeywords, ...extensionKeywords(model.document)]);
-  ajv.addSchema({ $id: contractId, $defs: retarget(model.document.components?.schemas ?? {}) as Record<string, SchemaObject> });
+  for (const [name, schema] of Object.entries(model.document.components?.schemas ?? {})) {
+    ajv.addSchema(retarget(schema) as SchemaObject, componentId(name));
+  }
   for (const entry of entries) ajv.addSchema(entry.schema, entry.local);
   const code = standaloneCode(ajv, Object.fromEntries(entries.map((entry) => [entry.local, entry.local])));
   // The individual functions stay module-local; the two tables below are the exports.
@@ -145,7 +156,7 @@ export const validatorsArtifact: ArtifactGenerator = {
     const schemaEntries = schemaNames.map((name, index) => ({
       name,
       key: tsKey(name),
-      validator: { local: `schema${index}`, schema: { $ref: `${contractId}#/$defs/${name}` }, type: `components['schemas']['${name}']` },
+      validator: { local: `schema${index}`, schema: { $ref: componentId(name) }, type: `components['schemas']['${name}']` },
     }));
     const operations = model.operations.map(operationValidators).map((operation) => ({
       ...operation,
