@@ -609,7 +609,7 @@ validate68.evaluated = {"props":{"code":true,"context":true,"message":true,"docs
 
 const op0_response503 = validate72;
 const schema30 = {"$ref":"ServiceUnavailableError.json"};
-const schema31 = {"type":"object","description":"503 `service_unavailable`: The service is temporarily unavailable.","allOf":[{"$ref":"Error.json"},{"type":"object","required":["code"],"properties":{"code":{"type":"string","enum":["service_unavailable"],"description":"discriminator enum property added by openapi-typescript"}}}],"required":["code"],"properties":{"code":{"type":"string","const":"service_unavailable"},"context":false}};
+const schema31 = {"type":"object","description":"503 `service_unavailable`: The service is temporarily unavailable.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"service_unavailable"},"context":false}};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -627,7 +627,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -639,7 +639,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -648,8 +648,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(data0 === "service_unavailable")){
-const err2 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/enum",keyword:"enum",params:{allowedValues: schema31.allOf[1].properties.code.enum},message:"must be equal to one of the allowed values"};
+if("service_unavailable" !== data0){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "service_unavailable"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -659,9 +659,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.context !== undefined){
+const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -670,58 +669,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.code === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
-}
-errors++;
-}
-if(data.code !== undefined){
-let data1 = data.code;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if("service_unavailable" !== data1){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "service_unavailable"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-const err7 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
 }
 errors++;
 }
@@ -1138,7 +1093,7 @@ validate76.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op1_response404 = validate88;
 const schema37 = {"$ref":"NotFoundError.json"};
-const schema38 = {"type":"object","description":"404 `not_found`: Generic unknown resource or route.","allOf":[{"$ref":"Error.json"},{"type":"object","required":["code"],"properties":{"code":{"type":"string","enum":["not_found"],"description":"discriminator enum property added by openapi-typescript"}}}],"required":["code"],"properties":{"code":{"type":"string","const":"not_found"},"context":false}};
+const schema38 = {"type":"object","description":"404 `not_found`: Generic unknown resource or route.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"not_found"},"context":false}};
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1156,7 +1111,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1168,7 +1123,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1177,8 +1132,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(data0 === "not_found")){
-const err2 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/enum",keyword:"enum",params:{allowedValues: schema38.allOf[1].properties.code.enum},message:"must be equal to one of the allowed values"};
+if("not_found" !== data0){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "not_found"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1188,9 +1143,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.context !== undefined){
+const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1199,58 +1153,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.code === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
-}
-errors++;
-}
-if(data.code !== undefined){
-let data1 = data.code;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if("not_found" !== data1){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "not_found"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-const err7 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
 }
 errors++;
 }
@@ -1859,7 +1769,7 @@ return errors === 0;
 validate122.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema55 = {"description":"A registered account of the organization, discriminated by `kind`.","oneOf":[{"$ref":"WalletAccount.json"},{"$ref":"BankAccount.json"}],"discriminator":{"propertyName":"kind","mapping":{"wallet":"#/components/schemas/WalletAccount","bank":"#/components/schemas/BankAccount"}}};
-const schema56 = {"type":"object","description":"A blockchain wallet. `address` is returned EIP-55 checksummed for `ethereum` (every EVM chain) and as base58 for `solana`; its pattern is chosen by `addressFormat`.","required":["id","address","addressFormat","createdAt","kind","name","networks"],"properties":{"id":{"$ref":"Uuid.json","description":"Stable id of the account."},"address":{"type":"string","description":"The wallet address: EIP-55 checksummed (mixed case) when `addressFormat` is `ethereum`, base58 when it is `solana`."},"addressFormat":{"$ref":"AddressFormat.json"},"createdAt":{"$ref":"UtcTimestamp.json","description":"When the wallet was added to the organization."},"kind":{"type":"string","const":"wallet"},"name":{"$ref":"Label.json","description":"User label; may be empty."},"networks":{"type":"array","description":"The networks the wallet is registered on, each with its entitlements.","items":{"$ref":"NetworkEntry.json"}}},"allOf":[{"if":{"required":["addressFormat"],"properties":{"addressFormat":{"const":"ethereum"}}},"then":{"properties":{"address":{"$ref":"EvmAddress.json"}}}},{"if":{"required":["addressFormat"],"properties":{"addressFormat":{"const":"solana"}}},"then":{"properties":{"address":{"$ref":"SolanaAddress.json"}}}},{"type":"object","required":["kind"],"properties":{"kind":{"type":"string","enum":["wallet"],"description":"discriminator enum property added by openapi-typescript"}}}]};
+const schema56 = {"type":"object","description":"A blockchain wallet. `address` is returned EIP-55 checksummed for `ethereum` (every EVM chain) and as base58 for `solana`; its pattern is chosen by `addressFormat`.","required":["id","address","addressFormat","createdAt","kind","name","networks"],"properties":{"id":{"$ref":"Uuid.json","description":"Stable id of the account."},"address":{"type":"string","description":"The wallet address: EIP-55 checksummed (mixed case) when `addressFormat` is `ethereum`, base58 when it is `solana`."},"addressFormat":{"$ref":"AddressFormat.json"},"createdAt":{"$ref":"UtcTimestamp.json","description":"When the wallet was added to the organization."},"kind":{"type":"string","const":"wallet"},"name":{"$ref":"Label.json","description":"User label; may be empty."},"networks":{"type":"array","description":"The networks the wallet is registered on, each with its entitlements.","items":{"$ref":"NetworkEntry.json"}}},"allOf":[{"if":{"required":["addressFormat"],"properties":{"addressFormat":{"const":"ethereum"}}},"then":{"properties":{"address":{"$ref":"EvmAddress.json"}}}},{"if":{"required":["addressFormat"],"properties":{"addressFormat":{"const":"solana"}}},"then":{"properties":{"address":{"$ref":"SolanaAddress.json"}}}}]};
 const schema57 = {"type":"string","pattern":"^0x[0-9a-fA-F]{40}$","description":"An EVM address, `0x` and 40 hexadecimal digits.","examples":["0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"]};
 const pattern8 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
 
@@ -2485,8 +2395,8 @@ Object.assign(props0, props1);
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err6 = {instancePath,schemaPath:"#/allOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data.id === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2495,10 +2405,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.kind !== undefined){
-let data4 = data.kind;
-if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.address === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2507,8 +2415,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!(data4 === "wallet")){
-const err8 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/2/properties/kind/enum",keyword:"enum",params:{allowedValues: schema56.allOf[2].properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(data.addressFormat === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "addressFormat"},message:"must have required property '"+"addressFormat"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2517,10 +2425,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/allOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.createdAt === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2529,13 +2435,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = props0 || {};
-props0.kind = true;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.kind === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2544,8 +2445,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data.address === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"};
+if(data.name === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2554,53 +2455,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data.addressFormat === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "addressFormat"},message:"must have required property '"+"addressFormat"+"'"};
+if(data.networks === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "networks"},message:"must have required property '"+"networks"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
-}
-errors++;
-}
-if(data.createdAt === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data.kind === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data.name === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data.networks === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "networks"},message:"must have required property '"+"networks"+"'"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
 }
 errors++;
 }
@@ -2622,12 +2483,12 @@ errors = vErrors.length;
 }
 if(data.address !== undefined){
 if(typeof data.address !== "string"){
-const err17 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err13];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -2645,24 +2506,24 @@ errors = vErrors.length;
 }
 }
 if(data.kind !== undefined){
-let data9 = data.kind;
-if(typeof data9 !== "string"){
-const err18 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data8 = data.kind;
+if(typeof data8 !== "string"){
+const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err14];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err14);
 }
 errors++;
 }
-if("wallet" !== data9){
-const err19 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "wallet"},message:"must be equal to constant"};
+if("wallet" !== data8){
+const err15 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "wallet"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err15];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -2674,35 +2535,35 @@ errors = vErrors.length;
 }
 }
 if(data.networks !== undefined){
-let data11 = data.networks;
-if(Array.isArray(data11)){
-const len0 = data11.length;
+let data10 = data.networks;
+if(Array.isArray(data10)){
+const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate138(data11[i0], {instancePath:instancePath+"/networks/" + i0,parentData:data11,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate138(data10[i0], {instancePath:instancePath+"/networks/" + i0,parentData:data10,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/networks",schemaPath:"#/properties/networks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err16 = {instancePath:instancePath+"/networks",schemaPath:"#/properties/networks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err16];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err16);
 }
 errors++;
 }
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err17];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err17);
 }
 errors++;
 }
@@ -2712,7 +2573,7 @@ return errors === 0;
 }
 validate125.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema67 = {"type":"object","description":"A bank account (fiat). `beneficiary`, `routingNumber` and `accountNumber` together identify it.","required":["id","accountNumber","bankName","beneficiary","createdAt","currency","kind","name","routingNumber"],"properties":{"id":{"$ref":"Uuid.json"},"accountNumber":{"$ref":"BankIdentifier.json","description":"The account number, returned in full and without spaces."},"bankName":{"type":"string"},"beneficiary":{"type":"string","description":"Account-holder name on the wire; part of the account identity."},"createdAt":{"$ref":"UtcTimestamp.json","description":"When the bank account was added to the organization."},"currency":{"type":"string","enum":["usd"],"description":"Only `usd` today."},"kind":{"type":"string","enum":["bank"],"description":"discriminator enum property added by openapi-typescript"},"name":{"$ref":"Label.json","description":"User label; may be empty."},"routingNumber":{"$ref":"BankIdentifier.json","description":"ABA routing number (or SWIFT/BIC), returned in full and without spaces."}}};
+const schema67 = {"type":"object","description":"A bank account (fiat). `beneficiary`, `routingNumber` and `accountNumber` together identify it.","required":["id","accountNumber","bankName","beneficiary","createdAt","currency","kind","name","routingNumber"],"properties":{"id":{"$ref":"Uuid.json"},"accountNumber":{"$ref":"BankIdentifier.json","description":"The account number, returned in full and without spaces."},"bankName":{"type":"string"},"beneficiary":{"type":"string","description":"Account-holder name on the wire; part of the account identity."},"createdAt":{"$ref":"UtcTimestamp.json","description":"When the bank account was added to the organization."},"currency":{"type":"string","enum":["usd"],"description":"Only `usd` today."},"kind":{"type":"string","const":"bank"},"name":{"$ref":"Label.json","description":"User label; may be empty."},"routingNumber":{"$ref":"BankIdentifier.json","description":"ABA routing number (or SWIFT/BIC), returned in full and without spaces."}}};
 const schema68 = {"type":"string","pattern":"^[A-Z0-9]{6,100}$","description":"A bank account or routing number as stored and returned, 6 to 100 uppercase letters and digits.","examples":["021000021"]};
 const pattern11 = new RegExp("^[A-Z0-9]{6,100}$", "u");
 
@@ -2932,8 +2793,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!(data6 === "bank")){
-const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema67.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if("bank" !== data6){
+const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "bank"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3129,7 +2990,7 @@ validate120.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":
 
 const op4_response400 = validate158;
 const schema69 = {"$ref":"ParameterInvalidError.json"};
-const schema70 = {"type":"object","description":"400 `parameter_invalid`: A request parameter fails validation; `context.issues` names each failing parameter.","allOf":[{"$ref":"Error.json"},{"type":"object","required":["code"],"properties":{"code":{"type":"string","enum":["parameter_invalid"],"description":"discriminator enum property added by openapi-typescript"}}}],"required":["code","context"],"properties":{"code":{"type":"string","const":"parameter_invalid"},"context":{"$ref":"IssuesContext.json"}}};
+const schema70 = {"type":"object","description":"400 `parameter_invalid`: A request parameter fails validation; `context.issues` names each failing parameter.","allOf":[{"$ref":"Error.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"parameter_invalid"},"context":{"$ref":"IssuesContext.json"}}};
 const schema71 = {"type":"object","required":["issues"],"properties":{"issues":{"type":"array","minItems":1,"items":{"$ref":"ParameterIssue.json"}}}};
 const schema72 = {"type":"object","description":"One failing request parameter.","required":["field","message"],"properties":{"field":{"type":"string","description":"The parameter or body field, e.g. `limit`, `initiatedAt.gte` or `to.accountId`."},"message":{"type":"string"}}};
 
@@ -3291,7 +3152,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3300,10 +3161,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.code !== undefined){
-let data0 = data.code;
-if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.context === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3312,8 +3171,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(data0 === "parameter_invalid")){
-const err2 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/enum",keyword:"enum",params:{allowedValues: schema70.allOf[1].properties.code.enum},message:"must be equal to one of the allowed values"};
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3322,58 +3183,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("parameter_invalid" !== data0){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "parameter_invalid"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
-}
-errors++;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.code === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.context === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.code !== undefined){
-let data1 = data.code;
-if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if("parameter_invalid" !== data1){
-const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "parameter_invalid"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
 }
 errors++;
 }
@@ -3386,12 +3202,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err4];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err4);
 }
 errors++;
 }
@@ -3444,7 +3260,7 @@ validate166.evaluated = {"props":{"code":true,"context":true,"message":true,"doc
 
 const op4_response403 = validate168;
 const schema74 = {"oneOf":[{"$ref":"ForbiddenError.json"},{"$ref":"AccountNotEligibleError.json"},{"$ref":"AccountNotProvisionedError.json"},{"$ref":"AccountVerificationPendingError.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenError","account_not_eligible":"#/components/schemas/AccountNotEligibleError","account_not_provisioned":"#/components/schemas/AccountNotProvisionedError","account_verification_pending":"#/components/schemas/AccountVerificationPendingError"}}};
-const schema75 = {"type":"object","description":"403 `forbidden`: The credential lacks permission for the resource.","allOf":[{"$ref":"Error.json"},{"type":"object","required":["code"],"properties":{"code":{"type":"string","enum":["forbidden"],"description":"discriminator enum property added by openapi-typescript"}}}],"required":["code"],"properties":{"code":{"type":"string","const":"forbidden"},"context":false}};
+const schema75 = {"type":"object","description":"403 `forbidden`: The credential lacks permission for the resource.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"forbidden"},"context":false}};
 
 function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3462,7 +3278,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3474,7 +3290,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3483,8 +3299,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(data0 === "forbidden")){
-const err2 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/enum",keyword:"enum",params:{allowedValues: schema75.allOf[1].properties.code.enum},message:"must be equal to one of the allowed values"};
+if("forbidden" !== data0){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "forbidden"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3494,9 +3310,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.context !== undefined){
+const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3505,9 +3320,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.code === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3516,56 +3331,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.code !== undefined){
-let data1 = data.code;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if("forbidden" !== data1){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "forbidden"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-const err7 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
 validate169.errors = vErrors;
 return errors === 0;
 }
 validate169.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema76 = {"type":"object","description":"403 `account_not_eligible`: The organization, or the destination account for the chain, is not eligible for the operation.","allOf":[{"$ref":"Error.json"},{"type":"object","required":["code"],"properties":{"code":{"type":"string","enum":["account_not_eligible"],"description":"discriminator enum property added by openapi-typescript"}}}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_eligible"},"context":false}};
+const schema76 = {"type":"object","description":"403 `account_not_eligible`: The organization, or the destination account for the chain, is not eligible for the operation.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_eligible"},"context":false}};
 
 function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3583,7 +3354,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3595,7 +3366,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3604,8 +3375,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(data0 === "account_not_eligible")){
-const err2 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/enum",keyword:"enum",params:{allowedValues: schema76.allOf[1].properties.code.enum},message:"must be equal to one of the allowed values"};
+if("account_not_eligible" !== data0){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_not_eligible"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3615,9 +3386,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.context !== undefined){
+const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3626,9 +3396,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.code === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3637,56 +3407,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.code !== undefined){
-let data1 = data.code;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if("account_not_eligible" !== data1){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_not_eligible"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-const err7 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
 validate172.errors = vErrors;
 return errors === 0;
 }
 validate172.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema77 = {"type":"object","description":"403 `account_not_provisioned`: The organization is not provisioned for the product of the endpoint.","allOf":[{"$ref":"Error.json"},{"type":"object","required":["code"],"properties":{"code":{"type":"string","enum":["account_not_provisioned"],"description":"discriminator enum property added by openapi-typescript"}}}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_provisioned"},"context":false}};
+const schema77 = {"type":"object","description":"403 `account_not_provisioned`: The organization is not provisioned for the product of the endpoint.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_provisioned"},"context":false}};
 
 function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3704,7 +3430,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3716,7 +3442,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3725,8 +3451,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(data0 === "account_not_provisioned")){
-const err2 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/enum",keyword:"enum",params:{allowedValues: schema77.allOf[1].properties.code.enum},message:"must be equal to one of the allowed values"};
+if("account_not_provisioned" !== data0){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_not_provisioned"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3736,9 +3462,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.context !== undefined){
+const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3747,9 +3472,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.code === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3758,56 +3483,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.code !== undefined){
-let data1 = data.code;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if("account_not_provisioned" !== data1){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_not_provisioned"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-const err7 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
 validate175.errors = vErrors;
 return errors === 0;
 }
 validate175.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema78 = {"type":"object","description":"403 `account_verification_pending`: The organization is provisioned but its verification is not complete; checked on every request.","allOf":[{"$ref":"Error.json"},{"type":"object","required":["code"],"properties":{"code":{"type":"string","enum":["account_verification_pending"],"description":"discriminator enum property added by openapi-typescript"}}}],"required":["code"],"properties":{"code":{"type":"string","const":"account_verification_pending"},"context":false}};
+const schema78 = {"type":"object","description":"403 `account_verification_pending`: The organization is provisioned but its verification is not complete; checked on every request.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_verification_pending"},"context":false}};
 
 function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3825,7 +3506,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3837,7 +3518,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3846,8 +3527,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(data0 === "account_verification_pending")){
-const err2 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/enum",keyword:"enum",params:{allowedValues: schema78.allOf[1].properties.code.enum},message:"must be equal to one of the allowed values"};
+if("account_verification_pending" !== data0){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_verification_pending"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3857,9 +3538,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.context !== undefined){
+const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3868,58 +3548,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.code === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
-}
-errors++;
-}
-if(data.code !== undefined){
-let data1 = data.code;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if("account_verification_pending" !== data1){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_verification_pending"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-const err7 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
 }
 errors++;
 }
@@ -4122,7 +3758,7 @@ validate185.evaluated = {"props":{"code":true,"context":true,"message":true,"doc
 const op5_body = validate187;
 const schema82 = {"$ref":"AccountRegistration.json"};
 const schema83 = {"description":"The body registering an account, discriminated by `kind`.","oneOf":[{"$ref":"WalletRegistration.json"},{"$ref":"BankRegistration.json"}],"discriminator":{"propertyName":"kind","mapping":{"wallet":"#/components/schemas/WalletRegistration","bank":"#/components/schemas/BankRegistration"}}};
-const schema84 = {"type":"object","description":"Registers a wallet on one or more networks. EVM addresses are accepted in any letter case and are normalized to lowercase on input; responses return them EIP-55 checksummed. Solana base58 addresses are kept verbatim. Registration starts a `mint` entitlement, and an `instant_settlement` entitlement where the network supports it, on each requested network.","additionalProperties":false,"required":["kind","address","networks"],"properties":{"kind":{"type":"string","enum":["wallet"],"description":"discriminator enum property added by openapi-typescript"},"address":{"description":"An EVM address (any letter case) or a Solana base58 address.","oneOf":[{"$ref":"EvmAddress.json"},{"$ref":"SolanaAddress.json"}]},"networks":{"type":"array","description":"Networks to register the wallet on; each must be compatible with the address format.","minItems":1,"uniqueItems":true,"items":{"$ref":"NetworkId.json"}},"name":{"$ref":"Label.json"}}};
+const schema84 = {"type":"object","description":"Registers a wallet on one or more networks. EVM addresses are accepted in any letter case and are normalized to lowercase on input; responses return them EIP-55 checksummed. Solana base58 addresses are kept verbatim. Registration starts a `mint` entitlement, and an `instant_settlement` entitlement where the network supports it, on each requested network.","additionalProperties":false,"required":["kind","address","networks"],"properties":{"kind":{"type":"string","const":"wallet"},"address":{"description":"An EVM address (any letter case) or a Solana base58 address.","oneOf":[{"$ref":"EvmAddress.json"},{"$ref":"SolanaAddress.json"}]},"networks":{"type":"array","description":"Networks to register the wallet on; each must be compatible with the address format.","minItems":1,"uniqueItems":true,"items":{"$ref":"NetworkId.json"}},"name":{"$ref":"Label.json"}}};
 const func0 = runtime2.default;
 
 function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4190,8 +3826,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(data0 === "wallet")){
-const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema84.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if("wallet" !== data0){
+const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "wallet"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4328,7 +3964,7 @@ return errors === 0;
 }
 validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema85 = {"type":"object","description":"Registers a USD bank account. Spaces inside `accountNumber` and `routingNumber` are ignored: they are removed before validation of the 6 to 100 character length, and the account is stored and returned without them.","additionalProperties":false,"required":["kind","accountNumber","bankName","beneficiary","routingNumber"],"properties":{"kind":{"type":"string","enum":["bank"],"description":"discriminator enum property added by openapi-typescript"},"accountNumber":{"$ref":"BankIdentifierInput.json"},"bankName":{"type":"string","minLength":1},"beneficiary":{"type":"string","minLength":1,"description":"Account-holder name on the wire."},"routingNumber":{"$ref":"BankIdentifierInput.json","description":"ABA routing number (US) or SWIFT/BIC."},"name":{"$ref":"Label.json"}}};
+const schema85 = {"type":"object","description":"Registers a USD bank account. Spaces inside `accountNumber` and `routingNumber` are ignored: they are removed before validation of the 6 to 100 character length, and the account is stored and returned without them.","additionalProperties":false,"required":["kind","accountNumber","bankName","beneficiary","routingNumber"],"properties":{"kind":{"type":"string","const":"bank"},"accountNumber":{"$ref":"BankIdentifierInput.json"},"bankName":{"type":"string","minLength":1},"beneficiary":{"type":"string","minLength":1,"description":"Account-holder name on the wire."},"routingNumber":{"$ref":"BankIdentifierInput.json","description":"ABA routing number (US) or SWIFT/BIC."},"name":{"$ref":"Label.json"}}};
 const schema86 = {"type":"string","pattern":"^(?:[A-Z0-9] *){5,99}[A-Z0-9]$","description":"A bank account or routing number as submitted: 6 to 100 uppercase letters and digits, optionally separated by spaces. Spaces may appear only between characters (not leading or trailing); they are removed before the 6 to 100 length check, so `0210 0002 1` is stored and returned as `021000021`.","examples":["0210 0002 1"]};
 const pattern12 = new RegExp("^(?:[A-Z0-9] *){5,99}[A-Z0-9]$", "u");
 
@@ -4455,8 +4091,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!(data0 === "bank")){
-const err7 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema85.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if("bank" !== data0){
+const err7 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "bank"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5092,7 +4728,7 @@ validate225.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op6_response400 = validate227;
 const schema98 = {"oneOf":[{"$ref":"ParameterInvalidError.json"},{"$ref":"ChainUnsupportedError.json"},{"$ref":"CurrencyUnsupportedError.json"},{"$ref":"DirectionUnsupportedError.json"},{"$ref":"EntitlementNotRequestableError.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidError","chain_unsupported":"#/components/schemas/ChainUnsupportedError","currency_unsupported":"#/components/schemas/CurrencyUnsupportedError","direction_unsupported":"#/components/schemas/DirectionUnsupportedError","entitlement_not_requestable":"#/components/schemas/EntitlementNotRequestableError"}}};
-const schema99 = {"type":"object","description":"400 `chain_unsupported`: The request references an unsupported chain.","allOf":[{"$ref":"Error.json"},{"type":"object","required":["code"],"properties":{"code":{"type":"string","enum":["chain_unsupported"],"description":"discriminator enum property added by openapi-typescript"}}}],"required":["code"],"properties":{"code":{"type":"string","const":"chain_unsupported"},"context":false}};
+const schema99 = {"type":"object","description":"400 `chain_unsupported`: The request references an unsupported chain.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"chain_unsupported"},"context":false}};
 
 function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5110,7 +4746,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5122,7 +4758,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5131,8 +4767,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(data0 === "chain_unsupported")){
-const err2 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/enum",keyword:"enum",params:{allowedValues: schema99.allOf[1].properties.code.enum},message:"must be equal to one of the allowed values"};
+if("chain_unsupported" !== data0){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "chain_unsupported"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5142,9 +4778,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.context !== undefined){
+const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5153,9 +4788,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.code === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5164,56 +4799,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.code !== undefined){
-let data1 = data.code;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if("chain_unsupported" !== data1){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "chain_unsupported"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-const err7 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
 validate229.errors = vErrors;
 return errors === 0;
 }
 validate229.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema100 = {"type":"object","description":"400 `currency_unsupported`: Unsupported currency for the operation.","allOf":[{"$ref":"Error.json"},{"type":"object","required":["code"],"properties":{"code":{"type":"string","enum":["currency_unsupported"],"description":"discriminator enum property added by openapi-typescript"}}}],"required":["code"],"properties":{"code":{"type":"string","const":"currency_unsupported"},"context":false}};
+const schema100 = {"type":"object","description":"400 `currency_unsupported`: Unsupported currency for the operation.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"currency_unsupported"},"context":false}};
 
 function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5231,7 +4822,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5243,7 +4834,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5252,8 +4843,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(data0 === "currency_unsupported")){
-const err2 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/enum",keyword:"enum",params:{allowedValues: schema100.allOf[1].properties.code.enum},message:"must be equal to one of the allowed values"};
+if("currency_unsupported" !== data0){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "currency_unsupported"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5263,9 +4854,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.context !== undefined){
+const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5274,9 +4864,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.code === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5285,56 +4875,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.code !== undefined){
-let data1 = data.code;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if("currency_unsupported" !== data1){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "currency_unsupported"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-const err7 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
 validate232.errors = vErrors;
 return errors === 0;
 }
 validate232.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema101 = {"type":"object","description":"400 `direction_unsupported`: The from/to pair is not a supported route direction.","allOf":[{"$ref":"Error.json"},{"type":"object","required":["code"],"properties":{"code":{"type":"string","enum":["direction_unsupported"],"description":"discriminator enum property added by openapi-typescript"}}}],"required":["code"],"properties":{"code":{"type":"string","const":"direction_unsupported"},"context":false}};
+const schema101 = {"type":"object","description":"400 `direction_unsupported`: The from/to pair is not a supported route direction.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"direction_unsupported"},"context":false}};
 
 function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5352,7 +4898,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5364,7 +4910,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5373,8 +4919,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(data0 === "direction_unsupported")){
-const err2 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/enum",keyword:"enum",params:{allowedValues: schema101.allOf[1].properties.code.enum},message:"must be equal to one of the allowed values"};
+if("direction_unsupported" !== data0){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "direction_unsupported"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5384,9 +4930,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.context !== undefined){
+const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5395,9 +4940,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.code === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5406,56 +4951,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.code !== undefined){
-let data1 = data.code;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if("direction_unsupported" !== data1){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "direction_unsupported"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-const err7 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
 validate235.errors = vErrors;
 return errors === 0;
 }
 validate235.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema102 = {"type":"object","description":"400 `entitlement_not_requestable`: The entitlement is unsupported or already present for the account and network; `context.issues` explains.","allOf":[{"$ref":"Error.json"},{"type":"object","required":["code"],"properties":{"code":{"type":"string","enum":["entitlement_not_requestable"],"description":"discriminator enum property added by openapi-typescript"}}}],"required":["code","context"],"properties":{"code":{"type":"string","const":"entitlement_not_requestable"},"context":{"$ref":"IssuesContext.json"}}};
+const schema102 = {"type":"object","description":"400 `entitlement_not_requestable`: The entitlement is unsupported or already present for the account and network; `context.issues` explains.","allOf":[{"$ref":"Error.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"entitlement_not_requestable"},"context":{"$ref":"IssuesContext.json"}}};
 
 function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5473,7 +4974,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5482,10 +4983,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.code !== undefined){
-let data0 = data.code;
-if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.context === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5494,8 +4993,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(data0 === "entitlement_not_requestable")){
-const err2 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/enum",keyword:"enum",params:{allowedValues: schema102.allOf[1].properties.code.enum},message:"must be equal to one of the allowed values"};
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5504,58 +5005,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("entitlement_not_requestable" !== data0){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "entitlement_not_requestable"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
-}
-errors++;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.code === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.context === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.code !== undefined){
-let data1 = data.code;
-if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if("entitlement_not_requestable" !== data1){
-const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "entitlement_not_requestable"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
 }
 errors++;
 }
@@ -5568,12 +5024,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err4];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err4);
 }
 errors++;
 }
@@ -5881,7 +5337,7 @@ validate244.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op6_response404 = validate249;
 const schema105 = {"oneOf":[{"$ref":"AccountNotFoundError.json"},{"$ref":"NotFoundError.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundError","not_found":"#/components/schemas/NotFoundError"}}};
-const schema106 = {"type":"object","description":"404 `account_not_found`: The account is unknown for the organization.","allOf":[{"$ref":"Error.json"},{"type":"object","required":["code"],"properties":{"code":{"type":"string","enum":["account_not_found"],"description":"discriminator enum property added by openapi-typescript"}}}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_found"},"context":false}};
+const schema106 = {"type":"object","description":"404 `account_not_found`: The account is unknown for the organization.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_found"},"context":false}};
 
 function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5899,7 +5355,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5911,7 +5367,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5920,8 +5376,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(data0 === "account_not_found")){
-const err2 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/enum",keyword:"enum",params:{allowedValues: schema106.allOf[1].properties.code.enum},message:"must be equal to one of the allowed values"};
+if("account_not_found" !== data0){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_not_found"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5931,9 +5387,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.context !== undefined){
+const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5942,58 +5397,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.code === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
-}
-errors++;
-}
-if(data.code !== undefined){
-let data1 = data.code;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if("account_not_found" !== data1){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_not_found"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-const err7 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
 }
 errors++;
 }
@@ -6186,7 +5597,7 @@ validate258.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 const op7_body = validate260;
 const schema110 = {"$ref":"AccountUpdate.json"};
 const schema111 = {"description":"One change to an account, selected by `operation`; each operation requires its own fields.","oneOf":[{"$ref":"SetNameUpdate.json"},{"$ref":"AddNetworkUpdate.json"},{"$ref":"RequestEntitlementUpdate.json"}],"discriminator":{"propertyName":"operation","mapping":{"setName":"#/components/schemas/SetNameUpdate","addNetwork":"#/components/schemas/AddNetworkUpdate","requestEntitlement":"#/components/schemas/RequestEntitlementUpdate"}}};
-const schema112 = {"type":"object","description":"Renames a wallet or bank account.","additionalProperties":false,"required":["operation","name"],"properties":{"operation":{"type":"string","enum":["setName"],"description":"discriminator enum property added by openapi-typescript"},"name":{"$ref":"Label.json"}}};
+const schema112 = {"type":"object","description":"Renames a wallet or bank account.","additionalProperties":false,"required":["operation","name"],"properties":{"operation":{"type":"string","const":"setName"},"name":{"$ref":"Label.json"}}};
 
 function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6243,8 +5654,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(data0 === "setName")){
-const err4 = {instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/enum",keyword:"enum",params:{allowedValues: schema112.properties.operation.enum},message:"must be equal to one of the allowed values"};
+if("setName" !== data0){
+const err4 = {instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/const",keyword:"const",params:{allowedValue: "setName"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6276,7 +5687,7 @@ return errors === 0;
 }
 validate262.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema113 = {"type":"object","description":"Registers an existing wallet on another network and starts a `mint` entitlement there; `409 account_already_exists` if the wallet is already registered on it.","additionalProperties":false,"required":["operation","network"],"properties":{"operation":{"type":"string","enum":["addNetwork"],"description":"discriminator enum property added by openapi-typescript"},"network":{"$ref":"NetworkId.json"}}};
+const schema113 = {"type":"object","description":"Registers an existing wallet on another network and starts a `mint` entitlement there; `409 account_already_exists` if the wallet is already registered on it.","additionalProperties":false,"required":["operation","network"],"properties":{"operation":{"type":"string","const":"addNetwork"},"network":{"$ref":"NetworkId.json"}}};
 
 function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6333,8 +5744,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(data0 === "addNetwork")){
-const err4 = {instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/enum",keyword:"enum",params:{allowedValues: schema113.properties.operation.enum},message:"must be equal to one of the allowed values"};
+if("addNetwork" !== data0){
+const err4 = {instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/const",keyword:"const",params:{allowedValue: "addNetwork"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6366,7 +5777,7 @@ return errors === 0;
 }
 validate265.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema114 = {"type":"object","description":"Requests an entitlement on a network the wallet holds; it moves to `pending_approval`. Returns `400 entitlement_not_requestable` with `context.issues` if the entitlement is unsupported on that network or already present.","additionalProperties":false,"required":["operation","network","entitlement"],"properties":{"operation":{"type":"string","enum":["requestEntitlement"],"description":"discriminator enum property added by openapi-typescript"},"network":{"$ref":"NetworkId.json"},"entitlement":{"type":"string","enum":["instant_settlement"]}}};
+const schema114 = {"type":"object","description":"Requests an entitlement on a network the wallet holds; it moves to `pending_approval`. Returns `400 entitlement_not_requestable` with `context.issues` if the entitlement is unsupported on that network or already present.","additionalProperties":false,"required":["operation","network","entitlement"],"properties":{"operation":{"type":"string","const":"requestEntitlement"},"network":{"$ref":"NetworkId.json"},"entitlement":{"type":"string","enum":["instant_settlement"]}}};
 
 function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6433,8 +5844,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(data0 === "requestEntitlement")){
-const err5 = {instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/enum",keyword:"enum",params:{allowedValues: schema114.properties.operation.enum},message:"must be equal to one of the allowed values"};
+if("requestEntitlement" !== data0){
+const err5 = {instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/const",keyword:"const",params:{allowedValue: "requestEntitlement"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8567,7 +7978,7 @@ validate330.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op8_response404 = validate335;
 const schema137 = {"oneOf":[{"$ref":"NotFoundError.json"},{"$ref":"AccountNotFoundError.json"},{"$ref":"RouteNotFoundError.json"},{"$ref":"TransactionNotFoundError.json"}],"discriminator":{"propertyName":"code","mapping":{"not_found":"#/components/schemas/NotFoundError","account_not_found":"#/components/schemas/AccountNotFoundError","route_not_found":"#/components/schemas/RouteNotFoundError","transaction_not_found":"#/components/schemas/TransactionNotFoundError"}}};
-const schema138 = {"type":"object","description":"404 `route_not_found`: The route is unknown for the organization.","allOf":[{"$ref":"Error.json"},{"type":"object","required":["code"],"properties":{"code":{"type":"string","enum":["route_not_found"],"description":"discriminator enum property added by openapi-typescript"}}}],"required":["code"],"properties":{"code":{"type":"string","const":"route_not_found"},"context":false}};
+const schema138 = {"type":"object","description":"404 `route_not_found`: The route is unknown for the organization.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_not_found"},"context":false}};
 
 function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8585,7 +7996,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8597,7 +8008,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8606,8 +8017,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(data0 === "route_not_found")){
-const err2 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/enum",keyword:"enum",params:{allowedValues: schema138.allOf[1].properties.code.enum},message:"must be equal to one of the allowed values"};
+if("route_not_found" !== data0){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "route_not_found"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8617,9 +8028,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.context !== undefined){
+const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8628,9 +8038,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.code === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8639,56 +8049,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.code !== undefined){
-let data1 = data.code;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if("route_not_found" !== data1){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "route_not_found"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-const err7 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
 validate338.errors = vErrors;
 return errors === 0;
 }
 validate338.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema139 = {"type":"object","description":"404 `transaction_not_found`: The transaction is unknown for the organization.","allOf":[{"$ref":"Error.json"},{"type":"object","required":["code"],"properties":{"code":{"type":"string","enum":["transaction_not_found"],"description":"discriminator enum property added by openapi-typescript"}}}],"required":["code"],"properties":{"code":{"type":"string","const":"transaction_not_found"},"context":false}};
+const schema139 = {"type":"object","description":"404 `transaction_not_found`: The transaction is unknown for the organization.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"transaction_not_found"},"context":false}};
 
 function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8706,7 +8072,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8718,7 +8084,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8727,8 +8093,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(data0 === "transaction_not_found")){
-const err2 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/enum",keyword:"enum",params:{allowedValues: schema139.allOf[1].properties.code.enum},message:"must be equal to one of the allowed values"};
+if("transaction_not_found" !== data0){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "transaction_not_found"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8738,9 +8104,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.context !== undefined){
+const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8749,58 +8114,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.code === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
-}
-errors++;
-}
-if(data.code !== undefined){
-let data1 = data.code;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if("transaction_not_found" !== data1){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "transaction_not_found"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-const err7 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
 }
 errors++;
 }
@@ -9703,7 +9024,7 @@ validate382.evaluated = {"props":{"code":true,"context":true,"message":true,"doc
 
 const op9_response503 = validate384;
 const schema154 = {"oneOf":[{"$ref":"RouteCreationUnavailableError.json"},{"$ref":"ServiceUnavailableError.json"}],"discriminator":{"propertyName":"code","mapping":{"route_creation_unavailable":"#/components/schemas/RouteCreationUnavailableError","service_unavailable":"#/components/schemas/ServiceUnavailableError"}}};
-const schema155 = {"type":"object","description":"503 `route_creation_unavailable`: Route creation is temporarily unavailable.","allOf":[{"$ref":"Error.json"},{"type":"object","required":["code"],"properties":{"code":{"type":"string","enum":["route_creation_unavailable"],"description":"discriminator enum property added by openapi-typescript"}}}],"required":["code"],"properties":{"code":{"type":"string","const":"route_creation_unavailable"},"context":false}};
+const schema155 = {"type":"object","description":"503 `route_creation_unavailable`: Route creation is temporarily unavailable.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_creation_unavailable"},"context":false}};
 
 function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9721,7 +9042,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9733,7 +9054,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9742,8 +9063,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(data0 === "route_creation_unavailable")){
-const err2 = {instancePath:instancePath+"/code",schemaPath:"#/allOf/1/properties/code/enum",keyword:"enum",params:{allowedValues: schema155.allOf[1].properties.code.enum},message:"must be equal to one of the allowed values"};
+if("route_creation_unavailable" !== data0){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "route_creation_unavailable"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9753,9 +9074,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.context !== undefined){
+const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9764,58 +9084,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.code === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
-}
-errors++;
-}
-if(data.code !== undefined){
-let data1 = data.code;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if("route_creation_unavailable" !== data1){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "route_creation_unavailable"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-const err7 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
 }
 errors++;
 }
@@ -10414,7 +9690,7 @@ const schema166 = {"description":"A page of settled transactions, newest first b
 const schema167 = {"type":"object","description":"A settled movement as listed.","required":["id","initiatedAt","isInstantSettlement","legCount","recipient","source","settledAt","status","type"],"properties":{"id":{"$ref":"Uuid.json"},"initiatedAt":{"$ref":"UtcTimestamp.json","description":"Time of the first leg."},"isInstantSettlement":{"type":"boolean","description":"True if the instant-settlement path was used."},"legCount":{"type":"integer","minimum":0,"description":"Number of customer-facing legs."},"recipient":{"$ref":"CounterpartyWithAmounts.json","description":"The side receiving value."},"source":{"$ref":"CounterpartyWithAmounts.json","description":"The side sending value."},"settledAt":{"type":["string","null"],"format":"date-time","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$","description":"UTC settlement time; null until settled."},"status":{"$ref":"TransactionStatus.json"},"type":{"$ref":"TransactionType.json"}}};
 const schema168 = {"description":"A counterparty of a transaction with the amounts it sent or received, one per currency.","allOf":[{"$ref":"Counterparty.json"},{"type":"object","required":["amounts"],"properties":{"amounts":{"type":"array","items":{"$ref":"Amount.json"}}}}]};
 const schema169 = {"description":"One side of a transfer, discriminated by `kind`. The service's own side is labelled with the service's name in `name`.","oneOf":[{"$ref":"BankCounterparty.json"},{"$ref":"WalletCounterparty.json"}],"discriminator":{"propertyName":"kind","mapping":{"bank":"#/components/schemas/BankCounterparty","wallet":"#/components/schemas/WalletCounterparty"}}};
-const schema170 = {"type":"object","required":["kind","accountId","accountNumber","bankName","name"],"properties":{"kind":{"type":"string","enum":["bank"],"description":"discriminator enum property added by openapi-typescript"},"accountId":{"type":["string","null"],"format":"uuid","description":"Currently always null for banks."},"accountNumber":{"type":["string","null"]},"bankName":{"type":["string","null"]},"name":{"type":["string","null"]}}};
+const schema170 = {"type":"object","required":["kind","accountId","accountNumber","bankName","name"],"properties":{"kind":{"type":"string","const":"bank"},"accountId":{"type":["string","null"],"format":"uuid","description":"Currently always null for banks."},"accountNumber":{"type":["string","null"]},"bankName":{"type":["string","null"]},"name":{"type":["string","null"]}}};
 
 function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10489,8 +9765,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(data0 === "bank")){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema170.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if("bank" !== data0){
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "bank"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10580,7 +9856,7 @@ return errors === 0;
 }
 validate417.evaluated = {"props":{"kind":true,"accountId":true,"accountNumber":true,"bankName":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema171 = {"type":"object","required":["kind","accountId","address","chain","name"],"properties":{"kind":{"type":"string","enum":["wallet"],"description":"discriminator enum property added by openapi-typescript"},"accountId":{"type":["string","null"],"format":"uuid","description":"Id from the accounts list; null when the address is not an account of the organization (for example the service's own side)."},"address":{"type":["string","null"],"description":"The address, EIP-55 checksummed for EVM chains."},"chain":{"$ref":"CounterpartyChain.json"},"name":{"type":["string","null"]}}};
+const schema171 = {"type":"object","required":["kind","accountId","address","chain","name"],"properties":{"kind":{"type":"string","const":"wallet"},"accountId":{"type":["string","null"],"format":"uuid","description":"Id from the accounts list; null when the address is not an account of the organization (for example the service's own side)."},"address":{"type":["string","null"],"description":"The address, EIP-55 checksummed for EVM chains."},"chain":{"$ref":"CounterpartyChain.json"},"name":{"type":["string","null"]}}};
 const schema172 = {"description":"Open enum: the public network id, or the raw chain id for non-public or historical chains. Clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["arbitrum","avalanche","base","binance-smart-chain","core","ethereum","fraxtal","gnosis","immutable","injective","katana","mantle","monad","plume","polygon-pos","solana","sui"]},{"type":"string"}]};
 
 function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -10731,8 +10007,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(data0 === "wallet")){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema171.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if("wallet" !== data0){
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "wallet"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11800,7 +11076,7 @@ const schema183 = {"$ref":"TransactionDetail.json"};
 const schema184 = {"description":"A transaction summary plus its legs.","allOf":[{"$ref":"TransactionSummary.json"},{"type":"object","required":["legs"],"properties":{"legs":{"type":"array","items":{"$ref":"Leg.json"}}}}]};
 const schema185 = {"type":"object","description":"One settlement leg of a transaction.","required":["id","amount","currency","detail","direction","occurredAt","recipient","source"],"properties":{"id":{"$ref":"Uuid.json"},"amount":{"$ref":"Decimal.json"},"currency":{"$ref":"CurrencyCode.json"},"detail":{"$ref":"LegDetail.json"},"direction":{"type":"string","enum":["FROM_AGORA","TO_AGORA"],"description":"`FROM_AGORA`: service to customer; `TO_AGORA`: customer to service."},"occurredAt":{"$ref":"UtcTimestamp.json"},"recipient":{"$ref":"Counterparty.json"},"source":{"$ref":"Counterparty.json"}}};
 const schema186 = {"description":"The settlement rail of a leg, keyed by `type` (a different field from the transaction `type`).","oneOf":[{"$ref":"TokenLegDetail.json"},{"$ref":"WireLegDetail.json"},{"$ref":"BookTransferLegDetail.json"},{"$ref":"InstantPaymentLegDetail.json"},{"$ref":"FeeLegDetail.json"}],"discriminator":{"propertyName":"type","mapping":{"token":"#/components/schemas/TokenLegDetail","wire":"#/components/schemas/WireLegDetail","bookTransfer":"#/components/schemas/BookTransferLegDetail","instantPayment":"#/components/schemas/InstantPaymentLegDetail","fee":"#/components/schemas/FeeLegDetail"}}};
-const schema187 = {"type":"object","required":["type","transactionHash"],"properties":{"type":{"type":"string","enum":["token"],"description":"discriminator enum property added by openapi-typescript"},"transactionHash":{"type":["string","null"]}}};
+const schema187 = {"type":"object","required":["type","transactionHash"],"properties":{"type":{"type":"string","const":"token"},"transactionHash":{"type":["string","null"]}}};
 
 function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11845,8 +11121,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(data0 === "token")){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema187.properties.type.enum},message:"must be equal to one of the allowed values"};
+if("token" !== data0){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "token"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11885,7 +11161,7 @@ return errors === 0;
 }
 validate460.evaluated = {"props":{"type":true,"transactionHash":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema188 = {"type":"object","required":["type","imad"],"properties":{"type":{"type":"string","enum":["wire"],"description":"discriminator enum property added by openapi-typescript"},"imad":{"type":["string","null"],"description":"Fedwire input message accountability data."}}};
+const schema188 = {"type":"object","required":["type","imad"],"properties":{"type":{"type":"string","const":"wire"},"imad":{"type":["string","null"],"description":"Fedwire input message accountability data."}}};
 
 function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11930,8 +11206,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(data0 === "wire")){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema188.properties.type.enum},message:"must be equal to one of the allowed values"};
+if("wire" !== data0){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "wire"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11970,7 +11246,7 @@ return errors === 0;
 }
 validate462.evaluated = {"props":{"type":true,"imad":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema189 = {"type":"object","required":["type","confirmationNumber"],"properties":{"type":{"type":"string","enum":["bookTransfer"],"description":"discriminator enum property added by openapi-typescript"},"confirmationNumber":{"type":["string","null"]}}};
+const schema189 = {"type":"object","required":["type","confirmationNumber"],"properties":{"type":{"type":"string","const":"bookTransfer"},"confirmationNumber":{"type":["string","null"]}}};
 
 function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12015,8 +11291,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(data0 === "bookTransfer")){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema189.properties.type.enum},message:"must be equal to one of the allowed values"};
+if("bookTransfer" !== data0){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "bookTransfer"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12055,7 +11331,7 @@ return errors === 0;
 }
 validate464.evaluated = {"props":{"type":true,"confirmationNumber":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema190 = {"type":"object","required":["type","confirmationNumber"],"properties":{"type":{"type":"string","enum":["instantPayment"],"description":"discriminator enum property added by openapi-typescript"},"confirmationNumber":{"type":["string","null"]}}};
+const schema190 = {"type":"object","required":["type","confirmationNumber"],"properties":{"type":{"type":"string","const":"instantPayment"},"confirmationNumber":{"type":["string","null"]}}};
 
 function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12100,8 +11376,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(data0 === "instantPayment")){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema190.properties.type.enum},message:"must be equal to one of the allowed values"};
+if("instantPayment" !== data0){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "instantPayment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12140,7 +11416,7 @@ return errors === 0;
 }
 validate466.evaluated = {"props":{"type":true,"confirmationNumber":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema191 = {"type":"object","description":"A manual accounting entry with no rail reference.","required":["type"],"properties":{"type":{"type":"string","enum":["fee"],"description":"discriminator enum property added by openapi-typescript"}}};
+const schema191 = {"type":"object","description":"A manual accounting entry with no rail reference.","required":["type"],"properties":{"type":{"type":"string","const":"fee"}}};
 
 function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12175,8 +11451,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(data0 === "fee")){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema191.properties.type.enum},message:"must be equal to one of the allowed values"};
+if("fee" !== data0){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "fee"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13020,7 +12296,7 @@ return errors === 0;
 }
 validate494.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema0 = validate496;
+const component0 = validate496;
 const schema198 = {"$ref":"Account.json"};
 
 function validate496(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13046,7 +12322,7 @@ return errors === 0;
 }
 validate496.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema1 = validate498;
+const component1 = validate498;
 const schema199 = {"$ref":"AccountAlreadyExistsError.json"};
 
 function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13068,7 +12344,7 @@ return errors === 0;
 }
 validate498.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema2 = validate500;
+const component2 = validate500;
 const schema200 = {"$ref":"AccountList.json"};
 
 function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13090,7 +12366,7 @@ return errors === 0;
 }
 validate500.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema3 = validate502;
+const component3 = validate502;
 const schema201 = {"$ref":"AccountNotEligibleError.json"};
 
 function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13112,7 +12388,7 @@ return errors === 0;
 }
 validate502.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema4 = validate504;
+const component4 = validate504;
 const schema202 = {"$ref":"AccountNotFoundError.json"};
 
 function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13134,7 +12410,7 @@ return errors === 0;
 }
 validate504.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema5 = validate506;
+const component5 = validate506;
 const schema203 = {"$ref":"AccountNotProvisionedError.json"};
 
 function validate506(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13156,7 +12432,7 @@ return errors === 0;
 }
 validate506.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema6 = validate508;
+const component6 = validate508;
 const schema204 = {"$ref":"AccountRegistration.json"};
 
 function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13182,7 +12458,7 @@ return errors === 0;
 }
 validate508.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema7 = validate510;
+const component7 = validate510;
 const schema205 = {"$ref":"AccountUpdate.json"};
 
 function validate510(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13208,7 +12484,7 @@ return errors === 0;
 }
 validate510.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema8 = validate512;
+const component8 = validate512;
 const schema206 = {"$ref":"AccountVerificationPendingError.json"};
 
 function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13230,7 +12506,7 @@ return errors === 0;
 }
 validate512.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema9 = validate514;
+const component9 = validate514;
 const schema207 = {"$ref":"AddNetworkUpdate.json"};
 
 function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13252,7 +12528,7 @@ return errors === 0;
 }
 validate514.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema10 = validate516;
+const component10 = validate516;
 const schema208 = {"$ref":"AddressFormat.json"};
 
 function validate516(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13274,7 +12550,7 @@ return errors === 0;
 }
 validate516.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema11 = validate518;
+const component11 = validate518;
 const schema209 = {"$ref":"Amount.json"};
 
 function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13296,7 +12572,7 @@ return errors === 0;
 }
 validate518.evaluated = {"props":{"amount":true,"currency":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema12 = validate520;
+const component12 = validate520;
 const schema210 = {"$ref":"BankAccount.json"};
 
 function validate520(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13318,7 +12594,7 @@ return errors === 0;
 }
 validate520.evaluated = {"props":{"id":true,"accountNumber":true,"bankName":true,"beneficiary":true,"createdAt":true,"currency":true,"kind":true,"name":true,"routingNumber":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema13 = validate522;
+const component13 = validate522;
 const schema211 = {"$ref":"BankCounterparty.json"};
 
 function validate522(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13340,7 +12616,7 @@ return errors === 0;
 }
 validate522.evaluated = {"props":{"kind":true,"accountId":true,"accountNumber":true,"bankName":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema14 = validate524;
+const component14 = validate524;
 const schema212 = {"$ref":"BankIdentifier.json"};
 
 function validate524(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13362,7 +12638,7 @@ return errors === 0;
 }
 validate524.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema15 = validate526;
+const component15 = validate526;
 const schema213 = {"$ref":"BankIdentifierInput.json"};
 
 function validate526(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13384,7 +12660,7 @@ return errors === 0;
 }
 validate526.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema16 = validate528;
+const component16 = validate528;
 const schema214 = {"$ref":"BankRegistration.json"};
 
 function validate528(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13406,7 +12682,7 @@ return errors === 0;
 }
 validate528.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema17 = validate530;
+const component17 = validate530;
 const schema215 = {"$ref":"BookTransferLegDetail.json"};
 
 function validate530(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13428,7 +12704,7 @@ return errors === 0;
 }
 validate530.evaluated = {"props":{"type":true,"confirmationNumber":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema18 = validate532;
+const component18 = validate532;
 const schema216 = {"$ref":"Caip2ChainId.json"};
 
 function validate532(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13450,7 +12726,7 @@ return errors === 0;
 }
 validate532.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema19 = validate534;
+const component19 = validate534;
 const schema217 = {"$ref":"ChainUnsupportedError.json"};
 
 function validate534(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13472,7 +12748,7 @@ return errors === 0;
 }
 validate534.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema20 = validate536;
+const component20 = validate536;
 const schema218 = {"$ref":"Counterparty.json"};
 
 function validate536(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13498,7 +12774,7 @@ return errors === 0;
 }
 validate536.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema21 = validate538;
+const component21 = validate538;
 const schema219 = {"$ref":"CounterpartyChain.json"};
 
 function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13520,7 +12796,7 @@ return errors === 0;
 }
 validate538.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema22 = validate540;
+const component22 = validate540;
 const schema220 = {"$ref":"CounterpartyWithAmounts.json"};
 
 function validate540(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13546,7 +12822,7 @@ return errors === 0;
 }
 validate540.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema23 = validate542;
+const component23 = validate542;
 const schema221 = {"$ref":"CurrencyCode.json"};
 
 function validate542(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13568,7 +12844,7 @@ return errors === 0;
 }
 validate542.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema24 = validate544;
+const component24 = validate544;
 const schema222 = {"$ref":"CurrencyUnsupportedError.json"};
 
 function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13590,7 +12866,7 @@ return errors === 0;
 }
 validate544.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema25 = validate546;
+const component25 = validate546;
 const schema223 = {"$ref":"Decimal.json"};
 
 function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13612,7 +12888,7 @@ return errors === 0;
 }
 validate546.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema26 = validate548;
+const component26 = validate548;
 const schema224 = {"$ref":"DepositInstruction.json"};
 
 function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13634,7 +12910,7 @@ return errors === 0;
 }
 validate548.evaluated = {"props":{"depositAddress":true,"supportedCurrencies":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema27 = validate550;
+const component27 = validate550;
 const schema225 = {"$ref":"DirectionUnsupportedError.json"};
 
 function validate550(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13656,7 +12932,7 @@ return errors === 0;
 }
 validate550.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema28 = validate552;
+const component28 = validate552;
 const schema226 = {"$ref":"Entitlement.json"};
 
 function validate552(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13678,7 +12954,7 @@ return errors === 0;
 }
 validate552.evaluated = {"props":{"type":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema29 = validate554;
+const component29 = validate554;
 const schema227 = {"$ref":"EntitlementNotRequestableError.json"};
 
 function validate554(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13700,7 +12976,7 @@ return errors === 0;
 }
 validate554.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema30 = validate556;
+const component30 = validate556;
 const schema228 = {"$ref":"EntitlementStatus.json"};
 
 function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13722,7 +12998,7 @@ return errors === 0;
 }
 validate556.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema31 = validate558;
+const component31 = validate558;
 const schema229 = {"$ref":"EntitlementType.json"};
 
 function validate558(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13744,7 +13020,7 @@ return errors === 0;
 }
 validate558.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema32 = validate560;
+const component32 = validate560;
 const schema230 = {"$ref":"Error.json"};
 
 function validate560(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13766,7 +13042,7 @@ return errors === 0;
 }
 validate560.evaluated = {"props":{"code":true,"message":true,"docs_url":true,"context":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema33 = validate562;
+const component33 = validate562;
 const schema231 = {"$ref":"EvmAddress.json"};
 
 function validate562(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13788,7 +13064,7 @@ return errors === 0;
 }
 validate562.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema34 = validate564;
+const component34 = validate564;
 const schema232 = {"$ref":"FeeLegDetail.json"};
 
 function validate564(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13810,7 +13086,7 @@ return errors === 0;
 }
 validate564.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema35 = validate566;
+const component35 = validate566;
 const schema233 = {"$ref":"ForbiddenError.json"};
 
 function validate566(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13832,7 +13108,7 @@ return errors === 0;
 }
 validate566.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema36 = validate568;
+const component36 = validate568;
 const schema234 = {"$ref":"InstantPaymentLegDetail.json"};
 
 function validate568(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13854,7 +13130,7 @@ return errors === 0;
 }
 validate568.evaluated = {"props":{"type":true,"confirmationNumber":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema37 = validate570;
+const component37 = validate570;
 const schema235 = {"$ref":"InternalError.json"};
 
 function validate570(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13876,7 +13152,7 @@ return errors === 0;
 }
 validate570.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema38 = validate572;
+const component38 = validate572;
 const schema236 = {"$ref":"IssuesContext.json"};
 
 function validate572(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13898,7 +13174,7 @@ return errors === 0;
 }
 validate572.evaluated = {"props":{"issues":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema39 = validate574;
+const component39 = validate574;
 const schema237 = {"$ref":"Label.json"};
 
 function validate574(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13920,7 +13196,7 @@ return errors === 0;
 }
 validate574.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema40 = validate576;
+const component40 = validate576;
 const schema238 = {"$ref":"Leg.json"};
 
 function validate576(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13942,7 +13218,7 @@ return errors === 0;
 }
 validate576.evaluated = {"props":{"id":true,"amount":true,"currency":true,"detail":true,"direction":true,"occurredAt":true,"recipient":true,"source":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema41 = validate578;
+const component41 = validate578;
 const schema239 = {"$ref":"LegDetail.json"};
 
 function validate578(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13968,7 +13244,7 @@ return errors === 0;
 }
 validate578.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema42 = validate580;
+const component42 = validate580;
 const schema240 = {"$ref":"ListEnvelope.json"};
 
 function validate580(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13990,7 +13266,7 @@ return errors === 0;
 }
 validate580.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema43 = validate582;
+const component43 = validate582;
 const schema241 = {"$ref":"Metrics.json"};
 
 function validate582(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14016,7 +13292,7 @@ return errors === 0;
 }
 validate582.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema44 = validate584;
+const component44 = validate584;
 const schema242 = {"$ref":"MetricsChain.json"};
 
 function validate584(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14038,7 +13314,7 @@ return errors === 0;
 }
 validate584.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema45 = validate586;
+const component45 = validate586;
 const schema243 = {"$ref":"NetworkEntry.json"};
 
 function validate586(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14060,7 +13336,7 @@ return errors === 0;
 }
 validate586.evaluated = {"props":{"chain":true,"entitlements":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema46 = validate588;
+const component46 = validate588;
 const schema244 = {"$ref":"NetworkId.json"};
 
 function validate588(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14082,7 +13358,7 @@ return errors === 0;
 }
 validate588.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema47 = validate590;
+const component47 = validate590;
 const schema245 = {"$ref":"NotFoundError.json"};
 
 function validate590(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14104,7 +13380,7 @@ return errors === 0;
 }
 validate590.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema48 = validate592;
+const component48 = validate592;
 const schema246 = {"$ref":"ParameterInvalidError.json"};
 
 function validate592(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14126,7 +13402,7 @@ return errors === 0;
 }
 validate592.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema49 = validate594;
+const component49 = validate594;
 const schema247 = {"$ref":"ParameterIssue.json"};
 
 function validate594(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14148,7 +13424,7 @@ return errors === 0;
 }
 validate594.evaluated = {"props":{"field":true,"message":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema50 = validate596;
+const component50 = validate596;
 const schema248 = {"$ref":"RateLimitExceededError.json"};
 
 function validate596(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14170,7 +13446,7 @@ return errors === 0;
 }
 validate596.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema51 = validate598;
+const component51 = validate598;
 const schema249 = {"$ref":"RequestEntitlementUpdate.json"};
 
 function validate598(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14192,7 +13468,7 @@ return errors === 0;
 }
 validate598.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema52 = validate600;
+const component52 = validate600;
 const schema250 = {"$ref":"Route.json"};
 
 function validate600(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14218,7 +13494,7 @@ return errors === 0;
 }
 validate600.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema53 = validate602;
+const component53 = validate602;
 const schema251 = {"$ref":"RouteAlreadyExistsContext.json"};
 
 function validate602(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14240,7 +13516,7 @@ return errors === 0;
 }
 validate602.evaluated = {"props":{"routeId":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema54 = validate604;
+const component54 = validate604;
 const schema252 = {"$ref":"RouteAlreadyExistsError.json"};
 
 function validate604(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14262,7 +13538,7 @@ return errors === 0;
 }
 validate604.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema55 = validate606;
+const component55 = validate606;
 const schema253 = {"$ref":"RouteCreation.json"};
 
 function validate606(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14284,7 +13560,7 @@ return errors === 0;
 }
 validate606.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema56 = validate608;
+const component56 = validate608;
 const schema254 = {"$ref":"RouteCreationUnavailableError.json"};
 
 function validate608(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14306,7 +13582,7 @@ return errors === 0;
 }
 validate608.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema57 = validate610;
+const component57 = validate610;
 const schema255 = {"$ref":"RouteDestinationCurrency.json"};
 
 function validate610(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14328,7 +13604,7 @@ return errors === 0;
 }
 validate610.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema58 = validate612;
+const component58 = validate612;
 const schema256 = {"$ref":"RouteFrom.json"};
 
 function validate612(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14350,7 +13626,7 @@ return errors === 0;
 }
 validate612.evaluated = {"props":{"currency":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema59 = validate614;
+const component59 = validate614;
 const schema257 = {"$ref":"RouteList.json"};
 
 function validate614(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14372,7 +13648,7 @@ return errors === 0;
 }
 validate614.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema60 = validate616;
+const component60 = validate616;
 const schema258 = {"$ref":"RouteNotFoundError.json"};
 
 function validate616(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14394,7 +13670,7 @@ return errors === 0;
 }
 validate616.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema61 = validate618;
+const component61 = validate618;
 const schema259 = {"$ref":"RouteRetrieval.json"};
 
 function validate618(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14416,7 +13692,7 @@ return errors === 0;
 }
 validate618.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema62 = validate620;
+const component62 = validate620;
 const schema260 = {"$ref":"RouteSourceCurrency.json"};
 
 function validate620(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14438,7 +13714,7 @@ return errors === 0;
 }
 validate620.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema63 = validate622;
+const component63 = validate622;
 const schema261 = {"$ref":"RouteTo.json"};
 
 function validate622(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14464,7 +13740,7 @@ return errors === 0;
 }
 validate622.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema64 = validate624;
+const component64 = validate624;
 const schema262 = {"$ref":"ServiceUnavailableError.json"};
 
 function validate624(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14486,7 +13762,7 @@ return errors === 0;
 }
 validate624.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema65 = validate626;
+const component65 = validate626;
 const schema263 = {"$ref":"SessionToken.json"};
 
 function validate626(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14508,7 +13784,7 @@ return errors === 0;
 }
 validate626.evaluated = {"props":{"sessionJwt":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema66 = validate628;
+const component66 = validate628;
 const schema264 = {"$ref":"SetNameUpdate.json"};
 
 function validate628(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14530,7 +13806,7 @@ return errors === 0;
 }
 validate628.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema67 = validate630;
+const component67 = validate630;
 const schema265 = {"$ref":"SolanaAddress.json"};
 
 function validate630(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14552,7 +13828,7 @@ return errors === 0;
 }
 validate630.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema68 = validate632;
+const component68 = validate632;
 const schema266 = {"$ref":"TokenLegDetail.json"};
 
 function validate632(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14574,7 +13850,7 @@ return errors === 0;
 }
 validate632.evaluated = {"props":{"type":true,"transactionHash":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema69 = validate634;
+const component69 = validate634;
 const schema267 = {"$ref":"TransactionChain.json"};
 
 function validate634(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14596,7 +13872,7 @@ return errors === 0;
 }
 validate634.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema70 = validate636;
+const component70 = validate636;
 const schema268 = {"$ref":"TransactionDetail.json"};
 
 function validate636(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14618,7 +13894,7 @@ return errors === 0;
 }
 validate636.evaluated = {"props":{"legs":true,"id":true,"initiatedAt":true,"isInstantSettlement":true,"legCount":true,"recipient":true,"source":true,"settledAt":true,"status":true,"type":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema71 = validate638;
+const component71 = validate638;
 const schema269 = {"$ref":"TransactionList.json"};
 
 function validate638(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14640,7 +13916,7 @@ return errors === 0;
 }
 validate638.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema72 = validate640;
+const component72 = validate640;
 const schema270 = {"$ref":"TransactionNotFoundError.json"};
 
 function validate640(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14662,7 +13938,7 @@ return errors === 0;
 }
 validate640.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema73 = validate642;
+const component73 = validate642;
 const schema271 = {"$ref":"TransactionStatus.json"};
 
 function validate642(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14684,7 +13960,7 @@ return errors === 0;
 }
 validate642.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema74 = validate644;
+const component74 = validate644;
 const schema272 = {"$ref":"TransactionSummary.json"};
 
 function validate644(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14706,7 +13982,7 @@ return errors === 0;
 }
 validate644.evaluated = {"props":{"id":true,"initiatedAt":true,"isInstantSettlement":true,"legCount":true,"recipient":true,"source":true,"settledAt":true,"status":true,"type":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema75 = validate646;
+const component75 = validate646;
 const schema273 = {"$ref":"TransactionType.json"};
 
 function validate646(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14728,7 +14004,7 @@ return errors === 0;
 }
 validate646.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema76 = validate648;
+const component76 = validate648;
 const schema274 = {"$ref":"UnauthorizedContext.json"};
 
 function validate648(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14750,7 +14026,7 @@ return errors === 0;
 }
 validate648.evaluated = {"props":{"reason":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema77 = validate650;
+const component77 = validate650;
 const schema275 = {"$ref":"UnauthorizedError.json"};
 
 function validate650(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14772,7 +14048,7 @@ return errors === 0;
 }
 validate650.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema78 = validate652;
+const component78 = validate652;
 const schema276 = {"$ref":"UnauthorizedReason.json"};
 
 function validate652(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14794,7 +14070,7 @@ return errors === 0;
 }
 validate652.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema79 = validate654;
+const component79 = validate654;
 const schema277 = {"$ref":"UtcTimestamp.json"};
 
 function validate654(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14816,7 +14092,7 @@ return errors === 0;
 }
 validate654.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema80 = validate656;
+const component80 = validate656;
 const schema278 = {"$ref":"Uuid.json"};
 
 function validate656(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14838,7 +14114,7 @@ return errors === 0;
 }
 validate656.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema81 = validate658;
+const component81 = validate658;
 const schema279 = {"$ref":"WalletAccount.json"};
 
 function validate658(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14864,7 +14140,7 @@ return errors === 0;
 }
 validate658.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema82 = validate660;
+const component82 = validate660;
 const schema280 = {"$ref":"WalletCounterparty.json"};
 
 function validate660(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14886,7 +14162,7 @@ return errors === 0;
 }
 validate660.evaluated = {"props":{"kind":true,"accountId":true,"address":true,"chain":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema83 = validate662;
+const component83 = validate662;
 const schema281 = {"$ref":"WalletRegistration.json"};
 
 function validate662(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14908,7 +14184,7 @@ return errors === 0;
 }
 validate662.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema84 = validate664;
+const component84 = validate664;
 const schema282 = {"$ref":"WireInstruction.json"};
 
 function validate664(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14930,7 +14206,7 @@ return errors === 0;
 }
 validate664.evaluated = {"props":{"memo":true,"beneficiary":true,"accountNumber":true,"bankName":true,"routingNumber":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema85 = validate666;
+const component85 = validate666;
 const schema283 = {"$ref":"WireLegDetail.json"};
 
 function validate666(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14952,7 +14228,7 @@ return errors === 0;
 }
 validate666.evaluated = {"props":{"type":true,"imad":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema86 = validate668;
+const component86 = validate668;
 const schema284 = {"$ref":"ZonedTimestamp.json"};
 
 function validate668(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -15123,91 +14399,91 @@ export const operationValidators = {
 };
 
 export const schemaValidators = {
-  Account: schema0,
-  AccountAlreadyExistsError: schema1,
-  AccountList: schema2,
-  AccountNotEligibleError: schema3,
-  AccountNotFoundError: schema4,
-  AccountNotProvisionedError: schema5,
-  AccountRegistration: schema6,
-  AccountUpdate: schema7,
-  AccountVerificationPendingError: schema8,
-  AddNetworkUpdate: schema9,
-  AddressFormat: schema10,
-  Amount: schema11,
-  BankAccount: schema12,
-  BankCounterparty: schema13,
-  BankIdentifier: schema14,
-  BankIdentifierInput: schema15,
-  BankRegistration: schema16,
-  BookTransferLegDetail: schema17,
-  Caip2ChainId: schema18,
-  ChainUnsupportedError: schema19,
-  Counterparty: schema20,
-  CounterpartyChain: schema21,
-  CounterpartyWithAmounts: schema22,
-  CurrencyCode: schema23,
-  CurrencyUnsupportedError: schema24,
-  Decimal: schema25,
-  DepositInstruction: schema26,
-  DirectionUnsupportedError: schema27,
-  Entitlement: schema28,
-  EntitlementNotRequestableError: schema29,
-  EntitlementStatus: schema30,
-  EntitlementType: schema31,
-  Error: schema32,
-  EvmAddress: schema33,
-  FeeLegDetail: schema34,
-  ForbiddenError: schema35,
-  InstantPaymentLegDetail: schema36,
-  InternalError: schema37,
-  IssuesContext: schema38,
-  Label: schema39,
-  Leg: schema40,
-  LegDetail: schema41,
-  ListEnvelope: schema42,
-  Metrics: schema43,
-  MetricsChain: schema44,
-  NetworkEntry: schema45,
-  NetworkId: schema46,
-  NotFoundError: schema47,
-  ParameterInvalidError: schema48,
-  ParameterIssue: schema49,
-  RateLimitExceededError: schema50,
-  RequestEntitlementUpdate: schema51,
-  Route: schema52,
-  RouteAlreadyExistsContext: schema53,
-  RouteAlreadyExistsError: schema54,
-  RouteCreation: schema55,
-  RouteCreationUnavailableError: schema56,
-  RouteDestinationCurrency: schema57,
-  RouteFrom: schema58,
-  RouteList: schema59,
-  RouteNotFoundError: schema60,
-  RouteRetrieval: schema61,
-  RouteSourceCurrency: schema62,
-  RouteTo: schema63,
-  ServiceUnavailableError: schema64,
-  SessionToken: schema65,
-  SetNameUpdate: schema66,
-  SolanaAddress: schema67,
-  TokenLegDetail: schema68,
-  TransactionChain: schema69,
-  TransactionDetail: schema70,
-  TransactionList: schema71,
-  TransactionNotFoundError: schema72,
-  TransactionStatus: schema73,
-  TransactionSummary: schema74,
-  TransactionType: schema75,
-  UnauthorizedContext: schema76,
-  UnauthorizedError: schema77,
-  UnauthorizedReason: schema78,
-  UtcTimestamp: schema79,
-  Uuid: schema80,
-  WalletAccount: schema81,
-  WalletCounterparty: schema82,
-  WalletRegistration: schema83,
-  WireInstruction: schema84,
-  WireLegDetail: schema85,
-  ZonedTimestamp: schema86,
+  Account: component0,
+  AccountAlreadyExistsError: component1,
+  AccountList: component2,
+  AccountNotEligibleError: component3,
+  AccountNotFoundError: component4,
+  AccountNotProvisionedError: component5,
+  AccountRegistration: component6,
+  AccountUpdate: component7,
+  AccountVerificationPendingError: component8,
+  AddNetworkUpdate: component9,
+  AddressFormat: component10,
+  Amount: component11,
+  BankAccount: component12,
+  BankCounterparty: component13,
+  BankIdentifier: component14,
+  BankIdentifierInput: component15,
+  BankRegistration: component16,
+  BookTransferLegDetail: component17,
+  Caip2ChainId: component18,
+  ChainUnsupportedError: component19,
+  Counterparty: component20,
+  CounterpartyChain: component21,
+  CounterpartyWithAmounts: component22,
+  CurrencyCode: component23,
+  CurrencyUnsupportedError: component24,
+  Decimal: component25,
+  DepositInstruction: component26,
+  DirectionUnsupportedError: component27,
+  Entitlement: component28,
+  EntitlementNotRequestableError: component29,
+  EntitlementStatus: component30,
+  EntitlementType: component31,
+  Error: component32,
+  EvmAddress: component33,
+  FeeLegDetail: component34,
+  ForbiddenError: component35,
+  InstantPaymentLegDetail: component36,
+  InternalError: component37,
+  IssuesContext: component38,
+  Label: component39,
+  Leg: component40,
+  LegDetail: component41,
+  ListEnvelope: component42,
+  Metrics: component43,
+  MetricsChain: component44,
+  NetworkEntry: component45,
+  NetworkId: component46,
+  NotFoundError: component47,
+  ParameterInvalidError: component48,
+  ParameterIssue: component49,
+  RateLimitExceededError: component50,
+  RequestEntitlementUpdate: component51,
+  Route: component52,
+  RouteAlreadyExistsContext: component53,
+  RouteAlreadyExistsError: component54,
+  RouteCreation: component55,
+  RouteCreationUnavailableError: component56,
+  RouteDestinationCurrency: component57,
+  RouteFrom: component58,
+  RouteList: component59,
+  RouteNotFoundError: component60,
+  RouteRetrieval: component61,
+  RouteSourceCurrency: component62,
+  RouteTo: component63,
+  ServiceUnavailableError: component64,
+  SessionToken: component65,
+  SetNameUpdate: component66,
+  SolanaAddress: component67,
+  TokenLegDetail: component68,
+  TransactionChain: component69,
+  TransactionDetail: component70,
+  TransactionList: component71,
+  TransactionNotFoundError: component72,
+  TransactionStatus: component73,
+  TransactionSummary: component74,
+  TransactionType: component75,
+  UnauthorizedContext: component76,
+  UnauthorizedError: component77,
+  UnauthorizedReason: component78,
+  UtcTimestamp: component79,
+  Uuid: component80,
+  WalletAccount: component81,
+  WalletCounterparty: component82,
+  WalletRegistration: component83,
+  WireInstruction: component84,
+  WireLegDetail: component85,
+  ZonedTimestamp: component86,
 };

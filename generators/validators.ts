@@ -156,7 +156,7 @@ export const validatorsArtifact: ArtifactGenerator = {
     const schemaEntries = schemaNames.map((name, index) => ({
       name,
       key: tsKey(name),
-      validator: { local: `schema${index}`, schema: { $ref: componentId(name) }, type: `components['schemas']['${name}']` },
+      validator: { local: `component${index}`, schema: { $ref: componentId(name) }, type: `components['schemas']['${name}']` },
     }));
     const operations = model.operations.map(operationValidators).map((operation) => ({
       ...operation,
