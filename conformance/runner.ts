@@ -112,7 +112,12 @@ export async function runConformance(options: RunOptions): Promise<Report> {
     const label = exchange.spec.operationId ?? OUTSIDE_CONTRACT;
     const op = byId.get(label);
     for (const check of responseChecks) {
-      const verdict = check.inspect(exchange, op, ctx);
+      let verdict;
+      try {
+        verdict = check.inspect(exchange, op, ctx);
+      } catch (error) {
+        verdict = { message: `the check could not complete: ${error instanceof Error ? error.message : String(error)}` };
+      }
       if (verdict === true) book.pass(check.name, label);
       else if (verdict) book.fail(check.name, label, verdict.message, exchange, verdict.where);
     }
@@ -165,7 +170,12 @@ export async function runConformance(options: RunOptions): Promise<Report> {
     if (!book.all().some((cell) => cell.check === check.name)) book.skip(check.name, '*', 'no response it applies to was observed');
   }
 
-  const cells = book.all().map((cell) => ({
+  const catalogue = [...responseChecks, ...scenarioChecks, ...statefulSteps].map(({ name, summary }) => ({ name, summary }));
+  const operations = [...contract.operations.map((op) => op.operationId), OUTSIDE_CONTRACT];
+  const rank = (list: string[], name: string) => (list.includes(name) ? list.indexOf(name) : list.length);
+  const checkNames = catalogue.map((c) => c.name);
+  const ordered = book.all().sort((a, b) => rank(checkNames, a.check) - rank(checkNames, b.check) || rank(operations, a.operationId) - rank(operations, b.operationId));
+  const cells = ordered.map((cell) => ({
     ...cell,
     failures: cell.failures.map((failure) => ({
       ...failure,
@@ -182,8 +192,8 @@ export async function runConformance(options: RunOptions): Promise<Report> {
     requests: http.requests,
     allowWrites: ctx.allowWrites,
     runPrefix: ctx.runPrefix,
-    catalogue: [...responseChecks, ...scenarioChecks, ...statefulSteps].map(({ name, summary }) => ({ name, summary })),
-    operations: [...contract.operations.map((op) => op.operationId), OUTSIDE_CONTRACT],
+    catalogue,
+    operations,
     cells,
     created: ctx.created,
     totals: { passed: count('passed'), failed: count('failed'), skipped: count('skipped') },

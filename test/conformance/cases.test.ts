@@ -1,0 +1,75 @@
+// Case generation read from the contract: every query rule gets cases, every invalid body is invalid for the
+// compiled validator, every valid example stays valid, and the local filter semantics behave as described.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { invalidBodies, validExamples } from '../../conformance/cases/body.js';
+import { negativeQueryCases, positiveQueryCases, ruleGenerators } from '../../conformance/cases/query.js';
+import { withOffset, zoneless } from '../../conformance/cases/values.js';
+import { loadContract, type Contract } from '../../conformance/contract.js';
+import { matches } from '../../conformance/filters.js';
+import { firstOutOfOrder } from '../../conformance/ordering.js';
+import type { OperationSpec } from '../../runtime/operation.js';
+
+let contract: Contract;
+const op = (id: string) => contract.operations.find((o) => o.operationId === id) as OperationSpec;
+
+beforeAll(async () => {
+  contract = await loadContract();
+});
+
+describe('query cases', () => {
+  it('has a generator for every x-query-rules id', () => {
+    expect(Object.keys(contract.queryRules).filter((rule) => !ruleGenerators[rule])).toEqual([]);
+  });
+
+  it('generates at least one case per rule on the transaction list, each naming a parameter', () => {
+    const { cases } = negativeQueryCases(contract, op('listTransactions'), { min: 1, max: 200 });
+    for (const rule of Object.keys(contract.queryRules)) expect(cases.some((c) => c.rule === rule)).toBe(true);
+    expect(cases.every((c) => typeof c.field === 'string' && c.field.length > 0)).toBe(true);
+    const limits = cases.filter((c) => c.field === 'limit').map((c) => c.query[0]![1]);
+    expect(limits).toEqual(expect.arrayContaining(['0', '201', 'abc']));
+  });
+
+  it('positive cases cover every value of every filter and both limit bounds', () => {
+    const cases = positiveQueryCases(contract, op('listTransactions'), { min: 1, max: 200 });
+    const sent = cases.flatMap((c) => c.query.map(([name, value]) => `${name}=${value}`));
+    for (const parameter of op('listTransactions').parameters.filter((p) => p.values)) {
+      for (const value of parameter.values!) expect(sent).toContain(`${parameter.name}=${value}`);
+    }
+    expect(sent).toEqual(expect.arrayContaining(['limit=1', 'limit=200', 'isInstantSettlement=true', 'isInstantSettlement=false']));
+    expect(sent.some((pair) => /^initiatedAt\.gte=.*\+05:30$/.test(pair))).toBe(true);
+  });
+});
+
+describe('body cases', () => {
+  for (const id of ['createAccount', 'updateAccount', 'createRoute']) {
+    it(`${id}: examples are valid and every mutation is invalid for the compiled validator`, () => {
+      const validate = contract.validators[id]!.body!;
+      expect(validExamples(contract, op(id)).length).toBeGreaterThan(0);
+      const invalid = invalidBodies(contract, op(id));
+      expect(invalid.length).toBeGreaterThan(3);
+      for (const body of invalid) expect(validate(body.body), body.name).toBe(false);
+      expect(new Set(invalid.map((b) => b.keyword))).toContain('required');
+    });
+  }
+});
+
+describe('local semantics', () => {
+  it('matches list filters on nested and spread fields, and ranges across zones', () => {
+    const list = op('listAccounts');
+    const network = list.parameters.find((p) => p.name === 'network')!;
+    const wallet = { kind: 'wallet', networks: [{ chain: 'base' }, { chain: 'ethereum' }], createdAt: '2025-03-01T12:00:00.000Z' };
+    expect(matches(wallet, network, 'solana,ethereum')).toBe(true);
+    expect(matches({ kind: 'bank', createdAt: '2025-03-01T12:00:00Z' }, network, 'ethereum')).toBe(false);
+    const gte = list.parameters.find((p) => p.name === 'createdAt.gte')!;
+    expect(matches(wallet, gte, withOffset(new Date('2025-03-01T12:00:00Z')))).toBe(true);
+    expect(matches(wallet, gte, withOffset(new Date('2025-03-01T12:00:00.001Z')))).toBe(false);
+    expect(zoneless(new Date('2025-03-01T12:00:00Z'))).toBe('2025-03-01T12:00:00');
+  });
+
+  it('orders newest first and requires one tie-break direction', () => {
+    const at = '2025-01-01T00:00:00Z';
+    expect(firstOutOfOrder([{ id: 'b', t: '2025-01-02T00:00:00Z' }, { id: 'a', t: at }], 't')).toBeUndefined();
+    expect(firstOutOfOrder([{ id: 'a', t: at }, { id: 'b', t: '2025-01-02T00:00:00Z' }], 't')?.index).toBe(1);
+    expect(firstOutOfOrder([{ id: 'c', t: at }, { id: 'b', t: at }, { id: 'd', t: at }], 't')?.reason).toMatch(/one direction/);
+  });
+});

@@ -1,0 +1,45 @@
+// The proof that the runner catches violations: each fault class injected into the sandbox must make the run
+// fail with the check that names it; the same sandbox without a fault passes.
+import { describe, expect, it } from 'vitest';
+import { faultClasses, type FaultClass } from '../../sandbox/faults.js';
+import { failedChecks } from './failed-checks.js';
+import { runAgainstSandbox } from './sandbox-run.js';
+
+/** The check each fault must trip (others may fail too: a wrong page order also breaks the filter order). */
+const detectedBy: Record<FaultClass, string> = {
+  wrong_type_field: 'response_schema',
+  missing_required_field: 'response_schema',
+  missing_request_id: 'request_id_header',
+  undocumented_status: 'status_documented',
+  wrong_error_code: 'error_code_documented',
+  unsorted_page: 'ordering',
+  duplicate_across_pages: 'pagination_chain',
+  filter_ignored: 'filter_semantics',
+  invalid_filter_accepted: 'negative_rejected',
+  wrong_content_type: 'content_type',
+  partial_metrics_with_totals: 'metrics_partial_rule',
+  server_error_on_input: 'no_server_error',
+  tenant_leak: 'tenant_isolation',
+};
+
+describe('fault injection', () => {
+  it('passes with no fault', async () => {
+    const report = await runAgainstSandbox();
+    expect(failedChecks(report)).toEqual([]);
+    expect(report.totals.passed).toBeGreaterThan(100);
+  }, 60_000);
+
+  it('covers every fault class', () => {
+    expect(Object.keys(detectedBy).sort()).toEqual([...faultClasses].sort());
+  });
+
+  for (const fault of faultClasses) {
+    it(`${fault} fails ${detectedBy[fault]}`, async () => {
+      const report = await runAgainstSandbox({ fault });
+      const failed = failedChecks(report);
+      expect(failed).toContain(detectedBy[fault]);
+      const cell = report.cells.find((c) => c.check === detectedBy[fault] && c.status === 'failed')!;
+      expect(cell.failures[0]?.message.length).toBeGreaterThan(0);
+    }, 60_000);
+  }
+});

@@ -1,0 +1,43 @@
+// The full run against the sandbox with writes: the journey creates prefixed resources and lists them, every
+// check reports, and no secret reaches any output.
+import { describe, expect, it } from 'vitest';
+import { formatJunit, formatSummary, runConformance } from '../../conformance/index.js';
+import { startSandbox } from '../../sandbox/server.js';
+import { failedChecks } from './failed-checks.js';
+
+describe('conformance run with writes', () => {
+  it('passes the write journey and keeps secrets out of every report', async () => {
+    const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1' });
+    try {
+      const report = await runConformance({ baseUrl: sandbox.url, apiKey: sandbox.apiKeys.primary, otherApiKey: sandbox.apiKeys.other, allowWrites: true });
+      expect(failedChecks(report)).toEqual([]);
+      const stateful = report.cells.filter((cell) => cell.check.startsWith('stateful_'));
+      expect(stateful.map((cell) => cell.check).sort()).toEqual(report.catalogue.map((c) => c.name).filter((n) => n.startsWith('stateful_')).sort());
+      expect(stateful.every((cell) => cell.status === 'passed')).toBe(true);
+      expect(report.created.length).toBeGreaterThanOrEqual(5);
+      expect(report.created.every((resource) => resource.name.startsWith(report.runPrefix))).toBe(true);
+
+      const outputs = [formatSummary(report), formatJunit(report), JSON.stringify(report)];
+      for (const output of outputs) {
+        expect(output).not.toContain(sandbox.apiKeys.primary);
+        expect(output).not.toContain(sandbox.apiKeys.other);
+        expect(output).not.toMatch(/eyJ[\w-]+\.eyJ/);
+      }
+      expect(formatSummary(report)).toContain(`Created (prefix ${report.runPrefix})`);
+    } finally {
+      await sandbox.close();
+    }
+  }, 90_000);
+
+  it('stops at the request budget and reports the rest as skipped', async () => {
+    const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1' });
+    try {
+      const report = await runConformance({ baseUrl: sandbox.url, apiKey: sandbox.apiKeys.primary, maxRequests: 40 });
+      expect(report.requests).toBeLessThanOrEqual(40);
+      expect(report.cells.some((cell) => cell.skipReason === 'request budget of 40 spent')).toBe(true);
+      expect(report.totals.failed).toBe(0);
+    } finally {
+      await sandbox.close();
+    }
+  }, 60_000);
+});
