@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import { componentValidator, document } from './contract.js';
+import { closedEnums, discriminatedUnions, networkIds, openEnums, removedRouteChains, transactionChains } from './description.js';
+
+const schemas = document.components.schemas;
+
+const wallet = {
+  id: '3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d',
+  kind: 'wallet',
+  address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  addressFormat: 'ethereum',
+  name: '',
+  createdAt: '2026-03-14T09:26:53Z',
+  networks: [{ chain: 'ethereum', entitlements: [{ type: 'mint', status: 'conditionally_approved' }] }],
+};
+
+describe('enums', () => {
+  it.each(closedEnums)('$schema $property is closed over exactly its values', ({ schema, property, values }) => {
+    const node = property ? schemas[schema].properties[property] : schemas[schema];
+    const declared: unknown[] = node.enum ?? [node.const];
+    expect([...declared].sort()).toEqual([...values].sort());
+  });
+
+  it.each(openEnums)('$schema lists its known values and tolerates unknown strings', ({ schema, values }) => {
+    const known = schemas[schema].anyOf.find((branch: { enum?: string[] }) => branch.enum);
+    expect([...known.enum].sort()).toEqual([...values].sort());
+    const validate = componentValidator(schema);
+    for (const value of values) expect(validate(value)).toBe(true);
+    expect(validate('a-value-added-later')).toBe(true);
+    expect(validate(42)).toBe(false);
+  });
+
+  it('the three network lists differ and are each exactly the description', () => {
+    expect(schemas.NetworkId.enum).toEqual(networkIds);
+    expect(schemas.TransactionChain.enum).toEqual(transactionChains);
+    // Route destinations: allowed values not shown, so no enum; the removed five are named as rejected.
+    expect(schemas.RouteTo.properties.chain.enum).toBeUndefined();
+    for (const chain of removedRouteChains) expect(schemas.RouteTo.description).toContain(`\`${chain}\``);
+    expect(schemas.RouteTo.description).toContain('chain_unsupported');
+  });
+
+  it.each(discriminatedUnions)('$schema is a oneOf discriminated by $tag with const tags', ({ schema, tag, variants }) => {
+    expect(schemas[schema].discriminator.propertyName).toBe(tag);
+    expect(schemas[schema].oneOf.map((ref: { $ref: string }) => ref.$ref.split('/').at(-1)).sort()).toEqual(Object.values(variants).sort());
+    for (const [value, variant] of Object.entries(variants)) {
+      expect(schemas[schema].discriminator.mapping[value]).toBe(`#/components/schemas/${variant}`);
+      expect(schemas[variant].properties[tag].const).toBe(value);
+      expect(schemas[variant].required).toContain(tag);
+    }
+  });
+});
+
+describe('scalars', () => {
+  it.each([
+    ['0', true], ['1250.5', true], ['0.000001', true], ['182450310.123456', true],
+    ['1.1234567', false], ['-1', false], ['01', false], ['1.', false], ['.5', false], ['1e6', false], ['', false],
+  ])('Decimal %j → %s', (value, ok) => {
+    expect(componentValidator('Decimal')(value)).toBe(ok);
+  });
+
+  it('decimal amounts are strings, never numbers', () => {
+    expect(componentValidator('Decimal')(1.5)).toBe(false);
+  });
+
+  it.each([
+    ['eip155:1', true], ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', true], ['eip155', false], ['EIP155:1', false], ['ab:1', false],
+  ])('Caip2ChainId %j → %s', (value, ok) => {
+    expect(componentValidator('Caip2ChainId')(value)).toBe(ok);
+  });
+
+  it('response timestamps are UTC, filter timestamps need a zone', () => {
+    const utc = componentValidator('UtcTimestamp');
+    expect([utc('2026-03-14T09:26:53Z'), utc('2026-03-14T09:26:53+00:00'), utc('2026-03-14T09:26:53')]).toEqual([true, false, false]);
+  });
+
+  it('labels are at most 200 characters', () => {
+    const label = componentValidator('Label');
+    expect([label(''), label('x'.repeat(200)), label('x'.repeat(201))]).toEqual([true, true, false]);
+  });
+
+  it('nullable fields use 3.1 type arrays', () => {
+    const nullable = [
+      schemas.ListEnvelope.properties.nextCursor,
+      schemas.TransactionSummary.properties.settledAt,
+      schemas.Route.properties.name,
+      schemas.BankCounterparty.properties.accountId,
+      schemas.WalletCounterparty.properties.address,
+      schemas.TokenLegDetail.properties.transactionHash,
+      schemas.WireLegDetail.properties.imad,
+    ];
+    for (const schema of nullable) expect(schema.type).toEqual(['string', 'null']);
+    expect(JSON.stringify(document)).not.toContain('"nullable"');
+  });
+});
+
+describe('accounts', () => {
+  it('a wallet address pattern is chosen by addressFormat', () => {
+    const validate = componentValidator('WalletAccount');
+    const solana = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+    expect(validate(wallet)).toBe(true);
+    expect(validate({ ...wallet, address: solana })).toBe(false);
+    expect(validate({ ...wallet, addressFormat: 'solana', address: solana })).toBe(true);
+    expect(validate({ ...wallet, addressFormat: 'solana' })).toBe(false);
+    expect(validate({ ...wallet, address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAe' })).toBe(false);
+  });
+
+  it('wallet registration accepts EVM addresses in any case and Solana base58, and says how they are returned', () => {
+    const validate = componentValidator('AccountRegistration');
+    const body = { kind: 'wallet', networks: ['ethereum'] };
+    expect(validate({ ...body, address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed' })).toBe(true);
+    expect(validate({ ...body, address: '0X5AAEB6053F3E94C9B9A09F33669435E7EF1BEAED' })).toBe(false);
+    expect(validate({ ...body, address: '0x5AAEB6053F3E94C9B9A09F33669435E7EF1BEAED' })).toBe(true);
+    expect(validate({ ...body, address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM', networks: ['solana'] })).toBe(true);
+    expect(validate({ ...body, address: 'O0IlO0IlO0IlO0IlO0IlO0IlO0IlO0IlO0Il' })).toBe(false);
+    expect(validate({ ...body, address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', networks: [] })).toBe(false);
+    expect(validate({ ...body, address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', networks: ['bitcoin'] })).toBe(false);
+    expect(schemas.WalletRegistration.description).toMatch(/lowercase/);
+    expect(schemas.WalletRegistration.description).toMatch(/EIP-55/);
+  });
+
+  it.each([
+    ['021000021', true], ['0210 0002 1', true], ['0210  00021', true], ['ABCDEF', true], ['A'.repeat(100), true],
+    ['ABCDE', false], ['ABC DE', false], [' 021000021', false], ['021000021 ', false], ['abcdef', false], ['0210-00021', false],
+    ['A'.repeat(101), false], [`${'A '.repeat(99)}A`, true], [`${'A '.repeat(100)}A`, false],
+  ])('bank identifier input %j → %s (6 to 100 after embedded spaces are removed)', (value, ok) => {
+    expect(componentValidator('BankIdentifierInput')(value)).toBe(ok);
+  });
+
+  it('stored bank identifiers have no spaces', () => {
+    const validate = componentValidator('BankIdentifier');
+    expect([validate('021000021'), validate('0210 00021')]).toEqual([true, false]);
+    expect(schemas.BankIdentifierInput.description).toMatch(/removed before/);
+  });
+
+  it.each([
+    [{ operation: 'setName', name: 'Cold' }, true],
+    [{ operation: 'setName' }, false],
+    [{ operation: 'setName', name: 'x'.repeat(201) }, false],
+    [{ operation: 'addNetwork', network: 'arbitrum' }, true],
+    [{ operation: 'addNetwork' }, false],
+    [{ operation: 'addNetwork', network: 'bitcoin' }, false],
+    [{ operation: 'requestEntitlement', network: 'base', entitlement: 'instant_settlement' }, true],
+    [{ operation: 'requestEntitlement', network: 'base' }, false],
+    [{ operation: 'requestEntitlement', network: 'base', entitlement: 'rewards' }, false],
+    [{ operation: 'rename', name: 'x' }, false],
+  ])('account update %j → %s', (body, ok) => {
+    expect(componentValidator('AccountUpdate')(body)).toBe(ok);
+  });
+});
+
+describe('routes', () => {
+  const route = {
+    id: '8b2e4f6a-1c3d-5e7f-9a0b-2c4d6e8f0a1b',
+    createdAt: '2026-03-15T08:00:00Z',
+    from: { currency: 'stablecoin' },
+    to: { currency: 'ausd', chain: 'ethereum', accountId: '3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d' },
+    instructions: [{ depositAddress: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', supportedCurrencies: ['usdc'] }],
+    name: null,
+  };
+  const wire = { memo: 'AUSD7Q4K9M2X', beneficiary: 'Settlement', accountNumber: '987654321000', bankName: 'Bank', routingNumber: '026009593' };
+
+  it('supportedCurrencies is never empty', () => {
+    const validate = componentValidator('Route');
+    expect(validate(route)).toBe(true);
+    expect(validate({ ...route, instructions: [{ ...route.instructions[0], supportedCurrencies: [] }] })).toBe(false);
+  });
+
+  it('a fiat source has one wire instruction; a blockchain source has deposit addresses', () => {
+    const validate = componentValidator('Route');
+    const fiat = { ...route, from: { currency: 'usd' } };
+    expect(validate({ ...fiat, instructions: [wire] })).toBe(true);
+    expect(validate({ ...fiat, instructions: [wire, wire] })).toBe(false);
+    expect(validate({ ...fiat, instructions: route.instructions })).toBe(false);
+    expect(validate({ ...route, instructions: [wire] })).toBe(false);
+  });
+
+  it.each([
+    [{ from: { currency: 'usd' }, to: { currency: 'ausd', chain: 'base', accountId: route.to.accountId } }, true],
+    [{ from: { currency: 'ausd' }, to: { currency: 'usd', accountId: route.to.accountId } }, true],
+    [{ from: { currency: 'usd' }, to: { currency: 'ausd', accountId: route.to.accountId } }, false],
+    [{ from: { currency: 'usdc' }, to: { currency: 'ausd', chain: 'base', accountId: route.to.accountId } }, false],
+    [{ from: { currency: 'ausd' }, to: { currency: 'usd' } }, false],
+    [{ from: { currency: 'ausd' }, to: { currency: 'usd', accountId: route.to.accountId }, name: 'x'.repeat(201) }, false],
+    [{ from: { currency: 'ausd' } }, false],
+    // Removed chains are rejected by the service with chain_unsupported, not by the schema.
+    [{ from: { currency: 'usd' }, to: { currency: 'ausd', chain: 'katana', accountId: route.to.accountId } }, true],
+  ])('route creation %j → %s', (body, ok) => {
+    expect(componentValidator('RouteCreation')(body)).toBe(ok);
+  });
+});
+
+describe('metrics', () => {
+  const chains = [{ chainId: 'eip155:1' }, { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', supply: '12' }];
+
+  it.each([
+    [{ chains, partial: true }, true],
+    [{ chains, partial: true, totalSupply: '1' }, false],
+    [{ chains, partial: true, circulatingSupply: '1' }, false],
+    [{ chains, partial: true, totalSupply: null, circulatingSupply: null }, false],
+    [{ chains, partial: false, totalSupply: '10.5', circulatingSupply: '9' }, true],
+    [{ chains, partial: false }, false],
+    [{ chains, partial: false, totalSupply: '10.5' }, false],
+    [{ chains: [{ chainId: 'ethereum' }], partial: true }, false],
+  ])('%j → %s', (body, ok) => {
+    expect(componentValidator('Metrics')(body)).toBe(ok);
+  });
+
+  it('chain entries stay open beyond chainId and say so', () => {
+    expect(schemas.MetricsChain.required).toEqual(['chainId']);
+    expect(schemas.MetricsChain.description).toMatch(/not specified/i);
+  });
+});
+
+describe('every component schema', () => {
+  it.each(Object.keys(schemas))('%s compiles under strict ajv (2020-12)', (name) => {
+    expect(() => componentValidator(name)).not.toThrow();
+  });
+});
