@@ -117,16 +117,13 @@ function operationValidators(operation: OperationEntry, index: number): Operatio
   };
 }
 
-/** Rewrites the CommonJS `require`s of ajv's standalone output (runtime helpers, formats) as ESM imports. */
+/**
+ * ajv's standalone output loads its runtime helpers and the formats with CommonJS `require`; an ES module
+ * gets a `require` from `createRequire`, which keeps CommonJS semantics under every ESM loader.
+ */
 function asEsm(code: string): string {
-  const modules = new Map<string, string>();
-  const body = code.replace(/require\("([^"]+)"\)/g, (_match, specifier: string) => {
-    const file = specifier.endsWith('.js') ? specifier : `${specifier}.js`;
-    if (!modules.has(file)) modules.set(file, `runtime${modules.size}`);
-    return modules.get(file)!;
-  });
-  const imports = [...modules].map(([file, name]) => `import ${name} from ${JSON.stringify(file)};`).join('\n');
-  return `${imports}\n${body.replace(/^"use strict";\n?/, '')}`;
+  const body = code.replace(/^"use strict";\n?/, '');
+  return `import { createRequire } from "node:module";\nconst require = createRequire(import.meta.url);\n${body}`;
 }
 
 function compile(model: ContractModel, entries: ValidatorEntry[]): string {

@@ -1,0 +1,102 @@
+// generated/operations.ts against the API description's tables (test/contract/description.ts).
+import { describe, expect, it } from 'vitest';
+import { errorCatalog, errorDocsUrl, operations, queryRules } from '../../generated/operations.js';
+import type { OperationSpec } from '../../runtime/operation.js';
+import * as description from '../contract/description.js';
+
+const table: Record<string, OperationSpec> = operations;
+
+describe('operation table', () => {
+  it('has exactly the 13 operations, with method, path and accepted security schemes', () => {
+    expect(Object.keys(table).sort()).toEqual(description.operations.map((op) => op.operationId).sort());
+    for (const op of description.operations) {
+      const spec = table[op.operationId]!;
+      expect([spec.operationId, spec.method, spec.path]).toEqual([op.operationId, op.method, op.path]);
+      expect(spec.security).toEqual(op.security === 'none' ? [] : [op.security]);
+    }
+  });
+
+  it.each(Object.entries(description.operationErrors))('%s: the error codes per status are the description\'s', (id, byStatus) => {
+    const spec = table[id]!;
+    for (const [status, codes] of Object.entries(byStatus)) {
+      expect(spec.responses[status]?.codes.toSorted(), `${id} ${status}`).toEqual(codes.toSorted());
+    }
+  });
+
+  it('gives success responses no codes, and every response the Request-Id header; 429 also Retry-After', () => {
+    for (const spec of Object.values(table)) {
+      for (const [status, response] of Object.entries(spec.responses)) {
+        if (status.startsWith('2')) expect(response.codes, `${spec.operationId} ${status}`).toEqual([]);
+        expect(response.headers, `${spec.operationId} ${status}`).toContain('Request-Id');
+        if (status === '429') expect(response.headers).toContain('Retry-After');
+      }
+    }
+  });
+
+  it('marks the plain-text supply endpoints as text/plain and the rest as JSON', () => {
+    expect(table.getTotalSupply!.responses['200']!.contentType).toBe('text/plain');
+    expect(table.getCirculatingSupply!.responses['200']!.contentType).toBe('text/plain');
+    expect(table.getMetrics!.responses['200']!.contentType).toBe('application/json');
+  });
+
+  it('describes each list filter with its parsing kind and accepted values', () => {
+    for (const [id, filters] of Object.entries(description.listFilters)) {
+      const spec = table[id]!;
+      expect(spec.strictQuery, id).toBe(true);
+      expect(spec.pagination, id).toEqual({ cursorParam: 'cursor', limitParam: 'limit', itemsField: 'data', nextCursorField: 'nextCursor' });
+      const limit = spec.parameters.find((p) => p.name === 'limit');
+      expect(limit).toMatchObject({ in: 'query', kind: 'integer', default: 50, required: false });
+      for (const [name, filter] of Object.entries(filters)) {
+        const parameter = spec.parameters.find((p) => p.name === name);
+        expect(parameter, `${id} ${name}`).toBeDefined();
+        if (filter.list) expect(parameter!.kind).toBe('list');
+        if (filter.values?.every((value) => typeof value === 'boolean')) expect(parameter!.kind).toBe('boolean');
+        else if (filter.values) expect(parameter!.values).toEqual(filter.values);
+      }
+    }
+  });
+
+  it('declares the range bounds with their side and inclusiveness', () => {
+    for (const [id, field] of Object.entries(description.rangeFields)) {
+      const bounds = table[id]!.parameters.filter((p) => p.range).map((p) => [p.name, p.range!.field, p.range!.bound, p.range!.inclusive]);
+      expect(bounds).toEqual([
+        [`${field}.gt`, field, 'lower', false],
+        [`${field}.gte`, field, 'lower', true],
+        [`${field}.lt`, field, 'upper', false],
+        [`${field}.lte`, field, 'upper', true],
+      ]);
+    }
+  });
+
+  it('has no pagination or strict query on single-resource operations, and path parameters where the path has them', () => {
+    for (const spec of Object.values(table)) {
+      const templated = [...spec.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      expect(spec.parameters.filter((p) => p.in === 'path').map((p) => p.name)).toEqual(templated);
+      if (!(spec.operationId in description.listFilters)) {
+        expect(spec.pagination, spec.operationId).toBeUndefined();
+        expect(spec.strictQuery, spec.operationId).toBe(false);
+      }
+    }
+  });
+});
+
+describe('error catalog, docs URL and query rules', () => {
+  it('lists every error code of the description with its status', () => {
+    expect(Object.fromEntries(Object.entries(errorCatalog).map(([code, entry]) => [code, entry.status]))).toEqual(description.errorTable);
+    for (const entry of Object.values(errorCatalog)) expect(entry.description.length).toBeGreaterThan(0);
+  });
+
+  it('fills the code into the docs URL template', () => {
+    const url = errorDocsUrl('route_already_exists');
+    expect(url).toContain('route_already_exists');
+    expect(url).not.toContain('{code}');
+    expect(() => new URL(url)).not.toThrow();
+  });
+
+  it('carries the seven query rules with their messages', () => {
+    expect(Object.keys(queryRules).sort()).toEqual(
+      ['conflicting_bounds', 'empty_value', 'repeated_parameter', 'unknown_parameter', 'unknown_range_operator', 'unsatisfiable_range', 'zoneless_timestamp'],
+    );
+    for (const message of Object.values(queryRules)) expect(message.length).toBeGreaterThan(0);
+  });
+});
