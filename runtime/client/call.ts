@@ -1,0 +1,73 @@
+// One operation call from start to finish: credential, attempt, and the decision after a failure —
+// re-exchange once on an expired session, back off and retry transient failures, or throw.
+import type { WithResponse } from './api-promise.js';
+import { ApiError, ConnectionError, UnauthorizedError } from './errors.js';
+import { buildUrl, type QueryValue } from './query.js';
+import { backoffDelay, parseRetryAfter, retryableStatus, type RetryPolicy } from './retry.js';
+import type { Session } from './session.js';
+import { attempt, type AttemptOptions, type OperationDescriptor, type TransportConfig } from './transport.js';
+
+export interface CallOptions extends AttemptOptions {
+  /** Overrides the client's `maxRetries` for this call. */
+  maxRetries?: number;
+}
+
+export interface CallInput {
+  params?: readonly string[];
+  query?: Readonly<Record<string, QueryValue>>;
+  body?: unknown;
+}
+
+export interface CallContext extends TransportConfig {
+  baseUrl: string;
+  apiKey: string | undefined;
+  session: Session;
+  retry: RetryPolicy;
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  now: () => number;
+}
+
+export async function call(
+  ctx: CallContext,
+  op: OperationDescriptor,
+  input: CallInput,
+  options: CallOptions = {},
+): Promise<WithResponse<unknown>> {
+  const url = buildUrl(ctx.baseUrl, op.path, input.params ?? [], input.query);
+  const maxRetries = options.maxRetries ?? ctx.retry.maxRetries;
+  let retries = 0;
+  let reexchanged = false;
+  for (;;) {
+    const credential =
+      op.auth === 'sessionJwt' ? await ctx.session.current(options.signal) : op.auth === 'apiKey' ? ctx.apiKey : undefined;
+    let outcome: WithResponse<unknown> | ApiError | ConnectionError;
+    try {
+      outcome = await attempt(ctx, op, url, input.body, credential, options);
+    } catch (error) {
+      if (!(error instanceof ConnectionError)) throw error;
+      outcome = error;
+    }
+    if (!(outcome instanceof Error)) return outcome;
+    // An expired session is renewed once per call; any other 401 reason is final.
+    if (op.auth === 'sessionJwt' && !reexchanged && outcome instanceof UnauthorizedError && outcome.reason === 'token_expired') {
+      reexchanged = true;
+      ctx.session.expire(credential!);
+      continue;
+    }
+    const delay = retries < maxRetries ? retryDelay(ctx, outcome, retries) : undefined;
+    if (delay === undefined) throw outcome;
+    retries += 1;
+    await ctx.sleep(delay, options.signal);
+  }
+}
+
+/** Milliseconds to wait before retrying, or undefined when the failure is not worth retrying. */
+function retryDelay(ctx: CallContext, failure: ApiError | ConnectionError, retries: number): number | undefined {
+  if (failure instanceof ApiError) {
+    if (!retryableStatus(failure.status)) return undefined;
+    const retryAfter = parseRetryAfter(failure.headers.get('retry-after'), ctx.now());
+    if (retryAfter !== undefined) return retryAfter <= ctx.retry.maxRetryAfterMs ? retryAfter : undefined;
+  }
+  return backoffDelay(ctx.retry, retries);
+}
+

@@ -1,0 +1,165 @@
+// Assembles a client from operation descriptors: resolves options into one call context, owns the session,
+// and turns each descriptor into a typed method (path parameters first, then body or query, then options).
+import { ApiPromise, type WithRequestId } from './api-promise.js';
+import { call, type CallContext, type CallOptions } from './call.js';
+import { ApiError, ConflictError } from './errors.js';
+import { PageList, type PageFields } from './pagination.js';
+import type { QueryValue } from './query.js';
+import { defaultRetryPolicy, sleep, type RetryPolicy } from './retry.js';
+import { Session } from './session.js';
+import type { OperationDescriptor, RequestInfo } from './transport.js';
+
+export type { CallOptions } from './call.js';
+export type { WithRequestId } from './api-promise.js';
+export type { Filters } from './filters.js';
+export type { OperationDescriptor } from './transport.js';
+
+export interface ClientOptions {
+  /** e.g. `https://api.example.com` (paths already start with `/v0`). */
+  baseUrl: string;
+  /** The long-lived API key, exchanged for session JWTs as needed. Not needed for public operations. */
+  apiKey?: string;
+  /** Defaults to the global `fetch`. */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  /** Retries after the first attempt on 429, 500, 503 and connection failures (default 2). */
+  maxRetries?: number;
+  /** Per-attempt timeout (default 60 s). */
+  timeoutMs?: number;
+  retry?: Partial<Omit<RetryPolicy, 'maxRetries'>>;
+  /** Renew the session this long before it expires (default 60 s). */
+  refreshMarginMs?: number;
+  onRequest?: (request: RequestInfo) => void | Promise<void>;
+  onResponse?: (response: Response, request: RequestInfo) => void | Promise<void>;
+  /** Clock and timer, replaceable so tests can observe backoff and expiry without waiting. */
+  now?: () => number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+/** The token exchange operation and the field of its body holding the session JWT. */
+export interface ExchangeDescriptor {
+  op: OperationDescriptor;
+  tokenField: string;
+}
+
+export function createCallContext(options: ClientOptions, exchange: ExchangeDescriptor): CallContext {
+  const now = options.now ?? Date.now;
+  const ctx: CallContext = {
+    baseUrl: options.baseUrl,
+    apiKey: options.apiKey,
+    fetch: options.fetch ?? ((url, init) => fetch(url, init)),
+    timeoutMs: options.timeoutMs ?? 60_000,
+    onRequest: options.onRequest,
+    onResponse: options.onResponse,
+    retry: { ...defaultRetryPolicy, ...options.retry, maxRetries: options.maxRetries ?? defaultRetryPolicy.maxRetries },
+    sleep: options.sleep ?? sleep,
+    now,
+    session: new Session({
+      exchange: async () => {
+        const { data } = await call(ctx, exchange.op, {});
+        return (data as Record<string, string>)[exchange.tokenField]!;
+      },
+      refreshMarginMs: options.refreshMarginMs,
+      now,
+    }),
+  };
+  return ctx;
+}
+
+/** How a method's positional arguments map onto the request. */
+export interface MethodShape {
+  /** Number of leading path-parameter arguments. */
+  params: number;
+  /** The argument after the path parameters, if any. */
+  input?: 'query' | 'body';
+}
+
+export type Method<Args extends unknown[], Result, Errors> = ((
+  ...args: [...Args, options?: CallOptions]
+) => ApiPromise<WithRequestId<Result>, Errors>) & { readonly operationId: string };
+
+export function method<Args extends unknown[], Result, Errors>(
+  ctx: CallContext,
+  op: OperationDescriptor,
+  shape: MethodShape,
+): Method<Args, Result, Errors> {
+  const invoke = (...args: unknown[]) => {
+    const input = args[shape.params];
+    const settled = call(
+      ctx,
+      op,
+      {
+        params: args.slice(0, shape.params) as string[],
+        query: shape.input === 'query' ? (input as Record<string, QueryValue>) : undefined,
+        body: shape.input === 'body' ? input : undefined,
+      },
+      args[shape.params + (shape.input ? 1 : 0)] as CallOptions | undefined,
+    );
+    return new ApiPromise(settled);
+  };
+  return Object.assign(invoke, { operationId: op.operationId }) as unknown as Method<Args, Result, Errors>;
+}
+
+/** A list page with its items typed by the item schema (the envelope alone types them as unknown). */
+export type Page<Result, ItemsField extends keyof Result> = Omit<Result, ItemsField> & { [K in ItemsField]: ItemOf<Result, K>[] };
+type ItemOf<Result, ItemsField extends keyof Result> = Result[ItemsField] extends readonly (infer Item)[] ? Item : never;
+
+export type ListMethod<Query, Result, ItemsField extends keyof Result, Errors> = ((
+  query?: Query,
+  options?: CallOptions,
+) => PageList<WithRequestId<Page<Result, ItemsField>>, ItemOf<Result, ItemsField>, Errors>) & { readonly operationId: string };
+
+export function listMethod<Query, Result, ItemsField extends keyof Result, Errors>(
+  ctx: CallContext,
+  op: OperationDescriptor,
+  fields: PageFields,
+): ListMethod<Query, Result, ItemsField, Errors> {
+  const invoke = (query?: Record<string, QueryValue>, options?: CallOptions) =>
+    new PageList(
+      (cursor) => new ApiPromise(call(ctx, op, { query: { ...query, [fields.cursorParam]: cursor } }, options)),
+      fields,
+      query?.[fields.cursorParam] as string | undefined,
+    );
+  return Object.assign(invoke, { operationId: op.operationId }) as unknown as ListMethod<Query, Result, ItemsField, Errors>;
+}
+
+/**
+ * Create-or-get for operations whose 409 names the existing resource in `context[idField]`: creating is
+ * safe to retry, and the caller gets the resource either way.
+ */
+export function ensureMethod<Body, Created, Existing>(
+  create: (body: Body, options?: CallOptions) => PromiseLike<Created>,
+  get: (id: string, options?: CallOptions) => PromiseLike<Existing>,
+  idField: string,
+): (body: Body, options?: CallOptions) => Promise<Created | Existing> {
+  return async (body, options) => {
+    try {
+      return await create(body, options);
+    } catch (error) {
+      const id = error instanceof ConflictError ? error.context?.[idField] : undefined;
+      if (typeof id !== 'string') throw error;
+      return get(id, options);
+    }
+  };
+}
+
+type ErrorsOf<M> = M extends (...args: never[]) => ApiPromise<unknown, infer E> | PageList<unknown, unknown, infer E> ? E : never;
+
+/** One declared error response as a typed ApiError: `status`, `code` and `context` as the contract states. */
+type DeclaredError<Status, Body> = Body extends { code: infer C extends string }
+  ? ApiError<C> & { readonly status: Status; readonly context: Body extends { context?: infer X } ? X : undefined }
+  : never;
+
+/** The errors an operation declares, discriminated by `status` and `code`. */
+export type OperationError<Errors> = { [S in keyof Errors]: DeclaredError<S, Errors[S]> }[keyof Errors];
+
+/**
+ * Narrows a caught error to the errors one method's operation declares, so `switch (error.code)` and
+ * `error.context` are typed. An undeclared response (a proxy's 502, a code added later) is still an ApiError
+ * of that operation and passes too: keep a default branch.
+ */
+export function isErrorOf<M extends { readonly operationId: string }>(
+  error: unknown,
+  method: M,
+): error is OperationError<ErrorsOf<M>> {
+  return error instanceof ApiError && error.operationId === method.operationId;
+}

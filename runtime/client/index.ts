@@ -1,0 +1,23 @@
+// The public surface of the client core, re-exported by generated/client.ts. Zero dependencies; only
+// web-platform globals (fetch, AbortController, atob), so it runs on Node 20+ and in browsers.
+export { ApiPromise, type WithRequestId, type WithResponse } from './api-promise.js';
+export type { CallOptions } from './call.js';
+export { isErrorOf, type ClientOptions, type ListMethod, type Method, type OperationError } from './create.js';
+export {
+  ApiError,
+  BadRequestError,
+  ConflictError,
+  ConnectionError,
+  ForbiddenError,
+  InternalServerError,
+  NotFoundError,
+  RateLimitedError,
+  ServiceUnavailableError,
+  TimeoutError,
+  UnauthorizedError,
+  type ErrorContext,
+  type ErrorIssue,
+} from './errors.js';
+export type { Filters } from './filters.js';
+export { PageList } from './pagination.js';
+export type { RequestInfo } from './transport.js';

@@ -1,0 +1,34 @@
+// Turns typed call arguments into the URL the contract expects: path parameters percent-encoded into the
+// template, list filters as ONE comma-separated parameter (`style: form, explode: false`), range filters
+// `{initiatedAt: {gte, lt}}` as dotted keys (`initiatedAt.gte`). Dates become zoned ISO strings (UTC `Z`);
+// strings pass through as given, so a caller's own offset is kept.
+
+type Scalar = string | number | boolean | Date;
+export type QueryValue = Scalar | readonly Scalar[] | { readonly [bound: string]: Scalar | undefined } | null | undefined;
+
+const text = (value: Scalar): string => (value instanceof Date ? value.toISOString() : String(value));
+
+export function buildUrl(
+  baseUrl: string,
+  pathTemplate: string,
+  /** Path parameter values in template order. */
+  params: readonly string[],
+  query: Readonly<Record<string, QueryValue>> | undefined,
+): string {
+  let next = 0;
+  const path = pathTemplate.replace(/\{\w+\}/g, () => encodeURIComponent(params[next++] ?? ''));
+  const pairs: string[] = [];
+  const add = (key: string, value: string) => pairs.push(`${encodeURIComponent(key)}=${value}`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    // Items are encoded one by one so the separating commas stay literal while commas inside a value do not.
+    if (Array.isArray(value)) add(key, value.map((item) => encodeURIComponent(text(item))).join(','));
+    else if (typeof value === 'object' && !(value instanceof Date)) {
+      for (const [bound, limit] of Object.entries(value)) {
+        if (limit !== undefined) add(`${key}.${bound}`, encodeURIComponent(text(limit)));
+      }
+    } else add(key, encodeURIComponent(text(value as Scalar)));
+  }
+  const qs = pairs.join('&');
+  return baseUrl.replace(/\/+$/, '') + path + (qs ? `?${qs}` : '');
+}

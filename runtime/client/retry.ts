@@ -1,0 +1,52 @@
+// When to try again and how long to wait. The contract asks clients to back off exponentially on 429, 500
+// and 503 and to honour `Retry-After`; connection failures and timeouts are retried the same way.
+
+export interface RetryPolicy {
+  /** Retries after the first attempt (default 2). */
+  maxRetries: number;
+  /** First backoff delay; doubles per retry (default 500 ms). */
+  initialDelayMs: number;
+  /** Ceiling of one backoff delay (default 8 s). */
+  maxDelayMs: number;
+  /** A longer `Retry-After` is not waited for: the RateLimitedError is thrown instead (default 60 s). */
+  maxRetryAfterMs: number;
+}
+
+export const defaultRetryPolicy: RetryPolicy = {
+  maxRetries: 2,
+  initialDelayMs: 500,
+  maxDelayMs: 8_000,
+  maxRetryAfterMs: 60_000,
+};
+
+export const retryableStatus = (status: number): boolean => status === 429 || status === 500 || status === 503;
+
+/** `Retry-After` as milliseconds from `now`: delta-seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(header: string | null, now: number): number | undefined {
+  if (!header) return undefined;
+  if (/^\s*\d+\s*$/.test(header)) return Number(header) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/** Delay before retry number `retry` (0-based): exponential with jitter, so many clients do not retry in step. */
+export function backoffDelay(policy: RetryPolicy, retry: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(policy.initialDelayMs * 2 ** retry, policy.maxDelayMs);
+  return ceiling * (0.75 + 0.25 * random());
+}
+
+/** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

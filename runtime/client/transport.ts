@@ -1,0 +1,108 @@
+// One HTTP attempt: build the request, enforce the timeout, read the body, and classify the outcome as a
+// result, an ApiError (an HTTP error response) or a thrown ConnectionError/TimeoutError. A caller's abort
+// rejects with the caller's own reason so it is never mistaken for a timeout or a network failure.
+import type { WithResponse } from './api-promise.js';
+import { ApiError, apiErrorFor, ConnectionError, TimeoutError, type ErrorBody } from './errors.js';
+
+/** What the generated client knows about an operation (read from the contract at generate time). */
+export interface OperationDescriptor {
+  operationId: string;
+  method: string;
+  path: string;
+  /** Credential to send: the API key, the session JWT, or none (public operation). */
+  auth?: 'apiKey' | 'sessionJwt';
+  /** The success body is `text/plain`, returned as a string. */
+  text?: boolean;
+}
+
+export interface RequestInfo {
+  operationId: string;
+  url: string;
+  /** Mutable: hooks may add headers. */
+  init: RequestInit & { headers: Record<string, string> };
+}
+
+export interface TransportConfig {
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  timeoutMs: number;
+  onRequest?: (request: RequestInfo) => void | Promise<void>;
+  onResponse?: (response: Response, request: RequestInfo) => void | Promise<void>;
+}
+
+export interface AttemptOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+}
+
+export async function attempt(
+  config: TransportConfig,
+  op: OperationDescriptor,
+  url: string,
+  body: unknown,
+  credential: string | undefined,
+  options: AttemptOptions,
+): Promise<WithResponse<unknown> | ApiError> {
+  const headers: Record<string, string> = { accept: op.text ? 'text/plain' : 'application/json', ...options.headers };
+  if (credential !== undefined) headers.authorization = `Bearer ${credential}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const request: RequestInfo = {
+    operationId: op.operationId,
+    url,
+    init: { method: op.method.toUpperCase(), headers, body: body === undefined ? undefined : JSON.stringify(body) },
+  };
+  await config.onRequest?.(request);
+
+  const timeoutMs = options.timeoutMs ?? config.timeoutMs;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const caller = options.signal;
+  const forwardAbort = () => controller.abort(caller!.reason);
+  if (caller?.aborted) forwardAbort();
+  caller?.addEventListener('abort', forwardAbort, { once: true });
+
+  // Maps a failure while fetching or reading the body to the error the caller should see.
+  const failure = (cause: unknown): Error => {
+    if (caller?.aborted) return caller.reason as Error;
+    if (timedOut) return new TimeoutError(`${op.operationId}: no response within ${timeoutMs} ms`, { cause });
+    return new ConnectionError(`${op.operationId}: ${(cause as Error)?.message ?? 'request failed'}`, { cause });
+  };
+  try {
+    let response: Response;
+    try {
+      response = await config.fetch(url, { ...request.init, signal: controller.signal });
+    } catch (cause) {
+      throw failure(cause);
+    }
+    await config.onResponse?.(response, request);
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (cause) {
+      throw failure(cause);
+    }
+    const requestId = response.headers.get('request-id') ?? undefined;
+    if (!response.ok) return apiErrorFor(response.status, errorBody(response, text), requestId, op.operationId, response.headers);
+    const data: unknown = op.text ? text : text === '' ? undefined : JSON.parse(text);
+    if (typeof data === 'object' && data !== null) Object.defineProperty(data, 'requestId', { value: requestId });
+    return { data, response, requestId };
+  } finally {
+    clearTimeout(timer);
+    caller?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+/** The contract's error body; anything else (a proxy's HTML page, an empty body) still yields a usable error. */
+function errorBody(response: Response, text: string): ErrorBody {
+  try {
+    const body = JSON.parse(text) as Partial<ErrorBody> | null;
+    if (typeof body?.code === 'string') return { ...body, message: String(body.message ?? '') } as ErrorBody;
+  } catch {
+    // not JSON: fall through
+  }
+  return { code: `http_${response.status}`, message: text.slice(0, 200) || response.statusText || `HTTP ${response.status}` };
+}
