@@ -104,8 +104,8 @@ function describe(model: ContractModel, op: ClientOperation) {
     summary: entry.operation.summary ?? entry.id,
     descriptor: tsLiteral(descriptor, '  '),
     type: pages
-      ? `ListMethod<Filters<T.${type}Query>, T.${type}Result, T.${type}Result['${pages.itemsField}'][number], T.${type}ErrorCode>`
-      : `Method<[${args.join(', ')}], ${result}, T.${type}ErrorCode>`,
+      ? `ListMethod<Filters<T.${type}Query>, T.${type}Result, '${pages.itemsField}', T.${type}Errors>`
+      : `Method<[${args.join(', ')}], ${result}, T.${type}Errors>`,
     factory: pages
       ? `listMethod(ctx, operations.${entry.id}, ${tsLiteral(pages).replace(/\n\s*/g, ' ').replace(',}', ' }')})`
       : `method(ctx, operations.${entry.id}, { params: ${pathParams.length}${input ? `, input: '${input}'` : ''} })`,

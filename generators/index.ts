@@ -11,8 +11,9 @@ import { typesArtifact } from './types.js';
 import { validatorsArtifact } from './validators.js';
 import { docsArtifact } from './docs.js';
 import { middlewareArtifact } from './middleware.js';
+import { clientArtifact } from './client.js';
 
-export const artifactGenerators: readonly ArtifactGenerator[] = [operationsArtifact, typesArtifact, validatorsArtifact, middlewareArtifact, docsArtifact];
+export const artifactGenerators: readonly ArtifactGenerator[] = [operationsArtifact, typesArtifact, validatorsArtifact, middlewareArtifact, clientArtifact, docsArtifact];
 
 export const defaultEntry = 'spec/openapi.yaml';
 export const defaultOutDir = 'generated';
