@@ -1,0 +1,63 @@
+// Compile-time contract of the client, checked by tsc (typing.test.ts and `npm run typecheck`): every
+// `@ts-expect-error` line below must be a type error, or tsc fails with "Unused '@ts-expect-error'".
+import { createClient, isErrorOf } from '../../generated/client.js';
+
+const client = createClient({ baseUrl: 'http://127.0.0.1:1', apiKey: 'k' });
+
+export async function misuse(): Promise<void> {
+  // Filters: values outside the contract's enums, wrong shapes, unknown parameters.
+  // @ts-expect-error 'burn' is not a transaction type
+  client.transactions.list({ type: ['burn'] });
+  // @ts-expect-error a list filter takes an array, not one comma-joined string
+  client.transactions.list({ type: 'mint,redeem' });
+  // @ts-expect-error range bounds are gt/gte/lt/lte only
+  client.transactions.list({ initiatedAt: { eq: new Date() } });
+  // @ts-expect-error a range bound is a Date or a string
+  client.transactions.list({ initiatedAt: { gte: 1_700_000_000 } });
+  // @ts-expect-error the dotted wire form is not the typed form
+  client.transactions.list({ 'initiatedAt.gte': '2026-01-01T00:00:00Z' });
+  // @ts-expect-error unknown filter
+  client.transactions.list({ status: ['settled'] });
+  // @ts-expect-error limit is a number
+  client.accounts.list({ limit: '50' });
+  // @ts-expect-error kind is wallet or bank
+  client.accounts.list({ kind: 'card' });
+
+  // Bodies: discriminated by kind / operation.
+  // @ts-expect-error a bank body needs accountNumber, bankName, beneficiary, routingNumber
+  client.accounts.create({ kind: 'bank', name: 'Ops' });
+  // @ts-expect-error a wallet body has no bank fields
+  client.accounts.create({ kind: 'wallet', address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', networks: ['base'], bankName: 'X' });
+  // @ts-expect-error unknown kind
+  client.accounts.create({ kind: 'card', number: '4242' });
+  // @ts-expect-error setName needs name
+  client.accounts.update('id', { operation: 'setName' });
+  // @ts-expect-error the path parameter comes first
+  client.accounts.update({ operation: 'setName', name: 'x' });
+  // @ts-expect-error get takes the id
+  client.routes.get();
+
+  // Results narrow on discriminators; supply endpoints are strings.
+  const account = await client.accounts.get('id');
+  if (account.kind === 'wallet') {
+    account.networks satisfies unknown[];
+    // @ts-expect-error wallets have no routingNumber
+    account.routingNumber;
+  }
+  const supply: string = await client.metrics.totalSupply();
+  // @ts-expect-error supply is a string, not a number
+  const wrong: number = await client.metrics.circulatingSupply();
+  void supply;
+  void wrong;
+
+  // Errors: codes typed per operation.
+  try {
+    await client.routes.create({ from: { currency: 'usd' }, to: { currency: 'ausd', chain: 'base', accountId: 'id' } });
+  } catch (error) {
+    if (isErrorOf(error, client.routes.create)) {
+      const code: string = error.code;
+      void code;
+      error.context?.routeId satisfies string | undefined;
+    }
+  }
+}

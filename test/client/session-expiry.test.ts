@@ -1,0 +1,73 @@
+// The expiry bookkeeping of the session cache, with a scripted exchange (the HTTP paths are in session.test.ts).
+import { describe, expect, it } from 'vitest';
+import { Session } from '../../runtime/client/session.js';
+
+const jwtWithExp = (exp: number) => `e30.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.sig`;
+
+describe('Session', () => {
+  it('assumes 15 minutes from the exchange when the token is not a decodable JWT', async () => {
+    const clock = { now: 1_000_000 };
+    let exchanges = 0;
+    const session = new Session({ exchange: async () => `opaque-${++exchanges}`, now: () => clock.now });
+    expect(await session.current()).toBe('opaque-1');
+    clock.now += 13.9 * 60_000;
+    expect(await session.current()).toBe('opaque-1');
+    clock.now += 0.2 * 60_000; // 14.1 min: within the 60 s margin
+    expect(await session.current()).toBe('opaque-2');
+  });
+
+  it('follows exp from the JWT payload, and a custom margin', async () => {
+    const clock = { now: 0 };
+    let exchanges = 0;
+    const session = new Session({ exchange: async () => (++exchanges, jwtWithExp(300)), now: () => clock.now, refreshMarginMs: 10_000 });
+    await session.current();
+    clock.now = 289_000;
+    await session.current();
+    expect(exchanges).toBe(1);
+    clock.now = 291_000;
+    await session.current();
+    expect(exchanges).toBe(2);
+  });
+
+  it('shares one pending exchange, and a failed exchange is not cached', async () => {
+    let exchanges = 0;
+    let fail = true;
+    const session = new Session({
+      exchange: async () => {
+        exchanges += 1;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        if (fail) throw new Error('exchange failed');
+        return 'token';
+      },
+    });
+    const results = await Promise.allSettled([session.current(), session.current(), session.current()]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(exchanges).toBe(1);
+    fail = false;
+    expect(await session.current()).toBe('token');
+    expect(exchanges).toBe(2);
+  });
+
+  it('a waiter that aborts stops waiting without cancelling the shared exchange', async () => {
+    let exchanges = 0;
+    const session = new Session({ exchange: () => new Promise((resolve) => setTimeout(() => resolve(`t${++exchanges}`), 50)) });
+    const controller = new AbortController();
+    const aborted = session.current(controller.signal);
+    const patient = session.current();
+    controller.abort();
+    await expect(aborted).rejects.toMatchObject({ name: 'AbortError' });
+    expect(await patient).toBe('t1');
+    expect(exchanges).toBe(1);
+  });
+
+  it('expire() drops only the token it names', async () => {
+    let exchanges = 0;
+    const session = new Session({ exchange: async () => `t${++exchanges}` });
+    const first = await session.current();
+    session.expire(first);
+    const second = await session.current();
+    session.expire(first); // a late 401 for the old token must not discard the new one
+    expect(await session.current()).toBe(second);
+    expect(exchanges).toBe(2);
+  });
+});
