@@ -1,5 +1,6 @@
 // A failure the API reports in its error shape. Domain code raises it with the contract's error code; the HTTP
 // layer looks the status and docs_url up in the contract's error catalogue, so neither is restated here.
+import type { ErrorCode } from '../generated/operations.js';
 
 export interface Issue {
   field: string;
@@ -8,7 +9,7 @@ export interface Issue {
 
 export class ApiProblem extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly context?: Record<string, unknown>,
   ) {

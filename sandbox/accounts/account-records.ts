@@ -1,5 +1,6 @@
 // Reading and writing account rows, and turning them into the API's account shape (EIP-55 on output).
 import type { Account, NetworkEntry } from '../api-types.js';
+import type { EntitlementStatus, EntitlementType, NetworkId } from '../../generated/types.js';
 import { toChecksumAddress } from '../crypto/eip55.js';
 import type { Store } from '../store/open-store.js';
 
@@ -21,9 +22,9 @@ export interface AccountRow {
 
 export interface EntitlementRow {
   account_id: string;
-  chain: string;
-  type: string;
-  status: string;
+  chain: NetworkId;
+  type: EntitlementType;
+  status: EntitlementStatus;
 }
 
 export function displayAddress(address: string, format: string): string {
@@ -42,7 +43,7 @@ export function loadNetworks(db: Store, accountIds: readonly string[]): Map<stri
   if (accountIds.length === 0) return byAccount;
   const marks = accountIds.map(() => '?').join(', ');
   const networks = db
-    .prepare<string[], { account_id: string; chain: string }>(
+    .prepare<string[], { account_id: string; chain: NetworkId }>(
       `SELECT account_id, chain FROM wallet_networks WHERE account_id IN (${marks}) ORDER BY account_id, position`,
     )
     .all(...accountIds);

@@ -23,11 +23,11 @@ export interface Principal {
 
 export type AuthResult = { ok: true; principal: Principal } | { ok: false; reason: AuthFailureReason };
 
-function keyUsable(db: Store, key: ApiKeyRow): AuthResult {
+function keyUsable(db: Store, key: ApiKeyRow, allowPaused = false): AuthResult {
   if (!organizationExists(db, key.organization_id)) return { ok: false, reason: 'unknown_tenant' };
   if (key.created_in_dashboard !== 1) return { ok: false, reason: 'key_not_provisioned' };
   if (key.status === 'revoked') return { ok: false, reason: 'token_revoked' };
-  if (key.status === 'paused') return { ok: false, reason: 'token_paused' };
+  if (key.status === 'paused' && !allowPaused) return { ok: false, reason: 'token_paused' };
   return { ok: true, principal: { organizationId: key.organization_id, apiKeyId: key.id } };
 }
 
@@ -44,6 +44,8 @@ export async function authenticateSession(
   signingKey: Uint8Array,
   clock: Clock,
   credential: string | undefined,
+  /** The test helpers stand in for the dashboard, where a paused key can still be resumed. */
+  allowPausedKey = false,
 ): Promise<AuthResult> {
   if (credential === undefined || credential === '') return { ok: false, reason: 'missing_header' };
   const verified = await verifySessionToken(signingKey, clock, credential);
@@ -52,5 +54,5 @@ export async function authenticateSession(
   if (!organizationExists(db, organizationId)) return { ok: false, reason: 'unknown_tenant' };
   const key = findKeyById(db, keyId);
   if (key === undefined || key.organization_id !== organizationId) return { ok: false, reason: 'invalid_token' };
-  return keyUsable(db, key);
+  return keyUsable(db, key, allowPausedKey);
 }

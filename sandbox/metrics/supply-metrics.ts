@@ -1,6 +1,7 @@
 // Public supply metrics from the per-chain cache. A reachable chain's cached value is always fresh; a chain
 // marked unreachable keeps the value it had then, listed while recent (one hour), and makes the response
 // partial, which omits the aggregate totals.
+import type { Metrics } from '../../generated/types.js';
 import { chains } from '../chains.js';
 import type { SandboxContext } from '../context.js';
 import { formatMicros, toMicros } from '../money.js';
@@ -17,18 +18,6 @@ interface SupplyRow {
   cached_at: string;
 }
 
-export interface ChainSupply {
-  chainId: string;
-  totalSupply: string;
-  circulatingSupply: string;
-}
-
-export interface SupplyMetrics {
-  chains: ChainSupply[];
-  partial: boolean;
-  totalSupply?: string;
-  circulatingSupply?: string;
-}
 
 function readCache(ctx: SandboxContext): SupplyRow[] {
   return ctx.db.prepare<[], SupplyRow>('SELECT * FROM chain_supply ORDER BY chain_id').all();
@@ -38,12 +27,13 @@ function sum(rows: SupplyRow[], pick: (row: SupplyRow) => string): string {
   return formatMicros(rows.reduce((total, row) => total + toMicros(pick(row))!, 0));
 }
 
-export function supplyMetrics(ctx: SandboxContext): SupplyMetrics {
+export function supplyMetrics(ctx: SandboxContext): Metrics {
   const rows = readCache(ctx);
   const cutoff = new Date(ctx.clock.now().getTime() - RECENT_MS).toISOString();
   const recent = rows.filter((row) => row.reachable === 1 || row.cached_at >= cutoff);
   const partial = rows.some((row) => row.reachable === 0);
-  const metrics: SupplyMetrics = {
+  const metrics: Metrics = {
+    // Beyond chainId the contract leaves a chain entry open; the sandbox adds the chain's own figures.
     chains: recent.map((row) => ({ chainId: row.chain_id, totalSupply: row.total_supply, circulatingSupply: row.circulating_supply })),
     partial,
   };

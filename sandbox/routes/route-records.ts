@@ -1,5 +1,6 @@
 // Route rows and their API shape.
 import type { Route } from '../api-types.js';
+import type { RouteDestinationCurrency, RouteSourceCurrency } from '../../generated/types.js';
 import type { Store } from '../store/open-store.js';
 import { routeInstructions } from './route-instructions.js';
 import { topologyOf } from './topology.js';
@@ -9,8 +10,8 @@ export interface RouteRow {
   organization_id: string;
   name: string | null;
   created_at: string;
-  from_currency: string;
-  to_currency: string;
+  from_currency: RouteSourceCurrency;
+  to_currency: RouteDestinationCurrency;
   to_chain: string | null;
   to_account_id: string;
   memo: string;

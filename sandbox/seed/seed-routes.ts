@@ -3,9 +3,10 @@ import { routeId } from '../routes/route-id.js';
 import { wireMemo } from '../routes/route-instructions.js';
 import { insertRoute, type RouteRow } from '../routes/route-records.js';
 import type { SandboxContext } from '../context.js';
+import type { RouteDestinationCurrency, RouteSourceCurrency } from '../../generated/types.js';
 import type { SeededAccounts } from './seed-accounts.js';
 
-type Plan = [from: string, to: string, wallet: string | null, bank: string | null, chain: string | null, name: string | null];
+type Plan = [from: RouteSourceCurrency, to: RouteDestinationCurrency, wallet: string | null, bank: string | null, chain: string | null, name: string | null];
 
 const PRIMARY_ROUTES: Plan[] = [
   ['usd', 'ausd', 'Treasury', null, 'ethereum', 'Treasury mint'],

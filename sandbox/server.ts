@@ -1,0 +1,110 @@
+// startSandbox: the whole sandbox on one loopback HTTP server. Order per request: metrics CORS → per-IP rate
+// limit → test helpers (/sandbox) → optional conformance fault → the generated API router (/v0), which
+// authenticates, validates and calls the handlers.
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { createApiRouter } from '../generated/middleware.js';
+import { authenticateApiKey, authenticateSession, type Principal } from './auth/authenticate.js';
+import { signingKey as loadSigningKey } from './auth/session-tokens.js';
+import { bootstrap } from './bootstrap.js';
+import { createClock, type Clock } from './clock.js';
+import type { SandboxContext } from './context.js';
+import { faultMiddleware, type FaultClass } from './faults.js';
+import { apiHandlers } from './http/api-handlers.js';
+import { metricsCors } from './http/metrics-cors.js';
+import { rateLimiter, type RateLimit } from './http/rate-limit.js';
+import { testHelpersRouter } from './http/test-helpers-router.js';
+import { openStore } from './store/open-store.js';
+
+export interface SandboxOptions {
+  /** SQLite file path, or `:memory:` (default). */
+  db?: string;
+  /** 0 (default) picks a free port. */
+  port?: number;
+  host?: string;
+  /** Seed number for a new database (default 1); null seeds no sample data. */
+  seed?: number | null;
+  /** Settled transactions seeded for the primary organization (default 600). */
+  seedTransactions?: number;
+  /** Secrets the two organizations' API keys take; generated when absent. */
+  apiKeys?: { primary?: string; other?: string };
+  /** Per-IP rate limit; off when absent or false. */
+  rateLimit?: RateLimit | false;
+  /** The clock everything reads (default: wall clock; the /sandbox/clock helper advances it). */
+  clock?: Clock;
+  /** A deliberate contract violation, for testing the conformance runner (sandbox/faults.ts). */
+  fault?: FaultClass;
+  /** Check every response against the contract (default on; a violation becomes a 500 and is logged). */
+  validateResponses?: boolean;
+}
+
+export interface RunningSandbox {
+  url: string;
+  port: number;
+  apiKeys: {
+    primary: string;
+    other: string;
+    /** Keys that exist but were not created in the dashboard (401 key_not_provisioned). */
+    notProvisioned: { primary: string; other: string };
+  };
+  /** Which of the two organization keys were generated (rather than given). */
+  generatedKeys: ('primary' | 'other')[];
+  clock: Clock;
+  close(): Promise<void>;
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const db = openStore(options.db ?? ':memory:');
+  const clock = options.clock ?? createClock();
+  const ctx: SandboxContext = { db, clock, newId: randomUUID };
+  const keys = bootstrap(ctx, {
+    seed: options.seed === undefined ? 1 : options.seed,
+    seedTransactions: options.seedTransactions,
+    apiKeys: options.apiKeys,
+  });
+  const key = loadSigningKey(db);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.disable('etag');
+  app.use(metricsCors);
+  if (options.rateLimit) app.use(rateLimiter(options.rateLimit));
+  app.use('/sandbox', testHelpersRouter(ctx, key));
+  if (options.fault !== undefined) app.use(faultMiddleware(options.fault));
+  app.use(
+    createApiRouter<Principal>({
+      handlers: apiHandlers(ctx, key),
+      authenticate: ({ scheme, credential }) =>
+        scheme === 'apiKey' ? authenticateApiKey(db, credential) : authenticateSession(db, key, clock, credential),
+      validateResponses: options.validateResponses ?? true,
+    }),
+  );
+
+  const server = app.listen(options.port ?? 0, options.host ?? '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { address, port } = server.address() as AddressInfo;
+  const host = address.includes(':') ? `[${address}]` : address;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    apiKeys: { primary: keys.primary, other: keys.other, notProvisioned: keys.notProvisioned },
+    generatedKeys: keys.generated,
+    clock,
+    close() {
+      closing ??= new Promise<void>((resolve, reject) => {
+        server.close((error) => {
+          db.close();
+          if (error) reject(error);
+          else resolve();
+        });
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}
