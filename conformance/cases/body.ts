@@ -2,7 +2,7 @@
 // candidate is confirmed invalid by the compiled body validator, so the runner never calls a valid body invalid.
 import type { OperationSpec } from '../../runtime/operation.js';
 import { deref, requestBody, type Contract, type JsonSchema } from '../contract.js';
-import { OUT_OF_SET, UNKNOWN_PARAMETER } from './values.js';
+import { MALFORMED_ID, OUT_OF_SET, UNKNOWN_PARAMETER } from './values.js';
 
 export interface InvalidBody {
   name: string;
@@ -71,6 +71,7 @@ function mutations(contract: Contract, schemaNode: unknown, value: Json, at: (re
     if (Array.isArray(propertySchema.enum) || propertySchema.const !== undefined) variant(`${property} outside its set`, property, 'enum', (v) => (v[property] = OUT_OF_SET));
     if (typeof propertySchema.maxLength === 'number') variant(`${property} too long`, property, 'maxLength', (v) => (v[property] = 'X'.repeat((propertySchema.maxLength as number) + 1)));
     if (typeof propertySchema.minLength === 'number' && propertySchema.minLength > 0) variant(`${property} too short`, property, 'minLength', (v) => (v[property] = 'X'.repeat((propertySchema.minLength as number) - 1)));
+    if (propertySchema.format === 'uuid') variant(`${property} not a uuid`, property, 'format', (v) => (v[property] = MALFORMED_ID));
     if (typeof propertySchema.pattern === 'string') {
       const broken = patternBreaker(propertySchema);
       if (broken !== undefined) variant(`${property} not matching its pattern`, property, 'pattern', (v) => (v[property] = broken));

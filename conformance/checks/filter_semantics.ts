@@ -7,6 +7,8 @@ import type { QueryPairs } from '../http/exchange.js';
 import { isList, queryParameters } from '../operations.js';
 import { itemId, type Item } from '../walk.js';
 
+const OPEN_LIST_VALUES = 6;
+
 interface FilterCase {
   label: string;
   query: QueryPairs;
@@ -22,6 +24,12 @@ function valueCases(op: OperationSpec, items: Item[]): FilterCase[] {
       const pair = values.slice(-2).join(',');
       cases.push({ label: `${parameter.name}=${pair}`, query: [[parameter.name, pair]] });
     }
+  }
+  // Lists with no closed set in the contract (route destination chains): the values the data holds.
+  for (const parameter of queryParameters(op).filter((p) => !acceptedValues(p) && p.kind === 'list' && hasSelector(p))) {
+    const seen = [...new Set(items.flatMap((item) => selected(item, parameter.name)))].sort().slice(0, OPEN_LIST_VALUES);
+    for (const value of seen) cases.push({ label: `${parameter.name}=${value}`, query: [[parameter.name, value]] });
+    if (seen.length > 1) cases.push({ label: `${parameter.name}=${seen.slice(0, 2).join(',')}`, query: [[parameter.name, seen.slice(0, 2).join(',')]] });
   }
   const idFilters = queryParameters(op).filter((p) => !acceptedValues(p) && !p.range && p.kind === 'string' && hasSelector(p));
   for (const parameter of idFilters) {

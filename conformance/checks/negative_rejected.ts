@@ -1,6 +1,6 @@
 import type { OperationSpec } from '../../runtime/operation.js';
 import type { CheckRun, RunContext, ScenarioCheck } from '../check.js';
-import { invalidBodies } from '../cases/body.js';
+import { invalidBodies, validExamples } from '../cases/body.js';
 import { rejectionProblem } from '../cases/expectations.js';
 import { negativeQueryCases } from '../cases/query.js';
 import { freshUuid, MALFORMED_ID } from '../cases/values.js';
@@ -59,7 +59,7 @@ export const negativeRejected: ScenarioCheck = {
   },
   async run(t, op, ctx) {
     if (isList(op)) await queryCases(t, op, ctx);
-    if (isRead(op)) await pathCases(t, op, ctx);
-    else await bodyCases(t, op, ctx);
+    await pathCases(t, op, ctx, isRead(op) ? undefined : validExamples(ctx.contract, op)[0]);
+    if (!isRead(op)) await bodyCases(t, op, ctx);
   },
 };

@@ -1,0 +1,64 @@
+// `npm run bench:conformance`: the full read-only suite against the embedded sandbox (target: under 30 s on two
+// cores), and the same runner against Prism mocking the same contract as a named peer server. Prints wall time,
+// requests, checks and cells, and the ratios; the figures go into bench/RESULTS.md (section "Conformance").
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { cpus } from 'node:os';
+import { runConformance, type Report } from '../conformance/index.js';
+import { startSandbox } from '../sandbox/server.js';
+
+const TARGET_SECONDS = 30;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function line(label: string, report: Report): string {
+  const seconds = report.durationMs / 1000;
+  const { passed, failed, skipped } = report.totals;
+  return `${label.padEnd(28)} ${seconds.toFixed(2).padStart(6)} s  ${String(report.requests).padStart(5)} requests  ${(report.requests / seconds).toFixed(0).padStart(5)} req/s  ${report.catalogue.length} checks  ${passed + failed + skipped} cells (${passed} passed, ${failed} failed, ${skipped} skipped)`;
+}
+
+async function sandboxRun(): Promise<{ report: Report; startupMs: number }> {
+  const started = performance.now();
+  const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1' });
+  const startupMs = performance.now() - started;
+  try {
+    return { report: await runConformance({ baseUrl: sandbox.url, apiKey: sandbox.apiKeys.primary, otherApiKey: sandbox.apiKeys.other }), startupMs };
+  } finally {
+    await sandbox.close();
+  }
+}
+
+async function prismRun(): Promise<Report> {
+  const port = await freePort();
+  const prism = spawn('node_modules/.bin/prism', ['mock', 'generated/openapi.yaml', '-p', String(port), '-h', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      prism.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Prism is listening') && resolve());
+      prism.on('exit', (code) => reject(new Error(`Prism exited with ${code}`)));
+    });
+    return await runConformance({ baseUrl: `http://127.0.0.1:${port}`, apiKey: 'sk_prism_primary_key', otherApiKey: 'sk_prism_other_key' });
+  } finally {
+    prism.kill();
+  }
+}
+
+const { report, startupMs } = await sandboxRun();
+const peer = await prismRun();
+const seconds = report.durationMs / 1000;
+process.stdout.write(
+  [
+    `node ${process.version}, ${cpus().length} cores`,
+    `sandbox startup (fresh in-memory db, seeded)  ${(startupMs / 1000).toFixed(2)} s`,
+    line('embedded sandbox, read-only', report),
+    line('peer: Prism 5.12 mock', peer),
+    `time vs ${TARGET_SECONDS} s target: ${(seconds / TARGET_SECONDS).toFixed(2)}×  ${seconds < TARGET_SECONDS ? 'within target' : 'OVER TARGET'}`,
+    `mean time per request, sandbox / Prism: ${((report.durationMs / report.requests) / (peer.durationMs / peer.requests)).toFixed(2)}×`,
+    '',
+  ].join('\n'),
+);
