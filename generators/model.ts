@@ -48,7 +48,17 @@ export function isReference(value: unknown): value is ReferenceObject {
   return typeof value === 'object' && value !== null && typeof (value as ReferenceObject).$ref === 'string';
 }
 
+/** Generators share one document; freezing it makes a generator that mutates it fail instead of changing the others' output. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}
+
 export function createModel(document: OpenAPIObject, file: string): ContractModel {
+  deepFreeze(document);
   const fail = (pointer: string, detail: string): never => {
     throw new ContractError(file, pointer, detail);
   };

@@ -34,7 +34,8 @@ function openEnumType(values: string[]): ts.TypeNode {
 }
 
 async function contractTypes(model: ContractModel): Promise<string> {
-  const ast = await openapiTS(model.document as unknown as OpenAPI3, {
+  // openapi-typescript adds discriminator properties to the schemas it is given: hand it a copy.
+  const ast = await openapiTS(structuredClone(model.document) as unknown as OpenAPI3, {
     silent: true,
     transform(schema) {
       const values = openEnumValues(schema);

@@ -1,0 +1,51 @@
+// A contract the generators cannot read fails generation with the file and JSON pointer of the problem.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import { ContractStructureError } from '../../generators/contract.js';
+import { generate } from '../../generators/index.js';
+import { ContractError } from '../../generators/pointer.js';
+
+let dir: string | undefined;
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+async function contractWith(operation: string): Promise<string> {
+  dir = await mkdtemp(path.join(tmpdir(), 'ausd-contract-'));
+  const entry = path.join(dir, 'openapi.yaml');
+  await writeFile(
+    entry,
+    `openapi: 3.1.0
+info: {title: Probe, version: 0.0.1}
+paths:
+  /v0/probe:
+    get:
+${operation}
+`,
+  );
+  return entry;
+}
+
+it('reports a structural error by source file and JSON pointer', async () => {
+  const entry = await contractWith(`      operationId: probe
+      tags: [Probe]
+      responsez: {}`);
+  const failure = await generate({ entry, outDir: path.join(dir!, 'out') }).catch((error: unknown) => error);
+  expect(failure).toBeInstanceOf(ContractStructureError);
+  const message = (failure as Error).message;
+  expect(message).toContain(`openapi.yaml#/paths/~1v0~1probe/get/responsez`);
+  expect(message).toContain('responsez');
+}, 30_000);
+
+it('reports what a generator cannot use by bundle file and JSON pointer', async () => {
+  const entry = await contractWith(`      operationId: probe
+      responses:
+        '200': {description: ok}`);
+  const outDir = path.join(dir!, 'out');
+  const failure = await generate({ entry, outDir }).catch((error: unknown) => error);
+  expect(failure).toBeInstanceOf(ContractError);
+  expect((failure as ContractError).file).toBe(path.join(outDir, 'openapi.json'));
+  expect((failure as Error).message).toBe(`${path.join(outDir, 'openapi.json')}#/paths/~1v0~1probe/get: operation has no tag`);
+}, 30_000);

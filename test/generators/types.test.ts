@@ -1,0 +1,39 @@
+// generated/types.ts: friendly names exist for every schema and operation, and the compile-time checks in
+// types.typecheck.ts (narrowing, open enums, nullability, per-operation types, misuse) hold under tsc.
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+import { operations } from '../../generated/operations.js';
+
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+const project = fileURLToPath(new URL('./tsconfig.types.json', import.meta.url));
+const types = readFileSync(new URL('../../generated/types.ts', import.meta.url), 'utf8');
+const bundled = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8')) as {
+  components: { schemas: Record<string, unknown> };
+};
+
+const exported = new Set([...types.matchAll(/^export (?:type|interface) (\w+)/gm)].map((match) => match[1]));
+
+it('exports every component schema under its own name', () => {
+  for (const name of Object.keys(bundled.components.schemas)) expect(exported.has(name), name).toBe(true);
+});
+
+it('exports params, query, body, result and error codes per operation', () => {
+  for (const [id, spec] of Object.entries(operations)) {
+    const base = id.charAt(0).toUpperCase() + id.slice(1);
+    const expected = [`${base}Result`, `${base}Errors`, `${base}ErrorCode`];
+    if (spec.parameters.some((p) => p.in === 'path')) expected.push(`${base}Params`);
+    if (spec.parameters.some((p) => p.in === 'query')) expected.push(`${base}Query`);
+    if ('requestBody' in spec) expected.push(`${base}Body`);
+    for (const name of expected) expect(exported.has(name), name).toBe(true);
+  }
+});
+
+it('passes the compile-time checks, and every misuse marked @ts-expect-error fails to compile', async () => {
+  const output = await new Promise<string>((resolve) =>
+    execFile(process.execPath, [tsc, '-p', project], (error, stdout, stderr) => resolve(error ? `${stdout}${stderr}` || String(error) : '')),
+  );
+  expect(output).toBe('');
+}, 60_000);
