@@ -1,0 +1,101 @@
+import { parseArgs } from 'node:util';
+import type { Command } from './command.js';
+
+const usage = `
+Usage: ausd-api sandbox [options]
+
+Runs the stateful sandbox of the whole API on SQLite. Prints one line, 'listening on http://HOST:PORT', once
+ready; Ctrl-C or SIGTERM shuts it down cleanly. A new database is seeded deterministically.
+
+Options:
+  --port N               port to listen on (default 4010; 0 picks a free one)
+  --host HOST            address to bind (default 127.0.0.1)
+  --db PATH              SQLite database file, or :memory: (default .sandbox/sandbox.db)
+  --seed N               seed number for a new database (default 1)
+  --no-seed              create a new database without sample data (organizations and keys only)
+  --seed-transactions N  settled transactions seeded for the primary organization (default 600)
+  --rate-limit N/S       per-IP limit of N requests per S seconds (default 50/1), or 'off'
+  --fault NAME           serve one deliberate contract violation (for testing the conformance runner)
+
+Environment:
+  SANDBOX_API_KEY        API key of the primary organization (generated and printed to stderr when unset)
+  SANDBOX_OTHER_API_KEY  API key of the second organization (same)
+
+Test helpers live under /sandbox (see sandbox/test-helpers.md).`;
+
+class UsageError extends Error {}
+
+function integer(value: string | undefined, name: string, fallback: number, min: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min) throw new UsageError(`${name} must be an integer of at least ${min}, got '${value}'`);
+  return parsed;
+}
+
+function rateLimit(value: string | undefined) {
+  if (value === 'off') return false as const;
+  const match = /^([1-9][0-9]*)\/([1-9][0-9]*)$/.exec(value ?? '50/1');
+  if (match === null) throw new UsageError(`--rate-limit must be N/S (requests per seconds) or 'off', got '${value}'`);
+  return { requests: Number(match[1]), windowSeconds: Number(match[2]) };
+}
+
+const command: Command = {
+  summary: 'Run the stateful sandbox of the whole API (SQLite)',
+  usage,
+  async run(argv) {
+    let options;
+    try {
+      const { values } = parseArgs({
+        args: argv,
+        options: {
+          port: { type: 'string' },
+          host: { type: 'string' },
+          db: { type: 'string' },
+          seed: { type: 'string' },
+          'no-seed': { type: 'boolean' },
+          'seed-transactions': { type: 'string' },
+          'rate-limit': { type: 'string' },
+          fault: { type: 'string' },
+        },
+      });
+      if (values['no-seed'] && values.seed !== undefined) throw new UsageError('--seed and --no-seed exclude each other');
+      const { faultClasses } = await import('../../sandbox/faults.js');
+      const fault = values.fault;
+      if (fault !== undefined && !(faultClasses as readonly string[]).includes(fault)) {
+        throw new UsageError(`--fault must be one of ${faultClasses.join(', ')}`);
+      }
+      options = {
+        port: integer(values.port, '--port', 4010, 0),
+        host: values.host ?? '127.0.0.1',
+        db: values.db ?? '.sandbox/sandbox.db',
+        seed: values['no-seed'] ? null : integer(values.seed, '--seed', 1, 0),
+        seedTransactions: integer(values['seed-transactions'], '--seed-transactions', 600, 0),
+        rateLimit: rateLimit(values['rate-limit']),
+        fault: fault as (typeof faultClasses)[number] | undefined,
+        apiKeys: { primary: process.env.SANDBOX_API_KEY || undefined, other: process.env.SANDBOX_OTHER_API_KEY || undefined },
+      };
+    } catch (error) {
+      process.stderr.write(`ausd-api sandbox: ${error instanceof Error ? error.message : String(error)}\n${usage.trim()}\n`);
+      return 2;
+    }
+    const { startSandbox } = await import('../../sandbox/server.js');
+    const sandbox = await startSandbox(options);
+    if (sandbox.generatedKeys.includes('primary')) process.stderr.write(`SANDBOX_API_KEY=${sandbox.apiKeys.primary}\n`);
+    if (sandbox.generatedKeys.includes('other')) process.stderr.write(`SANDBOX_OTHER_API_KEY=${sandbox.apiKeys.other}\n`);
+    process.stdout.write(`listening on ${sandbox.url}\n`);
+    return new Promise<number>((resolve) => {
+      const stop = () => {
+        process.off('SIGINT', stop);
+        process.off('SIGTERM', stop);
+        sandbox.close().then(
+          () => resolve(0),
+          () => resolve(1),
+        );
+      };
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    });
+  },
+};
+
+export default command;

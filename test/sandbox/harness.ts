@@ -1,0 +1,78 @@
+// Starts an in-process sandbox on loopback (response validation on) and speaks plain HTTP to it.
+import { afterAll, beforeAll } from 'vitest';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/server.js';
+
+export interface Reply<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export class SandboxClient {
+  constructor(readonly sandbox: RunningSandbox) {}
+
+  get url(): string {
+    return this.sandbox.url;
+  }
+
+  async request<T = any>(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${this.sandbox.url}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('json')) body = JSON.parse(text);
+    return { status: response.status, headers: response.headers, body: body as T, text };
+  }
+
+  async exchange(apiKey: string): Promise<string> {
+    const reply = await this.request<{ sessionJwt: string }>('POST', '/v0/auth/token', { token: apiKey });
+    if (reply.status !== 200) throw new Error(`exchange failed: ${reply.status} ${reply.text}`);
+    return reply.body.sessionJwt;
+  }
+
+  /** Follows nextCursor to the end and returns every item. */
+  async all<T = any>(path: string, token: string): Promise<T[]> {
+    const items: T[] = [];
+    let cursor: string | null = null;
+    do {
+      const separator = path.includes('?') ? '&' : '?';
+      const page: Reply<{ data: T[]; nextCursor: string | null }> = await this.request('GET', cursor === null ? path : `${path}${separator}cursor=${encodeURIComponent(cursor)}`, { token });
+      if (page.status !== 200) throw new Error(`${path}: ${page.status} ${page.text}`);
+      items.push(...page.body.data);
+      cursor = page.body.nextCursor;
+    } while (cursor !== null);
+    return items;
+  }
+}
+
+/** One sandbox per test file, with session tokens for both organizations. */
+export function useSandbox(options: SandboxOptions = {}) {
+  const state = {} as { client: SandboxClient; primary: string; other: string; sandbox: RunningSandbox };
+  beforeAll(async () => {
+    state.sandbox = await startSandbox({ db: ':memory:', ...options });
+    state.client = new SandboxClient(state.sandbox);
+    state.primary = await state.client.exchange(state.sandbox.apiKeys.primary);
+    state.other = await state.client.exchange(state.sandbox.apiKeys.other);
+  });
+  afterAll(async () => {
+    await state.sandbox?.close();
+  });
+  return state;
+}
+
+export function expectError(reply: Reply, status: number, code: string): void {
+  if (reply.status !== status || reply.body?.code !== code) {
+    throw new Error(`expected ${status} ${code}, got ${reply.status} ${reply.text}`);
+  }
+  for (const field of ['code', 'message', 'docs_url']) {
+    if (typeof reply.body[field] !== 'string') throw new Error(`error body lacks ${field}: ${reply.text}`);
+  }
+  if (!reply.headers.get('request-id')) throw new Error('error response lacks Request-Id');
+}
