@@ -4,7 +4,7 @@ import type { Router } from 'express';
 import { createCoreRouter, type OperationHandler, type RouterOptions } from '../runtime/middleware/index.js';
 import { errorCatalog, errorDocsUrl, operations, queryRules } from './operations.js';
 import type { operations as OperationTypes } from './types.js';
-import { operationValidators } from './validators.js';
+import { operationValidators, schemaValidators } from './validators.js';
 
 /** One handler per operation of the contract, keyed by operationId. */
 export interface Handlers<Principal> {
@@ -38,11 +38,30 @@ export interface Handlers<Principal> {
 
 export type ApiRouterOptions<Principal> = RouterOptions<Handlers<Principal>, Principal>;
 
+/** Request bodies discriminated by a property (`discriminator.mapping`): the validator of each variant. */
+const bodyVariants = {
+  createAccount: {
+    tag: 'kind',
+    variants: {
+      wallet: schemaValidators.WalletRegistration,
+      bank: schemaValidators.BankRegistration,
+    },
+  },
+  updateAccount: {
+    tag: 'operation',
+    variants: {
+      setName: schemaValidators.SetNameUpdate,
+      addNetwork: schemaValidators.AddNetworkUpdate,
+      requestEntitlement: schemaValidators.RequestEntitlementUpdate,
+    },
+  },
+};
+
 /** An Express router serving every operation; mount it at the application root, after nothing that reads bodies. */
 export function createApiRouter<Principal>(options: ApiRouterOptions<Principal>): Router {
   return createCoreRouter<Principal>({
     ...options,
     handlers: options.handlers as unknown as Readonly<Record<string, unknown>>,
-    contract: { operations, validators: operationValidators, queryRules, errorDocsUrl, errorCatalog },
+    contract: { operations, validators: operationValidators, bodyVariants, queryRules, errorDocsUrl, errorCatalog },
   });
 }

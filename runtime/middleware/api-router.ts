@@ -51,7 +51,7 @@ export function createCoreRouter<Principal>(options: RouterOptions<Readonly<Reco
   }
   const compiled = Object.entries(contract.operations).map(([operationId, spec]) => {
     if (typeof handlers[operationId] !== 'function') throw new Error(`No handler for operation ${operationId}`);
-    return compileOperation(spec, contract.validators[operationId]);
+    return compileOperation(spec, contract.validators[operationId], contract.bodyVariants?.[operationId]);
   });
   const table = new RouteTable(compiled);
   const errors = new ErrorResponder(contract);

@@ -1,7 +1,7 @@
 // Per-operation facts the request path needs, derived once from the OperationSpec when the router is built
 // so no request re-walks the parameter list.
 import type { OperationSpec, ParameterKind, ParameterSpec } from '../operation.js';
-import type { OperationValidators } from './types.js';
+import type { BodyVariants, OperationValidators } from './types.js';
 
 export interface RangeField {
   field: string;
@@ -12,6 +12,7 @@ export interface RangeField {
 export interface CompiledOperation {
   spec: OperationSpec;
   validators: OperationValidators;
+  bodyVariants?: BodyVariants;
   /** Declared query parameters by name (dotted range bounds included as written). */
   query: ReadonlyMap<string, ParameterSpec>;
   /** Range filters keyed by field (`initiatedAt`), from the `x-range` bounds. */
@@ -22,7 +23,7 @@ export interface CompiledOperation {
   pathParams: readonly { name: string; kind: ParameterKind }[];
 }
 
-export function compileOperation(spec: OperationSpec, validators: OperationValidators | undefined): CompiledOperation {
+export function compileOperation(spec: OperationSpec, validators: OperationValidators | undefined, bodyVariants?: BodyVariants): CompiledOperation {
   const query = new Map<string, ParameterSpec>();
   const ranges = new Map<string, { field: string; lower: ParameterSpec[]; upper: ParameterSpec[] }>();
   for (const parameter of spec.parameters) {
@@ -37,6 +38,7 @@ export function compileOperation(spec: OperationSpec, validators: OperationValid
   return {
     spec,
     validators: validators ?? { responses: {} },
+    bodyVariants,
     query,
     ranges,
     defaults: [...query.values()].filter((parameter) => parameter.default !== undefined),

@@ -6,7 +6,8 @@ import { parseRawQuery } from './raw-query.js';
 import { handlerQuery, validatorInput, coerce } from './query-values.js';
 import { readBody } from './request-body.js';
 import { queryRuleChecks } from './rules/index.js';
-import { bodyField, parameterField, schemaIssues } from './schema-issues.js';
+import { bodyIssues } from './body-issues.js';
+import { parameterField, schemaIssues } from './schema-issues.js';
 import type { Issue } from './types.js';
 
 export type RequestVerdict =
@@ -66,8 +67,7 @@ export async function validateRequest(
       issues.push(verdict.issue);
     } else {
       body = verdict.value;
-      const validate = operation.validators.body;
-      if (validate !== undefined && (body !== undefined || declared.required)) issues.push(...schemaIssues(validate, body, bodyField));
+      if (body !== undefined || declared.required) issues.push(...bodyIssues(operation, body));
     }
   }
   if (issues.length > 0) return { ok: false, status: 400, issues };

@@ -24,10 +24,20 @@ export interface OperationValidators {
   responses: Readonly<Record<string, SchemaValidator | undefined>>;
 }
 
+/**
+ * A request body that is a `oneOf` discriminated by `tag` (`kind`, `operation`): one validator per tag value,
+ * so a rejected body is reported against the variant it names rather than against every variant at once.
+ */
+export interface BodyVariants {
+  tag: string;
+  variants: Readonly<Record<string, SchemaValidator>>;
+}
+
 /** Everything the core reads from the contract; nothing in the core restates it. */
 export interface Contract {
   operations: Readonly<Record<string, OperationSpec>>;
   validators: Readonly<Record<string, OperationValidators | undefined>>;
+  bodyVariants?: Readonly<Record<string, BodyVariants | undefined>>;
   /** `x-query-rules`: rule id → message returned in `context.issues`. */
   queryRules: Readonly<Record<string, string>>;
   errorDocsUrl: (code: string) => string;

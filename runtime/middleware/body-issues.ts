@@ -1,0 +1,20 @@
+// Body validation. A discriminated body is checked against the variant its tag selects: checked against the
+// whole `oneOf`, a wallet with one bad network would also be told it lacks every bank field.
+import type { CompiledOperation } from './compiled-operation.js';
+import { bodyField, schemaIssues } from './schema-issues.js';
+import type { Issue } from './types.js';
+
+export function bodyIssues(operation: CompiledOperation, body: unknown): Issue[] {
+  const discriminated = operation.bodyVariants;
+  if (discriminated !== undefined && typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    const tag = (body as Record<string, unknown>)[discriminated.tag];
+    const variant = typeof tag === 'string' && Object.hasOwn(discriminated.variants, tag) ? discriminated.variants[tag] : undefined;
+    if (variant === undefined) {
+      const message = tag === undefined ? 'is required' : `must be one of: ${Object.keys(discriminated.variants).join(', ')}`;
+      return [{ field: discriminated.tag, message }];
+    }
+    return schemaIssues(variant, body, bodyField);
+  }
+  const validate = operation.validators.body;
+  return validate === undefined ? [] : schemaIssues(validate, body, bodyField);
+}
