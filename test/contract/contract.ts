@@ -1,11 +1,10 @@
 // The bundled contract as the tests see it: the committed generated/openapi.json, and ajv (JSON Schema
 // 2020-12, the dialect of OpenAPI 3.1) compiling any schema of it by JSON pointer.
 import { readFileSync } from 'node:fs';
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import formatsModule from 'ajv-formats';
 
 // Loosely typed on purpose: the tests walk the document generically and assert on its shape.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;
 
 export const document: Json = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8'));
@@ -25,6 +24,9 @@ function retarget(node: Json): Json {
   );
 }
 
+// ajv-formats is CommonJS; under NodeNext the plugin is the module's `default` property.
+const addFormats = formatsModule.default;
+
 function createAjv(): Ajv2020 {
   const ajv = new Ajv2020({ strict: true, allErrors: true });
   addFormats(ajv);
@@ -39,11 +41,10 @@ const compiled = new WeakMap<object, ValidateFunction>();
 
 /** The validator of a schema node of the bundle (a component, or a schema inline in a path). */
 export function validatorFor(schema: Json): ValidateFunction {
-  let validate = compiled.get(schema);
-  if (!validate) {
-    validate = typeof schema === 'boolean' ? ajv.compile(schema) : ajv.compile(retarget(schema));
-    compiled.set(schema, validate);
-  }
+  const cached = compiled.get(schema);
+  if (cached) return cached;
+  const validate = ajv.compile(retarget(schema));
+  compiled.set(schema, validate);
   return validate;
 }
 
