@@ -40,4 +40,16 @@ describe('conformance run with writes', () => {
       await sandbox.close();
     }
   }, 60_000);
+
+  it('waits out 429s for Retry-After and still completes', async () => {
+    const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1', rateLimit: { requests: 60, windowSeconds: 1 } });
+    try {
+      const report = await runConformance({ baseUrl: sandbox.url, apiKey: sandbox.apiKeys.primary, otherApiKey: sandbox.apiKeys.other });
+      expect(report.cells.filter((cell) => cell.check === 'retry_after_on_429').every((cell) => cell.status === 'passed')).toBe(true);
+      expect(report.cells.some((cell) => cell.check === 'retry_after_on_429' && cell.passes > 0)).toBe(true);
+      expect(failedChecks(report)).toEqual([]);
+    } finally {
+      await sandbox.close();
+    }
+  }, 90_000);
 });
