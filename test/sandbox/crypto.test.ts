@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { base58Decode, base58Encode, isSolanaAddress } from '../../sandbox/crypto/base58.js';
+import { toChecksumAddress } from '../../sandbox/crypto/eip55.js';
+import { keccak256Hex } from '../../sandbox/crypto/keccak.js';
+import { uuidV5 } from '../../sandbox/crypto/uuid-v5.js';
+
+describe('Keccak-256', () => {
+  it('matches the published digests (not SHA3-256)', () => {
+    expect(keccak256Hex('')).toBe('c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470');
+    expect(keccak256Hex('abc')).toBe('4e03657aea45a94fc7d47ba826c8d667c0d1e6e33a64a036ec44f58fa12d6c45');
+    expect(keccak256Hex('The quick brown fox jumps over the lazy dog')).toBe('4d741b6f1eb29cb2a9b9911c82f56fa8d73b04959d3d9d222895df6c0b28aa15');
+    expect(keccak256Hex('abc')).not.toBe(createHash('sha3-256').update('abc').digest('hex'));
+  });
+
+  it('absorbs multi-block inputs (lengths around the 136-byte rate)', () => {
+    const digests = new Set([135, 136, 137, 272, 1000].map((n) => keccak256Hex('x'.repeat(n))));
+    expect(digests.size).toBe(5);
+    for (const digest of digests) expect(digest).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('EIP-55', () => {
+  it('checksums the vectors of the EIP from any case', () => {
+    for (const address of [
+      '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+      '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB',
+      '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb',
+      '0x52908400098527886E0F7030069857D2E4169EE7',
+      '0x8617E340B3D01FA5F11F306F4090FD50E238070D',
+      '0xde709f2102306220921060314715629080e2fb77',
+      '0x27b1fdb04752bbc536007a920d24acb045561c26',
+    ]) {
+      expect(toChecksumAddress(address.toLowerCase())).toBe(address);
+      expect(toChecksumAddress(`0x${address.slice(2).toUpperCase()}`)).toBe(address);
+    }
+  });
+});
+
+describe('base58 and UUID v5', () => {
+  it('round-trips 32-byte keys and recognises Solana addresses', () => {
+    const key = createHash('sha256').update('k').digest();
+    expect(Buffer.from(base58Decode(base58Encode(key))!)).toEqual(key);
+    expect(isSolanaAddress('So11111111111111111111111111111111111111112')).toBe(true);
+    expect(isSolanaAddress('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')).toBe(false);
+  });
+
+  it('derives the RFC 9562 example name-based UUID', () => {
+    expect(uuidV5('www.example.com', '6ba7b810-9dad-11d1-80b4-00c04fd430c8')).toBe('2ed6657d-e927-568b-95e1-2665a8aea6a2');
+  });
+});

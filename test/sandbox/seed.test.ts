@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { operations } from '../../generated/operations.js';
+import { chains } from '../../sandbox/chains.js';
+import { startSandbox } from '../../sandbox/server.js';
+import { SandboxClient } from './harness.js';
+
+async function snapshot(options: Parameters<typeof startSandbox>[0]) {
+  const sandbox = await startSandbox(options);
+  try {
+    const client = new SandboxClient(sandbox);
+    const token = await client.exchange(sandbox.apiKeys.primary);
+    const transactions = await client.all('/v0/transactions?limit=200', token);
+    const detail = transactions.length > 3 ? (await client.request('GET', `/v0/transactions/${transactions[3].id}`, { token })).body : undefined;
+    return {
+      accounts: await client.all('/v0/accounts', token),
+      routes: await client.all('/v0/routes', token),
+      transactions,
+      detail,
+      metrics: (await client.request('GET', '/v0/metrics')).body,
+    };
+  } finally {
+    await sandbox.close();
+  }
+}
+
+describe('seeding', () => {
+  it('is deterministic for a seed (ids included) and differs between seeds', async () => {
+    const [a, b, c] = await Promise.all([snapshot({ seed: 7 }), snapshot({ seed: 7 }), snapshot({ seed: 8 })]);
+    expect(b).toEqual(a);
+    expect(c.transactions[0].id).not.toBe(a.transactions[0].id);
+    expect(c.accounts.map((x) => x.id)).not.toEqual(a.accounts.map((x) => x.id));
+  });
+
+  it('covers every entitlement status, several networks, banks and both address formats', async () => {
+    const { accounts } = await snapshot({ seed: 1 });
+    const statuses = new Set(accounts.flatMap((a) => (a.networks ?? []).flatMap((n: any) => n.entitlements.map((e: any) => e.status))));
+    expect([...statuses].sort()).toEqual(['approved', 'conditionally_approved', 'pending_approval', 'pending_removal', 'rejected', 'removed']);
+    const networks = new Set(accounts.flatMap((a) => (a.networks ?? []).map((n: any) => n.chain)));
+    expect(networks.size).toBeGreaterThanOrEqual(8);
+    expect(new Set(accounts.map((a) => a.addressFormat ?? a.kind))).toEqual(new Set(['ethereum', 'solana', 'bank']));
+  });
+
+  it('--no-seed: organizations and keys only, metrics still served', async () => {
+    const empty = await snapshot({ seed: null });
+    expect(empty.accounts).toEqual([]);
+    expect(empty.routes).toEqual([]);
+    expect(empty.transactions).toEqual([]);
+    expect(empty.metrics.chains.length).toBeGreaterThan(0);
+  });
+
+  it("knows every network identifier of the contract, with a CAIP-2 id", () => {
+    const networkFilter = operations.listAccounts.parameters.find((p) => p.name === 'network');
+    expect(Object.keys(chains).sort()).toEqual([...(networkFilter as { values: readonly string[] }).values].sort());
+    for (const facts of Object.values(chains)) expect(facts.caip2).toMatch(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/);
+  });
+});
