@@ -216,3 +216,43 @@ describe('every component schema', () => {
     expect(() => componentValidator(name)).not.toThrow();
   });
 });
+
+describe('closed and open objects', () => {
+  const bank = { kind: 'bank', accountId: null, accountNumber: '000123456789', bankName: 'Bank', name: 'Treasury' };
+  const summary = {
+    id: 'c7d9e1f3-5a6b-4c8d-9e0f-1a2b3c4d5e6f',
+    type: 'mint',
+    status: 'settled',
+    initiatedAt: '2026-03-15T14:03:27Z',
+    settledAt: null,
+    isInstantSettlement: false,
+    legCount: 0,
+    source: { ...bank, amounts: [{ amount: '1', currency: 'usd' }] },
+    recipient: { ...bank, amounts: [{ amount: '1', currency: 'ausd' }] },
+  };
+
+  it('fully described response objects reject unknown fields', () => {
+    expect(componentValidator('WalletAccount')({ ...wallet, extra: 1 })).toBe(false);
+    expect(componentValidator('Metrics')({ chains: [], partial: true, extra: 1 })).toBe(false);
+    expect(componentValidator('TransactionDetail')({ ...summary, legs: [] })).toBe(true);
+    expect(componentValidator('TransactionDetail')({ ...summary, legs: [], extra: 1 })).toBe(false);
+    expect(componentValidator('TransactionList')({ data: [summary], nextCursor: null })).toBe(true);
+    expect(componentValidator('TransactionList')({ data: [{ ...summary, extra: 1 }], nextCursor: null })).toBe(false);
+    expect(componentValidator('CounterpartyWithAmounts')({ ...bank, amounts: [], extra: 1 })).toBe(false);
+    expect(componentValidator('CounterpartyWithAmounts')(bank)).toBe(false);
+  });
+
+  it('request bodies reject unknown fields', () => {
+    expect(componentValidator('AccountUpdate')({ operation: 'setName', name: 'x', network: 'base' })).toBe(false);
+    expect(componentValidator('RouteCreation')({ from: { currency: 'ausd' }, to: { currency: 'usd', accountId: wallet.id }, amount: '1' })).toBe(false);
+  });
+
+  it.each(['MetricsChain', 'RouteFrom', 'RouteTo', 'WireInstruction', 'DepositInstruction', 'RouteRetrieval'])(
+    '%s, partly not shown by the description, stays open and says so',
+    (name) => {
+      expect(schemas[name].additionalProperties).not.toBe(false);
+      expect(schemas[name].unevaluatedProperties).toBeUndefined();
+      expect(schemas[name].description).toMatch(/not specified/i);
+    },
+  );
+});
