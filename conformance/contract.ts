@@ -1,7 +1,6 @@
 // What the runner knows about the API, all of it read from the generated artifacts: the operation table, the
 // query-rule catalogue, the compiled validators and the bundled document (for parameter and body schemas and the
 // request examples the positive cases start from).
-import { readFileSync } from 'node:fs';
 import type { OperationSpec, ParameterSpec } from '../runtime/operation.js';
 
 export interface Validate {
@@ -29,16 +28,16 @@ export interface Contract {
 
 /** Loads the contract this repository generated from spec/. */
 export async function loadContract(): Promise<Contract> {
-  const [{ operations, queryRules }, { operationValidators }] = await Promise.all([
+  const [{ operations, queryRules }, { operationValidators }, { default: document }] = await Promise.all([
     import('../generated/operations.js'),
     import('../generated/validators.js'),
+    import('../generated/openapi.json', { with: { type: 'json' } }),
   ]);
-  const document = JSON.parse(readFileSync(new URL('../generated/openapi.json', import.meta.url), 'utf8')) as JsonSchema;
   return {
     operations: Object.values(operations as Record<string, OperationSpec>),
     queryRules: queryRules as Record<string, string>,
     validators: operationValidators as unknown as Record<string, OperationValidators>,
-    document,
+    document: document as JsonSchema,
   };
 }
 
