@@ -1,6 +1,6 @@
 // generated/validators.js: precompiled validators for every operation part and component schema.
 import { readFileSync } from 'node:fs';
-import type { OpenAPIObject } from 'openapi3-ts/oas31';
+import type { ExampleObject, MediaTypeObject, OpenAPIObject } from 'openapi3-ts/oas31';
 import { describe, expect, it } from 'vitest';
 import { createModel } from '../../generators/model.js';
 import { operations } from '../../generated/operations.js';
@@ -10,14 +10,9 @@ const bundled = JSON.parse(readFileSync(new URL('../../generated/openapi.json', 
 const model = createModel(bundled, 'generated/openapi.json');
 const source = readFileSync(new URL('../../generated/validators.js', import.meta.url), 'utf8');
 
-interface Media {
-  example?: unknown;
-  examples?: Record<string, { value?: unknown }>;
-}
-
-function examplesOf(media: Media | undefined): [string, unknown][] {
+function examplesOf(media: MediaTypeObject | undefined): [string, unknown][] {
   if (media === undefined) return [];
-  const named = Object.entries(media.examples ?? {}).map(([name, example]): [string, unknown] => [name, model.resolve(example).value]);
+  const named = Object.entries(media.examples ?? {}).map(([name, example]): [string, unknown] => [name, model.resolve<ExampleObject>(example).value]);
   return media.example === undefined ? named : [['example', media.example], ...named];
 }
 

@@ -99,11 +99,11 @@ afterAll(async () => {
 });
 
 it('declares the artifacts other repositories import', () => {
-  expect(subpaths.toSorted()).toEqual(['./client', './middleware', './openapi.json', './openapi.yaml', './operations', './types', './validators']);
+  expect([...subpaths].sort()).toEqual(['./client', './middleware', './openapi.json', './openapi.yaml', './operations', './types', './validators']);
 });
 
 it('imports every export from the installed tarball under plain Node', () => {
-  expect(Object.keys(report).toSorted()).toEqual(subpaths.toSorted());
+  expect(Object.keys(report).sort()).toEqual([...subpaths].sort());
   expect(report['./openapi.json']).toBe('3.1.0');
   expect(report['./openapi.yaml']).toMatch(/^openapi: 3\.1\.0/);
   expect(report['./operations']).toEqual(expect.arrayContaining(['errorCatalog', 'errorDocsUrl', 'operations', 'queryRules']));
