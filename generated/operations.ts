@@ -509,59 +509,47 @@ export type QueryRuleId = keyof typeof queryRules;
 
 /** Every error code of the contract, with the status it is returned with and its description. */
 export const errorCatalog = {
-  chain_unsupported: { status: 400, description: '400 `chain_unsupported`: The request references an unsupported chain.' },
-  currency_unsupported: { status: 400, description: '400 `currency_unsupported`: Unsupported currency for the operation.' },
-  direction_unsupported: {
-    status: 400,
-    description: '400 `direction_unsupported`: The from/to pair is not a supported route direction.',
-  },
+  chain_unsupported: { status: 400, description: 'The request references an unsupported chain.' },
+  currency_unsupported: { status: 400, description: 'Unsupported currency for the operation.' },
+  direction_unsupported: { status: 400, description: 'The from/to pair is not a supported route direction.' },
   entitlement_not_requestable: {
     status: 400,
-    description: '400 `entitlement_not_requestable`: The entitlement is unsupported or already present for the account and network; `context.issues` explains.',
+    description: 'The entitlement is unsupported or already present for the account and network; `context.issues` explains.',
   },
   parameter_invalid: {
     status: 400,
-    description: '400 `parameter_invalid`: A request parameter fails validation; `context.issues` names each failing parameter.',
+    description: 'A request parameter fails validation; `context.issues` names each failing parameter.',
   },
-  unauthorized: {
-    status: 401,
-    description: '401 `unauthorized`: Authentication is missing or failed; branch on `context.reason`.',
-  },
+  unauthorized: { status: 401, description: 'Authentication is missing or failed; branch on `context.reason`.' },
   account_not_eligible: {
     status: 403,
-    description: '403 `account_not_eligible`: The organization, or the destination account for the chain, is not eligible for the operation.',
+    description: 'The organization, or the destination account for the chain, is not eligible for the operation.',
   },
-  account_not_provisioned: {
-    status: 403,
-    description: '403 `account_not_provisioned`: The organization is not provisioned for the product of the endpoint.',
-  },
+  account_not_provisioned: { status: 403, description: 'The organization is not provisioned for the product of the endpoint.' },
   account_verification_pending: {
     status: 403,
-    description: '403 `account_verification_pending`: The organization is provisioned but its verification is not complete; checked on every request.',
+    description: 'The organization is provisioned but its verification is not complete; checked on every request.',
   },
-  forbidden: { status: 403, description: '403 `forbidden`: The credential lacks permission for the resource.' },
-  account_not_found: { status: 404, description: '404 `account_not_found`: The account is unknown for the organization.' },
-  not_found: { status: 404, description: '404 `not_found`: Generic unknown resource or route.' },
-  route_not_found: { status: 404, description: '404 `route_not_found`: The route is unknown for the organization.' },
-  transaction_not_found: {
-    status: 404,
-    description: '404 `transaction_not_found`: The transaction is unknown for the organization.',
-  },
+  forbidden: { status: 403, description: 'The credential lacks permission for the resource.' },
+  account_not_found: { status: 404, description: 'The account is unknown for the organization.' },
+  not_found: { status: 404, description: 'Generic unknown resource or route.' },
+  route_not_found: { status: 404, description: 'The route is unknown for the organization.' },
+  transaction_not_found: { status: 404, description: 'The transaction is unknown for the organization.' },
   account_already_exists: {
     status: 409,
-    description: '409 `account_already_exists`: The account is already registered, including a wallet on a network it already holds.',
+    description: 'The account is already registered, including a wallet on a network it already holds.',
   },
   route_already_exists: {
     status: 409,
-    description: '409 `route_already_exists`: A route with the same canonical inputs exists; `context.routeId` holds its id.',
+    description: 'A route with the same canonical inputs exists; `context.routeId` holds its id.',
   },
   rate_limit_exceeded: {
     status: 429,
-    description: '429 `rate_limit_exceeded`: The per-IP rate limit at the edge is exceeded; wait for the `Retry-After` header seconds.',
+    description: 'The per-IP rate limit at the edge is exceeded; wait for the `Retry-After` header seconds.',
   },
-  internal_error: { status: 500, description: '500 `internal_error`: Unexpected failure; details intentionally omitted.' },
-  route_creation_unavailable: { status: 503, description: '503 `route_creation_unavailable`: Route creation is temporarily unavailable.' },
-  service_unavailable: { status: 503, description: '503 `service_unavailable`: The service is temporarily unavailable.' },
+  internal_error: { status: 500, description: 'Unexpected failure; details intentionally omitted.' },
+  route_creation_unavailable: { status: 503, description: 'Route creation is temporarily unavailable.' },
+  service_unavailable: { status: 503, description: 'The service is temporarily unavailable.' },
 } as const satisfies Record<string, { status: number; description: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

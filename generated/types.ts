@@ -263,25 +263,25 @@ export interface components {
         UnauthorizedContext: {
             reason: components["schemas"]["UnauthorizedReason"];
         };
-        /** @description 401 `unauthorized`: Authentication is missing or failed; branch on `context.reason`. */
+        /** @description Authentication is missing or failed; branch on `context.reason`. */
         UnauthorizedError: {
             /** @constant */
             code: "unauthorized";
             context: components["schemas"]["UnauthorizedContext"];
         } & WithRequired<components["schemas"]["Error"], "code" | "context">;
-        /** @description 429 `rate_limit_exceeded`: The per-IP rate limit at the edge is exceeded; wait for the `Retry-After` header seconds. */
+        /** @description The per-IP rate limit at the edge is exceeded; wait for the `Retry-After` header seconds. */
         RateLimitExceededError: {
             /** @constant */
             code: "rate_limit_exceeded";
             context?: never;
         } & WithRequired<components["schemas"]["Error"], "code">;
-        /** @description 500 `internal_error`: Unexpected failure; details intentionally omitted. */
+        /** @description Unexpected failure; details intentionally omitted. */
         InternalError: {
             /** @constant */
             code: "internal_error";
             context?: never;
         } & WithRequired<components["schemas"]["Error"], "code">;
-        /** @description 503 `service_unavailable`: The service is temporarily unavailable. */
+        /** @description The service is temporarily unavailable. */
         ServiceUnavailableError: {
             /** @constant */
             code: "service_unavailable";
@@ -320,7 +320,7 @@ export interface components {
             /** @description Aggregate circulating supply across chains. Absent when `partial` is true. */
             circulatingSupply?: components["schemas"]["Decimal"];
         };
-        /** @description 404 `not_found`: Generic unknown resource or route. */
+        /** @description Generic unknown resource or route. */
         NotFoundError: {
             /** @constant */
             code: "not_found";
@@ -464,7 +464,7 @@ export interface components {
         IssuesContext: {
             issues: components["schemas"]["ParameterIssue"][];
         };
-        /** @description 400 `parameter_invalid`: A request parameter fails validation; `context.issues` names each failing parameter. */
+        /** @description A request parameter fails validation; `context.issues` names each failing parameter. */
         ParameterInvalidError: {
             /** @constant */
             code: "parameter_invalid";
@@ -476,7 +476,7 @@ export interface components {
              */
             code: "parameter_invalid";
         });
-        /** @description 403 `forbidden`: The credential lacks permission for the resource. */
+        /** @description The credential lacks permission for the resource. */
         ForbiddenError: {
             /** @constant */
             code: "forbidden";
@@ -488,7 +488,7 @@ export interface components {
              */
             code: "forbidden";
         });
-        /** @description 403 `account_not_eligible`: The organization, or the destination account for the chain, is not eligible for the operation. */
+        /** @description The organization, or the destination account for the chain, is not eligible for the operation. */
         AccountNotEligibleError: {
             /** @constant */
             code: "account_not_eligible";
@@ -500,7 +500,7 @@ export interface components {
              */
             code: "account_not_eligible";
         });
-        /** @description 403 `account_not_provisioned`: The organization is not provisioned for the product of the endpoint. */
+        /** @description The organization is not provisioned for the product of the endpoint. */
         AccountNotProvisionedError: {
             /** @constant */
             code: "account_not_provisioned";
@@ -512,7 +512,7 @@ export interface components {
              */
             code: "account_not_provisioned";
         });
-        /** @description 403 `account_verification_pending`: The organization is provisioned but its verification is not complete; checked on every request. */
+        /** @description The organization is provisioned but its verification is not complete; checked on every request. */
         AccountVerificationPendingError: {
             /** @constant */
             code: "account_verification_pending";
@@ -559,13 +559,13 @@ export interface components {
         };
         /** @description The body registering an account, discriminated by `kind`. */
         AccountRegistration: components["schemas"]["WalletRegistration"] | components["schemas"]["BankRegistration"];
-        /** @description 409 `account_already_exists`: The account is already registered, including a wallet on a network it already holds. */
+        /** @description The account is already registered, including a wallet on a network it already holds. */
         AccountAlreadyExistsError: {
             /** @constant */
             code: "account_already_exists";
             context?: never;
         } & WithRequired<components["schemas"]["Error"], "code">;
-        /** @description 400 `chain_unsupported`: The request references an unsupported chain. */
+        /** @description The request references an unsupported chain. */
         ChainUnsupportedError: {
             /** @constant */
             code: "chain_unsupported";
@@ -577,7 +577,7 @@ export interface components {
              */
             code: "chain_unsupported";
         });
-        /** @description 400 `currency_unsupported`: Unsupported currency for the operation. */
+        /** @description Unsupported currency for the operation. */
         CurrencyUnsupportedError: {
             /** @constant */
             code: "currency_unsupported";
@@ -589,7 +589,7 @@ export interface components {
              */
             code: "currency_unsupported";
         });
-        /** @description 400 `direction_unsupported`: The from/to pair is not a supported route direction. */
+        /** @description The from/to pair is not a supported route direction. */
         DirectionUnsupportedError: {
             /** @constant */
             code: "direction_unsupported";
@@ -601,7 +601,7 @@ export interface components {
              */
             code: "direction_unsupported";
         });
-        /** @description 400 `entitlement_not_requestable`: The entitlement is unsupported or already present for the account and network; `context.issues` explains. */
+        /** @description The entitlement is unsupported or already present for the account and network; `context.issues` explains. */
         EntitlementNotRequestableError: {
             /** @constant */
             code: "entitlement_not_requestable";
@@ -613,7 +613,7 @@ export interface components {
              */
             code: "entitlement_not_requestable";
         });
-        /** @description 404 `account_not_found`: The account is unknown for the organization. */
+        /** @description The account is unknown for the organization. */
         AccountNotFoundError: {
             /** @constant */
             code: "account_not_found";
@@ -707,7 +707,7 @@ export interface components {
         RouteList: components["schemas"]["ListEnvelope"] & {
             data?: components["schemas"]["Route"][];
         };
-        /** @description 404 `route_not_found`: The route is unknown for the organization. */
+        /** @description The route is unknown for the organization. */
         RouteNotFoundError: {
             /** @constant */
             code: "route_not_found";
@@ -719,7 +719,7 @@ export interface components {
              */
             code: "route_not_found";
         });
-        /** @description 404 `transaction_not_found`: The transaction is unknown for the organization. */
+        /** @description The transaction is unknown for the organization. */
         TransactionNotFoundError: {
             /** @constant */
             code: "transaction_not_found";
@@ -741,13 +741,13 @@ export interface components {
             /** @description Id of the existing route. */
             routeId: components["schemas"]["Uuid"];
         };
-        /** @description 409 `route_already_exists`: A route with the same canonical inputs exists; `context.routeId` holds its id. */
+        /** @description A route with the same canonical inputs exists; `context.routeId` holds its id. */
         RouteAlreadyExistsError: {
             /** @constant */
             code: "route_already_exists";
             context: components["schemas"]["RouteAlreadyExistsContext"];
         } & WithRequired<components["schemas"]["Error"], "code" | "context">;
-        /** @description 503 `route_creation_unavailable`: Route creation is temporarily unavailable. */
+        /** @description Route creation is temporarily unavailable. */
         RouteCreationUnavailableError: {
             /** @constant */
             code: "route_creation_unavailable";
@@ -801,7 +801,7 @@ export interface components {
             chain: components["schemas"]["CounterpartyChain"];
             name: string | null;
         };
-        /** @description One side of a transfer, discriminated by `kind`. The service's own side is labelled with the service's name in `name`. */
+        /** @description One side of a transfer, discriminated by `kind`. Closed where it is used (on legs, and with `amounts` on transactions) through `unevaluatedProperties: false`. The service's own side is labelled with the service's name in `name`. */
         Counterparty: components["schemas"]["BankCounterparty"] | components["schemas"]["WalletCounterparty"];
         Amount: {
             amount: components["schemas"]["Decimal"];
@@ -817,7 +817,7 @@ export interface components {
         TransactionStatus: "settled" | (string & {});
         /** @description Open enum: `mint` (fiat or stablecoin in, `ausd` out), `redeem` (`ausd` in, fiat or stablecoin out), `bridge` (`ausd` moved between chains), `reward` (rewards payout), `return` (returned or reversed transfer). Clients must tolerate unknown values. */
         TransactionType: "bridge" | "mint" | "redeem" | "return" | "reward" | (string & {});
-        /** @description A settled movement as listed. */
+        /** @description A settled movement as listed. Closed where it is used (list items, and `TransactionDetail` which adds `legs`) through `unevaluatedProperties: false`. */
         TransactionSummary: {
             id: components["schemas"]["Uuid"];
             /** @description Time of the first leg. */

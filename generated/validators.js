@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
 const op0_response200 = validate52;
 const schema19 = {"$ref":"SessionToken.json"};
-const schema20 = {"type":"object","description":"A session JWT exchanged for an API key.","required":["sessionJwt"],"properties":{"sessionJwt":{"type":"string","pattern":"^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$","description":"The session JWT, valid for 15 minutes from issue. The lifetime is fixed and not returned; track expiry locally or exchange again on `401` with `context.reason` = `token_expired`. Exchanging again issues a new JWT; earlier ones stay valid until their own expiry."}}};
+const schema20 = {"type":"object","additionalProperties":false,"description":"A session JWT exchanged for an API key.","required":["sessionJwt"],"properties":{"sessionJwt":{"type":"string","pattern":"^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$","description":"The session JWT, valid for 15 minutes from issue. The lifetime is fixed and not returned; track expiry locally or exchange again on `401` with `context.reason` = `token_expired`. Exchanging again issues a new JWT; earlier ones stay valid until their own expiry."}}};
 const pattern3 = new RegExp("^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$", "u");
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -27,11 +27,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.sessionJwt !== undefined){
-let data0 = data.sessionJwt;
-if(typeof data0 === "string"){
-if(!pattern3.test(data0)){
-const err1 = {instancePath:instancePath+"/sessionJwt",schemaPath:"#/properties/sessionJwt/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$"+"\""};
+for(const key0 in data){
+if(!(key0 === "sessionJwt")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -41,8 +39,11 @@ vErrors.push(err1);
 errors++;
 }
 }
-else {
-const err2 = {instancePath:instancePath+"/sessionJwt",schemaPath:"#/properties/sessionJwt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.sessionJwt !== undefined){
+let data0 = data.sessionJwt;
+if(typeof data0 === "string"){
+if(!pattern3.test(data0)){
+const err2 = {instancePath:instancePath+"/sessionJwt",schemaPath:"#/properties/sessionJwt/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -52,9 +53,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath:instancePath+"/sessionJwt",schemaPath:"#/properties/sessionJwt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -63,10 +63,22 @@ vErrors.push(err3);
 }
 errors++;
 }
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 validate53.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":{"sessionJwt":true},"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -86,12 +98,12 @@ errors = vErrors.length;
 validate52.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":{"sessionJwt":true},"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op0_response401 = validate55;
 const schema21 = {"$ref":"UnauthorizedError.json"};
-const schema22 = {"type":"object","description":"401 `unauthorized`: Authentication is missing or failed; branch on `context.reason`.","allOf":[{"$ref":"Error.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"unauthorized"},"context":{"$ref":"UnauthorizedContext.json"}}};
-const schema23 = {"type":"object","description":"The shape of every error response. `code` is stable and machine-readable; `message` is human-readable and may change; `docs_url` links the code's documentation (the document's `x-error-docs-url` with `{code}` replaced). `context` is present only for `parameter_invalid`, `entitlement_not_requestable`, `unauthorized` and `route_already_exists`.","required":["code","message","docs_url"],"properties":{"code":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","description":"Stable, machine-readable error code."},"message":{"type":"string","description":"Human-readable explanation; may change."},"docs_url":{"type":"string","format":"uri","description":"Documentation of the error code."},"context":{"type":"object","description":"Structured detail; only for the codes that define one."}}};
+const schema22 = {"type":"object","description":"Authentication is missing or failed; branch on `context.reason`.","allOf":[{"$ref":"Error.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"unauthorized"},"context":{"$ref":"UnauthorizedContext.json"}}};
+const schema23 = {"type":"object","additionalProperties":false,"description":"The shape of every error response. `code` is stable and machine-readable; `message` is human-readable and may change; `docs_url` links the code's documentation (the document's `x-error-docs-url` with `{code}` replaced). `context` is present only for `parameter_invalid`, `entitlement_not_requestable`, `unauthorized` and `route_already_exists`.","required":["code","message","docs_url"],"properties":{"code":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","description":"Stable, machine-readable error code."},"message":{"type":"string","description":"Human-readable explanation; may change."},"docs_url":{"type":"string","format":"uri","description":"Documentation of the error code."},"context":{"type":"object","description":"Structured detail; only for the codes that define one."}}};
 const pattern4 = new RegExp("^[a-z][a-z0-9_]*$", "u");
 const formats0 = require("ajv-formats/dist/formats").fullFormats.uri;
 
@@ -136,11 +148,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.code !== undefined){
-let data0 = data.code;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
+for(const key0 in data){
+if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -150,8 +160,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -161,9 +174,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.message !== undefined){
-if(typeof data.message !== "string"){
-const err5 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -173,11 +185,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.docs_url !== undefined){
-let data2 = data.docs_url;
-if(typeof data2 === "string"){
-if(!(formats0(data2))){
-const err6 = {instancePath:instancePath+"/docs_url",schemaPath:"#/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -187,8 +197,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/docs_url",schemaPath:"#/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.docs_url !== undefined){
+let data2 = data.docs_url;
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+const err7 = {instancePath:instancePath+"/docs_url",schemaPath:"#/properties/docs_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -198,10 +211,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.context !== undefined){
-let data3 = data.context;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err8 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else {
+const err8 = {instancePath:instancePath+"/docs_url",schemaPath:"#/properties/docs_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -211,9 +222,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.context !== undefined){
+let data3 = data.context;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const err9 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -222,12 +234,24 @@ vErrors.push(err9);
 }
 errors++;
 }
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 validate57.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":{"code":true,"message":true,"docs_url":true,"context":true},"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema24 = {"type":"object","required":["reason"],"properties":{"reason":{"$ref":"UnauthorizedReason.json"}}};
+const schema24 = {"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"$ref":"UnauthorizedReason.json"}}};
 const schema25 = {"type":"string","description":"Why authentication failed. `missing_header`: no `Authorization: Bearer` header. `invalid_token`: malformed or failed validation (signature, audience or issuer). `token_expired`: JWT past its 15-minute lifetime; exchange the API key again. `token_paused`: the key behind the session is paused. `token_revoked`: the key behind the session is revoked. `key_not_provisioned`: the key was not created through the dashboard and is unusable. `unknown_tenant`: the token does not resolve to a known organization. `missing_claim`: a verified token lacks a required claim.","enum":["missing_header","invalid_token","token_expired","token_paused","token_revoked","key_not_provisioned","unknown_tenant","missing_claim"]};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -287,15 +311,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.reason !== undefined){
-if(!(validate60(data.reason, {instancePath:instancePath+"/reason",parentData:data,parentDataProperty:"reason",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key0 in data){
+if(!(key0 === "reason")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -304,10 +322,28 @@ vErrors.push(err1);
 }
 errors++;
 }
+}
+if(data.reason !== undefined){
+if(!(validate60(data.reason, {instancePath:instancePath+"/reason",parentData:data,parentDataProperty:"reason",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 validate59.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":{"reason":true},"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -388,7 +424,7 @@ errors++;
 validate56.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -408,11 +444,11 @@ errors = vErrors.length;
 validate55.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op0_response429 = validate64;
 const schema26 = {"$ref":"RateLimitExceededError.json"};
-const schema27 = {"type":"object","description":"429 `rate_limit_exceeded`: The per-IP rate limit at the edge is exceeded; wait for the `Retry-After` header seconds.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"rate_limit_exceeded"},"context":false}};
+const schema27 = {"type":"object","description":"The per-IP rate limit at the edge is exceeded; wait for the `Retry-After` header seconds.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"rate_limit_exceeded"},"context":false}};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -486,7 +522,7 @@ errors++;
 validate65.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -506,11 +542,11 @@ errors = vErrors.length;
 validate64.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op0_response500 = validate68;
 const schema28 = {"$ref":"InternalError.json"};
-const schema29 = {"type":"object","description":"500 `internal_error`: Unexpected failure; details intentionally omitted.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"internal_error"},"context":false}};
+const schema29 = {"type":"object","description":"Unexpected failure; details intentionally omitted.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"internal_error"},"context":false}};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -584,7 +620,7 @@ errors++;
 validate69.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -604,11 +640,11 @@ errors = vErrors.length;
 validate68.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op0_response503 = validate72;
 const schema30 = {"$ref":"ServiceUnavailableError.json"};
-const schema31 = {"type":"object","description":"503 `service_unavailable`: The service is temporarily unavailable.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"service_unavailable"},"context":false}};
+const schema31 = {"type":"object","description":"The service is temporarily unavailable.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"service_unavailable"},"context":false}};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -682,7 +718,7 @@ errors++;
 validate73.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -702,11 +738,11 @@ errors = vErrors.length;
 validate72.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op1_response200 = validate76;
 const schema32 = {"$ref":"Metrics.json"};
-const schema33 = {"type":"object","description":"Supply figures of the stablecoin, aggregate and per chain. When one or more chains cannot be reached `partial` is `true` and `totalSupply` and `circulatingSupply` are absent (not null); otherwise both are present.","required":["chains","partial"],"properties":{"chains":{"type":"array","description":"One entry per chain that has a recent cached value, also when `partial` is true.","items":{"$ref":"MetricsChain.json"}},"partial":{"type":"boolean","description":"True when one or more chains could not be reached."},"totalSupply":{"$ref":"Decimal.json","description":"Aggregate total supply across chains. Absent when `partial` is true."},"circulatingSupply":{"$ref":"Decimal.json","description":"Aggregate circulating supply across chains. Absent when `partial` is true."}},"if":{"required":["partial"],"properties":{"partial":{"const":true}}},"then":{"properties":{"totalSupply":false,"circulatingSupply":false}},"else":{"required":["totalSupply","circulatingSupply"],"properties":{"totalSupply":{"$ref":"Decimal.json"},"circulatingSupply":{"$ref":"Decimal.json"}}}};
+const schema33 = {"type":"object","additionalProperties":false,"description":"Supply figures of the stablecoin, aggregate and per chain. When one or more chains cannot be reached `partial` is `true` and `totalSupply` and `circulatingSupply` are absent (not null); otherwise both are present.","required":["chains","partial"],"properties":{"chains":{"type":"array","description":"One entry per chain that has a recent cached value, also when `partial` is true.","items":{"$ref":"MetricsChain.json"}},"partial":{"type":"boolean","description":"True when one or more chains could not be reached."},"totalSupply":{"$ref":"Decimal.json","description":"Aggregate total supply across chains. Absent when `partial` is true."},"circulatingSupply":{"$ref":"Decimal.json","description":"Aggregate circulating supply across chains. Absent when `partial` is true."}},"if":{"required":["partial"],"properties":{"partial":{"const":true}}},"then":{"properties":{"totalSupply":false,"circulatingSupply":false}},"else":{"required":["totalSupply","circulatingSupply"],"properties":{"totalSupply":{"$ref":"Decimal.json"},"circulatingSupply":{"$ref":"Decimal.json"}}}};
 const schema34 = {"type":"string","pattern":"^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$","description":"A non-negative monetary amount as a decimal string, never a JSON number: no sign, no exponent, no leading zeros, at most six decimal places (the stablecoin's precision).","examples":["1250.5"]};
 const pattern5 = new RegExp("^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$", "u");
 
@@ -996,12 +1032,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = props0 || {};
-props0.chains = true;
-props0.partial = true;
-props0.totalSupply = true;
-props0.circulatingSupply = true;
+for(const key0 in data){
+if(!((((key0 === "chains") || (key0 === "partial")) || (key0 === "totalSupply")) || (key0 === "circulatingSupply"))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 }
 if(data.chains !== undefined){
 let data5 = data.chains;
@@ -1015,24 +1056,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/chains",schemaPath:"#/properties/chains/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err10 = {instancePath:instancePath+"/chains",schemaPath:"#/properties/chains/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err10];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err10);
 }
 errors++;
 }
 }
 if(data.partial !== undefined){
 if(typeof data.partial !== "boolean"){
-const err10 = {instancePath:instancePath+"/partial",schemaPath:"#/properties/partial/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err11 = {instancePath:instancePath+"/partial",schemaPath:"#/properties/partial/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err11];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -1051,20 +1092,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err12];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err12);
 }
 errors++;
 }
 validate77.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }
-validate77.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1081,18 +1121,14 @@ if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
-else {
-var props0 = validate77.evaluated.props;
-}
 validate76.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }
-validate76.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op1_response404 = validate88;
 const schema37 = {"$ref":"NotFoundError.json"};
-const schema38 = {"type":"object","description":"404 `not_found`: Generic unknown resource or route.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"not_found"},"context":false}};
+const schema38 = {"type":"object","description":"Generic unknown resource or route.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"not_found"},"context":false}};
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1166,7 +1202,7 @@ errors++;
 validate89.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1186,7 +1222,7 @@ errors = vErrors.length;
 validate88.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op1_response429 = validate92;
 const schema39 = {"$ref":"RateLimitExceededError.json"};
@@ -1208,7 +1244,7 @@ errors = vErrors.length;
 validate92.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op1_response500 = validate94;
 const schema40 = {"$ref":"InternalError.json"};
@@ -1230,7 +1266,7 @@ errors = vErrors.length;
 validate94.errors = vErrors;
 return errors === 0;
 }
-validate94.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op2_response200 = validate96;
 const schema41 = {"$ref":"Decimal.json"};
@@ -1274,7 +1310,7 @@ errors = vErrors.length;
 validate98.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op2_response429 = validate100;
 const schema43 = {"$ref":"RateLimitExceededError.json"};
@@ -1296,7 +1332,7 @@ errors = vErrors.length;
 validate100.errors = vErrors;
 return errors === 0;
 }
-validate100.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op2_response500 = validate102;
 const schema44 = {"$ref":"InternalError.json"};
@@ -1318,7 +1354,7 @@ errors = vErrors.length;
 validate102.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op3_response200 = validate104;
 const schema45 = {"$ref":"Decimal.json"};
@@ -1362,7 +1398,7 @@ errors = vErrors.length;
 validate106.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op3_response429 = validate108;
 const schema47 = {"$ref":"RateLimitExceededError.json"};
@@ -1384,7 +1420,7 @@ errors = vErrors.length;
 validate108.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op3_response500 = validate110;
 const schema48 = {"$ref":"InternalError.json"};
@@ -1406,7 +1442,7 @@ errors = vErrors.length;
 validate110.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op4_query = validate112;
 const schema49 = {"type":"object","properties":{"cursor":{"type":"string","minLength":1},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50},"createdAt.gt":{"$ref":"ZonedTimestamp.json"},"createdAt.gte":{"$ref":"ZonedTimestamp.json"},"createdAt.lt":{"$ref":"ZonedTimestamp.json"},"createdAt.lte":{"$ref":"ZonedTimestamp.json"},"kind":{"type":"string","enum":["wallet","bank"]},"network":{"type":"array","minItems":1,"items":{"$ref":"NetworkId.json"}}},"required":[],"additionalProperties":false};
@@ -1768,7 +1804,7 @@ return errors === 0;
 validate122.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema55 = {"description":"A registered account of the organization, discriminated by `kind`.","oneOf":[{"$ref":"WalletAccount.json"},{"$ref":"BankAccount.json"}],"discriminator":{"propertyName":"kind","mapping":{"wallet":"#/components/schemas/WalletAccount","bank":"#/components/schemas/BankAccount"}}};
-const schema56 = {"type":"object","description":"A blockchain wallet. `address` is returned EIP-55 checksummed for `ethereum` (every EVM chain) and as base58 for `solana`; its pattern is chosen by `addressFormat`.","required":["id","address","addressFormat","createdAt","kind","name","networks"],"properties":{"id":{"$ref":"Uuid.json","description":"Stable id of the account."},"address":{"type":"string","description":"The wallet address: EIP-55 checksummed (mixed case) when `addressFormat` is `ethereum`, base58 when it is `solana`."},"addressFormat":{"$ref":"AddressFormat.json"},"createdAt":{"$ref":"UtcTimestamp.json","description":"When the wallet was added to the organization."},"kind":{"type":"string","const":"wallet"},"name":{"$ref":"Label.json","description":"User label; may be empty."},"networks":{"type":"array","description":"The networks the wallet is registered on, each with its entitlements.","items":{"$ref":"NetworkEntry.json"}}},"allOf":[{"if":{"required":["addressFormat"],"properties":{"addressFormat":{"const":"ethereum"}}},"then":{"properties":{"address":{"$ref":"EvmAddress.json"}}}},{"if":{"required":["addressFormat"],"properties":{"addressFormat":{"const":"solana"}}},"then":{"properties":{"address":{"$ref":"SolanaAddress.json"}}}}]};
+const schema56 = {"type":"object","additionalProperties":false,"description":"A blockchain wallet. `address` is returned EIP-55 checksummed for `ethereum` (every EVM chain) and as base58 for `solana`; its pattern is chosen by `addressFormat`.","required":["id","address","addressFormat","createdAt","kind","name","networks"],"properties":{"id":{"$ref":"Uuid.json","description":"Stable id of the account."},"address":{"type":"string","description":"The wallet address: EIP-55 checksummed (mixed case) when `addressFormat` is `ethereum`, base58 when it is `solana`."},"addressFormat":{"$ref":"AddressFormat.json"},"createdAt":{"$ref":"UtcTimestamp.json","description":"When the wallet was added to the organization."},"kind":{"type":"string","const":"wallet"},"name":{"$ref":"Label.json","description":"User label; may be empty."},"networks":{"type":"array","description":"The networks the wallet is registered on, each with its entitlements.","items":{"$ref":"NetworkEntry.json"}}},"allOf":[{"if":{"required":["addressFormat"],"properties":{"addressFormat":{"const":"ethereum"}}},"then":{"properties":{"address":{"$ref":"EvmAddress.json"}}}},{"if":{"required":["addressFormat"],"properties":{"addressFormat":{"const":"solana"}}},"then":{"properties":{"address":{"$ref":"SolanaAddress.json"}}}}]};
 const schema57 = {"type":"string","pattern":"^0x[0-9a-fA-F]{40}$","description":"An EVM address, `0x` and 40 hexadecimal digits.","examples":["0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"]};
 const pattern8 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
 
@@ -2015,8 +2051,8 @@ return errors === 0;
 }
 validate136.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema63 = {"type":"object","description":"A network the wallet is registered on and the entitlements it holds there.","required":["chain","entitlements"],"properties":{"chain":{"$ref":"NetworkId.json"},"entitlements":{"type":"array","description":"One entry per entitlement type the wallet holds on this chain.","maxItems":3,"items":{"$ref":"Entitlement.json"}}}};
-const schema64 = {"type":"object","description":"One entitlement of a wallet on a network. `mint` is the mint capability and currently also covers redeem; it is gated by a per-chain compliance scan and is `conditionally_approved` (usable at once) while final approval is pending. `instant_settlement` is the instant-settlement whitelist. `rewards` is rewards eligibility, granted by the service and never requestable through the API. `instant_settlement` and `rewards` stay `pending_approval` until reviewed; the API never auto-approves. `pending_removal` means removal was requested and is under review; `removed` means no longer active. A wallet whose entitlement was rejected or removed still counts as registered on that network.","required":["type","status"],"properties":{"type":{"$ref":"EntitlementType.json"},"status":{"$ref":"EntitlementStatus.json"}}};
+const schema63 = {"type":"object","additionalProperties":false,"description":"A network the wallet is registered on and the entitlements it holds there.","required":["chain","entitlements"],"properties":{"chain":{"$ref":"NetworkId.json"},"entitlements":{"type":"array","description":"One entry per entitlement type the wallet holds on this chain.","maxItems":3,"items":{"$ref":"Entitlement.json"}}}};
+const schema64 = {"type":"object","additionalProperties":false,"description":"One entitlement of a wallet on a network. `mint` is the mint capability and currently also covers redeem; it is gated by a per-chain compliance scan and is `conditionally_approved` (usable at once) while final approval is pending. `instant_settlement` is the instant-settlement whitelist. `rewards` is rewards eligibility, granted by the service and never requestable through the API. `instant_settlement` and `rewards` stay `pending_approval` until reviewed; the API never auto-approves. `pending_removal` means removal was requested and is under review; `removed` means no longer active. A wallet whose entitlement was rejected or removed still counts as registered on that network.","required":["type","status"],"properties":{"type":{"$ref":"EntitlementType.json"},"status":{"$ref":"EntitlementStatus.json"}}};
 const schema65 = {"type":"string","enum":["instant_settlement","mint","rewards"]};
 
 function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2123,6 +2159,18 @@ vErrors.push(err1);
 }
 errors++;
 }
+for(const key0 in data){
+if(!((key0 === "type") || (key0 === "status"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
 if(data.type !== undefined){
 if(!(validate141(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
@@ -2137,19 +2185,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err3];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err3);
 }
 errors++;
 }
 validate140.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":{"type":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2183,6 +2231,18 @@ vErrors.push(err1);
 }
 errors++;
 }
+for(const key0 in data){
+if(!((key0 === "chain") || (key0 === "entitlements"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
 if(data.chain !== undefined){
 if(!(validate118(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
@@ -2193,12 +2253,12 @@ if(data.entitlements !== undefined){
 let data1 = data.entitlements;
 if(Array.isArray(data1)){
 if(data1.length > 3){
-const err2 = {instancePath:instancePath+"/entitlements",schemaPath:"#/properties/entitlements/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+const err3 = {instancePath:instancePath+"/entitlements",schemaPath:"#/properties/entitlements/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err3];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err3);
 }
 errors++;
 }
@@ -2211,19 +2271,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/entitlements",schemaPath:"#/properties/entitlements/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath:instancePath+"/entitlements",schemaPath:"#/properties/entitlements/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2232,10 +2280,22 @@ vErrors.push(err4);
 }
 errors++;
 }
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 validate138.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":{"chain":true,"entitlements":true},"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2464,15 +2524,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = props0 || {};
-props0.id = true;
-props0.address = true;
-props0.addressFormat = true;
-props0.createdAt = true;
-props0.kind = true;
-props0.name = true;
-props0.networks = true;
+for(const key0 in data){
+if(!(((((((key0 === "id") || (key0 === "address")) || (key0 === "addressFormat")) || (key0 === "createdAt")) || (key0 === "kind")) || (key0 === "name")) || (key0 === "networks"))){
+const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
 }
 if(data.id !== undefined){
 if(!(validate130(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
@@ -2482,12 +2544,12 @@ errors = vErrors.length;
 }
 if(data.address !== undefined){
 if(typeof data.address !== "string"){
-const err13 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -2507,22 +2569,22 @@ errors = vErrors.length;
 if(data.kind !== undefined){
 let data8 = data.kind;
 if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if("wallet" !== data8){
-const err15 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "wallet"},message:"must be equal to constant"};
+const err15 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+if("wallet" !== data8){
+const err16 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "wallet"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -2545,19 +2607,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/networks",schemaPath:"#/properties/networks/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath:instancePath+"/networks",schemaPath:"#/properties/networks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2566,13 +2616,25 @@ vErrors.push(err17);
 }
 errors++;
 }
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
 validate125.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }
-validate125.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema67 = {"type":"object","description":"A bank account (fiat). `beneficiary`, `routingNumber` and `accountNumber` together identify it.","required":["id","accountNumber","bankName","beneficiary","createdAt","currency","kind","name","routingNumber"],"properties":{"id":{"$ref":"Uuid.json"},"accountNumber":{"$ref":"BankIdentifier.json","description":"The account number, returned in full and without spaces."},"bankName":{"type":"string"},"beneficiary":{"type":"string","description":"Account-holder name on the wire; part of the account identity."},"createdAt":{"$ref":"UtcTimestamp.json","description":"When the bank account was added to the organization."},"currency":{"type":"string","enum":["usd"],"description":"Only `usd` today."},"kind":{"type":"string","const":"bank"},"name":{"$ref":"Label.json","description":"User label; may be empty."},"routingNumber":{"$ref":"BankIdentifier.json","description":"ABA routing number (or SWIFT/BIC), returned in full and without spaces."}}};
+const schema67 = {"type":"object","additionalProperties":false,"description":"A bank account (fiat). `beneficiary`, `routingNumber` and `accountNumber` together identify it.","required":["id","accountNumber","bankName","beneficiary","createdAt","currency","kind","name","routingNumber"],"properties":{"id":{"$ref":"Uuid.json"},"accountNumber":{"$ref":"BankIdentifier.json","description":"The account number, returned in full and without spaces."},"bankName":{"type":"string"},"beneficiary":{"type":"string","description":"Account-holder name on the wire; part of the account identity."},"createdAt":{"$ref":"UtcTimestamp.json","description":"When the bank account was added to the organization."},"currency":{"type":"string","enum":["usd"],"description":"Only `usd` today."},"kind":{"type":"string","const":"bank"},"name":{"$ref":"Label.json","description":"User label; may be empty."},"routingNumber":{"$ref":"BankIdentifier.json","description":"ABA routing number (or SWIFT/BIC), returned in full and without spaces."}}};
+const func4 = Object.prototype.hasOwnProperty;
 const schema68 = {"type":"string","pattern":"^[A-Z0-9]{6,100}$","description":"A bank account or routing number as stored and returned, 6 to 100 uppercase letters and digits.","examples":["021000021"]};
 const pattern11 = new RegExp("^[A-Z0-9]{6,100}$", "u");
 
@@ -2715,6 +2777,18 @@ vErrors.push(err8);
 }
 errors++;
 }
+for(const key0 in data){
+if(!(func4.call(schema67.properties, key0))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
 if(data.id !== undefined){
 if(!(validate130(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
@@ -2729,24 +2803,24 @@ errors = vErrors.length;
 }
 if(data.bankName !== undefined){
 if(typeof data.bankName !== "string"){
-const err9 = {instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err10];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err10);
 }
 errors++;
 }
 }
 if(data.beneficiary !== undefined){
 if(typeof data.beneficiary !== "string"){
-const err10 = {instancePath:instancePath+"/beneficiary",schemaPath:"#/properties/beneficiary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/beneficiary",schemaPath:"#/properties/beneficiary/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err11];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -2760,17 +2834,7 @@ errors = vErrors.length;
 if(data.currency !== undefined){
 let data5 = data.currency;
 if(typeof data5 !== "string"){
-const err11 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(!(data5 === "usd")){
-const err12 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/enum",keyword:"enum",params:{allowedValues: schema67.properties.currency.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2779,11 +2843,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data6 = data.kind;
-if(typeof data6 !== "string"){
-const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(data5 === "usd")){
+const err13 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/enum",keyword:"enum",params:{allowedValues: schema67.properties.currency.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2792,13 +2853,26 @@ vErrors.push(err13);
 }
 errors++;
 }
-if("bank" !== data6){
-const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "bank"},message:"must be equal to constant"};
+}
+if(data.kind !== undefined){
+let data6 = data.kind;
+if(typeof data6 !== "string"){
+const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+if("bank" !== data6){
+const err15 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "bank"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
@@ -2817,19 +2891,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }
 validate148.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"props":{"id":true,"accountNumber":true,"bankName":true,"beneficiary":true,"createdAt":true,"currency":true,"kind":true,"name":true,"routingNumber":true},"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2850,13 +2924,11 @@ if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
 errors = vErrors.length;
 }
-else {
-var props0 = validate125.evaluated.props;
-}
 var _valid0 = _errs1 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
+var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
@@ -2873,16 +2945,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 1;
 if(props0 !== true){
-props0 = props0 || {};
-props0.id = true;
-props0.accountNumber = true;
-props0.bankName = true;
-props0.beneficiary = true;
-props0.createdAt = true;
-props0.currency = true;
-props0.kind = true;
-props0.name = true;
-props0.routingNumber = true;
+props0 = true;
 }
 }
 }
@@ -2989,9 +3052,9 @@ validate120.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":
 
 const op4_response400 = validate158;
 const schema69 = {"$ref":"ParameterInvalidError.json"};
-const schema70 = {"type":"object","description":"400 `parameter_invalid`: A request parameter fails validation; `context.issues` names each failing parameter.","allOf":[{"$ref":"Error.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"parameter_invalid"},"context":{"$ref":"IssuesContext.json"}}};
-const schema71 = {"type":"object","required":["issues"],"properties":{"issues":{"type":"array","minItems":1,"items":{"$ref":"ParameterIssue.json"}}}};
-const schema72 = {"type":"object","description":"One failing request parameter.","required":["field","message"],"properties":{"field":{"type":"string","description":"The parameter or body field, e.g. `limit`, `initiatedAt.gte` or `to.accountId`."},"message":{"type":"string"}}};
+const schema70 = {"type":"object","description":"A request parameter fails validation; `context.issues` names each failing parameter.","allOf":[{"$ref":"Error.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"parameter_invalid"},"context":{"$ref":"IssuesContext.json"}}};
+const schema71 = {"type":"object","additionalProperties":false,"required":["issues"],"properties":{"issues":{"type":"array","minItems":1,"items":{"$ref":"ParameterIssue.json"}}}};
+const schema72 = {"type":"object","additionalProperties":false,"description":"One failing request parameter.","required":["field","message"],"properties":{"field":{"type":"string","description":"The parameter or body field, e.g. `limit`, `initiatedAt.gte` or `to.accountId`."},"message":{"type":"string"}}};
 
 function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3024,9 +3087,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.field !== undefined){
-if(typeof data.field !== "string"){
-const err2 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data){
+if(!((key0 === "field") || (key0 === "message"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3036,9 +3099,9 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.message !== undefined){
-if(typeof data.message !== "string"){
-const err3 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.field !== undefined){
+if(typeof data.field !== "string"){
+const err3 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3048,9 +3111,9 @@ vErrors.push(err3);
 errors++;
 }
 }
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+const err4 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3059,10 +3122,22 @@ vErrors.push(err4);
 }
 errors++;
 }
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 validate162.errors = vErrors;
 return errors === 0;
 }
-validate162.evaluated = {"props":{"field":true,"message":true},"dynamicProps":false,"dynamicItems":false};
+validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3086,16 +3161,28 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.issues !== undefined){
-let data0 = data.issues;
-if(Array.isArray(data0)){
-if(data0.length < 1){
-const err1 = {instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+for(const key0 in data){
+if(!(key0 === "issues")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.issues !== undefined){
+let data0 = data.issues;
+if(Array.isArray(data0)){
+if(data0.length < 1){
+const err2 = {instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
@@ -3108,19 +3195,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3129,10 +3204,22 @@ vErrors.push(err3);
 }
 errors++;
 }
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 validate161.errors = vErrors;
 return errors === 0;
 }
-validate161.evaluated = {"props":{"issues":true},"dynamicProps":false,"dynamicItems":false};
+validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3213,7 +3300,7 @@ errors++;
 validate159.errors = vErrors;
 return errors === 0;
 }
-validate159.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3233,7 +3320,7 @@ errors = vErrors.length;
 validate158.errors = vErrors;
 return errors === 0;
 }
-validate158.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op4_response401 = validate166;
 const schema73 = {"$ref":"UnauthorizedError.json"};
@@ -3255,11 +3342,11 @@ errors = vErrors.length;
 validate166.errors = vErrors;
 return errors === 0;
 }
-validate166.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op4_response403 = validate168;
 const schema74 = {"oneOf":[{"$ref":"ForbiddenError.json"},{"$ref":"AccountNotEligibleError.json"},{"$ref":"AccountNotProvisionedError.json"},{"$ref":"AccountVerificationPendingError.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenError","account_not_eligible":"#/components/schemas/AccountNotEligibleError","account_not_provisioned":"#/components/schemas/AccountNotProvisionedError","account_verification_pending":"#/components/schemas/AccountVerificationPendingError"}}};
-const schema75 = {"type":"object","description":"403 `forbidden`: The credential lacks permission for the resource.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"forbidden"},"context":false}};
+const schema75 = {"type":"object","description":"The credential lacks permission for the resource.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"forbidden"},"context":false}};
 
 function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3333,9 +3420,9 @@ errors++;
 validate169.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema76 = {"type":"object","description":"403 `account_not_eligible`: The organization, or the destination account for the chain, is not eligible for the operation.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_eligible"},"context":false}};
+const schema76 = {"type":"object","description":"The organization, or the destination account for the chain, is not eligible for the operation.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_eligible"},"context":false}};
 
 function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3409,9 +3496,9 @@ errors++;
 validate172.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema77 = {"type":"object","description":"403 `account_not_provisioned`: The organization is not provisioned for the product of the endpoint.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_provisioned"},"context":false}};
+const schema77 = {"type":"object","description":"The organization is not provisioned for the product of the endpoint.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_provisioned"},"context":false}};
 
 function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3485,9 +3572,9 @@ errors++;
 validate175.errors = vErrors;
 return errors === 0;
 }
-validate175.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema78 = {"type":"object","description":"403 `account_verification_pending`: The organization is provisioned but its verification is not complete; checked on every request.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_verification_pending"},"context":false}};
+const schema78 = {"type":"object","description":"The organization is provisioned but its verification is not complete; checked on every request.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_verification_pending"},"context":false}};
 
 function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3561,7 +3648,7 @@ errors++;
 validate178.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3586,11 +3673,7 @@ var _valid0 = _errs1 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
@@ -3607,11 +3690,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 1;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs3 = errors;
@@ -3629,11 +3708,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 2;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs4 = errors;
@@ -3651,11 +3726,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 3;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 }
@@ -3708,7 +3779,7 @@ errors = vErrors.length;
 validate181.errors = vErrors;
 return errors === 0;
 }
-validate181.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op4_response429 = validate183;
 const schema80 = {"$ref":"RateLimitExceededError.json"};
@@ -3730,7 +3801,7 @@ errors = vErrors.length;
 validate183.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op4_response500 = validate185;
 const schema81 = {"$ref":"InternalError.json"};
@@ -3752,7 +3823,7 @@ errors = vErrors.length;
 validate185.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op5_body = validate187;
 const schema82 = {"$ref":"AccountRegistration.json"};
@@ -4326,7 +4397,7 @@ errors = vErrors.length;
 validate204.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op5_response401 = validate206;
 const schema89 = {"$ref":"UnauthorizedError.json"};
@@ -4348,7 +4419,7 @@ errors = vErrors.length;
 validate206.errors = vErrors;
 return errors === 0;
 }
-validate206.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op5_response403 = validate208;
 const schema90 = {"oneOf":[{"$ref":"ForbiddenError.json"},{"$ref":"AccountNotEligibleError.json"},{"$ref":"AccountNotProvisionedError.json"},{"$ref":"AccountVerificationPendingError.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenError","account_not_eligible":"#/components/schemas/AccountNotEligibleError","account_not_provisioned":"#/components/schemas/AccountNotProvisionedError","account_verification_pending":"#/components/schemas/AccountVerificationPendingError"}}};
@@ -4375,11 +4446,7 @@ var _valid0 = _errs1 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
@@ -4396,11 +4463,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 1;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs3 = errors;
@@ -4418,11 +4481,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 2;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs4 = errors;
@@ -4440,11 +4499,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 3;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 }
@@ -4497,11 +4552,11 @@ errors = vErrors.length;
 validate213.errors = vErrors;
 return errors === 0;
 }
-validate213.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op5_response409 = validate215;
 const schema92 = {"$ref":"AccountAlreadyExistsError.json"};
-const schema93 = {"type":"object","description":"409 `account_already_exists`: The account is already registered, including a wallet on a network it already holds.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_already_exists"},"context":false}};
+const schema93 = {"type":"object","description":"The account is already registered, including a wallet on a network it already holds.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_already_exists"},"context":false}};
 
 function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4575,7 +4630,7 @@ errors++;
 validate216.errors = vErrors;
 return errors === 0;
 }
-validate216.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4595,7 +4650,7 @@ errors = vErrors.length;
 validate215.errors = vErrors;
 return errors === 0;
 }
-validate215.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op5_response429 = validate219;
 const schema94 = {"$ref":"RateLimitExceededError.json"};
@@ -4617,7 +4672,7 @@ errors = vErrors.length;
 validate219.errors = vErrors;
 return errors === 0;
 }
-validate219.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op5_response500 = validate221;
 const schema95 = {"$ref":"InternalError.json"};
@@ -4639,7 +4694,7 @@ errors = vErrors.length;
 validate221.errors = vErrors;
 return errors === 0;
 }
-validate221.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op6_params = validate223;
 const schema96 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"}},"required":["accountId"],"additionalProperties":false};
@@ -4727,7 +4782,7 @@ validate225.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op6_response400 = validate227;
 const schema98 = {"oneOf":[{"$ref":"ParameterInvalidError.json"},{"$ref":"ChainUnsupportedError.json"},{"$ref":"CurrencyUnsupportedError.json"},{"$ref":"DirectionUnsupportedError.json"},{"$ref":"EntitlementNotRequestableError.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidError","chain_unsupported":"#/components/schemas/ChainUnsupportedError","currency_unsupported":"#/components/schemas/CurrencyUnsupportedError","direction_unsupported":"#/components/schemas/DirectionUnsupportedError","entitlement_not_requestable":"#/components/schemas/EntitlementNotRequestableError"}}};
-const schema99 = {"type":"object","description":"400 `chain_unsupported`: The request references an unsupported chain.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"chain_unsupported"},"context":false}};
+const schema99 = {"type":"object","description":"The request references an unsupported chain.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"chain_unsupported"},"context":false}};
 
 function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4801,9 +4856,9 @@ errors++;
 validate229.errors = vErrors;
 return errors === 0;
 }
-validate229.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema100 = {"type":"object","description":"400 `currency_unsupported`: Unsupported currency for the operation.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"currency_unsupported"},"context":false}};
+const schema100 = {"type":"object","description":"Unsupported currency for the operation.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"currency_unsupported"},"context":false}};
 
 function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4877,9 +4932,9 @@ errors++;
 validate232.errors = vErrors;
 return errors === 0;
 }
-validate232.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema101 = {"type":"object","description":"400 `direction_unsupported`: The from/to pair is not a supported route direction.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"direction_unsupported"},"context":false}};
+const schema101 = {"type":"object","description":"The from/to pair is not a supported route direction.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"direction_unsupported"},"context":false}};
 
 function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4953,9 +5008,9 @@ errors++;
 validate235.errors = vErrors;
 return errors === 0;
 }
-validate235.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate235.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema102 = {"type":"object","description":"400 `entitlement_not_requestable`: The entitlement is unsupported or already present for the account and network; `context.issues` explains.","allOf":[{"$ref":"Error.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"entitlement_not_requestable"},"context":{"$ref":"IssuesContext.json"}}};
+const schema102 = {"type":"object","description":"The entitlement is unsupported or already present for the account and network; `context.issues` explains.","allOf":[{"$ref":"Error.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"entitlement_not_requestable"},"context":{"$ref":"IssuesContext.json"}}};
 
 function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5035,7 +5090,7 @@ errors++;
 validate238.errors = vErrors;
 return errors === 0;
 }
-validate238.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -5060,11 +5115,7 @@ var _valid0 = _errs1 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate229(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
@@ -5081,11 +5132,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 1;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs3 = errors;
@@ -5103,11 +5150,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 2;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs4 = errors;
@@ -5125,11 +5168,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 3;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs5 = errors;
@@ -5147,11 +5186,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 4;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 }
@@ -5205,7 +5240,7 @@ errors = vErrors.length;
 validate242.errors = vErrors;
 return errors === 0;
 }
-validate242.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op6_response403 = validate244;
 const schema104 = {"oneOf":[{"$ref":"ForbiddenError.json"},{"$ref":"AccountNotEligibleError.json"},{"$ref":"AccountNotProvisionedError.json"},{"$ref":"AccountVerificationPendingError.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenError","account_not_eligible":"#/components/schemas/AccountNotEligibleError","account_not_provisioned":"#/components/schemas/AccountNotProvisionedError","account_verification_pending":"#/components/schemas/AccountVerificationPendingError"}}};
@@ -5232,11 +5267,7 @@ var _valid0 = _errs1 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
@@ -5253,11 +5284,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 1;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs3 = errors;
@@ -5275,11 +5302,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 2;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs4 = errors;
@@ -5297,11 +5320,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 3;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 }
@@ -5336,7 +5355,7 @@ validate244.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op6_response404 = validate249;
 const schema105 = {"oneOf":[{"$ref":"AccountNotFoundError.json"},{"$ref":"NotFoundError.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundError","not_found":"#/components/schemas/NotFoundError"}}};
-const schema106 = {"type":"object","description":"404 `account_not_found`: The account is unknown for the organization.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_found"},"context":false}};
+const schema106 = {"type":"object","description":"The account is unknown for the organization.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_found"},"context":false}};
 
 function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5410,7 +5429,7 @@ errors++;
 validate250.errors = vErrors;
 return errors === 0;
 }
-validate250.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate250.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -5435,11 +5454,7 @@ var _valid0 = _errs1 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
@@ -5456,11 +5471,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 1;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 }
@@ -5511,7 +5522,7 @@ errors = vErrors.length;
 validate254.errors = vErrors;
 return errors === 0;
 }
-validate254.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate254.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op6_response500 = validate256;
 const schema108 = {"$ref":"InternalError.json"};
@@ -5533,7 +5544,7 @@ errors = vErrors.length;
 validate256.errors = vErrors;
 return errors === 0;
 }
-validate256.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate256.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op7_params = validate258;
 const schema109 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"}},"required":["accountId"],"additionalProperties":false};
@@ -6064,11 +6075,7 @@ var _valid0 = _errs1 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate238(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
@@ -6085,11 +6092,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 1;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 }
@@ -6140,7 +6143,7 @@ errors = vErrors.length;
 validate277.errors = vErrors;
 return errors === 0;
 }
-validate277.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate277.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op7_response403 = validate279;
 const schema118 = {"oneOf":[{"$ref":"ForbiddenError.json"},{"$ref":"AccountNotEligibleError.json"},{"$ref":"AccountNotProvisionedError.json"},{"$ref":"AccountVerificationPendingError.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenError","account_not_eligible":"#/components/schemas/AccountNotEligibleError","account_not_provisioned":"#/components/schemas/AccountNotProvisionedError","account_verification_pending":"#/components/schemas/AccountVerificationPendingError"}}};
@@ -6167,11 +6170,7 @@ var _valid0 = _errs1 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
@@ -6188,11 +6187,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 1;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs3 = errors;
@@ -6210,11 +6205,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 2;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs4 = errors;
@@ -6232,11 +6223,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 3;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 }
@@ -6294,11 +6281,7 @@ var _valid0 = _errs1 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
@@ -6315,11 +6298,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 1;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 }
@@ -6370,7 +6349,7 @@ errors = vErrors.length;
 validate287.errors = vErrors;
 return errors === 0;
 }
-validate287.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate287.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op7_response429 = validate289;
 const schema121 = {"$ref":"RateLimitExceededError.json"};
@@ -6392,7 +6371,7 @@ errors = vErrors.length;
 validate289.errors = vErrors;
 return errors === 0;
 }
-validate289.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate289.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op7_response500 = validate291;
 const schema122 = {"$ref":"InternalError.json"};
@@ -6414,7 +6393,7 @@ errors = vErrors.length;
 validate291.errors = vErrors;
 return errors === 0;
 }
-validate291.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate291.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op8_query = validate293;
 const schema123 = {"type":"object","properties":{"cursor":{"type":"string","minLength":1},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50},"fromCurrency":{"$ref":"RouteSourceCurrency.json"},"toCurrency":{"$ref":"RouteDestinationCurrency.json"},"toChain":{"type":"array","minItems":1,"items":{"type":"string","minLength":1}},"toAccountId":{"$ref":"Uuid.json"}},"required":[],"additionalProperties":false};
@@ -6664,7 +6643,7 @@ validate293.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 const op8_response200 = validate299;
 const schema126 = {"$ref":"RouteList.json"};
 const schema127 = {"description":"A page of routes, newest first, ties broken by id, each with full instructions.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","properties":{"data":{"type":"array","items":{"$ref":"Route.json"}}}}]};
-const schema128 = {"type":"object","description":"A persistent, reusable mint or redeem path. A route has no amount: every inbound transfer matching its instructions settles on its own to `to.accountId` for the amount that arrives. Instructions do not expire. A fiat source (`usd`) carries one wire instruction; a blockchain source carries one deposit instruction per supported chain, alphabetical by chain.","required":["id","createdAt","from","to","instructions","name"],"properties":{"id":{"$ref":"Uuid.json","description":"Deterministic id; the same canonical inputs always derive the same id."},"createdAt":{"$ref":"UtcTimestamp.json"},"from":{"$ref":"RouteFrom.json"},"to":{"$ref":"RouteTo.json"},"instructions":{"type":"array","description":"Settlement instructions; reusable and never expiring.","minItems":1,"items":{"oneOf":[{"$ref":"WireInstruction.json"},{"$ref":"DepositInstruction.json"}]}},"name":{"type":["string","null"],"maxLength":200,"description":"User label, at most 200 characters; null when unset."}},"allOf":[{"if":{"required":["from"],"properties":{"from":{"type":"object","required":["currency"],"properties":{"currency":{"const":"usd"}}}}},"then":{"properties":{"instructions":{"type":"array","maxItems":1,"items":{"$ref":"WireInstruction.json"}}}},"else":{"properties":{"instructions":{"type":"array","items":{"$ref":"DepositInstruction.json"}}}}}]};
+const schema128 = {"type":"object","additionalProperties":false,"description":"A persistent, reusable mint or redeem path. A route has no amount: every inbound transfer matching its instructions settles on its own to `to.accountId` for the amount that arrives. Instructions do not expire. A fiat source (`usd`) carries one wire instruction; a blockchain source carries one deposit instruction per supported chain, alphabetical by chain.","required":["id","createdAt","from","to","instructions","name"],"properties":{"id":{"$ref":"Uuid.json","description":"Deterministic id; the same canonical inputs always derive the same id."},"createdAt":{"$ref":"UtcTimestamp.json"},"from":{"$ref":"RouteFrom.json"},"to":{"$ref":"RouteTo.json"},"instructions":{"type":"array","description":"Settlement instructions; reusable and never expiring.","minItems":1,"items":{"oneOf":[{"$ref":"WireInstruction.json"},{"$ref":"DepositInstruction.json"}]}},"name":{"type":["string","null"],"maxLength":200,"description":"User label, at most 200 characters; null when unset."}},"allOf":[{"if":{"required":["from"],"properties":{"from":{"type":"object","required":["currency"],"properties":{"currency":{"const":"usd"}}}}},"then":{"properties":{"instructions":{"type":"array","maxItems":1,"items":{"$ref":"WireInstruction.json"}}}},"else":{"properties":{"instructions":{"type":"array","items":{"$ref":"DepositInstruction.json"}}}}}]};
 const schema129 = {"type":"object","description":"Wire instruction of a fiat-source route: any USD wire carrying `memo` settles to the route. The bank account sent from must be registered and verified beforehand, otherwise settlement is held. Field names other than those listed: not specified.","required":["memo","beneficiary","accountNumber","bankName","routingNumber"],"properties":{"memo":{"type":"string","minLength":1,"description":"The memo the wire must carry."},"beneficiary":{"type":"string","description":"Beneficiary of the wire."},"accountNumber":{"type":"string"},"bankName":{"type":"string"},"routingNumber":{"type":"string"}}};
 
 function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -7470,14 +7449,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = props0 || {};
-props0.id = true;
-props0.createdAt = true;
-props0.from = true;
-props0.to = true;
-props0.instructions = true;
-props0.name = true;
+for(const key0 in data){
+if(!((((((key0 === "id") || (key0 === "createdAt")) || (key0 === "from")) || (key0 === "to")) || (key0 === "instructions")) || (key0 === "name"))){
+const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
 }
 if(data.id !== undefined){
 if(!(validate130(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
@@ -7507,27 +7489,27 @@ if(data.instructions !== undefined){
 let data10 = data.instructions;
 if(Array.isArray(data10)){
 if(data10.length < 1){
-const err14 = {instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err15 = {instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 }
 const len2 = data10.length;
 for(let i2=0; i2<len2; i2++){
 let data11 = data10[i2];
-const _errs22 = errors;
+const _errs23 = errors;
 let valid13 = false;
 let passing0 = null;
-const _errs23 = errors;
+const _errs24 = errors;
 if(!(validate303(data11, {instancePath:instancePath+"/instructions/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
 errors = vErrors.length;
 }
-var _valid1 = _errs23 === errors;
+var _valid1 = _errs24 === errors;
 if(_valid1){
 valid13 = true;
 passing0 = 0;
@@ -7538,12 +7520,12 @@ props2.accountNumber = true;
 props2.bankName = true;
 props2.routingNumber = true;
 }
-const _errs24 = errors;
+const _errs25 = errors;
 if(!(validate305(data11, {instancePath:instancePath+"/instructions/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
 errors = vErrors.length;
 }
-var _valid1 = _errs24 === errors;
+var _valid1 = _errs25 === errors;
 if(_valid1 && valid13){
 valid13 = false;
 passing0 = [passing0, 1];
@@ -7560,20 +7542,20 @@ props2.supportedCurrencies = true;
 }
 }
 if(!valid13){
-const err15 = {instancePath:instancePath+"/instructions/" + i2,schemaPath:"#/properties/instructions/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err16 = {instancePath:instancePath+"/instructions/" + i2,schemaPath:"#/properties/instructions/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }
 else {
-errors = _errs22;
+errors = _errs23;
 if(vErrors !== null){
-if(_errs22){
-vErrors.length = _errs22;
+if(_errs23){
+vErrors.length = _errs23;
 }
 else {
 vErrors = null;
@@ -7583,20 +7565,7 @@ vErrors = null;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-let data12 = data.name;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema128.properties.name.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7605,9 +7574,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(typeof data12 === "string"){
-if(func1(data12) > 200){
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+}
+if(data.name !== undefined){
+let data12 = data.name;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema128.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7616,11 +7587,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data12 === "string"){
+if(func1(data12) > 200){
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7629,11 +7598,23 @@ vErrors.push(err19);
 }
 errors++;
 }
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
 validate302.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }
-validate302.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate302.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -7734,11 +7715,7 @@ var _valid0 = _errs1 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate229(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
@@ -7755,11 +7732,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 1;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs3 = errors;
@@ -7777,11 +7750,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 2;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs4 = errors;
@@ -7799,11 +7768,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 3;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs5 = errors;
@@ -7821,11 +7786,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 4;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 }
@@ -7879,7 +7840,7 @@ errors = vErrors.length;
 validate328.errors = vErrors;
 return errors === 0;
 }
-validate328.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate328.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op8_response403 = validate330;
 const schema136 = {"oneOf":[{"$ref":"ForbiddenError.json"},{"$ref":"AccountNotEligibleError.json"},{"$ref":"AccountNotProvisionedError.json"},{"$ref":"AccountVerificationPendingError.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenError","account_not_eligible":"#/components/schemas/AccountNotEligibleError","account_not_provisioned":"#/components/schemas/AccountNotProvisionedError","account_verification_pending":"#/components/schemas/AccountVerificationPendingError"}}};
@@ -7906,11 +7867,7 @@ var _valid0 = _errs1 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
@@ -7927,11 +7884,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 1;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs3 = errors;
@@ -7949,11 +7902,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 2;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs4 = errors;
@@ -7971,11 +7920,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 3;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 }
@@ -8010,7 +7955,7 @@ validate330.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op8_response404 = validate335;
 const schema137 = {"oneOf":[{"$ref":"NotFoundError.json"},{"$ref":"AccountNotFoundError.json"},{"$ref":"RouteNotFoundError.json"},{"$ref":"TransactionNotFoundError.json"}],"discriminator":{"propertyName":"code","mapping":{"not_found":"#/components/schemas/NotFoundError","account_not_found":"#/components/schemas/AccountNotFoundError","route_not_found":"#/components/schemas/RouteNotFoundError","transaction_not_found":"#/components/schemas/TransactionNotFoundError"}}};
-const schema138 = {"type":"object","description":"404 `route_not_found`: The route is unknown for the organization.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_not_found"},"context":false}};
+const schema138 = {"type":"object","description":"The route is unknown for the organization.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_not_found"},"context":false}};
 
 function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8084,9 +8029,9 @@ errors++;
 validate338.errors = vErrors;
 return errors === 0;
 }
-validate338.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate338.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema139 = {"type":"object","description":"404 `transaction_not_found`: The transaction is unknown for the organization.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"transaction_not_found"},"context":false}};
+const schema139 = {"type":"object","description":"The transaction is unknown for the organization.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"transaction_not_found"},"context":false}};
 
 function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8160,7 +8105,7 @@ errors++;
 validate341.errors = vErrors;
 return errors === 0;
 }
-validate341.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate341.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -8185,11 +8130,7 @@ var _valid0 = _errs1 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate250(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
@@ -8206,11 +8147,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 1;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs3 = errors;
@@ -8228,11 +8165,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 2;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs4 = errors;
@@ -8250,11 +8183,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 3;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 }
@@ -8307,7 +8236,7 @@ errors = vErrors.length;
 validate344.errors = vErrors;
 return errors === 0;
 }
-validate344.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate344.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op8_response500 = validate346;
 const schema141 = {"$ref":"InternalError.json"};
@@ -8329,7 +8258,7 @@ errors = vErrors.length;
 validate346.errors = vErrors;
 return errors === 0;
 }
-validate346.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate346.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op9_body = validate348;
 const schema142 = {"$ref":"RouteCreation.json"};
@@ -8449,14 +8378,10 @@ if(!(validate302(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
 errors = vErrors.length;
 }
-else {
-var props0 = validate302.evaluated.props;
-}
 validate354.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }
-validate354.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate354.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op9_response400 = validate356;
 const schema145 = {"oneOf":[{"$ref":"ParameterInvalidError.json"},{"$ref":"ChainUnsupportedError.json"},{"$ref":"CurrencyUnsupportedError.json"},{"$ref":"DirectionUnsupportedError.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidError","chain_unsupported":"#/components/schemas/ChainUnsupportedError","currency_unsupported":"#/components/schemas/CurrencyUnsupportedError","direction_unsupported":"#/components/schemas/DirectionUnsupportedError"}}};
@@ -8483,11 +8408,7 @@ var _valid0 = _errs1 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate229(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
@@ -8504,11 +8425,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 1;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs3 = errors;
@@ -8526,11 +8443,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 2;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs4 = errors;
@@ -8548,11 +8461,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 3;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 }
@@ -8605,7 +8514,7 @@ errors = vErrors.length;
 validate361.errors = vErrors;
 return errors === 0;
 }
-validate361.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate361.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op9_response403 = validate363;
 const schema147 = {"oneOf":[{"$ref":"ForbiddenError.json"},{"$ref":"AccountNotEligibleError.json"},{"$ref":"AccountNotProvisionedError.json"},{"$ref":"AccountVerificationPendingError.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenError","account_not_eligible":"#/components/schemas/AccountNotEligibleError","account_not_provisioned":"#/components/schemas/AccountNotProvisionedError","account_verification_pending":"#/components/schemas/AccountVerificationPendingError"}}};
@@ -8632,11 +8541,7 @@ var _valid0 = _errs1 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
@@ -8653,11 +8558,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 1;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs3 = errors;
@@ -8675,11 +8576,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 2;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs4 = errors;
@@ -8697,11 +8594,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 3;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 }
@@ -8759,11 +8652,7 @@ var _valid0 = _errs1 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate250(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
@@ -8780,11 +8669,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 1;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs3 = errors;
@@ -8802,11 +8687,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 2;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs4 = errors;
@@ -8824,11 +8705,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 3;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 }
@@ -8863,8 +8740,8 @@ validate368.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op9_response409 = validate373;
 const schema149 = {"$ref":"RouteAlreadyExistsError.json"};
-const schema150 = {"type":"object","description":"409 `route_already_exists`: A route with the same canonical inputs exists; `context.routeId` holds its id.","allOf":[{"$ref":"Error.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"route_already_exists"},"context":{"$ref":"RouteAlreadyExistsContext.json"}}};
-const schema151 = {"type":"object","required":["routeId"],"properties":{"routeId":{"$ref":"Uuid.json","description":"Id of the existing route."}}};
+const schema150 = {"type":"object","description":"A route with the same canonical inputs exists; `context.routeId` holds its id.","allOf":[{"$ref":"Error.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"route_already_exists"},"context":{"$ref":"RouteAlreadyExistsContext.json"}}};
+const schema151 = {"type":"object","additionalProperties":false,"required":["routeId"],"properties":{"routeId":{"$ref":"Uuid.json","description":"Id of the existing route."}}};
 
 function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8887,15 +8764,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.routeId !== undefined){
-if(!(validate130(data.routeId, {instancePath:instancePath+"/routeId",parentData:data,parentDataProperty:"routeId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key0 in data){
+if(!(key0 === "routeId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8904,10 +8775,28 @@ vErrors.push(err1);
 }
 errors++;
 }
+}
+if(data.routeId !== undefined){
+if(!(validate130(data.routeId, {instancePath:instancePath+"/routeId",parentData:data,parentDataProperty:"routeId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 validate376.errors = vErrors;
 return errors === 0;
 }
-validate376.evaluated = {"props":{"routeId":true},"dynamicProps":false,"dynamicItems":false};
+validate376.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -8988,7 +8877,7 @@ errors++;
 validate374.errors = vErrors;
 return errors === 0;
 }
-validate374.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate374.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -9008,7 +8897,7 @@ errors = vErrors.length;
 validate373.errors = vErrors;
 return errors === 0;
 }
-validate373.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate373.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op9_response429 = validate380;
 const schema152 = {"$ref":"RateLimitExceededError.json"};
@@ -9030,7 +8919,7 @@ errors = vErrors.length;
 validate380.errors = vErrors;
 return errors === 0;
 }
-validate380.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate380.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op9_response500 = validate382;
 const schema153 = {"$ref":"InternalError.json"};
@@ -9052,11 +8941,11 @@ errors = vErrors.length;
 validate382.errors = vErrors;
 return errors === 0;
 }
-validate382.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate382.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op9_response503 = validate384;
 const schema154 = {"oneOf":[{"$ref":"RouteCreationUnavailableError.json"},{"$ref":"ServiceUnavailableError.json"}],"discriminator":{"propertyName":"code","mapping":{"route_creation_unavailable":"#/components/schemas/RouteCreationUnavailableError","service_unavailable":"#/components/schemas/ServiceUnavailableError"}}};
-const schema155 = {"type":"object","description":"503 `route_creation_unavailable`: Route creation is temporarily unavailable.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_creation_unavailable"},"context":false}};
+const schema155 = {"type":"object","description":"Route creation is temporarily unavailable.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_creation_unavailable"},"context":false}};
 
 function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9130,7 +9019,7 @@ errors++;
 validate385.errors = vErrors;
 return errors === 0;
 }
-validate385.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate385.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -9155,11 +9044,7 @@ var _valid0 = _errs1 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
@@ -9176,11 +9061,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 1;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 }
@@ -9359,7 +9240,7 @@ errors = vErrors.length;
 validate393.errors = vErrors;
 return errors === 0;
 }
-validate393.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate393.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op10_response404 = validate395;
 const schema160 = {"$ref":"RouteNotFoundError.json"};
@@ -9381,7 +9262,7 @@ errors = vErrors.length;
 validate395.errors = vErrors;
 return errors === 0;
 }
-validate395.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate395.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op10_response429 = validate397;
 const schema161 = {"$ref":"RateLimitExceededError.json"};
@@ -9403,7 +9284,7 @@ errors = vErrors.length;
 validate397.errors = vErrors;
 return errors === 0;
 }
-validate397.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate397.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op10_response500 = validate399;
 const schema162 = {"$ref":"InternalError.json"};
@@ -9425,11 +9306,10 @@ errors = vErrors.length;
 validate399.errors = vErrors;
 return errors === 0;
 }
-validate399.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate399.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op11_query = validate401;
 const schema163 = {"type":"object","properties":{"cursor":{"type":"string","minLength":1},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50},"initiatedAt.gt":{"$ref":"ZonedTimestamp.json"},"initiatedAt.gte":{"$ref":"ZonedTimestamp.json"},"initiatedAt.lt":{"$ref":"ZonedTimestamp.json"},"initiatedAt.lte":{"$ref":"ZonedTimestamp.json"},"isInstantSettlement":{"type":"boolean"},"recipientChain":{"type":"array","minItems":1,"items":{"$ref":"TransactionChain.json"}},"sourceChain":{"type":"array","minItems":1,"items":{"$ref":"TransactionChain.json"}},"type":{"type":"array","minItems":1,"items":{"type":"string","enum":["bridge","mint","redeem","return","reward"]}}},"required":[],"additionalProperties":false};
-const func15 = Object.prototype.hasOwnProperty;
 const schema164 = {"type":"string","enum":["arbitrum","avalanche","base","ethereum","immutable","monad","polygon-pos","solana"],"description":"A chain accepted by the `recipientChain` and `sourceChain` transaction filters."};
 
 function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -9480,7 +9360,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func15.call(schema163.properties, key0))){
+if(!(func4.call(schema163.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -9718,10 +9598,10 @@ validate401.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 const op11_response200 = validate409;
 const schema165 = {"$ref":"TransactionList.json"};
-const schema166 = {"description":"A page of settled transactions, newest first by initiated time, ties broken by id.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","properties":{"data":{"type":"array","items":{"$ref":"TransactionSummary.json"}}}}]};
-const schema167 = {"type":"object","description":"A settled movement as listed.","required":["id","initiatedAt","isInstantSettlement","legCount","recipient","source","settledAt","status","type"],"properties":{"id":{"$ref":"Uuid.json"},"initiatedAt":{"$ref":"UtcTimestamp.json","description":"Time of the first leg."},"isInstantSettlement":{"type":"boolean","description":"True if the instant-settlement path was used."},"legCount":{"type":"integer","minimum":0,"description":"Number of customer-facing legs."},"recipient":{"$ref":"CounterpartyWithAmounts.json","description":"The side receiving value."},"source":{"$ref":"CounterpartyWithAmounts.json","description":"The side sending value."},"settledAt":{"type":["string","null"],"format":"date-time","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$","description":"UTC settlement time; null until settled."},"status":{"$ref":"TransactionStatus.json"},"type":{"$ref":"TransactionType.json"}}};
-const schema168 = {"description":"A counterparty of a transaction with the amounts it sent or received, one per currency.","allOf":[{"$ref":"Counterparty.json"},{"type":"object","required":["amounts"],"properties":{"amounts":{"type":"array","items":{"$ref":"Amount.json"}}}}]};
-const schema169 = {"description":"One side of a transfer, discriminated by `kind`. The service's own side is labelled with the service's name in `name`.","oneOf":[{"$ref":"BankCounterparty.json"},{"$ref":"WalletCounterparty.json"}],"discriminator":{"propertyName":"kind","mapping":{"bank":"#/components/schemas/BankCounterparty","wallet":"#/components/schemas/WalletCounterparty"}}};
+const schema166 = {"description":"A page of settled transactions, newest first by initiated time, ties broken by id.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","properties":{"data":{"type":"array","items":{"$ref":"TransactionSummary.json","type":"object","unevaluatedProperties":false}}}}]};
+const schema167 = {"type":"object","description":"A settled movement as listed. Closed where it is used (list items, and `TransactionDetail` which adds `legs`) through `unevaluatedProperties: false`.","required":["id","initiatedAt","isInstantSettlement","legCount","recipient","source","settledAt","status","type"],"properties":{"id":{"$ref":"Uuid.json"},"initiatedAt":{"$ref":"UtcTimestamp.json","description":"Time of the first leg."},"isInstantSettlement":{"type":"boolean","description":"True if the instant-settlement path was used."},"legCount":{"type":"integer","minimum":0,"description":"Number of customer-facing legs."},"recipient":{"$ref":"CounterpartyWithAmounts.json","description":"The side receiving value."},"source":{"$ref":"CounterpartyWithAmounts.json","description":"The side sending value."},"settledAt":{"type":["string","null"],"format":"date-time","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$","description":"UTC settlement time; null until settled."},"status":{"$ref":"TransactionStatus.json"},"type":{"$ref":"TransactionType.json"}}};
+const schema168 = {"description":"A counterparty of a transaction with the amounts it sent or received, one per currency.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"Counterparty.json"},{"type":"object","required":["amounts"],"properties":{"amounts":{"type":"array","items":{"$ref":"Amount.json"}}}}]};
+const schema169 = {"description":"One side of a transfer, discriminated by `kind`. Closed where it is used (on legs, and with `amounts` on transactions) through `unevaluatedProperties: false`. The service's own side is labelled with the service's name in `name`.","oneOf":[{"$ref":"BankCounterparty.json"},{"$ref":"WalletCounterparty.json"}],"discriminator":{"propertyName":"kind","mapping":{"bank":"#/components/schemas/BankCounterparty","wallet":"#/components/schemas/WalletCounterparty"}}};
 const schema170 = {"type":"object","required":["kind","accountId","accountNumber","bankName","name"],"properties":{"kind":{"type":"string","const":"bank"},"accountId":{"type":["string","null"],"format":"uuid","description":"Currently always null for banks."},"accountNumber":{"type":["string","null"]},"bankName":{"type":["string","null"]},"name":{"type":["string","null"]}}};
 
 function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -10204,7 +10084,7 @@ return errors === 0;
 }
 validate416.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema173 = {"type":"object","required":["amount","currency"],"properties":{"amount":{"$ref":"Decimal.json"},"currency":{"$ref":"CurrencyCode.json"}}};
+const schema173 = {"type":"object","additionalProperties":false,"required":["amount","currency"],"properties":{"amount":{"$ref":"Decimal.json"},"currency":{"$ref":"CurrencyCode.json"}}};
 
 function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10237,6 +10117,18 @@ vErrors.push(err1);
 }
 errors++;
 }
+for(const key0 in data){
+if(!((key0 === "amount") || (key0 === "currency"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
 if(data.amount !== undefined){
 if(!(validate78(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
@@ -10251,19 +10143,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err3];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err3);
 }
 errors++;
 }
 validate424.errors = vErrors;
 return errors === 0;
 }
-validate424.evaluated = {"props":{"amount":true,"currency":true},"dynamicProps":false,"dynamicItems":false};
+validate424.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -10331,11 +10223,36 @@ if(props0 !== true){
 props0 = props0 || {};
 props0.amounts = true;
 }
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(props0 !== true){
+for(const key0 in data){
+if(!props0 || !props0[key0]){
+const err3 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 validate415.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }
-validate415.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate415.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema174 = {"description":"Open enum. Only `settled` is emitted today and only settled transactions are returned; values such as `pending` may be added later, so clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["settled"]},{"type":"string"}]};
 
@@ -10736,14 +10653,15 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate412(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+let data1 = data0[i0];
+if(!(validate412(data1, {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate412.errors : vErrors.concat(validate412.errors);
 errors = vErrors.length;
 }
-}
-}
-else {
-const err0 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+for(const key0 in data1){
+if(((((((((key0 !== "id") && (key0 !== "initiatedAt")) && (key0 !== "isInstantSettlement")) && (key0 !== "legCount")) && (key0 !== "recipient")) && (key0 !== "source")) && (key0 !== "settledAt")) && (key0 !== "status")) && (key0 !== "type")){
+const err0 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/allOf/1/properties/data/items/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10755,12 +10673,36 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/allOf/1/properties/data/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
 }
 errors++;
 }
@@ -10809,7 +10751,7 @@ errors = vErrors.length;
 validate436.errors = vErrors;
 return errors === 0;
 }
-validate436.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate436.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op11_response401 = validate438;
 const schema177 = {"$ref":"UnauthorizedError.json"};
@@ -10831,7 +10773,7 @@ errors = vErrors.length;
 validate438.errors = vErrors;
 return errors === 0;
 }
-validate438.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate438.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op11_response403 = validate440;
 const schema178 = {"oneOf":[{"$ref":"ForbiddenError.json"},{"$ref":"AccountNotEligibleError.json"},{"$ref":"AccountNotProvisionedError.json"},{"$ref":"AccountVerificationPendingError.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenError","account_not_eligible":"#/components/schemas/AccountNotEligibleError","account_not_provisioned":"#/components/schemas/AccountNotProvisionedError","account_verification_pending":"#/components/schemas/AccountVerificationPendingError"}}};
@@ -10858,11 +10800,7 @@ var _valid0 = _errs1 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
@@ -10879,11 +10817,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 1;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs3 = errors;
@@ -10901,11 +10835,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 2;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs4 = errors;
@@ -10923,11 +10853,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 3;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 }
@@ -10980,7 +10906,7 @@ errors = vErrors.length;
 validate445.errors = vErrors;
 return errors === 0;
 }
-validate445.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate445.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op11_response429 = validate447;
 const schema180 = {"$ref":"RateLimitExceededError.json"};
@@ -11002,7 +10928,7 @@ errors = vErrors.length;
 validate447.errors = vErrors;
 return errors === 0;
 }
-validate447.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate447.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op11_response500 = validate449;
 const schema181 = {"$ref":"InternalError.json"};
@@ -11024,7 +10950,7 @@ errors = vErrors.length;
 validate449.errors = vErrors;
 return errors === 0;
 }
-validate449.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate449.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op12_params = validate451;
 const schema182 = {"type":"object","properties":{"txnId":{"type":"string","minLength":1}},"required":["txnId"],"additionalProperties":false};
@@ -11105,10 +11031,10 @@ validate451.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 const op12_response200 = validate452;
 const schema183 = {"$ref":"TransactionDetail.json"};
-const schema184 = {"description":"A transaction summary plus its legs.","allOf":[{"$ref":"TransactionSummary.json"},{"type":"object","required":["legs"],"properties":{"legs":{"type":"array","items":{"$ref":"Leg.json"}}}}]};
-const schema185 = {"type":"object","description":"One settlement leg of a transaction.","required":["id","amount","currency","detail","direction","occurredAt","recipient","source"],"properties":{"id":{"$ref":"Uuid.json"},"amount":{"$ref":"Decimal.json"},"currency":{"$ref":"CurrencyCode.json"},"detail":{"$ref":"LegDetail.json"},"direction":{"type":"string","enum":["FROM_AGORA","TO_AGORA"],"description":"`FROM_AGORA`: service to customer; `TO_AGORA`: customer to service."},"occurredAt":{"$ref":"UtcTimestamp.json"},"recipient":{"$ref":"Counterparty.json"},"source":{"$ref":"Counterparty.json"}}};
+const schema184 = {"description":"A transaction summary plus its legs.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"TransactionSummary.json"},{"type":"object","required":["legs"],"properties":{"legs":{"type":"array","items":{"$ref":"Leg.json"}}}}]};
+const schema185 = {"type":"object","additionalProperties":false,"description":"One settlement leg of a transaction.","required":["id","amount","currency","detail","direction","occurredAt","recipient","source"],"properties":{"id":{"$ref":"Uuid.json"},"amount":{"$ref":"Decimal.json"},"currency":{"$ref":"CurrencyCode.json"},"detail":{"$ref":"LegDetail.json"},"direction":{"type":"string","enum":["FROM_AGORA","TO_AGORA"],"description":"`FROM_AGORA`: service to customer; `TO_AGORA`: customer to service."},"occurredAt":{"$ref":"UtcTimestamp.json"},"recipient":{"$ref":"Counterparty.json","type":"object","unevaluatedProperties":false},"source":{"$ref":"Counterparty.json","type":"object","unevaluatedProperties":false}}};
 const schema186 = {"description":"The settlement rail of a leg, keyed by `type` (a different field from the transaction `type`).","oneOf":[{"$ref":"TokenLegDetail.json"},{"$ref":"WireLegDetail.json"},{"$ref":"BookTransferLegDetail.json"},{"$ref":"InstantPaymentLegDetail.json"},{"$ref":"FeeLegDetail.json"}],"discriminator":{"propertyName":"type","mapping":{"token":"#/components/schemas/TokenLegDetail","wire":"#/components/schemas/WireLegDetail","bookTransfer":"#/components/schemas/BookTransferLegDetail","instantPayment":"#/components/schemas/InstantPaymentLegDetail","fee":"#/components/schemas/FeeLegDetail"}}};
-const schema187 = {"type":"object","required":["type","transactionHash"],"properties":{"type":{"type":"string","const":"token"},"transactionHash":{"type":["string","null"]}}};
+const schema187 = {"type":"object","additionalProperties":false,"required":["type","transactionHash"],"properties":{"type":{"type":"string","const":"token"},"transactionHash":{"type":["string","null"]}}};
 
 function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11141,10 +11067,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.type !== undefined){
-let data0 = data.type;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data){
+if(!((key0 === "type") || (key0 === "transactionHash"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11153,8 +11078,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-if("token" !== data0){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "token"},message:"must be equal to constant"};
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11163,11 +11091,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.transactionHash !== undefined){
-let data1 = data.transactionHash;
-if((typeof data1 !== "string") && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/transactionHash",schemaPath:"#/properties/transactionHash/type",keyword:"type",params:{type: schema187.properties.transactionHash.type},message:"must be string,null"};
+if("token" !== data0){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "token"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11177,9 +11102,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.transactionHash !== undefined){
+let data1 = data.transactionHash;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err5 = {instancePath:instancePath+"/transactionHash",schemaPath:"#/properties/transactionHash/type",keyword:"type",params:{type: schema187.properties.transactionHash.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11188,12 +11114,24 @@ vErrors.push(err5);
 }
 errors++;
 }
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
 validate460.errors = vErrors;
 return errors === 0;
 }
-validate460.evaluated = {"props":{"type":true,"transactionHash":true},"dynamicProps":false,"dynamicItems":false};
+validate460.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema188 = {"type":"object","required":["type","imad"],"properties":{"type":{"type":"string","const":"wire"},"imad":{"type":["string","null"],"description":"Fedwire input message accountability data."}}};
+const schema188 = {"type":"object","additionalProperties":false,"required":["type","imad"],"properties":{"type":{"type":"string","const":"wire"},"imad":{"type":["string","null"],"description":"Fedwire input message accountability data."}}};
 
 function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11226,10 +11164,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.type !== undefined){
-let data0 = data.type;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data){
+if(!((key0 === "type") || (key0 === "imad"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11238,8 +11175,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-if("wire" !== data0){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "wire"},message:"must be equal to constant"};
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11248,11 +11188,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.imad !== undefined){
-let data1 = data.imad;
-if((typeof data1 !== "string") && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/imad",schemaPath:"#/properties/imad/type",keyword:"type",params:{type: schema188.properties.imad.type},message:"must be string,null"};
+if("wire" !== data0){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "wire"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11262,9 +11199,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.imad !== undefined){
+let data1 = data.imad;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err5 = {instancePath:instancePath+"/imad",schemaPath:"#/properties/imad/type",keyword:"type",params:{type: schema188.properties.imad.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11273,12 +11211,24 @@ vErrors.push(err5);
 }
 errors++;
 }
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
 validate462.errors = vErrors;
 return errors === 0;
 }
-validate462.evaluated = {"props":{"type":true,"imad":true},"dynamicProps":false,"dynamicItems":false};
+validate462.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema189 = {"type":"object","required":["type","confirmationNumber"],"properties":{"type":{"type":"string","const":"bookTransfer"},"confirmationNumber":{"type":["string","null"]}}};
+const schema189 = {"type":"object","additionalProperties":false,"required":["type","confirmationNumber"],"properties":{"type":{"type":"string","const":"bookTransfer"},"confirmationNumber":{"type":["string","null"]}}};
 
 function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11311,10 +11261,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.type !== undefined){
-let data0 = data.type;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data){
+if(!((key0 === "type") || (key0 === "confirmationNumber"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11323,8 +11272,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-if("bookTransfer" !== data0){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "bookTransfer"},message:"must be equal to constant"};
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11333,11 +11285,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.confirmationNumber !== undefined){
-let data1 = data.confirmationNumber;
-if((typeof data1 !== "string") && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/confirmationNumber",schemaPath:"#/properties/confirmationNumber/type",keyword:"type",params:{type: schema189.properties.confirmationNumber.type},message:"must be string,null"};
+if("bookTransfer" !== data0){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "bookTransfer"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11347,9 +11296,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.confirmationNumber !== undefined){
+let data1 = data.confirmationNumber;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err5 = {instancePath:instancePath+"/confirmationNumber",schemaPath:"#/properties/confirmationNumber/type",keyword:"type",params:{type: schema189.properties.confirmationNumber.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11358,12 +11308,24 @@ vErrors.push(err5);
 }
 errors++;
 }
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
 validate464.errors = vErrors;
 return errors === 0;
 }
-validate464.evaluated = {"props":{"type":true,"confirmationNumber":true},"dynamicProps":false,"dynamicItems":false};
+validate464.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema190 = {"type":"object","required":["type","confirmationNumber"],"properties":{"type":{"type":"string","const":"instantPayment"},"confirmationNumber":{"type":["string","null"]}}};
+const schema190 = {"type":"object","additionalProperties":false,"required":["type","confirmationNumber"],"properties":{"type":{"type":"string","const":"instantPayment"},"confirmationNumber":{"type":["string","null"]}}};
 
 function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11396,10 +11358,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.type !== undefined){
-let data0 = data.type;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data){
+if(!((key0 === "type") || (key0 === "confirmationNumber"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11408,8 +11369,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-if("instantPayment" !== data0){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "instantPayment"},message:"must be equal to constant"};
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11418,11 +11382,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.confirmationNumber !== undefined){
-let data1 = data.confirmationNumber;
-if((typeof data1 !== "string") && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/confirmationNumber",schemaPath:"#/properties/confirmationNumber/type",keyword:"type",params:{type: schema190.properties.confirmationNumber.type},message:"must be string,null"};
+if("instantPayment" !== data0){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "instantPayment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11432,9 +11393,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.confirmationNumber !== undefined){
+let data1 = data.confirmationNumber;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err5 = {instancePath:instancePath+"/confirmationNumber",schemaPath:"#/properties/confirmationNumber/type",keyword:"type",params:{type: schema190.properties.confirmationNumber.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11443,12 +11405,24 @@ vErrors.push(err5);
 }
 errors++;
 }
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
 validate466.errors = vErrors;
 return errors === 0;
 }
-validate466.evaluated = {"props":{"type":true,"confirmationNumber":true},"dynamicProps":false,"dynamicItems":false};
+validate466.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema191 = {"type":"object","description":"A manual accounting entry with no rail reference.","required":["type"],"properties":{"type":{"type":"string","const":"fee"}}};
+const schema191 = {"type":"object","additionalProperties":false,"description":"A manual accounting entry with no rail reference.","required":["type"],"properties":{"type":{"type":"string","const":"fee"}}};
 
 function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11471,10 +11445,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.type !== undefined){
-let data0 = data.type;
-if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data){
+if(!(key0 === "type")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11483,8 +11456,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-if("fee" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "fee"},message:"must be equal to constant"};
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11493,10 +11469,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("fee" !== data0){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "fee"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11505,10 +11479,22 @@ vErrors.push(err3);
 }
 errors++;
 }
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 validate468.errors = vErrors;
 return errors === 0;
 }
-validate468.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
+validate468.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate459(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -11533,9 +11519,7 @@ var _valid0 = _errs1 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.type = true;
-props0.transactionHash = true;
+var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate462(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
@@ -11552,9 +11536,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 1;
 if(props0 !== true){
-props0 = props0 || {};
-props0.type = true;
-props0.imad = true;
+props0 = true;
 }
 }
 const _errs3 = errors;
@@ -11572,9 +11554,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 2;
 if(props0 !== true){
-props0 = props0 || {};
-props0.type = true;
-props0.confirmationNumber = true;
+props0 = true;
 }
 }
 const _errs4 = errors;
@@ -11592,9 +11572,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 3;
 if(props0 !== true){
-props0 = props0 || {};
-props0.type = true;
-props0.confirmationNumber = true;
+props0 = true;
 }
 }
 const _errs5 = errors;
@@ -11612,8 +11590,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 4;
 if(props0 !== true){
-props0 = props0 || {};
-props0.type = true;
+props0 = true;
 }
 }
 }
@@ -11739,6 +11716,18 @@ vErrors.push(err7);
 }
 errors++;
 }
+for(const key0 in data){
+if(!((((((((key0 === "id") || (key0 === "amount")) || (key0 === "currency")) || (key0 === "detail")) || (key0 === "direction")) || (key0 === "occurredAt")) || (key0 === "recipient")) || (key0 === "source"))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
 if(data.id !== undefined){
 if(!(validate130(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
@@ -11766,22 +11755,22 @@ errors = vErrors.length;
 if(data.direction !== undefined){
 let data4 = data.direction;
 if(typeof data4 !== "string"){
-const err8 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(!((data4 === "FROM_AGORA") || (data4 === "TO_AGORA"))){
-const err9 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema185.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+if(!((data4 === "FROM_AGORA") || (data4 === "TO_AGORA"))){
+const err10 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema185.properties.direction.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -11793,32 +11782,92 @@ errors = vErrors.length;
 }
 }
 if(data.recipient !== undefined){
-if(!(validate416(data.recipient, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
+let data6 = data.recipient;
+if(!(validate416(data6, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate416.errors : vErrors.concat(validate416.errors);
 errors = vErrors.length;
+}
+else {
+var props1 = validate416.evaluated.props;
+}
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(props1 !== true){
+for(const key1 in data6){
+if(!props1 || !props1[key1]){
+const err11 = {instancePath:instancePath+"/recipient",schemaPath:"#/properties/recipient/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key1},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/recipient",schemaPath:"#/properties/recipient/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 }
 if(data.source !== undefined){
-if(!(validate416(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+let data7 = data.source;
+if(!(validate416(data7, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate416.errors : vErrors.concat(validate416.errors);
 errors = vErrors.length;
 }
-}
-}
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var props2 = validate416.evaluated.props;
+}
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(props2 !== true){
+for(const key2 in data7){
+if(!props2 || !props2[key2]){
+const err13 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key2},message:"must NOT have unevaluated properties"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err13];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
 validate455.errors = vErrors;
 return errors === 0;
 }
-validate455.evaluated = {"props":{"id":true,"amount":true,"currency":true,"detail":true,"direction":true,"occurredAt":true,"recipient":true,"source":true},"dynamicProps":false,"dynamicItems":false};
+validate455.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -11879,10 +11928,34 @@ vErrors.push(err2);
 }
 errors++;
 }
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if((((((((((key0 !== "legs") && (key0 !== "id")) && (key0 !== "initiatedAt")) && (key0 !== "isInstantSettlement")) && (key0 !== "legCount")) && (key0 !== "recipient")) && (key0 !== "source")) && (key0 !== "settledAt")) && (key0 !== "status")) && (key0 !== "type")){
+const err3 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 validate453.errors = vErrors;
 return errors === 0;
 }
-validate453.evaluated = {"props":{"legs":true,"id":true,"initiatedAt":true,"isInstantSettlement":true,"legCount":true,"recipient":true,"source":true,"settledAt":true,"status":true,"type":true},"dynamicProps":false,"dynamicItems":false};
+validate453.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -11902,7 +11975,7 @@ errors = vErrors.length;
 validate452.errors = vErrors;
 return errors === 0;
 }
-validate452.evaluated = {"props":{"legs":true,"id":true,"initiatedAt":true,"isInstantSettlement":true,"legCount":true,"recipient":true,"source":true,"settledAt":true,"status":true,"type":true},"dynamicProps":false,"dynamicItems":false};
+validate452.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op12_response400 = validate476;
 const schema192 = {"oneOf":[{"$ref":"ParameterInvalidError.json"},{"$ref":"ChainUnsupportedError.json"},{"$ref":"CurrencyUnsupportedError.json"},{"$ref":"DirectionUnsupportedError.json"},{"$ref":"EntitlementNotRequestableError.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidError","chain_unsupported":"#/components/schemas/ChainUnsupportedError","currency_unsupported":"#/components/schemas/CurrencyUnsupportedError","direction_unsupported":"#/components/schemas/DirectionUnsupportedError","entitlement_not_requestable":"#/components/schemas/EntitlementNotRequestableError"}}};
@@ -11929,11 +12002,7 @@ var _valid0 = _errs1 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate229(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
@@ -11950,11 +12019,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 1;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs3 = errors;
@@ -11972,11 +12037,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 2;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs4 = errors;
@@ -11994,11 +12055,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 3;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs5 = errors;
@@ -12016,11 +12073,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 4;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 }
@@ -12074,7 +12127,7 @@ errors = vErrors.length;
 validate482.errors = vErrors;
 return errors === 0;
 }
-validate482.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate482.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op12_response403 = validate484;
 const schema194 = {"oneOf":[{"$ref":"ForbiddenError.json"},{"$ref":"AccountNotEligibleError.json"},{"$ref":"AccountNotProvisionedError.json"},{"$ref":"AccountVerificationPendingError.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenError","account_not_eligible":"#/components/schemas/AccountNotEligibleError","account_not_provisioned":"#/components/schemas/AccountNotProvisionedError","account_verification_pending":"#/components/schemas/AccountVerificationPendingError"}}};
@@ -12101,11 +12154,7 @@ var _valid0 = _errs1 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
@@ -12122,11 +12171,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 1;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs3 = errors;
@@ -12144,11 +12189,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 2;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 const _errs4 = errors;
@@ -12166,11 +12207,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 3;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 }
@@ -12228,11 +12265,7 @@ var _valid0 = _errs1 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
@@ -12249,11 +12282,7 @@ if(_valid0){
 valid0 = true;
 passing0 = 1;
 if(props0 !== true){
-props0 = props0 || {};
-props0.code = true;
-props0.context = true;
-props0.message = true;
-props0.docs_url = true;
+props0 = true;
 }
 }
 }
@@ -12304,7 +12333,7 @@ errors = vErrors.length;
 validate492.errors = vErrors;
 return errors === 0;
 }
-validate492.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate492.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op12_response500 = validate494;
 const schema197 = {"$ref":"InternalError.json"};
@@ -12326,7 +12355,7 @@ errors = vErrors.length;
 validate494.errors = vErrors;
 return errors === 0;
 }
-validate494.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate494.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component0 = validate496;
 const schema198 = {"$ref":"Account.json"};
@@ -12374,7 +12403,7 @@ errors = vErrors.length;
 validate498.errors = vErrors;
 return errors === 0;
 }
-validate498.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate498.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component2 = validate500;
 const schema200 = {"$ref":"AccountList.json"};
@@ -12418,7 +12447,7 @@ errors = vErrors.length;
 validate502.errors = vErrors;
 return errors === 0;
 }
-validate502.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate502.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component4 = validate504;
 const schema202 = {"$ref":"AccountNotFoundError.json"};
@@ -12440,7 +12469,7 @@ errors = vErrors.length;
 validate504.errors = vErrors;
 return errors === 0;
 }
-validate504.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate504.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component5 = validate506;
 const schema203 = {"$ref":"AccountNotProvisionedError.json"};
@@ -12462,7 +12491,7 @@ errors = vErrors.length;
 validate506.errors = vErrors;
 return errors === 0;
 }
-validate506.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate506.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component6 = validate508;
 const schema204 = {"$ref":"AccountRegistration.json"};
@@ -12536,7 +12565,7 @@ errors = vErrors.length;
 validate512.errors = vErrors;
 return errors === 0;
 }
-validate512.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate512.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component9 = validate514;
 const schema207 = {"$ref":"AddNetworkUpdate.json"};
@@ -12602,7 +12631,7 @@ errors = vErrors.length;
 validate518.errors = vErrors;
 return errors === 0;
 }
-validate518.evaluated = {"props":{"amount":true,"currency":true},"dynamicProps":false,"dynamicItems":false};
+validate518.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component12 = validate520;
 const schema210 = {"$ref":"BankAccount.json"};
@@ -12624,7 +12653,7 @@ errors = vErrors.length;
 validate520.errors = vErrors;
 return errors === 0;
 }
-validate520.evaluated = {"props":{"id":true,"accountNumber":true,"bankName":true,"beneficiary":true,"createdAt":true,"currency":true,"kind":true,"name":true,"routingNumber":true},"dynamicProps":false,"dynamicItems":false};
+validate520.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component13 = validate522;
 const schema211 = {"$ref":"BankCounterparty.json"};
@@ -12734,7 +12763,7 @@ errors = vErrors.length;
 validate530.errors = vErrors;
 return errors === 0;
 }
-validate530.evaluated = {"props":{"type":true,"confirmationNumber":true},"dynamicProps":false,"dynamicItems":false};
+validate530.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component18 = validate532;
 const schema216 = {"$ref":"Caip2ChainId.json"};
@@ -12778,7 +12807,7 @@ errors = vErrors.length;
 validate534.errors = vErrors;
 return errors === 0;
 }
-validate534.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate534.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component20 = validate536;
 const schema218 = {"$ref":"Counterparty.json"};
@@ -12845,14 +12874,10 @@ if(!(validate415(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
 errors = vErrors.length;
 }
-else {
-var props0 = validate415.evaluated.props;
-}
 validate540.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }
-validate540.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate540.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component23 = validate542;
 const schema221 = {"$ref":"CurrencyCode.json"};
@@ -12896,7 +12921,7 @@ errors = vErrors.length;
 validate544.errors = vErrors;
 return errors === 0;
 }
-validate544.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate544.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component25 = validate546;
 const schema223 = {"$ref":"Decimal.json"};
@@ -12962,7 +12987,7 @@ errors = vErrors.length;
 validate550.errors = vErrors;
 return errors === 0;
 }
-validate550.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate550.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component28 = validate552;
 const schema226 = {"$ref":"Entitlement.json"};
@@ -12984,7 +13009,7 @@ errors = vErrors.length;
 validate552.errors = vErrors;
 return errors === 0;
 }
-validate552.evaluated = {"props":{"type":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+validate552.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component29 = validate554;
 const schema227 = {"$ref":"EntitlementNotRequestableError.json"};
@@ -13006,7 +13031,7 @@ errors = vErrors.length;
 validate554.errors = vErrors;
 return errors === 0;
 }
-validate554.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate554.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component30 = validate556;
 const schema228 = {"$ref":"EntitlementStatus.json"};
@@ -13072,7 +13097,7 @@ errors = vErrors.length;
 validate560.errors = vErrors;
 return errors === 0;
 }
-validate560.evaluated = {"props":{"code":true,"message":true,"docs_url":true,"context":true},"dynamicProps":false,"dynamicItems":false};
+validate560.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component33 = validate562;
 const schema231 = {"$ref":"EvmAddress.json"};
@@ -13116,7 +13141,7 @@ errors = vErrors.length;
 validate564.errors = vErrors;
 return errors === 0;
 }
-validate564.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
+validate564.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component35 = validate566;
 const schema233 = {"$ref":"ForbiddenError.json"};
@@ -13138,7 +13163,7 @@ errors = vErrors.length;
 validate566.errors = vErrors;
 return errors === 0;
 }
-validate566.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate566.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component36 = validate568;
 const schema234 = {"$ref":"InstantPaymentLegDetail.json"};
@@ -13160,7 +13185,7 @@ errors = vErrors.length;
 validate568.errors = vErrors;
 return errors === 0;
 }
-validate568.evaluated = {"props":{"type":true,"confirmationNumber":true},"dynamicProps":false,"dynamicItems":false};
+validate568.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component37 = validate570;
 const schema235 = {"$ref":"InternalError.json"};
@@ -13182,7 +13207,7 @@ errors = vErrors.length;
 validate570.errors = vErrors;
 return errors === 0;
 }
-validate570.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate570.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component38 = validate572;
 const schema236 = {"$ref":"IssuesContext.json"};
@@ -13204,7 +13229,7 @@ errors = vErrors.length;
 validate572.errors = vErrors;
 return errors === 0;
 }
-validate572.evaluated = {"props":{"issues":true},"dynamicProps":false,"dynamicItems":false};
+validate572.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component39 = validate574;
 const schema237 = {"$ref":"Label.json"};
@@ -13248,7 +13273,7 @@ errors = vErrors.length;
 validate576.errors = vErrors;
 return errors === 0;
 }
-validate576.evaluated = {"props":{"id":true,"amount":true,"currency":true,"detail":true,"direction":true,"occurredAt":true,"recipient":true,"source":true},"dynamicProps":false,"dynamicItems":false};
+validate576.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component41 = validate578;
 const schema239 = {"$ref":"LegDetail.json"};
@@ -13315,14 +13340,10 @@ if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
-else {
-var props0 = validate77.evaluated.props;
-}
 validate582.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }
-validate582.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate582.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component44 = validate584;
 const schema242 = {"$ref":"MetricsChain.json"};
@@ -13366,7 +13387,7 @@ errors = vErrors.length;
 validate586.errors = vErrors;
 return errors === 0;
 }
-validate586.evaluated = {"props":{"chain":true,"entitlements":true},"dynamicProps":false,"dynamicItems":false};
+validate586.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component46 = validate588;
 const schema244 = {"$ref":"NetworkId.json"};
@@ -13410,7 +13431,7 @@ errors = vErrors.length;
 validate590.errors = vErrors;
 return errors === 0;
 }
-validate590.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate590.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component48 = validate592;
 const schema246 = {"$ref":"ParameterInvalidError.json"};
@@ -13432,7 +13453,7 @@ errors = vErrors.length;
 validate592.errors = vErrors;
 return errors === 0;
 }
-validate592.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate592.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component49 = validate594;
 const schema247 = {"$ref":"ParameterIssue.json"};
@@ -13454,7 +13475,7 @@ errors = vErrors.length;
 validate594.errors = vErrors;
 return errors === 0;
 }
-validate594.evaluated = {"props":{"field":true,"message":true},"dynamicProps":false,"dynamicItems":false};
+validate594.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component50 = validate596;
 const schema248 = {"$ref":"RateLimitExceededError.json"};
@@ -13476,7 +13497,7 @@ errors = vErrors.length;
 validate596.errors = vErrors;
 return errors === 0;
 }
-validate596.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate596.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component51 = validate598;
 const schema249 = {"$ref":"RequestEntitlementUpdate.json"};
@@ -13517,14 +13538,10 @@ if(!(validate302(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
 errors = vErrors.length;
 }
-else {
-var props0 = validate302.evaluated.props;
-}
 validate600.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }
-validate600.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate600.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component53 = validate602;
 const schema251 = {"$ref":"RouteAlreadyExistsContext.json"};
@@ -13546,7 +13563,7 @@ errors = vErrors.length;
 validate602.errors = vErrors;
 return errors === 0;
 }
-validate602.evaluated = {"props":{"routeId":true},"dynamicProps":false,"dynamicItems":false};
+validate602.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component54 = validate604;
 const schema252 = {"$ref":"RouteAlreadyExistsError.json"};
@@ -13568,7 +13585,7 @@ errors = vErrors.length;
 validate604.errors = vErrors;
 return errors === 0;
 }
-validate604.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate604.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component55 = validate606;
 const schema253 = {"$ref":"RouteCreation.json"};
@@ -13612,7 +13629,7 @@ errors = vErrors.length;
 validate608.errors = vErrors;
 return errors === 0;
 }
-validate608.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate608.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component57 = validate610;
 const schema255 = {"$ref":"RouteDestinationCurrency.json"};
@@ -13700,7 +13717,7 @@ errors = vErrors.length;
 validate616.errors = vErrors;
 return errors === 0;
 }
-validate616.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate616.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component61 = validate618;
 const schema259 = {"$ref":"RouteRetrieval.json"};
@@ -13792,7 +13809,7 @@ errors = vErrors.length;
 validate624.errors = vErrors;
 return errors === 0;
 }
-validate624.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate624.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component65 = validate626;
 const schema263 = {"$ref":"SessionToken.json"};
@@ -13814,7 +13831,7 @@ errors = vErrors.length;
 validate626.errors = vErrors;
 return errors === 0;
 }
-validate626.evaluated = {"props":{"sessionJwt":true},"dynamicProps":false,"dynamicItems":false};
+validate626.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component66 = validate628;
 const schema264 = {"$ref":"SetNameUpdate.json"};
@@ -13880,7 +13897,7 @@ errors = vErrors.length;
 validate632.errors = vErrors;
 return errors === 0;
 }
-validate632.evaluated = {"props":{"type":true,"transactionHash":true},"dynamicProps":false,"dynamicItems":false};
+validate632.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component69 = validate634;
 const schema267 = {"$ref":"TransactionChain.json"};
@@ -13924,7 +13941,7 @@ errors = vErrors.length;
 validate636.errors = vErrors;
 return errors === 0;
 }
-validate636.evaluated = {"props":{"legs":true,"id":true,"initiatedAt":true,"isInstantSettlement":true,"legCount":true,"recipient":true,"source":true,"settledAt":true,"status":true,"type":true},"dynamicProps":false,"dynamicItems":false};
+validate636.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component71 = validate638;
 const schema269 = {"$ref":"TransactionList.json"};
@@ -13968,7 +13985,7 @@ errors = vErrors.length;
 validate640.errors = vErrors;
 return errors === 0;
 }
-validate640.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate640.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component73 = validate642;
 const schema271 = {"$ref":"TransactionStatus.json"};
@@ -14056,7 +14073,7 @@ errors = vErrors.length;
 validate648.errors = vErrors;
 return errors === 0;
 }
-validate648.evaluated = {"props":{"reason":true},"dynamicProps":false,"dynamicItems":false};
+validate648.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component77 = validate650;
 const schema275 = {"$ref":"UnauthorizedError.json"};
@@ -14078,7 +14095,7 @@ errors = vErrors.length;
 validate650.errors = vErrors;
 return errors === 0;
 }
-validate650.evaluated = {"props":{"code":true,"context":true,"message":true,"docs_url":true},"dynamicProps":false,"dynamicItems":false};
+validate650.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component78 = validate652;
 const schema276 = {"$ref":"UnauthorizedReason.json"};
@@ -14163,14 +14180,10 @@ if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
 errors = vErrors.length;
 }
-else {
-var props0 = validate125.evaluated.props;
-}
 validate658.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }
-validate658.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate658.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component82 = validate660;
 const schema280 = {"$ref":"WalletCounterparty.json"};
@@ -14258,7 +14271,7 @@ errors = vErrors.length;
 validate666.errors = vErrors;
 return errors === 0;
 }
-validate666.evaluated = {"props":{"type":true,"imad":true},"dynamicProps":false,"dynamicItems":false};
+validate666.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component86 = validate668;
 const schema284 = {"$ref":"ZonedTimestamp.json"};
