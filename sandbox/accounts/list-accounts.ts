@@ -4,6 +4,7 @@ import type { SandboxContext } from '../context.js';
 import { decodeCursor, toPage } from '../cursor.js';
 import { ListingQuery, type TimeRange } from '../listing-query.js';
 import { ApiProblem } from '../problem.js';
+import type { AccountKind } from '../auth/api-keys.js';
 import { findAccountRow, loadNetworks, readAccount, toAccount, type AccountRow } from './account-records.js';
 
 export interface AccountFilters {
@@ -14,10 +15,20 @@ export interface AccountFilters {
   network?: readonly string[];
 }
 
-export function listAccounts(ctx: SandboxContext, organizationId: string, filters: AccountFilters): Page<Account> {
+/**
+ * The account kinds the caller's key may read: accounts of another kind read as not found, and a key that
+ * can read neither kind is refused outright.
+ */
+export function readableKinds(kinds: readonly AccountKind[]): readonly AccountKind[] {
+  if (kinds.length === 0) throw new ApiProblem('forbidden', 'This API key may not read accounts.');
+  return kinds;
+}
+
+export function listAccounts(ctx: SandboxContext, organizationId: string, kinds: readonly AccountKind[], filters: AccountFilters): Page<Account> {
   const query = new ListingQuery(organizationId, 'created_at')
     .range(filters.createdAt)
-    .after(decodeCursor('accounts', filters.cursor));
+    .after(decodeCursor('accounts', filters.cursor))
+    .whereIn('kind', readableKinds(kinds));
   if (filters.kind !== undefined) query.where('kind = ?', filters.kind);
   if (filters.network !== undefined) {
     // Bank accounts hold no networks, so they never match.
@@ -39,8 +50,14 @@ export function accountNotFound(): ApiProblem {
   return new ApiProblem('account_not_found', 'No account with this id exists for the organization.');
 }
 
-export function getAccount(ctx: SandboxContext, organizationId: string, accountId: string): Account {
+/** The organization's account with this id, if the key may read its kind. */
+export function findReadableAccount(ctx: SandboxContext, organizationId: string, kinds: readonly AccountKind[], accountId: string): AccountRow {
+  const readable = readableKinds(kinds);
   const row = findAccountRow(ctx.db, organizationId, accountId);
-  if (row === undefined) throw accountNotFound();
-  return readAccount(ctx.db, row);
+  if (row === undefined || !readable.includes(row.kind)) throw accountNotFound();
+  return row;
+}
+
+export function getAccount(ctx: SandboxContext, organizationId: string, kinds: readonly AccountKind[], accountId: string): Account {
+  return readAccount(ctx.db, findReadableAccount(ctx, organizationId, kinds, accountId));
 }

@@ -4,7 +4,8 @@ import { chainFacts } from '../chains.js';
 import type { SandboxContext } from '../context.js';
 import { ApiProblem, parameterInvalid } from '../problem.js';
 import { findAccountRow, findEntitlement, isRegisteredOn, readAccount, setEntitlement, type AccountRow } from './account-records.js';
-import { accountNotFound } from './list-accounts.js';
+import type { AccountKind } from '../auth/api-keys.js';
+import { findReadableAccount } from './list-accounts.js';
 import { accountAlreadyExists, networkIncompatibility, startNetwork } from './register-account.js';
 
 // An entitlement in one of these states is "already present"; a rejected or removed one may be asked for again.
@@ -44,10 +45,15 @@ function requestEntitlement(ctx: SandboxContext, account: AccountRow, network: s
   setEntitlement(ctx.db, account.id, network, entitlement, 'pending_approval');
 }
 
-export function updateAccount(ctx: SandboxContext, organizationId: string, accountId: string, update: AccountUpdate): Account {
+export function updateAccount(
+  ctx: SandboxContext,
+  organizationId: string,
+  kinds: readonly AccountKind[],
+  accountId: string,
+  update: AccountUpdate,
+): Account {
   return ctx.db.transaction(() => {
-    const account = findAccountRow(ctx.db, organizationId, accountId);
-    if (account === undefined) throw accountNotFound();
+    const account = findReadableAccount(ctx, organizationId, kinds, accountId);
     switch (update.operation) {
       case 'setName':
         ctx.db.prepare('UPDATE accounts SET name = ? WHERE id = ?').run(required(update.name, 'name'), account.id);

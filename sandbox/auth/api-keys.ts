@@ -17,7 +17,11 @@ export interface ApiKeyRow {
   status: KeyStatus;
   created_in_dashboard: number;
   created_at: string;
+  /** Comma-separated account kinds the key may read (`wallet,bank` unless a helper narrowed it). */
+  account_kinds: string;
 }
+
+export type AccountKind = 'wallet' | 'bank';
 
 export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret, 'utf8').digest('hex');
@@ -40,16 +44,25 @@ export interface NewKey {
   name: string;
   secret: string;
   createdInDashboard: boolean;
+  accountKinds?: readonly AccountKind[];
 }
 
 /** Stores the key unless one with the same secret exists; returns the stored row either way. */
 export function ensureKey(ctx: SandboxContext, key: NewKey): ApiKeyRow {
   ctx.db
     .prepare(
-      `INSERT INTO api_keys (id, organization_id, name, secret_sha256, status, created_in_dashboard, created_at)
-       VALUES (?, ?, ?, ?, 'active', ?, ?) ON CONFLICT (secret_sha256) DO NOTHING`,
+      `INSERT INTO api_keys (id, organization_id, name, secret_sha256, status, created_in_dashboard, created_at, account_kinds)
+       VALUES (?, ?, ?, ?, 'active', ?, ?, ?) ON CONFLICT (secret_sha256) DO NOTHING`,
     )
-    .run(ctx.newId(), key.organizationId, key.name, hashSecret(key.secret), key.createdInDashboard ? 1 : 0, ctx.clock.now().toISOString());
+    .run(
+      ctx.newId(),
+      key.organizationId,
+      key.name,
+      hashSecret(key.secret),
+      key.createdInDashboard ? 1 : 0,
+      ctx.clock.now().toISOString(),
+      (key.accountKinds ?? ['wallet', 'bank']).join(','),
+    );
   return findKeyBySecret(ctx.db, key.secret)!;
 }
 
@@ -72,6 +85,17 @@ export function changeKeyState(db: Store, organizationId: string, keyId: string,
   return { ...key, status: transition.to };
 }
 
+export function accountKindsOf(key: ApiKeyRow): AccountKind[] {
+  return key.account_kinds === '' ? [] : (key.account_kinds.split(',') as AccountKind[]);
+}
+
 export function publicKeyView(key: ApiKeyRow) {
-  return { id: key.id, name: key.name, status: key.status, createdInDashboard: key.created_in_dashboard === 1, createdAt: key.created_at };
+  return {
+    id: key.id,
+    name: key.name,
+    status: key.status,
+    createdInDashboard: key.created_in_dashboard === 1,
+    accountKinds: accountKindsOf(key),
+    createdAt: key.created_at,
+  };
 }

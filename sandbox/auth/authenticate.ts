@@ -2,8 +2,8 @@
 // The key's state is read on every request, so pause and revoke bite on JWTs already issued.
 import type { Clock } from '../clock.js';
 import type { Store } from '../store/open-store.js';
-import { findKeyById, findKeyBySecret, type ApiKeyRow } from './api-keys.js';
-import { organizationExists } from './organizations.js';
+import { accountKindsOf, findKeyById, findKeyBySecret, type AccountKind, type ApiKeyRow } from './api-keys.js';
+import { organizationStanding, type Standing } from './organizations.js';
 import { verifySessionToken } from './session-tokens.js';
 
 export type AuthFailureReason =
@@ -19,16 +19,21 @@ export type AuthFailureReason =
 export interface Principal {
   organizationId: string;
   apiKeyId: string;
+  /** Read on every request, so a change of standing bites at once. */
+  standing: Standing;
+  /** The account kinds the key may read. */
+  accountKinds: AccountKind[];
 }
 
 export type AuthResult = { ok: true; principal: Principal } | { ok: false; reason: AuthFailureReason };
 
 function keyUsable(db: Store, key: ApiKeyRow, allowPaused = false): AuthResult {
-  if (!organizationExists(db, key.organization_id)) return { ok: false, reason: 'unknown_tenant' };
+  const standing = organizationStanding(db, key.organization_id);
+  if (standing === undefined) return { ok: false, reason: 'unknown_tenant' };
   if (key.created_in_dashboard !== 1) return { ok: false, reason: 'key_not_provisioned' };
   if (key.status === 'revoked') return { ok: false, reason: 'token_revoked' };
   if (key.status === 'paused' && !allowPaused) return { ok: false, reason: 'token_paused' };
-  return { ok: true, principal: { organizationId: key.organization_id, apiKeyId: key.id } };
+  return { ok: true, principal: { organizationId: key.organization_id, apiKeyId: key.id, standing, accountKinds: accountKindsOf(key) } };
 }
 
 /** The token exchange: the credential is the API key itself. */
@@ -51,7 +56,7 @@ export async function authenticateSession(
   const verified = await verifySessionToken(signingKey, clock, credential);
   if (!verified.ok) return verified;
   const { keyId, organizationId } = verified.claims;
-  if (!organizationExists(db, organizationId)) return { ok: false, reason: 'unknown_tenant' };
+  if (organizationStanding(db, organizationId) === undefined) return { ok: false, reason: 'unknown_tenant' };
   const key = findKeyById(db, keyId);
   if (key === undefined || key.organization_id !== organizationId) return { ok: false, reason: 'invalid_token' };
   return keyUsable(db, key, allowPausedKey);

@@ -13,6 +13,14 @@ export function ensureOrganizations(db: Store, createdAt: string): void {
   for (const [role, org] of Object.entries(organizations)) insert.run(org.id, org.name, role, createdAt);
 }
 
-export function organizationExists(db: Store, organizationId: string): boolean {
-  return db.prepare('SELECT 1 FROM organizations WHERE id = ?').get(organizationId) !== undefined;
+/** `active`, or why every request of the organization is refused with 403 (set by a test helper). */
+export type Standing = 'active' | 'not_provisioned' | 'verification_pending' | 'not_eligible';
+export const STANDINGS: readonly Standing[] = ['active', 'not_provisioned', 'verification_pending', 'not_eligible'];
+
+export function organizationStanding(db: Store, organizationId: string): Standing | undefined {
+  return db.prepare<[string], { standing: Standing }>('SELECT standing FROM organizations WHERE id = ?').get(organizationId)?.standing;
+}
+
+export function setStanding(db: Store, organizationId: string, standing: Standing): void {
+  db.prepare('UPDATE organizations SET standing = ? WHERE id = ?').run(standing, organizationId);
 }

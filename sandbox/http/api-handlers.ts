@@ -1,19 +1,44 @@
 // One handler per operation of the contract, each a thin call into the sandbox's domain functions. The
 // generated router has already authenticated the caller and parsed and validated every input.
 import type { Handlers } from '../../generated/middleware.js';
-import { listAccounts, getAccount } from '../accounts/list-accounts.js';
+import { operations, type OperationId } from '../../generated/operations.js';
+import { getAccount, listAccounts } from '../accounts/list-accounts.js';
 import { registerAccount } from '../accounts/register-account.js';
 import { updateAccount } from '../accounts/update-account.js';
 import type { Principal } from '../auth/authenticate.js';
+import type { Standing } from '../auth/organizations.js';
 import { issueSessionToken } from '../auth/session-tokens.js';
 import type { SandboxContext } from '../context.js';
 import { supplyMetrics, supplyTotal } from '../metrics/supply-metrics.js';
+import { ApiProblem } from '../problem.js';
 import { createRoute } from '../routes/create-route.js';
 import { getRoute, listRoutes } from '../routes/list-routes.js';
 import { getTransaction, listTransactions } from '../transactions/list-transactions.js';
 import { respond } from './error-results.js';
 
+const STANDING_CODES = {
+  not_provisioned: 'account_not_provisioned',
+  verification_pending: 'account_verification_pending',
+  not_eligible: 'account_not_eligible',
+} as const satisfies Record<Exclude<Standing, 'active'>, string>;
+
+/**
+ * An organization that is not in good standing is refused with 403 on every request, by operations whose
+ * contract lists that code for 403 (the others have no such answer and serve the request).
+ */
+function checkStanding(operationId: OperationId, principal: Principal): void {
+  if (principal.standing === 'active') return;
+  const code = STANDING_CODES[principal.standing];
+  const forbidden = (operations[operationId].responses as Record<string, { codes: readonly string[] } | undefined>)['403'];
+  if (forbidden?.codes.includes(code)) throw new ApiProblem(code, `The organization's standing is '${principal.standing}'.`);
+}
+
 export function apiHandlers(ctx: SandboxContext, signingKey: Uint8Array): Handlers<Principal> {
+  const as = <Result>(operationId: OperationId, principal: Principal, work: () => Result) =>
+    respond(() => {
+      checkStanding(operationId, principal);
+      return work();
+    });
   return {
     exchangeApiKey: ({ principal }) =>
       respond(async () => ({
@@ -23,17 +48,20 @@ export function apiHandlers(ctx: SandboxContext, signingKey: Uint8Array): Handle
     getMetrics: () => respond(() => ({ status: 200 as const, body: supplyMetrics(ctx) })),
     getTotalSupply: () => respond(() => ({ status: 200 as const, body: supplyTotal(ctx, 'total') })),
     getCirculatingSupply: () => respond(() => ({ status: 200 as const, body: supplyTotal(ctx, 'circulating') })),
-    listAccounts: ({ principal, query }) => respond(() => ({ status: 200 as const, body: listAccounts(ctx, principal.organizationId, query) })),
-    createAccount: ({ principal, body }) => respond(() => ({ status: 201 as const, body: registerAccount(ctx, principal.organizationId, body) })),
-    getAccount: ({ principal, params }) => respond(() => ({ status: 200 as const, body: getAccount(ctx, principal.organizationId, params.accountId) })),
-    updateAccount: ({ principal, params, body }) =>
-      respond(() => ({ status: 200 as const, body: updateAccount(ctx, principal.organizationId, params.accountId, body) })),
-    listRoutes: ({ principal, query }) => respond(() => ({ status: 200 as const, body: listRoutes(ctx, principal.organizationId, query) })),
-    createRoute: ({ principal, body }) => respond(() => ({ status: 201 as const, body: createRoute(ctx, principal.organizationId, body) })),
-    getRoute: ({ principal, params }) => respond(() => ({ status: 200 as const, body: getRoute(ctx, principal.organizationId, params.routeId) })),
-    listTransactions: ({ principal, query }) =>
-      respond(() => ({ status: 200 as const, body: listTransactions(ctx, principal.organizationId, query) })),
-    getTransaction: ({ principal, params }) =>
-      respond(() => ({ status: 200 as const, body: getTransaction(ctx, principal.organizationId, params.txnId) })),
+    listAccounts: ({ principal: p, query }) =>
+      as('listAccounts', p, () => ({ status: 200 as const, body: listAccounts(ctx, p.organizationId, p.accountKinds, query) })),
+    createAccount: ({ principal: p, body }) =>
+      as('createAccount', p, () => ({ status: 201 as const, body: registerAccount(ctx, p.organizationId, body) })),
+    getAccount: ({ principal: p, params }) =>
+      as('getAccount', p, () => ({ status: 200 as const, body: getAccount(ctx, p.organizationId, p.accountKinds, params.accountId) })),
+    updateAccount: ({ principal: p, params, body }) =>
+      as('updateAccount', p, () => ({ status: 200 as const, body: updateAccount(ctx, p.organizationId, p.accountKinds, params.accountId, body) })),
+    listRoutes: ({ principal: p, query }) => as('listRoutes', p, () => ({ status: 200 as const, body: listRoutes(ctx, p.organizationId, query) })),
+    createRoute: ({ principal: p, body }) => as('createRoute', p, () => ({ status: 201 as const, body: createRoute(ctx, p.organizationId, body) })),
+    getRoute: ({ principal: p, params }) => as('getRoute', p, () => ({ status: 200 as const, body: getRoute(ctx, p.organizationId, params.routeId) })),
+    listTransactions: ({ principal: p, query }) =>
+      as('listTransactions', p, () => ({ status: 200 as const, body: listTransactions(ctx, p.organizationId, query) })),
+    getTransaction: ({ principal: p, params }) =>
+      as('getTransaction', p, () => ({ status: 200 as const, body: getTransaction(ctx, p.organizationId, params.txnId) })),
   };
 }

@@ -3,7 +3,8 @@
 // paused key is accepted here (so the key can be resumed), one of a revoked key is not. Errors use the API's
 // error shape. Documented in sandbox/test-helpers.md.
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { changeKeyState, ensureKey, generateSecret, publicKeyView, type KeyAction } from '../auth/api-keys.js';
+import { changeKeyState, ensureKey, generateSecret, publicKeyView, type AccountKind, type KeyAction } from '../auth/api-keys.js';
+import { setStanding, STANDINGS, type Standing } from '../auth/organizations.js';
 import { authenticateSession, type Principal } from '../auth/authenticate.js';
 import { issueSessionToken, REQUIRED_CLAIMS } from '../auth/session-tokens.js';
 import { chainFacts } from '../chains.js';
@@ -71,8 +72,18 @@ export function testHelpersRouter(ctx: SandboxContext, signingKey: Uint8Array): 
   route('post', '/api-keys', ({ principal, body }) => {
     const createdInDashboard = body.createdInDashboard ?? true;
     if (typeof createdInDashboard !== 'boolean') throw parameterInvalid('createdInDashboard', 'Must be a boolean.');
+    const accountKinds = body.accountKinds ?? ['wallet', 'bank'];
+    if (!Array.isArray(accountKinds) || accountKinds.some((kind) => kind !== 'wallet' && kind !== 'bank')) {
+      throw parameterInvalid('accountKinds', "A list of the account kinds the key may read: 'wallet', 'bank'.");
+    }
     const secret = generateSecret();
-    const key = ensureKey(ctx, { organizationId: principal.organizationId, name: optionalString(body, 'name') ?? 'Sandbox key', secret, createdInDashboard });
+    const key = ensureKey(ctx, {
+      organizationId: principal.organizationId,
+      name: optionalString(body, 'name') ?? 'Sandbox key',
+      secret,
+      createdInDashboard,
+      accountKinds: [...new Set(accountKinds as AccountKind[])],
+    });
     return { status: 201, body: { ...publicKeyView(key), secret } };
   });
 
@@ -124,6 +135,13 @@ export function testHelpersRouter(ctx: SandboxContext, signingKey: Uint8Array): 
     if (typeof body.reachable !== 'boolean') throw parameterInvalid('reachable', 'Must be a boolean.');
     if (chainFacts(params.chain!) === undefined) throw parameterInvalid('chain', `Unknown network '${params.chain}'.`);
     return { status: 200, body: setChainReachable(ctx, params.chain!, body.reachable) };
+  });
+
+  route('put', '/organization', ({ principal, body }) => {
+    const standing = requiredString(body, 'standing') as Standing;
+    if (!STANDINGS.includes(standing)) throw parameterInvalid('standing', `One of ${STANDINGS.join(', ')}.`);
+    setStanding(ctx.db, principal.organizationId, standing);
+    return { status: 200, body: { organizationId: principal.organizationId, standing } };
   });
 
   route('get', '/clock', () => ({ status: 200, body: { now: ctx.clock.now().toISOString() } }));

@@ -129,4 +129,10 @@ export const migrations: readonly string[] = [
     cached_at TEXT NOT NULL
   );
   `,
+  // The organization's standing (403 answers checked on every request) and the account kinds a key may read.
+  `
+  ALTER TABLE organizations ADD COLUMN standing TEXT NOT NULL DEFAULT 'active'
+    CHECK (standing IN ('active', 'not_provisioned', 'verification_pending', 'not_eligible'));
+  ALTER TABLE api_keys ADD COLUMN account_kinds TEXT NOT NULL DEFAULT 'wallet,bank';
+  `,
 ];
