@@ -1,14 +1,27 @@
 // The command line: usage errors and unreachable deployments exit 2 with a clear message; a run writes its
 // JUnit and JSON reports and never prints the keys.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { startSandbox } from '../../sandbox/server.js';
 
 const cli = (args: string[], env: Record<string, string> = {}) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'cli/ausd-api.ts', 'conformance', ...args], { encoding: 'utf8', env: { ...process.env, ...env }, timeout: 120_000 });
+
+/** The CLI as a child process without blocking this one (an in-process sandbox must keep answering). */
+function cliAsync(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/ausd-api.ts', 'conformance', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
 
 async function closedPort(): Promise<number> {
   const server = createServer();
@@ -38,6 +51,18 @@ describe('ausd-api conformance', () => {
     expect(result.stderr).toMatch(/cannot reach http:\/\/127\.0\.0\.1:\d+/);
     expect(result.stderr + result.stdout).not.toContain('sk_unreachable_secret_value');
   });
+
+  it('exits 2 when the deployment refuses the key, without printing it', async () => {
+    const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1' });
+    try {
+      const result = await cliAsync(['--base-url', sandbox.url, '--api-key', 'sk_wrong_key_for_this_sandbox']);
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain('the API key was refused');
+      expect(result.stderr + result.stdout).not.toContain('sk_wrong_key_for_this_sandbox');
+    } finally {
+      await sandbox.close();
+    }
+  }, 60_000);
 
   it('runs against the embedded sandbox, writes JUnit and JSON, exits 0', () => {
     const dir = mkdtempSync(join(tmpdir(), 'conformance-'));

@@ -1,11 +1,10 @@
 import { isEvmWallet, type StatefulStep } from './journey.js';
+import { chainsOf, MINT, networkEntitlements } from './networks.js';
 import { bodyOf, call, documentedCode, exampleWhere } from './request.js';
-
-const chains = (account: Record<string, unknown>) => (Array.isArray(account.networks) ? account.networks : []).map((n) => String((n as { chain?: unknown }).chain));
 
 export const statefulAddNetwork: StatefulStep = {
   name: 'stateful_add_network',
-  summary: 'addNetwork registers the EVM wallet on another network (which then reads back); adding it again gets 409.',
+  summary: 'addNetwork registers the EVM wallet on another network with a mint entitlement there; adding it again gets 409.',
   operationId: 'updateAccount',
   async run(t, state, ctx) {
     const example = exampleWhere(ctx, 'updateAccount', 'operation', 'addNetwork');
@@ -13,10 +12,10 @@ export const statefulAddNetwork: StatefulStep = {
     if (!example || !wallet) return t.skip(example ? 'no EVM wallet was registered' : 'the contract has no addNetwork example');
     const id = String(wallet.created.id);
     const network = String(example.network);
-    if (chains(wallet.created).includes(network)) return t.skip(`the wallet already holds ${network}`);
+    if (chainsOf(wallet.created).includes(network)) return t.skip(`the wallet already holds ${network}`);
     const added = await call(t, ctx, 'updateAccount', { path: { accountId: id }, body: example });
-    if (added.response?.status !== 200 || !chains(bodyOf(added)).includes(network)) {
-      return t.fail(`adding ${network} to ${id} got ${added.response?.status ?? added.error} without the network listed`, added, 'networks');
+    if (added.response?.status !== 200 || !networkEntitlements(bodyOf(added), network).includes(MINT)) {
+      return t.fail(`adding ${network} to ${id} got ${added.response?.status ?? added.error} without a ${MINT} entitlement there`, added, 'networks');
     }
     state.addedNetwork = network;
     wallet.created = bodyOf(added);

@@ -1,11 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { StatefulStep } from './journey.js';
+import { MINT, networkEntitlements, requestedNetworks } from './networks.js';
 import { bodyOf, call, examples, successStatus } from './request.js';
 import { uniqueRegistration } from './unique.js';
 
 export const statefulRegisterAccount: StatefulStep = {
   name: 'stateful_register_account',
-  summary: 'Each registration example (made unique) is created, and reading it back returns the same account.',
+  summary: 'Each registration example (made unique) is created (a wallet with a mint entitlement on every requested network) and reads back identical.',
   operationId: 'createAccount',
   async run(t, state, ctx) {
     const expected = successStatus(ctx, 'createAccount');
@@ -21,6 +22,11 @@ export const statefulRegisterAccount: StatefulStep = {
       state.accounts.push({ request, created: account });
       if (typeof request.address === 'string' && String(account.address).toLowerCase() !== request.address.toLowerCase()) {
         t.fail(`registered address ${request.address} reads as ${String(account.address)}`, created, 'address');
+        continue;
+      }
+      const missing = requestedNetworks(request).filter((chain) => !networkEntitlements(account, chain).includes(MINT));
+      if (missing.length > 0) {
+        t.fail(`the new wallet has no ${MINT} entitlement on ${missing.join(', ')}`, created, 'networks');
         continue;
       }
       const read = await call(t, ctx, 'getAccount', { path: { accountId: account.id } });

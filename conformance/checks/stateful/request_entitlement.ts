@@ -1,5 +1,6 @@
 import { validationCode } from '../../cases/expectations.js';
 import { isEvmWallet, type StatefulStep } from './journey.js';
+import { networkEntitlements, PENDING } from './networks.js';
 import { bodyOf, call, documentedCode, exampleWhere } from './request.js';
 
 export const statefulRequestEntitlement: StatefulStep = {
@@ -11,11 +12,14 @@ export const statefulRequestEntitlement: StatefulStep = {
     const wallet = state.accounts.find((a) => isEvmWallet(a.created));
     if (!example || !wallet) return t.skip(example ? 'no EVM wallet was registered' : 'the contract has no requestEntitlement example');
     const id = String(wallet.created.id);
-    const body = { ...example, network: state.addedNetwork ?? example.network };
+    const body: Record<string, unknown> = { ...example, network: state.addedNetwork ?? example.network };
     const refusal = documentedCode(ctx, 'updateAccount', '400', validationCode(ctx.contract));
     const refused = (exchange: Awaited<ReturnType<typeof call>>) => exchange.response?.status === 400 && (refusal === undefined || bodyOf(exchange).code === refusal);
     const first = await call(t, ctx, 'updateAccount', { path: { accountId: id }, body });
-    if (first.response?.status === 200 || refused(first)) t.pass();
+    const granted = first.response?.status === 200;
+    if (granted && !networkEntitlements(bodyOf(first), String(body.network), PENDING).includes(String(body.entitlement))) {
+      t.fail(`accepted, but ${String(body.entitlement)} is not ${PENDING} on ${String(body.network)}`, first, 'networks');
+    } else if (granted || refused(first)) t.pass();
     else t.fail(`first request got ${first.response?.status ?? first.error} ${String(bodyOf(first).code ?? '')}`, first, 'requestEntitlement');
     const second = await call(t, ctx, 'updateAccount', { path: { accountId: id }, body });
     if (refused(second)) t.pass();
