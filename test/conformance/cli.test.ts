@@ -64,6 +64,22 @@ describe('ausd-api conformance', () => {
     }
   }, 60_000);
 
+  it('exits 1 on a violation and shows the check, request, response and rule', async () => {
+    const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1', fault: 'wrong_error_code' });
+    try {
+      const result = await cliAsync(['--base-url', sandbox.url, '--api-key', sandbox.apiKeys.primary]);
+      expect(result.status).toBe(1);
+      expect(result.stdout).toContain('FAILED');
+      expect(result.stdout).toMatch(/✗ error_code_documented · getAccount/);
+      expect(result.stdout).toMatch(/request: {2}GET http:\/\/127\.0\.0\.1:\d+\/v0\/accounts\/[0-9a-f-]{36}/);
+      expect(result.stdout).toMatch(/response: 404 \{"code":"forbidden"/);
+      expect(result.stdout).toContain('[responses/404/code]');
+      expect(result.stdout + result.stderr).not.toContain(sandbox.apiKeys.primary);
+    } finally {
+      await sandbox.close();
+    }
+  }, 60_000);
+
   it('runs against the embedded sandbox, writes JUnit and JSON, exits 0', () => {
     const dir = mkdtempSync(join(tmpdir(), 'conformance-'));
     const result = cli(['--junit', join(dir, 'junit.xml'), '--json', join(dir, 'report.json')]);
