@@ -698,7 +698,7 @@ export interface components {
             createdAt: components["schemas"]["UtcTimestamp"];
             from: components["schemas"]["RouteFrom"];
             to: components["schemas"]["RouteTo"];
-            /** @description Settlement instructions; reusable and never expiring. */
+            /** @description Settlement instructions; reusable and never expiring. Deposit instructions of the removed destination chains (`binance-smart-chain`, `core`, `katana`, `mantle`, `plume`) are not returned. */
             instructions: (components["schemas"]["WireInstruction"] | components["schemas"]["DepositInstruction"])[];
             /** @description User label, at most 200 characters; null when unset. */
             name: string | null;
