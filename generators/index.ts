@@ -23,6 +23,8 @@ export interface GenerateOptions {
   outDir?: string;
   /** Artifact names to run; all when absent. */
   only?: readonly string[];
+  /** Compare with the files on disk instead of writing: reports list what would change. */
+  check?: boolean;
   /** Called after each artifact is written. */
   onArtifact?: (report: ArtifactReport) => void;
 }
@@ -33,15 +35,20 @@ export interface ArtifactReport {
   milliseconds: number;
 }
 
-async function writeIfChanged(file: string, contents: string): Promise<boolean> {
+async function writeIfChanged(file: string, contents: string, check: boolean): Promise<boolean> {
   const current = await readFile(file, 'utf8').catch(() => undefined);
-  if (current === contents) return false;
+  if (current === contents || check) return current !== contents;
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, contents);
   return true;
 }
 
-async function run(generator: ArtifactGenerator, produce: () => GeneratedFile[] | Promise<GeneratedFile[]>, outDir: string): Promise<ArtifactReport> {
+async function run(
+  generator: ArtifactGenerator,
+  produce: () => GeneratedFile[] | Promise<GeneratedFile[]>,
+  outDir: string,
+  check: boolean,
+): Promise<ArtifactReport> {
   const started = performance.now();
   const files = await produce();
   const unexpected = files.filter((file) => !generator.outputs.includes(file.path));
@@ -50,7 +57,7 @@ async function run(generator: ArtifactGenerator, produce: () => GeneratedFile[] 
   }
   const written = [];
   for (const file of files) {
-    const changed = await writeIfChanged(path.join(outDir, file.path), file.contents);
+    const changed = await writeIfChanged(path.join(outDir, file.path), file.contents, check);
     written.push({ path: file.path, bytes: Buffer.byteLength(file.contents), changed });
   }
   return { name: generator.name, files: written, milliseconds: performance.now() - started };
@@ -72,9 +79,10 @@ export async function generate(options: GenerateOptions = {}): Promise<ArtifactR
     options.onArtifact?.(artifact);
   };
   const openapi = openapiArtifact(bundle);
-  if (selected(openapi.name)) report({ ...(await run(openapi, () => openapi.generate(model), outDir)), milliseconds: bundleMs });
+  const check = options.check ?? false;
+  if (selected(openapi.name)) report({ ...(await run(openapi, () => openapi.generate(model), outDir, check)), milliseconds: bundleMs });
   for (const generator of artifactGenerators.filter((candidate) => selected(candidate.name))) {
-    report(await run(generator, () => generator.generate(model), outDir));
+    report(await run(generator, () => generator.generate(model), outDir, check));
   }
   return reports;
 }

@@ -8,9 +8,9 @@ export function formatBytes(bytes: number): string {
   return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} kB`;
 }
 
-export function printArtifact(report: ArtifactReport): void {
+export function printArtifact(report: ArtifactReport, changedLabel = ''): void {
   const files = report.files
-    .map((file) => `${file.path} ${formatBytes(file.bytes)}${file.changed ? '' : ' (unchanged)'}`)
+    .map((file) => `${file.path} ${formatBytes(file.bytes)}${file.changed ? changedLabel : ' (unchanged)'}`)
     .join(', ');
   process.stdout.write(`${report.name.padEnd(11)} ${files}  ${report.milliseconds.toFixed(0)} ms\n`);
 }
@@ -27,23 +27,31 @@ export function reportContractProblem(error: unknown): number {
 const command: Command = {
   summary: 'Regenerate everything under generated/ from spec/',
   usage: `
-Usage: ausd-api generate [--entry ${defaultEntry}] [--out ${defaultOutDir}] [--only name,name]
+Usage: ausd-api generate [--entry ${defaultEntry}] [--out ${defaultOutDir}] [--only name,name] [--check]
 
 Bundles the contract, checks its structure, and runs every artifact generator (openapi, operations, types,
 validators, docs, ...), printing one line per artifact with its size and time. Unchanged files are not rewritten.
-Fails with file and JSON pointer when the contract cannot be read.`,
+Fails with file and JSON pointer when the contract cannot be read.
+
+  --check  write nothing; exit 1 when a generated file differs from what generation would write`,
   async run(argv) {
     const { values } = parseArgs({
       args: argv,
-      options: { entry: { type: 'string' }, out: { type: 'string' }, only: { type: 'string' } },
+      options: { entry: { type: 'string' }, out: { type: 'string' }, only: { type: 'string' }, check: { type: 'boolean' } },
     });
     try {
-      await generate({
+      const reports = await generate({
         entry: values.entry,
         outDir: values.out,
         only: values.only?.split(','),
-        onArtifact: printArtifact,
+        check: values.check,
+        onArtifact: (report) => printArtifact(report, values.check ? ' (differs)' : ''),
       });
+      const stale = reports.flatMap((report) => report.files.filter((file) => file.changed).map((file) => file.path));
+      if (values.check && stale.length > 0) {
+        process.stderr.write(`ausd-api: out of date, run \`npm run generate\`: ${stale.join(', ')}\n`);
+        return 1;
+      }
       return 0;
     } catch (error) {
       return reportContractProblem(error);
