@@ -42,6 +42,12 @@ describe('ausd-api lint', () => {
     expect(result.code).toBe(0);
   });
 
+  it('passes the bundled document too, the artifact other tools consume', async () => {
+    const result = await lint('--spec', 'generated/openapi.yaml');
+    expect(result.stdout).toContain('0 errors, 0 warnings');
+    expect(result.code).toBe(0);
+  });
+
   it('fails, naming each rule, when a convention is broken', async () => {
     const spec = path.join(dir, 'spec');
     await edit(path.join(spec, 'paths/transactions.yaml'), (doc) => {
