@@ -2,10 +2,17 @@
 import type { Clock } from './clock.js';
 import type { Store } from './store/open-store.js';
 
+/** Temporary unavailability switched on by a test helper (in memory: a restart clears it). */
+export interface Outages {
+  routeCreation: boolean;
+  tokenExchange: boolean;
+}
+
 export interface SandboxContext {
   db: Store;
   clock: Clock;
   newId(): string;
+  outages: Outages;
 }
 
 export function nowIso(ctx: SandboxContext): string {

@@ -57,7 +57,7 @@ export interface RunningSandbox {
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const db = openStore(options.db ?? ':memory:');
   const clock = options.clock ?? createClock();
-  const ctx: SandboxContext = { db, clock, newId: randomUUID };
+  const ctx: SandboxContext = { db, clock, newId: randomUUID, outages: { routeCreation: false, tokenExchange: false } };
   const keys = bootstrap(ctx, {
     seed: options.seed === undefined ? 1 : options.seed,
     seedTransactions: options.seedTransactions,

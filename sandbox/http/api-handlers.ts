@@ -41,10 +41,11 @@ export function apiHandlers(ctx: SandboxContext, signingKey: Uint8Array): Handle
     });
   return {
     exchangeApiKey: ({ principal }) =>
-      respond(async () => ({
-        status: 200 as const,
-        body: { sessionJwt: await issueSessionToken(signingKey, ctx.clock, { keyId: principal.apiKeyId, organizationId: principal.organizationId }) },
-      })),
+      respond(async () => {
+        if (ctx.outages.tokenExchange) throw new ApiProblem('service_unavailable', 'The token exchange is temporarily unavailable.');
+        const sessionJwt = await issueSessionToken(signingKey, ctx.clock, { keyId: principal.apiKeyId, organizationId: principal.organizationId });
+        return { status: 200 as const, body: { sessionJwt } };
+      }),
     getMetrics: () => respond(() => ({ status: 200 as const, body: supplyMetrics(ctx) })),
     getTotalSupply: () => respond(() => ({ status: 200 as const, body: supplyTotal(ctx, 'total') })),
     getCirculatingSupply: () => respond(() => ({ status: 200 as const, body: supplyTotal(ctx, 'circulating') })),
@@ -57,7 +58,11 @@ export function apiHandlers(ctx: SandboxContext, signingKey: Uint8Array): Handle
     updateAccount: ({ principal: p, params, body }) =>
       as('updateAccount', p, () => ({ status: 200 as const, body: updateAccount(ctx, p.organizationId, p.accountKinds, params.accountId, body) })),
     listRoutes: ({ principal: p, query }) => as('listRoutes', p, () => ({ status: 200 as const, body: listRoutes(ctx, p.organizationId, query) })),
-    createRoute: ({ principal: p, body }) => as('createRoute', p, () => ({ status: 201 as const, body: createRoute(ctx, p.organizationId, body) })),
+    createRoute: ({ principal: p, body }) =>
+      as('createRoute', p, () => {
+        if (ctx.outages.routeCreation) throw new ApiProblem('route_creation_unavailable', 'Route creation is temporarily unavailable.');
+        return { status: 201 as const, body: createRoute(ctx, p.organizationId, body) };
+      }),
     getRoute: ({ principal: p, params }) => as('getRoute', p, () => ({ status: 200 as const, body: getRoute(ctx, p.organizationId, params.routeId) })),
     listTransactions: ({ principal: p, query }) =>
       as('listTransactions', p, () => ({ status: 200 as const, body: listTransactions(ctx, p.organizationId, query) })),

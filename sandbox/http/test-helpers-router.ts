@@ -144,6 +144,15 @@ export function testHelpersRouter(ctx: SandboxContext, signingKey: Uint8Array): 
     return { status: 200, body: { organizationId: principal.organizationId, standing } };
   });
 
+  route('put', '/outages', ({ body }) => {
+    for (const field of ['routeCreation', 'tokenExchange'] as const) {
+      if (body[field] === undefined) continue;
+      if (typeof body[field] !== 'boolean') throw parameterInvalid(field, 'Must be a boolean.');
+      ctx.outages[field] = body[field];
+    }
+    return { status: 200, body: { ...ctx.outages } };
+  });
+
   route('get', '/clock', () => ({ status: 200, body: { now: ctx.clock.now().toISOString() } }));
 
   route('post', '/clock/advance', ({ body }) => {
