@@ -4,7 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ArtifactGenerator, GeneratedFile } from './artifact.js';
 import { bundleContract } from './contract.js';
-import { createModel } from './model.js';
+import { type ContractModel, createModel } from './model.js';
 import { openapiArtifact, openapiOutputs } from './openapi.js';
 import { operationsArtifact } from './operations.js';
 import { typesArtifact } from './types.js';
@@ -43,14 +43,9 @@ async function writeIfChanged(file: string, contents: string, check: boolean): P
   return true;
 }
 
-async function run(
-  generator: ArtifactGenerator,
-  produce: () => GeneratedFile[] | Promise<GeneratedFile[]>,
-  outDir: string,
-  check: boolean,
-): Promise<ArtifactReport> {
+async function run(generator: ArtifactGenerator, model: ContractModel, outDir: string, check: boolean): Promise<ArtifactReport> {
   const started = performance.now();
-  const files = await produce();
+  const files: GeneratedFile[] = await generator.generate(model);
   const unexpected = files.filter((file) => !generator.outputs.includes(file.path));
   if (unexpected.length > 0) {
     throw new Error(`artifact '${generator.name}' produced undeclared outputs: ${unexpected.map((file) => file.path).join(', ')}`);
@@ -67,6 +62,9 @@ export async function generate(options: GenerateOptions = {}): Promise<ArtifactR
   const entry = options.entry ?? defaultEntry;
   const outDir = options.outDir ?? defaultOutDir;
   const selected = (name: string) => options.only === undefined || options.only.includes(name);
+  const known = new Set(['openapi', ...artifactGenerators.map((generator) => generator.name)]);
+  const unknown = options.only?.filter((name) => !known.has(name)) ?? [];
+  if (unknown.length > 0) throw new Error(`unknown artifact ${unknown.join(', ')}; artifacts: ${[...known].join(', ')}`);
 
   const started = performance.now();
   const bundle = await bundleContract(entry);
@@ -80,9 +78,10 @@ export async function generate(options: GenerateOptions = {}): Promise<ArtifactR
   };
   const openapi = openapiArtifact(bundle);
   const check = options.check ?? false;
-  if (selected(openapi.name)) report({ ...(await run(openapi, () => openapi.generate(model), outDir, check)), milliseconds: bundleMs });
+  // The bundle is made before the model exists; its line reports the bundling time.
+  if (selected(openapi.name)) report({ ...(await run(openapi, model, outDir, check)), milliseconds: bundleMs });
   for (const generator of artifactGenerators.filter((candidate) => selected(candidate.name))) {
-    report(await run(generator, () => generator.generate(model), outDir, check));
+    report(await run(generator, model, outDir, check));
   }
   return reports;
 }
