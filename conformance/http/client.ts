@@ -22,6 +22,8 @@ export interface HttpOptions {
 }
 
 const MAX_RATE_LIMIT_RETRIES = 3;
+/** Lets a deployment's logs tell conformance traffic apart. */
+const USER_AGENT = 'ausd-api-conformance';
 
 export class ConformanceHttp {
   requests = 0;
@@ -73,7 +75,7 @@ export class ConformanceHttp {
     this.requests += 1;
 
     const url = `${this.options.baseUrl}${spec.path}${serializeQuery(spec.query)}`;
-    const headers: Record<string, string> = { accept: 'application/json, text/plain;q=0.9', ...spec.headers };
+    const headers: Record<string, string> = { accept: 'application/json, text/plain;q=0.9', 'user-agent': USER_AGENT, ...spec.headers };
     const authorization = this.authorization(spec.credential);
     if (authorization !== undefined) headers.authorization = authorization;
     const bodyText = spec.rawBody ?? (spec.body === undefined ? undefined : JSON.stringify(spec.body));
