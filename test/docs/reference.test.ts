@@ -74,6 +74,18 @@ describe('offline API reference', () => {
     await page.screenshot({ path: screenshot });
   });
 
+  it('gives every operation its error codes and response samples', async () => {
+    for (const spec of Object.values(operations)) {
+      const section = page.locator(`[id="tag/${spec.tag}/operation/${spec.operationId}"]`);
+      const text = await section.innerText();
+      expect(text, spec.operationId).toContain('Error codes');
+      expect(text, spec.operationId).toContain('Response samples');
+      for (const response of Object.values(spec.responses)) {
+        for (const code of response.codes) expect(text, `${spec.operationId} ${code}`).toContain(code);
+      }
+    }
+  });
+
   it(`${sandboxHelpers ? 'includes' : 'omits'} the sandbox test helpers section as sandbox/test-helpers.md ${sandboxHelpers ? 'exists' : 'is absent'}`, async () => {
     expect(await page.locator('[role="menuitem"]', { hasText: 'Sandbox test helpers' }).count()).toBe(sandboxHelpers ? 1 : 0);
   });
