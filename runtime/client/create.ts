@@ -23,7 +23,7 @@ export interface ClientOptions {
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
   /** Retries after the first attempt on 429, 500, 503 and connection failures (default 2). */
   maxRetries?: number;
-  /** Per-attempt timeout (default 60 s). */
+  /** Per-attempt timeout (default 60 s); 0 or Infinity for none. */
   timeoutMs?: number;
   retry?: Partial<Omit<RetryPolicy, 'maxRetries'>>;
   /** Renew the session this long before it expires (default 60 s). */

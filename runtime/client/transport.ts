@@ -54,14 +54,18 @@ export async function attempt(
   await config.onRequest?.(request);
 
   const timeoutMs = options.timeoutMs ?? config.timeoutMs;
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
+  // 0 or Infinity disables the timeout (setTimeout would otherwise fire at once for them).
+  const timed = timeoutMs > 0 && timeoutMs < 2 ** 31;
   const caller = options.signal;
-  const forwardAbort = () => controller.abort(caller!.reason);
+  const controller = timed || caller ? new AbortController() : undefined;
+  let timedOut = false;
+  const timer = timed
+    ? setTimeout(() => {
+        timedOut = true;
+        controller!.abort();
+      }, timeoutMs)
+    : undefined;
+  const forwardAbort = () => controller!.abort(caller!.reason);
   if (caller?.aborted) forwardAbort();
   caller?.addEventListener('abort', forwardAbort, { once: true });
 
@@ -74,7 +78,7 @@ export async function attempt(
   try {
     let response: Response;
     try {
-      response = await config.fetch(url, { ...request.init, signal: controller.signal });
+      response = await config.fetch(url, { ...request.init, signal: controller?.signal });
     } catch (cause) {
       throw failure(cause);
     }

@@ -137,6 +137,12 @@ describe('timeouts and aborts', () => {
     await expect(client.metrics.get({ timeoutMs: 50, maxRetries: 0 })).rejects.toBeInstanceOf(TimeoutError);
   });
 
+  it('timeoutMs 0 disables the timeout', async () => {
+    const { client } = harness(fixture, { timeoutMs: 0 });
+    fixture.script('GET /v0/metrics', { status: 200, body: { partial: true, chains: [] }, delayMs: 200 });
+    await expect(client.metrics.get({ maxRetries: 0 })).resolves.toMatchObject({ partial: true });
+  });
+
   it("rejects with the caller's AbortError, not a timeout or connection error, and does not retry", async () => {
     const { client, waits } = harness(fixture);
     fixture.script('GET /v0/metrics', { status: 200, body: {}, delayMs: 1000 });
