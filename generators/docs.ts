@@ -51,7 +51,7 @@ function readSandboxHelpers(): string | undefined {
 }
 
 /** The contract as the reference shows it: error-code tables in descriptions, plus docs-only sections. */
-export function docsContract(model: ContractModel, sandboxHelpers = readSandboxHelpers()): OpenAPIObject {
+function docsContract(model: ContractModel, sandboxHelpers: string | undefined): OpenAPIObject {
   const document = structuredClone(model.document);
   for (const operation of model.operations) {
     const target = document.paths![operation.path]![operation.method] as OperationObject;
@@ -81,7 +81,7 @@ export const docsArtifact: ArtifactGenerator = {
     const contents = render('docs.html.hbs', {
       title: model.document.info.title,
       version: model.document.info.version,
-      contract: scriptJson(docsContract(model)),
+      contract: scriptJson(docsContract(model, readSandboxHelpers())),
       options: JSON.stringify(redocOptions),
       redoc,
     });
