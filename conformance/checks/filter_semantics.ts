@@ -59,14 +59,23 @@ function rangeCases(op: OperationSpec, items: Item[]): FilterCase[] {
   return cases;
 }
 
-/** Two filters at once combine with AND. */
-function combinedCase(op: OperationSpec, items: Item[]): FilterCase[] {
-  const first = valueFilters(op).filter(hasSelector)[0];
+/** Filters combine with AND: each value of the first filter with a matching value of the second, and with a range. */
+function combinedCases(op: OperationSpec, items: Item[]): FilterCase[] {
+  const [first, second] = valueFilters(op).filter(hasSelector);
   const range = rangeFields(op)[0]?.lower[0];
-  if (!first || !range || items.length === 0) return [];
-  const value = acceptedValues(first)!.find((v) => items.some((item) => matches(item, first, v)));
-  const pivot = String(items[Math.floor(items.length / 2)]![range.range!.field]);
-  return value === undefined ? [] : [{ label: `${first.name}=${value} AND ${range.name}`, query: [[first.name, value], [range.name, pivot]] }];
+  if (!first || items.length === 0) return [];
+  const cases: FilterCase[] = [];
+  const matching = (parameter: ParameterSpec) => acceptedValues(parameter)!.find((v) => items.some((item) => matches(item, parameter, v)));
+  const other = second && matching(second);
+  if (second && other !== undefined) {
+    for (const value of acceptedValues(first)!) cases.push({ label: `${first.name}=${value} AND ${second.name}=${other}`, query: [[first.name, value], [second.name, other]] });
+  }
+  const value = matching(first);
+  if (range && value !== undefined) {
+    const pivot = String(items[Math.floor(items.length / 2)]![range.range!.field]);
+    cases.push({ label: `${first.name}=${value} AND ${range.name}`, query: [[first.name, value], [range.name, pivot]] });
+  }
+  return cases;
 }
 
 async function compare(t: CheckRun, op: OperationSpec, ctx: RunContext, reference: Item[], testCase: FilterCase): Promise<void> {
@@ -99,7 +108,7 @@ export const filterSemantics: ScenarioCheck = {
     if (reference.problem) return t.fail(reference.problem.message, reference.problem.exchange);
     if (!reference.complete) return t.skip('the unfiltered list is longer than the page cap');
     if (reference.items.length === 0) t.skip('empty list: filters can only be shown to return nothing');
-    const cases = [...valueCases(op, reference.items), ...rangeCases(op, reference.items), ...combinedCase(op, reference.items)];
+    const cases = [...valueCases(op, reference.items), ...rangeCases(op, reference.items), ...combinedCases(op, reference.items)];
     for (const testCase of cases) await compare(t, op, ctx, reference.items, testCase);
   },
 };
