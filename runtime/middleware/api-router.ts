@@ -1,8 +1,8 @@
-// The core behind generated/middleware.ts: one Express router answering every request with either a handler
+// The core behind generated/middleware.ts: one Express middleware answering every request with either a handler
 // result or the API's error shape. Order per request: Request-Id → route (404/405) → authenticate (401) →
 // validate path, query and body (400/413) → handler → response check (500 on a broken promise).
 // Authentication comes first so an anonymous caller learns nothing about an operation's parameters.
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { authenticateRequest } from './bearer-auth.js';
 import { compileOperation } from './compiled-operation.js';
 import { ErrorResponder } from './error-response.js';
@@ -39,7 +39,7 @@ function isResult(value: unknown): value is HandlerResult {
   return typeof value === 'object' && value !== null && typeof (value as HandlerResult).status === 'number';
 }
 
-export function createCoreRouter<Principal>(options: RouterOptions<Readonly<Record<string, unknown>>, Principal> & { contract: Contract }): Router {
+export function createCoreRouter<Principal>(options: RouterOptions<Readonly<Record<string, unknown>>, Principal> & { contract: Contract }): RequestHandler {
   const { contract, handlers, authenticate } = options;
   const validateResponses = options.validateResponses ?? process.env['NODE_ENV'] !== 'production';
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
@@ -121,19 +121,12 @@ export function createCoreRouter<Principal>(options: RouterOptions<Readonly<Reco
     writeResult(res, operation, result);
   }
 
-  const router = Router();
-  router.use((req: Request, res: Response) => {
+  // One plain middleware rather than an express.Router: it answers every request itself (404 included) and
+  // catches everything it awaits, so a router's layer matching and error-handler chain would only cost time.
+  return (req: Request, res: Response) => {
     handle(req, res).catch((error: unknown) => {
       report(onError, error, eventOf(req, String(res.getHeader('Request-Id') ?? '')));
       internalError(res);
     });
-  });
-  // Errors raised by Express itself inside this router still get the API's shape, never an HTML page.
-  router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const requestId = String(res.getHeader('Request-Id') ?? requestIdFor(req.headers['request-id']));
-    if (!res.headersSent) res.setHeader('Request-Id', requestId);
-    report(onError, error, eventOf(req, requestId));
-    internalError(res);
-  });
-  return router;
+  };
 }

@@ -1,5 +1,6 @@
 // Public surface of the middleware core, imported by generated/middleware.ts.
 export { createCoreRouter } from './api-router.js';
+export { createErrorHandler } from './error-handler.js';
 export { ResponseViolationError } from './response-violation.js';
 export type { ApiError } from './error-response.js';
 export type * from './types.js';

@@ -1,6 +1,7 @@
 // Routing and the envelope every response shares: Request-Id, 404 and 405 in the API's error shape.
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createErrorHandler } from '../../runtime/middleware/index.js';
 import { ACCOUNT_ID, bearer, contract, fixtureApp } from './contract-fixture.js';
 import { listen, type Loopback } from './loopback.js';
 
@@ -95,6 +96,33 @@ describe('no Express default pages', () => {
         expect(response.headers['content-type'], method).toMatch(/^application\/json/);
         expect(response.json.code).toBe('not_found');
       }
+    } finally {
+      await wrapped.close();
+    }
+  });
+});
+
+describe('final error handler for middleware in front of the router', () => {
+  it('answers upstream failures in the error shape with a Request-Id, never the HTML page', async () => {
+    const logged: unknown[] = [];
+    const app = express();
+    app.use((req, _res, next) => (req.url.startsWith('/v0/metrics') && req.headers['x-fail'] ? next(new Error('rate limiter store down')) : next()));
+    app.use('/upstream-json', express.json(), (_req, res) => void res.end());
+    app.use(fixtureApp());
+    app.use(createErrorHandler(contract, (error) => logged.push(error)));
+    const wrapped = await listen(app);
+    try {
+      const failed = await wrapped.send('GET', '/v0/metrics', { headers: { 'x-fail': '1', 'Request-Id': 'trace-1' } });
+      expect(failed.status).toBe(500);
+      expect(failed.headers['request-id']).toBe('trace-1');
+      expect(failed.json).toEqual({ code: 'internal_error', message: contract.errorCatalog['internal_error']?.description, docs_url: contract.errorDocsUrl('internal_error') });
+      expect(failed.text).not.toContain('rate limiter');
+      expect(logged).toHaveLength(1);
+
+      const malformed = await wrapped.send('POST', '/upstream-json', { headers: { 'Content-Type': 'application/json' }, body: '{"a":' });
+      expect(malformed.status).toBe(400);
+      expect(malformed.headers['request-id']).toMatch(UUID);
+      expect(malformed.json).toMatchObject({ code: 'parameter_invalid', context: { issues: [{ field: 'request', message: expect.any(String) }] } });
     } finally {
       await wrapped.close();
     }

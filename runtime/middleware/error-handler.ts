@@ -1,0 +1,42 @@
+// The final Express error handler for an app built around the API router. The router answers every request
+// itself, but middleware an app mounts in front of it (CORS, rate limits, body parsers) can still call
+// `next(error)`; without this, Express would answer with its default HTML page.
+import type { ErrorRequestHandler } from 'express';
+import { ErrorResponder } from './error-response.js';
+import { requestIdFor } from './request-id.js';
+import type { Contract, ErrorEvent } from './types.js';
+
+interface HttpError {
+  status?: unknown;
+  statusCode?: unknown;
+  expose?: unknown;
+  message?: unknown;
+}
+
+export function createErrorHandler(
+  contract: Pick<Contract, 'errorCatalog' | 'errorDocsUrl'>,
+  onError: (error: unknown, event: ErrorEvent) => void = (error) => console.error('[api error]', error),
+): ErrorRequestHandler {
+  const errors = new ErrorResponder(contract);
+  return (error: unknown, req, res, _next) => {
+    let requestId = res.getHeader('Request-Id');
+    if (typeof requestId !== 'string') {
+      requestId = requestIdFor(req.headers['request-id']);
+      if (!res.headersSent) res.setHeader('Request-Id', requestId);
+    }
+    const { status, statusCode, expose, message } = (typeof error === 'object' && error !== null ? error : {}) as HttpError;
+    const declared = typeof status === 'number' ? status : typeof statusCode === 'number' ? statusCode : 500;
+    if (declared >= 400 && declared < 500) {
+      // A client error raised by upstream middleware (body-parser's 400/413/415 and the like).
+      const detail = expose === true && typeof message === 'string' ? message : 'is not acceptable';
+      const httpStatus = declared === 413 ? 413 : 400;
+      errors.send(res, httpStatus, errors.body('parameter_invalid', { issues: [{ field: 'request', message: detail }] }));
+      return;
+    }
+    try {
+      onError(error, { requestId, method: req.method, url: req.originalUrl, headers: req.headers });
+    } finally {
+      errors.send(res, 500, errors.body('internal_error'));
+    }
+  };
+}
