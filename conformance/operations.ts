@@ -20,11 +20,6 @@ export function detailOf(list: OperationSpec, operations: readonly OperationSpec
   return operations.find((op) => op.method === 'get' && new RegExp(`^${escape(list.path)}/\\{[^}/]+\\}$`).test(op.path));
 }
 
-/** The list operation a detail operation reads from. */
-export function listOf(detail: OperationSpec, operations: readonly OperationSpec[]): OperationSpec | undefined {
-  return operations.find((op) => isList(op) && detailOf(op, operations)?.operationId === detail.operationId);
-}
-
 /** Documented response for a status: exact, then `4XX`-style range, then `default`. */
 export function documentedResponse(op: OperationSpec, status: number) {
   return op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.default;

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { DEFAULTS } from '../../conformance/runner.js';
 import type { Command } from './command.js';
 
 const usage = `
@@ -14,8 +15,8 @@ Options:
   --api-key KEY         API key of the organization to check (env AUSD_API_KEY)
   --other-api-key KEY   API key of a second organization, for the tenancy checks (env AUSD_OTHER_API_KEY)
   --allow-writes        also run the write journey (accounts, routes; names carry a run prefix)
-  --max-requests N      request budget (default 5000); checks not reached are skipped
-  --timeout S           whole-run time limit in seconds (default 300); checks not reached are skipped
+  --max-requests N      request budget (default ${DEFAULTS.maxRequests}); checks not reached are skipped
+  --timeout S           whole-run time limit in seconds (default ${DEFAULTS.timeoutSeconds}); checks not reached are skipped
   --junit FILE          write JUnit XML
   --json FILE           write the full report as JSON
 

@@ -118,7 +118,7 @@ export const ruleGenerators: Record<string, RuleGenerator> = {
 };
 
 /** Cases the parameter schemas (rather than the rule catalogue) make invalid. */
-export function schemaNegativeCases(contract: Contract, op: OperationSpec, limits: { min: number; max: number }): QueryCase[] {
+function schemaNegativeCases(contract: Contract, op: OperationSpec, limits: { min: number; max: number }): QueryCase[] {
   const cases: QueryCase[] = [];
   for (const parameter of queryParameters(op)) {
     const schema = parameterSchema(contract, op, parameter);
