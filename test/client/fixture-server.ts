@@ -74,6 +74,8 @@ export interface Fixture {
   script(route: string, ...responses: ScriptedResponse[]): void;
   /** While set, every session JWT is answered with 401 and this reason. */
   rejectSessionsWith: string | undefined;
+  /** Serve a static file (e.g. a page and a client bundle for a browser test) at `path`. */
+  serve(path: string, contentType: string, body: string): void;
   close(): Promise<void>;
 }
 
@@ -82,6 +84,7 @@ export async function startFixture(options: { transactions?: number } = {}): Pro
   const routes = new Map<string, unknown>();
   const accounts = new Map<string, Record<string, unknown>>();
   const scripts = new Map<string, ScriptedResponse[]>();
+  const assets = new Map<string, { contentType: string; body: string }>();
   let nextRequestId = 0;
 
   const fixture: Fixture = {
@@ -90,6 +93,9 @@ export async function startFixture(options: { transactions?: number } = {}): Pro
     exchanges: 0,
     now: Date.now(),
     rejectSessionsWith: undefined,
+    serve(path, contentType, body) {
+      assets.set(path, { contentType, body });
+    },
     script(route, ...responses) {
       scripts.set(route, [...(scripts.get(route) ?? []), ...responses]);
     },
@@ -143,6 +149,8 @@ export async function startFixture(options: { transactions?: number } = {}): Pro
 
   async function handle(req: IncomingMessage, res: ServerResponse, url: URL, body: string) {
     const route = `${req.method} ${url.pathname}`;
+    const asset = assets.get(url.pathname);
+    if (asset) return void res.writeHead(200, { 'content-type': asset.contentType }).end(asset.body);
     const scripted = scripts.get(route)?.shift();
     if (scripted) {
       if (scripted.delayMs) await new Promise((resolve) => setTimeout(resolve, scripted.delayMs));
