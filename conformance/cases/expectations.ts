@@ -34,11 +34,20 @@ export interface ErrorBody {
 
 export const errorBody = (exchange: Exchange): ErrorBody => (exchange.response?.json ?? {}) as ErrorBody;
 
-/** Whether `context.issues` names the field (exactly, or as the dotted/ pointer-prefixed form of it). */
+/** A field path as dotted segments, whatever notation the server uses (`/from/currency`, `networks[0]`). */
+const dotted = (path: string) => path.replace(/[/[\]]+/g, '.').replace(/^\.+|\.+$/g, '');
+
+/** Whether `context.issues` names the field: exactly, as a bound of it (`createdAt.gt` for `createdAt`), as the
+ * nested path ending in it (`from.currency` for `currency`), or as the field a bound belongs to. */
 export function issuesName(exchange: Exchange, field: string): boolean {
   const issues = errorBody(exchange).context?.issues;
   if (!Array.isArray(issues)) return false;
-  return issues.some(({ field: named }) => typeof named === 'string' && named.length > 0 && (named.includes(field) || field.includes(named)));
+  const wanted = dotted(field);
+  return issues.some(({ field: named }) => {
+    if (typeof named !== 'string' || named.length === 0) return false;
+    const given = dotted(named);
+    return given === wanted || given.startsWith(`${wanted}.`) || given.endsWith(`.${wanted}`) || wanted.startsWith(`${given}.`);
+  });
 }
 
 /** A rejection check: `undefined` when the exchange is `400 <validation code>` naming the field, else why not. */

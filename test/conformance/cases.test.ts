@@ -3,7 +3,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invalidBodies, validExamples } from '../../conformance/cases/body.js';
 import { negativeQueryCases, positiveQueryCases, ruleGenerators } from '../../conformance/cases/query.js';
+import { issuesName } from '../../conformance/cases/expectations.js';
 import { withOffset, zoneless } from '../../conformance/cases/values.js';
+import type { Exchange } from '../../conformance/http/exchange.js';
 import { loadContract, type Contract } from '../../conformance/contract.js';
 import { matches } from '../../conformance/filters.js';
 import { firstOutOfOrder } from '../../conformance/ordering.js';
@@ -71,5 +73,27 @@ describe('local semantics', () => {
     expect(firstOutOfOrder([{ id: 'b', t: '2025-01-02T00:00:00Z' }, { id: 'a', t: at }], 't')).toBeUndefined();
     expect(firstOutOfOrder([{ id: 'a', t: at }, { id: 'b', t: '2025-01-02T00:00:00Z' }], 't')?.index).toBe(1);
     expect(firstOutOfOrder([{ id: 'c', t: at }, { id: 'b', t: at }, { id: 'd', t: at }], 't')?.reason).toMatch(/one direction/);
+  });
+});
+
+describe('rejection naming', () => {
+  const rejection = (...fields: string[]): Exchange => ({
+    spec: { method: 'get', path: '/', credential: 'none' },
+    url: '/',
+    response: { status: 400, headers: {}, text: '', json: { code: 'parameter_invalid', context: { issues: fields.map((field) => ({ field, message: 'x' })) } } },
+  });
+
+  it('accepts the parameter, its bounds and nested paths in any notation', () => {
+    expect(issuesName(rejection('limit'), 'limit')).toBe(true);
+    expect(issuesName(rejection('createdAt.gt', 'createdAt.gte'), 'createdAt')).toBe(true);
+    expect(issuesName(rejection('/from/currency'), 'currency')).toBe(true);
+    expect(issuesName(rejection('networks[0]'), 'networks')).toBe(true);
+  });
+
+  it('refuses issues that name another parameter', () => {
+    expect(issuesName(rejection('limit'), 'kind')).toBe(false);
+    expect(issuesName(rejection('networks'), 'network')).toBe(false);
+    expect(issuesName(rejection('bankName'), 'name')).toBe(false);
+    expect(issuesName(rejection(), 'kind')).toBe(false);
   });
 });
