@@ -6643,8 +6643,8 @@ validate293.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 const op8_response200 = validate299;
 const schema126 = {"$ref":"RouteList.json"};
 const schema127 = {"description":"A page of routes, newest first, ties broken by id, each with full instructions.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","properties":{"data":{"type":"array","items":{"$ref":"Route.json"}}}}]};
-const schema128 = {"type":"object","additionalProperties":false,"description":"A persistent, reusable mint or redeem path. A route has no amount: every inbound transfer matching its instructions settles on its own to `to.accountId` for the amount that arrives. Instructions do not expire. A fiat source (`usd`) carries one wire instruction; a blockchain source carries one deposit instruction per supported chain, alphabetical by chain.","required":["id","createdAt","from","to","instructions","name"],"properties":{"id":{"$ref":"Uuid.json","description":"Deterministic id; the same canonical inputs always derive the same id."},"createdAt":{"$ref":"UtcTimestamp.json"},"from":{"$ref":"RouteFrom.json"},"to":{"$ref":"RouteTo.json"},"instructions":{"type":"array","description":"Settlement instructions; reusable and never expiring. Deposit instructions of the removed destination chains (`binance-smart-chain`, `core`, `katana`, `mantle`, `plume`) are not returned.","minItems":1,"items":{"oneOf":[{"$ref":"WireInstruction.json"},{"$ref":"DepositInstruction.json"}]}},"name":{"type":["string","null"],"maxLength":200,"description":"User label, at most 200 characters; null when unset."}},"allOf":[{"if":{"required":["from"],"properties":{"from":{"type":"object","required":["currency"],"properties":{"currency":{"const":"usd"}}}}},"then":{"properties":{"instructions":{"type":"array","maxItems":1,"items":{"$ref":"WireInstruction.json"}}}},"else":{"properties":{"instructions":{"type":"array","items":{"$ref":"DepositInstruction.json"}}}}}]};
-const schema129 = {"type":"object","description":"Wire instruction of a fiat-source route: any USD wire carrying `memo` settles to the route. The bank account sent from must be registered and verified beforehand, otherwise settlement is held. Field names other than those listed: not specified.","required":["memo","beneficiary","accountNumber","bankName","routingNumber"],"properties":{"memo":{"type":"string","minLength":1,"description":"The memo the wire must carry."},"beneficiary":{"type":"string","description":"Beneficiary of the wire."},"accountNumber":{"type":"string"},"bankName":{"type":"string"},"routingNumber":{"type":"string"}}};
+const schema128 = {"type":"object","additionalProperties":false,"description":"A persistent, reusable mint or redeem path. A route has no amount: every inbound transfer matching its instructions settles on its own to `to.accountId` for the amount that arrives. Instructions do not expire. A fiat source (`usd`) carries one wire instruction; a blockchain source carries one deposit instruction per supported chain, alphabetical by chain.","required":["id","createdAt","from","to","instructions","name"],"properties":{"id":{"$ref":"Uuid.json","description":"Deterministic id; the same canonical inputs always derive the same id."},"createdAt":{"$ref":"UtcTimestamp.json"},"from":{"$ref":"RouteFrom.json"},"to":{"$ref":"RouteTo.json"},"instructions":{"type":"array","description":"Settlement instructions; reusable and never expiring. Deposit instructions of the removed destination chains (`binance-smart-chain`, `core`, `katana`, `mantle`, `plume`) are not returned.","minItems":1,"items":{"anyOf":[{"$ref":"WireInstruction.json"},{"$ref":"DepositInstruction.json"}]}},"name":{"type":["string","null"],"maxLength":200,"description":"User label, at most 200 characters; null when unset."}},"allOf":[{"if":{"required":["from"],"properties":{"from":{"type":"object","required":["currency"],"properties":{"currency":{"const":"usd"}}}}},"then":{"properties":{"instructions":{"type":"array","maxItems":1,"items":{"$ref":"WireInstruction.json"}}}},"else":{"properties":{"instructions":{"type":"array","items":{"$ref":"DepositInstruction.json"}}}}}]};
+const schema129 = {"type":"object","description":"Wire instruction of a fiat-source route: any USD wire carrying `memo` settles to the route. The bank account sent from must be registered and verified beforehand, otherwise settlement is held. Field names other than those listed: not specified.","required":["memo","beneficiary","accountNumber","bankName","routingNumber"],"properties":{"memo":{"type":"string","minLength":1,"description":"The memo the wire must carry."},"beneficiary":{"type":"string","minLength":1,"description":"Beneficiary of the wire."},"accountNumber":{"type":"string","minLength":1},"bankName":{"type":"string","minLength":1},"routingNumber":{"type":"string","minLength":1}}};
 
 function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6733,8 +6733,10 @@ errors++;
 }
 }
 if(data.beneficiary !== undefined){
-if(typeof data.beneficiary !== "string"){
-const err7 = {instancePath:instancePath+"/beneficiary",schemaPath:"#/properties/beneficiary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1 = data.beneficiary;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err7 = {instancePath:instancePath+"/beneficiary",schemaPath:"#/properties/beneficiary/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6744,9 +6746,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.accountNumber !== undefined){
-if(typeof data.accountNumber !== "string"){
-const err8 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err8 = {instancePath:instancePath+"/beneficiary",schemaPath:"#/properties/beneficiary/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6756,9 +6757,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.bankName !== undefined){
-if(typeof data.bankName !== "string"){
-const err9 = {instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.accountNumber !== undefined){
+let data2 = data.accountNumber;
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err9 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6768,9 +6771,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.routingNumber !== undefined){
-if(typeof data.routingNumber !== "string"){
-const err10 = {instancePath:instancePath+"/routingNumber",schemaPath:"#/properties/routingNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err10 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6780,14 +6782,64 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.bankName !== undefined){
+let data3 = data.bankName;
+if(typeof data3 === "string"){
+if(func1(data3) < 1){
+const err11 = {instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.routingNumber !== undefined){
+let data4 = data.routingNumber;
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+const err13 = {instancePath:instancePath+"/routingNumber",schemaPath:"#/properties/routingNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/routingNumber",schemaPath:"#/properties/routingNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
@@ -7503,16 +7555,14 @@ for(let i2=0; i2<len2; i2++){
 let data11 = data10[i2];
 const _errs23 = errors;
 let valid13 = false;
-let passing0 = null;
 const _errs24 = errors;
 if(!(validate303(data11, {instancePath:instancePath+"/instructions/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs24 === errors;
+valid13 = valid13 || _valid1;
 if(_valid1){
-valid13 = true;
-passing0 = 0;
 var props2 = {};
 props2.memo = true;
 props2.beneficiary = true;
@@ -7526,23 +7576,16 @@ vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.err
 errors = vErrors.length;
 }
 var _valid1 = _errs25 === errors;
-if(_valid1 && valid13){
-valid13 = false;
-passing0 = [passing0, 1];
-}
-else {
+valid13 = valid13 || _valid1;
 if(_valid1){
-valid13 = true;
-passing0 = 1;
 if(props2 !== true){
 props2 = props2 || {};
 props2.depositAddress = true;
 props2.supportedCurrencies = true;
 }
 }
-}
 if(!valid13){
-const err16 = {instancePath:instancePath+"/instructions/" + i2,schemaPath:"#/properties/instructions/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err16 = {instancePath:instancePath+"/instructions/" + i2,schemaPath:"#/properties/instructions/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err16];
 }
