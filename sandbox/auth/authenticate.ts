@@ -1,5 +1,6 @@
 // Resolves a bearer credential to the calling organization, or to the 401 `context.reason` of the contract.
 // The key's state is read on every request, so pause and revoke bite on JWTs already issued.
+import type { KeyObject } from 'node:crypto';
 import type { Clock } from '../clock.js';
 import type { Store } from '../store/open-store.js';
 import { accountKindsOf, findKeyById, findKeyBySecret, type AccountKind, type ApiKeyRow } from './api-keys.js';
@@ -46,7 +47,7 @@ export function authenticateApiKey(db: Store, credential: string | undefined): A
 /** Every other authenticated operation: the credential is a session JWT. */
 export async function authenticateSession(
   db: Store,
-  signingKey: Uint8Array,
+  signingKey: KeyObject,
   clock: Clock,
   credential: string | undefined,
   /** The test helpers stand in for the dashboard, where a paused key can still be resumed. */

@@ -1,7 +1,7 @@
 // Session JWTs: HS256 with a per-database signing key (kept in sandbox_settings so tokens survive a
 // restart), claims iss, aud, sub (the API key id), org (the organization id), iat, exp = iat + 900, jti.
 // Verification pins the algorithm, so `alg: none`, other algorithms and tampered tokens are invalid_token.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createSecretKey, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Clock } from '../clock.js';
 import type { Store } from '../store/open-store.js';
@@ -18,12 +18,13 @@ export interface SessionClaims {
   organizationId: string;
 }
 
-export function signingKey(db: Store): Uint8Array {
+/** The signing key as a KeyObject, so jose does not re-import raw bytes on every sign and verify. */
+export function signingKey(db: Store): KeyObject {
   db.prepare("INSERT INTO sandbox_settings (key, value) VALUES ('jwt_signing_key', ?) ON CONFLICT DO NOTHING").run(
     randomBytes(32).toString('hex'),
   );
   const row = db.prepare<[], { value: string }>("SELECT value FROM sandbox_settings WHERE key = 'jwt_signing_key'").get()!;
-  return Buffer.from(row.value, 'hex');
+  return createSecretKey(Buffer.from(row.value, 'hex'));
 }
 
 export interface IssueOptions {
@@ -31,7 +32,7 @@ export interface IssueOptions {
   omitClaims?: readonly string[];
 }
 
-export async function issueSessionToken(key: Uint8Array, clock: Clock, claims: SessionClaims, options: IssueOptions = {}): Promise<string> {
+export async function issueSessionToken(key: KeyObject, clock: Clock, claims: SessionClaims, options: IssueOptions = {}): Promise<string> {
   const iat = Math.floor(clock.now().getTime() / 1000);
   const all: JWTPayload & { org: string } = {
     iss: ISSUER,
@@ -46,17 +47,36 @@ export async function issueSessionToken(key: Uint8Array, clock: Clock, claims: S
   return new SignJWT(payload).setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' }).sign(key);
 }
 
+// Signature checks through WebCrypto dominate a request's cost, and a client reuses one JWT for many requests:
+// tokens whose signature and claims verified are remembered per signing key (bounded), and a remembered token
+// is only checked for expiry again. A forged or altered token is never in the map.
+const VERIFIED_LIMIT = 10_000;
+const verifiedByKey = new WeakMap<KeyObject, Map<string, JWTPayload>>();
+
+async function verifiedPayload(key: KeyObject, clock: Clock, token: string): Promise<JWTPayload | TokenFailure> {
+  let verified = verifiedByKey.get(key);
+  if (verified === undefined) verifiedByKey.set(key, (verified = new Map()));
+  const remembered = verified.get(token);
+  if (remembered !== undefined) {
+    return typeof remembered.exp === 'number' && remembered.exp <= Math.floor(clock.now().getTime() / 1000) ? 'token_expired' : remembered;
+  }
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], currentDate: clock.now() });
+    if (verified.size >= VERIFIED_LIMIT) verified.clear();
+    verified.set(token, payload);
+    return payload;
+  } catch (error) {
+    return error instanceof errors.JWTExpired ? 'token_expired' : 'invalid_token';
+  }
+}
+
 export async function verifySessionToken(
-  key: Uint8Array,
+  key: KeyObject,
   clock: Clock,
   token: string,
 ): Promise<{ ok: true; claims: SessionClaims } | { ok: false; reason: TokenFailure }> {
-  let payload: JWTPayload;
-  try {
-    ({ payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], currentDate: clock.now() }));
-  } catch (error) {
-    return { ok: false, reason: error instanceof errors.JWTExpired ? 'token_expired' : 'invalid_token' };
-  }
+  const payload = await verifiedPayload(key, clock, token);
+  if (typeof payload === 'string') return { ok: false, reason: payload };
   if (REQUIRED_CLAIMS.some((claim) => payload[claim] === undefined)) return { ok: false, reason: 'missing_claim' };
   const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
   if (payload.iss !== ISSUER || !audiences.includes(AUDIENCE)) return { ok: false, reason: 'invalid_token' };

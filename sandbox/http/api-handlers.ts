@@ -1,5 +1,6 @@
 // One handler per operation of the contract, each a thin call into the sandbox's domain functions. The
 // generated router has already authenticated the caller and parsed and validated every input.
+import type { KeyObject } from 'node:crypto';
 import type { Handlers } from '../../generated/middleware.js';
 import { operations, type OperationId } from '../../generated/operations.js';
 import { getAccount, listAccounts } from '../accounts/list-accounts.js';
@@ -33,7 +34,7 @@ function checkStanding(operationId: OperationId, principal: Principal): void {
   if (forbidden?.codes.includes(code)) throw new ApiProblem(code, `The organization's standing is '${principal.standing}'.`);
 }
 
-export function apiHandlers(ctx: SandboxContext, signingKey: Uint8Array): Handlers<Principal> {
+export function apiHandlers(ctx: SandboxContext, signingKey: KeyObject): Handlers<Principal> {
   const as = <Result>(operationId: OperationId, principal: Principal, work: () => Result) =>
     respond(() => {
       checkStanding(operationId, principal);

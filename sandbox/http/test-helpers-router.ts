@@ -2,6 +2,7 @@
 // through its dashboard. Authenticated with a session JWT of the organization, like the API; a JWT of a
 // paused key is accepted here (so the key can be resumed), one of a revoked key is not. Errors use the API's
 // error shape. Documented in sandbox/test-helpers.md.
+import type { KeyObject } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { changeKeyState, ensureKey, generateSecret, publicKeyView, type AccountKind, type KeyAction } from '../auth/api-keys.js';
 import { setStanding, STANDINGS, type Standing } from '../auth/organizations.js';
@@ -39,7 +40,7 @@ function requiredString(body: Body, field: string): string {
   return value;
 }
 
-export function testHelpersRouter(ctx: SandboxContext, signingKey: Uint8Array): express.Router {
+export function testHelpersRouter(ctx: SandboxContext, signingKey: KeyObject): express.Router {
   const router = express.Router();
   router.use((req, res, next) => {
     res.setHeader('Request-Id', requestIdFor(req.headers['request-id']));

@@ -10,7 +10,7 @@ import { formatMicros, toMicros } from '../money.js';
 import { ApiProblem, parameterInvalid } from '../problem.js';
 import { addressFormatOf } from '../accounts/register-account.js';
 import { findRouteRow } from '../routes/list-routes.js';
-import { routeInstructions } from '../routes/route-instructions.js';
+import { depositInstructions } from '../routes/route-instructions.js';
 import { topologyOf } from '../routes/topology.js';
 import { transactionWriter } from '../transactions/transaction-records.js';
 import type { BankDetails } from './counterparties.js';
@@ -38,7 +38,7 @@ function str(value: unknown, field: string): string {
   return value;
 }
 
-function toTransfer(ctx: SandboxContext, route: { id: string; from_currency: string; to_currency: string; memo: string }, body: SimulatedTransfer): InboundTransfer {
+function toTransfer(ctx: SandboxContext, route: { id: string; from_currency: string; to_currency: string }, body: SimulatedTransfer): InboundTransfer {
   const micros = toMicros(String(body.amount));
   if (micros === undefined || micros === 0) throw parameterInvalid('amount', 'A positive decimal string with at most six decimals.');
   const amount = formatMicros(micros);
@@ -58,10 +58,9 @@ function toTransfer(ctx: SandboxContext, route: { id: string; from_currency: str
       imad: newImad(ctx.clock.now()),
     };
   }
-  const instructions = routeInstructions(route.id, topology, route.memo);
   const chain = str(body.chain, 'chain');
-  const instruction = instructions.find((entry) => 'chain' in entry && entry.chain === chain);
-  if (instruction === undefined || !('supportedCurrencies' in instruction)) {
+  const instruction = depositInstructions(route.id, topology).find((entry) => entry.chain === chain);
+  if (instruction === undefined) {
     throw parameterInvalid('chain', `The route has no deposit address on '${chain}'.`);
   }
   const currency = body.currency ?? instruction.supportedCurrencies[0]!;

@@ -18,7 +18,29 @@ export function openStore(path: string): Store {
   // 64 MiB page cache: seeding 100,000 transactions writes several random-keyed indexes.
   db.pragma('cache_size = -65536');
   migrate(db);
+  cacheStatements(db);
   return db;
+}
+
+const STATEMENT_CACHE_LIMIT = 500;
+
+/**
+ * Every request prepares the same few statements (listing queries vary only with the filters present), and
+ * compiling SQL costs more than running these queries. All use is synchronous (.get/.all/.run, no open
+ * iterators), so one prepared statement per SQL text can serve every caller.
+ */
+function cacheStatements(db: Store): void {
+  const prepare = db.prepare.bind(db);
+  const cache = new Map<string, Database.Statement>();
+  db.prepare = ((source: string) => {
+    let statement = cache.get(source);
+    if (statement === undefined) {
+      if (cache.size >= STATEMENT_CACHE_LIMIT) cache.clear();
+      statement = prepare(source);
+      cache.set(source, statement);
+    }
+    return statement;
+  }) as Store['prepare'];
 }
 
 function migrate(db: Store): void {
