@@ -1,8 +1,8 @@
-// Amounts travel as decimal strings with six decimals; inside the sandbox they are integer micro-units
-// (exact, and far below 2^53 for any plausible sandbox amount).
+// Amounts travel as decimal strings with six decimals; inside the sandbox they are integer micro-units, exact
+// while below 2^53: one amount has at most nine integer digits (under a billion), sums of a few stay exact.
 
 const MICRO = 1_000_000;
-const DECIMAL = /^(0|[1-9][0-9]{0,14})(?:\.([0-9]{1,6}))?$/;
+const DECIMAL = /^(0|[1-9][0-9]{0,8})(?:\.([0-9]{1,6}))?$/;
 
 export function toMicros(amount: string): number | undefined {
   const match = DECIMAL.exec(amount);

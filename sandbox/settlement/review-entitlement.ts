@@ -30,13 +30,3 @@ export function reviewEntitlement(ctx: SandboxContext, organizationId: string, a
     return { previousStatus: status, status: review.outcome, transactionIds };
   }).immediate();
 }
-
-/** Test helper: marks a bank account verified, which releases settlements held for it. */
-export function verifyBankAccount(ctx: SandboxContext, organizationId: string, accountId: string) {
-  return ctx.db.transaction(() => {
-    const account = findAccountRow(ctx.db, organizationId, accountId);
-    if (account === undefined || account.kind !== 'bank') throw accountNotFound();
-    ctx.db.prepare('UPDATE accounts SET verified = 1 WHERE id = ?').run(account.id);
-    return { transactionIds: releaseHeldTransfers(ctx, organizationId) };
-  }).immediate();
-}
