@@ -145,8 +145,8 @@ export function ensureMethod<Body, Created, Existing>(
 type ErrorsOf<M> = M extends (...args: never[]) => ApiPromise<unknown, infer E> | PageList<unknown, unknown, infer E> ? E : never;
 
 /** One declared error response as a typed ApiError: `status`, `code` and `context` as the contract states. */
-type DeclaredError<Status, Body> = Body extends { code: infer C extends string }
-  ? ApiError<C> & { readonly status: Status; readonly context: Body extends { context?: infer X } ? X : undefined }
+type DeclaredError<Status, Body> = Body extends { code: string }
+  ? ApiError<Body['code']> & { readonly status: Status; readonly context: Body extends { context?: unknown } ? Body['context'] : undefined }
   : never;
 
 /** The errors an operation declares, discriminated by `status` and `code`. */

@@ -50,14 +50,21 @@ export async function misuse(): Promise<void> {
   void supply;
   void wrong;
 
-  // Errors: codes typed per operation.
+  // Errors: status, code and context typed per operation once narrowed with isErrorOf.
   try {
     await client.routes.create({ from: { currency: 'usd' }, to: { currency: 'ausd', chain: 'base', accountId: 'id' } });
   } catch (error) {
     if (isErrorOf(error, client.routes.create)) {
-      const code: string = error.code;
-      void code;
-      error.context?.routeId satisfies string | undefined;
+      if (error.code === 'route_already_exists') error.context.routeId satisfies string;
+      // @ts-expect-error account_already_exists is not an error of createRoute (its 409 is route_already_exists)
+      if (error.code === 'account_already_exists') return;
+      // @ts-expect-error createRoute declares no 418
+      if (error.status === 418) return;
+    }
+    if (isErrorOf(error, client.accounts.list) && error.status === 401) {
+      error.context.reason satisfies string;
+      // @ts-expect-error 'expired' is not one of the contract's 401 reasons
+      if (error.context.reason === 'expired') return;
     }
   }
 }
