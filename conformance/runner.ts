@@ -26,6 +26,8 @@ export interface RunOptions {
   requestTimeoutMs?: number;
   /** Scenario checks run at once. */
   concurrency?: number;
+  /** Most pages one walk follows (default 40); longer lists are checked on their first pages. */
+  pageCap?: number;
   contract?: Contract;
   onProgress?(progress: Progress): void;
 }
@@ -101,7 +103,7 @@ export async function runConformance(options: RunOptions): Promise<Report> {
     contract,
     http,
     book,
-    walker: new ListWalker(http, contract),
+    walker: new ListWalker(http, contract, options.pageCap),
     allowWrites: options.allowWrites ?? false,
     runPrefix: `conformance-${new Date(started).toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(2).toString('hex')}`,
     created: [],

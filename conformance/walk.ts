@@ -34,6 +34,8 @@ export class ListWalker {
   constructor(
     private readonly http: ConformanceHttp,
     private readonly contract: Contract,
+    /** Most pages any walk follows; longer lists are checked on their first pages only. */
+    private readonly pageCap = DEFAULT_MAX_PAGES,
   ) {}
 
   /** limit bounds from the limit parameter's schema. */
@@ -54,7 +56,7 @@ export class ListWalker {
   }
 
   walk(op: OperationSpec, request: WalkRequest): Promise<Walk> {
-    const key = JSON.stringify([op.operationId, request.query ?? [], request.limit ?? null, request.credential ?? 'session', request.maxPages ?? DEFAULT_MAX_PAGES]);
+    const key = JSON.stringify([op.operationId, request.query ?? [], request.limit ?? null, request.credential ?? 'session', Math.min(request.maxPages ?? this.pageCap, this.pageCap)]);
     let walk = this.memo.get(key);
     if (!walk) {
       walk = this.follow(op, request);
@@ -69,7 +71,7 @@ export class ListWalker {
     const walk: Walk = { items: [], pages: [], pageSizes: [], complete: false };
     const seenCursors = new Set<string>();
     let cursor: string | undefined;
-    for (let page = 0; page < (request.maxPages ?? DEFAULT_MAX_PAGES); page += 1) {
+    for (let page = 0; page < Math.min(request.maxPages ?? this.pageCap, this.pageCap); page += 1) {
       const query: Array<readonly [string, string]> = [...(request.query ?? [])];
       if (request.limit !== undefined) query.push([paging.limitParam, String(request.limit)]);
       if (cursor !== undefined) query.push([paging.cursorParam, cursor]);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatJunit, formatSummary, runConformance } from '../../conformance/index.js';
 import { startSandbox } from '../../sandbox/server.js';
 import { failedChecks } from './failed-checks.js';
+import { runAgainstSandbox } from './sandbox-run.js';
 
 describe('conformance run with writes', () => {
   it('passes the write journey and keeps secrets out of every report', async () => {
@@ -51,5 +52,15 @@ describe('conformance run with writes', () => {
     } finally {
       await sandbox.close();
     }
+  }, 90_000);
+
+  it('checks lists longer than the page cap on their first pages, and still catches an ignored filter', async () => {
+    const capped = await runAgainstSandbox({ pageCap: 2 });
+    expect(failedChecks(capped)).toEqual([]);
+    const filters = capped.cells.find((cell) => cell.check === 'filter_semantics' && cell.operationId === 'listTransactions')!;
+    expect(filters.status).toBe('passed');
+    expect(capped.cells.find((cell) => cell.check === 'pagination_chain' && cell.operationId === 'listTransactions')?.skipReason).toMatch(/page cap/);
+    const faulty = await runAgainstSandbox({ pageCap: 2, fault: 'filter_ignored' });
+    expect(failedChecks(faulty)).toContain('filter_semantics');
   }, 90_000);
 });
