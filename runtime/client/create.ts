@@ -7,7 +7,7 @@ import { PageList, type PageFields } from './pagination.js';
 import type { QueryValue } from './query.js';
 import { defaultRetryPolicy, sleep, type RetryPolicy } from './retry.js';
 import { Session } from './session.js';
-import type { OperationDescriptor, RequestInfo } from './transport.js';
+import type { OperationDescriptor, OutgoingRequest } from './transport.js';
 
 export type { CallOptions } from './call.js';
 export type { WithRequestId } from './api-promise.js';
@@ -28,8 +28,8 @@ export interface ClientOptions {
   retry?: Partial<Omit<RetryPolicy, 'maxRetries'>>;
   /** Renew the session this long before it expires (default 60 s). */
   refreshMarginMs?: number;
-  onRequest?: (request: RequestInfo) => void | Promise<void>;
-  onResponse?: (response: Response, request: RequestInfo) => void | Promise<void>;
+  onRequest?: (request: OutgoingRequest) => void | Promise<void>;
+  onResponse?: (response: Response, request: OutgoingRequest) => void | Promise<void>;
   /** Clock and timer, replaceable so tests can observe backoff and expiry without waiting. */
   now?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;

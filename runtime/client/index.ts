@@ -20,4 +20,4 @@ export {
 } from './errors.js';
 export type { Filters } from './filters.js';
 export { PageList } from './pagination.js';
-export type { RequestInfo } from './transport.js';
+export type { OutgoingRequest } from './transport.js';

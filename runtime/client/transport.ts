@@ -15,7 +15,7 @@ export interface OperationDescriptor {
   text?: boolean;
 }
 
-export interface RequestInfo {
+export interface OutgoingRequest {
   operationId: string;
   url: string;
   /** Mutable: hooks may add headers. */
@@ -25,8 +25,8 @@ export interface RequestInfo {
 export interface TransportConfig {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   timeoutMs: number;
-  onRequest?: (request: RequestInfo) => void | Promise<void>;
-  onResponse?: (response: Response, request: RequestInfo) => void | Promise<void>;
+  onRequest?: (request: OutgoingRequest) => void | Promise<void>;
+  onResponse?: (response: Response, request: OutgoingRequest) => void | Promise<void>;
 }
 
 export interface AttemptOptions {
@@ -46,7 +46,7 @@ export async function attempt(
   const headers: Record<string, string> = { accept: op.text ? 'text/plain' : 'application/json', ...options.headers };
   if (credential !== undefined) headers.authorization = `Bearer ${credential}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const request: RequestInfo = {
+  const request: OutgoingRequest = {
     operationId: op.operationId,
     url,
     init: { method: op.method.toUpperCase(), headers, body: body === undefined ? undefined : JSON.stringify(body) },
