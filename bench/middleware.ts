@@ -1,8 +1,10 @@
-// `npm run bench:middleware [-- --duration 10 --connections 32]`: autocannon against the same Express app
-// with no validation, this toolkit's middleware (also with response validation on), and
+// `npm run bench:middleware [-- --duration 10 --connections 32 --rounds 3]`: autocannon against the same
+// Express app with no validation, this toolkit's middleware (also with response validation on), and
 // express-openapi-validator. Each variant runs in its own child process (one core for the server, one for
-// autocannon); the parent prints req/s, p50/p99 latency and peak memory per variant and the ratios.
+// autocannon); rounds interleave the variants so drifting machine load hits all alike, and the median round
+// per variant is reported: req/s, p50/p99 latency, server CPU per request, peak memory, and the ratios.
 import { fork, type ChildProcess } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -129,18 +131,33 @@ async function measure(variant: Variant, scenario: Scenario, options: { duration
   }
 }
 
+/** The run with the median req/s: its figures stay consistent with each other. */
+function median(runs: Figures[]): Figures {
+  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  return sorted[Math.floor(sorted.length / 2)] as Figures;
+}
+
 function row(cells: (string | number)[], widths: number[]): string {
   return cells.map((cell, index) => (index === 0 ? String(cell).padEnd(widths[index] ?? 0) : String(cell).padStart(widths[index] ?? 0))).join('  ');
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ args: process.argv.slice(2), options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '32' } } });
+  const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '32' }, rounds: { type: 'string', default: '3' } },
+  });
   const options = { duration: Number(values.duration), connections: Number(values.connections) };
-  console.log(`Middleware benchmark: autocannon, ${options.connections} connections, ${options.duration} s per run after a warm-up, Node ${process.version}`);
+  const rounds = Number(values.rounds);
+  console.log(
+    `Middleware benchmark: autocannon, ${options.connections} connections, ${options.duration} s per run after a warm-up, median of ${rounds} interleaved rounds, Node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()[0]?.toFixed(1)}`,
+  );
   console.log('Variants: none = no validation; middleware = generated router; middleware+responses = with response validation; eov = express-openapi-validator\n');
   for (const scenario of scenarios) {
-    const figures: Figures[] = [];
-    for (const variant of variants) figures.push(await measure(variant, scenario, options));
+    const runs = new Map<Variant, Figures[]>(variants.map((variant) => [variant, []]));
+    for (let round = 0; round < rounds; round++) {
+      for (const variant of variants) runs.get(variant)?.push(await measure(variant, scenario, options));
+    }
+    const figures = variants.map((variant) => median(runs.get(variant) ?? []));
     const widths = [22, 8, 7, 7, 12, 12, 13];
     console.log(scenario.name);
     console.log(row(['variant', 'req/s', 'p50 ms', 'p99 ms', 'server CPU', 'peak RSS MB', 'heap used MB'], widths));

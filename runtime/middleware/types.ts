@@ -65,8 +65,6 @@ export interface HandlerResult {
   headers?: Readonly<Record<string, string>>;
 }
 
-export type AnyHandler = (input: HandlerInput<never>) => HandlerResult | Promise<HandlerResult>;
-
 export type AuthResult<Principal> = { ok: true; principal: Principal } | { ok: false; reason: string };
 
 export interface AuthenticateInput {
