@@ -60,8 +60,8 @@ describe('examples', () => {
       if (!/^[45]/.test(status)) continue;
       const media = deref(response).content['application/json'];
       const allowed = media.schema.$ref ? [deref(media.schema)] : media.schema.oneOf.map(deref);
-      const shown = Object.values(media.examples as Record<string, Json>).map((example) => example.value.code);
-      expect(shown.sort()).toEqual(allowed.map((schema: Json) => schema.properties.code.const).sort());
+      const shown = new Set(Object.values(media.examples as Record<string, Json>).map((example) => example.value.code as string));
+      expect([...shown].sort()).toEqual(allowed.map((schema: Json) => schema.properties.code.const).sort());
     }
   });
 
