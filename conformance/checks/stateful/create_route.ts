@@ -1,21 +1,22 @@
 import { isDeepStrictEqual } from 'node:util';
-import { isEvmWallet, type StatefulStep } from './journey.js';
+import type { StatefulStep } from './journey.js';
+import { chainsOf } from './networks.js';
 import { bodyOf, call, examples, successStatus } from './request.js';
 
 export const statefulCreateRoute: StatefulStep = {
   name: 'stateful_create_route',
-  summary: "Each route example, pointed at this run's accounts, is created and reads back identical.",
+  summary: "Each route example, pointed at this run's accounts (a wallet on the destination chain, or the bank account), is created and reads back identical.",
   operationId: 'createRoute',
   async run(t, state, ctx) {
-    const wallet = state.accounts.find((a) => isEvmWallet(a.created))?.created;
     const bank = state.accounts.find((a) => a.created.kind === 'bank')?.created;
+    const walletOn = (chain: unknown) => state.accounts.find((a) => a.created.kind === 'wallet' && chainsOf(a.created).includes(String(chain)))?.created;
     const expected = successStatus(ctx, 'createRoute');
     for (const example of examples(ctx, 'createRoute')) {
       const to = example.to as Record<string, unknown>;
-      // An on-chain destination goes to the new wallet, a fiat one to the new bank account.
-      const destination = to.chain === undefined ? bank : wallet;
+      // An on-chain destination goes to a new wallet registered on that chain, a fiat one to the new bank account.
+      const destination = to.chain === undefined ? bank : walletOn(to.chain);
       if (!destination) {
-        t.skip('no destination account was registered');
+        t.skip(`no account registered by the journey can receive on ${String(to.chain ?? to.currency)}`);
         continue;
       }
       const request = { ...example, to: { ...to, accountId: destination.id }, name: `${ctx.runPrefix} route ${state.routes.length + 1}` };
