@@ -105,6 +105,15 @@ describe('the sandbox command and its database', () => {
     }
   });
 
+  it('--help prints the options and exits 0', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/ausd-api.ts', 'sandbox', '--help'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout!.on('data', (chunk) => (out += chunk));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).toBe(0);
+    for (const option of ['--port', '--host', '--db', '--seed', '--no-seed', '--rate-limit', 'SANDBOX_API_KEY']) expect(out).toContain(option);
+  });
+
   it('shuts down cleanly on SIGINT', async () => {
     const cli = await startCli(['--port', '0', '--db', ':memory:', '--no-seed']);
     expect((await fetch(`${cli.url}/v0/metrics`)).status).toBe(200);
