@@ -3,21 +3,23 @@
 // cli/commands/<name>.ts and exports `summary`, `usage` and `run(argv)`.
 import { commands, type CommandName } from './commands/index.js';
 
-function printHelp(): void {
-  const width = Math.max(...Object.keys(commands).map((name) => name.length));
-  const lines = Object.entries(commands).map(([name, command]) => `  ${name.padEnd(width)}  ${command.summary}`);
+async function printHelp(): Promise<void> {
+  const names = Object.keys(commands) as CommandName[];
+  const loaded = await Promise.all(names.map((name) => commands[name]()));
+  const width = Math.max(...names.map((name) => name.length));
+  const lines = names.map((name, i) => `  ${name.padEnd(width)}  ${loaded[i]?.summary ?? ''}`);
   process.stdout.write(`Usage: ausd-api <command> [options]\n\nCommands:\n${lines.join('\n')}\n\nRun 'ausd-api <command> --help' for a command's options.\n`);
 }
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    printHelp();
+    await printHelp();
     return name === undefined ? 2 : 0;
   }
   if (!(name in commands)) {
     process.stderr.write(`ausd-api: unknown command '${name}'\n`);
-    printHelp();
+    await printHelp();
     return 2;
   }
   const command = await commands[name as CommandName]();
