@@ -20,6 +20,7 @@ const WEIGHTED: Kind[] = [
   ...Array<Kind>(3).fill('bridge'), ...Array<Kind>(2).fill('reward'), ...Array<Kind>(2).fill('return'),
 ];
 
+const HISTORICAL_CHAINS = ['mantle', 'eip155:324'];
 const PERIOD_START = Date.parse('2025-03-01T00:00:00.000Z');
 const PERIOD_SECONDS = 550 * 24 * 3600;
 
@@ -134,9 +135,12 @@ export function seedTransactions(
         instant = prng.chance(0.2);
         const target = prng.pick(usable.filter((entry) => entry.chain !== chain));
         const targetParty = walletParty(target.wallet, target.chain);
-        leg(0, gross, 'ausd', 'TO_AGORA', { type: 'token', transactionHash: hash() }, customerWallet, serviceWallet(chain, null));
+        // Some bridges leave a chain that is no longer public, reported by its name or its raw chain id.
+        const from = wallet.format === 'ethereum' && prng.chance(0.1) ? prng.pick(HISTORICAL_CHAINS) : chain;
+        const fromParty = from === chain ? customerWallet : walletParty(wallet, from);
+        leg(0, gross, 'ausd', 'TO_AGORA', { type: 'token', transactionHash: hash() }, fromParty, serviceWallet(from, null));
         leg(2, gross, 'ausd', 'FROM_AGORA', { type: 'token', transactionHash: hash() }, serviceWallet(target.chain, null), targetParty);
-        source = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: 'ausd' }] };
+        source = { ...fromParty, amounts: [{ amount: formatMicros(gross), currency: 'ausd' }] };
         recipient = { ...targetParty, amounts: [{ amount: formatMicros(gross), currency: 'ausd' }] };
         break;
       }
