@@ -53,12 +53,18 @@ export interface OperationInput<Op, Spec, Principal> {
 }
 
 type StatusNumber<S> = S extends number ? S : S extends `${infer N extends number}` ? N : never;
+/** The header names a response declares (openapi-typescript adds an index signature; it is dropped here). */
+type DeclaredHeaders<R> = R extends { headers: infer H }
+  ? keyof { [K in keyof H as string extends K ? never : number extends K ? never : K]: H[K] }
+  : never;
 type ResponseBody<R> = R extends { content: infer C } ? ([C] extends [never] ? undefined : ContentOf<C>) : undefined;
 type BodyField<B> = [B] extends [undefined] ? { body?: undefined } : { body: B };
 
 /** One member per documented status: `{status: 200, body: …}` | `{status: 404, body: …}` | … */
 export type OperationResult<Op> = Op extends { responses: infer R }
-  ? { [S in keyof R]: { status: StatusNumber<S>; headers?: Readonly<Record<string, string>> } & BodyField<ResponseBody<R[S]>> }[keyof R]
+  ? {
+      [S in keyof R]: { status: StatusNumber<S>; headers?: Readonly<Partial<Record<DeclaredHeaders<R[S]>, string>>> } & BodyField<ResponseBody<R[S]>>;
+    }[keyof R]
   : never;
 
 export type OperationHandler<Op, Spec, Principal> = (

@@ -36,6 +36,17 @@ export const wrongContent: Handlers<Principal> = {
   getTotalSupply: () => ({ status: 200, body: { totalSupply: '1' } }),
 };
 
+export const declaredHeaders: Handlers<Principal> = {
+  ...handlers,
+  getMetrics: () => ({
+    status: 200,
+    body: { chains: [], partial: true },
+    headers: { 'Access-Control-Allow-Origin': '*' },
+  }),
+  // @ts-expect-error X-Debug is not a declared header of listAccounts' 200
+  listAccounts: () => ({ status: 200, body: { data: [], nextCursor: null }, headers: { 'X-Debug': '1' } }),
+};
+
 export function parsedQuery(query: Input<'listTransactions'>['query']): void {
   expectType<number>(query.limit); // default applied: always present
   expectType<Date | undefined>(query.initiatedAt?.gte);
