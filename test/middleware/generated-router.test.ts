@@ -40,6 +40,18 @@ describe('generated router', () => {
     expect(seen).toEqual([{ operation: 'listTransactions', query: { type: ['mint', 'redeem'], initiatedAt: { gte: new Date('2026-01-01T00:00:00Z') }, limit: 50 } }]);
   });
 
+  it('accepts offsets and fractions in range bounds, compared as instants', async () => {
+    seen.length = 0;
+    const ok = await server.send('GET', '/v0/transactions?initiatedAt.gte=2026-01-01T02:00:00%2B02:00&initiatedAt.lte=2026-01-01T00:00:00.000Z', { headers: session });
+    expect(ok.status).toBe(200);
+    expect(seen[0]?.query).toEqual({ initiatedAt: { gte: new Date('2026-01-01T00:00:00Z'), lte: new Date('2026-01-01T00:00:00Z') }, limit: 50 });
+    const empty = await server.send('GET', '/v0/transactions?initiatedAt.gt=2026-01-01T00:00:00.5Z&initiatedAt.lt=2026-01-01T00:00:00.5Z', { headers: session });
+    expect(empty.json.context.issues).toEqual([
+      { field: 'initiatedAt.gt', message: queryRules.unsatisfiable_range },
+      { field: 'initiatedAt.lt', message: queryRules.unsatisfiable_range },
+    ]);
+  });
+
   it("reports the contract's rule messages and docs URL", async () => {
     const response = await server.send('GET', '/v0/transactions?type=mint&type=redeem&initiatedAt.eq=2026-01-01T00:00:00Z&foo=1&limit=500&sourceChain=mars&isInstantSettlement=', {
       headers: session,
