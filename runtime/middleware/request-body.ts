@@ -24,7 +24,7 @@ function collect(req: IncomingMessage, limit: number): Promise<Buffer | 'too_lar
     const chunks: Buffer[] = [];
     let size = 0;
     const finish = (result: Buffer | 'too_large' | 'aborted'): void => {
-      req.off('data', onData).off('end', onEnd).off('error', onAbort).off('aborted', onAbort);
+      req.off('data', onData).off('end', onEnd).off('error', onAbort).off('close', onClose);
       resolve(result);
     };
     const onData = (chunk: Buffer): void => {
@@ -36,7 +36,11 @@ function collect(req: IncomingMessage, limit: number): Promise<Buffer | 'too_lar
     };
     const onEnd = (): void => finish(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size));
     const onAbort = (): void => finish('aborted');
-    req.on('data', onData).on('end', onEnd).on('error', onAbort).on('aborted', onAbort);
+    // The caller hung up before the body was complete.
+    const onClose = (): void => {
+      if (!req.complete) finish('aborted');
+    };
+    req.on('data', onData).on('end', onEnd).on('error', onAbort).on('close', onClose);
   });
 }
 

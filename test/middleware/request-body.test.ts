@@ -1,4 +1,5 @@
 // Request bodies: content type, well-formed JSON, size cap and schema, all in the API's error shape.
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HandlerInput } from '../../runtime/middleware/index.js';
 import { bearer, contract, fixtureApp } from './contract-fixture.js';
@@ -6,10 +7,12 @@ import { listen, type Loopback } from './loopback.js';
 
 let server: Loopback;
 let received: HandlerInput<unknown> | undefined;
+const failures: unknown[] = [];
 beforeAll(async () => {
   server = await listen(
     fixtureApp({
       bodyLimit: 1024,
+      onError: (error) => failures.push(error),
       handlers: {
         createAccount: (input) => {
           received = input;
@@ -80,5 +83,18 @@ describe('request body', () => {
     const response = await server.send('POST', '/v0/accounts?anything=1', { headers: json, body: '{' });
     // createAccount is not strict about its query: only the body is wrong.
     expect(expectParameterInvalid(response)).toEqual([{ field: 'body', message: 'is not well-formed JSON' }]);
+  });
+
+  it('survives a caller hanging up halfway through the body', async () => {
+    received = undefined;
+    const socket = connect(server.port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(`POST /v0/accounts HTTP/1.1\r\nHost: x\r\nAuthorization: ${bearer.Authorization}\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"kind":"wal`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received).toBeUndefined();
+    expect(failures).toEqual([]);
+    expect((await post(JSON.stringify(wallet))).status).toBe(201);
   });
 });
