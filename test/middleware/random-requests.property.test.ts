@@ -97,6 +97,7 @@ const bodyArbitrary = fc.oneof(
 
 const request = fc.constantFrom(...specs).chain((spec) =>
   fc.record({
+    operationId: fc.constant(spec.operationId),
     method: fc.oneof({ weight: 6, arbitrary: fc.constant(spec.method.toUpperCase()) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS') }),
     path: pathFor(spec),
     query: queryFor(spec),
@@ -124,8 +125,10 @@ function checkResponse(method: string, response: Exchange): void {
 describe('random requests against every operation', () => {
   it(`${RUNS} requests: no 5xx, no unhandled rejection, always the error shape with Request-Id`, async () => {
     const statuses = new Map<number, number>();
+    const aimedAt = new Map<string, number>();
     await fc.assert(
-      fc.asyncProperty(request, async ({ method, path, query, authorization, requestId, contentType, body }) => {
+      fc.asyncProperty(request, async ({ operationId, method, path, query, authorization, requestId, contentType, body }) => {
+        aimedAt.set(operationId, (aimedAt.get(operationId) ?? 0) + 1);
         const headers: Record<string, string> = {};
         if (authorization !== undefined) headers['Authorization'] = authorization;
         if (requestId !== undefined) headers['Request-Id'] = requestId;
@@ -138,7 +141,8 @@ describe('random requests against every operation', () => {
     );
     expect(reported).toEqual([]);
     expect(unhandled).toEqual([]);
-    // The generator must reach handlers and every kind of rejection, or the property proves little.
+    // The generator must aim at every operation, reach handlers and every kind of rejection, or it proves little.
+    for (const spec of specs) expect(aimedAt.get(spec.operationId) ?? 0, spec.operationId).toBeGreaterThan(RUNS / specs.length / 2);
     for (const status of [200, 400, 401, 404, 405]) expect(statuses.get(status) ?? 0, `status ${status} in ${JSON.stringify([...statuses])}`).toBeGreaterThan(10);
   });
 });
