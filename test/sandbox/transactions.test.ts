@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, useSandbox } from './harness.js';
 
@@ -79,6 +80,44 @@ describe('transaction listing', () => {
     for (const query of ['type=mint&type=redeem', 'type=swap', 'type=', 'initiatedAt.eq=2025-01-01T00:00:00Z', 'initiatedAt.gt=2025-01-01T00:00:00', 'colour=red']) {
       expectError(await get(`/v0/transactions?${query}`), 400, 'parameter_invalid');
     }
+  });
+});
+
+describe('filters combined (property)', () => {
+  const TYPES = ['bridge', 'mint', 'redeem', 'return', 'reward'];
+  const CHAINS = ['arbitrum', 'avalanche', 'base', 'ethereum', 'immutable', 'monad', 'polygon-pos', 'solana'];
+
+  it('any AND of filters, walked at any page size, is the full list filtered locally, in order', async () => {
+    const pivots = all.map((t) => t.initiatedAt);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          {
+            type: fc.subarray(TYPES, { minLength: 1 }),
+            recipientChain: fc.subarray(CHAINS, { minLength: 1 }),
+            sourceChain: fc.subarray(CHAINS, { minLength: 1 }),
+            isInstantSettlement: fc.boolean(),
+            'initiatedAt.gte': fc.constantFrom(...pivots),
+          },
+          { requiredKeys: [] },
+        ),
+        fc.integer({ min: 1, max: 200 }),
+        async (filters, limit) => {
+          const query = Object.entries(filters).map(([name, value]) => `${name}=${encodeURIComponent(Array.isArray(value) ? value.join(',') : String(value))}`);
+          const walked = await s.client.all(`/v0/transactions?${[...query, `limit=${limit}`].join('&')}`, s.primary);
+          const expected = all.filter(
+            (t) =>
+              (!filters.type || filters.type.includes(t.type)) &&
+              (!filters.recipientChain || filters.recipientChain.includes(chainOf(t.recipient))) &&
+              (!filters.sourceChain || filters.sourceChain.includes(chainOf(t.source))) &&
+              (filters.isInstantSettlement === undefined || t.isInstantSettlement === filters.isInstantSettlement) &&
+              (!filters['initiatedAt.gte'] || t.initiatedAt >= filters['initiatedAt.gte']),
+          );
+          expect(walked.map((t) => t.id)).toEqual(expected.map((t) => t.id));
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });
 
