@@ -11,7 +11,8 @@ export function openStore(path: string): Store {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
-  // FULL: a commit is on disk before the response leaves, so `kill -9` right after a 2xx loses nothing.
+  // WAL alone survives `kill -9`; FULL also fsyncs each commit before the response leaves, so not even an OS
+  // crash or power loss takes back a write the client saw acknowledged.
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
