@@ -1,6 +1,6 @@
 // `npm run bench:conformance`: the full read-only suite against the embedded sandbox (target: under 30 s on two
-// cores), and the same runner against Prism mocking the same contract as a named peer server. Prints wall time,
-// requests, checks and cells, and the ratios; the figures go into bench/RESULTS.md (section "Conformance").
+// cores), the suite with writes, and the same runner against Prism mocking the same contract as a named peer
+// server. Prints wall time, requests, checks, cells and the ratios; bench/RESULTS.md ("Conformance") keeps them.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { cpus } from 'node:os';
@@ -20,15 +20,15 @@ async function freePort(): Promise<number> {
 function line(label: string, report: Report): string {
   const seconds = report.durationMs / 1000;
   const { passed, failed, skipped } = report.totals;
-  return `${label.padEnd(28)} ${seconds.toFixed(2).padStart(6)} s  ${String(report.requests).padStart(5)} requests  ${(report.requests / seconds).toFixed(0).padStart(5)} req/s  ${report.catalogue.length} checks  ${passed + failed + skipped} cells (${passed} passed, ${failed} failed, ${skipped} skipped)`;
+  return `${label.padEnd(30)} ${seconds.toFixed(2).padStart(6)} s  ${String(report.requests).padStart(5)} requests  ${(report.requests / seconds).toFixed(0).padStart(5)} req/s  ${report.catalogue.length} checks  ${passed + failed + skipped} cells (${passed} passed, ${failed} failed, ${skipped} skipped)`;
 }
 
-async function sandboxRun(): Promise<{ report: Report; startupMs: number }> {
+async function sandboxRun(allowWrites: boolean): Promise<{ report: Report; startupMs: number }> {
   const started = performance.now();
   const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1' });
   const startupMs = performance.now() - started;
   try {
-    return { report: await runConformance({ baseUrl: sandbox.url, apiKey: sandbox.apiKeys.primary, otherApiKey: sandbox.apiKeys.other }), startupMs };
+    return { report: await runConformance({ baseUrl: sandbox.url, apiKey: sandbox.apiKeys.primary, otherApiKey: sandbox.apiKeys.other, allowWrites }), startupMs };
   } finally {
     await sandbox.close();
   }
@@ -48,7 +48,8 @@ async function prismRun(): Promise<Report> {
   }
 }
 
-const { report, startupMs } = await sandboxRun();
+const { report, startupMs } = await sandboxRun(false);
+const writes = await sandboxRun(true);
 const peer = await prismRun();
 const seconds = report.durationMs / 1000;
 process.stdout.write(
@@ -56,6 +57,7 @@ process.stdout.write(
     `node ${process.version}, ${cpus().length} cores`,
     `sandbox startup (fresh in-memory db, seeded)  ${(startupMs / 1000).toFixed(2)} s`,
     line('embedded sandbox, read-only', report),
+    line('embedded sandbox, with writes', writes.report),
     line('peer: Prism 5.12 mock', peer),
     `time vs ${TARGET_SECONDS} s target: ${(seconds / TARGET_SECONDS).toFixed(2)}×  ${seconds < TARGET_SECONDS ? 'within target' : 'OVER TARGET'}`,
     `mean time per request, sandbox / Prism: ${((report.durationMs / report.requests) / (peer.durationMs / peer.requests)).toFixed(2)}×`,
