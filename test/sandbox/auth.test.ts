@@ -124,9 +124,9 @@ describe('API key state', () => {
 describe('session lifetime', () => {
   it('token_expired once the test clock passes 15 minutes; a fresh exchange works', async () => {
     const token = await s.client.exchange(s.sandbox.apiKeys.primary);
-    await s.client.request('POST', '/sandbox/clock/advance', { token, body: { seconds: 899 } });
+    await s.client.request('POST', '/sandbox/clock/advance', { token, body: { seconds: 890 } });
     expect((await s.client.request('GET', '/v0/accounts?limit=1', { token })).status).toBe(200);
-    await s.client.request('POST', '/sandbox/clock/advance', { token, body: { seconds: 2 } });
+    await s.client.request('POST', '/sandbox/clock/advance', { token, body: { seconds: 11 } });
     expect(await reason(token)).toBe('token_expired');
     const fresh = await s.client.exchange(s.sandbox.apiKeys.primary);
     expect((await s.client.request('GET', '/v0/accounts?limit=1', { token: fresh })).status).toBe(200);
