@@ -2,7 +2,7 @@
 // applies to (a few at a time), inspects every exchange with every response check, then the write journey.
 import { randomBytes } from 'node:crypto';
 import type { OperationSpec } from '../runtime/operation.js';
-import type { CheckRun, CreatedResource, RunContext, ScenarioCheck } from './check.js';
+import type { CheckRun, RunContext, ScenarioCheck } from './check.js';
 import { responseChecks, scenarioChecks } from './checks/index.js';
 import { statefulSteps } from './checks/stateful/index.js';
 import { loadContract, type Contract } from './contract.js';
@@ -10,7 +10,8 @@ import { BudgetExhausted, ConformanceHttp } from './http/client.js';
 import type { Exchange } from './http/exchange.js';
 import { Secrets } from './http/secrets.js';
 import { isTokenExchange } from './operations.js';
-import { OUTSIDE_CONTRACT, ResultBook, type Cell } from './results.js';
+import { assembleReport, type Report } from './report/report.js';
+import { OUTSIDE_CONTRACT, ResultBook } from './results.js';
 import { exchangeKey, RunAborted } from './session.js';
 import { ListWalker } from './walk.js';
 
@@ -39,23 +40,9 @@ export interface Progress {
   failed: number;
 }
 
-export interface Report {
-  baseUrl: string;
-  startedAt: string;
-  durationMs: number;
-  requests: number;
-  allowWrites: boolean;
-  runPrefix: string;
-  catalogue: Array<{ name: string; summary: string }>;
-  operations: string[];
-  cells: Cell[];
-  created: CreatedResource[];
-  totals: { passed: number; failed: number; skipped: number };
-}
-
 export const DEFAULTS = { maxRequests: 5000, timeoutSeconds: 300, requestTimeoutMs: 15_000, concurrency: 4 };
 
-export { RunAborted };
+export { RunAborted, type Report };
 
 async function pool<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -172,32 +159,19 @@ export async function runConformance(options: RunOptions): Promise<Report> {
     if (!book.all().some((cell) => cell.check === check.name)) book.skip(check.name, '*', 'no response it applies to was observed');
   }
 
-  const catalogue = [...responseChecks, ...scenarioChecks, ...statefulSteps].map(({ name, summary }) => ({ name, summary }));
-  const operations = [...contract.operations.map((op) => op.operationId), OUTSIDE_CONTRACT];
-  const rank = (list: string[], name: string) => (list.includes(name) ? list.indexOf(name) : list.length);
-  const checkNames = catalogue.map((c) => c.name);
-  const ordered = book.all().sort((a, b) => rank(checkNames, a.check) - rank(checkNames, b.check) || rank(operations, a.operationId) - rank(operations, b.operationId));
-  const cells = ordered.map((cell) => ({
-    ...cell,
-    failures: cell.failures.map((failure) => ({
-      ...failure,
-      message: secrets.redact(failure.message),
-      ...(failure.request ? { request: { ...failure.request, url: secrets.redact(failure.request.url), ...(failure.request.body ? { body: secrets.redact(failure.request.body) } : {}) } } : {}),
-      ...(failure.response ? { response: { ...failure.response, excerpt: secrets.redact(failure.response.excerpt) } } : {}),
-    })),
-  }));
-  const count = (status: Cell['status']) => cells.filter((cell) => cell.status === status).length;
-  return {
-    baseUrl: http.baseUrl,
-    startedAt: new Date(started).toISOString(),
-    durationMs: Date.now() - started,
-    requests: http.requests,
-    allowWrites: ctx.allowWrites,
-    runPrefix: ctx.runPrefix,
-    catalogue,
-    operations,
-    cells,
-    created: ctx.created,
-    totals: { passed: count('passed'), failed: count('failed'), skipped: count('skipped') },
-  };
+  return assembleReport(
+    {
+      baseUrl: http.baseUrl,
+      startedAt: new Date(started).toISOString(),
+      durationMs: Date.now() - started,
+      requests: http.requests,
+      allowWrites: ctx.allowWrites,
+      runPrefix: ctx.runPrefix,
+      catalogue: [...responseChecks, ...scenarioChecks, ...statefulSteps].map(({ name, summary }) => ({ name, summary })),
+      operations: [...contract.operations.map((op) => op.operationId), OUTSIDE_CONTRACT],
+      created: ctx.created,
+    },
+    book.all(),
+    secrets,
+  );
 }

@@ -1,5 +1,5 @@
 // JUnit XML for CI: one test suite per check, one test case per operation it ran on.
-import type { Report } from '../runner.js';
+import type { Report } from './report.js';
 
 const escape = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');

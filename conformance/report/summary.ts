@@ -1,6 +1,6 @@
 // The human summary: a checks × operations matrix, the failures with their request and response, the totals.
 import type { Cell } from '../results.js';
-import type { Report } from '../runner.js';
+import type { Report } from './report.js';
 
 const MARK = { passed: '✓', failed: '✗', skipped: '–' } as const;
 
