@@ -63,4 +63,12 @@ describe('conformance run with writes', () => {
     const faulty = await runAgainstSandbox({ pageCap: 2, fault: 'filter_ignored' });
     expect(failedChecks(faulty)).toContain('filter_semantics');
   }, 90_000);
+
+  it('redacts the session token from a failure excerpt that carries it', async () => {
+    // Without Request-Id the token exchange fails a check, and its excerpt is the body holding the session token.
+    const report = await runAgainstSandbox({ fault: 'missing_request_id' });
+    const exchange = report.cells.find((cell) => cell.check === 'request_id_header' && cell.operationId === 'exchangeApiKey')!;
+    expect(exchange.failures[0]?.response?.excerpt).toMatch(/«redacted»|«jwt»/);
+    for (const output of [formatSummary(report), formatJunit(report), JSON.stringify(report)]) expect(output).not.toMatch(/eyJ[\w-]+\.eyJ/);
+  }, 60_000);
 });
