@@ -1,12 +1,12 @@
-// The full run against the sandbox with writes: the journey creates prefixed resources and lists them, every
-// check reports, and no secret reaches any output.
+// Runs against the sandbox: the write journey creates prefixed resources and lists them, no secret reaches any
+// output, and the budget, the 429 waits and the page cap each behave as documented.
 import { describe, expect, it } from 'vitest';
 import { formatJunit, formatSummary, runConformance } from '../../conformance/index.js';
 import { startSandbox } from '../../sandbox/server.js';
 import { failedChecks } from './failed-checks.js';
 import { runAgainstSandbox } from './sandbox-run.js';
 
-describe('conformance run with writes', () => {
+describe('conformance runner against the sandbox', () => {
   it('passes the write journey and keeps secrets out of every report', async () => {
     const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1' });
     try {
