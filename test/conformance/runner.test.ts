@@ -71,4 +71,25 @@ describe('conformance runner against the sandbox', () => {
     expect(exchange.failures[0]?.response?.excerpt).toMatch(/«redacted»|«jwt»/);
     for (const output of [formatSummary(report), formatJunit(report), JSON.stringify(report)]) expect(output).not.toMatch(/eyJ[\w-]+\.eyJ/);
   }, 60_000);
+
+  it('accepts a partial metrics overview (a chain unreachable) without totals', async () => {
+    const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1' });
+    try {
+      const token = await fetch(`${sandbox.url}/v0/auth/token`, { method: 'POST', headers: { authorization: `Bearer ${sandbox.apiKeys.primary}` } });
+      const { sessionJwt } = (await token.json()) as { sessionJwt: string };
+      const outage = await fetch(`${sandbox.url}/sandbox/metrics/chains/ethereum`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${sessionJwt}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ reachable: false }),
+      });
+      expect(outage.status).toBe(200);
+      const overview = (await (await fetch(`${sandbox.url}/v0/metrics`)).json()) as { partial: boolean };
+      expect(overview.partial).toBe(true);
+      const report = await runConformance({ baseUrl: sandbox.url, apiKey: sandbox.apiKeys.primary });
+      expect(report.cells.find((cell) => cell.check === 'metrics_partial_rule')?.status).toBe('passed');
+      expect(failedChecks(report)).toEqual([]);
+    } finally {
+      await sandbox.close();
+    }
+  }, 60_000);
 });
