@@ -55,7 +55,29 @@ function valueFor(parameter: ParameterSpec): fc.Arbitrary<string> {
   return fc.oneof({ weight: 4, arbitrary: typed }, { weight: 1, arbitrary: fc.constant('') }, { weight: 1, arbitrary: junk });
 }
 
-function queryFor(spec: OperationSpec): fc.Arbitrary<string> {
+/** A query the contract accepts: distinct declared parameters with valid values, at most one lower bound. */
+function validQueryFor(spec: OperationSpec): fc.Arbitrary<string> {
+  const declared = spec.parameters.filter((parameter) => parameter.in === 'query' && (parameter.range === undefined || parameter.range.bound === 'lower'));
+  const valid = (parameter: ParameterSpec): fc.Arbitrary<string> => {
+    const values = parameter.values ?? [];
+    if (parameter.range !== undefined) return fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString());
+    if (parameter.kind === 'integer') return fc.integer({ min: 1, max: 200 }).map(String);
+    if (parameter.kind === 'boolean') return fc.constantFrom('true', 'false');
+    if (parameter.kind === 'list') {
+      const items = values.length > 0 ? values : ['ethereum', 'base', 'solana'];
+      return fc.uniqueArray(fc.constantFrom(...items), { minLength: 1, maxLength: 3 }).map((chosen) => chosen.join(','));
+    }
+    return values.length > 0 ? fc.constantFrom(...values) : fc.uuid().map(String);
+  };
+  return fc
+    .subarray(declared)
+    .map((chosen) => chosen.filter((parameter, index) => parameter.range === undefined || chosen.findIndex((other) => other.range?.field === parameter.range?.field) === index))
+    .chain((chosen) => fc.tuple(...chosen.map((parameter) => valid(parameter).map((value) => `${parameter.name}=${encodeURIComponent(value)}`))))
+    .map((parts) => parts.join('&'));
+}
+
+/** Anything: declared, dotted, unknown and junk names with valid, empty or junk values, encoded or broken. */
+function chaoticQueryFor(spec: OperationSpec): fc.Arbitrary<string> {
   const declared = spec.parameters.filter((parameter) => parameter.in === 'query');
   const pair = fc.oneof(
     ...declared.map((parameter) => fc.tuple(fc.constant(parameter.name), valueFor(parameter))),
@@ -70,6 +92,8 @@ function queryFor(spec: OperationSpec): fc.Arbitrary<string> {
     .map((parts) => parts.join('&'));
 }
 
+const queryFor = (spec: OperationSpec) => fc.oneof(validQueryFor(spec), chaoticQueryFor(spec));
+
 function pathFor(spec: OperationSpec): fc.Arbitrary<string> {
   const segment = fc.oneof({ weight: 3, arbitrary: fc.uuid().map(String) }, { weight: 2, arbitrary: encoded(junk) });
   const filled = fc.array(segment, { minLength: 3, maxLength: 3 }).map((values) => {
@@ -79,7 +103,25 @@ function pathFor(spec: OperationSpec): fc.Arbitrary<string> {
   return fc.oneof({ weight: 8, arbitrary: filled }, { weight: 1, arbitrary: filled.map((path) => `${path}/extra`) }, { weight: 1, arbitrary: encoded(junk).map((tail) => `/v0/${tail}`) });
 }
 
-const bodyArbitrary = fc.oneof(
+/** Bodies the contract accepts, per operation that takes one. */
+const validBodies: Record<string, fc.Arbitrary<unknown>> = {
+  createAccount: fc.oneof(
+    fc.record(
+      {
+        kind: fc.constant('wallet'),
+        address: fc.constantFrom('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', '0xFB6916095CA1DF60BB79CE92CE3EA74C37C5D359'),
+        networks: fc.uniqueArray(fc.constantFrom('ethereum', 'base', 'arbitrum', 'polygon-pos'), { minLength: 1, maxLength: 3 }),
+        name: fc.string({ maxLength: 40 }),
+      },
+      { requiredKeys: ['kind', 'address', 'networks'] },
+    ),
+    fc.record({ kind: fc.constant('bank'), accountNumber: fc.constantFrom('000123456789', '0001 2345 6789'), bankName: fc.constant('First Example Bank'), beneficiary: fc.constant('Acme LLC'), routingNumber: fc.constant('021000021') }),
+  ),
+  updateAccount: fc.record({ operation: fc.constant('setName'), name: fc.string({ maxLength: 40 }) }),
+  createRoute: fc.record({ from: fc.record({ currency: fc.constant('usd') }), to: fc.record({ currency: fc.constant('ausd'), chain: fc.constant('base'), accountId: fc.uuid().map(String) }) }),
+};
+
+const chaoticBody = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
   fc.record({
     kind: fc.constantFrom('wallet', 'bank', 'mars'),
@@ -101,10 +143,21 @@ const request = fc.constantFrom(...specs).chain((spec) =>
     method: fc.oneof({ weight: 6, arbitrary: fc.constant(spec.method.toUpperCase()) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS') }),
     path: pathFor(spec),
     query: queryFor(spec),
-    authorization: fc.constantFrom(`Bearer ${SESSION_JWT}`, `Bearer ${SESSION_JWT}`, `Bearer ${API_KEY}`, 'Bearer expired.jwt.x', 'Basic abc', 'Bearer', undefined),
+    authorization: fc.oneof(
+      { weight: 6, arbitrary: fc.constant(`Bearer ${spec.security.includes('apiKey') ? API_KEY : SESSION_JWT}`) },
+      { weight: 1, arbitrary: fc.constantFrom(`Bearer ${API_KEY}`, `Bearer ${SESSION_JWT}`, 'Bearer expired.jwt.x', 'Basic abc', 'Bearer', 'bearer  a b') },
+      { weight: 1, arbitrary: fc.constant(undefined) },
+    ),
     requestId: fc.option(fc.oneof(fc.uuid().map(String), fc.string({ unit: 'grapheme-ascii', maxLength: 140 })), { nil: undefined }),
-    contentType: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', undefined),
-    body: fc.option(bodyArbitrary, { freq: 2, nil: undefined }),
+    contentType: fc.constantFrom('application/json', 'application/json', 'application/json; charset=utf-8', 'text/plain', undefined),
+    body:
+      spec.requestBody === undefined
+        ? fc.option(chaoticBody, { freq: 4, nil: undefined })
+        : fc.oneof(
+            { weight: 3, arbitrary: (validBodies[spec.operationId] ?? chaoticBody).map((value) => (typeof value === 'string' ? value : JSON.stringify(value))) },
+            { weight: 2, arbitrary: chaoticBody },
+            { weight: 1, arbitrary: fc.constant(undefined) },
+          ),
   }),
 );
 
@@ -143,6 +196,6 @@ describe('random requests against every operation', () => {
     expect(unhandled).toEqual([]);
     // The generator must aim at every operation, reach handlers and every kind of rejection, or it proves little.
     for (const spec of specs) expect(aimedAt.get(spec.operationId) ?? 0, spec.operationId).toBeGreaterThan(RUNS / specs.length / 2);
-    for (const status of [200, 400, 401, 404, 405]) expect(statuses.get(status) ?? 0, `status ${status} in ${JSON.stringify([...statuses])}`).toBeGreaterThan(10);
+    for (const status of [200, 201, 400, 401, 404, 405]) expect(statuses.get(status) ?? 0, `status ${status} in ${JSON.stringify([...statuses])}`).toBeGreaterThan(10);
   });
 });
