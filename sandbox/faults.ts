@@ -65,8 +65,15 @@ function filterQuery(req: IncomingMessage, drop: (parameter: OperationSpec['para
   const [path = '', search] = (req.url ?? '').split('?');
   const op = lists.find((list) => list.path === path);
   if (!op || search === undefined) return;
+  const decode = (part: string) => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return part;
+    }
+  };
   const kept = search.split('&').filter((pair) => {
-    const [name = '', value = ''] = pair.split('=').map((part) => decodeURIComponent(part));
+    const [name = '', value = ''] = pair.split('=').map(decode);
     const parameter = op.parameters.find((p) => p.name === name);
     return !(parameter?.values && value !== '' && drop(parameter, value));
   });
