@@ -783,6 +783,22 @@ export interface components {
             bankName: string | null;
             name: string | null;
         };
+        Amount: {
+            amount: components["schemas"]["Decimal"];
+            currency: components["schemas"]["CurrencyCode"];
+        };
+        /** @description The amounts a counterparty of a transaction sent or received, one per currency; only used to extend a counterparty (on the transaction, not on its legs). */
+        CounterpartyAmounts: {
+            amounts: components["schemas"]["Amount"][];
+        };
+        /** @description A bank counterparty of a transaction with its amounts. */
+        BankCounterpartyWithAmounts: components["schemas"]["BankCounterparty"] & components["schemas"]["CounterpartyAmounts"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "bank";
+        };
         /** @description Open enum: the public network id, or the raw chain id for non-public or historical chains. Clients must tolerate unknown values. */
         CounterpartyChain: "arbitrum" | "avalanche" | "base" | "binance-smart-chain" | "core" | "ethereum" | "fraxtal" | "gnosis" | "immutable" | "injective" | "katana" | "mantle" | "monad" | "plume" | "polygon-pos" | "solana" | "sui" | (string & {});
         WalletCounterparty: {
@@ -801,18 +817,16 @@ export interface components {
             chain: components["schemas"]["CounterpartyChain"];
             name: string | null;
         };
-        /** @description One side of a transfer, discriminated by `kind`. Closed where it is used (on legs, and with `amounts` on transactions) through `unevaluatedProperties: false`. The service's own side is labelled with the service's name in `name`. */
-        Counterparty: components["schemas"]["BankCounterparty"] | components["schemas"]["WalletCounterparty"];
-        Amount: {
-            amount: components["schemas"]["Decimal"];
-            currency: components["schemas"]["CurrencyCode"];
+        /** @description A wallet counterparty of a transaction with its amounts. */
+        WalletCounterpartyWithAmounts: components["schemas"]["WalletCounterparty"] & components["schemas"]["CounterpartyAmounts"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "wallet";
         };
-        /** @description A counterparty of a transaction with the amounts it sent or received, one per currency. */
-        CounterpartyWithAmounts: {
-            kind: "CounterpartyWithAmounts";
-        } & (Omit<components["schemas"]["Counterparty"], "kind"> & {
-            amounts: components["schemas"]["Amount"][];
-        });
+        /** @description A counterparty of a transaction with the amounts it sent or received, one per currency, discriminated by `kind` like `Counterparty`. Each variant is closed through `unevaluatedProperties: false`. */
+        CounterpartyWithAmounts: components["schemas"]["BankCounterpartyWithAmounts"] | components["schemas"]["WalletCounterpartyWithAmounts"];
         /** @description Open enum. Only `settled` is emitted today and only settled transactions are returned; values such as `pending` may be added later, so clients must tolerate unknown values. */
         TransactionStatus: "settled" | (string & {});
         /** @description Open enum: `mint` (fiat or stablecoin in, `ausd` out), `redeem` (`ausd` in, fiat or stablecoin out), `bridge` (`ausd` moved between chains), `reward` (rewards payout), `return` (returned or reversed transfer). Clients must tolerate unknown values. */
@@ -885,6 +899,8 @@ export interface components {
         };
         /** @description The settlement rail of a leg, keyed by `type` (a different field from the transaction `type`). */
         LegDetail: components["schemas"]["TokenLegDetail"] | components["schemas"]["WireLegDetail"] | components["schemas"]["BookTransferLegDetail"] | components["schemas"]["InstantPaymentLegDetail"] | components["schemas"]["FeeLegDetail"];
+        /** @description One side of a transfer, discriminated by `kind`. Closed where it is used (on legs, and with `amounts` on transactions) through `unevaluatedProperties: false`. The service's own side is labelled with the service's name in `name`. */
+        Counterparty: components["schemas"]["BankCounterparty"] | components["schemas"]["WalletCounterparty"];
         /** @description One settlement leg of a transaction. */
         Leg: {
             id: components["schemas"]["Uuid"];
@@ -1803,6 +1819,7 @@ export type AddressFormat = components['schemas']['AddressFormat'];
 export type Amount = components['schemas']['Amount'];
 export type BankAccount = components['schemas']['BankAccount'];
 export type BankCounterparty = components['schemas']['BankCounterparty'];
+export type BankCounterpartyWithAmounts = components['schemas']['BankCounterpartyWithAmounts'];
 export type BankIdentifier = components['schemas']['BankIdentifier'];
 export type BankIdentifierInput = components['schemas']['BankIdentifierInput'];
 export type BankRegistration = components['schemas']['BankRegistration'];
@@ -1810,6 +1827,7 @@ export type BookTransferLegDetail = components['schemas']['BookTransferLegDetail
 export type Caip2ChainId = components['schemas']['Caip2ChainId'];
 export type ChainUnsupportedError = components['schemas']['ChainUnsupportedError'];
 export type Counterparty = components['schemas']['Counterparty'];
+export type CounterpartyAmounts = components['schemas']['CounterpartyAmounts'];
 export type CounterpartyChain = components['schemas']['CounterpartyChain'];
 export type CounterpartyWithAmounts = components['schemas']['CounterpartyWithAmounts'];
 export type CurrencyCode = components['schemas']['CurrencyCode'];
@@ -1872,6 +1890,7 @@ export type UtcTimestamp = components['schemas']['UtcTimestamp'];
 export type Uuid = components['schemas']['Uuid'];
 export type WalletAccount = components['schemas']['WalletAccount'];
 export type WalletCounterparty = components['schemas']['WalletCounterparty'];
+export type WalletCounterpartyWithAmounts = components['schemas']['WalletCounterpartyWithAmounts'];
 export type WalletRegistration = components['schemas']['WalletRegistration'];
 export type WireInstruction = components['schemas']['WireInstruction'];
 export type WireLegDetail = components['schemas']['WireLegDetail'];

@@ -166,6 +166,7 @@ export declare const schemaValidators: {
   Amount: ValidateFunction<components['schemas']['Amount']>;
   BankAccount: ValidateFunction<components['schemas']['BankAccount']>;
   BankCounterparty: ValidateFunction<components['schemas']['BankCounterparty']>;
+  BankCounterpartyWithAmounts: ValidateFunction<components['schemas']['BankCounterpartyWithAmounts']>;
   BankIdentifier: ValidateFunction<components['schemas']['BankIdentifier']>;
   BankIdentifierInput: ValidateFunction<components['schemas']['BankIdentifierInput']>;
   BankRegistration: ValidateFunction<components['schemas']['BankRegistration']>;
@@ -173,6 +174,7 @@ export declare const schemaValidators: {
   Caip2ChainId: ValidateFunction<components['schemas']['Caip2ChainId']>;
   ChainUnsupportedError: ValidateFunction<components['schemas']['ChainUnsupportedError']>;
   Counterparty: ValidateFunction<components['schemas']['Counterparty']>;
+  CounterpartyAmounts: ValidateFunction<components['schemas']['CounterpartyAmounts']>;
   CounterpartyChain: ValidateFunction<components['schemas']['CounterpartyChain']>;
   CounterpartyWithAmounts: ValidateFunction<components['schemas']['CounterpartyWithAmounts']>;
   CurrencyCode: ValidateFunction<components['schemas']['CurrencyCode']>;
@@ -235,6 +237,7 @@ export declare const schemaValidators: {
   Uuid: ValidateFunction<components['schemas']['Uuid']>;
   WalletAccount: ValidateFunction<components['schemas']['WalletAccount']>;
   WalletCounterparty: ValidateFunction<components['schemas']['WalletCounterparty']>;
+  WalletCounterpartyWithAmounts: ValidateFunction<components['schemas']['WalletCounterpartyWithAmounts']>;
   WalletRegistration: ValidateFunction<components['schemas']['WalletRegistration']>;
   WireInstruction: ValidateFunction<components['schemas']['WireInstruction']>;
   WireLegDetail: ValidateFunction<components['schemas']['WireLegDetail']>;

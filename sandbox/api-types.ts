@@ -1,6 +1,6 @@
 // The contract's shapes as the sandbox uses them: re-exported from generated/types.ts so the sandbox cannot
-// drift from the spec. Two local refinements where the contract is open or its generated type unusable.
-import type { Amount, Counterparty, DepositInstruction as ContractDepositInstruction } from '../generated/types.js';
+// drift from the spec. One local refinement where the contract is open.
+import type { DepositInstruction as ContractDepositInstruction } from '../generated/types.js';
 
 export type {
   Account,
@@ -9,6 +9,7 @@ export type {
   BankAccount,
   BankCounterparty,
   Counterparty,
+  CounterpartyWithAmounts,
   Leg,
   LegDetail,
   NetworkEntry,
@@ -26,9 +27,6 @@ export type {
 
 /** The contract leaves the name of a deposit instruction's chain field unspecified; the sandbox calls it `chain`. */
 export type DepositInstruction = ContractDepositInstruction & { chain: string };
-
-/** A counterparty with its per-currency `amounts`, as on a transaction (not on its legs). */
-export type CounterpartyWithAmounts = Counterparty & { amounts: Amount[] };
 
 export interface Page<T> {
   data: T[];

@@ -96,10 +96,8 @@ export function toSummary(row: TransactionRow): TransactionSummary {
     initiatedAt: row.initiated_at,
     isInstantSettlement: row.is_instant_settlement === 1,
     legCount: row.leg_count,
-    // generated/types.ts renders CounterpartyWithAmounts unusably (a `kind` of its own); the validator, not
-    // the type, is the check here.
-    recipient: JSON.parse(row.recipient) as TransactionSummary['recipient'],
-    source: JSON.parse(row.source) as TransactionSummary['source'],
+    recipient: JSON.parse(row.recipient) as CounterpartyWithAmounts,
+    source: JSON.parse(row.source) as CounterpartyWithAmounts,
     settledAt: row.settled_at,
     status: row.status,
     type: row.type,

@@ -242,6 +242,22 @@ describe('closed and open objects', () => {
     expect(componentValidator('CounterpartyWithAmounts')(bank)).toBe(false);
   });
 
+  it('a transaction counterparty is a bank or a wallet, each closed, each with amounts', () => {
+    const validate = componentValidator('CounterpartyWithAmounts');
+    const amounts = [{ amount: '1', currency: 'usdc' }];
+    const walletParty = { kind: 'wallet', accountId: null, address: wallet.address, chain: 'base', name: null, amounts };
+    expect(schemas.CounterpartyWithAmounts.discriminator.mapping).toEqual({
+      bank: '#/components/schemas/BankCounterpartyWithAmounts',
+      wallet: '#/components/schemas/WalletCounterpartyWithAmounts',
+    });
+    expect([validate({ ...bank, amounts }), validate(walletParty)]).toEqual([true, true]);
+    expect(validate({ ...walletParty, extra: 1 })).toBe(false);
+    expect(validate({ ...walletParty, bankName: 'Bank' })).toBe(false);
+    expect(validate({ ...bank, amounts, chain: 'base' })).toBe(false);
+    expect(validate({ ...walletParty, kind: 'bank' })).toBe(false);
+    expect(validate({ ...walletParty, kind: 'CounterpartyWithAmounts' })).toBe(false);
+  });
+
   it('request bodies reject unknown fields', () => {
     expect(componentValidator('AccountUpdate')({ operation: 'setName', name: 'x', network: 'base' })).toBe(false);
     expect(componentValidator('RouteCreation')({ from: { currency: 'ausd' }, to: { currency: 'usd', accountId: wallet.id }, amount: '1' })).toBe(false);

@@ -3,8 +3,11 @@
 import { expectTypeOf } from 'vitest';
 import type {
   Account,
+  Amount,
   BankAccount,
+  BankCounterpartyWithAmounts,
   CounterpartyChain,
+  CounterpartyWithAmounts,
   CreateAccountBody,
   CreateRouteBody,
   CreateRouteErrorCode,
@@ -25,6 +28,7 @@ import type {
   UnauthorizedError,
   UpdateAccountBody,
   WalletAccount,
+  WalletCounterpartyWithAmounts,
 } from '../../generated/types.js';
 
 // Discriminated unions narrow on `kind` and `type`.
@@ -60,6 +64,23 @@ switch (detail.type) {
 declare const detailTx: GetTransactionResult;
 const counterparty = detailTx.legs[0]!.source;
 if (counterparty.kind === 'wallet') expectTypeOf(counterparty.chain).toEqualTypeOf<CounterpartyChain>();
+
+// A transaction's counterparties narrow on `kind` as well, and carry their amounts on either side.
+expectTypeOf<TransactionSummary['source']['kind']>().toEqualTypeOf<'bank' | 'wallet'>();
+declare const summary: TransactionSummary;
+const source = summary.source;
+if (source.kind === 'wallet') {
+  expectTypeOf(source).toEqualTypeOf<WalletCounterpartyWithAmounts>();
+  expectTypeOf(source.address).toEqualTypeOf<string | null>();
+  expectTypeOf(source.chain).toEqualTypeOf<CounterpartyChain>();
+  expectTypeOf(source.amounts).toEqualTypeOf<Amount[]>();
+} else {
+  expectTypeOf(source).toEqualTypeOf<BankCounterpartyWithAmounts>();
+  expectTypeOf(source.bankName).toEqualTypeOf<string | null>();
+  expectTypeOf(source.amounts).toEqualTypeOf<Amount[]>();
+  // @ts-expect-error a bank counterparty has no chain
+  void source.chain;
+}
 
 // Open enums: the known literals stay visible, any other string is accepted.
 expectTypeOf<'mint'>().toExtend<TransactionType>();
@@ -122,5 +143,23 @@ const limit: ListTransactionsQuery = { limit: '50' };
 const filter: ListTransactionsQuery = { type: ['teleport'] };
 // @ts-expect-error 418 is not a documented status of createRoute
 type Teapot = CreateRouteErrorCode<418>;
+const walletParty = { kind: 'wallet', accountId: null, address: '0x52908400098527886E0F7030069857D2E4169EE7', chain: 'base', name: null } as const;
+// @ts-expect-error a transaction's counterparty carries its amounts
+const noAmounts: CounterpartyWithAmounts = walletParty;
+// @ts-expect-error a wallet counterparty has no bank name
+const mixed: CounterpartyWithAmounts = { ...walletParty, bankName: 'Bank', amounts: [] };
+// @ts-expect-error counterparties are banks or wallets, nothing named after a schema
+const schemaKind: CounterpartyWithAmounts['kind'] = 'CounterpartyWithAmounts';
 
-export type Misuse = [typeof card, typeof noNetworks, typeof usdcSource, typeof rename, typeof limit, typeof filter, Teapot];
+export type Misuse = [
+  typeof card,
+  typeof noNetworks,
+  typeof usdcSource,
+  typeof rename,
+  typeof limit,
+  typeof filter,
+  Teapot,
+  typeof noAmounts,
+  typeof mixed,
+  typeof schemaKind,
+];
