@@ -58,7 +58,23 @@ describe('against Prism mocking the contract', () => {
 
   it('fails the semantic checks a stateless mock cannot honour', () => {
     expect(failedChecks(report)).toEqual(
-      expect.arrayContaining(['filter_semantics', 'pagination_chain', 'auth_malformed', 'auth_tampered', 'auth_alg_none', 'not_found_codes', 'tenant_isolation', 'negative_rejected']),
+      expect.arrayContaining([
+        'filter_semantics',
+        'pagination_chain',
+        'ordering',
+        'list_detail_agreement',
+        'not_found_codes',
+        'negative_rejected',
+        'auth_missing_header',
+        'auth_malformed',
+        'auth_tampered',
+        'auth_alg_none',
+        'auth_not_required',
+        'tenant_isolation',
+        'metrics_plain_text',
+        'unsupported_method',
+        'unknown_path',
+      ]),
     );
   });
 });
