@@ -151,7 +151,7 @@ export interface paths {
         put?: never;
         /**
          * Create a route
-         * @description Creates a persistent mint or redeem route from `from.currency` to the registered account `to.accountId` and returns it with its settlement instructions. Topologies: `usd` to `ausd` on a chain (mint from fiat: wire USD carrying the memo); `ausd` to `usd` (redeem to a bank account); `stablecoin` to `ausd` on a chain (mint from any accepted stablecoin, currently only `usdc`); `ausd` to `usdc` on a chain (redeem to tokens). The route id is derived from the canonical inputs, so the same inputs give `409 route_already_exists` with the existing id in `context.routeId`. For fiat routes the bank account sent from or received into must be registered and verified beforehand, otherwise settlement is held. The success status is not given by the API description; `201` is used, as for account registration.
+         * @description Creates a persistent mint or redeem route from `from.currency` to the registered account `to.accountId` and returns it with its settlement instructions. Topologies: `usd` to `ausd` on a chain (mint from fiat: wire USD carrying the memo); `ausd` to `usd` (redeem to a bank account); `stablecoin` to `ausd` on a chain (mint from any accepted stablecoin, currently only `usdc`); `ausd` to `usdc` on a chain (redeem to tokens). A currency the operation does not support on its side (`usdc` as a source, the `stablecoin` wildcard as a destination, or a code that is not a known currency such as `eur`) is rejected with `400 currency_unsupported`; two supported currencies that form none of the four topologies (such as `usd` to `usd` or `ausd` to `ausd`) with `400 direction_unsupported`. Currencies are checked before the pair, so `usdc` to `usd` is `currency_unsupported`. The route id is derived from the canonical inputs, so the same inputs give `409 route_already_exists` with the existing id in `context.routeId`. For fiat routes the bank account sent from or received into must be registered and verified beforehand, otherwise settlement is held. The success status is not given by the API description; `201` is used, as for account registration.
          */
         post: operations["createRoute"];
         delete?: never;
@@ -731,10 +731,26 @@ export interface components {
              */
             code: "transaction_not_found";
         });
-        /** @description The body creating a route. If a route with the same canonical inputs exists the response is `409 route_already_exists` with its id in `context.routeId`. */
+        /** @description `from.currency` as submitted: any non-empty string is well-formed. Accepted as a route source: `usd`, `ausd` and the `stablecoin` wildcard (the values of `RouteSourceCurrency`). Any other code, `usdc` (valid as a destination but never as a source) or a code that is not a known currency (such as `eur`), is rejected with `400 currency_unsupported`. */
+        RouteSourceCurrencyInput: "usd" | "ausd" | "stablecoin" | "usdc" | (string & {});
+        /** @description The source of a route to create. Sub-fields other than `currency`: not specified. */
+        RouteCreationFrom: {
+            currency: components["schemas"]["RouteSourceCurrencyInput"];
+        };
+        /** @description `to.currency` as submitted: any non-empty string is well-formed. Accepted as a route destination: `ausd`, `usd` and `usdc` (the values of `RouteDestinationCurrency`). Any other code, such as the `stablecoin` wildcard (a source only) or a code that is not a known currency (such as `eur`), is rejected with `400 currency_unsupported`. */
+        RouteDestinationCurrencyInput: "ausd" | "usd" | "usdc" | (string & {});
+        /** @description The destination of a route to create: `to.currency`, `to.chain` for an on-chain destination (`ausd` or `usdc`) and `to.accountId`, as on `RouteTo`. Chains that are not supported route destinations are rejected with `400 chain_unsupported`. Sub-fields other than `currency`, `chain` and `accountId`: not specified. */
+        RouteCreationTo: {
+            currency: components["schemas"]["RouteDestinationCurrencyInput"];
+            /** @description Destination network of an on-chain destination. Allowed values not specified. */
+            chain?: string;
+            /** @description Id of a registered account of the organization. */
+            accountId: components["schemas"]["Uuid"];
+        };
+        /** @description The body creating a route. `from.currency` and `to.currency` take any non-empty currency code, so that a currency the operation does not support is answered with `400 currency_unsupported` and a pair of supported currencies that is not one of the four topologies with `400 direction_unsupported`, rather than with `400 parameter_invalid`. If a route with the same canonical inputs exists the response is `409 route_already_exists` with its id in `context.routeId`. */
         RouteCreation: {
-            from: components["schemas"]["RouteFrom"];
-            to: components["schemas"]["RouteTo"];
+            from: components["schemas"]["RouteCreationFrom"];
+            to: components["schemas"]["RouteCreationTo"];
             name?: components["schemas"]["Label"];
         };
         RouteAlreadyExistsContext: {
@@ -1863,13 +1879,17 @@ export type Route = components['schemas']['Route'];
 export type RouteAlreadyExistsContext = components['schemas']['RouteAlreadyExistsContext'];
 export type RouteAlreadyExistsError = components['schemas']['RouteAlreadyExistsError'];
 export type RouteCreation = components['schemas']['RouteCreation'];
+export type RouteCreationFrom = components['schemas']['RouteCreationFrom'];
+export type RouteCreationTo = components['schemas']['RouteCreationTo'];
 export type RouteCreationUnavailableError = components['schemas']['RouteCreationUnavailableError'];
 export type RouteDestinationCurrency = components['schemas']['RouteDestinationCurrency'];
+export type RouteDestinationCurrencyInput = components['schemas']['RouteDestinationCurrencyInput'];
 export type RouteFrom = components['schemas']['RouteFrom'];
 export type RouteList = components['schemas']['RouteList'];
 export type RouteNotFoundError = components['schemas']['RouteNotFoundError'];
 export type RouteRetrieval = components['schemas']['RouteRetrieval'];
 export type RouteSourceCurrency = components['schemas']['RouteSourceCurrency'];
+export type RouteSourceCurrencyInput = components['schemas']['RouteSourceCurrencyInput'];
 export type RouteTo = components['schemas']['RouteTo'];
 export type ServiceUnavailableError = components['schemas']['ServiceUnavailableError'];
 export type SessionToken = components['schemas']['SessionToken'];

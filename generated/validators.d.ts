@@ -210,13 +210,17 @@ export declare const schemaValidators: {
   RouteAlreadyExistsContext: ValidateFunction<components['schemas']['RouteAlreadyExistsContext']>;
   RouteAlreadyExistsError: ValidateFunction<components['schemas']['RouteAlreadyExistsError']>;
   RouteCreation: ValidateFunction<components['schemas']['RouteCreation']>;
+  RouteCreationFrom: ValidateFunction<components['schemas']['RouteCreationFrom']>;
+  RouteCreationTo: ValidateFunction<components['schemas']['RouteCreationTo']>;
   RouteCreationUnavailableError: ValidateFunction<components['schemas']['RouteCreationUnavailableError']>;
   RouteDestinationCurrency: ValidateFunction<components['schemas']['RouteDestinationCurrency']>;
+  RouteDestinationCurrencyInput: ValidateFunction<components['schemas']['RouteDestinationCurrencyInput']>;
   RouteFrom: ValidateFunction<components['schemas']['RouteFrom']>;
   RouteList: ValidateFunction<components['schemas']['RouteList']>;
   RouteNotFoundError: ValidateFunction<components['schemas']['RouteNotFoundError']>;
   RouteRetrieval: ValidateFunction<components['schemas']['RouteRetrieval']>;
   RouteSourceCurrency: ValidateFunction<components['schemas']['RouteSourceCurrency']>;
+  RouteSourceCurrencyInput: ValidateFunction<components['schemas']['RouteSourceCurrencyInput']>;
   RouteTo: ValidateFunction<components['schemas']['RouteTo']>;
   ServiceUnavailableError: ValidateFunction<components['schemas']['ServiceUnavailableError']>;
   SessionToken: ValidateFunction<components['schemas']['SessionToken']>;

@@ -8305,7 +8305,419 @@ validate346.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 const op9_body = validate348;
 const schema142 = {"$ref":"RouteCreation.json"};
-const schema143 = {"type":"object","description":"The body creating a route. If a route with the same canonical inputs exists the response is `409 route_already_exists` with its id in `context.routeId`.","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"RouteFrom.json"},"to":{"$ref":"RouteTo.json"},"name":{"$ref":"Label.json"}}};
+const schema143 = {"type":"object","description":"The body creating a route. `from.currency` and `to.currency` take any non-empty currency code, so that a currency the operation does not support is answered with `400 currency_unsupported` and a pair of supported currencies that is not one of the four topologies with `400 direction_unsupported`, rather than with `400 parameter_invalid`. If a route with the same canonical inputs exists the response is `409 route_already_exists` with its id in `context.routeId`.","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"RouteCreationFrom.json"},"to":{"$ref":"RouteCreationTo.json"},"name":{"$ref":"Label.json"}}};
+const schema144 = {"type":"object","description":"The source of a route to create. Sub-fields other than `currency`: not specified.","required":["currency"],"properties":{"currency":{"$ref":"RouteSourceCurrencyInput.json"}}};
+const schema145 = {"description":"`from.currency` as submitted: any non-empty string is well-formed. Accepted as a route source: `usd`, `ausd` and the `stablecoin` wildcard (the values of `RouteSourceCurrency`). Any other code, `usdc` (valid as a destination but never as a source) or a code that is not a known currency (such as `eur`), is rejected with `400 currency_unsupported`.","anyOf":[{"type":"string","enum":["usd","ausd","stablecoin","usdc"]},{"type":"string","minLength":1}]};
+
+function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate351.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((((data === "usd") || (data === "ausd")) || (data === "stablecoin")) || (data === "usdc"))){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema145.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs3 = errors;
+if(typeof data === "string"){
+if(func1(data) < 1){
+const err2 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate351.errors = vErrors;
+return errors === 0;
+}
+validate351.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate350.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.currency === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.currency !== undefined){
+if(!(validate351(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate351.errors : vErrors.concat(validate351.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate350.errors = vErrors;
+return errors === 0;
+}
+validate350.evaluated = {"props":{"currency":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema146 = {"type":"object","description":"The destination of a route to create: `to.currency`, `to.chain` for an on-chain destination (`ausd` or `usdc`) and `to.accountId`, as on `RouteTo`. Chains that are not supported route destinations are rejected with `400 chain_unsupported`. Sub-fields other than `currency`, `chain` and `accountId`: not specified.","required":["currency","accountId"],"properties":{"currency":{"$ref":"RouteDestinationCurrencyInput.json"},"chain":{"type":"string","minLength":1,"description":"Destination network of an on-chain destination. Allowed values not specified."},"accountId":{"$ref":"Uuid.json","description":"Id of a registered account of the organization."}},"if":{"required":["currency"],"properties":{"currency":{"enum":["ausd","usdc"]}}},"then":{"required":["chain"],"properties":{"chain":{"type":"string","minLength":1}}}};
+const schema147 = {"description":"`to.currency` as submitted: any non-empty string is well-formed. Accepted as a route destination: `ausd`, `usd` and `usdc` (the values of `RouteDestinationCurrency`). Any other code, such as the `stablecoin` wildcard (a source only) or a code that is not a known currency (such as `eur`), is rejected with `400 currency_unsupported`.","anyOf":[{"type":"string","enum":["ausd","usd","usdc"]},{"type":"string","minLength":1}]};
+
+function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate355.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "ausd") || (data === "usd")) || (data === "usdc"))){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema147.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs3 = errors;
+if(typeof data === "string"){
+if(func1(data) < 1){
+const err2 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate355.errors = vErrors;
+return errors === 0;
+}
+validate355.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate354.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.currency === undefined) && (missing0 = "currency")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.currency !== undefined){
+let data0 = data.currency;
+if(!((data0 === "ausd") || (data0 === "usdc"))){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.chain === undefined){
+const err2 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "chain"},message:"must have required property '"+"chain"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.chain !== undefined){
+let data1 = data.chain;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/chain",schemaPath:"#/then/properties/chain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/chain",schemaPath:"#/then/properties/chain/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+if(valid0){
+var props0 = {};
+props0.chain = true;
+props0.currency = true;
+}
+}
+if(!valid0){
+const err5 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.currency === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.accountId === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = props0 || {};
+props0.currency = true;
+props0.chain = true;
+props0.accountId = true;
+}
+if(data.currency !== undefined){
+if(!(validate355(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate355.errors : vErrors.concat(validate355.errors);
+errors = vErrors.length;
+}
+}
+if(data.chain !== undefined){
+let data3 = data.chain;
+if(typeof data3 === "string"){
+if(func1(data3) < 1){
+const err8 = {instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.accountId !== undefined){
+if(!(validate130(data.accountId, {instancePath:instancePath+"/accountId",parentData:data,parentDataProperty:"accountId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate354.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate354.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
 
 function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8351,14 +8763,14 @@ errors++;
 }
 }
 if(data.from !== undefined){
-if(!(validate311(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
+if(!(validate350(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
 errors = vErrors.length;
 }
 }
 if(data.to !== undefined){
-if(!(validate314(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+if(!(validate354(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
 errors = vErrors.length;
 }
 }
@@ -8404,13 +8816,13 @@ return errors === 0;
 }
 validate348.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response201 = validate354;
-const schema144 = {"$ref":"Route.json"};
+const op9_response201 = validate361;
+const schema148 = {"$ref":"Route.json"};
 
-function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate354.evaluated;
+const evaluated0 = validate361.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8421,18 +8833,18 @@ if(!(validate302(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
 errors = vErrors.length;
 }
-validate354.errors = vErrors;
+validate361.errors = vErrors;
 return errors === 0;
 }
-validate354.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate361.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response400 = validate356;
-const schema145 = {"oneOf":[{"$ref":"ParameterInvalidError.json"},{"$ref":"ChainUnsupportedError.json"},{"$ref":"CurrencyUnsupportedError.json"},{"$ref":"DirectionUnsupportedError.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidError","chain_unsupported":"#/components/schemas/ChainUnsupportedError","currency_unsupported":"#/components/schemas/CurrencyUnsupportedError","direction_unsupported":"#/components/schemas/DirectionUnsupportedError"}}};
+const op9_response400 = validate363;
+const schema149 = {"oneOf":[{"$ref":"ParameterInvalidError.json"},{"$ref":"ChainUnsupportedError.json"},{"$ref":"CurrencyUnsupportedError.json"},{"$ref":"DirectionUnsupportedError.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidError","chain_unsupported":"#/components/schemas/ChainUnsupportedError","currency_unsupported":"#/components/schemas/CurrencyUnsupportedError","direction_unsupported":"#/components/schemas/DirectionUnsupportedError"}}};
 
-function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate356.evaluated;
+const evaluated0 = validate363.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8531,19 +8943,19 @@ vErrors = null;
 }
 }
 }
-validate356.errors = vErrors;
+validate363.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate356.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate363.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op9_response401 = validate361;
-const schema146 = {"$ref":"UnauthorizedError.json"};
+const op9_response401 = validate368;
+const schema150 = {"$ref":"UnauthorizedError.json"};
 
-function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate361.evaluated;
+const evaluated0 = validate368.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8554,18 +8966,18 @@ if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
-validate361.errors = vErrors;
+validate368.errors = vErrors;
 return errors === 0;
 }
-validate361.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate368.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response403 = validate363;
-const schema147 = {"oneOf":[{"$ref":"ForbiddenError.json"},{"$ref":"AccountNotEligibleError.json"},{"$ref":"AccountNotProvisionedError.json"},{"$ref":"AccountVerificationPendingError.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenError","account_not_eligible":"#/components/schemas/AccountNotEligibleError","account_not_provisioned":"#/components/schemas/AccountNotProvisionedError","account_verification_pending":"#/components/schemas/AccountVerificationPendingError"}}};
+const op9_response403 = validate370;
+const schema151 = {"oneOf":[{"$ref":"ForbiddenError.json"},{"$ref":"AccountNotEligibleError.json"},{"$ref":"AccountNotProvisionedError.json"},{"$ref":"AccountVerificationPendingError.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenError","account_not_eligible":"#/components/schemas/AccountNotEligibleError","account_not_provisioned":"#/components/schemas/AccountNotProvisionedError","account_verification_pending":"#/components/schemas/AccountVerificationPendingError"}}};
 
-function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate363.evaluated;
+const evaluated0 = validate370.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8664,19 +9076,19 @@ vErrors = null;
 }
 }
 }
-validate363.errors = vErrors;
+validate370.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate363.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate370.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op9_response404 = validate368;
-const schema148 = {"oneOf":[{"$ref":"NotFoundError.json"},{"$ref":"AccountNotFoundError.json"},{"$ref":"RouteNotFoundError.json"},{"$ref":"TransactionNotFoundError.json"}],"discriminator":{"propertyName":"code","mapping":{"not_found":"#/components/schemas/NotFoundError","account_not_found":"#/components/schemas/AccountNotFoundError","route_not_found":"#/components/schemas/RouteNotFoundError","transaction_not_found":"#/components/schemas/TransactionNotFoundError"}}};
+const op9_response404 = validate375;
+const schema152 = {"oneOf":[{"$ref":"NotFoundError.json"},{"$ref":"AccountNotFoundError.json"},{"$ref":"RouteNotFoundError.json"},{"$ref":"TransactionNotFoundError.json"}],"discriminator":{"propertyName":"code","mapping":{"not_found":"#/components/schemas/NotFoundError","account_not_found":"#/components/schemas/AccountNotFoundError","route_not_found":"#/components/schemas/RouteNotFoundError","transaction_not_found":"#/components/schemas/TransactionNotFoundError"}}};
 
-function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate368.evaluated;
+const evaluated0 = validate375.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8775,21 +9187,21 @@ vErrors = null;
 }
 }
 }
-validate368.errors = vErrors;
+validate375.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate368.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate375.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op9_response409 = validate373;
-const schema149 = {"$ref":"RouteAlreadyExistsError.json"};
-const schema150 = {"type":"object","description":"A route with the same canonical inputs exists; `context.routeId` holds its id.","allOf":[{"$ref":"Error.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"route_already_exists"},"context":{"$ref":"RouteAlreadyExistsContext.json"}}};
-const schema151 = {"type":"object","additionalProperties":false,"required":["routeId"],"properties":{"routeId":{"$ref":"Uuid.json","description":"Id of the existing route."}}};
+const op9_response409 = validate380;
+const schema153 = {"$ref":"RouteAlreadyExistsError.json"};
+const schema154 = {"type":"object","description":"A route with the same canonical inputs exists; `context.routeId` holds its id.","allOf":[{"$ref":"Error.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"route_already_exists"},"context":{"$ref":"RouteAlreadyExistsContext.json"}}};
+const schema155 = {"type":"object","additionalProperties":false,"required":["routeId"],"properties":{"routeId":{"$ref":"Uuid.json","description":"Id of the existing route."}}};
 
-function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate376.evaluated;
+const evaluated0 = validate383.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8836,16 +9248,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate376.errors = vErrors;
+validate383.errors = vErrors;
 return errors === 0;
 }
-validate376.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate383.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate374.evaluated;
+const evaluated0 = validate381.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8901,8 +9313,8 @@ errors++;
 }
 }
 if(data.context !== undefined){
-if(!(validate376(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate376.errors : vErrors.concat(validate376.errors);
+if(!(validate383(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
 errors = vErrors.length;
 }
 }
@@ -8917,33 +9329,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate374.errors = vErrors;
+validate381.errors = vErrors;
 return errors === 0;
 }
-validate374.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate381.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-
-function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate373.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate374(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.errors);
-errors = vErrors.length;
-}
-validate373.errors = vErrors;
-return errors === 0;
-}
-validate373.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op9_response429 = validate380;
-const schema152 = {"$ref":"RateLimitExceededError.json"};
 
 function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8955,8 +9345,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate381(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate381.errors : vErrors.concat(validate381.errors);
 errors = vErrors.length;
 }
 validate380.errors = vErrors;
@@ -8964,13 +9354,35 @@ return errors === 0;
 }
 validate380.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response500 = validate382;
-const schema153 = {"$ref":"InternalError.json"};
+const op9_response429 = validate387;
+const schema156 = {"$ref":"RateLimitExceededError.json"};
 
-function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate382.evaluated;
+const evaluated0 = validate387.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+validate387.errors = vErrors;
+return errors === 0;
+}
+validate387.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op9_response500 = validate389;
+const schema157 = {"$ref":"InternalError.json"};
+
+function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate389.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8981,19 +9393,19 @@ if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
 errors = vErrors.length;
 }
-validate382.errors = vErrors;
+validate389.errors = vErrors;
 return errors === 0;
 }
-validate382.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate389.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response503 = validate384;
-const schema154 = {"oneOf":[{"$ref":"RouteCreationUnavailableError.json"},{"$ref":"ServiceUnavailableError.json"}],"discriminator":{"propertyName":"code","mapping":{"route_creation_unavailable":"#/components/schemas/RouteCreationUnavailableError","service_unavailable":"#/components/schemas/ServiceUnavailableError"}}};
-const schema155 = {"type":"object","description":"Route creation is temporarily unavailable.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_creation_unavailable"},"context":false}};
+const op9_response503 = validate391;
+const schema158 = {"oneOf":[{"$ref":"RouteCreationUnavailableError.json"},{"$ref":"ServiceUnavailableError.json"}],"discriminator":{"propertyName":"code","mapping":{"route_creation_unavailable":"#/components/schemas/RouteCreationUnavailableError","service_unavailable":"#/components/schemas/ServiceUnavailableError"}}};
+const schema159 = {"type":"object","description":"Route creation is temporarily unavailable.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_creation_unavailable"},"context":false}};
 
-function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate385.evaluated;
+const evaluated0 = validate392.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9059,16 +9471,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate385.errors = vErrors;
+validate392.errors = vErrors;
 return errors === 0;
 }
-validate385.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate392.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate384.evaluated;
+const evaluated0 = validate391.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9079,8 +9491,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate385(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
+if(!(validate392(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -9129,19 +9541,19 @@ vErrors = null;
 }
 }
 }
-validate384.errors = vErrors;
+validate391.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate384.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate391.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op10_params = validate389;
-const schema156 = {"type":"object","properties":{"routeId":{"type":"string","minLength":1}},"required":["routeId"],"additionalProperties":false};
+const op10_params = validate396;
+const schema160 = {"type":"object","properties":{"routeId":{"type":"string","minLength":1}},"required":["routeId"],"additionalProperties":false};
 
-function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate389.evaluated;
+const evaluated0 = validate396.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9207,19 +9619,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate389.errors = vErrors;
+validate396.errors = vErrors;
 return errors === 0;
 }
-validate389.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate396.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op10_response200 = validate390;
-const schema157 = {"$ref":"RouteRetrieval.json"};
-const schema158 = {"type":"object","description":"The body of a single-route retrieval. Not specified by the API description, which says only that the endpoint retrieves one route; no field is required here. A deployment returning the `Route` shape conforms.","additionalProperties":true};
+const op10_response200 = validate397;
+const schema161 = {"$ref":"RouteRetrieval.json"};
+const schema162 = {"type":"object","description":"The body of a single-route retrieval. Not specified by the API description, which says only that the endpoint retrieves one route; no field is required here. A deployment returning the `Route` shape conforms.","additionalProperties":true};
 
-function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate391.evaluated;
+const evaluated0 = validate398.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9238,77 +9650,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate391.errors = vErrors;
+validate398.errors = vErrors;
 return errors === 0;
 }
-validate391.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate398.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-
-function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate390.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
-errors = vErrors.length;
-}
-validate390.errors = vErrors;
-return errors === 0;
-}
-validate390.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op10_response401 = validate393;
-const schema159 = {"$ref":"UnauthorizedError.json"};
-
-function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate393.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-errors = vErrors.length;
-}
-validate393.errors = vErrors;
-return errors === 0;
-}
-validate393.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op10_response404 = validate395;
-const schema160 = {"$ref":"RouteNotFoundError.json"};
-
-function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate395.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate338(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
-errors = vErrors.length;
-}
-validate395.errors = vErrors;
-return errors === 0;
-}
-validate395.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op10_response429 = validate397;
-const schema161 = {"$ref":"RateLimitExceededError.json"};
 
 function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9320,8 +9666,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate398(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
 errors = vErrors.length;
 }
 validate397.errors = vErrors;
@@ -9329,13 +9675,79 @@ return errors === 0;
 }
 validate397.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op10_response500 = validate399;
-const schema162 = {"$ref":"InternalError.json"};
+const op10_response401 = validate400;
+const schema163 = {"$ref":"UnauthorizedError.json"};
 
-function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate399.evaluated;
+const evaluated0 = validate400.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+validate400.errors = vErrors;
+return errors === 0;
+}
+validate400.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op10_response404 = validate402;
+const schema164 = {"$ref":"RouteNotFoundError.json"};
+
+function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate402.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate338(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
+errors = vErrors.length;
+}
+validate402.errors = vErrors;
+return errors === 0;
+}
+validate402.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op10_response429 = validate404;
+const schema165 = {"$ref":"RateLimitExceededError.json"};
+
+function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate404.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+validate404.errors = vErrors;
+return errors === 0;
+}
+validate404.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op10_response500 = validate406;
+const schema166 = {"$ref":"InternalError.json"};
+
+function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate406.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9346,19 +9758,19 @@ if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
 errors = vErrors.length;
 }
-validate399.errors = vErrors;
+validate406.errors = vErrors;
 return errors === 0;
 }
-validate399.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate406.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_query = validate401;
-const schema163 = {"type":"object","properties":{"cursor":{"type":"string","minLength":1},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50},"initiatedAt.gt":{"$ref":"ZonedTimestamp.json"},"initiatedAt.gte":{"$ref":"ZonedTimestamp.json"},"initiatedAt.lt":{"$ref":"ZonedTimestamp.json"},"initiatedAt.lte":{"$ref":"ZonedTimestamp.json"},"isInstantSettlement":{"type":"boolean"},"recipientChain":{"type":"array","minItems":1,"items":{"$ref":"TransactionChain.json"}},"sourceChain":{"type":"array","minItems":1,"items":{"$ref":"TransactionChain.json"}},"type":{"type":"array","minItems":1,"items":{"type":"string","enum":["bridge","mint","redeem","return","reward"]}}},"required":[],"additionalProperties":false};
-const schema164 = {"type":"string","enum":["arbitrum","avalanche","base","ethereum","immutable","monad","polygon-pos","solana"],"description":"A chain accepted by the `recipientChain` and `sourceChain` transaction filters."};
+const op11_query = validate408;
+const schema167 = {"type":"object","properties":{"cursor":{"type":"string","minLength":1},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50},"initiatedAt.gt":{"$ref":"ZonedTimestamp.json"},"initiatedAt.gte":{"$ref":"ZonedTimestamp.json"},"initiatedAt.lt":{"$ref":"ZonedTimestamp.json"},"initiatedAt.lte":{"$ref":"ZonedTimestamp.json"},"isInstantSettlement":{"type":"boolean"},"recipientChain":{"type":"array","minItems":1,"items":{"$ref":"TransactionChain.json"}},"sourceChain":{"type":"array","minItems":1,"items":{"$ref":"TransactionChain.json"}},"type":{"type":"array","minItems":1,"items":{"type":"string","enum":["bridge","mint","redeem","return","reward"]}}},"required":[],"additionalProperties":false};
+const schema168 = {"type":"string","enum":["arbitrum","avalanche","base","ethereum","immutable","monad","polygon-pos","solana"],"description":"A chain accepted by the `recipientChain` and `sourceChain` transaction filters."};
 
-function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate406.evaluated;
+const evaluated0 = validate413.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9376,7 +9788,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((((data === "arbitrum") || (data === "avalanche")) || (data === "base")) || (data === "ethereum")) || (data === "immutable")) || (data === "monad")) || (data === "polygon-pos")) || (data === "solana"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema164.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema168.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9385,16 +9797,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate406.errors = vErrors;
+validate413.errors = vErrors;
 return errors === 0;
 }
-validate406.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate413.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate401.evaluated;
+const evaluated0 = validate408.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9403,7 +9815,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func4.call(schema163.properties, key0))){
+if(!(func4.call(schema167.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -9525,8 +9937,8 @@ errors++;
 }
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate406(data7[i0], {instancePath:instancePath+"/recipientChain/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate413(data7[i0], {instancePath:instancePath+"/recipientChain/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
 errors = vErrors.length;
 }
 }
@@ -9557,8 +9969,8 @@ errors++;
 }
 const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate406(data9[i1], {instancePath:instancePath+"/sourceChain/" + i1,parentData:data9,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate413(data9[i1], {instancePath:instancePath+"/sourceChain/" + i1,parentData:data9,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
 errors = vErrors.length;
 }
 }
@@ -9601,7 +10013,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((((data12 === "bridge") || (data12 === "mint")) || (data12 === "redeem")) || (data12 === "return")) || (data12 === "reward"))){
-const err13 = {instancePath:instancePath+"/type/" + i2,schemaPath:"#/properties/type/items/enum",keyword:"enum",params:{allowedValues: schema163.properties.type.items.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/type/" + i2,schemaPath:"#/properties/type/items/enum",keyword:"enum",params:{allowedValues: schema167.properties.type.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9634,23 +10046,23 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate401.errors = vErrors;
+validate408.errors = vErrors;
 return errors === 0;
 }
-validate401.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate408.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response200 = validate409;
-const schema165 = {"$ref":"TransactionList.json"};
-const schema166 = {"description":"A page of settled transactions, newest first by initiated time, ties broken by id.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","properties":{"data":{"type":"array","items":{"$ref":"TransactionSummary.json","type":"object","unevaluatedProperties":false}}}}]};
-const schema167 = {"type":"object","description":"A settled movement as listed. Closed where it is used (list items, and `TransactionDetail` which adds `legs`) through `unevaluatedProperties: false`.","required":["id","initiatedAt","isInstantSettlement","legCount","recipient","source","settledAt","status","type"],"properties":{"id":{"$ref":"Uuid.json"},"initiatedAt":{"$ref":"UtcTimestamp.json","description":"Time of the first leg."},"isInstantSettlement":{"type":"boolean","description":"True if the instant-settlement path was used."},"legCount":{"type":"integer","minimum":0,"description":"Number of customer-facing legs."},"recipient":{"$ref":"CounterpartyWithAmounts.json","description":"The side receiving value."},"source":{"$ref":"CounterpartyWithAmounts.json","description":"The side sending value."},"settledAt":{"type":["string","null"],"format":"date-time","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$","description":"UTC settlement time; null until settled."},"status":{"$ref":"TransactionStatus.json"},"type":{"$ref":"TransactionType.json"}}};
-const schema168 = {"description":"A counterparty of a transaction with the amounts it sent or received, one per currency, discriminated by `kind` like `Counterparty`. Each variant is closed through `unevaluatedProperties: false`.","oneOf":[{"$ref":"BankCounterpartyWithAmounts.json"},{"$ref":"WalletCounterpartyWithAmounts.json"}],"discriminator":{"propertyName":"kind","mapping":{"bank":"#/components/schemas/BankCounterpartyWithAmounts","wallet":"#/components/schemas/WalletCounterpartyWithAmounts"}}};
-const schema169 = {"description":"A bank counterparty of a transaction with its amounts.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"BankCounterparty.json"},{"$ref":"CounterpartyAmounts.json"}]};
-const schema170 = {"type":"object","required":["kind","accountId","accountNumber","bankName","name"],"properties":{"kind":{"type":"string","const":"bank"},"accountId":{"type":["string","null"],"format":"uuid","description":"Currently always null for banks."},"accountNumber":{"type":["string","null"]},"bankName":{"type":["string","null"]},"name":{"type":["string","null"]}}};
+const op11_response200 = validate416;
+const schema169 = {"$ref":"TransactionList.json"};
+const schema170 = {"description":"A page of settled transactions, newest first by initiated time, ties broken by id.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","properties":{"data":{"type":"array","items":{"$ref":"TransactionSummary.json","type":"object","unevaluatedProperties":false}}}}]};
+const schema171 = {"type":"object","description":"A settled movement as listed. Closed where it is used (list items, and `TransactionDetail` which adds `legs`) through `unevaluatedProperties: false`.","required":["id","initiatedAt","isInstantSettlement","legCount","recipient","source","settledAt","status","type"],"properties":{"id":{"$ref":"Uuid.json"},"initiatedAt":{"$ref":"UtcTimestamp.json","description":"Time of the first leg."},"isInstantSettlement":{"type":"boolean","description":"True if the instant-settlement path was used."},"legCount":{"type":"integer","minimum":0,"description":"Number of customer-facing legs."},"recipient":{"$ref":"CounterpartyWithAmounts.json","description":"The side receiving value."},"source":{"$ref":"CounterpartyWithAmounts.json","description":"The side sending value."},"settledAt":{"type":["string","null"],"format":"date-time","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$","description":"UTC settlement time; null until settled."},"status":{"$ref":"TransactionStatus.json"},"type":{"$ref":"TransactionType.json"}}};
+const schema172 = {"description":"A counterparty of a transaction with the amounts it sent or received, one per currency, discriminated by `kind` like `Counterparty`. Each variant is closed through `unevaluatedProperties: false`.","oneOf":[{"$ref":"BankCounterpartyWithAmounts.json"},{"$ref":"WalletCounterpartyWithAmounts.json"}],"discriminator":{"propertyName":"kind","mapping":{"bank":"#/components/schemas/BankCounterpartyWithAmounts","wallet":"#/components/schemas/WalletCounterpartyWithAmounts"}}};
+const schema173 = {"description":"A bank counterparty of a transaction with its amounts.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"BankCounterparty.json"},{"$ref":"CounterpartyAmounts.json"}]};
+const schema174 = {"type":"object","required":["kind","accountId","accountNumber","bankName","name"],"properties":{"kind":{"type":"string","const":"bank"},"accountId":{"type":["string","null"],"format":"uuid","description":"Currently always null for banks."},"accountNumber":{"type":["string","null"]},"bankName":{"type":["string","null"]},"name":{"type":["string","null"]}}};
 
-function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate417.evaluated;
+const evaluated0 = validate424.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9734,7 +10146,7 @@ errors++;
 if(data.accountId !== undefined){
 let data1 = data.accountId;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err7 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: schema170.properties.accountId.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: schema174.properties.accountId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9759,7 +10171,7 @@ errors++;
 if(data.accountNumber !== undefined){
 let data2 = data.accountNumber;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: schema170.properties.accountNumber.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: schema174.properties.accountNumber.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9772,7 +10184,7 @@ errors++;
 if(data.bankName !== undefined){
 let data3 = data.bankName;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/type",keyword:"type",params:{type: schema170.properties.bankName.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/type",keyword:"type",params:{type: schema174.properties.bankName.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9785,7 +10197,7 @@ errors++;
 if(data.name !== undefined){
 let data4 = data.name;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema170.properties.name.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema174.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9806,18 +10218,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate417.errors = vErrors;
+validate424.errors = vErrors;
 return errors === 0;
 }
-validate417.evaluated = {"props":{"kind":true,"accountId":true,"accountNumber":true,"bankName":true,"name":true},"dynamicProps":false,"dynamicItems":false};
+validate424.evaluated = {"props":{"kind":true,"accountId":true,"accountNumber":true,"bankName":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema171 = {"description":"The amounts a counterparty of a transaction sent or received, one per currency; only used to extend a counterparty (on the transaction, not on its legs).","type":"object","required":["amounts"],"properties":{"amounts":{"type":"array","items":{"$ref":"Amount.json"}}}};
-const schema172 = {"type":"object","additionalProperties":false,"required":["amount","currency"],"properties":{"amount":{"$ref":"Decimal.json"},"currency":{"$ref":"CurrencyCode.json"}}};
+const schema175 = {"description":"The amounts a counterparty of a transaction sent or received, one per currency; only used to extend a counterparty (on the transaction, not on its legs).","type":"object","required":["amounts"],"properties":{"amounts":{"type":"array","items":{"$ref":"Amount.json"}}}};
+const schema176 = {"type":"object","additionalProperties":false,"required":["amount","currency"],"properties":{"amount":{"$ref":"Decimal.json"},"currency":{"$ref":"CurrencyCode.json"}}};
 
-function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate420.evaluated;
+const evaluated0 = validate427.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9880,16 +10292,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate420.errors = vErrors;
+validate427.errors = vErrors;
 return errors === 0;
 }
-validate420.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate427.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate419.evaluated;
+const evaluated0 = validate426.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9912,8 +10324,8 @@ let data0 = data.amounts;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate420(data0[i0], {instancePath:instancePath+"/amounts/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate420.errors : vErrors.concat(validate420.errors);
+if(!(validate427(data0[i0], {instancePath:instancePath+"/amounts/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
 errors = vErrors.length;
 }
 }
@@ -9940,28 +10352,28 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate419.errors = vErrors;
+validate426.errors = vErrors;
 return errors === 0;
 }
-validate419.evaluated = {"props":{"amounts":true},"dynamicProps":false,"dynamicItems":false};
+validate426.evaluated = {"props":{"amounts":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate416.evaluated;
+const evaluated0 = validate423.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate417(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
+if(!(validate424(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
 errors = vErrors.length;
 }
-if(!(validate419(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate419.errors : vErrors.concat(validate419.errors);
+if(!(validate426(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate426.errors : vErrors.concat(validate426.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9988,19 +10400,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate416.errors = vErrors;
+validate423.errors = vErrors;
 return errors === 0;
 }
-validate416.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate423.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema173 = {"description":"A wallet counterparty of a transaction with its amounts.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"WalletCounterparty.json"},{"$ref":"CounterpartyAmounts.json"}]};
-const schema174 = {"type":"object","required":["kind","accountId","address","chain","name"],"properties":{"kind":{"type":"string","const":"wallet"},"accountId":{"type":["string","null"],"format":"uuid","description":"Id from the accounts list; null when the address is not an account of the organization (for example the service's own side)."},"address":{"type":["string","null"],"description":"The address, EIP-55 checksummed for EVM chains."},"chain":{"$ref":"CounterpartyChain.json"},"name":{"type":["string","null"]}}};
-const schema175 = {"description":"Open enum: the public network id, or the raw chain id for non-public or historical chains. Clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["arbitrum","avalanche","base","binance-smart-chain","core","ethereum","fraxtal","gnosis","immutable","injective","katana","mantle","monad","plume","polygon-pos","solana","sui"]},{"type":"string"}]};
+const schema177 = {"description":"A wallet counterparty of a transaction with its amounts.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"WalletCounterparty.json"},{"$ref":"CounterpartyAmounts.json"}]};
+const schema178 = {"type":"object","required":["kind","accountId","address","chain","name"],"properties":{"kind":{"type":"string","const":"wallet"},"accountId":{"type":["string","null"],"format":"uuid","description":"Id from the accounts list; null when the address is not an account of the organization (for example the service's own side)."},"address":{"type":["string","null"],"description":"The address, EIP-55 checksummed for EVM chains."},"chain":{"$ref":"CounterpartyChain.json"},"name":{"type":["string","null"]}}};
+const schema179 = {"description":"Open enum: the public network id, or the raw chain id for non-public or historical chains. Clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["arbitrum","avalanche","base","binance-smart-chain","core","ethereum","fraxtal","gnosis","immutable","injective","katana","mantle","monad","plume","polygon-pos","solana","sui"]},{"type":"string"}]};
 
-function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate428.evaluated;
+const evaluated0 = validate435.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10021,7 +10433,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((((((((((((((data === "arbitrum") || (data === "avalanche")) || (data === "base")) || (data === "binance-smart-chain")) || (data === "core")) || (data === "ethereum")) || (data === "fraxtal")) || (data === "gnosis")) || (data === "immutable")) || (data === "injective")) || (data === "katana")) || (data === "mantle")) || (data === "monad")) || (data === "plume")) || (data === "polygon-pos")) || (data === "solana")) || (data === "sui"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema175.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema179.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10066,16 +10478,16 @@ vErrors = null;
 }
 }
 }
-validate428.errors = vErrors;
+validate435.errors = vErrors;
 return errors === 0;
 }
-validate428.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate435.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate427.evaluated;
+const evaluated0 = validate434.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10159,7 +10571,7 @@ errors++;
 if(data.accountId !== undefined){
 let data1 = data.accountId;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err7 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: schema174.properties.accountId.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: schema178.properties.accountId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10184,7 +10596,7 @@ errors++;
 if(data.address !== undefined){
 let data2 = data.address;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema174.properties.address.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema178.properties.address.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10195,15 +10607,15 @@ errors++;
 }
 }
 if(data.chain !== undefined){
-if(!(validate428(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate428.errors : vErrors.concat(validate428.errors);
+if(!(validate435(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 let data4 = data.name;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema174.properties.name.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema178.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10224,28 +10636,28 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate427.errors = vErrors;
+validate434.errors = vErrors;
 return errors === 0;
 }
-validate427.evaluated = {"props":{"kind":true,"accountId":true,"address":true,"chain":true,"name":true},"dynamicProps":false,"dynamicItems":false};
+validate434.evaluated = {"props":{"kind":true,"accountId":true,"address":true,"chain":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate426.evaluated;
+const evaluated0 = validate433.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate427(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
+if(!(validate434(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate434.errors : vErrors.concat(validate434.errors);
 errors = vErrors.length;
 }
-if(!(validate419(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate419.errors : vErrors.concat(validate419.errors);
+if(!(validate426(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate426.errors : vErrors.concat(validate426.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10272,16 +10684,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate426.errors = vErrors;
+validate433.errors = vErrors;
 return errors === 0;
 }
-validate426.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate433.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate415.evaluated;
+const evaluated0 = validate422.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10292,8 +10704,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate416(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate416.errors : vErrors.concat(validate416.errors);
+if(!(validate423(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate423.errors : vErrors.concat(validate423.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -10303,8 +10715,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate426(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate426.errors : vErrors.concat(validate426.errors);
+if(!(validate433(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -10342,18 +10754,18 @@ vErrors = null;
 }
 }
 }
-validate415.errors = vErrors;
+validate422.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate415.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate422.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema176 = {"description":"Open enum. Only `settled` is emitted today and only settled transactions are returned; values such as `pending` may be added later, so clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["settled"]},{"type":"string"}]};
+const schema180 = {"description":"Open enum. Only `settled` is emitted today and only settled transactions are returned; values such as `pending` may be added later, so clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["settled"]},{"type":"string"}]};
 
-function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate435.evaluated;
+const evaluated0 = validate442.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10374,7 +10786,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(data === "settled")){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema176.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema180.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10419,17 +10831,17 @@ vErrors = null;
 }
 }
 }
-validate435.errors = vErrors;
+validate442.errors = vErrors;
 return errors === 0;
 }
-validate435.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate442.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema177 = {"description":"Open enum: `mint` (fiat or stablecoin in, `ausd` out), `redeem` (`ausd` in, fiat or stablecoin out), `bridge` (`ausd` moved between chains), `reward` (rewards payout), `return` (returned or reversed transfer). Clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["bridge","mint","redeem","return","reward"]},{"type":"string"}]};
+const schema181 = {"description":"Open enum: `mint` (fiat or stablecoin in, `ausd` out), `redeem` (`ausd` in, fiat or stablecoin out), `bridge` (`ausd` moved between chains), `reward` (rewards payout), `return` (returned or reversed transfer). Clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["bridge","mint","redeem","return","reward"]},{"type":"string"}]};
 
-function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate437.evaluated;
+const evaluated0 = validate444.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10450,7 +10862,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((data === "bridge") || (data === "mint")) || (data === "redeem")) || (data === "return")) || (data === "reward"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema177.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema181.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10495,16 +10907,16 @@ vErrors = null;
 }
 }
 }
-validate437.errors = vErrors;
+validate444.errors = vErrors;
 return errors === 0;
 }
-validate437.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate444.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate412.evaluated;
+const evaluated0 = validate419.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10652,21 +11064,21 @@ errors++;
 }
 }
 if(data.recipient !== undefined){
-if(!(validate415(data.recipient, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
+if(!(validate422(data.recipient, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
 errors = vErrors.length;
 }
 }
 if(data.source !== undefined){
-if(!(validate415(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
+if(!(validate422(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
 errors = vErrors.length;
 }
 }
 if(data.settledAt !== undefined){
 let data6 = data.settledAt;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err12 = {instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/type",keyword:"type",params:{type: schema167.properties.settledAt.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/type",keyword:"type",params:{type: schema171.properties.settledAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10699,14 +11111,14 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate435(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+if(!(validate442(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate442.errors : vErrors.concat(validate442.errors);
 errors = vErrors.length;
 }
 }
 if(data.type !== undefined){
-if(!(validate437(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
+if(!(validate444(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
 errors = vErrors.length;
 }
 }
@@ -10721,16 +11133,16 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate412.errors = vErrors;
+validate419.errors = vErrors;
 return errors === 0;
 }
-validate412.evaluated = {"props":{"id":true,"initiatedAt":true,"isInstantSettlement":true,"legCount":true,"recipient":true,"source":true,"settledAt":true,"status":true,"type":true},"dynamicProps":false,"dynamicItems":false};
+validate419.evaluated = {"props":{"id":true,"initiatedAt":true,"isInstantSettlement":true,"legCount":true,"recipient":true,"source":true,"settledAt":true,"status":true,"type":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate410.evaluated;
+const evaluated0 = validate417.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10748,8 +11160,8 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
-if(!(validate412(data1, {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate412.errors : vErrors.concat(validate412.errors);
+if(!(validate419(data1, {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate419.errors : vErrors.concat(validate419.errors);
 errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
@@ -10800,38 +11212,38 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate410.errors = vErrors;
+validate417.errors = vErrors;
 return errors === 0;
 }
-validate410.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate417.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate409.evaluated;
+const evaluated0 = validate416.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate410(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate410.errors : vErrors.concat(validate410.errors);
+if(!(validate417(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
 errors = vErrors.length;
 }
-validate409.errors = vErrors;
+validate416.errors = vErrors;
 return errors === 0;
 }
-validate409.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate416.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
-const op11_response400 = validate441;
-const schema178 = {"$ref":"ParameterInvalidError.json"};
+const op11_response400 = validate448;
+const schema182 = {"$ref":"ParameterInvalidError.json"};
 
-function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate441.evaluated;
+const evaluated0 = validate448.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10842,18 +11254,18 @@ if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
 errors = vErrors.length;
 }
-validate441.errors = vErrors;
+validate448.errors = vErrors;
 return errors === 0;
 }
-validate441.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate448.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response401 = validate443;
-const schema179 = {"$ref":"UnauthorizedError.json"};
+const op11_response401 = validate450;
+const schema183 = {"$ref":"UnauthorizedError.json"};
 
-function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate443.evaluated;
+const evaluated0 = validate450.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10864,18 +11276,18 @@ if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
-validate443.errors = vErrors;
+validate450.errors = vErrors;
 return errors === 0;
 }
-validate443.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate450.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response403 = validate445;
-const schema180 = {"oneOf":[{"$ref":"ForbiddenError.json"},{"$ref":"AccountNotEligibleError.json"},{"$ref":"AccountNotProvisionedError.json"},{"$ref":"AccountVerificationPendingError.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenError","account_not_eligible":"#/components/schemas/AccountNotEligibleError","account_not_provisioned":"#/components/schemas/AccountNotProvisionedError","account_verification_pending":"#/components/schemas/AccountVerificationPendingError"}}};
+const op11_response403 = validate452;
+const schema184 = {"oneOf":[{"$ref":"ForbiddenError.json"},{"$ref":"AccountNotEligibleError.json"},{"$ref":"AccountNotProvisionedError.json"},{"$ref":"AccountVerificationPendingError.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenError","account_not_eligible":"#/components/schemas/AccountNotEligibleError","account_not_provisioned":"#/components/schemas/AccountNotProvisionedError","account_verification_pending":"#/components/schemas/AccountVerificationPendingError"}}};
 
-function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate445.evaluated;
+const evaluated0 = validate452.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10974,19 +11386,19 @@ vErrors = null;
 }
 }
 }
-validate445.errors = vErrors;
+validate452.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate445.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate452.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op11_response404 = validate450;
-const schema181 = {"$ref":"NotFoundError.json"};
+const op11_response404 = validate457;
+const schema185 = {"$ref":"NotFoundError.json"};
 
-function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate450.evaluated;
+const evaluated0 = validate457.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10997,18 +11409,18 @@ if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
-validate450.errors = vErrors;
+validate457.errors = vErrors;
 return errors === 0;
 }
-validate450.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate457.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response429 = validate452;
-const schema182 = {"$ref":"RateLimitExceededError.json"};
+const op11_response429 = validate459;
+const schema186 = {"$ref":"RateLimitExceededError.json"};
 
-function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate459(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate452.evaluated;
+const evaluated0 = validate459.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11019,18 +11431,18 @@ if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
-validate452.errors = vErrors;
+validate459.errors = vErrors;
 return errors === 0;
 }
-validate452.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate459.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response500 = validate454;
-const schema183 = {"$ref":"InternalError.json"};
+const op11_response500 = validate461;
+const schema187 = {"$ref":"InternalError.json"};
 
-function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate454.evaluated;
+const evaluated0 = validate461.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11041,18 +11453,18 @@ if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
 errors = vErrors.length;
 }
-validate454.errors = vErrors;
+validate461.errors = vErrors;
 return errors === 0;
 }
-validate454.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate461.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_params = validate456;
-const schema184 = {"type":"object","properties":{"txnId":{"type":"string","minLength":1}},"required":["txnId"],"additionalProperties":false};
+const op12_params = validate463;
+const schema188 = {"type":"object","properties":{"txnId":{"type":"string","minLength":1}},"required":["txnId"],"additionalProperties":false};
 
-function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate456.evaluated;
+const evaluated0 = validate463.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11118,22 +11530,22 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate456.errors = vErrors;
+validate463.errors = vErrors;
 return errors === 0;
 }
-validate456.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate463.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response200 = validate457;
-const schema185 = {"$ref":"TransactionDetail.json"};
-const schema186 = {"description":"A transaction summary plus its legs.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"TransactionSummary.json"},{"type":"object","required":["legs"],"properties":{"legs":{"type":"array","items":{"$ref":"Leg.json"}}}}]};
-const schema187 = {"type":"object","additionalProperties":false,"description":"One settlement leg of a transaction.","required":["id","amount","currency","detail","direction","occurredAt","recipient","source"],"properties":{"id":{"$ref":"Uuid.json"},"amount":{"$ref":"Decimal.json"},"currency":{"$ref":"CurrencyCode.json"},"detail":{"$ref":"LegDetail.json"},"direction":{"type":"string","enum":["FROM_AGORA","TO_AGORA"],"description":"`FROM_AGORA`: service to customer; `TO_AGORA`: customer to service."},"occurredAt":{"$ref":"UtcTimestamp.json"},"recipient":{"$ref":"Counterparty.json","type":"object","unevaluatedProperties":false},"source":{"$ref":"Counterparty.json","type":"object","unevaluatedProperties":false}}};
-const schema188 = {"description":"The settlement rail of a leg, keyed by `type` (a different field from the transaction `type`).","oneOf":[{"$ref":"TokenLegDetail.json"},{"$ref":"WireLegDetail.json"},{"$ref":"BookTransferLegDetail.json"},{"$ref":"InstantPaymentLegDetail.json"},{"$ref":"FeeLegDetail.json"}],"discriminator":{"propertyName":"type","mapping":{"token":"#/components/schemas/TokenLegDetail","wire":"#/components/schemas/WireLegDetail","bookTransfer":"#/components/schemas/BookTransferLegDetail","instantPayment":"#/components/schemas/InstantPaymentLegDetail","fee":"#/components/schemas/FeeLegDetail"}}};
-const schema189 = {"type":"object","additionalProperties":false,"required":["type","transactionHash"],"properties":{"type":{"type":"string","const":"token"},"transactionHash":{"type":["string","null"]}}};
+const op12_response200 = validate464;
+const schema189 = {"$ref":"TransactionDetail.json"};
+const schema190 = {"description":"A transaction summary plus its legs.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"TransactionSummary.json"},{"type":"object","required":["legs"],"properties":{"legs":{"type":"array","items":{"$ref":"Leg.json"}}}}]};
+const schema191 = {"type":"object","additionalProperties":false,"description":"One settlement leg of a transaction.","required":["id","amount","currency","detail","direction","occurredAt","recipient","source"],"properties":{"id":{"$ref":"Uuid.json"},"amount":{"$ref":"Decimal.json"},"currency":{"$ref":"CurrencyCode.json"},"detail":{"$ref":"LegDetail.json"},"direction":{"type":"string","enum":["FROM_AGORA","TO_AGORA"],"description":"`FROM_AGORA`: service to customer; `TO_AGORA`: customer to service."},"occurredAt":{"$ref":"UtcTimestamp.json"},"recipient":{"$ref":"Counterparty.json","type":"object","unevaluatedProperties":false},"source":{"$ref":"Counterparty.json","type":"object","unevaluatedProperties":false}}};
+const schema192 = {"description":"The settlement rail of a leg, keyed by `type` (a different field from the transaction `type`).","oneOf":[{"$ref":"TokenLegDetail.json"},{"$ref":"WireLegDetail.json"},{"$ref":"BookTransferLegDetail.json"},{"$ref":"InstantPaymentLegDetail.json"},{"$ref":"FeeLegDetail.json"}],"discriminator":{"propertyName":"type","mapping":{"token":"#/components/schemas/TokenLegDetail","wire":"#/components/schemas/WireLegDetail","bookTransfer":"#/components/schemas/BookTransferLegDetail","instantPayment":"#/components/schemas/InstantPaymentLegDetail","fee":"#/components/schemas/FeeLegDetail"}}};
+const schema193 = {"type":"object","additionalProperties":false,"required":["type","transactionHash"],"properties":{"type":{"type":"string","const":"token"},"transactionHash":{"type":["string","null"]}}};
 
-function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate465.evaluated;
+const evaluated0 = validate472.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11199,7 +11611,7 @@ errors++;
 if(data.transactionHash !== undefined){
 let data1 = data.transactionHash;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/transactionHash",schemaPath:"#/properties/transactionHash/type",keyword:"type",params:{type: schema189.properties.transactionHash.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/transactionHash",schemaPath:"#/properties/transactionHash/type",keyword:"type",params:{type: schema193.properties.transactionHash.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11220,17 +11632,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate465.errors = vErrors;
+validate472.errors = vErrors;
 return errors === 0;
 }
-validate465.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate472.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema190 = {"type":"object","additionalProperties":false,"required":["type","imad"],"properties":{"type":{"type":"string","const":"wire"},"imad":{"type":["string","null"],"description":"Fedwire input message accountability data."}}};
+const schema194 = {"type":"object","additionalProperties":false,"required":["type","imad"],"properties":{"type":{"type":"string","const":"wire"},"imad":{"type":["string","null"],"description":"Fedwire input message accountability data."}}};
 
-function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate467.evaluated;
+const evaluated0 = validate474.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11296,7 +11708,7 @@ errors++;
 if(data.imad !== undefined){
 let data1 = data.imad;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/imad",schemaPath:"#/properties/imad/type",keyword:"type",params:{type: schema190.properties.imad.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/imad",schemaPath:"#/properties/imad/type",keyword:"type",params:{type: schema194.properties.imad.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11317,17 +11729,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate467.errors = vErrors;
+validate474.errors = vErrors;
 return errors === 0;
 }
-validate467.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate474.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema191 = {"type":"object","additionalProperties":false,"required":["type","confirmationNumber"],"properties":{"type":{"type":"string","const":"bookTransfer"},"confirmationNumber":{"type":["string","null"]}}};
+const schema195 = {"type":"object","additionalProperties":false,"required":["type","confirmationNumber"],"properties":{"type":{"type":"string","const":"bookTransfer"},"confirmationNumber":{"type":["string","null"]}}};
 
-function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate469.evaluated;
+const evaluated0 = validate476.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11393,7 +11805,7 @@ errors++;
 if(data.confirmationNumber !== undefined){
 let data1 = data.confirmationNumber;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/confirmationNumber",schemaPath:"#/properties/confirmationNumber/type",keyword:"type",params:{type: schema191.properties.confirmationNumber.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/confirmationNumber",schemaPath:"#/properties/confirmationNumber/type",keyword:"type",params:{type: schema195.properties.confirmationNumber.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11414,17 +11826,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate469.errors = vErrors;
+validate476.errors = vErrors;
 return errors === 0;
 }
-validate469.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate476.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema192 = {"type":"object","additionalProperties":false,"required":["type","confirmationNumber"],"properties":{"type":{"type":"string","const":"instantPayment"},"confirmationNumber":{"type":["string","null"]}}};
+const schema196 = {"type":"object","additionalProperties":false,"required":["type","confirmationNumber"],"properties":{"type":{"type":"string","const":"instantPayment"},"confirmationNumber":{"type":["string","null"]}}};
 
-function validate471(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate471.evaluated;
+const evaluated0 = validate478.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11490,7 +11902,7 @@ errors++;
 if(data.confirmationNumber !== undefined){
 let data1 = data.confirmationNumber;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/confirmationNumber",schemaPath:"#/properties/confirmationNumber/type",keyword:"type",params:{type: schema192.properties.confirmationNumber.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/confirmationNumber",schemaPath:"#/properties/confirmationNumber/type",keyword:"type",params:{type: schema196.properties.confirmationNumber.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11511,17 +11923,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate471.errors = vErrors;
+validate478.errors = vErrors;
 return errors === 0;
 }
-validate471.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate478.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema193 = {"type":"object","additionalProperties":false,"description":"A manual accounting entry with no rail reference.","required":["type"],"properties":{"type":{"type":"string","const":"fee"}}};
+const schema197 = {"type":"object","additionalProperties":false,"description":"A manual accounting entry with no rail reference.","required":["type"],"properties":{"type":{"type":"string","const":"fee"}}};
 
-function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate473.evaluated;
+const evaluated0 = validate480.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11585,16 +11997,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate473.errors = vErrors;
+validate480.errors = vErrors;
 return errors === 0;
 }
-validate473.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate480.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate471(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate464.evaluated;
+const evaluated0 = validate471.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11605,8 +12017,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -11616,8 +12028,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate467(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate467.errors : vErrors.concat(validate467.errors);
+if(!(validate474(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate474.errors : vErrors.concat(validate474.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -11634,8 +12046,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate469(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate469.errors : vErrors.concat(validate469.errors);
+if(!(validate476(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate476.errors : vErrors.concat(validate476.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -11652,8 +12064,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate471(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate471.errors : vErrors.concat(validate471.errors);
+if(!(validate478(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate478.errors : vErrors.concat(validate478.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -11670,8 +12082,8 @@ props0 = true;
 }
 }
 const _errs5 = errors;
-if(!(validate473(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate473.errors : vErrors.concat(validate473.errors);
+if(!(validate480(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate480.errors : vErrors.concat(validate480.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
@@ -11712,18 +12124,18 @@ vErrors = null;
 }
 }
 }
-validate464.errors = vErrors;
+validate471.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate464.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate471.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema194 = {"description":"One side of a transfer, discriminated by `kind`. Closed where it is used (on legs, and with `amounts` on transactions) through `unevaluatedProperties: false`. The service's own side is labelled with the service's name in `name`.","oneOf":[{"$ref":"BankCounterparty.json"},{"$ref":"WalletCounterparty.json"}],"discriminator":{"propertyName":"kind","mapping":{"bank":"#/components/schemas/BankCounterparty","wallet":"#/components/schemas/WalletCounterparty"}}};
+const schema198 = {"description":"One side of a transfer, discriminated by `kind`. Closed where it is used (on legs, and with `amounts` on transactions) through `unevaluatedProperties: false`. The service's own side is labelled with the service's name in `name`.","oneOf":[{"$ref":"BankCounterparty.json"},{"$ref":"WalletCounterparty.json"}],"discriminator":{"propertyName":"kind","mapping":{"bank":"#/components/schemas/BankCounterparty","wallet":"#/components/schemas/WalletCounterparty"}}};
 
-function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate477.evaluated;
+const evaluated0 = validate484.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11734,8 +12146,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate417(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
+if(!(validate424(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -11750,8 +12162,8 @@ props0.bankName = true;
 props0.name = true;
 }
 const _errs2 = errors;
-if(!(validate427(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
+if(!(validate434(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate434.errors : vErrors.concat(validate434.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -11794,17 +12206,17 @@ vErrors = null;
 }
 }
 }
-validate477.errors = vErrors;
+validate484.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate477.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate484.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate460.evaluated;
+const evaluated0 = validate467.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11923,8 +12335,8 @@ errors = vErrors.length;
 }
 }
 if(data.detail !== undefined){
-if(!(validate464(data.detail, {instancePath:instancePath+"/detail",parentData:data,parentDataProperty:"detail",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
+if(!(validate471(data.detail, {instancePath:instancePath+"/detail",parentData:data,parentDataProperty:"detail",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate471.errors : vErrors.concat(validate471.errors);
 errors = vErrors.length;
 }
 }
@@ -11941,7 +12353,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data4 === "FROM_AGORA") || (data4 === "TO_AGORA"))){
-const err10 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema187.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema191.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11959,12 +12371,12 @@ errors = vErrors.length;
 }
 if(data.recipient !== undefined){
 let data6 = data.recipient;
-if(!(validate477(data6, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate477.errors : vErrors.concat(validate477.errors);
+if(!(validate484(data6, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
 errors = vErrors.length;
 }
 else {
-var props1 = validate477.evaluated.props;
+var props1 = validate484.evaluated.props;
 }
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(props1 !== true){
@@ -11995,12 +12407,12 @@ errors++;
 }
 if(data.source !== undefined){
 let data7 = data.source;
-if(!(validate477(data7, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate477.errors : vErrors.concat(validate477.errors);
+if(!(validate484(data7, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
 errors = vErrors.length;
 }
 else {
-var props2 = validate477.evaluated.props;
+var props2 = validate484.evaluated.props;
 }
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(props2 !== true){
@@ -12040,24 +12452,24 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate460.errors = vErrors;
+validate467.errors = vErrors;
 return errors === 0;
 }
-validate460.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate467.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate458.evaluated;
+const evaluated0 = validate465.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate412(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate412.errors : vErrors.concat(validate412.errors);
+if(!(validate419(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate419.errors : vErrors.concat(validate419.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12076,8 +12488,8 @@ let data0 = data.legs;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate460(data0[i0], {instancePath:instancePath+"/legs/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate460.errors : vErrors.concat(validate460.errors);
+if(!(validate467(data0[i0], {instancePath:instancePath+"/legs/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate467.errors : vErrors.concat(validate467.errors);
 errors = vErrors.length;
 }
 }
@@ -12128,38 +12540,38 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate458.errors = vErrors;
+validate465.errors = vErrors;
 return errors === 0;
 }
-validate458.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate465.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate457.evaluated;
+const evaluated0 = validate464.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate458(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate458.errors : vErrors.concat(validate458.errors);
+if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
 errors = vErrors.length;
 }
-validate457.errors = vErrors;
+validate464.errors = vErrors;
 return errors === 0;
 }
-validate457.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate464.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response400 = validate484;
-const schema195 = {"oneOf":[{"$ref":"ParameterInvalidError.json"},{"$ref":"ChainUnsupportedError.json"},{"$ref":"CurrencyUnsupportedError.json"},{"$ref":"DirectionUnsupportedError.json"},{"$ref":"EntitlementNotRequestableError.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidError","chain_unsupported":"#/components/schemas/ChainUnsupportedError","currency_unsupported":"#/components/schemas/CurrencyUnsupportedError","direction_unsupported":"#/components/schemas/DirectionUnsupportedError","entitlement_not_requestable":"#/components/schemas/EntitlementNotRequestableError"}}};
+const op12_response400 = validate491;
+const schema199 = {"oneOf":[{"$ref":"ParameterInvalidError.json"},{"$ref":"ChainUnsupportedError.json"},{"$ref":"CurrencyUnsupportedError.json"},{"$ref":"DirectionUnsupportedError.json"},{"$ref":"EntitlementNotRequestableError.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidError","chain_unsupported":"#/components/schemas/ChainUnsupportedError","currency_unsupported":"#/components/schemas/CurrencyUnsupportedError","direction_unsupported":"#/components/schemas/DirectionUnsupportedError","entitlement_not_requestable":"#/components/schemas/EntitlementNotRequestableError"}}};
 
-function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate484.evaluated;
+const evaluated0 = validate491.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12277,19 +12689,19 @@ vErrors = null;
 }
 }
 }
-validate484.errors = vErrors;
+validate491.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate484.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate491.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op12_response401 = validate490;
-const schema196 = {"$ref":"UnauthorizedError.json"};
+const op12_response401 = validate497;
+const schema200 = {"$ref":"UnauthorizedError.json"};
 
-function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate490.evaluated;
+const evaluated0 = validate497.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12300,18 +12712,18 @@ if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
-validate490.errors = vErrors;
+validate497.errors = vErrors;
 return errors === 0;
 }
-validate490.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate497.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response403 = validate492;
-const schema197 = {"oneOf":[{"$ref":"ForbiddenError.json"},{"$ref":"AccountNotEligibleError.json"},{"$ref":"AccountNotProvisionedError.json"},{"$ref":"AccountVerificationPendingError.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenError","account_not_eligible":"#/components/schemas/AccountNotEligibleError","account_not_provisioned":"#/components/schemas/AccountNotProvisionedError","account_verification_pending":"#/components/schemas/AccountVerificationPendingError"}}};
+const op12_response403 = validate499;
+const schema201 = {"oneOf":[{"$ref":"ForbiddenError.json"},{"$ref":"AccountNotEligibleError.json"},{"$ref":"AccountNotProvisionedError.json"},{"$ref":"AccountVerificationPendingError.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenError","account_not_eligible":"#/components/schemas/AccountNotEligibleError","account_not_provisioned":"#/components/schemas/AccountNotProvisionedError","account_verification_pending":"#/components/schemas/AccountVerificationPendingError"}}};
 
-function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate499(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate492.evaluated;
+const evaluated0 = validate499.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12410,19 +12822,19 @@ vErrors = null;
 }
 }
 }
-validate492.errors = vErrors;
+validate499.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate492.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate499.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op12_response404 = validate497;
-const schema198 = {"oneOf":[{"$ref":"NotFoundError.json"},{"$ref":"TransactionNotFoundError.json"}],"discriminator":{"propertyName":"code","mapping":{"not_found":"#/components/schemas/NotFoundError","transaction_not_found":"#/components/schemas/TransactionNotFoundError"}}};
+const op12_response404 = validate504;
+const schema202 = {"oneOf":[{"$ref":"NotFoundError.json"},{"$ref":"TransactionNotFoundError.json"}],"discriminator":{"propertyName":"code","mapping":{"not_found":"#/components/schemas/NotFoundError","transaction_not_found":"#/components/schemas/TransactionNotFoundError"}}};
 
-function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate497.evaluated;
+const evaluated0 = validate504.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12483,19 +12895,19 @@ vErrors = null;
 }
 }
 }
-validate497.errors = vErrors;
+validate504.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate497.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate504.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op12_response429 = validate500;
-const schema199 = {"$ref":"RateLimitExceededError.json"};
+const op12_response429 = validate507;
+const schema203 = {"$ref":"RateLimitExceededError.json"};
 
-function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate507(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate500.evaluated;
+const evaluated0 = validate507.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12506,18 +12918,18 @@ if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
-validate500.errors = vErrors;
+validate507.errors = vErrors;
 return errors === 0;
 }
-validate500.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate507.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response500 = validate502;
-const schema200 = {"$ref":"InternalError.json"};
+const op12_response500 = validate509;
+const schema204 = {"$ref":"InternalError.json"};
 
-function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate509(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate502.evaluated;
+const evaluated0 = validate509.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12528,18 +12940,18 @@ if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
 errors = vErrors.length;
 }
-validate502.errors = vErrors;
+validate509.errors = vErrors;
 return errors === 0;
 }
-validate502.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate509.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component0 = validate504;
-const schema201 = {"$ref":"Account.json"};
+const component0 = validate511;
+const schema205 = {"$ref":"Account.json"};
 
-function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate511(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate504.evaluated;
+const evaluated0 = validate511.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12553,19 +12965,19 @@ errors = vErrors.length;
 else {
 var props0 = validate124.evaluated.props;
 }
-validate504.errors = vErrors;
+validate511.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate504.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate511.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const component1 = validate506;
-const schema202 = {"$ref":"AccountAlreadyExistsError.json"};
+const component1 = validate513;
+const schema206 = {"$ref":"AccountAlreadyExistsError.json"};
 
-function validate506(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate506.evaluated;
+const evaluated0 = validate513.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12576,18 +12988,18 @@ if(!(validate216(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
 errors = vErrors.length;
 }
-validate506.errors = vErrors;
+validate513.errors = vErrors;
 return errors === 0;
 }
-validate506.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate513.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component2 = validate508;
-const schema203 = {"$ref":"AccountList.json"};
+const component2 = validate515;
+const schema207 = {"$ref":"AccountList.json"};
 
-function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate515(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate508.evaluated;
+const evaluated0 = validate515.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12598,18 +13010,18 @@ if(!(validate121(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 errors = vErrors.length;
 }
-validate508.errors = vErrors;
+validate515.errors = vErrors;
 return errors === 0;
 }
-validate508.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate515.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
-const component3 = validate510;
-const schema204 = {"$ref":"AccountNotEligibleError.json"};
+const component3 = validate517;
+const schema208 = {"$ref":"AccountNotEligibleError.json"};
 
-function validate510(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate517(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate510.evaluated;
+const evaluated0 = validate517.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12620,18 +13032,18 @@ if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
-validate510.errors = vErrors;
+validate517.errors = vErrors;
 return errors === 0;
 }
-validate510.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate517.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component4 = validate512;
-const schema205 = {"$ref":"AccountNotFoundError.json"};
+const component4 = validate519;
+const schema209 = {"$ref":"AccountNotFoundError.json"};
 
-function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate512.evaluated;
+const evaluated0 = validate519.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12642,18 +13054,18 @@ if(!(validate250(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
 errors = vErrors.length;
 }
-validate512.errors = vErrors;
+validate519.errors = vErrors;
 return errors === 0;
 }
-validate512.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate519.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component5 = validate514;
-const schema206 = {"$ref":"AccountNotProvisionedError.json"};
+const component5 = validate521;
+const schema210 = {"$ref":"AccountNotProvisionedError.json"};
 
-function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate521(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate514.evaluated;
+const evaluated0 = validate521.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12664,18 +13076,18 @@ if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
 errors = vErrors.length;
 }
-validate514.errors = vErrors;
+validate521.errors = vErrors;
 return errors === 0;
 }
-validate514.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate521.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component6 = validate516;
-const schema207 = {"$ref":"AccountRegistration.json"};
+const component6 = validate523;
+const schema211 = {"$ref":"AccountRegistration.json"};
 
-function validate516(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate523(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate516.evaluated;
+const evaluated0 = validate523.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12689,19 +13101,19 @@ errors = vErrors.length;
 else {
 var props0 = validate188.evaluated.props;
 }
-validate516.errors = vErrors;
+validate523.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate516.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate523.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const component7 = validate518;
-const schema208 = {"$ref":"AccountUpdate.json"};
+const component7 = validate525;
+const schema212 = {"$ref":"AccountUpdate.json"};
 
-function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate525(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate518.evaluated;
+const evaluated0 = validate525.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12715,19 +13127,19 @@ errors = vErrors.length;
 else {
 var props0 = validate261.evaluated.props;
 }
-validate518.errors = vErrors;
+validate525.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate518.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate525.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const component8 = validate520;
-const schema209 = {"$ref":"AccountVerificationPendingError.json"};
+const component8 = validate527;
+const schema213 = {"$ref":"AccountVerificationPendingError.json"};
 
-function validate520(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate527(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate520.evaluated;
+const evaluated0 = validate527.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12738,18 +13150,18 @@ if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
-validate520.errors = vErrors;
+validate527.errors = vErrors;
 return errors === 0;
 }
-validate520.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate527.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component9 = validate522;
-const schema210 = {"$ref":"AddNetworkUpdate.json"};
+const component9 = validate529;
+const schema214 = {"$ref":"AddNetworkUpdate.json"};
 
-function validate522(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate529(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate522.evaluated;
+const evaluated0 = validate529.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12760,18 +13172,18 @@ if(!(validate265(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
 errors = vErrors.length;
 }
-validate522.errors = vErrors;
+validate529.errors = vErrors;
 return errors === 0;
 }
-validate522.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate529.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component10 = validate524;
-const schema211 = {"$ref":"AddressFormat.json"};
+const component10 = validate531;
+const schema215 = {"$ref":"AddressFormat.json"};
 
-function validate524(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate531(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate524.evaluated;
+const evaluated0 = validate531.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12782,40 +13194,40 @@ if(!(validate132(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
 errors = vErrors.length;
 }
-validate524.errors = vErrors;
+validate531.errors = vErrors;
 return errors === 0;
 }
-validate524.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate531.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component11 = validate526;
-const schema212 = {"$ref":"Amount.json"};
+const component11 = validate533;
+const schema216 = {"$ref":"Amount.json"};
 
-function validate526(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate533(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate526.evaluated;
+const evaluated0 = validate533.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate420(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate420.errors : vErrors.concat(validate420.errors);
+if(!(validate427(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
 errors = vErrors.length;
 }
-validate526.errors = vErrors;
+validate533.errors = vErrors;
 return errors === 0;
 }
-validate526.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate533.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component12 = validate528;
-const schema213 = {"$ref":"BankAccount.json"};
+const component12 = validate535;
+const schema217 = {"$ref":"BankAccount.json"};
 
-function validate528(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate528.evaluated;
+const evaluated0 = validate535.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12826,62 +13238,62 @@ if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
-validate528.errors = vErrors;
+validate535.errors = vErrors;
 return errors === 0;
 }
-validate528.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate535.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component13 = validate530;
-const schema214 = {"$ref":"BankCounterparty.json"};
+const component13 = validate537;
+const schema218 = {"$ref":"BankCounterparty.json"};
 
-function validate530(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate537(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate530.evaluated;
+const evaluated0 = validate537.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate417(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
+if(!(validate424(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
 errors = vErrors.length;
 }
-validate530.errors = vErrors;
+validate537.errors = vErrors;
 return errors === 0;
 }
-validate530.evaluated = {"props":{"kind":true,"accountId":true,"accountNumber":true,"bankName":true,"name":true},"dynamicProps":false,"dynamicItems":false};
+validate537.evaluated = {"props":{"kind":true,"accountId":true,"accountNumber":true,"bankName":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
-const component14 = validate532;
-const schema215 = {"$ref":"BankCounterpartyWithAmounts.json"};
+const component14 = validate539;
+const schema219 = {"$ref":"BankCounterpartyWithAmounts.json"};
 
-function validate532(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate532.evaluated;
+const evaluated0 = validate539.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate416(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate416.errors : vErrors.concat(validate416.errors);
+if(!(validate423(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate423.errors : vErrors.concat(validate423.errors);
 errors = vErrors.length;
 }
-validate532.errors = vErrors;
+validate539.errors = vErrors;
 return errors === 0;
 }
-validate532.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate539.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component15 = validate534;
-const schema216 = {"$ref":"BankIdentifier.json"};
+const component15 = validate541;
+const schema220 = {"$ref":"BankIdentifier.json"};
 
-function validate534(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate534.evaluated;
+const evaluated0 = validate541.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12892,18 +13304,18 @@ if(!(validate150(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
-validate534.errors = vErrors;
+validate541.errors = vErrors;
 return errors === 0;
 }
-validate534.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate541.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component16 = validate536;
-const schema217 = {"$ref":"BankIdentifierInput.json"};
+const component16 = validate543;
+const schema221 = {"$ref":"BankIdentifierInput.json"};
 
-function validate536(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate543(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate536.evaluated;
+const evaluated0 = validate543.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12914,18 +13326,18 @@ if(!(validate196(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
-validate536.errors = vErrors;
+validate543.errors = vErrors;
 return errors === 0;
 }
-validate536.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate543.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component17 = validate538;
-const schema218 = {"$ref":"BankRegistration.json"};
+const component17 = validate545;
+const schema222 = {"$ref":"BankRegistration.json"};
 
-function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate538.evaluated;
+const evaluated0 = validate545.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12936,40 +13348,40 @@ if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
-validate538.errors = vErrors;
+validate545.errors = vErrors;
 return errors === 0;
 }
-validate538.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate545.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component18 = validate540;
-const schema219 = {"$ref":"BookTransferLegDetail.json"};
+const component18 = validate547;
+const schema223 = {"$ref":"BookTransferLegDetail.json"};
 
-function validate540(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate540.evaluated;
+const evaluated0 = validate547.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate469(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate469.errors : vErrors.concat(validate469.errors);
+if(!(validate476(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate476.errors : vErrors.concat(validate476.errors);
 errors = vErrors.length;
 }
-validate540.errors = vErrors;
+validate547.errors = vErrors;
 return errors === 0;
 }
-validate540.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate547.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component19 = validate542;
-const schema220 = {"$ref":"Caip2ChainId.json"};
+const component19 = validate549;
+const schema224 = {"$ref":"Caip2ChainId.json"};
 
-function validate542(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate542.evaluated;
+const evaluated0 = validate549.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12980,18 +13392,18 @@ if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
-validate542.errors = vErrors;
+validate549.errors = vErrors;
 return errors === 0;
 }
-validate542.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate549.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component20 = validate544;
-const schema221 = {"$ref":"ChainUnsupportedError.json"};
+const component20 = validate551;
+const schema225 = {"$ref":"ChainUnsupportedError.json"};
 
-function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate544.evaluated;
+const evaluated0 = validate551.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13002,114 +13414,114 @@ if(!(validate229(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
 errors = vErrors.length;
 }
-validate544.errors = vErrors;
+validate551.errors = vErrors;
 return errors === 0;
 }
-validate544.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate551.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component21 = validate546;
-const schema222 = {"$ref":"Counterparty.json"};
+const component21 = validate553;
+const schema226 = {"$ref":"Counterparty.json"};
 
-function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate553(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate546.evaluated;
+const evaluated0 = validate553.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate477(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate477.errors : vErrors.concat(validate477.errors);
+if(!(validate484(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate477.evaluated.props;
+var props0 = validate484.evaluated.props;
 }
-validate546.errors = vErrors;
+validate553.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate546.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate553.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const component22 = validate548;
-const schema223 = {"$ref":"CounterpartyAmounts.json"};
+const component22 = validate555;
+const schema227 = {"$ref":"CounterpartyAmounts.json"};
 
-function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate555(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate548.evaluated;
+const evaluated0 = validate555.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate419(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate419.errors : vErrors.concat(validate419.errors);
+if(!(validate426(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate426.errors : vErrors.concat(validate426.errors);
 errors = vErrors.length;
 }
-validate548.errors = vErrors;
+validate555.errors = vErrors;
 return errors === 0;
 }
-validate548.evaluated = {"props":{"amounts":true},"dynamicProps":false,"dynamicItems":false};
+validate555.evaluated = {"props":{"amounts":true},"dynamicProps":false,"dynamicItems":false};
 
-const component23 = validate550;
-const schema224 = {"$ref":"CounterpartyChain.json"};
+const component23 = validate557;
+const schema228 = {"$ref":"CounterpartyChain.json"};
 
-function validate550(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate557(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate550.evaluated;
+const evaluated0 = validate557.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate428(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate428.errors : vErrors.concat(validate428.errors);
+if(!(validate435(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
 errors = vErrors.length;
 }
-validate550.errors = vErrors;
+validate557.errors = vErrors;
 return errors === 0;
 }
-validate550.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate557.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component24 = validate552;
-const schema225 = {"$ref":"CounterpartyWithAmounts.json"};
+const component24 = validate559;
+const schema229 = {"$ref":"CounterpartyWithAmounts.json"};
 
-function validate552(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate559(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate552.evaluated;
+const evaluated0 = validate559.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate415(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
+if(!(validate422(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate415.evaluated.props;
+var props0 = validate422.evaluated.props;
 }
-validate552.errors = vErrors;
+validate559.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate552.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate559.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const component25 = validate554;
-const schema226 = {"$ref":"CurrencyCode.json"};
+const component25 = validate561;
+const schema230 = {"$ref":"CurrencyCode.json"};
 
-function validate554(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate561(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate554.evaluated;
+const evaluated0 = validate561.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13120,18 +13532,18 @@ if(!(validate306(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
 errors = vErrors.length;
 }
-validate554.errors = vErrors;
+validate561.errors = vErrors;
 return errors === 0;
 }
-validate554.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate561.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component26 = validate556;
-const schema227 = {"$ref":"CurrencyUnsupportedError.json"};
+const component26 = validate563;
+const schema231 = {"$ref":"CurrencyUnsupportedError.json"};
 
-function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate563(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate556.evaluated;
+const evaluated0 = validate563.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13142,18 +13554,18 @@ if(!(validate232(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
-validate556.errors = vErrors;
+validate563.errors = vErrors;
 return errors === 0;
 }
-validate556.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate563.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component27 = validate558;
-const schema228 = {"$ref":"Decimal.json"};
+const component27 = validate565;
+const schema232 = {"$ref":"Decimal.json"};
 
-function validate558(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate565(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate558.evaluated;
+const evaluated0 = validate565.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13164,18 +13576,18 @@ if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-validate558.errors = vErrors;
+validate565.errors = vErrors;
 return errors === 0;
 }
-validate558.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate565.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component28 = validate560;
-const schema229 = {"$ref":"DepositInstruction.json"};
+const component28 = validate567;
+const schema233 = {"$ref":"DepositInstruction.json"};
 
-function validate560(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate567(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate560.evaluated;
+const evaluated0 = validate567.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13186,18 +13598,18 @@ if(!(validate305(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
 errors = vErrors.length;
 }
-validate560.errors = vErrors;
+validate567.errors = vErrors;
 return errors === 0;
 }
-validate560.evaluated = {"props":{"depositAddress":true,"supportedCurrencies":true},"dynamicProps":false,"dynamicItems":false};
+validate567.evaluated = {"props":{"depositAddress":true,"supportedCurrencies":true},"dynamicProps":false,"dynamicItems":false};
 
-const component29 = validate562;
-const schema230 = {"$ref":"DirectionUnsupportedError.json"};
+const component29 = validate569;
+const schema234 = {"$ref":"DirectionUnsupportedError.json"};
 
-function validate562(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate569(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate562.evaluated;
+const evaluated0 = validate569.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13208,18 +13620,18 @@ if(!(validate235(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
 errors = vErrors.length;
 }
-validate562.errors = vErrors;
+validate569.errors = vErrors;
 return errors === 0;
 }
-validate562.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate569.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component30 = validate564;
-const schema231 = {"$ref":"Entitlement.json"};
+const component30 = validate571;
+const schema235 = {"$ref":"Entitlement.json"};
 
-function validate564(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate564.evaluated;
+const evaluated0 = validate571.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13230,18 +13642,18 @@ if(!(validate140(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
-validate564.errors = vErrors;
+validate571.errors = vErrors;
 return errors === 0;
 }
-validate564.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate571.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component31 = validate566;
-const schema232 = {"$ref":"EntitlementNotRequestableError.json"};
+const component31 = validate573;
+const schema236 = {"$ref":"EntitlementNotRequestableError.json"};
 
-function validate566(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate573(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate566.evaluated;
+const evaluated0 = validate573.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13252,18 +13664,18 @@ if(!(validate238(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
 errors = vErrors.length;
 }
-validate566.errors = vErrors;
+validate573.errors = vErrors;
 return errors === 0;
 }
-validate566.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate573.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component32 = validate568;
-const schema233 = {"$ref":"EntitlementStatus.json"};
+const component32 = validate575;
+const schema237 = {"$ref":"EntitlementStatus.json"};
 
-function validate568(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate575(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate568.evaluated;
+const evaluated0 = validate575.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13274,18 +13686,18 @@ if(!(validate143(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
-validate568.errors = vErrors;
+validate575.errors = vErrors;
 return errors === 0;
 }
-validate568.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate575.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component33 = validate570;
-const schema234 = {"$ref":"EntitlementType.json"};
+const component33 = validate577;
+const schema238 = {"$ref":"EntitlementType.json"};
 
-function validate570(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate577(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate570.evaluated;
+const evaluated0 = validate577.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13296,18 +13708,18 @@ if(!(validate141(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
-validate570.errors = vErrors;
+validate577.errors = vErrors;
 return errors === 0;
 }
-validate570.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate577.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component34 = validate572;
-const schema235 = {"$ref":"Error.json"};
+const component34 = validate579;
+const schema239 = {"$ref":"Error.json"};
 
-function validate572(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate579(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate572.evaluated;
+const evaluated0 = validate579.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13318,18 +13730,18 @@ if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
-validate572.errors = vErrors;
+validate579.errors = vErrors;
 return errors === 0;
 }
-validate572.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate579.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component35 = validate574;
-const schema236 = {"$ref":"EvmAddress.json"};
+const component35 = validate581;
+const schema240 = {"$ref":"EvmAddress.json"};
 
-function validate574(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate581(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate574.evaluated;
+const evaluated0 = validate581.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13340,40 +13752,40 @@ if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
-validate574.errors = vErrors;
+validate581.errors = vErrors;
 return errors === 0;
 }
-validate574.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate581.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component36 = validate576;
-const schema237 = {"$ref":"FeeLegDetail.json"};
+const component36 = validate583;
+const schema241 = {"$ref":"FeeLegDetail.json"};
 
-function validate576(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate583(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate576.evaluated;
+const evaluated0 = validate583.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate473(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate473.errors : vErrors.concat(validate473.errors);
+if(!(validate480(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate480.errors : vErrors.concat(validate480.errors);
 errors = vErrors.length;
 }
-validate576.errors = vErrors;
+validate583.errors = vErrors;
 return errors === 0;
 }
-validate576.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate583.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component37 = validate578;
-const schema238 = {"$ref":"ForbiddenError.json"};
+const component37 = validate585;
+const schema242 = {"$ref":"ForbiddenError.json"};
 
-function validate578(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate585(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate578.evaluated;
+const evaluated0 = validate585.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13384,40 +13796,40 @@ if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
 errors = vErrors.length;
 }
-validate578.errors = vErrors;
+validate585.errors = vErrors;
 return errors === 0;
 }
-validate578.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate585.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component38 = validate580;
-const schema239 = {"$ref":"InstantPaymentLegDetail.json"};
+const component38 = validate587;
+const schema243 = {"$ref":"InstantPaymentLegDetail.json"};
 
-function validate580(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate587(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate580.evaluated;
+const evaluated0 = validate587.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate471(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate471.errors : vErrors.concat(validate471.errors);
+if(!(validate478(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate478.errors : vErrors.concat(validate478.errors);
 errors = vErrors.length;
 }
-validate580.errors = vErrors;
+validate587.errors = vErrors;
 return errors === 0;
 }
-validate580.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate587.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component39 = validate582;
-const schema240 = {"$ref":"InternalError.json"};
+const component39 = validate589;
+const schema244 = {"$ref":"InternalError.json"};
 
-function validate582(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate589(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate582.evaluated;
+const evaluated0 = validate589.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13428,18 +13840,18 @@ if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
 errors = vErrors.length;
 }
-validate582.errors = vErrors;
+validate589.errors = vErrors;
 return errors === 0;
 }
-validate582.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate589.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component40 = validate584;
-const schema241 = {"$ref":"IssuesContext.json"};
+const component40 = validate591;
+const schema245 = {"$ref":"IssuesContext.json"};
 
-function validate584(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate591(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate584.evaluated;
+const evaluated0 = validate591.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13450,18 +13862,18 @@ if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
 errors = vErrors.length;
 }
-validate584.errors = vErrors;
+validate591.errors = vErrors;
 return errors === 0;
 }
-validate584.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate591.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component41 = validate586;
-const schema242 = {"$ref":"Label.json"};
+const component41 = validate593;
+const schema246 = {"$ref":"Label.json"};
 
-function validate586(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate593(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate586.evaluated;
+const evaluated0 = validate593.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13472,66 +13884,66 @@ if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
-validate586.errors = vErrors;
+validate593.errors = vErrors;
 return errors === 0;
 }
-validate586.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate593.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component42 = validate588;
-const schema243 = {"$ref":"Leg.json"};
+const component42 = validate595;
+const schema247 = {"$ref":"Leg.json"};
 
-function validate588(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate595(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate588.evaluated;
+const evaluated0 = validate595.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate460(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate460.errors : vErrors.concat(validate460.errors);
+if(!(validate467(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate467.errors : vErrors.concat(validate467.errors);
 errors = vErrors.length;
 }
-validate588.errors = vErrors;
+validate595.errors = vErrors;
 return errors === 0;
 }
-validate588.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate595.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component43 = validate590;
-const schema244 = {"$ref":"LegDetail.json"};
+const component43 = validate597;
+const schema248 = {"$ref":"LegDetail.json"};
 
-function validate590(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate597(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate590.evaluated;
+const evaluated0 = validate597.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate464(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
+if(!(validate471(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate471.errors : vErrors.concat(validate471.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate464.evaluated.props;
+var props0 = validate471.evaluated.props;
 }
-validate590.errors = vErrors;
+validate597.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate590.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate597.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const component44 = validate592;
-const schema245 = {"$ref":"ListEnvelope.json"};
+const component44 = validate599;
+const schema249 = {"$ref":"ListEnvelope.json"};
 
-function validate592(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate599(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate592.evaluated;
+const evaluated0 = validate599.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13542,18 +13954,18 @@ if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
-validate592.errors = vErrors;
+validate599.errors = vErrors;
 return errors === 0;
 }
-validate592.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate599.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
-const component45 = validate594;
-const schema246 = {"$ref":"Metrics.json"};
+const component45 = validate601;
+const schema250 = {"$ref":"Metrics.json"};
 
-function validate594(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate601(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate594.evaluated;
+const evaluated0 = validate601.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13564,18 +13976,18 @@ if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
-validate594.errors = vErrors;
+validate601.errors = vErrors;
 return errors === 0;
 }
-validate594.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate601.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component46 = validate596;
-const schema247 = {"$ref":"MetricsChain.json"};
+const component46 = validate603;
+const schema251 = {"$ref":"MetricsChain.json"};
 
-function validate596(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate603(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate596.evaluated;
+const evaluated0 = validate603.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13586,18 +13998,18 @@ if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
-validate596.errors = vErrors;
+validate603.errors = vErrors;
 return errors === 0;
 }
-validate596.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate603.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component47 = validate598;
-const schema248 = {"$ref":"NetworkEntry.json"};
+const component47 = validate605;
+const schema252 = {"$ref":"NetworkEntry.json"};
 
-function validate598(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate605(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate598.evaluated;
+const evaluated0 = validate605.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13608,18 +14020,18 @@ if(!(validate138(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
 errors = vErrors.length;
 }
-validate598.errors = vErrors;
+validate605.errors = vErrors;
 return errors === 0;
 }
-validate598.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate605.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component48 = validate600;
-const schema249 = {"$ref":"NetworkId.json"};
+const component48 = validate607;
+const schema253 = {"$ref":"NetworkId.json"};
 
-function validate600(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate607(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate600.evaluated;
+const evaluated0 = validate607.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13630,18 +14042,18 @@ if(!(validate118(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
 errors = vErrors.length;
 }
-validate600.errors = vErrors;
+validate607.errors = vErrors;
 return errors === 0;
 }
-validate600.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate607.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component49 = validate602;
-const schema250 = {"$ref":"NotFoundError.json"};
+const component49 = validate609;
+const schema254 = {"$ref":"NotFoundError.json"};
 
-function validate602(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate609(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate602.evaluated;
+const evaluated0 = validate609.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13652,18 +14064,18 @@ if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
-validate602.errors = vErrors;
+validate609.errors = vErrors;
 return errors === 0;
 }
-validate602.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate609.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component50 = validate604;
-const schema251 = {"$ref":"ParameterInvalidError.json"};
+const component50 = validate611;
+const schema255 = {"$ref":"ParameterInvalidError.json"};
 
-function validate604(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate611(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate604.evaluated;
+const evaluated0 = validate611.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13674,18 +14086,18 @@ if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
 errors = vErrors.length;
 }
-validate604.errors = vErrors;
+validate611.errors = vErrors;
 return errors === 0;
 }
-validate604.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate611.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component51 = validate606;
-const schema252 = {"$ref":"ParameterIssue.json"};
+const component51 = validate613;
+const schema256 = {"$ref":"ParameterIssue.json"};
 
-function validate606(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate613(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate606.evaluated;
+const evaluated0 = validate613.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13696,18 +14108,18 @@ if(!(validate162(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
 errors = vErrors.length;
 }
-validate606.errors = vErrors;
+validate613.errors = vErrors;
 return errors === 0;
 }
-validate606.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate613.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component52 = validate608;
-const schema253 = {"$ref":"RateLimitExceededError.json"};
+const component52 = validate615;
+const schema257 = {"$ref":"RateLimitExceededError.json"};
 
-function validate608(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate615(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate608.evaluated;
+const evaluated0 = validate615.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13718,18 +14130,18 @@ if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
-validate608.errors = vErrors;
+validate615.errors = vErrors;
 return errors === 0;
 }
-validate608.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate615.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component53 = validate610;
-const schema254 = {"$ref":"RequestEntitlementUpdate.json"};
+const component53 = validate617;
+const schema258 = {"$ref":"RequestEntitlementUpdate.json"};
 
-function validate610(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate617(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate610.evaluated;
+const evaluated0 = validate617.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13740,18 +14152,18 @@ if(!(validate268(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
 errors = vErrors.length;
 }
-validate610.errors = vErrors;
+validate617.errors = vErrors;
 return errors === 0;
 }
-validate610.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate617.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component54 = validate612;
-const schema255 = {"$ref":"Route.json"};
+const component54 = validate619;
+const schema259 = {"$ref":"Route.json"};
 
-function validate612(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate619(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate612.evaluated;
+const evaluated0 = validate619.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13762,62 +14174,62 @@ if(!(validate302(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
 errors = vErrors.length;
 }
-validate612.errors = vErrors;
+validate619.errors = vErrors;
 return errors === 0;
 }
-validate612.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate619.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component55 = validate614;
-const schema256 = {"$ref":"RouteAlreadyExistsContext.json"};
+const component55 = validate621;
+const schema260 = {"$ref":"RouteAlreadyExistsContext.json"};
 
-function validate614(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate621(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate614.evaluated;
+const evaluated0 = validate621.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate376(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate376.errors : vErrors.concat(validate376.errors);
+if(!(validate383(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
 errors = vErrors.length;
 }
-validate614.errors = vErrors;
+validate621.errors = vErrors;
 return errors === 0;
 }
-validate614.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate621.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component56 = validate616;
-const schema257 = {"$ref":"RouteAlreadyExistsError.json"};
+const component56 = validate623;
+const schema261 = {"$ref":"RouteAlreadyExistsError.json"};
 
-function validate616(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate623(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate616.evaluated;
+const evaluated0 = validate623.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate374(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.errors);
+if(!(validate381(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate381.errors : vErrors.concat(validate381.errors);
 errors = vErrors.length;
 }
-validate616.errors = vErrors;
+validate623.errors = vErrors;
 return errors === 0;
 }
-validate616.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate623.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component57 = validate618;
-const schema258 = {"$ref":"RouteCreation.json"};
+const component57 = validate625;
+const schema262 = {"$ref":"RouteCreation.json"};
 
-function validate618(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate625(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate618.evaluated;
+const evaluated0 = validate625.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13828,40 +14240,88 @@ if(!(validate349(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate349.errors : vErrors.concat(validate349.errors);
 errors = vErrors.length;
 }
-validate618.errors = vErrors;
+validate625.errors = vErrors;
 return errors === 0;
 }
-validate618.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate625.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component58 = validate620;
-const schema259 = {"$ref":"RouteCreationUnavailableError.json"};
+const component58 = validate627;
+const schema263 = {"$ref":"RouteCreationFrom.json"};
 
-function validate620(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate627(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate620.evaluated;
+const evaluated0 = validate627.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate385(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
+if(!(validate350(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
 errors = vErrors.length;
 }
-validate620.errors = vErrors;
+validate627.errors = vErrors;
 return errors === 0;
 }
-validate620.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate627.evaluated = {"props":{"currency":true},"dynamicProps":false,"dynamicItems":false};
 
-const component59 = validate622;
-const schema260 = {"$ref":"RouteDestinationCurrency.json"};
+const component59 = validate629;
+const schema264 = {"$ref":"RouteCreationTo.json"};
 
-function validate622(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate629(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate622.evaluated;
+const evaluated0 = validate629.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate354(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
+errors = vErrors.length;
+}
+else {
+var props0 = validate354.evaluated.props;
+}
+validate629.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate629.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const component60 = validate631;
+const schema265 = {"$ref":"RouteCreationUnavailableError.json"};
+
+function validate631(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate631.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate392(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+errors = vErrors.length;
+}
+validate631.errors = vErrors;
+return errors === 0;
+}
+validate631.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component61 = validate633;
+const schema266 = {"$ref":"RouteDestinationCurrency.json"};
+
+function validate633(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate633.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13872,18 +14332,40 @@ if(!(validate296(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
 errors = vErrors.length;
 }
-validate622.errors = vErrors;
+validate633.errors = vErrors;
 return errors === 0;
 }
-validate622.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate633.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component60 = validate624;
-const schema261 = {"$ref":"RouteFrom.json"};
+const component62 = validate635;
+const schema267 = {"$ref":"RouteDestinationCurrencyInput.json"};
 
-function validate624(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate635(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate624.evaluated;
+const evaluated0 = validate635.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate355(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate355.errors : vErrors.concat(validate355.errors);
+errors = vErrors.length;
+}
+validate635.errors = vErrors;
+return errors === 0;
+}
+validate635.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const component63 = validate637;
+const schema268 = {"$ref":"RouteFrom.json"};
+
+function validate637(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate637.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13894,18 +14376,18 @@ if(!(validate311(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
 errors = vErrors.length;
 }
-validate624.errors = vErrors;
+validate637.errors = vErrors;
 return errors === 0;
 }
-validate624.evaluated = {"props":{"currency":true},"dynamicProps":false,"dynamicItems":false};
+validate637.evaluated = {"props":{"currency":true},"dynamicProps":false,"dynamicItems":false};
 
-const component61 = validate626;
-const schema262 = {"$ref":"RouteList.json"};
+const component64 = validate639;
+const schema269 = {"$ref":"RouteList.json"};
 
-function validate626(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate639(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate626.evaluated;
+const evaluated0 = validate639.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13916,18 +14398,18 @@ if(!(validate300(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
 errors = vErrors.length;
 }
-validate626.errors = vErrors;
+validate639.errors = vErrors;
 return errors === 0;
 }
-validate626.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate639.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
-const component62 = validate628;
-const schema263 = {"$ref":"RouteNotFoundError.json"};
+const component65 = validate641;
+const schema270 = {"$ref":"RouteNotFoundError.json"};
 
-function validate628(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate641(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate628.evaluated;
+const evaluated0 = validate641.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13938,40 +14420,40 @@ if(!(validate338(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
-validate628.errors = vErrors;
+validate641.errors = vErrors;
 return errors === 0;
 }
-validate628.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate641.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component63 = validate630;
-const schema264 = {"$ref":"RouteRetrieval.json"};
+const component66 = validate643;
+const schema271 = {"$ref":"RouteRetrieval.json"};
 
-function validate630(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate643(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate630.evaluated;
+const evaluated0 = validate643.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
+if(!(validate398(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
 errors = vErrors.length;
 }
-validate630.errors = vErrors;
+validate643.errors = vErrors;
 return errors === 0;
 }
-validate630.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate643.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component64 = validate632;
-const schema265 = {"$ref":"RouteSourceCurrency.json"};
+const component67 = validate645;
+const schema272 = {"$ref":"RouteSourceCurrency.json"};
 
-function validate632(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate645(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate632.evaluated;
+const evaluated0 = validate645.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13982,18 +14464,40 @@ if(!(validate294(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
 errors = vErrors.length;
 }
-validate632.errors = vErrors;
+validate645.errors = vErrors;
 return errors === 0;
 }
-validate632.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate645.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component65 = validate634;
-const schema266 = {"$ref":"RouteTo.json"};
+const component68 = validate647;
+const schema273 = {"$ref":"RouteSourceCurrencyInput.json"};
 
-function validate634(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate647(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate634.evaluated;
+const evaluated0 = validate647.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate351(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate351.errors : vErrors.concat(validate351.errors);
+errors = vErrors.length;
+}
+validate647.errors = vErrors;
+return errors === 0;
+}
+validate647.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const component69 = validate649;
+const schema274 = {"$ref":"RouteTo.json"};
+
+function validate649(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate649.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14007,19 +14511,19 @@ errors = vErrors.length;
 else {
 var props0 = validate314.evaluated.props;
 }
-validate634.errors = vErrors;
+validate649.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate634.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate649.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const component66 = validate636;
-const schema267 = {"$ref":"ServiceUnavailableError.json"};
+const component70 = validate651;
+const schema275 = {"$ref":"ServiceUnavailableError.json"};
 
-function validate636(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate651(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate636.evaluated;
+const evaluated0 = validate651.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14030,18 +14534,18 @@ if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
-validate636.errors = vErrors;
+validate651.errors = vErrors;
 return errors === 0;
 }
-validate636.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate651.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component67 = validate638;
-const schema268 = {"$ref":"SessionToken.json"};
+const component71 = validate653;
+const schema276 = {"$ref":"SessionToken.json"};
 
-function validate638(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate653(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate638.evaluated;
+const evaluated0 = validate653.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14052,18 +14556,18 @@ if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
-validate638.errors = vErrors;
+validate653.errors = vErrors;
 return errors === 0;
 }
-validate638.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate653.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component68 = validate640;
-const schema269 = {"$ref":"SetNameUpdate.json"};
+const component72 = validate655;
+const schema277 = {"$ref":"SetNameUpdate.json"};
 
-function validate640(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate655(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate640.evaluated;
+const evaluated0 = validate655.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14074,18 +14578,18 @@ if(!(validate262(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
 errors = vErrors.length;
 }
-validate640.errors = vErrors;
+validate655.errors = vErrors;
 return errors === 0;
 }
-validate640.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate655.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component69 = validate642;
-const schema270 = {"$ref":"SolanaAddress.json"};
+const component73 = validate657;
+const schema278 = {"$ref":"SolanaAddress.json"};
 
-function validate642(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate657(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate642.evaluated;
+const evaluated0 = validate657.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14096,18 +14600,62 @@ if(!(validate128(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
 errors = vErrors.length;
 }
-validate642.errors = vErrors;
+validate657.errors = vErrors;
 return errors === 0;
 }
-validate642.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate657.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component70 = validate644;
-const schema271 = {"$ref":"TokenLegDetail.json"};
+const component74 = validate659;
+const schema279 = {"$ref":"TokenLegDetail.json"};
 
-function validate644(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate659(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate644.evaluated;
+const evaluated0 = validate659.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+errors = vErrors.length;
+}
+validate659.errors = vErrors;
+return errors === 0;
+}
+validate659.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component75 = validate661;
+const schema280 = {"$ref":"TransactionChain.json"};
+
+function validate661(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate661.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate413(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
+errors = vErrors.length;
+}
+validate661.errors = vErrors;
+return errors === 0;
+}
+validate661.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const component76 = validate663;
+const schema281 = {"$ref":"TransactionDetail.json"};
+
+function validate663(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate663.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14118,84 +14666,40 @@ if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
 errors = vErrors.length;
 }
-validate644.errors = vErrors;
+validate663.errors = vErrors;
 return errors === 0;
 }
-validate644.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate663.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component71 = validate646;
-const schema272 = {"$ref":"TransactionChain.json"};
+const component77 = validate665;
+const schema282 = {"$ref":"TransactionList.json"};
 
-function validate646(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate665(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate646.evaluated;
+const evaluated0 = validate665.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate417(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
 errors = vErrors.length;
 }
-validate646.errors = vErrors;
+validate665.errors = vErrors;
 return errors === 0;
 }
-validate646.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate665.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
-const component72 = validate648;
-const schema273 = {"$ref":"TransactionDetail.json"};
+const component78 = validate667;
+const schema283 = {"$ref":"TransactionNotFoundError.json"};
 
-function validate648(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate667(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate648.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate458(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate458.errors : vErrors.concat(validate458.errors);
-errors = vErrors.length;
-}
-validate648.errors = vErrors;
-return errors === 0;
-}
-validate648.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component73 = validate650;
-const schema274 = {"$ref":"TransactionList.json"};
-
-function validate650(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate650.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate410(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate410.errors : vErrors.concat(validate410.errors);
-errors = vErrors.length;
-}
-validate650.errors = vErrors;
-return errors === 0;
-}
-validate650.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
-
-const component74 = validate652;
-const schema275 = {"$ref":"TransactionNotFoundError.json"};
-
-function validate652(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate652.evaluated;
+const evaluated0 = validate667.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14206,84 +14710,84 @@ if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
 errors = vErrors.length;
 }
-validate652.errors = vErrors;
+validate667.errors = vErrors;
 return errors === 0;
 }
-validate652.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate667.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component75 = validate654;
-const schema276 = {"$ref":"TransactionStatus.json"};
+const component79 = validate669;
+const schema284 = {"$ref":"TransactionStatus.json"};
 
-function validate654(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate669(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate654.evaluated;
+const evaluated0 = validate669.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate435(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+if(!(validate442(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate442.errors : vErrors.concat(validate442.errors);
 errors = vErrors.length;
 }
-validate654.errors = vErrors;
+validate669.errors = vErrors;
 return errors === 0;
 }
-validate654.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate669.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component76 = validate656;
-const schema277 = {"$ref":"TransactionSummary.json"};
+const component80 = validate671;
+const schema285 = {"$ref":"TransactionSummary.json"};
 
-function validate656(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate671(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate656.evaluated;
+const evaluated0 = validate671.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate412(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate412.errors : vErrors.concat(validate412.errors);
+if(!(validate419(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate419.errors : vErrors.concat(validate419.errors);
 errors = vErrors.length;
 }
-validate656.errors = vErrors;
+validate671.errors = vErrors;
 return errors === 0;
 }
-validate656.evaluated = {"props":{"id":true,"initiatedAt":true,"isInstantSettlement":true,"legCount":true,"recipient":true,"source":true,"settledAt":true,"status":true,"type":true},"dynamicProps":false,"dynamicItems":false};
+validate671.evaluated = {"props":{"id":true,"initiatedAt":true,"isInstantSettlement":true,"legCount":true,"recipient":true,"source":true,"settledAt":true,"status":true,"type":true},"dynamicProps":false,"dynamicItems":false};
 
-const component77 = validate658;
-const schema278 = {"$ref":"TransactionType.json"};
+const component81 = validate673;
+const schema286 = {"$ref":"TransactionType.json"};
 
-function validate658(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate673(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate658.evaluated;
+const evaluated0 = validate673.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate437(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
+if(!(validate444(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
 errors = vErrors.length;
 }
-validate658.errors = vErrors;
+validate673.errors = vErrors;
 return errors === 0;
 }
-validate658.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate673.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component78 = validate660;
-const schema279 = {"$ref":"UnauthorizedContext.json"};
+const component82 = validate675;
+const schema287 = {"$ref":"UnauthorizedContext.json"};
 
-function validate660(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate675(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate660.evaluated;
+const evaluated0 = validate675.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14294,18 +14798,18 @@ if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
-validate660.errors = vErrors;
+validate675.errors = vErrors;
 return errors === 0;
 }
-validate660.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate675.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component79 = validate662;
-const schema280 = {"$ref":"UnauthorizedError.json"};
+const component83 = validate677;
+const schema288 = {"$ref":"UnauthorizedError.json"};
 
-function validate662(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate677(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate662.evaluated;
+const evaluated0 = validate677.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14316,18 +14820,18 @@ if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
-validate662.errors = vErrors;
+validate677.errors = vErrors;
 return errors === 0;
 }
-validate662.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate677.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component80 = validate664;
-const schema281 = {"$ref":"UnauthorizedReason.json"};
+const component84 = validate679;
+const schema289 = {"$ref":"UnauthorizedReason.json"};
 
-function validate664(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate679(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate664.evaluated;
+const evaluated0 = validate679.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14338,18 +14842,18 @@ if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
-validate664.errors = vErrors;
+validate679.errors = vErrors;
 return errors === 0;
 }
-validate664.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate679.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component81 = validate666;
-const schema282 = {"$ref":"UtcTimestamp.json"};
+const component85 = validate681;
+const schema290 = {"$ref":"UtcTimestamp.json"};
 
-function validate666(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate681(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate666.evaluated;
+const evaluated0 = validate681.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14360,18 +14864,18 @@ if(!(validate134(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
-validate666.errors = vErrors;
+validate681.errors = vErrors;
 return errors === 0;
 }
-validate666.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate681.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component82 = validate668;
-const schema283 = {"$ref":"Uuid.json"};
+const component86 = validate683;
+const schema291 = {"$ref":"Uuid.json"};
 
-function validate668(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate683(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate668.evaluated;
+const evaluated0 = validate683.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14382,18 +14886,18 @@ if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
-validate668.errors = vErrors;
+validate683.errors = vErrors;
 return errors === 0;
 }
-validate668.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate683.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component83 = validate670;
-const schema284 = {"$ref":"WalletAccount.json"};
+const component87 = validate685;
+const schema292 = {"$ref":"WalletAccount.json"};
 
-function validate670(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate685(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate670.evaluated;
+const evaluated0 = validate685.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14404,62 +14908,62 @@ if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
 errors = vErrors.length;
 }
-validate670.errors = vErrors;
+validate685.errors = vErrors;
 return errors === 0;
 }
-validate670.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate685.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component84 = validate672;
-const schema285 = {"$ref":"WalletCounterparty.json"};
+const component88 = validate687;
+const schema293 = {"$ref":"WalletCounterparty.json"};
 
-function validate672(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate687(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate672.evaluated;
+const evaluated0 = validate687.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate427(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
+if(!(validate434(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate434.errors : vErrors.concat(validate434.errors);
 errors = vErrors.length;
 }
-validate672.errors = vErrors;
+validate687.errors = vErrors;
 return errors === 0;
 }
-validate672.evaluated = {"props":{"kind":true,"accountId":true,"address":true,"chain":true,"name":true},"dynamicProps":false,"dynamicItems":false};
+validate687.evaluated = {"props":{"kind":true,"accountId":true,"address":true,"chain":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
-const component85 = validate674;
-const schema286 = {"$ref":"WalletCounterpartyWithAmounts.json"};
+const component89 = validate689;
+const schema294 = {"$ref":"WalletCounterpartyWithAmounts.json"};
 
-function validate674(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate689(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate674.evaluated;
+const evaluated0 = validate689.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate426(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate426.errors : vErrors.concat(validate426.errors);
+if(!(validate433(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
 errors = vErrors.length;
 }
-validate674.errors = vErrors;
+validate689.errors = vErrors;
 return errors === 0;
 }
-validate674.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate689.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component86 = validate676;
-const schema287 = {"$ref":"WalletRegistration.json"};
+const component90 = validate691;
+const schema295 = {"$ref":"WalletRegistration.json"};
 
-function validate676(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate691(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate676.evaluated;
+const evaluated0 = validate691.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14470,18 +14974,18 @@ if(!(validate189(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
-validate676.errors = vErrors;
+validate691.errors = vErrors;
 return errors === 0;
 }
-validate676.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate691.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component87 = validate678;
-const schema288 = {"$ref":"WireInstruction.json"};
+const component91 = validate693;
+const schema296 = {"$ref":"WireInstruction.json"};
 
-function validate678(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate693(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate678.evaluated;
+const evaluated0 = validate693.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14492,40 +14996,40 @@ if(!(validate303(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
 errors = vErrors.length;
 }
-validate678.errors = vErrors;
+validate693.errors = vErrors;
 return errors === 0;
 }
-validate678.evaluated = {"props":{"memo":true,"beneficiary":true,"accountNumber":true,"bankName":true,"routingNumber":true},"dynamicProps":false,"dynamicItems":false};
+validate693.evaluated = {"props":{"memo":true,"beneficiary":true,"accountNumber":true,"bankName":true,"routingNumber":true},"dynamicProps":false,"dynamicItems":false};
 
-const component88 = validate680;
-const schema289 = {"$ref":"WireLegDetail.json"};
+const component92 = validate695;
+const schema297 = {"$ref":"WireLegDetail.json"};
 
-function validate680(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate695(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate680.evaluated;
+const evaluated0 = validate695.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate467(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate467.errors : vErrors.concat(validate467.errors);
+if(!(validate474(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate474.errors : vErrors.concat(validate474.errors);
 errors = vErrors.length;
 }
-validate680.errors = vErrors;
+validate695.errors = vErrors;
 return errors === 0;
 }
-validate680.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate695.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component89 = validate682;
-const schema290 = {"$ref":"ZonedTimestamp.json"};
+const component93 = validate697;
+const schema298 = {"$ref":"ZonedTimestamp.json"};
 
-function validate682(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate697(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate682.evaluated;
+const evaluated0 = validate697.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14536,10 +15040,10 @@ if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
 errors = vErrors.length;
 }
-validate682.errors = vErrors;
+validate697.errors = vErrors;
 return errors === 0;
 }
-validate682.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate697.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 export const operationValidators = {
@@ -14748,36 +15252,40 @@ export const schemaValidators = {
   RouteAlreadyExistsContext: component55,
   RouteAlreadyExistsError: component56,
   RouteCreation: component57,
-  RouteCreationUnavailableError: component58,
-  RouteDestinationCurrency: component59,
-  RouteFrom: component60,
-  RouteList: component61,
-  RouteNotFoundError: component62,
-  RouteRetrieval: component63,
-  RouteSourceCurrency: component64,
-  RouteTo: component65,
-  ServiceUnavailableError: component66,
-  SessionToken: component67,
-  SetNameUpdate: component68,
-  SolanaAddress: component69,
-  TokenLegDetail: component70,
-  TransactionChain: component71,
-  TransactionDetail: component72,
-  TransactionList: component73,
-  TransactionNotFoundError: component74,
-  TransactionStatus: component75,
-  TransactionSummary: component76,
-  TransactionType: component77,
-  UnauthorizedContext: component78,
-  UnauthorizedError: component79,
-  UnauthorizedReason: component80,
-  UtcTimestamp: component81,
-  Uuid: component82,
-  WalletAccount: component83,
-  WalletCounterparty: component84,
-  WalletCounterpartyWithAmounts: component85,
-  WalletRegistration: component86,
-  WireInstruction: component87,
-  WireLegDetail: component88,
-  ZonedTimestamp: component89,
+  RouteCreationFrom: component58,
+  RouteCreationTo: component59,
+  RouteCreationUnavailableError: component60,
+  RouteDestinationCurrency: component61,
+  RouteDestinationCurrencyInput: component62,
+  RouteFrom: component63,
+  RouteList: component64,
+  RouteNotFoundError: component65,
+  RouteRetrieval: component66,
+  RouteSourceCurrency: component67,
+  RouteSourceCurrencyInput: component68,
+  RouteTo: component69,
+  ServiceUnavailableError: component70,
+  SessionToken: component71,
+  SetNameUpdate: component72,
+  SolanaAddress: component73,
+  TokenLegDetail: component74,
+  TransactionChain: component75,
+  TransactionDetail: component76,
+  TransactionList: component77,
+  TransactionNotFoundError: component78,
+  TransactionStatus: component79,
+  TransactionSummary: component80,
+  TransactionType: component81,
+  UnauthorizedContext: component82,
+  UnauthorizedError: component83,
+  UnauthorizedReason: component84,
+  UtcTimestamp: component85,
+  Uuid: component86,
+  WalletAccount: component87,
+  WalletCounterparty: component88,
+  WalletCounterpartyWithAmounts: component89,
+  WalletRegistration: component90,
+  WireInstruction: component91,
+  WireLegDetail: component92,
+  ZonedTimestamp: component93,
 };

@@ -1,5 +1,6 @@
 // POST /v0/routes: validates the topology, chain and destination account, derives the deterministic id and
 // stores the route once; an identical second request gets 409 route_already_exists with the id.
+import { schemaValidators } from '../../generated/validators.js';
 import { findAccountRow, findEntitlement, isRegisteredOn } from '../accounts/account-records.js';
 import { accountNotFound } from '../accounts/list-accounts.js';
 import type { NewRoute, Route } from '../api-types.js';
@@ -9,7 +10,12 @@ import { ApiProblem, parameterInvalid } from '../problem.js';
 import { routeId } from './route-id.js';
 import { wireMemo } from './route-instructions.js';
 import { insertRoute, toRoute, type RouteRow } from './route-records.js';
-import { DESTINATION_CURRENCIES, isOnChainDestination, SOURCE_CURRENCIES, topologyOf } from './topology.js';
+import { isOnChainDestination, topologyOf } from './topology.js';
+
+// The body takes any currency code (so unsupported ones get their own code); a route stores only the
+// currencies of the Route schema, whose enums these validators check.
+const isSourceCurrency = schemaValidators.RouteSourceCurrency;
+const isDestinationCurrency = schemaValidators.RouteDestinationCurrency;
 
 /** Mint entitlement states in which a wallet may be a route destination ("usable now"). */
 const USABLE_MINT = new Set(['approved', 'conditionally_approved']);
@@ -17,10 +23,10 @@ const USABLE_MINT = new Set(['approved', 'conditionally_approved']);
 function checkShape(body: NewRoute) {
   const fromCurrency = body.from.currency;
   const toCurrency = body.to.currency;
-  if (!SOURCE_CURRENCIES.includes(fromCurrency)) {
+  if (!isSourceCurrency(fromCurrency)) {
     throw new ApiProblem('currency_unsupported', `'${fromCurrency}' is not accepted as a route source currency.`);
   }
-  if (!DESTINATION_CURRENCIES.includes(toCurrency)) {
+  if (!isDestinationCurrency(toCurrency)) {
     throw new ApiProblem('currency_unsupported', `'${toCurrency}' is not accepted as a route destination currency.`);
   }
   const topology = topologyOf(fromCurrency, toCurrency);

@@ -2,8 +2,6 @@
 
 export type Topology = 'mint_from_fiat' | 'redeem_to_fiat' | 'mint_from_stablecoin' | 'redeem_to_tokens';
 
-export const SOURCE_CURRENCIES: readonly string[] = ['usd', 'ausd', 'stablecoin'];
-export const DESTINATION_CURRENCIES: readonly string[] = ['ausd', 'usd', 'usdc'];
 /** What the `stablecoin` wildcard accepts today. */
 export const ACCEPTED_STABLECOINS: readonly string[] = ['usdc'];
 

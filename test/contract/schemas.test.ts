@@ -178,14 +178,36 @@ describe('routes', () => {
     [{ from: { currency: 'usd' }, to: { currency: 'ausd', chain: 'base', accountId: route.to.accountId } }, true],
     [{ from: { currency: 'ausd' }, to: { currency: 'usd', accountId: route.to.accountId } }, true],
     [{ from: { currency: 'usd' }, to: { currency: 'ausd', accountId: route.to.accountId } }, false],
-    [{ from: { currency: 'usdc' }, to: { currency: 'ausd', chain: 'base', accountId: route.to.accountId } }, false],
     [{ from: { currency: 'ausd' }, to: { currency: 'usd' } }, false],
     [{ from: { currency: 'ausd' }, to: { currency: 'usd', accountId: route.to.accountId }, name: 'x'.repeat(201) }, false],
     [{ from: { currency: 'ausd' } }, false],
     // Removed chains are rejected by the service with chain_unsupported, not by the schema.
     [{ from: { currency: 'usd' }, to: { currency: 'ausd', chain: 'katana', accountId: route.to.accountId } }, true],
+    // Unsupported currencies and pairs are well-formed: the service answers currency_unsupported or
+    // direction_unsupported, which a schema rejection (parameter_invalid) would make unreachable.
+    [{ from: { currency: 'usdc' }, to: { currency: 'ausd', chain: 'base', accountId: route.to.accountId } }, true],
+    [{ from: { currency: 'eur' }, to: { currency: 'ausd', chain: 'base', accountId: route.to.accountId } }, true],
+    [{ from: { currency: 'usd' }, to: { currency: 'stablecoin', accountId: route.to.accountId } }, true],
+    [{ from: { currency: 'usd' }, to: { currency: 'usd', accountId: route.to.accountId } }, true],
+    [{ from: { currency: '' }, to: { currency: 'ausd', chain: 'base', accountId: route.to.accountId } }, false],
+    [{ from: { currency: 840 }, to: { currency: 'ausd', chain: 'base', accountId: route.to.accountId } }, false],
+    [{ from: { currency: 'usd' }, to: { currency: 'usdc', accountId: route.to.accountId } }, false],
   ])('route creation %j → %s', (body, ok) => {
     expect(componentValidator('RouteCreation')(body)).toBe(ok);
+  });
+
+  it('a route names only the currencies of its topologies', () => {
+    const validate = componentValidator('Route');
+    for (const currency of ['usdc', 'eur']) expect(validate({ ...route, from: { currency } }), currency).toBe(false);
+    expect(validate({ ...route, to: { ...route.to, currency: 'stablecoin' } })).toBe(false);
+  });
+
+  it('createRoute documents which body currencies get currency_unsupported and which pairs direction_unsupported', () => {
+    const { description } = document.paths['/v0/routes'].post;
+    expect(description).toMatch(/`usdc` as a source[^;]*`eur`\) is rejected\s+with `400 currency_unsupported`/);
+    expect(description).toMatch(/`usd` to `usd` or `ausd` to `ausd`\) with `400 direction_unsupported`/);
+    expect(schemas.RouteSourceCurrencyInput.description).toContain('currency_unsupported');
+    expect(schemas.RouteDestinationCurrencyInput.description).toContain('currency_unsupported');
   });
 });
 
@@ -263,7 +285,16 @@ describe('closed and open objects', () => {
     expect(componentValidator('RouteCreation')({ from: { currency: 'ausd' }, to: { currency: 'usd', accountId: wallet.id }, amount: '1' })).toBe(false);
   });
 
-  it.each(['MetricsChain', 'RouteFrom', 'RouteTo', 'WireInstruction', 'DepositInstruction', 'RouteRetrieval'])(
+  it.each([
+    'MetricsChain',
+    'RouteFrom',
+    'RouteTo',
+    'RouteCreationFrom',
+    'RouteCreationTo',
+    'WireInstruction',
+    'DepositInstruction',
+    'RouteRetrieval',
+  ])(
     '%s, partly not shown by the description, stays open and says so',
     (name) => {
       expect(schemas[name].additionalProperties).not.toBe(false);

@@ -106,6 +106,13 @@ expectTypeOf<ListTransactionsResult['data'][number]>().toEqualTypeOf<Transaction
 expectTypeOf<ListTransactionsResult['nextCursor']>().toEqualTypeOf<string | null>();
 expectTypeOf<CreateRouteResult>().toEqualTypeOf<Route>();
 
+// A route names only the currencies of its topologies; the body takes any code, which the service answers
+// with currency_unsupported (usdc as a source, eur) rather than parameter_invalid.
+expectTypeOf<Route['from']['currency']>().toEqualTypeOf<'usd' | 'ausd' | 'stablecoin'>();
+expectTypeOf<Route['to']['currency']>().toEqualTypeOf<'ausd' | 'usd' | 'usdc'>();
+expectTypeOf<'usdc'>().toExtend<CreateRouteBody['from']['currency']>();
+expectTypeOf<'eur'>().toExtend<CreateRouteBody['to']['currency']>();
+
 expectTypeOf<CreateRouteErrorCode<409>>().toEqualTypeOf<'route_already_exists'>();
 expectTypeOf<CreateRouteErrorCode<503>>().toEqualTypeOf<'route_creation_unavailable' | 'service_unavailable'>();
 expectTypeOf<'direction_unsupported'>().toExtend<CreateRouteErrorCode<400>>();
@@ -133,8 +140,8 @@ switch (code) {
 const card: CreateAccountBody = { kind: 'card', address: '0x52908400098527886e0f7030069857d2e4169ee7', networks: ['ethereum'] };
 // @ts-expect-error a wallet registration needs its networks
 const noNetworks: CreateAccountBody = { kind: 'wallet', address: '0x52908400098527886e0f7030069857d2e4169ee7' };
-// @ts-expect-error `usdc` is never a route source
-const usdcSource: CreateRouteBody = { from: { currency: 'usdc' }, to: { currency: 'ausd', chain: 'base', accountId: 'a' } };
+// @ts-expect-error a currency code is a string
+const numericSource: CreateRouteBody = { from: { currency: 840 }, to: { currency: 'ausd', chain: 'base', accountId: 'a' } };
 // @ts-expect-error `setName` takes a name, not a network
 const rename: UpdateAccountBody = { operation: 'setName', network: 'base' };
 // @ts-expect-error limit is a number once parsed
@@ -154,7 +161,7 @@ const schemaKind: CounterpartyWithAmounts['kind'] = 'CounterpartyWithAmounts';
 export type Misuse = [
   typeof card,
   typeof noNetworks,
-  typeof usdcSource,
+  typeof numericSource,
   typeof rename,
   typeof limit,
   typeof filter,

@@ -82,17 +82,39 @@ describe('route validation', () => {
     }
   });
 
-  it('direction_unsupported for pairs that are not a topology', async () => {
+  const destination = (currency: string) => (currency === 'usd' ? { currency, accountId: bank } : { currency, chain: 'base', accountId: wallet });
+
+  it('direction_unsupported for pairs of supported currencies that are not a topology', async () => {
     for (const [from, to] of [['usd', 'usd'], ['ausd', 'ausd'], ['stablecoin', 'usdc'], ['usd', 'usdc'], ['stablecoin', 'usd']]) {
-      const to_ = to === 'usd' ? { currency: to, accountId: bank } : { currency: to, chain: 'base', accountId: wallet };
-      expectError(await create({ from: { currency: from }, to: to_ }), 400, 'direction_unsupported');
+      expectError(await create({ from: { currency: from }, to: destination(to!) }), 400, 'direction_unsupported');
     }
   });
 
-  it('rejects usdc as a source', async () => {
-    const reply = await create({ from: { currency: 'usdc' }, to: { currency: 'ausd', chain: 'base', accountId: wallet } });
-    expect(reply.status).toBe(400);
-    expect(['parameter_invalid', 'currency_unsupported']).toContain(reply.body.code);
+  it('currency_unsupported for usdc as a source, whatever the destination', async () => {
+    for (const to of ['ausd', 'usd', 'usdc']) {
+      const reply = await create({ from: { currency: 'usdc' }, to: destination(to) });
+      expectError(reply, 400, 'currency_unsupported');
+      expect(reply.body.message).toContain('usdc');
+    }
+  });
+
+  it('currency_unsupported for currencies that are not known, and for the stablecoin wildcard as a destination', async () => {
+    for (const [from, to] of [['eur', 'ausd'], ['USD', 'ausd'], ['ausd', 'eur'], ['usd', 'stablecoin'], ['eur', 'eur']]) {
+      const reply = await create({ from: { currency: from }, to: destination(to!) });
+      expectError(reply, 400, 'currency_unsupported');
+    }
+  });
+
+  it('parameter_invalid, naming the field, for a currency that is not a non-empty string', async () => {
+    const bodies = [
+      [{ from: { currency: '' }, to: destination('ausd') }, 'from.currency'],
+      [{ from: { currency: 'usd' }, to: { ...destination('ausd'), currency: 978 } }, 'to.currency'],
+    ] as const;
+    for (const [body, field] of bodies) {
+      const reply = await create(body);
+      expectError(reply, 400, 'parameter_invalid');
+      expect(reply.body.context.issues.map((issue: { field: string }) => issue.field)).toContain(field);
+    }
   });
 
   it('404 for an unknown destination account, 400 for the wrong kind, 403 when the wallet is not eligible on the chain', async () => {
