@@ -108,7 +108,7 @@ export function createCoreRouter<Principal>(options: RouterOptions<Readonly<Reco
     if (res.headersSent) return;
     if (!isResult(result)) {
       const problem = new Error(`${spec.operationId} returned ${JSON.stringify(result) ?? String(result)}, not {status, body, headers?}`);
-      report(validateResponses ? onViolation : onError, problem as Error, eventOf(req, requestId, spec.operationId));
+      report(validateResponses ? onViolation : onError, problem, eventOf(req, requestId, spec.operationId));
       return internalError(res);
     }
     if (validateResponses) {

@@ -32,17 +32,19 @@ function pathParams(operation: CompiledOperation, rawParams: readonly string[], 
 
 function queryValues(operation: CompiledOperation, search: string, messages: Readonly<Record<string, string>>, issues: Issue[]): Record<string, unknown> {
   const raw = parseRawQuery(search);
+  const first = issues.length;
   issues.push(...raw.issues);
-  const reported = new Set(raw.issues.map((issue) => issue.field));
+  const context = { operation, entries: raw.entries };
   for (const rule of queryRuleChecks) {
-    for (const field of rule.check({ operation, entries: raw.entries })) {
-      issues.push({ field, message: messages[rule.id] as string });
-      reported.add(field);
-    }
+    for (const field of rule.check(context)) issues.push({ field, message: messages[rule.id] as string });
   }
   const input = validatorInput(operation, raw.entries);
   const validate = operation.validators.query;
-  if (validate !== undefined) issues.push(...schemaIssues(validate, input, parameterField, reported));
+  if (validate !== undefined && !validate(input)) {
+    // Parameters the rules already named are not reported again by the schema.
+    const reported = new Set(issues.slice(first).map((issue) => issue.field));
+    issues.push(...schemaIssues(validate, input, parameterField, reported));
+  }
   return input;
 }
 

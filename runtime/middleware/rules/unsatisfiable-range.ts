@@ -5,14 +5,16 @@ import type { RawQuery } from '../raw-query.js';
 import type { QueryRule } from './rule.js';
 import { zonedInstant } from './timestamp.js';
 
-function soleBound(side: readonly ParameterSpec[], entries: RawQuery): { bound: ParameterSpec; instant: number } | undefined {
-  const present = side.filter((bound) => entries.has(bound.name));
-  const bound = present[0];
-  if (present.length !== 1 || bound === undefined) return undefined;
-  const values = entries.get(bound.name);
-  if (values === undefined || values.length !== 1) return undefined;
-  const instant = zonedInstant(values[0] ?? '');
-  return instant === undefined ? undefined : { bound, instant };
+/** The one bound sent on a side, with its single value; undefined when there are none or several. */
+function soleBound(side: readonly ParameterSpec[], entries: RawQuery): { bound: ParameterSpec; value: string } | undefined {
+  let sole: { bound: ParameterSpec; value: string } | undefined;
+  for (const bound of side) {
+    const values = entries.get(bound.name);
+    if (values === undefined) continue;
+    if (sole !== undefined || values.length !== 1) return undefined;
+    sole = { bound, value: values[0] as string };
+  }
+  return sole;
 }
 
 export const unsatisfiableRange: QueryRule = {
@@ -21,12 +23,13 @@ export const unsatisfiableRange: QueryRule = {
     const offending: string[] = [];
     for (const range of operation.ranges.values()) {
       const lower = soleBound(range.lower, entries);
-      const upper = soleBound(range.upper, entries);
+      const upper = lower && soleBound(range.upper, entries);
       if (lower === undefined || upper === undefined) continue;
+      const from = zonedInstant(lower.value);
+      const to = zonedInstant(upper.value);
+      if (from === undefined || to === undefined) continue;
       const bothInclusive = lower.bound.range?.inclusive === true && upper.bound.range?.inclusive === true;
-      if (lower.instant > upper.instant || (lower.instant === upper.instant && !bothInclusive)) {
-        offending.push(lower.bound.name, upper.bound.name);
-      }
+      if (from > to || (from === to && !bothInclusive)) offending.push(lower.bound.name, upper.bound.name);
     }
     return offending;
   },
