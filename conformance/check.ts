@@ -21,6 +21,8 @@ export interface RunContext {
   allowWrites: boolean;
   /** Prefix of every name the stateful checks create, so a run's leftovers are recognisable. */
   runPrefix: string;
+  /** Seed of the random cases, printed with their failures so a run can be repeated. */
+  seed: number;
   created: CreatedResource[];
   operation(operationId: string): OperationSpec | undefined;
 }

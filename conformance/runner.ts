@@ -29,6 +29,8 @@ export interface RunOptions {
   concurrency?: number;
   /** Most pages one walk follows (default 40); longer lists are checked on their first pages. */
   pageCap?: number;
+  /** Seed of the random cases (default: drawn per run and printed with failures). */
+  seed?: number;
   contract?: Contract;
   onProgress?(progress: Progress): void;
 }
@@ -93,6 +95,7 @@ export async function runConformance(options: RunOptions): Promise<Report> {
     walker: new ListWalker(http, contract, options.pageCap),
     allowWrites: options.allowWrites ?? false,
     runPrefix: `conformance-${new Date(started).toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(2).toString('hex')}`,
+    seed: options.seed ?? randomBytes(4).readUInt32BE(),
     created: [],
     operation: (id) => byId.get(id),
   };
@@ -167,6 +170,7 @@ export async function runConformance(options: RunOptions): Promise<Report> {
       requests: http.requests,
       allowWrites: ctx.allowWrites,
       runPrefix: ctx.runPrefix,
+      seed: ctx.seed,
       catalogue: [...responseChecks, ...scenarioChecks, ...statefulSteps].map(({ name, summary }) => ({ name, summary })),
       operations: [...contract.operations.map((op) => op.operationId), OUTSIDE_CONTRACT],
       created: ctx.created,

@@ -17,6 +17,7 @@ Options:
   --allow-writes        also run the write journey (accounts, routes; names carry a run prefix)
   --max-requests N      request budget (default ${DEFAULTS.maxRequests}); checks not reached are skipped
   --timeout S           whole-run time limit in seconds (default ${DEFAULTS.timeoutSeconds}); checks not reached are skipped
+  --seed N              seed of the random queries (default: a new one per run, printed with their failures)
   --junit FILE          write JUnit XML
   --json FILE           write the full report as JSON
 
@@ -58,6 +59,7 @@ const command: Command = {
           'allow-writes': { type: 'boolean' },
           'max-requests': { type: 'string' },
           timeout: { type: 'string' },
+          seed: { type: 'string' },
           junit: { type: 'string' },
           json: { type: 'string' },
         },
@@ -69,6 +71,7 @@ const command: Command = {
         allowWrites: values['allow-writes'] ?? false,
         maxRequests: positive(values['max-requests'], '--max-requests'),
         timeoutSeconds: positive(values.timeout, '--timeout'),
+        seed: positive(values.seed, '--seed'),
         junit: values.junit,
         json: values.json,
       };
@@ -85,7 +88,7 @@ const command: Command = {
     }
     const progress = progressReporter();
     try {
-      const report = await runConformance({ ...deployment, allowWrites: options.allowWrites, maxRequests: options.maxRequests, timeoutSeconds: options.timeoutSeconds, onProgress: progress.update });
+      const report = await runConformance({ ...deployment, allowWrites: options.allowWrites, maxRequests: options.maxRequests, timeoutSeconds: options.timeoutSeconds, seed: options.seed, onProgress: progress.update });
       progress.end();
       process.stdout.write(formatSummary(report));
       if (options.junit) writeFileSync(options.junit, formatJunit(report));

@@ -21,6 +21,7 @@ import { paginationChain } from './pagination_chain.js';
 import { paginationLimit } from './pagination_limit.js';
 import { paginationStableAcrossLimits } from './pagination_stable_across_limits.js';
 import { positiveAccepted } from './positive_accepted.js';
+import { randomInputs } from './random_inputs.js';
 import { requestIdHeader } from './request_id_header.js';
 import { responseSchema } from './response_schema.js';
 import { retryAfterOn429 } from './retry_after_on_429.js';
@@ -42,6 +43,7 @@ export const responseChecks: readonly ResponseCheck[] = [
 export const scenarioChecks: readonly ScenarioCheck[] = [
   positiveAccepted,
   negativeRejected,
+  randomInputs,
   paginationLimit,
   paginationChain,
   paginationStableAcrossLimits,

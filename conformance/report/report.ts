@@ -10,6 +10,8 @@ export interface Report {
   requests: number;
   allowWrites: boolean;
   runPrefix: string;
+  /** Seed of the random queries; `--seed` repeats them. */
+  seed: number;
   catalogue: Array<{ name: string; summary: string }>;
   operations: string[];
   cells: Cell[];

@@ -62,7 +62,7 @@ export function formatSummary(report: Report): string {
     ...skippedLines(report),
     ...created,
     '',
-    `${verdict}: ${report.catalogue.length} checks, ${passed + failed + skipped} check×operation cells: ${passed} passed, ${failed} failed, ${skipped} skipped · ${report.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s`,
+    `${verdict}: ${report.catalogue.length} checks, ${passed + failed + skipped} check×operation cells: ${passed} passed, ${failed} failed, ${skipped} skipped · ${report.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s · seed ${report.seed}`,
     '',
   ].join('\n');
 }

@@ -31,7 +31,7 @@ beforeAll(async () => {
     });
     prism.on('exit', (code) => reject(new Error(`Prism exited with ${code}`)));
   });
-  report = await runConformance({ baseUrl: `http://127.0.0.1:${port}`, apiKey: 'sk_prism_primary_key', otherApiKey: 'sk_prism_other_key' });
+  report = await runConformance({ baseUrl: `http://127.0.0.1:${port}`, apiKey: 'sk_prism_primary_key', otherApiKey: 'sk_prism_other_key', seed: 1 });
 }, 90_000);
 
 afterAll(() => {

@@ -10,7 +10,7 @@ describe('conformance runner against the sandbox', () => {
   it('passes the write journey and keeps secrets out of every report', async () => {
     const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1' });
     try {
-      const report = await runConformance({ baseUrl: sandbox.url, apiKey: sandbox.apiKeys.primary, otherApiKey: sandbox.apiKeys.other, allowWrites: true });
+      const report = await runConformance({ baseUrl: sandbox.url, apiKey: sandbox.apiKeys.primary, otherApiKey: sandbox.apiKeys.other, allowWrites: true, seed: 1 });
       expect(failedChecks(report)).toEqual([]);
       const stateful = report.cells.filter((cell) => cell.check.startsWith('stateful_'));
       expect(stateful.map((cell) => cell.check).sort()).toEqual(report.catalogue.map((c) => c.name).filter((n) => n.startsWith('stateful_')).sort());
@@ -33,7 +33,7 @@ describe('conformance runner against the sandbox', () => {
   it('stops at the request budget and reports the rest as skipped', async () => {
     const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1' });
     try {
-      const report = await runConformance({ baseUrl: sandbox.url, apiKey: sandbox.apiKeys.primary, maxRequests: 40 });
+      const report = await runConformance({ baseUrl: sandbox.url, apiKey: sandbox.apiKeys.primary, maxRequests: 40, seed: 1 });
       expect(report.requests).toBeLessThanOrEqual(40);
       expect(report.cells.some((cell) => cell.skipReason === 'request budget of 40 spent')).toBe(true);
       expect(report.totals.failed).toBe(0);
@@ -45,7 +45,7 @@ describe('conformance runner against the sandbox', () => {
   it('waits out 429s for Retry-After and still completes', async () => {
     const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1', rateLimit: { requests: 60, windowSeconds: 1 } });
     try {
-      const report = await runConformance({ baseUrl: sandbox.url, apiKey: sandbox.apiKeys.primary, otherApiKey: sandbox.apiKeys.other });
+      const report = await runConformance({ baseUrl: sandbox.url, apiKey: sandbox.apiKeys.primary, otherApiKey: sandbox.apiKeys.other, seed: 1 });
       expect(report.cells.filter((cell) => cell.check === 'retry_after_on_429').every((cell) => cell.status === 'passed')).toBe(true);
       expect(report.cells.some((cell) => cell.check === 'retry_after_on_429' && cell.passes > 0)).toBe(true);
       expect(failedChecks(report)).toEqual([]);
@@ -85,7 +85,7 @@ describe('conformance runner against the sandbox', () => {
       expect(outage.status).toBe(200);
       const overview = (await (await fetch(`${sandbox.url}/v0/metrics`)).json()) as { partial: boolean };
       expect(overview.partial).toBe(true);
-      const report = await runConformance({ baseUrl: sandbox.url, apiKey: sandbox.apiKeys.primary });
+      const report = await runConformance({ baseUrl: sandbox.url, apiKey: sandbox.apiKeys.primary, seed: 1 });
       expect(report.cells.find((cell) => cell.check === 'metrics_partial_rule')?.status).toBe('passed');
       expect(failedChecks(report)).toEqual([]);
     } finally {
