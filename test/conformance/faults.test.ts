@@ -1,7 +1,7 @@
 // The proof that the runner catches violations: each fault class injected into the sandbox must make the run
 // fail with the check that names it; the same sandbox without a fault passes.
 import { describe, expect, it } from 'vitest';
-import { faultClasses, type FaultClass } from '../../sandbox/faults.js';
+import { faultClasses, faultMiddleware, type FaultClass } from '../../sandbox/faults.js';
 import { failedChecks } from './failed-checks.js';
 import { runAgainstSandbox } from './sandbox-run.js';
 
@@ -29,8 +29,9 @@ describe('fault injection', () => {
     expect(report.totals.passed).toBeGreaterThan(100);
   }, 60_000);
 
-  it('covers every fault class', () => {
+  it('covers every fault class, and refuses a name that is none', () => {
     expect(Object.keys(detectedBy).sort()).toEqual([...faultClasses].sort());
+    expect(() => faultMiddleware('slow_responses' as FaultClass)).toThrow(/unknown fault 'slow_responses'/);
   });
 
   for (const fault of faultClasses) {
