@@ -84,6 +84,7 @@ describe('ausd-api conformance', () => {
     const dir = mkdtempSync(join(tmpdir(), 'conformance-'));
     const result = cli(['--junit', join(dir, 'junit.xml'), '--json', join(dir, 'report.json')]);
     expect(result.stdout).toContain('PASSED');
+    expect(result.stderr).toMatch(/conformance: \d+\/\d+ check runs · \d+ requests · 0 failing/);
     expect(result.status).toBe(0);
     const junit = readFileSync(join(dir, 'junit.xml'), 'utf8');
     expect(junit).toMatch(/<testsuites name="ausd-api conformance" tests="\d+" failures="0"/);
