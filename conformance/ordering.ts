@@ -24,3 +24,10 @@ export function firstOutOfOrder(items: readonly Item[], field: string): { index:
   }
   return undefined;
 }
+
+/** Items newer than everything in the reference walk: they arrived after it was taken (a live deployment keeps
+ * settling), so comparisons against the reference leave them out. */
+export function arrivedAfter(reference: readonly Item[], field: string): (item: Item) => boolean {
+  const newest = reference.length === 0 ? Number.POSITIVE_INFINITY : Date.parse(String(reference[0]![field]));
+  return (item) => Date.parse(String(item[field])) > newest;
+}

@@ -8,7 +8,7 @@ import { withOffset, zoneless } from '../../conformance/cases/values.js';
 import type { Exchange } from '../../conformance/http/exchange.js';
 import { loadContract, type Contract } from '../../conformance/contract.js';
 import { matches } from '../../conformance/filters.js';
-import { firstOutOfOrder } from '../../conformance/ordering.js';
+import { arrivedAfter, firstOutOfOrder } from '../../conformance/ordering.js';
 import type { OperationSpec } from '../../runtime/operation.js';
 
 let contract: Contract;
@@ -66,6 +66,14 @@ describe('local semantics', () => {
     expect(matches(wallet, gte, withOffset(new Date('2025-03-01T12:00:00Z')))).toBe(true);
     expect(matches(wallet, gte, withOffset(new Date('2025-03-01T12:00:00.001Z')))).toBe(false);
     expect(zoneless(new Date('2025-03-01T12:00:00Z'))).toBe('2025-03-01T12:00:00');
+  });
+
+  it('leaves out only items newer than the whole reference walk', () => {
+    const reference = [{ id: 'b', t: '2025-01-02T00:00:00Z' }, { id: 'a', t: '2025-01-01T00:00:00Z' }];
+    const arrived = arrivedAfter(reference, 't');
+    expect(arrived({ id: 'c', t: '2025-01-02T00:00:01Z' })).toBe(true);
+    expect(arrived({ id: 'b', t: '2025-01-02T00:00:00Z' })).toBe(false);
+    expect(arrived({ id: 'z', t: '2024-12-31T00:00:00Z' })).toBe(false);
   });
 
   it('orders newest first and requires one tie-break direction', () => {
