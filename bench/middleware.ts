@@ -1,4 +1,4 @@
-// `npm run bench:middleware [-- --duration 10 --connections 32 --rounds 3]`: autocannon against the same
+// `npm run bench:middleware [-- --duration 6 --connections 32 --rounds 5]`: autocannon against the same
 // Express app with no validation, this toolkit's middleware (also with response validation on), and
 // express-openapi-validator. Each variant runs in its own child process (one core for the server, one for
 // autocannon); rounds interleave the variants so drifting machine load hits all alike, and the median round
@@ -144,7 +144,7 @@ function row(cells: (string | number)[], widths: number[]): string {
 async function main(): Promise<void> {
   const { values } = parseArgs({
     args: process.argv.slice(2),
-    options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '32' }, rounds: { type: 'string', default: '3' } },
+    options: { duration: { type: 'string', default: '6' }, connections: { type: 'string', default: '32' }, rounds: { type: 'string', default: '5' } },
   });
   const options = { duration: Number(values.duration), connections: Number(values.connections) };
   const rounds = Number(values.rounds);
