@@ -253,7 +253,7 @@ export interface components {
              */
             docs_url: string;
             /** @description Structured detail; only for the codes that define one. */
-            context?: Record<string, never>;
+            context?: Record<string, unknown>;
         };
         /**
          * @description Why authentication failed. `missing_header`: no `Authorization: Bearer` header. `invalid_token`: malformed or failed validation (signature, audience or issuer). `token_expired`: JWT past its 15-minute lifetime; exchange the API key again. `token_paused`: the key behind the session is paused. `token_revoked`: the key behind the session is revoked. `key_not_provisioned`: the key was not created through the dashboard and is unusable. `unknown_tenant`: the token does not resolve to a known organization. `missing_claim`: a verified token lacks a required claim.

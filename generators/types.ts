@@ -37,6 +37,8 @@ async function contractTypes(model: ContractModel): Promise<string> {
   // openapi-typescript adds discriminator properties to the schemas it is given: hand it a copy.
   const ast = await openapiTS(structuredClone(model.document) as unknown as OpenAPI3, {
     silent: true,
+    // `context: {type: object}` on the base Error must stay extensible: the per-code schemas narrow it.
+    emptyObjectsUnknown: true,
     transform(schema) {
       const values = openEnumValues(schema);
       return values && openEnumType(values);

@@ -72,3 +72,22 @@ export function parsedInput(account: Input<'getAccount'>, registration: Input<'c
   // @ts-expect-error
   void metrics.principal.org;
 }
+
+// Errors that carry a `context` are returned as the contract types them.
+export const contextErrors: Handlers<Principal> = {
+  ...handlers,
+  createRoute: () => ({
+    status: 409,
+    body: { code: 'route_already_exists', message: 'x', docs_url: 'y', context: { routeId: '5f1c2d8e-6a4b-5c3d-9e2f-1a2b3c4d5e6f' } },
+  }),
+  updateAccount: () => ({
+    status: 400,
+    body: { code: 'entitlement_not_requestable', message: 'x', docs_url: 'y', context: { issues: [{ field: 'entitlement', message: 'already present' }] } },
+  }),
+};
+
+export const wrongContext: Handlers<Principal> = {
+  ...handlers,
+  // @ts-expect-error route_already_exists carries context.routeId, not issues
+  createRoute: () => ({ status: 409, body: { code: 'route_already_exists', message: 'x', docs_url: 'y', context: { issues: [] } } }),
+};
