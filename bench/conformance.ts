@@ -1,21 +1,12 @@
 // `npm run bench:conformance`: the full read-only suite against the embedded sandbox (target: under 30 s on two
 // cores), the suite with writes, and the same runner against Prism mocking the same contract as a named peer
 // server. Prints wall time, requests, checks, cells and the ratios; bench/RESULTS.md ("Conformance") keeps them.
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import { runConformance, type Report } from '../conformance/index.js';
 import { startSandbox } from '../sandbox/server.js';
+import { startPrism } from './peers/prism.js';
 
 const TARGET_SECONDS = 30;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function line(label: string, report: Report): string {
   const seconds = report.durationMs / 1000;
@@ -35,16 +26,11 @@ async function sandboxRun(allowWrites: boolean): Promise<{ report: Report; start
 }
 
 async function prismRun(): Promise<Report> {
-  const port = await freePort();
-  const prism = spawn('node_modules/.bin/prism', ['mock', 'generated/openapi.yaml', '-p', String(port), '-h', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const prism = await startPrism();
   try {
-    await new Promise<void>((resolve, reject) => {
-      prism.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Prism is listening') && resolve());
-      prism.on('exit', (code) => reject(new Error(`Prism exited with ${code}`)));
-    });
-    return await runConformance({ baseUrl: `http://127.0.0.1:${port}`, apiKey: 'sk_prism_primary_key', otherApiKey: 'sk_prism_other_key' });
+    return await runConformance({ baseUrl: prism.url, apiKey: 'sk_prism_primary_key', otherApiKey: 'sk_prism_other_key' });
   } finally {
-    prism.kill();
+    prism.close();
   }
 }
 

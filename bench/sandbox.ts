@@ -7,12 +7,12 @@
 // The figures go into bench/RESULTS.md (section "Sandbox").
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { startPrism, type PrismMock } from './peers/prism.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const TRANSACTIONS = 100_000;
@@ -22,14 +22,6 @@ const TARGET_RATIO = 1.3;
 const API_KEY = 'sk_sandbox_bench_primary_key_0001';
 const dir = mkdtempSync(join(tmpdir(), 'ausd-sandbox-bench-'));
 const dbPath = join(dir, 'bench.db');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function waitForLine(child: ChildProcess, pattern: RegExp): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -67,7 +59,7 @@ const sandbox = spawn(
   ['--import', 'tsx', 'cli/ausd-api.ts', 'sandbox', '--port', '0', '--db', dbPath, '--seed-transactions', String(TRANSACTIONS), '--rate-limit', 'off'],
   { cwd: root, env: { ...process.env, SANDBOX_API_KEY: API_KEY }, stdio: ['ignore', 'pipe', 'inherit'] },
 );
-let prism: ChildProcess | undefined;
+let prism: PrismMock | undefined;
 try {
   const base = await waitForLine(sandbox, /^listening on (\S+)\n/);
   const startupSeconds = (performance.now() - started) / 1000;
@@ -120,10 +112,8 @@ try {
   loadDeep = best(loadDeep, await load(`${base}${pageN}`, headers));
   loadFirst = best(loadFirst, await load(`${base}${page1}`, headers));
 
-  const port = await freePort();
-  prism = spawn('node_modules/.bin/prism', ['mock', 'generated/openapi.yaml', '-p', String(port), '-h', '127.0.0.1'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] });
-  await waitForLine(prism, /Prism is listening/);
-  const loadPrism = await load(`http://127.0.0.1:${port}${page1}`, headers);
+  prism = await startPrism();
+  const loadPrism = await load(`${prism.url}${page1}`, headers);
 
   const ratio = p50Deep / p50First;
   process.stdout.write(
@@ -139,7 +129,7 @@ try {
     ].join('\n'),
   );
 } finally {
-  prism?.kill();
+  prism?.close();
   sandbox.kill('SIGTERM');
   await new Promise((resolve) => sandbox.once('exit', resolve));
   rmSync(dir, { recursive: true, force: true });

@@ -1,41 +1,21 @@
 // The runner against an independent implementation: Prism mocking the bundled contract. The schema-level checks
 // must pass there (the runner is not tuned to our own server); the semantic checks a stateless mock cannot honour
 // must fail, and README lists them with the reason.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPrism, type PrismMock } from '../../bench/peers/prism.js';
 import { runConformance, type Report } from '../../conformance/index.js';
 import { failedChecks } from './failed-checks.js';
 
-let prism: ChildProcess;
+let prism: PrismMock;
 let report: Report;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 beforeAll(async () => {
-  const port = await freePort();
-  prism = spawn('node_modules/.bin/prism', ['mock', 'generated/openapi.yaml', '-p', String(port), '-h', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('Prism did not start within 60 s')), 60_000);
-    prism.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Prism is listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    prism.on('exit', (code) => reject(new Error(`Prism exited with ${code}`)));
-  });
-  report = await runConformance({ baseUrl: `http://127.0.0.1:${port}`, apiKey: 'sk_prism_primary_key', otherApiKey: 'sk_prism_other_key', seed: 1 });
+  prism = await startPrism();
+  report = await runConformance({ baseUrl: prism.url, apiKey: 'sk_prism_primary_key', otherApiKey: 'sk_prism_other_key', seed: 1 });
 }, 90_000);
 
 afterAll(() => {
-  prism?.kill();
+  prism?.close();
 });
 
 const statusOf = (check: string) => new Set(report.cells.filter((c) => c.check === check).map((c) => c.status));
