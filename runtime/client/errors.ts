@@ -108,3 +108,18 @@ export class ConnectionError extends Error {
 export class TimeoutError extends ConnectionError {
   override readonly name = 'TimeoutError';
 }
+
+/** A success status whose body is not the JSON the contract promises (a proxy page, a truncated body). */
+export class UnexpectedResponseError extends Error {
+  override readonly name = 'UnexpectedResponseError';
+  constructor(
+    readonly status: number,
+    /** The start of the body as received. */
+    readonly excerpt: string,
+    readonly requestId: string | undefined,
+    readonly operationId: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${operationId}: ${status} response is not JSON`, options);
+  }
+}

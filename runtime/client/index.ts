@@ -15,6 +15,7 @@ export {
   ServiceUnavailableError,
   TimeoutError,
   UnauthorizedError,
+  UnexpectedResponseError,
   type ErrorContext,
   type ErrorIssue,
 } from './errors.js';

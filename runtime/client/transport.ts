@@ -2,7 +2,7 @@
 // result, an ApiError (an HTTP error response) or a thrown ConnectionError/TimeoutError. A caller's abort
 // rejects with the caller's own reason so it is never mistaken for a timeout or a network failure.
 import type { WithResponse } from './api-promise.js';
-import { ApiError, apiErrorFor, ConnectionError, TimeoutError, type ErrorBody } from './errors.js';
+import { ApiError, apiErrorFor, ConnectionError, TimeoutError, UnexpectedResponseError, type ErrorBody } from './errors.js';
 
 /** What the generated client knows about an operation (read from the contract at generate time). */
 export interface OperationDescriptor {
@@ -91,12 +91,20 @@ export async function attempt(
     }
     const requestId = response.headers.get('request-id') ?? undefined;
     if (!response.ok) return apiErrorFor(response.status, errorBody(response, text), requestId, op.operationId, response.headers);
-    const data: unknown = op.text ? text : text === '' ? undefined : JSON.parse(text);
+    const data: unknown = op.text ? text : text === '' ? undefined : successBody(response, text, requestId, op.operationId);
     if (typeof data === 'object' && data !== null) Object.defineProperty(data, 'requestId', { value: requestId });
     return { data, response, requestId };
   } finally {
     clearTimeout(timer);
     caller?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+function successBody(response: Response, text: string, requestId: string | undefined, operationId: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    throw new UnexpectedResponseError(response.status, text.slice(0, 200), requestId, operationId, { cause });
   }
 }
 

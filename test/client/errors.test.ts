@@ -9,6 +9,7 @@ import {
   NotFoundError,
   RateLimitedError,
   ServiceUnavailableError,
+  UnexpectedResponseError,
 } from '../../generated/client.js';
 import { startFixture, type Fixture } from './fixture-server.js';
 import { harness } from './harness.js';
@@ -38,6 +39,18 @@ describe('typed errors', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status, code, message: `${code} happened`, docsUrl: `https://docs.example.com/errors/${code}`, operationId: 'getAccount' });
     expect((error as ApiError).requestId).toMatch(/^req_\d+$/);
+  });
+
+  it('reports a success response that is not JSON as UnexpectedResponseError, without retrying', async () => {
+    const { client } = harness(fixture);
+    fixture.script('GET /v0/metrics', { status: 200, text: '<html>Maintenance</html>', headers: { 'content-type': 'text/html' } });
+    fixture.script('GET /v0/metrics', { status: 200, body: { chains: [], partial: true } });
+    const error = await client.metrics.get().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnexpectedResponseError);
+    expect(error).toMatchObject({ status: 200, excerpt: '<html>Maintenance</html>', operationId: 'getMetrics' });
+    expect((error as UnexpectedResponseError).requestId).toMatch(/^req_\d+$/);
+    // The next scripted answer is still queued: the broken one was not retried.
+    await expect(client.metrics.get()).resolves.toMatchObject({ partial: true });
   });
 
   it('exposes context.issues of parameter_invalid', async () => {
