@@ -1,8 +1,8 @@
 // Prism 5.12 mocking the bundled contract on a free loopback port: the independent implementation the
 // conformance tests and the benchmarks measure against.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../test/support/free-port.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const START_TIMEOUT_MS = 60_000;
@@ -10,14 +10,6 @@ const START_TIMEOUT_MS = 60_000;
 export interface PrismMock {
   url: string;
   close(): void;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export async function startPrism(): Promise<PrismMock> {

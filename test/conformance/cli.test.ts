@@ -2,11 +2,11 @@
 // JUnit and JSON reports and never prints the keys.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startSandbox } from '../../sandbox/server.js';
+import { freePort } from '../support/free-port.js';
 
 const cli = (args: string[], env: Record<string, string> = {}) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'cli/ausd-api.ts', 'conformance', ...args], { encoding: 'utf8', env: { ...process.env, ...env }, timeout: 120_000 });
@@ -23,14 +23,6 @@ function cliAsync(args: string[]): Promise<{ status: number | null; stdout: stri
   });
 }
 
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 describe('ausd-api conformance', () => {
   it('exits 2 on a bad option value', () => {
     const result = cli(['--max-requests', 'many']);
@@ -45,7 +37,7 @@ describe('ausd-api conformance', () => {
   });
 
   it('exits 2 when the deployment cannot be reached', async () => {
-    const port = await closedPort();
+    const port = await freePort(); // nothing listens there
     const result = cli(['--base-url', `http://127.0.0.1:${port}`], { AUSD_API_KEY: 'sk_unreachable_secret_value' });
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/cannot reach http:\/\/127\.0\.0\.1:\d+/);
