@@ -554,7 +554,7 @@ export const errorCatalog = {
 
 export type ErrorCode = keyof typeof errorCatalog;
 
-const docsUrlTemplate = 'https://docs.ausd.example/errors/{code}';
+const docsUrlTemplate = 'https://docs.ausd.example/reference/#tag/Errors/{code}';
 
 /** The `docs_url` of an error code (`x-error-docs-url` with `{code}` filled in). */
 export function errorDocsUrl(code: string): string {

@@ -51,7 +51,7 @@ describe('errors', () => {
     expect(schema.required).toContain('code');
     expect(schemaNameOf(code)).toMatch(/Error$/);
     const validate = componentValidator(schemaNameOf(code));
-    const base = { code, message: 'Something happened.', docs_url: `https://docs.ausd.example/errors/${code}` };
+    const base = { code, message: 'Something happened.', docs_url: `https://docs.ausd.example/reference/#tag/Errors/${code}` };
     const other = codes.find((candidate) => candidate !== code)!;
     expect(validate({ ...base, code: other, context: contextFor(code) })).toBe(false);
   });
@@ -66,7 +66,7 @@ describe('errors', () => {
 
   it.each(codes)('%s: context is required exactly for the four codes that define one', (code) => {
     const validate = componentValidator(schemaNameOf(code));
-    const base = { code, message: 'Something happened.', docs_url: `https://docs.ausd.example/errors/${code}` };
+    const base = { code, message: 'Something happened.', docs_url: `https://docs.ausd.example/reference/#tag/Errors/${code}` };
     const context = contextFor(code);
     if (context) {
       expect(validate({ ...base, context })).toBe(true);
@@ -81,7 +81,7 @@ describe('errors', () => {
   it('401 context.reason is exactly the eight reasons', () => {
     expect(document.components.schemas.UnauthorizedReason.enum).toEqual(unauthorizedReasons);
     const validate = componentValidator('UnauthorizedError');
-    const base = { code: 'unauthorized', message: 'Authentication failed.', docs_url: 'https://docs.ausd.example/errors/unauthorized' };
+    const base = { code: 'unauthorized', message: 'Authentication failed.', docs_url: 'https://docs.ausd.example/reference/#tag/Errors/unauthorized' };
     for (const reason of unauthorizedReasons) expect(validate({ ...base, context: { reason } })).toBe(true);
     expect(validate({ ...base, context: { reason: 'token_stolen' } })).toBe(false);
     expect(validate({ ...base, context: {} })).toBe(false);
@@ -89,7 +89,7 @@ describe('errors', () => {
 
   it('409 route_already_exists carries the existing route id', () => {
     const validate = componentValidator('RouteAlreadyExistsError');
-    const base = { code: 'route_already_exists', message: 'Exists.', docs_url: 'https://docs.ausd.example/errors/route_already_exists' };
+    const base = { code: 'route_already_exists', message: 'Exists.', docs_url: 'https://docs.ausd.example/reference/#tag/Errors/route_already_exists' };
     expect(validate({ ...base, context: { routeId: 'not-a-uuid' } })).toBe(false);
     expect(validate({ ...base, context: { routeId: '8b2e4f6a-1c3d-5e7f-9a0b-2c4d6e8f0a1b' } })).toBe(true);
   });
@@ -97,7 +97,7 @@ describe('errors', () => {
   it.each(['ParameterInvalidError', 'EntitlementNotRequestableError'])('%s context.issues is a non-empty list of {field, message}', (name) => {
     const validate = componentValidator(name);
     const code = document.components.schemas[name].properties.code.const;
-    const base = { code, message: 'Invalid.', docs_url: `https://docs.ausd.example/errors/${code}` };
+    const base = { code, message: 'Invalid.', docs_url: `https://docs.ausd.example/reference/#tag/Errors/${code}` };
     expect(validate({ ...base, context: { issues: [] } })).toBe(false);
     expect(validate({ ...base, context: { issues: [{ field: 'limit' }] } })).toBe(false);
     expect(validate({ ...base, context: { issues: [{ field: 'limit', message: 'too large' }] } })).toBe(true);
