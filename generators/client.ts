@@ -12,7 +12,7 @@ const pascal = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const camel = (text: string) => text.replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase()).replace(/^./, (c) => c.toLowerCase());
 const singular = (noun: string) => noun.replace(/s$/, '');
 
-interface ClientOperation {
+export interface ClientOperation {
   entry: OperationEntry;
   resource: string;
   verb: string;
@@ -25,7 +25,7 @@ function splitId(model: ContractModel, entry: OperationEntry): { verb: string; n
   return { verb: match[1]!, noun: match[2] ?? '' };
 }
 
-function clientOperations(model: ContractModel): ClientOperation[] {
+export function clientOperations(model: ContractModel): ClientOperation[] {
   const operations = model.operations.map((entry) => {
     const tag = entry.operation.tags?.[0] ?? model.fail(entry.pointer, 'operation has no tag');
     return { entry, resource: camel(tag), ...splitId(model, entry), name: '' };

@@ -1,9 +1,13 @@
 // generated/docs/index.html: the offline API reference. Redoc's standalone bundle and a docs copy of the
 // contract are inlined into one HTML file, so the page makes no network request (no CDN, no web fonts).
+// The docs copy adds request samples per operation and the guide pages (Redoc trait tags) read from the
+// contract, the repository's CHANGELOG.md and the sandbox's helper list.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { OpenAPIObject, OperationObject, TagObject } from 'openapi3-ts/oas31';
 import type { ArtifactGenerator } from './artifact.js';
+import { authenticationGuide, errorsGuide, errorsPage, paginationGuide, versioningGuide } from './docs-guides.js';
+import { codeSamples } from './docs-samples.js';
 import { operationErrorCodes } from './error-codes.js';
 import type { ContractModel, OperationEntry } from './model.js';
 import { render } from './template.js';
@@ -12,6 +16,7 @@ const redocBundle = createRequire(import.meta.url).resolve('redoc/bundles/redoc.
 /** The sandbox's test-helper endpoints are documented here only; they are not part of the contract. */
 const sandboxHelpersFile = new URL('../sandbox/test-helpers.md', import.meta.url);
 const sandboxHelpersTag = 'Sandbox test helpers';
+const changelogFile = new URL('../CHANGELOG.md', import.meta.url);
 
 /** Redoc's menu footer loads its logo from a CDN; the page shows a blank inline image instead. */
 const cdnLogo = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
@@ -38,31 +43,55 @@ const redocOptions = {
 function errorCodeTable(model: ContractModel, operation: OperationEntry): string {
   const rows = [...operationErrorCodes(model, operation)]
     .filter(([, codes]) => codes.length > 0)
-    .map(([status, codes]) => `| ${status} | ${codes.map((code) => `\`${code}\``).join(', ')} |`);
+    .map(([status, codes]) => `| ${status} | ${codes.map((code) => `[\`${code}\`](#tag/${errorsPage}/${code})`).join(', ')} |`);
   return rows.length === 0 ? '' : `\n\n**Error codes**\n\n| Status | Codes |\n|---|---|\n${rows.join('\n')}\n`;
 }
 
-function readSandboxHelpers(): string | undefined {
+function readOptional(file: URL): string | undefined {
   try {
-    return readFileSync(sandboxHelpersFile, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch {
     return undefined;
   }
 }
 
-/** The contract as the reference shows it: error-code tables in descriptions, plus docs-only sections. */
-function docsContract(model: ContractModel, sandboxHelpers: string | undefined): OpenAPIObject {
+/** `docs_url` must land on the Errors page's anchor of its code, the heading Redoc derives for it. */
+function checkDocsUrl(model: ContractModel): void {
+  const template = String(model.document['x-error-docs-url'] ?? '');
+  if (!template.endsWith(`#tag/${errorsPage}/{code}`)) {
+    model.fail('/x-error-docs-url', `must end with #tag/${errorsPage}/{code}, the reference's anchor of each code`);
+  }
+}
+
+/** Guide pages: Redoc trait tags, shown before the operations and laid out at full width. */
+function guideTags(model: ContractModel, sandboxHelpers: string | undefined): TagObject[] {
+  const guide = (name: string, description: string): TagObject => ({ name, description, 'x-traitTag': true });
+  return [
+    guide('Authentication', authenticationGuide(model)),
+    guide('Pagination and filtering', paginationGuide(model)),
+    guide(errorsPage, errorsGuide(model)),
+    guide('Versioning and changes', versioningGuide(model, readOptional(changelogFile))),
+    ...(sandboxHelpers === undefined ? [] : [guide(sandboxHelpersTag, sandboxHelpers)]),
+  ];
+}
+
+/** The contract as the reference shows it: samples and error-code tables per operation, guide pages. */
+function docsContract(model: ContractModel, guides: TagObject[]): OpenAPIObject {
   const document = structuredClone(model.document);
+  const samples = codeSamples(model);
   for (const operation of model.operations) {
     const target = document.paths![operation.path]![operation.method] as OperationObject;
     target.description = `${target.description ?? ''}${errorCodeTable(model, operation)}`.trim();
+    target['x-codeSamples'] = samples.get(operation.id);
   }
-  if (sandboxHelpers !== undefined) {
-    const tag: TagObject = { name: sandboxHelpersTag, description: sandboxHelpers, 'x-traitTag': true };
-    document.tags = [...(document.tags ?? []), tag];
-    const groups = document['x-tagGroups'] as { name: string; tags: string[] }[] | undefined;
-    if (groups) document['x-tagGroups'] = [...groups, { name: 'Sandbox', tags: [sandboxHelpersTag] }];
-  }
+  const sandbox = guides.filter((tag) => tag.name === sandboxHelpersTag);
+  const pages = guides.filter((tag) => tag.name !== sandboxHelpersTag);
+  document.tags = [...pages, ...(document.tags ?? []), ...sandbox];
+  document['x-tagGroups'] = [
+    { name: 'Guides', tags: pages.map((tag) => tag.name) },
+    { name: 'Operations', tags: (model.document.tags ?? []).map((tag) => tag.name) },
+    ...(sandbox.length > 0 ? [{ name: 'Sandbox', tags: [sandboxHelpersTag] }] : []),
+  ];
   return document;
 }
 
@@ -78,10 +107,13 @@ export const docsArtifact: ArtifactGenerator = {
     const redoc = readFileSync(redocBundle, 'utf8')
       .replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '')
       .replaceAll(cdnLogo, inlineLogo);
+    checkDocsUrl(model);
+    const guides = guideTags(model, readOptional(sandboxHelpersFile));
     const contents = render('docs.html.hbs', {
       title: model.document.info.title,
       version: model.document.info.version,
-      contract: scriptJson(docsContract(model, readSandboxHelpers())),
+      contract: scriptJson(docsContract(model, guides)),
+      fullWidth: guides.map((tag) => `tag/${tag.name.replaceAll(' ', '-')}`),
       options: JSON.stringify(redocOptions),
       redoc,
     });

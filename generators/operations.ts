@@ -97,7 +97,7 @@ function operationSpec(model: ContractModel, operation: OperationEntry): Operati
   };
 }
 
-function errorCatalog(model: ContractModel): Record<string, { status: number; description: string }> {
+export function errorCatalog(model: ContractModel): Record<string, { status: number; description: string }> {
   const statusOf = new Map<string, { status: string; pointer: string }>();
   for (const operation of model.operations) {
     for (const [status, codes] of operationErrorCodes(model, operation)) {

@@ -1,0 +1,324 @@
+// The guide pages of the reference, as Markdown read from the contract: authentication (schemes, exchange,
+// reasons), pagination and filtering (page parameters, filters per list, `x-query-rules` with an example each)
+// and the error catalogue (one heading, hence one stable anchor `tag/Errors/<code>`, per code).
+import type { ExampleObject, ParameterObject, SchemaObject } from 'openapi3-ts/oas31';
+import { isReference, type ContractModel, type OperationEntry } from './model.js';
+import { operationErrorCodes } from './error-codes.js';
+import { errorCatalog } from './operations.js';
+import { sequencePicture } from './docs-sequence.js';
+
+export const errorsPage = 'Errors';
+
+/** The anchor of an operation in the reference. */
+export function operationAnchor(entry: OperationEntry): string {
+  return `#tag/${entry.operation.tags?.[0] ?? ''}/operation/${entry.id}`.replaceAll(' ', '-');
+}
+
+const operationLink = (entry: OperationEntry) => `[\`${entry.id}\`](${operationAnchor(entry)})`;
+
+/** The paragraph of `info.description` that starts with `**<lead>.**`, without its lead. */
+export function descriptionParagraph(model: ContractModel, lead: string): string {
+  const paragraphs = (model.document.info.description ?? '').split(/\n\s*\n/);
+  const found = paragraphs.find((paragraph) => paragraph.trim().startsWith(`**${lead}.**`));
+  if (found === undefined) model.fail('/info/description', `has no paragraph starting with **${lead}.** for the guide pages`);
+  return found.trim().slice(`**${lead}.**`.length).trim().replace(/\s*\n\s*/g, ' ');
+}
+
+/** A schema as a short TypeScript-like type, for reading (not compiling). */
+export function typeText(model: ContractModel, schema: SchemaObject | boolean | undefined, depth = 0): string {
+  if (schema === undefined || schema === true) return 'unknown';
+  if (schema === false) return 'never';
+  const resolved = model.resolve<SchemaObject>(schema);
+  if (resolved.const !== undefined) return JSON.stringify(resolved.const);
+  if (resolved.enum) return resolved.enum.map((value) => JSON.stringify(value)).join(' | ');
+  if (resolved.type === 'array') return `${typeText(model, resolved.items as SchemaObject, depth + 1)}[]`;
+  if (resolved.type === 'object' || resolved.properties) {
+    const required = new Set(resolved.required ?? []);
+    const fields = Object.entries(resolved.properties ?? {}).map(
+      ([name, property]) => `${name}${required.has(name) ? '' : '?'}: ${typeText(model, property as SchemaObject, depth + 1)}`,
+    );
+    return `{ ${fields.join('; ')} }`;
+  }
+  const format = resolved.format ? ` (${resolved.format})` : '';
+  return `${Array.isArray(resolved.type) ? resolved.type.join(' | ') : (resolved.type ?? 'unknown')}${format}`;
+}
+
+function exchangeOperation(model: ContractModel): OperationEntry {
+  const found = model.operations.filter((entry) => (entry.operation.security ?? []).some((requirement) => 'apiKey' in requirement));
+  if (found.length !== 1) model.fail('/paths', 'the authentication guide expects exactly one operation secured by the API key');
+  return found[0]!;
+}
+
+function firstExample(model: ContractModel, media: { example?: unknown; examples?: Record<string, unknown> } | undefined): unknown {
+  if (media?.example !== undefined) return media.example;
+  const first = Object.values(media?.examples ?? {})[0];
+  return first === undefined ? undefined : model.resolve<ExampleObject>(first as ExampleObject).value;
+}
+
+/** `\`value\`: sentence.` pairs of a description, one per enum value; every value must be explained. */
+function enumMeanings(model: ContractModel, schema: SchemaObject, pointer: string): [string, string][] {
+  const text = schema.description ?? '';
+  return (schema.enum ?? []).map((value) => {
+    const match = new RegExp(`\`${value}\`: (.*?)(?= \`[a-z_]+\`:|$)`, 's').exec(text);
+    if (match === null) model.fail(pointer, `the description does not explain \`${value}\` for the reasons table`);
+    return [String(value), match[1]!.trim()];
+  });
+}
+
+function unauthorizedReason(model: ContractModel): { schema: SchemaObject; pointer: string } {
+  const pointer = '/components/schemas/UnauthorizedReason';
+  const schema = model.document.components?.schemas?.UnauthorizedReason;
+  if (schema === undefined || isReference(schema)) model.fail(pointer, 'the authentication guide reads the reasons from this schema');
+  return { schema: schema as SchemaObject, pointer };
+}
+
+export function authenticationGuide(model: ContractModel): string {
+  const exchange = exchangeOperation(model);
+  const success = exchange.responses.find((response) => response.status.startsWith('2'))!;
+  const example = firstExample(model, success.value.content?.['application/json']);
+  const schemes = Object.entries(model.document.components?.securitySchemes ?? {}).map(([name, scheme]) => {
+    const resolved = model.resolve(scheme);
+    return `| \`${name}\` | \`Authorization: Bearer …\`${resolved.bearerFormat ? ` (${resolved.bearerFormat})` : ''} | ${resolved.description ?? ''} |`;
+  });
+  const reason = unauthorizedReason(model);
+  const reasons = enumMeanings(model, reason.schema, reason.pointer).map(([value, meaning]) => `| \`${value}\` | ${meaning} |`);
+  const exchangeCodes = [...operationErrorCodes(model, exchange)].map(([status, codes]) => `\`${status}\` ${codes.map((c) => `\`${c}\``).join(', ')}`);
+  return [
+    descriptionParagraph(model, 'Authentication'),
+    '',
+    '## Flow',
+    '',
+    `1. Exchange the API key: ${operationLink(exchange)}, \`${exchange.method.toUpperCase()} ${exchange.path}\` with`,
+    '   `Authorization: Bearer <API key>`. The answer carries the session JWT:',
+    '',
+    '```json',
+    JSON.stringify(example, null, 2),
+    '```',
+    '',
+    '2. Send `Authorization: Bearer <sessionJwt>` on every other operation that is not public.',
+    '3. On `401 unauthorized` with `context.reason` `token_expired`, exchange the key again and repeat the request',
+    '   once. The toolkit client does both on its own: it renews a session before it runs out and once on',
+    '   `token_expired`.',
+    '',
+    sequencePicture(exchange),
+    '',
+    '## Credentials',
+    '',
+    '| Scheme | Sent as | Lifetime and use |',
+    '|---|---|---|',
+    ...schemes,
+    '',
+    `Errors of the exchange: ${exchangeCodes.join('; ')}.`,
+    '',
+    '## Reasons',
+    '',
+    `Every failed authentication is \`401 unauthorized\` with one of these \`context.reason\` values
+(see [unauthorized](#tag/${errorsPage}/unauthorized)):`,
+    '',
+    '| `context.reason` | Meaning |',
+    '|---|---|',
+    ...reasons,
+    '',
+  ].join('\n');
+}
+
+interface RuleExample {
+  rule: string;
+  operationId: string;
+  query: string;
+}
+
+/** A list operation with a multi-value filter and a range: every query rule can be shown on it. */
+function ruleShowcase(model: ContractModel): { entry: OperationEntry; list: ParameterObject; range: string; timestamp: string } {
+  for (const entry of model.operations) {
+    const query = entry.parameters.map((parameter) => parameter.value).filter((parameter) => parameter.in === 'query');
+    const list = query.find((parameter) => model.resolve<SchemaObject>(parameter.schema ?? {}).type === 'array');
+    const bound = query.find((parameter) => 'x-range' in parameter);
+    if (list && bound) {
+      const range = (bound as unknown as { 'x-range': { field: string } })['x-range'].field;
+      return { entry, list, range, timestamp: String(bound.example) };
+    }
+  }
+  return model.fail('/paths', 'the pagination guide needs a list operation with a multi-value filter and a range');
+}
+
+/** One request breaking each `x-query-rules` rule; a rule without an example here fails generation. */
+export function queryRuleExamples(model: ContractModel): RuleExample[] {
+  const { entry, list, range, timestamp } = ruleShowcase(model);
+  const values = model.resolve<SchemaObject>(model.resolve<SchemaObject>(list.schema ?? {}).items as SchemaObject).enum ?? [];
+  const [first, second] = [String(values[0]), String(values[1] ?? values[0])];
+  const later = new Date(Date.parse(timestamp) + 86_400_000).toISOString().replace('.000Z', 'Z');
+  const queries: Record<string, string> = {
+    repeated_parameter: `${list.name}=${first}&${list.name}=${second}`,
+    unknown_parameter: `colour=blue`,
+    unknown_range_operator: `${range}.eq=${timestamp}`,
+    empty_value: `${list.name}=`,
+    conflicting_bounds: `${range}.gt=${timestamp}&${range}.gte=${timestamp}`,
+    unsatisfiable_range: `${range}.gte=${later}&${range}.lt=${timestamp}`,
+    zoneless_timestamp: `${range}.gte=${timestamp.replace(/(Z|[+-]\d\d:\d\d)$/, '')}`,
+  };
+  return Object.keys((model.document['x-query-rules'] ?? {}) as Record<string, string>).map((rule) => {
+    const query = queries[rule] ?? model.fail(`/x-query-rules/${rule}`, 'the pagination guide has no example for this rule');
+    return { rule, operationId: entry.id, query };
+  });
+}
+
+function parameterRow(model: ContractModel, parameter: ParameterObject): string {
+  const schema = model.resolve<SchemaObject>(parameter.schema ?? {});
+  const values = schema.type === 'array' ? `comma-separated ${typeText(model, schema.items as SchemaObject)}` : typeText(model, schema);
+  return `| \`${parameter.name}\` | ${values} | ${(parameter.description ?? '').replace(/\s*\n\s*/g, ' ')} |`;
+}
+
+export function paginationGuide(model: ContractModel): string {
+  const lists = model.operations.filter((entry) => entry.parameters.some((parameter) => parameter.value.name === 'cursor'));
+  const paging = lists[0]?.parameters.filter((p) => ['cursor', 'limit'].includes(p.value.name)).map((p) => parameterRow(model, p.value)) ?? [];
+  const rules = (model.document['x-query-rules'] ?? {}) as Record<string, string>;
+  const byId = new Map(model.operations.map((entry) => [entry.id, entry]));
+  const examples = queryRuleExamples(model).flatMap(({ rule, operationId, query }) => [
+    `### ${rule}`,
+    '',
+    rules[rule]!,
+    '',
+    '```http',
+    `GET ${byId.get(operationId)!.path}?${query}`,
+    '```',
+    '',
+    `→ \`400 parameter_invalid\`, this message in \`context.issues\` ([parameter_invalid](#tag/${errorsPage}/parameter_invalid)).`,
+    '',
+  ]);
+  const filters = lists.flatMap((entry) => {
+    const own = entry.parameters.filter((p) => p.value.in === 'query' && !['cursor', 'limit'].includes(p.value.name));
+    return [`### ${entry.id}`, '', `${operationLink(entry)} \`GET ${entry.path}\``, '', '| Parameter | Values | Meaning |', '|---|---|---|', ...own.map((p) => parameterRow(model, p.value)), ''];
+  });
+  return [
+    descriptionParagraph(model, 'Conventions'),
+    '',
+    '## Pages',
+    '',
+    '| Parameter | Values | Meaning |',
+    '|---|---|---|',
+    ...paging,
+    '',
+    'Each answer is `{data, nextCursor}`; `nextCursor` is `null` on the last page. The toolkit client walks the',
+    'pages for you (`for await (const item of client.transactions.list(filters))`).',
+    '',
+    '## Filters',
+    '',
+    'Filters combine with AND. A list filter takes several values as one comma-separated value; a range takes one',
+    'lower bound (`gt` or `gte`) and one upper bound (`lt` or `lte`) per field, as `field.gte=2026-03-01T00:00:00Z`.',
+    '',
+    ...filters,
+    '## Query rules',
+    '',
+    'A filter is never dropped silently: a query that breaks one of these rules (`x-query-rules` in the contract) is',
+    'refused with `400 parameter_invalid`, and `context.issues` names every offending parameter.',
+    '',
+    ...examples,
+  ].join('\n');
+}
+
+interface ErrorUse {
+  status: string;
+  operations: OperationEntry[];
+}
+
+function errorUses(model: ContractModel): Map<string, ErrorUse> {
+  const uses = new Map<string, ErrorUse>();
+  for (const entry of model.operations) {
+    for (const [status, codes] of operationErrorCodes(model, entry)) {
+      for (const code of codes) {
+        const use = uses.get(code) ?? { status, operations: [] };
+        use.operations.push(entry);
+        uses.set(code, use);
+      }
+    }
+  }
+  return uses;
+}
+
+/** The first example body of each code, and the schema fixing its `code`. */
+function errorExamples(model: ContractModel): Map<string, unknown> {
+  const found = new Map<string, unknown>();
+  for (const entry of model.operations) {
+    for (const response of entry.responses) {
+      for (const example of Object.values(response.value.content?.['application/json']?.examples ?? {})) {
+        const value = model.resolve<ExampleObject>(example).value as { code?: unknown } | undefined;
+        if (typeof value?.code === 'string' && !found.has(value.code)) found.set(value.code, value);
+      }
+    }
+  }
+  return found;
+}
+
+function contextSchemas(model: ContractModel): Map<string, SchemaObject | boolean | undefined> {
+  const found = new Map<string, SchemaObject | boolean | undefined>();
+  for (const schema of Object.values(model.document.components?.schemas ?? {})) {
+    const resolved = model.resolve<SchemaObject>(schema);
+    const code = (resolved.properties?.code as SchemaObject | undefined)?.const;
+    if (typeof code === 'string') found.set(code, resolved.properties?.context as SchemaObject | boolean | undefined);
+  }
+  return found;
+}
+
+export function errorsGuide(model: ContractModel): string {
+  const catalog = errorCatalog(model);
+  const uses = errorUses(model);
+  const examples = errorExamples(model);
+  const contexts = contextSchemas(model);
+  const base = model.resolve<SchemaObject>(model.document.components?.schemas?.Error ?? {});
+  const fields = Object.entries(base.properties ?? {}).map(([name, property]) => {
+    const resolved = model.resolve<SchemaObject>(property as SchemaObject);
+    return `| \`${name}\` | ${typeText(model, resolved)} | ${resolved.description ?? ''} |`;
+  });
+  const overview = Object.entries(catalog).map(([code, entry]) => `| ${entry.status} | [\`${code}\`](#tag/${errorsPage}/${code}) | ${entry.description} |`);
+  const sections = Object.entries(catalog).flatMap(([code, entry]) => {
+    const context = contexts.get(code);
+    const example = examples.get(code) ?? model.fail('/components/responses', `no response example shows error code ${code}`);
+    return [
+      `## ${code}`,
+      '',
+      `**${entry.status}** · ${entry.description}`,
+      '',
+      `Returned by: ${(uses.get(code)?.operations ?? []).map(operationLink).join(', ')}.`,
+      '',
+      context === undefined || context === false ? 'No `context`.' : `\`context\`: \`${typeText(model, context)}\``,
+      '',
+      '```json',
+      JSON.stringify(example, null, 2),
+      '```',
+      '',
+    ];
+  });
+  return [
+    descriptionParagraph(model, 'Errors'),
+    '',
+    '| Field | Type | Meaning |',
+    '|---|---|---|',
+    ...fields,
+    '',
+    `Each code has its own section below; its anchor is the code (\`#tag/${errorsPage}/<code>\`), which is where`,
+    '`docs_url` points.',
+    '',
+    '| Status | Code | Meaning |',
+    '|---|---|---|',
+    ...overview,
+    '',
+    ...sections,
+  ].join('\n');
+}
+
+/** The versioning policy from the contract, then the contract's change log (headings moved under the page). */
+export function versioningGuide(model: ContractModel, changelog: string | undefined): string {
+  const log = changelog
+    ?.replace(/^# .*\n+/, '')
+    .replace(/^## \[([^\]]+)\]/gm, '## $1')
+    .trim();
+  return [
+    descriptionParagraph(model, 'Beta'),
+    '',
+    descriptionParagraph(model, 'Change history'),
+    '',
+    log ?? 'The change log is not published yet.',
+    '',
+  ].join('\n');
+}
