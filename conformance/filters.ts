@@ -1,29 +1,17 @@
-// What each list filter selects, in the API's terms: the item property it matches (`[]` steps into every element
-// of a list). An item matches a value filter when any selected value is among the requested ones; an item without
-// the property never matches (a wire-funded mint has no source chain; a redeem-to-fiat route has no `to.chain`).
-// Range bounds need no entry: their field comes from the contract's `x-range`.
+// What each list filter selects, read from the contract's `x-filter` (generated/operations.ts): the item field
+// (`[]` steps into every element of a list) and the match kind. An item without the field never matches (a
+// wire-funded mint has no source chain; a redeem-to-fiat route has no `to.chain`; a bank account no networks).
+// Range bounds select the field of their `x-range`.
 import type { ParameterSpec } from '../runtime/operation.js';
 import type { Item } from './walk.js';
 
-const selectors: Readonly<Record<string, string>> = {
-  kind: 'kind',
-  network: 'networks[].chain',
-  type: 'type',
-  isInstantSettlement: 'isInstantSettlement',
-  recipientChain: 'recipient.chain',
-  sourceChain: 'source.chain',
-  fromCurrency: 'from.currency',
-  toCurrency: 'to.currency',
-  toChain: 'to.chain',
-  toAccountId: 'to.accountId',
-};
-
-export const hasSelector = (parameter: ParameterSpec): boolean => parameter.name in selectors || parameter.range !== undefined;
+export const hasSelector = (parameter: ParameterSpec): boolean =>
+  parameter.filter !== undefined || parameter.range !== undefined;
 
 /** The values of an item the filter looks at, as strings. */
-export function selected(item: Item, parameterName: string): string[] {
+export function selected(item: Item, parameter: ParameterSpec): string[] {
   let values: unknown[] = [item];
-  for (const step of (selectors[parameterName] ?? parameterName).split('.')) {
+  for (const step of (parameter.filter?.field ?? parameter.range?.field ?? parameter.name).split('.')) {
     const spread = step.endsWith('[]');
     const key = spread ? step.slice(0, -2) : step;
     values = values.flatMap((value) => {
@@ -42,6 +30,15 @@ export function matches(item: Item, parameter: ParameterSpec, value: string): bo
     if (parameter.range.bound === 'lower') return parameter.range.inclusive ? at >= bound : at > bound;
     return parameter.range.inclusive ? at <= bound : at < bound;
   }
-  const wanted = parameter.kind === 'list' ? value.split(',') : [value];
-  return selected(item, parameter.name).some((v) => wanted.includes(v));
+  const values = selected(item, parameter);
+  switch (parameter.filter?.match) {
+    case 'any-of':
+      return values.some((v) => value.split(',').includes(v));
+    case 'same-id':
+      return values.some((v) => v.toLowerCase() === value.toLowerCase());
+    case 'equals':
+      return values.includes(value);
+    case undefined:
+      throw new Error(`${parameter.name} declares no x-filter`);
+  }
 }

@@ -111,8 +111,8 @@ export const operations = {
     security: ['sessionJwt'],
     strictQuery: true,
     parameters: [
-      { name: 'cursor', in: 'query', required: false, kind: 'string' },
-      { name: 'limit', in: 'query', required: false, kind: 'integer', default: 50 },
+      { name: 'cursor', in: 'query', required: false, kind: 'string', pagination: 'cursor' },
+      { name: 'limit', in: 'query', required: false, kind: 'integer', pagination: 'limit', default: 50 },
       {
         name: 'createdAt.gt',
         in: 'query',
@@ -141,13 +141,21 @@ export const operations = {
         kind: 'string',
         range: { field: 'createdAt', bound: 'upper', inclusive: true },
       },
-      { name: 'kind', in: 'query', required: false, kind: 'string', values: ['wallet', 'bank'] },
+      {
+        name: 'kind',
+        in: 'query',
+        required: false,
+        kind: 'string',
+        values: ['wallet', 'bank'],
+        filter: { field: 'kind', match: 'equals' },
+      },
       {
         name: 'network',
         in: 'query',
         required: false,
         kind: 'list',
         values: ['arbitrum', 'avalanche', 'base', 'binance-smart-chain', 'core', 'ethereum', 'fraxtal', 'gnosis', 'immutable', 'injective', 'katana', 'mantle', 'monad', 'plume', 'polygon-pos', 'solana', 'sui'],
+        filter: { field: 'networks[].chain', match: 'any-of' },
       },
     ],
     responses: {
@@ -168,6 +176,7 @@ export const operations = {
       '500': { contentType: 'application/json', headers: ['Request-Id'], codes: ['internal_error'] },
     },
     pagination: { cursorParam: 'cursor', limitParam: 'limit', itemsField: 'data', nextCursorField: 'nextCursor' },
+    ordering: { field: 'createdAt', direction: 'descending', tieBreaker: 'id' },
   },
   createAccount: {
     operationId: 'createAccount',
@@ -271,18 +280,38 @@ export const operations = {
     security: ['sessionJwt'],
     strictQuery: true,
     parameters: [
-      { name: 'cursor', in: 'query', required: false, kind: 'string' },
-      { name: 'limit', in: 'query', required: false, kind: 'integer', default: 50 },
+      { name: 'cursor', in: 'query', required: false, kind: 'string', pagination: 'cursor' },
+      { name: 'limit', in: 'query', required: false, kind: 'integer', pagination: 'limit', default: 50 },
       {
         name: 'fromCurrency',
         in: 'query',
         required: false,
         kind: 'string',
         values: ['usd', 'ausd', 'stablecoin'],
+        filter: { field: 'from.currency', match: 'equals' },
       },
-      { name: 'toCurrency', in: 'query', required: false, kind: 'string', values: ['ausd', 'usd', 'usdc'] },
-      { name: 'toChain', in: 'query', required: false, kind: 'list' },
-      { name: 'toAccountId', in: 'query', required: false, kind: 'string' },
+      {
+        name: 'toCurrency',
+        in: 'query',
+        required: false,
+        kind: 'string',
+        values: ['ausd', 'usd', 'usdc'],
+        filter: { field: 'to.currency', match: 'equals' },
+      },
+      {
+        name: 'toChain',
+        in: 'query',
+        required: false,
+        kind: 'list',
+        filter: { field: 'to.chain', match: 'any-of' },
+      },
+      {
+        name: 'toAccountId',
+        in: 'query',
+        required: false,
+        kind: 'string',
+        filter: { field: 'to.accountId', match: 'same-id' },
+      },
     ],
     responses: {
       '200': { contentType: 'application/json', headers: ['Request-Id'], codes: [] },
@@ -310,6 +339,7 @@ export const operations = {
       '500': { contentType: 'application/json', headers: ['Request-Id'], codes: ['internal_error'] },
     },
     pagination: { cursorParam: 'cursor', limitParam: 'limit', itemsField: 'data', nextCursorField: 'nextCursor' },
+    ordering: { field: 'createdAt', direction: 'descending', tieBreaker: 'id' },
   },
   createRoute: {
     operationId: 'createRoute',
@@ -382,8 +412,8 @@ export const operations = {
     security: ['sessionJwt'],
     strictQuery: true,
     parameters: [
-      { name: 'cursor', in: 'query', required: false, kind: 'string' },
-      { name: 'limit', in: 'query', required: false, kind: 'integer', default: 50 },
+      { name: 'cursor', in: 'query', required: false, kind: 'string', pagination: 'cursor' },
+      { name: 'limit', in: 'query', required: false, kind: 'integer', pagination: 'limit', default: 50 },
       {
         name: 'initiatedAt.gt',
         in: 'query',
@@ -412,13 +442,20 @@ export const operations = {
         kind: 'string',
         range: { field: 'initiatedAt', bound: 'upper', inclusive: true },
       },
-      { name: 'isInstantSettlement', in: 'query', required: false, kind: 'boolean' },
+      {
+        name: 'isInstantSettlement',
+        in: 'query',
+        required: false,
+        kind: 'boolean',
+        filter: { field: 'isInstantSettlement', match: 'equals' },
+      },
       {
         name: 'recipientChain',
         in: 'query',
         required: false,
         kind: 'list',
         values: ['arbitrum', 'avalanche', 'base', 'ethereum', 'immutable', 'monad', 'polygon-pos', 'solana'],
+        filter: { field: 'recipient.chain', match: 'any-of' },
       },
       {
         name: 'sourceChain',
@@ -426,6 +463,7 @@ export const operations = {
         required: false,
         kind: 'list',
         values: ['arbitrum', 'avalanche', 'base', 'ethereum', 'immutable', 'monad', 'polygon-pos', 'solana'],
+        filter: { field: 'source.chain', match: 'any-of' },
       },
       {
         name: 'type',
@@ -433,6 +471,7 @@ export const operations = {
         required: false,
         kind: 'list',
         values: ['bridge', 'mint', 'redeem', 'return', 'reward'],
+        filter: { field: 'type', match: 'any-of' },
       },
     ],
     responses: {
@@ -453,6 +492,7 @@ export const operations = {
       '500': { contentType: 'application/json', headers: ['Request-Id'], codes: ['internal_error'] },
     },
     pagination: { cursorParam: 'cursor', limitParam: 'limit', itemsField: 'data', nextCursorField: 'nextCursor' },
+    ordering: { field: 'initiatedAt', direction: 'descending', tieBreaker: 'id' },
   },
   getTransaction: {
     operationId: 'getTransaction',

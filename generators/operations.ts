@@ -1,6 +1,15 @@
 // generated/operations.ts: the operation table (runtime/operation.ts shape), query rules and error catalog.
 import type { ParameterObject, SchemaObject } from 'openapi3-ts/oas31';
-import type { OperationSpec, ParameterKind, ParameterSpec, RangeBound, ResponseSpec } from '../runtime/operation.js';
+import type {
+  FilterDeclaration,
+  FilterMatch,
+  OperationSpec,
+  Ordering,
+  ParameterKind,
+  ParameterSpec,
+  RangeBound,
+  ResponseSpec,
+} from '../runtime/operation.js';
 import type { ArtifactGenerator } from './artifact.js';
 import { operationErrorCodes, schemaErrorCodes } from './error-codes.js';
 import type { ContractModel, Located, OperationEntry } from './model.js';
@@ -28,10 +37,65 @@ function stringValues(values: unknown[] | undefined): string[] | undefined {
   return values?.map((value) => String(value));
 }
 
+/**
+ * The serialisations the runtime parses: path parameters `style: simple`; query scalars `style: form`; query
+ * lists one comma-separated value (`style: form`, `explode: false`). Anything else is refused here rather than
+ * misread at run time.
+ */
+function checkStyle(model: ContractModel, parameter: ParameterObject, kind: ParameterKind, pointer: string): void {
+  const style = parameter.style ?? (parameter.in === 'path' ? 'simple' : 'form');
+  const explode = parameter.explode ?? style === 'form';
+  const expected = parameter.in === 'path' ? 'simple' : 'form';
+  if (style !== expected) {
+    model.fail(`${pointer}/style`, `style '${style}' is not supported in ${parameter.in} (use '${expected}')`);
+  }
+  if (kind === 'list' && explode) {
+    model.fail(`${pointer}/explode`, 'list parameters must be one comma-separated value (explode: false)');
+  }
+  if (parameter.allowReserved) model.fail(`${pointer}/allowReserved`, 'allowReserved is not supported');
+}
+
+const filterMatches: Record<FilterMatch, ParameterKind[]> = {
+  equals: ['string', 'boolean', 'integer'],
+  'any-of': ['list'],
+  'same-id': ['string'],
+};
+
+function filterOf(
+  model: ContractModel,
+  parameter: ParameterObject,
+  kind: ParameterKind,
+  pointer: string,
+): FilterDeclaration | undefined {
+  const declared = parameter['x-filter'] as Partial<FilterDeclaration> | undefined;
+  if (declared === undefined) return undefined;
+  if (typeof declared.field !== 'string' || declared.field === '') {
+    model.fail(`${pointer}/x-filter/field`, 'must name the item field');
+  }
+  const kinds = filterMatches[declared.match as FilterMatch];
+  if (kinds === undefined) {
+    model.fail(`${pointer}/x-filter/match`, `must be one of ${Object.keys(filterMatches).join(', ')}`);
+  } else if (!kinds.includes(kind)) {
+    model.fail(`${pointer}/x-filter/match`, `'${declared.match}' does not apply to a ${kind} parameter`);
+  }
+  return { field: declared.field, match: declared.match as FilterMatch };
+}
+
+type PaginationRole = ParameterSpec['pagination'];
+
+function paginationRole(model: ContractModel, parameter: ParameterObject, pointer: string): PaginationRole {
+  const role = parameter['x-pagination'] as unknown;
+  if (role !== undefined && role !== 'cursor' && role !== 'limit') {
+    model.fail(`${pointer}/x-pagination`, 'must be cursor or limit');
+  }
+  return role as PaginationRole;
+}
+
 function parameterSpec(model: ContractModel, { value: parameter, pointer }: Located<ParameterObject>): ParameterSpec {
   if (parameter.in !== 'path' && parameter.in !== 'query') model.fail(pointer, `parameters in '${parameter.in}' are not supported`);
   const schema = model.resolve<SchemaObject>(parameter.schema ?? model.fail(pointer, 'parameter has no schema'), `${pointer}/schema`);
   const kind = parameterKind(model, schema, `${pointer}/schema`);
+  checkStyle(model, parameter, kind, pointer);
   const items = kind === 'list' && schema.items ? model.resolve<SchemaObject>(schema.items, `${pointer}/schema/items`) : undefined;
   const range = parameter['x-range'] as RangeBound | undefined;
   return {
@@ -41,6 +105,8 @@ function parameterSpec(model: ContractModel, { value: parameter, pointer }: Loca
     kind,
     values: stringValues(items ? items.enum : schema.enum),
     range: range && { field: range.field, bound: range.bound, inclusive: range.inclusive },
+    filter: filterOf(model, parameter, kind, pointer),
+    pagination: paginationRole(model, parameter, pointer),
     default: schema.default as ParameterSpec['default'],
   };
 }
@@ -59,14 +125,41 @@ function envelopeFields(model: ContractModel, schema: SchemaObject, pointer: str
   return fields;
 }
 
-function paginationOf(model: ContractModel, operation: OperationEntry): OperationSpec['pagination'] {
-  const query = new Set(operation.parameters.filter((p) => p.value.in === 'query').map((p) => p.value.name));
+/** The page parameters a list declares (`x-pagination`) over the `{data, nextCursor}` envelope of its answer. */
+function paginationOf(
+  model: ContractModel,
+  operation: OperationEntry,
+  parameters: ParameterSpec[],
+): OperationSpec['pagination'] {
+  const cursor = parameters.find((p) => p.pagination === 'cursor');
+  const limit = parameters.find((p) => p.pagination === 'limit');
+  if (cursor === undefined && limit === undefined) return undefined;
+  if (cursor === undefined || limit === undefined) {
+    return model.fail(operation.pointer, 'x-pagination declares a cursor and a limit, or neither');
+  }
   const success = operation.responses.find((response) => response.status.startsWith('2'));
   const schema = success?.value.content?.['application/json']?.schema;
-  if (!query.has('cursor') || !query.has('limit') || schema === undefined) return undefined;
-  const fields = envelopeFields(model, model.resolve<SchemaObject>(schema, success!.pointer), success!.pointer);
-  if (!fields.has('data') || !fields.has('nextCursor')) return undefined;
-  return { cursorParam: 'cursor', limitParam: 'limit', itemsField: 'data', nextCursorField: 'nextCursor' };
+  if (success === undefined || schema === undefined) {
+    return model.fail(operation.pointer, 'a paginated operation answers JSON');
+  }
+  const fields = envelopeFields(model, model.resolve<SchemaObject>(schema, success.pointer), success.pointer);
+  if (!fields.has('data') || !fields.has('nextCursor')) {
+    model.fail(success.pointer, 'a paginated answer has data and nextCursor');
+  }
+  return { cursorParam: cursor.name, limitParam: limit.name, itemsField: 'data', nextCursorField: 'nextCursor' };
+}
+
+function orderingOf(model: ContractModel, operation: OperationEntry): Ordering | undefined {
+  const declared = operation.operation['x-ordering'] as Partial<Ordering> | undefined;
+  if (declared === undefined) return undefined;
+  const at = `${operation.pointer}/x-ordering`;
+  if (typeof declared.field !== 'string' || typeof declared.tieBreaker !== 'string') {
+    model.fail(at, 'must name field and tieBreaker');
+  }
+  if (declared.direction !== 'descending' && declared.direction !== 'ascending') {
+    model.fail(`${at}/direction`, 'must be descending or ascending');
+  }
+  return { field: declared.field, direction: declared.direction, tieBreaker: declared.tieBreaker };
 }
 
 function operationSpec(model: ContractModel, operation: OperationEntry): OperationSpec {
@@ -80,6 +173,7 @@ function operationSpec(model: ContractModel, operation: OperationEntry): Operati
     };
   }
   const body = operation.requestBody?.value;
+  const parameters = operation.parameters.map((parameter) => parameterSpec(model, parameter));
   return {
     operationId: operation.id,
     method: operation.method,
@@ -87,13 +181,14 @@ function operationSpec(model: ContractModel, operation: OperationEntry): Operati
     tag: operation.operation.tags?.[0] ?? model.fail(operation.pointer, 'operation has no tag'),
     security: securityOf(model, operation) as OperationSpec['security'],
     strictQuery: operation.operation['x-strict-query'] === true,
-    parameters: operation.parameters.map((parameter) => parameterSpec(model, parameter)),
+    parameters,
     requestBody: body && {
       contentType: Object.keys(body.content)[0] ?? model.fail(operation.requestBody!.pointer, 'request body has no content'),
       required: body.required ?? false,
     },
     responses,
-    pagination: paginationOf(model, operation),
+    pagination: paginationOf(model, operation, parameters),
+    ordering: orderingOf(model, operation),
   };
 }
 

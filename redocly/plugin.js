@@ -129,6 +129,44 @@ function ListOperations() {
   };
 }
 
+/**
+ * Every query parameter of a list operation says what it does, in exactly one of `x-pagination`, `x-range`
+ * or `x-filter` (the item field it selects and how it matches), and the operation declares its `x-ordering`:
+ * the sandbox and the conformance runner read list semantics from these declarations, nowhere else.
+ */
+function ListSemantics() {
+  const declarations = ['x-pagination', 'x-range', 'x-filter'];
+  const choices = declarations.join(', ');
+  return {
+    PathItem(pathItem, ctx) {
+      const file = ctx.location.source.absoluteRef;
+      for (const method of ['get', 'put', 'post', 'delete', 'patch']) {
+        const operation = pathItem[method];
+        if (!operation || !/^list[A-Z]/.test(operation.operationId ?? '')) continue;
+        const where = ctx.location.child([method]);
+        const ordering = operation['x-ordering'];
+        if (typeof ordering?.field !== 'string' || typeof ordering?.tieBreaker !== 'string') {
+          const message = 'List operation must declare x-ordering: {field, direction, tieBreaker}.';
+          ctx.report({ message, location: where });
+        }
+        (operation.parameters ?? []).forEach((ref, index) => {
+          const parameter = follow(at(ref, file), ctx).node;
+          if (parameter?.in !== 'query') return;
+          const declared = declarations.filter((key) => parameter[key] !== undefined);
+          const filter = parameter['x-filter'];
+          const location = where.child(['parameters', index]);
+          if (declared.length !== 1) {
+            const message = `List query parameter ${parameter.name} must declare exactly one of ${choices}.`;
+            ctx.report({ message, location });
+          } else if (filter !== undefined && (typeof filter.field !== 'string' || typeof filter.match !== 'string')) {
+            ctx.report({ message: `${parameter.name} must declare x-filter: {field, match}.`, location });
+          }
+        });
+      }
+    },
+  };
+}
+
 /** A dotted query parameter (`initiatedAt.gte`) is a range bound and says so in `x-range`, consistently with its name. */
 function RangeBounds() {
   const bounds = { gt: ['lower', false], gte: ['lower', true], lt: ['upper', false], lte: ['upper', true] };
@@ -159,6 +197,7 @@ export default function ausdPlugin() {
         'operation-examples': OperationExamples,
         'list-operations': ListOperations,
         'range-bounds': RangeBounds,
+        'list-semantics': ListSemantics,
       },
     },
   };

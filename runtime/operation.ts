@@ -16,6 +16,23 @@ export interface RangeBound {
   inclusive: boolean;
 }
 
+/** How a filter compares the item's value with the requested ones (`x-filter.match`). */
+export type FilterMatch = 'equals' | 'any-of' | 'same-id';
+
+export interface FilterDeclaration {
+  /** Dotted path of the item property the filter selects; `[]` steps into every element of a list. */
+  field: string;
+  match: FilterMatch;
+}
+
+export interface Ordering {
+  /** The item's time field the list is ordered by. */
+  field: string;
+  direction: 'descending' | 'ascending';
+  /** The field that breaks ties (its direction is not specified). */
+  tieBreaker: string;
+}
+
 export interface ParameterSpec {
   name: string;
   in: 'path' | 'query';
@@ -25,6 +42,10 @@ export interface ParameterSpec {
   values?: readonly string[];
   /** Present on the dotted bounds of a range filter (`x-range`). */
   range?: RangeBound;
+  /** Present on the filters of a list operation (`x-filter`). */
+  filter?: FilterDeclaration;
+  /** Present on a list operation's page cursor and page size (`x-pagination`). */
+  pagination?: 'cursor' | 'limit';
   default?: string | number | boolean;
 }
 
@@ -53,7 +74,26 @@ export interface OperationSpec {
   responses: Readonly<Record<string, ResponseSpec>>;
   /** Present on list operations: the `{data, nextCursor}` envelope with `cursor`/`limit`. */
   pagination?: { cursorParam: string; limitParam: string; itemsField: string; nextCursorField: string };
+  /** Present on list operations (`x-ordering`). */
+  ordering?: Ordering;
 }
+
+type ParameterOf<O extends OperationSpec> = O['parameters'][number];
+
+/** The item fields an operation's filters select, as literal types when `O` is an entry of the generated table. */
+export type FilterField<O extends OperationSpec> = Extract<
+  ParameterOf<O>,
+  { filter: FilterDeclaration }
+>['filter']['field'];
+
+/** The item fields an operation's range bounds select. */
+export type RangeField<O extends OperationSpec> = Extract<ParameterOf<O>, { range: RangeBound }>['range']['field'];
+
+/** Every item field whose meaning a list operation's contract fixes: filter, range and ordering fields. */
+export type ListField<O extends OperationSpec> =
+  | FilterField<O>
+  | RangeField<O>
+  | (O extends { ordering: Ordering } ? O['ordering']['field'] | O['ordering']['tieBreaker'] : never);
 
 /** One rule of `x-query-rules`: an id the runtime switches on, and the message the API returns for it. */
 export interface QueryRule {

@@ -1,6 +1,24 @@
-// The WHERE clause shared by the list operations: tenancy, a time range on the sort column and the keyset
-// position, all in terms the listing indexes `(organization_id, <time> DESC, id DESC)` can seek on.
-import type { Position } from './cursor.js';
+// The SQL of a list operation, built from what the contract declares for it (generated/operations.ts): each
+// `x-filter` becomes a condition by its match kind, each `x-range` a bound, `x-ordering` the ORDER BY and the
+// keyset position. The only thing a list states by hand is where the store keeps each declared field
+// (`Columns`), typed so that a filter, bound or ordering field added to or removed from the contract fails the
+// type-check until the list maps exactly the declared fields.
+import type { FilterDeclaration, ListField, OperationSpec, Ordering } from '../runtime/operation.js';
+import { decodeCursor, toPage, type Position } from './cursor.js';
+
+/**
+ * Where an item field lives: a column of the listed table, or a column of a child table whose `key` column
+ * holds the item's id (one row per element of a list field, e.g. a wallet's networks).
+ */
+export type Column = string | { table: string; key: string; column: string };
+
+/** One column per field the operation's contract names; a missing or an extra field does not compile. */
+export type Columns<O extends OperationSpec> = Readonly<Record<ListField<O>, Column>>;
+
+export type ListOperation = OperationSpec & {
+  ordering: Ordering;
+  pagination: NonNullable<OperationSpec['pagination']>;
+};
 
 export interface TimeRange {
   gt?: Date;
@@ -9,15 +27,36 @@ export interface TimeRange {
   lte?: Date;
 }
 
-export class ListingQuery {
+const rangeOperators: Readonly<Record<keyof TimeRange, string>> = { gt: '>', gte: '>=', lt: '<', lte: '<=' };
+
+/** SQLite has no booleans; everything else binds as parsed. */
+const bindable = (value: unknown): unknown => (typeof value === 'boolean' ? (value ? 1 : 0) : value);
+
+export class ListingQuery<O extends ListOperation> {
   readonly clauses: string[] = [];
   readonly values: unknown[] = [];
+  private readonly limit: number;
+  private readonly orderColumn: string;
+  private readonly tieColumn: string;
 
+  /** `query` is the handler's parsed query: filters by parameter name, ranges grouped by field. */
   constructor(
     organizationId: string,
-    private readonly timeColumn: string,
+    private readonly operation: O,
+    private readonly columns: Columns<O>,
+    private readonly query: object,
   ) {
+    this.orderColumn = this.plainColumn(operation.ordering.field);
+    this.tieColumn = this.plainColumn(operation.ordering.tieBreaker);
+    this.limit = Number(this.parameter(operation.pagination.limitParam));
     this.where('organization_id = ?', organizationId);
+    for (const parameter of operation.parameters) {
+      const value = this.parameter(parameter.name);
+      if (parameter.filter && value !== undefined) this.filter(parameter.filter, value);
+    }
+    for (const field of new Set(operation.parameters.flatMap((p) => (p.range ? [p.range.field] : [])))) {
+      this.range(this.plainColumn(field), this.parameter(field) as TimeRange | undefined);
+    }
   }
 
   where(clause: string, ...values: unknown[]): this {
@@ -26,31 +65,78 @@ export class ListingQuery {
     return this;
   }
 
-  whereIn(column: string, values: readonly string[] | undefined): this {
-    if (values === undefined) return this;
-    return this.where(`${column} IN (${values.map(() => '?').join(', ')})`, ...values);
+  whereIn(column: string, values: readonly unknown[]): this {
+    const condition = inList(column, values);
+    return this.where(condition.clause, ...condition.values);
   }
 
-  range(range: TimeRange | undefined): this {
-    if (range === undefined) return this;
-    const c = this.timeColumn;
-    if (range.gt) this.where(`${c} > ?`, range.gt.toISOString());
-    if (range.gte) this.where(`${c} >= ?`, range.gte.toISOString());
-    if (range.lt) this.where(`${c} < ?`, range.lt.toISOString());
-    if (range.lte) this.where(`${c} <= ?`, range.lte.toISOString());
-    return this;
-  }
-
-  after(position: Position | undefined): this {
+  /** Rows after the position the request's cursor names, in the declared order. */
+  after(list: string): this {
+    const position = decodeCursor(list, this.parameter(this.operation.pagination.cursorParam) as string | undefined);
     if (position === undefined) return this;
-    return this.where(`(${this.timeColumn}, id) < (?, ?)`, position.at, position.id);
+    const beyond = this.operation.ordering.direction === 'descending' ? '<' : '>';
+    return this.where(`(${this.orderColumn}, ${this.tieColumn}) ${beyond} (?, ?)`, position.at, position.id);
   }
 
-  /** `SELECT … ORDER BY <time> DESC, id DESC LIMIT limit + 1` (one extra row tells whether a next page exists). */
-  sql(select: string, limit: number): { sql: string; values: unknown[] } {
+  /** `SELECT … ORDER BY <field>, <tie-breaker> LIMIT limit + 1` (one extra row tells whether a next page exists). */
+  sql(select: string): { sql: string; values: unknown[] } {
+    const direction = this.operation.ordering.direction === 'descending' ? 'DESC' : 'ASC';
+    const order = `${this.orderColumn} ${direction}, ${this.tieColumn} ${direction}`;
     return {
-      sql: `${select} WHERE ${this.clauses.join(' AND ')} ORDER BY ${this.timeColumn} DESC, id DESC LIMIT ?`,
-      values: [...this.values, limit + 1],
+      sql: `${select} WHERE ${this.clauses.join(' AND ')} ORDER BY ${order} LIMIT ?`,
+      values: [...this.values, this.limit + 1],
     };
   }
+
+  /** The page of `rows` (fetched with `sql`) and the cursor of the next one. */
+  page<Row extends { id: string }, Item>(
+    list: string,
+    rows: Row[],
+    toItem: (row: Row) => Item,
+  ): { data: Item[]; nextCursor: string | null } {
+    const positionOf = (row: Row): Position => {
+      const cells = row as unknown as Record<string, unknown>;
+      return { at: String(cells[this.orderColumn]), id: String(cells[this.tieColumn]) };
+    };
+    return toPage(rows, this.limit, list, positionOf, toItem);
+  }
+
+  private parameter(name: string): unknown {
+    return (this.query as Record<string, unknown>)[name];
+  }
+
+  private plainColumn(field: string): string {
+    const column = this.columns[field as ListField<O>];
+    if (typeof column !== 'string') {
+      throw new Error(`${this.operation.operationId}: ${field} must be a column of the listed table`);
+    }
+    return column;
+  }
+
+  private filter(filter: FilterDeclaration, value: unknown): void {
+    const column = this.columns[filter.field as ListField<O>];
+    const wanted = filter.match === 'any-of' ? (value as readonly unknown[]) : [value];
+    // Ids are stored lower-case; `same-id` compares without regard to case.
+    const values = filter.match === 'same-id' ? wanted.map((v) => String(v).toLowerCase()) : wanted;
+    if (typeof column === 'string') {
+      this.whereIn(column, values);
+    } else {
+      // An item without elements (a bank account's networks) has no child rows, so it never matches.
+      const inner = inList(column.column, values);
+      this.where(`id IN (SELECT ${column.key} FROM ${column.table} WHERE ${inner.clause})`, ...inner.values);
+    }
+  }
+
+  private range(column: string, range: TimeRange | undefined): void {
+    if (range === undefined) return;
+    for (const [operator, sql] of Object.entries(rangeOperators) as [keyof TimeRange, string][]) {
+      const bound = range[operator];
+      if (bound) this.where(`${column} ${sql} ?`, bound.toISOString());
+    }
+  }
+}
+
+/** `column IN (…)` with its bound values: one shape for top-level and nested conditions. */
+function inList(column: string, values: readonly unknown[]): { clause: string; values: unknown[] } {
+  return { clause: `${column} IN (${values.map(() => '?').join(', ')})`, values: values.map(bindable) };
 }

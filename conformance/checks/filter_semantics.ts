@@ -28,13 +28,13 @@ function valueCases(op: OperationSpec, items: Item[]): FilterCase[] {
   }
   // Lists with no closed set in the contract (route destination chains): the values the data holds.
   for (const parameter of queryParameters(op).filter((p) => !acceptedValues(p) && p.kind === 'list' && hasSelector(p))) {
-    const seen = [...new Set(items.flatMap((item) => selected(item, parameter.name)))].sort().slice(0, OPEN_LIST_VALUES);
+    const seen = [...new Set(items.flatMap((item) => selected(item, parameter)))].sort().slice(0, OPEN_LIST_VALUES);
     for (const value of seen) cases.push({ label: `${parameter.name}=${value}`, query: [[parameter.name, value]] });
     if (seen.length > 1) cases.push({ label: `${parameter.name}=${seen.slice(0, 2).join(',')}`, query: [[parameter.name, seen.slice(0, 2).join(',')]] });
   }
   const idFilters = queryParameters(op).filter((p) => !acceptedValues(p) && !p.range && p.kind === 'string' && hasSelector(p));
   for (const parameter of idFilters) {
-    const seen = items.flatMap((item) => selected(item, parameter.name))[0];
+    const seen = items.flatMap((item) => selected(item, parameter))[0];
     if (seen !== undefined) cases.push({ label: `${parameter.name}=<an id in the list>`, query: [[parameter.name, seen]] });
     cases.push({ label: `${parameter.name}=<unknown id>`, query: [[parameter.name, freshUuid()]] });
   }
@@ -90,7 +90,9 @@ async function compare(t: CheckRun, op: OperationSpec, ctx: RunContext, referenc
   const strayAt = walk.items.findIndex((item) => !satisfies(item));
   const stray = walk.items[strayAt];
   if (stray) {
-    const shown = parameters.map(([p]) => `${p.range?.field ?? p.name}=${p.range ? String(stray[p.range.field]) : selected(stray, p.name).join('|') || 'absent'}`).join(', ');
+    const valueOf = ([p]: readonly [ParameterSpec, string]) =>
+      p.range ? String(stray[p.range.field]) : selected(stray, p).join('|') || 'absent';
+    const shown = parameters.map((pair) => `${pair[0].range?.field ?? pair[0].name}=${valueOf(pair)}`).join(', ');
     return t.fail(`${testCase.label}: returned item ${itemId(stray)} does not satisfy the filter (${shown})`, pageOf(walk, strayAt), testCase.label);
   }
   if (!complete) return t.pass();

@@ -1,19 +1,19 @@
 // GET /v0/accounts and GET /v0/accounts/{accountId}: newest first, ties by id, keyset-paginated.
+import { operations } from '../../generated/operations.js';
 import type { Account, Page } from '../api-types.js';
 import type { SandboxContext } from '../context.js';
-import { decodeCursor, toPage } from '../cursor.js';
-import { ListingQuery, type TimeRange } from '../listing-query.js';
+import { ListingQuery, type Columns } from '../listing-query.js';
 import { ApiProblem } from '../problem.js';
 import type { AccountKind } from '../auth/api-keys.js';
 import { findAccountRow, loadNetworks, readAccount, toAccount, type AccountRow } from './account-records.js';
 
-export interface AccountFilters {
-  cursor?: string;
-  limit: number;
-  createdAt?: TimeRange;
-  kind?: 'wallet' | 'bank';
-  network?: readonly string[];
-}
+/** Where each field the contract's filters, range and ordering name is stored (bank accounts hold no networks). */
+const columns = {
+  createdAt: 'created_at',
+  id: 'id',
+  kind: 'kind',
+  'networks[].chain': { table: 'wallet_networks', key: 'account_id', column: 'chain' },
+} as const satisfies Columns<typeof operations.listAccounts>;
 
 /**
  * The account kinds the caller's key may read: accounts of another kind read as not found, and a key that
@@ -24,26 +24,22 @@ export function readableKinds(kinds: readonly AccountKind[]): readonly AccountKi
   return kinds;
 }
 
-export function listAccounts(ctx: SandboxContext, organizationId: string, kinds: readonly AccountKind[], filters: AccountFilters): Page<Account> {
-  const query = new ListingQuery(organizationId, 'created_at')
-    .range(filters.createdAt)
-    .after(decodeCursor('accounts', filters.cursor))
-    .whereIn('kind', readableKinds(kinds));
-  if (filters.kind !== undefined) query.where('kind = ?', filters.kind);
-  if (filters.network !== undefined) {
-    // Bank accounts hold no networks, so they never match.
-    query.where(
-      `id IN (SELECT account_id FROM wallet_networks WHERE chain IN (${filters.network.map(() => '?').join(', ')}))`,
-      ...filters.network,
-    );
-  }
-  const { sql, values } = query.sql('SELECT * FROM accounts', filters.limit);
+export function listAccounts(
+  ctx: SandboxContext,
+  organizationId: string,
+  kinds: readonly AccountKind[],
+  query: object,
+): Page<Account> {
+  const listing = new ListingQuery(organizationId, operations.listAccounts, columns, query)
+    .whereIn('kind', readableKinds(kinds))
+    .after('accounts');
+  const { sql, values } = listing.sql('SELECT * FROM accounts');
   const rows = ctx.db.prepare<unknown[], AccountRow>(sql).all(...values);
   const networks = loadNetworks(
     ctx.db,
     rows.filter((row) => row.kind === 'wallet').map((row) => row.id),
   );
-  return toPage(rows, filters.limit, 'accounts', (row) => ({ at: row.created_at, id: row.id }), (row) => toAccount(row, networks));
+  return listing.page('accounts', rows, (row) => toAccount(row, networks));
 }
 
 export function accountNotFound(): ApiProblem {

@@ -1,32 +1,28 @@
 // GET /v0/routes and GET /v0/routes/{routeId}. Routes to the removed destination chains are hidden.
+import { operations } from '../../generated/operations.js';
 import type { Page, Route } from '../api-types.js';
 import { removedRouteDestinations } from '../chains.js';
 import type { SandboxContext } from '../context.js';
-import { decodeCursor, toPage } from '../cursor.js';
-import { ListingQuery } from '../listing-query.js';
+import { ListingQuery, type Columns } from '../listing-query.js';
 import { ApiProblem } from '../problem.js';
 import { toRoute, type RouteRow } from './route-records.js';
 
-export interface RouteFilters {
-  cursor?: string;
-  limit: number;
-  fromCurrency?: string;
-  toCurrency?: string;
-  toChain?: readonly string[];
-  toAccountId?: string;
-}
+/** Where each field the contract's filters and ordering name is stored (a redeem-to-fiat route: NULL to_chain). */
+const columns = {
+  createdAt: 'created_at',
+  id: 'id',
+  'from.currency': 'from_currency',
+  'to.currency': 'to_currency',
+  'to.chain': 'to_chain',
+  'to.accountId': 'to_account_id',
+} as const satisfies Columns<typeof operations.listRoutes>;
 
 const HIDDEN = `(to_chain IS NULL OR to_chain NOT IN (${removedRouteDestinations.map((c) => `'${c}'`).join(', ')}))`;
 
-export function listRoutes(ctx: SandboxContext, organizationId: string, filters: RouteFilters): Page<Route> {
-  const query = new ListingQuery(organizationId, 'created_at').where(HIDDEN).after(decodeCursor('routes', filters.cursor));
-  if (filters.fromCurrency !== undefined) query.where('from_currency = ?', filters.fromCurrency);
-  if (filters.toCurrency !== undefined) query.where('to_currency = ?', filters.toCurrency);
-  query.whereIn('to_chain', filters.toChain);
-  if (filters.toAccountId !== undefined) query.where('to_account_id = ?', filters.toAccountId.toLowerCase());
-  const { sql, values } = query.sql('SELECT * FROM routes', filters.limit);
-  const rows = ctx.db.prepare<unknown[], RouteRow>(sql).all(...values);
-  return toPage(rows, filters.limit, 'routes', (row) => ({ at: row.created_at, id: row.id }), toRoute);
+export function listRoutes(ctx: SandboxContext, organizationId: string, query: object): Page<Route> {
+  const listing = new ListingQuery(organizationId, operations.listRoutes, columns, query).where(HIDDEN).after('routes');
+  const { sql, values } = listing.sql('SELECT * FROM routes');
+  return listing.page('routes', ctx.db.prepare<unknown[], RouteRow>(sql).all(...values), toRoute);
 }
 
 export function findRouteRow(ctx: SandboxContext, organizationId: string, routeId: string): RouteRow | undefined {

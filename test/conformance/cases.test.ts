@@ -9,7 +9,9 @@ import type { Exchange } from '../../conformance/http/exchange.js';
 import { loadContract, type Contract } from '../../conformance/contract.js';
 import { matches } from '../../conformance/filters.js';
 import { arrivedAfter, firstOutOfOrder } from '../../conformance/ordering.js';
-import type { OperationSpec } from '../../runtime/operation.js';
+import type { OperationSpec, Ordering } from '../../runtime/operation.js';
+
+const newestFirst: Ordering = { field: 't', direction: 'descending', tieBreaker: 'id' };
 
 let contract: Contract;
 const op = (id: string) => contract.operations.find((o) => o.operationId === id) as OperationSpec;
@@ -78,9 +80,10 @@ describe('local semantics', () => {
 
   it('orders newest first and requires one tie-break direction', () => {
     const at = '2025-01-01T00:00:00Z';
-    expect(firstOutOfOrder([{ id: 'b', t: '2025-01-02T00:00:00Z' }, { id: 'a', t: at }], 't')).toBeUndefined();
-    expect(firstOutOfOrder([{ id: 'a', t: at }, { id: 'b', t: '2025-01-02T00:00:00Z' }], 't')?.index).toBe(1);
-    expect(firstOutOfOrder([{ id: 'c', t: at }, { id: 'b', t: at }, { id: 'd', t: at }], 't')?.reason).toMatch(/one direction/);
+    expect(firstOutOfOrder([{ id: 'b', t: '2025-01-02T00:00:00Z' }, { id: 'a', t: at }], newestFirst)).toBeUndefined();
+    expect(firstOutOfOrder([{ id: 'a', t: at }, { id: 'b', t: '2025-01-02T00:00:00Z' }], newestFirst)?.index).toBe(1);
+    const ties = [{ id: 'c', t: at }, { id: 'b', t: at }, { id: 'd', t: at }];
+    expect(firstOutOfOrder(ties, newestFirst)?.reason).toMatch(/one direction/);
   });
 });
 

@@ -73,4 +73,22 @@ describe('ausd-api lint', () => {
       ['ausd/error-responses-use-error', 'ausd/list-operations', 'ausd/operation-examples', 'ausd/range-bounds', 'response-contains-header'].sort(),
     );
   });
+
+  it('fails with ausd/list-semantics when a list filter, bound or page parameter does not declare itself', async () => {
+    const copy = await mkdtemp(path.join(tmpdir(), 'ausd-lint-list-'));
+    try {
+      const spec = path.join(copy, 'spec');
+      await cp(path.join(root, 'spec'), spec, { recursive: true });
+      await edit(path.join(spec, 'components/parameters.yaml'), (doc) => {
+        delete doc.SourceChainFilter['x-filter'];
+      });
+      const result = await lint('--spec', path.join(spec, 'openapi.yaml'));
+      expect(result.code).toBe(1);
+      const fired = [...result.stdout.matchAll(/^ {2}(?:error|warning) {2}(\S+)/gm)].map((match) => match[1]);
+      expect(fired, result.stdout).toEqual(['ausd/list-semantics']);
+      expect(result.stdout).toContain('sourceChain must declare exactly one of x-pagination, x-range, x-filter');
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
+  });
 });
