@@ -112,14 +112,40 @@ function describe(model: ContractModel, op: ClientOperation) {
   };
 }
 
+/**
+ * The token exchange: the one operation secured by the API key, or, in a document that has none (the
+ * sandbox helpers), the operation of another document named by `x-token-exchange` on its JWT scheme.
+ */
+function exchangeOf(model: ContractModel, operations: ReturnType<typeof describe>[]): { descriptor: string; tokenField: string } {
+  const exchange = operations.filter((op) => op.descriptor.includes(`auth: 'apiKey'`));
+  if (exchange.length > 1) model.fail('/paths', 'the client expects at most one operation secured by the API key (the token exchange)');
+  const [token] = exchange;
+  if (token !== undefined) {
+    const tokenSchema = successResponse(token.entry)!.value.content?.['application/json']?.schema;
+    const tokenField = tokenSchema && Object.keys(propertiesOf(model, tokenSchema, token.entry.pointer))[0];
+    if (tokenField === undefined) model.fail(token.entry.pointer, 'the token exchange has no JSON body field for the session JWT');
+    return { descriptor: `operations.${token.entry.id}`, tokenField };
+  }
+  const schemes = Object.entries(model.document.components?.securitySchemes ?? {});
+  const declared = schemes.flatMap(([name, scheme]) => {
+    const value = (scheme as unknown as Record<string, unknown>)['x-token-exchange'] as Record<string, string> | undefined;
+    return value === undefined ? [] : [{ name, value }];
+  });
+  if (declared.length !== 1) {
+    model.fail('/components/securitySchemes', 'without an operation secured by the API key, one scheme must declare x-token-exchange');
+  }
+  const { name, value } = declared[0]!;
+  const at = `/components/securitySchemes/${name}/x-token-exchange`;
+  for (const field of ['operationId', 'method', 'path', 'tokenField']) {
+    if (typeof value[field] !== 'string') model.fail(at, `x-token-exchange needs a string '${field}'`);
+  }
+  const descriptor = { operationId: value.operationId, method: value.method, path: value.path, auth: 'apiKey' };
+  return { descriptor: tsLiteral(descriptor, '  '), tokenField: value.tokenField! };
+}
+
 function clientSource(model: ContractModel): string {
   const operations = clientOperations(model).map((op) => describe(model, op));
-  const exchange = operations.filter((op) => op.descriptor.includes(`auth: 'apiKey'`));
-  if (exchange.length !== 1) model.fail('/paths', 'the client expects exactly one operation secured by the API key (the token exchange)');
-  const token = exchange[0]!;
-  const tokenSchema = successResponse(token.entry)!.value.content?.['application/json']?.schema;
-  const tokenField = tokenSchema && Object.keys(propertiesOf(model, tokenSchema, token.entry.pointer))[0];
-  if (tokenField === undefined) model.fail(token.entry.pointer, 'the token exchange has no JSON body field for the session JWT');
+  const exchange = exchangeOf(model, operations);
 
   const resources = [...new Set(operations.map((op) => op.resource))].map((resource) => {
     const methods = operations.filter((op) => op.resource === resource);
@@ -137,12 +163,13 @@ function clientSource(model: ContractModel): string {
     };
   });
   return render('client.ts.hbs', {
+    runtime: model.runtime,
     title: model.document.info.title,
     version: model.document.info.version,
     operations,
     resources,
-    exchange: token.entry.id,
-    tokenField: tsLiteral(tokenField),
+    exchange: exchange.descriptor,
+    tokenField: tsLiteral(exchange.tokenField),
   });
 }
 

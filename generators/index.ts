@@ -18,6 +18,32 @@ export const artifactGenerators: readonly ArtifactGenerator[] = [operationsArtif
 export const defaultEntry = 'spec/openapi.yaml';
 export const defaultOutDir = 'generated';
 
+/**
+ * A document the pipeline generates from, into `dir` under the output directory. The same generators run
+ * over each: the public contract, and the sandbox's test helpers (served by the same router machinery,
+ * driven by the same client runtime; not part of the public contract, so no reference of their own).
+ */
+export interface ContractSource {
+  entry: string;
+  /** Output folder relative to the output directory ('' for the output directory itself). */
+  dir: string;
+  artifacts: readonly ArtifactGenerator[];
+}
+
+export const contractSources: readonly ContractSource[] = [
+  { entry: defaultEntry, dir: '', artifacts: artifactGenerators },
+  {
+    entry: 'spec/sandbox/openapi.yaml',
+    dir: 'sandbox-helpers',
+    artifacts: [operationsArtifact, typesArtifact, validatorsArtifact, middlewareArtifact, clientArtifact],
+  },
+];
+
+/** runtime/ as imported from generated/<dir>/. */
+function runtimeImport(dir: string): string {
+  return path.posix.relative(path.posix.join(defaultOutDir, dir), 'runtime');
+}
+
 export interface GenerateOptions {
   entry?: string;
   outDir?: string;
@@ -43,7 +69,7 @@ async function writeIfChanged(file: string, contents: string, check: boolean): P
   return true;
 }
 
-async function run(generator: ArtifactGenerator, model: ContractModel, outDir: string, check: boolean): Promise<ArtifactReport> {
+async function run(generator: ArtifactGenerator, model: ContractModel, outDir: string, dir: string, check: boolean): Promise<ArtifactReport> {
   const started = performance.now();
   const files: GeneratedFile[] = await generator.generate(model);
   const unexpected = files.filter((file) => !generator.outputs.includes(file.path));
@@ -52,24 +78,30 @@ async function run(generator: ArtifactGenerator, model: ContractModel, outDir: s
   }
   const written = [];
   for (const file of files) {
-    const changed = await writeIfChanged(path.join(outDir, file.path), file.contents, check);
-    written.push({ path: file.path, bytes: Buffer.byteLength(file.contents), changed });
+    const changed = await writeIfChanged(path.join(outDir, dir, file.path), file.contents, check);
+    written.push({ path: path.posix.join(dir, file.path), bytes: Buffer.byteLength(file.contents), changed });
   }
   return { name: generator.name, files: written, milliseconds: performance.now() - started };
 }
 
+/** Runs the pipeline over every contract source; with `entry`, over that document alone as the public contract. */
 export async function generate(options: GenerateOptions = {}): Promise<ArtifactReport[]> {
-  const entry = options.entry ?? defaultEntry;
   const outDir = options.outDir ?? defaultOutDir;
-  const selected = (name: string) => options.only === undefined || options.only.includes(name);
   const known = new Set(['openapi', ...artifactGenerators.map((generator) => generator.name)]);
   const unknown = options.only?.filter((name) => !known.has(name)) ?? [];
   if (unknown.length > 0) throw new Error(`unknown artifact ${unknown.join(', ')}; artifacts: ${[...known].join(', ')}`);
+  const sources = options.entry === undefined ? contractSources : [{ ...contractSources[0]!, entry: options.entry }];
+  const reports: ArtifactReport[] = [];
+  for (const source of sources) reports.push(...(await generateSource(source, outDir, options)));
+  return reports;
+}
 
+async function generateSource(source: ContractSource, outDir: string, options: GenerateOptions): Promise<ArtifactReport[]> {
+  const selected = (name: string) => options.only === undefined || options.only.includes(name);
   const started = performance.now();
-  const bundle = await bundleContract(entry);
+  const bundle = await bundleContract(source.entry);
   const bundleMs = performance.now() - started;
-  const model = createModel(bundle.document, path.join(outDir, 'openapi.json'));
+  const model = createModel(bundle.document, path.join(outDir, source.dir, 'openapi.json'), runtimeImport(source.dir));
 
   const reports: ArtifactReport[] = [];
   const report = (artifact: ArtifactReport) => {
@@ -79,14 +111,16 @@ export async function generate(options: GenerateOptions = {}): Promise<ArtifactR
   const openapi = openapiArtifact(bundle);
   const check = options.check ?? false;
   // The bundle is made before the model exists; its line reports the bundling time.
-  if (selected(openapi.name)) report({ ...(await run(openapi, model, outDir, check)), milliseconds: bundleMs });
-  for (const generator of artifactGenerators.filter((candidate) => selected(candidate.name))) {
-    report(await run(generator, model, outDir, check));
+  if (selected(openapi.name)) report({ ...(await run(openapi, model, outDir, source.dir, check)), milliseconds: bundleMs });
+  for (const generator of source.artifacts.filter((candidate) => selected(candidate.name))) {
+    report(await run(generator, model, outDir, source.dir, check));
   }
   return reports;
 }
 
 /** Every output path of the pipeline, relative to the output directory. */
 export function pipelineOutputs(): string[] {
-  return [...openapiOutputs, ...artifactGenerators.flatMap((generator) => generator.outputs)];
+  return contractSources.flatMap((source) =>
+    [...openapiOutputs, ...source.artifacts.flatMap((generator) => generator.outputs)].map((file) => path.posix.join(source.dir, file)),
+  );
 }

@@ -32,7 +32,7 @@ export const middlewareArtifact: ArtifactGenerator = {
       path: operation.path,
     }));
     const discriminated = model.operations.flatMap((operation) => bodyVariants(model, operation) ?? []);
-    const contents = render('middleware.ts.hbs', { title: model.document.info.title, version: model.document.info.version, operations, discriminated });
+    const contents = render('middleware.ts.hbs', { runtime: model.runtime, title: model.document.info.title, version: model.document.info.version, operations, discriminated });
     return [{ path: 'middleware.ts', contents }];
   },
 };

@@ -37,6 +37,8 @@ export interface ContractModel {
   document: OpenAPIObject;
   /** The file the document was read from, for messages. */
   file: string;
+  /** Import path of runtime/ from the generated files of this contract (e.g. `../runtime`). */
+  runtime: string;
   operations: OperationEntry[];
   resolve<T extends object>(value: T | ReferenceObject, pointer?: string): T;
   /** Name of the component schema a `$ref` points at, or undefined for inline schemas. */
@@ -57,7 +59,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export function createModel(document: OpenAPIObject, file: string): ContractModel {
+export function createModel(document: OpenAPIObject, file: string, runtime = '../runtime'): ContractModel {
   deepFreeze(document);
   const fail = (pointer: string, detail: string): never => {
     throw new ContractError(file, pointer, detail);
@@ -135,5 +137,5 @@ export function createModel(document: OpenAPIObject, file: string): ContractMode
     }
   }
 
-  return { document, file, operations, resolve, schemaName, fail };
+  return { document, file, runtime, operations, resolve, schemaName, fail };
 }

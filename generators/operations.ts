@@ -229,6 +229,7 @@ export const operationsArtifact: ArtifactGenerator = {
       model.fail('/x-error-docs-url', 'must be a URL template containing {code}');
     }
     const contents = render('operations.ts.hbs', {
+      runtime: model.runtime,
       title: model.document.info.title,
       version: model.document.info.version,
       operations: tsLiteral(table),

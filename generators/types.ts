@@ -52,8 +52,11 @@ function friendlyNames(model: ContractModel) {
   const operations = model.operations.map((operation) => {
     const base = pascalCase(operation.id);
     const location = (where: string) => operation.parameters.some((parameter) => parameter.value.in === where);
-    const success = operation.responses.find((response) => response.status.startsWith('2'));
-    const successType = success && Object.keys(success.value.content ?? {})[0];
+    // Every success status an operation documents (e.g. 201 settled, 202 held): the result is their union.
+    const successes = operation.responses.flatMap((response) => {
+      const type = Object.keys(response.value.content ?? {})[0];
+      return response.status.startsWith('2') && type ? [`operations['${operation.id}']['responses'][${response.status}]['content']['${type}']`] : [];
+    });
     const errors = operation.responses
       .filter((response) => isErrorStatus(response.status) && response.value.content?.['application/json'])
       .map((response) => ({ status: response.status, contentType: 'application/json' }));
@@ -66,9 +69,7 @@ function friendlyNames(model: ContractModel) {
       body: operation.requestBody ? `${base}Body` : undefined,
       bodyContentType: operation.requestBody && Object.keys(operation.requestBody.value.content)[0],
       result: `${base}Result`,
-      resultType: successType
-        ? `operations['${operation.id}']['responses'][${success.status}]['content']['${successType}']`
-        : 'undefined',
+      resultType: successes.length > 0 ? successes.join(' | ') : 'undefined',
       errors,
       errorsName: `${base}Errors`,
       errorCodeName: `${base}ErrorCode`,

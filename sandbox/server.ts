@@ -1,10 +1,13 @@
 // startSandbox: the whole sandbox on one loopback HTTP server. Order per request: metrics CORS → per-IP rate
-// limit → test helpers (/sandbox) → optional conformance fault → the generated API router (/v0), which
-// authenticates, validates and calls the handlers.
+// limit → the generated helpers router (/sandbox/…, spec/sandbox/openapi.yaml) → optional conformance fault →
+// the generated API router (/v0). Both routers are the same machinery: they authenticate, validate, call the
+// handlers and check the answers against their document.
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createApiRouter } from '../generated/middleware.js';
+import { createClient as createHelpersClient, type Client as HelpersClient } from '../generated/sandbox-helpers/client.js';
+import { createApiRouter as createHelpersRouter } from '../generated/sandbox-helpers/middleware.js';
 import { authenticateApiKey, authenticateSession, type Principal } from './auth/authenticate.js';
 import { signingKey as loadSigningKey } from './auth/session-tokens.js';
 import { bootstrap } from './bootstrap.js';
@@ -14,7 +17,7 @@ import { faultMiddleware, type FaultClass } from './faults.js';
 import { apiHandlers } from './http/api-handlers.js';
 import { metricsCors } from './http/metrics-cors.js';
 import { rateLimiter, type RateLimit } from './http/rate-limit.js';
-import { testHelpersRouter } from './http/test-helpers-router.js';
+import { helperHandlers } from './http/helper-handlers.js';
 import { openStore } from './store/open-store.js';
 
 export interface SandboxOptions {
@@ -51,8 +54,14 @@ export interface RunningSandbox {
   /** Which of the two organization keys were generated (rather than given). */
   generatedKeys: ('primary' | 'other')[];
   clock: Clock;
+  /** The typed test helpers (spec/sandbox/openapi.yaml) as the primary organization, e.g. `helpers.clock.advance({seconds: 901})`. */
+  helpers: HelpersClient;
+  /** The test helpers as the organization of another API key (e.g. `apiKeys.other`). */
+  helpersFor(apiKey: string): HelpersClient;
   close(): Promise<void>;
 }
+
+export type { HelpersClient };
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const db = openStore(options.db ?? ':memory:');
@@ -70,7 +79,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   app.disable('etag');
   app.use(metricsCors);
   if (options.rateLimit) app.use(rateLimiter(options.rateLimit));
-  app.use('/sandbox', testHelpersRouter(ctx, key));
+  const helpers = createHelpersRouter<Principal>({
+    handlers: helperHandlers(ctx, key),
+    // The helpers stand in for the dashboard, where a paused key can still be resumed.
+    authenticate: ({ credential }) => authenticateSession(db, key, clock, credential, true),
+    validateResponses: options.validateResponses ?? true,
+  });
+  app.use((req, res, next) => (req.path === '/sandbox' || req.path.startsWith('/sandbox/') ? helpers(req, res, next) : next()));
   if (options.fault !== undefined) app.use(faultMiddleware(options.fault));
   app.use(
     createApiRouter<Principal>({
@@ -89,12 +104,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const { address, port } = server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;
   let closing: Promise<void> | undefined;
+  const url = `http://${host}:${port}`;
+  // The helpers' session follows the test clock, so an advance past its lifetime renews it before use.
+  const helpersFor = (apiKey: string) => createHelpersClient({ baseUrl: url, apiKey, now: () => clock.now().getTime() });
   return {
-    url: `http://${host}:${port}`,
+    url,
     port,
     apiKeys: { primary: keys.primary, other: keys.other, notProvisioned: keys.notProvisioned },
     generatedKeys: keys.generated,
     clock,
+    helpers: helpersFor(keys.primary),
+    helpersFor,
     close() {
       closing ??= new Promise<void>((resolve, reject) => {
         server.close((error) => {

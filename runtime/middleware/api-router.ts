@@ -46,7 +46,9 @@ export function createCoreRouter<Principal>(options: RouterOptions<Readonly<Reco
   const onError = options.onError ?? logTo('api error');
   const onViolation: (violation: Error, event: ErrorEvent) => void = options.onResponseViolation ?? logTo('api response violation');
 
-  for (const rule of queryRuleChecks) {
+  // The rules speak about query parameters: a contract whose operations take none needs no messages for them.
+  const takesQueries = Object.values(contract.operations).some((spec) => spec.parameters.some((parameter) => parameter.in === 'query'));
+  for (const rule of takesQueries ? queryRuleChecks : []) {
     if (contract.queryRules[rule.id] === undefined) throw new Error(`The contract's x-query-rules has no message for ${rule.id}`);
   }
   const compiled = Object.entries(contract.operations).map(([operationId, spec]) => {

@@ -51,7 +51,7 @@ export function supplyTotal(ctx: SandboxContext, which: 'total' | 'circulating')
 }
 
 /** Test helper: marks a chain unreachable (or reachable again). */
-export function setChainReachable(ctx: SandboxContext, chain: string, reachable: boolean) {
+export function setChainReachable<Chain extends string>(ctx: SandboxContext, chain: Chain, reachable: boolean) {
   const result = ctx.db
     .prepare('UPDATE chain_supply SET reachable = ?, cached_at = ? WHERE chain = ?')
     .run(reachable ? 1 : 0, ctx.clock.now().toISOString(), chain);

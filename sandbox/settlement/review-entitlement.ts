@@ -1,6 +1,7 @@
 // Test helper: completes the secondary scan of a conditionally approved entitlement, or the service-side
 // review of a pending one, then re-decides the organization's held transfers (approval settles them
 // normally; rejection returns the funds).
+import type { EntitlementStatus } from '../../generated/types.js';
 import { findAccountRow, findEntitlement, setEntitlement } from '../accounts/account-records.js';
 import { accountNotFound } from '../accounts/list-accounts.js';
 import type { SandboxContext } from '../context.js';
@@ -27,6 +28,7 @@ export function reviewEntitlement(ctx: SandboxContext, organizationId: string, a
     if (!REVIEWABLE.has(status)) throw parameterInvalid('type', `The entitlement is '${status}'; only conditionally approved or pending ones are under review.`);
     setEntitlement(ctx.db, account.id, review.network, review.type, review.outcome);
     const transactionIds = releaseHeldTransfers(ctx, organizationId);
-    return { previousStatus: status, status: review.outcome, transactionIds };
+    // The database holds only the contract's statuses.
+    return { previousStatus: status as EntitlementStatus, status: review.outcome, transactionIds };
   }).immediate();
 }

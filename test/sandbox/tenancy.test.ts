@@ -36,7 +36,7 @@ describe('tenancy', () => {
   });
 
   it("test helpers refuse another organization's routes and accounts", async () => {
-    const transfer = await s.client.request('POST', `/sandbox/routes/${primary.route.id}/inbound-transfers`, { token: s.other, body: { amount: '1' } });
+    const transfer = await s.client.request('POST', `/sandbox/routes/${primary.route.id}/inbound-transfers`, { token: s.other, body: { amount: '1', chain: 'base' } });
     expectError(transfer, 404, 'route_not_found');
   });
 

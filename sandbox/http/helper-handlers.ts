@@ -1,0 +1,89 @@
+// One handler per test helper of spec/sandbox/openapi.yaml, each a thin call into the sandbox's domain
+// functions. The generated helpers router has already authenticated the caller (a paused key's session is
+// accepted) and validated every input against the helpers' document, bounds included.
+import type { KeyObject } from 'node:crypto';
+import type { Handlers } from '../../generated/sandbox-helpers/middleware.js';
+import { changeKeyState, ensureKey, generateSecret, publicKeyView, type ApiKeyRow, type KeyAction } from '../auth/api-keys.js';
+import type { Principal } from '../auth/authenticate.js';
+import { setStanding } from '../auth/organizations.js';
+import { issueSessionToken } from '../auth/session-tokens.js';
+import { LATEST_TIME } from '../clock.js';
+import type { SandboxContext } from '../context.js';
+import { setChainReachable } from '../metrics/supply-metrics.js';
+import { parameterInvalid } from '../problem.js';
+import { reviewEntitlement } from '../settlement/review-entitlement.js';
+import { simulateInboundTransfer } from '../settlement/simulate-inbound-transfer.js';
+import { verifyBankAccount } from '../settlement/verify-bank-account.js';
+import { respond } from './error-results.js';
+
+export function helperHandlers(ctx: SandboxContext, signingKey: KeyObject): Handlers<Principal> {
+  const keyAction = (action: KeyAction) => ({ principal, params }: { principal: Principal; params: { keyId: string } }) =>
+    respond(() => {
+      const keyId = params.keyId === 'current' ? principal.apiKeyId : params.keyId;
+      return { status: 200 as const, body: publicKeyView(changeKeyState(ctx.db, principal.organizationId, keyId, action)) };
+    });
+  const now = () => ({ status: 200 as const, body: { now: ctx.clock.now().toISOString() } });
+
+  return {
+    getApiKeys: ({ principal }) =>
+      respond(() => {
+        const rows = ctx.db
+          .prepare<[string], ApiKeyRow>('SELECT * FROM api_keys WHERE organization_id = ? ORDER BY created_at, id')
+          .all(principal.organizationId);
+        return { status: 200 as const, body: { data: rows.map(publicKeyView) } };
+      }),
+    createApiKey: ({ principal, body }) =>
+      respond(() => {
+        const secret = generateSecret();
+        const key = ensureKey(ctx, {
+          organizationId: principal.organizationId,
+          name: body.name ?? 'Sandbox key',
+          secret,
+          createdInDashboard: body.createdInDashboard ?? true,
+          accountKinds: body.accountKinds ?? ['wallet', 'bank'],
+        });
+        return { status: 201 as const, body: { ...publicKeyView(key), secret } };
+      }),
+    pauseApiKey: keyAction('pause'),
+    resumeApiKey: keyAction('resume'),
+    revokeApiKey: keyAction('revoke'),
+    createSessionToken: ({ principal, body }) =>
+      respond(async () => {
+        const claims = { keyId: principal.apiKeyId, organizationId: body.organizationId ?? principal.organizationId };
+        const sessionJwt = await issueSessionToken(signingKey, ctx.clock, claims, { omitClaims: body.omitClaims ?? [] });
+        return { status: 201 as const, body: { sessionJwt } };
+      }),
+    updateOrganization: ({ principal, body }) =>
+      respond(() => {
+        setStanding(ctx.db, principal.organizationId, body.standing);
+        return { status: 200 as const, body: { organizationId: principal.organizationId, standing: body.standing } };
+      }),
+    updateOutages: ({ body }) =>
+      respond(() => {
+        ctx.outages.routeCreation = body.routeCreation ?? ctx.outages.routeCreation;
+        ctx.outages.tokenExchange = body.tokenExchange ?? ctx.outages.tokenExchange;
+        return { status: 200 as const, body: { ...ctx.outages } };
+      }),
+    getClock: () => respond(now),
+    advanceClock: ({ body }) =>
+      respond(() => {
+        const ms = body.seconds * 1000;
+        if (ctx.clock.now().getTime() + ms > LATEST_TIME) {
+          throw parameterInvalid('seconds', 'The clock cannot pass 9999-12-31T23:59:59.999Z.');
+        }
+        ctx.clock.advance(ms);
+        return now();
+      }),
+    simulateTransfer: ({ principal, params, body }) =>
+      respond(() => {
+        const outcome = simulateInboundTransfer(ctx, principal.organizationId, params.routeId, body);
+        return outcome.status === 'held' ? { status: 202 as const, body: outcome } : { status: 201 as const, body: outcome };
+      }),
+    reviewEntitlement: ({ principal, params, body }) =>
+      respond(() => ({ status: 200 as const, body: reviewEntitlement(ctx, principal.organizationId, params.accountId, body) })),
+    verifyAccount: ({ principal, params }) =>
+      respond(() => ({ status: 200 as const, body: verifyBankAccount(ctx, principal.organizationId, params.accountId) })),
+    updateMetricsChain: ({ params, body }) =>
+      respond(() => ({ status: 200 as const, body: setChainReachable(ctx, params.chain, body.reachable) })),
+  };
+}
