@@ -26,7 +26,6 @@ function option(argv: string[], name: string, fallback: string): string {
 }
 
 const bundle: Command = {
-  summary: 'Bundle spec/ into generated/openapi.yaml and generated/openapi.json',
   usage,
   async run(argv) {
     const known = new Set(['--spec', '--out']);

@@ -38,13 +38,17 @@ async function target(baseUrl: string | undefined, apiKey: string | undefined, o
     if (!apiKey) throw new UsageError('--api-key (or AUSD_API_KEY) is required with --base-url');
     return { baseUrl, apiKey, otherApiKey, close: async () => {} };
   }
-  const { startSandbox } = await import('../../sandbox/server.js');
+  // @ausd/conformance has the sandbox as an optional peer: CI against staging needs no SQLite.
+  const { startSandbox } = await import('../../sandbox/server.js').catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new UsageError('without --base-url the sandbox runs in-process, and @ausd/sandbox is not installed.\n' +
+      'Next step: npm install @ausd/sandbox, or pass --base-url and --api-key');
+  });
   const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1' });
   return { baseUrl: sandbox.url, apiKey: sandbox.apiKeys.primary, otherApiKey: sandbox.apiKeys.other, close: () => sandbox.close() };
 }
 
 const command: Command = {
-  summary: 'Check a live deployment (or the embedded sandbox) against the contract',
   usage,
   async run(argv) {
     const { formatJunit, formatSummary, progressReporter, RunAborted, runConformance } = await import('../../conformance/index.js');

@@ -4,7 +4,6 @@ import type { Command } from './command.js';
 import { printArtifact, reportContractProblem } from './generate.js';
 
 const command: Command = {
-  summary: 'Build the offline API reference (generated/docs/index.html)',
   usage: `
 Usage: ausd-api docs [--entry ${defaultEntry}] [--out ${defaultOutDir}]
 

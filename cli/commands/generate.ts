@@ -25,7 +25,6 @@ export function reportContractProblem(error: unknown): number {
 }
 
 const command: Command = {
-  summary: 'Regenerate everything under generated/ from spec/',
   usage: `
 Usage: ausd-api generate [--entry ${defaultEntry}] [--out ${defaultOutDir}] [--only name,name] [--check]
 

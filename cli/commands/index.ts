@@ -1,13 +1,35 @@
-import type { Command } from './command.js';
+import type { CommandEntry } from './command.js';
 
-// Lazy imports keep `ausd-api lint` from loading the sandbox, the browser driver and the rest.
+// Summaries live here so `ausd-api --help` loads no command; each module is imported only when it runs.
 export const commands = {
-  lint: () => import('./lint.js').then((m) => m.default),
-  bundle: () => import('./bundle.js').then((m) => m.default),
-  generate: () => import('./generate.js').then((m) => m.default),
-  docs: () => import('./docs.js').then((m) => m.default),
-  sandbox: () => import('./sandbox.js').then((m) => m.default),
-  conformance: () => import('./conformance.js').then((m) => m.default),
-} satisfies Record<string, () => Promise<Command>>;
+  lint: {
+    summary: 'Lint the contract with @redocly/cli (zero errors and zero warnings required)',
+    specRepository: true,
+    load: () => import('./lint.js').then((m) => m.default),
+  },
+  bundle: {
+    summary: 'Bundle spec/ into generated/openapi.yaml and generated/openapi.json',
+    specRepository: true,
+    load: () => import('./bundle.js').then((m) => m.default),
+  },
+  generate: {
+    summary: 'Regenerate everything under generated/ from spec/',
+    specRepository: true,
+    load: () => import('./generate.js').then((m) => m.default),
+  },
+  docs: {
+    summary: 'Build the offline API reference (generated/docs/index.html)',
+    specRepository: true,
+    load: () => import('./docs.js').then((m) => m.default),
+  },
+  sandbox: {
+    summary: 'Run the stateful sandbox of the whole API (SQLite)',
+    load: () => import('./sandbox.js').then((m) => m.default),
+  },
+  conformance: {
+    summary: 'Check a live deployment (or the embedded sandbox) against the contract',
+    load: () => import('./conformance.js').then((m) => m.default),
+  },
+} satisfies Record<string, CommandEntry>;
 
 export type CommandName = keyof typeof commands;

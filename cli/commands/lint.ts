@@ -48,7 +48,6 @@ function parseOptions<T extends Record<string, string>>(argv: string[], defaults
 }
 
 const lint: Command = {
-  summary: 'Lint the contract with @redocly/cli (zero errors and zero warnings required)',
   usage,
   async run(argv) {
     const options = parseOptions(argv, { '--spec': 'spec/openapi.yaml', '--config': 'redocly.yaml' });

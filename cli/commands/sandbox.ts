@@ -40,7 +40,6 @@ function rateLimit(value: string | undefined) {
 }
 
 const command: Command = {
-  summary: 'Run the stateful sandbox of the whole API (SQLite)',
   usage,
   async run(argv) {
     let options;

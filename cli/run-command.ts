@@ -1,0 +1,71 @@
+// Runs one subcommand for `ausd-api` and the single-command bins: `--help` prints its usage; a package that is
+// not installed, or the spec repository a command works on, gets a next step and exit 2 instead of a stack trace.
+import type { Command, CommandEntry } from './commands/command.js';
+
+function missingSpecifier(error: unknown): string | undefined {
+  if (!(error instanceof Error) || (error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') return undefined;
+  return /Cannot find (?:package|module) '([^']+)'/.exec(error.message)?.[1] ?? error.message;
+}
+
+function specRepositoryNote(program: string): string {
+  const [, ...subcommand] = program.split(' ');
+  return (
+    `${program} works on the contract's source repository (spec/, redocly.yaml, the generators and their ` +
+    `development tools), which an installed package does not include.\n` +
+    `Next step: in a clone of the contract repository run 'npm ci', then 'npm run ausd-api -- ${subcommand.join(' ')}'.\n`
+  );
+}
+
+function reportMissing(program: string, specifier: string): number {
+  const name = /^(@[^/]+\/)?[^/.][^/]*/.exec(specifier)?.[0];
+  const what = name ? `the package '${name}'` : `'${specifier}'`;
+  const next = name ? `npm install ${name}` : 'reinstall the package';
+  process.stderr.write(`${program}: needs ${what}, which is not installed.\nNext step: ${next}\n`);
+  return 2;
+}
+
+/** A table row, or just a loader for a single-command bin. */
+type CommandSource = Pick<CommandEntry, 'load'> & Partial<CommandEntry>;
+
+/** `program` is how the user typed the command, e.g. `ausd-api lint` or `ausd-sandbox`. */
+export async function runCommand(program: string, entry: CommandSource, argv: string[]): Promise<number> {
+  const wantsHelp = argv.includes('--help') || argv.includes('-h');
+  let command: Command;
+  try {
+    command = await entry.load();
+  } catch (error) {
+    const missing = missingSpecifier(error);
+    if (missing === undefined) throw error;
+    if (!entry.specRepository) return reportMissing(program, missing);
+    if (wantsHelp) {
+      process.stdout.write(`${program}: ${entry.summary ?? ''}\n\n${specRepositoryNote(program)}`);
+      return 0;
+    }
+    process.stderr.write(specRepositoryNote(program));
+    return 2;
+  }
+  if (wantsHelp) {
+    process.stdout.write(`${command.usage.trim()}\n`);
+    return 0;
+  }
+  try {
+    return await command.run(argv);
+  } catch (error) {
+    const missing = missingSpecifier(error);
+    if (missing === undefined) throw error;
+    return reportMissing(program, missing);
+  }
+}
+
+/** Sets the exit code from `run`; an unexpected error prints one line, not a stack trace. */
+export function exitWith(program: string, run: Promise<number>): void {
+  run.then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`${program}: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

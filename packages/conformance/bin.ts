@@ -1,0 +1,6 @@
+#!/usr/bin/env node
+// `ausd-conformance [options]`: `ausd-api conformance` for CI jobs that install only the runner.
+import { exitWith, runCommand } from '../../cli/run-command.js';
+
+const load = () => import('../../cli/commands/conformance.js').then((m) => m.default);
+exitWith('ausd-conformance', runCommand('ausd-conformance', { load }, process.argv.slice(2)));
