@@ -46,8 +46,14 @@ const ASSETS: Record<string, { from: string; to: string }[]> = {
   sandbox: [{ from: 'sandbox/test-helpers.md', to: 'test-helpers.md' }],
 };
 
-/** Generated JavaScript with hand-written declarations, copied beside the compiled TypeScript. */
-const PLAIN_JS = ['generated/validators.js', 'generated/validators.d.ts'];
+/** Generated JavaScript (with its declarations) is not compiled: copied beside the compiled TypeScript. */
+async function copyPlainJs(dir = 'generated'): Promise<void> {
+  for (const entry of await readdir(path.join(root, dir), { withFileTypes: true })) {
+    const file = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) await copyPlainJs(file);
+    else if (/\.(js|d\.ts)$/.test(entry.name)) await cp(path.join(root, file), path.join(compiled, file));
+  }
+}
 
 type Exports = string | { [key: string]: Exports };
 interface Manifest {
@@ -224,7 +230,7 @@ export async function buildPackages(): Promise<{ name: string; dist: string }[]>
 
   await rm(compiled, { recursive: true, force: true });
   compile();
-  for (const file of PLAIN_JS) await cp(path.join(root, file), path.join(compiled, file));
+  await copyPlainJs();
 
   const dirs = (await readdir(path.join(root, 'packages'), { withFileTypes: true }))
     .filter((entry) => entry.isDirectory() && existsSync(path.join(root, 'packages', entry.name, 'package.json')))
