@@ -114,7 +114,12 @@ function compile(): void {
 }
 
 /** Rewrites the relative imports of one compiled file for its place in `assembly`; returns the files it reaches. */
-function relink(text: string, file: string, assembly: Assembly, byName: Map<string, string>): { text: string; reached: string[] } {
+function relink(
+  text: string,
+  file: string,
+  assembly: Assembly,
+  byName: Map<string, string>,
+): { text: string; reached: string[] } {
   const { importedFiles } = ts.preProcessFile(text, true, true);
   const reached: string[] = [];
   let out = text;
@@ -134,7 +139,8 @@ function relink(text: string, file: string, assembly: Assembly, byName: Map<stri
     let replacement: string;
     if (owner !== undefined && owner !== assembly.dir) {
       const name = byName.get(owner);
-      if (name === undefined) throw new BuildError(`${file} imports ${target}, owned by packages/${owner}, which has no manifest`);
+      if (name === undefined)
+        throw new BuildError(`${file} imports ${target}, owned by packages/${owner}, which has no manifest`);
       assembly.internal.add(name);
       replacement = `${name}/internal/${packagePath(target, owner)}`;
     } else {
@@ -161,7 +167,8 @@ async function assemble(assembly: Assembly, byName: Map<string, string>): Promis
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (assembly.files.has(file)) continue;
-    if (!existsSync(path.join(compiled, file))) throw new BuildError(`${assembly.manifest.name}: ${file} was not compiled`);
+    if (!existsSync(path.join(compiled, file)))
+      throw new BuildError(`${assembly.manifest.name}: ${file} was not compiled`);
     assembly.files.add(file);
     for (const variant of [file, file.replace(/\.js$/, '.d.ts')]) {
       const source = path.join(compiled, variant);
@@ -192,12 +199,15 @@ async function publishManifest(assembly: Assembly, version: string, ranges: Reco
   for (const [name, range] of Object.entries(declared)) {
     if (name.startsWith(scope)) continue;
     if (!assembly.external.has(name)) problems.push(`declares '${name}' but nothing it ships imports it`);
-    else if (ranges[name] !== range) problems.push(`declares ${name}@${range}, the repository pins ${ranges[name] ?? 'nothing'}`);
+    else if (ranges[name] !== range)
+      problems.push(`declares ${name}@${range}, the repository pins ${ranges[name] ?? 'nothing'}`);
   }
-  if (problems.length > 0) throw new BuildError(`${manifest.name} (packages/${assembly.dir}/package.json):\n  ${problems.join('\n  ')}`);
+  if (problems.length > 0)
+    throw new BuildError(`${manifest.name} (packages/${assembly.dir}/package.json):\n  ${problems.join('\n  ')}`);
 
   const pin = (deps: Record<string, string> | undefined) =>
-    deps && Object.fromEntries(Object.entries(deps).map(([name, range]) => [name, name.startsWith(scope) ? version : range]));
+    deps &&
+    Object.fromEntries(Object.entries(deps).map(([name, range]) => [name, name.startsWith(scope) ? version : range]));
   const dependencies = pin(manifest.dependencies) ?? {};
   for (const name of assembly.internal) {
     if (!(name in (manifest.peerDependencies ?? {}))) dependencies[name] = version;
@@ -215,10 +225,15 @@ async function publishManifest(assembly: Assembly, version: string, ranges: Reco
     ...(manifest.exports && {
       exports: { ...(rebase(manifest.exports) as Record<string, Exports>), ...(imported && { './internal/*': './*' }) },
     }),
-    ...(Object.keys(dependencies).length > 0 && { dependencies: Object.fromEntries(Object.entries(dependencies).sort()) }),
+    ...(Object.keys(dependencies).length > 0 && {
+      dependencies: Object.fromEntries(Object.entries(dependencies).sort()),
+    }),
     ...(manifest.peerDependencies && { peerDependencies: pin(manifest.peerDependencies) }),
   };
-  await writeFile(path.join(root, 'packages', assembly.dir, 'dist', 'package.json'), `${JSON.stringify(published, null, 2)}\n`);
+  await writeFile(
+    path.join(root, 'packages', assembly.dir, 'dist', 'package.json'),
+    `${JSON.stringify(published, null, 2)}\n`,
+  );
 }
 
 /** Builds every package; returns their dist directories. */
@@ -239,7 +254,8 @@ export async function buildPackages(): Promise<{ name: string; dist: string }[]>
   const assemblies: Assembly[] = [];
   for (const dir of dirs) {
     const manifest = await readJson<Manifest>(path.join(root, 'packages', dir, 'package.json'));
-    if (manifest.version !== undefined) throw new BuildError(`packages/${dir}/package.json: the version is stated once, in the root package.json`);
+    if (manifest.version !== undefined)
+      throw new BuildError(`packages/${dir}/package.json: the version is stated once, in the root package.json`);
     assemblies.push({ dir, manifest, files: new Set(), external: new Set(), internal: new Set() });
   }
   const byName = new Map(assemblies.map((assembly) => [assembly.dir, assembly.manifest.name]));
@@ -251,13 +267,17 @@ export async function buildPackages(): Promise<{ name: string; dist: string }[]>
   for (const assembly of assemblies) {
     await publishManifest(assembly, version, ranges, imported.has(assembly.manifest.name));
   }
-  return assemblies.map((assembly) => ({ name: assembly.manifest.name, dist: path.join(root, 'packages', assembly.dir, 'dist') }));
+  return assemblies.map((assembly) => ({
+    name: assembly.manifest.name,
+    dist: path.join(root, 'packages', assembly.dir, 'dist'),
+  }));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   buildPackages().then(
     (built) => {
-      for (const { name, dist } of built) process.stdout.write(`${name.padEnd(20)} ${toPosix(path.relative(root, dist))}\n`);
+      for (const { name, dist } of built)
+        process.stdout.write(`${name.padEnd(20)} ${toPosix(path.relative(root, dist))}\n`);
     },
     (error: unknown) => {
       process.stderr.write(`build: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -33,7 +33,12 @@ interface Outcome {
 const root = path.resolve('.');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-const env = { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
+const env = {
+  ...process.env,
+  npm_config_update_notifier: 'false',
+  npm_config_fund: 'false',
+  npm_config_audit: 'false',
+};
 
 function run(command: string, args: string[], cwd: string): Promise<Outcome> {
   return new Promise((resolve) =>
@@ -45,7 +50,8 @@ function run(command: string, args: string[], cwd: string): Promise<Outcome> {
 
 async function succeed(command: string, args: string[], cwd: string): Promise<string> {
   const outcome = await run(command, args, cwd);
-  if (outcome.code !== 0) throw new Error(`${command} ${args.join(' ')} failed (${outcome.code}):\n${outcome.stdout}\n${outcome.stderr}`);
+  if (outcome.code !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (${outcome.code}):\n${outcome.stdout}\n${outcome.stderr}`);
   return outcome.stdout;
 }
 
@@ -64,7 +70,9 @@ console.log(JSON.stringify(report));
 
 let work: string;
 const packages = new Map<string, Installed>();
-const contract = JSON.parse(await readFile(path.join(root, 'generated/openapi.json'), 'utf8')) as { info: { version: string } };
+const contract = JSON.parse(await readFile(path.join(root, 'generated/openapi.json'), 'utf8')) as {
+  info: { version: string };
+};
 const version = (JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
 
 function installedPackage(name: string): Installed {
@@ -84,13 +92,16 @@ function bin(name: string, binName: string, args: string[]): Promise<Outcome> {
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'ausd-packages-'));
   const built = await buildPackages();
-  const packed = JSON.parse(await succeed(npm, ['pack', '--json', '--pack-destination', work, ...built.map((b) => b.dist)], root)) as {
+  const packed = JSON.parse(
+    await succeed(npm, ['pack', '--json', '--pack-destination', work, ...built.map((b) => b.dist)], root),
+  ) as {
     name: string;
     filename: string;
   }[];
   const tarballs = new Map(packed.map((entry) => [entry.name, path.join(work, entry.filename)]));
   const manifests = new Map<string, Manifest>();
-  for (const { name, dist } of built) manifests.set(name, JSON.parse(await readFile(path.join(dist, 'package.json'), 'utf8')) as Manifest);
+  for (const { name, dist } of built)
+    manifests.set(name, JSON.parse(await readFile(path.join(dist, 'package.json'), 'utf8')) as Manifest);
 
   /** The package's tarball and those of the @ausd packages it needs, transitively. */
   const closure = (name: string, seen = new Set<string>()): Set<string> => {
@@ -105,7 +116,10 @@ beforeAll(async () => {
     [...manifests.values()].map(async (manifest) => {
       const project = path.join(work, manifest.name.replace('/', '+'));
       await mkdir(project);
-      await writeFile(path.join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+      await writeFile(
+        path.join(project, 'package.json'),
+        JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
+      );
       // Online from the registry, as on a new machine. Install scripts are skipped: only better-sqlite3 has one
       // (a native build), and importing the sandbox does not open a database.
       const specs = [...closure(manifest.name)].map((name) => tarballs.get(name)!);
@@ -157,7 +171,9 @@ describe('@ausd/express', () => {
   it('serves the API without the sandbox, SQLite or jose', () => {
     const { installed, exports } = installedPackage('@ausd/express');
     expect(exports['.']).toEqual(expect.arrayContaining(['apiErrorHandler', 'createApiRouter']));
-    expect(exports['./operations']).toEqual(expect.arrayContaining(['errorCatalog', 'errorDocsUrl', 'operations', 'queryRules']));
+    expect(exports['./operations']).toEqual(
+      expect.arrayContaining(['errorCatalog', 'errorDocsUrl', 'operations', 'queryRules']),
+    );
     expect(exports['./validators']).toEqual(['operationValidators', 'schemaValidators']);
     expect(installed).toContain('express');
     expect(installed).not.toContain('better-sqlite3');
@@ -221,7 +237,13 @@ describe('@ausd/api-toolkit', () => {
     const names = [...help.stdout.matchAll(/^ {2}([a-z-]+) {2,}/gm)].map((match) => match[1]!);
     expect(names).toEqual(expect.arrayContaining(['lint', 'bundle', 'generate', 'docs', 'sandbox', 'conformance']));
     const outcomes = await Promise.all(names.map((name) => toolkit([name, '--help'])));
-    outcomes.forEach((outcome, i) => expect({ name: names[i], code: outcome.code, stderr: outcome.stderr }).toEqual({ name: names[i], code: 0, stderr: '' }));
+    outcomes.forEach((outcome, i) =>
+      expect({ name: names[i], code: outcome.code, stderr: outcome.stderr }).toEqual({
+        name: names[i],
+        code: 0,
+        stderr: '',
+      }),
+    );
   });
 
   it('says the spec repository commands need the repository, with a next step and exit 2', async () => {

@@ -1,0 +1,7 @@
+// The summary reporter alone over files that pass, fail to load and throw in hooks (test/support/summary-reporter.test.ts).
+import { defineConfig } from 'vitest/config';
+import SummaryLineReporter from '../summary-reporter.js';
+
+export default defineConfig({
+  test: { include: ['*.fixture.ts'], pool: 'forks', reporters: [new SummaryLineReporter()] },
+});
