@@ -394,7 +394,13 @@ export const operations = {
     ],
     responses: {
       '200': { contentType: 'application/json', headers: ['Request-Id'], codes: [] },
+      '400': { contentType: 'application/json', headers: ['Request-Id'], codes: ['parameter_invalid'] },
       '401': { contentType: 'application/json', headers: ['Request-Id'], codes: ['unauthorized'] },
+      '403': {
+        contentType: 'application/json',
+        headers: ['Request-Id'],
+        codes: ['forbidden', 'account_not_eligible', 'account_not_provisioned', 'account_verification_pending'],
+      },
       '404': { contentType: 'application/json', headers: ['Request-Id'], codes: ['route_not_found'] },
       '429': {
         contentType: 'application/json',
@@ -593,6 +599,9 @@ export const errorCatalog = {
 } as const satisfies Record<string, { status: number; description: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;
+
+/** IssuesContext: at most `issues` issues are listed (then `issueCount` tells them all); field names are cut at `field`. */
+export const issueBounds = { issues: 20, field: 200 } as const;
 
 const docsUrlTemplate = 'https://docs.ausd.example/reference/#tag/Errors/{code}';
 

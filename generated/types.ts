@@ -166,7 +166,7 @@ export interface paths {
             header?: never;
             path: {
                 /**
-                 * @description Id of a route of the organization (route ids are UUIDs; the accepted form of this parameter is not specified).
+                 * @description Id of a route of the organization. Route ids are deterministic UUIDs, so anything else is refused with `400 parameter_invalid`.
                  * @example 8b2e4f6a-1c3d-5e7f-9a0b-2c4d6e8f0a1b
                  */
                 routeId: components["parameters"]["RouteIdPath"];
@@ -175,7 +175,7 @@ export interface paths {
         };
         /**
          * Get a route
-         * @description Retrieves one route of the organization; an unknown route gives `404 route_not_found`. The response body shape and the full error list of this endpoint are not specified by the API description. The `401`, `429` and `500` responses documented here follow from the rules that apply to every authenticated endpoint (session JWT, per-IP rate limit, unexpected failure); other errors are not specified.
+         * @description Retrieves one route of the organization; an unknown route gives `404 route_not_found`. The response body shape and the full error list of this endpoint are not specified by the API description, so the errors documented here follow from the rules it states for every authenticated endpoint. `400 parameter_invalid`: "a request parameter fails validation", and route ids are UUIDs, so a malformed `routeId` is refused as on `GET /v0/accounts/{accountId}` (no other 400 code concerns a read of one route). `403`: a valid JWT without permission gets `forbidden`, and the organization's standing (`account_not_provisioned`, `account_verification_pending`, `account_not_eligible`) is checked on every request, as on the other route operations. `401`, `429` and `500` follow from the session JWT, the per-IP rate limit and unexpected failures. Other errors are not specified.
          */
         get: operations["getRoute"];
         put?: never;
@@ -356,7 +356,8 @@ export interface components {
          */
         EvmAddress: string;
         /**
-         * @description A Solana address, 32 to 44 base58 characters.
+         * Format: solana-address
+         * @description A Solana address: a 32-byte public key in base58 (Bitcoin alphabet), 32 to 44 characters. Format `solana-address`: the text decodes from base58 to exactly 32 bytes, each leading `1` counting as one zero byte. The characters and the length alone do not make an address: `qiNR3MeL7e62ScohqYwZMjrAMnfzb3utp` decodes to fewer than 32 bytes and is refused.
          * @example 9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM
          */
         SolanaAddress: string;
@@ -457,12 +458,15 @@ export interface components {
         };
         /** @description One failing request parameter. */
         ParameterIssue: {
-            /** @description The parameter or body field, e.g. `limit`, `initiatedAt.gte` or `to.accountId`. */
+            /** @description The parameter or body field, e.g. `limit`, `initiatedAt.gte` or `to.accountId`. A name longer than 200 characters is cut to its first 199 and `…`, so an answer never repeats a huge name in full. */
             field: string;
             message: string;
         };
+        /** @description The failing parameters. At most the first 20 are listed, in the order they were found; when there are more, `issueCount` gives how many there are in all. An error therefore stays small whatever the request. */
         IssuesContext: {
             issues: components["schemas"]["ParameterIssue"][];
+            /** @description Present when more than 20 issues were found; the number found, of which `issues` lists 20. */
+            issueCount?: number;
         };
         /** @description A request parameter fails validation; `context.issues` names each failing parameter. */
         ParameterInvalidError: {
@@ -739,7 +743,7 @@ export interface components {
         };
         /** @description `to.currency` as submitted: any non-empty string is well-formed. Accepted as a route destination: `ausd`, `usd` and `usdc` (the values of `RouteDestinationCurrency`). Any other code, such as the `stablecoin` wildcard (a source only) or a code that is not a known currency (such as `eur`), is rejected with `400 currency_unsupported`. */
         RouteDestinationCurrencyInput: "ausd" | "usd" | "usdc" | (string & {});
-        /** @description The destination of a route to create: `to.currency`, `to.chain` for an on-chain destination (`ausd` or `usdc`) and `to.accountId`, as on `RouteTo`. Chains that are not supported route destinations are rejected with `400 chain_unsupported`. Sub-fields other than `currency`, `chain` and `accountId`: not specified. */
+        /** @description The destination of a route to create: `to.currency`, `to.chain` for an on-chain destination (`ausd` or `usdc`: required) and `to.accountId`, as on `RouteTo`. A `usd` destination is a bank account and takes no `to.chain` (sending one is `400 parameter_invalid` naming `to.chain`). Chains that are not supported route destinations are rejected with `400 chain_unsupported`. Sub-fields other than `currency`, `chain` and `accountId`: not specified. */
         RouteCreationTo: {
             currency: components["schemas"]["RouteDestinationCurrencyInput"];
             /** @description Destination network of an on-chain destination. Allowed values not specified. */
@@ -1181,7 +1185,7 @@ export interface components {
          */
         AccountKindFilter: "wallet" | "bank";
         /**
-         * @description Wallets registered on any of these networks (comma-separated). Bank accounts never match, so `network` with `kind=bank` returns an empty page.
+         * @description Wallets registered on any of these networks (comma-separated; at most 17 values, each at most once). Bank accounts never match, so `network` with `kind=bank` returns an empty page.
          * @example [
          *       "ethereum",
          *       "base"
@@ -1204,7 +1208,7 @@ export interface components {
          */
         ToCurrencyFilter: components["schemas"]["RouteDestinationCurrency"];
         /**
-         * @description Routes whose on-chain destination is any of these chains (comma-separated); a redeem-to-fiat route never matches. The accepted chain values are not specified.
+         * @description Routes whose on-chain destination is any of these chains (comma-separated; at most 20 values, each at most once and 1 to 64 characters without a comma); a redeem-to-fiat route never matches. The accepted chain values are not specified.
          * @example [
          *       "ethereum"
          *     ]
@@ -1216,10 +1220,10 @@ export interface components {
          */
         ToAccountIdFilter: components["schemas"]["Uuid"];
         /**
-         * @description Id of a route of the organization (route ids are UUIDs; the accepted form of this parameter is not specified).
+         * @description Id of a route of the organization. Route ids are deterministic UUIDs, so anything else is refused with `400 parameter_invalid`.
          * @example 8b2e4f6a-1c3d-5e7f-9a0b-2c4d6e8f0a1b
          */
-        RouteIdPath: string;
+        RouteIdPath: components["schemas"]["Uuid"];
         /**
          * @description Only items whose `initiatedAt` (the transaction initiation time) is after this timestamp. At most one lower and one upper bound.
          * @example 2026-03-01T00:00:00Z
@@ -1246,21 +1250,21 @@ export interface components {
          */
         IsInstantSettlementFilter: boolean;
         /**
-         * @description Transactions whose `recipient` as reported is on any of these chains (comma-separated).
+         * @description Transactions whose `recipient` as reported is on any of these chains (comma-separated; at most 8 values, each at most once).
          * @example [
          *       "ethereum"
          *     ]
          */
         RecipientChainFilter: components["schemas"]["TransactionChain"][];
         /**
-         * @description Transactions whose `source` as reported is on any of these chains (comma-separated). A mint funded by wire matches on `recipientChain` only.
+         * @description Transactions whose `source` as reported is on any of these chains (comma-separated; at most 8 values, each at most once). A mint funded by wire matches on `recipientChain` only.
          * @example [
          *       "solana"
          *     ]
          */
         SourceChainFilter: components["schemas"]["TransactionChain"][];
         /**
-         * @description Transactions of any of these types (comma-separated).
+         * @description Transactions of any of these types (comma-separated; at most 5 values, each at most once).
          * @example [
          *       "mint",
          *       "redeem"
@@ -1434,7 +1438,7 @@ export interface operations {
                  */
                 kind?: components["parameters"]["AccountKindFilter"];
                 /**
-                 * @description Wallets registered on any of these networks (comma-separated). Bank accounts never match, so `network` with `kind=bank` returns an empty page.
+                 * @description Wallets registered on any of these networks (comma-separated; at most 17 values, each at most once). Bank accounts never match, so `network` with `kind=bank` returns an empty page.
                  * @example [
                  *       "ethereum",
                  *       "base"
@@ -1593,7 +1597,7 @@ export interface operations {
                  */
                 toCurrency?: components["parameters"]["ToCurrencyFilter"];
                 /**
-                 * @description Routes whose on-chain destination is any of these chains (comma-separated); a redeem-to-fiat route never matches. The accepted chain values are not specified.
+                 * @description Routes whose on-chain destination is any of these chains (comma-separated; at most 20 values, each at most once and 1 to 64 characters without a comma); a redeem-to-fiat route never matches. The accepted chain values are not specified.
                  * @example [
                  *       "ethereum"
                  *     ]
@@ -1668,7 +1672,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Id of a route of the organization (route ids are UUIDs; the accepted form of this parameter is not specified).
+                 * @description Id of a route of the organization. Route ids are deterministic UUIDs, so anything else is refused with `400 parameter_invalid`.
                  * @example 8b2e4f6a-1c3d-5e7f-9a0b-2c4d6e8f0a1b
                  */
                 routeId: components["parameters"]["RouteIdPath"];
@@ -1687,7 +1691,9 @@ export interface operations {
                     "application/json": components["schemas"]["RouteRetrieval"];
                 };
             };
+            400: components["responses"]["ParameterInvalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["RouteNotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
@@ -1732,21 +1738,21 @@ export interface operations {
                  */
                 isInstantSettlement?: components["parameters"]["IsInstantSettlementFilter"];
                 /**
-                 * @description Transactions whose `recipient` as reported is on any of these chains (comma-separated).
+                 * @description Transactions whose `recipient` as reported is on any of these chains (comma-separated; at most 8 values, each at most once).
                  * @example [
                  *       "ethereum"
                  *     ]
                  */
                 recipientChain?: components["parameters"]["RecipientChainFilter"];
                 /**
-                 * @description Transactions whose `source` as reported is on any of these chains (comma-separated). A mint funded by wire matches on `recipientChain` only.
+                 * @description Transactions whose `source` as reported is on any of these chains (comma-separated; at most 8 values, each at most once). A mint funded by wire matches on `recipientChain` only.
                  * @example [
                  *       "solana"
                  *     ]
                  */
                 sourceChain?: components["parameters"]["SourceChainFilter"];
                 /**
-                 * @description Transactions of any of these types (comma-separated).
+                 * @description Transactions of any of these types (comma-separated; at most 5 values, each at most once).
                  * @example [
                  *       "mint",
                  *       "redeem"
@@ -2061,7 +2067,9 @@ export type GetRouteParams = operations['getRoute']['parameters']['path'];
 export type GetRouteResult = operations['getRoute']['responses'][200]['content']['application/json'];
 /** Error bodies by status. */
 export interface GetRouteErrors {
+  400: operations['getRoute']['responses'][400]['content']['application/json'];
   401: operations['getRoute']['responses'][401]['content']['application/json'];
+  403: operations['getRoute']['responses'][403]['content']['application/json'];
   404: operations['getRoute']['responses'][404]['content']['application/json'];
   429: operations['getRoute']['responses'][429]['content']['application/json'];
   500: operations['getRoute']['responses'][500]['content']['application/json'];

@@ -118,7 +118,9 @@ export declare const operationValidators: {
     params: ValidateFunction<operations['getRoute']['parameters']['path']>;
     responses: {
       '200': ValidateFunction<operations['getRoute']['responses'][200]['content']['application/json']>;
+      '400': ValidateFunction<operations['getRoute']['responses'][400]['content']['application/json']>;
       '401': ValidateFunction<operations['getRoute']['responses'][401]['content']['application/json']>;
+      '403': ValidateFunction<operations['getRoute']['responses'][403]['content']['application/json']>;
       '404': ValidateFunction<operations['getRoute']['responses'][404]['content']['application/json']>;
       '429': ValidateFunction<operations['getRoute']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['getRoute']['responses'][500]['content']['application/json']>;

@@ -218,6 +218,18 @@ export function errorCatalog(model: ContractModel): Record<string, { status: num
   return catalog;
 }
 
+/** How many issues a `parameter_invalid` error lists and how long a field name in it may be (IssuesContext). */
+function issueBounds(model: ContractModel): { issues: number; field: number } {
+  const pointer = jsonPointer('components', 'schemas', 'IssuesContext');
+  const context = model.resolve<SchemaObject>(model.document.components?.schemas?.['IssuesContext'] ?? {});
+  const issues = model.resolve<SchemaObject>(context.properties?.['issues'] ?? {});
+  const item = model.resolve<SchemaObject>(issues.items ?? {});
+  const field = model.resolve<SchemaObject>(item.properties?.['field'] ?? {});
+  if (typeof issues.maxItems !== 'number') model.fail(`${pointer}/properties/issues`, 'must bound the issues listed with maxItems');
+  if (typeof field.maxLength !== 'number') model.fail(`${pointer}/properties/issues/items`, 'field must be bounded with maxLength');
+  return { issues: issues.maxItems!, field: field.maxLength! };
+}
+
 export const operationsArtifact: ArtifactGenerator = {
   name: 'operations',
   outputs: ['operations.ts'],
@@ -235,6 +247,7 @@ export const operationsArtifact: ArtifactGenerator = {
       operations: tsLiteral(table),
       queryRules: tsLiteral(queryRules),
       errorCatalog: tsLiteral(errorCatalog(model)),
+      issueBounds: tsLiteral(issueBounds(model)),
       docsUrlTemplate: tsLiteral(docsUrl),
     });
     return [{ path: 'operations.ts', contents }];

@@ -7,6 +7,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import formatsModule from 'ajv-formats';
 import type { ArtifactGenerator } from './artifact.js';
+import { formatFunctions, formatsDeclaration } from './formats.js';
 import type { ContractModel, Located, OperationEntry } from './model.js';
 import { render } from './template.js';
 import { tsKey } from './ts-literal.js';
@@ -123,7 +124,7 @@ function operationValidators(operation: OperationEntry, index: number): Operatio
  */
 function asEsm(code: string): string {
   const body = code.replace(/^"use strict";\n?/, '');
-  return `import { createRequire } from "node:module";\nconst require = createRequire(import.meta.url);\n${body}`;
+  return `import { createRequire } from "node:module";\nconst require = createRequire(import.meta.url);\n${formatsDeclaration()}\n${body}`;
 }
 
 function compile(model: ContractModel, entries: ValidatorEntry[]): string {
@@ -132,9 +133,10 @@ function compile(model: ContractModel, entries: ValidatorEntry[]): string {
     strictTypes: false,
     allErrors: true,
     inlineRefs: false,
-    code: { source: true, esm: true, lines: true, formats: _`require("ajv-formats/dist/formats").fullFormats` },
+    code: { source: true, esm: true, lines: true, formats: _`formats` },
   });
   addFormats(ajv);
+  for (const [name, validate] of Object.entries(formatFunctions())) ajv.addFormat(name, { type: 'string', validate });
   ajv.addVocabulary([...annotationKeywords, ...extensionKeywords(model.document)]);
   for (const [name, schema] of Object.entries(model.document.components?.schemas ?? {})) {
     ajv.addSchema(retarget(schema) as SchemaObject, componentId(name));

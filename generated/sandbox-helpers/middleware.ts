@@ -2,7 +2,7 @@
 // The typed face of runtime/middleware/: one handler per operation, each checked against generated/types.ts.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { createCoreRouter, createErrorHandler, type OperationHandler, type RouterOptions } from '../../runtime/middleware/index.js';
-import { errorCatalog, errorDocsUrl, operations, queryRules } from './operations.js';
+import { errorCatalog, errorDocsUrl, issueBounds, operations, queryRules } from './operations.js';
 import type { operations as OperationTypes } from './types.js';
 import { operationValidators, schemaValidators } from './validators.js';
 
@@ -49,7 +49,7 @@ export function createApiRouter<Principal>(options: ApiRouterOptions<Principal>)
   return createCoreRouter<Principal>({
     ...options,
     handlers: options.handlers as unknown as Readonly<Record<string, unknown>>,
-    contract: { operations, validators: operationValidators, bodyVariants, queryRules, errorDocsUrl, errorCatalog },
+    contract: { operations, validators: operationValidators, bodyVariants, queryRules, errorDocsUrl, errorCatalog, issueBounds },
   });
 }
 
@@ -58,5 +58,5 @@ export function createApiRouter<Principal>(options: ApiRouterOptions<Principal>)
  * middleware mounted before the router get the API's error shape and a Request-Id, never Express's HTML page.
  */
 export function apiErrorHandler(onError?: ApiRouterOptions<unknown>['onError']): ErrorRequestHandler {
-  return createErrorHandler({ errorCatalog, errorDocsUrl }, onError);
+  return createErrorHandler({ errorCatalog, errorDocsUrl, issueBounds }, onError);
 }

@@ -343,6 +343,9 @@ export const errorCatalog = {
 
 export type ErrorCode = keyof typeof errorCatalog;
 
+/** IssuesContext: at most `issues` issues are listed (then `issueCount` tells them all); field names are cut at `field`. */
+export const issueBounds = { issues: 20, field: 200 } as const;
+
 const docsUrlTemplate = 'https://docs.ausd.example/reference/#tag/Errors/{code}';
 
 /** The `docs_url` of an error code (`x-error-docs-url` with `{code}` filled in). */

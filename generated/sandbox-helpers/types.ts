@@ -201,7 +201,7 @@ export interface paths {
             header?: never;
             path: {
                 /**
-                 * @description Id of a route of the organization (route ids are UUIDs; the accepted form of this parameter is not specified).
+                 * @description Id of a route of the organization. Route ids are deterministic UUIDs, so anything else is refused with `400 parameter_invalid`.
                  * @example 8b2e4f6a-1c3d-5e7f-9a0b-2c4d6e8f0a1b
                  */
                 routeId: components["parameters"]["RouteIdPath"];
@@ -470,12 +470,15 @@ export interface components {
         } & WithRequired<components["schemas"]["Error"], "code">;
         /** @description One failing request parameter. */
         ParameterIssue: {
-            /** @description The parameter or body field, e.g. `limit`, `initiatedAt.gte` or `to.accountId`. */
+            /** @description The parameter or body field, e.g. `limit`, `initiatedAt.gte` or `to.accountId`. A name longer than 200 characters is cut to its first 199 and `…`, so an answer never repeats a huge name in full. */
             field: string;
             message: string;
         };
+        /** @description The failing parameters. At most the first 20 are listed, in the order they were found; when there are more, `issueCount` gives how many there are in all. An error therefore stays small whatever the request. */
         IssuesContext: {
             issues: components["schemas"]["ParameterIssue"][];
+            /** @description Present when more than 20 issues were found; the number found, of which `issues` lists 20. */
+            issueCount?: number;
         };
         /** @description A request parameter fails validation; `context.issues` names each failing parameter. */
         ParameterInvalidError: {
@@ -630,10 +633,10 @@ export interface components {
         /** @description An API key id of the organization, or `current` for the key behind the calling session. */
         KeyId: "current" | components["schemas"]["Uuid"];
         /**
-         * @description Id of a route of the organization (route ids are UUIDs; the accepted form of this parameter is not specified).
+         * @description Id of a route of the organization. Route ids are deterministic UUIDs, so anything else is refused with `400 parameter_invalid`.
          * @example 8b2e4f6a-1c3d-5e7f-9a0b-2c4d6e8f0a1b
          */
-        RouteIdPath: string;
+        RouteIdPath: components["schemas"]["Uuid"];
         /**
          * @description Id of an account of the organization.
          * @example 3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d
@@ -898,7 +901,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Id of a route of the organization (route ids are UUIDs; the accepted form of this parameter is not specified).
+                 * @description Id of a route of the organization. Route ids are deterministic UUIDs, so anything else is refused with `400 parameter_invalid`.
                  * @example 8b2e4f6a-1c3d-5e7f-9a0b-2c4d6e8f0a1b
                  */
                 routeId: components["parameters"]["RouteIdPath"];

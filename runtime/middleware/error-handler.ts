@@ -2,9 +2,9 @@
 // itself, but middleware an app mounts in front of it (CORS, rate limits, body parsers) can still call
 // `next(error)`; without this, Express would answer with its default HTML page.
 import type { ErrorRequestHandler } from 'express';
-import { ErrorResponder } from './error-response.js';
+import { ErrorResponder, type ErrorContract } from './error-response.js';
 import { requestIdFor } from './request-id.js';
-import type { Contract, ErrorEvent } from './types.js';
+import type { ErrorEvent } from './types.js';
 
 interface HttpError {
   status?: unknown;
@@ -14,7 +14,7 @@ interface HttpError {
 }
 
 export function createErrorHandler(
-  contract: Pick<Contract, 'errorCatalog' | 'errorDocsUrl'>,
+  contract: ErrorContract,
   onError: (error: unknown, event: ErrorEvent) => void = (error) => console.error('[api error]', error),
 ): ErrorRequestHandler {
   const errors = new ErrorResponder(contract);

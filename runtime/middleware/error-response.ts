@@ -1,5 +1,7 @@
 // The API's error shape `{code, message, docs_url, context?}`. Messages and docs URLs come from the contract's
-// error catalog; only the status and `context` vary per call site.
+// error catalog; only the status and `context` vary per call site. `context.issues` is bounded by the
+// contract's IssuesContext (the first N issues plus `issueCount`, long field names cut), so an error stays
+// small however many parameters a request breaks.
 import type { ServerResponse } from 'node:http';
 import type { Contract, Issue } from './types.js';
 
@@ -10,10 +12,20 @@ export interface ApiError {
   context?: Record<string, unknown>;
 }
 
+export type ErrorContract = Pick<Contract, 'errorCatalog' | 'errorDocsUrl' | 'issueBounds'>;
+
+/** The issues an error lists: at most `bounds.issues`, each field name at most `bounds.field` characters. */
+export function boundedIssues(issues: readonly Issue[], bounds: Contract['issueBounds']): { issues: Issue[]; issueCount?: number } {
+  const listed = issues.slice(0, bounds.issues).map((issue) =>
+    issue.field.length <= bounds.field ? issue : { ...issue, field: `${issue.field.slice(0, bounds.field - 1)}…` },
+  );
+  return issues.length > listed.length ? { issues: listed, issueCount: issues.length } : { issues: listed };
+}
+
 export class ErrorResponder {
   private readonly bodies = new Map<string, { message: string; docsUrl: string }>();
 
-  constructor(private readonly contract: Pick<Contract, 'errorCatalog' | 'errorDocsUrl'>) {
+  constructor(private readonly contract: ErrorContract) {
     for (const [code, entry] of Object.entries(contract.errorCatalog)) {
       this.bodies.set(code, { message: entry.description, docsUrl: contract.errorDocsUrl(code) });
     }
@@ -26,7 +38,10 @@ export class ErrorResponder {
       message: message ?? known?.message ?? code,
       docs_url: known?.docsUrl ?? this.contract.errorDocsUrl(code),
     };
-    if (context !== undefined) error.context = context;
+    if (context !== undefined) {
+      const { issues } = context;
+      error.context = Array.isArray(issues) ? { ...context, ...boundedIssues(issues as Issue[], this.contract.issueBounds) } : context;
+    }
     return error;
   }
 

@@ -1,8 +1,10 @@
 // From raw strings to the values the query schema and the handler see: integers as numbers, booleans as
 // booleans, comma lists as arrays. A string that does not parse stays a string so the schema reports it.
+// A list splits on the commas as sent, before percent-decoding: `a%2Cb` is one item `a,b` (which the
+// contract's comma-free item pattern refuses), never two.
 import type { ParameterKind } from '../operation.js';
 import { boundKey, type CompiledOperation } from './compiled-operation.js';
-import type { RawQuery } from './raw-query.js';
+import { decodeComponent, type ParsedRawQuery } from './raw-query.js';
 
 const INTEGER = /^-?\d{1,15}$/;
 
@@ -19,13 +21,20 @@ export function coerce(kind: ParameterKind, raw: string): unknown {
   }
 }
 
+/** Items of a comma list as sent (the whole value decoded, so each piece decodes too). */
+function listItems(sent: string): string[] {
+  return sent.split(',').map((item) => decodeComponent(item) ?? item);
+}
+
 /** The object the compiled query validator takes: one property per declared parameter, dotted names kept. */
-export function validatorInput(operation: CompiledOperation, entries: RawQuery): Record<string, unknown> {
+export function validatorInput(operation: CompiledOperation, query: ParsedRawQuery): Record<string, unknown> {
   const input: Record<string, unknown> = {};
-  for (const [name, values] of entries) {
+  for (const [name, values] of query.entries) {
     const parameter = operation.query.get(name);
     const first = values[0];
-    if (parameter !== undefined && first !== undefined) input[name] = coerce(parameter.kind, first);
+    if (parameter === undefined || first === undefined) continue;
+    const sent = query.encoded.get(name)?.[0];
+    input[name] = parameter.kind === 'list' && sent !== undefined ? listItems(sent) : coerce(parameter.kind, first);
   }
   for (const parameter of operation.defaults) if (!(parameter.name in input)) input[parameter.name] = parameter.default;
   return input;

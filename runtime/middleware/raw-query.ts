@@ -7,13 +7,15 @@ export type RawQuery = Map<string, string[]>;
 
 export interface ParsedRawQuery {
   entries: RawQuery;
+  /** The same values with their percent-encoding intact: a list splits on its literal commas only. */
+  encoded: RawQuery;
   /** Names or values whose percent-encoding is broken. */
   issues: Issue[];
 }
 
-const EMPTY: ParsedRawQuery = { entries: new Map(), issues: [] };
+const EMPTY: ParsedRawQuery = { entries: new Map(), encoded: new Map(), issues: [] };
 
-function decode(text: string): string | undefined {
+export function decodeComponent(text: string): string | undefined {
   if (!text.includes('%') && !text.includes('+')) return text;
   try {
     return decodeURIComponent(text.replace(/\+/g, ' '));
@@ -25,20 +27,27 @@ function decode(text: string): string | undefined {
 export function parseRawQuery(search: string): ParsedRawQuery {
   if (search === '') return EMPTY;
   const entries: RawQuery = new Map();
+  const encoded: RawQuery = new Map();
   const issues: Issue[] = [];
   for (const part of search.split('&')) {
     if (part === '') continue;
     const equals = part.indexOf('=');
     const rawName = equals === -1 ? part : part.slice(0, equals);
-    const name = decode(rawName);
-    const value = equals === -1 ? '' : decode(part.slice(equals + 1));
+    const name = decodeComponent(rawName);
+    const rawValue = equals === -1 ? '' : part.slice(equals + 1);
+    const value = decodeComponent(rawValue);
     if (name === undefined || value === undefined) {
       issues.push({ field: name ?? rawName, message: 'is not valid percent-encoding' });
       continue;
     }
     const values = entries.get(name);
-    if (values === undefined) entries.set(name, [value]);
-    else values.push(value);
+    if (values === undefined) {
+      entries.set(name, [value]);
+      encoded.set(name, [rawValue]);
+    } else {
+      values.push(value);
+      encoded.get(name)!.push(rawValue);
+    }
   }
-  return { entries, issues };
+  return { entries, encoded, issues };
 }

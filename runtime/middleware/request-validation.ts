@@ -38,7 +38,7 @@ function queryValues(operation: CompiledOperation, search: string, messages: Rea
   for (const rule of queryRuleChecks) {
     for (const field of rule.check(context)) issues.push({ field, message: messages[rule.id] as string });
   }
-  const input = validatorInput(operation, raw.entries);
+  const input = validatorInput(operation, raw);
   const validate = operation.validators.query;
   if (validate !== undefined && !validate(input)) {
     // Parameters the rules already named are not reported again by the schema.

@@ -32,6 +32,9 @@ function messageOf(error: ErrorObject): string {
     case 'additionalProperties':
     case 'unevaluatedProperties':
       return 'is not an accepted property';
+    // `properties: {chain: false}`: a member the schema forbids in this case (a usd destination's chain).
+    case 'false schema':
+      return 'must not be present';
     default:
       return error.message ?? `fails ${error.keyword}`;
   }

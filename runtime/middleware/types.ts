@@ -42,6 +42,8 @@ export interface Contract {
   queryRules: Readonly<Record<string, string>>;
   errorDocsUrl: (code: string) => string;
   errorCatalog: Readonly<Record<string, { status: number; description: string }>>;
+  /** IssuesContext bounds: issues listed per error, characters per field name. */
+  issueBounds: Readonly<{ issues: number; field: number }>;
 }
 
 export interface RawExchange {

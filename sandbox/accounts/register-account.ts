@@ -1,7 +1,7 @@
 // POST /v0/accounts: registers a wallet (with its initial entitlements per network) or a bank account.
+import { schemaValidators } from '../../generated/validators.js';
 import type { Account, NewAccount, NewBank, NewWallet } from '../api-types.js';
 import { chainFacts, type AddressFormat } from '../chains.js';
-import { isSolanaAddress } from '../crypto/base58.js';
 import { isEvmAddress } from '../crypto/eip55.js';
 import { nowIso, type SandboxContext } from '../context.js';
 import { ApiProblem, parameterInvalid, type Issue } from '../problem.js';
@@ -21,7 +21,7 @@ export function accountAlreadyExists(): ApiProblem {
 
 export function addressFormatOf(address: string): AddressFormat | undefined {
   if (isEvmAddress(address)) return 'ethereum';
-  if (isSolanaAddress(address)) return 'solana';
+  if (schemaValidators.SolanaAddress(address)) return 'solana';
   return undefined;
 }
 

@@ -1,11 +1,11 @@
 // Turning an ApiProblem into a handler result or a direct response in the API's error shape, with the status
 // and docs_url the contract's error catalogue gives for the code.
 import type { ServerResponse } from 'node:http';
-import { errorCatalog, errorDocsUrl } from '../../generated/operations.js';
+import { errorCatalog, errorDocsUrl, issueBounds } from '../../generated/operations.js';
 import { ErrorResponder, type ApiError } from '../../runtime/middleware/error-response.js';
 import { ApiProblem } from '../problem.js';
 
-export const errorResponder = new ErrorResponder({ errorCatalog, errorDocsUrl });
+export const errorResponder = new ErrorResponder({ errorCatalog, errorDocsUrl, issueBounds });
 
 export function problemResult(problem: ApiProblem): { status: number; body: ApiError } {
   return { status: errorCatalog[problem.code].status, body: errorResponder.body(problem.code, problem.context, problem.message) };

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import formatsModule from 'ajv-formats';
+import { formatFunctions } from '../../generators/formats.js';
 
 // Loosely typed on purpose: the tests walk the document generically and assert on its shape.
 export type Json = any;
@@ -30,6 +31,7 @@ const addFormats = formatsModule.default;
 function createAjv(): Ajv2020 {
   const ajv = new Ajv2020({ strict: true, allErrors: true });
   addFormats(ajv);
+  for (const [name, validate] of Object.entries(formatFunctions())) ajv.addFormat(name, { type: 'string', validate });
   // OpenAPI annotations inside schemas; they do not constrain instances.
   ajv.addVocabulary(['discriminator', 'example']);
   ajv.addSchema({ $id: schemasId, $defs: retarget(document.components.schemas) });

@@ -140,10 +140,18 @@ export const operationErrors: Record<string, Record<string, ErrorCode[]>> = {
     429: anyOf(429),
     500: anyOf(500),
   },
-  // "unknown route gives 404 route_not_found. … full error list of this endpoint: not shown." 401, 429 and
-  // 500 follow from rules stated for every request: session JWT required (failed authentication is 401
-  // unauthorized), per-IP rate limiting of every request, unexpected failure.
-  getRoute: { 401: anyOf(401), 404: ['route_not_found'], 429: anyOf(429), 500: anyOf(500) },
+  // "unknown route gives 404 route_not_found. … full error list of this endpoint: not shown." The rest follows
+  // from rules stated for every request: a parameter failing validation is 400 parameter_invalid (route ids
+  // are UUIDs), a valid JWT without permission 403 forbidden and the organization's standing is checked on
+  // every request (403), session JWT required (401), per-IP rate limiting (429), unexpected failure (500).
+  getRoute: {
+    400: ['parameter_invalid'],
+    401: anyOf(401),
+    403: anyOf(403),
+    404: ['route_not_found'],
+    429: anyOf(429),
+    500: anyOf(500),
+  },
 };
 
 /** "Network identifiers (account networks, wallet chain)": 17 ids. */

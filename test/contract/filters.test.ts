@@ -97,6 +97,38 @@ describe('list filters', () => {
     const validate = validatorFor(parameter('listRoutes', 'toChain').schema);
     expect(validate(['ethereum', 'katana'])).toBe(true);
     expect(validate([''])).toBe(false);
+    expect(commaLists.map(([, name]) => name).sort()).toEqual(['network', 'recipientChain', 'sourceChain', 'toChain', 'type']);
+  });
+
+  const commaLists = listOperations.flatMap((operationId) =>
+    queryParameters(operationId)
+      .filter((p) => p.style === 'form' && p.explode === false)
+      .map((p) => [operationId, p.name] as const),
+  );
+
+  it.each(commaLists)('%s %s is bounded: maxItems stated in its description, no repeats, no comma inside an item', (operationId, name) => {
+    const p = parameter(operationId, name);
+    const { maxItems } = p.schema;
+    expect(maxItems, 'maxItems').toBeTypeOf('number');
+    expect(maxItems).toBeLessThanOrEqual(20);
+    expect(p.description).toContain(`at most ${maxItems} values`);
+    expect(p.schema.uniqueItems).toBe(true);
+    expect(p.schema.items.pattern).toBe('^[^,]+$');
+    const validate = validatorFor(p.schema);
+    const values = (name === 'toChain' ? Array.from({ length: maxItems + 1 }, (_, i) => `chain-${i}`) : undefined) ?? [];
+    if (name === 'toChain') {
+      expect(validate(values.slice(0, maxItems))).toBe(true);
+      expect(validate(values)).toBe(false);
+      expect(validate(['a', 'a'])).toBe(false);
+      expect(validate([','])).toBe(false);
+      expect(validate(['a,b'])).toBe(false);
+      expect(validate(['x'.repeat(65)])).toBe(false);
+    } else {
+      const accepted = document.components.schemas[p.schema.items.$ref?.split('/').at(-1)]?.enum ?? p.schema.items.enum;
+      expect(accepted.length).toBe(maxItems);
+      expect(validate([...accepted])).toBe(true);
+      expect(validate([accepted[0], accepted[0]])).toBe(false);
+    }
   });
 
   it('x-query-rules states each rule JSON Schema cannot, with a message', () => {

@@ -181,6 +181,7 @@ export const contract: Contract = {
     account_not_found: { status: 404, description: 'Account unknown for the organization.' },
     internal_error: { status: 500, description: 'Unexpected failure.' },
   },
+  issueBounds: { issues: 20, field: 200 },
 };
 
 export const VALID_JWT = 'session.jwt.valid';
