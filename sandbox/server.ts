@@ -1,7 +1,7 @@
 // startSandbox: the whole sandbox on one loopback HTTP server. Order per request: metrics CORS → per-IP rate
-// limit → the generated helpers router (/sandbox/…, spec/sandbox/openapi.yaml) → optional conformance fault →
-// the generated API router (/v0). Both routers are the same machinery: they authenticate, validate, call the
-// handlers and check the answers against their document.
+// limit → the generated helpers router (/sandbox/…, spec/sandbox/openapi.yaml) → Sandbox-Simulate → optional
+// conformance fault → the generated API router (/v0). Both routers are the same machinery: they authenticate,
+// validate, call the handlers and check the answers against their document.
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
@@ -18,6 +18,8 @@ import { apiHandlers } from './http/api-handlers.js';
 import { metricsCors } from './http/metrics-cors.js';
 import { rateLimiter, type RateLimit } from './http/rate-limit.js';
 import { helperHandlers } from './http/helper-handlers.js';
+import { simulateMiddleware } from './simulate/simulate-middleware.js';
+import { SimulationLog } from './simulate/simulation-log.js';
 import { openStore } from './store/open-store.js';
 
 export interface SandboxOptions {
@@ -79,13 +81,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   app.disable('etag');
   app.use(metricsCors);
   if (options.rateLimit) app.use(rateLimiter(options.rateLimit));
+  const simulations = new SimulationLog();
   const helpers = createHelpersRouter<Principal>({
-    handlers: helperHandlers(ctx, key),
+    handlers: helperHandlers(ctx, key, simulations),
     // The helpers stand in for the dashboard, where a paused key can still be resumed.
     authenticate: ({ credential }) => authenticateSession(db, key, clock, credential, true),
     validateResponses: options.validateResponses ?? true,
   });
   app.use((req, res, next) => (req.path === '/sandbox' || req.path.startsWith('/sandbox/') ? helpers(req, res, next) : next()));
+  app.use(simulateMiddleware(ctx, key, simulations));
   if (options.fault !== undefined) app.use(faultMiddleware(options.fault));
   app.use(
     createApiRouter<Principal>({

@@ -38,6 +38,7 @@ const operations = {
   updateOutages: { operationId: 'updateOutages', method: 'put', path: '/sandbox/outages', auth: 'sessionJwt' },
   getClock: { operationId: 'getClock', method: 'get', path: '/sandbox/clock', auth: 'sessionJwt' },
   advanceClock: { operationId: 'advanceClock', method: 'post', path: '/sandbox/clock/advance', auth: 'sessionJwt' },
+  getSimulations: { operationId: 'getSimulations', method: 'get', path: '/sandbox/simulations', auth: 'sessionJwt' },
   simulateTransfer: {
     operationId: 'simulateTransfer',
     method: 'post',
@@ -95,6 +96,10 @@ export interface Client {
     /** Advance the test clock */
     advance: Method<[body: T.AdvanceClockBody], T.AdvanceClockResult, T.AdvanceClockErrors>;
   };
+  simulations: {
+    /** Get the requests that carried Sandbox-Simulate */
+    get: Method<[], T.GetSimulationsResult, T.GetSimulationsErrors>;
+  };
   transfers: {
     /** Simulate an inbound transfer on a route */
     simulate: Method<[routeId: string, body: T.SimulateTransferBody], T.SimulateTransferResult, T.SimulateTransferErrors>;
@@ -133,6 +138,9 @@ export function createClient(options: ClientOptions): Client {
     get: method(ctx, operations.getClock, { params: 0 }),
     advance: method(ctx, operations.advanceClock, { params: 0, input: 'body' }),
   };
+  const simulations: Client['simulations'] = {
+    get: method(ctx, operations.getSimulations, { params: 0 }),
+  };
   const transfers: Client['transfers'] = {
     simulate: method(ctx, operations.simulateTransfer, { params: 1, input: 'body' }),
   };
@@ -149,6 +157,7 @@ export function createClient(options: ClientOptions): Client {
     organization,
     outages,
     clock,
+    simulations,
     transfers,
     accounts,
     metrics,

@@ -28,6 +28,8 @@ export interface Handlers<Principal> {
   getClock: OperationHandler<OperationTypes['getClock'], (typeof operations)['getClock'], Principal>;
   /** `POST /sandbox/clock/advance` */
   advanceClock: OperationHandler<OperationTypes['advanceClock'], (typeof operations)['advanceClock'], Principal>;
+  /** `GET /sandbox/simulations` */
+  getSimulations: OperationHandler<OperationTypes['getSimulations'], (typeof operations)['getSimulations'], Principal>;
   /** `POST /sandbox/routes/{routeId}/inbound-transfers` */
   simulateTransfer: OperationHandler<OperationTypes['simulateTransfer'], (typeof operations)['simulateTransfer'], Principal>;
   /** `POST /sandbox/accounts/{accountId}/entitlement-reviews` */

@@ -214,6 +214,25 @@ export const operations = {
       '500': { contentType: 'application/json', headers: ['Request-Id'], codes: ['internal_error'] },
     },
   },
+  getSimulations: {
+    operationId: 'getSimulations',
+    method: 'get',
+    path: '/sandbox/simulations',
+    tag: 'Simulations',
+    security: ['sessionJwt'],
+    strictQuery: false,
+    parameters: [],
+    responses: {
+      '200': { contentType: 'application/json', headers: ['Request-Id'], codes: [] },
+      '401': { contentType: 'application/json', headers: ['Request-Id'], codes: ['unauthorized'] },
+      '429': {
+        contentType: 'application/json',
+        headers: ['Request-Id', 'Retry-After'],
+        codes: ['rate_limit_exceeded'],
+      },
+      '500': { contentType: 'application/json', headers: ['Request-Id'], codes: ['internal_error'] },
+    },
+  },
   simulateTransfer: {
     operationId: 'simulateTransfer',
     method: 'post',

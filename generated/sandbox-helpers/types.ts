@@ -195,6 +195,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/simulations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the requests that carried Sandbox-Simulate
+         * @description Per method, path and `Sandbox-Simulate` value, how many requests of the organization carried it and how many of them failed as simulated (the rest were served normally once `times` was used up). Oldest first; at most the latest 1000 of the sandbox are kept.
+         */
+        get: operations["getSimulations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/routes/{routeId}/inbound-transfers": {
         parameters: {
             query?: never;
@@ -300,6 +320,31 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The `Sandbox-Simulate` request header, honoured by the sandbox on any `/v0` request of an authenticated caller (or on a public operation): `;`-separated `key=value` pairs and flags, e.g. `status=503; retry-after=2; times=2`. `status` answers with an error status the contract documents for the operation, with `code` (default the first code documented for that status; `reason` for a 401); `retry-after` (429 and 503 only; default 1 on a 429) sets `Retry-After`; `delay` waits that many milliseconds first (alone, the request is then served normally); `reset` drops the connection once the request was received; `times` fails only the first n requests with the same method, path, organization and header value, and serves the later ones normally. A simulated failure does no work. `evolve` answers as the service may after changes the versioning policy allows (unknown values of open enums, extra properties of open objects). Anything else is `400 parameter_invalid` naming the header. */
+        SandboxSimulate: {
+            status?: number;
+            code?: string;
+            reason?: components["schemas"]["UnauthorizedReason"];
+            "retry-after"?: number;
+            delay?: number;
+            /** @constant */
+            reset?: true;
+            times?: number;
+            /** @constant */
+            evolve?: true;
+        };
+        Simulation: {
+            method: string;
+            path: string;
+            /** @description The header value as sent. */
+            header: string;
+            simulate: components["schemas"]["SandboxSimulate"];
+            attempts: number;
+            failed: number;
+        };
+        SimulationList: {
+            data: components["schemas"]["Simulation"][];
+        };
         /** @enum {string} */
         AccountKind: "wallet" | "bank";
         /** @description The account kinds a key may read (stands in for its roles). */
@@ -895,6 +940,30 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    getSimulations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The simulations. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimulationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     simulateTransfer: {
         parameters: {
             query?: never;
@@ -1087,9 +1156,12 @@ export type ParameterInvalidError = components['schemas']['ParameterInvalidError
 export type ParameterIssue = components['schemas']['ParameterIssue'];
 export type RateLimitExceededError = components['schemas']['RateLimitExceededError'];
 export type RouteNotFoundError = components['schemas']['RouteNotFoundError'];
+export type SandboxSimulate = components['schemas']['SandboxSimulate'];
 export type SessionToken = components['schemas']['SessionToken'];
 export type SessionTokenRequest = components['schemas']['SessionTokenRequest'];
 export type SettledTransactions = components['schemas']['SettledTransactions'];
+export type Simulation = components['schemas']['Simulation'];
+export type SimulationList = components['schemas']['SimulationList'];
 export type Standing = components['schemas']['Standing'];
 export type TransferAmount = components['schemas']['TransferAmount'];
 export type UnauthorizedContext = components['schemas']['UnauthorizedContext'];
@@ -1226,6 +1298,17 @@ export interface AdvanceClockErrors {
 }
 /** Error codes of advanceClock, all statuses or the ones given (`AdvanceClockErrorCode<500>`). */
 export type AdvanceClockErrorCode<S extends keyof AdvanceClockErrors = keyof AdvanceClockErrors> = AdvanceClockErrors[S]['code'];
+
+// getSimulations: GET /sandbox/simulations
+export type GetSimulationsResult = operations['getSimulations']['responses'][200]['content']['application/json'];
+/** Error bodies by status. */
+export interface GetSimulationsErrors {
+  401: operations['getSimulations']['responses'][401]['content']['application/json'];
+  429: operations['getSimulations']['responses'][429]['content']['application/json'];
+  500: operations['getSimulations']['responses'][500]['content']['application/json'];
+}
+/** Error codes of getSimulations, all statuses or the ones given (`GetSimulationsErrorCode<500>`). */
+export type GetSimulationsErrorCode<S extends keyof GetSimulationsErrors = keyof GetSimulationsErrors> = GetSimulationsErrors[S]['code'];
 
 // simulateTransfer: POST /sandbox/routes/{routeId}/inbound-transfers
 export type SimulateTransferParams = operations['simulateTransfer']['parameters']['path'];

@@ -103,6 +103,14 @@ export declare const operationValidators: {
       '500': ValidateFunction<operations['advanceClock']['responses'][500]['content']['application/json']>;
     };
   };
+  getSimulations: {
+    responses: {
+      '200': ValidateFunction<operations['getSimulations']['responses'][200]['content']['application/json']>;
+      '401': ValidateFunction<operations['getSimulations']['responses'][401]['content']['application/json']>;
+      '429': ValidateFunction<operations['getSimulations']['responses'][429]['content']['application/json']>;
+      '500': ValidateFunction<operations['getSimulations']['responses'][500]['content']['application/json']>;
+    };
+  };
   simulateTransfer: {
     params: ValidateFunction<operations['simulateTransfer']['parameters']['path']>;
     body: ValidateFunction<NonNullable<operations['simulateTransfer']['requestBody']>['content']['application/json']>;
@@ -190,9 +198,12 @@ export declare const schemaValidators: {
   ParameterIssue: ValidateFunction<components['schemas']['ParameterIssue']>;
   RateLimitExceededError: ValidateFunction<components['schemas']['RateLimitExceededError']>;
   RouteNotFoundError: ValidateFunction<components['schemas']['RouteNotFoundError']>;
+  SandboxSimulate: ValidateFunction<components['schemas']['SandboxSimulate']>;
   SessionToken: ValidateFunction<components['schemas']['SessionToken']>;
   SessionTokenRequest: ValidateFunction<components['schemas']['SessionTokenRequest']>;
   SettledTransactions: ValidateFunction<components['schemas']['SettledTransactions']>;
+  Simulation: ValidateFunction<components['schemas']['Simulation']>;
+  SimulationList: ValidateFunction<components['schemas']['SimulationList']>;
   Standing: ValidateFunction<components['schemas']['Standing']>;
   TransferAmount: ValidateFunction<components['schemas']['TransferAmount']>;
   UnauthorizedContext: ValidateFunction<components['schemas']['UnauthorizedContext']>;

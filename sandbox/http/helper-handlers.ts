@@ -14,9 +14,10 @@ import { parameterInvalid } from '../problem.js';
 import { reviewEntitlement } from '../settlement/review-entitlement.js';
 import { simulateInboundTransfer } from '../settlement/simulate-inbound-transfer.js';
 import { verifyBankAccount } from '../settlement/verify-bank-account.js';
+import type { SimulationLog } from '../simulate/simulation-log.js';
 import { respond } from './error-results.js';
 
-export function helperHandlers(ctx: SandboxContext, signingKey: KeyObject): Handlers<Principal> {
+export function helperHandlers(ctx: SandboxContext, signingKey: KeyObject, simulations: SimulationLog): Handlers<Principal> {
   const keyAction = (action: KeyAction) => ({ principal, params }: { principal: Principal; params: { keyId: string } }) =>
     respond(() => {
       const keyId = params.keyId === 'current' ? principal.apiKeyId : params.keyId;
@@ -65,6 +66,7 @@ export function helperHandlers(ctx: SandboxContext, signingKey: KeyObject): Hand
         return { status: 200 as const, body: { ...ctx.outages } };
       }),
     getClock: () => respond(now),
+    getSimulations: ({ principal }) => respond(() => ({ status: 200 as const, body: { data: simulations.of(principal.organizationId) } })),
     advanceClock: ({ body }) =>
       respond(() => {
         const ms = body.seconds * 1000;

@@ -1,0 +1,73 @@
+// Honours `Sandbox-Simulate` on requests to the contract's operations: after the caller authenticated (an
+// unauthenticated request is left to the API router's 401), it waits, drops the connection or answers with a
+// documented error instead of doing the work, for the first `times` matching requests. `evolve` only marks the
+// request for the evolving answer (sandbox/evolve/).
+import type { KeyObject } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import { operations } from '../../generated/operations.js';
+import { operationValidators } from '../../generated/validators.js';
+import { bearerCredential } from '../../runtime/middleware/bearer-auth.js';
+import { compileOperation } from '../../runtime/middleware/compiled-operation.js';
+import { requestIdFor } from '../../runtime/middleware/request-id.js';
+import { RouteTable } from '../../runtime/middleware/route-table.js';
+import type { OperationSpec } from '../../runtime/operation.js';
+import { authenticateApiKey, authenticateSession } from '../auth/authenticate.js';
+import type { SandboxContext } from '../context.js';
+import { errorResponder } from '../http/error-results.js';
+import { markEvolving } from '../evolve/evolving-request.js';
+import { parseSimulateHeader } from './simulate-header.js';
+import { simulatedFailure } from './simulated-failure.js';
+import type { SimulationLog } from './simulation-log.js';
+
+const routes = new RouteTable(
+  Object.values(operations).map((spec) => compileOperation(spec, operationValidators[spec.operationId as keyof typeof operationValidators])),
+);
+
+/** The organization making the request, `public` for public operations, undefined when authentication fails. */
+async function callerOf(ctx: SandboxContext, signingKey: KeyObject, spec: OperationSpec, req: Request): Promise<string | undefined> {
+  if (spec.security.length === 0) return 'public';
+  const credential = bearerCredential(req.headers.authorization);
+  const result = spec.security.includes('apiKey')
+    ? authenticateApiKey(ctx.db, credential)
+    : await authenticateSession(ctx.db, signingKey, ctx.clock, credential);
+  return result.ok ? result.principal.organizationId : undefined;
+}
+
+/** Drops the connection once the request (body included) has been received. */
+function reset(req: Request): void {
+  req.on('end', () => req.socket.destroy());
+  req.resume();
+}
+
+export function simulateMiddleware(ctx: SandboxContext, signingKey: KeyObject, log: SimulationLog) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const header = req.headers['sandbox-simulate'];
+    if (header === undefined) return next();
+    const path = req.path;
+    const match = routes.match(req.method, path);
+    if (match.kind !== 'operation') return next();
+    const spec = match.operation.spec;
+    (async () => {
+      const organizationId = await callerOf(ctx, signingKey, spec, req);
+      if (organizationId === undefined) return next();
+      const requestId = requestIdFor(req.headers['request-id']);
+      const parsed = parseSimulateHeader(header);
+      if (!parsed.ok) return errorResponder.parameterInvalid(res, parsed.issues, { 'Request-Id': requestId });
+      const { simulate } = parsed;
+      const failure = simulate.status === undefined ? undefined : simulatedFailure(spec, simulate);
+      if (Array.isArray(failure)) return errorResponder.parameterInvalid(res, failure, { 'Request-Id': requestId });
+      if (simulate.evolve) markEvolving(res);
+      const acts = failure !== undefined || simulate.reset || simulate.delay !== undefined;
+      if (!acts || !log.record(organizationId, req.method, path, String(header), simulate)) return next();
+      const answer = () => {
+        if (simulate.reset) return reset(req);
+        if (failure === undefined) return next();
+        errorResponder.send(res, failure.status, failure.body, { ...failure.headers, 'Request-Id': requestId });
+      };
+      if (simulate.delay === undefined) return answer();
+      const timer = setTimeout(answer, simulate.delay);
+      // A caller that gave up (or a sandbox closing) cancels the rest: nothing is done for a closed connection.
+      res.once('close', () => clearTimeout(timer));
+    })().catch(next);
+  };
+}

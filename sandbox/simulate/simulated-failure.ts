@@ -1,0 +1,50 @@
+// The answer of a simulated failure: a status and code the contract documents for the operation, in the
+// contract's error shape, checked by the operation's compiled response validator before it is sent.
+import { randomUUID } from 'node:crypto';
+import type { SandboxSimulate } from '../../generated/sandbox-helpers/types.js';
+import { operationValidators } from '../../generated/validators.js';
+import type { OperationSpec } from '../../runtime/operation.js';
+import type { Issue } from '../../runtime/middleware/types.js';
+import { errorResponder } from '../http/error-results.js';
+import type { ApiError } from '../../runtime/middleware/error-response.js';
+import { SIMULATE_HEADER } from './simulate-header.js';
+
+export interface SimulatedFailure {
+  status: number;
+  body: ApiError;
+  headers: Record<string, string>;
+}
+
+const issue = (key: string, message: string): Issue[] => [{ field: `${SIMULATE_HEADER}.${key}`, message }];
+
+/** The contexts the contract's error codes carry; the response validator picks the one the code needs. */
+function contextCandidates(simulate: SandboxSimulate): (Record<string, unknown> | undefined)[] {
+  return [
+    undefined,
+    { reason: simulate.reason ?? 'token_expired' },
+    { issues: [{ field: SIMULATE_HEADER, message: 'Simulated failure.' }] },
+    { routeId: randomUUID() },
+  ];
+}
+
+export function simulatedFailure(spec: OperationSpec, simulate: SandboxSimulate): SimulatedFailure | Issue[] {
+  const status = simulate.status!;
+  const documented = Object.entries(spec.responses).filter(([code]) => /^[45]/.test(code));
+  const response = spec.responses[String(status)];
+  if (response === undefined || !/^[45]/.test(String(status))) {
+    return issue('status', `must be a status ${spec.operationId} documents: ${documented.map(([code]) => code).join(', ')}`);
+  }
+  const code = simulate.code ?? response.codes[0];
+  if (code === undefined || !response.codes.includes(code)) {
+    return issue('code', `must be a code ${spec.operationId} documents for ${status}: ${response.codes.join(', ')}`);
+  }
+  if (simulate.reason !== undefined && status !== 401) return issue('reason', 'applies to status 401 only');
+  const retryAfter = simulate['retry-after'] ?? (status === 429 ? 1 : undefined);
+  if (retryAfter !== undefined && status !== 429 && status !== 503) return issue('retry-after', 'applies to status 429 and 503 only');
+  const validate = operationValidators[spec.operationId as keyof typeof operationValidators].responses as Record<string, (body: unknown) => boolean>;
+  const body = contextCandidates(simulate)
+    .map((context) => errorResponder.body(code, context))
+    .find((candidate) => validate[String(status)]?.(candidate));
+  if (body === undefined) return issue('code', `${code} has a context the sandbox cannot simulate`);
+  return { status, body, headers: retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) } };
+}
