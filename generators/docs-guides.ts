@@ -163,15 +163,33 @@ export function queryRuleExamples(model: ContractModel): RuleExample[] {
   });
 }
 
+/** What a list query parameter selects, from its `x-filter` or `x-range` declaration. */
+function selects(parameter: ParameterObject): string {
+  const filter = parameter['x-filter'] as { field: string; match: string } | undefined;
+  if (filter) return `\`${filter.field}\` ${filter.match}`;
+  const range = parameter['x-range'] as { field: string; bound: string; inclusive: boolean } | undefined;
+  if (range) return `\`${range.field}\` ${range.bound} bound, ${range.inclusive ? 'inclusive' : 'exclusive'}`;
+  return '';
+}
+
 function parameterRow(model: ContractModel, parameter: ParameterObject): string {
   const schema = model.resolve<SchemaObject>(parameter.schema ?? {});
   const values = schema.type === 'array' ? `comma-separated ${typeText(model, schema.items as SchemaObject)}` : typeText(model, schema);
-  return `| \`${parameter.name}\` | ${values} | ${(parameter.description ?? '').replace(/\s*\n\s*/g, ' ')} |`;
+  const meaning = (parameter.description ?? '').replace(/\s*\n\s*/g, ' ');
+  return `| \`${parameter.name}\` | ${values} | ${selects(parameter)} | ${meaning} |`;
+}
+
+/** The order of a list, from its `x-ordering`. */
+function orderingOf(entry: OperationEntry): string {
+  const ordering = entry.operation['x-ordering'] as { field: string; direction: string; tieBreaker?: string } | undefined;
+  if (ordering === undefined) return '';
+  const tie = ordering.tieBreaker ? `, ties broken by \`${ordering.tieBreaker}\`` : '';
+  return ` Ordered by \`${ordering.field}\` ${ordering.direction}${tie}.`;
 }
 
 export function paginationGuide(model: ContractModel): string {
-  const lists = model.operations.filter((entry) => entry.parameters.some((parameter) => parameter.value.name === 'cursor'));
-  const paging = lists[0]?.parameters.filter((p) => ['cursor', 'limit'].includes(p.value.name)).map((p) => parameterRow(model, p.value)) ?? [];
+  const lists = model.operations.filter((entry) => entry.parameters.some((parameter) => parameter.value['x-pagination'] === 'cursor'));
+  const paging = lists[0]?.parameters.filter((p) => 'x-pagination' in p.value).map((p) => parameterRow(model, p.value)) ?? [];
   const rules = (model.document['x-query-rules'] ?? {}) as Record<string, string>;
   const byId = new Map(model.operations.map((entry) => [entry.id, entry]));
   const examples = queryRuleExamples(model).flatMap(({ rule, operationId, query }) => [
@@ -187,16 +205,25 @@ export function paginationGuide(model: ContractModel): string {
     '',
   ]);
   const filters = lists.flatMap((entry) => {
-    const own = entry.parameters.filter((p) => p.value.in === 'query' && !['cursor', 'limit'].includes(p.value.name));
-    return [`### ${entry.id}`, '', `${operationLink(entry)} \`GET ${entry.path}\``, '', '| Parameter | Values | Meaning |', '|---|---|---|', ...own.map((p) => parameterRow(model, p.value)), ''];
+    const own = entry.parameters.filter((p) => p.value.in === 'query' && !('x-pagination' in p.value));
+    return [
+      `### ${entry.id}`,
+      '',
+      `${operationLink(entry)} \`GET ${entry.path}\`.${orderingOf(entry)}`,
+      '',
+      '| Parameter | Values | Selects | Meaning |',
+      '|---|---|---|---|',
+      ...own.map((p) => parameterRow(model, p.value)),
+      '',
+    ];
   });
   return [
     descriptionParagraph(model, 'Conventions'),
     '',
     '## Pages',
     '',
-    '| Parameter | Values | Meaning |',
-    '|---|---|---|',
+    '| Parameter | Values | Selects | Meaning |',
+    '|---|---|---|---|',
     ...paging,
     '',
     'Each answer is `{data, nextCursor}`; `nextCursor` is `null` on the last page. The toolkit client walks the',

@@ -60,8 +60,8 @@ function sampleQuery(model: ContractModel, entry: OperationEntry): QueryValue[] 
       const listed = schema.type === 'array' && !Array.isArray(example) ? String(example).split(',') : example;
       return { name: value.name, value: listed as QueryValue['value'] };
     });
-  const limit = query.filter((parameter) => parameter.value.name === 'limit');
-  const filter = query.filter((p) => !['limit', 'cursor'].includes(p.value.name) && !('x-range' in p.value)).slice(0, 1);
+  const limit = query.filter((parameter) => parameter.value['x-pagination'] === 'limit');
+  const filter = query.filter((parameter) => 'x-filter' in parameter.value).slice(0, 1);
   const lower = query.filter((p) => (p.value as { 'x-range'?: { bound?: string } })['x-range']?.bound === 'lower').slice(-1);
   return values([...limit, ...filter, ...lower]);
 }

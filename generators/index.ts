@@ -4,6 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ArtifactGenerator, GeneratedFile } from './artifact.js';
 import { bundleContract } from './contract.js';
+import { withReferenceAddress } from './reference-url.js';
 import { type ContractModel, createModel } from './model.js';
 import { openapiArtifact, openapiOutputs } from './openapi.js';
 import { operationsArtifact } from './operations.js';
@@ -51,6 +52,11 @@ export interface GenerateOptions {
   only?: readonly string[];
   /** Compare with the files on disk instead of writing: reports list what would change. */
   check?: boolean;
+  /**
+   * Address of the published reference (e.g. `https://developer.example.com/api/`); every `docs_url` of every
+   * artifact then points at its Errors page anchors there. Default: the contract's `x-error-docs-url`.
+   */
+  referenceUrl?: string;
   /** Called after each artifact is written. */
   onArtifact?: (report: ArtifactReport) => void;
 }
@@ -99,7 +105,8 @@ export async function generate(options: GenerateOptions = {}): Promise<ArtifactR
 async function generateSource(source: ContractSource, outDir: string, options: GenerateOptions): Promise<ArtifactReport[]> {
   const selected = (name: string) => options.only === undefined || options.only.includes(name);
   const started = performance.now();
-  const bundle = await bundleContract(source.entry);
+  const bundled = await bundleContract(source.entry);
+  const bundle = options.referenceUrl === undefined ? bundled : withReferenceAddress(bundled, options.referenceUrl);
   const bundleMs = performance.now() - started;
   const model = createModel(bundle.document, path.join(outDir, source.dir, 'openapi.json'), runtimeImport(source.dir));
 

@@ -26,24 +26,37 @@ export function reportContractProblem(error: unknown): number {
 
 const command: Command = {
   usage: `
-Usage: ausd-api generate [--entry ${defaultEntry}] [--out ${defaultOutDir}] [--only name,name] [--check]
+Usage: ausd-api generate [--entry ${defaultEntry}] [--out ${defaultOutDir}] [--only name,name] [--check] [--reference-url URL]
 
 Bundles the contract, checks its structure, and runs every artifact generator (openapi, operations, types,
 validators, docs, ...), printing one line per artifact with its size and time. Unchanged files are not rewritten.
 Fails with file and JSON pointer when the contract cannot be read.
 
-  --check  write nothing; exit 1 when a generated file differs from what generation would write`,
+  --check              write nothing; exit 1 when a generated file differs from what generation would write
+  --reference-url URL  where the API reference is published: every docs_url (contract, error bodies, reference)
+                       points at its Errors page anchors (default: the contract's x-error-docs-url)`,
   async run(argv) {
     const { values } = parseArgs({
       args: argv,
-      options: { entry: { type: 'string' }, out: { type: 'string' }, only: { type: 'string' }, check: { type: 'boolean' } },
+      options: {
+        entry: { type: 'string' },
+        out: { type: 'string' },
+        only: { type: 'string' },
+        check: { type: 'boolean' },
+        'reference-url': { type: 'string' },
+      },
     });
+    if (values['reference-url'] !== undefined && !/^https?:\/\/[^#]+$/.test(values['reference-url'])) {
+      process.stderr.write(`ausd-api generate: --reference-url must be an http(s) URL without an anchor, got '${values['reference-url']}'\n`);
+      return 2;
+    }
     try {
       const reports = await generate({
         entry: values.entry,
         outDir: values.out,
         only: values.only?.split(','),
         check: values.check,
+        referenceUrl: values['reference-url'],
         onArtifact: (report) => printArtifact(report, values.check ? ' (differs)' : ''),
       });
       const stale = reports.flatMap((report) => report.files.filter((file) => file.changed).map((file) => file.path));

@@ -100,6 +100,19 @@ describe('request samples of the reference', () => {
       ids.set(example, first.id);
     }
 
+    it('answers each query rule example of the pagination guide with 400 and the rule message', async () => {
+      const guide = readDocsContract().tags.find((tag) => tag.name === 'Pagination and filtering')!.description!;
+      const rules = JSON.parse(readFileSync('generated/openapi.json', 'utf8'))['x-query-rules'] as Record<string, string>;
+      const shown = [...guide.matchAll(/^### (\w+)\n\n.*\n\n```http\nGET (\S+)\n```/gm)].map((match) => [match[1]!, match[2]!] as const);
+      expect(shown.map(([rule]) => rule)).toEqual(Object.keys(rules));
+      for (const [rule, target] of shown) {
+        const response = await fetch(`${sandbox.url}${target}`, { headers: { authorization: `Bearer ${sessionToken}` } });
+        const body = (await response.json()) as { code: string; context: { issues: { message: string }[] } };
+        expect([response.status, body.code], rule).toEqual([400, 'parameter_invalid']);
+        expect(body.context.issues.map((issue) => issue.message), rule).toContain(rules[rule]);
+      }
+    });
+
     it('answers each with the documented success status', async () => {
       const results: string[] = [];
       for (const operation of documented) {
