@@ -1,17 +1,37 @@
 // The auth hook: operations with `security` need `Authorization: Bearer <credential>`; the app decides what
 // the credential is worth. Any one accepted scheme suffices; the last refusal's reason is reported.
+// `missing_header` means no Bearer header at all; a Bearer header that is malformed or ambiguous (sent twice)
+// is `invalid_token`, before the app is asked.
+import type { IncomingMessage } from 'node:http';
 import type { Request } from 'express';
 import type { OperationSpec } from '../operation.js';
 import type { Authenticate, AuthResult } from './types.js';
 
+const BEARER_SCHEME = /^Bearer(?: |$)/i;
 // RFC 6750 b64token after a case-insensitive `Bearer` and one or more spaces.
 const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 
 export const MISSING_HEADER = 'missing_header';
+export const INVALID_TOKEN = 'invalid_token';
 
-export function bearerCredential(header: string | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  return BEARER.exec(header)?.[1];
+export type BearerCredential = { credential: string } | { refusal: typeof MISSING_HEADER | typeof INVALID_TOKEN };
+
+/** Every `Authorization` header as sent (Node keeps only the first in `req.headers`). */
+function authorizationHeaders(req: IncomingMessage): string[] {
+  const headers: string[] = [];
+  for (let index = 0; index < req.rawHeaders.length; index += 2) {
+    if (req.rawHeaders[index]!.toLowerCase() === 'authorization') headers.push(req.rawHeaders[index + 1]!);
+  }
+  return headers;
+}
+
+export function bearerCredential(req: IncomingMessage): BearerCredential {
+  const headers = authorizationHeaders(req);
+  const bearers = headers.filter((header) => BEARER_SCHEME.test(header));
+  if (bearers.length === 0) return { refusal: MISSING_HEADER };
+  if (headers.length > 1) return { refusal: INVALID_TOKEN };
+  const credential = BEARER.exec(bearers[0]!)?.[1];
+  return credential === undefined ? { refusal: INVALID_TOKEN } : { credential };
 }
 
 export async function authenticateRequest<Principal>(
@@ -19,11 +39,11 @@ export async function authenticateRequest<Principal>(
   operation: OperationSpec,
   req: Request,
 ): Promise<AuthResult<Principal>> {
-  const credential = bearerCredential(req.headers.authorization);
-  if (credential === undefined) return { ok: false, reason: MISSING_HEADER };
+  const bearer = bearerCredential(req);
+  if ('refusal' in bearer) return { ok: false, reason: bearer.refusal };
   let refusal: AuthResult<Principal> = { ok: false, reason: MISSING_HEADER };
   for (const scheme of operation.security) {
-    const result = await authenticate({ scheme, credential, operation, req });
+    const result = await authenticate({ scheme, credential: bearer.credential, operation, req });
     if (result.ok) return result;
     refusal = result;
   }

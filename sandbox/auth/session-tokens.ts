@@ -53,7 +53,18 @@ export async function issueSessionToken(key: KeyObject, clock: Clock, claims: Se
 const VERIFIED_LIMIT = 10_000;
 const verifiedByKey = new WeakMap<KeyObject, Map<string, JWTPayload>>();
 
+const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+/**
+ * One spelling per token: each part in canonical base64url (no padding, no set bits past the last byte), so
+ * a token cannot be replayed under other spellings that decode to the same bytes.
+ */
+function isCanonicalJwt(token: string): boolean {
+  return JWT_SHAPE.test(token) && token.split('.').every((part) => Buffer.from(part, 'base64url').toString('base64url') === part);
+}
+
 async function verifiedPayload(key: KeyObject, clock: Clock, token: string): Promise<JWTPayload | TokenFailure> {
+  if (!isCanonicalJwt(token)) return 'invalid_token';
   let verified = verifiedByKey.get(key);
   if (verified === undefined) verifiedByKey.set(key, (verified = new Map()));
   const remembered = verified.get(token);

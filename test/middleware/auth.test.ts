@@ -1,5 +1,6 @@
 // The auth hook: bearer extraction per the operation's security, the app's verdict as 401 context.reason,
 // public operations untouched, and authentication before validation.
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthenticateInput } from '../../runtime/middleware/index.js';
 import { ACCOUNT_ID, contract, fixtureApp, VALID_JWT } from './contract-fixture.js';
@@ -44,10 +45,39 @@ describe('authentication hook', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('treats a garbled header as missing_header', async () => {
-    for (const value of ['Basic dXNlcjpwYXNz', 'Bearer', 'Bearer ', 'Bearer two tokens', 'Bearertoken', 'Bearer tok"en']) {
+  it('answers a header of another scheme with missing_header: there is no Bearer header', async () => {
+    for (const value of ['Basic dXNlcjpwYXNz', 'Bearertoken', 'Token abc']) {
       await expectUnauthorized('/v0/transactions', { Authorization: value }, 'missing_header');
     }
+  });
+
+  it('answers a malformed Bearer credential with invalid_token, without calling the verifier', async () => {
+    calls.length = 0;
+    for (const value of ['Bearer', 'Bearer ', 'Bearer two tokens', 'Bearer tok"en', 'Bearer abc$def', `Bearer ${VALID_JWT} extra`]) {
+      await expectUnauthorized('/v0/transactions', { Authorization: value }, 'invalid_token');
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses two Authorization headers as ambiguous (invalid_token), whichever comes first', async () => {
+    const send = (values: string[]) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(server.port, '127.0.0.1', () => {
+          const lines = values.map((value) => `Authorization: ${value}\r\n`).join('');
+          socket.end(`GET /v0/transactions HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${lines}\r\n`);
+        });
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+    calls.length = 0;
+    for (const values of [[`Bearer ${VALID_JWT}`, 'Bearer bogus'], ['Bearer bogus', `Bearer ${VALID_JWT}`], [`Bearer ${VALID_JWT}`, `Bearer ${VALID_JWT}`]]) {
+      const answer = await send(values);
+      expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+      expect(answer).toContain('"reason":"invalid_token"');
+    }
+    expect(calls).toHaveLength(0);
   });
 
   it("returns the verifier's reason", async () => {
