@@ -1,5 +1,6 @@
 // Reads and parses a request body ourselves (no body-parser in front): the content type must be the one the
-// contract declares, the size is capped before buffering, and every failure is a verdict, never a throw.
+// contract declares, in UTF-8 (declared or not), the size is capped before buffering, and every failure is a
+// verdict, never a throw.
 import type { IncomingMessage } from 'node:http';
 import type { Issue } from './types.js';
 
@@ -12,6 +13,15 @@ function hasBody(req: IncomingMessage): boolean {
   const length = req.headers['content-length'];
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
+
+/** The `charset` parameter of a Content-Type, lowercased and unquoted; undefined when there is none. */
+function charsetOf(header: string | undefined): string | undefined {
+  const match = /;\s*charset\s*=\s*(?:"([^"]*)"|([^;\s]*))/i.exec(header ?? '');
+  return match === null ? undefined : (match[1] ?? match[2] ?? '').toLowerCase();
+}
+
+const UTF8 = new Set(['utf-8', 'utf8']);
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 function mediaType(header: string | undefined): string {
   if (header === undefined) return '';
@@ -58,10 +68,20 @@ export async function readBody(
   if (mediaType(req.headers['content-type']) !== declared.contentType) {
     return { ok: false, status: 400, issue: { field: 'Content-Type', message: `must be ${declared.contentType}` } };
   }
+  const charset = charsetOf(req.headers['content-type']);
+  if (charset !== undefined && !UTF8.has(charset)) {
+    return { ok: false, status: 400, issue: { field: 'body', message: `must be UTF-8; charset=${charset.slice(0, 40)} is not accepted` } };
+  }
   const raw = await collect(req, limit);
   if (raw === 'aborted') return raw;
   if (raw === 'too_large') return { ok: false, status: 413, limit };
-  const text = raw.toString('utf8');
+  let text: string;
+  try {
+    // Never rewritten: a byte sequence that is not UTF-8 is refused rather than stored as U+FFFD.
+    text = strictUtf8.decode(raw);
+  } catch {
+    return { ok: false, status: 400, issue: { field: 'body', message: 'is not valid UTF-8' } };
+  }
   if (text.trim() === '') {
     return declared.required ? { ok: false, status: 400, issue: { field: 'body', message: 'is required' } } : { ok: true, value: undefined };
   }

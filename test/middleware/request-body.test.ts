@@ -26,7 +26,7 @@ afterAll(() => server.close());
 
 const json = { 'Content-Type': 'application/json', ...bearer };
 const wallet = { kind: 'wallet', address: '0xabc', networks: ['ethereum', 'base'], name: 'Treasury' };
-const post = (body: string, headers: Record<string, string> = json) => server.send('POST', '/v0/accounts', { headers, body });
+const post = (body: string | Buffer, headers: Record<string, string> = json) => server.send('POST', '/v0/accounts', { headers, body });
 
 function expectParameterInvalid(response: Awaited<ReturnType<typeof post>>, status = 400) {
   expect(response.status).toBe(status);
@@ -51,6 +51,21 @@ describe('request body', () => {
     const issues = expectParameterInvalid(await post('kind=wallet', { 'Content-Type': 'application/x-www-form-urlencoded', ...bearer }));
     expect(issues).toEqual([{ field: 'Content-Type', message: 'must be application/json' }]);
     expect(expectParameterInvalid(await post(JSON.stringify(wallet), bearer))).toEqual([{ field: 'Content-Type', message: 'must be application/json' }]);
+  });
+
+  it('refuses a body that is not UTF-8, naming the body, rather than storing replacement characters', async () => {
+    const latin1 = Buffer.from(JSON.stringify({ ...wallet, name: 'café' }), 'latin1');
+    expect(expectParameterInvalid(await post(latin1))).toEqual([{ field: 'body', message: 'is not valid UTF-8' }]);
+    const declared = { 'Content-Type': 'application/json; charset=ISO-8859-1', ...bearer };
+    expect(expectParameterInvalid(await post(latin1, declared))).toEqual([
+      { field: 'body', message: 'must be UTF-8; charset=iso-8859-1 is not accepted' },
+    ]);
+    const quoted = { 'Content-Type': 'application/json; charset="utf-16"', ...bearer };
+    expect(expectParameterInvalid(await post(JSON.stringify(wallet), quoted))[0]?.field).toBe('body');
+    received = undefined;
+    const utf8 = await post(JSON.stringify({ ...wallet, name: 'café' }), { 'Content-Type': 'application/json; charset="UTF-8"', ...bearer });
+    expect(utf8.status).toBe(201);
+    expect((received?.body as { name: string }).name).toBe('café');
   });
 
   it('rejects a missing required body', async () => {
