@@ -65,7 +65,7 @@ describe('request body', () => {
     received = undefined;
     const utf8 = await post(JSON.stringify({ ...wallet, name: 'café' }), { 'Content-Type': 'application/json; charset="UTF-8"', ...bearer });
     expect(utf8.status).toBe(201);
-    expect((received?.body as { name: string }).name).toBe('café');
+    expect(((received as HandlerInput<unknown> | undefined)?.body as { name: string }).name).toBe('café');
   });
 
   it('rejects a missing required body', async () => {

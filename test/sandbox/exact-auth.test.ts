@@ -11,7 +11,9 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 async function reason(authorization: string | string[]): Promise<string> {
   const { hostname, port } = new URL(s.client.url);
   const [status, text] = await new Promise<[number, string]>((resolve, reject) => {
-    const req = request({ host: hostname, port, path: '/v0/accounts?limit=1', headers: { authorization } }, (res) => {
+    // Raw header pairs, so two Authorization headers go out as sent.
+    const headers = ['host', `${hostname}:${port}`, ...[authorization].flat().flatMap((value) => ['authorization', value])];
+    const req = request({ host: hostname, port, path: '/v0/accounts?limit=1', headers }, (res) => {
       let body = '';
       res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
       res.on('end', () => resolve([res.statusCode ?? 0, body]));
