@@ -26,7 +26,8 @@ const routes = new RouteTable(
 /** The organization making the request, `public` for public operations, undefined when authentication fails. */
 async function callerOf(ctx: SandboxContext, signingKey: KeyObject, spec: OperationSpec, req: Request): Promise<string | undefined> {
   if (spec.security.length === 0) return 'public';
-  const credential = bearerCredential(req.headers.authorization);
+  const bearer = bearerCredential(req);
+  const credential = 'credential' in bearer ? bearer.credential : undefined;
   const result = spec.security.includes('apiKey')
     ? authenticateApiKey(ctx.db, credential)
     : await authenticateSession(ctx.db, signingKey, ctx.clock, credential);
