@@ -27,12 +27,19 @@ export interface RunContext {
   operation(operationId: string): OperationSpec | undefined;
 }
 
+/**
+ * How much a failure matters: `critical` when another party's data or a forged credential gets through, `major`
+ * when a client written to the contract would break, `minor` when only a promise around the payload is broken.
+ */
+export type Severity = 'critical' | 'major' | 'minor';
+
 /** `true` when the exchange satisfies the check, a failure otherwise. */
 export type Verdict = true | { message: string; where?: string };
 
 export interface ResponseCheck {
   kind: 'response';
   name: string;
+  severity: Severity;
   summary: string;
   /** `undefined` when the check does not apply to this exchange. */
   inspect(exchange: Exchange, op: OperationSpec | undefined, ctx: RunContext): Verdict | undefined;
@@ -48,6 +55,7 @@ export interface CheckRun {
 export interface ScenarioCheck {
   kind: 'scenario';
   name: string;
+  severity: Severity;
   summary: string;
   /** Report under this label instead of the operation (probes outside the contract). */
   reportUnder?: string;

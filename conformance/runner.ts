@@ -6,13 +6,15 @@ import type { CheckRun, RunContext, ScenarioCheck } from './check.js';
 import { responseChecks, scenarioChecks } from './checks/index.js';
 import { statefulSteps } from './checks/stateful/index.js';
 import { loadContract, type Contract } from './contract.js';
-import { BudgetExhausted, ConformanceHttp } from './http/client.js';
+import { CoverageRecorder } from './coverage.js';
+import { BudgetExhausted, ConformanceHttp, MissingCredential } from './http/client.js';
 import type { Exchange } from './http/exchange.js';
 import { Secrets } from './http/secrets.js';
 import { isTokenExchange } from './operations.js';
 import { assembleReport, type Report } from './report/report.js';
+import { sessionSetup } from './report/reproduction.js';
 import { OUTSIDE_CONTRACT, ResultBook } from './results.js';
-import { exchangeKey, RunAborted } from './session.js';
+import { exchangeKey, RunAborted, tokenFields } from './session.js';
 import { ListWalker } from './walk.js';
 
 export interface RunOptions {
@@ -25,6 +27,8 @@ export interface RunOptions {
   timeoutSeconds?: number;
   /** Per-request timeout in milliseconds. */
   requestTimeoutMs?: number;
+  /** Longest single wait for a rate-limited request (default 30 s). */
+  maxRateLimitWaitSeconds?: number;
   /** Scenario checks run at once. */
   concurrency?: number;
   /** Most pages one walk follows (default 40); longer lists are checked on their first pages. */
@@ -63,13 +67,33 @@ function checkRun(ctx: RunContext, check: string, label: string): CheckRun {
   };
 }
 
-/** Budget exhaustion skips the rest of a check; anything else thrown is a runner fault, reported as a failure. */
+/**
+ * Budget exhaustion skips the rest of a check and marks the run incomplete; a missing credential skips it; anything
+ * else thrown is a runner fault, reported as a failure.
+ */
 async function guarded(ctx: RunContext, check: string, label: string, body: () => Promise<void>): Promise<void> {
   try {
     await body();
   } catch (error) {
-    if (error instanceof BudgetExhausted) ctx.book.skip(check, label, error.message);
+    if (error instanceof BudgetExhausted) ctx.book.skip(check, label, error.message, true);
+    else if (error instanceof MissingCredential) ctx.book.skip(check, label, error.message);
     else ctx.book.fail(check, label, `the check could not complete: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Every response check on one exchange, recorded under its operation (or outside the contract). */
+export function inspectExchange(exchange: Exchange, ctx: RunContext): void {
+  const label = exchange.spec.operationId ?? OUTSIDE_CONTRACT;
+  const op = ctx.operation(label);
+  for (const check of responseChecks) {
+    let verdict;
+    try {
+      verdict = check.inspect(exchange, op, ctx);
+    } catch (error) {
+      verdict = { message: `the check could not complete: ${error instanceof Error ? error.message : String(error)}` };
+    }
+    if (verdict === true) ctx.book.pass(check.name, label);
+    else if (verdict) ctx.book.fail(check.name, label, verdict.message, exchange, verdict.where);
   }
 }
 
@@ -85,7 +109,9 @@ export async function runConformance(options: RunOptions): Promise<Report> {
     deadline: started + (options.timeoutSeconds ?? DEFAULTS.timeoutSeconds) * 1000,
     requestTimeoutMs: options.requestTimeoutMs ?? DEFAULTS.requestTimeoutMs,
     credentials: { apiKey: options.apiKey },
+    ...(options.maxRateLimitWaitSeconds === undefined ? {} : { maxRateLimitWaitSeconds: options.maxRateLimitWaitSeconds }),
   });
+  const coverage = new CoverageRecorder();
   const book = new ResultBook();
   const byId = new Map(contract.operations.map((op) => [op.operationId, op]));
   const ctx: RunContext = {
@@ -101,29 +127,18 @@ export async function runConformance(options: RunOptions): Promise<Report> {
   };
 
   http.observe((exchange: Exchange) => {
-    const label = exchange.spec.operationId ?? OUTSIDE_CONTRACT;
-    const op = byId.get(label);
-    for (const check of responseChecks) {
-      let verdict;
-      try {
-        verdict = check.inspect(exchange, op, ctx);
-      } catch (error) {
-        verdict = { message: `the check could not complete: ${error instanceof Error ? error.message : String(error)}` };
-      }
-      if (verdict === true) book.pass(check.name, label);
-      else if (verdict) book.fail(check.name, label, verdict.message, exchange, verdict.where);
-    }
+    coverage.record(exchange);
+    inspectExchange(exchange, ctx);
   });
 
   const tokenOp = contract.operations.find(isTokenExchange);
   if (!tokenOp) throw new RunAborted('the contract has no token-exchange operation');
-  const primary = await exchangeKey(http, tokenOp, options.apiKey, 'API key');
+  const primary = await exchangeKey(http, contract, tokenOp, options.apiKey, 'API key');
   http.credentials.session = primary.token;
   secrets.add(primary.token);
-  if (primary.token) book.pass('positive_accepted', tokenOp.operationId);
-  else book.fail('positive_accepted', tokenOp.operationId, 'the token exchange returned no session token', primary.exchange);
+  book.pass('positive_accepted', tokenOp.operationId);
   if (options.otherApiKey) {
-    const other = await exchangeKey(http, tokenOp, options.otherApiKey, 'other API key');
+    const other = await exchangeKey(http, contract, tokenOp, options.otherApiKey, 'other API key');
     http.credentials.otherSession = other.token;
     secrets.add(other.token);
   }
@@ -171,9 +186,12 @@ export async function runConformance(options: RunOptions): Promise<Report> {
       allowWrites: ctx.allowWrites,
       runPrefix: ctx.runPrefix,
       seed: ctx.seed,
-      catalogue: [...responseChecks, ...scenarioChecks, ...statefulSteps].map(({ name, summary }) => ({ name, summary })),
+      catalogue: [...responseChecks, ...scenarioChecks, ...statefulSteps].map(({ name, summary, severity }) => ({ name, summary, severity })),
       operations: [...contract.operations.map((op) => op.operationId), OUTSIDE_CONTRACT],
       created: ctx.created,
+      coverage: coverage.table(contract.operations),
+      cutShort: book.cutShort(),
+      reproduceWith: sessionSetup(http.baseUrl, tokenOp.path, tokenFields(contract, tokenOp)[0] ?? 'sessionJwt'),
     },
     book.all(),
     secrets,

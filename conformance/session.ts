@@ -1,20 +1,56 @@
-// Exchanging the API keys for session tokens through the contract's token-exchange operation.
+// Exchanging the API keys for session tokens through the contract's token-exchange operation. The token is read
+// only from a 2xx answer that validates, at the field the success schema requires; anything else ends the run.
 import type { OperationSpec } from '../runtime/operation.js';
+import { deref, type Contract, type JsonSchema } from './contract.js';
 import { BudgetExhausted, type ConformanceHttp } from './http/client.js';
 import type { Exchange } from './http/exchange.js';
 
-/** The connection failed or the key was refused: nothing can be checked, the CLI exits 2. */
+/** Nothing can be checked (connection failed, key refused, no token): the CLI exits 2 with this message. */
 export class RunAborted extends Error {}
 
-export async function exchangeKey(http: ConformanceHttp, op: OperationSpec, key: string, label: string): Promise<{ token?: string; exchange: Exchange }> {
+/** The string properties the token exchange's success schema requires (`sessionJwt`). */
+export function tokenFields(contract: Contract, op: OperationSpec): string[] {
+  const status = Object.keys(op.responses).find((s) => s.startsWith('2'));
+  const operation = deref(contract.document, (contract.document.paths as JsonSchema)[op.path]);
+  const response = deref(contract.document, (deref(contract.document, operation[op.method]).responses as JsonSchema)?.[status ?? '']);
+  const schema = deref(contract.document, ((response.content as JsonSchema | undefined)?.['application/json'] as JsonSchema | undefined)?.schema);
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  return ((schema.required ?? []) as string[]).filter((name) => deref(contract.document, properties[name]).type === 'string');
+}
+
+/** `401 unauthorized (reason invalid_token)`: what the deployment said, for the abort message. */
+function refusal(exchange: Exchange): string {
+  const response = exchange.response!;
+  const body = (response.json ?? {}) as { code?: unknown; context?: { reason?: unknown } };
+  const code = typeof body.code === 'string' ? ` ${body.code}` : '';
+  const reason = typeof body.context?.reason === 'string' ? ` (context.reason ${body.context.reason})` : '';
+  const shape = response.json === undefined ? ` (not a JSON error body: ${response.headers['content-type'] ?? 'no content type'})` : '';
+  return `${response.status}${code}${reason}${shape}`;
+}
+
+export async function exchangeKey(
+  http: ConformanceHttp,
+  contract: Contract,
+  op: OperationSpec,
+  key: string,
+  label: string,
+): Promise<{ token: string; exchange: Exchange }> {
+  const request = `${op.method.toUpperCase()} ${http.baseUrl}${op.path}`;
   const exchange = await http
     .send({ operationId: op.operationId, method: op.method, path: op.path, credential: { authorization: `Bearer ${key}` } })
     .catch((error: unknown) => {
       throw error instanceof BudgetExhausted ? new RunAborted(`cannot exchange the ${label}: ${error.message}`) : error;
     });
   if (exchange.error) throw new RunAborted(`cannot reach ${http.baseUrl}: ${exchange.error}`);
-  if (exchange.response?.status === 401) throw new RunAborted(`the ${label} was refused by ${op.method.toUpperCase()} ${op.path} (401)`);
-  const body = exchange.response?.json as Record<string, unknown> | undefined;
-  const token = body && Object.values(body).find((value): value is string => typeof value === 'string' && value.split('.').length === 3);
-  return { token, exchange };
+  const response = exchange.response!;
+  if (response.status < 200 || response.status > 299) {
+    throw new RunAborted(`the ${label} was refused by ${request}: ${refusal(exchange)}`);
+  }
+  const validate = contract.validators[op.operationId]?.responses[String(response.status)];
+  const body = response.json as Record<string, unknown> | undefined;
+  const field = tokenFields(contract, op).find((name) => typeof body?.[name] === 'string');
+  if (!body || !field || (validate && !validate(body))) {
+    throw new RunAborted(`the exchange of the ${label} at ${request} answered ${response.status} without a session token in the documented shape`);
+  }
+  return { token: body[field] as string, exchange };
 }

@@ -22,6 +22,7 @@ export const faultClasses = [
   'partial_metrics_with_totals',
   'server_error_on_input',
   'tenant_leak',
+  'rate_limit_without_retry_after',
 ] as const;
 
 export type FaultClass = (typeof faultClasses)[number];
@@ -114,6 +115,19 @@ function tenantLeak(): Fault {
   };
 }
 
+/** An edge limiter that throttles every 150th request but was configured without its Retry-After header. */
+function rateLimitWithoutRetryAfter(): Fault {
+  let seen = 0;
+  return (_req, res) => {
+    seen += 1;
+    if (seen % 150 !== 0) return;
+    res.statusCode = 429;
+    res.setHeader('Request-Id', randomUUID());
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.end(JSON.stringify({ code: 'rate_limit_exceeded', message: 'Too many requests.', docs_url: 'about:blank' }));
+  };
+}
+
 const faults: Record<FaultClass, () => Fault> = {
   wrong_type_field: () => (_req, res) =>
     rewriteJson(res, (body) => everyObject(body, (o) => typeof o.legCount === 'number' && (o.legCount = String(o.legCount)))),
@@ -163,6 +177,7 @@ const faults: Record<FaultClass, () => Fault> = {
     }
   },
   tenant_leak: tenantLeak,
+  rate_limit_without_retry_after: rateLimitWithoutRetryAfter,
 };
 
 export function faultMiddleware(fault: FaultClass): (req: Request, res: Response, next: NextFunction) => void {

@@ -21,7 +21,9 @@ Options:
   --junit FILE          write JUnit XML
   --json FILE           write the full report as JSON
 
-Exit status: 0 all checks passed, 1 a check failed, 2 usage or connection error.`;
+Exit status: 0 PASSED (every check that applied held), 1 FAILED (a check failed), 2 usage error, deployment
+unreachable or the token exchange refused (its status, code and context.reason are printed), 3 INCOMPLETE (no
+failure, but the request budget, the time limit or rate limiting stopped checks; they are listed).`;
 
 function positive(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
@@ -51,7 +53,7 @@ async function target(baseUrl: string | undefined, apiKey: string | undefined, o
 const command: Command = {
   usage,
   async run(argv) {
-    const { formatJunit, formatSummary, progressReporter, RunAborted, runConformance } = await import('../../conformance/index.js');
+    const { EXIT_STATUS, formatJunit, formatSummary, progressReporter, RunAborted, runConformance } = await import('../../conformance/index.js');
     let options;
     try {
       const { values } = parseArgs({
@@ -97,7 +99,7 @@ const command: Command = {
       process.stdout.write(formatSummary(report));
       if (options.junit) writeFileSync(options.junit, formatJunit(report));
       if (options.json) writeFileSync(options.json, `${JSON.stringify(report, null, 2)}\n`);
-      return report.totals.failed === 0 ? 0 : 1;
+      return EXIT_STATUS[report.verdict];
     } catch (error) {
       progress.end();
       if (error instanceof RunAborted) {

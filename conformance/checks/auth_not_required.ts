@@ -4,6 +4,7 @@ import { isPublic, isTokenExchange } from '../operations.js';
 export const authNotRequired: ScenarioCheck = {
   kind: 'scenario',
   name: 'auth_not_required',
+  severity: 'critical',
   summary: 'Public endpoints answer with no or any credentials; the token exchange takes the API key, never a session token or nothing.',
   appliesTo: (op) => isPublic(op) || isTokenExchange(op),
   async run(t, op, ctx) {

@@ -14,6 +14,8 @@ export function authRejection(name: string, summary: string, reason: string, for
   return {
     kind: 'scenario',
     name,
+    // A forged credential that gets through is a breach, not a deviation.
+    severity: 'critical',
     summary,
     appliesTo: authProbeApplies,
     async run(t, op: OperationSpec, ctx) {

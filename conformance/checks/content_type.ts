@@ -5,6 +5,7 @@ import { documentedResponse } from '../operations.js';
 export const contentType: ResponseCheck = {
   kind: 'response',
   name: 'content_type',
+  severity: 'major',
   summary: 'The Content-Type is the media type documented for the status (and an empty body where none is).',
   inspect({ spec, response }, op) {
     if (!op || spec.documented === false || !response) return undefined;

@@ -6,6 +6,7 @@ const ORIGIN = 'https://conformance.example';
 export const corsOnMetrics: ScenarioCheck = {
   kind: 'scenario',
   name: 'cors_on_metrics',
+  severity: 'minor',
   summary: 'Public endpoints allow any origin, on the request and on the preflight.',
   appliesTo: (op) => isPublic(op) && isRead(op),
   async run(t, op) {

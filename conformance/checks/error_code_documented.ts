@@ -4,6 +4,7 @@ import { documentedResponse } from '../operations.js';
 export const errorCodeDocumented: ResponseCheck = {
   kind: 'response',
   name: 'error_code_documented',
+  severity: 'major',
   summary: "An error's `code` is one the operation documents for that status.",
   inspect({ spec, response }, op) {
     if (!op || spec.documented === false || !response || response.status < 400) return undefined;

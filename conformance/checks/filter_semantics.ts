@@ -116,6 +116,7 @@ async function compare(t: CheckRun, op: OperationSpec, ctx: RunContext, referenc
 export const filterSemantics: ScenarioCheck = {
   kind: 'scenario',
   name: 'filter_semantics',
+  severity: 'major',
   summary: 'Every filter (each value, ranges in both zone styles, combinations) returns exactly the unfiltered walk filtered locally, in the same order.',
   appliesTo: (op) => isList(op) && queryParameters(op).some(hasSelector),
   async run(t, op, ctx) {

@@ -15,6 +15,7 @@ export function sample(items: Item[], count = SAMPLES): Item[] {
 export const listDetailAgreement: ScenarioCheck = {
   kind: 'scenario',
   name: 'list_detail_agreement',
+  severity: 'major',
   summary: "Reading a listed item by id succeeds, and every field of the list entry equals the detail's.",
   appliesTo: (op, ctx) => isList(op) && detailOf(op, ctx.contract.operations) !== undefined,
   async run(t, op, ctx) {

@@ -4,6 +4,7 @@ import { isMetricsOverview, isPlainTextTotal, mirroredField } from '../metrics.j
 export const metricsPartialRule: ScenarioCheck = {
   kind: 'scenario',
   name: 'metrics_partial_rule',
+  severity: 'major',
   summary: 'With `partial: true` the aggregate totals are absent (not null); with `partial: false` they are present.',
   appliesTo: isMetricsOverview,
   async run(t, op, ctx) {

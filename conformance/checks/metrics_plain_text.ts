@@ -5,6 +5,7 @@ import { isMetricsOverview, isPlainTextTotal, mirroredField } from '../metrics.j
 export const metricsPlainText: ScenarioCheck = {
   kind: 'scenario',
   name: 'metrics_plain_text',
+  severity: 'major',
   summary: 'Each supply total is a bare decimal in text/plain (no JSON quoting) equal to the overview aggregate when not partial.',
   appliesTo: isPlainTextTotal,
   async run(t, op, ctx) {

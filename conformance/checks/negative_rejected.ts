@@ -51,6 +51,7 @@ async function bodyCases(t: CheckRun, op: OperationSpec, ctx: RunContext): Promi
 export const negativeRejected: ScenarioCheck = {
   kind: 'scenario',
   name: 'negative_rejected',
+  severity: 'major',
   summary: 'Every generated invalid request (x-query-rules, out-of-set values, limit bounds, malformed ids, bodies violating each constraint) gets 400 naming the parameter.',
   appliesTo(op, ctx) {
     if (isRead(op)) return isList(op) || pathParameters(op).length > 0;

@@ -3,6 +3,7 @@ import type { ResponseCheck } from '../check.js';
 export const noServerError: ResponseCheck = {
   kind: 'response',
   name: 'no_server_error',
+  severity: 'major',
   summary: 'No request the runner generates, valid or not, gets a 5xx or no answer.',
   inspect({ response, error }) {
     if (error) return { message: `no response: ${error}`, where: 'transport' };

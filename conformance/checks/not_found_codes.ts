@@ -7,6 +7,7 @@ import { isRead, pathParameters, usesSession } from '../operations.js';
 export const notFoundCodes: ScenarioCheck = {
   kind: 'scenario',
   name: 'not_found_codes',
+  severity: 'major',
   summary: "An unknown (well-formed) id gets 404 with the resource's own code, not the generic one.",
   appliesTo: (op) => isRead(op) && usesSession(op) && pathParameters(op).length > 0,
   async run(t, op, ctx) {

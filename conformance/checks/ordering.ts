@@ -6,6 +6,7 @@ import { pageOf } from '../walk.js';
 export const ordering: ScenarioCheck = {
   kind: 'scenario',
   name: 'ordering',
+  severity: 'major',
   summary: 'Lists follow their declared x-ordering (newest first, ties by id) across the whole cursor chain.',
   appliesTo: isList,
   async run(t, op, ctx) {

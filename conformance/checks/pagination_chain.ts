@@ -15,6 +15,7 @@ function duplicate(walk: Walk): { id: string; index: number } | undefined {
 export const paginationChain: ScenarioCheck = {
   kind: 'scenario',
   name: 'pagination_chain',
+  severity: 'major',
   summary: 'Following nextCursor visits every item exactly once and ends with a null cursor.',
   appliesTo: isList,
   async run(t, op, ctx) {

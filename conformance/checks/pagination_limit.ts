@@ -4,6 +4,7 @@ import { isList } from '../operations.js';
 export const paginationLimit: ScenarioCheck = {
   kind: 'scenario',
   name: 'pagination_limit',
+  severity: 'major',
   summary: 'A page never holds more items than `limit` (or the default), and holds some when the list is not empty.',
   appliesTo: isList,
   async run(t, op, ctx) {

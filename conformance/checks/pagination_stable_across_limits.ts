@@ -8,6 +8,7 @@ const PREFIX_PAGES = 6;
 export const paginationStableAcrossLimits: ScenarioCheck = {
   kind: 'scenario',
   name: 'pagination_stable_across_limits',
+  severity: 'major',
   summary: 'Walking with different limits yields the same sequence (compared on the default limit and on an odd small limit).',
   appliesTo: isList,
   async run(t, op, ctx) {

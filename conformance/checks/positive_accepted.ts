@@ -5,6 +5,7 @@ import { isList, isPublic, isRead, pathParameters } from '../operations.js';
 export const positiveAccepted: ScenarioCheck = {
   kind: 'scenario',
   name: 'positive_accepted',
+  severity: 'major',
   summary: 'Every generated valid request (each filter value, limits at both bounds, ranges with Z and offset zones) succeeds.',
   appliesTo: (op) => isRead(op) && pathParameters(op).length === 0 && (isList(op) || isPublic(op)),
   async run(t, op, ctx) {

@@ -16,6 +16,7 @@ function universalHeaders(ctx: RunContext): string[] {
 export const requestIdHeader: ResponseCheck = {
   kind: 'response',
   name: 'request_id_header',
+  severity: 'minor',
   summary: 'Every response, success or error, documented or not, carries the headers the contract puts on all responses (Request-Id).',
   inspect({ response }, _op, ctx) {
     const names = universalHeaders(ctx);

@@ -7,6 +7,7 @@ const REPORTED_ERRORS = 3;
 export const responseSchema: ResponseCheck = {
   kind: 'response',
   name: 'response_schema',
+  severity: 'major',
   summary: "The body validates against the schema of the operation's documented response for that status.",
   inspect({ spec, response }, op, ctx) {
     if (!op || spec.documented === false || !response) return undefined;

@@ -4,6 +4,7 @@ import { documentedResponse } from '../operations.js';
 export const statusDocumented: ResponseCheck = {
   kind: 'response',
   name: 'status_documented',
+  severity: 'major',
   summary: 'Every response status is one the contract documents for the operation.',
   inspect({ spec, response }, op) {
     if (!op || spec.documented === false || !response) return undefined;

@@ -7,6 +7,7 @@ import { sample } from './list_detail_agreement.js';
 export const tenantIsolation: ScenarioCheck = {
   kind: 'scenario',
   name: 'tenant_isolation',
+  severity: 'critical',
   summary: "Another organization's session lists none of this organization's items and reads each of them as 404.",
   appliesTo: (op, ctx) => (isList(op) ? ctx.http.credentials.otherSession !== undefined || "no second organization's key (--other-api-key)" : false),
   async run(t, op, ctx) {

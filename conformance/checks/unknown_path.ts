@@ -5,6 +5,7 @@ import { OUTSIDE_CONTRACT } from '../results.js';
 export const unknownPath: ScenarioCheck = {
   kind: 'scenario',
   name: 'unknown_path',
+  severity: 'minor',
   summary: 'A path outside the contract gets 404 with the generic not-found code in the error shape.',
   reportUnder: OUTSIDE_CONTRACT,
   /** Runs once. */

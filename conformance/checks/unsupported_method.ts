@@ -8,6 +8,7 @@ const PROBE_METHODS = ['delete', 'patch', 'put', 'post'] as const;
 export const unsupportedMethod: ScenarioCheck = {
   kind: 'scenario',
   name: 'unsupported_method',
+  severity: 'minor',
   summary: 'A method the contract does not define on a path gets a 4xx in the error shape, never success or a 5xx.',
   /** One probe per path, reported under the first operation declared on it. */
   appliesTo: (op, ctx) => ctx.contract.operations.find((other) => other.path === op.path) === op,

@@ -2,8 +2,14 @@
 // waits out 429s (honouring Retry-After), and hands every exchange to the observers (the response checks).
 import { serializeQuery, type Credential, type Exchange, type RequestSpec, type ResponseRecord } from './exchange.js';
 
-/** Raised when the request budget or the time limit is spent; the check in progress is reported as skipped. */
+/**
+ * Raised when the request budget, the time limit or the rate-limit waits are spent: the check in progress is
+ * reported as skipped and the run as INCOMPLETE.
+ */
 export class BudgetExhausted extends Error {}
+
+/** Raised when a check needs a credential the run was not given: skipped, and the run is not incomplete for it. */
+export class MissingCredential extends Error {}
 
 export interface Credentials {
   session?: string;
@@ -19,9 +25,12 @@ export interface HttpOptions {
   /** Per-request timeout. */
   requestTimeoutMs: number;
   credentials: Credentials;
+  /** Longest single wait for a 429 (Retry-After above it skips the check rather than stalling the run). */
+  maxRateLimitWaitSeconds?: number;
 }
 
 const MAX_RATE_LIMIT_RETRIES = 3;
+export const MAX_RATE_LIMIT_WAIT_SECONDS = 30;
 /** Lets a deployment's logs tell conformance traffic apart. */
 const USER_AGENT = 'ausd-api-conformance';
 
@@ -49,15 +58,20 @@ export class ConformanceHttp {
       for (const observer of this.observers) observer(exchange);
       const response = exchange.response;
       if (response?.status !== 429) return exchange;
-      // Rate limiting is the deployment protecting itself, not a contract violation: the check is skipped.
+      // Rate limiting is the deployment protecting itself, not a contract violation: the wait is bounded and a
+      // check still limited after it is skipped (a missing Retry-After fails retry_after_on_429, seen above).
       if (attempt >= MAX_RATE_LIMIT_RETRIES) throw new BudgetExhausted(`still rate limited after ${MAX_RATE_LIMIT_RETRIES} waits`);
       await this.waitOut(response, attempt);
     }
   }
 
+  /** Retry-After when it is whole seconds, else backoff from 1 s; never above the ceiling or past the deadline. */
   private async waitOut(response: ResponseRecord, attempt: number): Promise<void> {
-    const seconds = Number(response.headers['retry-after']);
-    const waitMs = Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 1000 * 2 ** attempt;
+    const ceiling = this.options.maxRateLimitWaitSeconds ?? MAX_RATE_LIMIT_WAIT_SECONDS;
+    const header = response.headers['retry-after'] ?? '';
+    const seconds = /^\d+$/.test(header.trim()) ? Number(header) : 2 ** attempt;
+    if (seconds > ceiling) throw new BudgetExhausted(`rate limited: Retry-After ${seconds} s is above the ${ceiling} s ceiling`);
+    const waitMs = seconds * 1000;
     if (Date.now() + waitMs > this.options.deadline) throw new BudgetExhausted('rate limited beyond the time limit');
     await new Promise((resolve) => setTimeout(resolve, waitMs));
   }
@@ -66,7 +80,7 @@ export class ConformanceHttp {
     if (typeof credential === 'object') return credential.authorization;
     const { session, otherSession, apiKey } = this.options.credentials;
     const token = { session, otherSession, apiKey, none: undefined }[credential];
-    if (credential !== 'none' && token === undefined) throw new BudgetExhausted(`no ${credential} credential`);
+    if (credential !== 'none' && token === undefined) throw new MissingCredential(`no ${credential} credential`);
     return token === undefined ? undefined : `Bearer ${token}`;
   }
 

@@ -14,7 +14,7 @@ export function formatJunit(report: Report): string {
         if (cell.status === 'skipped') return `${open}<skipped message="${escape(cell.skipReason ?? 'not run')}"/></testcase>`;
         if (cell.status === 'passed') return `${open}</testcase>`;
         const detail = cell.failures
-          .map((f) => [f.message, f.where && `at: ${f.where}`, f.request && `request: ${f.request.method} ${f.request.url}${f.request.body ? ` ${f.request.body}` : ''}`, f.response && `response: ${f.response.status} ${f.response.excerpt}`].filter(Boolean).join('\n'))
+          .map((f) => [f.severity && `severity: ${f.severity}`, f.message, f.where && `at: ${f.where}`, f.reproduction && `repro: ${f.reproduction}`, f.request && `request: ${f.request.method} ${f.request.url}${f.request.body ? ` ${f.request.body}` : ''}`, f.response && `response: ${f.response.status} ${f.response.excerpt}`].filter(Boolean).join('\n'))
           .join('\n\n');
         return `${open}<failure message="${escape(cell.failures[0]?.message ?? 'failed')}" type="${escape(name)}">${escape(detail)}</failure></testcase>`;
       });

@@ -1,7 +1,17 @@
 // The outcome of a run as every format prints it: cells in catalogue × operation order, secrets redacted.
-import type { CreatedResource } from '../check.js';
+import type { CreatedResource, Severity } from '../check.js';
+import type { OperationCoverage } from '../coverage.js';
 import type { Secrets } from '../http/secrets.js';
-import type { Cell, Failure } from '../results.js';
+import type { Cell, Failure, Interruption } from '../results.js';
+
+/**
+ * PASSED: every check that applied held and none was cut short. FAILED: a check failed. INCOMPLETE: nothing
+ * failed, but the request budget, the time limit or rate limiting stopped checks before they finished.
+ */
+export type Verdict = 'passed' | 'failed' | 'incomplete';
+
+/** The CLI's exit status per verdict; 2 (usage, unreachable, key refused) never produces a report. */
+export const EXIT_STATUS: Record<Verdict, number> = { passed: 0, failed: 1, incomplete: 3 };
 
 export interface Report {
   baseUrl: string;
@@ -12,25 +22,33 @@ export interface Report {
   runPrefix: string;
   /** Seed of the random queries; `--seed` repeats them. */
   seed: number;
-  catalogue: Array<{ name: string; summary: string }>;
+  catalogue: Array<{ name: string; summary: string; severity: Severity }>;
   operations: string[];
   cells: Cell[];
   created: CreatedResource[];
   totals: { passed: number; failed: number; skipped: number };
+  verdict: Verdict;
+  /** Check runs the budget, the time limit or rate limiting stopped. */
+  cutShort: Interruption[];
+  coverage: OperationCoverage[];
+  /** The shell line that sets $AUSD_SESSION for the reproductions. */
+  reproduceWith: string;
 }
 
-function redacted(failure: Failure, secrets: Secrets): Failure {
-  const { request, response } = failure;
+function redacted(failure: Failure, secrets: Secrets, severity: Severity | undefined): Failure {
+  const { request, response, reproduction } = failure;
   return {
     ...failure,
+    ...(severity ? { severity } : {}),
     message: secrets.redact(failure.message),
+    ...(reproduction ? { reproduction: secrets.redact(reproduction) } : {}),
     ...(request ? { request: { ...request, url: secrets.redact(request.url), ...(request.body ? { body: secrets.redact(request.body) } : {}) } } : {}),
     ...(response ? { response: { ...response, excerpt: secrets.redact(response.excerpt) } } : {}),
   };
 }
 
 export function assembleReport(
-  run: Omit<Report, 'cells' | 'totals'>,
+  run: Omit<Report, 'cells' | 'totals' | 'verdict'>,
   cells: readonly Cell[],
   secrets: Secrets,
 ): Report {
@@ -38,7 +56,12 @@ export function assembleReport(
   const checks = run.catalogue.map((check) => check.name);
   const ordered = [...cells]
     .sort((a, b) => rank(checks, a.check) - rank(checks, b.check) || rank(run.operations, a.operationId) - rank(run.operations, b.operationId))
-    .map((cell) => ({ ...cell, failures: cell.failures.map((failure) => redacted(failure, secrets)) }));
+    .map((cell) => {
+      const severity = run.catalogue.find((check) => check.name === cell.check)?.severity;
+      return { ...cell, failures: cell.failures.map((failure) => redacted(failure, secrets, severity)) };
+    });
   const count = (status: Cell['status']) => ordered.filter((cell) => cell.status === status).length;
-  return { ...run, cells: ordered, totals: { passed: count('passed'), failed: count('failed'), skipped: count('skipped') } };
+  const totals = { passed: count('passed'), failed: count('failed'), skipped: count('skipped') };
+  const verdict: Verdict = totals.failed > 0 ? 'failed' : run.cutShort.length > 0 ? 'incomplete' : 'passed';
+  return { ...run, cutShort: run.cutShort.map((c) => ({ ...c, reason: secrets.redact(c.reason) })), cells: ordered, totals, verdict };
 }

@@ -30,14 +30,42 @@ function failureLines(report: Report): string[] {
   const lines = ['', 'Failures:'];
   for (const cell of failed) {
     const more = cell.failureCount > cell.failures.length ? ` (${cell.failureCount} in all, first ${cell.failures.length} shown)` : '';
-    lines.push('', `✗ ${cell.check} · ${cell.operationId}${more}`);
+    const severity = cell.failures[0]?.severity;
+    lines.push('', `✗ ${cell.check} · ${cell.operationId}${severity ? ` [${severity}]` : ''}${more}`);
     for (const failure of cell.failures) {
       lines.push(`    ${failure.message}${failure.where ? `  [${failure.where}]` : ''}`);
       if (failure.request) lines.push(`      request:  ${failure.request.method} ${failure.request.url}${failure.request.body ? `  body ${failure.request.body}` : ''}`);
       if (failure.response) lines.push(`      response: ${failure.response.status} ${failure.response.excerpt.replace(/\s+/g, ' ').slice(0, 200)}`);
+      if (failure.reproduction) lines.push(`      repro:    ${failure.reproduction}`);
     }
   }
+  lines.push('', `Reproductions expect AUSD_SESSION: ${report.reproduceWith}`);
   return lines;
+}
+
+/** Operations × statuses: answers seen and error codes per documented status, and what was never exercised. */
+function coverageLines(report: Report): string[] {
+  const lines = ['', 'Coverage (status: answers seen [error codes]; ! undocumented):'];
+  const never: string[] = [];
+  for (const op of report.coverage) {
+    const cells = op.statuses
+      .filter((s) => s.observed > 0)
+      .map((s) => {
+        const codes = Object.entries(s.codes).map(([code, n]) => `${code}×${n}`);
+        return `${s.documented ? '' : '!'}${s.status}:${s.observed}${codes.length ? ` [${codes.join(' ')}]` : ''}`;
+      });
+    lines.push(`  ${op.operationId.padEnd(22)} ${cells.join('  ') || '(no answers)'}`);
+    if (op.neverExercised.length > 0) never.push(`${op.operationId} ${op.neverExercised.join(',')}`);
+  }
+  if (never.length > 0) lines.push('', `Documented statuses never exercised: ${never.join('; ')}`);
+  return lines;
+}
+
+function cutShortLines(report: Report): string[] {
+  if (report.cutShort.length === 0) return [];
+  const reasons = new Map<string, string[]>();
+  for (const { check, operationId, reason } of report.cutShort) reasons.set(reason, [...(reasons.get(reason) ?? []), `${check}·${operationId}`]);
+  return ['', 'Cut short (not proven):', ...[...reasons].map(([reason, cells]) => `  ${reason}: ${cells.length} (${cells.slice(0, 4).join(', ')}${cells.length > 4 ? ', …' : ''})`)];
 }
 
 function skippedLines(report: Report): string[] {
@@ -53,16 +81,22 @@ function skippedLines(report: Report): string[] {
 export function formatSummary(report: Report): string {
   const { passed, failed, skipped } = report.totals;
   const created = report.created.length === 0 ? [] : ['', `Created (prefix ${report.runPrefix}):`, ...report.created.map((r) => `  ${r.kind} ${r.id} "${r.name}"`)];
-  const verdict = failed === 0 ? 'PASSED' : 'FAILED';
+  const verdict = report.verdict.toUpperCase();
+  const bySeverity = ['critical', 'major', 'minor']
+    .map((severity) => [severity, report.cells.filter((c) => c.status === 'failed' && c.failures[0]?.severity === severity).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([severity, n]) => `${n} ${severity}`);
   return [
     `Conformance of ${report.baseUrl}${report.allowWrites ? ' (with writes)' : ' (read-only)'}`,
     '',
     ...matrix(report),
     ...failureLines(report),
     ...skippedLines(report),
+    ...cutShortLines(report),
+    ...coverageLines(report),
     ...created,
     '',
-    `${verdict}: ${report.catalogue.length} checks, ${passed + failed + skipped} check×operation cells: ${passed} passed, ${failed} failed, ${skipped} skipped · ${report.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s · seed ${report.seed}`,
+    `${verdict}: ${report.catalogue.length} checks, ${passed + failed + skipped} check×operation cells: ${passed} passed, ${failed} failed${bySeverity.length ? ` (${bySeverity.join(', ')})` : ''}, ${skipped} skipped${report.cutShort.length ? `, ${report.cutShort.length} cut short` : ''} · ${report.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s · seed ${report.seed}`,
     '',
   ].join('\n');
 }

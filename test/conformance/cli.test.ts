@@ -49,11 +49,18 @@ describe('ausd-api conformance', () => {
     try {
       const result = await cliAsync(['--base-url', sandbox.url, '--api-key', 'sk_wrong_key_for_this_sandbox']);
       expect(result.status).toBe(2);
-      expect(result.stderr).toContain('the API key was refused');
+      expect(result.stderr).toMatch(/the API key was refused by POST http:\/\/127\.0\.0\.1:\d+\/v0\/auth\/token: 401 unauthorized \(context\.reason invalid_token\)/);
       expect(result.stderr + result.stdout).not.toContain('sk_wrong_key_for_this_sandbox');
     } finally {
       await sandbox.close();
     }
+  }, 60_000);
+
+  it('exits 3 with INCOMPLETE when the budget cuts the run short', () => {
+    const result = cli(['--max-requests', '50']);
+    expect(result.status).toBe(3);
+    expect(result.stdout).toMatch(/^INCOMPLETE: .* 0 failed, \d+ skipped, \d+ cut short/m);
+    expect(result.stdout).toContain('Cut short (not proven):\n  request budget of 50 spent:');
   }, 60_000);
 
   it('exits 1 on a violation and shows the check, request, response and rule', async () => {
@@ -62,7 +69,9 @@ describe('ausd-api conformance', () => {
       const result = await cliAsync(['--base-url', sandbox.url, '--api-key', sandbox.apiKeys.primary]);
       expect(result.status).toBe(1);
       expect(result.stdout).toContain('FAILED');
-      expect(result.stdout).toMatch(/✗ error_code_documented · getAccount/);
+      expect(result.stdout).toMatch(/✗ error_code_documented · getAccount \[major\]/);
+      expect(result.stdout).toMatch(/repro: {4}curl -sS -i -X GET 'http:\/\/127\.0\.0\.1:\d+\/v0\/accounts\/[0-9a-f-]{36}' -H "Authorization: Bearer \$AUSD_SESSION"/);
+      expect(result.stdout).toContain('Documented statuses never exercised:');
       expect(result.stdout).toMatch(/request: {2}GET http:\/\/127\.0\.0\.1:\d+\/v0\/accounts\/[0-9a-f-]{36}/);
       expect(result.stdout).toMatch(/response: 404 \{"code":"forbidden"/);
       expect(result.stdout).toContain('[responses/404/code]');

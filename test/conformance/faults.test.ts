@@ -20,6 +20,7 @@ const detectedBy: Record<FaultClass, string> = {
   partial_metrics_with_totals: 'metrics_partial_rule',
   server_error_on_input: 'no_server_error',
   tenant_leak: 'tenant_isolation',
+  rate_limit_without_retry_after: 'retry_after_on_429',
 };
 
 describe('fault injection', () => {

@@ -4,6 +4,7 @@ import { bodyOf, call, documentedCode, exampleWhere } from './request.js';
 
 export const statefulAddNetwork: StatefulStep = {
   name: 'stateful_add_network',
+  severity: 'major',
   summary: 'addNetwork registers the EVM wallet on another network with a mint entitlement there; adding it again gets 409.',
   operationId: 'updateAccount',
   async run(t, state, ctx) {

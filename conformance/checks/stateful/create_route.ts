@@ -5,6 +5,7 @@ import { bodyOf, call, examples, successStatus } from './request.js';
 
 export const statefulCreateRoute: StatefulStep = {
   name: 'stateful_create_route',
+  severity: 'major',
   summary: "Each route example, pointed at this run's accounts (a wallet on the destination chain, or the bank account), is created and reads back identical.",
   operationId: 'createRoute',
   async run(t, state, ctx) {

@@ -3,6 +3,7 @@ import { bodyOf, call, documentedCode } from './request.js';
 
 export const statefulDuplicateAccount: StatefulStep = {
   name: 'stateful_duplicate_account',
+  severity: 'major',
   summary: 'Registering the same account again gets 409 with the documented conflict code.',
   operationId: 'createAccount',
   async run(t, state, ctx) {

@@ -4,6 +4,7 @@ import { bodyOf, call, exampleWhere } from './request.js';
 
 export const statefulForeignUpdate: StatefulStep = {
   name: 'stateful_foreign_update',
+  severity: 'critical',
   summary: "Another organization's session cannot rename this run's accounts: 404, and the name reads back unchanged.",
   operationId: 'updateAccount',
   async run(t, state, ctx) {

@@ -1,7 +1,7 @@
 // The write journey (only with --allow-writes): register accounts, update them, create routes, and prove each
 // change reads back. Steps run in order and share what earlier steps created; every created resource carries the
 // run prefix in its name and is listed in the report.
-import type { CheckRun, RunContext } from '../../check.js';
+import type { CheckRun, RunContext, Severity } from '../../check.js';
 import type { Item } from '../../walk.js';
 
 export interface JourneyState {
@@ -14,6 +14,7 @@ export interface JourneyState {
 
 export interface StatefulStep {
   name: string;
+  severity: Severity;
   summary: string;
   /** The operation the step is reported under. */
   operationId: string;

@@ -6,6 +6,7 @@ import { uniqueRegistration } from './unique.js';
 
 export const statefulRegisterAccount: StatefulStep = {
   name: 'stateful_register_account',
+  severity: 'major',
   summary: 'Each registration example (made unique) is created (a wallet with a mint entitlement on every requested network) and reads back identical.',
   operationId: 'createAccount',
   async run(t, state, ctx) {

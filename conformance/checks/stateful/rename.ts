@@ -3,6 +3,7 @@ import { bodyOf, call, exampleWhere } from './request.js';
 
 export const statefulRename: StatefulStep = {
   name: 'stateful_rename',
+  severity: 'major',
   summary: 'setName on each new account returns the renamed account, and the new name reads back.',
   operationId: 'updateAccount',
   async run(t, state, ctx) {

@@ -5,6 +5,7 @@ import { bodyOf, call, documentedCode, exampleWhere } from './request.js';
 
 export const statefulRequestEntitlement: StatefulStep = {
   name: 'stateful_request_entitlement',
+  severity: 'major',
   summary: 'Requesting an entitlement is accepted (or refused as not requestable); requesting it a second time is refused as not requestable.',
   operationId: 'updateAccount',
   async run(t, state, ctx) {

@@ -3,6 +3,7 @@ import type { StatefulStep } from './journey.js';
 
 export const statefulRouteByFilter: StatefulStep = {
   name: 'stateful_route_by_filter',
+  severity: 'major',
   summary: 'Each new route is found by listing routes filtered on its destination account.',
   operationId: 'listRoutes',
   async run(t, state, ctx) {

@@ -3,6 +3,7 @@ import { bodyOf, call, documentedCode } from './request.js';
 
 export const statefulRouteConflict: StatefulStep = {
   name: 'stateful_route_conflict',
+  severity: 'major',
   summary: 'Creating the same route again gets 409 with the existing id in context.routeId.',
   operationId: 'createRoute',
   async run(t, state, ctx) {
