@@ -30,6 +30,14 @@ export const commands = {
     summary: 'Check a live deployment (or the embedded sandbox) against the contract',
     load: () => import('./conformance.js').then((m) => m.default),
   },
+  diff: {
+    summary: 'Classify the changes between two contracts (breaking, warning, info) and gate CI on them',
+    load: () => import('./diff.js').then((m) => m.default),
+  },
+  changelog: {
+    summary: 'Write the changelog section for the changes between two contracts',
+    load: () => import('./changelog.js').then((m) => m.default),
+  },
 } satisfies Record<string, CommandEntry>;
 
 export type CommandName = keyof typeof commands;

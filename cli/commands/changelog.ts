@@ -1,0 +1,80 @@
+// `ausd-api changelog`: the Keep-a-Changelog section for the changes from --base to --head, printed or
+// written into CHANGELOG.md (replacing that version's section when it is already there).
+import { readFile, writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { insertSection, sectionVersion } from '../../diff/changelog.js';
+import { formatMarkdown } from '../../diff/format/markdown.js';
+import { ContractInputError } from '../../diff/input-error.js';
+import { operationRoutes, runDiff } from '../../diff/run.js';
+import type { Command } from './command.js';
+
+const usage = `
+Usage: ausd-api changelog --base <file | git ref> [--head <file | git ref>] [--version <v>] [--date <yyyy-mm-dd>]
+                         [--write <CHANGELOG.md>] [--types]
+
+Writes the changelog section for the changes from --base to --head: breaking changes first, each with what an
+integrator must do, then changes to review, then additions; grouped by operation.
+
+  --base, --head  as for \`ausd-api diff\` (a bundled .json/.yaml file or a git ref; head defaults to spec/)
+  --version <v>   the section's version (default: the head's info.version, or Unreleased when it did not move)
+  --date <d>      the section's date (default: today, UTC)
+  --write <file>  put the section into this Keep-a-Changelog file instead of printing it
+  --types         include the type-level check (see ausd-api diff --help)
+`;
+
+const command: Command = {
+  usage,
+  async run(argv) {
+    let values;
+    try {
+      ({ values } = parseArgs({
+        args: argv,
+        strict: true,
+        options: {
+          base: { type: 'string' },
+          head: { type: 'string' },
+          version: { type: 'string' },
+          date: { type: 'string' },
+          write: { type: 'string' },
+          types: { type: 'boolean', default: false },
+        },
+      }));
+      if (values.base === undefined)
+        throw new Error('--base is required (a bundled .json/.yaml file or a git ref such as origin/main)');
+      if (values.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.date))
+        throw new Error('--date must be yyyy-mm-dd');
+    } catch (error) {
+      process.stderr.write(
+        `ausd-api changelog: ${error instanceof Error ? error.message : String(error)}\n${usage.trim()}\n`,
+      );
+      return 2;
+    }
+    try {
+      const { base, head, result } = await runDiff({ base: values.base, head: values.head, types: values.types });
+      const section = formatMarkdown(result, {
+        version: values.version ?? sectionVersion(base, head),
+        date: values.date ?? new Date().toISOString().slice(0, 10),
+        routes: operationRoutes(base, head),
+      });
+      if (values.write === undefined) {
+        process.stdout.write(section);
+        return 0;
+      }
+      let current: string;
+      try {
+        current = await readFile(values.write, 'utf8');
+      } catch {
+        current = '# Changelog\n';
+      }
+      await writeFile(values.write, insertSection(current, section));
+      process.stdout.write(`Wrote the ${section.split('\n')[0]?.slice(3)} section into ${values.write}\n`);
+      return 0;
+    } catch (error) {
+      if (!(error instanceof ContractInputError)) throw error;
+      process.stderr.write(`ausd-api changelog: ${error.message}\n`);
+      return 2;
+    }
+  },
+};
+
+export default command;

@@ -1,0 +1,120 @@
+// `ausd-api diff`: classifies every change between two contracts and gates CI on the level found.
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { formatJson } from '../../diff/format/json.js';
+import { formatJunit } from '../../diff/format/junit.js';
+import { formatMarkdown } from '../../diff/format/markdown.js';
+import { formatText } from '../../diff/format/text.js';
+import { sectionVersion } from '../../diff/changelog.js';
+import { ContractInputError } from '../../diff/input-error.js';
+import { levels, type Level } from '../../diff/rule.js';
+import { operationRoutes, runDiff } from '../../diff/run.js';
+import type { Command } from './command.js';
+
+const usage = `
+Usage: ausd-api diff --base <file | git ref> [--head <file | git ref>] [--format text|json|markdown|junit]
+                    [--fail-on breaking|warning|never] [--types] [--output <file>]
+
+Classifies every change from --base to --head (rules and levels: diff/README.md): requests may only widen,
+responses may only narrow, except where the contract promises growth (open enums).
+
+  --base <x>     a bundled contract (.json or .yaml), or a git ref of this repository whose spec/ is bundled
+  --head <x>     the same; default: the working spec/
+  --format <f>   text (default; grouped by operation), json (one document), markdown (a changelog section),
+                 junit (one test case per change)
+  --fail-on <l>  exit 1 when a change at or above this level is found (default breaking; never: always 0)
+  --types        also generate the TypeScript types of both sides and ask the compiler, per operation, whether
+                 the new result is assignable to the old and each old request type to the new (needs the
+                 repository's devDependencies)
+  --output <f>   write the report to this file and print a one-line summary instead
+
+Exit status: 0 nothing at or above --fail-on, 1 something is, 2 usage error or unreadable/invalid contract.
+`;
+
+const formats = ['text', 'json', 'markdown', 'junit'] as const;
+const failOns = ['breaking', 'warning', 'never'] as const;
+
+class UsageError extends Error {}
+
+function parse(argv: string[]) {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        base: { type: 'string' },
+        head: { type: 'string' },
+        format: { type: 'string', default: 'text' },
+        'fail-on': { type: 'string', default: 'breaking' },
+        types: { type: 'boolean', default: false },
+        output: { type: 'string' },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const format = formats.find((name) => name === values.format);
+  const failOn = failOns.find((name) => name === values['fail-on']);
+  if (values.base === undefined)
+    throw new UsageError('--base is required (a bundled .json/.yaml file or a git ref such as origin/main)');
+  if (!format) throw new UsageError(`--format must be one of ${formats.join(', ')}`);
+  if (!failOn) throw new UsageError(`--fail-on must be one of ${failOns.join(', ')}`);
+  return { base: values.base, head: values.head, format, failOn, types: values.types, output: values.output };
+}
+
+/** The levels at or above `failOn`. */
+export function failingLevels(failOn: (typeof failOns)[number]): Set<Level> {
+  if (failOn === 'never') return new Set();
+  return new Set(levels.slice(0, levels.indexOf(failOn) + 1));
+}
+
+const command: Command = {
+  usage,
+  async run(argv) {
+    let options;
+    try {
+      options = parse(argv);
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error;
+      process.stderr.write(`ausd-api diff: ${error.message}\n${usage.trim()}\n`);
+      return 2;
+    }
+    try {
+      const { base, head, result } = await runDiff(options);
+      const failing = failingLevels(options.failOn);
+      const labels = { base: base.label, head: head.label };
+      const report =
+        options.format === 'json'
+          ? formatJson(result)
+          : options.format === 'junit'
+            ? formatJunit(result, failing)
+            : options.format === 'markdown'
+              ? formatMarkdown(result, {
+                  version: sectionVersion(base, head),
+                  date: new Date().toISOString().slice(0, 10),
+                  routes: operationRoutes(base, head),
+                })
+              : formatText(result, labels);
+      const failed = result.changes.some((change) => failing.has(change.level));
+      if (options.output === undefined) {
+        process.stdout.write(report);
+      } else {
+        await writeFile(options.output, report);
+        const { breaking, warning, info } = result.summary;
+        process.stdout.write(
+          `${breaking} breaking, ${warning} warning, ${info} info (bump: ${result.bump}); ` +
+            `report in ${options.output}\n`,
+        );
+      }
+      return failed ? 1 : 0;
+    } catch (error) {
+      if (!(error instanceof ContractInputError)) throw error;
+      process.stderr.write(`ausd-api diff: ${error.message}\n`);
+      return 2;
+    }
+  },
+};
+
+export default command;

@@ -1,0 +1,60 @@
+// A contract to compare: a bundled OpenAPI 3.1 document loaded through the generators' model, read from a
+// .json/.yaml file or from a git ref of this repository (its spec/ bundled on the fly).
+import { readFile } from 'node:fs/promises';
+import type { OpenAPIObject } from 'openapi3-ts/oas31';
+import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { type ContractModel, createModel } from '../generators/model.js';
+import { ContractError } from '../generators/pointer.js';
+import { ContractInputError } from './input-error.js';
+import { checkReferences } from './references.js';
+
+export interface Contract extends ContractModel {
+  /** What the user named: a file path, a git ref or the working spec/. */
+  label: string;
+}
+
+export function parseContract(text: string, file: string): unknown {
+  try {
+    if (file.endsWith('.json')) return JSON.parse(text) as unknown;
+    return parseYaml(text, { prettyErrors: true }) as unknown;
+  } catch (error) {
+    const detail = error instanceof YAMLParseError || error instanceof SyntaxError ? error.message : String(error);
+    throw new ContractInputError(
+      `${file}: not parseable as ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${detail.split('\n')[0]}`,
+    );
+  }
+}
+
+/** Checks the document is OpenAPI 3.x with local, resolvable references and builds the model. */
+export function contractFrom(document: unknown, file: string, label = file): Contract {
+  if (typeof document !== 'object' || document === null || Array.isArray(document)) {
+    throw new ContractInputError(`${file}#: not an OpenAPI document (expected an object at the root)`);
+  }
+  const version = (document as { openapi?: unknown }).openapi;
+  if (typeof version !== 'string' || !/^3\.\d+\.\d+/.test(version)) {
+    throw new ContractInputError(
+      `${file}#/openapi: not an OpenAPI 3 document (found ${JSON.stringify(version ?? null)})`,
+    );
+  }
+  if (typeof (document as { info?: { version?: unknown } }).info?.version !== 'string') {
+    throw new ContractInputError(`${file}#/info/version: the contract has no version`);
+  }
+  checkReferences(document, file);
+  try {
+    return { ...createModel(structuredClone(document) as OpenAPIObject, file), label };
+  } catch (error) {
+    if (error instanceof ContractError) throw new ContractInputError(error.message);
+    throw error;
+  }
+}
+
+export async function loadContractFile(file: string): Promise<Contract> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new ContractInputError(`${file}: cannot read the file (${code ?? String(error)})`);
+  }
+  return contractFrom(parseContract(text, file), file);
+}

@@ -1,0 +1,29 @@
+// `diffContracts`: every classified change between two contracts, the summary and the recommended bump.
+import { canonical } from './canonical.js';
+import type { Contract } from './contract.js';
+import { compareContracts } from './compare.js';
+import type { Change, Level } from './rule.js';
+import { rules } from './rules/index.js';
+import { type Bump, recommendedBump } from './version.js';
+
+export interface DiffResult {
+  summary: Record<Level, number>;
+  bump: Bump;
+  changes: Change[];
+}
+
+export interface DiffOptions {
+  /** Also run the type-level check (generated TypeScript compiled with ts-morph). */
+  types?: boolean;
+}
+
+const versionRules = new Set(rules.filter((rule) => rule.subject === 'version').map((rule) => rule.id));
+
+export async function diffContracts(base: Contract, head: Contract, options: DiffOptions = {}): Promise<DiffResult> {
+  const extra = options.types ? await (await import('./typecheck.js')).typeChanges(base, head) : [];
+  const changes = compareContracts(base, head, extra);
+  const summary: Record<Level, number> = { breaking: 0, warning: 0, info: 0 };
+  for (const change of changes) summary[change.level] += 1;
+  const judged = changes.filter((change) => !versionRules.has(change.id));
+  return { summary, bump: recommendedBump(judged, canonical(base.document) !== canonical(head.document)), changes };
+}

@@ -1,0 +1,109 @@
+// The shape of a classification rule: stated once (id, level, rationale, and for breaking changes what an
+// integrator must do), checked on one kind of subject the comparison walks (diff/compare.ts).
+import type { OperationEntry, Located } from '../generators/model.js';
+import type { ParameterObject, ResponseObject, SchemaObject } from 'openapi3-ts/oas31';
+import type { Contract } from './contract.js';
+
+export type Level = 'breaking' | 'warning' | 'info';
+export const levels: readonly Level[] = ['breaking', 'warning', 'info'];
+
+export interface Change {
+  id: string;
+  level: Level;
+  /** operationId (head's, else base's), or null for document-wide changes. */
+  operation: string | null;
+  /** JSON pointer in head, or in base when the changed thing no longer exists in head. */
+  location: string;
+  message: string;
+}
+
+/** Reports one change; the location defaults to the subject's head pointer (base pointer when head lacks it). */
+export type Report = (message: string, location?: string) => void;
+
+export interface ContractPair {
+  base: Contract;
+  head: Contract;
+  /** Extensions some rule classifies (its `extension`); every other `x-` change is classified generically. */
+  classifiedExtensions: ReadonlySet<string>;
+}
+
+export interface OperationPair extends ContractPair {
+  base: Contract;
+  head: Contract;
+  baseOperation?: OperationEntry;
+  headOperation?: OperationEntry;
+}
+
+/** An operation found in both contracts. */
+export interface MatchedOperation extends ContractPair {
+  baseOperation: OperationEntry;
+  headOperation: OperationEntry;
+}
+
+export interface ParameterPair extends MatchedOperation {
+  baseParameter?: Located<ParameterObject>;
+  headParameter?: Located<ParameterObject>;
+}
+
+export interface ResponsePair extends MatchedOperation {
+  status: string;
+  baseResponse: Located<ResponseObject>;
+  headResponse: Located<ResponseObject>;
+}
+
+export interface SchemaPair extends MatchedOperation {
+  /** Requests may only widen; responses may only narrow. */
+  direction: 'request' | 'response';
+  /** Inside an error (4xx/5xx) response, whose codes the error-code rules classify. */
+  errorResponse: boolean;
+  baseSchema: SchemaObject;
+  headSchema: SchemaObject;
+  basePointer: string;
+  headPointer: string;
+}
+
+interface RuleInfo {
+  id: string;
+  level: Level;
+  /** Why this change has this level, in one or two sentences. */
+  rationale: string;
+  /** For breaking changes: what an integrator must do. */
+  action?: string;
+  /** The vendor extension this rule classifies; other `x-` changes fall to the generic extension rule. */
+  extension?: string;
+}
+
+interface Checked<S extends string, P> extends RuleInfo {
+  subject: S;
+  check(pair: P, report: Report): void;
+}
+
+/** A rule the TypeScript compiler decides: `names` are the friendly per-operation type suffixes compared. */
+export interface TypeRule extends RuleInfo {
+  subject: 'types';
+  /** response: the head type must be assignable to the base type; request: base to head. */
+  direction: 'request' | 'response';
+  names: readonly string[];
+  /** Compare `<Name>[status]['code']` for each error status both sides document, instead of `<Name>` whole. */
+  perErrorStatus?: boolean;
+}
+
+export interface VersionRule extends RuleInfo {
+  subject: 'version';
+  check(pair: ContractPair, changes: readonly Change[], report: Report): void;
+}
+
+export type Rule =
+  | Checked<'document', ContractPair>
+  | Checked<'operation', OperationPair>
+  | Checked<'parameter', ParameterPair>
+  | Checked<'response', ResponsePair>
+  | Checked<'schema', SchemaPair>
+  | TypeRule
+  | VersionRule;
+
+export type RuleOf<S extends Rule['subject']> = Extract<Rule, { subject: S }>;
+
+export function defineRule<R extends Rule>(rule: R): R {
+  return rule;
+}

@@ -1,0 +1,23 @@
+// Known values of an enum pair and its open-ness before and after (read from the schema shape).
+import type { SchemaPair } from '../rule.js';
+import { enumShape, type EnumShape } from '../schema.js';
+
+export interface EnumChange {
+  before: EnumShape;
+  after: EnumShape;
+  added: unknown[];
+  removed: unknown[];
+}
+
+export function enumChange({ baseSchema, headSchema }: SchemaPair): EnumChange | undefined {
+  const before = enumShape(baseSchema);
+  const after = enumShape(headSchema);
+  if (!before || !after) return undefined;
+  const has = (values: unknown[], value: unknown) => values.some((other) => other === value);
+  return {
+    before,
+    after,
+    added: after.values.filter((value) => !has(before.values, value)),
+    removed: before.values.filter((value) => !has(after.values, value)),
+  };
+}

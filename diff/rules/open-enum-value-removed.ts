@@ -1,0 +1,15 @@
+import { defineRule } from '../rule.js';
+import { formatValues, schemaLabel } from '../schema.js';
+import { enumChange } from './enums.js';
+
+export default defineRule({
+  id: 'open-enum-value-removed',
+  level: 'info',
+  subject: 'schema',
+  rationale: 'The enum is open: any string stays valid in both directions; the value is only no longer listed.',
+  check(pair, report) {
+    const change = enumChange(pair);
+    if (!change || !(change.before.open && change.after.open) || change.removed.length === 0) return;
+    report(`Open enum ${schemaLabel(pair.headPointer)} no longer lists ${formatValues(change.removed)}.`);
+  },
+});

@@ -1,0 +1,13 @@
+import { defineRule } from '../rule.js';
+
+export default defineRule({
+  id: 'operation-deprecated',
+  level: 'warning',
+  subject: 'operation',
+  rationale: 'Still served, but announced for removal: callers should plan the move now.',
+  check({ baseOperation, headOperation }, report) {
+    if (baseOperation && headOperation?.operation.deprecated && !baseOperation.operation.deprecated) {
+      report(`${headOperation.method.toUpperCase()} ${headOperation.path} is deprecated.`);
+    }
+  },
+});

@@ -1,0 +1,13 @@
+import { defineRule } from '../rule.js';
+
+export default defineRule({
+  id: 'parameter-added',
+  level: 'info',
+  subject: 'parameter',
+  rationale: 'An optional parameter widens the request: existing calls stay valid.',
+  check({ baseParameter, headParameter }, report) {
+    if (!baseParameter && headParameter && !headParameter.value.required) {
+      report(`New optional ${headParameter.value.in} parameter '${headParameter.value.name}'.`);
+    }
+  },
+});

@@ -1,0 +1,18 @@
+import { jsonPointer } from '../../generators/pointer.js';
+import { defineRule } from '../rule.js';
+import { queryRules } from './query-rules.js';
+
+export default defineRule({
+  id: 'query-rule-message-changed',
+  level: 'info',
+  subject: 'document',
+  extension: 'x-query-rules',
+  rationale: 'Clients match on the code and parameter, never on message text; the wording is for people.',
+  check({ base, head }, report) {
+    const before = queryRules(base);
+    for (const [id, message] of Object.entries(queryRules(head))) {
+      if (id in before && before[id] !== message)
+        report(`Query rule '${id}' has a new message.`, jsonPointer('x-query-rules', id));
+    }
+  },
+});

@@ -1,0 +1,17 @@
+import { jsonPointer } from '../../generators/pointer.js';
+import { defineRule } from '../rule.js';
+import { queryRules } from './query-rules.js';
+
+export default defineRule({
+  id: 'query-rule-removed',
+  level: 'info',
+  subject: 'document',
+  extension: 'x-query-rules',
+  rationale: 'Widens the request: queries the rule refused are now accepted.',
+  check({ base, head }, report) {
+    const after = queryRules(head);
+    for (const id of Object.keys(queryRules(base))) {
+      if (!(id in after)) report(`Query rule '${id}' was removed.`, jsonPointer('x-query-rules', id));
+    }
+  },
+});

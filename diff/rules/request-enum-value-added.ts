@@ -1,0 +1,21 @@
+import { defineRule } from '../rule.js';
+import { formatValues, schemaLabel } from '../schema.js';
+import { enumChange } from './enums.js';
+
+export default defineRule({
+  id: 'request-enum-value-added',
+  level: 'info',
+  subject: 'schema',
+  rationale: 'Requests may widen: every value sent before stays valid.',
+  check(pair, report) {
+    const change = enumChange(pair);
+    if (
+      pair.direction !== 'request' ||
+      !change ||
+      !(!change.before.open && !change.after.open) ||
+      change.added.length === 0
+    )
+      return;
+    report(`${schemaLabel(pair.headPointer)} now also accepts ${formatValues(change.added)}.`);
+  },
+});

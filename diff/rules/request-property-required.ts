@@ -1,0 +1,20 @@
+import { defineRule } from '../rule.js';
+import { schemaLabel } from '../schema.js';
+import { names, propertyChanges } from './properties.js';
+
+export default defineRule({
+  id: 'request-property-required',
+  level: 'breaking',
+  subject: 'schema',
+  rationale: 'Requests may only widen: bodies without the property, valid before, are refused.',
+  action: 'Send the property on every call.',
+  check(pair, report) {
+    if (pair.direction !== 'request') return;
+    const { added, kept, requiredBefore, requiredAfter } = propertyChanges(pair);
+    const newly = [
+      ...added.filter((name) => requiredAfter.has(name)),
+      ...kept.filter((name) => requiredAfter.has(name) && !requiredBefore.has(name)),
+    ];
+    if (newly.length > 0) report(`${schemaLabel(pair.headPointer)} now requires ${names(newly)}.`);
+  },
+});

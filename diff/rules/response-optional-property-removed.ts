@@ -1,0 +1,17 @@
+import { defineRule } from '../rule.js';
+import { schemaLabel } from '../schema.js';
+import { names, propertyChanges } from './properties.js';
+
+export default defineRule({
+  id: 'response-optional-property-removed',
+  level: 'warning',
+  subject: 'schema',
+  rationale: 'Clients already handle the property missing, but the data it carried is gone for good.',
+  check(pair, report) {
+    if (pair.direction !== 'response') return;
+    const { removed, requiredBefore } = propertyChanges(pair);
+    const optional = removed.filter((name) => !requiredBefore.has(name));
+    if (optional.length > 0)
+      report(`${schemaLabel(pair.basePointer)} no longer returns optional ${names(optional)}.`, pair.basePointer);
+  },
+});

@@ -1,0 +1,14 @@
+// The JSON types a schema pair admits before and after, for the type rules.
+import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
+import type { SchemaPair } from '../rule.js';
+import { admits, typeSet } from '../schema.js';
+
+export function typeChange({ base, head, baseSchema, headSchema }: SchemaPair) {
+  const before = typeSet(baseSchema, (s: SchemaObject | ReferenceObject) => base.resolve<SchemaObject>(s));
+  const after = typeSet(headSchema, (s: SchemaObject | ReferenceObject) => head.resolve<SchemaObject>(s));
+  if (!before || !after) return { added: [], removed: [] };
+  return {
+    added: [...after].filter((type) => !admits(before, type)),
+    removed: [...before].filter((type) => !admits(after, type)),
+  };
+}

@@ -1,0 +1,80 @@
+// Where a contract comes from: a bundled .json/.yaml file, a git ref of this repository whose spec/ is
+// bundled on the fly, or (the default head) the working spec/. Only the last two need the repository and its
+// devDependencies (@redocly/cli bundles); diffing two files needs neither.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { type Contract, contractFrom, loadContractFile } from './contract.js';
+import { ContractInputError } from './input-error.js';
+
+const run = promisify(execFile);
+export const workingSpec = 'spec/openapi.yaml';
+
+async function bundleSpec(entry: string, label: string): Promise<Contract> {
+  let bundler: typeof import('../generators/contract.js');
+  try {
+    bundler = await import('../generators/contract.js');
+  } catch {
+    throw new ContractInputError(
+      `${label}: bundling spec/ needs the spec repository with its devDependencies (@redocly/cli); ` +
+        'run inside a checkout after `npm ci`, or pass two bundled .json/.yaml files',
+    );
+  }
+  try {
+    const { document } = await bundler.bundleContract(entry);
+    return contractFrom(document, `${label}:${path.relative(process.cwd(), entry) || entry}`, label);
+  } catch (error) {
+    if (error instanceof ContractInputError) throw error;
+    throw new ContractInputError(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+async function gitRoot(): Promise<string | undefined> {
+  try {
+    return (await run('git', ['rev-parse', '--show-toplevel'])).stdout.trim();
+  } catch {
+    return undefined;
+  }
+}
+
+async function loadGitRef(ref: string): Promise<Contract> {
+  const root = await gitRoot();
+  if (root === undefined) {
+    throw new ContractInputError(`${ref}: not a file, and not inside a git repository to read a ref from`);
+  }
+  try {
+    await run('git', ['-C', root, 'rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+  } catch {
+    throw new ContractInputError(
+      `${ref}: neither a contract file nor a git ref of ${root} (try origin/main or a commit)`,
+    );
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'ausd-diff-'));
+  try {
+    try {
+      await run('sh', ['-c', 'git -C "$1" archive --format=tar "$2" spec | tar -x -C "$3"', 'sh', root, ref, dir]);
+    } catch {
+      throw new ContractInputError(`${ref}: the ref has no spec/ folder to bundle`);
+    }
+    return await bundleSpec(path.join(dir, workingSpec), ref);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Resolves a --base/--head argument; undefined means the working spec/. */
+export async function loadContract(source: string | undefined): Promise<Contract> {
+  if (source === undefined) {
+    if (!existsSync(workingSpec)) {
+      throw new ContractInputError(
+        `${workingSpec}: no working spec/ here; pass --head <file> (a bundled .json or .yaml)`,
+      );
+    }
+    return bundleSpec(workingSpec, 'spec/');
+  }
+  if (existsSync(source) || /\.(json|ya?ml)$/i.test(source)) return loadContractFile(source);
+  return loadGitRef(source);
+}

@@ -1,0 +1,229 @@
+// `ausd-api diff` and `ausd-api changelog`: formats, exit statuses and bad input.
+import { execFile } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { stringify } from 'yaml';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runCommand, tempDir, writeJson } from './cli-harness.js';
+import { type Doc, freshDocument } from './contract-fixture.js';
+
+const run = promisify(execFile);
+let dir: string;
+let baseFile: string;
+let breakingFile: string;
+let warningFile: string;
+let infoFile: string;
+
+beforeAll(() => {
+  dir = tempDir();
+  baseFile = writeJson(dir, 'base.json', freshDocument());
+  const breaking = freshDocument();
+  delete breaking.paths['/v0/routes/{routeId}'].get;
+  breaking.components.schemas.TransactionType.anyOf[0].enum.push('burn');
+  breaking.info.version = '0.2.0-beta';
+  breakingFile = writeJson(dir, 'breaking.json', breaking);
+  const warning = freshDocument();
+  warning.paths['/v0/routes/{routeId}'].get.deprecated = true;
+  warning.info.version = '0.1.1-beta';
+  warningFile = writeJson(dir, 'warning.json', warning);
+  const info = freshDocument();
+  info.components.schemas.TransactionType.anyOf[0].enum.push('burn');
+  info.info.version = '0.1.1-beta';
+  infoFile = writeJson(dir, 'info.json', info);
+});
+
+describe('ausd-api diff', () => {
+  it('--format json prints exactly one document with summary, bump and changes', async () => {
+    const { code, stdout } = await runCommand('diff', ['--base', baseFile, '--head', breakingFile, '--format', 'json']);
+    expect(code).toBe(1);
+    const report = JSON.parse(stdout) as Doc;
+    expect(Object.keys(report)).toEqual(['summary', 'bump', 'changes']);
+    expect(report.summary).toEqual({ breaking: 1, warning: 0, info: 2 });
+    expect(report.bump).toBe('major');
+    expect(report.changes).toContainEqual({
+      id: 'operation-removed',
+      level: 'breaking',
+      operation: 'getRoute',
+      location: '/paths/~1v0~1routes~1{routeId}/get',
+      message: 'GET /v0/routes/{routeId} was removed.',
+    });
+    for (const change of report.changes as Doc[])
+      expect(Object.keys(change).sort()).toEqual(['id', 'level', 'location', 'message', 'operation']);
+  });
+
+  it('text groups by operation and ends with the totals', async () => {
+    const { code, stdout } = await runCommand('diff', ['--base', baseFile, '--head', breakingFile]);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(
+      /^getRoute\n {2}breaking {2}operation-removed {2}GET \/v0\/routes\/\{routeId\} was removed\./m,
+    );
+    expect(stdout).toMatch(/^listTransactions\n {2}info {2}open-enum-value-added/m);
+    expect(stdout.trimEnd().split('\n').at(-1)).toBe('1 breaking, 0 warning, 2 info; recommended bump: major');
+  });
+
+  it('markdown is a changelog section: breaking first, with what to do', async () => {
+    const { stdout } = await runCommand('diff', ['--base', baseFile, '--head', breakingFile, '--format', 'markdown']);
+    expect(stdout).toMatch(/^## \[0\.2\.0-beta\] - \d{4}-\d{2}-\d{2}\n/);
+    expect(stdout.indexOf('### Breaking')).toBeLessThan(stdout.indexOf('### Added and non-breaking'));
+    expect(stdout).toContain(
+      '- `getRoute` (`GET /v0/routes/{routeId}`):\n  - GET /v0/routes/{routeId} was removed. **What to do:**',
+    );
+  });
+
+  it('junit has one test case per change and fails those at or above --fail-on', async () => {
+    const { stdout } = await runCommand('diff', [
+      '--base',
+      baseFile,
+      '--head',
+      breakingFile,
+      '--format',
+      'junit',
+      '--fail-on',
+      'warning',
+    ]);
+    expect(stdout).toMatch(
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="contract diff" tests="3" failures="1">/,
+    );
+    expect(stdout.match(/<testcase /g)).toHaveLength(3);
+    expect(stdout.match(/<failure /g)).toHaveLength(1);
+    expect(stdout).toContain('<failure type="breaking" message="GET /v0/routes/{routeId} was removed.">');
+  });
+
+  it('exit status follows --fail-on', async () => {
+    const status = async (head: string, failOn: string) =>
+      (await runCommand('diff', ['--base', baseFile, '--head', head, '--fail-on', failOn, '--format', 'json'])).code;
+    expect(await status(breakingFile, 'breaking')).toBe(1);
+    expect(await status(breakingFile, 'never')).toBe(0);
+    expect(await status(warningFile, 'breaking')).toBe(0);
+    expect(await status(warningFile, 'warning')).toBe(1);
+    expect(await status(infoFile, 'warning')).toBe(0);
+    expect(await status(baseFile, 'warning')).toBe(0);
+  });
+
+  it('reads YAML contracts and writes the report to --output', async () => {
+    const yamlFile = path.join(dir, 'head.yaml');
+    writeFileSync(yamlFile, stringify(JSON.parse(readFileSync(warningFile, 'utf8'))));
+    const output = path.join(dir, 'report.json');
+    const { code, stdout } = await runCommand('diff', [
+      '--base',
+      baseFile,
+      '--head',
+      yamlFile,
+      '--format',
+      'json',
+      '--output',
+      output,
+    ]);
+    expect(code).toBe(0);
+    expect(stdout).toBe(`0 breaking, 1 warning, 0 info (bump: minor); report in ${output}\n`);
+    expect(JSON.parse(readFileSync(output, 'utf8')).changes[0].id).toBe('operation-deprecated');
+  });
+
+  describe('bad input exits 2 naming the file and the place', () => {
+    it('an unparseable file', async () => {
+      const file = path.join(dir, 'broken.json');
+      writeFileSync(file, '{"openapi": "3.1.0",');
+      const { code, stderr } = await runCommand('diff', ['--base', file, '--head', baseFile]);
+      expect(code).toBe(2);
+      expect(stderr).toMatch(new RegExp(`^ausd-api diff: ${file}: not parseable as JSON: `));
+    });
+
+    it('a document that is not OpenAPI', async () => {
+      const { code, stderr } = await runCommand('diff', ['--base', 'package.json', '--head', baseFile]);
+      expect(code).toBe(2);
+      expect(stderr).toBe('ausd-api diff: package.json#/openapi: not an OpenAPI 3 document (found null)\n');
+    });
+
+    it('a reference that does not resolve', async () => {
+      const doc = freshDocument();
+      delete doc.components.schemas.Decimal;
+      const file = writeJson(dir, 'dangling.json', doc);
+      const { code, stderr } = await runCommand('diff', ['--base', baseFile, '--head', file]);
+      expect(code).toBe(2);
+      expect(stderr).toMatch(
+        new RegExp(
+          `^ausd-api diff: ${file}#/paths/.+/\\$ref: reference '#/components/schemas/Decimal' does not resolve\\n$`,
+        ),
+      );
+    });
+
+    it('a missing file and a git ref that does not exist', async () => {
+      const missing = await runCommand('diff', ['--base', path.join(dir, 'nope.json'), '--head', baseFile]);
+      expect(missing.code).toBe(2);
+      expect(missing.stderr).toContain('nope.json: cannot read the file (ENOENT)');
+      const ref = await runCommand('diff', ['--base', 'no-such-branch-x', '--head', baseFile]);
+      expect(ref.code).toBe(2);
+      const refused = /^ausd-api diff: no-such-branch-x: neither a contract file nor a git ref of .+ \(try origin\/main/;
+      expect(ref.stderr).toMatch(refused);
+    });
+
+    it('usage errors', async () => {
+      for (const argv of [
+        [],
+        ['--base', baseFile, '--format', 'xml'],
+        ['--base', baseFile, '--fail-on', 'info'],
+        ['--base', baseFile, '--bogus'],
+      ]) {
+        const { code, stderr } = await runCommand('diff', argv);
+        expect(code).toBe(2);
+        expect(stderr).toContain('Usage: ausd-api diff');
+      }
+    });
+  });
+
+  it('bundles a git ref of this repository (HEAD against HEAD: no change)', async () => {
+    const { code, stdout, stderr } = await runCommand('diff', ['--base', 'HEAD', '--head', 'HEAD', '--format', 'json']);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual({ summary: { breaking: 0, warning: 0, info: 0 }, bump: 'none', changes: [] });
+  }, 120_000);
+
+  it('the ausd-api entry exits 1 on a breaking change and 2 on bad input', async () => {
+    const cli = path.resolve('cli/ausd-api.ts');
+    const args = (extra: string[]) => ['--import', 'tsx', cli, 'diff', ...extra];
+    const exit = (argv: string[]) =>
+      run(process.execPath, args(argv)).then(
+        (done) => ({ code: 0, ...done }),
+        (error: { code: number; stdout: string; stderr: string }) => error,
+      );
+    const failed = await exit(['--base', baseFile, '--head', breakingFile, '--format', 'json']);
+    expect(failed.code).toBe(1);
+    expect(JSON.parse(failed.stdout).summary.breaking).toBe(1);
+    const refused = await exit(['--base', 'package.json', '--head', baseFile]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('package.json#/openapi');
+    const passed = await run(process.execPath, args(['--base', baseFile, '--head', infoFile]));
+    expect(passed.stdout).toContain('0 breaking, 0 warning, 2 info');
+  }, 60_000);
+});
+
+describe('ausd-api changelog', () => {
+  it('writes a section above the newest one and replaces it on a second run', async () => {
+    const file = path.join(dir, 'CHANGELOG.md');
+    writeFileSync(file, readFileSync('CHANGELOG.md', 'utf8'));
+    const argv = ['--base', baseFile, '--head', breakingFile, '--write', file, '--date', '2026-12-01'];
+    expect((await runCommand('changelog', argv)).code).toBe(0);
+    const once = readFileSync(file, 'utf8');
+    expect(once.indexOf('## [0.2.0-beta] - 2026-12-01')).toBeGreaterThan(0);
+    expect(once.indexOf('## [0.2.0-beta] - 2026-12-01')).toBeLessThan(once.indexOf('## [0.1.0-beta]'));
+    expect((await runCommand('changelog', argv)).code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toBe(once);
+  });
+
+  it('calls a section whose version did not move Unreleased', async () => {
+    const head = freshDocument();
+    head.paths['/v0/routes/{routeId}'].get.deprecated = true;
+    const { stdout } = await runCommand('changelog', [
+      '--base',
+      baseFile,
+      '--head',
+      writeJson(dir, 'same.json', head),
+      '--date',
+      '2026-12-01',
+    ]);
+    expect(stdout).toMatch(
+      /^## \[Unreleased\] - 2026-12-01\n\n### Changed \(review\)\n\n- `getRoute` \(`GET \/v0\/routes\/\{routeId\}`\):/,
+    );
+  });
+});

@@ -1,0 +1,38 @@
+// The classification corpus: each pair is one edit of the real contract and must produce its rule and level.
+import { describe, expect, it } from 'vitest';
+import { diffContracts } from '../../diff/index.js';
+import { contracts, freshDocument } from './contract-fixture.js';
+import { corpus } from './corpus.js';
+
+describe('classification corpus', () => {
+  it('holds at least 40 pairs', () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('compares the contract with itself without a change', async () => {
+    const { base, head } = contracts(freshDocument(), freshDocument());
+    expect(await diffContracts(base, head)).toEqual({
+      summary: { breaking: 0, warning: 0, info: 0 },
+      bump: 'none',
+      changes: [],
+    });
+  });
+
+  for (const pair of corpus) {
+    it(pair.name, async () => {
+      const before = freshDocument();
+      const after = freshDocument();
+      pair.base?.(before);
+      pair.head?.(after);
+      const { base, head } = contracts(before, after);
+      const result = await diffContracts(base, head);
+      const found = result.changes.map((change) => [change.id, change.level]);
+      for (const expected of pair.expect) expect(found).toContainEqual(expected);
+      if (pair.notBreaking) expect(result.changes.filter((change) => change.level === 'breaking')).toEqual([]);
+      for (const change of result.changes) {
+        expect(change.message).toMatch(/\.$/);
+        expect(change.location).toMatch(/^\//);
+      }
+    });
+  }
+});

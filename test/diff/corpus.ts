@@ -1,0 +1,533 @@
+// Before/after pairs built from the real contract by one small edit each, with the rule id and level each
+// must produce. `base` edits the before side when the interesting change is the reverse of an edit.
+import type { Level } from '../../diff/rule.js';
+import { type Doc, operation, parameter, response, schema } from './contract-fixture.js';
+
+export interface CorpusCase {
+  name: string;
+  head?: (doc: Doc) => void;
+  base?: (doc: Doc) => void;
+  /** Every [rule id, level] that must be reported. */
+  expect: [string, Level][];
+  /** No breaking change may be reported (the tricky non-breaking edits). */
+  notBreaking?: boolean;
+}
+
+const routes = '/v0/routes';
+const route = '/v0/routes/{routeId}';
+const transactions = '/v0/transactions';
+const account = '/v0/accounts/{accountId}';
+
+const legDetailVariant = (doc: Doc) => {
+  doc.components.schemas.SwapLegDetail = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['type'],
+    properties: { type: { type: 'string', const: 'swap' } },
+  };
+  schema(doc, 'LegDetail').oneOf.push({ $ref: '#/components/schemas/SwapLegDetail' });
+  schema(doc, 'LegDetail').discriminator.mapping.swap = '#/components/schemas/SwapLegDetail';
+};
+
+export const corpus: CorpusCase[] = [
+  // Operations and paths.
+  {
+    name: 'an operation is removed',
+    head: (d) => delete d.paths[route].get,
+    expect: [['operation-removed', 'breaking']],
+  },
+  {
+    name: 'an operation is added',
+    head: (d) =>
+      (d.paths[route].delete = { ...structuredClone(operation(d, route, 'get')), operationId: 'deleteRoute' }),
+    expect: [['operation-added', 'info']],
+    notBreaking: true,
+  },
+  {
+    name: 'an operation is deprecated',
+    head: (d) => (operation(d, route, 'get').deprecated = true),
+    expect: [['operation-deprecated', 'warning']],
+    notBreaking: true,
+  },
+  {
+    name: 'an operationId changes',
+    head: (d) => (operation(d, route, 'get').operationId = 'readRoute'),
+    expect: [['operation-id-changed', 'warning']],
+    notBreaking: true,
+  },
+  {
+    name: 'a path parameter is renamed at the same position',
+    head: (d) => {
+      d.paths['/v0/routes/{id}'] = d.paths[route];
+      delete d.paths[route];
+      parameter(d, 'RouteIdPath').name = 'id';
+    },
+    expect: [['path-parameter-renamed', 'info']],
+    notBreaking: true,
+  },
+  {
+    name: 'the success status changes',
+    head: (d) => {
+      const responses = operation(d, routes, 'post').responses;
+      responses['200'] = responses['201'];
+      delete responses['201'];
+    },
+    expect: [['success-status-changed', 'breaking']],
+  },
+  {
+    name: 'the success media type changes',
+    head: (d) => {
+      const ok = operation(d, '/v0/metrics/total-supply', 'get').responses['200'];
+      ok.content = { 'text/csv': ok.content['text/plain'] };
+    },
+    expect: [['success-media-type-changed', 'breaking']],
+  },
+  {
+    name: 'the request media type changes',
+    head: (d) => {
+      const body = operation(d, routes, 'post').requestBody;
+      body.content = { 'application/merge-patch+json': body.content['application/json'] };
+    },
+    expect: [['request-media-type-changed', 'breaking']],
+  },
+  {
+    name: 'an optional request body becomes required',
+    base: (d) => (operation(d, account, 'put').requestBody.required = false),
+    expect: [['request-body-required', 'breaking']],
+  },
+  {
+    name: 'the request body is removed',
+    head: (d) => delete operation(d, account, 'put').requestBody,
+    expect: [['request-body-removed', 'warning']],
+  },
+  {
+    name: 'security is added to a public operation',
+    head: (d) => delete operation(d, '/v0/metrics', 'get').security,
+    expect: [['security-added-to-public-operation', 'breaking']],
+  },
+  {
+    name: 'the security of an operation changes',
+    head: (d) => (operation(d, '/v0/auth/token', 'post').security = [{ sessionJwt: [] }]),
+    expect: [['security-changed', 'breaking']],
+  },
+  {
+    name: 'an operation becomes public',
+    head: (d) => (operation(d, routes, 'get').security = []),
+    expect: [['security-removed', 'info']],
+    notBreaking: true,
+  },
+  {
+    name: 'a security scheme changes',
+    head: (d) => (d.components.securitySchemes.sessionJwt.scheme = 'basic'),
+    expect: [['security-scheme-changed', 'breaking']],
+  },
+
+  // Parameters (request side).
+  {
+    name: 'a required query parameter is added',
+    head: (d) =>
+      operation(d, routes, 'get').parameters.push({
+        name: 'region',
+        in: 'query',
+        required: true,
+        schema: { type: 'string' },
+      }),
+    expect: [['parameter-added-required', 'breaking']],
+  },
+  {
+    name: 'an optional query parameter is added',
+    head: (d) =>
+      operation(d, routes, 'get').parameters.push({ name: 'region', in: 'query', schema: { type: 'string' } }),
+    expect: [['parameter-added', 'info']],
+    notBreaking: true,
+  },
+  {
+    name: 'a query parameter is removed from an x-strict-query operation',
+    head: (d) => {
+      const list = operation(d, transactions, 'get');
+      list.parameters = list.parameters.filter((p: Doc) => p.$ref !== '#/components/parameters/TransactionTypeFilter');
+    },
+    expect: [['query-parameter-removed-strict', 'breaking']],
+  },
+  {
+    name: 'a query parameter is removed where unknown parameters are ignored',
+    base: (d) => delete operation(d, transactions, 'get')['x-strict-query'],
+    head: (d) => {
+      const list = operation(d, transactions, 'get');
+      delete list['x-strict-query'];
+      list.parameters = list.parameters.filter((p: Doc) => p.$ref !== '#/components/parameters/TransactionTypeFilter');
+    },
+    expect: [['parameter-removed', 'warning']],
+    notBreaking: true,
+  },
+  {
+    name: 'an optional parameter becomes required',
+    head: (d) => (parameter(d, 'Limit').required = true),
+    expect: [['parameter-became-required', 'breaking']],
+  },
+  {
+    name: 'a required parameter becomes optional',
+    base: (d) => (parameter(d, 'Limit').required = true),
+    expect: [['parameter-became-optional', 'info']],
+    notBreaking: true,
+  },
+  {
+    name: 'explode changes',
+    head: (d) => (parameter(d, 'TransactionTypeFilter').explode = true),
+    expect: [['parameter-style-changed', 'breaking']],
+  },
+  {
+    name: 'a parameter is deprecated',
+    head: (d) => (parameter(d, 'TransactionTypeFilter').deprecated = true),
+    expect: [['parameter-deprecated', 'warning']],
+    notBreaking: true,
+  },
+  {
+    name: 'a range bound becomes exclusive (x-range)',
+    head: (d) => (parameter(d, 'InitiatedAtGte')['x-range'].inclusive = false),
+    expect: [['range-changed', 'breaking']],
+  },
+  {
+    name: 'x-strict-query is added',
+    head: (d) => (operation(d, route, 'get')['x-strict-query'] = true),
+    expect: [['strict-query-added', 'breaking']],
+  },
+  {
+    name: 'x-strict-query is removed',
+    head: (d) => delete operation(d, transactions, 'get')['x-strict-query'],
+    expect: [['strict-query-removed', 'info']],
+    notBreaking: true,
+  },
+  {
+    name: 'a filter value is removed',
+    head: (d) => parameter(d, 'TransactionTypeFilter').schema.items.enum.shift(),
+    expect: [['request-enum-value-removed', 'breaking']],
+  },
+  {
+    name: 'a filter value is added',
+    head: (d) => parameter(d, 'TransactionTypeFilter').schema.items.enum.push('burn'),
+    expect: [['request-enum-value-added', 'info']],
+    notBreaking: true,
+  },
+  {
+    name: 'the page size limit grows',
+    head: (d) => (parameter(d, 'Limit').schema.maximum = 500),
+    expect: [['request-constraint-widened', 'info']],
+    notBreaking: true,
+  },
+  {
+    name: 'the page size limit shrinks',
+    head: (d) => (parameter(d, 'Limit').schema.maximum = 100),
+    expect: [['request-constraint-narrowed', 'breaking']],
+  },
+  {
+    name: 'a multi-value filter gets uniqueItems',
+    head: (d) => (parameter(d, 'TransactionTypeFilter').schema.uniqueItems = true),
+    expect: [['request-constraint-narrowed', 'breaking']],
+  },
+  {
+    name: 'the zoned timestamp pattern changes',
+    head: (d) => (schema(d, 'ZonedTimestamp').pattern = '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:]{8}Z$'),
+    expect: [['request-pattern-changed', 'breaking']],
+  },
+  {
+    name: 'a limit parameter no longer takes integers only',
+    head: (d) => (parameter(d, 'Limit').schema.type = 'number'),
+    expect: [['request-type-widened', 'info']],
+    notBreaking: true,
+  },
+
+  // Request bodies.
+  {
+    name: 'a required body property is added',
+    head: (d) => {
+      schema(d, 'RouteCreation').properties.purpose = { type: 'string' };
+      schema(d, 'RouteCreation').required.push('purpose');
+    },
+    expect: [['request-property-required', 'breaking']],
+  },
+  {
+    name: 'an optional body property becomes required',
+    head: (d) => schema(d, 'RouteCreation').required.push('name'),
+    expect: [['request-property-required', 'breaking']],
+  },
+  {
+    name: 'an optional body property is added',
+    head: (d) => (schema(d, 'RouteCreation').properties.purpose = { type: 'string' }),
+    expect: [['request-property-added', 'info']],
+    notBreaking: true,
+  },
+  {
+    name: 'a body property is removed from a closed body',
+    head: (d) => delete schema(d, 'RouteCreation').properties.name,
+    expect: [['request-property-removed', 'breaking']],
+  },
+  {
+    name: 'a required body property becomes optional',
+    base: (d) => schema(d, 'RouteCreation').required.push('name'),
+    expect: [['request-property-became-optional', 'info']],
+    notBreaking: true,
+  },
+  {
+    name: 'an open request body is closed',
+    base: (d) => delete schema(d, 'RouteCreation').additionalProperties,
+    expect: [['request-object-closed', 'breaking']],
+  },
+  {
+    name: 'a label accepts fewer characters',
+    head: (d) => (schema(d, 'Label').maxLength = 100),
+    expect: [
+      ['request-constraint-narrowed', 'breaking'],
+      ['response-constraint-narrowed', 'info'],
+    ],
+  },
+  {
+    name: 'a label becomes nullable',
+    head: (d) => (schema(d, 'Label').type = ['string', 'null']),
+    expect: [
+      ['request-type-widened', 'info'],
+      ['response-became-nullable', 'breaking'],
+    ],
+  },
+  {
+    name: 'a request union loses a variant',
+    head: (d) => {
+      const update = schema(d, 'AccountUpdate');
+      update.oneOf.pop();
+      delete update.discriminator.mapping.requestEntitlement;
+    },
+    expect: [['request-union-variant-removed', 'breaking']],
+  },
+  {
+    name: 'a request union gains a variant',
+    base: (d) => {
+      const update = schema(d, 'AccountUpdate');
+      update.oneOf.pop();
+      delete update.discriminator.mapping.requestEntitlement;
+    },
+    expect: [['request-union-variant-added', 'info']],
+    notBreaking: true,
+  },
+  {
+    name: 'an open request enum is closed',
+    head: (d) => {
+      const currency = schema(d, 'RouteSourceCurrencyInput');
+      currency.type = 'string';
+      currency.enum = currency.anyOf[0].enum;
+      delete currency.anyOf;
+    },
+    expect: [['request-enum-closed', 'breaking']],
+  },
+  {
+    name: 'a request property changes type',
+    head: (d) => (schema(d, 'Label').type = 'integer'),
+    expect: [
+      ['request-type-narrowed', 'breaking'],
+      ['response-type-widened', 'breaking'],
+    ],
+  },
+
+  // Responses.
+  {
+    name: 'a closed response enum gains a value',
+    head: (d) => schema(d, 'EntitlementStatus').enum.push('suspended'),
+    expect: [['response-enum-value-added', 'breaking']],
+  },
+  {
+    name: 'a closed response enum loses a value',
+    head: (d) => schema(d, 'AddressFormat').enum.pop(),
+    expect: [['response-enum-value-removed', 'info']],
+  },
+  {
+    name: 'an open enum gains a value',
+    head: (d) => schema(d, 'TransactionType').anyOf[0].enum.push('burn'),
+    expect: [['open-enum-value-added', 'info']],
+    notBreaking: true,
+  },
+  {
+    name: 'an open enum loses a known value',
+    head: (d) => schema(d, 'TransactionType').anyOf[0].enum.pop(),
+    expect: [['open-enum-value-removed', 'info']],
+    notBreaking: true,
+  },
+  {
+    name: 'a closed response enum is opened',
+    head: (d) => {
+      const status = schema(d, 'EntitlementStatus');
+      status.anyOf = [{ type: 'string', enum: status.enum }, { type: 'string' }];
+      delete status.enum;
+      delete status.type;
+    },
+    expect: [['response-enum-opened', 'breaking']],
+  },
+  {
+    name: 'a discriminated response union gains a variant',
+    head: legDetailVariant,
+    expect: [['response-union-variant-added', 'breaking']],
+  },
+  {
+    name: 'a discriminated response union loses a variant',
+    base: legDetailVariant,
+    expect: [['response-union-variant-removed', 'info']],
+    notBreaking: true,
+  },
+  {
+    name: 'a response field becomes nullable',
+    head: (d) => (schema(d, 'TransactionSummary').properties.legCount.type = ['integer', 'null']),
+    expect: [['response-became-nullable', 'breaking']],
+  },
+  {
+    name: 'a response field changes type',
+    head: (d) => (schema(d, 'TransactionSummary').properties.legCount.type = 'string'),
+    expect: [['response-type-widened', 'breaking']],
+  },
+  {
+    name: 'a nullable response field becomes non-null',
+    head: (d) => (schema(d, 'TransactionSummary').properties.settledAt.type = 'string'),
+    expect: [['response-type-narrowed', 'info']],
+    notBreaking: true,
+  },
+  {
+    name: 'amounts get more decimals',
+    head: (d) => (schema(d, 'Decimal').pattern = '^(0|[1-9][0-9]*)(\\.[0-9]{1,8})?$'),
+    expect: [['response-pattern-changed', 'breaking']],
+  },
+  {
+    name: 'a response count may be negative',
+    head: (d) => delete schema(d, 'TransactionSummary').properties.legCount.minimum,
+    expect: [['response-constraint-widened', 'breaking']],
+  },
+  {
+    name: 'a required response field is removed',
+    head: (d) => {
+      delete schema(d, 'Route').properties.name;
+      schema(d, 'Route').required = schema(d, 'Route').required.filter((n: string) => n !== 'name');
+    },
+    expect: [['response-property-removed', 'breaking']],
+  },
+  {
+    name: 'a required response field becomes optional',
+    head: (d) => (schema(d, 'Route').required = schema(d, 'Route').required.filter((n: string) => n !== 'name')),
+    expect: [['response-property-became-optional', 'breaking']],
+  },
+  {
+    name: 'an optional response field is removed',
+    base: (d) => (schema(d, 'Route').properties.label = { type: 'string' }),
+    expect: [['response-optional-property-removed', 'warning']],
+    notBreaking: true,
+  },
+  {
+    name: 'a response field is added',
+    head: (d) => (schema(d, 'Route').properties.label = { type: 'string' }),
+    expect: [['response-property-added', 'info']],
+    notBreaking: true,
+  },
+  {
+    name: 'a closed response object is opened',
+    head: (d) => delete schema(d, 'Route').additionalProperties,
+    expect: [['response-object-opened', 'warning']],
+    notBreaking: true,
+  },
+  {
+    name: 'Retry-After is dropped from 429',
+    head: (d) => delete response(d, 'RateLimited').headers['Retry-After'],
+    expect: [['response-header-removed', 'breaking']],
+  },
+  {
+    name: 'Request-Id is dropped from a response',
+    head: (d) => delete response(d, 'NotFound').headers['Request-Id'],
+    expect: [['response-header-removed', 'breaking']],
+  },
+  {
+    name: 'Retry-After becomes optional',
+    head: (d) => (d.components.headers.RetryAfter.required = false),
+    expect: [['response-header-became-optional', 'breaking']],
+  },
+  {
+    name: 'a response header is added',
+    head: (d) => (response(d, 'NotFound').headers['Cache-Control'] = { schema: { type: 'string' } }),
+    expect: [['response-header-added', 'info']],
+    notBreaking: true,
+  },
+  {
+    name: 'an error code is added to a status',
+    head: (d) => {
+      const rejected = response(d, 'RouteRejected').content['application/json'].schema;
+      rejected.oneOf.push({ $ref: '#/components/schemas/RouteNotFoundError' });
+      rejected.discriminator.mapping.route_not_found = '#/components/schemas/RouteNotFoundError';
+    },
+    expect: [['error-code-added', 'warning']],
+    notBreaking: true,
+  },
+  {
+    name: 'an error code is removed from a status',
+    head: (d) => {
+      const rejected = response(d, 'RouteRejected').content['application/json'].schema;
+      rejected.oneOf.pop();
+      delete rejected.discriminator.mapping.direction_unsupported;
+    },
+    expect: [['error-code-removed', 'info']],
+    notBreaking: true,
+  },
+  {
+    name: 'an error status is added',
+    head: (d) => (operation(d, route, 'get').responses['409'] = { $ref: '#/components/responses/RouteAlreadyExists' }),
+    expect: [['error-status-added', 'warning']],
+    notBreaking: true,
+  },
+  {
+    name: 'an error status is removed',
+    head: (d) => delete operation(d, route, 'get').responses['404'],
+    expect: [['error-status-removed', 'info']],
+    notBreaking: true,
+  },
+
+  // The contract's own extensions and the document.
+  {
+    name: 'a query rule is added',
+    head: (d) => (d['x-query-rules'].too_many_values = 'At most 10 values per filter.'),
+    expect: [['query-rule-added', 'breaking']],
+  },
+  {
+    name: 'a query rule is removed',
+    head: (d) => delete d['x-query-rules'].empty_value,
+    expect: [['query-rule-removed', 'info']],
+    notBreaking: true,
+  },
+  {
+    name: 'a query rule message is reworded',
+    head: (d) => (d['x-query-rules'].empty_value = 'Empty values are not allowed.'),
+    expect: [['query-rule-message-changed', 'info']],
+    notBreaking: true,
+  },
+  {
+    name: 'the error docs link moves',
+    head: (d) => (d['x-error-docs-url'] = 'https://docs.ausd.example/reference/errors#{code}'),
+    expect: [['error-docs-url-changed', 'info']],
+    notBreaking: true,
+  },
+  {
+    name: 'an unknown extension is added to a parameter',
+    head: (d) => (parameter(d, 'TransactionTypeFilter')['x-filter'] = { field: 'type' }),
+    expect: [['extension-changed', 'warning']],
+    notBreaking: true,
+  },
+  {
+    name: 'an unknown extension changes',
+    base: (d) => (d.info['x-audience'] = 'partners'),
+    head: (d) => (d.info['x-audience'] = 'public'),
+    expect: [['extension-changed', 'warning']],
+    notBreaking: true,
+  },
+  {
+    name: 'the server address changes',
+    head: (d) => (d.servers[0].url = 'https://api.ausd.example/v0'),
+    expect: [['server-url-changed', 'warning']],
+    notBreaking: true,
+  },
+  {
+    name: 'a breaking change without a version bump',
+    head: (d) => delete d.paths[route].get,
+    expect: [['version-not-bumped', 'warning']],
+  },
+];

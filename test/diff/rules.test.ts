@@ -1,0 +1,57 @@
+// The rule set is stated once: every rule in the index is documented in diff/README.md's generated table and
+// exercised by a before/after pair that expects its id and level.
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { rules } from '../../diff/rules/index.js';
+import { readmePath, withTable } from '../../diff/rules-table.js';
+import { corpus } from './corpus.js';
+
+const testSources = readdirSync(new URL('.', import.meta.url))
+  .filter((name) => name.endsWith('.test.ts'))
+  .map((name) => readFileSync(new URL(name, import.meta.url), 'utf8'))
+  .join('\n');
+
+describe('rules index', () => {
+  it('has unique ids, a rationale each and an action for every breaking rule', () => {
+    expect(new Set(rules.map((rule) => rule.id)).size).toBe(rules.length);
+    for (const rule of rules) {
+      expect(rule.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(rule.rationale.length).toBeGreaterThan(20);
+      if (rule.level === 'breaking') expect(rule.action, rule.id).toBeTruthy();
+    }
+  });
+
+  it('lists one rule per file of diff/rules/', () => {
+    const helpers = [
+      'constraints',
+      'enums',
+      'error-codes',
+      'index',
+      'properties',
+      'query-rules',
+      'security',
+      'types',
+      'unions',
+    ];
+    const files = readdirSync(new URL('../../diff/rules/', import.meta.url))
+      .map((name) => name.replace(/\.ts$/, ''))
+      .filter((name) => !helpers.includes(name));
+    expect(files.sort()).toEqual(rules.map((rule) => rule.id).sort());
+  });
+
+  it('diff/README.md carries the table generated from the index (npx tsx diff/rules-table.ts)', () => {
+    const readme = readFileSync(readmePath, 'utf8');
+    expect(readme).toBe(withTable(readme));
+    for (const rule of rules) expect(readme).toContain(`| \`${rule.id}\` | ${rule.level} |`);
+  });
+
+  it('every rule has a before/after test expecting its id and level', () => {
+    const inCorpus = new Set(corpus.flatMap((pair) => pair.expect.map(([id, level]) => `${id}:${level}`)));
+    const untested = rules.filter((rule) => {
+      if (inCorpus.has(`${rule.id}:${rule.level}`)) return false;
+      // The type rules and the version rule have their own suites, which name the id and level together.
+      return !(testSources.includes(`'${rule.id}', '${rule.level}'`) || testSources.includes(`=== '${rule.id}'`));
+    });
+    expect(untested.map((rule) => rule.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+// The type-level check: the generated types of both sides compiled together with ts-morph.
+import { describe, expect, it } from 'vitest';
+import { diffContracts } from '../../diff/index.js';
+import { contracts, freshDocument } from './contract-fixture.js';
+
+describe('type-level check (--types)', () => {
+  it('reports result, request and error-code types that stop compiling; open-enum growth compiles', async () => {
+    const head = freshDocument();
+    const schemas = head.components.schemas;
+    schemas.EntitlementStatus.enum.push('suspended');
+    schemas.RouteCreation.properties.purpose = { type: 'string' };
+    schemas.RouteCreation.required.push('purpose');
+    const rejected = head.components.responses.RouteRejected.content['application/json'].schema;
+    // A code createRoute answers under no status yet.
+    rejected.oneOf.push({ $ref: '#/components/schemas/TransactionNotFoundError' });
+    rejected.discriminator.mapping.transaction_not_found = '#/components/schemas/TransactionNotFoundError';
+    schemas.TransactionType.anyOf[0].enum.push('burn');
+
+    const pair = contracts(freshDocument(), head);
+    const result = await diffContracts(pair.base, pair.head, { types: true });
+    const sdk = result.changes
+      .filter((change) => change.id.startsWith('sdk-'))
+      .map((c) => [c.id, c.level, c.operation]);
+    expect(sdk).toEqual(
+      expect.arrayContaining([
+        ['sdk-response-incompatible', 'breaking', 'listAccounts'],
+        ['sdk-response-incompatible', 'breaking', 'getAccount'],
+        ['sdk-request-incompatible', 'breaking', 'createRoute'],
+        ['sdk-error-incompatible', 'warning', 'createRoute'],
+      ]),
+    );
+    // The open enum is typed `'mint' | … | (string & {})`: a new known value compiles everywhere.
+    expect(sdk.filter(([, , operation]) => operation === 'listTransactions' || operation === 'getTransaction')).toEqual(
+      [],
+    );
+    const message = result.changes.find((change) => change.id === 'sdk-request-incompatible')?.message;
+    expect(message).toMatch(/^CreateRouteBody: the old type is not assignable to the new \(.*purpose/);
+  }, 180_000);
+
+  it('finds nothing when the contract is unchanged', async () => {
+    const pair = contracts(freshDocument(), freshDocument());
+    expect((await diffContracts(pair.base, pair.head, { types: true })).changes).toEqual([]);
+  }, 180_000);
+});
