@@ -1,6 +1,8 @@
 // `diffContracts`: every classified change between two contracts, the summary and the recommended bump.
 import { canonical } from './canonical.js';
 import type { Contract } from './contract.js';
+import { ContractInputError, typeCheckNeeds } from './input-error.js';
+import type * as Typecheck from './typecheck.js';
 import { compareContracts } from './compare.js';
 import type { Change, Level } from './rule.js';
 import { rules } from './rules/index.js';
@@ -17,10 +19,21 @@ export interface DiffOptions {
   types?: boolean;
 }
 
+/** The type check is spec-repository tooling: an installed package does not ship it (packages/build.ts). */
+async function typeChanges(base: Contract, head: Contract): Promise<Change[]> {
+  let typecheck: typeof Typecheck;
+  try {
+    typecheck = await import('./typecheck.js');
+  } catch (error) {
+    throw new ContractInputError(typeCheckNeeds(error));
+  }
+  return typecheck.typeChanges(base, head);
+}
+
 const versionRules = new Set(rules.filter((rule) => rule.subject === 'version').map((rule) => rule.id));
 
 export async function diffContracts(base: Contract, head: Contract, options: DiffOptions = {}): Promise<DiffResult> {
-  const extra = options.types ? await (await import('./typecheck.js')).typeChanges(base, head) : [];
+  const extra = options.types ? await typeChanges(base, head) : [];
   const changes = compareContracts(base, head, extra);
   const summary: Record<Level, number> = { breaking: 0, warning: 0, info: 0 };
   for (const change of changes) summary[change.level] += 1;

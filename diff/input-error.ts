@@ -5,3 +5,12 @@ export class ContractInputError extends Error {
     this.name = 'ContractInputError';
   }
 }
+
+/** Why --types cannot run here, with the next step. */
+export function typeCheckNeeds(error: unknown): string {
+  return (
+    "the type check (--types) needs the spec repository's devDependencies (openapi-typescript, handlebars, " +
+    'ts-morph): run it in a checkout after `npm ci`, or leave --types out ' +
+    `(${error instanceof Error ? error.message : String(error)})`
+  );
+}

@@ -1,7 +1,9 @@
 // The rules table of diff/README.md, generated from the rules index (ids, levels and rationales are stated
-// once, in the rule files). `npx tsx diff/rules-table.ts` rewrites the table; a test checks it is current.
+// once, in the rule files) and laid out by the repository's Prettier. `npx tsx diff/rules-table.ts` rewrites
+// the table; a test checks it is current. A repository tool: nothing the CLI runs imports it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import type { Rule } from './rule.js';
 import { rules } from './rules/index.js';
 
@@ -31,13 +33,15 @@ export function rulesTable(): string {
   ].join('\n');
 }
 
-export function withTable(readme: string): string {
+/** The README with the current table, formatted as `npm run format` would. */
+export async function withTable(readme: string): Promise<string> {
   const from = readme.indexOf(start);
   const to = readme.indexOf(end);
   if (from === -1 || to === -1) throw new Error(`${readmePath} lacks the ${start} … ${end} markers`);
-  return `${readme.slice(0, from)}${rulesTable()}${readme.slice(to + end.length)}`;
+  const text = `${readme.slice(0, from)}${rulesTable()}${readme.slice(to + end.length)}`;
+  return format(text, { ...(await resolveConfig(readmePath)), filepath: readmePath });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  writeFileSync(readmePath, withTable(readFileSync(readmePath, 'utf8')));
+  writeFileSync(readmePath, await withTable(readFileSync(readmePath, 'utf8')));
 }

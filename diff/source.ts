@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type * as Bundler from '../generators/contract.js';
 import { type Contract, contractFrom, loadContractFile } from './contract.js';
 import { ContractInputError } from './input-error.js';
 
@@ -14,7 +15,7 @@ const run = promisify(execFile);
 export const workingSpec = 'spec/openapi.yaml';
 
 async function bundleSpec(entry: string, label: string): Promise<Contract> {
-  let bundler: typeof import('../generators/contract.js');
+  let bundler: typeof Bundler;
   try {
     bundler = await import('../generators/contract.js');
   } catch {

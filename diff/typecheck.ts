@@ -3,7 +3,7 @@
 // operation, whether the new result is assignable to the old one and each old request type to the new one.
 // Needs the devDependencies (openapi-typescript, handlebars, ts-morph): loaded only when the check is asked for.
 import type { Contract } from './contract.js';
-import { ContractInputError } from './input-error.js';
+import { ContractInputError, typeCheckNeeds } from './input-error.js';
 import type { Change, TypeRule } from './rule.js';
 import { rules } from './rules/index.js';
 import { isErrorStatus } from '../generators/error-codes.js';
@@ -28,11 +28,7 @@ async function loadTools() {
     ]);
     return { typesArtifact, Project, ts };
   } catch (error) {
-    throw new ContractInputError(
-      `the type check (--types) needs the repository's devDependencies (openapi-typescript, handlebars, ts-morph): ` +
-        `run it in a checkout after \`npm ci\`, or leave --types out ` +
-        `(${error instanceof Error ? error.message : String(error)})`,
-    );
+    throw new ContractInputError(typeCheckNeeds(error));
   }
 }
 

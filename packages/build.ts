@@ -33,7 +33,9 @@ const OWNERS: readonly [prefix: string, packageDir: string][] = [
   ['cli/commands/conformance.', 'conformance'],
 ];
 
-const SPEC_REPOSITORY = ['generators/', 'redocly/'];
+const SPEC_REPOSITORY = ['generators/', 'redocly/', 'diff/typecheck.'];
+/** Readers of a bundled contract under generators/ that `ausd-api diff` runs on two files; they import no package. */
+const SHIPPED_READERS = ['generators/model.', 'generators/pointer.', 'generators/error-codes.'];
 
 /** Files that are not compiled code: package path ← repository path. */
 const ASSETS: Record<string, { from: string; to: string }[]> = {
@@ -134,7 +136,8 @@ function relink(
       continue;
     }
     const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
-    if (SPEC_REPOSITORY.some((prefix) => target.startsWith(prefix))) continue;
+    const shipped = SHIPPED_READERS.some((prefix) => target.startsWith(prefix));
+    if (!shipped && SPEC_REPOSITORY.some((prefix) => target.startsWith(prefix))) continue;
     const owner = ownerOf(target);
     let replacement: string;
     if (owner !== undefined && owner !== assembly.dir) {

@@ -16,7 +16,7 @@ export async function runCommand(name: 'diff' | 'changelog', argv: string[]) {
     .spyOn(process.stderr, 'write')
     .mockImplementation((chunk: string | Uint8Array) => ((stderr += String(chunk)), true));
   try {
-    const command = await commands[name]();
+    const command = await commands[name].load();
     const code = await command.run(argv);
     return { code, stdout, stderr };
   } finally {

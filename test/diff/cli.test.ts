@@ -154,7 +154,8 @@ describe('ausd-api diff', () => {
       expect(missing.stderr).toContain('nope.json: cannot read the file (ENOENT)');
       const ref = await runCommand('diff', ['--base', 'no-such-branch-x', '--head', baseFile]);
       expect(ref.code).toBe(2);
-      const refused = /^ausd-api diff: no-such-branch-x: neither a contract file nor a git ref of .+ \(try origin\/main/;
+      const refused =
+        /^ausd-api diff: no-such-branch-x: neither a contract file nor a git ref of .+ \(try origin\/main/;
       expect(ref.stderr).toMatch(refused);
     });
 
