@@ -222,7 +222,12 @@ export const corpus: CorpusCase[] = [
   },
   {
     name: 'a multi-value filter gets uniqueItems',
-    head: (d) => (parameter(d, 'TransactionTypeFilter').schema.uniqueItems = true),
+    base: (d) => delete parameter(d, 'TransactionTypeFilter').schema.uniqueItems,
+    expect: [['request-constraint-narrowed', 'breaking']],
+  },
+  {
+    name: 'a multi-value filter takes fewer values',
+    head: (d) => (parameter(d, 'TransactionTypeFilter').schema.maxItems = 3),
     expect: [['request-constraint-narrowed', 'breaking']],
   },
   {
