@@ -44,7 +44,11 @@ async function contractTypes(model: ContractModel): Promise<string> {
       return values && openEnumType(values);
     },
   });
-  return astToString(ast);
+  // `paths` is exported by the template with open enums as plain strings, for third-party clients.
+  const source = astToString(ast);
+  const declaration = 'export interface paths {';
+  if (source.split(declaration).length !== 2) throw new Error(`openapi-typescript output has no single '${declaration}'`);
+  return source.replace(declaration, 'interface contractPaths {');
 }
 
 function friendlyNames(model: ContractModel) {
