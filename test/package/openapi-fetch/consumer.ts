@@ -11,6 +11,12 @@ const client = createClient<paths>({
   querySerializer: { array: { style: 'form', explode: false } },
 });
 
+export async function sessionJwt(apiKey: string): Promise<string> {
+  const token = await client.POST('/v0/auth/token', { headers: { Authorization: `Bearer ${apiKey}` } });
+  if (token.error) throw new Error(token.error.code);
+  return token.data.sessionJwt;
+}
+
 export async function transactionLabels(): Promise<string[]> {
   const { data, error } = await client.GET('/v0/transactions', {
     params: { query: { type: ['mint', 'redeem'], limit: 50 } },
