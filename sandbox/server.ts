@@ -3,9 +3,10 @@
 // conformance fault → the generated API router (/v0). Both routers are the same machinery: they authenticate,
 // validate, call the handlers and check the answers against their document.
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { createApiRouter } from '../generated/middleware.js';
+import { applyServerLimits, createApiRouter, type ServerLimits } from '../generated/middleware.js';
 import { createClient as createHelpersClient, type Client as HelpersClient } from '../generated/sandbox-helpers/client.js';
 import { createApiRouter as createHelpersRouter } from '../generated/sandbox-helpers/middleware.js';
 import { authenticateApiKey, authenticateSession, type Principal } from './auth/authenticate.js';
@@ -42,6 +43,8 @@ export interface SandboxOptions {
   fault?: FaultClass;
   /** Check every response against the contract (default on; a violation becomes a 500 and is logged). */
   validateResponses?: boolean;
+  /** Connection timeouts and cap (default: the middleware's `defaultServerLimits`). */
+  serverLimits?: ServerLimits;
 }
 
 export interface RunningSandbox {
@@ -100,7 +103,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     }),
   );
 
-  const server = app.listen(options.port ?? 0, options.host ?? '127.0.0.1');
+  const server = createServer(app);
+  applyServerLimits(server, options.serverLimits);
+  server.listen(options.port ?? 0, options.host ?? '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

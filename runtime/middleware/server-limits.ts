@@ -1,0 +1,94 @@
+// Connection-level bounds for the HTTP server in front of the router: how long a caller may take to send
+// headers and a whole request, how long an idle keep-alive connection stays open, and how many connections
+// are open at once. Node's own defaults (60 s for headers checked every 30 s, 300 s per request, no cap) let
+// one client hold sockets and file descriptors for minutes. Answers Node writes itself (malformed request,
+// headers too large, timeouts) get the API's error shape and a Request-Id while the socket still takes them.
+import { randomUUID } from 'node:crypto';
+import { maxHeaderSize, STATUS_CODES, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { ErrorResponder, type ErrorContract } from './error-response.js';
+
+export interface ServerLimits {
+  /** A connection whose request headers are not complete within this many ms is answered 408 and closed. */
+  headersTimeoutMs?: number;
+  /** A request (headers and body) not received within this many ms is answered 408 and closed. */
+  requestTimeoutMs?: number;
+  /** An idle keep-alive connection is closed after this many ms. */
+  keepAliveTimeoutMs?: number;
+  /** Connections open at once; further ones are closed as they arrive. */
+  maxConnections?: number;
+  /** How often the two timeouts are checked, so a timeout bites within its value plus this. */
+  timeoutCheckIntervalMs?: number;
+}
+
+/** Safe for an API server facing clients directly: an incomplete request is gone within 25 s. */
+export const defaultServerLimits: Required<ServerLimits> = {
+  headersTimeoutMs: 20_000,
+  requestTimeoutMs: 60_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 1_000,
+  timeoutCheckIntervalMs: 5_000,
+};
+
+interface NodeError {
+  code?: string;
+}
+
+/** The status Node would answer a client error with, or undefined when nothing can be answered. */
+function statusOf(error: NodeError): number | undefined {
+  switch (error.code) {
+    case 'ECONNRESET':
+      return undefined;
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return 408;
+    case 'HPE_HEADER_OVERFLOW':
+      return 431;
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return 413;
+    default:
+      return 400;
+  }
+}
+
+function issueOf(status: number, limits: Required<ServerLimits>): { field: string; message: string } {
+  if (status === 408) return { field: 'request', message: `was not received within ${limits.requestTimeoutMs / 1000} s` };
+  if (status === 431) return { field: 'headers', message: `must not exceed ${maxHeaderSize} bytes` };
+  if (status === 413) return { field: 'body', message: 'has chunk extensions that are too large' };
+  return { field: 'request', message: 'is not a well-formed HTTP/1.1 request' };
+}
+
+/**
+ * Applies `limits` (each defaulting to `defaultServerLimits`) to `server`. Call it before `server.listen()`,
+ * or in the same tick as `app.listen()`: the timeout check interval is read when the server starts listening.
+ */
+export function applyServerLimits(server: Server, contract: ErrorContract, limits: ServerLimits = {}): Required<ServerLimits> {
+  const applied = { ...defaultServerLimits, ...limits };
+  if (applied.headersTimeoutMs > applied.requestTimeoutMs) throw new RangeError('headersTimeoutMs must not exceed requestTimeoutMs');
+  server.headersTimeout = applied.headersTimeoutMs;
+  server.requestTimeout = applied.requestTimeoutMs;
+  server.keepAliveTimeout = applied.keepAliveTimeoutMs;
+  server.maxConnections = applied.maxConnections;
+  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = applied.timeoutCheckIntervalMs;
+
+  const errors = new ErrorResponder(contract);
+  server.on('clientError', (error: NodeError, socket: Duplex & { bytesWritten?: number }) => {
+    const status = statusOf(error);
+    if (status === undefined || !socket.writable || (socket.bytesWritten ?? 0) > 0) {
+      socket.destroy();
+      return;
+    }
+    const body = JSON.stringify(errors.body('parameter_invalid', { issues: [issueOf(status, applied)] }));
+    socket.end(
+      [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        `Request-Id: ${randomUUID()}`,
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  });
+  return applied;
+}

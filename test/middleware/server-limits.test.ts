@@ -1,0 +1,125 @@
+// Connection bounds over loopback, with small limits so the test takes about a second: incomplete headers,
+// a stalled body and idle connections are closed by the timeouts (answered 408 in the error shape), the
+// connection cap refuses what exceeds it, and what Node answers itself carries the error shape and Request-Id.
+import { createServer, type Server } from 'node:http';
+import { connect, type Socket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyServerLimits, defaultServerLimits, type ServerLimits } from '../../generated/middleware.js';
+import { errorDocsUrl } from '../../generated/operations.js';
+import { SESSION_JWT, generatedApp } from './generated-app.js';
+
+const servers: Server[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+async function start(limits: ServerLimits): Promise<number> {
+  const server = createServer(generatedApp());
+  applyServerLimits(server, limits);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as { port: number }).port;
+}
+
+interface Held {
+  socket: Socket;
+  /** Everything the server sent, and when the connection closed (ms after opening). */
+  closed: Promise<{ text: string; afterMs: number }>;
+}
+
+function open(port: number, send = ''): Held {
+  const opened = Date.now();
+  const socket = connect(port, '127.0.0.1', () => {
+    if (send !== '') socket.write(send);
+  });
+  let text = '';
+  socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+  socket.on('error', () => {});
+  const closed = new Promise<{ text: string; afterMs: number }>((resolve) => socket.on('close', () => resolve({ text, afterMs: Date.now() - opened })));
+  return { socket, closed };
+}
+
+function errorOf(text: string) {
+  const [head = '', body = ''] = text.split('\r\n\r\n');
+  return { status: Number(head.split(' ')[1]), head, json: JSON.parse(body) as { code: string; docs_url: string; context: { issues: { field: string }[] } } };
+}
+
+const FAST = { headersTimeoutMs: 400, requestTimeoutMs: 800, keepAliveTimeoutMs: 300, timeoutCheckIntervalMs: 100 };
+
+describe('server limits', () => {
+  it('defaults close a connection with incomplete headers within 30 s and cap connections', () => {
+    const { headersTimeoutMs, timeoutCheckIntervalMs, requestTimeoutMs, keepAliveTimeoutMs, maxConnections } = defaultServerLimits;
+    expect(headersTimeoutMs + timeoutCheckIntervalMs).toBeLessThanOrEqual(30_000);
+    expect(requestTimeoutMs).toBeLessThanOrEqual(60_000);
+    expect(keepAliveTimeoutMs).toBeLessThan(headersTimeoutMs);
+    expect(maxConnections).toBeGreaterThan(0);
+    const server = createServer();
+    applyServerLimits(server);
+    expect([server.headersTimeout, server.requestTimeout, server.keepAliveTimeout, server.maxConnections]).toEqual([
+      headersTimeoutMs,
+      requestTimeoutMs,
+      keepAliveTimeoutMs,
+      maxConnections,
+    ]);
+  });
+
+  it('refuses a headers timeout longer than the request timeout', () => {
+    expect(() => applyServerLimits(createServer(), { headersTimeoutMs: 2000, requestTimeoutMs: 1000 })).toThrow(RangeError);
+  });
+
+  it('closes 20 half-open connections (silent or with incomplete headers) by the headers timeout, answering 408', async () => {
+    const port = await start({ ...FAST, maxConnections: 50 });
+    const held = Array.from({ length: 20 }, (_, i) => open(port, i % 2 === 0 ? '' : 'GET /v0/metrics HTTP/1.1\r\nHost: x\r\n'));
+    const results = await Promise.all(held.map((h) => h.closed));
+    for (const { text, afterMs } of results) {
+      expect(afterMs).toBeLessThan(FAST.headersTimeoutMs + 4 * FAST.timeoutCheckIntervalMs + 500);
+      const answer = errorOf(text);
+      expect(answer.status).toBe(408);
+      expect(answer.head).toMatch(/\r\nRequest-Id: [0-9a-f-]{36}\r\n/);
+      expect(answer.json).toMatchObject({ code: 'parameter_invalid', docs_url: errorDocsUrl('parameter_invalid') });
+    }
+  });
+
+  it('closes a request whose body stalls by the request timeout', async () => {
+    const port = await start(FAST);
+    const head = `POST /v0/accounts HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${SESSION_JWT}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n`;
+    const { text, afterMs } = await open(port, `${head}{"kind":`).closed;
+    expect(afterMs).toBeLessThan(FAST.requestTimeoutMs + 4 * FAST.timeoutCheckIntervalMs + 500);
+    expect(errorOf(text).status).toBe(408);
+  });
+
+  it('closes an idle keep-alive connection after the keep-alive timeout', async () => {
+    const port = await start(FAST);
+    const { text, afterMs } = await open(port, 'GET /v0/metrics/total-supply HTTP/1.1\r\nHost: x\r\n\r\n').closed;
+    expect(text).toMatch(/^HTTP\/1\.1 200 /);
+    // Node waits up to one extra second past keepAliveTimeout before closing an idle socket.
+    expect(afterMs).toBeLessThan(FAST.keepAliveTimeoutMs + 1500);
+  });
+
+  it('caps open connections: beyond maxConnections a connection is closed at once; served again once they go', async () => {
+    const port = await start({ ...FAST, headersTimeoutMs: 800, maxConnections: 5 });
+    const held = Array.from({ length: 5 }, () => open(port, 'GET / HTTP/1.1\r\n'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const refused = await open(port, 'GET /v0/metrics/total-supply HTTP/1.1\r\nHost: x\r\n\r\n').closed;
+    expect(refused.text).toBe('');
+    expect(refused.afterMs).toBeLessThan(300);
+    await Promise.all(held.map((h) => h.closed));
+    const served = open(port, 'GET /v0/metrics/total-supply HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect((await served.closed).text).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
+  it('answers a malformed request line and oversize headers in the error shape with a Request-Id', async () => {
+    const port = await start(FAST);
+    const malformed = errorOf((await open(port, 'BLAH\r\n\r\n').closed).text);
+    expect(malformed.status).toBe(400);
+    expect(malformed.head).toMatch(/\r\nRequest-Id: /);
+    expect(malformed.json.context.issues).toEqual([{ field: 'request', message: 'is not a well-formed HTTP/1.1 request' }]);
+    const huge = errorOf((await open(port, `GET /v0/metrics HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`).closed).text);
+    expect(huge.status).toBe(431);
+    expect(huge.head).toMatch(/\r\nRequest-Id: /);
+    expect(huge.json.context.issues[0]?.field).toBe('headers');
+  });
+});
