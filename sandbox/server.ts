@@ -1,6 +1,6 @@
-// startSandbox: the whole sandbox on one loopback HTTP server. Order per request: metrics CORS → per-IP rate
-// limit → the generated helpers router (/sandbox/…, spec/sandbox/openapi.yaml) → Sandbox-Simulate → optional
-// conformance fault → the generated API router (/v0). Both routers are the same machinery: they authenticate,
+// startSandbox: the whole sandbox on one loopback HTTP server. Order per request: metrics CORS origin → per-IP
+// rate limit → metrics preflight → the generated helpers router (/sandbox/…, spec/sandbox/openapi.yaml) →
+// Sandbox-Simulate → optional conformance fault → the generated API router (/v0). Both routers are the same machinery: they authenticate,
 // validate, call the handlers and check the answers against their document.
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -16,7 +16,7 @@ import { createClock, type Clock } from './clock.js';
 import type { SandboxContext } from './context.js';
 import { faultMiddleware, type FaultClass } from './faults.js';
 import { apiHandlers } from './http/api-handlers.js';
-import { metricsCors } from './http/metrics-cors.js';
+import { metricsAllowOrigin, metricsPreflight } from './http/metrics-cors.js';
 import { rateLimiter, type RateLimit } from './http/rate-limit.js';
 import { helperHandlers } from './http/helper-handlers.js';
 import { simulateMiddleware } from './simulate/simulate-middleware.js';
@@ -82,8 +82,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
-  app.use(metricsCors);
+  app.use(metricsAllowOrigin);
   if (options.rateLimit) app.use(rateLimiter(options.rateLimit));
+  app.use(metricsPreflight);
   const simulations = new SimulationLog();
   const helpers = createHelpersRouter<Principal>({
     handlers: helperHandlers(ctx, key, simulations),

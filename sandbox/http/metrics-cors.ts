@@ -1,16 +1,34 @@
-// Permissive CORS on the public metrics endpoints: any origin may read them, and preflight requests are
-// answered here (the API router only knows GET on these paths).
+// Permissive CORS on the public metrics endpoints: any origin may read them (429s included, so the header is
+// set before rate limiting), and their preflight requests are answered after rate limiting ("rate limiting
+// applies equally"). Only the contract's public operations have a preflight; any other path, metrics-like or
+// not, goes on to the API router and its 404.
 import type { NextFunction, Request, Response } from 'express';
+import { operations } from '../../generated/operations.js';
+import type { OperationSpec } from '../../runtime/operation.js';
 import { requestIdFor } from '../../runtime/middleware/request-id.js';
 
 const METRICS_PATH = /^\/v0\/metrics(\/|$|\?)/;
 
-export function metricsCors(req: Request, res: Response, next: NextFunction): void {
-  if (!METRICS_PATH.test(req.url)) return next();
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  if (req.method !== 'OPTIONS') return next();
+/** Paths of the operations that need no credentials, with the methods they take. */
+const publicMethods = new Map<string, string[]>();
+for (const spec of Object.values(operations) as OperationSpec[]) {
+  if (spec.security.length > 0) continue;
+  publicMethods.set(spec.path, [...(publicMethods.get(spec.path) ?? []), spec.method.toUpperCase()]);
+}
+
+const pathOf = (url: string) => url.split('?')[0]!;
+
+export function metricsAllowOrigin(req: Request, res: Response, next: NextFunction): void {
+  if (METRICS_PATH.test(req.url)) res.setHeader('Access-Control-Allow-Origin', '*');
+  next();
+}
+
+export function metricsPreflight(req: Request, res: Response, next: NextFunction): void {
+  const methods = publicMethods.get(pathOf(req.url));
+  if (req.method !== 'OPTIONS' || methods === undefined) return next();
   res.setHeader('Request-Id', requestIdFor(req.headers['request-id']));
-  res.setHeader('Access-Control-Allow-Methods', 'GET, OPTIONS');
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Access-Control-Allow-Methods', [...methods, 'OPTIONS'].join(', '));
   res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
   res.setHeader('Access-Control-Max-Age', '86400');
   res.statusCode = 204;
