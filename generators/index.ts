@@ -13,8 +13,9 @@ import { validatorsArtifact } from './validators.js';
 import { docsArtifact } from './docs.js';
 import { middlewareArtifact } from './middleware.js';
 import { clientArtifact } from './client.js';
+import { evolutionArtifact } from './evolution.js';
 
-export const artifactGenerators: readonly ArtifactGenerator[] = [operationsArtifact, typesArtifact, validatorsArtifact, middlewareArtifact, clientArtifact, docsArtifact];
+export const artifactGenerators: readonly ArtifactGenerator[] = [operationsArtifact, typesArtifact, validatorsArtifact, middlewareArtifact, clientArtifact, evolutionArtifact, docsArtifact];
 
 export const defaultEntry = 'spec/openapi.yaml';
 export const defaultOutDir = 'generated';

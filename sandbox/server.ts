@@ -14,6 +14,7 @@ import { signingKey as loadSigningKey } from './auth/session-tokens.js';
 import { bootstrap } from './bootstrap.js';
 import { createClock, type Clock } from './clock.js';
 import type { SandboxContext } from './context.js';
+import { evolvingHandlers } from './evolve/evolving-handlers.js';
 import { faultMiddleware, type FaultClass } from './faults.js';
 import { apiHandlers } from './http/api-handlers.js';
 import { metricsAllowOrigin, metricsPreflight } from './http/metrics-cors.js';
@@ -41,6 +42,11 @@ export interface SandboxOptions {
   clock?: Clock;
   /** A deliberate contract violation, for testing the conformance runner (sandbox/faults.ts). */
   fault?: FaultClass;
+  /**
+   * Answer as the service may after changes the versioning policy allows: unknown values of every open enum,
+   * extra properties on open objects (`Sandbox-Simulate: evolve` does it for one request).
+   */
+  evolve?: boolean;
   /** Check every response against the contract (default on; a violation becomes a 500 and is logged). */
   validateResponses?: boolean;
   /** Connection timeouts and cap (default: the middleware's `defaultServerLimits`). */
@@ -97,7 +103,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   if (options.fault !== undefined) app.use(faultMiddleware(options.fault));
   app.use(
     createApiRouter<Principal>({
-      handlers: apiHandlers(ctx, key),
+      handlers: evolvingHandlers(apiHandlers(ctx, key), options.evolve ?? false),
       authenticate: ({ scheme, credential }) =>
         scheme === 'apiKey' ? authenticateApiKey(db, credential) : authenticateSession(db, key, clock, credential),
       validateResponses: options.validateResponses ?? true,

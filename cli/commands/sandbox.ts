@@ -16,6 +16,9 @@ Options:
   --seed-transactions N  settled transactions seeded for the primary organization (default 600)
   --rate-limit N/S       per-IP limit of N requests per S seconds (default 50/1), or 'off'
   --fault NAME           serve one deliberate contract violation (for testing the conformance runner)
+  --evolve               answer as the versioning policy allows the service to change without notice: values
+                         of open enums the contract does not list, extra properties on open objects
+                         (per request: the header 'Sandbox-Simulate: evolve')
 
 Environment:
   SANDBOX_API_KEY        API key of the primary organization (generated and printed to stderr when unset)
@@ -55,6 +58,7 @@ const command: Command = {
           'seed-transactions': { type: 'string' },
           'rate-limit': { type: 'string' },
           fault: { type: 'string' },
+          evolve: { type: 'boolean' },
         },
       });
       if (values['no-seed'] && values.seed !== undefined) throw new UsageError('--seed and --no-seed exclude each other');
@@ -71,6 +75,7 @@ const command: Command = {
         seedTransactions: integer(values['seed-transactions'], '--seed-transactions', 600, 0),
         rateLimit: rateLimit(values['rate-limit']),
         fault: fault as (typeof faultClasses)[number] | undefined,
+        evolve: values.evolve ?? false,
         apiKeys: { primary: process.env.SANDBOX_API_KEY || undefined, other: process.env.SANDBOX_OTHER_API_KEY || undefined },
       };
     } catch (error) {

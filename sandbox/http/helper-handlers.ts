@@ -3,7 +3,14 @@
 // accepted) and validated every input against the helpers' document, bounds included.
 import type { KeyObject } from 'node:crypto';
 import type { Handlers } from '../../generated/sandbox-helpers/middleware.js';
-import { changeKeyState, ensureKey, generateSecret, publicKeyView, type ApiKeyRow, type KeyAction } from '../auth/api-keys.js';
+import {
+  changeKeyState,
+  ensureKey,
+  generateSecret,
+  publicKeyView,
+  type ApiKeyRow,
+  type KeyAction,
+} from '../auth/api-keys.js';
 import type { Principal } from '../auth/authenticate.js';
 import { setStanding } from '../auth/organizations.js';
 import { issueSessionToken } from '../auth/session-tokens.js';
@@ -17,12 +24,21 @@ import { verifyBankAccount } from '../settlement/verify-bank-account.js';
 import type { SimulationLog } from '../simulate/simulation-log.js';
 import { respond } from './error-results.js';
 
-export function helperHandlers(ctx: SandboxContext, signingKey: KeyObject, simulations: SimulationLog): Handlers<Principal> {
-  const keyAction = (action: KeyAction) => ({ principal, params }: { principal: Principal; params: { keyId: string } }) =>
-    respond(() => {
-      const keyId = params.keyId === 'current' ? principal.apiKeyId : params.keyId;
-      return { status: 200 as const, body: publicKeyView(changeKeyState(ctx.db, principal.organizationId, keyId, action)) };
-    });
+export function helperHandlers(
+  ctx: SandboxContext,
+  signingKey: KeyObject,
+  simulations: SimulationLog,
+): Handlers<Principal> {
+  const keyAction =
+    (action: KeyAction) =>
+    ({ principal, params }: { principal: Principal; params: { keyId: string } }) =>
+      respond(() => {
+        const keyId = params.keyId === 'current' ? principal.apiKeyId : params.keyId;
+        return {
+          status: 200 as const,
+          body: publicKeyView(changeKeyState(ctx.db, principal.organizationId, keyId, action)),
+        };
+      });
   const now = () => ({ status: 200 as const, body: { now: ctx.clock.now().toISOString() } });
 
   return {
@@ -51,7 +67,9 @@ export function helperHandlers(ctx: SandboxContext, signingKey: KeyObject, simul
     createSessionToken: ({ principal, body }) =>
       respond(async () => {
         const claims = { keyId: principal.apiKeyId, organizationId: body.organizationId ?? principal.organizationId };
-        const sessionJwt = await issueSessionToken(signingKey, ctx.clock, claims, { omitClaims: body.omitClaims ?? [] });
+        const sessionJwt = await issueSessionToken(signingKey, ctx.clock, claims, {
+          omitClaims: body.omitClaims ?? [],
+        });
         return { status: 201 as const, body: { sessionJwt } };
       }),
     updateOrganization: ({ principal, body }) =>
@@ -66,7 +84,8 @@ export function helperHandlers(ctx: SandboxContext, signingKey: KeyObject, simul
         return { status: 200 as const, body: { ...ctx.outages } };
       }),
     getClock: () => respond(now),
-    getSimulations: ({ principal }) => respond(() => ({ status: 200 as const, body: { data: simulations.of(principal.organizationId) } })),
+    getSimulations: ({ principal }) =>
+      respond(() => ({ status: 200 as const, body: { data: simulations.of(principal.organizationId) } })),
     advanceClock: ({ body }) =>
       respond(() => {
         const ms = body.seconds * 1000;
@@ -79,12 +98,20 @@ export function helperHandlers(ctx: SandboxContext, signingKey: KeyObject, simul
     simulateTransfer: ({ principal, params, body }) =>
       respond(() => {
         const outcome = simulateInboundTransfer(ctx, principal.organizationId, params.routeId, body);
-        return outcome.status === 'held' ? { status: 202 as const, body: outcome } : { status: 201 as const, body: outcome };
+        return outcome.status === 'held'
+          ? { status: 202 as const, body: outcome }
+          : { status: 201 as const, body: outcome };
       }),
     reviewEntitlement: ({ principal, params, body }) =>
-      respond(() => ({ status: 200 as const, body: reviewEntitlement(ctx, principal.organizationId, params.accountId, body) })),
+      respond(() => ({
+        status: 200 as const,
+        body: reviewEntitlement(ctx, principal.organizationId, params.accountId, body),
+      })),
     verifyAccount: ({ principal, params }) =>
-      respond(() => ({ status: 200 as const, body: verifyBankAccount(ctx, principal.organizationId, params.accountId) })),
+      respond(() => ({
+        status: 200 as const,
+        body: verifyBankAccount(ctx, principal.organizationId, params.accountId),
+      })),
     updateMetricsChain: ({ params, body }) =>
       respond(() => ({ status: 200 as const, body: setChainReachable(ctx, params.chain, body.reachable) })),
   };

@@ -15,15 +15,23 @@ export type ParsedSimulation = { ok: true; simulate: SandboxSimulate } | { ok: f
 export function parseSimulateHeader(value: string | string[]): ParsedSimulation {
   // Node joins a repeated header with commas; no value of the header contains one.
   if (Array.isArray(value) || value.includes(',')) {
-    return { ok: false, issues: [{ field: SIMULATE_HEADER, message: "must be sent once, its pairs separated by ';'" }] };
+    return {
+      ok: false,
+      issues: [{ field: SIMULATE_HEADER, message: "must be sent once, its pairs separated by ';'" }],
+    };
   }
-  if (value.length > MAX_LENGTH) return { ok: false, issues: [{ field: SIMULATE_HEADER, message: `must not exceed ${MAX_LENGTH} characters` }] };
+  if (value.length > MAX_LENGTH)
+    return { ok: false, issues: [{ field: SIMULATE_HEADER, message: `must not exceed ${MAX_LENGTH} characters` }] };
   const pairs: Record<string, unknown> = {};
-  for (const part of value.split(';').map((text) => text.trim()).filter((text) => text !== '')) {
+  for (const part of value
+    .split(';')
+    .map((text) => text.trim())
+    .filter((text) => text !== '')) {
     const equals = part.indexOf('=');
     const key = (equals === -1 ? part : part.slice(0, equals)).trim();
     const raw = equals === -1 ? undefined : part.slice(equals + 1).trim();
-    if (Object.hasOwn(pairs, key)) return { ok: false, issues: [{ field: field([key]), message: 'must appear only once' }] };
+    if (Object.hasOwn(pairs, key))
+      return { ok: false, issues: [{ field: field([key]), message: 'must appear only once' }] };
     // Digits are numbers, a bare key is a flag; anything else stays text for the schema to judge.
     pairs[key] = raw === undefined ? true : /^[0-9]{1,10}$/.test(raw) ? Number(raw) : raw;
   }

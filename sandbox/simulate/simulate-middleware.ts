@@ -20,11 +20,18 @@ import { simulatedFailure } from './simulated-failure.js';
 import type { SimulationLog } from './simulation-log.js';
 
 const routes = new RouteTable(
-  Object.values(operations).map((spec) => compileOperation(spec, operationValidators[spec.operationId as keyof typeof operationValidators])),
+  Object.values(operations).map((spec) =>
+    compileOperation(spec, operationValidators[spec.operationId as keyof typeof operationValidators]),
+  ),
 );
 
 /** The organization making the request, `public` for public operations, undefined when authentication fails. */
-async function callerOf(ctx: SandboxContext, signingKey: KeyObject, spec: OperationSpec, req: Request): Promise<string | undefined> {
+async function callerOf(
+  ctx: SandboxContext,
+  signingKey: KeyObject,
+  spec: OperationSpec,
+  req: Request,
+): Promise<string | undefined> {
   if (spec.security.length === 0) return 'public';
   const bearer = bearerCredential(req);
   const credential = 'credential' in bearer ? bearer.credential : undefined;

@@ -32,7 +32,10 @@ export function simulatedFailure(spec: OperationSpec, simulate: SandboxSimulate)
   const documented = Object.entries(spec.responses).filter(([code]) => /^[45]/.test(code));
   const response = spec.responses[String(status)];
   if (response === undefined || !/^[45]/.test(String(status))) {
-    return issue('status', `must be a status ${spec.operationId} documents: ${documented.map(([code]) => code).join(', ')}`);
+    return issue(
+      'status',
+      `must be a status ${spec.operationId} documents: ${documented.map(([code]) => code).join(', ')}`,
+    );
   }
   const code = simulate.code ?? response.codes[0];
   if (code === undefined || !response.codes.includes(code)) {
@@ -40,8 +43,12 @@ export function simulatedFailure(spec: OperationSpec, simulate: SandboxSimulate)
   }
   if (simulate.reason !== undefined && status !== 401) return issue('reason', 'applies to status 401 only');
   const retryAfter = simulate['retry-after'] ?? (status === 429 ? 1 : undefined);
-  if (retryAfter !== undefined && status !== 429 && status !== 503) return issue('retry-after', 'applies to status 429 and 503 only');
-  const validate = operationValidators[spec.operationId as keyof typeof operationValidators].responses as Record<string, (body: unknown) => boolean>;
+  if (retryAfter !== undefined && status !== 429 && status !== 503)
+    return issue('retry-after', 'applies to status 429 and 503 only');
+  const validate = operationValidators[spec.operationId as keyof typeof operationValidators].responses as Record<
+    string,
+    (body: unknown) => boolean
+  >;
   const body = contextCandidates(simulate)
     .map((context) => errorResponder.body(code, context))
     .find((candidate) => validate[String(status)]?.(candidate));

@@ -35,6 +35,13 @@ export class SimulationLog {
   of(organizationId: string): SimulationEntry[] {
     return [...this.entries.values()]
       .filter((entry) => entry.organizationId === organizationId)
-      .map(({ method, path, header, simulate, attempts, failed }) => ({ method, path, header, simulate, attempts, failed }));
+      .map(({ method, path, header, simulate, attempts, failed }) => ({
+        method,
+        path,
+        header,
+        simulate,
+        attempts,
+        failed,
+      }));
   }
 }

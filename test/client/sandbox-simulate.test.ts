@@ -133,7 +133,9 @@ describe('the client against simulated failures', () => {
 
   it('does not re-exchange on any other 401 reason', async () => {
     const { client, exchanges } = clientWith();
-    const { error } = await timed(() => client.transactions.list({ limit: 1 }, simulate('status=401; reason=token_revoked')));
+    const { error } = await timed(() =>
+      client.transactions.list({ limit: 1 }, simulate('status=401; reason=token_revoked')),
+    );
     expect(error).toBeInstanceOf(UnauthorizedError);
     expect((error as UnauthorizedError).reason).toBe('token_revoked');
     expect(exchanges).toHaveLength(1);
@@ -142,8 +144,13 @@ describe('the client against simulated failures', () => {
   it('answers 503 with the code the contract documents for the operation, without doing the work', async () => {
     const { client } = clientWith({ maxRetries: 0 });
     const before = (await client.routes.list({ limit: 200 })).data.length;
-    const wallet = (await client.accounts.list({ kind: 'wallet', limit: 200 })).data.find((account) => account.name === 'Treasury')!;
-    const body = { from: { currency: 'usd' }, to: { currency: 'ausd', chain: 'polygon-pos', accountId: wallet.id } } as const;
+    const wallet = (await client.accounts.list({ kind: 'wallet', limit: 200 })).data.find(
+      (account) => account.name === 'Treasury',
+    )!;
+    const body = {
+      from: { currency: 'usd' },
+      to: { currency: 'ausd', chain: 'polygon-pos', accountId: wallet.id },
+    } as const;
     const { error } = await timed(() => client.routes.create(body, simulate('status=503; retry-after=2')));
     expect(error).toBeInstanceOf(ServiceUnavailableError);
     expect((error as ServiceUnavailableError).code).toBe('route_creation_unavailable');
@@ -165,7 +172,10 @@ describe('the client against simulated failures', () => {
     ]) {
       const { error } = await timed(() => client.accounts.list({ limit: 1 }, simulate(header!)));
       expect(error, header).toBeInstanceOf(BadRequestError);
-      expect((error as BadRequestError).context?.issues?.map((issue) => issue.field), header).toContain(field);
+      expect(
+        (error as BadRequestError).context?.issues?.map((issue) => issue.field),
+        header,
+      ).toContain(field);
     }
   });
 });

@@ -14,16 +14,22 @@ describe('the helpers document', () => {
   it('passes the contract lint rules with zero errors and zero warnings', async () => {
     const stdout = await new Promise<string>((resolve) => {
       const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-      execFile(tsx, ['cli/ausd-api.ts', 'lint', '--spec', helpersEntry], { cwd: root }, (error, out) => resolve(`${error ? 'FAILED ' : ''}${out}`));
+      execFile(tsx, ['cli/ausd-api.ts', 'lint', '--spec', helpersEntry], { cwd: root }, (error, out) =>
+        resolve(`${error ? 'FAILED ' : ''}${out}`),
+      );
     });
     expect(stdout).toContain('0 errors, 0 warnings');
     expect(stdout).not.toContain('FAILED');
   }, 60_000);
 
   it('is not part of the public contract bundle', async () => {
-    const publicBundle = JSON.parse(await readFile(path.join(root, 'generated/openapi.json'), 'utf8')) as { paths: object };
+    const publicBundle = JSON.parse(await readFile(path.join(root, 'generated/openapi.json'), 'utf8')) as {
+      paths: object;
+    };
     expect(Object.keys(publicBundle.paths).filter((p) => p.startsWith('/sandbox'))).toEqual([]);
-    const helpers = JSON.parse(await readFile(path.join(root, 'generated/sandbox-helpers/openapi.json'), 'utf8')) as { paths: object };
+    const helpers = JSON.parse(await readFile(path.join(root, 'generated/sandbox-helpers/openapi.json'), 'utf8')) as {
+      paths: object;
+    };
     expect(Object.keys(helpers.paths).every((p) => p.startsWith('/sandbox/'))).toBe(true);
   });
 

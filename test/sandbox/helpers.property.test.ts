@@ -9,8 +9,14 @@ import { SandboxClient } from './harness.js';
 import { arbitraryFor } from './schema-arbitrary.js';
 
 type Schema = Record<string, any>;
-const document = JSON.parse(await readFile(new URL('../../generated/sandbox-helpers/openapi.json', import.meta.url), 'utf8')) as Schema;
-const resolve = (ref: string): Schema => ref.slice(2).split('/').reduce((node: Schema, key) => node[key.replaceAll('~1', '/')], document);
+const document = JSON.parse(
+  await readFile(new URL('../../generated/sandbox-helpers/openapi.json', import.meta.url), 'utf8'),
+) as Schema;
+const resolve = (ref: string): Schema =>
+  ref
+    .slice(2)
+    .split('/')
+    .reduce((node: Schema, key) => node[key.replaceAll('~1', '/')], document);
 
 interface HelperCall {
   method: string;
@@ -24,7 +30,9 @@ const helpers: HelperCall[] = Object.entries(document.paths as Record<string, Sc
   ['get', 'post', 'put'].flatMap((method) => {
     const operation = item[method];
     if (operation === undefined) return [];
-    const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((p: Schema) => (p.$ref ? resolve(p.$ref) : p));
+    const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((p: Schema) =>
+      p.$ref ? resolve(p.$ref) : p,
+    );
     const body = operation.requestBody?.content?.['application/json']?.schema;
     return [{ method: method.toUpperCase(), path, statuses: Object.keys(operation.responses), parameters, body }];
   }),
@@ -45,13 +53,16 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-const pathValue = (schema: Schema) => fc.oneof(fc.constantFrom(...ids), arbitraryFor(schema, resolve).map(String), fc.constantFrom('%2e%2e', 'a%00b', '-'));
+const pathValue = (schema: Schema) =>
+  fc.oneof(fc.constantFrom(...ids), arbitraryFor(schema, resolve).map(String), fc.constantFrom('%2e%2e', 'a%00b', '-'));
 
 const request = fc.constantFrom(...helpers).chain((helper) =>
   fc.record({
     helper: fc.constant(helper),
     params: fc.tuple(...helper.parameters.map((parameter) => pathValue(parameter.schema))),
-    body: helper.body ? fc.option(arbitraryFor(helper.body, resolve), { nil: undefined, freq: 8 }) : fc.constant(undefined),
+    body: helper.body
+      ? fc.option(arbitraryFor(helper.body, resolve), { nil: undefined, freq: 8 })
+      : fc.constant(undefined),
   }),
 );
 
@@ -63,15 +74,20 @@ it('no helper input gets a 5xx or an undocumented status, and the other organiza
       const { secret } = await sandbox.helpers.apiKeys.create({});
       const token = await client.exchange(secret);
       let path = helper.path;
-      helper.parameters.forEach((parameter, index) => (path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(params[index])))));
+      helper.parameters.forEach(
+        (parameter, index) => (path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(params[index])))),
+      );
       const reply = await client.request(helper.method, path, { token, body });
       answered += 1;
       expect(reply.status, `${helper.method} ${path} ${JSON.stringify(body)} → ${reply.text}`).toBeLessThan(500);
-      expect([...helper.statuses, '404'], `${helper.method} ${path} → ${reply.status} ${reply.text}`).toContain(String(reply.status));
+      expect([...helper.statuses, '404'], `${helper.method} ${path} → ${reply.status} ${reply.text}`).toContain(
+        String(reply.status),
+      );
       expect(reply.headers.get('request-id')).toBeTruthy();
       if (reply.status >= 400) expect(Object.keys(reply.body).slice(0, 3)).toEqual(['code', 'message', 'docs_url']);
       // An outage of the token exchange would stop the next run from getting a token: switch it off again.
-      if (helper.path === '/sandbox/outages' && reply.status === 200) await sandbox.helpers.outages.update({ tokenExchange: false });
+      if (helper.path === '/sandbox/outages' && reply.status === 200)
+        await sandbox.helpers.outages.update({ tokenExchange: false });
     }),
     { numRuns: 250, seed: 15 },
   );

@@ -28,8 +28,12 @@ async function refusal(promise: PromiseLike<unknown>): Promise<ApiError> {
 
 describe('typed helpers', () => {
   it('simulate an inbound transfer and the transaction appears through the public API', async () => {
-    const route = (await client.routes.list({ fromCurrency: 'usd', limit: 200 })).data.find((candidate) => candidate.name === 'Treasury mint')!;
-    const bank = (await client.accounts.list({ kind: 'bank', limit: 200 })).data.find((account) => account.name === 'Operating account')!;
+    const route = (await client.routes.list({ fromCurrency: 'usd', limit: 200 })).data.find(
+      (candidate) => candidate.name === 'Treasury mint',
+    )!;
+    const bank = (await client.accounts.list({ kind: 'bank', limit: 200 })).data.find(
+      (account) => account.name === 'Operating account',
+    )!;
     if (bank.kind !== 'bank') throw new Error('not a bank account');
     const outcome = await sandbox.helpers.transfers.simulate(route.id, {
       amount: '42.5',
@@ -65,7 +69,10 @@ describe('typed helpers', () => {
     for (const [call, field] of cases) {
       const error = await refusal(call());
       expect([error.status, error.code], field).toEqual([400, 'parameter_invalid']);
-      expect(error.context?.issues?.map((issue) => issue.field), field).toContain(field);
+      expect(
+        error.context?.issues?.map((issue) => issue.field),
+        field,
+      ).toContain(field);
       expect(error.requestId).toBeTruthy();
       expect(error.docsUrl).toMatch(/parameter_invalid$/);
     }
@@ -76,7 +83,11 @@ describe('typed helpers', () => {
     const echoed = await raw.request('GET', '/sandbox/clock', { token, headers: { 'request-id': 'helper-req-1' } });
     expect([echoed.status, echoed.headers.get('request-id')]).toEqual([200, 'helper-req-1']);
     const unknown = await raw.request('GET', '/sandbox/nothing-here', { token });
-    expect([unknown.status, unknown.body.code, unknown.headers.get('request-id')?.length]).toEqual([404, 'not_found', 36]);
+    expect([unknown.status, unknown.body.code, unknown.headers.get('request-id')?.length]).toEqual([
+      404,
+      'not_found',
+      36,
+    ]);
     const wrongMethod = await raw.request('DELETE', '/sandbox/clock', { token });
     expect([wrongMethod.status, wrongMethod.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
     const anonymous = await raw.request('POST', '/sandbox/clock/advance', { body: { seconds: -1 } });
@@ -95,7 +106,11 @@ describe('the test clock', () => {
   it('refuses advances outside the document: not positive, beyond 100 years, not a number (1e13 included)', async () => {
     for (const seconds of [1e13, -1, 0, 3153600001]) {
       const error = await refusal(sandbox.helpers.clock.advance({ seconds }));
-      expect([error.status, error.code, error.context?.issues?.[0]?.field], String(seconds)).toEqual([400, 'parameter_invalid', 'seconds']);
+      expect([error.status, error.code, error.context?.issues?.[0]?.field], String(seconds)).toEqual([
+        400,
+        'parameter_invalid',
+        'seconds',
+      ]);
     }
     const error = await refusal(sandbox.helpers.clock.advance({ seconds: '60' as unknown as number }));
     expect(error.code).toBe('parameter_invalid');
@@ -120,9 +135,16 @@ describe('the test clock', () => {
   it('never passes 9999-12-31: the advance that would is refused, and the sandbox keeps serving both organizations', async () => {
     let refused: ApiError | undefined;
     for (let step = 0; step < 100 && refused === undefined; step += 1) {
-      refused = await sandbox.helpers.clock.advance({ seconds: 3153600000 }).then(() => undefined, (error: unknown) => error as ApiError);
+      refused = await sandbox.helpers.clock.advance({ seconds: 3153600000 }).then(
+        () => undefined,
+        (error: unknown) => error as ApiError,
+      );
     }
-    expect([refused?.status, refused?.code, refused?.context?.issues?.[0]?.field]).toEqual([400, 'parameter_invalid', 'seconds']);
+    expect([refused?.status, refused?.code, refused?.context?.issues?.[0]?.field]).toEqual([
+      400,
+      'parameter_invalid',
+      'seconds',
+    ]);
     const now = (await sandbox.helpers.clock.get()).now;
     expect(now.startsWith('99')).toBe(true);
     for (const key of [sandbox.apiKeys.primary, sandbox.apiKeys.other]) {
@@ -131,7 +153,11 @@ describe('the test clock', () => {
       expect((await raw.request('GET', '/v0/metrics')).status).toBe(200);
     }
     const fresh = createClient({ baseUrl: sandbox.url, apiKey: sandbox.apiKeys.other });
-    const registered = await fresh.accounts.create({ kind: 'wallet', address: `0x${'cd'.repeat(20)}`, networks: ['base'] });
+    const registered = await fresh.accounts.create({
+      kind: 'wallet',
+      address: `0x${'cd'.repeat(20)}`,
+      networks: ['base'],
+    });
     expect(registered.createdAt.startsWith('99')).toBe(true);
     await expect(fresh.accounts.list().first()).resolves.toBeTruthy();
   });

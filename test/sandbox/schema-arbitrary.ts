@@ -25,7 +25,11 @@ function shapedFor(schema: Schema, resolve: (ref: string) => Schema, depth: numb
     return shapedFor({ type: 'object', properties, required }, resolve, depth);
   }
   if (schema.const !== undefined) return fc.constantFrom(schema.const, `${schema.const}x`);
-  if (schema.enum) return fc.oneof(fc.constantFrom(...schema.enum), fc.constantFrom('unknown_value', schema.enum[0].toUpperCase?.() ?? 0));
+  if (schema.enum)
+    return fc.oneof(
+      fc.constantFrom(...schema.enum),
+      fc.constantFrom('unknown_value', schema.enum[0].toUpperCase?.() ?? 0),
+    );
   switch (schema.type) {
     case 'boolean':
       return fc.oneof(fc.boolean(), fc.constantFrom('true', 0));
@@ -53,9 +57,16 @@ function shapedFor(schema: Schema, resolve: (ref: string) => Schema, depth: numb
       const properties = Object.entries((schema.properties ?? {}) as Record<string, Schema>);
       const record = fc.record(
         Object.fromEntries(properties.map(([name, property]) => [name, arbitraryFor(property, resolve, depth + 1)])),
-        { requiredKeys: properties.filter(([name]) => (schema.required ?? []).includes(name) && depth % 2 === 0).map(([name]) => name) },
+        {
+          requiredKeys: properties
+            .filter(([name]) => (schema.required ?? []).includes(name) && depth % 2 === 0)
+            .map(([name]) => name),
+        },
       );
-      return fc.oneof(record, fc.tuple(record, fc.string({ maxLength: 8 }), junk).map(([value, key, extra]) => ({ ...value, [key]: extra })));
+      return fc.oneof(
+        record,
+        fc.tuple(record, fc.string({ maxLength: 8 }), junk).map(([value, key, extra]) => ({ ...value, [key]: extra })),
+      );
     }
     default:
       return junk;

@@ -20,11 +20,18 @@ describe('Sandbox-Simulate', () => {
         if (!/^[45]/.test(status)) continue;
         for (const code of response.codes) {
           const header = `status=${status}; code=${code}`;
-          const reply = await s.client.request(spec.method.toUpperCase(), path, { token, headers: { 'sandbox-simulate': header } });
-          expect([reply.status, reply.body.code], `${spec.operationId} ${header}: ${reply.text}`).toEqual([Number(status), code]);
+          const reply = await s.client.request(spec.method.toUpperCase(), path, {
+            token,
+            headers: { 'sandbox-simulate': header },
+          });
+          expect([reply.status, reply.body.code], `${spec.operationId} ${header}: ${reply.text}`).toEqual([
+            Number(status),
+            code,
+          ]);
           expect(validators[status]!(reply.body), `${spec.operationId} ${header}`).toBe(true);
           expect(reply.headers.get('request-id')).toBeTruthy();
-          for (const name of response.headers) expect(reply.headers.get(name), `${spec.operationId} ${status} ${name}`).toBeTruthy();
+          for (const name of response.headers)
+            expect(reply.headers.get(name), `${spec.operationId} ${status} ${name}`).toBeTruthy();
           simulated += 1;
         }
       }
@@ -34,11 +41,19 @@ describe('Sandbox-Simulate', () => {
 
   it('does not do the work of a request it fails', async () => {
     const body = { kind: 'wallet', address: `0x${'ef'.repeat(20)}`, networks: ['base'] };
-    const failed = await s.client.request('POST', '/v0/accounts', { token: s.primary, body, headers: { 'sandbox-simulate': 'status=500' } });
+    const failed = await s.client.request('POST', '/v0/accounts', {
+      token: s.primary,
+      body,
+      headers: { 'sandbox-simulate': 'status=500' },
+    });
     expectError(failed, 500, 'internal_error');
     const accounts = await s.client.all('/v0/accounts', s.primary);
     expect(accounts.some((account) => account.address === body.address)).toBe(false);
-    const served = await s.client.request('POST', '/v0/accounts', { token: s.primary, body, headers: { 'sandbox-simulate': 'delay=10' } });
+    const served = await s.client.request('POST', '/v0/accounts', {
+      token: s.primary,
+      body,
+      headers: { 'sandbox-simulate': 'delay=10' },
+    });
     expect(served.status).toBe(201);
   });
 
@@ -49,17 +64,36 @@ describe('Sandbox-Simulate', () => {
 
   it('counts per organization: the other organization is served normally while one fails', async () => {
     const header = { 'sandbox-simulate': 'status=500; times=1' };
-    expectError(await s.client.request('GET', '/v0/routes', { token: s.primary, headers: header }), 500, 'internal_error');
-    expectError(await s.client.request('GET', '/v0/routes', { token: s.other, headers: header }), 500, 'internal_error');
+    expectError(
+      await s.client.request('GET', '/v0/routes', { token: s.primary, headers: header }),
+      500,
+      'internal_error',
+    );
+    expectError(
+      await s.client.request('GET', '/v0/routes', { token: s.other, headers: header }),
+      500,
+      'internal_error',
+    );
     expect((await s.client.request('GET', '/v0/routes', { token: s.primary, headers: header })).status).toBe(200);
     expect((await s.client.request('GET', '/v0/routes', { token: s.other })).status).toBe(200);
   });
 
   it('refuses a header sent twice or longer than 512 characters', async () => {
-    const twice = await fetch(`${s.sandbox.url}/v0/metrics`, { headers: [['sandbox-simulate', 'status=500'], ['sandbox-simulate', 'reset']] });
+    const twice = await fetch(`${s.sandbox.url}/v0/metrics`, {
+      headers: [
+        ['sandbox-simulate', 'status=500'],
+        ['sandbox-simulate', 'reset'],
+      ],
+    });
     const body = (await twice.json()) as { code: string; context: { issues: { field: string }[] } };
-    expect([twice.status, body.code, body.context.issues[0]?.field]).toEqual([400, 'parameter_invalid', 'Sandbox-Simulate']);
-    const long = await s.client.request('GET', '/v0/metrics', { headers: { 'sandbox-simulate': `status=500; ${'x'.repeat(600)}` } });
+    expect([twice.status, body.code, body.context.issues[0]?.field]).toEqual([
+      400,
+      'parameter_invalid',
+      'Sandbox-Simulate',
+    ]);
+    const long = await s.client.request('GET', '/v0/metrics', {
+      headers: { 'sandbox-simulate': `status=500; ${'x'.repeat(600)}` },
+    });
     expectError(long, 400, 'parameter_invalid');
   });
 });

@@ -1,0 +1,85 @@
+// Evolution mode: an answer as the service may give it after changes the versioning policy allows without
+// notice. Every open enum value becomes one the contract does not list, every open object gains a property
+// it does not name; where (generated/evolution.ts) comes from the contract. The result is checked with the
+// operation's compiled response validator and only used when it still validates.
+import { componentShapes, responseShapes, type EvolutionShape } from '../../generated/evolution.js';
+import { schemaValidators } from '../../generated/validators.js';
+
+/** A value the contract's enums do not list, recognisably derived from the known one. */
+export const evolvedValue = (known: string): string => `${known}_next`;
+/** The property an open object gains. */
+export const EVOLVED_PROPERTY = 'addedLater';
+
+interface Evolution {
+  extraProperties: boolean;
+}
+
+function matches(shape: EvolutionShape, value: unknown): boolean {
+  if (typeof shape !== 'string') return true;
+  const validate = (schemaValidators as Record<string, ((data: unknown) => boolean) | undefined>)[shape];
+  return validate === undefined || validate(value);
+}
+
+function evolve(value: unknown, shape: EvolutionShape, how: Evolution): unknown {
+  if (shape === null || value === null || value === undefined) return value;
+  if (typeof shape === 'string') return evolve(value, componentShapes[shape] ?? null, how);
+  if ('enum' in shape) return typeof value === 'string' && shape.enum.includes(value) ? evolvedValue(value) : value;
+  if ('anyOf' in shape) {
+    // The variant the value is an instance of (named variants are told apart by their validators).
+    const variant = shape.anyOf.find((candidate) => candidate !== null && matches(candidate, value));
+    return variant === undefined ? value : evolve(value, variant, how);
+  }
+  if ('items' in shape) return Array.isArray(value) ? value.map((item) => evolve(item, shape.items, how)) : value;
+  if (typeof value !== 'object' || Array.isArray(value)) return value;
+  const evolved: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const [key, property] of Object.entries(shape.properties)) {
+    if (key in evolved) evolved[key] = evolve(evolved[key], property, how);
+  }
+  if (shape.open && how.extraProperties)
+    evolved[EVOLVED_PROPERTY] = 'A property this version of the contract does not name.';
+  return evolved;
+}
+
+/** An open object that names no property: the contract does not specify the answer (e.g. getRoute's 200). */
+export function isUnspecified(shape: EvolutionShape): boolean {
+  const resolved = typeof shape === 'string' ? componentShapes[shape] : shape;
+  return (
+    resolved !== null &&
+    resolved !== undefined &&
+    typeof resolved === 'object' &&
+    'properties' in resolved &&
+    resolved.open &&
+    Object.keys(resolved.properties).length === 0
+  );
+}
+
+/** The shape of the items of a list answer. */
+export function itemShape(operationId: string, itemsField: string): EvolutionShape | undefined {
+  const list = responseShapes[operationId]?.['200'];
+  const resolved = typeof list === 'string' ? componentShapes[list] : list;
+  const items =
+    resolved && typeof resolved === 'object' && 'properties' in resolved ? resolved.properties[itemsField] : undefined;
+  return items && typeof items === 'object' && 'items' in items ? items.items : undefined;
+}
+
+/**
+ * The evolved body of an answer, or the body itself when the contract leaves nothing open there. Tries
+ * unknown values with extra properties, then unknown values alone, and keeps the first the validator accepts.
+ */
+export function evolveBody(
+  operationId: string,
+  status: number,
+  body: unknown,
+  validate: (data: unknown) => boolean,
+  /** The shape to use where the contract leaves the whole answer unspecified (an open object naming nothing). */
+  unspecified?: EvolutionShape,
+): unknown {
+  let shape = responseShapes[operationId]?.[String(status)];
+  if (shape === undefined || shape === null) return body;
+  if (unspecified !== undefined && isUnspecified(shape)) shape = unspecified;
+  for (const how of [{ extraProperties: true }, { extraProperties: false }]) {
+    const evolved = evolve(body, shape, how);
+    if (validate(evolved)) return evolved;
+  }
+  return body;
+}

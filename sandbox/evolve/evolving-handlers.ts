@@ -1,0 +1,80 @@
+// Wraps the API handlers so their answers evolve (evolve-body.ts) for every request when the sandbox runs
+// with `evolve`, or for requests marked by `Sandbox-Simulate: evolve`. A list filtered on a field whose value
+// evolved leaves that item out, as a service holding the new value would: filters and answers stay consistent.
+import type { Handlers } from '../../generated/middleware.js';
+import { operations } from '../../generated/operations.js';
+import { operationValidators } from '../../generated/validators.js';
+import type { HandlerInput, HandlerResult } from '../../runtime/middleware/types.js';
+import type { OperationSpec } from '../../runtime/operation.js';
+import type { EvolutionShape } from '../../generated/evolution.js';
+import { evolveBody, itemShape } from './evolve-body.js';
+import { isEvolving } from './evolving-request.js';
+
+type Validators = Record<string, { responses: Record<string, ((data: unknown) => boolean) | undefined> }>;
+
+/** The values at a dotted field path; `[]` steps into every element of a list. */
+function valuesAt(value: unknown, path: string): unknown[] {
+  let current: unknown[] = [value];
+  for (const step of path.split('.')) {
+    const list = step.endsWith('[]');
+    const key = list ? step.slice(0, -2) : step;
+    current = current.flatMap((node) => {
+      const next = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
+      return list ? (Array.isArray(next) ? next : []) : [next];
+    });
+  }
+  return current;
+}
+
+function withoutItemsFilteredAway(
+  operationId: string,
+  query: Record<string, unknown>,
+  before: unknown,
+  after: unknown,
+): unknown {
+  const spec: OperationSpec = operations[operationId as keyof typeof operations];
+  const itemsField = spec.pagination?.itemsField;
+  if (itemsField === undefined || typeof after !== 'object' || after === null || !(itemsField in after)) return after;
+  const fields = spec.parameters.flatMap((parameter) =>
+    parameter.filter !== undefined && query[parameter.name] !== undefined ? [parameter.filter.field] : [],
+  );
+  if (fields.length === 0) return after;
+  const original = (before as Record<string, unknown[]>)[itemsField] ?? [];
+  const evolved = (after as Record<string, unknown[]>)[itemsField] ?? [];
+  const kept = evolved.filter((item, index) =>
+    fields.every((field) => JSON.stringify(valuesAt(item, field)) === JSON.stringify(valuesAt(original[index], field))),
+  );
+  return { ...(after as object), [itemsField]: kept };
+}
+
+/**
+ * Where the contract leaves an answer unspecified (getRoute's body), it evolves like the items of the list
+ * operation of the same tag, so a resource reads the same from its list and by id.
+ */
+function listItemShapes(): Map<string, EvolutionShape> {
+  const shapes = new Map<string, EvolutionShape>();
+  for (const spec of Object.values(operations) as OperationSpec[]) {
+    const shape = spec.pagination && itemShape(spec.operationId, spec.pagination.itemsField);
+    if (shape !== undefined) shapes.set(spec.tag, shape);
+  }
+  return shapes;
+}
+
+export function evolvingHandlers<Principal>(handlers: Handlers<Principal>, always: boolean): Handlers<Principal> {
+  const itemShapes = listItemShapes();
+  const wrapped = Object.entries(handlers).map(([operationId, handler]) => {
+    const tag = (operations[operationId as keyof typeof operations] as OperationSpec).tag;
+    const evolving = async (input: HandlerInput<Principal>): Promise<HandlerResult> => {
+      const result = (await (handler as (input: HandlerInput<Principal>) => Promise<HandlerResult>)(
+        input,
+      )) as HandlerResult;
+      if (!always && !isEvolving(input.raw.res)) return result;
+      const validate = (operationValidators as unknown as Validators)[operationId]?.responses[String(result.status)];
+      if (validate === undefined) return result;
+      const body = evolveBody(operationId, result.status, result.body, validate, itemShapes.get(tag));
+      return { ...result, body: withoutItemsFilteredAway(operationId, input.query, result.body, body) };
+    };
+    return [operationId, evolving];
+  });
+  return Object.fromEntries(wrapped) as unknown as Handlers<Principal>;
+}

@@ -1,0 +1,133 @@
+// Evolution mode: every open enum of the contract (read from generated/evolution.ts) shows values the contract
+// does not list, open objects gain a property, every answer still validates; the toolkit's client, its types
+// and the conformance runner pass against an evolving sandbox.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../generated/client.js';
+import type { TransactionSummary } from '../../generated/types.js';
+import { componentShapes } from '../../generated/evolution.js';
+import { operationValidators } from '../../generated/validators.js';
+import { runConformance } from '../../conformance/index.js';
+import { EVOLVED_PROPERTY, evolvedValue } from '../../sandbox/evolve/evolve-body.js';
+import { startSandbox, type RunningSandbox } from '../../sandbox/server.js';
+import { SandboxClient } from './harness.js';
+
+let evolving: RunningSandbox;
+let plain: RunningSandbox;
+beforeAll(async () => {
+  [evolving, plain] = await Promise.all([
+    startSandbox({ evolve: true, seedTransactions: 80 }),
+    startSandbox({ seedTransactions: 20 }),
+  ]);
+});
+afterAll(() => Promise.all([evolving.close(), plain.close()]));
+
+function strings(value: unknown, found = new Set<string>()): Set<string> {
+  if (typeof value === 'string') found.add(value);
+  else if (typeof value === 'object' && value !== null) for (const item of Object.values(value)) strings(item, found);
+  return found;
+}
+const keys = (value: unknown): string[] =>
+  typeof value === 'object' && value !== null
+    ? Object.entries(value).flatMap(([key, item]) => [key, ...keys(item)])
+    : [];
+
+/** The enums the contract declares open, with their known values. */
+const openEnums = Object.entries(componentShapes).flatMap(([name, shape]) =>
+  shape !== null && typeof shape === 'object' && 'enum' in shape ? [{ name, values: shape.enum }] : [],
+);
+
+describe('evolution mode', () => {
+  it('answers carry unknown values of every open enum and extra properties, and still validate', async () => {
+    expect(openEnums.map((entry) => entry.name).sort()).toEqual([
+      'CounterpartyChain',
+      'CurrencyCode',
+      'TransactionStatus',
+      'TransactionType',
+    ]);
+    const client = new SandboxClient(evolving);
+    const token = await client.exchange(evolving.apiKeys.primary);
+    const bodies: unknown[] = [];
+    const check = async (operationId: keyof typeof operationValidators, path: string) => {
+      const reply = await client.request('GET', path, { token });
+      expect(reply.status, `${path}: ${reply.text}`).toBe(200);
+      expect(
+        (operationValidators[operationId].responses as Record<string, (body: unknown) => boolean>)['200']!(reply.body),
+      ).toBe(true);
+      bodies.push(reply.body);
+      return reply.body;
+    };
+    const transactions = await check('listTransactions', '/v0/transactions?limit=200');
+    for (const item of transactions.data.slice(0, 20)) await check('getTransaction', `/v0/transactions/${item.id}`);
+    await check('listRoutes', '/v0/routes?limit=200');
+    await check('getMetrics', '/v0/metrics');
+    const seen = strings(bodies);
+    for (const { name, values } of openEnums) {
+      expect(
+        values.some((value) => seen.has(evolvedValue(value))),
+        name,
+      ).toBe(true);
+    }
+    expect(keys(bodies)).toContain(EVOLVED_PROPERTY);
+  });
+
+  it('keeps filters consistent: a list filtered on an evolved field leaves the evolved items out', async () => {
+    const client = new SandboxClient(evolving);
+    const token = await client.exchange(evolving.apiKeys.primary);
+    const mints = await client.request('GET', '/v0/transactions?type=mint', { token });
+    expect([mints.status, mints.body.data]).toEqual([200, []]);
+    const wallets = await client.request('GET', '/v0/accounts?kind=wallet&limit=5', { token });
+    expect(wallets.body.data.length).toBe(5);
+  });
+
+  it('evolves one request of a plain sandbox with Sandbox-Simulate: evolve', async () => {
+    const client = new SandboxClient(plain);
+    const token = await client.exchange(plain.apiKeys.primary);
+    const evolved = await client.request('GET', '/v0/transactions?limit=5', {
+      token,
+      headers: { 'sandbox-simulate': 'evolve' },
+    });
+    const normal = await client.request('GET', '/v0/transactions?limit=5', { token });
+    expect(evolved.body.data.map((item: { id: string }) => item.id)).toEqual(
+      normal.body.data.map((item: { id: string }) => item.id),
+    );
+    expect(evolved.body.data[0].type).toBe(evolvedValue(normal.body.data[0].type));
+    expect(normal.body.data[0].type).not.toMatch(/_next$/);
+  });
+
+  it('the toolkit client and its types tolerate the evolving answers end to end', async () => {
+    const client = createClient({ baseUrl: evolving.url, apiKey: evolving.apiKeys.primary });
+    // The generated types keep open enums open: a switch over the known values needs its default branch.
+    const describeType = (transaction: TransactionSummary): string => {
+      switch (transaction.type) {
+        case 'mint':
+        case 'redeem':
+          return 'settlement';
+        default:
+          return `other:${transaction.type}`;
+      }
+    };
+    let items = 0;
+    for await (const transaction of client.transactions.list({ limit: 7 })) {
+      items += 1;
+      expect(describeType(transaction)).toMatch(/^other:.+_next$/);
+      if (items <= 3) expect((await client.transactions.get(transaction.id)).legs.length).toBe(transaction.legCount);
+    }
+    expect(items).toBe((await client.transactions.list({ limit: 200 })).data.length);
+    const metrics = await client.metrics.get();
+    expect(metrics.chains.length).toBeGreaterThan(0);
+  });
+
+  it('the conformance runner passes every check against the evolving sandbox', async () => {
+    const report = await runConformance({
+      baseUrl: evolving.url,
+      apiKey: evolving.apiKeys.primary,
+      otherApiKey: evolving.apiKeys.other,
+      seed: 1,
+    });
+    const failed = report.cells
+      .filter((cell) => cell.status === 'failed')
+      .map((cell) => `${cell.check} ${cell.operationId}`);
+    expect(failed).toEqual([]);
+    expect(report.totals.passed).toBeGreaterThan(100);
+  }, 120_000);
+});
