@@ -15,6 +15,10 @@ describe('type-level check (--types)', () => {
     rejected.oneOf.push({ $ref: '#/components/schemas/TransactionNotFoundError' });
     rejected.discriminator.mapping.transaction_not_found = '#/components/schemas/TransactionNotFoundError';
     schemas.TransactionType.anyOf[0].enum.push('burn');
+    // Wire-compatible (a path parameter is positional) but not for code that builds `{ routeId }`.
+    head.paths['/v0/routes/{id}'] = head.paths['/v0/routes/{routeId}'];
+    delete head.paths['/v0/routes/{routeId}'];
+    head.components.parameters.RouteIdPath.name = 'id';
 
     const pair = contracts(freshDocument(), head);
     const result = await diffContracts(pair.base, pair.head, { types: true });
@@ -27,8 +31,11 @@ describe('type-level check (--types)', () => {
         ['sdk-response-incompatible', 'breaking', 'getAccount'],
         ['sdk-request-incompatible', 'breaking', 'createRoute'],
         ['sdk-error-incompatible', 'warning', 'createRoute'],
+        ['sdk-request-incompatible', 'breaking', 'getRoute'],
       ]),
     );
+    const wire = result.changes.filter((change) => change.operation === 'getRoute' && !change.id.startsWith('sdk-'));
+    expect(wire.map((change) => [change.id, change.level])).toEqual([['path-parameter-renamed', 'info']]);
     // The open enum is typed `'mint' | … | (string & {})`: a new known value compiles everywhere.
     expect(sdk.filter(([, , operation]) => operation === 'listTransactions' || operation === 'getTransaction')).toEqual(
       [],

@@ -1,0 +1,122 @@
+// `npm run bench:diff`: how long `ausd-api diff` takes on this contract, measured side by side in one run:
+// the wire comparison in-process (parse, model, every rule), the same with the type-level check (--types), the
+// CLI end to end on two files (from the sources through tsx, and from the built @ausd/api-toolkit when
+// packages/api-toolkit/dist exists), and a git ref bundled on the fly. Prints the rule count and a table.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { contractFrom } from '../diff/contract.js';
+import { diffContracts } from '../diff/index.js';
+import { rules } from '../diff/rules/index.js';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '..');
+const rounds = Number(process.env.DIFF_BENCH_ROUNDS ?? 30);
+
+/** The real contract and an edit touching operations, parameters, schemas and responses. */
+function pair(): { baseText: string; headText: string } {
+  const baseText = readFileSync(path.join(root, 'generated/openapi.json'), 'utf8');
+  const head = JSON.parse(baseText);
+  delete head.paths['/v0/routes/{routeId}'].get;
+  head.components.schemas.TransactionType.anyOf[0].enum.push('burn');
+  head.components.schemas.EntitlementStatus.enum.push('suspended');
+  head.components.parameters.Limit.schema.maximum = 100;
+  head.components.schemas.RouteCreation.required.push('name');
+  head.info.version = '0.2.0-beta';
+  return { baseText, headText: JSON.stringify(head) };
+}
+
+interface Samples {
+  wall: number[];
+  /** CPU time of this process (user + system): steadier than wall time on a loaded machine; in-process rows only. */
+  cpu?: number[];
+}
+
+async function time(times: number, task: () => Promise<unknown>, inProcess = false): Promise<Samples> {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const start = performance.now();
+    const startCpu = process.cpuUsage();
+    await task();
+    const used = process.cpuUsage(startCpu);
+    wall.push(performance.now() - start);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  const sort = (list: number[]) => list.sort((a, b) => a - b);
+  return { wall: sort(wall), cpu: inProcess ? sort(cpu) : undefined };
+}
+
+const median = (samples: number[]) => samples[Math.floor(samples.length / 2)]!;
+const format = (samples: number[]) =>
+  `${median(samples).toFixed(1)} ms (min ${samples[0]!.toFixed(1)}, max ${samples.at(-1)!.toFixed(1)}, n=${samples.length})`;
+const row = ([what, samples]: [string, Samples]) =>
+  `| ${what} | ${format(samples.wall)} | ${samples.cpu ? format(samples.cpu) : 'n/a (child process)'} |`;
+
+async function main(): Promise<void> {
+  const { baseText, headText } = pair();
+  const once = async (types: boolean) => {
+    const base = contractFrom(JSON.parse(baseText), 'base.json');
+    const head = contractFrom(JSON.parse(headText), 'head.json');
+    return diffContracts(base, head, { types });
+  };
+  const result = await once(false);
+  await time(3, () => once(false));
+
+  const dir = mkdtempSync(path.join(tmpdir(), 'ausd-diff-bench-'));
+  const baseFile = path.join(dir, 'base.json');
+  const headFile = path.join(dir, 'head.json');
+  writeFileSync(baseFile, baseText);
+  writeFileSync(headFile, headText);
+  const cli = async (entry: string[], args: string[]) => {
+    await run(process.execPath, [...entry, 'diff', ...args, '--format', 'json', '--fail-on', 'never'], { cwd: root });
+  };
+  const sources = ['--import', 'tsx', path.join(root, 'cli/ausd-api.ts')];
+  const built = path.join(root, 'packages/api-toolkit/dist/cli/ausd-api.js');
+
+  const rows: [string, Samples][] = [
+    ['wire diff, in-process (parse + model + 75 rules)', await time(rounds, () => once(false), true)],
+    ['wire + type check, in-process (--types)', await time(3, () => once(true), true)],
+    [
+      'CLI on two files, from the sources (tsx)',
+      await time(5, () => cli(sources, ['--base', baseFile, '--head', headFile])),
+    ],
+  ];
+  if (existsSync(built)) {
+    rows.push([
+      'CLI on two files, built @ausd/api-toolkit',
+      await time(5, () => cli([built], ['--base', baseFile, '--head', headFile])),
+    ]);
+  }
+  rows.push([
+    'CLI on two files with --types, from the sources',
+    await time(3, () => cli(sources, ['--base', baseFile, '--head', headFile, '--types'])),
+  ]);
+  rows.push([
+    'CLI, --base HEAD --head HEAD (two git-ref bundles)',
+    await time(3, () => cli(sources, ['--base', 'HEAD', '--head', 'HEAD'])),
+  ]);
+
+  const bySubject = new Map<string, number>();
+  for (const rule of rules) bySubject.set(rule.subject, (bySubject.get(rule.subject) ?? 0) + 1);
+  const byLevel = new Map<string, number>();
+  for (const rule of rules) byLevel.set(rule.level, (byLevel.get(rule.level) ?? 0) + 1);
+  const lines = [
+    `Node ${process.version}, ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} at the end`,
+    `rules: ${rules.length} (${[...byLevel].map(([k, v]) => `${v} ${k}`).join(', ')}; ` +
+      `${[...bySubject].map(([k, v]) => `${k} ${v}`).join(', ')})`,
+    `changes in the benchmark pair: ${result.summary.breaking} breaking, ${result.summary.warning} warning, ` +
+      `${result.summary.info} info`,
+    '',
+    '| What | Wall time, median | CPU time, median |',
+    '|---|---|---|',
+    ...rows.map(row),
+    '',
+    `with / without the type check, CPU medians: ${(median(rows[1]![1].cpu!) / median(rows[0]![1].cpu!)).toFixed(0)}×`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+await main();
