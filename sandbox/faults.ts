@@ -23,6 +23,9 @@ export const faultClasses = [
   'server_error_on_input',
   'tenant_leak',
   'rate_limit_without_retry_after',
+  'lowercase_evm_address',
+  'unsorted_instructions',
+  'framework_default_page_size',
 ] as const;
 
 export type FaultClass = (typeof faultClasses)[number];
@@ -128,6 +131,18 @@ function rateLimitWithoutRetryAfter(): Fault {
   };
 }
 
+/** Lists without `limit` served with a framework's usual default of 20 instead of the documented one. */
+function frameworkDefaultPageSize(): Fault {
+  return (req) => {
+    const [path = '', search = ''] = (req.url ?? '').split('?');
+    if (req.method !== 'GET' || !lists.some((list) => list.path === path)) return;
+    const query = new URLSearchParams(search);
+    if (query.has('limit')) return;
+    query.set('limit', '20');
+    req.url = `${path}?${query.toString()}`;
+  };
+}
+
 const faults: Record<FaultClass, () => Fault> = {
   wrong_type_field: () => (_req, res) =>
     rewriteJson(res, (body) => everyObject(body, (o) => typeof o.legCount === 'number' && (o.legCount = String(o.legCount)))),
@@ -178,6 +193,17 @@ const faults: Record<FaultClass, () => Fault> = {
   },
   tenant_leak: tenantLeak,
   rate_limit_without_retry_after: rateLimitWithoutRetryAfter,
+  // Addresses stored normalised to lowercase and returned as stored, without the checksum.
+  lowercase_evm_address: () => (_req, res) =>
+    rewriteJson(res, (body) =>
+      everyObject(body, (o) => {
+        for (const [key, value] of Object.entries(o)) if (typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)) o[key] = value.toLowerCase();
+      }),
+    ),
+  // Deposit instructions in the order the chains were configured (newest first) rather than alphabetical.
+  unsorted_instructions: () => (_req, res) =>
+    rewriteJson(res, (body) => everyObject(body, (o) => Array.isArray(o.instructions) && o.instructions.length > 1 && o.instructions.reverse())),
+  framework_default_page_size: frameworkDefaultPageSize,
 };
 
 export function faultMiddleware(fault: FaultClass): (req: Request, res: Response, next: NextFunction) => void {

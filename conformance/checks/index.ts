@@ -1,6 +1,7 @@
 // The check catalogue, in report order: what every response must satisfy, then generated cases, then the API's
 // semantics, then the write journey.
 import type { ResponseCheck, ScenarioCheck } from '../check.js';
+import { addressEncoding } from './address_encoding.js';
 import { authAlgNone } from './auth_alg_none.js';
 import { authMalformed } from './auth_malformed.js';
 import { authMissingHeader } from './auth_missing_header.js';
@@ -25,6 +26,7 @@ import { randomInputs } from './random_inputs.js';
 import { requestIdHeader } from './request_id_header.js';
 import { responseSchema } from './response_schema.js';
 import { retryAfterOn429 } from './retry_after_on_429.js';
+import { routeInstructions } from './route_instructions.js';
 import { statusDocumented } from './status_documented.js';
 import { tenantIsolation } from './tenant_isolation.js';
 import { unknownPath } from './unknown_path.js';
@@ -38,6 +40,8 @@ export const responseChecks: readonly ResponseCheck[] = [
   retryAfterOn429,
   errorCodeDocumented,
   noServerError,
+  addressEncoding,
+  routeInstructions,
 ];
 
 export const scenarioChecks: readonly ScenarioCheck[] = [

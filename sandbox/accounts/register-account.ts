@@ -2,7 +2,7 @@
 import { schemaValidators } from '../../generated/validators.js';
 import type { Account, NewAccount, NewBank, NewWallet } from '../api-types.js';
 import { chainFacts, type AddressFormat } from '../chains.js';
-import { isEvmAddress } from '../crypto/eip55.js';
+import { isEvmAddress } from '../../runtime/encoding/eip55.js';
 import { nowIso, type SandboxContext } from '../context.js';
 import { ApiProblem, parameterInvalid, type Issue } from '../problem.js';
 import { releaseHeldTransfers } from '../settlement/release-held-transfers.js';

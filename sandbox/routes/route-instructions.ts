@@ -5,8 +5,8 @@ import { createHash } from 'node:crypto';
 import type { DepositInstruction, WireInstruction } from '../api-types.js';
 import { chainFacts, routeDestinations } from '../chains.js';
 import { base58Encode } from '../crypto/base58.js';
-import { toChecksumAddress } from '../crypto/eip55.js';
-import { keccak256 } from '../crypto/keccak.js';
+import { toChecksumAddress } from '../../runtime/encoding/eip55.js';
+import { keccak256 } from '../../runtime/encoding/keccak.js';
 import { serviceBank } from './service-bank.js';
 import { depositCurrencies, type Topology } from './topology.js';
 

@@ -3,8 +3,8 @@
 import { createHash } from 'node:crypto';
 import type { SandboxContext } from '../context.js';
 import { base58Encode } from '../crypto/base58.js';
-import { toChecksumAddress } from '../crypto/eip55.js';
-import { keccak256Hex } from '../crypto/keccak.js';
+import { toChecksumAddress } from '../../runtime/encoding/eip55.js';
+import { keccak256Hex } from '../../runtime/encoding/keccak.js';
 import { chainFacts } from '../chains.js';
 import { formatMicros, toMicros } from '../money.js';
 import { ApiProblem, parameterInvalid } from '../problem.js';

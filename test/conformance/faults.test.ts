@@ -21,6 +21,9 @@ const detectedBy: Record<FaultClass, string> = {
   server_error_on_input: 'no_server_error',
   tenant_leak: 'tenant_isolation',
   rate_limit_without_retry_after: 'retry_after_on_429',
+  lowercase_evm_address: 'address_encoding',
+  unsorted_instructions: 'route_instructions',
+  framework_default_page_size: 'pagination_limit',
 };
 
 describe('fault injection', () => {

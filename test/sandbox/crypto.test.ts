@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { schemaValidators } from '../../generated/validators.js';
 import { base58Encode } from '../../sandbox/crypto/base58.js';
-import { toChecksumAddress } from '../../sandbox/crypto/eip55.js';
-import { keccak256Hex } from '../../sandbox/crypto/keccak.js';
+import { toChecksumAddress } from '../../runtime/encoding/eip55.js';
+import { keccak256Hex } from '../../runtime/encoding/keccak.js';
 import { uuidV5 } from '../../sandbox/crypto/uuid-v5.js';
 
 describe('Keccak-256', () => {

@@ -4,6 +4,8 @@ import { keccak256Hex } from './keccak.js';
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const checksummed = new Map<string, string>();
+/** The memo is bounded: a proxy checking long-running traffic sees unbounded distinct addresses. */
+const MEMO_LIMIT = 10_000;
 
 export function isEvmAddress(address: string): boolean {
   return EVM_ADDRESS.test(address);
@@ -17,6 +19,7 @@ export function toChecksumAddress(address: string): string {
   const hash = keccak256Hex(hex);
   let out = '0x';
   for (let i = 0; i < hex.length; i++) out += Number.parseInt(hash[i]!, 16) >= 8 ? hex[i]!.toUpperCase() : hex[i]!;
+  if (checksummed.size >= MEMO_LIMIT) checksummed.clear();
   checksummed.set(lower, out);
   return out;
 }
