@@ -114,7 +114,11 @@ function tenantLeak(): Fault {
       return;
     }
     const presented = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    if (presented && issued[0] && presented !== issued[0] && issued.includes(presented)) req.headers.authorization = `Bearer ${issued[0]}`;
+    if (presented && issued[0] && presented !== issued[0] && issued.includes(presented)) {
+      // Both views of the header: authentication reads the raw list to refuse a doubled header.
+      req.headers.authorization = `Bearer ${issued[0]}`;
+      req.rawHeaders = req.rawHeaders.map((value, i) => (i % 2 === 1 && req.rawHeaders[i - 1]!.toLowerCase() === 'authorization' ? `Bearer ${issued[0]}` : value));
+    }
   };
 }
 
