@@ -136,7 +136,11 @@ export class ListingQuery<O extends ListOperation> {
   }
 }
 
-/** `column IN (…)` with its bound values: one shape for top-level and nested conditions. */
+/**
+ * `column = ?`, or `column IN` the elements of one JSON array parameter: one SQL text whatever the list's
+ * length, so a caller varying it cannot fill the statement cache (one shape for top-level and nested conditions).
+ */
 function inList(column: string, values: readonly unknown[]): { clause: string; values: unknown[] } {
-  return { clause: `${column} IN (${values.map(() => '?').join(', ')})`, values: values.map(bindable) };
+  if (values.length === 1) return { clause: `${column} = ?`, values: [bindable(values[0])] };
+  return { clause: `${column} IN (SELECT value FROM json_each(?))`, values: [JSON.stringify(values.map(bindable))] };
 }

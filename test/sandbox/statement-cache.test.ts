@@ -1,0 +1,51 @@
+// A list filter binds as one parameter whatever its length, so the statement cache holds one SQL text per
+// combination of filters present, and the cache itself is bounded by what it holds.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { organizations } from '../../sandbox/auth/organizations.js';
+import { bootstrap } from '../../sandbox/bootstrap.js';
+import { createClock } from '../../sandbox/clock.js';
+import type { SandboxContext } from '../../sandbox/context.js';
+import { listRoutes } from '../../sandbox/routes/list-routes.js';
+import { openStore, STATEMENT_CACHE_BOUNDS, statementCacheUse } from '../../sandbox/store/open-store.js';
+import { listTransactions } from '../../sandbox/transactions/list-transactions.js';
+
+function sandboxContext(): SandboxContext {
+  const ctx: SandboxContext = { db: openStore(':memory:'), clock: createClock(), newId: randomUUID, outages: { routeCreation: false, tokenExchange: false } };
+  bootstrap(ctx, { seed: 1, seedTransactions: 50 });
+  return ctx;
+}
+
+describe('list filters and the statement cache', () => {
+  it('lists of every accepted length share one or two statements, and filter as before', () => {
+    const ctx = sandboxContext();
+    const org = organizations.primary.id;
+    const everyRoute = listRoutes(ctx, org, { limit: 200 }).data;
+    const before = statementCacheUse(ctx.db).statements;
+    for (let length = 1; length <= 20; length++) {
+      const toChain = Array.from({ length }, (_, i) => (i === 0 ? 'base' : `chain-${length}-${i}`));
+      const page = listRoutes(ctx, org, { limit: 200, toChain });
+      expect(page.data.map((route) => route.id)).toEqual(everyRoute.filter((route) => route.to.chain === 'base').map((route) => route.id));
+    }
+    const types = ['bridge', 'mint', 'redeem', 'return', 'reward'];
+    for (let length = 1; length <= types.length; length++) listTransactions(ctx, org, { limit: 10, type: types.slice(0, length) });
+    // One text for a single value (`= ?`) and one for a list (json_each), per list operation.
+    expect(statementCacheUse(ctx.db).statements - before).toBeLessThanOrEqual(4);
+    ctx.db.close();
+  });
+
+  it('holds at most its bound of statements and SQL text, dropping the least recently used', () => {
+    const ctx = sandboxContext();
+    const kept = 'SELECT 1 AS kept';
+    const statement = ctx.db.prepare(kept);
+    for (let i = 0; i < 1000; i++) {
+      ctx.db.prepare(`SELECT ${i} AS n, '${'x'.repeat(2000)}' AS padding`);
+      if (i % 50 === 0) ctx.db.prepare(kept);
+      const use = statementCacheUse(ctx.db);
+      expect(use.statements).toBeLessThanOrEqual(STATEMENT_CACHE_BOUNDS.statements);
+      expect(use.sqlChars).toBeLessThanOrEqual(STATEMENT_CACHE_BOUNDS.sqlChars);
+    }
+    expect(ctx.db.prepare(kept)).toBe(statement);
+    ctx.db.close();
+  });
+});
