@@ -95,6 +95,11 @@ function packagePath(file: string, dir: string): string {
   return file.startsWith(prefix) ? file.slice(prefix.length) : file;
 }
 
+/** tsc indents declarations by 4; the repository's 2 keeps the client's installed size down (types.d.ts). */
+function reindent(declarations: string): string {
+  return declarations.replace(/^(?: {4})+/gm, (indent) => ' '.repeat(indent.length / 2));
+}
+
 function packageName(specifier: string): string {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
@@ -176,7 +181,9 @@ async function assemble(assembly: Assembly, byName: Map<string, string>): Promis
     for (const variant of [file, file.replace(/\.js$/, '.d.ts')]) {
       const source = path.join(compiled, variant);
       if (!existsSync(source)) continue;
-      const { text, reached } = relink(await readFile(source, 'utf8'), variant, assembly, byName);
+      const emitted = variant.endsWith('.d.ts') && existsSync(path.join(root, variant.replace(/\.d\.ts$/, '.ts')));
+      const contents = await readFile(source, 'utf8');
+      const { text, reached } = relink(emitted ? reindent(contents) : contents, variant, assembly, byName);
       queue.push(...reached);
       const destination = path.join(dist, packagePath(variant, assembly.dir));
       await mkdir(path.dirname(destination), { recursive: true });
