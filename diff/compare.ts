@@ -6,7 +6,7 @@ import type { MediaTypeObject, ReferenceObject, SchemaObject } from 'openapi3-ts
 import type { Located, OperationEntry } from '../generators/model.js';
 import { isReference } from '../generators/model.js';
 import { isErrorStatus } from '../generators/error-codes.js';
-import { jsonPointer } from '../generators/pointer.js';
+import { jsonPointer, pointerSegments } from '../generators/pointer.js';
 import type { Contract } from './contract.js';
 import type { Change, ContractPair, MatchedOperation, Report, Rule, RuleOf, SchemaPair } from './rule.js';
 import { rules as allRules } from './rules/index.js';
@@ -15,6 +15,13 @@ import { alternativesOf, enumShape } from './schema.js';
 export const pathShape = (path: string): string => path.replace(/\{[^}]*\}/g, '{}');
 const operationKey = (operation: OperationEntry): string => `${operation.method} ${pathShape(operation.path)}`;
 export const pathParameterNames = (path: string): string[] => [...path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1] ?? '');
+
+/** Where the thing at `pointer` is defined: the component a `$ref` there names, else `pointer` itself. */
+function definedAt(contract: Contract, pointer: string): string {
+  let node: unknown = contract.document;
+  for (const segment of pointerSegments(pointer)) node = (node as Record<string, unknown> | undefined)?.[segment];
+  return isReference(node) ? node.$ref.slice(1) : pointer;
+}
 
 interface Collector {
   changes: Change[];
@@ -152,8 +159,8 @@ function compareOperation(pair: MatchedOperation, rules: readonly Rule[], out: C
         {
           base: baseSchema,
           head: headSchema,
-          basePointer: `${baseParameter.pointer}/schema`,
-          headPointer: `${headParameter.pointer}/schema`,
+          basePointer: `${definedAt(pair.base, baseParameter.pointer)}/schema`,
+          headPointer: `${definedAt(pair.head, headParameter.pointer)}/schema`,
         },
         visit,
       );

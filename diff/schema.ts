@@ -99,12 +99,12 @@ export function formatValues(values: unknown[]): string {
   return values.map((value) => `'${String(value)}'`).join(', ');
 }
 
-/** A readable name for a schema location: `Amount.currency` for a component, else the pointer. */
+/** A readable name for a schema location: `Amount.currency`, `parameter Limit` for components, else the pointer. */
 export function schemaLabel(pointer: string): string {
-  const match = /^\/components\/schemas\/([^/]+)(.*)$/.exec(pointer);
+  const match = /^\/components\/(?:schemas\/([^/]+)|parameters\/([^/]+)\/schema)(.*)$/.exec(pointer);
   if (!match) return pointer;
-  const rest = (match[2] ?? '').replace(/\/properties\//g, '.').replace(/\/items/g, '[]');
-  return `${match[1]}${rest}`;
+  const rest = (match[3] ?? '').replace(/\/properties\//g, '.').replace(/\/items/g, '[]');
+  return `${match[1] ?? `parameter ${match[2]}`}${rest}`;
 }
 
 /** Whether a set of JSON types admits `type` (`number` admits `integer`). */

@@ -28,6 +28,10 @@ describe('classification corpus', () => {
       const result = await diffContracts(base, head);
       const found = result.changes.map((change) => [change.id, change.level]);
       for (const expected of pair.expect) expect(found).toContainEqual(expected);
+      if (pair.at !== undefined) {
+        const [id] = pair.expect[0]!;
+        expect(result.changes.filter((change) => change.id === id).map((change) => change.location)).toContain(pair.at);
+      }
       if (pair.notBreaking) expect(result.changes.filter((change) => change.level === 'breaking')).toEqual([]);
       for (const change of result.changes) {
         expect(change.message).toMatch(/\.$/);

@@ -11,6 +11,8 @@ export interface CorpusCase {
   expect: [string, Level][];
   /** No breaking change may be reported (the tricky non-breaking edits). */
   notBreaking?: boolean;
+  /** The location the first expected change must carry: where the edit is defined. */
+  at?: string;
 }
 
 const routes = '/v0/routes';
@@ -34,6 +36,7 @@ export const corpus: CorpusCase[] = [
   {
     name: 'an operation is removed',
     head: (d) => delete d.paths[route].get,
+    at: '/paths/~1v0~1routes~1{routeId}/get',
     expect: [['operation-removed', 'breaking']],
   },
   {
@@ -218,6 +221,7 @@ export const corpus: CorpusCase[] = [
   {
     name: 'the page size limit shrinks',
     head: (d) => (parameter(d, 'Limit').schema.maximum = 100),
+    at: '/components/parameters/Limit/schema',
     expect: [['request-constraint-narrowed', 'breaking']],
   },
   {
@@ -336,6 +340,7 @@ export const corpus: CorpusCase[] = [
   {
     name: 'a closed response enum gains a value',
     head: (d) => schema(d, 'EntitlementStatus').enum.push('suspended'),
+    at: '/components/schemas/EntitlementStatus',
     expect: [['response-enum-value-added', 'breaking']],
   },
   {
@@ -408,6 +413,7 @@ export const corpus: CorpusCase[] = [
       delete schema(d, 'Route').properties.name;
       schema(d, 'Route').required = schema(d, 'Route').required.filter((n: string) => n !== 'name');
     },
+    at: '/components/schemas/Route',
     expect: [['response-property-removed', 'breaking']],
   },
   {
