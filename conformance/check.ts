@@ -33,6 +33,11 @@ export interface RunContext {
  */
 export type Severity = 'critical' | 'major' | 'minor';
 
+/** What a response check may read: the contract, nothing of a run (so it applies to any traffic). */
+export interface InspectContext {
+  contract: Contract;
+}
+
 /** `true` when the exchange satisfies the check, a failure otherwise. */
 export type Verdict = true | { message: string; where?: string };
 
@@ -41,8 +46,8 @@ export interface ResponseCheck {
   name: string;
   severity: Severity;
   summary: string;
-  /** `undefined` when the check does not apply to this exchange. */
-  inspect(exchange: Exchange, op: OperationSpec | undefined, ctx: RunContext): Verdict | undefined;
+  /** `undefined` when the check does not apply to this exchange. Sees only the contract: the proxy has no run. */
+  inspect(exchange: Exchange, op: OperationSpec | undefined, ctx: InspectContext): Verdict | undefined;
 }
 
 export interface CheckRun {

@@ -5,3 +5,4 @@ export { EXIT_STATUS, type Verdict } from './report/report.js';
 export { formatJunit } from './report/junit.js';
 export { progressReporter } from './report/progress.js';
 export { loadContract, type Contract } from './contract.js';
+export { startConformanceProxy, type ProxyOptions, type RunningProxy } from './proxy/proxy.js';

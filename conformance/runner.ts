@@ -82,18 +82,18 @@ async function guarded(ctx: RunContext, check: string, label: string, body: () =
 }
 
 /** Every response check on one exchange, recorded under its operation (or outside the contract). */
-export function inspectExchange(exchange: Exchange, ctx: RunContext): void {
+export function inspectExchange(exchange: Exchange, contract: Contract, book: ResultBook, operation: (id: string) => OperationSpec | undefined): void {
   const label = exchange.spec.operationId ?? OUTSIDE_CONTRACT;
-  const op = ctx.operation(label);
+  const op = operation(label);
   for (const check of responseChecks) {
     let verdict;
     try {
-      verdict = check.inspect(exchange, op, ctx);
+      verdict = check.inspect(exchange, op, { contract });
     } catch (error) {
       verdict = { message: `the check could not complete: ${error instanceof Error ? error.message : String(error)}` };
     }
-    if (verdict === true) ctx.book.pass(check.name, label);
-    else if (verdict) ctx.book.fail(check.name, label, verdict.message, exchange, verdict.where);
+    if (verdict === true) book.pass(check.name, label);
+    else if (verdict) book.fail(check.name, label, verdict.message, exchange, verdict.where);
   }
 }
 
@@ -128,7 +128,7 @@ export async function runConformance(options: RunOptions): Promise<Report> {
 
   http.observe((exchange: Exchange) => {
     coverage.record(exchange);
-    inspectExchange(exchange, ctx);
+    inspectExchange(exchange, contract, book, ctx.operation);
   });
 
   const tokenOp = contract.operations.find(isTokenExchange);
@@ -179,6 +179,7 @@ export async function runConformance(options: RunOptions): Promise<Report> {
 
   return assembleReport(
     {
+      mode: 'run',
       baseUrl: http.baseUrl,
       startedAt: new Date(started).toISOString(),
       durationMs: Date.now() - started,

@@ -5,6 +5,7 @@ import type { Command } from './command.js';
 
 const usage = `
 Usage: ausd-api conformance [options]
+       ausd-api conformance proxy --upstream URL [--port P] [--report FILE] [--junit FILE] [--duration S]
 
 Checks a live deployment against the contract and prints a checks × operations summary. Without --base-url
 it starts the sandbox in-process on a free loopback port with a fresh in-memory database (and then also checks
@@ -53,6 +54,10 @@ async function target(baseUrl: string | undefined, apiKey: string | undefined, o
 const command: Command = {
   usage,
   async run(argv) {
+    if (argv[0] === 'proxy') {
+      const { runProxyCommand } = await import('../../conformance/proxy/command.js');
+      return runProxyCommand(argv.slice(1));
+    }
     const { EXIT_STATUS, formatJunit, formatSummary, progressReporter, RunAborted, runConformance } = await import('../../conformance/index.js');
     let options;
     try {

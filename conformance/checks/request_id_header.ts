@@ -1,9 +1,9 @@
-import type { RunContext, ResponseCheck } from '../check.js';
+import type { InspectContext, ResponseCheck } from '../check.js';
 
 const universal = new WeakMap<object, string[]>();
 
 /** Headers the contract declares on every response of every operation (the request id). */
-function universalHeaders(ctx: RunContext): string[] {
+function universalHeaders(ctx: InspectContext): string[] {
   let names = universal.get(ctx.contract);
   if (!names) {
     const lists = ctx.contract.operations.flatMap((op) => Object.values(op.responses).map((r) => r.headers.map((h) => h.toLowerCase())));

@@ -1,10 +1,15 @@
 // Credentials must never reach the terminal or a report file: every printed text passes through `redact`.
 
+/** A proxy sees every caller's credentials: the oldest are forgotten first (JWT-shaped ones stay masked anyway). */
+const MAX_SECRETS = 1000;
+
 export class Secrets {
   private readonly values = new Set<string>();
 
   add(secret: string | undefined): void {
-    if (secret && secret.length >= 8) this.values.add(secret);
+    if (!secret || secret.length < 8 || this.values.has(secret)) return;
+    if (this.values.size >= MAX_SECRETS) this.values.delete(this.values.values().next().value!);
+    this.values.add(secret);
   }
 
   redact(text: string): string {

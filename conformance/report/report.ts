@@ -14,6 +14,8 @@ export type Verdict = 'passed' | 'failed' | 'incomplete';
 export const EXIT_STATUS: Record<Verdict, number> = { passed: 0, failed: 1, incomplete: 3 };
 
 export interface Report {
+  /** A run drives its own requests; the proxy inspects the traffic that passed through it. */
+  mode: 'run' | 'proxy';
   baseUrl: string;
   startedAt: string;
   durationMs: number;

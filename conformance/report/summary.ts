@@ -87,7 +87,9 @@ export function formatSummary(report: Report): string {
     .filter(([, n]) => n > 0)
     .map(([severity, n]) => `${n} ${severity}`);
   return [
-    `Conformance of ${report.baseUrl}${report.allowWrites ? ' (with writes)' : ' (read-only)'}`,
+    report.mode === 'proxy'
+      ? `Conformance of the traffic to ${report.baseUrl} through the proxy (${report.requests} exchanges)`
+      : `Conformance of ${report.baseUrl}${report.allowWrites ? ' (with writes)' : ' (read-only)'}`,
     '',
     ...matrix(report),
     ...failureLines(report),
@@ -96,7 +98,7 @@ export function formatSummary(report: Report): string {
     ...coverageLines(report),
     ...created,
     '',
-    `${verdict}: ${report.catalogue.length} checks, ${passed + failed + skipped} check×operation cells: ${passed} passed, ${failed} failed${bySeverity.length ? ` (${bySeverity.join(', ')})` : ''}, ${skipped} skipped${report.cutShort.length ? `, ${report.cutShort.length} cut short` : ''} · ${report.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s · seed ${report.seed}`,
+    `${verdict}: ${report.catalogue.length} checks, ${passed + failed + skipped} check×operation cells: ${passed} passed, ${failed} failed${bySeverity.length ? ` (${bySeverity.join(', ')})` : ''}, ${skipped} skipped${report.cutShort.length ? `, ${report.cutShort.length} cut short` : ''} · ${report.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s${report.mode === 'run' ? ` · seed ${report.seed}` : ''}`,
     '',
   ].join('\n');
 }

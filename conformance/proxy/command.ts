@@ -1,0 +1,77 @@
+// `ausd-api conformance proxy`: runs the validation proxy until SIGINT/SIGTERM or --duration, then prints the
+// summary, writes the reports and exits with the verdict's status.
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { formatJunit } from '../report/junit.js';
+import { EXIT_STATUS } from '../report/report.js';
+import { formatSummary } from '../report/summary.js';
+import { startConformanceProxy } from './proxy.js';
+
+export const proxyUsage = `
+Usage: ausd-api conformance proxy --upstream URL [options]
+
+A loopback proxy that forwards every request to the deployment unchanged and applies every response check of the
+contract (status documented, content type, schema, headers, error codes, address encodings, route instructions)
+to each exchange that passes through. Point a client, an end-to-end suite or a browser at the printed URL. On
+SIGINT/SIGTERM or after --duration it prints the summary and writes the reports. Credentials pass through and are
+never written.
+
+Options:
+  --upstream URL     the deployment to forward to (env AUSD_BASE_URL)
+  --port P           port to listen on (default 0: a free one; the URL is printed)
+  --host H           interface to listen on (default 127.0.0.1)
+  --duration S       stop after S seconds
+  --report FILE      write the full report as JSON
+  --junit FILE       write JUnit XML
+
+Exit status: 0 no exchange violated the contract, 1 one did, 2 usage error, 3 no traffic passed through.`;
+
+export async function runProxyCommand(argv: string[]): Promise<number> {
+  let options;
+  try {
+    const { values } = parseArgs({
+      args: argv,
+      options: {
+        upstream: { type: 'string' },
+        port: { type: 'string' },
+        host: { type: 'string' },
+        duration: { type: 'string' },
+        report: { type: 'string' },
+        junit: { type: 'string' },
+      },
+    });
+    const upstream = values.upstream ?? process.env.AUSD_BASE_URL;
+    if (!upstream || !/^https?:\/\/[^/]/.test(upstream)) throw new Error(`--upstream must be an http(s) URL, got '${upstream ?? ''}'`);
+    const port = values.port === undefined ? 0 : Number(values.port);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0 to 65535, got '${values.port}'`);
+    const duration = values.duration === undefined ? undefined : Number(values.duration);
+    if (duration !== undefined && !(duration > 0)) throw new Error(`--duration must be a positive number of seconds, got '${values.duration}'`);
+    options = { upstream, port, host: values.host ?? '127.0.0.1', duration, report: values.report, junit: values.junit };
+  } catch (error) {
+    process.stderr.write(`ausd-api conformance proxy: ${error instanceof Error ? error.message : String(error)}\n${proxyUsage.trim()}\n`);
+    return 2;
+  }
+  let proxy;
+  try {
+    proxy = await startConformanceProxy({ upstream: options.upstream, port: options.port, host: options.host });
+  } catch (error) {
+    process.stderr.write(`ausd-api conformance proxy: cannot listen on ${options.host}:${options.port}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 2;
+  }
+  process.stdout.write(`listening on ${proxy.url} → ${options.upstream}\n`);
+  await new Promise<void>((resolve) => {
+    const timer = options.duration === undefined ? undefined : setTimeout(resolve, options.duration * 1000);
+    const stop = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  await proxy.close();
+  const report = proxy.report();
+  process.stdout.write(formatSummary(report));
+  if (options.report) writeFileSync(options.report, `${JSON.stringify(report, null, 2)}\n`);
+  if (options.junit) writeFileSync(options.junit, formatJunit(report));
+  return EXIT_STATUS[report.verdict];
+}
