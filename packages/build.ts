@@ -46,6 +46,8 @@ const ASSETS: Record<string, { from: string; to: string }[]> = {
     { from: 'CHANGELOG.md', to: 'CHANGELOG.md' },
   ],
   sandbox: [{ from: 'sandbox/test-helpers.md', to: 'test-helpers.md' }],
+  // The runner reads the bundled document (parameter schemas, examples, x- extensions) next to its validators.
+  conformance: [{ from: 'generated/openapi.json', to: 'generated/openapi.json' }],
 };
 
 /** Generated JavaScript (with its declarations) is not compiled: copied beside the compiled TypeScript. */
