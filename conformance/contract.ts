@@ -24,20 +24,26 @@ export interface Contract {
   validators: Readonly<Record<string, OperationValidators>>;
   /** The bundled OpenAPI document (JSON). */
   document: JsonSchema;
+  /** `x-error-roles`: the validation code and the unknown-path code. */
+  errorRoles: { validation: string; unknownPath: string };
+  /** `x-unsupported-method`: the status, code and header a method a path does not define gets. */
+  unsupportedMethod: { status: number; code: string; header: string };
 }
 
 /** Loads the contract this repository generated from spec/. */
 export async function loadContract(): Promise<Contract> {
-  const [{ operations, queryRules }, { operationValidators }, { default: document }] = await Promise.all([
+  const [generated, { operationValidators }, { default: document }] = await Promise.all([
     import('../generated/operations.js'),
     import('../generated/validators.js'),
     import('../generated/openapi.json', { with: { type: 'json' } }),
   ]);
   return {
-    operations: Object.values(operations as Record<string, OperationSpec>),
-    queryRules: queryRules as Record<string, string>,
+    operations: Object.values(generated.operations as Record<string, OperationSpec>),
+    queryRules: generated.queryRules as Record<string, string>,
     validators: operationValidators as unknown as Record<string, OperationValidators>,
     document: document as JsonSchema,
+    errorRoles: generated.errorRoles,
+    unsupportedMethod: generated.unsupportedMethod,
   };
 }
 

@@ -2,6 +2,7 @@
 // The typed client: one method per operation, grouped by tag. Behaviour lives in runtime/client/.
 import {
   createCallContext,
+  ensureByIdentity,
   ensureMethod,
   listMethod,
   method,
@@ -55,6 +56,8 @@ export interface Client {
     get: Method<[accountId: string], T.GetAccountResult, T.GetAccountErrors>;
     /** Update an account */
     update: Method<[accountId: string, body: T.UpdateAccountBody], T.UpdateAccountResult, T.UpdateAccountErrors>;
+    /** Create, or on 409 find the existing one in the list by kind, address, beneficiary, routingNumber, accountNumber: safe to retry. */
+    ensure: (body: T.CreateAccountBody, options?: CallOptions) => Promise<WithRequestId<T.CreateAccountResult> | T.ListAccountsResult['data'][number]>;
   };
   routes: {
     /** List routes */
@@ -84,7 +87,7 @@ export function createClient(options: ClientOptions): Client {
     totalSupply: method(ctx, operations.getTotalSupply, { params: 0 }),
     circulatingSupply: method(ctx, operations.getCirculatingSupply, { params: 0 }),
   };
-  const accounts: Client['accounts'] = {
+  const accounts: Omit<Client['accounts'], 'ensure'> = {
     list: listMethod(ctx, operations.listAccounts, { cursorParam: 'cursor', itemsField: 'data', nextCursorField: 'nextCursor' }),
     create: method(ctx, operations.createAccount, { params: 0, input: 'body' }),
     get: method(ctx, operations.getAccount, { params: 1 }),
@@ -102,7 +105,7 @@ export function createClient(options: ClientOptions): Client {
   return {
     auth,
     metrics,
-    accounts,
+    accounts: { ...accounts, ensure: ensureByIdentity(accounts.create, accounts.list, ['kind', 'address', 'beneficiary', 'routingNumber', 'accountNumber']) },
     routes: { ...routes, ensure: ensureMethod(routes.create, routes.get, 'routeId') },
     transactions,
   };

@@ -214,7 +214,7 @@ export const operations = {
     security: ['sessionJwt'],
     strictQuery: false,
     parameters: [
-      { name: 'accountId', in: 'path', required: true, kind: 'string' },
+      { name: 'accountId', in: 'path', required: true, kind: 'string', notFoundCode: 'account_not_found' },
     ],
     responses: {
       '200': { contentType: 'application/json', headers: ['Request-Id'], codes: [] },
@@ -246,7 +246,7 @@ export const operations = {
     security: ['sessionJwt'],
     strictQuery: false,
     parameters: [
-      { name: 'accountId', in: 'path', required: true, kind: 'string' },
+      { name: 'accountId', in: 'path', required: true, kind: 'string', notFoundCode: 'account_not_found' },
     ],
     requestBody: { contentType: 'application/json', required: true },
     responses: {
@@ -390,7 +390,7 @@ export const operations = {
     security: ['sessionJwt'],
     strictQuery: false,
     parameters: [
-      { name: 'routeId', in: 'path', required: true, kind: 'string' },
+      { name: 'routeId', in: 'path', required: true, kind: 'string', notFoundCode: 'route_not_found' },
     ],
     responses: {
       '200': { contentType: 'application/json', headers: ['Request-Id'], codes: [] },
@@ -508,7 +508,7 @@ export const operations = {
     security: ['sessionJwt'],
     strictQuery: false,
     parameters: [
-      { name: 'txnId', in: 'path', required: true, kind: 'string' },
+      { name: 'txnId', in: 'path', required: true, kind: 'string', notFoundCode: 'transaction_not_found' },
     ],
     responses: {
       '200': { contentType: 'application/json', headers: ['Request-Id'], codes: [] },
@@ -602,6 +602,28 @@ export type ErrorCode = keyof typeof errorCatalog;
 
 /** IssuesContext: at most `issues` issues are listed (then `issueCount` tells them all); field names are cut at `field`. */
 export const issueBounds = { issues: 20, field: 200 } as const;
+
+/** `x-error-roles`: the code of every validation failure and of an unknown path. */
+export const errorRoles = { validation: 'parameter_invalid', unknownPath: 'not_found' } as const satisfies { validation: ErrorCode; unknownPath: ErrorCode };
+
+/** `x-unsupported-method`: the answer to a method a served path does not define. */
+export const unsupportedMethod = { status: 405, code: 'not_found', header: 'Allow' } as const satisfies {
+  status: number;
+  code: ErrorCode;
+  header: string;
+};
+
+/** The string enums of the contract's component schemas, by schema name (e.g. `UnauthorizedReason`, `NetworkId`). */
+export const contractEnums = {
+  UnauthorizedReason: ['missing_header', 'invalid_token', 'token_expired', 'token_paused', 'token_revoked', 'key_not_provisioned', 'unknown_tenant', 'missing_claim'],
+  NetworkId: ['arbitrum', 'avalanche', 'base', 'binance-smart-chain', 'core', 'ethereum', 'fraxtal', 'gnosis', 'immutable', 'injective', 'katana', 'mantle', 'monad', 'plume', 'polygon-pos', 'solana', 'sui'],
+  AddressFormat: ['ethereum', 'solana'],
+  EntitlementType: ['instant_settlement', 'mint', 'rewards'],
+  EntitlementStatus: ['approved', 'conditionally_approved', 'pending_approval', 'pending_removal', 'rejected', 'removed'],
+  RouteSourceCurrency: ['usd', 'ausd', 'stablecoin'],
+  RouteDestinationCurrency: ['ausd', 'usd', 'usdc'],
+  TransactionChain: ['arbitrum', 'avalanche', 'base', 'ethereum', 'immutable', 'monad', 'polygon-pos', 'solana'],
+} as const satisfies Record<string, readonly string[]>;
 
 const docsUrlTemplate = 'https://docs.ausd.example/reference/#tag/Errors/{code}';
 

@@ -152,14 +152,29 @@ function clientSource(model: ContractModel): string {
     const create = methods.find((op) => op.name === 'create');
     const get = methods.find((op) => op.name === 'get');
     const idField = create && get ? conflictIdField(model, create.entry) : undefined;
+    const identity = create?.entry.operation['x-identity'] as string[] | undefined;
+    const list = methods.find((op) => op.name === 'list');
+    if (identity !== undefined && (list === undefined || !Array.isArray(identity))) {
+      model.fail(`${create!.entry.pointer}/x-identity`, 'must list body fields of a resource with a list operation');
+    }
+    const body = create && `T.${pascal(create.entry.id)}Body`;
+    const created = create && `T.${pascal(create.entry.id)}Result`;
+    const listPages = list && pageFields(model, list.entry);
+    const item = listPages && `T.${pascal(list!.entry.id)}Result['${listPages.itemsField}'][number]`;
     return {
       name: resource,
       methods,
-      ensure: idField && {
-        type: `(body: T.${pascal(create!.entry.id)}Body, options?: CallOptions) => Promise<WithRequestId<T.${pascal(create!.entry.id)}Result | T.${pascal(get!.entry.id)}Result>>`,
-        factory: `ensureMethod(${resource}.create, ${resource}.get, '${idField}')`,
-        summary: `Create, or on 409 get the existing one named by \`context.${idField}\`: safe to retry.`,
-      },
+      ensure: idField
+        ? {
+            type: `(body: ${body}, options?: CallOptions) => Promise<WithRequestId<${created} | T.${pascal(get!.entry.id)}Result>>`,
+            factory: `ensureMethod(${resource}.create, ${resource}.get, '${idField}')`,
+            summary: `Create, or on 409 get the existing one named by \`context.${idField}\`: safe to retry.`,
+          }
+        : identity && {
+            type: `(body: ${body}, options?: CallOptions) => Promise<WithRequestId<${created}> | ${item}>`,
+            factory: `ensureByIdentity(${resource}.create, ${resource}.list, ${tsLiteral(identity)})`,
+            summary: `Create, or on 409 find the existing one in the list by ${identity.join(', ')}: safe to retry.`,
+          },
     };
   });
   return render('client.ts.hbs', {

@@ -107,6 +107,7 @@ function parameterSpec(model: ContractModel, { value: parameter, pointer }: Loca
     range: range && { field: range.field, bound: range.bound, inclusive: range.inclusive },
     filter: filterOf(model, parameter, kind, pointer),
     pagination: paginationRole(model, parameter, pointer),
+    notFoundCode: parameter['x-not-found'] as string | undefined,
     default: schema.default as ParameterSpec['default'],
   };
 }
@@ -164,6 +165,12 @@ function orderingOf(model: ContractModel, operation: OperationEntry): Ordering |
 
 function operationSpec(model: ContractModel, operation: OperationEntry): OperationSpec {
   const codes = operationErrorCodes(model, operation);
+  operation.parameters.forEach(({ value, pointer }) => {
+    const code = value['x-not-found'] as unknown;
+    if (code !== undefined && !codes.get('404')?.includes(code as string)) {
+      model.fail(`${pointer}/x-not-found`, `${JSON.stringify(code)} is not among the operation's 404 codes`);
+    }
+  });
   const responses: Record<string, ResponseSpec> = {};
   for (const response of operation.responses) {
     responses[response.status] = {
@@ -230,6 +237,44 @@ function issueBounds(model: ContractModel): { issues: number; field: number } {
   return { issues: issues.maxItems!, field: field.maxLength! };
 }
 
+interface ErrorRoles {
+  validation: string;
+  unknownPath: string;
+}
+
+/** `x-error-roles` and `x-unsupported-method`, each code checked against the catalogue and its status. */
+function errorRolesOf(model: ContractModel, catalog: Record<string, { status: number }>) {
+  const roles = (model.document['x-error-roles'] ?? {}) as Partial<ErrorRoles>;
+  const expect = (pointer: string, code: unknown, status?: number): string => {
+    if (typeof code !== 'string' || catalog[code] === undefined) {
+      return model.fail(pointer, 'must be an error code of the contract');
+    }
+    if (status !== undefined && catalog[code].status !== status) model.fail(pointer, `${code} is not a ${status} code`);
+    return code;
+  };
+  const errorRoles: ErrorRoles = {
+    validation: expect('/x-error-roles/validation', roles.validation, 400),
+    unknownPath: expect('/x-error-roles/unknownPath', roles.unknownPath, 404),
+  };
+  const method = (model.document['x-unsupported-method'] ?? {}) as Record<'status' | 'code' | 'header', unknown>;
+  if (typeof method.status !== 'number' || typeof method.header !== 'string') {
+    model.fail('/x-unsupported-method', 'must declare status, code and header');
+  }
+  const code = expect('/x-unsupported-method/code', method.code);
+  const unsupportedMethod = { status: method.status, code, header: method.header };
+  return { errorRoles, unsupportedMethod };
+}
+
+/** The closed value sets the contract names (`enum` of a component schema): reasons, kinds, networks, formats. */
+function contractEnums(model: ContractModel): Record<string, string[]> {
+  const enums: Record<string, string[]> = {};
+  for (const [name, schema] of Object.entries(model.document.components?.schemas ?? {})) {
+    const values = model.resolve<SchemaObject>(schema).enum;
+    if (values?.every((value) => typeof value === 'string')) enums[name] = values as string[];
+  }
+  return enums;
+}
+
 export const operationsArtifact: ArtifactGenerator = {
   name: 'operations',
   outputs: ['operations.ts'],
@@ -240,14 +285,19 @@ export const operationsArtifact: ArtifactGenerator = {
     if (typeof docsUrl !== 'string' || !docsUrl.includes('{code}')) {
       model.fail('/x-error-docs-url', 'must be a URL template containing {code}');
     }
+    const catalog = errorCatalog(model);
+    const { errorRoles, unsupportedMethod } = errorRolesOf(model, catalog);
     const contents = render('operations.ts.hbs', {
       runtime: model.runtime,
       title: model.document.info.title,
       version: model.document.info.version,
       operations: tsLiteral(table),
       queryRules: tsLiteral(queryRules),
-      errorCatalog: tsLiteral(errorCatalog(model)),
+      errorCatalog: tsLiteral(catalog),
       issueBounds: tsLiteral(issueBounds(model)),
+      errorRoles: tsLiteral(errorRoles),
+      unsupportedMethod: tsLiteral(unsupportedMethod),
+      contractEnums: tsLiteral(contractEnums(model)),
       docsUrlTemplate: tsLiteral(docsUrl),
     });
     return [{ path: 'operations.ts', contents }];

@@ -44,6 +44,8 @@ export interface ParameterSpec {
   range?: RangeBound;
   /** Present on the filters of a list operation (`x-filter`). */
   filter?: FilterDeclaration;
+  /** On a path parameter: the 404 code an unknown (well-formed) id gets (`x-not-found`). */
+  notFoundCode?: string;
   /** Present on a list operation's page cursor and page size (`x-pagination`). */
   pagination?: 'cursor' | 'limit';
   default?: string | number | boolean;

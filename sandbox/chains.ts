@@ -1,11 +1,14 @@
 // What the sandbox knows about each network identifier that the contract does not say: the address format
 // a wallet needs there, its CAIP-2 id, whether instant settlement exists there, and whether it is a route
-// destination. The identifiers themselves come from the contract; a test checks this table covers them all.
+// destination. The identifiers and address formats come from the contract (generated/types.ts): a network added
+// to or removed from `NetworkId` fails the type-check until this table covers exactly the contract's.
 //
 // Sui: its addresses are 32-byte hex, neither EVM nor base58, and `addressFormat` only has `ethereum` and
 // `solana`, so no wallet can be registered on `sui` (and no route targets it).
 
-export type AddressFormat = 'ethereum' | 'solana';
+import type { AddressFormat, NetworkId } from '../generated/types.js';
+
+export type { AddressFormat };
 
 export interface ChainFacts {
   /** The address format a wallet must have to register here; null when no format fits. */
@@ -31,7 +34,7 @@ const evm = (caip2Reference: number, extra: Partial<ChainFacts> = {}): ChainFact
 const live = { routeDestination: true } as const;
 const removed = { removedRouteDestination: true } as const;
 
-export const chains: Readonly<Record<string, ChainFacts>> = {
+export const chains: Readonly<Record<NetworkId, ChainFacts>> = {
   arbitrum: evm(42161, { ...live, instantSettlement: true }),
   avalanche: evm(43114, { ...live, instantSettlement: true }),
   base: evm(8453, { ...live, instantSettlement: true }),
@@ -64,14 +67,14 @@ export const chains: Readonly<Record<string, ChainFacts>> = {
 };
 
 export function chainFacts(chain: string): ChainFacts | undefined {
-  return Object.hasOwn(chains, chain) ? chains[chain] : undefined;
+  return Object.hasOwn(chains, chain) ? chains[chain as NetworkId] : undefined;
 }
 
-/** Route destinations in alphabetical order: the chains deposit instructions are listed for. */
-export const routeDestinations: readonly string[] = Object.keys(chains)
-  .filter((chain) => chains[chain]!.routeDestination)
-  .sort();
+const networkIds = Object.keys(chains) as NetworkId[];
 
-export const removedRouteDestinations: readonly string[] = Object.keys(chains)
-  .filter((chain) => chains[chain]!.removedRouteDestination)
+/** Route destinations in alphabetical order: the chains deposit instructions are listed for. */
+export const routeDestinations: readonly string[] = networkIds.filter((chain) => chains[chain].routeDestination).sort();
+
+export const removedRouteDestinations: readonly string[] = networkIds
+  .filter((chain) => chains[chain].removedRouteDestination)
   .sort();

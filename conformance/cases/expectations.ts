@@ -2,30 +2,11 @@
 import type { Contract } from '../contract.js';
 import type { Exchange } from '../http/exchange.js';
 
-const cache = new WeakMap<Contract, { validation?: string; notFound?: string }>();
+/** The code every rejected parameter gets (`x-error-roles.validation`, `parameter_invalid`). */
+export const validationCode = (contract: Contract): string => contract.errorRoles.validation;
 
-/** The code documented for this status on the most operations. */
-function common(contract: Contract, status: string): string | undefined {
-  const counts = new Map<string, number>();
-  for (const op of contract.operations) for (const code of op.responses[status]?.codes ?? []) counts.set(code, (counts.get(code) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
-}
-
-/** The 400 code validating operations share (`parameter_invalid`). */
-export function validationCode(contract: Contract): string | undefined {
-  const entry = cache.get(contract) ?? {};
-  entry.validation ??= common(contract, '400');
-  cache.set(contract, entry);
-  return entry.validation;
-}
-
-/** The generic 404 code most operations share (`not_found`); resource-specific codes are the others. */
-export function genericNotFoundCode(contract: Contract): string | undefined {
-  const entry = cache.get(contract) ?? {};
-  entry.notFound ??= common(contract, '404');
-  cache.set(contract, entry);
-  return entry.notFound;
-}
+/** The code of an unknown path (`x-error-roles.unknownPath`, `not_found`); resource codes come from `x-not-found`. */
+export const genericNotFoundCode = (contract: Contract): string => contract.errorRoles.unknownPath;
 
 export interface ErrorBody {
   code?: unknown;

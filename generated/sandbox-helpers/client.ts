@@ -2,6 +2,7 @@
 // The typed client: one method per operation, grouped by tag. Behaviour lives in runtime/client/.
 import {
   createCallContext,
+  ensureByIdentity,
   ensureMethod,
   listMethod,
   method,

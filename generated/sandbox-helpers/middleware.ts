@@ -10,7 +10,7 @@ import {
   type RouterOptions,
   type ServerLimits,
 } from '../../runtime/middleware/index.js';
-import { errorCatalog, errorDocsUrl, issueBounds, operations, queryRules } from './operations.js';
+import { contractEnums, errorCatalog, errorDocsUrl, issueBounds, operations, queryRules } from './operations.js';
 import type { operations as OperationTypes } from './types.js';
 import { operationValidators, schemaValidators } from './validators.js';
 
@@ -59,7 +59,16 @@ export function createApiRouter<Principal>(options: ApiRouterOptions<Principal>)
   return createCoreRouter<Principal>({
     ...options,
     handlers: options.handlers as unknown as Readonly<Record<string, unknown>>,
-    contract: { operations, validators: operationValidators, bodyVariants, queryRules, errorDocsUrl, errorCatalog, issueBounds },
+    contract: {
+      operations,
+      validators: operationValidators,
+      bodyVariants,
+      queryRules,
+      errorDocsUrl,
+      errorCatalog,
+      issueBounds,
+      unauthorizedReasons: contractEnums.UnauthorizedReason,
+    },
   });
 }
 

@@ -241,7 +241,7 @@ export const operations = {
     security: ['sessionJwt'],
     strictQuery: false,
     parameters: [
-      { name: 'routeId', in: 'path', required: true, kind: 'string' },
+      { name: 'routeId', in: 'path', required: true, kind: 'string', notFoundCode: 'route_not_found' },
     ],
     requestBody: { contentType: 'application/json', required: true },
     responses: {
@@ -266,7 +266,7 @@ export const operations = {
     security: ['sessionJwt'],
     strictQuery: false,
     parameters: [
-      { name: 'accountId', in: 'path', required: true, kind: 'string' },
+      { name: 'accountId', in: 'path', required: true, kind: 'string', notFoundCode: 'account_not_found' },
     ],
     requestBody: { contentType: 'application/json', required: true },
     responses: {
@@ -290,7 +290,7 @@ export const operations = {
     security: ['sessionJwt'],
     strictQuery: false,
     parameters: [
-      { name: 'accountId', in: 'path', required: true, kind: 'string' },
+      { name: 'accountId', in: 'path', required: true, kind: 'string', notFoundCode: 'account_not_found' },
     ],
     responses: {
       '200': { contentType: 'application/json', headers: ['Request-Id'], codes: [] },
@@ -364,6 +364,26 @@ export type ErrorCode = keyof typeof errorCatalog;
 
 /** IssuesContext: at most `issues` issues are listed (then `issueCount` tells them all); field names are cut at `field`. */
 export const issueBounds = { issues: 20, field: 200 } as const;
+
+/** `x-error-roles`: the code of every validation failure and of an unknown path. */
+export const errorRoles = { validation: 'parameter_invalid', unknownPath: 'not_found' } as const satisfies { validation: ErrorCode; unknownPath: ErrorCode };
+
+/** `x-unsupported-method`: the answer to a method a served path does not define. */
+export const unsupportedMethod = { status: 405, code: 'not_found', header: 'Allow' } as const satisfies {
+  status: number;
+  code: ErrorCode;
+  header: string;
+};
+
+/** The string enums of the contract's component schemas, by schema name (e.g. `UnauthorizedReason`, `NetworkId`). */
+export const contractEnums = {
+  AccountKind: ['wallet', 'bank'],
+  Standing: ['active', 'not_provisioned', 'verification_pending', 'not_eligible'],
+  UnauthorizedReason: ['missing_header', 'invalid_token', 'token_expired', 'token_paused', 'token_revoked', 'key_not_provisioned', 'unknown_tenant', 'missing_claim'],
+  NetworkId: ['arbitrum', 'avalanche', 'base', 'binance-smart-chain', 'core', 'ethereum', 'fraxtal', 'gnosis', 'immutable', 'injective', 'katana', 'mantle', 'monad', 'plume', 'polygon-pos', 'solana', 'sui'],
+  EntitlementType: ['instant_settlement', 'mint', 'rewards'],
+  EntitlementStatus: ['approved', 'conditionally_approved', 'pending_approval', 'pending_removal', 'rejected', 'removed'],
+} as const satisfies Record<string, readonly string[]>;
 
 const docsUrlTemplate = 'https://docs.ausd.example/reference/#tag/Errors/{code}';
 

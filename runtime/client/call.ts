@@ -54,11 +54,27 @@ export async function call(
       ctx.session.expire(credential!);
       continue;
     }
-    const delay = retries < maxRetries ? retryDelay(ctx, outcome, retries) : undefined;
+    const delay = retries < maxRetries && mayRepeat(op, outcome) ? retryDelay(ctx, outcome, retries) : undefined;
     if (delay === undefined) throw outcome;
     retries += 1;
     await ctx.sleep(delay, options.signal);
   }
+}
+
+const REPEATABLE = new Set(['get', 'head', 'options']);
+
+/**
+ * Whether sending the request again cannot turn one change into two (or a success into a conflict). Reads and
+ * the token exchange (another token is harmless) always may. A write (POST; PUT too: adding a network twice is
+ * a conflict) may only when the first one surely changed nothing: it never reached the server (no connection
+ * was made), or the server answered that it did not act on it (429 at the edge, 503 unavailable). After a 500,
+ * a timeout or a dropped connection it may have been committed, so the error is thrown; `ensure` methods
+ * resolve those conflicts.
+ */
+function mayRepeat(op: OperationDescriptor, failure: ApiError | ConnectionError): boolean {
+  if (REPEATABLE.has(op.method.toLowerCase()) || op.auth === 'apiKey') return true;
+  if (failure instanceof ApiError) return failure.status === 429 || failure.status === 503;
+  return !failure.requestSent;
 }
 
 /** Milliseconds to wait before retrying, or undefined when the failure is not worth retrying. */

@@ -163,3 +163,38 @@ export function isErrorOf<M extends { readonly operationId: string }>(
 ): error is OperationError<ErrorsOf<M>> {
   return error instanceof ApiError && error.operationId === method.operationId;
 }
+
+/**
+ * Identity values compare as the API stores them: spaces inside bank identifiers are ignored and EVM (0x hex)
+ * addresses are case-insensitive (accepted in any case, returned checksummed). Anything else compares exactly.
+ */
+function sameIdentity(given: unknown, stored: unknown): boolean {
+  if (typeof given !== 'string' || typeof stored !== 'string') return given === stored;
+  const [a, b] = [given.replaceAll(' ', ''), stored.replaceAll(' ', '')];
+  return /^0x[0-9a-f]+$/i.test(a) && /^0x[0-9a-f]+$/i.test(b) ? a.toLowerCase() === b.toLowerCase() : a === b;
+}
+
+/**
+ * Create-or-find for operations whose 409 names no id (`account_already_exists`): on a conflict, the list is
+ * walked for the item whose identity fields (`x-identity`; only those the body sets) equal the body's. A
+ * conflict with no such item (another organization's address, a change meanwhile) is rethrown.
+ */
+export function ensureByIdentity<Body extends object, Created, Item>(
+  create: (body: Body, options?: CallOptions) => PromiseLike<Created>,
+  list: (query?: undefined, options?: CallOptions) => AsyncIterable<Item>,
+  identity: readonly string[],
+): (body: Body, options?: CallOptions) => Promise<Created | Item> {
+  return async (body, options) => {
+    try {
+      return await create(body, options);
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      const given = body as Record<string, unknown>;
+      const fields = identity.filter((field) => given[field] !== undefined);
+      for await (const item of list(undefined, options)) {
+        if (fields.every((field) => sameIdentity(given[field], (item as Record<string, unknown>)[field]))) return item;
+      }
+      throw error;
+    }
+  };
+}

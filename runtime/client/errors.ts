@@ -1,6 +1,12 @@
-// Typed errors. An API error is classified by HTTP status (one subclass per status the contract uses) and
-// carries the contract's error body: `code`, `message`, `docs_url`, `context`. Unknown statuses and codes
+// Typed errors, all under one root, AusdError: an API error (classified by HTTP status, one subclass per status
+// the contract uses, carrying the contract's error body `code`, `message`, `docs_url`, `context`), a connection
+// failure or timeout, and a success response that is not what the contract promises. Unknown statuses and codes
 // still produce an ApiError so new server behaviour never crashes a caller.
+
+/** The root of every error the client throws itself (a caller's own abort reason is thrown as given). */
+export class AusdError extends Error {
+  override readonly name: string = 'AusdError';
+}
 
 /** One invalid input, as listed in `context.issues`. */
 export interface ErrorIssue {
@@ -25,7 +31,7 @@ export interface ErrorBody {
   context?: ErrorContext;
 }
 
-export class ApiError<Code extends string = string> extends Error {
+export class ApiError<Code extends string = string> extends AusdError {
   override readonly name: string = 'ApiError';
   readonly code: Code;
   readonly context: ErrorContext | undefined;
@@ -96,10 +102,18 @@ export function apiErrorFor(
   return new (byStatus[status] ?? ApiError)(status, body, requestId, operationId, headers);
 }
 
-/** The request never produced an HTTP response (DNS, refused connection, reset, unreadable body). */
-export class ConnectionError extends Error {
+/**
+ * The request never produced an HTTP response (DNS, refused connection, reset, unreadable body).
+ * `requestSent` is false only when the request surely never reached the server (no connection was made), the
+ * one case where a non-idempotent call is retried.
+ */
+export class ConnectionError extends AusdError {
   override readonly name: string = 'ConnectionError';
-  constructor(message: string, options?: { cause?: unknown }) {
+  constructor(
+    message: string,
+    options?: { cause?: unknown },
+    readonly requestSent: boolean = true,
+  ) {
     super(message, options);
   }
 }
@@ -110,7 +124,7 @@ export class TimeoutError extends ConnectionError {
 }
 
 /** A success status whose body is not the JSON the contract promises (a proxy page, a truncated body). */
-export class UnexpectedResponseError extends Error {
+export class UnexpectedResponseError extends AusdError {
   override readonly name = 'UnexpectedResponseError';
   constructor(
     readonly status: number,

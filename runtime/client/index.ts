@@ -5,6 +5,7 @@ export type { CallOptions } from './call.js';
 export { isErrorOf, type ClientOptions, type ListMethod, type Method, type OperationError } from './create.js';
 export {
   ApiError,
+  AusdError,
   BadRequestError,
   ConflictError,
   ConnectionError,

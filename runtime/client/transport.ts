@@ -70,24 +70,25 @@ export async function attempt(
   caller?.addEventListener('abort', forwardAbort, { once: true });
 
   // Maps a failure while fetching or reading the body to the error the caller should see.
-  const failure = (cause: unknown): Error => {
+  const failure = (cause: unknown, beforeResponse: boolean): Error => {
     if (caller?.aborted) return caller.reason as Error;
     if (timedOut) return new TimeoutError(`${op.operationId}: no response within ${timeoutMs} ms`, { cause });
-    return new ConnectionError(`${op.operationId}: ${(cause as Error)?.message ?? 'request failed'}`, { cause });
+    const message = `${op.operationId}: ${describeCause(cause)}`;
+    return new ConnectionError(message, { cause }, !(beforeResponse && neverConnected(cause)));
   };
   try {
     let response: Response;
     try {
       response = await config.fetch(url, { ...request.init, signal: controller?.signal });
     } catch (cause) {
-      throw failure(cause);
+      throw failure(cause, true);
     }
     await config.onResponse?.(response, request);
     let text: string;
     try {
       text = await response.text();
     } catch (cause) {
-      throw failure(cause);
+      throw failure(cause, false);
     }
     const requestId = response.headers.get('request-id') ?? undefined;
     if (!response.ok) return apiErrorFor(response.status, errorBody(response, text), requestId, op.operationId, response.headers);
@@ -98,6 +99,34 @@ export async function attempt(
     clearTimeout(timer);
     caller?.removeEventListener('abort', forwardAbort);
   }
+}
+
+// Failures that happen before a connection exists, so no byte of the request can have reached the server.
+const NOT_CONNECTED = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/** Whether the error chain (fetch wraps the socket error in `cause`) says no connection was ever made. */
+function neverConnected(cause: unknown): boolean {
+  let current = cause as { code?: unknown; cause?: unknown; errors?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current.code === 'string' && NOT_CONNECTED.has(current.code)) return true;
+    // Several addresses tried (happy eyeballs): none connected only if every attempt failed to connect.
+    if (Array.isArray(current.errors) && current.errors.length > 0) return current.errors.every(neverConnected);
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
+function describeCause(cause: unknown): string {
+  const error = cause as { message?: unknown; cause?: { message?: unknown } } | undefined;
+  const inner = typeof error?.cause?.message === 'string' ? ` (${error.cause.message})` : '';
+  return `${typeof error?.message === 'string' ? error.message : 'request failed'}${inner}`;
 }
 
 function successBody(response: Response, text: string, requestId: string | undefined, operationId: string): unknown {

@@ -12,7 +12,15 @@ import { checkResponse } from './response-check.js';
 import { writeResult } from './response-writer.js';
 import { RouteTable } from './route-table.js';
 import { queryRuleChecks } from './rules/index.js';
-import type { Contract, ErrorEvent, HandlerInput, HandlerResult, RouterOptions } from './types.js';
+import {
+  checkCoreFacts,
+  coreErrorCodes as codes,
+  type Contract,
+  type ErrorEvent,
+  type HandlerInput,
+  type HandlerResult,
+  type RouterOptions,
+} from './types.js';
 
 const DEFAULT_BODY_LIMIT = 100 * 1024;
 
@@ -46,6 +54,7 @@ export function createCoreRouter<Principal>(options: RouterOptions<Readonly<Reco
   const onError = options.onError ?? logTo('api error');
   const onViolation: (violation: Error, event: ErrorEvent) => void = options.onResponseViolation ?? logTo('api response violation');
 
+  checkCoreFacts(contract);
   // The rules speak about query parameters: a contract whose operations take none needs no messages for them.
   const takesQueries = Object.values(contract.operations).some((spec) => spec.parameters.some((parameter) => parameter.in === 'query'));
   for (const rule of takesQueries ? queryRuleChecks : []) {
@@ -58,7 +67,7 @@ export function createCoreRouter<Principal>(options: RouterOptions<Readonly<Reco
   const table = new RouteTable(compiled);
   const errors = new ErrorResponder(contract);
 
-  const internalError = (res: Response): void => errors.send(res, 500, errors.body('internal_error'));
+  const internalError = (res: Response): void => errors.send(res, 500, errors.body(codes.internalError));
 
   async function handle(req: Request, res: Response): Promise<void> {
     const requestId = requestIdFor(req.headers['request-id']);
@@ -67,10 +76,10 @@ export function createCoreRouter<Principal>(options: RouterOptions<Readonly<Reco
     const mark = url.indexOf('?');
     const path = mark === -1 ? url : url.slice(0, mark);
     const match = table.match(req.method, path);
-    if (match.kind === 'not_found') return errors.send(res, 404, errors.body('not_found'));
+    if (match.kind === 'not_found') return errors.send(res, 404, errors.body(codes.notFound));
     if (match.kind === 'method_not_allowed') {
       const message = `${req.method} is not an operation of this path; it accepts ${match.allow}.`;
-      return errors.send(res, 405, errors.body('not_found', undefined, message), { Allow: match.allow });
+      return errors.send(res, 405, errors.body(codes.notFound, undefined, message), { Allow: match.allow });
     }
     const { operation, rawParams } = match;
     const { spec } = operation;
@@ -78,7 +87,7 @@ export function createCoreRouter<Principal>(options: RouterOptions<Readonly<Reco
     let principal: Principal | undefined;
     if (spec.security.length > 0) {
       const verdict = await authenticateRequest(authenticate, spec, req);
-      if (!verdict.ok) return errors.send(res, 401, errors.body('unauthorized', { reason: verdict.reason }));
+      if (!verdict.ok) return errors.send(res, 401, errors.body(codes.unauthorized, { reason: verdict.reason }));
       principal = verdict.principal;
     }
 
@@ -87,7 +96,7 @@ export function createCoreRouter<Principal>(options: RouterOptions<Readonly<Reco
       if (request.status === 'aborted') return;
       if (request.status === 413) {
         const context = { issues: [{ field: 'body', message: `must not exceed ${request.limit} bytes` }] };
-        return errors.send(res, 413, errors.body('parameter_invalid', context), { Connection: 'close' });
+        return errors.send(res, 413, errors.body(codes.parameterInvalid, context), { Connection: 'close' });
       }
       return errors.parameterInvalid(res, request.issues);
     }

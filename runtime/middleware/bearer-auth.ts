@@ -5,14 +5,14 @@
 import type { IncomingMessage } from 'node:http';
 import type { Request } from 'express';
 import type { OperationSpec } from '../operation.js';
-import type { Authenticate, AuthResult } from './types.js';
+import { coreReasons, type Authenticate, type AuthResult } from './types.js';
 
 const BEARER_SCHEME = /^Bearer(?: |$)/i;
 // RFC 6750 b64token after a case-insensitive `Bearer` and one or more spaces.
 const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 
-export const MISSING_HEADER = 'missing_header';
-export const INVALID_TOKEN = 'invalid_token';
+export const MISSING_HEADER = coreReasons.missingHeader;
+export const INVALID_TOKEN = coreReasons.invalidToken;
 
 export type BearerCredential = { credential: string } | { refusal: typeof MISSING_HEADER | typeof INVALID_TOKEN };
 

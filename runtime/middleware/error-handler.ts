@@ -4,7 +4,7 @@
 import type { ErrorRequestHandler } from 'express';
 import { ErrorResponder, type ErrorContract } from './error-response.js';
 import { requestIdFor } from './request-id.js';
-import type { ErrorEvent } from './types.js';
+import { coreErrorCodes as codes, type ErrorEvent } from './types.js';
 
 interface HttpError {
   status?: unknown;
@@ -30,13 +30,14 @@ export function createErrorHandler(
       // A client error raised by upstream middleware (body-parser's 400/413/415 and the like).
       const detail = expose === true && typeof message === 'string' ? message : 'is not acceptable';
       const httpStatus = declared === 413 ? 413 : 400;
-      errors.send(res, httpStatus, errors.body('parameter_invalid', { issues: [{ field: 'request', message: detail }] }));
+      const issues = [{ field: 'request', message: detail }];
+      errors.send(res, httpStatus, errors.body(codes.parameterInvalid, { issues }));
       return;
     }
     try {
       onError(error, { requestId, method: req.method, url: req.originalUrl, headers: req.headers });
     } finally {
-      errors.send(res, 500, errors.body('internal_error'));
+      errors.send(res, 500, errors.body(codes.internalError));
     }
   };
 }

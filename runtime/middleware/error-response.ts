@@ -3,7 +3,7 @@
 // contract's IssuesContext (the first N issues plus `issueCount`, long field names cut), so an error stays
 // small however many parameters a request breaks.
 import type { ServerResponse } from 'node:http';
-import type { Contract, Issue } from './types.js';
+import { coreErrorCodes, type Contract, type Issue } from './types.js';
 
 export interface ApiError {
   code: string;
@@ -54,6 +54,6 @@ export class ErrorResponder {
   }
 
   parameterInvalid(res: ServerResponse, issues: readonly Issue[], headers?: Record<string, string>): void {
-    this.send(res, 400, this.body('parameter_invalid', { issues }), headers);
+    this.send(res, 400, this.body(coreErrorCodes.parameterInvalid, { issues }), headers);
   }
 }

@@ -33,6 +33,26 @@ export interface BodyVariants {
   variants: Readonly<Record<string, SchemaValidator>>;
 }
 
+/**
+ * The error codes and the 401 `context.reason` values the core answers with by itself (everything else comes from
+ * handlers). The contract must have each: `errorCatalog` is typed to require the codes, so a contract that
+ * renames one fails the type-check of generated/middleware.ts, and the router checks both again at start-up.
+ */
+export const coreErrorCodes = {
+  internalError: 'internal_error',
+  notFound: 'not_found',
+  parameterInvalid: 'parameter_invalid',
+  unauthorized: 'unauthorized',
+} as const;
+export type CoreErrorCode = (typeof coreErrorCodes)[keyof typeof coreErrorCodes];
+/** No Bearer header at all; a malformed or doubled one. */
+export const coreReasons = { missingHeader: 'missing_header', invalidToken: 'invalid_token' } as const;
+
+export interface CatalogEntry {
+  status: number;
+  description: string;
+}
+
 /** Everything the core reads from the contract; nothing in the core restates it. */
 export interface Contract {
   operations: Readonly<Record<string, OperationSpec>>;
@@ -41,9 +61,25 @@ export interface Contract {
   /** `x-query-rules`: rule id → message returned in `context.issues`. */
   queryRules: Readonly<Record<string, string>>;
   errorDocsUrl: (code: string) => string;
-  errorCatalog: Readonly<Record<string, { status: number; description: string }>>;
+  errorCatalog: Readonly<Record<CoreErrorCode, CatalogEntry>> & Readonly<Record<string, CatalogEntry>>;
   /** IssuesContext bounds: issues listed per error, characters per field name. */
   issueBounds: Readonly<{ issues: number; field: number }>;
+  /** The contract's 401 `context.reason` values (`UnauthorizedReason`). */
+  unauthorizedReasons: readonly string[];
+}
+
+/** Throws at start-up when the contract lacks a code or reason the core answers with. */
+export function checkCoreFacts(contract: Pick<Contract, 'errorCatalog' | 'unauthorizedReasons'>): void {
+  for (const code of Object.values(coreErrorCodes)) {
+    if ((contract.errorCatalog as Record<string, CatalogEntry | undefined>)[code] === undefined) {
+      throw new Error(`The contract has no error code '${code}', which the API router answers with`);
+    }
+  }
+  for (const reason of Object.values(coreReasons)) {
+    if (!contract.unauthorizedReasons.includes(reason)) {
+      throw new Error(`The contract has no 401 context.reason '${reason}', which the router answers with`);
+    }
+  }
 }
 
 export interface RawExchange {

@@ -47,13 +47,23 @@ export function accountNotFound(): ApiProblem {
 }
 
 /** The organization's account with this id, if the key may read its kind. */
-export function findReadableAccount(ctx: SandboxContext, organizationId: string, kinds: readonly AccountKind[], accountId: string): AccountRow {
+export function findReadableAccount(
+  ctx: SandboxContext,
+  organizationId: string,
+  kinds: readonly AccountKind[],
+  accountId: string,
+): AccountRow {
   const readable = readableKinds(kinds);
   const row = findAccountRow(ctx.db, organizationId, accountId);
   if (row === undefined || !readable.includes(row.kind)) throw accountNotFound();
   return row;
 }
 
-export function getAccount(ctx: SandboxContext, organizationId: string, kinds: readonly AccountKind[], accountId: string): Account {
+export function getAccount(
+  ctx: SandboxContext,
+  organizationId: string,
+  kinds: readonly AccountKind[],
+  accountId: string,
+): Account {
   return readAccount(ctx.db, findReadableAccount(ctx, organizationId, kinds, accountId));
 }

@@ -2,6 +2,7 @@
 // active ⇄ paused (pause/resume), active|paused → revoked (permanent). Keys not created through the
 // dashboard exist but no longer authenticate (key_not_provisioned).
 import { createHash, randomBytes } from 'node:crypto';
+import type { Account } from '../api-types.js';
 import type { SandboxContext } from '../context.js';
 import { ApiProblem, parameterInvalid } from '../problem.js';
 import type { Store } from '../store/open-store.js';
@@ -21,7 +22,8 @@ export interface ApiKeyRow {
   account_kinds: string;
 }
 
-export type AccountKind = 'wallet' | 'bank';
+/** The contract's account kinds (`Account.kind`). */
+export type AccountKind = Account['kind'];
 
 export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret, 'utf8').digest('hex');

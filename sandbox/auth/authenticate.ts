@@ -1,21 +1,15 @@
 // Resolves a bearer credential to the calling organization, or to the 401 `context.reason` of the contract.
 // The key's state is read on every request, so pause and revoke bite on JWTs already issued.
 import type { KeyObject } from 'node:crypto';
+import type { UnauthorizedReason } from '../../generated/types.js';
 import type { Clock } from '../clock.js';
 import type { Store } from '../store/open-store.js';
 import { accountKindsOf, findKeyById, findKeyBySecret, type AccountKind, type ApiKeyRow } from './api-keys.js';
 import { organizationStanding, type Standing } from './organizations.js';
 import { verifySessionToken } from './session-tokens.js';
 
-export type AuthFailureReason =
-  | 'missing_header'
-  | 'invalid_token'
-  | 'token_expired'
-  | 'token_paused'
-  | 'token_revoked'
-  | 'key_not_provisioned'
-  | 'unknown_tenant'
-  | 'missing_claim';
+/** The contract's 401 `context.reason` values: a renamed or removed one fails the type-check where it is used. */
+export type AuthFailureReason = UnauthorizedReason;
 
 export interface Principal {
   organizationId: string;

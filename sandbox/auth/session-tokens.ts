@@ -3,6 +3,7 @@
 // Verification pins the algorithm, so `alg: none`, other algorithms and tampered tokens are invalid_token.
 import { createSecretKey, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { UnauthorizedReason } from '../../generated/types.js';
 import type { Clock } from '../clock.js';
 import type { Store } from '../store/open-store.js';
 
@@ -12,7 +13,7 @@ export const SESSION_LIFETIME_SECONDS = 900;
 export const REQUIRED_CLAIMS = ['iss', 'aud', 'sub', 'org', 'iat', 'exp', 'jti'] as const;
 const ALGORITHM = 'HS256';
 
-export type TokenFailure = 'invalid_token' | 'token_expired' | 'missing_claim';
+export type TokenFailure = Extract<UnauthorizedReason, 'invalid_token' | 'token_expired' | 'missing_claim'>;
 export interface SessionClaims {
   keyId: string;
   organizationId: string;

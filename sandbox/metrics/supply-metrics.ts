@@ -2,7 +2,7 @@
 // marked unreachable keeps the value it had then, listed while recent (one hour), and makes the response
 // partial, which omits the aggregate totals.
 import type { Metrics } from '../../generated/types.js';
-import { chains } from '../chains.js';
+import { chainFacts } from '../chains.js';
 import type { SandboxContext } from '../context.js';
 import { formatMicros, toMicros } from '../money.js';
 import { parameterInvalid } from '../problem.js';
@@ -58,7 +58,7 @@ export function setChainReachable<Chain extends string>(ctx: SandboxContext, cha
   if (result.changes === 0) {
     throw parameterInvalid('chain', `No supply is tracked on '${chain}'; tracked: ${ctx.db.prepare<[], { chain: string }>('SELECT chain FROM chain_supply ORDER BY chain').all().map((r) => r.chain).join(', ')}.`);
   }
-  return { chain, chainId: chains[chain]!.caip2, reachable };
+  return { chain, chainId: chainFacts(chain)!.caip2, reachable };
 }
 
 export function insertChainSupply(ctx: SandboxContext, chain: string, totalMicros: number, circulatingMicros: number): void {
@@ -67,5 +67,5 @@ export function insertChainSupply(ctx: SandboxContext, chain: string, totalMicro
       `INSERT INTO chain_supply (chain, chain_id, total_supply, circulating_supply, reachable, cached_at)
        VALUES (?, ?, ?, ?, 1, ?) ON CONFLICT (chain) DO NOTHING`,
     )
-    .run(chain, chains[chain]!.caip2, formatMicros(totalMicros), formatMicros(circulatingMicros), ctx.clock.now().toISOString());
+    .run(chain, chainFacts(chain)!.caip2, formatMicros(totalMicros), formatMicros(circulatingMicros), ctx.clock.now().toISOString());
 }

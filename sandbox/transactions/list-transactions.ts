@@ -27,8 +27,11 @@ export function listTransactions(ctx: SandboxContext, organizationId: string, qu
 
 export function getTransaction(ctx: SandboxContext, organizationId: string, txnId: string): TransactionDetail {
   const row = ctx.db
-    .prepare<[string, string], TransactionRow>("SELECT * FROM transactions WHERE organization_id = ? AND id = ? AND status = 'settled'")
+    .prepare<[string, string], TransactionRow>(
+      "SELECT * FROM transactions WHERE organization_id = ? AND id = ? AND status = 'settled'",
+    )
     .get(organizationId, txnId.toLowerCase());
-  if (row === undefined) throw new ApiProblem('transaction_not_found', 'No transaction with this id exists for the organization.');
+  if (row === undefined)
+    throw new ApiProblem('transaction_not_found', 'No transaction with this id exists for the organization.');
   return toDetail(ctx.db, row);
 }

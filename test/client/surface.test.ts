@@ -4,13 +4,13 @@ import { expect, it } from 'vitest';
 import { createClient } from '../../generated/client.js';
 import { operations } from '../../generated/operations.js';
 
-it('exposes one method per operation, named from tag and operationId, plus routes.ensure', () => {
+it('exposes one method per operation, named from tag and operationId, plus accounts.ensure and routes.ensure', () => {
   const client = createClient({ baseUrl: 'http://127.0.0.1:1' });
   const surface = Object.fromEntries(Object.entries(client).map(([resource, methods]) => [resource, Object.keys(methods).sort()]));
   expect(surface).toEqual({
     auth: ['exchange'],
     metrics: ['circulatingSupply', 'get', 'totalSupply'],
-    accounts: ['create', 'get', 'list', 'update'],
+    accounts: ['create', 'ensure', 'get', 'list', 'update'],
     routes: ['create', 'ensure', 'get', 'list'],
     transactions: ['get', 'list'],
   });

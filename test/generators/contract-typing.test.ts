@@ -1,7 +1,7 @@
 // A fact changed in the contract alone must stop the code that depends on it from compiling: the project is
 // copied, the copy's spec/ edited and regenerated, and the copy type-checked.
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,8 +9,17 @@ import { parse, stringify } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const copied = ['spec', 'generators', 'templates', 'generated', 'redocly', 'runtime', 'sandbox', 'conformance', 'cli']
-  .concat(['package.json', 'tsconfig.json']);
+const copied = [
+  'spec',
+  'generators',
+  'templates',
+  'generated',
+  'redocly',
+  'runtime',
+  'sandbox',
+  'conformance',
+  'cli',
+].concat(['package.json', 'tsconfig.json']);
 const copies: string[] = [];
 
 afterAll(async () => {
@@ -33,7 +42,7 @@ async function copyProject(): Promise<string> {
   // The code that reads the contract; tests and benches are not part of what is proven here.
   await writeFile(
     path.join(dir, 'tsconfig.check.json'),
-    JSON.stringify({ extends: './tsconfig.json', include: ['generated', 'runtime', 'sandbox', 'conformance', 'cli'] }),
+    JSON.stringify({ extends: './tsconfig.json', include: ['generated', 'runtime', 'sandbox'] }),
   );
   return dir;
 }
@@ -44,10 +53,19 @@ async function edit(file: string, change: (document: Record<string, any>) => voi
   await writeFile(file, stringify(document));
 }
 
-/** Regenerates the copy's operation table and type-checks it; the compiler's output. */
+/** Replaces a word in every YAML file of the copy's spec/. */
+async function renameInSpec(dir: string, from: string, to: string): Promise<void> {
+  const files = await readdir(path.join(dir, 'spec'), { recursive: true });
+  for (const file of files.filter((name) => name.endsWith('.yaml')).map((name) => path.join(dir, 'spec', name))) {
+    const text = await readFile(file, 'utf8');
+    await writeFile(file, text.replaceAll(new RegExp(`\\b${from}\\b`, 'g'), to));
+  }
+}
+
+/** Regenerates the copy's typed artifacts and type-checks it; the compiler's output. */
 async function regenerateAndTypecheck(dir: string): Promise<{ code: number; output: string }> {
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-  const generated = await run(dir, tsx, ['cli/ausd-api.ts', 'generate', '--only', 'operations']);
+  const generated = await run(dir, tsx, ['cli/ausd-api.ts', 'generate', '--only', 'operations,types,middleware']);
   expect(generated.code, generated.output).toBe(0);
   return run(dir, path.join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.check.json', '--noEmit']);
 }
@@ -78,5 +96,27 @@ describe('list semantics stated once', () => {
     expect([...failing].sort(), result.output).toEqual(expected);
     expect(result.output).toContain("Property 'status' is missing");
     expect(result.output).toMatch(/'to\.chain'.* does not exist/);
+  }, 120_000);
+});
+
+describe('error codes and reasons stated once', () => {
+  it('renaming an error code or a context.reason value in the contract fails the type-check where it is used', async () => {
+    const dir = await copyProject();
+    await renameInSpec(dir, 'account_not_found', 'account_unknown');
+    await renameInSpec(dir, 'token_paused', 'key_paused');
+    await renameInSpec(dir, 'internal_error', 'server_error');
+    const result = await regenerateAndTypecheck(dir);
+    expect(result.code, result.output).not.toBe(0);
+    const failing = new Set([...result.output.matchAll(/^(\S+)\(\d+,\d+\): error TS/gm)].map((match) => match[1]));
+    // A code the sandbox raises, a reason it answers with, and a code the middleware core answers with.
+    expect([...failing], result.output).toEqual(
+      expect.arrayContaining([
+        'sandbox/accounts/list-accounts.ts',
+        'sandbox/auth/authenticate.ts',
+        'generated/middleware.ts',
+      ]),
+    );
+    expect(result.output).toContain('"account_not_found"');
+    expect(result.output).toContain('"token_paused"');
   }, 120_000);
 });

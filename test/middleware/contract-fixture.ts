@@ -182,6 +182,7 @@ export const contract: Contract = {
     internal_error: { status: 500, description: 'Unexpected failure.' },
   },
   issueBounds: { issues: 20, field: 200 },
+  unauthorizedReasons: ['missing_header', 'invalid_token'],
 };
 
 export const VALID_JWT = 'session.jwt.valid';
