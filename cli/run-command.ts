@@ -1,5 +1,6 @@
 // Runs one subcommand for `ausd-api` and the single-command bins: `--help` prints its usage; a package that is
 // not installed, or the spec repository a command works on, gets a next step and exit 2 instead of a stack trace.
+import { UsageError } from './commands/arguments.js';
 import type { Command, CommandEntry } from './commands/command.js';
 
 function missingSpecifier(error: unknown): string | undefined {
@@ -51,6 +52,10 @@ export async function runCommand(program: string, entry: CommandSource, argv: st
   try {
     return await command.run(argv);
   } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`${program}: ${error.message}\n${command.usage.trim()}\n`);
+      return 2;
+    }
     const missing = missingSpecifier(error);
     if (missing === undefined) throw error;
     return reportMissing(program, missing);

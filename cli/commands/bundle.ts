@@ -3,6 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundleContract } from '../../generators/contract.js';
+import { parseOptions } from './arguments.js';
 import type { Command } from './command.js';
 
 const usage = `
@@ -17,25 +18,12 @@ Options:
   -h, --help     show this help
 `;
 
-function option(argv: string[], name: string, fallback: string): string {
-  const index = argv.indexOf(name);
-  if (index === -1) return fallback;
-  const value = argv[index + 1];
-  if (value === undefined || value.startsWith('-')) throw new Error(`${name} needs a value`);
-  return value;
-}
-
 const bundle: Command = {
   usage,
   async run(argv) {
-    const known = new Set(['--spec', '--out']);
-    const unknown = argv.filter((arg, i) => arg.startsWith('-') && !known.has(arg) && !known.has(argv[i - 1] ?? ''));
-    if (unknown.length > 0) {
-      process.stderr.write(`ausd-api bundle: unknown option ${unknown[0]}\n${usage.trim()}\n`);
-      return 2;
-    }
-    const spec = option(argv, '--spec', 'spec/openapi.yaml');
-    const outDir = option(argv, '--out', 'generated');
+    const values = parseOptions(argv, { spec: { type: 'string' }, out: { type: 'string' } });
+    const spec = values.spec ?? 'spec/openapi.yaml';
+    const outDir = values.out ?? 'generated';
     const { yaml, json } = await bundleContract(spec);
     await mkdir(outDir, { recursive: true });
     await writeFile(path.join(outDir, 'openapi.yaml'), yaml);

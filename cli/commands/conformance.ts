@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { DEFAULTS } from '../../conformance/runner.js';
+import { parseOptions, UsageError } from './arguments.js';
 import type { Command } from './command.js';
 
 const usage = `
@@ -33,8 +33,6 @@ function positive(value: string | undefined, name: string): number | undefined {
   return parsed;
 }
 
-class UsageError extends Error {}
-
 async function target(baseUrl: string | undefined, apiKey: string | undefined, otherApiKey: string | undefined) {
   if (baseUrl !== undefined) {
     if (!/^https?:\/\//.test(baseUrl)) throw new UsageError(`--base-url must be an http(s) URL, got '${baseUrl}'`);
@@ -61,19 +59,16 @@ const command: Command = {
     const { EXIT_STATUS, formatJunit, formatSummary, progressReporter, RunAborted, runConformance } = await import('../../conformance/index.js');
     let options;
     try {
-      const { values } = parseArgs({
-        args: argv,
-        options: {
-          'base-url': { type: 'string' },
-          'api-key': { type: 'string' },
-          'other-api-key': { type: 'string' },
-          'allow-writes': { type: 'boolean' },
-          'max-requests': { type: 'string' },
-          timeout: { type: 'string' },
-          seed: { type: 'string' },
-          junit: { type: 'string' },
-          json: { type: 'string' },
-        },
+      const values = parseOptions(argv, {
+        'base-url': { type: 'string' },
+        'api-key': { type: 'string' },
+        'other-api-key': { type: 'string' },
+        'allow-writes': { type: 'boolean' },
+        'max-requests': { type: 'string' },
+        timeout: { type: 'string' },
+        seed: { type: 'string' },
+        junit: { type: 'string' },
+        json: { type: 'string' },
       });
       options = {
         baseUrl: values['base-url'] ?? process.env.AUSD_BASE_URL,

@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { defaultEntry, defaultOutDir, generate } from '../../generators/index.js';
+import { parseOptions, referenceUrl } from './arguments.js';
 import type { Command } from './command.js';
 import { printArtifact, reportContractProblem } from './generate.js';
 
 const usage = `
-Usage: ausd-api docs [--entry ${defaultEntry}] [--out ${defaultOutDir}] [--reference-url URL] [--open]
+Usage: ausd-api docs [--spec ${defaultEntry}] [--out ${defaultOutDir}] [--reference-url URL] [--open]
 
 Bundles the contract and writes the self-contained reference to <out>/docs/index.html: one file, no network
 needed to view it, with request samples (curl and TypeScript) per operation and the guide pages
@@ -41,22 +41,16 @@ function openInBrowser(file: string): Promise<boolean> {
 const command: Command = {
   usage,
   async run(argv) {
-    let values: { entry?: string; out?: string; 'reference-url'?: string; open?: boolean };
-    try {
-      values = parseArgs({
-        args: argv,
-        options: { entry: { type: 'string' }, out: { type: 'string' }, 'reference-url': { type: 'string' }, open: { type: 'boolean' } },
-      }).values;
-      if (values['reference-url'] !== undefined && !/^https?:\/\/[^#]+$/.test(values['reference-url'])) {
-        throw new Error(`--reference-url must be an http(s) URL without an anchor, got '${values['reference-url']}'`);
-      }
-    } catch (error) {
-      process.stderr.write(`ausd-api docs: ${(error as Error).message}\n${usage.trim()}\n`);
-      return 2;
-    }
+    const values = parseOptions(argv, {
+      spec: { type: 'string' },
+      out: { type: 'string' },
+      'reference-url': { type: 'string' },
+      open: { type: 'boolean' },
+    });
+    referenceUrl(values['reference-url']);
     try {
       const outDir = values.out ?? defaultOutDir;
-      await generate({ entry: values.entry, outDir, only: ['docs'], referenceUrl: values['reference-url'], onArtifact: printArtifact });
+      await generate({ entry: values.spec, outDir, only: ['docs'], referenceUrl: values['reference-url'], onArtifact: printArtifact });
       const page = path.resolve(outDir, 'docs/index.html');
       if (values.open && !(await openInBrowser(page))) {
         process.stderr.write(`ausd-api docs: no browser opener (${opener(page)[0]}) found; open ${pathToFileURL(page).href} yourself\n`);

@@ -1,7 +1,7 @@
-import { parseArgs } from 'node:util';
 import { ContractStructureError } from '../../generators/contract.js';
 import { type ArtifactReport, defaultEntry, defaultOutDir, generate } from '../../generators/index.js';
 import { ContractError } from '../../generators/pointer.js';
+import { parseOptions, referenceUrl } from './arguments.js';
 import type { Command } from './command.js';
 
 export function formatBytes(bytes: number): string {
@@ -26,7 +26,8 @@ export function reportContractProblem(error: unknown): number {
 
 const command: Command = {
   usage: `
-Usage: ausd-api generate [--entry ${defaultEntry}] [--out ${defaultOutDir}] [--only name,name] [--check] [--reference-url URL]
+Usage: ausd-api generate [--spec ${defaultEntry}] [--out ${defaultOutDir}] [--only name,name] [--check]
+                         [--reference-url URL]
 
 Bundles the contract, checks its structure, and runs every artifact generator (openapi, operations, types,
 validators, docs, ...), printing one line per artifact with its size and time. Unchanged files are not rewritten.
@@ -36,23 +37,17 @@ Fails with file and JSON pointer when the contract cannot be read.
   --reference-url URL  where the API reference is published: every docs_url (contract, error bodies, reference)
                        points at its Errors page anchors (default: the contract's x-error-docs-url)`,
   async run(argv) {
-    const { values } = parseArgs({
-      args: argv,
-      options: {
-        entry: { type: 'string' },
+    const values = parseOptions(argv, {
+      spec: { type: 'string' },
         out: { type: 'string' },
         only: { type: 'string' },
         check: { type: 'boolean' },
         'reference-url': { type: 'string' },
-      },
     });
-    if (values['reference-url'] !== undefined && !/^https?:\/\/[^#]+$/.test(values['reference-url'])) {
-      process.stderr.write(`ausd-api generate: --reference-url must be an http(s) URL without an anchor, got '${values['reference-url']}'\n`);
-      return 2;
-    }
+    referenceUrl(values['reference-url']);
     try {
       const reports = await generate({
-        entry: values.entry,
+        entry: values.spec,
         outDir: values.out,
         only: values.only?.split(','),
         check: values.check,

@@ -1,6 +1,7 @@
 // `ausd-api lint`: runs @redocly/cli lint with redocly.yaml (recommended-strict, extra rules and the
 // project's plugin rules) and fails on any problem, warnings included: the contract is kept at zero.
 import { runRedocly } from '../../redocly/run.js';
+import { parseOptions } from './arguments.js';
 import type { Command } from './command.js';
 
 interface LintProblem {
@@ -34,28 +35,12 @@ function describe(problem: LintProblem): string {
   return `  ${problem.severity === 'error' ? 'error' : 'warning'}  ${problem.ruleId}  ${at}\n      ${problem.message}`;
 }
 
-/** Reads `--name value` pairs over the defaults; a string result is the usage error. */
-function parseOptions<T extends Record<string, string>>(argv: string[], defaults: T): T | string {
-  const options: Record<string, string> = { ...defaults };
-  for (let i = 0; i < argv.length; i += 2) {
-    const name = argv[i] ?? '';
-    const value = argv[i + 1];
-    if (!(name in defaults)) return `unknown option ${name}`;
-    if (value === undefined || value.startsWith('-')) return `${name} needs a value`;
-    options[name] = value;
-  }
-  return options as T;
-}
-
 const lint: Command = {
   usage,
   async run(argv) {
-    const options = parseOptions(argv, { '--spec': 'spec/openapi.yaml', '--config': 'redocly.yaml' });
-    if (typeof options === 'string') {
-      process.stderr.write(`ausd-api lint: ${options}\n${usage.trim()}\n`);
-      return 2;
-    }
-    const run = await runRedocly(['lint', options['--spec'], '--config', options['--config'], '--format', 'json']);
+    const values = parseOptions(argv, { spec: { type: 'string' }, config: { type: 'string' } });
+    const spec = values.spec ?? 'spec/openapi.yaml';
+    const run = await runRedocly(['lint', spec, '--config', values.config ?? 'redocly.yaml', '--format', 'json']);
     let report: LintReport;
     try {
       report = JSON.parse(run.stdout) as LintReport;

@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { parseOptions, UsageError } from './arguments.js';
 import type { Command } from './command.js';
 
 const usage = `
@@ -26,8 +26,6 @@ Environment:
 
 Test helpers live under /sandbox (see sandbox/test-helpers.md).`;
 
-class UsageError extends Error {}
-
 function integer(value: string | undefined, name: string, fallback: number, min: number): number {
   if (value === undefined) return fallback;
   const parsed = Number(value);
@@ -47,19 +45,16 @@ const command: Command = {
   async run(argv) {
     let options;
     try {
-      const { values } = parseArgs({
-        args: argv,
-        options: {
-          port: { type: 'string' },
-          host: { type: 'string' },
-          db: { type: 'string' },
-          seed: { type: 'string' },
-          'no-seed': { type: 'boolean' },
-          'seed-transactions': { type: 'string' },
-          'rate-limit': { type: 'string' },
-          fault: { type: 'string' },
-          evolve: { type: 'boolean' },
-        },
+      const values = parseOptions(argv, {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        db: { type: 'string' },
+        seed: { type: 'string' },
+        'no-seed': { type: 'boolean' },
+        'seed-transactions': { type: 'string' },
+        'rate-limit': { type: 'string' },
+        fault: { type: 'string' },
+        evolve: { type: 'boolean' },
       });
       if (values['no-seed'] && values.seed !== undefined) throw new UsageError('--seed and --no-seed exclude each other');
       const { faultClasses } = await import('../../sandbox/faults.js');

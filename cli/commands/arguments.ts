@@ -1,0 +1,28 @@
+// The one argument parser of every subcommand: node's util.parseArgs, strict (an unknown option, a missing
+// value or a stray positional is a usage error), and one error type the runner answers with exit 2 and the
+// command's usage text.
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
+/** A command line the command cannot act on; `runCommand` prints it with the usage text and exits 2. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+/** `--name value` options as `values`; any parse failure becomes a UsageError. */
+export function parseOptions<const O extends Options>(argv: string[], options: O) {
+  try {
+    return parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+/** An http(s) URL without an anchor (`--reference-url`). */
+export function referenceUrl(value: string | undefined): string | undefined {
+  if (value !== undefined && !/^https?:\/\/[^#]+$/.test(value)) {
+    throw new UsageError(`--reference-url must be an http(s) URL without an anchor, got '${value}'`);
+  }
+  return value;
+}
