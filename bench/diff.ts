@@ -77,7 +77,7 @@ async function main(): Promise<void> {
   const built = path.join(root, 'packages/api-toolkit/dist/cli/ausd-api.js');
 
   const rows: [string, Samples][] = [
-    ['wire diff, in-process (parse + model + 75 rules)', await time(rounds, () => once(false), true)],
+    [`wire diff, in-process (parse + model + ${rules.length} rules)`, await time(rounds, () => once(false), true)],
     ['wire + type check, in-process (--types)', await time(3, () => once(true), true)],
     [
       'CLI on two files, from the sources (tsx)',

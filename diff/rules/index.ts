@@ -1,4 +1,4 @@
-// Every classification rule, one per file; the order is the order of diff/README.md's table.
+// Every classification rule, one per file; diff/README.md's table is generated from this list.
 import type { Rule } from '../rule.js';
 import errorCodeAdded from './error-code-added.js';
 import errorCodeRemoved from './error-code-removed.js';
@@ -6,12 +6,15 @@ import errorDocsUrlChanged from './error-docs-url-changed.js';
 import errorStatusAdded from './error-status-added.js';
 import errorStatusRemoved from './error-status-removed.js';
 import extensionChanged from './extension-changed.js';
+import filterChanged from './filter-changed.js';
 import openEnumValueAdded from './open-enum-value-added.js';
 import openEnumValueRemoved from './open-enum-value-removed.js';
 import operationAdded from './operation-added.js';
 import operationDeprecated from './operation-deprecated.js';
 import operationIdChanged from './operation-id-changed.js';
 import operationRemoved from './operation-removed.js';
+import orderingChanged from './ordering-changed.js';
+import paginationChanged from './pagination-changed.js';
 import parameterAddedRequired from './parameter-added-required.js';
 import parameterAdded from './parameter-added.js';
 import parameterBecameOptional from './parameter-became-optional.js';
@@ -83,12 +86,15 @@ export const rules: readonly Rule[] = [
   errorStatusAdded,
   errorStatusRemoved,
   extensionChanged,
+  filterChanged,
   openEnumValueAdded,
   openEnumValueRemoved,
   operationAdded,
   operationDeprecated,
   operationIdChanged,
   operationRemoved,
+  orderingChanged,
+  paginationChanged,
   parameterAddedRequired,
   parameterAdded,
   parameterBecameOptional,

@@ -495,6 +495,21 @@ export const corpus: CorpusCase[] = [
 
   // The contract's own extensions and the document.
   {
+    name: 'a filter selects another field (x-filter)',
+    head: (d) => (parameter(d, 'RecipientChainFilter')['x-filter'].field = 'source.chain'),
+    expect: [['filter-changed', 'breaking']],
+  },
+  {
+    name: 'a list is ordered oldest first (x-ordering)',
+    head: (d) => (operation(d, transactions, 'get')['x-ordering'].direction = 'ascending'),
+    expect: [['ordering-changed', 'breaking']],
+  },
+  {
+    name: 'the page size parameter changes role (x-pagination)',
+    head: (d) => delete parameter(d, 'Limit')['x-pagination'],
+    expect: [['pagination-changed', 'breaking']],
+  },
+  {
     name: 'a query rule is added',
     head: (d) => (d['x-query-rules'].too_many_values = 'At most 10 values per filter.'),
     expect: [['query-rule-added', 'breaking']],
@@ -519,7 +534,7 @@ export const corpus: CorpusCase[] = [
   },
   {
     name: 'an unknown extension is added to a parameter',
-    head: (d) => (parameter(d, 'TransactionTypeFilter')['x-filter'] = { field: 'type' }),
+    head: (d) => (parameter(d, 'TransactionTypeFilter')['x-sunset'] = '2027-01-01'),
     expect: [['extension-changed', 'warning']],
     notBreaking: true,
   },
