@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueBounds } from '../../generated/operations.js';
 import { operationValidators } from '../../generated/validators.js';
-import { API_KEY, SESSION_JWT, generatedApp } from './generated-app.js';
+import { SESSION_JWT, generatedApp } from './generated-app.js';
 import { listen, type Loopback } from './loopback.js';
 
 let server: Loopback;
