@@ -25,6 +25,16 @@ function retarget(node: Json): Json {
   );
 }
 
+function extensionKeywords(node: Json, found = new Set<string>()): Set<string> {
+  if (node !== null && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key.startsWith('x-')) found.add(key);
+      extensionKeywords(value, found);
+    }
+  }
+  return found;
+}
+
 // ajv-formats is CommonJS; under NodeNext the plugin is the module's `default` property.
 const addFormats = formatsModule.default;
 
@@ -32,8 +42,8 @@ function createAjv(): Ajv2020 {
   const ajv = new Ajv2020({ strict: true, allErrors: true });
   addFormats(ajv);
   for (const [name, validate] of Object.entries(formatFunctions())) ajv.addFormat(name, { type: 'string', validate });
-  // OpenAPI annotations inside schemas; they do not constrain instances.
-  ajv.addVocabulary(['discriminator', 'example']);
+  // OpenAPI annotations and the contract's own `x-` extensions inside schemas; they do not constrain instances.
+  ajv.addVocabulary(['discriminator', 'example', ...extensionKeywords(document.components.schemas)]);
   ajv.addSchema({ $id: schemasId, $defs: retarget(document.components.schemas) });
   return ajv;
 }
