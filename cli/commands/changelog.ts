@@ -1,11 +1,11 @@
 // `ausd-api changelog`: the Keep-a-Changelog section for the changes from --base to --head, printed or
 // written into CHANGELOG.md (replacing that version's section when it is already there).
 import { readFile, writeFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { insertSection, sectionVersion } from '../../diff/changelog.js';
 import { formatMarkdown } from '../../diff/format/markdown.js';
 import { ContractInputError } from '../../diff/input-error.js';
 import { operationRoutes, runDiff } from '../../diff/run.js';
+import { parseOptions, UsageError } from './arguments.js';
 import type { Command } from './command.js';
 
 const usage = `
@@ -25,29 +25,19 @@ integrator must do, then changes to review, then additions; grouped by operation
 const command: Command = {
   usage,
   async run(argv) {
-    let values;
-    try {
-      ({ values } = parseArgs({
-        args: argv,
-        strict: true,
-        options: {
-          base: { type: 'string' },
-          head: { type: 'string' },
-          version: { type: 'string' },
-          date: { type: 'string' },
-          write: { type: 'string' },
-          types: { type: 'boolean', default: false },
-        },
-      }));
-      if (values.base === undefined)
-        throw new Error('--base is required (a bundled .json/.yaml file or a git ref such as origin/main)');
-      if (values.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.date))
-        throw new Error('--date must be yyyy-mm-dd');
-    } catch (error) {
-      process.stderr.write(
-        `ausd-api changelog: ${error instanceof Error ? error.message : String(error)}\n${usage.trim()}\n`,
-      );
-      return 2;
+    const values = parseOptions(argv, {
+      base: { type: 'string' },
+      head: { type: 'string' },
+      version: { type: 'string' },
+      date: { type: 'string' },
+      write: { type: 'string' },
+      types: { type: 'boolean', default: false },
+    });
+    if (values.base === undefined) {
+      throw new UsageError('--base is required (a bundled .json/.yaml file or a git ref such as origin/main)');
+    }
+    if (values.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) {
+      throw new UsageError('--date must be yyyy-mm-dd');
     }
     try {
       const { base, head, result } = await runDiff({ base: values.base, head: values.head, types: values.types });

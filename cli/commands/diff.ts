@@ -1,6 +1,5 @@
 // `ausd-api diff`: classifies every change between two contracts and gates CI on the level found.
 import { writeFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { formatJson } from '../../diff/format/json.js';
 import { formatJunit } from '../../diff/format/junit.js';
 import { formatMarkdown } from '../../diff/format/markdown.js';
@@ -9,6 +8,7 @@ import { sectionVersion } from '../../diff/changelog.js';
 import { ContractInputError } from '../../diff/input-error.js';
 import { levels, type Level } from '../../diff/rule.js';
 import { operationRoutes, runDiff } from '../../diff/run.js';
+import { parseOptions, UsageError } from './arguments.js';
 import type { Command } from './command.js';
 
 const usage = `
@@ -34,31 +34,20 @@ Exit status: 0 nothing at or above --fail-on, 1 something is, 2 usage error or u
 const formats = ['text', 'json', 'markdown', 'junit'] as const;
 const failOns = ['breaking', 'warning', 'never'] as const;
 
-class UsageError extends Error {}
-
 function parse(argv: string[]) {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        base: { type: 'string' },
-        head: { type: 'string' },
-        format: { type: 'string', default: 'text' },
-        'fail-on': { type: 'string', default: 'breaking' },
-        types: { type: 'boolean', default: false },
-        output: { type: 'string' },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const values = parseOptions(argv, {
+    base: { type: 'string' },
+    head: { type: 'string' },
+    format: { type: 'string', default: 'text' },
+    'fail-on': { type: 'string', default: 'breaking' },
+    types: { type: 'boolean', default: false },
+    output: { type: 'string' },
+  });
   const format = formats.find((name) => name === values.format);
   const failOn = failOns.find((name) => name === values['fail-on']);
-  if (values.base === undefined)
+  if (values.base === undefined) {
     throw new UsageError('--base is required (a bundled .json/.yaml file or a git ref such as origin/main)');
+  }
   if (!format) throw new UsageError(`--format must be one of ${formats.join(', ')}`);
   if (!failOn) throw new UsageError(`--fail-on must be one of ${failOns.join(', ')}`);
   return { base: values.base, head: values.head, format, failOn, types: values.types, output: values.output };
@@ -73,14 +62,7 @@ export function failingLevels(failOn: (typeof failOns)[number]): Set<Level> {
 const command: Command = {
   usage,
   async run(argv) {
-    let options;
-    try {
-      options = parse(argv);
-    } catch (error) {
-      if (!(error instanceof UsageError)) throw error;
-      process.stderr.write(`ausd-api diff: ${error.message}\n${usage.trim()}\n`);
-      return 2;
-    }
+    const options = parse(argv);
     try {
       const { base, head, result } = await runDiff(options);
       const failing = failingLevels(options.failOn);

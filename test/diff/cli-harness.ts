@@ -1,12 +1,13 @@
-// Runs a subcommand in-process and captures what it writes, and writes contract pairs to a temporary folder.
+// Runs a subcommand in-process as `ausd-api` does (cli/run-command.ts) and captures what it writes, and writes contract pairs to a temporary folder.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { vi } from 'vitest';
 import { commands } from '../../cli/commands/index.js';
+import { runCommand } from '../../cli/run-command.js';
 import type { Doc } from './contract-fixture.js';
 
-export async function runCommand(name: 'diff' | 'changelog', argv: string[]) {
+export async function runSubcommand(name: 'diff' | 'changelog', argv: string[]) {
   let stdout = '';
   let stderr = '';
   const out = vi
@@ -16,8 +17,7 @@ export async function runCommand(name: 'diff' | 'changelog', argv: string[]) {
     .spyOn(process.stderr, 'write')
     .mockImplementation((chunk: string | Uint8Array) => ((stderr += String(chunk)), true));
   try {
-    const command = await commands[name].load();
-    const code = await command.run(argv);
+    const code = await runCommand(`ausd-api ${name}`, commands[name], argv);
     return { code, stdout, stderr };
   } finally {
     out.mockRestore();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { stringify } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runCommand, tempDir, writeJson } from './cli-harness.js';
+import { runSubcommand, tempDir, writeJson } from './cli-harness.js';
 import { type Doc, freshDocument } from './contract-fixture.js';
 
 const run = promisify(execFile);
@@ -35,7 +35,14 @@ beforeAll(() => {
 
 describe('ausd-api diff', () => {
   it('--format json prints exactly one document with summary, bump and changes', async () => {
-    const { code, stdout } = await runCommand('diff', ['--base', baseFile, '--head', breakingFile, '--format', 'json']);
+    const { code, stdout } = await runSubcommand('diff', [
+      '--base',
+      baseFile,
+      '--head',
+      breakingFile,
+      '--format',
+      'json',
+    ]);
     expect(code).toBe(1);
     const report = JSON.parse(stdout) as Doc;
     expect(Object.keys(report)).toEqual(['summary', 'bump', 'changes']);
@@ -53,7 +60,7 @@ describe('ausd-api diff', () => {
   });
 
   it('text groups by operation and ends with the totals', async () => {
-    const { code, stdout } = await runCommand('diff', ['--base', baseFile, '--head', breakingFile]);
+    const { code, stdout } = await runSubcommand('diff', ['--base', baseFile, '--head', breakingFile]);
     expect(code).toBe(1);
     expect(stdout).toMatch(
       /^getRoute\n {2}breaking {2}operation-removed {2}GET \/v0\/routes\/\{routeId\} was removed\./m,
@@ -63,7 +70,14 @@ describe('ausd-api diff', () => {
   });
 
   it('markdown is a changelog section: breaking first, with what to do', async () => {
-    const { stdout } = await runCommand('diff', ['--base', baseFile, '--head', breakingFile, '--format', 'markdown']);
+    const { stdout } = await runSubcommand('diff', [
+      '--base',
+      baseFile,
+      '--head',
+      breakingFile,
+      '--format',
+      'markdown',
+    ]);
     expect(stdout).toMatch(/^## \[0\.2\.0-beta\] - \d{4}-\d{2}-\d{2}\n/);
     expect(stdout.indexOf('### Breaking')).toBeLessThan(stdout.indexOf('### Added and non-breaking'));
     expect(stdout).toContain(
@@ -72,7 +86,7 @@ describe('ausd-api diff', () => {
   });
 
   it('junit has one test case per change and fails those at or above --fail-on', async () => {
-    const { stdout } = await runCommand('diff', [
+    const { stdout } = await runSubcommand('diff', [
       '--base',
       baseFile,
       '--head',
@@ -92,7 +106,7 @@ describe('ausd-api diff', () => {
 
   it('exit status follows --fail-on', async () => {
     const status = async (head: string, failOn: string) =>
-      (await runCommand('diff', ['--base', baseFile, '--head', head, '--fail-on', failOn, '--format', 'json'])).code;
+      (await runSubcommand('diff', ['--base', baseFile, '--head', head, '--fail-on', failOn, '--format', 'json'])).code;
     expect(await status(breakingFile, 'breaking')).toBe(1);
     expect(await status(breakingFile, 'never')).toBe(0);
     expect(await status(warningFile, 'breaking')).toBe(0);
@@ -105,7 +119,7 @@ describe('ausd-api diff', () => {
     const yamlFile = path.join(dir, 'head.yaml');
     writeFileSync(yamlFile, stringify(JSON.parse(readFileSync(warningFile, 'utf8'))));
     const output = path.join(dir, 'report.json');
-    const { code, stdout } = await runCommand('diff', [
+    const { code, stdout } = await runSubcommand('diff', [
       '--base',
       baseFile,
       '--head',
@@ -124,13 +138,13 @@ describe('ausd-api diff', () => {
     it('an unparseable file', async () => {
       const file = path.join(dir, 'broken.json');
       writeFileSync(file, '{"openapi": "3.1.0",');
-      const { code, stderr } = await runCommand('diff', ['--base', file, '--head', baseFile]);
+      const { code, stderr } = await runSubcommand('diff', ['--base', file, '--head', baseFile]);
       expect(code).toBe(2);
       expect(stderr).toMatch(new RegExp(`^ausd-api diff: ${file}: not parseable as JSON: `));
     });
 
     it('a document that is not OpenAPI', async () => {
-      const { code, stderr } = await runCommand('diff', ['--base', 'package.json', '--head', baseFile]);
+      const { code, stderr } = await runSubcommand('diff', ['--base', 'package.json', '--head', baseFile]);
       expect(code).toBe(2);
       expect(stderr).toBe('ausd-api diff: package.json#/openapi: not an OpenAPI 3 document (found null)\n');
     });
@@ -139,7 +153,7 @@ describe('ausd-api diff', () => {
       const doc = freshDocument();
       delete doc.components.schemas.Decimal;
       const file = writeJson(dir, 'dangling.json', doc);
-      const { code, stderr } = await runCommand('diff', ['--base', baseFile, '--head', file]);
+      const { code, stderr } = await runSubcommand('diff', ['--base', baseFile, '--head', file]);
       expect(code).toBe(2);
       expect(stderr).toMatch(
         new RegExp(
@@ -149,10 +163,10 @@ describe('ausd-api diff', () => {
     });
 
     it('a missing file and a git ref that does not exist', async () => {
-      const missing = await runCommand('diff', ['--base', path.join(dir, 'nope.json'), '--head', baseFile]);
+      const missing = await runSubcommand('diff', ['--base', path.join(dir, 'nope.json'), '--head', baseFile]);
       expect(missing.code).toBe(2);
       expect(missing.stderr).toContain('nope.json: cannot read the file (ENOENT)');
-      const ref = await runCommand('diff', ['--base', 'no-such-branch-x', '--head', baseFile]);
+      const ref = await runSubcommand('diff', ['--base', 'no-such-branch-x', '--head', baseFile]);
       expect(ref.code).toBe(2);
       const refused =
         /^ausd-api diff: no-such-branch-x: neither a contract file nor a git ref of .+ \(try origin\/main/;
@@ -166,7 +180,7 @@ describe('ausd-api diff', () => {
         ['--base', baseFile, '--fail-on', 'info'],
         ['--base', baseFile, '--bogus'],
       ]) {
-        const { code, stderr } = await runCommand('diff', argv);
+        const { code, stderr } = await runSubcommand('diff', argv);
         expect(code).toBe(2);
         expect(stderr).toContain('Usage: ausd-api diff');
       }
@@ -174,7 +188,14 @@ describe('ausd-api diff', () => {
   });
 
   it('bundles a git ref of this repository (HEAD against HEAD: no change)', async () => {
-    const { code, stdout, stderr } = await runCommand('diff', ['--base', 'HEAD', '--head', 'HEAD', '--format', 'json']);
+    const { code, stdout, stderr } = await runSubcommand('diff', [
+      '--base',
+      'HEAD',
+      '--head',
+      'HEAD',
+      '--format',
+      'json',
+    ]);
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toEqual({ summary: { breaking: 0, warning: 0, info: 0 }, bump: 'none', changes: [] });
@@ -204,18 +225,18 @@ describe('ausd-api changelog', () => {
     const file = path.join(dir, 'CHANGELOG.md');
     writeFileSync(file, readFileSync('CHANGELOG.md', 'utf8'));
     const argv = ['--base', baseFile, '--head', breakingFile, '--write', file, '--date', '2026-12-01'];
-    expect((await runCommand('changelog', argv)).code).toBe(0);
+    expect((await runSubcommand('changelog', argv)).code).toBe(0);
     const once = readFileSync(file, 'utf8');
     expect(once.indexOf('## [0.2.0-beta] - 2026-12-01')).toBeGreaterThan(0);
     expect(once.indexOf('## [0.2.0-beta] - 2026-12-01')).toBeLessThan(once.indexOf('## [0.1.0-beta]'));
-    expect((await runCommand('changelog', argv)).code).toBe(0);
+    expect((await runSubcommand('changelog', argv)).code).toBe(0);
     expect(readFileSync(file, 'utf8')).toBe(once);
   });
 
   it('calls a section whose version did not move Unreleased', async () => {
     const head = freshDocument();
     head.paths['/v0/routes/{routeId}'].get.deprecated = true;
-    const { stdout } = await runCommand('changelog', [
+    const { stdout } = await runSubcommand('changelog', [
       '--base',
       baseFile,
       '--head',
