@@ -19,6 +19,7 @@ const copied = [
   'sandbox',
   'conformance',
   'cli',
+  'diff',
 ].concat(['package.json', 'tsconfig.json']);
 const copies: string[] = [];
 
