@@ -26,6 +26,7 @@ export const faultClasses = [
   'lowercase_evm_address',
   'unsorted_instructions',
   'framework_default_page_size',
+  'single_session_per_key',
 ] as const;
 
 export type FaultClass = (typeof faultClasses)[number];
@@ -147,6 +148,31 @@ function frameworkDefaultPageSize(): Fault {
   };
 }
 
+/** A session store holding one token per key: a new exchange silently invalidates the previous token. */
+function singleSessionPerKey(): Fault {
+  const latest = new Map<string, string>();
+  const superseded = new Set<string>();
+  return (req, res) => {
+    const presented = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    if (req.method === 'POST' && pathOf(req) === '/v0/auth/token') {
+      rewriteJson(res, (body) => {
+        const token = Object.values((body ?? {}) as Json).find((v): v is string => typeof v === 'string');
+        if (token && presented && res.statusCode === 200) {
+          const previous = latest.get(presented);
+          if (previous) superseded.add(previous);
+          latest.set(presented, token);
+        }
+        return body;
+      });
+      return;
+    }
+    if (presented && superseded.has(presented)) {
+      req.headers.authorization = 'Bearer superseded';
+      req.rawHeaders = req.rawHeaders.map((value, i) => (i % 2 === 1 && req.rawHeaders[i - 1]!.toLowerCase() === 'authorization' ? 'Bearer superseded' : value));
+    }
+  };
+}
+
 const faults: Record<FaultClass, () => Fault> = {
   wrong_type_field: () => (_req, res) =>
     rewriteJson(res, (body) => everyObject(body, (o) => typeof o.legCount === 'number' && (o.legCount = String(o.legCount)))),
@@ -208,6 +234,7 @@ const faults: Record<FaultClass, () => Fault> = {
   unsorted_instructions: () => (_req, res) =>
     rewriteJson(res, (body) => everyObject(body, (o) => Array.isArray(o.instructions) && o.instructions.length > 1 && o.instructions.reverse())),
   framework_default_page_size: frameworkDefaultPageSize,
+  single_session_per_key: singleSessionPerKey,
 };
 
 export function faultMiddleware(fault: FaultClass): (req: Request, res: Response, next: NextFunction) => void {

@@ -27,6 +27,7 @@ import { requestIdHeader } from './request_id_header.js';
 import { responseSchema } from './response_schema.js';
 import { retryAfterOn429 } from './retry_after_on_429.js';
 import { routeInstructions } from './route_instructions.js';
+import { sessionReexchange } from './session_reexchange.js';
 import { statusDocumented } from './status_documented.js';
 import { tenantIsolation } from './tenant_isolation.js';
 import { unknownPath } from './unknown_path.js';
@@ -64,6 +65,7 @@ export const scenarioChecks: readonly ScenarioCheck[] = [
   authTampered,
   authAlgNone,
   authNotRequired,
+  sessionReexchange,
   unsupportedMethod,
   unknownPath,
 ];

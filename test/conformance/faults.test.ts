@@ -24,6 +24,7 @@ const detectedBy: Record<FaultClass, string> = {
   lowercase_evm_address: 'address_encoding',
   unsorted_instructions: 'route_instructions',
   framework_default_page_size: 'pagination_limit',
+  single_session_per_key: 'session_reexchange',
 };
 
 describe('fault injection', () => {
