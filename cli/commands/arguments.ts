@@ -9,9 +9,14 @@ export class UsageError extends Error {
 }
 
 type Options = NonNullable<ParseArgsConfig['options']>;
+// Named so the declaration emit of `parseOptions` can spell its return type.
+type StrictConfig<O extends Options> = { args: string[]; options: O; strict: true; allowPositionals: false };
 
 /** `--name value` options as `values`; any parse failure becomes a UsageError. */
-export function parseOptions<const O extends Options>(argv: string[], options: O) {
+export function parseOptions<const O extends Options>(
+  argv: string[],
+  options: O,
+): ReturnType<typeof parseArgs<StrictConfig<O>>>['values'] {
   try {
     return parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values;
   } catch (error) {
