@@ -30,7 +30,10 @@ async function bundleSize(name: string, contents: string) {
 }
 
 const sizes = [
-  await bundleSize('client core (runtime/client)', `export * from './runtime/client/index.js'; export * from './runtime/client/create.js';`),
+  await bundleSize(
+    'client core (runtime/client)',
+    `export * from './runtime/client/index.js'; export * from './runtime/client/create.js';`,
+  ),
   await bundleSize('client core + generated client', `export * from './generated/client.js';`),
   await bundleSize('openapi-fetch', `export { default } from 'openapi-fetch';`),
 ];
@@ -59,7 +62,9 @@ createServer((req, res) => {
 }).listen(0, '127.0.0.1', function () { process.stdout.write(String(this.address().port) + '\\n'); });
 `;
 const server = spawn(process.execPath, ['-e', serverSource], { stdio: ['ignore', 'pipe', 'inherit'] });
-const port = Number(await new Promise<string>((resolve) => server.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString()))));
+const port = Number(
+  await new Promise<string>((resolve) => server.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString()))),
+);
 const baseUrl = `http://127.0.0.1:${port}`;
 
 const client = createClient({ baseUrl, apiKey: 'ak_bench' });
@@ -78,7 +83,11 @@ const contenders: Contender[] = [
   {
     name: 'openapi-fetch',
     metrics: () => (peer as any).GET('/v0/metrics'),
-    list: () => (peer as any).GET('/v0/transactions', { params: { query: { type: ['mint', 'redeem'], limit: 10 } }, headers: auth }),
+    list: () =>
+      (peer as any).GET('/v0/transactions', {
+        params: { query: { type: ['mint', 'redeem'], limit: 10 } },
+        headers: auth,
+      }),
   },
   { name: 'this client', metrics: () => client.metrics.get(), list: () => client.transactions.list(query).first() },
 ];
@@ -102,7 +111,10 @@ const callsPerRound = 400;
 const endpoints = ['metrics', 'list'] as const;
 type Ratios = Record<(typeof endpoints)[number], { wall: number[]; cpu: number[]; wallUs: number[]; cpuUs: number[] }>;
 const results = new Map<string, Ratios>(
-  contenders.map((c) => [c.name, { metrics: { wall: [], cpu: [], wallUs: [], cpuUs: [] }, list: { wall: [], cpu: [], wallUs: [], cpuUs: [] } }]),
+  contenders.map((c) => [
+    c.name,
+    { metrics: { wall: [], cpu: [], wallUs: [], cpuUs: [] }, list: { wall: [], cpu: [], wallUs: [], cpuUs: [] } },
+  ]),
 );
 for (const contender of contenders) for (const endpoint of endpoints) await timeCalls(contender[endpoint], 500);
 // Interleaved rounds with the order rotated each round; each contender is compared with raw fetch of the
@@ -127,13 +139,25 @@ server.kill();
 // The client's own cost, isolated from the network: the same calls over an in-memory fetch answering with
 // prebuilt bodies; CPU per call minus raw `(await fetch()).json()` over the same in-memory fetch.
 const bodies = {
-  metrics: JSON.stringify({ chains: [{ chainId: 'eip155:1' }], partial: false, totalSupply: '1000.5', circulatingSupply: '900.25' }),
-  list: JSON.stringify({ data: Array.from({ length: 10 }, (_, i) => ({ id: String(i), type: 'mint', initiatedAt: '2026-01-01T00:00:00Z' })), nextCursor: 'abc' }),
+  metrics: JSON.stringify({
+    chains: [{ chainId: 'eip155:1' }],
+    partial: false,
+    totalSupply: '1000.5',
+    circulatingSupply: '900.25',
+  }),
+  list: JSON.stringify({
+    data: Array.from({ length: 10 }, (_, i) => ({ id: String(i), type: 'mint', initiatedAt: '2026-01-01T00:00:00Z' })),
+    nextCursor: 'abc',
+  }),
   token: JSON.stringify({ sessionJwt: session.sessionJwt }),
 };
 const inMemory = async (input: string | URL | Request) => {
   const url = String(input instanceof Request ? input.url : input);
-  const body = url.includes('/v0/auth') ? bodies.token : url.includes('/v0/transactions') ? bodies.list : bodies.metrics;
+  const body = url.includes('/v0/auth')
+    ? bodies.token
+    : url.includes('/v0/transactions')
+      ? bodies.list
+      : bodies.metrics;
   return new Response(body, { status: 200, headers: { 'content-type': 'application/json', 'request-id': 'req_1' } });
 };
 const memoryClient = createClient({ baseUrl, apiKey: 'ak_bench', fetch: inMemory });
@@ -147,24 +171,35 @@ const isolated: Contender[] = [
   {
     name: 'openapi-fetch',
     metrics: () => memoryPeer.GET('/v0/metrics'),
-    list: () => memoryPeer.GET('/v0/transactions', { params: { query: { type: ['mint', 'redeem'], limit: 10 } }, headers: auth }),
+    list: () =>
+      memoryPeer.GET('/v0/transactions', { params: { query: { type: ['mint', 'redeem'], limit: 10 } }, headers: auth }),
   },
-  { name: 'this client', metrics: () => memoryClient.metrics.get(), list: () => memoryClient.transactions.list(query).first() },
+  {
+    name: 'this client',
+    metrics: () => memoryClient.metrics.get(),
+    list: () => memoryClient.transactions.list(query).first(),
+  },
 ];
 const isolatedCpu = new Map(isolated.map((c) => [c.name, { metrics: [] as number[], list: [] as number[] }]));
 for (const contender of isolated) for (const endpoint of endpoints) await timeCalls(contender[endpoint], 5000);
 for (let round = 0; round < rounds; round++) {
   for (const contender of isolated) {
-    for (const endpoint of endpoints) isolatedCpu.get(contender.name)![endpoint].push((await timeCalls(contender[endpoint], 3000)).cpuUs);
+    for (const endpoint of endpoints)
+      isolatedCpu.get(contender.name)![endpoint].push((await timeCalls(contender[endpoint], 3000)).cpuUs);
   }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 console.log('Bundle size (esbuild --bundle --minify, ESM, browser; gzip -9)');
-for (const size of sizes) console.log(`  ${size.name.padEnd(32)} ${String(size.minified).padStart(6)} B min  ${String(size.gzipped).padStart(6)} B min+gzip`);
+for (const size of sizes)
+  console.log(
+    `  ${size.name.padEnd(32)} ${String(size.minified).padStart(6)} B min  ${String(size.gzipped).padStart(6)} B min+gzip`,
+  );
 const core = sizes[0]!;
 console.log(`  core target ≤ 6144 B min+gzip: ${core.gzipped <= 6144 ? 'met' : 'NOT met'}`);
-console.log(`\nPer call, sequential, ${rounds} interleaved rounds × ${callsPerRound} calls; medians (ratio = median of per-round ratios to raw fetch)`);
+console.log(
+  `\nPer call, sequential, ${rounds} interleaved rounds × ${callsPerRound} calls; medians (ratio = median of per-round ratios to raw fetch)`,
+);
 const labels = { metrics: 'GET /v0/metrics', list: 'GET /v0/transactions' };
 for (const endpoint of endpoints) {
   console.log(`  ${labels[endpoint]}`);
@@ -176,15 +211,29 @@ for (const endpoint of endpoints) {
     );
   }
 }
-console.log(`\nAdded CPU per call over an in-memory fetch (${rounds} rounds × 3000 calls, medians), as % of one raw loopback fetch's CPU`);
-const added = (name: string, endpoint: (typeof endpoints)[number]) => median(isolatedCpu.get(name)![endpoint]) - median(isolatedCpu.get('raw fetch')![endpoint]);
-const addedShare = (name: string, endpoint: (typeof endpoints)[number]) => added(name, endpoint) / median(results.get('raw fetch')![endpoint].cpuUs);
+console.log(
+  `\nAdded CPU per call over an in-memory fetch (${rounds} rounds × 3000 calls, medians), as % of one raw loopback fetch's CPU`,
+);
+const added = (name: string, endpoint: (typeof endpoints)[number]) =>
+  median(isolatedCpu.get(name)![endpoint]) - median(isolatedCpu.get('raw fetch')![endpoint]);
+const addedShare = (name: string, endpoint: (typeof endpoints)[number]) =>
+  added(name, endpoint) / median(results.get('raw fetch')![endpoint].cpuUs);
 for (const endpoint of endpoints) {
-  console.log(`  ${labels[endpoint]} (raw loopback fetch ${median(results.get('raw fetch')![endpoint].cpuUs).toFixed(1)} µs CPU)`);
+  console.log(
+    `  ${labels[endpoint]} (raw loopback fetch ${median(results.get('raw fetch')![endpoint].cpuUs).toFixed(1)} µs CPU)`,
+  );
   for (const name of ['openapi-fetch', 'this client']) {
-    console.log(`    ${name.padEnd(14)} +${added(name, endpoint).toFixed(1).padStart(5)} µs  (${(addedShare(name, endpoint) * 100).toFixed(1)}%)`);
+    console.log(
+      `    ${name.padEnd(14)} +${added(name, endpoint).toFixed(1).padStart(5)} µs  (${(addedShare(name, endpoint) * 100).toFixed(1)}%)`,
+    );
   }
 }
 const worst = Math.max(...endpoints.map((endpoint) => addedShare('this client', endpoint)));
-console.log(`\nOverhead target ≤ 10% over raw fetch (added client CPU): ${worst <= 0.1 ? 'met' : 'NOT met'} (worst ${(worst * 100).toFixed(1)}%)`);
-console.log(`Load average during the run: ${loadavg().map((load) => load.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
+console.log(
+  `\nOverhead target ≤ 10% over raw fetch (added client CPU): ${worst <= 0.1 ? 'met' : 'NOT met'} (worst ${(worst * 100).toFixed(1)}%)`,
+);
+console.log(
+  `Load average during the run: ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')} on ${availableParallelism()} cores`,
+);

@@ -19,7 +19,15 @@ async function sandboxRun(allowWrites: boolean): Promise<{ report: Report; start
   const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1' });
   const startupMs = performance.now() - started;
   try {
-    return { report: await runConformance({ baseUrl: sandbox.url, apiKey: sandbox.apiKeys.primary, otherApiKey: sandbox.apiKeys.other, allowWrites }), startupMs };
+    return {
+      report: await runConformance({
+        baseUrl: sandbox.url,
+        apiKey: sandbox.apiKeys.primary,
+        otherApiKey: sandbox.apiKeys.other,
+        allowWrites,
+      }),
+      startupMs,
+    };
   } finally {
     await sandbox.close();
   }
@@ -28,7 +36,11 @@ async function sandboxRun(allowWrites: boolean): Promise<{ report: Report; start
 async function prismRun(): Promise<Report> {
   const prism = await startPrism();
   try {
-    return await runConformance({ baseUrl: prism.url, apiKey: 'sk_prism_primary_key', otherApiKey: 'sk_prism_other_key' });
+    return await runConformance({
+      baseUrl: prism.url,
+      apiKey: 'sk_prism_primary_key',
+      otherApiKey: 'sk_prism_other_key',
+    });
   } finally {
     prism.close();
   }
@@ -46,7 +58,7 @@ process.stdout.write(
     line('embedded sandbox, with writes', writes.report),
     line('peer: Prism 5.12 mock', peer),
     `time vs ${TARGET_SECONDS} s target: ${(seconds / TARGET_SECONDS).toFixed(2)}×  ${seconds < TARGET_SECONDS ? 'within target' : 'OVER TARGET'}`,
-    `mean time per request, sandbox / Prism: ${((report.durationMs / report.requests) / (peer.durationMs / peer.requests)).toFixed(2)}×`,
+    `mean time per request, sandbox / Prism: ${(report.durationMs / report.requests / (peer.durationMs / peer.requests)).toFixed(2)}×`,
     '',
   ].join('\n'),
 );

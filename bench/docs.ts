@@ -12,11 +12,16 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
 
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '9' }, baseline: { type: 'string', default: 'f96eac4' } } });
+const { values } = parseArgs({
+  options: { rounds: { type: 'string', default: '9' }, baseline: { type: 'string', default: 'f96eac4' } },
+});
 const rounds = Number(values.rounds);
 const dir = mkdtempSync(path.join(tmpdir(), 'ausd-bench-docs-'));
 const baselineFile = path.join(dir, 'baseline.html');
-writeFileSync(baselineFile, execFileSync('git', ['show', `${values.baseline}:generated/docs/index.html`], { maxBuffer: 64 << 20 }));
+writeFileSync(
+  baselineFile,
+  execFileSync('git', ['show', `${values.baseline}:generated/docs/index.html`], { maxBuffer: 64 << 20 }),
+);
 const targets = [
   { name: `baseline (${values.baseline})`, file: baselineFile },
   { name: 'current', file: path.resolve('generated/docs/index.html') },
@@ -39,32 +44,41 @@ function descendantsCpu(): number {
     .filter((entry) => /^\d+$/.test(entry))
     .flatMap((pid) => {
       try {
-        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+          .replace(/^.*\) /, '')
+          .split(' ');
         return [{ pid: Number(pid), parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }];
       } catch {
         return [];
       }
     });
   const mine = new Set([process.pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const stat of stats) {
       if (!mine.has(stat.pid) && mine.has(stat.parent)) grew = mine.add(stat.pid).size > 0;
     }
   }
-  return stats.filter((stat) => stat.pid !== process.pid && mine.has(stat.pid)).reduce((sum, stat) => sum + stat.ticks, 0) / ticksPerMs;
+  return (
+    stats.filter((stat) => stat.pid !== process.pid && mine.has(stat.pid)).reduce((sum, stat) => sum + stat.ticks, 0) /
+    ticksPerMs
+  );
 }
 
 async function load(browser: Browser, file: string): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  await context.route('**/*', (route) => (route.request().url().startsWith('file:') ? route.continue() : route.abort()));
+  await context.route('**/*', (route) =>
+    route.request().url().startsWith('file:') ? route.continue() : route.abort(),
+  );
   const page = await context.newPage();
   const cpuBefore = descendantsCpu();
   await page.goto(pathToFileURL(file).href);
   await page.locator('[data-item-id*="/operation/"]').first().waitFor({ state: 'attached', timeout: 60_000 });
   const cpu = descendantsCpu() - cpuBefore;
   const rendered = await page.evaluate(() => performance.now());
-  const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
+  const paint = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  );
   await context.close();
   return { paint, rendered, cpu };
 }
@@ -74,13 +88,22 @@ const range = (numbers: number[]) => `${Math.min(...numbers).toFixed(0)}–${Mat
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const loads = new Map<string, Load[]>(targets.map((target) => [target.name, []]));
 try {
   for (const target of targets) await load(browser, target.file); // warm the browser and the file cache once each
   for (let round = 0; round < rounds; round++) {
-    for (const target of round % 2 === 0 ? targets : [...targets].reverse()) loads.get(target.name)!.push(await load(browser, target.file));
+    for (const target of round % 2 === 0 ? targets : [...targets].reverse())
+      loads.get(target.name)!.push(await load(browser, target.file));
   }
 } finally {
   await browser.close();
@@ -106,8 +129,14 @@ console.log(`${rounds} alternating loads each; medians (ranges), milliseconds fr
 console.log('| Page | Bytes | Gzipped | First contentful paint | Navigation rendered | Chromium CPU to render |');
 console.log('|---|---|---|---|---|---|');
 for (const row of rows) {
-  const times = [[row.paint, row.paintRange], [row.rendered, row.renderedRange], [row.cpu, row.cpuRange]] as const;
-  console.log(`| ${row.name} | ${row.bytes} | ${row.gzip} | ${times.map(([value, spread]) => `${value.toFixed(0)} (${spread})`).join(' | ')} |`);
+  const times = [
+    [row.paint, row.paintRange],
+    [row.rendered, row.renderedRange],
+    [row.cpu, row.cpuRange],
+  ] as const;
+  console.log(
+    `| ${row.name} | ${row.bytes} | ${row.gzip} | ${times.map(([value, spread]) => `${value.toFixed(0)} (${spread})`).join(' | ')} |`,
+  );
 }
 console.log(
   `\ncurrent / baseline: weight ${(after.bytes / before.bytes).toFixed(3)}×, gzipped ${(after.gzip / before.gzip).toFixed(3)}×, ` +

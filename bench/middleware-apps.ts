@@ -19,9 +19,13 @@ const contract = JSON.parse(readFileSync(new URL('../generated/openapi.json', im
 export const SESSION_JWT = 'eyJhbGciOiJFUzI1NiJ9.eyJvcmciOiJhY21lIn0.c2lnbmF0dXJl';
 
 // A page of ten transactions cloned from the contract's own example.
-const example = contract.paths['/v0/transactions'].get.responses['200'].content['application/json'].examples.page.value as TransactionList;
+const example = contract.paths['/v0/transactions'].get.responses['200'].content['application/json'].examples.page
+  .value as TransactionList;
 const first = example.data[0] as TransactionSummary;
-const transactions: TransactionSummary[] = Array.from({ length: 10 }, (_, index) => ({ ...first, id: `${first.id.slice(0, -2)}${String(index).padStart(2, '0')}` }));
+const transactions: TransactionSummary[] = Array.from({ length: 10 }, (_, index) => ({
+  ...first,
+  id: `${first.id.slice(0, -2)}${String(index).padStart(2, '0')}`,
+}));
 const pageOf = (limit: number) => ({ data: transactions.slice(0, limit), nextCursor: example.nextCursor });
 
 function registeredWallet(registration: WalletRegistration): Account {
@@ -32,7 +36,10 @@ function registeredWallet(registration: WalletRegistration): Account {
     addressFormat: 'ethereum',
     createdAt: '2026-03-14T09:26:53Z',
     name: registration.name ?? '',
-    networks: registration.networks.map((chain) => ({ chain, entitlements: [{ type: 'mint', status: 'conditionally_approved' }] })),
+    networks: registration.networks.map((chain) => ({
+      chain,
+      entitlements: [{ type: 'mint', status: 'conditionally_approved' }],
+    })),
   };
 }
 
@@ -56,12 +63,19 @@ function requestId(req: Request, res: Response, next: NextFunction): void {
   next();
 }
 
-const notFound = () => ({ status: 404, body: { code: 'not_found', message: 'Not in this benchmark.', docs_url: errorDocsUrl('not_found') } }) as const;
+const notFound = () =>
+  ({
+    status: 404,
+    body: { code: 'not_found', message: 'Not in this benchmark.', docs_url: errorDocsUrl('not_found') },
+  }) as const;
 
 const handlers: Handlers<{ org: string }> = {
   listTransactions: ({ query }) => ({ status: 200, body: pageOf(query.limit) }),
   createAccount: ({ body }) => (body.kind === 'wallet' ? { status: 201, body: registeredWallet(body) } : notFound()),
-  exchangeApiKey: () => ({ status: 500, body: { code: 'internal_error', message: 'Not in this benchmark.', docs_url: errorDocsUrl('internal_error') } }),
+  exchangeApiKey: () => ({
+    status: 500,
+    body: { code: 'internal_error', message: 'Not in this benchmark.', docs_url: errorDocsUrl('internal_error') },
+  }),
   getMetrics: notFound,
   getTotalSupply: notFound,
   getCirculatingSupply: notFound,
@@ -70,7 +84,10 @@ const handlers: Handlers<{ org: string }> = {
   updateAccount: notFound,
   listRoutes: notFound,
   createRoute: notFound,
-  getRoute: () => ({ status: 404, body: { code: 'route_not_found', message: 'Not in this benchmark.', docs_url: errorDocsUrl('route_not_found') } }),
+  getRoute: () => ({
+    status: 404,
+    body: { code: 'route_not_found', message: 'Not in this benchmark.', docs_url: errorDocsUrl('route_not_found') },
+  }),
   getTransaction: notFound,
 };
 
@@ -89,15 +106,27 @@ export function benchApp(variant: Variant): Express {
         createApiRouter({
           handlers,
           validateResponses: variant === 'middleware+responses',
-          authenticate: ({ credential }) => (credential === SESSION_JWT ? { ok: true, principal: { org: 'acme' } } : { ok: false, reason: 'invalid_token' }),
+          authenticate: ({ credential }) =>
+            credential === SESSION_JWT
+              ? { ok: true, principal: { org: 'acme' } }
+              : { ok: false, reason: 'invalid_token' },
         }),
       );
       break;
     case 'eov':
       app.use(requestId, express.json());
-      app.use(OpenApiValidator.middleware({ apiSpec: specFile, validateRequests: true, validateResponses: false, validateSecurity: true }));
+      app.use(
+        OpenApiValidator.middleware({
+          apiSpec: specFile,
+          validateRequests: true,
+          validateResponses: false,
+          validateSecurity: true,
+        }),
+      );
       plainRoutes(app);
-      app.use((error: { status?: number; message?: string }, _req: Request, res: Response, _next: NextFunction) => sendJson(res, error.status ?? 500, { message: error.message }));
+      app.use((error: { status?: number; message?: string }, _req: Request, res: Response, _next: NextFunction) =>
+        sendJson(res, error.status ?? 500, { message: error.message }),
+      );
       break;
   }
   return app;

@@ -30,7 +30,12 @@ const scenarios: Scenario[] = [
     name: 'POST /v0/accounts (wallet body)',
     method: 'POST',
     path: '/v0/accounts',
-    body: JSON.stringify({ kind: 'wallet', address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', networks: ['ethereum', 'base'], name: 'Treasury hot wallet' }),
+    body: JSON.stringify({
+      kind: 'wallet',
+      address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed',
+      networks: ['ethereum', 'base'],
+      name: 'Treasury hot wallet',
+    }),
     expectStatus: 201,
   },
 ];
@@ -71,7 +76,11 @@ function serve(variant: Variant): void {
     if (message !== 'stats') return;
     const cpu = process.cpuUsage(cpuSince);
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
-    const stats: ServerStats = { peakRssMb: megabytes(peakRss), heapUsedMb: megabytes(process.memoryUsage().heapUsed), cpuMicros: cpu.user + cpu.system };
+    const stats: ServerStats = {
+      peakRssMb: megabytes(peakRss),
+      heapUsedMb: megabytes(process.memoryUsage().heapUsed),
+      cpuMicros: cpu.user + cpu.system,
+    };
     process.send?.({ stats });
   });
   process.on('disconnect', () => process.exit(0));
@@ -89,27 +98,45 @@ function nextMessage<T>(child: ChildProcess, key: string): Promise<T> {
   });
 }
 
-function load(url: string, scenario: Scenario, options: { duration: number; connections: number }): Promise<autocannon.Result> {
+function load(
+  url: string,
+  scenario: Scenario,
+  options: { duration: number; connections: number },
+): Promise<autocannon.Result> {
   return autocannon({
     url: `${url}${scenario.path}`,
     method: scenario.method,
     body: scenario.body,
-    headers: { Authorization: `Bearer ${SESSION_JWT}`, ...(scenario.body ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      Authorization: `Bearer ${SESSION_JWT}`,
+      ...(scenario.body ? { 'Content-Type': 'application/json' } : {}),
+    },
     connections: options.connections,
     duration: options.duration,
   });
 }
 
-async function measure(variant: Variant, scenario: Scenario, options: { duration: number; connections: number }): Promise<Figures> {
-  const child = fork(fileURLToPath(import.meta.url), ['serve', variant], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+async function measure(
+  variant: Variant,
+  scenario: Scenario,
+  options: { duration: number; connections: number },
+): Promise<Figures> {
+  const child = fork(fileURLToPath(import.meta.url), ['serve', variant], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   try {
     const url = `http://127.0.0.1:${await nextMessage<number>(child, 'port')}`;
     const probe = await fetch(`${url}${scenario.path}`, {
       method: scenario.method,
       body: scenario.body,
-      headers: { Authorization: `Bearer ${SESSION_JWT}`, ...(scenario.body ? { 'Content-Type': 'application/json' } : {}) },
+      headers: {
+        Authorization: `Bearer ${SESSION_JWT}`,
+        ...(scenario.body ? { 'Content-Type': 'application/json' } : {}),
+      },
     });
-    if (probe.status !== scenario.expectStatus) throw new Error(`${variant}: ${scenario.name} answered ${probe.status}: ${await probe.text()}`);
+    if (probe.status !== scenario.expectStatus)
+      throw new Error(`${variant}: ${scenario.name} answered ${probe.status}: ${await probe.text()}`);
     await load(url, scenario, { ...options, duration: Math.min(3, options.duration) }); // warm-up: JIT, lazy spec loading
     child.send('reset');
     await nextMessage(child, 'reset');
@@ -138,20 +165,30 @@ function median(runs: Figures[]): Figures {
 }
 
 function row(cells: (string | number)[], widths: number[]): string {
-  return cells.map((cell, index) => (index === 0 ? String(cell).padEnd(widths[index] ?? 0) : String(cell).padStart(widths[index] ?? 0))).join('  ');
+  return cells
+    .map((cell, index) =>
+      index === 0 ? String(cell).padEnd(widths[index] ?? 0) : String(cell).padStart(widths[index] ?? 0),
+    )
+    .join('  ');
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
     args: process.argv.slice(2),
-    options: { duration: { type: 'string', default: '6' }, connections: { type: 'string', default: '32' }, rounds: { type: 'string', default: '5' } },
+    options: {
+      duration: { type: 'string', default: '6' },
+      connections: { type: 'string', default: '32' },
+      rounds: { type: 'string', default: '5' },
+    },
   });
   const options = { duration: Number(values.duration), connections: Number(values.connections) };
   const rounds = Number(values.rounds);
   console.log(
     `Middleware benchmark: autocannon, ${options.connections} connections, ${options.duration} s per run after a warm-up, median of ${rounds} interleaved rounds, Node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()[0]?.toFixed(1)}`,
   );
-  console.log('Variants: none = no validation; middleware = generated router; middleware+responses = with response validation; eov = express-openapi-validator\n');
+  console.log(
+    'Variants: none = no validation; middleware = generated router; middleware+responses = with response validation; eov = express-openapi-validator\n',
+  );
   for (const scenario of scenarios) {
     const runs = new Map<Variant, Figures[]>(variants.map((variant) => [variant, []]));
     for (let round = 0; round < rounds; round++) {
@@ -164,14 +201,36 @@ async function main(): Promise<void> {
     console.log(row(['', '', '', '', 'µs/req', '', ''], widths));
     for (const figure of figures) {
       const { variant, requestsPerSecond, p50, p99, cpuMicrosPerRequest, memory } = figure;
-      console.log(row([variant, Math.round(requestsPerSecond), p50, p99, Math.round(cpuMicrosPerRequest), memory.peakRssMb, memory.heapUsedMb], widths));
+      console.log(
+        row(
+          [
+            variant,
+            Math.round(requestsPerSecond),
+            p50,
+            p99,
+            Math.round(cpuMicrosPerRequest),
+            memory.peakRssMb,
+            memory.heapUsedMb,
+          ],
+          widths,
+        ),
+      );
     }
     const pick = (variant: Variant) => figures.find((figure) => figure.variant === variant) as Figures;
-    const [none, middleware, withResponses, eov] = [pick('none'), pick('middleware'), pick('middleware+responses'), pick('eov')];
+    const [none, middleware, withResponses, eov] = [
+      pick('none'),
+      pick('middleware'),
+      pick('middleware+responses'),
+      pick('eov'),
+    ];
     const ratio = (a: number, b: number) => (a / b).toFixed(2);
     // Throughput ratios from req/s, and the same ratios from server CPU per request (capacity on a free core).
-    console.log(`ratios by req/s:       b/a middleware/none = ${ratio(middleware.requestsPerSecond, none.requestsPerSecond)} (target ≥ 0.90), b/c middleware/eov = ${ratio(middleware.requestsPerSecond, eov.requestsPerSecond)} (target ≥ 3.00), middleware+responses/none = ${ratio(withResponses.requestsPerSecond, none.requestsPerSecond)}`);
-    console.log(`ratios by server CPU:  b/a middleware/none = ${ratio(none.cpuMicrosPerRequest, middleware.cpuMicrosPerRequest)}, b/c middleware/eov = ${ratio(eov.cpuMicrosPerRequest, middleware.cpuMicrosPerRequest)}, middleware+responses/none = ${ratio(none.cpuMicrosPerRequest, withResponses.cpuMicrosPerRequest)}`);
+    console.log(
+      `ratios by req/s:       b/a middleware/none = ${ratio(middleware.requestsPerSecond, none.requestsPerSecond)} (target ≥ 0.90), b/c middleware/eov = ${ratio(middleware.requestsPerSecond, eov.requestsPerSecond)} (target ≥ 3.00), middleware+responses/none = ${ratio(withResponses.requestsPerSecond, none.requestsPerSecond)}`,
+    );
+    console.log(
+      `ratios by server CPU:  b/a middleware/none = ${ratio(none.cpuMicrosPerRequest, middleware.cpuMicrosPerRequest)}, b/c middleware/eov = ${ratio(eov.cpuMicrosPerRequest, middleware.cpuMicrosPerRequest)}, middleware+responses/none = ${ratio(none.cpuMicrosPerRequest, withResponses.cpuMicrosPerRequest)}`,
+    );
     // What validation itself costs: server CPU per request above the unvalidated app (a), which both b and c include.
     const above = (figure: Figures) => `${Math.round(figure.cpuMicrosPerRequest - none.cpuMicrosPerRequest)} µs`;
     console.log(`validation cost (server CPU above none): middleware ${above(middleware)}, eov ${above(eov)}\n`);

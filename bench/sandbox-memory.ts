@@ -24,17 +24,22 @@ const agent = new Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
 
 function send(base: URL, method: string, path: string, token: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: base.hostname, port: base.port, method, path, agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      { host: base.hostname, port: base.port, method, path, agent, headers: { authorization: `Bearer ${token}` } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
 }
 
 function rssMiB(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'))!;
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('VmRSS:'))!;
   return Number(line.replace(/\D+/g, '')) / 1024;
 }
 
@@ -43,11 +48,15 @@ const SETTLE_MS = Number(process.env['BENCH_SETTLE_MS'] ?? 10_000);
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
 async function withSandbox<T>(work: (base: URL, token: string, pid: number) => Promise<T>): Promise<T> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'cli/ausd-api.ts', 'sandbox', '--port', '0', '--db', ':memory:', '--rate-limit', 'off'], {
-    cwd: root,
-    env: { ...process.env, SANDBOX_API_KEY: API_KEY },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'cli/ausd-api.ts', 'sandbox', '--port', '0', '--db', ':memory:', '--rate-limit', 'off'],
+    {
+      cwd: root,
+      env: { ...process.env, SANDBOX_API_KEY: API_KEY },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   try {
     const base = await new Promise<URL>((resolve, reject) => {
       let out = '';
@@ -59,11 +68,20 @@ async function withSandbox<T>(work: (base: URL, token: string, pid: number) => P
       child.on('exit', (code) => reject(new Error(`sandbox exited with ${code} before ready`)));
     });
     const token = await new Promise<string>((resolve, reject) => {
-      const req = request({ host: base.hostname, port: base.port, method: 'POST', path: '/v0/auth/token', headers: { authorization: `Bearer ${API_KEY}` } }, (res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve((JSON.parse(body) as { sessionJwt: string }).sessionJwt));
-      });
+      const req = request(
+        {
+          host: base.hostname,
+          port: base.port,
+          method: 'POST',
+          path: '/v0/auth/token',
+          headers: { authorization: `Bearer ${API_KEY}` },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve((JSON.parse(body) as { sessionJwt: string }).sessionJwt));
+        },
+      );
       req.on('error', reject);
       req.end();
     });
@@ -74,7 +92,12 @@ async function withSandbox<T>(work: (base: URL, token: string, pid: number) => P
 }
 
 /** Sends `count` requests, `IN_FLIGHT` at a time; returns how many got each status. */
-async function load(base: URL, token: string, count: number, pathOf: (index: number) => string): Promise<Map<number, number>> {
+async function load(
+  base: URL,
+  token: string,
+  count: number,
+  pathOf: (index: number) => string,
+): Promise<Map<number, number>> {
   const statuses = new Map<number, number>();
   let next = 0;
   await Promise.all(
@@ -92,7 +115,10 @@ const accepted = (index: number) => {
   const length = (index % MAX_ITEMS) + 1;
   return `/v0/routes?toChain=${Array.from({ length }, (_, item) => `c${index}x${item}`).join(',')}`;
 };
-const oversize = (index: number) => `/v0/routes?toChain=${Array(6300 + ((index * 7919) % 601)).fill('a').join(',')}`;
+const oversize = (index: number) =>
+  `/v0/routes?toChain=${Array(6300 + ((index * 7919) % 601))
+    .fill('a')
+    .join(',')}`;
 
 interface Row {
   label: string;
@@ -124,17 +150,26 @@ async function measure(label: string, pathOf: (index: number) => string): Promis
   });
 }
 
-const rows = [await measure(`accepted: toChain of 1–${MAX_ITEMS} new items`, accepted), await measure('oversize: toChain of 6,300–6,900 items', oversize)];
+const rows = [
+  await measure(`accepted: toChain of 1–${MAX_ITEMS} new items`, accepted),
+  await measure('oversize: toChain of 6,300–6,900 items', oversize),
+];
 agent.destroy();
 
-console.log(`\n${REQUESTS} GET /v0/routes per load, ${IN_FLIGHT} in flight, each load on a fresh sandbox (RSS of the sandbox process)\n`);
+console.log(
+  `\n${REQUESTS} GET /v0/routes per load, ${IN_FLIGHT} in flight, each load on a fresh sandbox (RSS of the sandbox process)\n`,
+);
 console.log('| Load | Statuses | RSS fresh | RSS at each quarter | RSS after | Growth | Time |');
 console.log('|---|---|---|---|---|---|---|');
 for (const row of rows) {
   const statuses = [...row.statuses].map(([status, count]) => `${count}× ${status}`).join(', ');
   const growth = row.after - row.fresh;
   const quarters = row.checkpoints.map((rss) => rss.toFixed(0)).join(' / ');
-  console.log(`| ${row.label} | ${statuses} | ${row.fresh.toFixed(0)} MiB | ${quarters} MiB | ${row.after.toFixed(0)} MiB | ${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MiB | ${row.seconds.toFixed(1)} s |`);
+  console.log(
+    `| ${row.label} | ${statuses} | ${row.fresh.toFixed(0)} MiB | ${quarters} MiB | ${row.after.toFixed(0)} MiB | ${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MiB | ${row.seconds.toFixed(1)} s |`,
+  );
 }
 const worst = Math.max(...rows.map((row) => row.after - row.fresh));
-console.log(`\nLargest growth ${worst.toFixed(1)} MiB (target ≤ ${TARGET_MIB} MiB): ${worst <= TARGET_MIB ? 'met' : 'NOT met'}`);
+console.log(
+  `\nLargest growth ${worst.toFixed(1)} MiB (target ≤ ${TARGET_MIB} MiB): ${worst <= TARGET_MIB ? 'met' : 'NOT met'}`,
+);

@@ -35,7 +35,8 @@ function waitForLine(child: ChildProcess, pattern: RegExp): Promise<string> {
   });
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
 function median(run: () => void, times: number): number {
   const samples: number[] = [];
@@ -49,21 +50,37 @@ function median(run: () => void, times: number): number {
 
 async function load(url: string, headers: Record<string, string>) {
   const result = await autocannon({ url, connections: 10, duration: 8, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50 };
 }
 
 const started = performance.now();
 const sandbox = spawn(
   process.execPath,
-  ['--import', 'tsx', 'cli/ausd-api.ts', 'sandbox', '--port', '0', '--db', dbPath, '--seed-transactions', String(TRANSACTIONS), '--rate-limit', 'off'],
+  [
+    '--import',
+    'tsx',
+    'cli/ausd-api.ts',
+    'sandbox',
+    '--port',
+    '0',
+    '--db',
+    dbPath,
+    '--seed-transactions',
+    String(TRANSACTIONS),
+    '--rate-limit',
+    'off',
+  ],
   { cwd: root, env: { ...process.env, SANDBOX_API_KEY: API_KEY }, stdio: ['ignore', 'pipe', 'inherit'] },
 );
 let prism: PrismMock | undefined;
 try {
   const base = await waitForLine(sandbox, /^listening on (\S+)\n/);
   const startupSeconds = (performance.now() - started) / 1000;
-  const { sessionJwt } = (await (await fetch(`${base}/v0/auth/token`, { method: 'POST', headers: { authorization: `Bearer ${API_KEY}` } })).json()) as { sessionJwt: string };
+  const { sessionJwt } = (await (
+    await fetch(`${base}/v0/auth/token`, { method: 'POST', headers: { authorization: `Bearer ${API_KEY}` } })
+  ).json()) as { sessionJwt: string };
   const headers = { authorization: `Bearer ${sessionJwt}` };
   const get = async (path: string) => {
     const response = await fetch(`${base}${path}`, { headers });
@@ -85,7 +102,15 @@ try {
   for (let i = 0; i < 50; i++) await Promise.all([get(page1), get(pageN)]);
   const times: Record<'first' | 'deep', number[]> = { first: [], deep: [] };
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [which, path] of (round % 2 ? [['first', page1], ['deep', pageN]] : [['deep', pageN], ['first', page1]]) as ['first' | 'deep', string][]) {
+    for (const [which, path] of (round % 2
+      ? [
+          ['first', page1],
+          ['deep', pageN],
+        ]
+      : [
+          ['deep', pageN],
+          ['first', page1],
+        ]) as ['first' | 'deep', string][]) {
       const t0 = performance.now();
       await get(path);
       times[which].push(performance.now() - t0);
@@ -97,9 +122,15 @@ try {
   // The same pages as SQL on the same table: keyset (what the sandbox does) against OFFSET (the usual peer).
   const db = new Database(dbPath, { readonly: true });
   const org = (db.prepare("SELECT id FROM organizations WHERE role = 'primary'").get() as { id: string }).id;
-  const keysetFirst = db.prepare('SELECT * FROM transactions WHERE organization_id = ? ORDER BY initiated_at DESC, id DESC LIMIT 51');
-  const keysetDeep = db.prepare('SELECT * FROM transactions WHERE organization_id = ? AND (initiated_at, id) < (?, ?) ORDER BY initiated_at DESC, id DESC LIMIT 51');
-  const offsetDeep = db.prepare('SELECT * FROM transactions WHERE organization_id = ? ORDER BY initiated_at DESC, id DESC LIMIT 51 OFFSET ?');
+  const keysetFirst = db.prepare(
+    'SELECT * FROM transactions WHERE organization_id = ? ORDER BY initiated_at DESC, id DESC LIMIT 51',
+  );
+  const keysetDeep = db.prepare(
+    'SELECT * FROM transactions WHERE organization_id = ? AND (initiated_at, id) < (?, ?) ORDER BY initiated_at DESC, id DESC LIMIT 51',
+  );
+  const offsetDeep = db.prepare(
+    'SELECT * FROM transactions WHERE organization_id = ? ORDER BY initiated_at DESC, id DESC LIMIT 51 OFFSET ?',
+  );
   const sqlFirst = median(() => keysetFirst.all(org), 300);
   const sqlKeyset = median(() => keysetDeep.all(org, lastOfPrevious.initiatedAt, lastOfPrevious.id), 300);
   const sqlOffset = median(() => offsetDeep.all(org, (PAGE - 1) * 50), 300);

@@ -82,7 +82,10 @@ export function resolveSchema(contract: Contract, schema: unknown): JsonSchema {
 }
 
 /** The request body schema and its named examples (`examples` map or single `example`). */
-export function requestBody(contract: Contract, op: OperationSpec): { schema: JsonSchema; examples: unknown[] } | undefined {
+export function requestBody(
+  contract: Contract,
+  op: OperationSpec,
+): { schema: JsonSchema; examples: unknown[] } | undefined {
   if (!op.requestBody) return undefined;
   const body = deref(contract.document, operationObject(contract, op).requestBody);
   const media = deref(contract.document, (body.content as JsonSchema | undefined)?.[op.requestBody.contentType]);

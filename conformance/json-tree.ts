@@ -16,5 +16,6 @@ export function eachObject(node: unknown, visit: (object: JsonObject, pointer: s
 export function eachString(node: unknown, visit: (value: string, pointer: string) => void, pointer = ''): void {
   if (typeof node === 'string') visit(node, pointer || '/');
   else if (Array.isArray(node)) node.forEach((item, index) => eachString(item, visit, `${pointer}/${index}`));
-  else if (node && typeof node === 'object') for (const [key, value] of Object.entries(node)) eachString(value, visit, `${pointer}/${key}`);
+  else if (node && typeof node === 'object')
+    for (const [key, value] of Object.entries(node)) eachString(value, visit, `${pointer}/${key}`);
 }

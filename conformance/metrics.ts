@@ -2,11 +2,14 @@
 import type { OperationSpec } from '../runtime/operation.js';
 import { isPublic, isRead } from './operations.js';
 
-const successType = (op: OperationSpec) => Object.entries(op.responses).find(([status]) => status.startsWith('2'))?.[1].contentType;
+const successType = (op: OperationSpec) =>
+  Object.entries(op.responses).find(([status]) => status.startsWith('2'))?.[1].contentType;
 
-export const isMetricsOverview = (op: OperationSpec) => isPublic(op) && isRead(op) && successType(op) === 'application/json';
+export const isMetricsOverview = (op: OperationSpec) =>
+  isPublic(op) && isRead(op) && successType(op) === 'application/json';
 
 export const isPlainTextTotal = (op: OperationSpec) => isPublic(op) && isRead(op) && successType(op) === 'text/plain';
 
 /** The overview field a plain-text total mirrors: the last path segment in camelCase (`total-supply` → `totalSupply`). */
-export const mirroredField = (op: OperationSpec): string => (op.path.split('/').at(-1) ?? '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+export const mirroredField = (op: OperationSpec): string =>
+  (op.path.split('/').at(-1) ?? '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());

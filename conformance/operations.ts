@@ -17,7 +17,9 @@ export const queryParameters = (op: OperationSpec) => op.parameters.filter((p) =
 
 /** The detail operation of a list: `GET {list path}/{id}`. */
 export function detailOf(list: OperationSpec, operations: readonly OperationSpec[]): OperationSpec | undefined {
-  return operations.find((op) => op.method === 'get' && new RegExp(`^${escape(list.path)}/\\{[^}/]+\\}$`).test(op.path));
+  return operations.find(
+    (op) => op.method === 'get' && new RegExp(`^${escape(list.path)}/\\{[^}/]+\\}$`).test(op.path),
+  );
 }
 
 /** Documented response for a status: exact, then `4XX`-style range, then `default`. */

@@ -39,11 +39,17 @@ export const OUTSIDE_CONTRACT = '(outside contract)';
 const KEPT_FAILURES_PER_CELL = 3;
 const EXCERPT_LENGTH = 300;
 
-export function describeExchange(exchange: Exchange | undefined): Pick<Failure, 'request' | 'response' | 'reproduction'> {
+export function describeExchange(
+  exchange: Exchange | undefined,
+): Pick<Failure, 'request' | 'response' | 'reproduction'> {
   if (!exchange) return {};
   const { spec, url, bodyText, response } = exchange;
   return {
-    request: { method: spec.method.toUpperCase(), url, ...(bodyText === undefined ? {} : { body: bodyText.slice(0, EXCERPT_LENGTH) }) },
+    request: {
+      method: spec.method.toUpperCase(),
+      url,
+      ...(bodyText === undefined ? {} : { body: bodyText.slice(0, EXCERPT_LENGTH) }),
+    },
     ...(response ? { response: { status: response.status, excerpt: response.text.slice(0, EXCERPT_LENGTH) } } : {}),
     reproduction: curlReproduction(exchange),
   };

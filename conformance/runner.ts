@@ -77,12 +77,22 @@ async function guarded(ctx: RunContext, check: string, label: string, body: () =
   } catch (error) {
     if (error instanceof BudgetExhausted) ctx.book.skip(check, label, error.message, true);
     else if (error instanceof MissingCredential) ctx.book.skip(check, label, error.message);
-    else ctx.book.fail(check, label, `the check could not complete: ${error instanceof Error ? error.message : String(error)}`);
+    else
+      ctx.book.fail(
+        check,
+        label,
+        `the check could not complete: ${error instanceof Error ? error.message : String(error)}`,
+      );
   }
 }
 
 /** Every response check on one exchange, recorded under its operation (or outside the contract). */
-export function inspectExchange(exchange: Exchange, contract: Contract, book: ResultBook, operation: (id: string) => OperationSpec | undefined): void {
+export function inspectExchange(
+  exchange: Exchange,
+  contract: Contract,
+  book: ResultBook,
+  operation: (id: string) => OperationSpec | undefined,
+): void {
   const label = exchange.spec.operationId ?? OUTSIDE_CONTRACT;
   const op = operation(label);
   for (const check of responseChecks) {
@@ -109,7 +119,9 @@ export async function runConformance(options: RunOptions): Promise<Report> {
     deadline: started + (options.timeoutSeconds ?? DEFAULTS.timeoutSeconds) * 1000,
     requestTimeoutMs: options.requestTimeoutMs ?? DEFAULTS.requestTimeoutMs,
     credentials: { apiKey: options.apiKey },
-    ...(options.maxRateLimitWaitSeconds === undefined ? {} : { maxRateLimitWaitSeconds: options.maxRateLimitWaitSeconds }),
+    ...(options.maxRateLimitWaitSeconds === undefined
+      ? {}
+      : { maxRateLimitWaitSeconds: options.maxRateLimitWaitSeconds }),
   });
   const coverage = new CoverageRecorder();
   const book = new ResultBook();
@@ -154,7 +166,13 @@ export async function runConformance(options: RunOptions): Promise<Report> {
   }
   const total = tasks.length + 1;
   let done = 0;
-  const progress = () => options.onProgress?.({ requests: http.requests, done, total, failed: book.all().filter((c) => c.status === 'failed').length });
+  const progress = () =>
+    options.onProgress?.({
+      requests: http.requests,
+      done,
+      total,
+      failed: book.all().filter((c) => c.status === 'failed').length,
+    });
   const ticker = setInterval(progress, 250);
   try {
     await pool(tasks, options.concurrency ?? DEFAULTS.concurrency, async ({ check, op, label }) => {
@@ -164,7 +182,10 @@ export async function runConformance(options: RunOptions): Promise<Report> {
     const state = { accounts: [], routes: [] };
     for (const step of statefulSteps) {
       if (!ctx.allowWrites) book.skip(step.name, step.operationId, 'read-only run; pass --allow-writes');
-      else await guarded(ctx, step.name, step.operationId, () => step.run(checkRun(ctx, step.name, step.operationId), state, ctx));
+      else
+        await guarded(ctx, step.name, step.operationId, () =>
+          step.run(checkRun(ctx, step.name, step.operationId), state, ctx),
+        );
     }
     done += 1;
     progress();
@@ -174,7 +195,8 @@ export async function runConformance(options: RunOptions): Promise<Report> {
 
   // A response check that never applied (no 429 was ever seen) is reported as skipped, not silently absent.
   for (const check of responseChecks) {
-    if (!book.all().some((cell) => cell.check === check.name)) book.skip(check.name, '*', 'no response it applies to was observed');
+    if (!book.all().some((cell) => cell.check === check.name))
+      book.skip(check.name, '*', 'no response it applies to was observed');
   }
 
   return assembleReport(
@@ -187,7 +209,11 @@ export async function runConformance(options: RunOptions): Promise<Report> {
       allowWrites: ctx.allowWrites,
       runPrefix: ctx.runPrefix,
       seed: ctx.seed,
-      catalogue: [...responseChecks, ...scenarioChecks, ...statefulSteps].map(({ name, summary, severity }) => ({ name, summary, severity })),
+      catalogue: [...responseChecks, ...scenarioChecks, ...statefulSteps].map(({ name, summary, severity }) => ({
+        name,
+        summary,
+        severity,
+      })),
       operations: [...contract.operations.map((op) => op.operationId), OUTSIDE_CONTRACT],
       created: ctx.created,
       coverage: coverage.table(contract.operations),

@@ -12,10 +12,18 @@ export class RunAborted extends Error {}
 export function tokenFields(contract: Contract, op: OperationSpec): string[] {
   const status = Object.keys(op.responses).find((s) => s.startsWith('2'));
   const operation = deref(contract.document, (contract.document.paths as JsonSchema)[op.path]);
-  const response = deref(contract.document, (deref(contract.document, operation[op.method]).responses as JsonSchema)?.[status ?? '']);
-  const schema = deref(contract.document, ((response.content as JsonSchema | undefined)?.['application/json'] as JsonSchema | undefined)?.schema);
+  const response = deref(
+    contract.document,
+    (deref(contract.document, operation[op.method]).responses as JsonSchema)?.[status ?? ''],
+  );
+  const schema = deref(
+    contract.document,
+    ((response.content as JsonSchema | undefined)?.['application/json'] as JsonSchema | undefined)?.schema,
+  );
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-  return ((schema.required ?? []) as string[]).filter((name) => deref(contract.document, properties[name]).type === 'string');
+  return ((schema.required ?? []) as string[]).filter(
+    (name) => deref(contract.document, properties[name]).type === 'string',
+  );
 }
 
 /** `401 unauthorized (reason invalid_token)`: what the deployment said, for the abort message. */
@@ -24,7 +32,10 @@ function refusal(exchange: Exchange): string {
   const body = (response.json ?? {}) as { code?: unknown; context?: { reason?: unknown } };
   const code = typeof body.code === 'string' ? ` ${body.code}` : '';
   const reason = typeof body.context?.reason === 'string' ? ` (context.reason ${body.context.reason})` : '';
-  const shape = response.json === undefined ? ` (not a JSON error body: ${response.headers['content-type'] ?? 'no content type'})` : '';
+  const shape =
+    response.json === undefined
+      ? ` (not a JSON error body: ${response.headers['content-type'] ?? 'no content type'})`
+      : '';
   return `${response.status}${code}${reason}${shape}`;
 }
 
@@ -37,7 +48,12 @@ export async function exchangeKey(
 ): Promise<{ token: string; exchange: Exchange }> {
   const request = `${op.method.toUpperCase()} ${http.baseUrl}${op.path}`;
   const exchange = await http
-    .send({ operationId: op.operationId, method: op.method, path: op.path, credential: { authorization: `Bearer ${key}` } })
+    .send({
+      operationId: op.operationId,
+      method: op.method,
+      path: op.path,
+      credential: { authorization: `Bearer ${key}` },
+    })
     .catch((error: unknown) => {
       throw error instanceof BudgetExhausted ? new RunAborted(`cannot exchange the ${label}: ${error.message}`) : error;
     });
@@ -50,7 +66,9 @@ export async function exchangeKey(
   const body = response.json as Record<string, unknown> | undefined;
   const field = tokenFields(contract, op).find((name) => typeof body?.[name] === 'string');
   if (!body || !field || (validate && !validate(body))) {
-    throw new RunAborted(`the exchange of the ${label} at ${request} answered ${response.status} without a session token in the documented shape`);
+    throw new RunAborted(
+      `the exchange of the ${label} at ${request} answered ${response.status} without a session token in the documented shape`,
+    );
   }
   return { token: body[field] as string, exchange };
 }

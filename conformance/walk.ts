@@ -46,7 +46,11 @@ export class ListWalker {
     return {
       min: typeof schema.minimum === 'number' ? schema.minimum : 1,
       max: typeof schema.maximum === 'number' ? schema.maximum : 100,
-      ...(typeof parameter.default === 'number' ? { default: parameter.default } : typeof schema.default === 'number' ? { default: schema.default } : {}),
+      ...(typeof parameter.default === 'number'
+        ? { default: parameter.default }
+        : typeof schema.default === 'number'
+          ? { default: schema.default }
+          : {}),
     };
   }
 
@@ -56,7 +60,13 @@ export class ListWalker {
   }
 
   walk(op: OperationSpec, request: WalkRequest): Promise<Walk> {
-    const key = JSON.stringify([op.operationId, request.query ?? [], request.limit ?? null, request.credential ?? 'session', Math.min(request.maxPages ?? this.pageCap, this.pageCap)]);
+    const key = JSON.stringify([
+      op.operationId,
+      request.query ?? [],
+      request.limit ?? null,
+      request.credential ?? 'session',
+      Math.min(request.maxPages ?? this.pageCap, this.pageCap),
+    ]);
     let walk = this.memo.get(key);
     if (!walk) {
       walk = this.follow(op, request);
@@ -75,7 +85,13 @@ export class ListWalker {
       const query: Array<readonly [string, string]> = [...(request.query ?? [])];
       if (request.limit !== undefined) query.push([paging.limitParam, String(request.limit)]);
       if (cursor !== undefined) query.push([paging.cursorParam, cursor]);
-      const exchange = await this.http.send({ operationId: op.operationId, method: op.method, path: op.path, query, credential: request.credential ?? 'session' });
+      const exchange = await this.http.send({
+        operationId: op.operationId,
+        method: op.method,
+        path: op.path,
+        query,
+        credential: request.credential ?? 'session',
+      });
       walk.pages.push(exchange);
       const body = exchange.response?.json as Item | undefined;
       const items = body?.[paging.itemsField];

@@ -9,7 +9,8 @@ import { render } from './template.js';
 import { tsLiteral } from './ts-literal.js';
 
 const pascal = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const camel = (text: string) => text.replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase()).replace(/^./, (c) => c.toLowerCase());
+const camel = (text: string) =>
+  text.replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase()).replace(/^./, (c) => c.toLowerCase());
 const singular = (noun: string) => noun.replace(/s$/, '');
 
 export interface ClientOperation {
@@ -21,7 +22,9 @@ export interface ClientOperation {
 }
 
 function splitId(model: ContractModel, entry: OperationEntry): { verb: string; noun: string } {
-  const match = /^([a-z]+)([A-Z]\w*)?$/.exec(entry.id) ?? model.fail(entry.pointer, `operationId '${entry.id}' is not verbNoun camelCase`);
+  const match =
+    /^([a-z]+)([A-Z]\w*)?$/.exec(entry.id) ??
+    model.fail(entry.pointer, `operationId '${entry.id}' is not verbNoun camelCase`);
   return { verb: match[1]!, noun: match[2] ?? '' };
 }
 
@@ -31,7 +34,9 @@ export function clientOperations(model: ContractModel): ClientOperation[] {
     return { entry, resource: camel(tag), ...splitId(model, entry), name: '' };
   });
   for (const operation of operations) {
-    const sameVerb = operations.filter((other) => other.resource === operation.resource && other.verb === operation.verb);
+    const sameVerb = operations.filter(
+      (other) => other.resource === operation.resource && other.verb === operation.verb,
+    );
     const namesResource = singular(operation.noun.toLowerCase()) === singular(operation.resource.toLowerCase());
     operation.name = sameVerb.length === 1 || namesResource ? operation.verb : camel(operation.noun);
   }
@@ -49,14 +54,20 @@ function successResponse(entry: OperationEntry) {
 }
 
 /** Properties of a schema, following allOf and references. */
-function propertiesOf(model: ContractModel, schema: SchemaObject | ReferenceObject, pointer: string): Record<string, SchemaObject | ReferenceObject> {
+function propertiesOf(
+  model: ContractModel,
+  schema: SchemaObject | ReferenceObject,
+  pointer: string,
+): Record<string, SchemaObject | ReferenceObject> {
   const resolved = model.resolve<SchemaObject>(schema, pointer);
   const inherited = (resolved.allOf ?? []).map((part, index) => propertiesOf(model, part, `${pointer}/allOf/${index}`));
   return Object.assign({}, ...inherited, resolved.properties);
 }
 
 function securityOf(model: ContractModel, entry: OperationEntry): 'apiKey' | 'sessionJwt' | undefined {
-  const schemes = (entry.operation.security ?? model.document.security ?? []).flatMap((requirement) => Object.keys(requirement));
+  const schemes = (entry.operation.security ?? model.document.security ?? []).flatMap((requirement) =>
+    Object.keys(requirement),
+  );
   if (schemes.includes('sessionJwt')) return 'sessionJwt';
   if (schemes.includes('apiKey')) return 'apiKey';
   if (schemes.length > 0) model.fail(entry.pointer, `security schemes ${schemes.join(', ')} are unknown to the client`);
@@ -70,7 +81,9 @@ function pageFields(model: ContractModel, entry: OperationEntry) {
   const schema = success?.value.content?.['application/json']?.schema;
   if (!query.has('cursor') || schema === undefined) return undefined;
   const fields = propertiesOf(model, schema, success!.pointer);
-  return 'data' in fields && 'nextCursor' in fields ? { cursorParam: 'cursor', itemsField: 'data', nextCursorField: 'nextCursor' } : undefined;
+  return 'data' in fields && 'nextCursor' in fields
+    ? { cursorParam: 'cursor', itemsField: 'data', nextCursorField: 'nextCursor' }
+    : undefined;
 }
 
 /** The context property naming the existing resource on a 409 (e.g. `routeId`), when the contract declares one. */
@@ -98,7 +111,13 @@ function describe(model: ContractModel, op: ClientOperation) {
     ...(input === 'body' ? [`body: T.${type}Body`] : input === 'query' ? [`query?: Filters<T.${type}Query>`] : []),
   ];
   const result = text ? 'string' : `T.${type}Result`;
-  const descriptor = { operationId: entry.id, method: entry.method, path: entry.path, auth: securityOf(model, entry), text: text || undefined };
+  const descriptor = {
+    operationId: entry.id,
+    method: entry.method,
+    path: entry.path,
+    auth: securityOf(model, entry),
+    text: text || undefined,
+  };
   return {
     ...op,
     summary: entry.operation.summary ?? entry.id,
@@ -116,23 +135,32 @@ function describe(model: ContractModel, op: ClientOperation) {
  * The token exchange: the one operation secured by the API key, or, in a document that has none (the
  * sandbox helpers), the operation of another document named by `x-token-exchange` on its JWT scheme.
  */
-function exchangeOf(model: ContractModel, operations: ReturnType<typeof describe>[]): { descriptor: string; tokenField: string } {
+function exchangeOf(
+  model: ContractModel,
+  operations: ReturnType<typeof describe>[],
+): { descriptor: string; tokenField: string } {
   const exchange = operations.filter((op) => op.descriptor.includes(`auth: 'apiKey'`));
-  if (exchange.length > 1) model.fail('/paths', 'the client expects at most one operation secured by the API key (the token exchange)');
+  if (exchange.length > 1)
+    model.fail('/paths', 'the client expects at most one operation secured by the API key (the token exchange)');
   const [token] = exchange;
   if (token !== undefined) {
     const tokenSchema = successResponse(token.entry)!.value.content?.['application/json']?.schema;
     const tokenField = tokenSchema && Object.keys(propertiesOf(model, tokenSchema, token.entry.pointer))[0];
-    if (tokenField === undefined) model.fail(token.entry.pointer, 'the token exchange has no JSON body field for the session JWT');
+    if (tokenField === undefined)
+      model.fail(token.entry.pointer, 'the token exchange has no JSON body field for the session JWT');
     return { descriptor: `operations.${token.entry.id}`, tokenField };
   }
   const schemes = Object.entries(model.document.components?.securitySchemes ?? {});
   const declared = schemes.flatMap(([name, scheme]) => {
-    const value = (scheme as unknown as Record<string, unknown>)['x-token-exchange'] as Record<string, string> | undefined;
+    const value = (scheme as unknown as Record<string, unknown>)['x-token-exchange'] as
+      Record<string, string> | undefined;
     return value === undefined ? [] : [{ name, value }];
   });
   if (declared.length !== 1) {
-    model.fail('/components/securitySchemes', 'without an operation secured by the API key, one scheme must declare x-token-exchange');
+    model.fail(
+      '/components/securitySchemes',
+      'without an operation secured by the API key, one scheme must declare x-token-exchange',
+    );
   }
   const { name, value } = declared[0]!;
   const at = `/components/securitySchemes/${name}/x-token-exchange`;

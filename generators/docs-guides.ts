@@ -20,8 +20,13 @@ const operationLink = (entry: OperationEntry) => `[\`${entry.id}\`](${operationA
 export function descriptionParagraph(model: ContractModel, lead: string): string {
   const paragraphs = (model.document.info.description ?? '').split(/\n\s*\n/);
   const found = paragraphs.find((paragraph) => paragraph.trim().startsWith(`**${lead}.**`));
-  if (found === undefined) model.fail('/info/description', `has no paragraph starting with **${lead}.** for the guide pages`);
-  return found.trim().slice(`**${lead}.**`.length).trim().replace(/\s*\n\s*/g, ' ');
+  if (found === undefined)
+    model.fail('/info/description', `has no paragraph starting with **${lead}.** for the guide pages`);
+  return found
+    .trim()
+    .slice(`**${lead}.**`.length)
+    .trim()
+    .replace(/\s*\n\s*/g, ' ');
 }
 
 /** A schema as a short TypeScript-like type, for reading (not compiling). */
@@ -35,7 +40,8 @@ export function typeText(model: ContractModel, schema: SchemaObject | boolean | 
   if (resolved.type === 'object' || resolved.properties) {
     const required = new Set(resolved.required ?? []);
     const fields = Object.entries(resolved.properties ?? {}).map(
-      ([name, property]) => `${name}${required.has(name) ? '' : '?'}: ${typeText(model, property as SchemaObject, depth + 1)}`,
+      ([name, property]) =>
+        `${name}${required.has(name) ? '' : '?'}: ${typeText(model, property as SchemaObject, depth + 1)}`,
     );
     return `{ ${fields.join('; ')} }`;
   }
@@ -44,12 +50,18 @@ export function typeText(model: ContractModel, schema: SchemaObject | boolean | 
 }
 
 function exchangeOperation(model: ContractModel): OperationEntry {
-  const found = model.operations.filter((entry) => (entry.operation.security ?? []).some((requirement) => 'apiKey' in requirement));
-  if (found.length !== 1) model.fail('/paths', 'the authentication guide expects exactly one operation secured by the API key');
+  const found = model.operations.filter((entry) =>
+    (entry.operation.security ?? []).some((requirement) => 'apiKey' in requirement),
+  );
+  if (found.length !== 1)
+    model.fail('/paths', 'the authentication guide expects exactly one operation secured by the API key');
   return found[0]!;
 }
 
-function firstExample(model: ContractModel, media: { example?: unknown; examples?: Record<string, unknown> } | undefined): unknown {
+function firstExample(
+  model: ContractModel,
+  media: { example?: unknown; examples?: Record<string, unknown> } | undefined,
+): unknown {
   if (media?.example !== undefined) return media.example;
   const first = Object.values(media?.examples ?? {})[0];
   return first === undefined ? undefined : model.resolve<ExampleObject>(first as ExampleObject).value;
@@ -68,7 +80,8 @@ function enumMeanings(model: ContractModel, schema: SchemaObject, pointer: strin
 function unauthorizedReason(model: ContractModel): { schema: SchemaObject; pointer: string } {
   const pointer = '/components/schemas/UnauthorizedReason';
   const schema = model.document.components?.schemas?.UnauthorizedReason;
-  if (schema === undefined || isReference(schema)) model.fail(pointer, 'the authentication guide reads the reasons from this schema');
+  if (schema === undefined || isReference(schema))
+    model.fail(pointer, 'the authentication guide reads the reasons from this schema');
   return { schema: schema as SchemaObject, pointer };
 }
 
@@ -81,8 +94,12 @@ export function authenticationGuide(model: ContractModel): string {
     return `| \`${name}\` | \`Authorization: Bearer …\`${resolved.bearerFormat ? ` (${resolved.bearerFormat})` : ''} | ${resolved.description ?? ''} |`;
   });
   const reason = unauthorizedReason(model);
-  const reasons = enumMeanings(model, reason.schema, reason.pointer).map(([value, meaning]) => `| \`${value}\` | ${meaning} |`);
-  const exchangeCodes = [...operationErrorCodes(model, exchange)].map(([status, codes]) => `\`${status}\` ${codes.map((c) => `\`${c}\``).join(', ')}`);
+  const reasons = enumMeanings(model, reason.schema, reason.pointer).map(
+    ([value, meaning]) => `| \`${value}\` | ${meaning} |`,
+  );
+  const exchangeCodes = [...operationErrorCodes(model, exchange)].map(
+    ([status, codes]) => `\`${status}\` ${codes.map((c) => `\`${c}\``).join(', ')}`,
+  );
   return [
     descriptionParagraph(model, 'Authentication'),
     '',
@@ -129,7 +146,12 @@ interface RuleExample {
 }
 
 /** A list operation with a multi-value filter and a range: every query rule can be shown on it. */
-function ruleShowcase(model: ContractModel): { entry: OperationEntry; list: ParameterObject; range: string; timestamp: string } {
+function ruleShowcase(model: ContractModel): {
+  entry: OperationEntry;
+  list: ParameterObject;
+  range: string;
+  timestamp: string;
+} {
   for (const entry of model.operations) {
     const query = entry.parameters.map((parameter) => parameter.value).filter((parameter) => parameter.in === 'query');
     const list = query.find((parameter) => model.resolve<SchemaObject>(parameter.schema ?? {}).type === 'array');
@@ -145,7 +167,8 @@ function ruleShowcase(model: ContractModel): { entry: OperationEntry; list: Para
 /** One request breaking each `x-query-rules` rule; a rule without an example here fails generation. */
 export function queryRuleExamples(model: ContractModel): RuleExample[] {
   const { entry, list, range, timestamp } = ruleShowcase(model);
-  const values = model.resolve<SchemaObject>(model.resolve<SchemaObject>(list.schema ?? {}).items as SchemaObject).enum ?? [];
+  const values =
+    model.resolve<SchemaObject>(model.resolve<SchemaObject>(list.schema ?? {}).items as SchemaObject).enum ?? [];
   const [first, second] = [String(values[0]), String(values[1] ?? values[0])];
   const later = new Date(Date.parse(timestamp) + 86_400_000).toISOString().replace('.000Z', 'Z');
   const queries: Record<string, string> = {
@@ -158,7 +181,8 @@ export function queryRuleExamples(model: ContractModel): RuleExample[] {
     zoneless_timestamp: `${range}.gte=${timestamp.replace(/(Z|[+-]\d\d:\d\d)$/, '')}`,
   };
   return Object.keys((model.document['x-query-rules'] ?? {}) as Record<string, string>).map((rule) => {
-    const query = queries[rule] ?? model.fail(`/x-query-rules/${rule}`, 'the pagination guide has no example for this rule');
+    const query =
+      queries[rule] ?? model.fail(`/x-query-rules/${rule}`, 'the pagination guide has no example for this rule');
     return { rule, operationId: entry.id, query };
   });
 }
@@ -174,22 +198,29 @@ function selects(parameter: ParameterObject): string {
 
 function parameterRow(model: ContractModel, parameter: ParameterObject): string {
   const schema = model.resolve<SchemaObject>(parameter.schema ?? {});
-  const values = schema.type === 'array' ? `comma-separated ${typeText(model, schema.items as SchemaObject)}` : typeText(model, schema);
+  const values =
+    schema.type === 'array'
+      ? `comma-separated ${typeText(model, schema.items as SchemaObject)}`
+      : typeText(model, schema);
   const meaning = (parameter.description ?? '').replace(/\s*\n\s*/g, ' ');
   return `| \`${parameter.name}\` | ${values} | ${selects(parameter)} | ${meaning} |`;
 }
 
 /** The order of a list, from its `x-ordering`. */
 function orderingOf(entry: OperationEntry): string {
-  const ordering = entry.operation['x-ordering'] as { field: string; direction: string; tieBreaker?: string } | undefined;
+  const ordering = entry.operation['x-ordering'] as
+    { field: string; direction: string; tieBreaker?: string } | undefined;
   if (ordering === undefined) return '';
   const tie = ordering.tieBreaker ? `, ties broken by \`${ordering.tieBreaker}\`` : '';
   return ` Ordered by \`${ordering.field}\` ${ordering.direction}${tie}.`;
 }
 
 export function paginationGuide(model: ContractModel): string {
-  const lists = model.operations.filter((entry) => entry.parameters.some((parameter) => parameter.value['x-pagination'] === 'cursor'));
-  const paging = lists[0]?.parameters.filter((p) => 'x-pagination' in p.value).map((p) => parameterRow(model, p.value)) ?? [];
+  const lists = model.operations.filter((entry) =>
+    entry.parameters.some((parameter) => parameter.value['x-pagination'] === 'cursor'),
+  );
+  const paging =
+    lists[0]?.parameters.filter((p) => 'x-pagination' in p.value).map((p) => parameterRow(model, p.value)) ?? [];
   const rules = (model.document['x-query-rules'] ?? {}) as Record<string, string>;
   const byId = new Map(model.operations.map((entry) => [entry.id, entry]));
   const examples = queryRuleExamples(model).flatMap(({ rule, operationId, query }) => [
@@ -297,10 +328,13 @@ export function errorsGuide(model: ContractModel): string {
     const resolved = model.resolve<SchemaObject>(property as SchemaObject);
     return `| \`${name}\` | ${typeText(model, resolved)} | ${resolved.description ?? ''} |`;
   });
-  const overview = Object.entries(catalog).map(([code, entry]) => `| ${entry.status} | [\`${code}\`](#tag/${errorsPage}/${code}) | ${entry.description} |`);
+  const overview = Object.entries(catalog).map(
+    ([code, entry]) => `| ${entry.status} | [\`${code}\`](#tag/${errorsPage}/${code}) | ${entry.description} |`,
+  );
   const sections = Object.entries(catalog).flatMap(([code, entry]) => {
     const context = contexts.get(code);
-    const example = examples.get(code) ?? model.fail('/components/responses', `no response example shows error code ${code}`);
+    const example =
+      examples.get(code) ?? model.fail('/components/responses', `no response example shows error code ${code}`);
     return [
       `## ${code}`,
       '',

@@ -21,8 +21,11 @@ const singular = (noun: string) => noun.replace(/s$/, '');
 
 function baseUrl(model: ContractModel): string {
   const server = model.document.servers?.[0] ?? model.fail('/servers', 'samples need a server');
-  return server.url.replace(/\{(\w+)\}/g, (_, name: string) =>
-    server.variables?.[name]?.default?.toString() ?? model.fail('/servers/0', `server variable ${name} has no default`),
+  return server.url.replace(
+    /\{(\w+)\}/g,
+    (_, name: string) =>
+      server.variables?.[name]?.default?.toString() ??
+      model.fail('/servers/0', `server variable ${name} has no default`),
   );
 }
 
@@ -38,7 +41,8 @@ function bodyExample(model: ContractModel, entry: OperationEntry): unknown {
   if (media === undefined) return undefined;
   if (media.example !== undefined) return media.example;
   const first = Object.values(media.examples ?? {})[0];
-  if (first === undefined) return model.fail(entry.requestBody!.pointer, 'request body has no example for the request samples');
+  if (first === undefined)
+    return model.fail(entry.requestBody!.pointer, 'request body has no example for the request samples');
   return model.resolve<ExampleObject>(first).value;
 }
 
@@ -62,12 +66,16 @@ function sampleQuery(model: ContractModel, entry: OperationEntry): QueryValue[] 
     });
   const limit = query.filter((parameter) => parameter.value['x-pagination'] === 'limit');
   const filter = query.filter((parameter) => 'x-filter' in parameter.value).slice(0, 1);
-  const lower = query.filter((p) => (p.value as { 'x-range'?: { bound?: string } })['x-range']?.bound === 'lower').slice(-1);
+  const lower = query
+    .filter((p) => (p.value as { 'x-range'?: { bound?: string } })['x-range']?.bound === 'lower')
+    .slice(-1);
   return values([...limit, ...filter, ...lower]);
 }
 
 function authOf(model: ContractModel, entry: OperationEntry): 'apiKey' | 'sessionJwt' | undefined {
-  const schemes = (entry.operation.security ?? model.document.security ?? []).flatMap((requirement) => Object.keys(requirement));
+  const schemes = (entry.operation.security ?? model.document.security ?? []).flatMap((requirement) =>
+    Object.keys(requirement),
+  );
   if (schemes.includes('sessionJwt')) return 'sessionJwt';
   if (schemes.includes('apiKey')) return 'apiKey';
   return undefined;
@@ -81,13 +89,19 @@ function curlSample(model: ContractModel, entry: OperationEntry, query: QueryVal
     path = path.replace(`{${value.name}}`, encodeURIComponent(String(exampleOf(model, value, pointer))));
   }
   const search = query
-    .map(({ name, value }) => `${name}=${encodeURIComponent(Array.isArray(value) ? value.join(',') : String(value)).replaceAll('%2C', ',')}`)
+    .map(
+      ({ name, value }) =>
+        `${name}=${encodeURIComponent(Array.isArray(value) ? value.join(',') : String(value)).replaceAll('%2C', ',')}`,
+    )
     .join('&');
-  const lines = [`curl ${entry.method === 'get' ? '' : `-X ${entry.method.toUpperCase()} `}${shellQuote(`${baseUrl(model)}${path}${search ? `?${search}` : ''}`)}`];
+  const lines = [
+    `curl ${entry.method === 'get' ? '' : `-X ${entry.method.toUpperCase()} `}${shellQuote(`${baseUrl(model)}${path}${search ? `?${search}` : ''}`)}`,
+  ];
   const auth = authOf(model, entry);
   if (auth === 'apiKey') lines.push(`-H "Authorization: Bearer $${apiKeyVariable}"`);
   if (auth === 'sessionJwt') lines.push(`-H "Authorization: Bearer $${sessionTokenVariable}"`);
-  if (body !== undefined) lines.push(`-H 'Content-Type: application/json'`, `--data ${shellQuote(JSON.stringify(body))}`);
+  if (body !== undefined)
+    lines.push(`-H 'Content-Type: application/json'`, `--data ${shellQuote(JSON.stringify(body))}`);
   return lines.join(' \\\n  ');
 }
 
@@ -102,22 +116,47 @@ function clientQuery(query: QueryValue[]): Record<string, unknown> {
   return grouped;
 }
 
-function typescriptSample(model: ContractModel, entry: OperationEntry, call: string, query: QueryValue[], body: unknown): string {
+function typescriptSample(
+  model: ContractModel,
+  entry: OperationEntry,
+  call: string,
+  query: QueryValue[],
+  body: unknown,
+): string {
   const auth = authOf(model, entry);
-  const options = auth === undefined ? `{ baseUrl: '${baseUrl(model)}' }` : `{ baseUrl: '${baseUrl(model)}', apiKey: process.env.${apiKeyVariable}! }`;
+  const options =
+    auth === undefined
+      ? `{ baseUrl: '${baseUrl(model)}' }`
+      : `{ baseUrl: '${baseUrl(model)}', apiKey: process.env.${apiKeyVariable}! }`;
   const args = [
-    ...entry.parameters.filter((parameter) => parameter.value.in === 'path').map(({ value, pointer }) => tsLiteral(exampleOf(model, value, pointer))),
+    ...entry.parameters
+      .filter((parameter) => parameter.value.in === 'path')
+      .map(({ value, pointer }) => tsLiteral(exampleOf(model, value, pointer))),
     ...(body !== undefined ? [tsLiteral(body)] : []),
     ...(query.length > 0 ? [tsLiteral(clientQuery(query))] : []),
   ];
-  const header = [`import { createClient } from '${clientPackage}';`, '', `const client = createClient(${options});`, ''];
+  const header = [
+    `import { createClient } from '${clientPackage}';`,
+    '',
+    `const client = createClient(${options});`,
+    '',
+  ];
   const [resource, verb] = call.split('.');
   if (verb === 'list') {
     const item = singular(resource!);
-    return [...header, `// Every page in turn: the client follows \`nextCursor\`.`, `for await (const ${item} of client.${call}(${args.join(', ')})) {`, `  console.log(${item});`, '}', ''].join('\n');
+    return [
+      ...header,
+      `// Every page in turn: the client follows \`nextCursor\`.`,
+      `for await (const ${item} of client.${call}(${args.join(', ')})) {`,
+      `  console.log(${item});`,
+      '}',
+      '',
+    ].join('\n');
   }
   const result = verb === 'get' || verb === 'create' || verb === 'update' ? singular(resource!) : 'result';
-  return [...header, `const ${result} = await client.${call}(${args.join(', ')});`, `console.log(${result});`, ''].join('\n');
+  return [...header, `const ${result} = await client.${call}(${args.join(', ')});`, `console.log(${result});`, ''].join(
+    '\n',
+  );
 }
 
 /** `x-codeSamples` per operationId. */
@@ -128,7 +167,11 @@ export function codeSamples(model: ContractModel): Map<string, CodeSample[]> {
     const body = bodyExample(model, entry);
     samples.set(entry.id, [
       { lang: 'Shell', label: 'curl', source: curlSample(model, entry, query, body) },
-      { lang: 'JavaScript', label: 'TypeScript', source: typescriptSample(model, entry, `${resource}.${name}`, query, body) },
+      {
+        lang: 'JavaScript',
+        label: 'TypeScript',
+        source: typescriptSample(model, entry, `${resource}.${name}`, query, body),
+      },
     ]);
   }
   return samples;

@@ -24,7 +24,10 @@ export function sequencePicture(exchange: OperationEntry): string {
   const height = 70 + messages.length * step;
   const arrows = messages.map(([from, to, label], index) => {
     const y = 62 + index * step;
-    const head = to > from ? `${to - 8},${y - 4} ${to},${y} ${to - 8},${y + 4}` : `${to + 8},${y - 4} ${to},${y} ${to + 8},${y + 4}`;
+    const head =
+      to > from
+        ? `${to - 8},${y - 4} ${to},${y} ${to - 8},${y + 4}`
+        : `${to + 8},${y - 4} ${to},${y} ${to + 8},${y + 4}`;
     const dash = to < from ? ' stroke-dasharray="4 3"' : '';
     return (
       `<line x1="${from}" y1="${y}" x2="${to}" y2="${y}" stroke="#32329f"${dash}/><polygon points="${head}" fill="#32329f"/>` +

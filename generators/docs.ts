@@ -43,7 +43,10 @@ const redocOptions = {
 function errorCodeTable(model: ContractModel, operation: OperationEntry): string {
   const rows = [...operationErrorCodes(model, operation)]
     .filter(([, codes]) => codes.length > 0)
-    .map(([status, codes]) => `| ${status} | ${codes.map((code) => `[\`${code}\`](#tag/${errorsPage}/${code})`).join(', ')} |`);
+    .map(
+      ([status, codes]) =>
+        `| ${status} | ${codes.map((code) => `[\`${code}\`](#tag/${errorsPage}/${code})`).join(', ')} |`,
+    );
   return rows.length === 0 ? '' : `\n\n**Error codes**\n\n| Status | Codes |\n|---|---|\n${rows.join('\n')}\n`;
 }
 

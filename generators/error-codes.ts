@@ -3,11 +3,21 @@
 import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
 import type { ContractModel, OperationEntry } from './model.js';
 
-export function schemaErrorCodes(model: ContractModel, schema: SchemaObject | ReferenceObject, pointer: string): string[] {
+export function schemaErrorCodes(
+  model: ContractModel,
+  schema: SchemaObject | ReferenceObject,
+  pointer: string,
+): string[] {
   const resolved = model.resolve<SchemaObject>(schema, pointer);
   const alternatives = resolved.oneOf ?? resolved.anyOf;
   if (alternatives) {
-    return [...new Set(alternatives.flatMap((alternative, index) => schemaErrorCodes(model, alternative, `${pointer}/${resolved.oneOf ? 'oneOf' : 'anyOf'}/${index}`)))];
+    return [
+      ...new Set(
+        alternatives.flatMap((alternative, index) =>
+          schemaErrorCodes(model, alternative, `${pointer}/${resolved.oneOf ? 'oneOf' : 'anyOf'}/${index}`),
+        ),
+      ),
+    ];
   }
   const code = resolved.properties?.code;
   if (code !== undefined) {
@@ -33,7 +43,9 @@ export function operationErrorCodes(model: ContractModel, operation: OperationEn
   for (const response of operation.responses) {
     if (!isErrorStatus(response.status)) continue;
     const codes = Object.entries(response.value.content ?? {}).flatMap(([type, media]) =>
-      media.schema ? schemaErrorCodes(model, media.schema, `${response.pointer}/content/${type.replace('/', '~1')}/schema`) : [],
+      media.schema
+        ? schemaErrorCodes(model, media.schema, `${response.pointer}/content/${type.replace('/', '~1')}/schema`)
+        : [],
     );
     byStatus.set(response.status, [...new Set(codes)]);
   }

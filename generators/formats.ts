@@ -21,7 +21,10 @@ export const contractFormats: Readonly<Record<string, string>> = {
 /** The format checks as functions, for compiling the validators at generate time. */
 export function formatFunctions(): Record<string, (text: string) => boolean> {
   return Object.fromEntries(
-    Object.entries(contractFormats).map(([name, source]) => [name, new Function(`return (${source});`)() as (text: string) => boolean]),
+    Object.entries(contractFormats).map(([name, source]) => [
+      name,
+      new Function(`return (${source});`)() as (text: string) => boolean,
+    ]),
   );
 }
 

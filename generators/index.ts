@@ -15,7 +15,15 @@ import { middlewareArtifact } from './middleware.js';
 import { clientArtifact } from './client.js';
 import { evolutionArtifact } from './evolution.js';
 
-export const artifactGenerators: readonly ArtifactGenerator[] = [operationsArtifact, typesArtifact, validatorsArtifact, middlewareArtifact, clientArtifact, evolutionArtifact, docsArtifact];
+export const artifactGenerators: readonly ArtifactGenerator[] = [
+  operationsArtifact,
+  typesArtifact,
+  validatorsArtifact,
+  middlewareArtifact,
+  clientArtifact,
+  evolutionArtifact,
+  docsArtifact,
+];
 
 export const defaultEntry = 'spec/openapi.yaml';
 export const defaultOutDir = 'generated';
@@ -76,12 +84,20 @@ async function writeIfChanged(file: string, contents: string, check: boolean): P
   return true;
 }
 
-async function run(generator: ArtifactGenerator, model: ContractModel, outDir: string, dir: string, check: boolean): Promise<ArtifactReport> {
+async function run(
+  generator: ArtifactGenerator,
+  model: ContractModel,
+  outDir: string,
+  dir: string,
+  check: boolean,
+): Promise<ArtifactReport> {
   const started = performance.now();
   const files: GeneratedFile[] = await generator.generate(model);
   const unexpected = files.filter((file) => !generator.outputs.includes(file.path));
   if (unexpected.length > 0) {
-    throw new Error(`artifact '${generator.name}' produced undeclared outputs: ${unexpected.map((file) => file.path).join(', ')}`);
+    throw new Error(
+      `artifact '${generator.name}' produced undeclared outputs: ${unexpected.map((file) => file.path).join(', ')}`,
+    );
   }
   const written = [];
   for (const file of files) {
@@ -96,14 +112,19 @@ export async function generate(options: GenerateOptions = {}): Promise<ArtifactR
   const outDir = options.outDir ?? defaultOutDir;
   const known = new Set(['openapi', ...artifactGenerators.map((generator) => generator.name)]);
   const unknown = options.only?.filter((name) => !known.has(name)) ?? [];
-  if (unknown.length > 0) throw new Error(`unknown artifact ${unknown.join(', ')}; artifacts: ${[...known].join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`unknown artifact ${unknown.join(', ')}; artifacts: ${[...known].join(', ')}`);
   const sources = options.entry === undefined ? contractSources : [{ ...contractSources[0]!, entry: options.entry }];
   const reports: ArtifactReport[] = [];
   for (const source of sources) reports.push(...(await generateSource(source, outDir, options)));
   return reports;
 }
 
-async function generateSource(source: ContractSource, outDir: string, options: GenerateOptions): Promise<ArtifactReport[]> {
+async function generateSource(
+  source: ContractSource,
+  outDir: string,
+  options: GenerateOptions,
+): Promise<ArtifactReport[]> {
   const selected = (name: string) => options.only === undefined || options.only.includes(name);
   const started = performance.now();
   const bundled = await bundleContract(source.entry);
@@ -119,7 +140,8 @@ async function generateSource(source: ContractSource, outDir: string, options: G
   const openapi = openapiArtifact(bundle);
   const check = options.check ?? false;
   // The bundle is made before the model exists; its line reports the bundling time.
-  if (selected(openapi.name)) report({ ...(await run(openapi, model, outDir, source.dir, check)), milliseconds: bundleMs });
+  if (selected(openapi.name))
+    report({ ...(await run(openapi, model, outDir, source.dir, check)), milliseconds: bundleMs });
   for (const generator of source.artifacts.filter((candidate) => selected(candidate.name))) {
     report(await run(generator, model, outDir, source.dir, check));
   }
@@ -129,6 +151,8 @@ async function generateSource(source: ContractSource, outDir: string, options: G
 /** Every output path of the pipeline, relative to the output directory. */
 export function pipelineOutputs(): string[] {
   return contractSources.flatMap((source) =>
-    [...openapiOutputs, ...source.artifacts.flatMap((generator) => generator.outputs)].map((file) => path.posix.join(source.dir, file)),
+    [...openapiOutputs, ...source.artifacts.flatMap((generator) => generator.outputs)].map((file) =>
+      path.posix.join(source.dir, file),
+    ),
   );
 }

@@ -15,8 +15,13 @@ function bodyVariants(model: ContractModel, operation: OperationEntry) {
   const discriminator = schema.discriminator;
   if (schema.oneOf === undefined || discriminator?.mapping === undefined) return undefined;
   const variants = Object.entries(discriminator.mapping).map(([value, ref]) => {
-    const name = model.schemaName({ $ref: ref }) ?? model.fail(body.pointer, `discriminator mapping '${value}' does not name a component schema`);
-    return { key: tsKey(value), validator: `schemaValidators${tsKey(name) === name ? `.${name}` : `[${tsLiteral(name)}]`}` };
+    const name =
+      model.schemaName({ $ref: ref }) ??
+      model.fail(body.pointer, `discriminator mapping '${value}' does not name a component schema`);
+    return {
+      key: tsKey(value),
+      validator: `schemaValidators${tsKey(name) === name ? `.${name}` : `[${tsLiteral(name)}]`}`,
+    };
   });
   return { operation: tsKey(operation.id), tag: tsLiteral(discriminator.propertyName), variants };
 }
@@ -32,7 +37,13 @@ export const middlewareArtifact: ArtifactGenerator = {
       path: operation.path,
     }));
     const discriminated = model.operations.flatMap((operation) => bodyVariants(model, operation) ?? []);
-    const contents = render('middleware.ts.hbs', { runtime: model.runtime, title: model.document.info.title, version: model.document.info.version, operations, discriminated });
+    const contents = render('middleware.ts.hbs', {
+      runtime: model.runtime,
+      title: model.document.info.title,
+      version: model.document.info.version,
+      operations,
+      discriminated,
+    });
     return [{ path: 'middleware.ts', contents }];
   },
 };

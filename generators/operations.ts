@@ -92,11 +92,16 @@ function paginationRole(model: ContractModel, parameter: ParameterObject, pointe
 }
 
 function parameterSpec(model: ContractModel, { value: parameter, pointer }: Located<ParameterObject>): ParameterSpec {
-  if (parameter.in !== 'path' && parameter.in !== 'query') model.fail(pointer, `parameters in '${parameter.in}' are not supported`);
-  const schema = model.resolve<SchemaObject>(parameter.schema ?? model.fail(pointer, 'parameter has no schema'), `${pointer}/schema`);
+  if (parameter.in !== 'path' && parameter.in !== 'query')
+    model.fail(pointer, `parameters in '${parameter.in}' are not supported`);
+  const schema = model.resolve<SchemaObject>(
+    parameter.schema ?? model.fail(pointer, 'parameter has no schema'),
+    `${pointer}/schema`,
+  );
   const kind = parameterKind(model, schema, `${pointer}/schema`);
   checkStyle(model, parameter, kind, pointer);
-  const items = kind === 'list' && schema.items ? model.resolve<SchemaObject>(schema.items, `${pointer}/schema/items`) : undefined;
+  const items =
+    kind === 'list' && schema.items ? model.resolve<SchemaObject>(schema.items, `${pointer}/schema/items`) : undefined;
   const range = parameter['x-range'] as RangeBound | undefined;
   return {
     name: parameter.name,
@@ -121,7 +126,8 @@ function securityOf(model: ContractModel, operation: OperationEntry): string[] {
 function envelopeFields(model: ContractModel, schema: SchemaObject, pointer: string): Set<string> {
   const fields = new Set(Object.keys(schema.properties ?? {}));
   schema.allOf?.forEach((part, index) => {
-    for (const field of envelopeFields(model, model.resolve<SchemaObject>(part, `${pointer}/allOf/${index}`), pointer)) fields.add(field);
+    for (const field of envelopeFields(model, model.resolve<SchemaObject>(part, `${pointer}/allOf/${index}`), pointer))
+      fields.add(field);
   });
   return fields;
 }
@@ -190,7 +196,8 @@ function operationSpec(model: ContractModel, operation: OperationEntry): Operati
     strictQuery: operation.operation['x-strict-query'] === true,
     parameters,
     requestBody: body && {
-      contentType: Object.keys(body.content)[0] ?? model.fail(operation.requestBody!.pointer, 'request body has no content'),
+      contentType:
+        Object.keys(body.content)[0] ?? model.fail(operation.requestBody!.pointer, 'request body has no content'),
       required: body.required ?? false,
     },
     responses,
@@ -206,7 +213,10 @@ export function errorCatalog(model: ContractModel): Record<string, { status: num
       for (const code of codes) {
         const known = statusOf.get(code);
         if (known && known.status !== status) {
-          model.fail(`${operation.pointer}/responses/${status}`, `error code '${code}' is also returned with status ${known.status} at ${known.pointer}`);
+          model.fail(
+            `${operation.pointer}/responses/${status}`,
+            `error code '${code}' is also returned with status ${known.status} at ${known.pointer}`,
+          );
         }
         statusOf.set(code, { status, pointer: `${operation.pointer}/responses/${status}` });
       }
@@ -215,11 +225,16 @@ export function errorCatalog(model: ContractModel): Record<string, { status: num
   const descriptions = new Map<string, string>();
   for (const [name, schema] of Object.entries(model.document.components?.schemas ?? {})) {
     const resolved = model.resolve<SchemaObject>(schema);
-    const codes = resolved.oneOf || resolved.anyOf ? [] : schemaErrorCodes(model, resolved, jsonPointer('components', 'schemas', name));
+    const codes =
+      resolved.oneOf || resolved.anyOf
+        ? []
+        : schemaErrorCodes(model, resolved, jsonPointer('components', 'schemas', name));
     if (codes.length === 1) descriptions.set(codes[0]!, resolved.description ?? name);
   }
   const catalog: Record<string, { status: number; description: string }> = {};
-  for (const [code, { status }] of [...statusOf].sort(([a, sa], [b, sb]) => sa.status.localeCompare(sb.status) || a.localeCompare(b))) {
+  for (const [code, { status }] of [...statusOf].sort(
+    ([a, sa], [b, sb]) => sa.status.localeCompare(sb.status) || a.localeCompare(b),
+  )) {
     catalog[code] = { status: Number(status), description: descriptions.get(code) ?? '' };
   }
   return catalog;
@@ -232,8 +247,10 @@ function issueBounds(model: ContractModel): { issues: number; field: number } {
   const issues = model.resolve<SchemaObject>(context.properties?.['issues'] ?? {});
   const item = model.resolve<SchemaObject>(issues.items ?? {});
   const field = model.resolve<SchemaObject>(item.properties?.['field'] ?? {});
-  if (typeof issues.maxItems !== 'number') model.fail(`${pointer}/properties/issues`, 'must bound the issues listed with maxItems');
-  if (typeof field.maxLength !== 'number') model.fail(`${pointer}/properties/issues/items`, 'field must be bounded with maxLength');
+  if (typeof issues.maxItems !== 'number')
+    model.fail(`${pointer}/properties/issues`, 'must bound the issues listed with maxItems');
+  if (typeof field.maxLength !== 'number')
+    model.fail(`${pointer}/properties/issues/items`, 'field must be bounded with maxLength');
   return { issues: issues.maxItems!, field: field.maxLength! };
 }
 
@@ -279,7 +296,9 @@ export const operationsArtifact: ArtifactGenerator = {
   name: 'operations',
   outputs: ['operations.ts'],
   generate(model) {
-    const table = Object.fromEntries(model.operations.map((operation) => [operation.id, operationSpec(model, operation)]));
+    const table = Object.fromEntries(
+      model.operations.map((operation) => [operation.id, operationSpec(model, operation)]),
+    );
     const queryRules = (model.document['x-query-rules'] ?? {}) as Record<string, string>;
     const docsUrl = model.document['x-error-docs-url'];
     if (typeof docsUrl !== 'string' || !docsUrl.includes('{code}')) {

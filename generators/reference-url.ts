@@ -12,7 +12,8 @@ export function referenceAddress(template: string): string {
 export function withReferenceAddress(bundle: BundledContract, address: string): BundledContract {
   const url = new URL(address);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`reference URL ${address} is not http(s)`);
-  if (url.hash !== '') throw new Error(`reference URL ${address} must not carry an anchor; the anchors are the reference's own`);
+  if (url.hash !== '')
+    throw new Error(`reference URL ${address} must not carry an anchor; the anchors are the reference's own`);
   const from = referenceAddress(String(bundle.document['x-error-docs-url'] ?? ''));
   if (from === '') return bundle;
   const move = (text: string) => text.replaceAll(from, url.href);

@@ -24,13 +24,19 @@ function openEnumValues(schema: TsSchemaObject): string[] | undefined {
   const [first, second] = alternatives as SchemaObject[];
   const isEnum = (candidate: SchemaObject | undefined) => candidate?.type === 'string' && Array.isArray(candidate.enum);
   const isOpen = (candidate: SchemaObject | undefined) =>
-    candidate?.type === 'string' && candidate.enum === undefined && candidate.const === undefined && candidate.$ref === undefined;
+    candidate?.type === 'string' &&
+    candidate.enum === undefined &&
+    candidate.const === undefined &&
+    candidate.$ref === undefined;
   const closed = isEnum(first) && isOpen(second) ? first : isEnum(second) && isOpen(first) ? second : undefined;
   return closed?.enum?.map(String);
 }
 
 function openEnumType(values: string[]): ts.TypeNode {
-  return tsUnion([...values.map((value) => tsLiteral(value)), tsIntersection([STRING, ts.factory.createTypeLiteralNode([])])]);
+  return tsUnion([
+    ...values.map((value) => tsLiteral(value)),
+    tsIntersection([STRING, ts.factory.createTypeLiteralNode([])]),
+  ]);
 }
 
 async function contractTypes(model: ContractModel): Promise<string> {
@@ -47,7 +53,8 @@ async function contractTypes(model: ContractModel): Promise<string> {
   // `paths` is exported by the template with open enums as plain strings, for third-party clients.
   const source = astToString(ast);
   const declaration = 'export interface paths {';
-  if (source.split(declaration).length !== 2) throw new Error(`openapi-typescript output has no single '${declaration}'`);
+  if (source.split(declaration).length !== 2)
+    throw new Error(`openapi-typescript output has no single '${declaration}'`);
   return source.replace(declaration, 'interface contractPaths {');
 }
 
@@ -59,7 +66,9 @@ function friendlyNames(model: ContractModel) {
     // Every success status an operation documents (e.g. 201 settled, 202 held): the result is their union.
     const successes = operation.responses.flatMap((response) => {
       const type = Object.keys(response.value.content ?? {})[0];
-      return response.status.startsWith('2') && type ? [`operations['${operation.id}']['responses'][${response.status}]['content']['${type}']`] : [];
+      return response.status.startsWith('2') && type
+        ? [`operations['${operation.id}']['responses'][${response.status}]['content']['${type}']`]
+        : [];
     });
     const errors = operation.responses
       .filter((response) => isErrorStatus(response.status) && response.value.content?.['application/json'])
@@ -83,10 +92,18 @@ function friendlyNames(model: ContractModel) {
   });
   const taken = new Map(schemas.map((name) => [name, `/components/schemas/${name}`]));
   for (const operation of operations) {
-    for (const name of [operation.params, operation.query, operation.body, operation.result, operation.errorsName, operation.errorCodeName]) {
+    for (const name of [
+      operation.params,
+      operation.query,
+      operation.body,
+      operation.result,
+      operation.errorsName,
+      operation.errorCodeName,
+    ]) {
       if (name === undefined) continue;
       const other = taken.get(name);
-      if (other !== undefined) model.fail(operation.pointer, `friendly type name '${name}' is also the name of ${other}`);
+      if (other !== undefined)
+        model.fail(operation.pointer, `friendly type name '${name}' is also the name of ${other}`);
       taken.set(name, operation.pointer);
     }
   }

@@ -40,7 +40,10 @@ function retarget(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(retarget);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, key === '$ref' && typeof item === 'string' ? retargetRef(item) : retarget(item)]),
+    Object.entries(value).map(([key, item]) => [
+      key,
+      key === '$ref' && typeof item === 'string' ? retargetRef(item) : retarget(item),
+    ]),
   );
 }
 
@@ -58,7 +61,9 @@ function extensionKeywords(value: unknown, found = new Set<string>()): Set<strin
 function parametersSchema(parameters: Located<ParameterObject>[], closed: boolean): SchemaObject {
   return {
     type: 'object',
-    properties: Object.fromEntries(parameters.map(({ value }) => [value.name, retarget(value.schema ?? {}) as SchemaObject])),
+    properties: Object.fromEntries(
+      parameters.map(({ value }) => [value.name, retarget(value.schema ?? {}) as SchemaObject]),
+    ),
     required: parameters.filter(({ value }) => value.required).map(({ value }) => value.name),
     additionalProperties: !closed,
   };
@@ -94,7 +99,10 @@ function operationValidators(operation: OperationEntry, index: number): Operatio
   const bodySchema = bodyType === undefined ? undefined : jsonSchemaOf(operation.requestBody?.value.content[bodyType]);
   return {
     id: operation.id,
-    params: path.length > 0 ? { local: local('params'), schema: parametersSchema(path, true), type: `${op}['parameters']['path']` } : undefined,
+    params:
+      path.length > 0
+        ? { local: local('params'), schema: parametersSchema(path, true), type: `${op}['parameters']['path']` }
+        : undefined,
     query:
       query.length > 0
         ? {
@@ -112,7 +120,16 @@ function operationValidators(operation: OperationEntry, index: number): Operatio
       const [type] = Object.keys(response.value.content ?? {});
       const schema = type === undefined ? undefined : jsonSchemaOf(response.value.content?.[type]);
       return schema
-        ? [{ status: response.status, validator: { local: local(`response${response.status}`), schema, type: `${op}['responses'][${response.status}]['content']['${type}']` } }]
+        ? [
+            {
+              status: response.status,
+              validator: {
+                local: local(`response${response.status}`),
+                schema,
+                type: `${op}['responses'][${response.status}]['content']['${type}']`,
+              },
+            },
+          ]
         : [];
     }),
   };
@@ -155,7 +172,11 @@ export const validatorsArtifact: ArtifactGenerator = {
     const schemaEntries = schemaNames.map((name, index) => ({
       name,
       key: tsKey(name),
-      validator: { local: `component${index}`, schema: { $ref: componentId(name) }, type: `components['schemas']['${name}']` },
+      validator: {
+        local: `component${index}`,
+        schema: { $ref: componentId(name) },
+        type: `components['schemas']['${name}']`,
+      },
     }));
     const operations = model.operations.map(operationValidators).map((operation) => ({
       ...operation,
@@ -163,12 +184,20 @@ export const validatorsArtifact: ArtifactGenerator = {
       responses: operation.responses.map((response) => ({ ...response, key: tsKey(response.status) })),
     }));
     const entries = [
-      ...operations.flatMap((operation) => [operation.params, operation.query, operation.body, ...operation.responses.map((response) => response.validator)]),
+      ...operations.flatMap((operation) => [
+        operation.params,
+        operation.query,
+        operation.body,
+        ...operation.responses.map((response) => response.validator),
+      ]),
       ...schemaEntries.map((entry) => entry.validator),
     ].filter((entry): entry is ValidatorEntry => entry !== undefined);
     const context = { operations, schemas: schemaEntries };
     return [
-      { path: 'validators.js', contents: render('validators.js.hbs', { ...context, compiled: compile(model, entries) }) },
+      {
+        path: 'validators.js',
+        contents: render('validators.js.hbs', { ...context, compiled: compile(model, entries) }),
+      },
       { path: 'validators.d.ts', contents: render('validators.d.ts.hbs', context) },
     ];
   },

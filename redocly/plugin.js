@@ -50,7 +50,9 @@ function ErrorResponsesUseError() {
           continue;
         }
         const schema = at(media.schema, response.file);
-        const variants = media.schema.$ref ? [schema] : (media.schema.oneOf ?? []).map((variant) => at(variant, response.file));
+        const variants = media.schema.$ref
+          ? [schema]
+          : (media.schema.oneOf ?? []).map((variant) => at(variant, response.file));
         const keyed = media.schema.$ref !== undefined || media.schema.discriminator?.propertyName === 'code';
         if (variants.length === 0 || !keyed || !variants.every((variant) => isPerCodeErrorSchema(variant, ctx))) {
           ctx.report({
@@ -75,14 +77,20 @@ function OperationExamples() {
       const body = follow(at(operation.requestBody, file), ctx).node;
       for (const [type, media] of Object.entries(body?.content ?? {})) {
         if (!hasExamples(media)) {
-          ctx.report({ message: `Request body ${type} has no example.`, location: ctx.location.child(['requestBody', 'content', type]) });
+          ctx.report({
+            message: `Request body ${type} has no example.`,
+            location: ctx.location.child(['requestBody', 'content', type]),
+          });
         }
       }
       for (const [status, responseRef] of Object.entries(operation.responses ?? {})) {
         const response = follow(at(responseRef, file), ctx).node;
         for (const [type, media] of Object.entries(response?.content ?? {})) {
           if (!hasExamples(media)) {
-            ctx.report({ message: `Response ${status} ${type} has no example.`, location: ctx.location.child(['responses', status]) });
+            ctx.report({
+              message: `Response ${status} ${type} has no example.`,
+              location: ctx.location.child(['responses', status]),
+            });
           }
         }
       }
@@ -108,12 +116,14 @@ function ListOperations() {
         const names = parameters.map((parameter) => follow(at(parameter, file), ctx).node?.name);
         const paginated = names.includes('cursor') || names.includes('limit');
         if (!isList) {
-          if (paginated) ctx.report({ message: 'Only list operations (operationId list…) take cursor/limit.', location: where });
+          if (paginated)
+            ctx.report({ message: 'Only list operations (operationId list…) take cursor/limit.', location: where });
           continue;
         }
         if (method !== 'get') ctx.report({ message: 'A list operation must be a GET.', location: where });
         for (const name of ['cursor', 'limit']) {
-          if (!names.includes(name)) ctx.report({ message: `List operation must take the '${name}' query parameter.`, location: where });
+          if (!names.includes(name))
+            ctx.report({ message: `List operation must take the '${name}' query parameter.`, location: where });
         }
         if (operation['x-strict-query'] !== true) {
           ctx.report({ message: 'List operation must declare x-strict-query: true.', location: where });
@@ -122,7 +132,10 @@ function ListOperations() {
         const schema = follow(at(ok.node?.content?.['application/json']?.schema, ok.file), ctx);
         const onEnvelope = (schema.node?.allOf ?? []).some((part) => refersTo(part, schema.file, 'ListEnvelope', ctx));
         if (!onEnvelope) {
-          ctx.report({ message: 'List operation 200 body must be allOf ListEnvelope.', location: where.child(['responses', '200']) });
+          ctx.report({
+            message: 'List operation 200 body must be allOf ListEnvelope.',
+            location: where.child(['responses', '200']),
+          });
         }
       }
     },
@@ -177,7 +190,10 @@ function RangeBounds() {
       const expected = bounds[operator];
       const range = parameter['x-range'];
       if (!expected) {
-        ctx.report({ message: `Dotted parameter ${parameter.name} must end in .gt, .gte, .lt or .lte.`, location: ctx.location.child(['name']) });
+        ctx.report({
+          message: `Dotted parameter ${parameter.name} must end in .gt, .gte, .lt or .lte.`,
+          location: ctx.location.child(['name']),
+        });
       } else if (!range || range.field !== field || range.bound !== expected[0] || range.inclusive !== expected[1]) {
         ctx.report({
           message: `${parameter.name} must declare x-range: {field: ${field}, bound: ${expected[0]}, inclusive: ${expected[1]}}.`,

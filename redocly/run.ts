@@ -18,7 +18,13 @@ export function runRedocly(args: readonly string[], cwd = process.cwd()): Promis
     const child = spawn(process.execPath, [cliPath, ...args], {
       cwd,
       // Offline and quiet: no telemetry, no update check, no colour codes in captured output.
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1', FORCE_COLOR: '0' },
+      env: {
+        ...process.env,
+        REDOCLY_TELEMETRY: 'off',
+        REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

@@ -23,27 +23,43 @@ export interface SandboxKeys {
 }
 
 export function bootstrap(ctx: SandboxContext, options: BootstrapOptions): SandboxKeys {
-  return ctx.db.transaction((): SandboxKeys => {
-    ensureOrganizations(ctx.db, nowIso(ctx));
-    const initialized = ctx.db.prepare("SELECT 1 FROM sandbox_settings WHERE key = 'seed'").get() !== undefined;
-    if (!initialized) {
-      seedSupply(ctx, options.seed ?? 0);
-      if (options.seed !== null) seedSandbox(ctx, { seed: options.seed, transactions: options.seedTransactions ?? DEFAULT_SEED_TRANSACTIONS });
-      ctx.db.prepare("INSERT INTO sandbox_settings (key, value) VALUES ('seed', ?)").run(String(options.seed ?? 'none'));
-    }
-    const generated: OrganizationRole[] = [];
-    const secrets = {} as Record<OrganizationRole, string>;
-    const notProvisioned = {} as Record<OrganizationRole, string>;
-    for (const role of ['primary', 'other'] as const) {
-      const organizationId = organizations[role].id;
-      const supplied = options.apiKeys?.[role];
-      if (supplied === undefined) generated.push(role);
-      secrets[role] = supplied ?? generateSecret();
-      const key = ensureKey(ctx, { organizationId, name: 'Sandbox key', secret: secrets[role], createdInDashboard: true });
-      if (key.organization_id !== organizationId) throw new Error(`the ${role} API key is already the key of another organization`);
-      notProvisioned[role] = `sk_sandbox_not_provisioned_${role}`;
-      ensureKey(ctx, { organizationId, name: 'Key not created in the dashboard', secret: notProvisioned[role], createdInDashboard: false });
-    }
-    return { primary: secrets.primary, other: secrets.other, notProvisioned, generated };
-  }).immediate();
+  return ctx.db
+    .transaction((): SandboxKeys => {
+      ensureOrganizations(ctx.db, nowIso(ctx));
+      const initialized = ctx.db.prepare("SELECT 1 FROM sandbox_settings WHERE key = 'seed'").get() !== undefined;
+      if (!initialized) {
+        seedSupply(ctx, options.seed ?? 0);
+        if (options.seed !== null)
+          seedSandbox(ctx, { seed: options.seed, transactions: options.seedTransactions ?? DEFAULT_SEED_TRANSACTIONS });
+        ctx.db
+          .prepare("INSERT INTO sandbox_settings (key, value) VALUES ('seed', ?)")
+          .run(String(options.seed ?? 'none'));
+      }
+      const generated: OrganizationRole[] = [];
+      const secrets = {} as Record<OrganizationRole, string>;
+      const notProvisioned = {} as Record<OrganizationRole, string>;
+      for (const role of ['primary', 'other'] as const) {
+        const organizationId = organizations[role].id;
+        const supplied = options.apiKeys?.[role];
+        if (supplied === undefined) generated.push(role);
+        secrets[role] = supplied ?? generateSecret();
+        const key = ensureKey(ctx, {
+          organizationId,
+          name: 'Sandbox key',
+          secret: secrets[role],
+          createdInDashboard: true,
+        });
+        if (key.organization_id !== organizationId)
+          throw new Error(`the ${role} API key is already the key of another organization`);
+        notProvisioned[role] = `sk_sandbox_not_provisioned_${role}`;
+        ensureKey(ctx, {
+          organizationId,
+          name: 'Key not created in the dashboard',
+          secret: notProvisioned[role],
+          createdInDashboard: false,
+        });
+      }
+      return { primary: secrets.primary, other: secrets.other, notProvisioned, generated };
+    })
+    .immediate();
 }

@@ -16,7 +16,8 @@ export function createClock(startAt?: Date): Clock {
     now: () => new Date(Date.now() + offset),
     advance(ms) {
       if (!(ms >= 0)) throw new RangeError('the clock only moves forward');
-      if (!(Date.now() + offset + ms <= LATEST_TIME)) throw new RangeError('the clock cannot pass 9999-12-31T23:59:59.999Z');
+      if (!(Date.now() + offset + ms <= LATEST_TIME))
+        throw new RangeError('the clock cannot pass 9999-12-31T23:59:59.999Z');
       offset += ms;
     },
   };

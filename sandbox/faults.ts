@@ -34,7 +34,9 @@ export type FaultClass = (typeof faultClasses)[number];
 type Json = Record<string, unknown>;
 type Fault = (req: IncomingMessage, res: ServerResponse) => void;
 
-const lists = Object.values(operations as Record<string, OperationSpec>).filter((op) => op.pagination && op.method === 'get');
+const lists = Object.values(operations as Record<string, OperationSpec>).filter(
+  (op) => op.pagination && op.method === 'get',
+);
 
 /** Rewrites JSON bodies as they are written (the router ends responses with a single `res.end(json)`). */
 function rewriteJson(res: ServerResponse, rewrite: (body: unknown) => unknown): void {
@@ -66,7 +68,10 @@ function everyObject(node: unknown, change: (object: Json) => void): unknown {
 const pathOf = (req: IncomingMessage) => (req.url ?? '').split('?')[0]!;
 
 /** Rewrites the query of list requests, keeping or dropping each `name=value` pair. */
-function filterQuery(req: IncomingMessage, drop: (parameter: OperationSpec['parameters'][number], value: string) => boolean): void {
+function filterQuery(
+  req: IncomingMessage,
+  drop: (parameter: OperationSpec['parameters'][number], value: string) => boolean,
+): void {
   const [path = '', search] = (req.url ?? '').split('?');
   const op = lists.find((list) => list.path === path);
   if (!op || search === undefined) return;
@@ -85,7 +90,8 @@ function filterQuery(req: IncomingMessage, drop: (parameter: OperationSpec['para
   req.url = kept.length ? `${path}?${kept.join('&')}` : path;
 }
 
-const inSet = (parameter: { values?: readonly string[] }, value: string) => value.split(',').every((v) => parameter.values!.includes(v));
+const inSet = (parameter: { values?: readonly string[] }, value: string) =>
+  value.split(',').every((v) => parameter.values!.includes(v));
 
 function duplicateAcrossPages(): Fault {
   const lastItemBefore = new Map<string, unknown>();
@@ -95,7 +101,8 @@ function duplicateAcrossPages(): Fault {
       const page = body as { data?: unknown[]; nextCursor?: unknown };
       if (!Array.isArray(page.data)) return body;
       const previous = cursor === null ? undefined : lastItemBefore.get(cursor);
-      if (typeof page.nextCursor === 'string' && page.data.length > 0) lastItemBefore.set(page.nextCursor, page.data.at(-1));
+      if (typeof page.nextCursor === 'string' && page.data.length > 0)
+        lastItemBefore.set(page.nextCursor, page.data.at(-1));
       if (previous !== undefined) page.data = [previous, ...page.data.slice(0, -1)];
       return page;
     });
@@ -118,7 +125,9 @@ function tenantLeak(): Fault {
     if (presented && issued[0] && presented !== issued[0] && issued.includes(presented)) {
       // Both views of the header: authentication reads the raw list to refuse a doubled header.
       req.headers.authorization = `Bearer ${issued[0]}`;
-      req.rawHeaders = req.rawHeaders.map((value, i) => (i % 2 === 1 && req.rawHeaders[i - 1]!.toLowerCase() === 'authorization' ? `Bearer ${issued[0]}` : value));
+      req.rawHeaders = req.rawHeaders.map((value, i) =>
+        i % 2 === 1 && req.rawHeaders[i - 1]!.toLowerCase() === 'authorization' ? `Bearer ${issued[0]}` : value,
+      );
     }
   };
 }
@@ -168,19 +177,24 @@ function singleSessionPerKey(): Fault {
     }
     if (presented && superseded.has(presented)) {
       req.headers.authorization = 'Bearer superseded';
-      req.rawHeaders = req.rawHeaders.map((value, i) => (i % 2 === 1 && req.rawHeaders[i - 1]!.toLowerCase() === 'authorization' ? 'Bearer superseded' : value));
+      req.rawHeaders = req.rawHeaders.map((value, i) =>
+        i % 2 === 1 && req.rawHeaders[i - 1]!.toLowerCase() === 'authorization' ? 'Bearer superseded' : value,
+      );
     }
   };
 }
 
 const faults: Record<FaultClass, () => Fault> = {
   wrong_type_field: () => (_req, res) =>
-    rewriteJson(res, (body) => everyObject(body, (o) => typeof o.legCount === 'number' && (o.legCount = String(o.legCount)))),
+    rewriteJson(res, (body) =>
+      everyObject(body, (o) => typeof o.legCount === 'number' && (o.legCount = String(o.legCount))),
+    ),
   missing_required_field: () => (_req, res) =>
     rewriteJson(res, (body) => everyObject(body, (o) => o.kind === 'wallet' && delete o.addressFormat)),
   missing_request_id: () => (_req, res) => {
     const setHeader = res.setHeader.bind(res);
-    res.setHeader = ((name: string, value: number | string | readonly string[]) => (name.toLowerCase() === 'request-id' ? res : setHeader(name, value))) as ServerResponse['setHeader'];
+    res.setHeader = ((name: string, value: number | string | readonly string[]) =>
+      name.toLowerCase() === 'request-id' ? res : setHeader(name, value)) as ServerResponse['setHeader'];
   },
   undocumented_status: () => (req, res) =>
     rewriteJson(res, (body) => {
@@ -190,7 +204,8 @@ const faults: Record<FaultClass, () => Fault> = {
   wrong_error_code: () => (_req, res) =>
     rewriteJson(res, (body) => {
       const error = body as Json;
-      if (res.statusCode === 404 && typeof error.code === 'string' && error.code.endsWith('_not_found')) error.code = 'forbidden';
+      if (res.statusCode === 404 && typeof error.code === 'string' && error.code.endsWith('_not_found'))
+        error.code = 'forbidden';
       return body;
     }),
   unsorted_page: () => (_req, res) =>
@@ -200,12 +215,18 @@ const faults: Record<FaultClass, () => Fault> = {
       return body;
     }),
   duplicate_across_pages: duplicateAcrossPages,
-  filter_ignored: () => (req) => filterQuery(req, (parameter, value) => parameter.kind === 'list' && inSet(parameter, value)),
+  filter_ignored: () => (req) =>
+    filterQuery(req, (parameter, value) => parameter.kind === 'list' && inSet(parameter, value)),
   invalid_filter_accepted: () => (req) => filterQuery(req, (parameter, value) => !inSet(parameter, value)),
   wrong_content_type: () => (_req, res) => {
     const setHeader = res.setHeader.bind(res);
     res.setHeader = ((name: string, value: number | string | readonly string[]) =>
-      setHeader(name, name.toLowerCase() === 'content-type' && String(value).startsWith('text/plain') ? 'application/json; charset=utf-8' : value)) as ServerResponse['setHeader'];
+      setHeader(
+        name,
+        name.toLowerCase() === 'content-type' && String(value).startsWith('text/plain')
+          ? 'application/json; charset=utf-8'
+          : value,
+      )) as ServerResponse['setHeader'];
   },
   partial_metrics_with_totals: () => (req, res) =>
     rewriteJson(res, (body) => {
@@ -227,12 +248,15 @@ const faults: Record<FaultClass, () => Fault> = {
   lowercase_evm_address: () => (_req, res) =>
     rewriteJson(res, (body) =>
       everyObject(body, (o) => {
-        for (const [key, value] of Object.entries(o)) if (typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)) o[key] = value.toLowerCase();
+        for (const [key, value] of Object.entries(o))
+          if (typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)) o[key] = value.toLowerCase();
       }),
     ),
   // Deposit instructions in the order the chains were configured (newest first) rather than alphabetical.
   unsorted_instructions: () => (_req, res) =>
-    rewriteJson(res, (body) => everyObject(body, (o) => Array.isArray(o.instructions) && o.instructions.length > 1 && o.instructions.reverse())),
+    rewriteJson(res, (body) =>
+      everyObject(body, (o) => Array.isArray(o.instructions) && o.instructions.length > 1 && o.instructions.reverse()),
+    ),
   framework_default_page_size: frameworkDefaultPageSize,
   single_session_per_key: singleSessionPerKey,
 };

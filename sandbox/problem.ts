@@ -17,5 +17,7 @@ export class ApiProblem extends Error {
 }
 
 export function parameterInvalid(field: string, message: string): ApiProblem {
-  return new ApiProblem('parameter_invalid', 'A request parameter failed validation.', { issues: [{ field, message }] });
+  return new ApiProblem('parameter_invalid', 'A request parameter failed validation.', {
+    issues: [{ field, message }],
+  });
 }

@@ -7,7 +7,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { applyServerLimits, createApiRouter, type ServerLimits } from '../generated/middleware.js';
-import { createClient as createHelpersClient, type Client as HelpersClient } from '../generated/sandbox-helpers/client.js';
+import {
+  createClient as createHelpersClient,
+  type Client as HelpersClient,
+} from '../generated/sandbox-helpers/client.js';
 import { createApiRouter as createHelpersRouter } from '../generated/sandbox-helpers/middleware.js';
 import { authenticateApiKey, authenticateSession, type Principal } from './auth/authenticate.js';
 import { signingKey as loadSigningKey } from './auth/session-tokens.js';
@@ -98,7 +101,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     authenticate: ({ credential }) => authenticateSession(db, key, clock, credential, true),
     validateResponses: options.validateResponses ?? true,
   });
-  app.use((req, res, next) => (req.path === '/sandbox' || req.path.startsWith('/sandbox/') ? helpers(req, res, next) : next()));
+  app.use((req, res, next) =>
+    req.path === '/sandbox' || req.path.startsWith('/sandbox/') ? helpers(req, res, next) : next(),
+  );
   app.use(simulateMiddleware(ctx, key, simulations));
   if (options.fault !== undefined) app.use(faultMiddleware(options.fault));
   app.use(
@@ -122,7 +127,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   let closing: Promise<void> | undefined;
   const url = `http://${host}:${port}`;
   // The helpers' session follows the test clock, so an advance past its lifetime renews it before use.
-  const helpersFor = (apiKey: string) => createHelpersClient({ baseUrl: url, apiKey, now: () => clock.now().getTime() });
+  const helpersFor = (apiKey: string) =>
+    createHelpersClient({ baseUrl: url, apiKey, now: () => clock.now().getTime() });
   return {
     url,
     port,

@@ -14,13 +14,20 @@ export interface PrismMock {
 
 export async function startPrism(): Promise<PrismMock> {
   const port = await freePort();
-  const prism = spawn('node_modules/.bin/prism', ['mock', 'generated/openapi.yaml', '-p', String(port), '-h', '127.0.0.1'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  const prism = spawn(
+    'node_modules/.bin/prism',
+    ['mock', 'generated/openapi.yaml', '-p', String(port), '-h', '127.0.0.1'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
   try {
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`Prism did not start within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`Prism did not start within ${START_TIMEOUT_MS / 1000} s`)),
+        START_TIMEOUT_MS,
+      );
       prism.stdout.on('data', (chunk: Buffer) => {
         if (!chunk.toString().includes('Prism is listening')) return;
         clearTimeout(timer);

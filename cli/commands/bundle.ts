@@ -28,7 +28,9 @@ const bundle: Command = {
     await mkdir(outDir, { recursive: true });
     await writeFile(path.join(outDir, 'openapi.yaml'), yaml);
     await writeFile(path.join(outDir, 'openapi.json'), json);
-    process.stdout.write(`Bundled ${spec} into ${path.join(outDir, 'openapi.yaml')} and ${path.join(outDir, 'openapi.json')}\n`);
+    process.stdout.write(
+      `Bundled ${spec} into ${path.join(outDir, 'openapi.yaml')} and ${path.join(outDir, 'openapi.json')}\n`,
+    );
     return 0;
   },
 };

@@ -29,7 +29,8 @@ failure, but the request budget, the time limit or rate limiting stopped checks;
 function positive(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new UsageError(`${name} must be a positive integer, got '${value}'`);
+  if (!Number.isInteger(parsed) || parsed <= 0)
+    throw new UsageError(`${name} must be a positive integer, got '${value}'`);
   return parsed;
 }
 
@@ -42,11 +43,18 @@ async function target(baseUrl: string | undefined, apiKey: string | undefined, o
   // @ausd/conformance has the sandbox as an optional peer: CI against staging needs no SQLite.
   const { startSandbox } = await import('../../sandbox/server.js').catch((error: unknown) => {
     if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
-    throw new UsageError('without --base-url the sandbox runs in-process, and @ausd/sandbox is not installed.\n' +
-      'Next step: npm install @ausd/sandbox, or pass --base-url and --api-key');
+    throw new UsageError(
+      'without --base-url the sandbox runs in-process, and @ausd/sandbox is not installed.\n' +
+        'Next step: npm install @ausd/sandbox, or pass --base-url and --api-key',
+    );
   });
   const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1' });
-  return { baseUrl: sandbox.url, apiKey: sandbox.apiKeys.primary, otherApiKey: sandbox.apiKeys.other, close: () => sandbox.close() };
+  return {
+    baseUrl: sandbox.url,
+    apiKey: sandbox.apiKeys.primary,
+    otherApiKey: sandbox.apiKeys.other,
+    close: () => sandbox.close(),
+  };
 }
 
 const command: Command = {
@@ -56,7 +64,8 @@ const command: Command = {
       const { runProxyCommand } = await import('../../conformance/proxy/command.js');
       return runProxyCommand(argv.slice(1));
     }
-    const { EXIT_STATUS, formatJunit, formatSummary, progressReporter, RunAborted, runConformance } = await import('../../conformance/index.js');
+    const { EXIT_STATUS, formatJunit, formatSummary, progressReporter, RunAborted, runConformance } =
+      await import('../../conformance/index.js');
     let options;
     try {
       const values = parseOptions(argv, {
@@ -82,7 +91,9 @@ const command: Command = {
         json: values.json,
       };
     } catch (error) {
-      process.stderr.write(`ausd-api conformance: ${error instanceof Error ? error.message : String(error)}\n${usage.trim()}\n`);
+      process.stderr.write(
+        `ausd-api conformance: ${error instanceof Error ? error.message : String(error)}\n${usage.trim()}\n`,
+      );
       return 2;
     }
     let deployment;
@@ -94,7 +105,14 @@ const command: Command = {
     }
     const progress = progressReporter();
     try {
-      const report = await runConformance({ ...deployment, allowWrites: options.allowWrites, maxRequests: options.maxRequests, timeoutSeconds: options.timeoutSeconds, seed: options.seed, onProgress: progress.update });
+      const report = await runConformance({
+        ...deployment,
+        allowWrites: options.allowWrites,
+        maxRequests: options.maxRequests,
+        timeoutSeconds: options.timeoutSeconds,
+        seed: options.seed,
+        onProgress: progress.update,
+      });
       progress.end();
       process.stdout.write(formatSummary(report));
       if (options.junit) writeFileSync(options.junit, formatJunit(report));

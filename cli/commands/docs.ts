@@ -50,10 +50,18 @@ const command: Command = {
     referenceUrl(values['reference-url']);
     try {
       const outDir = values.out ?? defaultOutDir;
-      await generate({ entry: values.spec, outDir, only: ['docs'], referenceUrl: values['reference-url'], onArtifact: printArtifact });
+      await generate({
+        entry: values.spec,
+        outDir,
+        only: ['docs'],
+        referenceUrl: values['reference-url'],
+        onArtifact: printArtifact,
+      });
       const page = path.resolve(outDir, 'docs/index.html');
       if (values.open && !(await openInBrowser(page))) {
-        process.stderr.write(`ausd-api docs: no browser opener (${opener(page)[0]}) found; open ${pathToFileURL(page).href} yourself\n`);
+        process.stderr.write(
+          `ausd-api docs: no browser opener (${opener(page)[0]}) found; open ${pathToFileURL(page).href} yourself\n`,
+        );
         return 1;
       }
       return 0;

@@ -39,10 +39,10 @@ Fails with file and JSON pointer when the contract cannot be read.
   async run(argv) {
     const values = parseOptions(argv, {
       spec: { type: 'string' },
-        out: { type: 'string' },
-        only: { type: 'string' },
-        check: { type: 'boolean' },
-        'reference-url': { type: 'string' },
+      out: { type: 'string' },
+      only: { type: 'string' },
+      check: { type: 'boolean' },
+      'reference-url': { type: 'string' },
     });
     referenceUrl(values['reference-url']);
     try {

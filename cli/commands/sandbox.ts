@@ -29,7 +29,8 @@ Test helpers live under /sandbox (see sandbox/test-helpers.md).`;
 function integer(value: string | undefined, name: string, fallback: number, min: number): number {
   if (value === undefined) return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min) throw new UsageError(`${name} must be an integer of at least ${min}, got '${value}'`);
+  if (!Number.isInteger(parsed) || parsed < min)
+    throw new UsageError(`${name} must be an integer of at least ${min}, got '${value}'`);
   return parsed;
 }
 
@@ -56,7 +57,8 @@ const command: Command = {
         fault: { type: 'string' },
         evolve: { type: 'boolean' },
       });
-      if (values['no-seed'] && values.seed !== undefined) throw new UsageError('--seed and --no-seed exclude each other');
+      if (values['no-seed'] && values.seed !== undefined)
+        throw new UsageError('--seed and --no-seed exclude each other');
       const { faultClasses } = await import('../../sandbox/faults.js');
       const fault = values.fault;
       if (fault !== undefined && !(faultClasses as readonly string[]).includes(fault)) {
@@ -71,16 +73,22 @@ const command: Command = {
         rateLimit: rateLimit(values['rate-limit']),
         fault: fault as (typeof faultClasses)[number] | undefined,
         evolve: values.evolve ?? false,
-        apiKeys: { primary: process.env.SANDBOX_API_KEY || undefined, other: process.env.SANDBOX_OTHER_API_KEY || undefined },
+        apiKeys: {
+          primary: process.env.SANDBOX_API_KEY || undefined,
+          other: process.env.SANDBOX_OTHER_API_KEY || undefined,
+        },
       };
     } catch (error) {
-      process.stderr.write(`ausd-api sandbox: ${error instanceof Error ? error.message : String(error)}\n${usage.trim()}\n`);
+      process.stderr.write(
+        `ausd-api sandbox: ${error instanceof Error ? error.message : String(error)}\n${usage.trim()}\n`,
+      );
       return 2;
     }
     const { startSandbox } = await import('../../sandbox/server.js');
     const sandbox = await startSandbox(options);
     if (sandbox.generatedKeys.includes('primary')) process.stderr.write(`SANDBOX_API_KEY=${sandbox.apiKeys.primary}\n`);
-    if (sandbox.generatedKeys.includes('other')) process.stderr.write(`SANDBOX_OTHER_API_KEY=${sandbox.apiKeys.other}\n`);
+    if (sandbox.generatedKeys.includes('other'))
+      process.stderr.write(`SANDBOX_OTHER_API_KEY=${sandbox.apiKeys.other}\n`);
     process.stdout.write(`listening on ${sandbox.url}\n`);
     return new Promise<number>((resolve) => {
       const stop = () => {

@@ -29,7 +29,10 @@ function concrete(contract: Contract, node: unknown, value: unknown): JsonSchema
       return tag.const === expected || (Array.isArray(tag.enum) && tag.enum.includes(expected));
     });
     // Without a discriminator, a string picks the branch whose pattern it matches (EVM vs Solana address).
-    const byPattern = resolved.find((branch) => typeof value === 'string' && typeof branch.pattern === 'string' && new RegExp(branch.pattern, 'u').test(value));
+    const byPattern = resolved.find(
+      (branch) =>
+        typeof value === 'string' && typeof branch.pattern === 'string' && new RegExp(branch.pattern, 'u').test(value),
+    );
     if (match ?? byPattern) schema = (match ?? byPattern)!;
   }
   if (Array.isArray(schema.allOf)) {
@@ -56,36 +59,66 @@ function patternBreaker(schema: JsonSchema): string | undefined {
   return candidates.find((c) => !pattern.test(c));
 }
 
-function mutations(contract: Contract, schemaNode: unknown, value: Json, at: (replace: (v: Json) => void) => unknown): InvalidBody[] {
+function mutations(
+  contract: Contract,
+  schemaNode: unknown,
+  value: Json,
+  at: (replace: (v: Json) => void) => unknown,
+): InvalidBody[] {
   const schema = concrete(contract, schemaNode, value);
   const out: InvalidBody[] = [];
-  const variant = (name: string, field: string, keyword: string, change: (v: Json) => void) => out.push({ name, field, keyword, body: at(change) });
+  const variant = (name: string, field: string, keyword: string, change: (v: Json) => void) =>
+    out.push({ name, field, keyword, body: at(change) });
   const required = (schema.required as string[] | undefined) ?? [];
   for (const [property, node] of Object.entries((schema.properties as Json | undefined) ?? {})) {
     const present = Object.hasOwn(value, property);
     const propertySchema = concrete(contract, node, value[property]);
-    if (required.includes(property) && present) variant(`${property} missing`, property, 'required', (v) => delete v[property]);
+    if (required.includes(property) && present)
+      variant(`${property} missing`, property, 'required', (v) => delete v[property]);
     if (!present) continue;
     const current = value[property];
-    if (propertySchema.type !== undefined) variant(`${property} of the wrong type`, property, 'type', (v) => (v[property] = wrongType(propertySchema)));
-    if (Array.isArray(propertySchema.enum) || propertySchema.const !== undefined) variant(`${property} outside its set`, property, 'enum', (v) => (v[property] = OUT_OF_SET));
-    if (typeof propertySchema.maxLength === 'number') variant(`${property} too long`, property, 'maxLength', (v) => (v[property] = 'X'.repeat((propertySchema.maxLength as number) + 1)));
-    if (typeof propertySchema.minLength === 'number' && propertySchema.minLength > 0) variant(`${property} too short`, property, 'minLength', (v) => (v[property] = 'X'.repeat((propertySchema.minLength as number) - 1)));
-    if (propertySchema.format === 'uuid') variant(`${property} not a uuid`, property, 'format', (v) => (v[property] = MALFORMED_ID));
+    if (propertySchema.type !== undefined)
+      variant(`${property} of the wrong type`, property, 'type', (v) => (v[property] = wrongType(propertySchema)));
+    if (Array.isArray(propertySchema.enum) || propertySchema.const !== undefined)
+      variant(`${property} outside its set`, property, 'enum', (v) => (v[property] = OUT_OF_SET));
+    if (typeof propertySchema.maxLength === 'number')
+      variant(
+        `${property} too long`,
+        property,
+        'maxLength',
+        (v) => (v[property] = 'X'.repeat((propertySchema.maxLength as number) + 1)),
+      );
+    if (typeof propertySchema.minLength === 'number' && propertySchema.minLength > 0)
+      variant(
+        `${property} too short`,
+        property,
+        'minLength',
+        (v) => (v[property] = 'X'.repeat((propertySchema.minLength as number) - 1)),
+      );
+    if (propertySchema.format === 'uuid')
+      variant(`${property} not a uuid`, property, 'format', (v) => (v[property] = MALFORMED_ID));
     if (typeof propertySchema.pattern === 'string') {
       const broken = patternBreaker(propertySchema);
-      if (broken !== undefined) variant(`${property} not matching its pattern`, property, 'pattern', (v) => (v[property] = broken));
+      if (broken !== undefined)
+        variant(`${property} not matching its pattern`, property, 'pattern', (v) => (v[property] = broken));
     }
     if (Array.isArray(current)) {
-      if (typeof propertySchema.minItems === 'number' && propertySchema.minItems > 0) variant(`${property} empty`, property, 'minItems', (v) => (v[property] = []));
+      if (typeof propertySchema.minItems === 'number' && propertySchema.minItems > 0)
+        variant(`${property} empty`, property, 'minItems', (v) => (v[property] = []));
       const items = concrete(contract, propertySchema.items, current[0]);
-      if (Array.isArray(items.enum)) variant(`${property} item outside its set`, property, 'enum', (v) => (v[property] = [OUT_OF_SET]));
+      if (Array.isArray(items.enum))
+        variant(`${property} item outside its set`, property, 'enum', (v) => (v[property] = [OUT_OF_SET]));
     } else if (current && typeof current === 'object') {
       out.push(...mutations(contract, node, current as Json, (change) => at((v) => change(v[property] as Json))));
     }
   }
   if (schema.additionalProperties === false || schema.unevaluatedProperties === false) {
-    variant(`unknown property ${UNKNOWN_PARAMETER}`, UNKNOWN_PARAMETER, 'additionalProperties', (v) => (v[UNKNOWN_PARAMETER] = 1));
+    variant(
+      `unknown property ${UNKNOWN_PARAMETER}`,
+      UNKNOWN_PARAMETER,
+      'additionalProperties',
+      (v) => (v[UNKNOWN_PARAMETER] = 1),
+    );
   }
   return out;
 }

@@ -27,12 +27,21 @@ export function issuesName(exchange: Exchange, field: string): boolean {
   return issues.some(({ field: named }) => {
     if (typeof named !== 'string' || named.length === 0) return false;
     const given = dotted(named);
-    return given === wanted || given.startsWith(`${wanted}.`) || given.endsWith(`.${wanted}`) || wanted.startsWith(`${given}.`);
+    return (
+      given === wanted ||
+      given.startsWith(`${wanted}.`) ||
+      given.endsWith(`.${wanted}`) ||
+      wanted.startsWith(`${given}.`)
+    );
   });
 }
 
 /** A rejection check: `undefined` when the exchange is `400 <validation code>` naming the field, else why not. */
-export function rejectionProblem(contract: Contract, exchange: Exchange, field: string | undefined): string | undefined {
+export function rejectionProblem(
+  contract: Contract,
+  exchange: Exchange,
+  field: string | undefined,
+): string | undefined {
   const status = exchange.response?.status;
   const code = errorBody(exchange).code;
   const expected = validationCode(contract);

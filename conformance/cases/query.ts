@@ -32,25 +32,38 @@ export function rangeFields(op: OperationSpec): RangeField[] {
   return [...fields.values()];
 }
 
-const isPaging = (op: OperationSpec, p: ParameterSpec) => p.name === op.pagination?.cursorParam || p.name === op.pagination?.limitParam;
+const isPaging = (op: OperationSpec, p: ParameterSpec) =>
+  p.name === op.pagination?.cursorParam || p.name === op.pagination?.limitParam;
 
 /** The closed set a parameter accepts: its enum, or both booleans. */
 export const acceptedValues = (p: ParameterSpec): readonly string[] | undefined =>
   p.values?.length ? p.values : p.kind === 'boolean' ? ['true', 'false'] : undefined;
 
 /** Parameters that narrow the result by a closed set of values. */
-export const valueFilters = (op: OperationSpec) => queryParameters(op).filter((p) => acceptedValues(p) && !isPaging(op, p));
+export const valueFilters = (op: OperationSpec) =>
+  queryParameters(op).filter((p) => acceptedValues(p) && !isPaging(op, p));
 
 /** Free-form filters (ids): neither a value set, a range bound nor paging. */
-const freeFilters = (op: OperationSpec) => queryParameters(op).filter((p) => !p.values?.length && !p.range && !isPaging(op, p) && p.kind === 'string');
+const freeFilters = (op: OperationSpec) =>
+  queryParameters(op).filter((p) => !p.values?.length && !p.range && !isPaging(op, p) && p.kind === 'string');
 
 const anchor = () => new Date(Date.now() - 30 * 86_400_000);
 
-export function positiveQueryCases(contract: Contract, op: OperationSpec, limits: { min: number; max: number }): QueryCase[] {
+export function positiveQueryCases(
+  contract: Contract,
+  op: OperationSpec,
+  limits: { min: number; max: number },
+): QueryCase[] {
   const cases: QueryCase[] = [{ name: 'no parameters', query: [] }];
   if (op.pagination) {
-    cases.push({ name: `${op.pagination.limitParam}=${limits.min}`, query: [[op.pagination.limitParam, String(limits.min)]] });
-    cases.push({ name: `${op.pagination.limitParam}=${limits.max}`, query: [[op.pagination.limitParam, String(limits.max)]] });
+    cases.push({
+      name: `${op.pagination.limitParam}=${limits.min}`,
+      query: [[op.pagination.limitParam, String(limits.min)]],
+    });
+    cases.push({
+      name: `${op.pagination.limitParam}=${limits.max}`,
+      query: [[op.pagination.limitParam, String(limits.max)]],
+    });
   }
   for (const parameter of valueFilters(op)) {
     const values = acceptedValues(parameter)!;
@@ -62,7 +75,8 @@ export function positiveQueryCases(contract: Contract, op: OperationSpec, limits
   }
   for (const parameter of freeFilters(op)) {
     const schema = parameterSchema(contract, op, parameter);
-    if (schema.format === 'uuid') cases.push({ name: `${parameter.name}=<unknown uuid>`, query: [[parameter.name, freshUuid()]] });
+    if (schema.format === 'uuid')
+      cases.push({ name: `${parameter.name}=<unknown uuid>`, query: [[parameter.name, freshUuid()]] });
   }
   const when = anchor();
   for (const range of rangeFields(op)) {
@@ -72,7 +86,13 @@ export function positiveQueryCases(contract: Contract, op: OperationSpec, limits
     }
     if (range.lower[0] && range.upper[0]) {
       const later = new Date(when.getTime() + 86_400_000);
-      cases.push({ name: `${range.field} bounded both sides`, query: [[range.lower[0].name, zulu(when)], [range.upper[0].name, withOffset(later)]] });
+      cases.push({
+        name: `${range.field} bounded both sides`,
+        query: [
+          [range.lower[0].name, zulu(when)],
+          [range.upper[0].name, withOffset(later)],
+        ],
+      });
     }
   }
   return cases;
@@ -92,18 +112,43 @@ type RuleGenerator = (op: OperationSpec, rule: string) => QueryCase[];
 /** One generator per `x-query-rules` id; a rule without a generator is reported, not silently ignored. */
 export const ruleGenerators: Record<string, RuleGenerator> = {
   repeated_parameter: (op, rule) =>
-    [queryParameters(op).find((p) => p.name === op.pagination?.limitParam), valueFilters(op)[0], op.parameters.find((p) => p.range)]
+    [
+      queryParameters(op).find((p) => p.name === op.pagination?.limitParam),
+      valueFilters(op)[0],
+      op.parameters.find((p) => p.range),
+    ]
       .filter((p): p is ParameterSpec => p !== undefined)
-      .map((p) => ({ name: `${p.name} repeated`, query: [[p.name, acceptedValue(p)], [p.name, acceptedValue(p)]], field: p.name, rule })),
-  unknown_parameter: (_op, rule) => [{ name: `unknown ${UNKNOWN_PARAMETER}`, query: [[UNKNOWN_PARAMETER, '1']], field: UNKNOWN_PARAMETER, rule }],
+      .map((p) => ({
+        name: `${p.name} repeated`,
+        query: [
+          [p.name, acceptedValue(p)],
+          [p.name, acceptedValue(p)],
+        ],
+        field: p.name,
+        rule,
+      })),
+  unknown_parameter: (_op, rule) => [
+    { name: `unknown ${UNKNOWN_PARAMETER}`, query: [[UNKNOWN_PARAMETER, '1']], field: UNKNOWN_PARAMETER, rule },
+  ],
   unknown_range_operator: (op, rule) =>
-    rangeFields(op).map((r) => ({ name: `${r.field}.eq`, query: [[`${r.field}.eq`, zulu(anchor())]], field: `${r.field}.eq`, rule })),
-  empty_value: (op, rule) => queryParameters(op).map((p) => ({ name: `${p.name} empty`, query: [[p.name, '']], field: p.name, rule })),
+    rangeFields(op).map((r) => ({
+      name: `${r.field}.eq`,
+      query: [[`${r.field}.eq`, zulu(anchor())]],
+      field: `${r.field}.eq`,
+      rule,
+    })),
+  empty_value: (op, rule) =>
+    queryParameters(op).map((p) => ({ name: `${p.name} empty`, query: [[p.name, '']], field: p.name, rule })),
   conflicting_bounds: (op, rule) =>
     rangeFields(op).flatMap((r) =>
       [r.lower, r.upper]
         .filter((side) => side.length >= 2)
-        .map((side) => ({ name: `${side[0]!.name} with ${side[1]!.name}`, query: side.slice(0, 2).map((p) => [p.name, zulu(anchor())] as const), field: r.field, rule })),
+        .map((side) => ({
+          name: `${side[0]!.name} with ${side[1]!.name}`,
+          query: side.slice(0, 2).map((p) => [p.name, zulu(anchor())] as const),
+          field: r.field,
+          rule,
+        })),
     ),
   unsatisfiable_range: (op, rule) =>
     rangeFields(op)
@@ -111,10 +156,20 @@ export const ruleGenerators: Record<string, RuleGenerator> = {
       .map((r) => {
         const early = anchor();
         const late = new Date(early.getTime() + 86_400_000);
-        return { name: `${r.field} lower above upper`, query: [[r.lower[0]!.name, zulu(late)], [r.upper[0]!.name, zulu(early)]], field: r.field, rule };
+        return {
+          name: `${r.field} lower above upper`,
+          query: [
+            [r.lower[0]!.name, zulu(late)],
+            [r.upper[0]!.name, zulu(early)],
+          ],
+          field: r.field,
+          rule,
+        };
       }),
   zoneless_timestamp: (op, rule) =>
-    op.parameters.filter((p) => p.range).map((p) => ({ name: `${p.name} zoneless`, query: [[p.name, zoneless(anchor())]], field: p.name, rule })),
+    op.parameters
+      .filter((p) => p.range)
+      .map((p) => ({ name: `${p.name} zoneless`, query: [[p.name, zoneless(anchor())]], field: p.name, rule })),
 };
 
 /** Cases the parameter schemas (rather than the rule catalogue) make invalid. */
@@ -122,10 +177,12 @@ function schemaNegativeCases(contract: Contract, op: OperationSpec, limits: { mi
   const cases: QueryCase[] = [];
   for (const parameter of queryParameters(op)) {
     const schema = parameterSchema(contract, op, parameter);
-    const add = (label: string, value: string, rule: string) => cases.push({ name: `${parameter.name}=${label}`, query: [[parameter.name, value]], field: parameter.name, rule });
+    const add = (label: string, value: string, rule: string) =>
+      cases.push({ name: `${parameter.name}=${label}`, query: [[parameter.name, value]], field: parameter.name, rule });
     if (parameter.values?.length) {
       add(OUT_OF_SET, OUT_OF_SET, 'enum');
-      if (parameter.kind === 'list') add(`${parameter.values[0]},${OUT_OF_SET}`, `${parameter.values[0]},${OUT_OF_SET}`, 'enum');
+      if (parameter.kind === 'list')
+        add(`${parameter.values[0]},${OUT_OF_SET}`, `${parameter.values[0]},${OUT_OF_SET}`, 'enum');
     } else if (parameter.kind === 'boolean') {
       add('maybe', 'maybe', 'type');
     } else if (parameter.kind === 'integer') {
@@ -144,7 +201,11 @@ function schemaNegativeCases(contract: Contract, op: OperationSpec, limits: { mi
   return cases;
 }
 
-export function negativeQueryCases(contract: Contract, op: OperationSpec, limits: { min: number; max: number }): { cases: QueryCase[]; ungenerated: string[] } {
+export function negativeQueryCases(
+  contract: Contract,
+  op: OperationSpec,
+  limits: { min: number; max: number },
+): { cases: QueryCase[]; ungenerated: string[] } {
   const cases = schemaNegativeCases(contract, op, limits);
   const ungenerated: string[] = [];
   if (op.strictQuery) {

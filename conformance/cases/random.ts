@@ -19,7 +19,27 @@ export function seededRandom(seed: number): () => number {
 }
 
 const HOSTILE_NAMES = ['__proto__', 'constructor', 'limit[]', 'a.b.c', '', ' ', 'ïd'];
-const HOSTILE_VALUES = ['', ' ', ',', 'a,,b', '-1', '0', '1e3', '99999999999999999999', 'null', 'true', '[]', '{}', "'", '"', '<x>', '%', 'ä€😀', 'x'.repeat(2000), '\u0000'];
+const HOSTILE_VALUES = [
+  '',
+  ' ',
+  ',',
+  'a,,b',
+  '-1',
+  '0',
+  '1e3',
+  '99999999999999999999',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  "'",
+  '"',
+  '<x>',
+  '%',
+  'ä€😀',
+  'x'.repeat(2000),
+  '\u0000',
+];
 
 export function randomQueries(op: OperationSpec, seed: number, count: number): QueryPairs[] {
   const random = seededRandom(seed);

@@ -9,7 +9,9 @@ function candidates(query: QueryPairs): QueryPairs[] {
   const out: QueryPairs[] = [];
   if (query.length > 1) query.forEach((_, index) => out.push(query.filter((__, i) => i !== index)));
   query.forEach(([name, value], index) => {
-    const shorter = [...new Set([value.slice(0, Math.floor(value.length / 2)), value.slice(0, 16)])].filter((v) => v.length < value.length);
+    const shorter = [...new Set([value.slice(0, Math.floor(value.length / 2)), value.slice(0, 16)])].filter(
+      (v) => v.length < value.length,
+    );
     for (const next of shorter) out.push(query.map((pair, i) => (i === index ? ([name, next] as const) : pair)));
   });
   return out;
@@ -24,7 +26,7 @@ export async function shrinkQuery(
   let current = query;
   let steps = 0;
   let tried = 0;
-  for (let progress = true; progress && tried < attempts; ) {
+  for (let progress = true; progress && tried < attempts;) {
     progress = false;
     for (const candidate of candidates(current)) {
       if (tried >= attempts) break;

@@ -19,14 +19,24 @@ export const addressEncoding: ResponseCheck = {
       if (!isEvmAddress(value)) return;
       seen += 1;
       const expected = toChecksumAddress(value);
-      if (value !== expected) problems.push({ message: `${pointer}: ${value} is not EIP-55 checksummed (${expected})`, where: pointer });
+      if (value !== expected)
+        problems.push({ message: `${pointer}: ${value} is not EIP-55 checksummed (${expected})`, where: pointer });
     });
     eachObject(response.json, (object, pointer) => {
       if (object.addressFormat !== 'solana' || typeof object.address !== 'string') return;
       seen += 1;
-      if (!BASE58.test(object.address)) problems.push({ message: `${pointer}/address: ${object.address} is not base58`, where: `${pointer}/address` });
+      if (!BASE58.test(object.address))
+        problems.push({ message: `${pointer}/address: ${object.address} is not base58`, where: `${pointer}/address` });
     });
     if (seen === 0) return undefined;
-    return problems.length === 0 ? true : { message: problems.slice(0, 3).map((p) => p.message).join('; '), where: problems[0]!.where };
+    return problems.length === 0
+      ? true
+      : {
+          message: problems
+            .slice(0, 3)
+            .map((p) => p.message)
+            .join('; '),
+          where: problems[0]!.where,
+        };
   },
 };

@@ -6,6 +6,9 @@ export const authMissingHeader = authRejection(
   'missing_header',
   [
     { label: 'no Authorization header', credential: () => 'none' },
-    { label: 'Basic instead of Bearer', credential: () => ({ authorization: `Basic ${Buffer.from('conformance:probe').toString('base64')}` }) },
+    {
+      label: 'Basic instead of Bearer',
+      credential: () => ({ authorization: `Basic ${Buffer.from('conformance:probe').toString('base64')}` }),
+    },
   ],
 );

@@ -28,7 +28,12 @@ export function authRejection(name: string, summary: string, reason: string, for
         const exchange = await t.send(authProbe(op, ctx, credential));
         const got = errorBody(exchange).context?.reason;
         if (exchange.response?.status === 401 && got === reason) t.pass();
-        else t.fail(`${forgery.label}: got ${exchange.response?.status ?? exchange.error} reason ${JSON.stringify(got)}, expected 401 ${reason}`, exchange, `context.reason=${reason}`);
+        else
+          t.fail(
+            `${forgery.label}: got ${exchange.response?.status ?? exchange.error} reason ${JSON.stringify(got)}, expected 401 ${reason}`,
+            exchange,
+            `context.reason=${reason}`,
+          );
       }
     },
   };

@@ -13,9 +13,17 @@ export const contentType: ResponseCheck = {
     if (!documented) return undefined;
     const actual = mediaType(response);
     if (documented.contentType === undefined) {
-      return response.text.length === 0 ? true : { message: `expected an empty body, got ${actual ?? 'no content type'} with ${response.text.length} bytes`, where: 'content' };
+      return response.text.length === 0
+        ? true
+        : {
+            message: `expected an empty body, got ${actual ?? 'no content type'} with ${response.text.length} bytes`,
+            where: 'content',
+          };
     }
     if (actual === documented.contentType) return true;
-    return { message: `Content-Type is ${actual ?? 'absent'}, documented ${documented.contentType}`, where: `responses/${response.status}/content` };
+    return {
+      message: `Content-Type is ${actual ?? 'absent'}, documented ${documented.contentType}`,
+      where: `responses/${response.status}/content`,
+    };
   },
 };

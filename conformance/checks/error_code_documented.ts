@@ -12,6 +12,9 @@ export const errorCodeDocumented: ResponseCheck = {
     if (!documented || documented.codes.length === 0) return undefined;
     const code = (response.json as { code?: unknown } | undefined)?.code;
     if (typeof code === 'string' && documented.codes.includes(code)) return true;
-    return { message: `code ${JSON.stringify(code)} is not documented for ${response.status} (allowed: ${documented.codes.join(', ')})`, where: `responses/${response.status}/code` };
+    return {
+      message: `code ${JSON.stringify(code)} is not documented for ${response.status} (allowed: ${documented.codes.join(', ')})`,
+      where: `responses/${response.status}/code`,
+    };
   },
 };

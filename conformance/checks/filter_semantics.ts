@@ -27,15 +27,24 @@ function valueCases(op: OperationSpec, items: Item[]): FilterCase[] {
     }
   }
   // Lists with no closed set in the contract (route destination chains): the values the data holds.
-  for (const parameter of queryParameters(op).filter((p) => !acceptedValues(p) && p.kind === 'list' && hasSelector(p))) {
+  for (const parameter of queryParameters(op).filter(
+    (p) => !acceptedValues(p) && p.kind === 'list' && hasSelector(p),
+  )) {
     const seen = [...new Set(items.flatMap((item) => selected(item, parameter)))].sort().slice(0, OPEN_LIST_VALUES);
     for (const value of seen) cases.push({ label: `${parameter.name}=${value}`, query: [[parameter.name, value]] });
-    if (seen.length > 1) cases.push({ label: `${parameter.name}=${seen.slice(0, 2).join(',')}`, query: [[parameter.name, seen.slice(0, 2).join(',')]] });
+    if (seen.length > 1)
+      cases.push({
+        label: `${parameter.name}=${seen.slice(0, 2).join(',')}`,
+        query: [[parameter.name, seen.slice(0, 2).join(',')]],
+      });
   }
-  const idFilters = queryParameters(op).filter((p) => !acceptedValues(p) && !p.range && p.kind === 'string' && hasSelector(p));
+  const idFilters = queryParameters(op).filter(
+    (p) => !acceptedValues(p) && !p.range && p.kind === 'string' && hasSelector(p),
+  );
   for (const parameter of idFilters) {
     const seen = items.flatMap((item) => selected(item, parameter))[0];
-    if (seen !== undefined) cases.push({ label: `${parameter.name}=<an id in the list>`, query: [[parameter.name, seen]] });
+    if (seen !== undefined)
+      cases.push({ label: `${parameter.name}=<an id in the list>`, query: [[parameter.name, seen]] });
     cases.push({ label: `${parameter.name}=<unknown id>`, query: [[parameter.name, freshUuid()]] });
   }
   return cases;
@@ -54,8 +63,16 @@ function rangeCases(op: OperationSpec, items: Item[]): FilterCase[] {
     }
     const lower = range.lower.find((p) => p.range?.inclusive) ?? range.lower[0];
     const upper = range.upper.find((p) => !p.range?.inclusive) ?? range.upper[0];
-    if (lower) cases.push({ label: `${lower.name}=<median, offset zone>`, query: [[lower.name, withOffset(new Date(pivot))]] });
-    if (lower && upper) cases.push({ label: `${lower.name}..${upper.name} window`, query: [[lower.name, pivot], [upper.name, withOffset(new Date(later))]] });
+    if (lower)
+      cases.push({ label: `${lower.name}=<median, offset zone>`, query: [[lower.name, withOffset(new Date(pivot))]] });
+    if (lower && upper)
+      cases.push({
+        label: `${lower.name}..${upper.name} window`,
+        query: [
+          [lower.name, pivot],
+          [upper.name, withOffset(new Date(later))],
+        ],
+      });
   }
   return cases;
 }
@@ -66,15 +83,29 @@ function combinedCases(op: OperationSpec, items: Item[]): FilterCase[] {
   const range = rangeFields(op)[0]?.lower[0];
   if (!first || items.length === 0) return [];
   const cases: FilterCase[] = [];
-  const matching = (parameter: ParameterSpec) => acceptedValues(parameter)!.find((v) => items.some((item) => matches(item, parameter, v)));
+  const matching = (parameter: ParameterSpec) =>
+    acceptedValues(parameter)!.find((v) => items.some((item) => matches(item, parameter, v)));
   const other = second && matching(second);
   if (second && other !== undefined) {
-    for (const value of acceptedValues(first)!) cases.push({ label: `${first.name}=${value} AND ${second.name}=${other}`, query: [[first.name, value], [second.name, other]] });
+    for (const value of acceptedValues(first)!)
+      cases.push({
+        label: `${first.name}=${value} AND ${second.name}=${other}`,
+        query: [
+          [first.name, value],
+          [second.name, other],
+        ],
+      });
   }
   const value = matching(first);
   if (range && value !== undefined) {
     const pivot = String(items[Math.floor(items.length / 2)]![range.range!.field]);
-    cases.push({ label: `${first.name}=${value} AND ${range.name}`, query: [[first.name, value], [range.name, pivot]] });
+    cases.push({
+      label: `${first.name}=${value} AND ${range.name}`,
+      query: [
+        [first.name, value],
+        [range.name, pivot],
+      ],
+    });
   }
   return cases;
 }
@@ -82,10 +113,21 @@ function combinedCases(op: OperationSpec, items: Item[]): FilterCase[] {
 /** Against a list longer than the page cap only the first property holds: every returned item satisfies the filter. */
 const PARTIAL_PAGES = 2;
 
-async function compare(t: CheckRun, op: OperationSpec, ctx: RunContext, reference: Item[], testCase: FilterCase, complete: boolean): Promise<void> {
-  const walk = complete ? await ctx.walker.reference(op, testCase.query) : await ctx.walker.walk(op, { query: testCase.query, limit: ctx.walker.limits(op).max, maxPages: PARTIAL_PAGES });
+async function compare(
+  t: CheckRun,
+  op: OperationSpec,
+  ctx: RunContext,
+  reference: Item[],
+  testCase: FilterCase,
+  complete: boolean,
+): Promise<void> {
+  const walk = complete
+    ? await ctx.walker.reference(op, testCase.query)
+    : await ctx.walker.walk(op, { query: testCase.query, limit: ctx.walker.limits(op).max, maxPages: PARTIAL_PAGES });
   if (walk.problem) return t.fail(`${testCase.label}: ${walk.problem.message}`, walk.problem.exchange, testCase.label);
-  const parameters = testCase.query.map(([name, value]) => [op.parameters.find((p) => p.name === name) as ParameterSpec, value] as const);
+  const parameters = testCase.query.map(
+    ([name, value]) => [op.parameters.find((p) => p.name === name) as ParameterSpec, value] as const,
+  );
   const satisfies = (item: Item) => parameters.every(([parameter, value]) => matches(item, parameter, value));
   const strayAt = walk.items.findIndex((item) => !satisfies(item));
   const stray = walk.items[strayAt];
@@ -93,7 +135,11 @@ async function compare(t: CheckRun, op: OperationSpec, ctx: RunContext, referenc
     const valueOf = ([p]: readonly [ParameterSpec, string]) =>
       p.range ? String(stray[p.range.field]) : selected(stray, p).join('|') || 'absent';
     const shown = parameters.map((pair) => `${pair[0].range?.field ?? pair[0].name}=${valueOf(pair)}`).join(', ');
-    return t.fail(`${testCase.label}: returned item ${itemId(stray)} does not satisfy the filter (${shown})`, pageOf(walk, strayAt), testCase.label);
+    return t.fail(
+      `${testCase.label}: returned item ${itemId(stray)} does not satisfy the filter (${shown})`,
+      pageOf(walk, strayAt),
+      testCase.label,
+    );
   }
   if (!complete) return t.pass();
   const expected = reference.filter(satisfies).map(itemId);
@@ -106,10 +152,18 @@ async function compare(t: CheckRun, op: OperationSpec, ctx: RunContext, referenc
   if (unknown !== undefined) {
     t.fail(`${testCase.label}: returned item ${unknown} is not in the unfiltered list`, walk.pages[0], testCase.label);
   } else if (missing !== undefined) {
-    t.fail(`${testCase.label}: item ${missing} satisfies the filter but is missing (${actual.length} returned, ${expected.length} expected)`, walk.pages[0], testCase.label);
+    t.fail(
+      `${testCase.label}: item ${missing} satisfies the filter but is missing (${actual.length} returned, ${expected.length} expected)`,
+      walk.pages[0],
+      testCase.label,
+    );
   } else if (actual.join() !== expected.join()) {
     const at = actual.findIndex((id, i) => id !== expected[i]);
-    t.fail(`${testCase.label}: item ${at} is ${actual[at]}, the unfiltered walk filtered locally has ${expected[at]} there`, pageOf(walk, at + walk.items.length - actual.length), testCase.label);
+    t.fail(
+      `${testCase.label}: item ${at} is ${actual[at]}, the unfiltered walk filtered locally has ${expected[at]} there`,
+      pageOf(walk, at + walk.items.length - actual.length),
+      testCase.label,
+    );
   } else t.pass();
 }
 
@@ -117,13 +171,18 @@ export const filterSemantics: ScenarioCheck = {
   kind: 'scenario',
   name: 'filter_semantics',
   severity: 'major',
-  summary: 'Every filter (each value, ranges in both zone styles, combinations) returns exactly the unfiltered walk filtered locally, in the same order.',
+  summary:
+    'Every filter (each value, ranges in both zone styles, combinations) returns exactly the unfiltered walk filtered locally, in the same order.',
   appliesTo: (op) => isList(op) && queryParameters(op).some(hasSelector),
   async run(t, op, ctx) {
     const reference = await ctx.walker.reference(op);
     if (reference.problem) return t.fail(reference.problem.message, reference.problem.exchange);
     if (reference.items.length === 0) t.skip('empty list: filters can only be shown to return nothing');
-    const cases = [...valueCases(op, reference.items), ...rangeCases(op, reference.items), ...combinedCases(op, reference.items)];
+    const cases = [
+      ...valueCases(op, reference.items),
+      ...rangeCases(op, reference.items),
+      ...combinedCases(op, reference.items),
+    ];
     for (const testCase of cases) await compare(t, op, ctx, reference.items, testCase, reference.complete);
   },
 };

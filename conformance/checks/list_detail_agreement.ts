@@ -25,14 +25,28 @@ export const listDetailAgreement: ScenarioCheck = {
     if (reference.items.length === 0) return t.skip('empty list: nothing to read back');
     const idParameter = pathParameters(detail)[0]!.name;
     for (const item of sample(reference.items)) {
-      const exchange = await t.send({ operationId: detail.operationId, method: detail.method, path: fillPath(detail.path, { [idParameter]: itemId(item) }), credential: 'session' });
+      const exchange = await t.send({
+        operationId: detail.operationId,
+        method: detail.method,
+        path: fillPath(detail.path, { [idParameter]: itemId(item) }),
+        credential: 'session',
+      });
       const body = exchange.response?.json as Item | undefined;
       if (exchange.response?.status !== 200 || !body) {
-        t.fail(`listed item ${itemId(item)} reads as ${exchange.response?.status ?? exchange.error}`, exchange, detail.operationId);
+        t.fail(
+          `listed item ${itemId(item)} reads as ${exchange.response?.status ?? exchange.error}`,
+          exchange,
+          detail.operationId,
+        );
         continue;
       }
       const differing = Object.keys(item).find((key) => !isDeepStrictEqual(item[key], body[key]));
-      if (differing) t.fail(`field '${differing}' of ${itemId(item)} differs: list ${JSON.stringify(item[differing])}, detail ${JSON.stringify(body[differing])}`, exchange, differing);
+      if (differing)
+        t.fail(
+          `field '${differing}' of ${itemId(item)} differs: list ${JSON.stringify(item[differing])}, detail ${JSON.stringify(body[differing])}`,
+          exchange,
+          differing,
+        );
       else t.pass();
     }
   },

@@ -10,9 +10,16 @@ import { isList, isRead, pathParameters } from '../operations.js';
 
 async function queryCases(t: CheckRun, op: OperationSpec, ctx: RunContext): Promise<void> {
   const { cases, ungenerated } = negativeQueryCases(ctx.contract, op, ctx.walker.limits(op));
-  for (const rule of ungenerated) t.fail(`x-query-rules has '${rule}' but the runner has no case generator for it`, undefined, rule);
+  for (const rule of ungenerated)
+    t.fail(`x-query-rules has '${rule}' but the runner has no case generator for it`, undefined, rule);
   for (const testCase of cases) {
-    const exchange = await t.send({ operationId: op.operationId, method: op.method, path: op.path, query: testCase.query, credential: 'session' });
+    const exchange = await t.send({
+      operationId: op.operationId,
+      method: op.method,
+      path: op.path,
+      query: testCase.query,
+      credential: 'session',
+    });
     const problem = rejectionProblem(ctx.contract, exchange, testCase.field);
     if (problem) t.fail(`invalid query '${testCase.name}': ${problem}`, exchange, testCase.rule);
     else t.pass();
@@ -24,10 +31,19 @@ async function pathCases(t: CheckRun, op: OperationSpec, ctx: RunContext, body?:
   for (const parameter of pathParameters(op)) {
     const schema = parameterSchema(ctx.contract, op, parameter);
     if (schema.format !== 'uuid' && typeof schema.pattern !== 'string') continue;
-    const values = Object.fromEntries(pathParameters(op).map((p) => [p.name, p === parameter ? MALFORMED_ID : freshUuid()]));
-    const exchange = await t.send({ operationId: op.operationId, method: op.method, path: fillPath(op.path, values), credential: 'session', body });
+    const values = Object.fromEntries(
+      pathParameters(op).map((p) => [p.name, p === parameter ? MALFORMED_ID : freshUuid()]),
+    );
+    const exchange = await t.send({
+      operationId: op.operationId,
+      method: op.method,
+      path: fillPath(op.path, values),
+      credential: 'session',
+      body,
+    });
     const problem = rejectionProblem(ctx.contract, exchange, parameter.name);
-    if (problem) t.fail(`malformed ${parameter.name}: ${problem}`, exchange, schema.format === 'uuid' ? 'format' : 'pattern');
+    if (problem)
+      t.fail(`malformed ${parameter.name}: ${problem}`, exchange, schema.format === 'uuid' ? 'format' : 'pattern');
     else t.pass();
   }
 }
@@ -35,7 +51,8 @@ async function pathCases(t: CheckRun, op: OperationSpec, ctx: RunContext, body?:
 /** Bodies each violating one constraint; sent only with --allow-writes, as a faulty server could store them. */
 async function bodyCases(t: CheckRun, op: OperationSpec, ctx: RunContext): Promise<void> {
   const path = fillPath(op.path, Object.fromEntries(pathParameters(op).map((p) => [p.name, freshUuid()])));
-  const send = (body: { body?: unknown; rawBody?: string }) => t.send({ operationId: op.operationId, method: op.method, path, credential: 'session', ...body });
+  const send = (body: { body?: unknown; rawBody?: string }) =>
+    t.send({ operationId: op.operationId, method: op.method, path, credential: 'session', ...body });
   const malformed = await send({ rawBody: '{"unterminated": ' });
   const status = malformed.response?.status;
   if (status === 400) t.pass();
@@ -52,7 +69,8 @@ export const negativeRejected: ScenarioCheck = {
   kind: 'scenario',
   name: 'negative_rejected',
   severity: 'major',
-  summary: 'Every generated invalid request (x-query-rules, out-of-set values, limit bounds, malformed ids, bodies violating each constraint) gets 400 naming the parameter.',
+  summary:
+    'Every generated invalid request (x-query-rules, out-of-set values, limit bounds, malformed ids, bodies violating each constraint) gets 400 naming the parameter.',
   appliesTo(op, ctx) {
     if (isRead(op)) return isList(op) || pathParameters(op).length > 0;
     if (op.requestBody) return ctx.allowWrites || 'sends request bodies; needs --allow-writes';

@@ -8,6 +8,8 @@ export const noServerError: ResponseCheck = {
   inspect({ response, error }) {
     if (error) return { message: `no response: ${error}`, where: 'transport' };
     if (!response) return undefined;
-    return response.status < 500 ? true : { message: `server error ${response.status}`, where: `status/${response.status}` };
+    return response.status < 500
+      ? true
+      : { message: `server error ${response.status}`, where: `status/${response.status}` };
   },
 };

@@ -22,15 +22,22 @@ export const paginationChain: ScenarioCheck = {
     const reference = await ctx.walker.reference(op);
     const limits = ctx.walker.limits(op);
     // About a dozen pages for the whole list, never more than half the largest page.
-    const smallLimit = Math.min(Math.floor(limits.max / 2), Math.max(limits.min, Math.ceil(reference.items.length / 12)));
+    const smallLimit = Math.min(
+      Math.floor(limits.max / 2),
+      Math.max(limits.min, Math.ceil(reference.items.length / 12)),
+    );
     const small = await ctx.walker.walk(op, { limit: smallLimit });
-    for (const [label, walk] of [['largest limit', reference], ['small limit', small]] as const) {
+    for (const [label, walk] of [
+      ['largest limit', reference],
+      ['small limit', small],
+    ] as const) {
       if (walk.problem) {
         t.fail(`${label}: ${walk.problem.message}`, walk.problem.exchange, 'nextCursor');
         continue;
       }
       const repeated = duplicate(walk);
-      if (repeated) t.fail(`${label}: item ${repeated.id} appears twice in the chain`, pageOf(walk, repeated.index), 'nextCursor');
+      if (repeated)
+        t.fail(`${label}: item ${repeated.id} appears twice in the chain`, pageOf(walk, repeated.index), 'nextCursor');
       else if (!walk.complete) t.skip(`${label}: the chain is longer than the page cap`);
       else t.pass();
     }
@@ -38,7 +45,12 @@ export const paginationChain: ScenarioCheck = {
       const ids = new Set(reference.items.map(itemId));
       const settled = small.items.filter((item) => !arrivedAfter(reference.items, orderField(op))(item));
       const missing = settled.length !== reference.items.length || settled.some((item) => !ids.has(itemId(item)));
-      if (missing) t.fail(`walks at different limits cover different items (${settled.length} vs ${reference.items.length})`, small.pages.at(-1), 'nextCursor');
+      if (missing)
+        t.fail(
+          `walks at different limits cover different items (${settled.length} vs ${reference.items.length})`,
+          small.pages.at(-1),
+          'nextCursor',
+        );
       else t.pass();
     }
   },

@@ -5,7 +5,8 @@ export const paginationLimit: ScenarioCheck = {
   kind: 'scenario',
   name: 'pagination_limit',
   severity: 'major',
-  summary: 'A page never holds more items than `limit`, holds some when the list is not empty, and without `limit` holds exactly the documented default when the list is longer.',
+  summary:
+    'A page never holds more items than `limit`, holds some when the list is not empty, and without `limit` holds exactly the documented default when the list is longer.',
   appliesTo: isList,
   async run(t, op, ctx) {
     const limits = ctx.walker.limits(op);
@@ -20,13 +21,17 @@ export const paginationLimit: ScenarioCheck = {
       const cap = limit ?? limits.default ?? limits.max;
       const label = limit === undefined ? `default limit ${cap}` : `limit ${limit}`;
       if (size > cap) t.fail(`${label}: page has ${size} items`, page, 'limit');
-      else if (size < Math.min(cap, total) && walk.complete) t.fail(`${label}: page has ${size} of ${total} items and no next cursor`, page, 'nextCursor');
+      else if (size < Math.min(cap, total) && walk.complete)
+        t.fail(`${label}: page has ${size} of ${total} items and no next cursor`, page, 'nextCursor');
       else if (total > 0 && size === 0) t.fail(`${label}: empty first page of a non-empty list`, page, 'limit');
       // A framework's own default page size (20, 25, 100) is the plausible mistake: the documented default is exact.
       else if (limit === undefined && limits.default !== undefined && size !== Math.min(limits.default, total)) {
-        t.fail(`${label}: the first page holds ${size} of ${total} items, not the documented default`, page, 'limit/default');
-      }
-      else t.pass();
+        t.fail(
+          `${label}: the first page holds ${size} of ${total} items, not the documented default`,
+          page,
+          'limit/default',
+        );
+      } else t.pass();
     }
   },
 };

@@ -9,7 +9,8 @@ export const paginationStableAcrossLimits: ScenarioCheck = {
   kind: 'scenario',
   name: 'pagination_stable_across_limits',
   severity: 'major',
-  summary: 'Walking with different limits yields the same sequence (compared on the default limit and on an odd small limit).',
+  summary:
+    'Walking with different limits yields the same sequence (compared on the default limit and on an odd small limit).',
   appliesTo: isList,
   async run(t, op, ctx) {
     const reference = await ctx.walker.reference(op);
@@ -17,7 +18,10 @@ export const paginationStableAcrossLimits: ScenarioCheck = {
     const limits = ctx.walker.limits(op);
     const variants = [
       { label: 'default limit', walk: await ctx.walker.walk(op, {}) },
-      { label: `limit ${limits.min + 6}`, walk: await ctx.walker.walk(op, { limit: limits.min + 6, maxPages: PREFIX_PAGES }) },
+      {
+        label: `limit ${limits.min + 6}`,
+        walk: await ctx.walker.walk(op, { limit: limits.min + 6, maxPages: PREFIX_PAGES }),
+      },
       { label: `limit ${limits.min}`, walk: await ctx.walker.walk(op, { limit: limits.min, maxPages: PREFIX_PAGES }) },
     ];
     const expected = reference.items.map(itemId);
@@ -29,8 +33,14 @@ export const paginationStableAcrossLimits: ScenarioCheck = {
       }
       const actual = walk.items.filter((item) => !arrived(item)).map(itemId);
       const at = actual.findIndex((id, i) => id !== expected[i]);
-      if (at >= 0) t.fail(`${label}: item ${at} is ${actual[at]}, the largest-limit walk has ${expected[at] ?? 'nothing'} there`, pageOf(walk, at + walk.items.length - actual.length), 'order');
-      else if (walk.complete && actual.length !== expected.length) t.fail(`${label}: ${actual.length} items, the largest-limit walk has ${expected.length}`, walk.pages.at(-1));
+      if (at >= 0)
+        t.fail(
+          `${label}: item ${at} is ${actual[at]}, the largest-limit walk has ${expected[at] ?? 'nothing'} there`,
+          pageOf(walk, at + walk.items.length - actual.length),
+          'order',
+        );
+      else if (walk.complete && actual.length !== expected.length)
+        t.fail(`${label}: ${actual.length} items, the largest-limit walk has ${expected.length}`, walk.pages.at(-1));
       else t.pass();
     }
   },

@@ -11,11 +11,14 @@ export const randomInputs: ScenarioCheck = {
   kind: 'scenario',
   name: 'random_inputs',
   severity: 'major',
-  summary: 'Seeded random queries (real and hostile names and values, mixed) each get 200 or 400 with the validation code; a failing one is shrunk before it is reported.',
+  summary:
+    'Seeded random queries (real and hostile names and values, mixed) each get 200 or 400 with the validation code; a failing one is shrunk before it is reported.',
   appliesTo: isList,
   async run(t, op, ctx) {
-    const send = (query: QueryPairs) => t.send({ operationId: op.operationId, method: op.method, path: op.path, query, credential: 'session' });
-    const outcome = (exchange: Exchange) => `${exchange.response?.status ?? exchange.error} ${String(errorBody(exchange).code ?? '')}`.trim();
+    const send = (query: QueryPairs) =>
+      t.send({ operationId: op.operationId, method: op.method, path: op.path, query, credential: 'session' });
+    const outcome = (exchange: Exchange) =>
+      `${exchange.response?.status ?? exchange.error} ${String(errorBody(exchange).code ?? '')}`.trim();
     const accepted = (exchange: Exchange) => {
       const status = exchange.response?.status;
       return status === 200 || (status === 400 && errorBody(exchange).code === validationCode(ctx.contract));
@@ -35,7 +38,10 @@ export const randomInputs: ScenarioCheck = {
         smallest = attempt;
         return true;
       });
-      const note = shrunk.steps > 0 ? `, shrunk in ${shrunk.steps} steps from ${query.length} parameters to ${shrunk.query.length}` : '';
+      const note =
+        shrunk.steps > 0
+          ? `, shrunk in ${shrunk.steps} steps from ${query.length} parameters to ${shrunk.query.length}`
+          : '';
       t.fail(`random query ${index + 1} of seed ${ctx.seed} got ${wrong}${note}`, smallest, `seed ${ctx.seed}`);
     }
   },

@@ -13,7 +13,8 @@ export const responseSchema: ResponseCheck = {
     if (!op || spec.documented === false || !response) return undefined;
     const documented = documentedResponse(op, response.status);
     const responses = ctx.contract.validators[op.operationId]?.responses ?? {};
-    const validate = responses[String(response.status)] ?? responses[`${String(response.status)[0]}XX`] ?? responses.default;
+    const validate =
+      responses[String(response.status)] ?? responses[`${String(response.status)[0]}XX`] ?? responses.default;
     if (!documented || !validate) return undefined;
     const json = documented.contentType?.includes('json') ?? false;
     if (json && response.json === undefined) {
@@ -22,8 +23,13 @@ export const responseSchema: ResponseCheck = {
     if (validate(json ? response.json : response.text)) return true;
     const errors = (validate.errors ?? []).slice(0, REPORTED_ERRORS);
     return {
-      message: errors.map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`).join('; ') || 'schema validation failed',
-      where: errors.map((e) => e.schemaPath).filter(Boolean).join(', '),
+      message:
+        errors.map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`).join('; ') ||
+        'schema validation failed',
+      where: errors
+        .map((e) => e.schemaPath)
+        .filter(Boolean)
+        .join(', '),
     };
   },
 };

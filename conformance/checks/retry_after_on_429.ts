@@ -9,6 +9,9 @@ export const retryAfterOn429: ResponseCheck = {
     if (response?.status !== 429) return undefined;
     const value = response.headers['retry-after'];
     if (value !== undefined && /^\d+$/.test(value.trim())) return true;
-    return { message: value === undefined ? 'Retry-After is missing' : `Retry-After '${value}' is not whole seconds`, where: 'headers/Retry-After' };
+    return {
+      message: value === undefined ? 'Retry-After is missing' : `Retry-After '${value}' is not whole seconds`,
+      where: 'headers/Retry-After',
+    };
   },
 };

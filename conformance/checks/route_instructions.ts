@@ -13,7 +13,10 @@ function routeFacts(contract: Contract): { removed: string[]; networks: string[]
   let found = facts.get(contract);
   if (!found) {
     const schemas = (contract.document.components as JsonSchema).schemas as JsonSchema;
-    const instructions = deref(contract.document, (deref(contract.document, schemas.Route).properties as JsonSchema)?.instructions);
+    const instructions = deref(
+      contract.document,
+      (deref(contract.document, schemas.Route).properties as JsonSchema)?.instructions,
+    );
     found = {
       removed: (instructions['x-removed-destination-chains'] as string[] | undefined) ?? [],
       networks: (deref(contract.document, schemas.NetworkId).enum as string[] | undefined) ?? [],
@@ -23,13 +26,15 @@ function routeFacts(contract: Contract): { removed: string[]; networks: string[]
   return found;
 }
 
-const isRoute = (object: JsonObject) => Array.isArray(object.instructions) && typeof object.from === 'object' && typeof object.to === 'object';
+const isRoute = (object: JsonObject) =>
+  Array.isArray(object.instructions) && typeof object.from === 'object' && typeof object.to === 'object';
 
 export const routeInstructions: ResponseCheck = {
   kind: 'response',
   name: 'route_instructions',
   severity: 'major',
-  summary: 'Deposit instructions: one per chain, alphabetical by chain, none for a removed destination chain; no route to a removed chain is returned.',
+  summary:
+    'Deposit instructions: one per chain, alphabetical by chain, none for a removed destination chain; no route to a removed chain is returned.',
   inspect({ response }, _op, ctx) {
     if (response?.json === undefined || response.status >= 300) return undefined;
     const { removed, networks } = routeFacts(ctx.contract);
@@ -40,21 +45,44 @@ export const routeInstructions: ResponseCheck = {
       routes += 1;
       const to = route.to as JsonObject;
       if (typeof to.chain === 'string' && removed.includes(to.chain)) {
-        problems.push({ message: `${pointer}: a route to the removed destination chain ${to.chain} is returned`, where: `${pointer}/to/chain` });
+        problems.push({
+          message: `${pointer}: a route to the removed destination chain ${to.chain} is returned`,
+          where: `${pointer}/to/chain`,
+        });
       }
       const chains = (route.instructions as unknown[]).map((instruction) =>
-        Object.values((instruction ?? {}) as JsonObject).find((v): v is string => typeof v === 'string' && networks.includes(v)),
+        Object.values((instruction ?? {}) as JsonObject).find(
+          (v): v is string => typeof v === 'string' && networks.includes(v),
+        ),
       );
       chains.forEach((chain, index) => {
-        if (chain && removed.includes(chain)) problems.push({ message: `${pointer}/instructions/${index}: an instruction for the removed chain ${chain}`, where: `${pointer}/instructions/${index}` });
+        if (chain && removed.includes(chain))
+          problems.push({
+            message: `${pointer}/instructions/${index}: an instruction for the removed chain ${chain}`,
+            where: `${pointer}/instructions/${index}`,
+          });
         const previous = chains[index - 1];
         if (chain && previous && chain <= previous) {
-          const rule = chain === previous ? `two instructions for ${chain}` : `${chain} after ${previous}: not alphabetical by chain`;
-          problems.push({ message: `${pointer}/instructions/${index}: ${rule}`, where: `${pointer}/instructions/${index}` });
+          const rule =
+            chain === previous
+              ? `two instructions for ${chain}`
+              : `${chain} after ${previous}: not alphabetical by chain`;
+          problems.push({
+            message: `${pointer}/instructions/${index}: ${rule}`,
+            where: `${pointer}/instructions/${index}`,
+          });
         }
       });
     });
     if (routes === 0) return undefined;
-    return problems.length === 0 ? true : { message: problems.slice(0, 3).map((p) => p.message).join('; '), where: problems[0]!.where };
+    return problems.length === 0
+      ? true
+      : {
+          message: problems
+            .slice(0, 3)
+            .map((p) => p.message)
+            .join('; '),
+          where: problems[0]!.where,
+        };
   },
 };

@@ -9,6 +9,9 @@ export const statusDocumented: ResponseCheck = {
   inspect({ spec, response }, op) {
     if (!op || spec.documented === false || !response) return undefined;
     if (documentedResponse(op, response.status)) return true;
-    return { message: `status ${response.status} is not documented (documented: ${Object.keys(op.responses).join(', ')})`, where: `responses/${response.status}` };
+    return {
+      message: `status ${response.status} is not documented (documented: ${Object.keys(op.responses).join(', ')})`,
+      where: `responses/${response.status}`,
+    };
   },
 };

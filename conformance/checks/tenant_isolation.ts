@@ -9,7 +9,10 @@ export const tenantIsolation: ScenarioCheck = {
   name: 'tenant_isolation',
   severity: 'critical',
   summary: "Another organization's session lists none of this organization's items and reads each of them as 404.",
-  appliesTo: (op, ctx) => (isList(op) ? ctx.http.credentials.otherSession !== undefined || "no second organization's key (--other-api-key)" : false),
+  appliesTo: (op, ctx) =>
+    isList(op)
+      ? ctx.http.credentials.otherSession !== undefined || "no second organization's key (--other-api-key)"
+      : false,
   async run(t, op, ctx) {
     const [mine, theirs] = await Promise.all([ctx.walker.reference(op), ctx.walker.reference(op, [], 'otherSession')]);
     for (const walk of [mine, theirs]) if (walk.problem) return t.fail(walk.problem.message, walk.problem.exchange);
@@ -22,9 +25,19 @@ export const tenantIsolation: ScenarioCheck = {
     if (!detail) return;
     const idParameter = pathParameters(detail)[0]!.name;
     for (const item of sample(mine.items, 3)) {
-      const exchange = await t.send({ operationId: detail.operationId, method: 'get', path: fillPath(detail.path, { [idParameter]: itemId(item) }), credential: 'otherSession' });
+      const exchange = await t.send({
+        operationId: detail.operationId,
+        method: 'get',
+        path: fillPath(detail.path, { [idParameter]: itemId(item) }),
+        credential: 'otherSession',
+      });
       if (exchange.response?.status === 404) t.pass();
-      else t.fail(`the other organization reads ${itemId(item)} with ${exchange.response?.status ?? exchange.error}, expected 404`, exchange, 'tenancy');
+      else
+        t.fail(
+          `the other organization reads ${itemId(item)} with ${exchange.response?.status ?? exchange.error}, expected 404`,
+          exchange,
+          'tenancy',
+        );
     }
   },
 };

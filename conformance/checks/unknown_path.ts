@@ -12,7 +12,13 @@ export const unknownPath: ScenarioCheck = {
   appliesTo: (op, ctx) => ctx.contract.operations[0] === op,
   async run(t, op, ctx) {
     const prefix = op.path.split('/')[1] ?? '';
-    const exchange = await t.send({ operationId: OUTSIDE_CONTRACT, documented: false, method: 'get', path: `/${prefix}/conformance-unknown-path`, credential: 'session' });
+    const exchange = await t.send({
+      operationId: OUTSIDE_CONTRACT,
+      documented: false,
+      method: 'get',
+      path: `/${prefix}/conformance-unknown-path`,
+      credential: 'session',
+    });
     const code = (exchange.response?.json as { code?: unknown } | undefined)?.code;
     const expected = genericNotFoundCode(ctx.contract);
     if (exchange.response?.status === 404 && code === expected) t.pass();

@@ -13,11 +13,19 @@ export const unsupportedMethod: ScenarioCheck = {
   /** One probe per path, reported under the first operation declared on it. */
   appliesTo: (op, ctx) => ctx.contract.operations.find((other) => other.path === op.path) === op,
   async run(t, op, ctx) {
-    const defined = new Set(ctx.contract.operations.filter((other) => other.path === op.path).map((other) => other.method));
+    const defined = new Set(
+      ctx.contract.operations.filter((other) => other.path === op.path).map((other) => other.method),
+    );
     const method = PROBE_METHODS.find((m) => !defined.has(m));
     if (!method) return t.skip('every probe method is defined on this path');
     const path = fillPath(op.path, Object.fromEntries(pathParameters(op).map((p) => [p.name, freshUuid()])));
-    const exchange = await t.send({ operationId: op.operationId, documented: false, method, path, credential: 'session' });
+    const exchange = await t.send({
+      operationId: op.operationId,
+      documented: false,
+      method,
+      path,
+      credential: 'session',
+    });
     const promised = ctx.contract.unsupportedMethod;
     const status = exchange.response?.status ?? 0;
     const body = exchange.response?.json as { code?: unknown; message?: unknown } | undefined;

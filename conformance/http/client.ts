@@ -60,7 +60,8 @@ export class ConformanceHttp {
       if (response?.status !== 429) return exchange;
       // Rate limiting is the deployment protecting itself, not a contract violation: the wait is bounded and a
       // check still limited after it is skipped (a missing Retry-After fails retry_after_on_429, seen above).
-      if (attempt >= MAX_RATE_LIMIT_RETRIES) throw new BudgetExhausted(`still rate limited after ${MAX_RATE_LIMIT_RETRIES} waits`);
+      if (attempt >= MAX_RATE_LIMIT_RETRIES)
+        throw new BudgetExhausted(`still rate limited after ${MAX_RATE_LIMIT_RETRIES} waits`);
       await this.waitOut(response, attempt);
     }
   }
@@ -70,7 +71,8 @@ export class ConformanceHttp {
     const ceiling = this.options.maxRateLimitWaitSeconds ?? MAX_RATE_LIMIT_WAIT_SECONDS;
     const header = response.headers['retry-after'] ?? '';
     const seconds = /^\d+$/.test(header.trim()) ? Number(header) : 2 ** attempt;
-    if (seconds > ceiling) throw new BudgetExhausted(`rate limited: Retry-After ${seconds} s is above the ${ceiling} s ceiling`);
+    if (seconds > ceiling)
+      throw new BudgetExhausted(`rate limited: Retry-After ${seconds} s is above the ${ceiling} s ceiling`);
     const waitMs = seconds * 1000;
     if (Date.now() + waitMs > this.options.deadline) throw new BudgetExhausted('rate limited beyond the time limit');
     await new Promise((resolve) => setTimeout(resolve, waitMs));
@@ -85,13 +87,18 @@ export class ConformanceHttp {
   }
 
   private async once(spec: RequestSpec): Promise<Exchange> {
-    if (this.requests >= this.options.maxRequests) throw new BudgetExhausted(`request budget of ${this.options.maxRequests} spent`);
+    if (this.requests >= this.options.maxRequests)
+      throw new BudgetExhausted(`request budget of ${this.options.maxRequests} spent`);
     const remaining = this.options.deadline - Date.now();
     if (remaining <= 0) throw new BudgetExhausted('time limit reached');
     this.requests += 1;
 
     const url = `${this.options.baseUrl}${spec.path}${serializeQuery(spec.query)}`;
-    const headers: Record<string, string> = { accept: 'application/json, text/plain;q=0.9', 'user-agent': USER_AGENT, ...spec.headers };
+    const headers: Record<string, string> = {
+      accept: 'application/json, text/plain;q=0.9',
+      'user-agent': USER_AGENT,
+      ...spec.headers,
+    };
     const authorization = this.authorization(spec.credential);
     if (authorization !== undefined) headers.authorization = authorization;
     const bodyText = spec.rawBody ?? (spec.body === undefined ? undefined : JSON.stringify(spec.body));
@@ -120,7 +127,10 @@ export class ConformanceHttp {
       }
       exchange.response = record;
     } catch (error) {
-      exchange.error = error instanceof Error ? `${error.name}: ${(error.cause as Error | undefined)?.message ?? error.message}` : String(error);
+      exchange.error =
+        error instanceof Error
+          ? `${error.name}: ${(error.cause as Error | undefined)?.message ?? error.message}`
+          : String(error);
     }
     return exchange;
   }

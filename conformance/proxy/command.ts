@@ -41,21 +41,35 @@ export async function runProxyCommand(argv: string[]): Promise<number> {
       },
     });
     const upstream = values.upstream ?? process.env.AUSD_BASE_URL;
-    if (!upstream || !/^https?:\/\/[^/]/.test(upstream)) throw new Error(`--upstream must be an http(s) URL, got '${upstream ?? ''}'`);
+    if (!upstream || !/^https?:\/\/[^/]/.test(upstream))
+      throw new Error(`--upstream must be an http(s) URL, got '${upstream ?? ''}'`);
     const port = values.port === undefined ? 0 : Number(values.port);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0 to 65535, got '${values.port}'`);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      throw new Error(`--port must be 0 to 65535, got '${values.port}'`);
     const duration = values.duration === undefined ? undefined : Number(values.duration);
-    if (duration !== undefined && !(duration > 0)) throw new Error(`--duration must be a positive number of seconds, got '${values.duration}'`);
-    options = { upstream, port, host: values.host ?? '127.0.0.1', duration, report: values.report, junit: values.junit };
+    if (duration !== undefined && !(duration > 0))
+      throw new Error(`--duration must be a positive number of seconds, got '${values.duration}'`);
+    options = {
+      upstream,
+      port,
+      host: values.host ?? '127.0.0.1',
+      duration,
+      report: values.report,
+      junit: values.junit,
+    };
   } catch (error) {
-    process.stderr.write(`ausd-api conformance proxy: ${error instanceof Error ? error.message : String(error)}\n${proxyUsage.trim()}\n`);
+    process.stderr.write(
+      `ausd-api conformance proxy: ${error instanceof Error ? error.message : String(error)}\n${proxyUsage.trim()}\n`,
+    );
     return 2;
   }
   let proxy;
   try {
     proxy = await startConformanceProxy({ upstream: options.upstream, port: options.port, host: options.host });
   } catch (error) {
-    process.stderr.write(`ausd-api conformance proxy: cannot listen on ${options.host}:${options.port}: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `ausd-api conformance proxy: cannot listen on ${options.host}:${options.port}: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     return 2;
   }
   process.stdout.write(`listening on ${proxy.url} → ${options.upstream}\n`);

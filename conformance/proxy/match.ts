@@ -9,11 +9,18 @@ interface Matcher {
   literals: number;
 }
 
-export function operationMatcher(operations: readonly OperationSpec[]): (method: string, path: string) => OperationSpec | undefined {
+export function operationMatcher(
+  operations: readonly OperationSpec[],
+): (method: string, path: string) => OperationSpec | undefined {
   const matchers: Matcher[] = operations
     .map((op) => ({
       op,
-      pattern: new RegExp(`^${op.path.split('/').map((segment) => (/^\{[^}]+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`),
+      pattern: new RegExp(
+        `^${op.path
+          .split('/')
+          .map((segment) => (/^\{[^}]+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+          .join('/')}/?$`,
+      ),
       literals: op.path.split('/').filter((segment) => !segment.startsWith('{')).length,
     }))
     .sort((a, b) => b.literals - a.literals);

@@ -1,7 +1,13 @@
 // The validation proxy: forwards every request to the deployment unchanged and applies every response check to
 // each exchange of whatever traffic passes through (an integrator's suite, the client's tests, a browser). The
 // report is the runner's: the same formats, coverage and reproductions; credentials pass through, never recorded.
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
@@ -37,11 +43,22 @@ export interface RunningProxy {
 
 /** Bodies are held whole to be inspected: the contract's largest answers (200 items a page) are far below this. */
 export const MAX_BODY_BYTES = 20 * 1024 * 1024;
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+]);
 
 function forwardable(headers: IncomingHttpHeaders): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
   return out;
 }
 
@@ -79,7 +96,8 @@ function fail(res: ServerResponse, status: number, message: string): void {
 
 export async function startConformanceProxy(options: ProxyOptions): Promise<RunningProxy> {
   const upstream = new URL(options.upstream);
-  if (!/^https?:$/.test(upstream.protocol)) throw new Error(`--upstream must be an http(s) URL, got '${options.upstream}'`);
+  if (!/^https?:$/.test(upstream.protocol))
+    throw new Error(`--upstream must be an http(s) URL, got '${options.upstream}'`);
   const base = options.upstream.replace(/\/+$/, '');
   const contract = options.contract ?? (await loadContract());
   const byId = new Map(contract.operations.map((op) => [op.operationId, op]));
@@ -106,7 +124,8 @@ export async function startConformanceProxy(options: ProxyOptions): Promise<Runn
       const op = match(req.method ?? 'GET', path);
       const authorization = req.headers.authorization;
       secrets.add(/^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]);
-      const credential: Credential = authorization === undefined ? 'none' : op && isTokenExchange(op) ? 'apiKey' : 'session';
+      const credential: Credential =
+        authorization === undefined ? 'none' : op && isTokenExchange(op) ? 'apiKey' : 'session';
       const exchange: Exchange = {
         spec: {
           ...(op ? { operationId: op.operationId } : { documented: false }),
@@ -119,30 +138,42 @@ export async function startConformanceProxy(options: ProxyOptions): Promise<Runn
         ...(body.length > 0 ? { bodyText: body.toString('utf8') } : {}),
       };
       const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-      const upstreamReq = send(target, { method: req.method, headers: { ...forwardable(req.headers), host: upstream.host } }, async (upstreamRes) => {
-        const answer = await readBody(upstreamRes);
-        if (answer === undefined) return fail(res, 502, `upstream response above ${MAX_BODY_BYTES} bytes`);
-        res.writeHead(upstreamRes.statusCode ?? 502, forwardable(upstreamRes.headers));
-        res.end(answer);
-        const record: ResponseRecord = { status: upstreamRes.statusCode ?? 0, headers: {}, text: '' };
-        for (const [name, value] of Object.entries(upstreamRes.headers)) if (value !== undefined) record.headers[name] = Array.isArray(value) ? value.join(', ') : value;
-        try {
-          record.text = decoded(answer, record.headers['content-encoding']);
-        } catch {
-          record.text = answer.toString('latin1');
-        }
-        if (/json/i.test(record.headers['content-type'] ?? '')) {
+      const upstreamReq = send(
+        target,
+        { method: req.method, headers: { ...forwardable(req.headers), host: upstream.host } },
+        async (upstreamRes) => {
+          const answer = await readBody(upstreamRes);
+          if (answer === undefined) return fail(res, 502, `upstream response above ${MAX_BODY_BYTES} bytes`);
+          res.writeHead(upstreamRes.statusCode ?? 502, forwardable(upstreamRes.headers));
+          res.end(answer);
+          const record: ResponseRecord = { status: upstreamRes.statusCode ?? 0, headers: {}, text: '' };
+          for (const [name, value] of Object.entries(upstreamRes.headers))
+            if (value !== undefined) record.headers[name] = Array.isArray(value) ? value.join(', ') : value;
           try {
-            record.json = JSON.parse(record.text);
+            record.text = decoded(answer, record.headers['content-encoding']);
           } catch {
-            // Left undefined: the content-type and schema checks report the unparsable body.
+            record.text = answer.toString('latin1');
           }
-        }
-        if (op && tokenOp && op.operationId === tokenOp.operationId && record.json && typeof record.json === 'object') {
-          for (const field of tokenFields(contract, tokenOp)) secrets.add(String((record.json as Record<string, unknown>)[field] ?? ''));
-        }
-        observe({ ...exchange, response: record });
-      });
+          if (/json/i.test(record.headers['content-type'] ?? '')) {
+            try {
+              record.json = JSON.parse(record.text);
+            } catch {
+              // Left undefined: the content-type and schema checks report the unparsable body.
+            }
+          }
+          if (
+            op &&
+            tokenOp &&
+            op.operationId === tokenOp.operationId &&
+            record.json &&
+            typeof record.json === 'object'
+          ) {
+            for (const field of tokenFields(contract, tokenOp))
+              secrets.add(String((record.json as Record<string, unknown>)[field] ?? ''));
+          }
+          observe({ ...exchange, response: record });
+        },
+      );
       upstreamReq.on('error', (error) => {
         observe({ ...exchange, error: `${error.name}: ${error.message}` });
         fail(res, 502, `upstream unreachable: ${error.message}`);
@@ -181,7 +212,9 @@ export async function startConformanceProxy(options: ProxyOptions): Promise<Runn
           created: [],
           coverage: coverage.table(contract.operations),
           cutShort: seen === 0 ? [{ check: '*', operationId: '*', reason: 'no traffic passed through the proxy' }] : [],
-          reproduceWith: tokenOp ? sessionSetup(base, tokenOp.path, tokenFields(contract, tokenOp)[0] ?? 'sessionJwt') : '',
+          reproduceWith: tokenOp
+            ? sessionSetup(base, tokenOp.path, tokenFields(contract, tokenOp)[0] ?? 'sessionJwt')
+            : '',
         },
         book.all(),
         secrets,

@@ -1,8 +1,12 @@
 // JUnit XML for CI: one test suite per check, one test case per operation it ran on.
 import type { Report } from './report.js';
 
+// XML 1.0 cannot carry these control characters at all, so they are dropped rather than escaped.
 const escape = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+  text
+    .replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!)
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
 
 export function formatJunit(report: Report): string {
   const suites = report.catalogue
@@ -11,10 +15,22 @@ export function formatJunit(report: Report): string {
       if (cells.length === 0) return '';
       const cases = cells.map((cell) => {
         const open = `    <testcase classname="conformance.${escape(name)}" name="${escape(cell.operationId)}">`;
-        if (cell.status === 'skipped') return `${open}<skipped message="${escape(cell.skipReason ?? 'not run')}"/></testcase>`;
+        if (cell.status === 'skipped')
+          return `${open}<skipped message="${escape(cell.skipReason ?? 'not run')}"/></testcase>`;
         if (cell.status === 'passed') return `${open}</testcase>`;
         const detail = cell.failures
-          .map((f) => [f.severity && `severity: ${f.severity}`, f.message, f.where && `at: ${f.where}`, f.reproduction && `repro: ${f.reproduction}`, f.request && `request: ${f.request.method} ${f.request.url}${f.request.body ? ` ${f.request.body}` : ''}`, f.response && `response: ${f.response.status} ${f.response.excerpt}`].filter(Boolean).join('\n'))
+          .map((f) =>
+            [
+              f.severity && `severity: ${f.severity}`,
+              f.message,
+              f.where && `at: ${f.where}`,
+              f.reproduction && `repro: ${f.reproduction}`,
+              f.request && `request: ${f.request.method} ${f.request.url}${f.request.body ? ` ${f.request.body}` : ''}`,
+              f.response && `response: ${f.response.status} ${f.response.excerpt}`,
+            ]
+              .filter(Boolean)
+              .join('\n'),
+          )
           .join('\n\n');
         return `${open}<failure message="${escape(cell.failures[0]?.message ?? 'failed')}" type="${escape(name)}">${escape(detail)}</failure></testcase>`;
       });

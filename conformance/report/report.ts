@@ -44,7 +44,15 @@ function redacted(failure: Failure, secrets: Secrets, severity: Severity | undef
     ...(severity ? { severity } : {}),
     message: secrets.redact(failure.message),
     ...(reproduction ? { reproduction: secrets.redact(reproduction) } : {}),
-    ...(request ? { request: { ...request, url: secrets.redact(request.url), ...(request.body ? { body: secrets.redact(request.body) } : {}) } } : {}),
+    ...(request
+      ? {
+          request: {
+            ...request,
+            url: secrets.redact(request.url),
+            ...(request.body ? { body: secrets.redact(request.body) } : {}),
+          },
+        }
+      : {}),
     ...(response ? { response: { ...response, excerpt: secrets.redact(response.excerpt) } } : {}),
   };
 }
@@ -57,7 +65,11 @@ export function assembleReport(
   const rank = (list: readonly string[], name: string) => (list.includes(name) ? list.indexOf(name) : list.length);
   const checks = run.catalogue.map((check) => check.name);
   const ordered = [...cells]
-    .sort((a, b) => rank(checks, a.check) - rank(checks, b.check) || rank(run.operations, a.operationId) - rank(run.operations, b.operationId))
+    .sort(
+      (a, b) =>
+        rank(checks, a.check) - rank(checks, b.check) ||
+        rank(run.operations, a.operationId) - rank(run.operations, b.operationId),
+    )
     .map((cell) => {
       const severity = run.catalogue.find((check) => check.name === cell.check)?.severity;
       return { ...cell, failures: cell.failures.map((failure) => redacted(failure, secrets, severity)) };
@@ -65,5 +77,11 @@ export function assembleReport(
   const count = (status: Cell['status']) => ordered.filter((cell) => cell.status === status).length;
   const totals = { passed: count('passed'), failed: count('failed'), skipped: count('skipped') };
   const verdict: Verdict = totals.failed > 0 ? 'failed' : run.cutShort.length > 0 ? 'incomplete' : 'passed';
-  return { ...run, cutShort: run.cutShort.map((c) => ({ ...c, reason: secrets.redact(c.reason) })), cells: ordered, totals, verdict };
+  return {
+    ...run,
+    cutShort: run.cutShort.map((c) => ({ ...c, reason: secrets.redact(c.reason) })),
+    cells: ordered,
+    totals,
+    verdict,
+  };
 }

@@ -20,7 +20,8 @@ export function curlReproduction(exchange: Exchange): string {
   else if (credential !== 'none') parts.push(`-H "Authorization: Bearer $${CREDENTIAL_VARIABLES[credential]}"`);
   for (const [name, value] of Object.entries(spec.headers ?? {})) parts.push(`-H ${quote(`${name}: ${value}`)}`);
   if (bodyText !== undefined) {
-    if (!spec.headers || !Object.keys(spec.headers).some((name) => name.toLowerCase() === 'content-type')) parts.push(`-H 'content-type: application/json'`);
+    if (!spec.headers || !Object.keys(spec.headers).some((name) => name.toLowerCase() === 'content-type'))
+      parts.push(`-H 'content-type: application/json'`);
     parts.push(`--data-raw ${quote(bodyText)}`);
   }
   return parts.join(' ');

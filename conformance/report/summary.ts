@@ -19,7 +19,9 @@ function matrix(report: Report): string[] {
     });
     const tally = (status: Cell['status']) => String(row.filter((cell) => cell.status === status).length).padStart(4);
     const whole = row.find((cell) => cell.operationId === '*');
-    lines.push(`${name.padEnd(width)}  ${whole ? `${MARK[whole.status]} (${whole.skipReason ?? whole.status})`.padEnd(used.length * 3 - 1) : marks.join(' ')}   ${tally('passed')} ${tally('failed')} ${tally('skipped')}`);
+    lines.push(
+      `${name.padEnd(width)}  ${whole ? `${MARK[whole.status]} (${whole.skipReason ?? whole.status})`.padEnd(used.length * 3 - 1) : marks.join(' ')}   ${tally('passed')} ${tally('failed')} ${tally('skipped')}`,
+    );
   }
   return lines;
 }
@@ -29,13 +31,22 @@ function failureLines(report: Report): string[] {
   if (failed.length === 0) return [];
   const lines = ['', 'Failures:'];
   for (const cell of failed) {
-    const more = cell.failureCount > cell.failures.length ? ` (${cell.failureCount} in all, first ${cell.failures.length} shown)` : '';
+    const more =
+      cell.failureCount > cell.failures.length
+        ? ` (${cell.failureCount} in all, first ${cell.failures.length} shown)`
+        : '';
     const severity = cell.failures[0]?.severity;
     lines.push('', `✗ ${cell.check} · ${cell.operationId}${severity ? ` [${severity}]` : ''}${more}`);
     for (const failure of cell.failures) {
       lines.push(`    ${failure.message}${failure.where ? `  [${failure.where}]` : ''}`);
-      if (failure.request) lines.push(`      request:  ${failure.request.method} ${failure.request.url}${failure.request.body ? `  body ${failure.request.body}` : ''}`);
-      if (failure.response) lines.push(`      response: ${failure.response.status} ${failure.response.excerpt.replace(/\s+/g, ' ').slice(0, 200)}`);
+      if (failure.request)
+        lines.push(
+          `      request:  ${failure.request.method} ${failure.request.url}${failure.request.body ? `  body ${failure.request.body}` : ''}`,
+        );
+      if (failure.response)
+        lines.push(
+          `      response: ${failure.response.status} ${failure.response.excerpt.replace(/\s+/g, ' ').slice(0, 200)}`,
+        );
       if (failure.reproduction) lines.push(`      repro:    ${failure.reproduction}`);
     }
   }
@@ -64,8 +75,16 @@ function coverageLines(report: Report): string[] {
 function cutShortLines(report: Report): string[] {
   if (report.cutShort.length === 0) return [];
   const reasons = new Map<string, string[]>();
-  for (const { check, operationId, reason } of report.cutShort) reasons.set(reason, [...(reasons.get(reason) ?? []), `${check}·${operationId}`]);
-  return ['', 'Cut short (not proven):', ...[...reasons].map(([reason, cells]) => `  ${reason}: ${cells.length} (${cells.slice(0, 4).join(', ')}${cells.length > 4 ? ', …' : ''})`)];
+  for (const { check, operationId, reason } of report.cutShort)
+    reasons.set(reason, [...(reasons.get(reason) ?? []), `${check}·${operationId}`]);
+  return [
+    '',
+    'Cut short (not proven):',
+    ...[...reasons].map(
+      ([reason, cells]) =>
+        `  ${reason}: ${cells.length} (${cells.slice(0, 4).join(', ')}${cells.length > 4 ? ', …' : ''})`,
+    ),
+  ];
 }
 
 function skippedLines(report: Report): string[] {
@@ -75,15 +94,31 @@ function skippedLines(report: Report): string[] {
     reasons.set(reason, [...(reasons.get(reason) ?? []), `${cell.check}·${cell.operationId}`]);
   }
   if (reasons.size === 0) return [];
-  return ['', 'Skipped:', ...[...reasons].map(([reason, cells]) => `  ${reason}: ${cells.length} (${cells.slice(0, 4).join(', ')}${cells.length > 4 ? ', …' : ''})`)];
+  return [
+    '',
+    'Skipped:',
+    ...[...reasons].map(
+      ([reason, cells]) =>
+        `  ${reason}: ${cells.length} (${cells.slice(0, 4).join(', ')}${cells.length > 4 ? ', …' : ''})`,
+    ),
+  ];
 }
 
 export function formatSummary(report: Report): string {
   const { passed, failed, skipped } = report.totals;
-  const created = report.created.length === 0 ? [] : ['', `Created (prefix ${report.runPrefix}):`, ...report.created.map((r) => `  ${r.kind} ${r.id} "${r.name}"`)];
+  const created =
+    report.created.length === 0
+      ? []
+      : ['', `Created (prefix ${report.runPrefix}):`, ...report.created.map((r) => `  ${r.kind} ${r.id} "${r.name}"`)];
   const verdict = report.verdict.toUpperCase();
   const bySeverity = ['critical', 'major', 'minor']
-    .map((severity) => [severity, report.cells.filter((c) => c.status === 'failed' && c.failures[0]?.severity === severity).length] as const)
+    .map(
+      (severity) =>
+        [
+          severity,
+          report.cells.filter((c) => c.status === 'failed' && c.failures[0]?.severity === severity).length,
+        ] as const,
+    )
     .filter(([, n]) => n > 0)
     .map(([severity, n]) => `${n} ${severity}`);
   return [

@@ -2,5 +2,8 @@
 export { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/server.js';
 export { faultClasses, type FaultClass } from '../../sandbox/faults.js';
 // The typed test helpers (`startSandbox().helpers` is one, as the primary organization).
-export { createClient as createHelpersClient, type Client as HelpersClient } from '../../generated/sandbox-helpers/client.js';
+export {
+  createClient as createHelpersClient,
+  type Client as HelpersClient,
+} from '../../generated/sandbox-helpers/client.js';
 export type * as HelperTypes from '../../generated/sandbox-helpers/types.js';

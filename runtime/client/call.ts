@@ -39,7 +39,11 @@ export async function call(
   let reexchanged = false;
   for (;;) {
     const credential =
-      op.auth === 'sessionJwt' ? await ctx.session.current(options.signal) : op.auth === 'apiKey' ? ctx.apiKey : undefined;
+      op.auth === 'sessionJwt'
+        ? await ctx.session.current(options.signal)
+        : op.auth === 'apiKey'
+          ? ctx.apiKey
+          : undefined;
     let outcome: WithResponse<unknown> | ApiError | ConnectionError;
     try {
       outcome = await attempt(ctx, op, url, input.body, credential, options);
@@ -49,7 +53,12 @@ export async function call(
     }
     if (!(outcome instanceof Error)) return outcome;
     // An expired session is renewed once per call; any other 401 reason is final.
-    if (op.auth === 'sessionJwt' && !reexchanged && outcome instanceof UnauthorizedError && outcome.reason === 'token_expired') {
+    if (
+      op.auth === 'sessionJwt' &&
+      !reexchanged &&
+      outcome instanceof UnauthorizedError &&
+      outcome.reason === 'token_expired'
+    ) {
       reexchanged = true;
       ctx.session.expire(credential!);
       continue;
@@ -86,4 +95,3 @@ function retryDelay(ctx: CallContext, failure: ApiError | ConnectionError, retri
   }
   return backoffDelay(ctx.retry, retries);
 }
-

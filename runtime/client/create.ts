@@ -100,13 +100,19 @@ export function method<Args extends unknown[], Result, Errors>(
 }
 
 /** A list page with its items typed by the item schema (the envelope alone types them as unknown). */
-export type Page<Result, ItemsField extends keyof Result> = Omit<Result, ItemsField> & { [K in ItemsField]: ItemOf<Result, K>[] };
-type ItemOf<Result, ItemsField extends keyof Result> = Result[ItemsField] extends readonly (infer Item)[] ? Item : never;
+export type Page<Result, ItemsField extends keyof Result> = Omit<Result, ItemsField> & {
+  [K in ItemsField]: ItemOf<Result, K>[];
+};
+type ItemOf<Result, ItemsField extends keyof Result> = Result[ItemsField] extends readonly (infer Item)[]
+  ? Item
+  : never;
 
 export type ListMethod<Query, Result, ItemsField extends keyof Result, Errors> = ((
   query?: Query,
   options?: CallOptions,
-) => PageList<WithRequestId<Page<Result, ItemsField>>, ItemOf<Result, ItemsField>, Errors>) & { readonly operationId: string };
+) => PageList<WithRequestId<Page<Result, ItemsField>>, ItemOf<Result, ItemsField>, Errors>) & {
+  readonly operationId: string;
+};
 
 export function listMethod<Query, Result, ItemsField extends keyof Result, Errors>(
   ctx: CallContext,
@@ -119,7 +125,12 @@ export function listMethod<Query, Result, ItemsField extends keyof Result, Error
       fields,
       query?.[fields.cursorParam] as string | undefined,
     );
-  return Object.assign(invoke, { operationId: op.operationId }) as unknown as ListMethod<Query, Result, ItemsField, Errors>;
+  return Object.assign(invoke, { operationId: op.operationId }) as unknown as ListMethod<
+    Query,
+    Result,
+    ItemsField,
+    Errors
+  >;
 }
 
 /**
@@ -142,11 +153,16 @@ export function ensureMethod<Body, Created, Existing>(
   };
 }
 
-type ErrorsOf<M> = M extends (...args: never[]) => ApiPromise<unknown, infer E> | PageList<unknown, unknown, infer E> ? E : never;
+type ErrorsOf<M> = M extends (...args: never[]) => ApiPromise<unknown, infer E> | PageList<unknown, unknown, infer E>
+  ? E
+  : never;
 
 /** One declared error response as a typed ApiError: `status`, `code` and `context` as the contract states. */
 type DeclaredError<Status, Body> = Body extends { code: string }
-  ? ApiError<Body['code']> & { readonly status: Status; readonly context: Body extends { context?: unknown } ? Body['context'] : undefined }
+  ? ApiError<Body['code']> & {
+      readonly status: Status;
+      readonly context: Body extends { context?: unknown } ? Body['context'] : undefined;
+    }
   : never;
 
 /** The errors an operation declares, discriminated by `status` and `code`. */

@@ -4,7 +4,8 @@
 // strings pass through as given, so a caller's own offset is kept.
 
 type Scalar = string | number | boolean | Date;
-export type QueryValue = Scalar | readonly Scalar[] | { readonly [bound: string]: Scalar | undefined } | null | undefined;
+export type QueryValue =
+  Scalar | readonly Scalar[] | { readonly [bound: string]: Scalar | undefined } | null | undefined;
 
 const text = (value: Scalar): string => (value instanceof Date ? value.toISOString() : String(value));
 

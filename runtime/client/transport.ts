@@ -2,7 +2,14 @@
 // result, an ApiError (an HTTP error response) or a thrown ConnectionError/TimeoutError. A caller's abort
 // rejects with the caller's own reason so it is never mistaken for a timeout or a network failure.
 import type { WithResponse } from './api-promise.js';
-import { ApiError, apiErrorFor, ConnectionError, TimeoutError, UnexpectedResponseError, type ErrorBody } from './errors.js';
+import {
+  type ApiError,
+  apiErrorFor,
+  ConnectionError,
+  TimeoutError,
+  UnexpectedResponseError,
+  type ErrorBody,
+} from './errors.js';
 
 /** What the generated client knows about an operation (read from the contract at generate time). */
 export interface OperationDescriptor {
@@ -91,8 +98,13 @@ export async function attempt(
       throw failure(cause, false);
     }
     const requestId = response.headers.get('request-id') ?? undefined;
-    if (!response.ok) return apiErrorFor(response.status, errorBody(response, text), requestId, op.operationId, response.headers);
-    const data: unknown = op.text ? text : text === '' ? undefined : successBody(response, text, requestId, op.operationId);
+    if (!response.ok)
+      return apiErrorFor(response.status, errorBody(response, text), requestId, op.operationId, response.headers);
+    const data: unknown = op.text
+      ? text
+      : text === ''
+        ? undefined
+        : successBody(response, text, requestId, op.operationId);
     if (typeof data === 'object' && data !== null) Object.defineProperty(data, 'requestId', { value: requestId });
     return { data, response, requestId };
   } finally {
@@ -145,5 +157,8 @@ function errorBody(response: Response, text: string): ErrorBody {
   } catch {
     // not JSON: fall through
   }
-  return { code: `http_${response.status}`, message: text.slice(0, 200) || response.statusText || `HTTP ${response.status}` };
+  return {
+    code: `http_${response.status}`,
+    message: text.slice(0, 200) || response.statusText || `HTTP ${response.status}`,
+  };
 }

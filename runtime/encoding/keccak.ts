@@ -5,11 +5,30 @@ const MASK = (1n << 64n) - 1n;
 const RATE_BYTES = 136; // 1600-bit state minus 2 × 256-bit capacity
 
 const ROUND_CONSTANTS = [
-  0x0000000000000001n, 0x0000000000008082n, 0x800000000000808an, 0x8000000080008000n, 0x000000000000808bn,
-  0x0000000080000001n, 0x8000000080008081n, 0x8000000000008009n, 0x000000000000008an, 0x0000000000000088n,
-  0x0000000080008009n, 0x000000008000000an, 0x000000008000808bn, 0x800000000000008bn, 0x8000000000008089n,
-  0x8000000000008003n, 0x8000000000008002n, 0x8000000000000080n, 0x000000000000800an, 0x800000008000000an,
-  0x8000000080008081n, 0x8000000000008080n, 0x0000000080000001n, 0x8000000080008008n,
+  0x0000000000000001n,
+  0x0000000000008082n,
+  0x800000000000808an,
+  0x8000000080008000n,
+  0x000000000000808bn,
+  0x0000000080000001n,
+  0x8000000080008081n,
+  0x8000000000008009n,
+  0x000000000000008an,
+  0x0000000000000088n,
+  0x0000000080008009n,
+  0x000000008000000an,
+  0x000000008000808bn,
+  0x800000000000008bn,
+  0x8000000000008089n,
+  0x8000000000008003n,
+  0x8000000000008002n,
+  0x8000000000000080n,
+  0x000000000000800an,
+  0x800000008000000an,
+  0x8000000080008081n,
+  0x8000000000008080n,
+  0x0000000080000001n,
+  0x8000000080008008n,
 ];
 
 // Rotation offsets r[x][y], indexed as x + 5y.
@@ -62,7 +81,8 @@ export function keccak256(input: Uint8Array | string): Uint8Array {
   padded.set(data);
   padded[data.length] = padded[data.length]! ^ 0x01;
   padded[paddedLength - 1] = padded[paddedLength - 1]! ^ 0x80;
-  for (let offset = 0; offset < paddedLength; offset += RATE_BYTES) absorbBlock(state, padded.subarray(offset, offset + RATE_BYTES));
+  for (let offset = 0; offset < paddedLength; offset += RATE_BYTES)
+    absorbBlock(state, padded.subarray(offset, offset + RATE_BYTES));
   const digest = new Uint8Array(32);
   for (let i = 0; i < 32; i++) digest[i] = Number((state[i >> 3]! >> BigInt(8 * (i & 7))) & 0xffn);
   return digest;

@@ -26,7 +26,10 @@ const DEFAULT_BODY_LIMIT = 100 * 1024;
 
 function logTo(label: string): (error: unknown, event: ErrorEvent) => void {
   return (error, event) => {
-    console.error(`[${label}] ${event.method} ${event.url} request ${event.requestId}${event.operationId ? ` (${event.operationId})` : ''}:`, error);
+    console.error(
+      `[${label}] ${event.method} ${event.url} request ${event.requestId}${event.operationId ? ` (${event.operationId})` : ''}:`,
+      error,
+    );
   };
 }
 
@@ -47,18 +50,24 @@ function isResult(value: unknown): value is HandlerResult {
   return typeof value === 'object' && value !== null && typeof (value as HandlerResult).status === 'number';
 }
 
-export function createCoreRouter<Principal>(options: RouterOptions<Readonly<Record<string, unknown>>, Principal> & { contract: Contract }): RequestHandler {
+export function createCoreRouter<Principal>(
+  options: RouterOptions<Readonly<Record<string, unknown>>, Principal> & { contract: Contract },
+): RequestHandler {
   const { contract, handlers, authenticate } = options;
   const validateResponses = options.validateResponses ?? process.env['NODE_ENV'] !== 'production';
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const onError = options.onError ?? logTo('api error');
-  const onViolation: (violation: Error, event: ErrorEvent) => void = options.onResponseViolation ?? logTo('api response violation');
+  const onViolation: (violation: Error, event: ErrorEvent) => void =
+    options.onResponseViolation ?? logTo('api response violation');
 
   checkCoreFacts(contract);
   // The rules speak about query parameters: a contract whose operations take none needs no messages for them.
-  const takesQueries = Object.values(contract.operations).some((spec) => spec.parameters.some((parameter) => parameter.in === 'query'));
+  const takesQueries = Object.values(contract.operations).some((spec) =>
+    spec.parameters.some((parameter) => parameter.in === 'query'),
+  );
   for (const rule of takesQueries ? queryRuleChecks : []) {
-    if (contract.queryRules[rule.id] === undefined) throw new Error(`The contract's x-query-rules has no message for ${rule.id}`);
+    if (contract.queryRules[rule.id] === undefined)
+      throw new Error(`The contract's x-query-rules has no message for ${rule.id}`);
   }
   const compiled = Object.entries(contract.operations).map(([operationId, spec]) => {
     if (typeof handlers[operationId] !== 'function') throw new Error(`No handler for operation ${operationId}`);
@@ -91,7 +100,14 @@ export function createCoreRouter<Principal>(options: RouterOptions<Readonly<Reco
       principal = verdict.principal;
     }
 
-    const request = await validateRequest(operation, req, rawParams, mark === -1 ? '' : url.slice(mark + 1), contract.queryRules, bodyLimit);
+    const request = await validateRequest(
+      operation,
+      req,
+      rawParams,
+      mark === -1 ? '' : url.slice(mark + 1),
+      contract.queryRules,
+      bodyLimit,
+    );
     if (!request.ok) {
       if (request.status === 'aborted') return;
       if (request.status === 413) {
@@ -118,7 +134,9 @@ export function createCoreRouter<Principal>(options: RouterOptions<Readonly<Reco
     }
     if (res.headersSent) return;
     if (!isResult(result)) {
-      const problem = new Error(`${spec.operationId} returned ${JSON.stringify(result) ?? String(result)}, not {status, body, headers?}`);
+      const problem = new Error(
+        `${spec.operationId} returned ${JSON.stringify(result) ?? String(result)}, not {status, body, headers?}`,
+      );
       report(validateResponses ? onViolation : onError, problem, eventOf(req, requestId, spec.operationId));
       return internalError(res);
     }

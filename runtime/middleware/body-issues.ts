@@ -8,9 +8,11 @@ export function bodyIssues(operation: CompiledOperation, body: unknown): Issue[]
   const discriminated = operation.bodyVariants;
   if (discriminated !== undefined && typeof body === 'object' && body !== null && !Array.isArray(body)) {
     const tag = (body as Record<string, unknown>)[discriminated.tag];
-    const variant = typeof tag === 'string' && Object.hasOwn(discriminated.variants, tag) ? discriminated.variants[tag] : undefined;
+    const variant =
+      typeof tag === 'string' && Object.hasOwn(discriminated.variants, tag) ? discriminated.variants[tag] : undefined;
     if (variant === undefined) {
-      const message = tag === undefined ? 'is required' : `must be one of: ${Object.keys(discriminated.variants).join(', ')}`;
+      const message =
+        tag === undefined ? 'is required' : `must be one of: ${Object.keys(discriminated.variants).join(', ')}`;
       return [{ field: discriminated.tag, message }];
     }
     return schemaIssues(variant, body, bodyField);

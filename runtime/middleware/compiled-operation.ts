@@ -23,7 +23,11 @@ export interface CompiledOperation {
   pathParams: readonly { name: string; kind: ParameterKind }[];
 }
 
-export function compileOperation(spec: OperationSpec, validators: OperationValidators | undefined, bodyVariants?: BodyVariants): CompiledOperation {
+export function compileOperation(
+  spec: OperationSpec,
+  validators: OperationValidators | undefined,
+  bodyVariants?: BodyVariants,
+): CompiledOperation {
   const query = new Map<string, ParameterSpec>();
   const ranges = new Map<string, { field: string; lower: ParameterSpec[]; upper: ParameterSpec[] }>();
   for (const parameter of spec.parameters) {

@@ -24,7 +24,9 @@ export function createErrorHandler(
       requestId = requestIdFor(req.headers['request-id']);
       if (!res.headersSent) res.setHeader('Request-Id', requestId);
     }
-    const { status, statusCode, expose, message } = (typeof error === 'object' && error !== null ? error : {}) as HttpError;
+    const { status, statusCode, expose, message } = (
+      typeof error === 'object' && error !== null ? error : {}
+    ) as HttpError;
     const declared = typeof status === 'number' ? status : typeof statusCode === 'number' ? statusCode : 500;
     if (declared >= 400 && declared < 500) {
       // A client error raised by upstream middleware (body-parser's 400/413/415 and the like).

@@ -15,10 +15,15 @@ export interface ApiError {
 export type ErrorContract = Pick<Contract, 'errorCatalog' | 'errorDocsUrl' | 'issueBounds'>;
 
 /** The issues an error lists: at most `bounds.issues`, each field name at most `bounds.field` characters. */
-export function boundedIssues(issues: readonly Issue[], bounds: Contract['issueBounds']): { issues: Issue[]; issueCount?: number } {
-  const listed = issues.slice(0, bounds.issues).map((issue) =>
-    issue.field.length <= bounds.field ? issue : { ...issue, field: `${issue.field.slice(0, bounds.field - 1)}…` },
-  );
+export function boundedIssues(
+  issues: readonly Issue[],
+  bounds: Contract['issueBounds'],
+): { issues: Issue[]; issueCount?: number } {
+  const listed = issues
+    .slice(0, bounds.issues)
+    .map((issue) =>
+      issue.field.length <= bounds.field ? issue : { ...issue, field: `${issue.field.slice(0, bounds.field - 1)}…` },
+    );
   return issues.length > listed.length ? { issues: listed, issueCount: issues.length } : { issues: listed };
 }
 
@@ -40,7 +45,9 @@ export class ErrorResponder {
     };
     if (context !== undefined) {
       const { issues } = context;
-      error.context = Array.isArray(issues) ? { ...context, ...boundedIssues(issues as Issue[], this.contract.issueBounds) } : context;
+      error.context = Array.isArray(issues)
+        ? { ...context, ...boundedIssues(issues as Issue[], this.contract.issueBounds) }
+        : context;
     }
     return error;
   }

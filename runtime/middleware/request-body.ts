@@ -5,9 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Issue } from './types.js';
 
 export type BodyVerdict =
-  | { ok: true; value: unknown }
-  | { ok: false; status: 400; issue: Issue }
-  | { ok: false; status: 413; limit: number };
+  { ok: true; value: unknown } | { ok: false; status: 400; issue: Issue } | { ok: false; status: 413; limit: number };
 
 function hasBody(req: IncomingMessage): boolean {
   const length = req.headers['content-length'];
@@ -62,7 +60,9 @@ export async function readBody(
   // A body parser mounted in front already consumed the stream; take its result as is.
   if (req.readableEnded) return { ok: true, value: req.body };
   if (!hasBody(req)) {
-    return declared.required ? { ok: false, status: 400, issue: { field: 'body', message: 'is required' } } : { ok: true, value: undefined };
+    return declared.required
+      ? { ok: false, status: 400, issue: { field: 'body', message: 'is required' } }
+      : { ok: true, value: undefined };
   }
   if (Number(req.headers['content-length']) > limit) return { ok: false, status: 413, limit };
   if (mediaType(req.headers['content-type']) !== declared.contentType) {
@@ -70,7 +70,11 @@ export async function readBody(
   }
   const charset = charsetOf(req.headers['content-type']);
   if (charset !== undefined && !UTF8.has(charset)) {
-    return { ok: false, status: 400, issue: { field: 'body', message: `must be UTF-8; charset=${charset.slice(0, 40)} is not accepted` } };
+    return {
+      ok: false,
+      status: 400,
+      issue: { field: 'body', message: `must be UTF-8; charset=${charset.slice(0, 40)} is not accepted` },
+    };
   }
   const raw = await collect(req, limit);
   if (raw === 'aborted') return raw;
@@ -83,7 +87,9 @@ export async function readBody(
     return { ok: false, status: 400, issue: { field: 'body', message: 'is not valid UTF-8' } };
   }
   if (text.trim() === '') {
-    return declared.required ? { ok: false, status: 400, issue: { field: 'body', message: 'is required' } } : { ok: true, value: undefined };
+    return declared.required
+      ? { ok: false, status: 400, issue: { field: 'body', message: 'is required' } }
+      : { ok: true, value: undefined };
   }
   try {
     return { ok: true, value: JSON.parse(text) as unknown };

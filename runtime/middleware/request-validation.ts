@@ -16,7 +16,11 @@ export type RequestVerdict =
   | { ok: false; status: 413; limit: number }
   | { ok: false; status: 'aborted' };
 
-function pathParams(operation: CompiledOperation, rawParams: readonly string[], issues: Issue[]): Record<string, unknown> {
+function pathParams(
+  operation: CompiledOperation,
+  rawParams: readonly string[],
+  issues: Issue[],
+): Record<string, unknown> {
   const params: Record<string, unknown> = {};
   operation.pathParams.forEach(({ name, kind }, index) => {
     try {
@@ -30,7 +34,12 @@ function pathParams(operation: CompiledOperation, rawParams: readonly string[], 
   return params;
 }
 
-function queryValues(operation: CompiledOperation, search: string, messages: Readonly<Record<string, string>>, issues: Issue[]): Record<string, unknown> {
+function queryValues(
+  operation: CompiledOperation,
+  search: string,
+  messages: Readonly<Record<string, string>>,
+  issues: Issue[],
+): Record<string, unknown> {
   const raw = parseRawQuery(search);
   const first = issues.length;
   issues.push(...raw.issues);

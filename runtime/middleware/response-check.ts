@@ -11,23 +11,38 @@ export function checkResponse(operation: CompiledOperation, result: HandlerResul
   const violation = (schemaPath: string, detail: string, instancePath = ''): ResponseViolationError =>
     new ResponseViolationError(operationId, result.status, schemaPath, instancePath, detail);
   const declared = responses[status];
-  if (declared === undefined) return violation(`#/responses`, `status ${status} is not documented (documented: ${Object.keys(responses).join(', ')})`);
+  if (declared === undefined)
+    return violation(
+      `#/responses`,
+      `status ${status} is not documented (documented: ${Object.keys(responses).join(', ')})`,
+    );
   const where = `#/responses/${status}`;
   for (const name of Object.keys(result.headers ?? {})) {
     if (!declared.headers.some((header) => header.toLowerCase() === name.toLowerCase())) {
-      return violation(`${where}/headers`, `header ${name} is not declared (declared: ${declared.headers.join(', ') || 'none'})`);
+      return violation(
+        `${where}/headers`,
+        `header ${name} is not declared (declared: ${declared.headers.join(', ') || 'none'})`,
+      );
     }
   }
   if (declared.contentType === undefined) {
-    return result.body === undefined ? undefined : violation(`${where}/content`, 'a body was returned where none is documented');
+    return result.body === undefined
+      ? undefined
+      : violation(`${where}/content`, 'a body was returned where none is documented');
   }
   if (declared.contentType.startsWith('text/')) {
-    return typeof result.body === 'string' ? undefined : violation(`${where}/content/${declared.contentType}`, 'the body must be a string');
+    return typeof result.body === 'string'
+      ? undefined
+      : violation(`${where}/content/${declared.contentType}`, 'the body must be a string');
   }
   if (declared.codes.length > 0) {
     const code = (result.body as { code?: unknown } | null | undefined)?.code;
     if (typeof code !== 'string' || !declared.codes.includes(code)) {
-      return violation(`${where}/content/${declared.contentType}/schema`, `error code ${JSON.stringify(code)} is not one of ${declared.codes.join(', ')}`, '/code');
+      return violation(
+        `${where}/content/${declared.contentType}/schema`,
+        `error code ${JSON.stringify(code)} is not one of ${declared.codes.join(', ')}`,
+        '/code',
+      );
     }
   }
   const validate = operation.validators.responses[status];

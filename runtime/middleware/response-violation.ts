@@ -12,6 +12,8 @@ export class ResponseViolationError extends Error {
     readonly instancePath: string,
     readonly detail: string,
   ) {
-    super(`${operationId} responded ${status} breaking the contract at ${schemaPath}${instancePath === '' ? '' : ` (body ${instancePath})`}: ${detail}`);
+    super(
+      `${operationId} responded ${status} breaking the contract at ${schemaPath}${instancePath === '' ? '' : ` (body ${instancePath})`}: ${detail}`,
+    );
   }
 }

@@ -5,7 +5,8 @@ import type { HandlerResult } from './types.js';
 
 export function writeResult(res: ServerResponse, operation: CompiledOperation, result: HandlerResult): void {
   res.statusCode = result.status;
-  if (result.headers !== undefined) for (const name in result.headers) res.setHeader(name, result.headers[name] as string);
+  if (result.headers !== undefined)
+    for (const name in result.headers) res.setHeader(name, result.headers[name] as string);
   if (result.body === undefined) {
     res.end();
     return;

@@ -7,15 +7,23 @@ import type { Issue, SchemaValidator } from './types.js';
 const SUMMARY_KEYWORDS = new Set(['oneOf', 'anyOf', 'allOf', 'if', 'not', 'then', 'else']);
 
 function pointerSegments(pointer: string): string[] {
-  return pointer === '' ? [] : pointer.slice(1).split('/').map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer === ''
+    ? []
+    : pointer
+        .slice(1)
+        .split('/')
+        .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 function segmentsOf(error: ErrorObject): string[] {
   const segments = pointerSegments(error.instancePath);
   const params = error.params as Record<string, unknown>;
-  if (error.keyword === 'required' && typeof params['missingProperty'] === 'string') segments.push(params['missingProperty']);
-  if (error.keyword === 'additionalProperties' && typeof params['additionalProperty'] === 'string') segments.push(params['additionalProperty']);
-  if (error.keyword === 'unevaluatedProperties' && typeof params['unevaluatedProperty'] === 'string') segments.push(params['unevaluatedProperty']);
+  if (error.keyword === 'required' && typeof params['missingProperty'] === 'string')
+    segments.push(params['missingProperty']);
+  if (error.keyword === 'additionalProperties' && typeof params['additionalProperty'] === 'string')
+    segments.push(params['additionalProperty']);
+  if (error.keyword === 'unevaluatedProperties' && typeof params['unevaluatedProperty'] === 'string')
+    segments.push(params['unevaluatedProperty']);
   if (error.keyword === 'discriminator' && typeof params['tag'] === 'string') segments.push(params['tag']);
   return segments;
 }

@@ -51,7 +51,8 @@ function statusOf(error: NodeError): number | undefined {
 }
 
 function issueOf(status: number, limits: Required<ServerLimits>): { field: string; message: string } {
-  if (status === 408) return { field: 'request', message: `was not received within ${limits.requestTimeoutMs / 1000} s` };
+  if (status === 408)
+    return { field: 'request', message: `was not received within ${limits.requestTimeoutMs / 1000} s` };
   if (status === 431) return { field: 'headers', message: `must not exceed ${maxHeaderSize} bytes` };
   if (status === 413) return { field: 'body', message: 'has chunk extensions that are too large' };
   return { field: 'request', message: 'is not a well-formed HTTP/1.1 request' };
@@ -61,14 +62,20 @@ function issueOf(status: number, limits: Required<ServerLimits>): { field: strin
  * Applies `limits` (each defaulting to `defaultServerLimits`) to `server`. Call it before `server.listen()`,
  * or in the same tick as `app.listen()`: the timeout check interval is read when the server starts listening.
  */
-export function applyServerLimits(server: Server, contract: ErrorContract, limits: ServerLimits = {}): Required<ServerLimits> {
+export function applyServerLimits(
+  server: Server,
+  contract: ErrorContract,
+  limits: ServerLimits = {},
+): Required<ServerLimits> {
   const applied = { ...defaultServerLimits, ...limits };
-  if (applied.headersTimeoutMs > applied.requestTimeoutMs) throw new RangeError('headersTimeoutMs must not exceed requestTimeoutMs');
+  if (applied.headersTimeoutMs > applied.requestTimeoutMs)
+    throw new RangeError('headersTimeoutMs must not exceed requestTimeoutMs');
   server.headersTimeout = applied.headersTimeoutMs;
   server.requestTimeout = applied.requestTimeoutMs;
   server.keepAliveTimeout = applied.keepAliveTimeoutMs;
   server.maxConnections = applied.maxConnections;
-  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = applied.timeoutCheckIntervalMs;
+  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval =
+    applied.timeoutCheckIntervalMs;
 
   const errors = new ErrorResponder(contract);
   server.on('clientError', (error: NodeError, socket: Duplex & { bytesWritten?: number }) => {

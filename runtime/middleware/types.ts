@@ -112,7 +112,9 @@ export interface AuthenticateInput {
   req: Request;
 }
 
-export type Authenticate<Principal> = (input: AuthenticateInput) => AuthResult<Principal> | Promise<AuthResult<Principal>>;
+export type Authenticate<Principal> = (
+  input: AuthenticateInput,
+) => AuthResult<Principal> | Promise<AuthResult<Principal>>;
 
 export interface ErrorEvent {
   operationId?: string;

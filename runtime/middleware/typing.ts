@@ -3,6 +3,9 @@
 // the handler's parsed input and its result union. Kept here so the generated file stays a thin list.
 import type { RawExchange } from './types.js';
 
+/* eslint-disable @typescript-eslint/no-empty-object-type -- `{}` is the identity of the intersections below:
+   an operation without path, query or body parameters contributes nothing to the handler's input. */
+
 type Present<T> = [NonNullable<T>] extends [never] ? {} : NonNullable<T>;
 
 type ParameterNamesWith<Spec, Where extends 'path' | 'query', Shape> = Spec extends { parameters: readonly (infer P)[] }
@@ -22,7 +25,10 @@ type BoundOf<K, Field extends string> = K extends `${Field}.${infer Bound}` ? Bo
  * a default required, the rest as openapi-typescript types them (numbers, booleans, arrays).
  */
 export type ParsedQuery<Query, Defaulted extends string> = {
-  [K in keyof Query as K extends `${string}.${string}` ? never : K extends Defaulted ? K : never]-?: Exclude<Query[K], undefined>;
+  [K in keyof Query as K extends `${string}.${string}` ? never : K extends Defaulted ? K : never]-?: Exclude<
+    Query[K],
+    undefined
+  >;
 } & {
   [K in keyof Query as K extends `${string}.${string}` ? never : K extends Defaulted ? never : K]?: Query[K];
 } & {
@@ -31,7 +37,8 @@ export type ParsedQuery<Query, Defaulted extends string> = {
 
 type Parameters<Op> = Op extends { parameters: infer P } ? P : {};
 export type PathParamsOf<Op> = Parameters<Op> extends { path?: infer P } ? Present<P> : {};
-export type QueryOf<Op, Spec> = Parameters<Op> extends { query?: infer Q } ? ParsedQuery<Present<Q>, DefaultedParameters<Spec>> : {};
+export type QueryOf<Op, Spec> =
+  Parameters<Op> extends { query?: infer Q } ? ParsedQuery<Present<Q>, DefaultedParameters<Spec>> : {};
 
 type ContentOf<C> = C extends Record<string, infer Body> ? Body : undefined;
 export type RequestBodyOf<Op> = Op extends { requestBody: { content: infer C } }
@@ -63,7 +70,10 @@ type BodyField<B> = [B] extends [undefined] ? { body?: undefined } : { body: B }
 /** One member per documented status: `{status: 200, body: …}` | `{status: 404, body: …}` | … */
 export type OperationResult<Op> = Op extends { responses: infer R }
   ? {
-      [S in keyof R]: { status: StatusNumber<S>; headers?: Readonly<Partial<Record<DeclaredHeaders<R[S]>, string>>> } & BodyField<ResponseBody<R[S]>>;
+      [S in keyof R]: {
+        status: StatusNumber<S>;
+        headers?: Readonly<Partial<Record<DeclaredHeaders<R[S]>, string>>>;
+      } & BodyField<ResponseBody<R[S]>>;
     }[keyof R]
   : never;
 

@@ -60,7 +60,8 @@ export function loadNetworks(db: Store, accountIds: readonly string[]): Map<stri
       `SELECT account_id, chain, type, status FROM entitlements WHERE account_id IN (${marks}) ORDER BY type`,
     )
     .all(...accountIds);
-  for (const row of entitlements) entries.get(`${row.account_id} ${row.chain}`)?.entitlements.push({ type: row.type, status: row.status });
+  for (const row of entitlements)
+    entries.get(`${row.account_id} ${row.chain}`)?.entitlements.push({ type: row.type, status: row.status });
   return byAccount;
 }
 
@@ -132,7 +133,9 @@ export function findEntitlement(db: Store, accountId: string, chain: string, typ
 }
 
 export function isRegisteredOn(db: Store, accountId: string, chain: string): boolean {
-  return db.prepare('SELECT 1 FROM wallet_networks WHERE account_id = ? AND chain = ?').get(accountId, chain) !== undefined;
+  return (
+    db.prepare('SELECT 1 FROM wallet_networks WHERE account_id = ? AND chain = ?').get(accountId, chain) !== undefined
+  );
 }
 
 export interface BankRecord {

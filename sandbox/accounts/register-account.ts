@@ -30,12 +30,18 @@ export function networkIncompatibility(chain: string, format: AddressFormat): st
   const facts = chainFacts(chain);
   if (facts === undefined) return `Unknown network '${chain}'.`;
   if (facts.addressFormat === null) return `No wallet address format is supported on '${chain}'.`;
-  if (facts.addressFormat !== format) return `${format === 'ethereum' ? 'An EVM' : 'A Solana'} address cannot be registered on '${chain}'.`;
+  if (facts.addressFormat !== format)
+    return `${format === 'ethereum' ? 'An EVM' : 'A Solana'} address cannot be registered on '${chain}'.`;
   return undefined;
 }
 
 /** The state table's starting point on a newly registered network: the initial scan passes at once. */
-export function startNetwork(ctx: SandboxContext, accountId: string, chain: string, withInstantSettlement: boolean): void {
+export function startNetwork(
+  ctx: SandboxContext,
+  accountId: string,
+  chain: string,
+  withInstantSettlement: boolean,
+): void {
   insertWalletNetwork(ctx.db, accountId, chain);
   setEntitlement(ctx.db, accountId, chain, 'mint', 'conditionally_approved');
   if (withInstantSettlement && chainFacts(chain)?.instantSettlement) {
@@ -51,10 +57,12 @@ function registerWallet(ctx: SandboxContext, organizationId: string, body: NewWa
   body.networks.forEach((chain, index) => {
     const problem = networkIncompatibility(chain, format);
     if (problem !== undefined) issues.push({ field: `networks[${index}]`, message: problem });
-    else if (body.networks.indexOf(chain) !== index) issues.push({ field: `networks[${index}]`, message: `'${chain}' is listed twice.` });
+    else if (body.networks.indexOf(chain) !== index)
+      issues.push({ field: `networks[${index}]`, message: `'${chain}' is listed twice.` });
   });
   if (body.networks.length === 0) issues.push({ field: 'networks', message: 'At least one network is required.' });
-  if (issues.length > 0) throw new ApiProblem('parameter_invalid', 'A request parameter failed validation.', { issues });
+  if (issues.length > 0)
+    throw new ApiProblem('parameter_invalid', 'A request parameter failed validation.', { issues });
 
   const existing = ctx.db
     .prepare<[string, string], { id: string }>(
@@ -64,7 +72,14 @@ function registerWallet(ctx: SandboxContext, organizationId: string, body: NewWa
   if (existing !== undefined) throw accountAlreadyExists();
 
   const id = ctx.newId();
-  insertWallet(ctx.db, { id, organizationId, name: body.name ?? '', createdAt: nowIso(ctx), address, addressFormat: format });
+  insertWallet(ctx.db, {
+    id,
+    organizationId,
+    name: body.name ?? '',
+    createdAt: nowIso(ctx),
+    address,
+    addressFormat: format,
+  });
   for (const chain of body.networks) startNetwork(ctx, id, chain, true);
   return id;
 }
@@ -104,9 +119,12 @@ function registerBank(ctx: SandboxContext, organizationId: string, body: NewBank
 }
 
 export function registerAccount(ctx: SandboxContext, organizationId: string, body: NewAccount): Account {
-  return ctx.db.transaction(() => {
-    const id = body.kind === 'wallet' ? registerWallet(ctx, organizationId, body) : registerBank(ctx, organizationId, body);
-    if (body.kind === 'bank') releaseHeldTransfers(ctx, organizationId);
-    return readAccount(ctx.db, findAccountRow(ctx.db, organizationId, id)!);
-  }).immediate();
+  return ctx.db
+    .transaction(() => {
+      const id =
+        body.kind === 'wallet' ? registerWallet(ctx, organizationId, body) : registerBank(ctx, organizationId, body);
+      if (body.kind === 'bank') releaseHeldTransfers(ctx, organizationId);
+      return readAccount(ctx.db, findAccountRow(ctx.db, organizationId, id)!);
+    })
+    .immediate();
 }

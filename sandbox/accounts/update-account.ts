@@ -3,7 +3,14 @@ import type { Account, AccountUpdate } from '../api-types.js';
 import { chainFacts } from '../chains.js';
 import type { SandboxContext } from '../context.js';
 import { ApiProblem, parameterInvalid } from '../problem.js';
-import { findAccountRow, findEntitlement, isRegisteredOn, readAccount, setEntitlement, type AccountRow } from './account-records.js';
+import {
+  findAccountRow,
+  findEntitlement,
+  isRegisteredOn,
+  readAccount,
+  setEntitlement,
+  type AccountRow,
+} from './account-records.js';
 import type { AccountKind } from '../auth/api-keys.js';
 import { findReadableAccount } from './list-accounts.js';
 import { accountAlreadyExists, networkIncompatibility, startNetwork } from './register-account.js';
@@ -25,9 +32,13 @@ function addNetwork(ctx: SandboxContext, account: AccountRow, network: string): 
 }
 
 function notRequestable(field: string, message: string): ApiProblem {
-  return new ApiProblem('entitlement_not_requestable', 'The entitlement cannot be requested for this account and network.', {
-    issues: [{ field, message }],
-  });
+  return new ApiProblem(
+    'entitlement_not_requestable',
+    'The entitlement cannot be requested for this account and network.',
+    {
+      issues: [{ field, message }],
+    },
+  );
 }
 
 function requestEntitlement(ctx: SandboxContext, account: AccountRow, network: string, entitlement: string): void {
@@ -52,19 +63,26 @@ export function updateAccount(
   accountId: string,
   update: AccountUpdate,
 ): Account {
-  return ctx.db.transaction(() => {
-    const account = findReadableAccount(ctx, organizationId, kinds, accountId);
-    switch (update.operation) {
-      case 'setName':
-        ctx.db.prepare('UPDATE accounts SET name = ? WHERE id = ?').run(required(update.name, 'name'), account.id);
-        break;
-      case 'addNetwork':
-        addNetwork(ctx, account, required(update.network, 'network'));
-        break;
-      case 'requestEntitlement':
-        requestEntitlement(ctx, account, required(update.network, 'network'), required(update.entitlement, 'entitlement'));
-        break;
-    }
-    return readAccount(ctx.db, findAccountRow(ctx.db, organizationId, accountId)!);
-  }).immediate();
+  return ctx.db
+    .transaction(() => {
+      const account = findReadableAccount(ctx, organizationId, kinds, accountId);
+      switch (update.operation) {
+        case 'setName':
+          ctx.db.prepare('UPDATE accounts SET name = ? WHERE id = ?').run(required(update.name, 'name'), account.id);
+          break;
+        case 'addNetwork':
+          addNetwork(ctx, account, required(update.network, 'network'));
+          break;
+        case 'requestEntitlement':
+          requestEntitlement(
+            ctx,
+            account,
+            required(update.network, 'network'),
+            required(update.entitlement, 'entitlement'),
+          );
+          break;
+      }
+      return readAccount(ctx.db, findAccountRow(ctx.db, organizationId, accountId)!);
+    })
+    .immediate();
 }

@@ -81,7 +81,10 @@ export function changeKeyState(db: Store, organizationId: string, keyId: string,
   }
   const transition = TRANSITIONS[action];
   if (!transition.from.includes(key.status)) {
-    throw parameterInvalid('action', `A ${key.status} key cannot be ${action === 'pause' ? 'paused' : action === 'resume' ? 'resumed' : 'revoked'}.`);
+    throw parameterInvalid(
+      'action',
+      `A ${key.status} key cannot be ${action === 'pause' ? 'paused' : action === 'resume' ? 'resumed' : 'revoked'}.`,
+    );
   }
   db.prepare('UPDATE api_keys SET status = ? WHERE id = ?').run(transition.to, key.id);
   return { ...key, status: transition.to };

@@ -28,7 +28,10 @@ function keyUsable(db: Store, key: ApiKeyRow, allowPaused = false): AuthResult {
   if (key.created_in_dashboard !== 1) return { ok: false, reason: 'key_not_provisioned' };
   if (key.status === 'revoked') return { ok: false, reason: 'token_revoked' };
   if (key.status === 'paused' && !allowPaused) return { ok: false, reason: 'token_paused' };
-  return { ok: true, principal: { organizationId: key.organization_id, apiKeyId: key.id, standing, accountKinds: accountKindsOf(key) } };
+  return {
+    ok: true,
+    principal: { organizationId: key.organization_id, apiKeyId: key.id, standing, accountKinds: accountKindsOf(key) },
+  };
 }
 
 /** The token exchange: the credential is the API key itself. */

@@ -9,7 +9,9 @@ export const organizations: Readonly<Record<OrganizationRole, { id: string; name
 };
 
 export function ensureOrganizations(db: Store, createdAt: string): void {
-  const insert = db.prepare('INSERT INTO organizations (id, name, role, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING');
+  const insert = db.prepare(
+    'INSERT INTO organizations (id, name, role, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+  );
   for (const [role, org] of Object.entries(organizations)) insert.run(org.id, org.name, role, createdAt);
 }
 
@@ -18,7 +20,9 @@ export type Standing = 'active' | 'not_provisioned' | 'verification_pending' | '
 export const STANDINGS: readonly Standing[] = ['active', 'not_provisioned', 'verification_pending', 'not_eligible'];
 
 export function organizationStanding(db: Store, organizationId: string): Standing | undefined {
-  return db.prepare<[string], { standing: Standing }>('SELECT standing FROM organizations WHERE id = ?').get(organizationId)?.standing;
+  return db
+    .prepare<[string], { standing: Standing }>('SELECT standing FROM organizations WHERE id = ?')
+    .get(organizationId)?.standing;
 }
 
 export function setStanding(db: Store, organizationId: string, standing: Standing): void {

@@ -24,7 +24,9 @@ export function signingKey(db: Store): KeyObject {
   db.prepare("INSERT INTO sandbox_settings (key, value) VALUES ('jwt_signing_key', ?) ON CONFLICT DO NOTHING").run(
     randomBytes(32).toString('hex'),
   );
-  const row = db.prepare<[], { value: string }>("SELECT value FROM sandbox_settings WHERE key = 'jwt_signing_key'").get()!;
+  const row = db
+    .prepare<[], { value: string }>("SELECT value FROM sandbox_settings WHERE key = 'jwt_signing_key'")
+    .get()!;
   return createSecretKey(Buffer.from(row.value, 'hex'));
 }
 
@@ -33,7 +35,12 @@ export interface IssueOptions {
   omitClaims?: readonly string[];
 }
 
-export async function issueSessionToken(key: KeyObject, clock: Clock, claims: SessionClaims, options: IssueOptions = {}): Promise<string> {
+export async function issueSessionToken(
+  key: KeyObject,
+  clock: Clock,
+  claims: SessionClaims,
+  options: IssueOptions = {},
+): Promise<string> {
   const iat = Math.floor(clock.now().getTime() / 1000);
   const all: JWTPayload & { org: string } = {
     iss: ISSUER,
@@ -61,7 +68,10 @@ const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
  * a token cannot be replayed under other spellings that decode to the same bytes.
  */
 function isCanonicalJwt(token: string): boolean {
-  return JWT_SHAPE.test(token) && token.split('.').every((part) => Buffer.from(part, 'base64url').toString('base64url') === part);
+  return (
+    JWT_SHAPE.test(token) &&
+    token.split('.').every((part) => Buffer.from(part, 'base64url').toString('base64url') === part)
+  );
 }
 
 async function verifiedPayload(key: KeyObject, clock: Clock, token: string): Promise<JWTPayload | TokenFailure> {
@@ -70,7 +80,9 @@ async function verifiedPayload(key: KeyObject, clock: Clock, token: string): Pro
   if (verified === undefined) verifiedByKey.set(key, (verified = new Map()));
   const remembered = verified.get(token);
   if (remembered !== undefined) {
-    return typeof remembered.exp === 'number' && remembered.exp <= Math.floor(clock.now().getTime() / 1000) ? 'token_expired' : remembered;
+    return typeof remembered.exp === 'number' && remembered.exp <= Math.floor(clock.now().getTime() / 1000)
+      ? 'token_expired'
+      : remembered;
   }
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], currentDate: clock.now() });

@@ -30,8 +30,11 @@ const STANDING_CODES = {
 function checkStanding(operationId: OperationId, principal: Principal): void {
   if (principal.standing === 'active') return;
   const code = STANDING_CODES[principal.standing];
-  const forbidden = (operations[operationId].responses as Record<string, { codes: readonly string[] } | undefined>)['403'];
-  if (forbidden?.codes.includes(code)) throw new ApiProblem(code, `The organization's standing is '${principal.standing}'.`);
+  const forbidden = (operations[operationId].responses as Record<string, { codes: readonly string[] } | undefined>)[
+    '403'
+  ];
+  if (forbidden?.codes.includes(code))
+    throw new ApiProblem(code, `The organization's standing is '${principal.standing}'.`);
 }
 
 export function apiHandlers(ctx: SandboxContext, signingKey: KeyObject): Handlers<Principal> {
@@ -43,31 +46,50 @@ export function apiHandlers(ctx: SandboxContext, signingKey: KeyObject): Handler
   return {
     exchangeApiKey: ({ principal }) =>
       respond(async () => {
-        if (ctx.outages.tokenExchange) throw new ApiProblem('service_unavailable', 'The token exchange is temporarily unavailable.');
-        const sessionJwt = await issueSessionToken(signingKey, ctx.clock, { keyId: principal.apiKeyId, organizationId: principal.organizationId });
+        if (ctx.outages.tokenExchange)
+          throw new ApiProblem('service_unavailable', 'The token exchange is temporarily unavailable.');
+        const sessionJwt = await issueSessionToken(signingKey, ctx.clock, {
+          keyId: principal.apiKeyId,
+          organizationId: principal.organizationId,
+        });
         return { status: 200 as const, body: { sessionJwt } };
       }),
     getMetrics: () => respond(() => ({ status: 200 as const, body: supplyMetrics(ctx) })),
     getTotalSupply: () => respond(() => ({ status: 200 as const, body: supplyTotal(ctx, 'total') })),
     getCirculatingSupply: () => respond(() => ({ status: 200 as const, body: supplyTotal(ctx, 'circulating') })),
     listAccounts: ({ principal: p, query }) =>
-      as('listAccounts', p, () => ({ status: 200 as const, body: listAccounts(ctx, p.organizationId, p.accountKinds, query) })),
+      as('listAccounts', p, () => ({
+        status: 200 as const,
+        body: listAccounts(ctx, p.organizationId, p.accountKinds, query),
+      })),
     createAccount: ({ principal: p, body }) =>
       as('createAccount', p, () => ({ status: 201 as const, body: registerAccount(ctx, p.organizationId, body) })),
     getAccount: ({ principal: p, params }) =>
-      as('getAccount', p, () => ({ status: 200 as const, body: getAccount(ctx, p.organizationId, p.accountKinds, params.accountId) })),
+      as('getAccount', p, () => ({
+        status: 200 as const,
+        body: getAccount(ctx, p.organizationId, p.accountKinds, params.accountId),
+      })),
     updateAccount: ({ principal: p, params, body }) =>
-      as('updateAccount', p, () => ({ status: 200 as const, body: updateAccount(ctx, p.organizationId, p.accountKinds, params.accountId, body) })),
-    listRoutes: ({ principal: p, query }) => as('listRoutes', p, () => ({ status: 200 as const, body: listRoutes(ctx, p.organizationId, query) })),
+      as('updateAccount', p, () => ({
+        status: 200 as const,
+        body: updateAccount(ctx, p.organizationId, p.accountKinds, params.accountId, body),
+      })),
+    listRoutes: ({ principal: p, query }) =>
+      as('listRoutes', p, () => ({ status: 200 as const, body: listRoutes(ctx, p.organizationId, query) })),
     createRoute: ({ principal: p, body }) =>
       as('createRoute', p, () => {
-        if (ctx.outages.routeCreation) throw new ApiProblem('route_creation_unavailable', 'Route creation is temporarily unavailable.');
+        if (ctx.outages.routeCreation)
+          throw new ApiProblem('route_creation_unavailable', 'Route creation is temporarily unavailable.');
         return { status: 201 as const, body: createRoute(ctx, p.organizationId, body) };
       }),
-    getRoute: ({ principal: p, params }) => as('getRoute', p, () => ({ status: 200 as const, body: getRoute(ctx, p.organizationId, params.routeId) })),
+    getRoute: ({ principal: p, params }) =>
+      as('getRoute', p, () => ({ status: 200 as const, body: getRoute(ctx, p.organizationId, params.routeId) })),
     listTransactions: ({ principal: p, query }) =>
       as('listTransactions', p, () => ({ status: 200 as const, body: listTransactions(ctx, p.organizationId, query) })),
     getTransaction: ({ principal: p, params }) =>
-      as('getTransaction', p, () => ({ status: 200 as const, body: getTransaction(ctx, p.organizationId, params.txnId) })),
+      as('getTransaction', p, () => ({
+        status: 200 as const,
+        body: getTransaction(ctx, p.organizationId, params.txnId),
+      })),
   };
 }

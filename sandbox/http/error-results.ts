@@ -8,7 +8,10 @@ import { ApiProblem } from '../problem.js';
 export const errorResponder = new ErrorResponder({ errorCatalog, errorDocsUrl, issueBounds });
 
 export function problemResult(problem: ApiProblem): { status: number; body: ApiError } {
-  return { status: errorCatalog[problem.code].status, body: errorResponder.body(problem.code, problem.context, problem.message) };
+  return {
+    status: errorCatalog[problem.code].status,
+    body: errorResponder.body(problem.code, problem.context, problem.message),
+  };
 }
 
 /**

@@ -28,8 +28,15 @@ export function rateLimiter(limit: RateLimit): (req: Request, res: Response, nex
     if (count <= limit.requests) return next();
     res.setHeader('Request-Id', requestIdFor(req.headers['request-id']));
     const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
-    sendProblem(res, new ApiProblem('rate_limit_exceeded', `More than ${limit.requests} requests in ${limit.windowSeconds} s from this address.`), {
-      'Retry-After': String(retryAfter),
-    });
+    sendProblem(
+      res,
+      new ApiProblem(
+        'rate_limit_exceeded',
+        `More than ${limit.requests} requests in ${limit.windowSeconds} s from this address.`,
+      ),
+      {
+        'Retry-After': String(retryAfter),
+      },
+    );
   };
 }

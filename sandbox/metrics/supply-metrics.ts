@@ -18,7 +18,6 @@ interface SupplyRow {
   cached_at: string;
 }
 
-
 function readCache(ctx: SandboxContext): SupplyRow[] {
   return ctx.db.prepare<[], SupplyRow>('SELECT * FROM chain_supply ORDER BY chain_id').all();
 }
@@ -34,7 +33,11 @@ export function supplyMetrics(ctx: SandboxContext): Metrics {
   const partial = rows.some((row) => row.reachable === 0);
   const metrics: Metrics = {
     // Beyond chainId the contract leaves a chain entry open; the sandbox adds the chain's own figures.
-    chains: recent.map((row) => ({ chainId: row.chain_id, totalSupply: row.total_supply, circulatingSupply: row.circulating_supply })),
+    chains: recent.map((row) => ({
+      chainId: row.chain_id,
+      totalSupply: row.total_supply,
+      circulatingSupply: row.circulating_supply,
+    })),
     partial,
   };
   if (!partial) {
@@ -56,16 +59,34 @@ export function setChainReachable<Chain extends string>(ctx: SandboxContext, cha
     .prepare('UPDATE chain_supply SET reachable = ?, cached_at = ? WHERE chain = ?')
     .run(reachable ? 1 : 0, ctx.clock.now().toISOString(), chain);
   if (result.changes === 0) {
-    throw parameterInvalid('chain', `No supply is tracked on '${chain}'; tracked: ${ctx.db.prepare<[], { chain: string }>('SELECT chain FROM chain_supply ORDER BY chain').all().map((r) => r.chain).join(', ')}.`);
+    throw parameterInvalid(
+      'chain',
+      `No supply is tracked on '${chain}'; tracked: ${ctx.db
+        .prepare<[], { chain: string }>('SELECT chain FROM chain_supply ORDER BY chain')
+        .all()
+        .map((r) => r.chain)
+        .join(', ')}.`,
+    );
   }
   return { chain, chainId: chainFacts(chain)!.caip2, reachable };
 }
 
-export function insertChainSupply(ctx: SandboxContext, chain: string, totalMicros: number, circulatingMicros: number): void {
+export function insertChainSupply(
+  ctx: SandboxContext,
+  chain: string,
+  totalMicros: number,
+  circulatingMicros: number,
+): void {
   ctx.db
     .prepare(
       `INSERT INTO chain_supply (chain, chain_id, total_supply, circulating_supply, reachable, cached_at)
        VALUES (?, ?, ?, ?, 1, ?) ON CONFLICT (chain) DO NOTHING`,
     )
-    .run(chain, chainFacts(chain)!.caip2, formatMicros(totalMicros), formatMicros(circulatingMicros), ctx.clock.now().toISOString());
+    .run(
+      chain,
+      chainFacts(chain)!.caip2,
+      formatMicros(totalMicros),
+      formatMicros(circulatingMicros),
+      ctx.clock.now().toISOString(),
+    );
 }

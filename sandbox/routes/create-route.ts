@@ -31,7 +31,10 @@ function checkShape(body: NewRoute) {
   }
   const topology = topologyOf(fromCurrency, toCurrency);
   if (topology === undefined) {
-    throw new ApiProblem('direction_unsupported', `Routes from '${fromCurrency}' to '${toCurrency}' are not supported.`);
+    throw new ApiProblem(
+      'direction_unsupported',
+      `Routes from '${fromCurrency}' to '${toCurrency}' are not supported.`,
+    );
   }
   // The contract's RouteCreationTo requires to.chain for ausd and usdc and refuses it for usd, so the router
   // has already answered 400 for a missing or stray chain.
@@ -46,40 +49,45 @@ export function createRoute(ctx: SandboxContext, organizationId: string, body: N
   const { topology, fromCurrency, toCurrency, toChain } = checkShape(body);
   const toAccountId = body.to.accountId.toLowerCase();
   const id = routeId({ fromCurrency, toCurrency, toChain, toAccountId });
-  return ctx.db.transaction(() => {
-    const existing = ctx.db
-      .prepare<[string, string], { id: string }>('SELECT id FROM routes WHERE id = ? AND organization_id = ?')
-      .get(id, organizationId);
-    if (existing !== undefined) throw routeAlreadyExists(id);
+  return ctx.db
+    .transaction(() => {
+      const existing = ctx.db
+        .prepare<[string, string], { id: string }>('SELECT id FROM routes WHERE id = ? AND organization_id = ?')
+        .get(id, organizationId);
+      if (existing !== undefined) throw routeAlreadyExists(id);
 
-    const account = findAccountRow(ctx.db, organizationId, toAccountId);
-    if (account === undefined) throw accountNotFound();
-    const wantedKind = isOnChainDestination(topology) ? 'wallet' : 'bank';
-    if (account.kind !== wantedKind) throw parameterInvalid('to.accountId', `A ${toCurrency} destination must be a ${wantedKind} account.`);
-    if (toChain !== null) {
-      const mint = isRegisteredOn(ctx.db, account.id, toChain) ? findEntitlement(ctx.db, account.id, toChain, 'mint') : undefined;
-      if (mint === undefined || !USABLE_MINT.has(mint)) {
-        throw new ApiProblem(
-          'account_not_eligible',
-          `The destination wallet is not eligible on '${toChain}' (it needs a mint entitlement that is approved or conditionally approved).`,
-        );
+      const account = findAccountRow(ctx.db, organizationId, toAccountId);
+      if (account === undefined) throw accountNotFound();
+      const wantedKind = isOnChainDestination(topology) ? 'wallet' : 'bank';
+      if (account.kind !== wantedKind)
+        throw parameterInvalid('to.accountId', `A ${toCurrency} destination must be a ${wantedKind} account.`);
+      if (toChain !== null) {
+        const mint = isRegisteredOn(ctx.db, account.id, toChain)
+          ? findEntitlement(ctx.db, account.id, toChain, 'mint')
+          : undefined;
+        if (mint === undefined || !USABLE_MINT.has(mint)) {
+          throw new ApiProblem(
+            'account_not_eligible',
+            `The destination wallet is not eligible on '${toChain}' (it needs a mint entitlement that is approved or conditionally approved).`,
+          );
+        }
       }
-    }
 
-    const row: RouteRow = {
-      id,
-      organization_id: organizationId,
-      name: body.name ?? null,
-      created_at: nowIso(ctx),
-      from_currency: fromCurrency,
-      to_currency: toCurrency,
-      to_chain: toChain,
-      to_account_id: toAccountId,
-      memo: wireMemo(id),
-    };
-    if (!insertRoute(ctx.db, row)) throw routeAlreadyExists(id);
-    return toRoute(row);
-  }).immediate();
+      const row: RouteRow = {
+        id,
+        organization_id: organizationId,
+        name: body.name ?? null,
+        created_at: nowIso(ctx),
+        from_currency: fromCurrency,
+        to_currency: toCurrency,
+        to_chain: toChain,
+        to_account_id: toAccountId,
+        memo: wireMemo(id),
+      };
+      if (!insertRoute(ctx.db, row)) throw routeAlreadyExists(id);
+      return toRoute(row);
+    })
+    .immediate();
 }
 
 function routeAlreadyExists(id: string): ApiProblem {

@@ -33,9 +33,17 @@ export function depositAddress(routeId: string, chain: string): string {
 /** One reusable deposit address per route-destination chain, alphabetical (removed chains never listed). */
 export function depositInstructions(routeId: string, topology: Topology): DepositInstruction[] {
   const supportedCurrencies = depositCurrencies(topology);
-  return routeDestinations.map((chain) => ({ chain, depositAddress: depositAddress(routeId, chain), supportedCurrencies: [...supportedCurrencies] }));
+  return routeDestinations.map((chain) => ({
+    chain,
+    depositAddress: depositAddress(routeId, chain),
+    supportedCurrencies: [...supportedCurrencies],
+  }));
 }
 
-export function routeInstructions(routeId: string, topology: Topology, memo: string): Array<WireInstruction | DepositInstruction> {
+export function routeInstructions(
+  routeId: string,
+  topology: Topology,
+  memo: string,
+): Array<WireInstruction | DepositInstruction> {
   return topology === 'mint_from_fiat' ? [{ memo, ...serviceBank }] : depositInstructions(routeId, topology);
 }

@@ -32,18 +32,65 @@ export interface SeededAccounts {
 }
 
 const PRIMARY_WALLETS: Array<[name: string, format: 'ethereum' | 'solana', networks: NetworkPlan[]]> = [
-  ['Treasury', 'ethereum', [['ethereum', 'approved', 'approved', 'approved'], ['base', 'approved', 'approved'], ['arbitrum', 'approved', 'pending_approval'], ['polygon-pos', 'approved']]],
-  ['Operations', 'ethereum', [['avalanche', 'conditionally_approved', 'rejected'], ['immutable', 'approved'], ['monad', 'approved']]],
-  ['Legacy', 'ethereum', [['mantle', 'removed'], ['ethereum', 'pending_removal', undefined, 'pending_approval']]],
+  [
+    'Treasury',
+    'ethereum',
+    [
+      ['ethereum', 'approved', 'approved', 'approved'],
+      ['base', 'approved', 'approved'],
+      ['arbitrum', 'approved', 'pending_approval'],
+      ['polygon-pos', 'approved'],
+    ],
+  ],
+  [
+    'Operations',
+    'ethereum',
+    [
+      ['avalanche', 'conditionally_approved', 'rejected'],
+      ['immutable', 'approved'],
+      ['monad', 'approved'],
+    ],
+  ],
+  [
+    'Legacy',
+    'ethereum',
+    [
+      ['mantle', 'removed'],
+      ['ethereum', 'pending_removal', undefined, 'pending_approval'],
+    ],
+  ],
   ['Flagged', 'ethereum', [['base', 'rejected', 'rejected']]],
   ['Solana hot', 'solana', [['solana', 'approved', 'approved', 'approved']]],
   ['Solana cold', 'solana', [['solana', 'conditionally_approved', 'pending_approval']]],
-  ['', 'ethereum', [['polygon-pos', 'approved', 'pending_removal'], ['arbitrum', 'approved', 'removed']]],
-  ['Market maker', 'ethereum', [['ethereum', 'approved', 'approved'], ['avalanche', 'approved', 'approved'], ['monad', 'approved'], ['immutable', 'approved']]],
+  [
+    '',
+    'ethereum',
+    [
+      ['polygon-pos', 'approved', 'pending_removal'],
+      ['arbitrum', 'approved', 'removed'],
+    ],
+  ],
+  [
+    'Market maker',
+    'ethereum',
+    [
+      ['ethereum', 'approved', 'approved'],
+      ['avalanche', 'approved', 'approved'],
+      ['monad', 'approved'],
+      ['immutable', 'approved'],
+    ],
+  ],
 ];
 
 const OTHER_WALLETS: typeof PRIMARY_WALLETS = [
-  ['Other treasury', 'ethereum', [['ethereum', 'approved', 'approved'], ['base', 'approved']]],
+  [
+    'Other treasury',
+    'ethereum',
+    [
+      ['ethereum', 'approved', 'approved'],
+      ['base', 'approved'],
+    ],
+  ],
   ['Other solana', 'solana', [['solana', 'approved']]],
 ];
 
@@ -53,7 +100,9 @@ const PRIMARY_BANKS: Array<[name: string, bankName: string, beneficiary: string,
   ['New account', 'Third Sandbox Bank', 'Sandbox Primary Organization', false],
 ];
 
-const OTHER_BANKS: typeof PRIMARY_BANKS = [['Other operating', 'First Sandbox Bank', 'Sandbox Other Organization', true]];
+const OTHER_BANKS: typeof PRIMARY_BANKS = [
+  ['Other operating', 'First Sandbox Bank', 'Sandbox Other Organization', true],
+];
 
 function digits(prng: Prng, count: number): string {
   let out = '';
@@ -70,9 +119,17 @@ export function seedAccounts(
 ): SeededAccounts {
   const wallets: SeededWallet[] = [];
   for (const [name, format, networks] of role === 'primary' ? PRIMARY_WALLETS : OTHER_WALLETS) {
-    const address = format === 'ethereum' ? `0x${Buffer.from(prng.bytes(20)).toString('hex')}` : base58Encode(prng.bytes(32));
+    const address =
+      format === 'ethereum' ? `0x${Buffer.from(prng.bytes(20)).toString('hex')}` : base58Encode(prng.bytes(32));
     const wallet: SeededWallet = { id: prng.uuid(), address, format, name, networks };
-    insertWallet(ctx.db, { id: wallet.id, organizationId, name, createdAt: createdAt(), address, addressFormat: format });
+    insertWallet(ctx.db, {
+      id: wallet.id,
+      organizationId,
+      name,
+      createdAt: createdAt(),
+      address,
+      addressFormat: format,
+    });
     for (const [chain, mint, instant, rewards] of networks) {
       insertWalletNetwork(ctx.db, wallet.id, chain);
       setEntitlement(ctx.db, wallet.id, chain, 'mint', mint);
@@ -83,7 +140,15 @@ export function seedAccounts(
   }
   const banks: SeededBank[] = [];
   for (const [name, bankName, beneficiary, verified] of role === 'primary' ? PRIMARY_BANKS : OTHER_BANKS) {
-    const bank: SeededBank = { id: prng.uuid(), name, accountNumber: digits(prng, 12), routingNumber: digits(prng, 9), bankName, beneficiary, verified };
+    const bank: SeededBank = {
+      id: prng.uuid(),
+      name,
+      accountNumber: digits(prng, 12),
+      routingNumber: digits(prng, 9),
+      bankName,
+      beneficiary,
+      verified,
+    };
     insertBank(ctx.db, { ...bank, organizationId, createdAt: createdAt() });
     banks.push(bank);
   }

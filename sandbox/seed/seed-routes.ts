@@ -6,7 +6,14 @@ import type { SandboxContext } from '../context.js';
 import type { RouteDestinationCurrency, RouteSourceCurrency } from '../../generated/types.js';
 import type { SeededAccounts } from './seed-accounts.js';
 
-type Plan = [from: RouteSourceCurrency, to: RouteDestinationCurrency, wallet: string | null, bank: string | null, chain: string | null, name: string | null];
+type Plan = [
+  from: RouteSourceCurrency,
+  to: RouteDestinationCurrency,
+  wallet: string | null,
+  bank: string | null,
+  chain: string | null,
+  name: string | null,
+];
 
 const PRIMARY_ROUTES: Plan[] = [
   ['usd', 'ausd', 'Treasury', null, 'ethereum', 'Treasury mint'],
@@ -34,7 +41,9 @@ export function seedRoutes(
 ): RouteRow[] {
   return (role === 'primary' ? PRIMARY_ROUTES : OTHER_ROUTES).map(([from, to, walletName, bankName, chain, name]) => {
     const toAccountId =
-      walletName !== null ? accounts.wallets.find((w) => w.name === walletName)!.id : accounts.banks.find((b) => b.name === bankName)!.id;
+      walletName !== null
+        ? accounts.wallets.find((w) => w.name === walletName)!.id
+        : accounts.banks.find((b) => b.name === bankName)!.id;
     const id = routeId({ fromCurrency: from, toCurrency: to, toChain: chain, toAccountId });
     const row: RouteRow = {
       id,

@@ -28,21 +28,22 @@ export function seedSupply(ctx: SandboxContext, seed: number): void {
 }
 
 export function seedSandbox(ctx: SandboxContext, options: SeedOptions): void {
-  ctx.db.transaction(() => {
-    const prng = createPrng(options.seed);
-    let step = 0;
-    let at = ACCOUNTS_START;
-    // Accounts and routes are created a few hours apart; every sixth shares its predecessor's time (a tie).
-    const nextCreatedAt = () => {
-      if (step++ % 6 !== 5) at += prng.int(3, 9) * 3_600_000;
-      return new Date(at).toISOString();
-    };
-    for (const role of ['primary', 'other'] as const) {
-      const organizationId = organizations[role].id;
-      const accounts = seedAccounts(ctx, prng, organizationId, role, nextCreatedAt);
-      const routes = seedRoutes(ctx, organizationId, role, accounts, nextCreatedAt);
-      seedTransactions(ctx, prng, organizationId, accounts, routes, role === 'primary' ? options.transactions : 40);
-    }
-  }).immediate();
+  ctx.db
+    .transaction(() => {
+      const prng = createPrng(options.seed);
+      let step = 0;
+      let at = ACCOUNTS_START;
+      // Accounts and routes are created a few hours apart; every sixth shares its predecessor's time (a tie).
+      const nextCreatedAt = () => {
+        if (step++ % 6 !== 5) at += prng.int(3, 9) * 3_600_000;
+        return new Date(at).toISOString();
+      };
+      for (const role of ['primary', 'other'] as const) {
+        const organizationId = organizations[role].id;
+        const accounts = seedAccounts(ctx, prng, organizationId, role, nextCreatedAt);
+        const routes = seedRoutes(ctx, organizationId, role, accounts, nextCreatedAt);
+        seedTransactions(ctx, prng, organizationId, accounts, routes, role === 'primary' ? options.transactions : 40);
+      }
+    })
+    .immediate();
 }
-

@@ -11,13 +11,41 @@ import { transactionWriter, type SettledTransaction } from '../transactions/tran
 import type { Prng } from './prng.js';
 import type { SeededAccounts, SeededWallet } from './seed-accounts.js';
 
-type Kind = 'mint_wire' | 'mint_book' | 'mint_stablecoin' | 'redeem_wire' | 'redeem_instant' | 'redeem_book' | 'redeem_tokens' | 'bridge' | 'reward' | 'return';
+type Kind =
+  | 'mint_wire'
+  | 'mint_book'
+  | 'mint_stablecoin'
+  | 'redeem_wire'
+  | 'redeem_instant'
+  | 'redeem_book'
+  | 'redeem_tokens'
+  | 'bridge'
+  | 'reward'
+  | 'return';
 
-const FIXED_PLAN: Kind[] = ['mint_wire', 'mint_book', 'mint_stablecoin', 'redeem_wire', 'redeem_instant', 'redeem_book', 'redeem_tokens', 'bridge', 'reward', 'return'];
+const FIXED_PLAN: Kind[] = [
+  'mint_wire',
+  'mint_book',
+  'mint_stablecoin',
+  'redeem_wire',
+  'redeem_instant',
+  'redeem_book',
+  'redeem_tokens',
+  'bridge',
+  'reward',
+  'return',
+];
 const WEIGHTED: Kind[] = [
-  ...Array<Kind>(5).fill('mint_wire'), 'mint_book', ...Array<Kind>(3).fill('mint_stablecoin'),
-  ...Array<Kind>(3).fill('redeem_wire'), ...Array<Kind>(2).fill('redeem_instant'), 'redeem_book', ...Array<Kind>(2).fill('redeem_tokens'),
-  ...Array<Kind>(3).fill('bridge'), ...Array<Kind>(2).fill('reward'), ...Array<Kind>(2).fill('return'),
+  ...Array<Kind>(5).fill('mint_wire'),
+  'mint_book',
+  ...Array<Kind>(3).fill('mint_stablecoin'),
+  ...Array<Kind>(3).fill('redeem_wire'),
+  ...Array<Kind>(2).fill('redeem_instant'),
+  'redeem_book',
+  ...Array<Kind>(2).fill('redeem_tokens'),
+  ...Array<Kind>(3).fill('bridge'),
+  ...Array<Kind>(2).fill('reward'),
+  ...Array<Kind>(2).fill('return'),
 ];
 
 const HISTORICAL_CHAINS = ['mantle', 'eip155:324'];
@@ -35,7 +63,9 @@ export function seedTransactions(
   const write = transactionWriter(ctx.db);
   // Wallet/chain pairs where the wallet can mint, and the organization's verified banks.
   const usable = accounts.wallets.flatMap((wallet) =>
-    wallet.networks.filter(([, mint]) => mint === 'approved' || mint === 'conditionally_approved').map(([chain]) => ({ wallet, chain })),
+    wallet.networks
+      .filter(([, mint]) => mint === 'approved' || mint === 'conditionally_approved')
+      .map(([chain]) => ({ wallet, chain })),
   );
   const banks = accounts.banks.filter((bank) => bank.verified);
   let previousAt = PERIOD_START;
@@ -48,10 +78,13 @@ export function seedTransactions(
     name: wallet.name === '' ? null : wallet.name,
   });
   const hash = () => `0x${Buffer.from(prng.bytes(32)).toString('hex')}`;
-  const imad = (at: number) => `${new Date(at).toISOString().slice(0, 10).replaceAll('-', '')}SBXQ${String(prng.int(0, 999_999)).padStart(6, '0')}`;
+  const imad = (at: number) =>
+    `${new Date(at).toISOString().slice(0, 10).replaceAll('-', '')}SBXQ${String(prng.int(0, 999_999)).padStart(6, '0')}`;
   const confirmation = () => Buffer.from(prng.bytes(6)).toString('hex').toUpperCase();
   const routeFor = (from: string, to: string, accountId: string, chain: string | null) =>
-    routes.find((r) => r.from_currency === from && r.to_currency === to && r.to_account_id === accountId && r.to_chain === chain)?.id ?? null;
+    routes.find(
+      (r) => r.from_currency === from && r.to_currency === to && r.to_account_id === accountId && r.to_chain === chain,
+    )?.id ?? null;
 
   for (let index = 0; index < count; index++) {
     const kind = index < FIXED_PLAN.length ? FIXED_PLAN[index]! : prng.pick(WEIGHTED);
@@ -66,8 +99,25 @@ export function seedTransactions(
     const net = gross - fee;
     const times = [initiatedAt, initiatedAt + prng.int(30, 3600) * 1000, initiatedAt + prng.int(3601, 7200) * 1000];
     const legs: Leg[] = [];
-    const leg = (position: number, amount: number, currency: string, direction: Leg['direction'], detail: LegDetail, source: Counterparty, recipient: Counterparty) =>
-      legs.push({ id: prng.uuid(), amount: formatMicros(amount), currency, direction, occurredAt: new Date(times[position]!).toISOString(), detail, source, recipient });
+    const leg = (
+      position: number,
+      amount: number,
+      currency: string,
+      direction: Leg['direction'],
+      detail: LegDetail,
+      source: Counterparty,
+      recipient: Counterparty,
+    ) =>
+      legs.push({
+        id: prng.uuid(),
+        amount: formatMicros(amount),
+        currency,
+        direction,
+        occurredAt: new Date(times[position]!).toISOString(),
+        detail,
+        source,
+        recipient,
+      });
 
     let type: string;
     let instant = false;
@@ -83,10 +133,21 @@ export function seedTransactions(
         type = 'mint';
         instant = prng.chance(0.3);
         routeId = routeFor('usd', 'ausd', wallet.id, chain);
-        const rail: LegDetail = kind === 'mint_wire' ? { type: 'wire', imad: imad(times[0]!) } : { type: 'bookTransfer', confirmationNumber: confirmation() };
+        const rail: LegDetail =
+          kind === 'mint_wire'
+            ? { type: 'wire', imad: imad(times[0]!) }
+            : { type: 'bookTransfer', confirmationNumber: confirmation() };
         leg(0, gross, 'usd', 'TO_AGORA', rail, customerBankParty, serviceBankParty());
         if (fee > 0) leg(1, fee, 'usd', 'TO_AGORA', { type: 'fee' }, customerBankParty, serviceBankParty());
-        leg(2, net, 'ausd', 'FROM_AGORA', { type: 'token', transactionHash: hash() }, serviceWallet(chain, null), customerWallet);
+        leg(
+          2,
+          net,
+          'ausd',
+          'FROM_AGORA',
+          { type: 'token', transactionHash: hash() },
+          serviceWallet(chain, null),
+          customerWallet,
+        );
         source = { ...customerBankParty, amounts: [{ amount: formatMicros(gross), currency: 'usd' }] };
         recipient = { ...customerWallet, amounts: [{ amount: formatMicros(net), currency: 'ausd' }] };
         break;
@@ -95,8 +156,24 @@ export function seedTransactions(
         type = 'mint';
         instant = prng.chance(0.3);
         routeId = routeFor('stablecoin', 'ausd', wallet.id, chain);
-        leg(0, gross, 'usdc', 'TO_AGORA', { type: 'token', transactionHash: hash() }, customerWallet, serviceWallet(chain, routeId));
-        leg(2, gross, 'ausd', 'FROM_AGORA', { type: 'token', transactionHash: hash() }, serviceWallet(chain, null), customerWallet);
+        leg(
+          0,
+          gross,
+          'usdc',
+          'TO_AGORA',
+          { type: 'token', transactionHash: hash() },
+          customerWallet,
+          serviceWallet(chain, routeId),
+        );
+        leg(
+          2,
+          gross,
+          'ausd',
+          'FROM_AGORA',
+          { type: 'token', transactionHash: hash() },
+          serviceWallet(chain, null),
+          customerWallet,
+        );
         source = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: 'usdc' }] };
         recipient = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: 'ausd' }] };
         break;
@@ -107,7 +184,15 @@ export function seedTransactions(
         type = 'redeem';
         instant = kind === 'redeem_instant';
         routeId = routeFor('ausd', 'usd', bank.id, null);
-        leg(0, gross, 'ausd', 'TO_AGORA', { type: 'token', transactionHash: hash() }, customerWallet, serviceWallet(chain, routeId));
+        leg(
+          0,
+          gross,
+          'ausd',
+          'TO_AGORA',
+          { type: 'token', transactionHash: hash() },
+          customerWallet,
+          serviceWallet(chain, routeId),
+        );
         if (fee > 0) leg(1, fee, 'usd', 'TO_AGORA', { type: 'fee' }, customerWallet, serviceBankParty());
         const payout: LegDetail =
           kind === 'redeem_wire'
@@ -124,8 +209,24 @@ export function seedTransactions(
         type = 'redeem';
         instant = prng.chance(0.3);
         routeId = routeFor('ausd', 'usdc', wallet.id, chain);
-        leg(0, gross, 'ausd', 'TO_AGORA', { type: 'token', transactionHash: hash() }, customerWallet, serviceWallet(chain, routeId));
-        leg(2, gross, 'usdc', 'FROM_AGORA', { type: 'token', transactionHash: hash() }, serviceWallet(chain, null), customerWallet);
+        leg(
+          0,
+          gross,
+          'ausd',
+          'TO_AGORA',
+          { type: 'token', transactionHash: hash() },
+          customerWallet,
+          serviceWallet(chain, routeId),
+        );
+        leg(
+          2,
+          gross,
+          'usdc',
+          'FROM_AGORA',
+          { type: 'token', transactionHash: hash() },
+          serviceWallet(chain, null),
+          customerWallet,
+        );
         source = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: 'ausd' }] };
         recipient = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: 'usdc' }] };
         break;
@@ -138,8 +239,24 @@ export function seedTransactions(
         // Some bridges leave a chain that is no longer public, reported by its name or its raw chain id.
         const from = wallet.format === 'ethereum' && prng.chance(0.1) ? prng.pick(HISTORICAL_CHAINS) : chain;
         const fromParty = from === chain ? customerWallet : walletParty(wallet, from);
-        leg(0, gross, 'ausd', 'TO_AGORA', { type: 'token', transactionHash: hash() }, fromParty, serviceWallet(from, null));
-        leg(2, gross, 'ausd', 'FROM_AGORA', { type: 'token', transactionHash: hash() }, serviceWallet(target.chain, null), targetParty);
+        leg(
+          0,
+          gross,
+          'ausd',
+          'TO_AGORA',
+          { type: 'token', transactionHash: hash() },
+          fromParty,
+          serviceWallet(from, null),
+        );
+        leg(
+          2,
+          gross,
+          'ausd',
+          'FROM_AGORA',
+          { type: 'token', transactionHash: hash() },
+          serviceWallet(target.chain, null),
+          targetParty,
+        );
         source = { ...fromParty, amounts: [{ amount: formatMicros(gross), currency: 'ausd' }] };
         recipient = { ...targetParty, amounts: [{ amount: formatMicros(gross), currency: 'ausd' }] };
         break;
@@ -156,8 +273,24 @@ export function seedTransactions(
       case 'return': {
         type = 'return';
         if (prng.chance(0.5)) {
-          leg(0, gross, 'usd', 'TO_AGORA', { type: 'wire', imad: imad(times[0]!) }, customerBankParty, serviceBankParty());
-          leg(2, gross, 'usd', 'FROM_AGORA', { type: 'wire', imad: imad(times[2]!) }, serviceBankParty(), customerBankParty);
+          leg(
+            0,
+            gross,
+            'usd',
+            'TO_AGORA',
+            { type: 'wire', imad: imad(times[0]!) },
+            customerBankParty,
+            serviceBankParty(),
+          );
+          leg(
+            2,
+            gross,
+            'usd',
+            'FROM_AGORA',
+            { type: 'wire', imad: imad(times[2]!) },
+            serviceBankParty(),
+            customerBankParty,
+          );
           source = { ...serviceBankParty(), amounts: [{ amount: formatMicros(gross), currency: 'usd' }] };
           recipient = { ...customerBankParty, amounts: [{ amount: formatMicros(gross), currency: 'usd' }] };
         } else {

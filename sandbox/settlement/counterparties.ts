@@ -15,11 +15,23 @@ export interface BankDetails {
 }
 
 export function customerBank(bank: BankDetails): BankCounterparty {
-  return { kind: 'bank', accountId: null, accountNumber: bank.accountNumber, bankName: bank.bankName, name: bank.beneficiary };
+  return {
+    kind: 'bank',
+    accountId: null,
+    accountNumber: bank.accountNumber,
+    bankName: bank.bankName,
+    name: bank.beneficiary,
+  };
 }
 
 export function serviceBankParty(): BankCounterparty {
-  return { kind: 'bank', accountId: null, accountNumber: serviceBank.accountNumber, bankName: serviceBank.bankName, name: SERVICE_NAME };
+  return {
+    kind: 'bank',
+    accountId: null,
+    accountNumber: serviceBank.accountNumber,
+    bankName: serviceBank.bankName,
+    name: SERVICE_NAME,
+  };
 }
 
 /** A customer address on `chain`, linked to the organization's wallet account when it is one. */
@@ -42,5 +54,11 @@ export function customerWallet(db: Store, organizationId: string, address: strin
 
 /** The service's side on chain: the route's deposit address when there is a route, else the service's treasury. */
 export function serviceWallet(chain: string, routeId: string | null): WalletCounterparty {
-  return { kind: 'wallet', accountId: null, address: depositAddress(routeId ?? 'service treasury', chain), chain, name: SERVICE_NAME };
+  return {
+    kind: 'wallet',
+    accountId: null,
+    address: depositAddress(routeId ?? 'service treasury', chain),
+    chain,
+    name: SERVICE_NAME,
+  };
 }

@@ -27,7 +27,10 @@ export function releaseHeldTransfers(ctx: SandboxContext, organizationId: string
       ctx.db.prepare('UPDATE pending_transfers SET hold_reason = ? WHERE id = ?').run(decision.reason, held.id);
       continue;
     }
-    const txn = decision.kind === 'settle' ? settlementOf(ctx, route, transfer, held.received_at) : returnOf(ctx, route, transfer, held.received_at);
+    const txn =
+      decision.kind === 'settle'
+        ? settlementOf(ctx, route, transfer, held.received_at)
+        : returnOf(ctx, route, transfer, held.received_at);
     write(txn);
     ctx.db.prepare('DELETE FROM pending_transfers WHERE id = ?').run(held.id);
     settled.push(txn.id);

@@ -16,19 +16,31 @@ export interface EntitlementReview {
 
 const REVIEWABLE = new Set(['conditionally_approved', 'pending_approval']);
 
-export function reviewEntitlement(ctx: SandboxContext, organizationId: string, accountId: string, review: EntitlementReview) {
-  return ctx.db.transaction(() => {
-    const account = findAccountRow(ctx.db, organizationId, accountId);
-    if (account === undefined) throw accountNotFound();
-    if (review.outcome !== 'approved' && review.outcome !== 'rejected') {
-      throw parameterInvalid('outcome', "Either 'approved' or 'rejected'.");
-    }
-    const status = findEntitlement(ctx.db, account.id, review.network, review.type);
-    if (status === undefined) throw parameterInvalid('type', `The wallet holds no '${review.type}' entitlement on '${review.network}'.`);
-    if (!REVIEWABLE.has(status)) throw parameterInvalid('type', `The entitlement is '${status}'; only conditionally approved or pending ones are under review.`);
-    setEntitlement(ctx.db, account.id, review.network, review.type, review.outcome);
-    const transactionIds = releaseHeldTransfers(ctx, organizationId);
-    // The database holds only the contract's statuses.
-    return { previousStatus: status as EntitlementStatus, status: review.outcome, transactionIds };
-  }).immediate();
+export function reviewEntitlement(
+  ctx: SandboxContext,
+  organizationId: string,
+  accountId: string,
+  review: EntitlementReview,
+) {
+  return ctx.db
+    .transaction(() => {
+      const account = findAccountRow(ctx.db, organizationId, accountId);
+      if (account === undefined) throw accountNotFound();
+      if (review.outcome !== 'approved' && review.outcome !== 'rejected') {
+        throw parameterInvalid('outcome', "Either 'approved' or 'rejected'.");
+      }
+      const status = findEntitlement(ctx.db, account.id, review.network, review.type);
+      if (status === undefined)
+        throw parameterInvalid('type', `The wallet holds no '${review.type}' entitlement on '${review.network}'.`);
+      if (!REVIEWABLE.has(status))
+        throw parameterInvalid(
+          'type',
+          `The entitlement is '${status}'; only conditionally approved or pending ones are under review.`,
+        );
+      setEntitlement(ctx.db, account.id, review.network, review.type, review.outcome);
+      const transactionIds = releaseHeldTransfers(ctx, organizationId);
+      // The database holds only the contract's statuses.
+      return { previousStatus: status as EntitlementStatus, status: review.outcome, transactionIds };
+    })
+    .immediate();
 }

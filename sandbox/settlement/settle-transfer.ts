@@ -37,9 +37,20 @@ export function decide(ctx: SandboxContext, route: RouteRow, transfer: InboundTr
 }
 
 function inboundLeg(ctx: SandboxContext, route: RouteRow, transfer: InboundTransfer, receivedAt: string): Leg {
-  const base = { id: ctx.newId(), amount: transfer.amount, currency: transfer.currency, direction: 'TO_AGORA' as const, occurredAt: receivedAt };
+  const base = {
+    id: ctx.newId(),
+    amount: transfer.amount,
+    currency: transfer.currency,
+    direction: 'TO_AGORA' as const,
+    occurredAt: receivedAt,
+  };
   if (transfer.rail === 'wire') {
-    return { ...base, detail: { type: 'wire', imad: transfer.imad }, source: customerBank(transfer.sender), recipient: serviceBankParty() };
+    return {
+      ...base,
+      detail: { type: 'wire', imad: transfer.imad },
+      source: customerBank(transfer.sender),
+      recipient: serviceBankParty(),
+    };
   }
   return {
     ...base,
@@ -62,13 +73,18 @@ function isInstant(ctx: SandboxContext, accountId: string, chain: string): boole
 }
 
 /** The transaction a settled transfer becomes: the inbound leg plus the delivery of the destination currency. */
-export function settlementOf(ctx: SandboxContext, route: RouteRow, transfer: InboundTransfer, receivedAt: string): SettledTransaction {
+export function settlementOf(
+  ctx: SandboxContext,
+  route: RouteRow,
+  transfer: InboundTransfer,
+  receivedAt: string,
+): SettledTransaction {
   const now = ctx.clock.now();
   const settledAt = now.toISOString();
   const inbound = inboundLeg(ctx, route, transfer, receivedAt);
   const topology = topologyOf(route.from_currency, route.to_currency)!;
   let outbound: Leg;
-  let instant = false;
+  let instant: boolean;
   if (topology === 'redeem_to_fiat') {
     const bank = findAccountRow(ctx.db, route.organization_id, route.to_account_id)!;
     const recipient = customerBank({
@@ -85,7 +101,9 @@ export function settlementOf(ctx: SandboxContext, route: RouteRow, transfer: Inb
       currency: 'usd',
       direction: 'FROM_AGORA',
       occurredAt: settledAt,
-      detail: instant ? { type: 'instantPayment', confirmationNumber: newConfirmationNumber() } : { type: 'wire', imad: newImad(now) },
+      detail: instant
+        ? { type: 'instantPayment', confirmationNumber: newConfirmationNumber() }
+        : { type: 'wire', imad: newImad(now) },
       source: serviceBankParty(),
       recipient,
     };
@@ -119,7 +137,12 @@ export function settlementOf(ctx: SandboxContext, route: RouteRow, transfer: Inb
 }
 
 /** The `return` transaction that sends a transfer back to its sender over the rail it came on. */
-export function returnOf(ctx: SandboxContext, route: RouteRow, transfer: InboundTransfer, receivedAt: string): SettledTransaction {
+export function returnOf(
+  ctx: SandboxContext,
+  route: RouteRow,
+  transfer: InboundTransfer,
+  receivedAt: string,
+): SettledTransaction {
   const now = ctx.clock.now();
   const inbound = inboundLeg(ctx, route, transfer, receivedAt);
   const refund: Leg = {
@@ -128,7 +151,10 @@ export function returnOf(ctx: SandboxContext, route: RouteRow, transfer: Inbound
     currency: transfer.currency,
     direction: 'FROM_AGORA',
     occurredAt: now.toISOString(),
-    detail: transfer.rail === 'wire' ? { type: 'wire', imad: newImad(now) } : { type: 'token', transactionHash: newTransactionHash() },
+    detail:
+      transfer.rail === 'wire'
+        ? { type: 'wire', imad: newImad(now) }
+        : { type: 'token', transactionHash: newTransactionHash() },
     source: inbound.recipient,
     recipient: inbound.source,
   };

@@ -38,9 +38,14 @@ function str(value: unknown, field: string): string {
   return value;
 }
 
-function toTransfer(ctx: SandboxContext, route: { id: string; from_currency: string; to_currency: string }, body: SimulatedTransfer): InboundTransfer {
+function toTransfer(
+  ctx: SandboxContext,
+  route: { id: string; from_currency: string; to_currency: string },
+  body: SimulatedTransfer,
+): InboundTransfer {
   const micros = toMicros(String(body.amount));
-  if (micros === undefined || micros === 0) throw parameterInvalid('amount', 'A positive decimal string with at most six decimals.');
+  if (micros === undefined || micros === 0)
+    throw parameterInvalid('amount', 'A positive decimal string with at most six decimals.');
   const amount = formatMicros(micros);
   const topology = topologyOf(route.from_currency, route.to_currency)!;
   if (topology === 'mint_from_fiat') {
@@ -65,7 +70,10 @@ function toTransfer(ctx: SandboxContext, route: { id: string; from_currency: str
   }
   const currency = body.currency ?? instruction.supportedCurrencies[0]!;
   if (!instruction.supportedCurrencies.includes(currency)) {
-    throw parameterInvalid('currency', `The deposit address on '${chain}' accepts ${instruction.supportedCurrencies.join(', ')}.`);
+    throw parameterInvalid(
+      'currency',
+      `The deposit address on '${chain}' accepts ${instruction.supportedCurrencies.join(', ')}.`,
+    );
   }
   const senderAddress = body.senderAddress ?? faucetAddress(chain);
   if (addressFormatOf(senderAddress) !== chainFacts(chain)!.addressFormat) {
@@ -76,25 +84,40 @@ function toTransfer(ctx: SandboxContext, route: { id: string; from_currency: str
 
 /** A sender outside the organization: the sandbox's faucet, one address per format. */
 function faucetAddress(chain: string): string {
-  return chainFacts(chain)?.addressFormat === 'solana' ? base58Encode(createHash('sha256').update('sandbox faucet').digest()) : toChecksumAddress(`0x${keccak256Hex('sandbox faucet').slice(24)}`);
+  return chainFacts(chain)?.addressFormat === 'solana'
+    ? base58Encode(createHash('sha256').update('sandbox faucet').digest())
+    : toChecksumAddress(`0x${keccak256Hex('sandbox faucet').slice(24)}`);
 }
 
-export function simulateInboundTransfer(ctx: SandboxContext, organizationId: string, routeId: string, body: SimulatedTransfer): SimulationOutcome {
-  return ctx.db.transaction((): SimulationOutcome => {
-    const route = findRouteRow(ctx, organizationId, routeId);
-    if (route === undefined) throw new ApiProblem('route_not_found', 'No route with this id exists for the organization.');
-    const transfer = toTransfer(ctx, route, body);
-    const receivedAt = ctx.clock.now().toISOString();
-    const decision = decide(ctx, route, transfer);
-    if (decision.kind === 'hold') {
-      const id = ctx.newId();
-      ctx.db
-        .prepare('INSERT INTO pending_transfers (id, organization_id, route_id, received_at, transfer, hold_reason) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(id, organizationId, route.id, receivedAt, JSON.stringify(transfer), decision.reason);
-      return { status: 'held', pendingTransferId: id, reason: decision.reason };
-    }
-    const txn = decision.kind === 'settle' ? settlementOf(ctx, route, transfer, receivedAt) : returnOf(ctx, route, transfer, receivedAt);
-    transactionWriter(ctx.db)(txn);
-    return { status: decision.kind === 'settle' ? 'settled' : 'returned', transactionId: txn.id };
-  }).immediate();
+export function simulateInboundTransfer(
+  ctx: SandboxContext,
+  organizationId: string,
+  routeId: string,
+  body: SimulatedTransfer,
+): SimulationOutcome {
+  return ctx.db
+    .transaction((): SimulationOutcome => {
+      const route = findRouteRow(ctx, organizationId, routeId);
+      if (route === undefined)
+        throw new ApiProblem('route_not_found', 'No route with this id exists for the organization.');
+      const transfer = toTransfer(ctx, route, body);
+      const receivedAt = ctx.clock.now().toISOString();
+      const decision = decide(ctx, route, transfer);
+      if (decision.kind === 'hold') {
+        const id = ctx.newId();
+        ctx.db
+          .prepare(
+            'INSERT INTO pending_transfers (id, organization_id, route_id, received_at, transfer, hold_reason) VALUES (?, ?, ?, ?, ?, ?)',
+          )
+          .run(id, organizationId, route.id, receivedAt, JSON.stringify(transfer), decision.reason);
+        return { status: 'held', pendingTransferId: id, reason: decision.reason };
+      }
+      const txn =
+        decision.kind === 'settle'
+          ? settlementOf(ctx, route, transfer, receivedAt)
+          : returnOf(ctx, route, transfer, receivedAt);
+      transactionWriter(ctx.db)(txn);
+      return { status: decision.kind === 'settle' ? 'settled' : 'returned', transactionId: txn.id };
+    })
+    .immediate();
 }

@@ -108,17 +108,15 @@ export function toDetail(db: Store, row: TransactionRow): TransactionDetail {
   const legs = db
     .prepare<[string], LegRow>('SELECT * FROM legs WHERE transaction_id = ? ORDER BY position')
     .all(row.id)
-    .map(
-      (leg): Leg => ({
-        id: leg.id,
-        amount: leg.amount,
-        currency: leg.currency,
-        detail: JSON.parse(leg.detail) as Leg['detail'],
-        direction: leg.direction,
-        occurredAt: leg.occurred_at,
-        recipient: JSON.parse(leg.recipient) as Leg['recipient'],
-        source: JSON.parse(leg.source) as Leg['source'],
-      }),
-    );
+    .map((leg): Leg => ({
+      id: leg.id,
+      amount: leg.amount,
+      currency: leg.currency,
+      detail: JSON.parse(leg.detail) as Leg['detail'],
+      direction: leg.direction,
+      occurredAt: leg.occurred_at,
+      recipient: JSON.parse(leg.recipient) as Leg['recipient'],
+      source: JSON.parse(leg.source) as Leg['source'],
+    }));
   return { ...toSummary(row), legs };
 }

@@ -19,27 +19,39 @@ function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr:
 const commands = ['lint', 'bundle', 'generate', 'docs', 'sandbox', 'conformance', 'diff', 'changelog'];
 
 describe('usage errors', () => {
-  it.each(commands)('%s: an unknown option exits 2 with the reason and the usage text', async (name) => {
-    const result = await cli(name, '--no-such-option', 'x');
-    expect(result.code, result.stderr).toBe(2);
-    expect(result.stderr).toContain('--no-such-option');
-    expect(result.stderr).toContain(`Usage: ausd-api ${name}`);
-    expect(result.stdout).toBe('');
-  }, 60_000);
+  it.each(commands)(
+    '%s: an unknown option exits 2 with the reason and the usage text',
+    async (name) => {
+      const result = await cli(name, '--no-such-option', 'x');
+      expect(result.code, result.stderr).toBe(2);
+      expect(result.stderr).toContain('--no-such-option');
+      expect(result.stderr).toContain(`Usage: ausd-api ${name}`);
+      expect(result.stdout).toBe('');
+    },
+    60_000,
+  );
 
-  it.each(['lint', 'bundle', 'generate', 'docs'])('%s: --spec without its value exits 2 with the usage text', async (name) => {
-    const result = await cli(name, '--spec');
-    expect(result.code, result.stderr).toBe(2);
-    expect(result.stderr).toMatch(/--spec/);
-    expect(result.stderr).toContain(`Usage: ausd-api ${name}`);
-  }, 60_000);
+  it.each(['lint', 'bundle', 'generate', 'docs'])(
+    '%s: --spec without its value exits 2 with the usage text',
+    async (name) => {
+      const result = await cli(name, '--spec');
+      expect(result.code, result.stderr).toBe(2);
+      expect(result.stderr).toMatch(/--spec/);
+      expect(result.stderr).toContain(`Usage: ausd-api ${name}`);
+    },
+    60_000,
+  );
 
-  it.each(['lint', 'generate', 'sandbox'])('%s: a stray positional exits 2 with the usage text', async (name) => {
-    const result = await cli(name, 'stray');
-    expect(result.code, result.stderr).toBe(2);
-    expect(result.stderr).toContain('stray');
-    expect(result.stderr).toContain(`Usage: ausd-api ${name}`);
-  }, 60_000);
+  it.each(['lint', 'generate', 'sandbox'])(
+    '%s: a stray positional exits 2 with the usage text',
+    async (name) => {
+      const result = await cli(name, 'stray');
+      expect(result.code, result.stderr).toBe(2);
+      expect(result.stderr).toContain('stray');
+      expect(result.stderr).toContain(`Usage: ausd-api ${name}`);
+    },
+    60_000,
+  );
 
   it('generate and docs take the contract as --spec, like lint and bundle', async () => {
     for (const name of ['lint', 'bundle', 'generate', 'docs']) {

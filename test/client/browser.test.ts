@@ -30,8 +30,16 @@ beforeAll(async () => {
     write: false,
   });
   fixture.serve('/__test/client.js', 'text/javascript', bundle.outputFiles[0]!.text);
-  fixture.serve('/__test/index.html', 'text/html', `<!doctype html><title>client</title><script type="module">${pageScript}</script>`);
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  fixture.serve(
+    '/__test/index.html',
+    'text/html',
+    `<!doctype html><title>client</title><script type="module">${pageScript}</script>`,
+  );
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -43,10 +51,18 @@ it('runs in Chromium: exchange, for-await pagination, text supply, typed errors 
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(`${fixture.url}/__test/index.html`);
-  const result = await (await page.waitForFunction(() => (window as unknown as { result?: unknown }).result, undefined, { timeout: 10_000 })).jsonValue();
+  const result = await (
+    await page.waitForFunction(() => (window as unknown as { result?: unknown }).result, undefined, { timeout: 10_000 })
+  ).jsonValue();
   expect(problems).toEqual([]);
   // 12 transactions cycling through 5 types: indexes 0, 1, 5, 6, 10, 11 are mint or redeem.
-  expect(result).toEqual({ ids: 6, supply: '1000.5', notFound: true, code: 'transaction_not_found', requestId: expect.stringMatching(/^req_\d+$/) });
+  expect(result).toEqual({
+    ids: 6,
+    supply: '1000.5',
+    notFound: true,
+    code: 'transaction_not_found',
+    requestId: expect.stringMatching(/^req_\d+$/),
+  });
   expect(fixture.exchanges).toBe(1);
   const lists = fixture.requests.filter((request) => request.path === '/v0/transactions');
   expect(lists).toHaveLength(3);

@@ -20,7 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => fixture.close());
 
-const errorBody = (code: string, context?: unknown) => ({ code, message: `${code} happened`, docs_url: `https://docs.example.com/errors/${code}`, context });
+const errorBody = (code: string, context?: unknown) => ({
+  code,
+  message: `${code} happened`,
+  docs_url: `https://docs.example.com/errors/${code}`,
+  context,
+});
 
 describe('typed errors', () => {
   it.each([
@@ -37,13 +42,23 @@ describe('typed errors', () => {
     const error = await client.accounts.get('a1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(type);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status, code, message: `${code} happened`, docsUrl: `https://docs.example.com/errors/${code}`, operationId: 'getAccount' });
+    expect(error).toMatchObject({
+      status,
+      code,
+      message: `${code} happened`,
+      docsUrl: `https://docs.example.com/errors/${code}`,
+      operationId: 'getAccount',
+    });
     expect((error as ApiError).requestId).toMatch(/^req_\d+$/);
   });
 
   it('reports a success response that is not JSON as UnexpectedResponseError, without retrying', async () => {
     const { client } = harness(fixture);
-    fixture.script('GET /v0/metrics', { status: 200, text: '<html>Maintenance</html>', headers: { 'content-type': 'text/html' } });
+    fixture.script('GET /v0/metrics', {
+      status: 200,
+      text: '<html>Maintenance</html>',
+      headers: { 'content-type': 'text/html' },
+    });
     fixture.script('GET /v0/metrics', { status: 200, body: { chains: [], partial: true } });
     const error = await client.metrics.get().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnexpectedResponseError);
@@ -55,20 +70,34 @@ describe('typed errors', () => {
 
   it('exposes context.issues of parameter_invalid', async () => {
     const { client } = harness(fixture);
-    const error = await client.transactions.list({ initiatedAt: { gte: '2026-01-01T00:00:00' } }).first().catch((e: unknown) => e);
+    const error = await client.transactions
+      .list({ initiatedAt: { gte: '2026-01-01T00:00:00' } })
+      .first()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BadRequestError);
-    expect((error as BadRequestError).context?.issues).toEqual([{ field: 'initiatedAt', message: 'timestamp needs a zone' }]);
+    expect((error as BadRequestError).context?.issues).toEqual([
+      { field: 'initiatedAt', message: 'timestamp needs a zone' },
+    ]);
   });
 
   it('tolerates unknown statuses and codes, and non-JSON error bodies', async () => {
     const { client } = harness(fixture);
     fixture.script('GET /v0/metrics', { status: 418, body: errorBody('teapot_mode') });
-    fixture.script('GET /v0/metrics', { status: 502, text: '<html>Bad gateway</html>', headers: { 'content-type': 'text/html' } });
+    fixture.script('GET /v0/metrics', {
+      status: 502,
+      text: '<html>Bad gateway</html>',
+      headers: { 'content-type': 'text/html' },
+    });
     const unknown = await client.metrics.get().catch((e: unknown) => e);
     expect(unknown).toBeInstanceOf(ApiError);
     expect(unknown).toMatchObject({ name: 'ApiError', status: 418, code: 'teapot_mode' });
     const gateway = await client.metrics.get().catch((e: unknown) => e);
-    expect(gateway).toMatchObject({ name: 'ApiError', status: 502, code: 'http_502', message: '<html>Bad gateway</html>' });
+    expect(gateway).toMatchObject({
+      name: 'ApiError',
+      status: 502,
+      code: 'http_502',
+      message: '<html>Bad gateway</html>',
+    });
     expect((gateway as ApiError).requestId).toMatch(/^req_\d+$/);
   });
 
@@ -94,7 +123,10 @@ describe('typed errors', () => {
 });
 
 describe('routes.create and ensure', () => {
-  const body = { from: { currency: 'usd' }, to: { currency: 'ausd', chain: 'base', accountId: '3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d' } } as const;
+  const body = {
+    from: { currency: 'usd' },
+    to: { currency: 'ausd', chain: 'base', accountId: '3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d' },
+  } as const;
 
   it('409 route_already_exists is a ConflictError carrying context.routeId; ensure returns the existing route', async () => {
     const { client } = harness(fixture);
@@ -119,7 +151,11 @@ describe('routes.create and ensure', () => {
 describe('accounts', () => {
   it('create, get, update and list round-trip bodies and path parameters', async () => {
     const { client } = harness(fixture);
-    const wallet = await client.accounts.create({ kind: 'wallet', address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', networks: ['base'] });
+    const wallet = await client.accounts.create({
+      kind: 'wallet',
+      address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed',
+      networks: ['base'],
+    });
     expect(wallet.kind).toBe('wallet');
     const renamed = await client.accounts.update(wallet.id, { operation: 'setName', name: 'Treasury' });
     expect(renamed.name).toBe('Treasury');

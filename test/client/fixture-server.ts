@@ -48,7 +48,14 @@ function transactions(count: number): FixtureTransaction[] {
   const start = Date.parse('2026-01-01T00:00:00Z');
   return Array.from({ length: count }, (_, i) => {
     const at = new Date(start + (count - i) * 3_600_000).toISOString();
-    const side = { kind: 'wallet', accountId: null, address: null, chain: 'base', name: null, amounts: [{ amount: '10.5', currency: 'ausd' }] };
+    const side = {
+      kind: 'wallet',
+      accountId: null,
+      address: null,
+      chain: 'base',
+      name: null,
+      amounts: [{ amount: '10.5', currency: 'ausd' }],
+    };
     return {
       id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
       initiatedAt: at,
@@ -108,21 +115,36 @@ export async function startFixture(options: { transactions?: number } = {}): Pro
     res.writeHead(status, { 'content-type': type, 'request-id': `req_${++nextRequestId}`, ...headers });
     res.end(text);
   };
-  const error = (res: ServerResponse, status: number, code: string, message: string, context?: unknown, headers?: Record<string, string>) =>
-    send(res, status, { code, message, docs_url: `https://docs.example.com/errors/${code}`, ...(context ? { context } : {}) }, headers);
+  const error = (
+    res: ServerResponse,
+    status: number,
+    code: string,
+    message: string,
+    context?: unknown,
+    headers?: Record<string, string>,
+  ) =>
+    send(
+      res,
+      status,
+      { code, message, docs_url: `https://docs.example.com/errors/${code}`, ...(context ? { context } : {}) },
+      headers,
+    );
 
   const bearer = (req: IncomingMessage) => /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
 
   async function authenticate(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const token = bearer(req);
-    if (!token) return error(res, 401, 'unauthorized', 'Missing bearer token.', { reason: 'missing_header' }), false;
-    if (fixture.rejectSessionsWith) return error(res, 401, 'unauthorized', 'Session rejected.', { reason: fixture.rejectSessionsWith }), false;
+    if (!token) return (error(res, 401, 'unauthorized', 'Missing bearer token.', { reason: 'missing_header' }), false);
+    if (fixture.rejectSessionsWith)
+      return (error(res, 401, 'unauthorized', 'Session rejected.', { reason: fixture.rejectSessionsWith }), false);
     try {
       await jwtVerify(token, secret, { currentDate: new Date(fixture.now) });
       return true;
     } catch (cause) {
       const expired = (cause as { code?: string }).code === 'ERR_JWT_EXPIRED';
-      error(res, 401, 'unauthorized', expired ? 'Session expired.' : 'Invalid token.', { reason: expired ? 'token_expired' : 'invalid_token' });
+      error(res, 401, 'unauthorized', expired ? 'Session expired.' : 'Invalid token.', {
+        reason: expired ? 'token_expired' : 'invalid_token',
+      });
       return false;
     }
   }
@@ -131,9 +153,15 @@ export async function startFixture(options: { transactions?: number } = {}): Pro
     const types = query.get('type')?.split(',');
     const gte = query.get('initiatedAt.gte');
     const lt = query.get('initiatedAt.lt');
-    if ([...query.keys()].length !== new Set(query.keys()).size) return error(res, 400, 'parameter_invalid', 'Repeated parameter.', { issues: [{ field: 'query', message: 'repeated' }] });
+    if ([...query.keys()].length !== new Set(query.keys()).size)
+      return error(res, 400, 'parameter_invalid', 'Repeated parameter.', {
+        issues: [{ field: 'query', message: 'repeated' }],
+      });
     const bad = [gte, lt].find((value) => value !== null && !/(Z|[+-]\d\d:\d\d)$/.test(value));
-    if (bad !== undefined) return error(res, 400, 'parameter_invalid', 'Invalid parameter.', { issues: [{ field: 'initiatedAt', message: 'timestamp needs a zone' }] });
+    if (bad !== undefined)
+      return error(res, 400, 'parameter_invalid', 'Invalid parameter.', {
+        issues: [{ field: 'initiatedAt', message: 'timestamp needs a zone' }],
+      });
     const matching = data.filter(
       (tx) =>
         (!types || types.includes(tx.type)) &&
@@ -159,11 +187,21 @@ export async function startFixture(options: { transactions?: number } = {}): Pro
         res.writeHead(scripted.status, { 'request-id': `req_${++nextRequestId}`, ...scripted.headers });
         return void res.end(scripted.text);
       }
-      return send(res, scripted.status, scripted.body ?? { code: 'internal_error', message: 'Scripted.', docs_url: 'https://docs.example.com/errors/internal_error' }, scripted.headers);
+      return send(
+        res,
+        scripted.status,
+        scripted.body ?? {
+          code: 'internal_error',
+          message: 'Scripted.',
+          docs_url: 'https://docs.example.com/errors/internal_error',
+        },
+        scripted.headers,
+      );
     }
 
     if (route === 'POST /v0/auth/token') {
-      if (bearer(req) !== fixtureApiKey) return error(res, 401, 'unauthorized', 'Unknown API key.', { reason: 'invalid_token' });
+      if (bearer(req) !== fixtureApiKey)
+        return error(res, 401, 'unauthorized', 'Unknown API key.', { reason: 'invalid_token' });
       fixture.exchanges += 1;
       const iat = Math.floor(fixture.now / 1000);
       const sessionJwt = await new SignJWT({ org: 'org_fixture' })
@@ -174,7 +212,13 @@ export async function startFixture(options: { transactions?: number } = {}): Pro
         .sign(secret);
       return send(res, 200, { sessionJwt });
     }
-    if (route === 'GET /v0/metrics') return send(res, 200, { chains: [{ chainId: 'eip155:1' }], partial: false, totalSupply: '1000.5', circulatingSupply: '900.25' });
+    if (route === 'GET /v0/metrics')
+      return send(res, 200, {
+        chains: [{ chainId: 'eip155:1' }],
+        partial: false,
+        totalSupply: '1000.5',
+        circulatingSupply: '900.25',
+      });
     if (route === 'GET /v0/metrics/total-supply') return send(res, 200, '1000.5');
     if (route === 'GET /v0/metrics/circulating-supply') return send(res, 200, '900.25');
 
@@ -184,16 +228,31 @@ export async function startFixture(options: { transactions?: number } = {}): Pro
     if (route === 'GET /v0/transactions') return listTransactions(url.searchParams, res);
     if ((match = /^GET \/v0\/transactions\/([^/]+)$/.exec(route))) {
       const tx = data.find((candidate) => candidate.id === decodeURIComponent(match![1]!));
-      return tx ? send(res, 200, { ...tx, legs: [] }) : error(res, 404, 'transaction_not_found', 'No such transaction.');
+      return tx
+        ? send(res, 200, { ...tx, legs: [] })
+        : error(res, 404, 'transaction_not_found', 'No such transaction.');
     }
     if (route === 'POST /v0/routes') {
-      const input = json() as { from?: { currency?: string }; to?: { currency?: string; accountId?: string; chain?: string } };
-      if (!input.from?.currency || !input.to?.currency) return error(res, 400, 'parameter_invalid', 'Invalid body.', { issues: [{ field: 'from', message: 'required' }] });
+      const input = json() as {
+        from?: { currency?: string };
+        to?: { currency?: string; accountId?: string; chain?: string };
+      };
+      if (!input.from?.currency || !input.to?.currency)
+        return error(res, 400, 'parameter_invalid', 'Invalid body.', {
+          issues: [{ field: 'from', message: 'required' }],
+        });
       const key = JSON.stringify([input.from.currency, input.to.currency, input.to.chain, input.to.accountId]);
       const id = `11111111-0000-4000-8000-${String(routes.size).padStart(12, '0')}`;
       const existing = [...routes.entries()].find(([, route]) => (route as { key: string }).key === key);
       if (existing) return error(res, 409, 'route_already_exists', 'Route exists.', { routeId: existing[0] });
-      const created = { id, createdAt: new Date(fixture.now).toISOString(), from: input.from, to: input.to, instructions: [], name: null };
+      const created = {
+        id,
+        createdAt: new Date(fixture.now).toISOString(),
+        from: input.from,
+        to: input.to,
+        instructions: [],
+        name: null,
+      };
       routes.set(id, { key, created });
       return send(res, 201, created);
     }
@@ -201,7 +260,11 @@ export async function startFixture(options: { transactions?: number } = {}): Pro
       const stored = routes.get(decodeURIComponent(match[1]!)) as { created: unknown } | undefined;
       return stored ? send(res, 200, stored.created) : error(res, 404, 'route_not_found', 'No such route.');
     }
-    if (route === 'GET /v0/routes') return send(res, 200, { data: [...routes.values()].map((r) => (r as { created: unknown }).created), nextCursor: null });
+    if (route === 'GET /v0/routes')
+      return send(res, 200, {
+        data: [...routes.values()].map((r) => (r as { created: unknown }).created),
+        nextCursor: null,
+      });
     if (route === 'POST /v0/accounts') {
       const account = { id: randomUUID(), createdAt: new Date(fixture.now).toISOString(), name: '', ...json() };
       accounts.set(account.id, account);
@@ -224,7 +287,14 @@ export async function startFixture(options: { transactions?: number } = {}): Pro
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fixture');
       const body = Buffer.concat(chunks).toString();
-      fixture.requests.push({ method: req.method ?? '', path: url.pathname, query: url.searchParams, rawQuery: url.search.slice(1), headers: req.headers, body });
+      fixture.requests.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        query: url.searchParams,
+        rawQuery: url.search.slice(1),
+        headers: req.headers,
+        body,
+      });
       handle(req, res, url, body).catch((cause: unknown) => error(res, 500, 'internal_error', String(cause)));
     });
   });

@@ -24,7 +24,9 @@ describe('pagination and filters', () => {
     expect(new Set(seen).size).toBe(10);
     const lists = requestsTo(fixture, 'GET', '/v0/transactions');
     expect(lists).toHaveLength(5);
-    expect(lists.every((request) => request.query.get('type') === 'mint,redeem' && request.query.get('limit') === '2')).toBe(true);
+    expect(
+      lists.every((request) => request.query.get('type') === 'mint,redeem' && request.query.get('limit') === '2'),
+    ).toBe(true);
     expect(lists[0]!.query.has('cursor')).toBe(false);
     expect(lists.slice(1).every((request) => request.query.get('cursor'))).toBe(true);
   });

@@ -1,7 +1,13 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ConnectionError, createClient, RateLimitedError, ServiceUnavailableError, TimeoutError } from '../../generated/client.js';
+import {
+  ConnectionError,
+  createClient,
+  RateLimitedError,
+  ServiceUnavailableError,
+  TimeoutError,
+} from '../../generated/client.js';
 import { fixtureApiKey, startFixture, type Fixture, type ScriptedResponse } from './fixture-server.js';
 import { harness, requestsTo } from './harness.js';
 
@@ -16,10 +22,21 @@ beforeEach(() => {
 
 const rateLimited = (retryAfter?: string): ScriptedResponse => ({
   status: 429,
-  body: { code: 'rate_limit_exceeded', message: 'Slow down.', docs_url: 'https://docs.example.com/errors/rate_limit_exceeded' },
+  body: {
+    code: 'rate_limit_exceeded',
+    message: 'Slow down.',
+    docs_url: 'https://docs.example.com/errors/rate_limit_exceeded',
+  },
   headers: retryAfter === undefined ? {} : { 'retry-after': retryAfter },
 });
-const unavailable: ScriptedResponse = { status: 503, body: { code: 'service_unavailable', message: 'Later.', docs_url: 'https://docs.example.com/errors/service_unavailable' } };
+const unavailable: ScriptedResponse = {
+  status: 503,
+  body: {
+    code: 'service_unavailable',
+    message: 'Later.',
+    docs_url: 'https://docs.example.com/errors/service_unavailable',
+  },
+};
 const internal = { status: 500 };
 
 describe('retries', () => {
@@ -84,7 +101,10 @@ describe('retries', () => {
     [404, 'transaction_not_found'],
   ])('never retries %i', async (status, code) => {
     const { client, waits } = harness(fixture);
-    fixture.script('GET /v0/transactions/t1', { status, body: { code, message: 'No.', docs_url: 'https://docs.example.com' } });
+    fixture.script('GET /v0/transactions/t1', {
+      status,
+      body: { code, message: 'No.', docs_url: 'https://docs.example.com' },
+    });
     await expect(client.transactions.get('t1')).rejects.toMatchObject({ status, code });
     expect(requestsTo(fixture, 'GET', '/v0/transactions/t1')).toHaveLength(1);
     expect(waits).toEqual([]);
@@ -122,7 +142,11 @@ describe('retries', () => {
 describe('timeouts and aborts', () => {
   it('throws TimeoutError when no response arrives within timeoutMs (retried like a connection failure)', async () => {
     const { client, waits } = harness(fixture, { timeoutMs: 100, maxRetries: 1 });
-    fixture.script('GET /v0/metrics', { status: 200, body: {}, delayMs: 1000 }, { status: 200, body: {}, delayMs: 1000 });
+    fixture.script(
+      'GET /v0/metrics',
+      { status: 200, body: {}, delayMs: 1000 },
+      { status: 200, body: {}, delayMs: 1000 },
+    );
     const started = performance.now();
     const error = await client.metrics.get().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
@@ -186,7 +210,10 @@ describe('hooks', () => {
     });
     fixture.script('GET /v0/metrics', unavailable);
     await client.metrics.get();
-    expect(requestsTo(fixture, 'GET', '/v0/metrics').map((request) => request.headers['x-trace'])).toEqual(['trace-1', 'trace-1']);
+    expect(requestsTo(fixture, 'GET', '/v0/metrics').map((request) => request.headers['x-trace'])).toEqual([
+      'trace-1',
+      'trace-1',
+    ]);
     expect(seen).toEqual([503, 200]);
   });
 });

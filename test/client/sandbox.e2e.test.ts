@@ -2,7 +2,14 @@
 // loopback: sessions, filters and pagination, typed errors, routes.ensure, expiry and a paused key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server.js';
-import { BadRequestError, ConflictError, createClient, NotFoundError, UnauthorizedError, type Client } from '../../generated/client.js';
+import {
+  BadRequestError,
+  ConflictError,
+  createClient,
+  NotFoundError,
+  UnauthorizedError,
+  type Client,
+} from '../../generated/client.js';
 
 let sandbox: RunningSandbox;
 let client: Client;
@@ -49,7 +56,9 @@ describe('client against the sandbox', () => {
 
     const ranged = [];
     for await (const tx of client.transactions.list({ initiatedAt: { gte: middle }, limit: 10 })) ranged.push(tx);
-    expect(ranged.map((tx) => tx.id)).toEqual(all.filter((tx) => Date.parse(tx.initiatedAt) >= middle.getTime()).map((tx) => tx.id));
+    expect(ranged.map((tx) => tx.id)).toEqual(
+      all.filter((tx) => Date.parse(tx.initiatedAt) >= middle.getTime()).map((tx) => tx.id),
+    );
     expect(exchanges).toBe(1);
 
     const detail = await client.transactions.get(all[0]!.id);
@@ -59,7 +68,10 @@ describe('client against the sandbox', () => {
   });
 
   it('maps contract errors to typed errors with issues and Request-Id', async () => {
-    const bad = await client.transactions.list({ initiatedAt: { gte: '2026-01-01T00:00:00' } }).first().catch((e: unknown) => e);
+    const bad = await client.transactions
+      .list({ initiatedAt: { gte: '2026-01-01T00:00:00' } })
+      .first()
+      .catch((e: unknown) => e);
     expect(bad).toBeInstanceOf(BadRequestError);
     expect((bad as BadRequestError).context?.issues?.[0]?.field).toBe('initiatedAt.gte');
     expect((bad as BadRequestError).requestId).toEqual(expect.any(String));
@@ -69,7 +81,11 @@ describe('client against the sandbox', () => {
   });
 
   it('registers a wallet, renames it, and ensures a route to it (409 → existing route)', async () => {
-    const wallet = await client.accounts.create({ kind: 'wallet', address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', networks: ['base'] });
+    const wallet = await client.accounts.create({
+      kind: 'wallet',
+      address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed',
+      networks: ['base'],
+    });
     if (wallet.kind !== 'wallet') throw new Error('expected a wallet');
     expect(wallet.networks.map((network) => network.chain)).toEqual(['base']);
     const renamed = await client.accounts.update(wallet.id, { operation: 'setName', name: 'Treasury' });
@@ -98,10 +114,16 @@ describe('client against the sandbox', () => {
 
   it('fails fast with reason token_paused once the key is paused', async () => {
     const { sessionJwt } = await client.auth.exchange();
-    const paused = await fetch(`${sandbox.url}/sandbox/api-keys/current/pause`, { method: 'POST', headers: { authorization: `Bearer ${sessionJwt}` } });
+    const paused = await fetch(`${sandbox.url}/sandbox/api-keys/current/pause`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sessionJwt}` },
+    });
     expect(paused.status).toBe(200);
     const before = exchanges;
-    const error = await client.accounts.list().first().catch((e: unknown) => e);
+    const error = await client.accounts
+      .list()
+      .first()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnauthorizedError);
     expect((error as UnauthorizedError).reason).toBe('token_paused');
     expect(exchanges).toBe(before);

@@ -19,7 +19,11 @@ describe('Session', () => {
   it('follows exp from the JWT payload, and a custom margin', async () => {
     const clock = { now: 0 };
     let exchanges = 0;
-    const session = new Session({ exchange: async () => (++exchanges, jwtWithExp(300)), now: () => clock.now, refreshMarginMs: 10_000 });
+    const session = new Session({
+      exchange: async () => (++exchanges, jwtWithExp(300)),
+      now: () => clock.now,
+      refreshMarginMs: 10_000,
+    });
     await session.current();
     clock.now = 289_000;
     await session.current();
@@ -50,7 +54,9 @@ describe('Session', () => {
 
   it('a waiter that aborts stops waiting without cancelling the shared exchange', async () => {
     let exchanges = 0;
-    const session = new Session({ exchange: () => new Promise((resolve) => setTimeout(() => resolve(`t${++exchanges}`), 50)) });
+    const session = new Session({
+      exchange: () => new Promise((resolve) => setTimeout(() => resolve(`t${++exchanges}`), 50)),
+    });
     const controller = new AbortController();
     const aborted = session.current(controller.signal);
     const patient = session.current();

@@ -74,22 +74,36 @@ describe('session tokens', () => {
     expect(requestsTo(fixture, 'GET', '/v0/routes/11111111-0000-4000-8000-000000000000')).toHaveLength(2);
   });
 
-  it.each(['token_paused', 'token_revoked', 'invalid_token', 'unknown_tenant'])('fails fast on 401 %s with the reason', async (reason) => {
-    const { client, waits } = harness(fixture);
-    await client.routes.list().first();
-    fixture.rejectSessionsWith = reason;
-    const error = await client.transactions.list().first().catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(UnauthorizedError);
-    expect(error).toMatchObject({ status: 401, code: 'unauthorized', reason, context: { reason } });
-    expect(fixture.exchanges).toBe(1);
-    expect(requestsTo(fixture, 'GET', '/v0/transactions')).toHaveLength(1);
-    expect(waits).toEqual([]);
-  });
+  it.each(['token_paused', 'token_revoked', 'invalid_token', 'unknown_tenant'])(
+    'fails fast on 401 %s with the reason',
+    async (reason) => {
+      const { client, waits } = harness(fixture);
+      await client.routes.list().first();
+      fixture.rejectSessionsWith = reason;
+      const error = await client.transactions
+        .list()
+        .first()
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(UnauthorizedError);
+      expect(error).toMatchObject({ status: 401, code: 'unauthorized', reason, context: { reason } });
+      expect(fixture.exchanges).toBe(1);
+      expect(requestsTo(fixture, 'GET', '/v0/transactions')).toHaveLength(1);
+      expect(waits).toEqual([]);
+    },
+  );
 
   it('surfaces a rejected API key as UnauthorizedError from the exchange', async () => {
     const { client } = harness(fixture, { apiKey: 'ak_wrong' });
-    const error = await client.accounts.list().first().catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'UnauthorizedError', status: 401, reason: 'invalid_token', operationId: 'exchangeApiKey' });
+    const error = await client.accounts
+      .list()
+      .first()
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      name: 'UnauthorizedError',
+      status: 401,
+      reason: 'invalid_token',
+      operationId: 'exchangeApiKey',
+    });
     expect(requestsTo(fixture, 'GET', '/v0/accounts')).toHaveLength(0);
   });
 

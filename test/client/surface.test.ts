@@ -6,7 +6,9 @@ import { operations } from '../../generated/operations.js';
 
 it('exposes one method per operation, named from tag and operationId, plus accounts.ensure and routes.ensure', () => {
   const client = createClient({ baseUrl: 'http://127.0.0.1:1' });
-  const surface = Object.fromEntries(Object.entries(client).map(([resource, methods]) => [resource, Object.keys(methods).sort()]));
+  const surface = Object.fromEntries(
+    Object.entries(client).map(([resource, methods]) => [resource, Object.keys(methods).sort()]),
+  );
   expect(surface).toEqual({
     auth: ['exchange'],
     metrics: ['circulatingSupply', 'get', 'totalSupply'],
@@ -15,7 +17,9 @@ it('exposes one method per operation, named from tag and operationId, plus accou
     transactions: ['get', 'list'],
   });
   const bound = Object.values(client).flatMap((methods) =>
-    Object.values(methods as Record<string, { operationId?: string }>).flatMap((method) => (method.operationId ? [method.operationId] : [])),
+    Object.values(methods as Record<string, { operationId?: string }>).flatMap((method) =>
+      method.operationId ? [method.operationId] : [],
+    ),
   );
   expect(bound.sort()).toEqual(Object.keys(operations).sort());
 });

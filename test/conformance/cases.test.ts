@@ -39,7 +39,9 @@ describe('query cases', () => {
     for (const parameter of op('listTransactions').parameters.filter((p) => p.values)) {
       for (const value of parameter.values!) expect(sent).toContain(`${parameter.name}=${value}`);
     }
-    expect(sent).toEqual(expect.arrayContaining(['limit=1', 'limit=200', 'isInstantSettlement=true', 'isInstantSettlement=false']));
+    expect(sent).toEqual(
+      expect.arrayContaining(['limit=1', 'limit=200', 'isInstantSettlement=true', 'isInstantSettlement=false']),
+    );
     expect(sent.some((pair) => /^initiatedAt\.gte=.*\+05:30$/.test(pair))).toBe(true);
   });
 });
@@ -61,7 +63,11 @@ describe('local semantics', () => {
   it('matches list filters on nested and spread fields, and ranges across zones', () => {
     const list = op('listAccounts');
     const network = list.parameters.find((p) => p.name === 'network')!;
-    const wallet = { kind: 'wallet', networks: [{ chain: 'base' }, { chain: 'ethereum' }], createdAt: '2025-03-01T12:00:00.000Z' };
+    const wallet = {
+      kind: 'wallet',
+      networks: [{ chain: 'base' }, { chain: 'ethereum' }],
+      createdAt: '2025-03-01T12:00:00.000Z',
+    };
     expect(matches(wallet, network, 'solana,ethereum')).toBe(true);
     expect(matches({ kind: 'bank', createdAt: '2025-03-01T12:00:00Z' }, network, 'ethereum')).toBe(false);
     const gte = list.parameters.find((p) => p.name === 'createdAt.gte')!;
@@ -71,7 +77,10 @@ describe('local semantics', () => {
   });
 
   it('leaves out only items newer than the whole reference walk', () => {
-    const reference = [{ id: 'b', t: '2025-01-02T00:00:00Z' }, { id: 'a', t: '2025-01-01T00:00:00Z' }];
+    const reference = [
+      { id: 'b', t: '2025-01-02T00:00:00Z' },
+      { id: 'a', t: '2025-01-01T00:00:00Z' },
+    ];
     const arrived = arrivedAfter(reference, 't');
     expect(arrived({ id: 'c', t: '2025-01-02T00:00:01Z' })).toBe(true);
     expect(arrived({ id: 'b', t: '2025-01-02T00:00:00Z' })).toBe(false);
@@ -80,9 +89,29 @@ describe('local semantics', () => {
 
   it('orders newest first and requires one tie-break direction', () => {
     const at = '2025-01-01T00:00:00Z';
-    expect(firstOutOfOrder([{ id: 'b', t: '2025-01-02T00:00:00Z' }, { id: 'a', t: at }], newestFirst)).toBeUndefined();
-    expect(firstOutOfOrder([{ id: 'a', t: at }, { id: 'b', t: '2025-01-02T00:00:00Z' }], newestFirst)?.index).toBe(1);
-    const ties = [{ id: 'c', t: at }, { id: 'b', t: at }, { id: 'd', t: at }];
+    expect(
+      firstOutOfOrder(
+        [
+          { id: 'b', t: '2025-01-02T00:00:00Z' },
+          { id: 'a', t: at },
+        ],
+        newestFirst,
+      ),
+    ).toBeUndefined();
+    expect(
+      firstOutOfOrder(
+        [
+          { id: 'a', t: at },
+          { id: 'b', t: '2025-01-02T00:00:00Z' },
+        ],
+        newestFirst,
+      )?.index,
+    ).toBe(1);
+    const ties = [
+      { id: 'c', t: at },
+      { id: 'b', t: at },
+      { id: 'd', t: at },
+    ];
     expect(firstOutOfOrder(ties, newestFirst)?.reason).toMatch(/one direction/);
   });
 });
@@ -91,7 +120,12 @@ describe('rejection naming', () => {
   const rejection = (...fields: string[]): Exchange => ({
     spec: { method: 'get', path: '/', credential: 'none' },
     url: '/',
-    response: { status: 400, headers: {}, text: '', json: { code: 'parameter_invalid', context: { issues: fields.map((field) => ({ field, message: 'x' })) } } },
+    response: {
+      status: 400,
+      headers: {},
+      text: '',
+      json: { code: 'parameter_invalid', context: { issues: fields.map((field) => ({ field, message: 'x' })) } },
+    },
   });
 
   it('accepts the parameter, its bounds and nested paths in any notation', () => {

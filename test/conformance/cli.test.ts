@@ -9,12 +9,18 @@ import { startSandbox } from '../../sandbox/server.js';
 import { freePort } from '../support/free-port.js';
 
 const cli = (args: string[], env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'cli/ausd-api.ts', 'conformance', ...args], { encoding: 'utf8', env: { ...process.env, ...env }, timeout: 120_000 });
+  spawnSync(process.execPath, ['--import', 'tsx', 'cli/ausd-api.ts', 'conformance', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    timeout: 120_000,
+  });
 
 /** The CLI as a child process without blocking this one (an in-process sandbox must keep answering). */
 function cliAsync(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/ausd-api.ts', 'conformance', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/ausd-api.ts', 'conformance', ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
@@ -49,7 +55,9 @@ describe('ausd-api conformance', () => {
     try {
       const result = await cliAsync(['--base-url', sandbox.url, '--api-key', 'sk_wrong_key_for_this_sandbox']);
       expect(result.status).toBe(2);
-      expect(result.stderr).toMatch(/the API key was refused by POST http:\/\/127\.0\.0\.1:\d+\/v0\/auth\/token: 401 unauthorized \(context\.reason invalid_token\)/);
+      expect(result.stderr).toMatch(
+        /the API key was refused by POST http:\/\/127\.0\.0\.1:\d+\/v0\/auth\/token: 401 unauthorized \(context\.reason invalid_token\)/,
+      );
       expect(result.stderr + result.stdout).not.toContain('sk_wrong_key_for_this_sandbox');
     } finally {
       await sandbox.close();
@@ -70,7 +78,9 @@ describe('ausd-api conformance', () => {
       expect(result.status).toBe(1);
       expect(result.stdout).toContain('FAILED');
       expect(result.stdout).toMatch(/✗ error_code_documented · getAccount \[major\]/);
-      expect(result.stdout).toMatch(/repro: {4}curl -sS -i -X GET 'http:\/\/127\.0\.0\.1:\d+\/v0\/accounts\/[0-9a-f-]{36}' -H "Authorization: Bearer \$AUSD_SESSION"/);
+      expect(result.stdout).toMatch(
+        /repro: {4}curl -sS -i -X GET 'http:\/\/127\.0\.0\.1:\d+\/v0\/accounts\/[0-9a-f-]{36}' -H "Authorization: Bearer \$AUSD_SESSION"/,
+      );
       expect(result.stdout).toContain('Documented statuses never exercised:');
       expect(result.stdout).toMatch(/request: {2}GET http:\/\/127\.0\.0\.1:\d+\/v0\/accounts\/[0-9a-f-]{36}/);
       expect(result.stdout).toMatch(/response: 404 \{"code":"forbidden"/);

@@ -1,4 +1,5 @@
 import type { Report } from '../../conformance/index.js';
 
 /** The distinct names of the checks that failed on any operation. */
-export const failedChecks = (report: Report): string[] => [...new Set(report.cells.filter((c) => c.status === 'failed').map((c) => c.check))].sort();
+export const failedChecks = (report: Report): string[] =>
+  [...new Set(report.cells.filter((c) => c.status === 'failed').map((c) => c.check))].sort();

@@ -11,7 +11,11 @@ import { failedChecks } from './failed-checks.js';
 import { runAgainstSandbox } from './sandbox-run.js';
 
 /** A deployment that answers every request with one canned response. */
-async function canned(status: number, body: string, headers: Record<string, string>): Promise<{ url: string; server: Server }> {
+async function canned(
+  status: number,
+  body: string,
+  headers: Record<string, string>,
+): Promise<{ url: string; server: Server }> {
   const server = createServer((_req, res) => {
     res.writeHead(status, headers);
     res.end(body);
@@ -38,25 +42,40 @@ const json = { 'content-type': 'application/json' };
 /** A shell line run asynchronously: the sandbox answers in this process, so it must keep serving meanwhile. */
 const shell = (line: string, env: Record<string, string>) =>
   new Promise<string>((resolve, reject) =>
-    execFile('sh', ['-c', line], { env: { ...process.env, ...env } }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
+    execFile('sh', ['-c', line], { env: { ...process.env, ...env } }, (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
+    ),
   );
 
 describe('token exchange failures abort with what the deployment said', () => {
   it('503 with an error body: status and code, and the dotted docs_url is not taken for a token', async () => {
-    const body = JSON.stringify({ code: 'service_unavailable', message: 'down', docs_url: 'https://docs.ausd.example.com/errors.html#x' });
+    const body = JSON.stringify({
+      code: 'service_unavailable',
+      message: 'down',
+      docs_url: 'https://docs.ausd.example.com/errors.html#x',
+    });
     const message = await abortOf(503, body, json);
     expect(message).toMatch(/refused by POST http:\/\/127\.0\.0\.1:\d+\/v0\/auth\/token: 503 service_unavailable/);
   });
 
   it('401 with context.reason', async () => {
-    const body = JSON.stringify({ code: 'unauthorized', message: 'no', docs_url: 'https://d.example/e', context: { reason: 'token_paused' } });
+    const body = JSON.stringify({
+      code: 'unauthorized',
+      message: 'no',
+      docs_url: 'https://d.example/e',
+      context: { reason: 'token_paused' },
+    });
     expect(await abortOf(401, body, json)).toMatch(/401 unauthorized \(context\.reason token_paused\)/);
   });
 
   it('a wrong base URL (an HTML 404) and a 200 without the documented token', async () => {
-    expect(await abortOf(404, '<html>nope</html>', { 'content-type': 'text/html' })).toMatch(/404 \(not a JSON error body: text\/html\)/);
+    expect(await abortOf(404, '<html>nope</html>', { 'content-type': 'text/html' })).toMatch(
+      /404 \(not a JSON error body: text\/html\)/,
+    );
     const wrongShape = JSON.stringify({ token: 'a.b.c', docs_url: 'https://x.example.com/y' });
-    expect(await abortOf(200, wrongShape, json)).toMatch(/answered 200 without a session token in the documented shape/);
+    expect(await abortOf(200, wrongShape, json)).toMatch(
+      /answered 200 without a session token in the documented shape/,
+    );
   });
 });
 
@@ -64,10 +83,20 @@ describe('rate limiting', () => {
   it('a Retry-After above the ceiling skips instead of stalling', async () => {
     const { url, server } = await canned(429, '{"code":"rate_limit_exceeded"}', { ...json, 'retry-after': '3600' });
     try {
-      const http = new ConformanceHttp({ baseUrl: url, maxRequests: 10, deadline: Date.now() + 600_000, requestTimeoutMs: 5000, credentials: { apiKey: 'k' } });
+      const http = new ConformanceHttp({
+        baseUrl: url,
+        maxRequests: 10,
+        deadline: Date.now() + 600_000,
+        requestTimeoutMs: 5000,
+        credentials: { apiKey: 'k' },
+      });
       const started = Date.now();
-      await expect(http.send({ method: 'get', path: '/v0/metrics', credential: 'none' })).rejects.toThrow(BudgetExhausted);
-      await expect(http.send({ method: 'get', path: '/v0/metrics', credential: 'none' })).rejects.toThrow(/3600 s is above the 30 s ceiling/);
+      await expect(http.send({ method: 'get', path: '/v0/metrics', credential: 'none' })).rejects.toThrow(
+        BudgetExhausted,
+      );
+      await expect(http.send({ method: 'get', path: '/v0/metrics', credential: 'none' })).rejects.toThrow(
+        /3600 s is above the 30 s ceiling/,
+      );
       expect(Date.now() - started).toBeLessThan(2000);
     } finally {
       server.close();
@@ -78,7 +107,9 @@ describe('rate limiting', () => {
     const report = await runAgainstSandbox({ fault: 'rate_limit_without_retry_after' });
     expect(failedChecks(report)).toEqual(['retry_after_on_429']);
     expect(report.verdict).toBe('failed');
-    expect(report.cells.find((c) => c.check === 'filter_semantics' && c.operationId === 'listTransactions')?.status).toBe('passed');
+    expect(
+      report.cells.find((c) => c.check === 'filter_semantics' && c.operationId === 'listTransactions')?.status,
+    ).toBe('passed');
   }, 90_000);
 });
 
@@ -95,15 +126,26 @@ describe('verdicts, reproductions and coverage', () => {
   }, 90_000);
 
   it('a failure has a severity and a curl line that reproduces it with $AUSD_SESSION', async () => {
-    const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1', fault: 'wrong_error_code', validateResponses: false });
+    const sandbox = await startSandbox({
+      db: ':memory:',
+      port: 0,
+      host: '127.0.0.1',
+      fault: 'wrong_error_code',
+      validateResponses: false,
+    });
     try {
       const report = await runConformance({ baseUrl: sandbox.url, apiKey: sandbox.apiKeys.primary, seed: 1 });
-      const failure = report.cells.find((c) => c.check === 'error_code_documented' && c.operationId === 'getAccount')!.failures[0]!;
+      const failure = report.cells.find((c) => c.check === 'error_code_documented' && c.operationId === 'getAccount')!
+        .failures[0]!;
       expect(failure.severity).toBe('major');
-      expect(failure.reproduction).toMatch(/^curl -sS -i -X GET 'http:\/\/127\.0\.0\.1:\d+\/v0\/accounts\/[0-9a-f-]{36}' -H "Authorization: Bearer \$AUSD_SESSION"$/);
+      expect(failure.reproduction).toMatch(
+        /^curl -sS -i -X GET 'http:\/\/127\.0\.0\.1:\d+\/v0\/accounts\/[0-9a-f-]{36}' -H "Authorization: Bearer \$AUSD_SESSION"$/,
+      );
       expect(report.reproduceWith).not.toContain(sandbox.apiKeys.primary);
       // Pasted as the summary prints them: the session line first, then the failure's line.
-      const out = await shell(`${report.reproduceWith} && ${failure.reproduction!}`, { AUSD_API_KEY: sandbox.apiKeys.primary });
+      const out = await shell(`${report.reproduceWith} && ${failure.reproduction!}`, {
+        AUSD_API_KEY: sandbox.apiKeys.primary,
+      });
       expect(out).toMatch(/^HTTP\/1\.1 404/);
       expect(out).toContain('"code":"forbidden"');
       const tenancy = report.catalogue.find((c) => c.name === 'tenant_isolation');

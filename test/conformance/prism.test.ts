@@ -11,7 +11,12 @@ let report: Report;
 
 beforeAll(async () => {
   prism = await startPrism();
-  report = await runConformance({ baseUrl: prism.url, apiKey: 'sk_prism_primary_key', otherApiKey: 'sk_prism_other_key', seed: 1 });
+  report = await runConformance({
+    baseUrl: prism.url,
+    apiKey: 'sk_prism_primary_key',
+    otherApiKey: 'sk_prism_other_key',
+    seed: 1,
+  });
 }, 90_000);
 
 afterAll(() => {
@@ -22,7 +27,16 @@ const statusOf = (check: string) => new Set(report.cells.filter((c) => c.check =
 
 describe('against Prism mocking the contract', () => {
   it('passes the schema-level checks', () => {
-    for (const check of ['status_documented', 'content_type', 'response_schema', 'error_code_documented', 'no_server_error', 'positive_accepted', 'cors_on_metrics', 'metrics_partial_rule']) {
+    for (const check of [
+      'status_documented',
+      'content_type',
+      'response_schema',
+      'error_code_documented',
+      'no_server_error',
+      'positive_accepted',
+      'cors_on_metrics',
+      'metrics_partial_rule',
+    ]) {
       const failures = report.cells.filter((c) => c.check === check).flatMap((c) => c.failures);
       expect(failures, check).toEqual([]);
       expect([...statusOf(check)], check).toEqual(['passed']);

@@ -25,15 +25,25 @@ async function clientJourney(baseUrl: string, apiKey: string): Promise<{ firstAc
   const middle = new Date((Date.parse(all.at(-1)!.initiatedAt) + Date.parse(all[0]!.initiatedAt)) / 2);
   for await (const tx of client.transactions.list({ initiatedAt: { gte: middle }, limit: 10 })) void tx;
   await client.transactions.get(all[0]!.id);
-  await client.transactions.list({ initiatedAt: { gte: '2026-01-01T00:00:00' } }).first().catch(() => undefined);
+  await client.transactions
+    .list({ initiatedAt: { gte: '2026-01-01T00:00:00' } })
+    .first()
+    .catch(() => undefined);
   await client.transactions.get('00000000-0000-4000-8000-00000000dead').catch(() => undefined);
   const accounts = [];
   for await (const account of client.accounts.list({ limit: 20 })) accounts.push(account);
   await client.accounts.get(accounts[0]!.id);
-  const wallet = await client.accounts.create({ kind: 'wallet', address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', networks: ['base'] });
+  const wallet = await client.accounts.create({
+    kind: 'wallet',
+    address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed',
+    networks: ['base'],
+  });
   await client.accounts.update(wallet.id, { operation: 'setName', name: 'Treasury' });
   for await (const account of client.accounts.list({ kind: 'wallet', network: ['base'] })) void account;
-  const body = { from: { currency: 'stablecoin' }, to: { currency: 'ausd', chain: 'base', accountId: wallet.id } } as const;
+  const body = {
+    from: { currency: 'stablecoin' },
+    to: { currency: 'ausd', chain: 'base', accountId: wallet.id },
+  } as const;
   const route = await client.routes.create(body);
   await client.routes.create(body).catch(() => undefined);
   await client.routes.get(route.id);
@@ -41,8 +51,16 @@ async function clientJourney(baseUrl: string, apiKey: string): Promise<{ firstAc
   return { firstAccount: accounts[0] };
 }
 
-async function throughProxy(fault?: FaultClass): Promise<{ report: Report; apiKey: string; seen: unknown; direct: unknown }> {
-  const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1', seedTransactions: 150, ...(fault ? { fault, validateResponses: false } : {}) });
+async function throughProxy(
+  fault?: FaultClass,
+): Promise<{ report: Report; apiKey: string; seen: unknown; direct: unknown }> {
+  const sandbox = await startSandbox({
+    db: ':memory:',
+    port: 0,
+    host: '127.0.0.1',
+    seedTransactions: 150,
+    ...(fault ? { fault, validateResponses: false } : {}),
+  });
   const proxy = await startConformanceProxy({ upstream: sandbox.url });
   try {
     const { firstAccount } = await clientJourney(proxy.url, sandbox.apiKeys.primary);
@@ -63,8 +81,21 @@ describe('conformance proxy', () => {
     expect(report.verdict).toBe('passed');
     expect(report.requests).toBeGreaterThan(20);
     const covered = report.coverage.filter((op) => op.statuses.some((s) => s.observed > 0)).map((op) => op.operationId);
-    expect(covered).toEqual(expect.arrayContaining(['getMetrics', 'listTransactions', 'getTransaction', 'createAccount', 'updateAccount', 'createRoute', 'getRoute', 'listRoutes']));
-    expect(report.coverage.find((op) => op.operationId === 'createRoute')!.statuses.find((s) => s.status === '409')!.codes).toEqual({ route_already_exists: 1 });
+    expect(covered).toEqual(
+      expect.arrayContaining([
+        'getMetrics',
+        'listTransactions',
+        'getTransaction',
+        'createAccount',
+        'updateAccount',
+        'createRoute',
+        'getRoute',
+        'listRoutes',
+      ]),
+    );
+    expect(
+      report.coverage.find((op) => op.operationId === 'createRoute')!.statuses.find((s) => s.status === '409')!.codes,
+    ).toEqual({ route_already_exists: 1 });
     expect(seen).toEqual(direct);
     for (const output of [formatSummary(report), formatJunit(report), JSON.stringify(report)]) {
       expect(output).not.toContain(apiKey);
@@ -92,7 +123,9 @@ describe('conformance proxy', () => {
 describe('ausd-api conformance proxy', () => {
   /** Starts the command; resolves its URL once it prints the listening line. */
   function proxyCli(args: string[]) {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/ausd-api.ts', 'conformance', 'proxy', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/ausd-api.ts', 'conformance', 'proxy', ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
@@ -105,7 +138,9 @@ describe('ausd-api conformance proxy', () => {
       child.on('close', () => reject(new Error(`exited before listening: ${stderr}`)));
     });
     url.catch(() => undefined); // a run that never listens is asserted on through `exit`
-    const exit = new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })));
+    const exit = new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) =>
+      child.on('close', (status) => resolve({ status, stdout, stderr })),
+    );
     return { child, url, exit };
   }
 
@@ -113,7 +148,14 @@ describe('ausd-api conformance proxy', () => {
     const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1' });
     const dir = mkdtempSync(join(tmpdir(), 'proxy-'));
     try {
-      const run = proxyCli(['--upstream', sandbox.url, '--report', join(dir, 'report.json'), '--junit', join(dir, 'junit.xml')]);
+      const run = proxyCli([
+        '--upstream',
+        sandbox.url,
+        '--report',
+        join(dir, 'report.json'),
+        '--junit',
+        join(dir, 'junit.xml'),
+      ]);
       const client = createClient({ baseUrl: await run.url, apiKey: sandbox.apiKeys.primary });
       await client.accounts.list().first();
       await client.metrics.get();
@@ -124,14 +166,21 @@ describe('ausd-api conformance proxy', () => {
       const report = readFileSync(join(dir, 'report.json'), 'utf8');
       expect(JSON.parse(report).requests).toBe(3);
       expect(readFileSync(join(dir, 'junit.xml'), 'utf8')).toContain('<testsuite name="response_schema"');
-      for (const text of [report, readFileSync(join(dir, 'junit.xml'), 'utf8'), result.stdout]) expect(text).not.toContain(sandbox.apiKeys.primary);
+      for (const text of [report, readFileSync(join(dir, 'junit.xml'), 'utf8'), result.stdout])
+        expect(text).not.toContain(sandbox.apiKeys.primary);
     } finally {
       await sandbox.close();
     }
   }, 60_000);
 
   it('after --duration exits 1 when an exchange violated the contract; 2 on a bad --upstream', async () => {
-    const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1', fault: 'lowercase_evm_address', validateResponses: false });
+    const sandbox = await startSandbox({
+      db: ':memory:',
+      port: 0,
+      host: '127.0.0.1',
+      fault: 'lowercase_evm_address',
+      validateResponses: false,
+    });
     try {
       const run = proxyCli(['--upstream', sandbox.url, '--duration', '3']);
       const client = createClient({ baseUrl: await run.url, apiKey: sandbox.apiKeys.primary });

@@ -10,10 +10,21 @@ describe('conformance runner against the sandbox', () => {
   it('passes the write journey and keeps secrets out of every report', async () => {
     const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1' });
     try {
-      const report = await runConformance({ baseUrl: sandbox.url, apiKey: sandbox.apiKeys.primary, otherApiKey: sandbox.apiKeys.other, allowWrites: true, seed: 1 });
+      const report = await runConformance({
+        baseUrl: sandbox.url,
+        apiKey: sandbox.apiKeys.primary,
+        otherApiKey: sandbox.apiKeys.other,
+        allowWrites: true,
+        seed: 1,
+      });
       expect(failedChecks(report)).toEqual([]);
       const stateful = report.cells.filter((cell) => cell.check.startsWith('stateful_'));
-      expect(stateful.map((cell) => cell.check).sort()).toEqual(report.catalogue.map((c) => c.name).filter((n) => n.startsWith('stateful_')).sort());
+      expect(stateful.map((cell) => cell.check).sort()).toEqual(
+        report.catalogue
+          .map((c) => c.name)
+          .filter((n) => n.startsWith('stateful_'))
+          .sort(),
+      );
       expect(stateful.every((cell) => cell.status === 'passed')).toBe(true);
       expect(report.created.length).toBeGreaterThanOrEqual(5);
       expect(report.created.every((resource) => resource.name.startsWith(report.runPrefix))).toBe(true);
@@ -33,7 +44,12 @@ describe('conformance runner against the sandbox', () => {
   it('stops at the request budget and reports the rest as skipped', async () => {
     const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1' });
     try {
-      const report = await runConformance({ baseUrl: sandbox.url, apiKey: sandbox.apiKeys.primary, maxRequests: 40, seed: 1 });
+      const report = await runConformance({
+        baseUrl: sandbox.url,
+        apiKey: sandbox.apiKeys.primary,
+        maxRequests: 40,
+        seed: 1,
+      });
       expect(report.requests).toBeLessThanOrEqual(40);
       expect(report.cells.some((cell) => cell.skipReason === 'request budget of 40 spent')).toBe(true);
       expect(report.totals.failed).toBe(0);
@@ -43,10 +59,22 @@ describe('conformance runner against the sandbox', () => {
   }, 60_000);
 
   it('waits out 429s for Retry-After and still completes', async () => {
-    const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1', rateLimit: { requests: 60, windowSeconds: 1 } });
+    const sandbox = await startSandbox({
+      db: ':memory:',
+      port: 0,
+      host: '127.0.0.1',
+      rateLimit: { requests: 60, windowSeconds: 1 },
+    });
     try {
-      const report = await runConformance({ baseUrl: sandbox.url, apiKey: sandbox.apiKeys.primary, otherApiKey: sandbox.apiKeys.other, seed: 1 });
-      expect(report.cells.filter((cell) => cell.check === 'retry_after_on_429').every((cell) => cell.status === 'passed')).toBe(true);
+      const report = await runConformance({
+        baseUrl: sandbox.url,
+        apiKey: sandbox.apiKeys.primary,
+        otherApiKey: sandbox.apiKeys.other,
+        seed: 1,
+      });
+      expect(
+        report.cells.filter((cell) => cell.check === 'retry_after_on_429').every((cell) => cell.status === 'passed'),
+      ).toBe(true);
       expect(report.cells.some((cell) => cell.check === 'retry_after_on_429' && cell.passes > 0)).toBe(true);
       expect(failedChecks(report)).toEqual([]);
     } finally {
@@ -57,9 +85,14 @@ describe('conformance runner against the sandbox', () => {
   it('checks lists longer than the page cap on their first pages, and still catches an ignored filter', async () => {
     const capped = await runAgainstSandbox({ pageCap: 2 });
     expect(failedChecks(capped)).toEqual([]);
-    const filters = capped.cells.find((cell) => cell.check === 'filter_semantics' && cell.operationId === 'listTransactions')!;
+    const filters = capped.cells.find(
+      (cell) => cell.check === 'filter_semantics' && cell.operationId === 'listTransactions',
+    )!;
     expect(filters.status).toBe('passed');
-    expect(capped.cells.find((cell) => cell.check === 'pagination_chain' && cell.operationId === 'listTransactions')?.skipReason).toMatch(/page cap/);
+    expect(
+      capped.cells.find((cell) => cell.check === 'pagination_chain' && cell.operationId === 'listTransactions')
+        ?.skipReason,
+    ).toMatch(/page cap/);
     const faulty = await runAgainstSandbox({ pageCap: 2, fault: 'filter_ignored' });
     expect(failedChecks(faulty)).toContain('filter_semantics');
   }, 90_000);
@@ -67,15 +100,21 @@ describe('conformance runner against the sandbox', () => {
   it('redacts the session token from a failure excerpt that carries it', async () => {
     // Without Request-Id the token exchange fails a check, and its excerpt is the body holding the session token.
     const report = await runAgainstSandbox({ fault: 'missing_request_id' });
-    const exchange = report.cells.find((cell) => cell.check === 'request_id_header' && cell.operationId === 'exchangeApiKey')!;
+    const exchange = report.cells.find(
+      (cell) => cell.check === 'request_id_header' && cell.operationId === 'exchangeApiKey',
+    )!;
     expect(exchange.failures[0]?.response?.excerpt).toMatch(/«redacted»|«jwt»/);
-    for (const output of [formatSummary(report), formatJunit(report), JSON.stringify(report)]) expect(output).not.toMatch(/eyJ[\w-]+\.eyJ/);
+    for (const output of [formatSummary(report), formatJunit(report), JSON.stringify(report)])
+      expect(output).not.toMatch(/eyJ[\w-]+\.eyJ/);
   }, 60_000);
 
   it('accepts a partial metrics overview (a chain unreachable) without totals', async () => {
     const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1' });
     try {
-      const token = await fetch(`${sandbox.url}/v0/auth/token`, { method: 'POST', headers: { authorization: `Bearer ${sandbox.apiKeys.primary}` } });
+      const token = await fetch(`${sandbox.url}/v0/auth/token`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${sandbox.apiKeys.primary}` },
+      });
       const { sessionJwt } = (await token.json()) as { sessionJwt: string };
       const outage = await fetch(`${sandbox.url}/sandbox/metrics/chains/ethereum`, {
         method: 'PUT',

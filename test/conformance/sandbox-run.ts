@@ -3,10 +3,17 @@ import { runConformance, type Report } from '../../conformance/index.js';
 import type { FaultClass } from '../../sandbox/faults.js';
 import { startSandbox } from '../../sandbox/server.js';
 
-export async function runAgainstSandbox(options: { fault?: FaultClass; allowWrites?: boolean; maxRequests?: number; pageCap?: number } = {}): Promise<Report> {
+export async function runAgainstSandbox(
+  options: { fault?: FaultClass; allowWrites?: boolean; maxRequests?: number; pageCap?: number } = {},
+): Promise<Report> {
   // A fault rewrites responses after the sandbox's own response validation, so that self-check is skipped under a
   // fault (it cannot see the violation, and the runner validates every response itself).
-  const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1', ...(options.fault ? { fault: options.fault, validateResponses: false } : {}) });
+  const sandbox = await startSandbox({
+    db: ':memory:',
+    port: 0,
+    host: '127.0.0.1',
+    ...(options.fault ? { fault: options.fault, validateResponses: false } : {}),
+  });
   try {
     return await runConformance({
       baseUrl: sandbox.url,

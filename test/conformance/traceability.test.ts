@@ -12,19 +12,52 @@ const table = readFileSync(new URL('../../conformance/README.md', import.meta.ur
 
 const catalogue = [...responseChecks, ...scenarioChecks, ...statefulSteps].map((check) => check.name);
 /** Backticked words shaped like check names (lowercase with an underscore, or a catalogue name). */
-const named = (cell: string) => [...cell.matchAll(/`([a-z0-9_]+)`/g)].map((m) => m[1]!).filter((word) => catalogue.includes(word) || /_/.test(word));
+const named = (cell: string) =>
+  [...cell.matchAll(/`([a-z0-9_]+)`/g)].map((m) => m[1]!).filter((word) => catalogue.includes(word) || /_/.test(word));
 
 describe('traceability table', () => {
   it('has rows for the description sections', () => {
     const sections = new Set(table.map((row) => row[0]));
-    for (const section of ['Conventions', 'Wallet account', 'Route', 'Metrics', 'Wallet entitlement status', 'Pagination and filtering', 'Authentication', 'Errors', 'Limits', 'Versioning', 'Events']) {
+    for (const section of [
+      'Conventions',
+      'Wallet account',
+      'Route',
+      'Metrics',
+      'Wallet entitlement status',
+      'Pagination and filtering',
+      'Authentication',
+      'Errors',
+      'Limits',
+      'Versioning',
+      'Events',
+    ]) {
       expect(sections, section).toContain(section);
     }
   });
 
   it('names only checks that exist', () => {
-    const ruleWords = new Set(['parameter_invalid', 'account_not_found', 'transaction_not_found', 'route_not_found', 'route_already_exists', 'chain_unsupported', 'currency_unsupported', 'direction_unsupported', 'entitlement_not_requestable', 'account_not_provisioned', 'account_verification_pending', 'token_expired', 'instant_settlement', 'pending_approval', 'repeated_parameter', 'zoneless_timestamp', 'x_query_rules']);
-    const unknown = table.flatMap((row) => named(row[2] ?? '')).filter((name) => !catalogue.includes(name) && !ruleWords.has(name));
+    const ruleWords = new Set([
+      'parameter_invalid',
+      'account_not_found',
+      'transaction_not_found',
+      'route_not_found',
+      'route_already_exists',
+      'chain_unsupported',
+      'currency_unsupported',
+      'direction_unsupported',
+      'entitlement_not_requestable',
+      'account_not_provisioned',
+      'account_verification_pending',
+      'token_expired',
+      'instant_settlement',
+      'pending_approval',
+      'repeated_parameter',
+      'zoneless_timestamp',
+      'x_query_rules',
+    ]);
+    const unknown = table
+      .flatMap((row) => named(row[2] ?? ''))
+      .filter((name) => !catalogue.includes(name) && !ruleWords.has(name));
     expect(unknown).toEqual([]);
   });
 

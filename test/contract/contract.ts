@@ -8,7 +8,9 @@ import { formatFunctions } from '../../generators/formats.js';
 // Loosely typed on purpose: the tests walk the document generically and assert on its shape.
 export type Json = any;
 
-export const document: Json = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8'));
+export const document: Json = JSON.parse(
+  readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8'),
+);
 
 const schemasId = 'https://contract.invalid/schemas.json';
 
@@ -70,7 +72,10 @@ export function componentValidator(name: string): ValidateFunction {
 export function deref<T = Json>(node: Json): T {
   let current = node;
   while (current && typeof current.$ref === 'string') {
-    const path = (current.$ref as string).replace(/^#\//, '').split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const path = (current.$ref as string)
+      .replace(/^#\//, '')
+      .split('/')
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
     current = path.reduce((value: Json, key) => value?.[key], document);
     if (current === undefined) throw new Error(`unresolved ${node.$ref}`);
   }
@@ -87,16 +92,17 @@ export interface OperationEntry {
   parameters: Json[];
 }
 
-export const operationEntries: OperationEntry[] = Object.entries(document.paths as Record<string, Json>).flatMap(([path, item]) =>
-  methods
-    .filter((method) => item[method])
-    .map((method) => ({
-      operationId: item[method].operationId as string,
-      method,
-      path,
-      operation: item[method],
-      parameters: [...(item.parameters ?? []), ...(item[method].parameters ?? [])].map((p: Json) => deref(p)),
-    })),
+export const operationEntries: OperationEntry[] = Object.entries(document.paths as Record<string, Json>).flatMap(
+  ([path, item]) =>
+    methods
+      .filter((method) => item[method])
+      .map((method) => ({
+        operationId: item[method].operationId as string,
+        method,
+        path,
+        operation: item[method],
+        parameters: [...(item.parameters ?? []), ...(item[method].parameters ?? [])].map((p: Json) => deref(p)),
+      })),
 );
 
 export function operationById(operationId: string): OperationEntry {

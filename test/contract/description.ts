@@ -56,7 +56,12 @@ const anyOf = (status: number): ErrorCode[] =>
 /** Each endpoint's "Errors:" line, status by status. */
 export const operationErrors: Record<string, Record<string, ErrorCode[]>> = {
   // "Errors: 401 unauthorized, 429 rate_limit_exceeded, 500 internal_error, 503 service_unavailable."
-  exchangeApiKey: { 401: ['unauthorized'], 429: ['rate_limit_exceeded'], 500: ['internal_error'], 503: ['service_unavailable'] },
+  exchangeApiKey: {
+    401: ['unauthorized'],
+    429: ['rate_limit_exceeded'],
+    500: ['internal_error'],
+    503: ['service_unavailable'],
+  },
   // "Errors on each: 404 not_found, 429 rate_limit_exceeded (with Retry-After seconds), 500 internal_error."
   getMetrics: { 404: ['not_found'], 429: ['rate_limit_exceeded'], 500: ['internal_error'] },
   getTotalSupply: { 404: ['not_found'], 429: ['rate_limit_exceeded'], 500: ['internal_error'] },
@@ -156,20 +161,50 @@ export const operationErrors: Record<string, Record<string, ErrorCode[]>> = {
 
 /** "Network identifiers (account networks, wallet chain)": 17 ids. */
 export const networkIds = [
-  'arbitrum', 'avalanche', 'base', 'binance-smart-chain', 'core', 'ethereum', 'fraxtal', 'gnosis', 'immutable',
-  'injective', 'katana', 'mantle', 'monad', 'plume', 'polygon-pos', 'solana', 'sui',
+  'arbitrum',
+  'avalanche',
+  'base',
+  'binance-smart-chain',
+  'core',
+  'ethereum',
+  'fraxtal',
+  'gnosis',
+  'immutable',
+  'injective',
+  'katana',
+  'mantle',
+  'monad',
+  'plume',
+  'polygon-pos',
+  'solana',
+  'sui',
 ];
 
 /** GET /v0/transactions `recipientChain` / `sourceChain`: 8 values. */
-export const transactionChains = ['arbitrum', 'avalanche', 'base', 'ethereum', 'immutable', 'monad', 'polygon-pos', 'solana'];
+export const transactionChains = [
+  'arbitrum',
+  'avalanche',
+  'base',
+  'ethereum',
+  'immutable',
+  'monad',
+  'polygon-pos',
+  'solana',
+];
 
 /** "no longer supported route destinations". */
 export const removedRouteChains = ['binance-smart-chain', 'core', 'katana', 'mantle', 'plume'];
 
 /** 401 `context.reason` values. */
 export const unauthorizedReasons = [
-  'missing_header', 'invalid_token', 'token_expired', 'token_paused', 'token_revoked', 'key_not_provisioned',
-  'unknown_tenant', 'missing_claim',
+  'missing_header',
+  'invalid_token',
+  'token_expired',
+  'token_paused',
+  'token_revoked',
+  'key_not_provisioned',
+  'unknown_tenant',
+  'missing_claim',
 ];
 
 export const rangeFields = { listAccounts: 'createdAt', listTransactions: 'initiatedAt' } as const;
@@ -178,7 +213,10 @@ export const rangeFields = { listAccounts: 'createdAt', listTransactions: 'initi
  * Each list endpoint's query table. `values` is the closed set of accepted values (for comma-separated
  * lists, of each item); `list` marks comma-separated multi-values.
  */
-export const listFilters: Record<string, Record<string, { values?: readonly (string | boolean)[]; list?: boolean; format?: string }>> = {
+export const listFilters: Record<
+  string,
+  Record<string, { values?: readonly (string | boolean)[]; list?: boolean; format?: string }>
+> = {
   listAccounts: {
     kind: { values: ['wallet', 'bank'] },
     network: { values: networkIds, list: true },
@@ -233,7 +271,11 @@ export const discriminatedUnions: { schema: string; tag: string; variants: Recor
   {
     schema: 'AccountUpdate',
     tag: 'operation',
-    variants: { setName: 'SetNameUpdate', addNetwork: 'AddNetworkUpdate', requestEntitlement: 'RequestEntitlementUpdate' },
+    variants: {
+      setName: 'SetNameUpdate',
+      addNetwork: 'AddNetworkUpdate',
+      requestEntitlement: 'RequestEntitlementUpdate',
+    },
   },
   { schema: 'Counterparty', tag: 'kind', variants: { bank: 'BankCounterparty', wallet: 'WalletCounterparty' } },
   {
@@ -251,6 +293,11 @@ export const discriminatedUnions: { schema: string; tag: string; variants: Recor
 
 /** `x-query-rules` ids: the filter rules JSON Schema cannot state. */
 export const queryRuleIds = [
-  'repeated_parameter', 'unknown_parameter', 'unknown_range_operator', 'empty_value', 'conflicting_bounds',
-  'unsatisfiable_range', 'zoneless_timestamp',
+  'repeated_parameter',
+  'unknown_parameter',
+  'unknown_range_operator',
+  'empty_value',
+  'conflicting_bounds',
+  'unsatisfiable_range',
+  'zoneless_timestamp',
 ];

@@ -6,9 +6,9 @@ const codes = Object.keys(errorTable) as ErrorCode[];
 
 /** The per-code schema name of a code, found through the responses that allow it. */
 function schemaNameOf(code: string): string {
-  const name = Object.entries(document.components.schemas as Record<string, { properties?: { code?: { const?: string } } }>).find(
-    ([, schema]) => schema.properties?.code?.const === code,
-  )?.[0];
+  const name = Object.entries(
+    document.components.schemas as Record<string, { properties?: { code?: { const?: string } } }>,
+  ).find(([, schema]) => schema.properties?.code?.const === code)?.[0];
   if (!name) throw new Error(`no schema for ${code}`);
   return name;
 }
@@ -26,9 +26,12 @@ const sorted = (table: Record<string, ErrorCode[]>) =>
   Object.fromEntries(Object.entries(table).map(([status, list]) => [status, [...list].sort()]));
 
 describe('errors', () => {
-  it.each(Object.keys(operationErrors))('%s documents exactly the error statuses and codes of the description', (operationId) => {
-    expect(errorStatuses(operationId)).toEqual(sorted(operationErrors[operationId]!));
-  });
+  it.each(Object.keys(operationErrors))(
+    '%s documents exactly the error statuses and codes of the description',
+    (operationId) => {
+      expect(errorStatuses(operationId)).toEqual(sorted(operationErrors[operationId]!));
+    },
+  );
 
   it.each(codes)('%s appears on exactly the operations the description lists, always under its own status', (code) => {
     const expected = Object.entries(operationErrors)
@@ -51,7 +54,11 @@ describe('errors', () => {
     expect(schema.required).toContain('code');
     expect(schemaNameOf(code)).toMatch(/Error$/);
     const validate = componentValidator(schemaNameOf(code));
-    const base = { code, message: 'Something happened.', docs_url: `https://docs.ausd.example/reference/#tag/Errors/${code}` };
+    const base = {
+      code,
+      message: 'Something happened.',
+      docs_url: `https://docs.ausd.example/reference/#tag/Errors/${code}`,
+    };
     const other = codes.find((candidate) => candidate !== code)!;
     expect(validate({ ...base, code: other, context: contextFor(code) })).toBe(false);
   });
@@ -66,7 +73,11 @@ describe('errors', () => {
 
   it.each(codes)('%s: context is required exactly for the four codes that define one', (code) => {
     const validate = componentValidator(schemaNameOf(code));
-    const base = { code, message: 'Something happened.', docs_url: `https://docs.ausd.example/reference/#tag/Errors/${code}` };
+    const base = {
+      code,
+      message: 'Something happened.',
+      docs_url: `https://docs.ausd.example/reference/#tag/Errors/${code}`,
+    };
     const context = contextFor(code);
     if (context) {
       expect(validate({ ...base, context })).toBe(true);
@@ -81,7 +92,11 @@ describe('errors', () => {
   it('401 context.reason is exactly the eight reasons', () => {
     expect(document.components.schemas.UnauthorizedReason.enum).toEqual(unauthorizedReasons);
     const validate = componentValidator('UnauthorizedError');
-    const base = { code: 'unauthorized', message: 'Authentication failed.', docs_url: 'https://docs.ausd.example/reference/#tag/Errors/unauthorized' };
+    const base = {
+      code: 'unauthorized',
+      message: 'Authentication failed.',
+      docs_url: 'https://docs.ausd.example/reference/#tag/Errors/unauthorized',
+    };
     for (const reason of unauthorizedReasons) expect(validate({ ...base, context: { reason } })).toBe(true);
     expect(validate({ ...base, context: { reason: 'token_stolen' } })).toBe(false);
     expect(validate({ ...base, context: {} })).toBe(false);
@@ -89,19 +104,26 @@ describe('errors', () => {
 
   it('409 route_already_exists carries the existing route id', () => {
     const validate = componentValidator('RouteAlreadyExistsError');
-    const base = { code: 'route_already_exists', message: 'Exists.', docs_url: 'https://docs.ausd.example/reference/#tag/Errors/route_already_exists' };
+    const base = {
+      code: 'route_already_exists',
+      message: 'Exists.',
+      docs_url: 'https://docs.ausd.example/reference/#tag/Errors/route_already_exists',
+    };
     expect(validate({ ...base, context: { routeId: 'not-a-uuid' } })).toBe(false);
     expect(validate({ ...base, context: { routeId: '8b2e4f6a-1c3d-5e7f-9a0b-2c4d6e8f0a1b' } })).toBe(true);
   });
 
-  it.each(['ParameterInvalidError', 'EntitlementNotRequestableError'])('%s context.issues is a non-empty list of {field, message}', (name) => {
-    const validate = componentValidator(name);
-    const code = document.components.schemas[name].properties.code.const;
-    const base = { code, message: 'Invalid.', docs_url: `https://docs.ausd.example/reference/#tag/Errors/${code}` };
-    expect(validate({ ...base, context: { issues: [] } })).toBe(false);
-    expect(validate({ ...base, context: { issues: [{ field: 'limit' }] } })).toBe(false);
-    expect(validate({ ...base, context: { issues: [{ field: 'limit', message: 'too large' }] } })).toBe(true);
-  });
+  it.each(['ParameterInvalidError', 'EntitlementNotRequestableError'])(
+    '%s context.issues is a non-empty list of {field, message}',
+    (name) => {
+      const validate = componentValidator(name);
+      const code = document.components.schemas[name].properties.code.const;
+      const base = { code, message: 'Invalid.', docs_url: `https://docs.ausd.example/reference/#tag/Errors/${code}` };
+      expect(validate({ ...base, context: { issues: [] } })).toBe(false);
+      expect(validate({ ...base, context: { issues: [{ field: 'limit' }] } })).toBe(false);
+      expect(validate({ ...base, context: { issues: [{ field: 'limit', message: 'too large' }] } })).toBe(true);
+    },
+  );
 
   it('responses allowing several codes switch on code with a discriminator', () => {
     for (const entry of operationEntries) {
@@ -117,7 +139,9 @@ describe('errors', () => {
   it('every response of every operation declares the shared Request-Id header', () => {
     for (const entry of operationEntries) {
       for (const [status, response] of Object.entries(entry.operation.responses as Record<string, unknown>)) {
-        expect(deref(response).headers?.['Request-Id'], `${entry.operationId} ${status}`).toEqual({ $ref: '#/components/headers/RequestId' });
+        expect(deref(response).headers?.['Request-Id'], `${entry.operationId} ${status}`).toEqual({
+          $ref: '#/components/headers/RequestId',
+        });
       }
     }
   });
@@ -125,14 +149,18 @@ describe('errors', () => {
   it('every 429 declares Retry-After in integer seconds', () => {
     expect(deref(document.components.headers.RetryAfter).schema).toEqual({ type: 'integer', minimum: 0 });
     for (const entry of operationEntries) {
-      expect(deref(entry.operation.responses['429']).headers['Retry-After'], entry.operationId).toEqual({ $ref: '#/components/headers/RetryAfter' });
+      expect(deref(entry.operation.responses['429']).headers['Retry-After'], entry.operationId).toEqual({
+        $ref: '#/components/headers/RetryAfter',
+      });
     }
   });
 
   it('metrics responses, errors included, declare permissive CORS', () => {
     for (const operationId of ['getMetrics', 'getTotalSupply', 'getCirculatingSupply']) {
       for (const response of Object.values(operationById(operationId).operation.responses)) {
-        expect(deref(response).headers['Access-Control-Allow-Origin']).toEqual({ $ref: '#/components/headers/AccessControlAllowOrigin' });
+        expect(deref(response).headers['Access-Control-Allow-Origin']).toEqual({
+          $ref: '#/components/headers/AccessControlAllowOrigin',
+        });
       }
     }
     expect(document.components.headers.AccessControlAllowOrigin.schema.const).toBe('*');
@@ -144,7 +172,9 @@ describe('errors', () => {
     for (const entry of operationEntries) {
       for (const [status, response] of Object.entries(entry.operation.responses as Record<string, unknown>)) {
         if (!/^[45]/.test(status)) continue;
-        for (const example of Object.values(deref(response).content['application/json'].examples) as { value: { code: string; docs_url: string } }[]) {
+        for (const example of Object.values(deref(response).content['application/json'].examples) as {
+          value: { code: string; docs_url: string };
+        }[]) {
           expect(example.value.docs_url).toBe(template.replace('{code}', example.value.code));
         }
       }

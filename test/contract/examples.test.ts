@@ -15,7 +15,9 @@ function mediaExamples(where: string, content: Record<string, Json> | undefined)
       schema: media.schema,
       value: deref(example).value,
     }));
-    return media.example === undefined ? named : [...named, { where: `${where} ${type}`, schema: media.schema, value: media.example }];
+    return media.example === undefined
+      ? named
+      : [...named, { where: `${where} ${type}`, schema: media.schema, value: media.example }];
   });
 }
 
@@ -27,17 +29,28 @@ const bodyCases = operationEntries.flatMap(({ operationId, operation }) => [
 ]);
 
 const parameterCases: ExampleCase[] = operationEntries.flatMap(({ operationId, parameters }) =>
-  parameters.map((parameter) => ({ where: `${operationId} ${parameter.name}`, schema: parameter.schema, value: parameter.example })),
+  parameters.map((parameter) => ({
+    where: `${operationId} ${parameter.name}`,
+    schema: parameter.schema,
+    value: parameter.example,
+  })),
 );
 
-const headerCases: ExampleCase[] = Object.entries(document.components.headers as Record<string, Json>).map(([name, header]) => ({
-  where: `header ${name}`,
-  schema: header.schema,
-  value: header.example,
-}));
+const headerCases: ExampleCase[] = Object.entries(document.components.headers as Record<string, Json>).map(
+  ([name, header]) => ({
+    where: `header ${name}`,
+    schema: header.schema,
+    value: header.example,
+  }),
+);
 
-const schemaCases: ExampleCase[] = Object.entries(document.components.schemas as Record<string, Json>).flatMap(([name, schema]) =>
-  ((schema.examples ?? []) as unknown[]).map((value, index) => ({ where: `schema ${name} #${index}`, schema, value })),
+const schemaCases: ExampleCase[] = Object.entries(document.components.schemas as Record<string, Json>).flatMap(
+  ([name, schema]) =>
+    ((schema.examples ?? []) as unknown[]).map((value, index) => ({
+      where: `schema ${name} #${index}`,
+      schema,
+      value,
+    })),
 );
 
 function check({ schema, value }: ExampleCase): void {
@@ -47,20 +60,25 @@ function check({ schema, value }: ExampleCase): void {
 }
 
 describe('examples', () => {
-  it.each(operationEntries)('$operationId has an example for its request body and every response', ({ operation, operationId }) => {
-    const body = deref(operation.requestBody);
-    if (body) expect(mediaExamples(operationId, body.content).length).toBeGreaterThan(0);
-    for (const [status, response] of Object.entries(operation.responses as Record<string, Json>)) {
-      expect(mediaExamples(`${operationId} ${status}`, deref(response).content).length, status).toBeGreaterThan(0);
-    }
-  });
+  it.each(operationEntries)(
+    '$operationId has an example for its request body and every response',
+    ({ operation, operationId }) => {
+      const body = deref(operation.requestBody);
+      if (body) expect(mediaExamples(operationId, body.content).length).toBeGreaterThan(0);
+      for (const [status, response] of Object.entries(operation.responses as Record<string, Json>)) {
+        expect(mediaExamples(`${operationId} ${status}`, deref(response).content).length, status).toBeGreaterThan(0);
+      }
+    },
+  );
 
   it.each(operationEntries)('$operationId shows an example of every error code it allows', ({ operation }) => {
     for (const [status, response] of Object.entries(operation.responses as Record<string, Json>)) {
       if (!/^[45]/.test(status)) continue;
       const media = deref(response).content['application/json'];
       const allowed = media.schema.$ref ? [deref(media.schema)] : media.schema.oneOf.map(deref);
-      const shown = new Set(Object.values(media.examples as Record<string, Json>).map((example) => example.value.code as string));
+      const shown = new Set(
+        Object.values(media.examples as Record<string, Json>).map((example) => example.value.code as string),
+      );
       expect([...shown].sort()).toEqual(allowed.map((schema: Json) => schema.properties.code.const).sort());
     }
   });
@@ -74,6 +92,8 @@ describe('examples', () => {
     const metrics = bodyCases.find((c) => c.where.startsWith('getMetrics 200'))!;
     expect(validatorFor(metrics.schema)({ chains: 'none' })).toBe(false);
     const error = bodyCases.find((c) => c.where.startsWith('listAccounts 401'))!;
-    expect(validatorFor(error.schema)({ code: 'unauthorized', message: 'x', docs_url: 'https://x.example/y' })).toBe(false);
+    expect(validatorFor(error.schema)({ code: 'unauthorized', message: 'x', docs_url: 'https://x.example/y' })).toBe(
+      false,
+    );
   });
 });

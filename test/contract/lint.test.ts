@@ -70,7 +70,13 @@ describe('ausd-api lint', () => {
     expect(result.stdout).toContain('Contract lint FAILED');
     const fired = new Set([...result.stdout.matchAll(/^ {2}(?:error|warning) {2}(\S+)/gm)].map((match) => match[1]));
     expect([...fired].sort(), result.stdout).toEqual(
-      ['ausd/error-responses-use-error', 'ausd/list-operations', 'ausd/operation-examples', 'ausd/range-bounds', 'response-contains-header'].sort(),
+      [
+        'ausd/error-responses-use-error',
+        'ausd/list-operations',
+        'ausd/operation-examples',
+        'ausd/range-bounds',
+        'response-contains-header',
+      ].sort(),
     );
   });
 

@@ -4,18 +4,23 @@ import { operations } from './description.js';
 
 describe('operations', () => {
   it('are exactly the 13 of the description, with unique operationIds', () => {
-    expect(operationEntries.map((entry) => entry.operationId).sort()).toEqual(operations.map((op) => op.operationId).sort());
+    expect(operationEntries.map((entry) => entry.operationId).sort()).toEqual(
+      operations.map((op) => op.operationId).sort(),
+    );
     expect(new Set(operationEntries.map((entry) => entry.operationId)).size).toBe(operationEntries.length);
   });
 
-  it.each(operations)('$operationId is $method $path secured by $security', ({ operationId, method, path, security }) => {
-    const entry = operationById(operationId);
-    expect([entry.method, entry.path]).toEqual([method, path]);
-    const effective = entry.operation.security ?? document.security;
-    expect(effective).toEqual(security === 'none' ? [] : [{ [security]: [] }]);
-    // Credentials travel through security schemes, never as a header parameter.
-    expect(entry.parameters.some((parameter) => parameter.in === 'header')).toBe(false);
-  });
+  it.each(operations)(
+    '$operationId is $method $path secured by $security',
+    ({ operationId, method, path, security }) => {
+      const entry = operationById(operationId);
+      expect([entry.method, entry.path]).toEqual([method, path]);
+      const effective = entry.operation.security ?? document.security;
+      expect(effective).toEqual(security === 'none' ? [] : [{ [security]: [] }]);
+      // Credentials travel through security schemes, never as a header parameter.
+      expect(entry.parameters.some((parameter) => parameter.in === 'header')).toBe(false);
+    },
+  );
 
   it('has the two bearer schemes: a plain API key and a JWT session', () => {
     expect(document.components.securitySchemes).toMatchObject({
@@ -30,7 +35,13 @@ describe('operations', () => {
     expect(document.info.version).toMatch(/^0\./);
     expect(document.servers[0].url).toBe('{base_url}');
     expect(document.servers[0].variables.base_url.default).toBeTypeOf('string');
-    expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(['Auth', 'Metrics', 'Accounts', 'Routes', 'Transactions']);
+    expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual([
+      'Auth',
+      'Metrics',
+      'Accounts',
+      'Routes',
+      'Transactions',
+    ]);
   });
 
   it.each(operations)('$operationId has a summary, a description and one tag', ({ operationId }) => {
@@ -64,12 +75,17 @@ describe('operations', () => {
     const { operation } = operationById(operationId);
     expect(operation.requestBody.required).toBe(true);
     expect(operation.requestBody.content['application/json'].schema).toEqual({ $ref: `#/components/schemas/${body}` });
-    expect(deref(operation.responses['201']).content['application/json'].schema).toEqual({ $ref: `#/components/schemas/${result}` });
+    expect(deref(operation.responses['201']).content['application/json'].schema).toEqual({
+      $ref: `#/components/schemas/${result}`,
+    });
   });
 
   it('updateAccount takes a required AccountUpdate body', () => {
     const { operation } = operationById('updateAccount');
-    expect(operation.requestBody).toMatchObject({ required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/AccountUpdate' } } } });
+    expect(operation.requestBody).toMatchObject({
+      required: true,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/AccountUpdate' } } },
+    });
   });
 
   it('getRoute leaves its unspecified 200 body open and says so', () => {
@@ -80,9 +96,12 @@ describe('operations', () => {
     expect(schema.description).toMatch(/not specified/i);
   });
 
-  it.each(operations.filter((op) => op.operationId !== 'exchangeApiKey' && op.method === 'get'))('$operationId has no request body', ({ operationId }) => {
-    expect(operationById(operationId).operation.requestBody).toBeUndefined();
-  });
+  it.each(operations.filter((op) => op.operationId !== 'exchangeApiKey' && op.method === 'get'))(
+    '$operationId has no request body',
+    ({ operationId }) => {
+      expect(operationById(operationId).operation.requestBody).toBeUndefined();
+    },
+  );
 
   it('exchangeApiKey takes no body', () => {
     expect(operationById('exchangeApiKey').operation.requestBody).toBeUndefined();

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { componentValidator, document } from './contract.js';
-import { closedEnums, discriminatedUnions, networkIds, openEnums, removedRouteChains, transactionChains } from './description.js';
+import {
+  closedEnums,
+  discriminatedUnions,
+  networkIds,
+  openEnums,
+  removedRouteChains,
+  transactionChains,
+} from './description.js';
 
 const schemas = document.components.schemas;
 
@@ -39,21 +46,35 @@ describe('enums', () => {
     expect(schemas.RouteTo.description).toContain('chain_unsupported');
   });
 
-  it.each(discriminatedUnions)('$schema is a oneOf discriminated by $tag with const tags', ({ schema, tag, variants }) => {
-    expect(schemas[schema].discriminator.propertyName).toBe(tag);
-    expect(schemas[schema].oneOf.map((ref: { $ref: string }) => ref.$ref.split('/').at(-1)).sort()).toEqual(Object.values(variants).sort());
-    for (const [value, variant] of Object.entries(variants)) {
-      expect(schemas[schema].discriminator.mapping[value]).toBe(`#/components/schemas/${variant}`);
-      expect(schemas[variant].properties[tag].const).toBe(value);
-      expect(schemas[variant].required).toContain(tag);
-    }
-  });
+  it.each(discriminatedUnions)(
+    '$schema is a oneOf discriminated by $tag with const tags',
+    ({ schema, tag, variants }) => {
+      expect(schemas[schema].discriminator.propertyName).toBe(tag);
+      expect(schemas[schema].oneOf.map((ref: { $ref: string }) => ref.$ref.split('/').at(-1)).sort()).toEqual(
+        Object.values(variants).sort(),
+      );
+      for (const [value, variant] of Object.entries(variants)) {
+        expect(schemas[schema].discriminator.mapping[value]).toBe(`#/components/schemas/${variant}`);
+        expect(schemas[variant].properties[tag].const).toBe(value);
+        expect(schemas[variant].required).toContain(tag);
+      }
+    },
+  );
 });
 
 describe('scalars', () => {
   it.each([
-    ['0', true], ['1250.5', true], ['0.000001', true], ['182450310.123456', true],
-    ['1.1234567', false], ['-1', false], ['01', false], ['1.', false], ['.5', false], ['1e6', false], ['', false],
+    ['0', true],
+    ['1250.5', true],
+    ['0.000001', true],
+    ['182450310.123456', true],
+    ['1.1234567', false],
+    ['-1', false],
+    ['01', false],
+    ['1.', false],
+    ['.5', false],
+    ['1e6', false],
+    ['', false],
   ])('Decimal %j → %s', (value, ok) => {
     expect(componentValidator('Decimal')(value)).toBe(ok);
   });
@@ -63,14 +84,22 @@ describe('scalars', () => {
   });
 
   it.each([
-    ['eip155:1', true], ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', true], ['eip155', false], ['EIP155:1', false], ['ab:1', false],
+    ['eip155:1', true],
+    ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', true],
+    ['eip155', false],
+    ['EIP155:1', false],
+    ['ab:1', false],
   ])('Caip2ChainId %j → %s', (value, ok) => {
     expect(componentValidator('Caip2ChainId')(value)).toBe(ok);
   });
 
   it('response timestamps are UTC, filter timestamps need a zone', () => {
     const utc = componentValidator('UtcTimestamp');
-    expect([utc('2026-03-14T09:26:53Z'), utc('2026-03-14T09:26:53+00:00'), utc('2026-03-14T09:26:53')]).toEqual([true, false, false]);
+    expect([utc('2026-03-14T09:26:53Z'), utc('2026-03-14T09:26:53+00:00'), utc('2026-03-14T09:26:53')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('labels are at most 200 characters', () => {
@@ -110,18 +139,33 @@ describe('accounts', () => {
     expect(validate({ ...body, address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed' })).toBe(true);
     expect(validate({ ...body, address: '0X5AAEB6053F3E94C9B9A09F33669435E7EF1BEAED' })).toBe(false);
     expect(validate({ ...body, address: '0x5AAEB6053F3E94C9B9A09F33669435E7EF1BEAED' })).toBe(true);
-    expect(validate({ ...body, address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM', networks: ['solana'] })).toBe(true);
+    expect(validate({ ...body, address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM', networks: ['solana'] })).toBe(
+      true,
+    );
     expect(validate({ ...body, address: 'O0IlO0IlO0IlO0IlO0IlO0IlO0IlO0IlO0Il' })).toBe(false);
     expect(validate({ ...body, address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', networks: [] })).toBe(false);
-    expect(validate({ ...body, address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', networks: ['bitcoin'] })).toBe(false);
+    expect(validate({ ...body, address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', networks: ['bitcoin'] })).toBe(
+      false,
+    );
     expect(schemas.WalletRegistration.description).toMatch(/lowercase/);
     expect(schemas.WalletRegistration.description).toMatch(/EIP-55/);
   });
 
   it.each([
-    ['021000021', true], ['0210 0002 1', true], ['0210  00021', true], ['ABCDEF', true], ['A'.repeat(100), true],
-    ['ABCDE', false], ['ABC DE', false], [' 021000021', false], ['021000021 ', false], ['abcdef', false], ['0210-00021', false],
-    ['A'.repeat(101), false], [`${'A '.repeat(99)}A`, true], [`${'A '.repeat(100)}A`, false],
+    ['021000021', true],
+    ['0210 0002 1', true],
+    ['0210  00021', true],
+    ['ABCDEF', true],
+    ['A'.repeat(100), true],
+    ['ABCDE', false],
+    ['ABC DE', false],
+    [' 021000021', false],
+    ['021000021 ', false],
+    ['abcdef', false],
+    ['0210-00021', false],
+    ['A'.repeat(101), false],
+    [`${'A '.repeat(99)}A`, true],
+    [`${'A '.repeat(100)}A`, false],
   ])('bank identifier input %j → %s (6 to 100 after embedded spaces are removed)', (value, ok) => {
     expect(componentValidator('BankIdentifierInput')(value)).toBe(ok);
   });
@@ -157,7 +201,13 @@ describe('routes', () => {
     instructions: [{ depositAddress: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', supportedCurrencies: ['usdc'] }],
     name: null,
   };
-  const wire = { memo: 'AUSD7Q4K9M2X', beneficiary: 'Settlement', accountNumber: '987654321000', bankName: 'Bank', routingNumber: '026009593' };
+  const wire = {
+    memo: 'AUSD7Q4K9M2X',
+    beneficiary: 'Settlement',
+    accountNumber: '987654321000',
+    bankName: 'Bank',
+    routingNumber: '026009593',
+  };
 
   it('supportedCurrencies is never empty', () => {
     const validate = componentValidator('Route');
@@ -179,7 +229,10 @@ describe('routes', () => {
     [{ from: { currency: 'ausd' }, to: { currency: 'usd', accountId: route.to.accountId } }, true],
     [{ from: { currency: 'usd' }, to: { currency: 'ausd', accountId: route.to.accountId } }, false],
     [{ from: { currency: 'ausd' }, to: { currency: 'usd' } }, false],
-    [{ from: { currency: 'ausd' }, to: { currency: 'usd', accountId: route.to.accountId }, name: 'x'.repeat(201) }, false],
+    [
+      { from: { currency: 'ausd' }, to: { currency: 'usd', accountId: route.to.accountId }, name: 'x'.repeat(201) },
+      false,
+    ],
     [{ from: { currency: 'ausd' } }, false],
     // Removed chains are rejected by the service with chain_unsupported, not by the schema.
     [{ from: { currency: 'usd' }, to: { currency: 'ausd', chain: 'katana', accountId: route.to.accountId } }, true],
@@ -267,7 +320,14 @@ describe('closed and open objects', () => {
   it('a transaction counterparty is a bank or a wallet, each closed, each with amounts', () => {
     const validate = componentValidator('CounterpartyWithAmounts');
     const amounts = [{ amount: '1', currency: 'usdc' }];
-    const walletParty = { kind: 'wallet', accountId: null, address: wallet.address, chain: 'base', name: null, amounts };
+    const walletParty = {
+      kind: 'wallet',
+      accountId: null,
+      address: wallet.address,
+      chain: 'base',
+      name: null,
+      amounts,
+    };
     expect(schemas.CounterpartyWithAmounts.discriminator.mapping).toEqual({
       bank: '#/components/schemas/BankCounterpartyWithAmounts',
       wallet: '#/components/schemas/WalletCounterpartyWithAmounts',
@@ -282,7 +342,13 @@ describe('closed and open objects', () => {
 
   it('request bodies reject unknown fields', () => {
     expect(componentValidator('AccountUpdate')({ operation: 'setName', name: 'x', network: 'base' })).toBe(false);
-    expect(componentValidator('RouteCreation')({ from: { currency: 'ausd' }, to: { currency: 'usd', accountId: wallet.id }, amount: '1' })).toBe(false);
+    expect(
+      componentValidator('RouteCreation')({
+        from: { currency: 'ausd' },
+        to: { currency: 'usd', accountId: wallet.id },
+        amount: '1',
+      }),
+    ).toBe(false);
   });
 
   it.each([
@@ -294,12 +360,9 @@ describe('closed and open objects', () => {
     'WireInstruction',
     'DepositInstruction',
     'RouteRetrieval',
-  ])(
-    '%s, partly not shown by the description, stays open and says so',
-    (name) => {
-      expect(schemas[name].additionalProperties).not.toBe(false);
-      expect(schemas[name].unevaluatedProperties).toBeUndefined();
-      expect(schemas[name].description).toMatch(/not specified/i);
-    },
-  );
+  ])('%s, partly not shown by the description, stays open and says so', (name) => {
+    expect(schemas[name].additionalProperties).not.toBe(false);
+    expect(schemas[name].unevaluatedProperties).toBeUndefined();
+    expect(schemas[name].description).toMatch(/not specified/i);
+  });
 });

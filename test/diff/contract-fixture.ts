@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { contractFrom, type Contract } from '../../diff/contract.js';
 
-export type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type Doc = Record<string, any>;
 
 const bundled = readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8');
 

@@ -10,7 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
-function docs(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ code: number; stdout: string; stderr: string }> {
+function docs(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(tsx, ['cli/ausd-api.ts', 'docs', ...args], { cwd: root, env }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
@@ -47,7 +50,9 @@ describe('ausd-api docs', () => {
     const out = path.join(dir, 'opened');
     const result = await docs(['--out', out, '--open'], { ...process.env, PATH: `${bin}:${process.env.PATH}` });
     expect(result.code, result.stderr).toBe(0);
-    await expect.poll(() => readFile(log, 'utf8').catch(() => ''), { timeout: 5_000 }).toBe(path.join(out, 'docs/index.html'));
+    await expect
+      .poll(() => readFile(log, 'utf8').catch(() => ''), { timeout: 5_000 })
+      .toBe(path.join(out, 'docs/index.html'));
   }, 60_000);
 
   it('--open without an opener says where the page is and exits 1', async () => {

@@ -24,7 +24,10 @@ const problems: string[] = [];
 const requests: string[] = [];
 
 /** A page of the reference in a context whose every request but the file itself is refused. */
-async function openReference(viewport: { width: number; height: number }, hash = ''): Promise<{ context: BrowserContext; page: Page }> {
+async function openReference(
+  viewport: { width: number; height: number },
+  hash = '',
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport });
   await context.route('**/*', (route) => {
     const url = route.request().url();
@@ -64,7 +67,15 @@ beforeAll(async () => {
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   page = (await openReference(desktop)).page;
   mkdirSync(shots, { recursive: true });
@@ -76,9 +87,11 @@ afterAll(async () => {
 
 describe('offline API reference', () => {
   it('lists all 13 operations in the navigation', async () => {
-    const items = await page.locator('[data-item-id*="/operation/"]').evaluateAll((elements) =>
-      elements.map((element) => element.getAttribute('data-item-id')!.split('/operation/')[1]),
-    );
+    const items = await page
+      .locator('[data-item-id*="/operation/"]')
+      .evaluateAll((elements) =>
+        elements.map((element) => element.getAttribute('data-item-id')!.split('/operation/')[1]),
+      );
     expect([...items].sort()).toEqual(Object.keys(operations).sort());
     expect(items).toHaveLength(13);
   });
@@ -117,21 +130,35 @@ describe('offline API reference', () => {
     await expect.poll(() => section.locator('[role="tabpanel"]:visible').first().innerText()).toContain('curl -X POST');
     await page.screenshot({ path: path.join(shots, 'desktop-sample-curl.png') });
     await section.getByRole('tab', { name: 'TypeScript', exact: true }).click();
-    await expect.poll(() => section.locator('[role="tabpanel"]:visible').first().innerText()).toContain('client.routes.create(');
+    await expect
+      .poll(() => section.locator('[role="tabpanel"]:visible').first().innerText())
+      .toContain('client.routes.create(');
     await page.screenshot({ path: path.join(shots, 'desktop-sample-typescript.png') });
   });
 
   it('has the guide pages, each heading with its anchor', async () => {
-    expect(guides.map((tag) => tag.name)).toEqual(['Authentication', 'Pagination and filtering', 'Errors', 'Versioning and changes', 'Sandbox test helpers']);
+    expect(guides.map((tag) => tag.name)).toEqual([
+      'Authentication',
+      'Pagination and filtering',
+      'Errors',
+      'Versioning and changes',
+      'Sandbox test helpers',
+    ]);
     for (const guide of guides) {
       const slug = `tag/${guide.name.replaceAll(' ', '-')}`;
       await goTo(page, slug);
       const headings = headingsOf(guide.description);
       if (guide.name !== 'Sandbox test helpers') expect(headings.length, guide.name).toBeGreaterThan(0);
       const rendered = await page.locator(`[id^="${slug}/"] h2`).allInnerTexts();
-      expect(rendered.map((text) => text.trim()), guide.name).toEqual(headings);
+      expect(
+        rendered.map((text) => text.trim()),
+        guide.name,
+      ).toEqual(headings);
       for (const heading of headings.slice(0, 3)) {
-        const id = await page.locator(`[id^="${slug}/"]`, { has: page.locator('h2', { hasText: heading }) }).first().getAttribute('id');
+        const id = await page
+          .locator(`[id^="${slug}/"]`, { has: page.locator('h2', { hasText: heading }) })
+          .first()
+          .getAttribute('id');
         await goTo(page, id!);
         await topOf(page, id!);
       }
@@ -140,12 +167,18 @@ describe('offline API reference', () => {
   });
 
   it('renders the guide facts from the contract and lays guides out at full width', async () => {
-    const text = (name: string) => page.locator(`[id="tag/${name}"], [id^="tag/${name}/"]`).allInnerTexts().then((parts) => parts.join('\n'));
+    const text = (name: string) =>
+      page
+        .locator(`[id="tag/${name}"], [id^="tag/${name}/"]`)
+        .allInnerTexts()
+        .then((parts) => parts.join('\n'));
     const authentication = await text('Authentication');
-    for (const reason of contract.components.schemas.UnauthorizedReason.enum as string[]) expect(authentication).toContain(reason);
+    for (const reason of contract.components.schemas.UnauthorizedReason.enum as string[])
+      expect(authentication).toContain(reason);
     expect(await page.locator('[id^="tag/Authentication"] svg.auth-sequence').count()).toBe(1);
     const pagination = await text('Pagination-and-filtering');
-    for (const message of Object.values(contract['x-query-rules'] as Record<string, string>)) expect(pagination).toContain(message);
+    for (const message of Object.values(contract['x-query-rules'] as Record<string, string>))
+      expect(pagination).toContain(message);
     const versioning = await text('Versioning-and-changes');
     expect(versioning).toContain(String(contract.info.version));
     const content = await page.locator('.api-content').boundingBox();
@@ -183,7 +216,11 @@ describe('offline API reference', () => {
     ];
     for (const [query, id] of cases) {
       await search.fill(query);
-      await expect.poll(() => results.evaluateAll((items) => items.map((item) => item.getAttribute('data-item-id'))), { timeout: 5_000 }).toContain(id);
+      await expect
+        .poll(() => results.evaluateAll((items) => items.map((item) => item.getAttribute('data-item-id'))), {
+          timeout: 5_000,
+        })
+        .toContain(id);
     }
     await search.fill('route_already_exists');
     await page.locator('[data-role="search:results"] li[data-item-id="tag/Errors/route_already_exists"]').waitFor();

@@ -52,7 +52,10 @@ describe('request samples of the reference', () => {
   it('every operation has a curl and a TypeScript sample', () => {
     expect(documented.map((operation) => operation.operationId).sort()).toEqual(Object.keys(operations).sort());
     for (const operation of documented) {
-      expect(operation['x-codeSamples']?.map((entry) => entry.label), operation.operationId).toEqual(['curl', 'TypeScript']);
+      expect(
+        operation['x-codeSamples']?.map((entry) => entry.label),
+        operation.operationId,
+      ).toEqual(['curl', 'TypeScript']);
       expect(sample(operation, 'curl')).toMatch(/^curl /);
       expect(sample(operation, 'TypeScript')).toContain(`import { createClient } from '@ausd/client';`);
     }
@@ -68,7 +71,10 @@ describe('request samples of the reference', () => {
     });
     // The check is not vacuous: a sample calling a method the client does not have fails.
     const broken = path.join(sampleDir, 'broken.ts');
-    writeFileSync(broken, sample(documented[0]!, 'TypeScript').replace(/client\.(\w+)\.\w+\(/, 'client.$1.noSuchMethod('));
+    writeFileSync(
+      broken,
+      sample(documented[0]!, 'TypeScript').replace(/client\.(\w+)\.\w+\(/, 'client.$1.noSuchMethod('),
+    );
     const errors = typeErrors([...files, broken]);
     for (const file of files) expect(errors.get(file), path.basename(file)).toEqual([]);
     expect(errors.get(broken)!.join('\n')).toContain('noSuchMethod');
@@ -82,7 +88,10 @@ describe('request samples of the reference', () => {
 
     beforeAll(async () => {
       sandbox = await startSandbox({ db: ':memory:' });
-      const exchange = await fetch(`${sandbox.url}/v0/auth/token`, { method: 'POST', headers: { authorization: `Bearer ${sandbox.apiKeys.primary}` } });
+      const exchange = await fetch(`${sandbox.url}/v0/auth/token`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${sandbox.apiKeys.primary}` },
+      });
       sessionToken = ((await exchange.json()) as { sessionJwt: string }).sessionJwt;
     });
     afterAll(async () => {
@@ -94,7 +103,9 @@ describe('request samples of the reference', () => {
       const example = /\/v0\/[a-z-]+\/([0-9a-f-]{36})/.exec(source)?.[1];
       if (example === undefined || ids.has(example)) return;
       const collection = operation.path.replace(/\/\{\w+\}$/, '');
-      const listed = await fetch(`${sandbox.url}${collection}?limit=1`, { headers: { authorization: `Bearer ${sessionToken}` } });
+      const listed = await fetch(`${sandbox.url}${collection}?limit=1`, {
+        headers: { authorization: `Bearer ${sessionToken}` },
+      });
       const first = ((await listed.json()) as { data: { id: string }[] }).data[0];
       if (first === undefined) throw new Error(`the sandbox has no ${collection} item to stand for ${example}`);
       ids.set(example, first.id);
@@ -102,14 +113,24 @@ describe('request samples of the reference', () => {
 
     it('answers each query rule example of the pagination guide with 400 and the rule message', async () => {
       const guide = readDocsContract().tags.find((tag) => tag.name === 'Pagination and filtering')!.description!;
-      const rules = JSON.parse(readFileSync('generated/openapi.json', 'utf8'))['x-query-rules'] as Record<string, string>;
-      const shown = [...guide.matchAll(/^### (\w+)\n\n.*\n\n```http\nGET (\S+)\n```/gm)].map((match) => [match[1]!, match[2]!] as const);
+      const rules = JSON.parse(readFileSync('generated/openapi.json', 'utf8'))['x-query-rules'] as Record<
+        string,
+        string
+      >;
+      const shown = [...guide.matchAll(/^### (\w+)\n\n.*\n\n```http\nGET (\S+)\n```/gm)].map(
+        (match) => [match[1]!, match[2]!] as const,
+      );
       expect(shown.map(([rule]) => rule)).toEqual(Object.keys(rules));
       for (const [rule, target] of shown) {
-        const response = await fetch(`${sandbox.url}${target}`, { headers: { authorization: `Bearer ${sessionToken}` } });
+        const response = await fetch(`${sandbox.url}${target}`, {
+          headers: { authorization: `Bearer ${sessionToken}` },
+        });
         const body = (await response.json()) as { code: string; context: { issues: { message: string }[] } };
         expect([response.status, body.code], rule).toEqual([400, 'parameter_invalid']);
-        expect(body.context.issues.map((issue) => issue.message), rule).toContain(rules[rule]);
+        expect(
+          body.context.issues.map((issue) => issue.message),
+          rule,
+        ).toContain(rules[rule]);
       }
     });
 
@@ -121,11 +142,22 @@ describe('request samples of the reference', () => {
         for (const [example, real] of ids) source = source.replaceAll(example, real);
         const output = path.join(sampleDir, `${operation.operationId}.curl.out`);
         mkdirSync(sampleDir, { recursive: true });
-        const { stdout } = await run('bash', ['-c', source.replace(/^curl /, `curl --silent --show-error --output "$OUT" --write-out '%{http_code}' `)], {
-          env: { ...process.env, AUSD_API_KEY: sandbox.apiKeys.primary, AUSD_SESSION_TOKEN: sessionToken, OUT: output },
-        });
+        const { stdout } = await run(
+          'bash',
+          ['-c', source.replace(/^curl /, `curl --silent --show-error --output "$OUT" --write-out '%{http_code}' `)],
+          {
+            env: {
+              ...process.env,
+              AUSD_API_KEY: sandbox.apiKeys.primary,
+              AUSD_SESSION_TOKEN: sessionToken,
+              OUT: output,
+            },
+          },
+        );
         const success = Object.keys(operation.responses).find((status) => status.startsWith('2'))!;
-        results.push(`${operation.operationId} ${stdout.trim()}${stdout.trim() === success ? '' : ` ${readFileSync(output, 'utf8')}`}`);
+        results.push(
+          `${operation.operationId} ${stdout.trim()}${stdout.trim() === success ? '' : ` ${readFileSync(output, 'utf8')}`}`,
+        );
         if (stdout.trim() !== success) continue;
         // A created resource stands in for the example ids of its collection from here on.
         const created = success === '201' ? (JSON.parse(readFileSync(output, 'utf8')) as { id?: string }) : undefined;
@@ -134,7 +166,10 @@ describe('request samples of the reference', () => {
         if (created?.id !== undefined && detailExample !== undefined) ids.set(detailExample, created.id);
       }
       expect(results).toEqual(
-        documented.map((operation) => `${operation.operationId} ${Object.keys(operation.responses).find((status) => status.startsWith('2'))}`),
+        documented.map(
+          (operation) =>
+            `${operation.operationId} ${Object.keys(operation.responses).find((status) => status.startsWith('2'))}`,
+        ),
       );
     }, 60_000);
   });

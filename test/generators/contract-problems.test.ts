@@ -47,7 +47,9 @@ it('reports what a generator cannot use by bundle file and JSON pointer', async 
   const failure = await generate({ entry, outDir }).catch((error: unknown) => error);
   expect(failure).toBeInstanceOf(ContractError);
   expect((failure as ContractError).file).toBe(path.join(outDir, 'openapi.json'));
-  expect((failure as Error).message).toBe(`${path.join(outDir, 'openapi.json')}#/paths/~1v0~1probe/get: operation has no tag`);
+  expect((failure as Error).message).toBe(
+    `${path.join(outDir, 'openapi.json')}#/paths/~1v0~1probe/get: operation has no tag`,
+  );
 }, 30_000);
 
 const probeWith = (parameter: string): string => `      operationId: probe
@@ -61,12 +63,16 @@ it.each([
   ['an exploded list', '{name: c, in: query, schema: {type: array}}', 'explode', 'explode: false'],
   ['a deepObject query parameter', '{name: at, in: query, style: deepObject, schema: {}}', 'style', 'deepObject'],
   ['a label path parameter', '{name: id, in: path, required: true, style: label, schema: {}}', 'style', 'label'],
-])('refuses %s the runtime cannot parse, by file and JSON pointer', async (_label, parameter, key, detail) => {
-  const entry = await contractWith(probeWith(parameter));
-  const outDir = path.join(dir!, 'out');
-  const failure = await generate({ entry, outDir }).catch((error: unknown) => error);
-  expect(failure).toBeInstanceOf(ContractError);
-  const pointer = `/paths/~1v0~1probe/get/parameters/0/${key}`;
-  expect((failure as Error).message).toContain(`${path.join(outDir, 'openapi.json')}#${pointer}: `);
-  expect((failure as Error).message).toContain(detail);
-}, 30_000);
+])(
+  'refuses %s the runtime cannot parse, by file and JSON pointer',
+  async (_label, parameter, key, detail) => {
+    const entry = await contractWith(probeWith(parameter));
+    const outDir = path.join(dir!, 'out');
+    const failure = await generate({ entry, outDir }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ContractError);
+    const pointer = `/paths/~1v0~1probe/get/parameters/0/${key}`;
+    expect((failure as Error).message).toContain(`${path.join(outDir, 'openapi.json')}#${pointer}: `);
+    expect((failure as Error).message).toContain(detail);
+  },
+  30_000,
+);

@@ -18,13 +18,15 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([first, second].map((dir) => dir && rm(dir, { recursive: true, force: true })));
+  await Promise.all([first, second].filter(Boolean).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
 async function differing(left: string, right: string): Promise<string[]> {
   const results = await Promise.all(
     pipelineOutputs().map(async (file) => {
-      const [a, b] = await Promise.all([left, right].map((dir) => readFile(path.join(dir, file)).catch(() => undefined)));
+      const [a, b] = await Promise.all(
+        [left, right].map((dir) => readFile(path.join(dir, file)).catch(() => undefined)),
+      );
       return a !== undefined && b !== undefined && a.equals(b) ? undefined : file;
     }),
   );

@@ -16,12 +16,15 @@ describe('operation table', () => {
     }
   });
 
-  it.each(Object.entries(description.operationErrors))('%s: the error codes per status are the description\'s', (id, byStatus) => {
-    const spec = table[id]!;
-    for (const [status, codes] of Object.entries(byStatus)) {
-      expect([...(spec.responses[status]?.codes ?? [])].sort(), `${id} ${status}`).toEqual([...codes].sort());
-    }
-  });
+  it.each(Object.entries(description.operationErrors))(
+    "%s: the error codes per status are the description's",
+    (id, byStatus) => {
+      const spec = table[id]!;
+      for (const [status, codes] of Object.entries(byStatus)) {
+        expect([...(spec.responses[status]?.codes ?? [])].sort(), `${id} ${status}`).toEqual([...codes].sort());
+      }
+    },
+  );
 
   it('gives success responses no codes, and every response the Request-Id header; 429 also Retry-After', () => {
     for (const spec of Object.values(table)) {
@@ -43,7 +46,12 @@ describe('operation table', () => {
     for (const [id, filters] of Object.entries(description.listFilters)) {
       const spec = table[id]!;
       expect(spec.strictQuery, id).toBe(true);
-      expect(spec.pagination, id).toEqual({ cursorParam: 'cursor', limitParam: 'limit', itemsField: 'data', nextCursorField: 'nextCursor' });
+      expect(spec.pagination, id).toEqual({
+        cursorParam: 'cursor',
+        limitParam: 'limit',
+        itemsField: 'data',
+        nextCursorField: 'nextCursor',
+      });
       const limit = spec.parameters.find((p) => p.name === 'limit');
       expect(limit).toMatchObject({ in: 'query', kind: 'integer', default: 50, required: false });
       for (const [name, filter] of Object.entries(filters)) {
@@ -58,7 +66,12 @@ describe('operation table', () => {
 
   it('declares the range bounds with their side and inclusiveness', () => {
     for (const [id, field] of Object.entries(description.rangeFields)) {
-      const bounds = table[id]!.parameters.filter((p) => p.range).map((p) => [p.name, p.range!.field, p.range!.bound, p.range!.inclusive]);
+      const bounds = table[id]!.parameters.filter((p) => p.range).map((p) => [
+        p.name,
+        p.range!.field,
+        p.range!.bound,
+        p.range!.inclusive,
+      ]);
       expect(bounds).toEqual([
         [`${field}.gt`, field, 'lower', false],
         [`${field}.gte`, field, 'lower', true],
@@ -82,7 +95,9 @@ describe('operation table', () => {
 
 describe('error catalog, docs URL and query rules', () => {
   it('lists every error code of the description with its status', () => {
-    expect(Object.fromEntries(Object.entries(errorCatalog).map(([code, entry]) => [code, entry.status]))).toEqual(description.errorTable);
+    expect(Object.fromEntries(Object.entries(errorCatalog).map(([code, entry]) => [code, entry.status]))).toEqual(
+      description.errorTable,
+    );
     for (const entry of Object.values(errorCatalog)) expect(entry.description.length).toBeGreaterThan(0);
   });
 
@@ -94,9 +109,15 @@ describe('error catalog, docs URL and query rules', () => {
   });
 
   it('carries the seven query rules with their messages', () => {
-    expect(Object.keys(queryRules).sort()).toEqual(
-      ['conflicting_bounds', 'empty_value', 'repeated_parameter', 'unknown_parameter', 'unknown_range_operator', 'unsatisfiable_range', 'zoneless_timestamp'],
-    );
+    expect(Object.keys(queryRules).sort()).toEqual([
+      'conflicting_bounds',
+      'empty_value',
+      'repeated_parameter',
+      'unknown_parameter',
+      'unknown_range_operator',
+      'unsatisfiable_range',
+      'zoneless_timestamp',
+    ]);
     for (const message of Object.values(queryRules)) expect(message.length).toBeGreaterThan(0);
   });
 });

@@ -42,7 +42,9 @@ it('gives no schema a discriminator value named after a schema, and omits nothin
 
 it('passes the compile-time checks, and every misuse marked @ts-expect-error fails to compile', async () => {
   const output = await new Promise<string>((resolve) =>
-    execFile(process.execPath, [tsc, '-p', project], (error, stdout, stderr) => resolve(error ? `${stdout}${stderr}` || String(error) : '')),
+    execFile(process.execPath, [tsc, '-p', project], (error, stdout, stderr) =>
+      resolve(error ? `${stdout}${stderr}` || String(error) : ''),
+    ),
   );
   expect(output).toBe('');
 }, 60_000);

@@ -101,7 +101,9 @@ expectTypeOf<TransactionSummary['source']['amounts'][number]['amount']>().toBeSt
 expectTypeOf<GetAccountParams>().toEqualTypeOf<{ accountId: string }>();
 expectTypeOf<ListTransactionsQuery['limit']>().toEqualTypeOf<number | undefined>();
 expectTypeOf<ListTransactionsQuery['initiatedAt.gte']>().toEqualTypeOf<string | undefined>();
-expectTypeOf<NonNullable<ListTransactionsQuery['type']>>().toEqualTypeOf<('bridge' | 'mint' | 'redeem' | 'return' | 'reward')[]>();
+expectTypeOf<NonNullable<ListTransactionsQuery['type']>>().toEqualTypeOf<
+  ('bridge' | 'mint' | 'redeem' | 'return' | 'reward')[]
+>();
 expectTypeOf<ListTransactionsResult['data'][number]>().toEqualTypeOf<TransactionSummary>();
 expectTypeOf<ListTransactionsResult['nextCursor']>().toEqualTypeOf<string | null>();
 expectTypeOf<CreateRouteResult>().toEqualTypeOf<Route>();
@@ -137,11 +139,18 @@ switch (code) {
 
 // Misuse does not compile.
 // @ts-expect-error `kind` must be wallet or bank
-const card: CreateAccountBody = { kind: 'card', address: '0x52908400098527886e0f7030069857d2e4169ee7', networks: ['ethereum'] };
+const card: CreateAccountBody = {
+  kind: 'card',
+  address: '0x52908400098527886e0f7030069857d2e4169ee7',
+  networks: ['ethereum'],
+};
 // @ts-expect-error a wallet registration needs its networks
 const noNetworks: CreateAccountBody = { kind: 'wallet', address: '0x52908400098527886e0f7030069857d2e4169ee7' };
 // @ts-expect-error a currency code is a string
-const numericSource: CreateRouteBody = { from: { currency: 840 }, to: { currency: 'ausd', chain: 'base', accountId: 'a' } };
+const numericSource: CreateRouteBody = {
+  from: { currency: 840 },
+  to: { currency: 'ausd', chain: 'base', accountId: 'a' },
+};
 // @ts-expect-error `setName` takes a name, not a network
 const rename: UpdateAccountBody = { operation: 'setName', network: 'base' };
 // @ts-expect-error limit is a number once parsed
@@ -150,7 +159,13 @@ const limit: ListTransactionsQuery = { limit: '50' };
 const filter: ListTransactionsQuery = { type: ['teleport'] };
 // @ts-expect-error 418 is not a documented status of createRoute
 type Teapot = CreateRouteErrorCode<418>;
-const walletParty = { kind: 'wallet', accountId: null, address: '0x52908400098527886E0F7030069857D2E4169EE7', chain: 'base', name: null } as const;
+const walletParty = {
+  kind: 'wallet',
+  accountId: null,
+  address: '0x52908400098527886E0F7030069857D2E4169EE7',
+  chain: 'base',
+  name: null,
+} as const;
 // @ts-expect-error a transaction's counterparty carries its amounts
 const noAmounts: CounterpartyWithAmounts = walletParty;
 // @ts-expect-error a wallet counterparty has no bank name

@@ -6,20 +6,29 @@ import { createModel } from '../../generators/model.js';
 import { operations } from '../../generated/operations.js';
 import { operationValidators, schemaValidators } from '../../generated/validators.js';
 
-const bundled = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8')) as OpenAPIObject;
+const bundled = JSON.parse(
+  readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8'),
+) as OpenAPIObject;
 const model = createModel(bundled, 'generated/openapi.json');
 const source = readFileSync(new URL('../../generated/validators.js', import.meta.url), 'utf8');
 
 function examplesOf(media: MediaTypeObject | undefined): [string, unknown][] {
   if (media === undefined) return [];
-  const named = Object.entries(media.examples ?? {}).map(([name, example]): [string, unknown] => [name, model.resolve<ExampleObject>(example).value]);
+  const named = Object.entries(media.examples ?? {}).map(([name, example]): [string, unknown] => [
+    name,
+    model.resolve<ExampleObject>(example).value,
+  ]);
   return media.example === undefined ? named : [['example', media.example], ...named];
 }
 
 const operationExamples = model.operations.flatMap((operation) => {
   const validators = operationValidators[operation.id as keyof typeof operationValidators];
   const body = operation.requestBody?.value.content['application/json'];
-  const bodyCases = examplesOf(body).map(([name, value]) => ({ where: `${operation.id} body ${name}`, validate: 'body' in validators ? validators.body : undefined, value }));
+  const bodyCases = examplesOf(body).map(([name, value]) => ({
+    where: `${operation.id} body ${name}`,
+    validate: 'body' in validators ? validators.body : undefined,
+    value,
+  }));
   const responseCases = operation.responses.flatMap((response) =>
     Object.values(response.value.content ?? {}).flatMap((media) =>
       examplesOf(media).map(([name, value]) => ({
@@ -36,11 +45,15 @@ describe('validators', () => {
   it('exist for every operation part and every component schema', () => {
     expect(Object.keys(schemaValidators).sort()).toEqual(Object.keys(bundled.components!.schemas!).sort());
     for (const [id, spec] of Object.entries(operations)) {
-      const validators = operationValidators[id as keyof typeof operationValidators] as Record<string, unknown> & { responses: Record<string, unknown> };
+      const validators = operationValidators[id as keyof typeof operationValidators] as Record<string, unknown> & {
+        responses: Record<string, unknown>;
+      };
       expect('params' in validators, id).toBe(spec.parameters.some((p) => p.in === 'path'));
       expect('query' in validators, id).toBe(spec.parameters.some((p) => p.in === 'query'));
       expect('body' in validators, id).toBe('requestBody' in spec);
-      const withBody = Object.entries(spec.responses).filter(([, response]) => response.contentType !== undefined).map(([status]) => status);
+      const withBody = Object.entries(spec.responses)
+        .filter(([, response]) => response.contentType !== undefined)
+        .map(([status]) => status);
       expect(Object.keys(validators.responses).sort(), id).toEqual(withBody.sort());
     }
   });
@@ -48,7 +61,8 @@ describe('validators', () => {
   it('are standalone code: nothing is compiled on import, only ajv runtime helpers and formats are loaded', () => {
     const loaded = [...source.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1]);
     expect(loaded.length).toBeGreaterThan(0);
-    for (const specifier of loaded) expect(specifier).toMatch(/^(ajv\/dist\/runtime\/[\w-]+|ajv-formats\/dist\/formats)$/);
+    for (const specifier of loaded)
+      expect(specifier).toMatch(/^(ajv\/dist\/runtime\/[\w-]+|ajv-formats\/dist\/formats)$/);
     expect(source).not.toMatch(/new Ajv|\.compile\(|from "ajv"/);
   });
 
@@ -62,7 +76,14 @@ describe('validators', () => {
 
   it('validate the parsed query object: numbers, arrays, booleans, zoned timestamps as strings', () => {
     const query = operationValidators.listTransactions.query;
-    expect(query({ limit: 50, type: ['mint', 'redeem'], isInstantSettlement: false, 'initiatedAt.gte': '2025-01-01T00:00:00Z' })).toBe(true);
+    expect(
+      query({
+        limit: 50,
+        type: ['mint', 'redeem'],
+        isInstantSettlement: false,
+        'initiatedAt.gte': '2025-01-01T00:00:00Z',
+      }),
+    ).toBe(true);
     expect(query({ 'initiatedAt.lt': '2025-01-01T00:00:00+02:00', recipientChain: ['solana'] })).toBe(true);
     expect(query({ limit: 0 })).toBe(false);
     expect(query({ limit: 201 })).toBe(false);
@@ -84,7 +105,9 @@ describe('validators', () => {
     expect(operationValidators.getAccount.params({ accountId: 'not-a-uuid' })).toBe(false);
     expect(operationValidators.getAccount.params({})).toBe(false);
     const body = operationValidators.createAccount.body;
-    expect(body({ kind: 'wallet', address: '0x52908400098527886e0f7030069857d2e4169ee7', networks: ['ethereum'] })).toBe(true);
+    expect(
+      body({ kind: 'wallet', address: '0x52908400098527886e0f7030069857d2e4169ee7', networks: ['ethereum'] }),
+    ).toBe(true);
     expect(body({ kind: 'wallet', networks: ['ethereum'] })).toBe(false);
     expect(body({ kind: 'card' })).toBe(false);
     expect(operationValidators.updateAccount.body({ operation: 'setName', name: 'x'.repeat(201) })).toBe(false);
@@ -93,7 +116,14 @@ describe('validators', () => {
   it('check response bodies per status, including error codes and the partial-metrics rule', () => {
     const unauthorized = operationValidators.listAccounts.responses['401'];
     const docs_url = 'https://docs.example.com/errors/unauthorized';
-    expect(unauthorized({ code: 'unauthorized', message: 'No credentials.', docs_url, context: { reason: 'missing_header' } })).toBe(true);
+    expect(
+      unauthorized({
+        code: 'unauthorized',
+        message: 'No credentials.',
+        docs_url,
+        context: { reason: 'missing_header' },
+      }),
+    ).toBe(true);
     expect(unauthorized({ code: 'forbidden', message: 'No.', docs_url })).toBe(false);
     const metrics = operationValidators.getMetrics.responses['200'];
     expect(metrics({ chains: [], partial: true })).toBe(true);

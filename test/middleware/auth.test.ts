@@ -18,8 +18,13 @@ beforeAll(async () => {
         calls.push(input);
         if (input.credential === 'explode') throw new Error('verifier crashed');
         if (input.credential === 'expired') return { ok: false, reason: 'token_expired' };
-        if (input.scheme === 'apiKey') return input.credential === 'api-key' ? { ok: true, principal: { org: 'keyholder' } } : { ok: false, reason: 'invalid_token' };
-        return input.credential === VALID_JWT ? { ok: true, principal: { org: 'acme' } } : { ok: false, reason: 'invalid_token' };
+        if (input.scheme === 'apiKey')
+          return input.credential === 'api-key'
+            ? { ok: true, principal: { org: 'keyholder' } }
+            : { ok: false, reason: 'invalid_token' };
+        return input.credential === VALID_JWT
+          ? { ok: true, principal: { org: 'acme' } }
+          : { ok: false, reason: 'invalid_token' };
       },
     }),
   );
@@ -53,7 +58,14 @@ describe('authentication hook', () => {
 
   it('answers a malformed Bearer credential with invalid_token, without calling the verifier', async () => {
     calls.length = 0;
-    for (const value of ['Bearer', 'Bearer ', 'Bearer two tokens', 'Bearer tok"en', 'Bearer abc$def', `Bearer ${VALID_JWT} extra`]) {
+    for (const value of [
+      'Bearer',
+      'Bearer ',
+      'Bearer two tokens',
+      'Bearer tok"en',
+      'Bearer abc$def',
+      `Bearer ${VALID_JWT} extra`,
+    ]) {
       await expectUnauthorized('/v0/transactions', { Authorization: value }, 'invalid_token');
     }
     expect(calls).toHaveLength(0);
@@ -72,7 +84,11 @@ describe('authentication hook', () => {
         socket.on('error', reject);
       });
     calls.length = 0;
-    for (const values of [[`Bearer ${VALID_JWT}`, 'Bearer bogus'], ['Bearer bogus', `Bearer ${VALID_JWT}`], [`Bearer ${VALID_JWT}`, `Bearer ${VALID_JWT}`]]) {
+    for (const values of [
+      [`Bearer ${VALID_JWT}`, 'Bearer bogus'],
+      ['Bearer bogus', `Bearer ${VALID_JWT}`],
+      [`Bearer ${VALID_JWT}`, `Bearer ${VALID_JWT}`],
+    ]) {
       const answer = await send(values);
       expect(answer).toMatch(/^HTTP\/1\.1 401 /);
       expect(answer).toContain('"reason":"invalid_token"');
@@ -91,13 +107,19 @@ describe('authentication hook', () => {
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ sessionJwt: 'jwt-for-keyholder' });
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ scheme: 'apiKey', credential: 'api-key', operation: { operationId: 'exchangeApiKey' } });
+    expect(calls[0]).toMatchObject({
+      scheme: 'apiKey',
+      credential: 'api-key',
+      operation: { operationId: 'exchangeApiKey' },
+    });
   });
 
   it('skips authentication on public operations', async () => {
     calls.length = 0;
     expect((await server.send('GET', '/v0/metrics')).status).toBe(200);
-    expect((await server.send('GET', '/v0/metrics', { headers: { Authorization: 'Bearer expired' } })).status).toBe(200);
+    expect((await server.send('GET', '/v0/metrics', { headers: { Authorization: 'Bearer expired' } })).status).toBe(
+      200,
+    );
     expect(calls).toHaveLength(0);
   });
 
@@ -105,16 +127,24 @@ describe('authentication hook', () => {
     await expectUnauthorized('/v0/transactions?limit=0&bogus=1', {}, 'missing_header');
     await expectUnauthorized('/v0/accounts/not-a-uuid', {}, 'missing_header');
     await expectUnauthorized('/v0/accounts', { 'Content-Type': 'text/plain' }, 'missing_header', 'POST');
-    const authenticated = await server.send('GET', '/v0/accounts/not-a-uuid', { headers: { Authorization: `Bearer ${VALID_JWT}` } });
+    const authenticated = await server.send('GET', '/v0/accounts/not-a-uuid', {
+      headers: { Authorization: `Bearer ${VALID_JWT}` },
+    });
     expect(authenticated.status).toBe(400);
     expect(authenticated.json.context.issues).toEqual([{ field: 'accountId', message: 'must match format "uuid"' }]);
   });
 
   it('turns a throwing verifier into 500 internal_error, logged, with no details leaked', async () => {
     failures.length = 0;
-    const response = await server.send('GET', `/v0/accounts/${ACCOUNT_ID}`, { headers: { Authorization: 'Bearer explode' } });
+    const response = await server.send('GET', `/v0/accounts/${ACCOUNT_ID}`, {
+      headers: { Authorization: 'Bearer explode' },
+    });
     expect(response.status).toBe(500);
-    expect(response.json).toEqual({ code: 'internal_error', message: contract.errorCatalog['internal_error']?.description, docs_url: contract.errorDocsUrl('internal_error') });
+    expect(response.json).toEqual({
+      code: 'internal_error',
+      message: contract.errorCatalog['internal_error']?.description,
+      docs_url: contract.errorDocsUrl('internal_error'),
+    });
     expect(response.text).not.toContain('verifier crashed');
     expect(failures).toHaveLength(1);
     expect(String(failures[0])).toContain('verifier crashed');

@@ -6,7 +6,13 @@ import addFormats from 'ajv-formats';
 import express, { type Express } from 'express';
 import type { OperationSpec, ParameterSpec } from '../../runtime/operation.js';
 import { createCoreRouter } from '../../runtime/middleware/index.js';
-import type { Contract, HandlerInput, HandlerResult, OperationValidators, RouterOptions } from '../../runtime/middleware/index.js';
+import type {
+  Contract,
+  HandlerInput,
+  HandlerResult,
+  OperationValidators,
+  RouterOptions,
+} from '../../runtime/middleware/index.js';
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 (addFormats as unknown as (instance: Ajv2020) => void)(ajv);
@@ -40,7 +46,12 @@ export const operations = {
       bound('initiatedAt', 'lt', 'upper', false),
       bound('initiatedAt', 'lte', 'upper', true),
     ],
-    responses: { '200': jsonWithId, '400': error('parameter_invalid'), '401': error('unauthorized'), '500': error('internal_error') },
+    responses: {
+      '200': jsonWithId,
+      '400': error('parameter_invalid'),
+      '401': error('unauthorized'),
+      '500': error('internal_error'),
+    },
   },
   getAccount: {
     operationId: 'getAccount',
@@ -81,7 +92,9 @@ export const operations = {
     security: [],
     strictQuery: false,
     parameters: [],
-    responses: { '200': { contentType: 'application/json', headers: ['Request-Id', 'Access-Control-Allow-Origin'], codes: [] } },
+    responses: {
+      '200': { contentType: 'application/json', headers: ['Request-Id', 'Access-Control-Allow-Origin'], codes: [] },
+    },
   },
   getTotalSupply: {
     operationId: 'getTotalSupply',
@@ -91,7 +104,10 @@ export const operations = {
     security: [],
     strictQuery: false,
     parameters: [],
-    responses: { '200': { contentType: 'text/plain', headers: ['Request-Id'], codes: [] }, '204': { headers: ['Request-Id'], codes: [] } },
+    responses: {
+      '200': { contentType: 'text/plain', headers: ['Request-Id'], codes: [] },
+      '204': { headers: ['Request-Id'], codes: [] },
+    },
   },
 } as const satisfies Record<string, OperationSpec>;
 
@@ -99,7 +115,12 @@ const zoned = { type: 'string', format: 'date-time', pattern: '(Z|z|[+-]\\d{2}:\
 const errorSchema = {
   type: 'object',
   required: ['code', 'message', 'docs_url'],
-  properties: { code: { type: 'string' }, message: { type: 'string' }, docs_url: { type: 'string' }, context: { type: 'object' } },
+  properties: {
+    code: { type: 'string' },
+    message: { type: 'string' },
+    docs_url: { type: 'string' },
+    context: { type: 'object' },
+  },
 };
 const account = {
   type: 'object',
@@ -127,7 +148,13 @@ export const validators: Record<keyof typeof operations, OperationValidators> = 
       '200': ajv.compile({
         type: 'object',
         required: ['data', 'nextCursor'],
-        properties: { data: { type: 'array', items: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } }, nextCursor: { type: ['string', 'null'] } },
+        properties: {
+          data: {
+            type: 'array',
+            items: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } },
+          },
+          nextCursor: { type: ['string', 'null'] },
+        },
       }),
       '400': ajv.compile(errorSchema),
       '401': ajv.compile(errorSchema),
@@ -135,7 +162,11 @@ export const validators: Record<keyof typeof operations, OperationValidators> = 
     },
   },
   getAccount: {
-    params: ajv.compile({ type: 'object', required: ['accountId'], properties: { accountId: { type: 'string', format: 'uuid' } } }),
+    params: ajv.compile({
+      type: 'object',
+      required: ['accountId'],
+      properties: { accountId: { type: 'string', format: 'uuid' } },
+    }),
     responses: { '200': ajv.compile(account), '404': ajv.compile(errorSchema), '500': ajv.compile(errorSchema) },
   },
   createAccount: {
@@ -153,9 +184,16 @@ export const validators: Record<keyof typeof operations, OperationValidators> = 
     responses: { '201': ajv.compile(account), '400': ajv.compile(errorSchema), '500': ajv.compile(errorSchema) },
   },
   exchangeApiKey: {
-    responses: { '200': ajv.compile({ type: 'object', required: ['sessionJwt'], properties: { sessionJwt: { type: 'string' } } }), '401': ajv.compile(errorSchema) },
+    responses: {
+      '200': ajv.compile({ type: 'object', required: ['sessionJwt'], properties: { sessionJwt: { type: 'string' } } }),
+      '401': ajv.compile(errorSchema),
+    },
   },
-  getMetrics: { responses: { '200': ajv.compile({ type: 'object', required: ['chains'], properties: { chains: { type: 'array' } } }) } },
+  getMetrics: {
+    responses: {
+      '200': ajv.compile({ type: 'object', required: ['chains'], properties: { chains: { type: 'array' } } }),
+    },
+  },
   getTotalSupply: { responses: {} },
 };
 
@@ -213,7 +251,9 @@ export function fixtureApp(options: FixtureOptions = {}): Express {
       authenticate:
         options.authenticate ??
         (({ credential, scheme }) =>
-          credential === VALID_JWT || (scheme === 'apiKey' && credential === 'api-key') ? { ok: true, principal: { org: 'acme' } } : { ok: false, reason: 'invalid_token' }),
+          credential === VALID_JWT || (scheme === 'apiKey' && credential === 'api-key')
+            ? { ok: true, principal: { org: 'acme' } }
+            : { ok: false, reason: 'invalid_token' }),
       contract,
     }),
   );

@@ -18,7 +18,8 @@ const json = { ...auth, 'Content-Type': 'application/json' };
 /** Sends the request and returns the answer with both sizes in bytes. */
 async function sizes(method: string, path: string, body?: string) {
   const reply = await server.send(method, path, { headers: body === undefined ? auth : json, body });
-  const requestBytes = Buffer.byteLength(`${method} ${path} HTTP/1.1\r\n`) + (body === undefined ? 0 : Buffer.byteLength(body));
+  const requestBytes =
+    Buffer.byteLength(`${method} ${path} HTTP/1.1\r\n`) + (body === undefined ? 0 : Buffer.byteLength(body));
   return { reply, requestBytes, answerBytes: Buffer.byteLength(reply.text) };
 }
 
@@ -65,7 +66,9 @@ describe('parameter_invalid stays small', () => {
     const body = JSON.stringify({ kind: 'bank', ...Object.fromEntries(names.map((name) => [name, 1])) });
     const result = await sizes('POST', '/v0/accounts', body);
     const cut = result.reply.json.context.issues.filter((issue: { field: string }) => issue.field.endsWith('…'));
-    expect(cut.map((issue: { field: string }) => issue.field)).toEqual(names.map((name) => `${name.slice(0, issueBounds.field - 1)}…`));
+    expect(cut.map((issue: { field: string }) => issue.field)).toEqual(
+      names.map((name) => `${name.slice(0, issueBounds.field - 1)}…`),
+    );
     expect(result.answerBytes).toBeLessThanOrEqual(4 * 1024);
   });
 });

@@ -34,18 +34,38 @@ const session = { Authorization: `Bearer ${SESSION_JWT}` };
 describe('generated router', () => {
   it('serves the benchmark query with parsed values', async () => {
     seen.length = 0;
-    const response = await server.send('GET', '/v0/transactions?type=mint,redeem&initiatedAt.gte=2026-01-01T00:00:00Z&limit=50', { headers: session });
+    const response = await server.send(
+      'GET',
+      '/v0/transactions?type=mint,redeem&initiatedAt.gte=2026-01-01T00:00:00Z&limit=50',
+      { headers: session },
+    );
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ data: [], nextCursor: null });
-    expect(seen).toEqual([{ operation: 'listTransactions', query: { type: ['mint', 'redeem'], initiatedAt: { gte: new Date('2026-01-01T00:00:00Z') }, limit: 50 } }]);
+    expect(seen).toEqual([
+      {
+        operation: 'listTransactions',
+        query: { type: ['mint', 'redeem'], initiatedAt: { gte: new Date('2026-01-01T00:00:00Z') }, limit: 50 },
+      },
+    ]);
   });
 
   it('accepts offsets and fractions in range bounds, compared as instants', async () => {
     seen.length = 0;
-    const ok = await server.send('GET', '/v0/transactions?initiatedAt.gte=2026-01-01T02:00:00%2B02:00&initiatedAt.lte=2026-01-01T00:00:00.000Z', { headers: session });
+    const ok = await server.send(
+      'GET',
+      '/v0/transactions?initiatedAt.gte=2026-01-01T02:00:00%2B02:00&initiatedAt.lte=2026-01-01T00:00:00.000Z',
+      { headers: session },
+    );
     expect(ok.status).toBe(200);
-    expect(seen[0]?.query).toEqual({ initiatedAt: { gte: new Date('2026-01-01T00:00:00Z'), lte: new Date('2026-01-01T00:00:00Z') }, limit: 50 });
-    const empty = await server.send('GET', '/v0/transactions?initiatedAt.gt=2026-01-01T00:00:00.5Z&initiatedAt.lt=2026-01-01T00:00:00.5Z', { headers: session });
+    expect(seen[0]?.query).toEqual({
+      initiatedAt: { gte: new Date('2026-01-01T00:00:00Z'), lte: new Date('2026-01-01T00:00:00Z') },
+      limit: 50,
+    });
+    const empty = await server.send(
+      'GET',
+      '/v0/transactions?initiatedAt.gt=2026-01-01T00:00:00.5Z&initiatedAt.lt=2026-01-01T00:00:00.5Z',
+      { headers: session },
+    );
     expect(empty.json.context.issues).toEqual([
       { field: 'initiatedAt.gt', message: queryRules.unsatisfiable_range },
       { field: 'initiatedAt.lt', message: queryRules.unsatisfiable_range },
@@ -53,11 +73,19 @@ describe('generated router', () => {
   });
 
   it("reports the contract's rule messages and docs URL", async () => {
-    const response = await server.send('GET', '/v0/transactions?type=mint&type=redeem&initiatedAt.eq=2026-01-01T00:00:00Z&foo=1&limit=500&sourceChain=mars&isInstantSettlement=', {
-      headers: session,
-    });
+    const response = await server.send(
+      'GET',
+      '/v0/transactions?type=mint&type=redeem&initiatedAt.eq=2026-01-01T00:00:00Z&foo=1&limit=500&sourceChain=mars&isInstantSettlement=',
+      {
+        headers: session,
+      },
+    );
     expect(response.status).toBe(400);
-    expect(response.json).toMatchObject({ code: 'parameter_invalid', message: errorCatalog.parameter_invalid.description, docs_url: errorDocsUrl('parameter_invalid') });
+    expect(response.json).toMatchObject({
+      code: 'parameter_invalid',
+      message: errorCatalog.parameter_invalid.description,
+      docs_url: errorDocsUrl('parameter_invalid'),
+    });
     expect(response.json.context.issues).toEqual(
       expect.arrayContaining([
         { field: 'type', message: queryRules.repeated_parameter },
@@ -72,7 +100,11 @@ describe('generated router', () => {
   });
 
   it('checks every list operation the same way', async () => {
-    for (const path of ['/v0/accounts?network=ethereum,mars', '/v0/routes?fromCurrency=usdc', '/v0/accounts?createdAt.gt=2026-01-01T00:00:00']) {
+    for (const path of [
+      '/v0/accounts?network=ethereum,mars',
+      '/v0/routes?fromCurrency=usdc',
+      '/v0/accounts?createdAt.gt=2026-01-01T00:00:00',
+    ]) {
       const response = await server.send('GET', path, { headers: session });
       expect(response.status, path).toBe(400);
       expect(response.json.context.issues, path).toHaveLength(1);
@@ -86,29 +118,64 @@ describe('generated router', () => {
   });
 
   it('registers a wallet and validates the response against the contract', async () => {
-    const wallet = { kind: 'wallet', address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', networks: ['ethereum', 'base'], name: 'Treasury' };
-    const response = await server.send('POST', '/v0/accounts', { headers: { ...session, 'Content-Type': 'application/json' }, body: JSON.stringify(wallet) });
+    const wallet = {
+      kind: 'wallet',
+      address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed',
+      networks: ['ethereum', 'base'],
+      name: 'Treasury',
+    };
+    const response = await server.send('POST', '/v0/accounts', {
+      headers: { ...session, 'Content-Type': 'application/json' },
+      body: JSON.stringify(wallet),
+    });
     expect(response.status).toBe(201);
-    expect(response.json).toMatchObject({ kind: 'wallet', address: wallet.address, networks: [{ chain: 'ethereum' }, { chain: 'base' }] });
+    expect(response.json).toMatchObject({
+      kind: 'wallet',
+      address: wallet.address,
+      networks: [{ chain: 'ethereum' }, { chain: 'base' }],
+    });
     expect(violations).toEqual([]);
   });
 
   it('reports a discriminated body against the variant its tag selects', async () => {
     const post = (body: unknown) =>
-      server.send('POST', '/v0/accounts', { headers: { ...session, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    const wallet = await post({ kind: 'wallet', address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', networks: ['ethereum', 'mars'] });
+      server.send('POST', '/v0/accounts', {
+        headers: { ...session, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const wallet = await post({
+      kind: 'wallet',
+      address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed',
+      networks: ['ethereum', 'mars'],
+    });
     expect(wallet.status).toBe(400);
-    expect(wallet.json.context.issues).toEqual([{ field: 'networks.1', message: expect.stringMatching(/^must be one of: arbitrum, .*sui$/) }]);
-    const bank = await post({ kind: 'bank', accountNumber: '12', bankName: 'First Bank', beneficiary: 'Acme', routingNumber: '021000021' });
-    expect(bank.json.context.issues).toEqual([{ field: 'accountNumber', message: expect.stringMatching(/^must match pattern/) }]);
-    expect((await post({ kind: 'mars' })).json.context.issues).toEqual([{ field: 'kind', message: 'must be one of: wallet, bank' }]);
+    expect(wallet.json.context.issues).toEqual([
+      { field: 'networks.1', message: expect.stringMatching(/^must be one of: arbitrum, .*sui$/) },
+    ]);
+    const bank = await post({
+      kind: 'bank',
+      accountNumber: '12',
+      bankName: 'First Bank',
+      beneficiary: 'Acme',
+      routingNumber: '021000021',
+    });
+    expect(bank.json.context.issues).toEqual([
+      { field: 'accountNumber', message: expect.stringMatching(/^must match pattern/) },
+    ]);
+    expect((await post({ kind: 'mars' })).json.context.issues).toEqual([
+      { field: 'kind', message: 'must be one of: wallet, bank' },
+    ]);
     expect((await post({ address: 'x' })).json.context.issues).toEqual([{ field: 'kind', message: 'is required' }]);
     expect((await post([])).json.context.issues).toEqual([{ field: 'body', message: expect.stringMatching(/object/) }]);
   });
 
   it('exchanges an API key and serves public metrics without credentials', async () => {
-    expect((await server.send('POST', '/v0/auth/token', { headers: { Authorization: `Bearer ${API_KEY}` } })).json).toEqual({ sessionJwt: SESSION_JWT });
-    const unauthorized = await server.send('POST', '/v0/auth/token', { headers: { Authorization: `Bearer ${SESSION_JWT}` } });
+    expect(
+      (await server.send('POST', '/v0/auth/token', { headers: { Authorization: `Bearer ${API_KEY}` } })).json,
+    ).toEqual({ sessionJwt: SESSION_JWT });
+    const unauthorized = await server.send('POST', '/v0/auth/token', {
+      headers: { Authorization: `Bearer ${SESSION_JWT}` },
+    });
     expect(unauthorized.json).toMatchObject({ code: 'unauthorized', context: { reason: 'invalid_token' } });
     const metrics = await server.send('GET', '/v0/metrics');
     expect(metrics.status).toBe(200);

@@ -61,7 +61,11 @@ export function parsedQuery(query: Input<'listTransactions'>['query']): void {
   expectType<NonNullable<typeof query.type>[number]>('burn');
 }
 
-export function parsedInput(account: Input<'getAccount'>, registration: Input<'createAccount'>, metrics: Input<'getMetrics'>): void {
+export function parsedInput(
+  account: Input<'getAccount'>,
+  registration: Input<'createAccount'>,
+  metrics: Input<'getMetrics'>,
+): void {
   expectType<string>(account.params.accountId);
   expectType<Principal>(account.principal);
   if (registration.body.kind === 'wallet') expectType<string[]>(registration.body.networks);
@@ -69,7 +73,7 @@ export function parsedInput(account: Input<'getAccount'>, registration: Input<'c
   else void registration.body.networks;
   // Public operations run without a principal.
   expectType<undefined>(metrics.principal);
-  // @ts-expect-error
+  // @ts-expect-error a public operation has no principal to read from
   void metrics.principal.org;
 }
 
@@ -78,16 +82,29 @@ export const contextErrors: Handlers<Principal> = {
   ...handlers,
   createRoute: () => ({
     status: 409,
-    body: { code: 'route_already_exists', message: 'x', docs_url: 'y', context: { routeId: '5f1c2d8e-6a4b-5c3d-9e2f-1a2b3c4d5e6f' } },
+    body: {
+      code: 'route_already_exists',
+      message: 'x',
+      docs_url: 'y',
+      context: { routeId: '5f1c2d8e-6a4b-5c3d-9e2f-1a2b3c4d5e6f' },
+    },
   }),
   updateAccount: () => ({
     status: 400,
-    body: { code: 'entitlement_not_requestable', message: 'x', docs_url: 'y', context: { issues: [{ field: 'entitlement', message: 'already present' }] } },
+    body: {
+      code: 'entitlement_not_requestable',
+      message: 'x',
+      docs_url: 'y',
+      context: { issues: [{ field: 'entitlement', message: 'already present' }] },
+    },
   }),
 };
 
 export const wrongContext: Handlers<Principal> = {
   ...handlers,
   // @ts-expect-error route_already_exists carries context.routeId, not issues
-  createRoute: () => ({ status: 409, body: { code: 'route_already_exists', message: 'x', docs_url: 'y', context: { issues: [] } } }),
+  createRoute: () => ({
+    status: 409,
+    body: { code: 'route_already_exists', message: 'x', docs_url: 'y', context: { issues: [] } },
+  }),
 };

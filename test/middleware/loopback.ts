@@ -13,7 +13,11 @@ export interface Exchange {
 
 export interface Loopback {
   port: number;
-  send(method: string, path: string, options?: { headers?: Record<string, string>; body?: string | Buffer }): Promise<Exchange>;
+  send(
+    method: string,
+    path: string,
+    options?: { headers?: Record<string, string>; body?: string | Buffer },
+  ): Promise<Exchange>;
   close(): Promise<void>;
 }
 
@@ -27,7 +31,12 @@ export async function listen(app: Express): Promise<Loopback> {
     send(method, path, options = {}) {
       return new Promise((resolve, reject) => {
         const headers: Record<string, string | number> = { ...options.headers };
-        if (options.body !== undefined && headers['Content-Length'] === undefined && headers['Transfer-Encoding'] === undefined) headers['Content-Length'] = Buffer.byteLength(options.body);
+        if (
+          options.body !== undefined &&
+          headers['Content-Length'] === undefined &&
+          headers['Transfer-Encoding'] === undefined
+        )
+          headers['Content-Length'] = Buffer.byteLength(options.body);
         const req = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -36,7 +36,12 @@ function expectRejected(response: Exchange, issues: { field: string; message: st
   const actual = response.json.context.issues as { field: string; message: string }[];
   expect(actual).toHaveLength(issues.length);
   for (const expected of issues) {
-    expect(actual).toContainEqual({ field: expected.field, message: expect.stringMatching(expected.message instanceof RegExp ? expected.message : `^${escape(expected.message)}$`) });
+    expect(actual).toContainEqual({
+      field: expected.field,
+      message: expect.stringMatching(
+        expected.message instanceof RegExp ? expected.message : `^${escape(expected.message)}$`,
+      ),
+    });
   }
 }
 
@@ -52,7 +57,9 @@ describe('query rules from x-query-rules', () => {
   });
 
   it('rejects an unknown range operator on a range field', async () => {
-    expectRejected(await list('initiatedAt.eq=2026-01-01T00:00:00Z'), [{ field: 'initiatedAt.eq', message: queryRules.unknown_range_operator }]);
+    expectRejected(await list('initiatedAt.eq=2026-01-01T00:00:00Z'), [
+      { field: 'initiatedAt.eq', message: queryRules.unknown_range_operator },
+    ]);
   });
 
   it('rejects an empty value, with or without "="', async () => {
@@ -74,15 +81,27 @@ describe('query rules from x-query-rules', () => {
       { field: 'initiatedAt.gte', message: queryRules.unsatisfiable_range },
       { field: 'initiatedAt.lt', message: queryRules.unsatisfiable_range },
     ];
-    expectRejected(await list('initiatedAt.gte=2026-02-01T00:00:00Z&initiatedAt.lt=2026-01-01T00:00:00Z'), unsatisfiable);
-    expectRejected(await list('initiatedAt.gte=2026-01-01T00:00:00Z&initiatedAt.lt=2026-01-01T00:00:00Z'), unsatisfiable);
+    expectRejected(
+      await list('initiatedAt.gte=2026-02-01T00:00:00Z&initiatedAt.lt=2026-01-01T00:00:00Z'),
+      unsatisfiable,
+    );
+    expectRejected(
+      await list('initiatedAt.gte=2026-01-01T00:00:00Z&initiatedAt.lt=2026-01-01T00:00:00Z'),
+      unsatisfiable,
+    );
     // Offsets are honoured: 02:00+02:00 is 00:00Z, so [00:00Z, 00:00Z] with both sides inclusive is satisfiable.
-    expect((await list('initiatedAt.gte=2026-01-01T02:00:00%2B02:00&initiatedAt.lte=2026-01-01T00:00:00Z')).status).toBe(200);
+    expect(
+      (await list('initiatedAt.gte=2026-01-01T02:00:00%2B02:00&initiatedAt.lte=2026-01-01T00:00:00Z')).status,
+    ).toBe(200);
   });
 
   it('rejects a timestamp without a zone', async () => {
-    expectRejected(await list('initiatedAt.gte=2026-01-01T00:00:00'), [{ field: 'initiatedAt.gte', message: queryRules.zoneless_timestamp }]);
-    expectRejected(await list('initiatedAt.lt=2026-01-01'), [{ field: 'initiatedAt.lt', message: queryRules.zoneless_timestamp }]);
+    expectRejected(await list('initiatedAt.gte=2026-01-01T00:00:00'), [
+      { field: 'initiatedAt.gte', message: queryRules.zoneless_timestamp },
+    ]);
+    expectRejected(await list('initiatedAt.lt=2026-01-01'), [
+      { field: 'initiatedAt.lt', message: queryRules.zoneless_timestamp },
+    ]);
   });
 
   it('rejects broken percent-encoding as a parameter issue', async () => {
@@ -92,11 +111,14 @@ describe('query rules from x-query-rules', () => {
 
 describe('schema checks on the parsed query', () => {
   it('rejects a value outside the accepted set, listing the accepted values', async () => {
-    expectRejected(await list('type=mint,burn'), [{ field: 'type', message: /must be one of: bridge, mint, redeem, return, reward/ }]);
+    expectRejected(await list('type=mint,burn'), [
+      { field: 'type', message: /must be one of: bridge, mint, redeem, return, reward/ },
+    ]);
   });
 
   it('rejects limit outside 1..200 and a non-integer limit', async () => {
-    for (const limit of ['0', '201', '-3', '1.5', 'ten']) expectRejected(await list(`limit=${limit}`), [{ field: 'limit', message: /must/ }]);
+    for (const limit of ['0', '201', '-3', '1.5', 'ten'])
+      expectRejected(await list(`limit=${limit}`), [{ field: 'limit', message: /must/ }]);
     expect((await list('limit=1')).status).toBe(200);
     expect((await list('limit=200')).status).toBe(200);
   });
@@ -132,7 +154,9 @@ describe('parsed values handed to the handler', () => {
   });
 
   it('parses numbers, comma lists, booleans and groups range bounds as Dates', async () => {
-    const response = await list('type=mint,redeem&initiatedAt.gte=2026-01-01T00:00:00Z&initiatedAt.lt=2026-02-01T01:00:00%2B01:00&limit=25&isInstantSettlement=false&cursor=abc%2Bdef');
+    const response = await list(
+      'type=mint,redeem&initiatedAt.gte=2026-01-01T00:00:00Z&initiatedAt.lt=2026-02-01T01:00:00%2B01:00&limit=25&isInstantSettlement=false&cursor=abc%2Bdef',
+    );
     expect(response.status).toBe(200);
     expect(lastInput?.query).toEqual({
       type: ['mint', 'redeem'],

@@ -26,31 +26,44 @@ afterAll(() => server.close());
 
 const json = { 'Content-Type': 'application/json', ...bearer };
 const wallet = { kind: 'wallet', address: '0xabc', networks: ['ethereum', 'base'], name: 'Treasury' };
-const post = (body: string | Buffer, headers: Record<string, string> = json) => server.send('POST', '/v0/accounts', { headers, body });
+const post = (body: string | Buffer, headers: Record<string, string> = json) =>
+  server.send('POST', '/v0/accounts', { headers, body });
 
 function expectParameterInvalid(response: Awaited<ReturnType<typeof post>>, status = 400) {
   expect(response.status).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   expect(response.headers['request-id']).toMatch(/.+/);
-  expect(response.json).toMatchObject({ code: 'parameter_invalid', docs_url: contract.errorDocsUrl('parameter_invalid') });
+  expect(response.json).toMatchObject({
+    code: 'parameter_invalid',
+    docs_url: contract.errorDocsUrl('parameter_invalid'),
+  });
   return response.json.context.issues as { field: string; message: string }[];
 }
 
 describe('request body', () => {
   it('hands the parsed body to the handler', async () => {
-    const response = await post(JSON.stringify(wallet), { 'Content-Type': 'application/json; charset=utf-8', ...bearer });
+    const response = await post(JSON.stringify(wallet), {
+      'Content-Type': 'application/json; charset=utf-8',
+      ...bearer,
+    });
     expect(response.status).toBe(201);
     expect(received?.body).toEqual(wallet);
   });
 
   it('rejects malformed JSON with 400 parameter_invalid', async () => {
-    expect(expectParameterInvalid(await post('{"kind": "wallet",'))).toEqual([{ field: 'body', message: 'is not well-formed JSON' }]);
+    expect(expectParameterInvalid(await post('{"kind": "wallet",'))).toEqual([
+      { field: 'body', message: 'is not well-formed JSON' },
+    ]);
   });
 
   it('rejects a wrong content type with 400 parameter_invalid', async () => {
-    const issues = expectParameterInvalid(await post('kind=wallet', { 'Content-Type': 'application/x-www-form-urlencoded', ...bearer }));
+    const issues = expectParameterInvalid(
+      await post('kind=wallet', { 'Content-Type': 'application/x-www-form-urlencoded', ...bearer }),
+    );
     expect(issues).toEqual([{ field: 'Content-Type', message: 'must be application/json' }]);
-    expect(expectParameterInvalid(await post(JSON.stringify(wallet), bearer))).toEqual([{ field: 'Content-Type', message: 'must be application/json' }]);
+    expect(expectParameterInvalid(await post(JSON.stringify(wallet), bearer))).toEqual([
+      { field: 'Content-Type', message: 'must be application/json' },
+    ]);
   });
 
   it('refuses a body that is not UTF-8, naming the body, rather than storing replacement characters', async () => {
@@ -63,25 +76,37 @@ describe('request body', () => {
     const quoted = { 'Content-Type': 'application/json; charset="utf-16"', ...bearer };
     expect(expectParameterInvalid(await post(JSON.stringify(wallet), quoted))[0]?.field).toBe('body');
     received = undefined;
-    const utf8 = await post(JSON.stringify({ ...wallet, name: 'café' }), { 'Content-Type': 'application/json; charset="UTF-8"', ...bearer });
+    const utf8 = await post(JSON.stringify({ ...wallet, name: 'café' }), {
+      'Content-Type': 'application/json; charset="UTF-8"',
+      ...bearer,
+    });
     expect(utf8.status).toBe(201);
     expect(((received as HandlerInput<unknown> | undefined)?.body as { name: string }).name).toBe('café');
   });
 
   it('rejects a missing required body', async () => {
-    expect(expectParameterInvalid(await server.send('POST', '/v0/accounts', { headers: bearer }))).toEqual([{ field: 'body', message: 'is required' }]);
+    expect(expectParameterInvalid(await server.send('POST', '/v0/accounts', { headers: bearer }))).toEqual([
+      { field: 'body', message: 'is required' },
+    ]);
     expect(expectParameterInvalid(await post('   '))).toEqual([{ field: 'body', message: 'is required' }]);
   });
 
   it('rejects an oversize body with 413 in the error shape, by declared length and by streamed size', async () => {
     const big = JSON.stringify({ ...wallet, name: 'x'.repeat(2000) });
-    expect(expectParameterInvalid(await post(big), 413)).toEqual([{ field: 'body', message: 'must not exceed 1024 bytes' }]);
-    const chunked = await server.send('POST', '/v0/accounts', { headers: { ...json, 'Transfer-Encoding': 'chunked' }, body: big });
+    expect(expectParameterInvalid(await post(big), 413)).toEqual([
+      { field: 'body', message: 'must not exceed 1024 bytes' },
+    ]);
+    const chunked = await server.send('POST', '/v0/accounts', {
+      headers: { ...json, 'Transfer-Encoding': 'chunked' },
+      body: big,
+    });
     expect(expectParameterInvalid(chunked, 413)).toHaveLength(1);
   });
 
   it('names every offending body member', async () => {
-    const issues = expectParameterInvalid(await post(JSON.stringify({ kind: 'bank', networks: ['ethereum', 'mars'], name: 'n'.repeat(201), extra: 1 })));
+    const issues = expectParameterInvalid(
+      await post(JSON.stringify({ kind: 'bank', networks: ['ethereum', 'mars'], name: 'n'.repeat(201), extra: 1 })),
+    );
     expect(issues.map((issue) => issue.field).sort()).toEqual(['address', 'extra', 'kind', 'name', 'networks.1']);
     expect(issues).toContainEqual({ field: 'networks.1', message: 'must be one of: ethereum, solana, base' });
     expect(issues).toContainEqual({ field: 'address', message: 'is required' });
@@ -104,7 +129,9 @@ describe('request body', () => {
     received = undefined;
     const socket = connect(server.port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
-    socket.write(`POST /v0/accounts HTTP/1.1\r\nHost: x\r\nAuthorization: ${bearer.Authorization}\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"kind":"wal`);
+    socket.write(
+      `POST /v0/accounts HTTP/1.1\r\nHost: x\r\nAuthorization: ${bearer.Authorization}\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"kind":"wal`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     socket.destroy();
     await new Promise((resolve) => setTimeout(resolve, 50));

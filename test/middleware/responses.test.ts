@@ -11,7 +11,11 @@ afterEach(async () => {
   server = undefined;
 });
 
-const internalError = { code: 'internal_error', message: contract.errorCatalog['internal_error']?.description, docs_url: contract.errorDocsUrl('internal_error') };
+const internalError = {
+  code: 'internal_error',
+  message: contract.errorCatalog['internal_error']?.description,
+  docs_url: contract.errorDocsUrl('internal_error'),
+};
 
 async function accountReturning(result: unknown, options: FixtureOptions = {}) {
   const violations: Error[] = [];
@@ -47,7 +51,9 @@ describe('handler failures', () => {
   });
 
   it('treats a rejected promise the same way', async () => {
-    const { response, errors } = await accountReturning(undefined, { handlers: { getAccount: async () => Promise.reject(new Error('late failure')) } });
+    const { response, errors } = await accountReturning(undefined, {
+      handlers: { getAccount: async () => Promise.reject(new Error('late failure')) },
+    });
     expect(response.status).toBe(500);
     expect(response.json).toEqual(internalError);
     expect(errors).toHaveLength(1);
@@ -58,7 +64,16 @@ describe('handler failures', () => {
     const original = console.error;
     console.error = (...args: unknown[]) => void logged.push(args);
     try {
-      server = await listen(fixtureApp({ onError: undefined, handlers: { getMetrics: () => { throw new Error('boom'); } } }));
+      server = await listen(
+        fixtureApp({
+          onError: undefined,
+          handlers: {
+            getMetrics: () => {
+              throw new Error('boom');
+            },
+          },
+        }),
+      );
       expect((await server.send('GET', '/v0/metrics')).status).toBe(500);
     } finally {
       console.error = original;
@@ -75,7 +90,10 @@ describe('response validation', () => {
   });
 
   it('rejects a body breaking the schema, naming operation, status and schema path', async () => {
-    const { response, violations } = await accountReturning({ status: 200, body: { id: 'not-a-uuid', kind: 'wallet' } });
+    const { response, violations } = await accountReturning({
+      status: 200,
+      body: { id: 'not-a-uuid', kind: 'wallet' },
+    });
     expect(response.status).toBe(500);
     expect(response.json).toEqual(internalError);
     expect(violations).toHaveLength(1);
@@ -94,13 +112,20 @@ describe('response validation', () => {
   });
 
   it('rejects an error code the status does not allow', async () => {
-    const { violations } = await accountReturning({ status: 404, body: { code: 'route_not_found', message: 'x', docs_url: 'y' } });
+    const { violations } = await accountReturning({
+      status: 404,
+      body: { code: 'route_not_found', message: 'x', docs_url: 'y' },
+    });
     expect(violations[0]).toMatchObject({ operationId: 'getAccount', status: 404, instancePath: '/code' });
     expect(violations[0]?.message).toContain('account_not_found, not_found');
   });
 
   it('rejects an undeclared header', async () => {
-    const { violations } = await accountReturning({ status: 200, body: { id: ACCOUNT_ID, kind: 'wallet' }, headers: { 'X-Debug': '1' } });
+    const { violations } = await accountReturning({
+      status: 200,
+      body: { id: ACCOUNT_ID, kind: 'wallet' },
+      headers: { 'X-Debug': '1' },
+    });
     expect(violations[0]?.message).toMatch(/#\/responses\/200\/headers.*X-Debug/);
   });
 
@@ -109,7 +134,10 @@ describe('response validation', () => {
     server = await listen(
       fixtureApp({
         onResponseViolation: (violation) => violations.push(violation),
-        handlers: { getTotalSupply: ({ raw }) => (raw.req.url.endsWith('empty') ? { status: 204, body: 'x' } : { status: 200, body: 12 }) },
+        handlers: {
+          getTotalSupply: ({ raw }) =>
+            raw.req.url.endsWith('empty') ? { status: 204, body: 'x' } : { status: 200, body: 12 },
+        },
       }),
     );
     expect((await server.send('GET', '/v0/metrics/total-supply')).status).toBe(500);
@@ -127,7 +155,10 @@ describe('response validation', () => {
   });
 
   it('writes the result unchecked when validation is off', async () => {
-    const { response, violations } = await accountReturning({ status: 200, body: { id: 'not-a-uuid' } }, { validateResponses: false });
+    const { response, violations } = await accountReturning(
+      { status: 200, body: { id: 'not-a-uuid' } },
+      { validateResponses: false },
+    );
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ id: 'not-a-uuid' });
     expect(violations).toEqual([]);
@@ -137,10 +168,14 @@ describe('response validation', () => {
     const saved = process.env['NODE_ENV'];
     try {
       process.env['NODE_ENV'] = 'test';
-      expect((await accountReturning({ status: 200, body: {} }, { validateResponses: undefined })).response.status).toBe(500);
+      expect(
+        (await accountReturning({ status: 200, body: {} }, { validateResponses: undefined })).response.status,
+      ).toBe(500);
       await server?.close();
       process.env['NODE_ENV'] = 'production';
-      expect((await accountReturning({ status: 200, body: {} }, { validateResponses: undefined })).response.status).toBe(200);
+      expect(
+        (await accountReturning({ status: 200, body: {} }, { validateResponses: undefined })).response.status,
+      ).toBe(200);
     } finally {
       process.env['NODE_ENV'] = saved;
     }

@@ -24,7 +24,11 @@ describe('routing', () => {
     for (const path of ['/v0/nothing', '/', '/v0/accounts/', '/v0/accounts/a/b', '/V0/METRICS', '//v0/metrics']) {
       const response = await server.send('GET', path, { headers: bearer });
       expect(response.status, path).toBe(404);
-      expect(response.json).toEqual({ code: 'not_found', message: contract.errorCatalog['not_found']?.description, docs_url: contract.errorDocsUrl('not_found') });
+      expect(response.json).toEqual({
+        code: 'not_found',
+        message: contract.errorCatalog['not_found']?.description,
+        docs_url: contract.errorDocsUrl('not_found'),
+      });
       expect(response.headers['request-id']).toMatch(UUID);
     }
   });
@@ -106,7 +110,9 @@ describe('final error handler for middleware in front of the router', () => {
   it('answers upstream failures in the error shape with a Request-Id, never the HTML page', async () => {
     const logged: unknown[] = [];
     const app = express();
-    app.use((req, _res, next) => (req.url.startsWith('/v0/metrics') && req.headers['x-fail'] ? next(new Error('rate limiter store down')) : next()));
+    app.use((req, _res, next) =>
+      req.url.startsWith('/v0/metrics') && req.headers['x-fail'] ? next(new Error('rate limiter store down')) : next(),
+    );
     app.use('/upstream-json', express.json(), (_req, res) => void res.end());
     app.use(fixtureApp());
     app.use(createErrorHandler(contract, (error) => logged.push(error)));
@@ -115,14 +121,24 @@ describe('final error handler for middleware in front of the router', () => {
       const failed = await wrapped.send('GET', '/v0/metrics', { headers: { 'x-fail': '1', 'Request-Id': 'trace-1' } });
       expect(failed.status).toBe(500);
       expect(failed.headers['request-id']).toBe('trace-1');
-      expect(failed.json).toEqual({ code: 'internal_error', message: contract.errorCatalog['internal_error']?.description, docs_url: contract.errorDocsUrl('internal_error') });
+      expect(failed.json).toEqual({
+        code: 'internal_error',
+        message: contract.errorCatalog['internal_error']?.description,
+        docs_url: contract.errorDocsUrl('internal_error'),
+      });
       expect(failed.text).not.toContain('rate limiter');
       expect(logged).toHaveLength(1);
 
-      const malformed = await wrapped.send('POST', '/upstream-json', { headers: { 'Content-Type': 'application/json' }, body: '{"a":' });
+      const malformed = await wrapped.send('POST', '/upstream-json', {
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"a":',
+      });
       expect(malformed.status).toBe(400);
       expect(malformed.headers['request-id']).toMatch(UUID);
-      expect(malformed.json).toMatchObject({ code: 'parameter_invalid', context: { issues: [{ field: 'request', message: expect.any(String) }] } });
+      expect(malformed.json).toMatchObject({
+        code: 'parameter_invalid',
+        context: { issues: [{ field: 'request', message: expect.any(String) }] },
+      });
     } finally {
       await wrapped.close();
     }

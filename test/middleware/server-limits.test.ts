@@ -38,20 +38,27 @@ function open(port: number, send = ''): Held {
   let text = '';
   socket.on('data', (chunk) => (text += chunk.toString('utf8')));
   socket.on('error', () => {});
-  const closed = new Promise<{ text: string; afterMs: number }>((resolve) => socket.on('close', () => resolve({ text, afterMs: Date.now() - opened })));
+  const closed = new Promise<{ text: string; afterMs: number }>((resolve) =>
+    socket.on('close', () => resolve({ text, afterMs: Date.now() - opened })),
+  );
   return { socket, closed };
 }
 
 function errorOf(text: string) {
   const [head = '', body = ''] = text.split('\r\n\r\n');
-  return { status: Number(head.split(' ')[1]), head, json: JSON.parse(body) as { code: string; docs_url: string; context: { issues: { field: string }[] } } };
+  return {
+    status: Number(head.split(' ')[1]),
+    head,
+    json: JSON.parse(body) as { code: string; docs_url: string; context: { issues: { field: string }[] } },
+  };
 }
 
 const FAST = { headersTimeoutMs: 400, requestTimeoutMs: 800, keepAliveTimeoutMs: 300, timeoutCheckIntervalMs: 100 };
 
 describe('server limits', () => {
   it('defaults close a connection with incomplete headers within 30 s and cap connections', () => {
-    const { headersTimeoutMs, timeoutCheckIntervalMs, requestTimeoutMs, keepAliveTimeoutMs, maxConnections } = defaultServerLimits;
+    const { headersTimeoutMs, timeoutCheckIntervalMs, requestTimeoutMs, keepAliveTimeoutMs, maxConnections } =
+      defaultServerLimits;
     expect(headersTimeoutMs + timeoutCheckIntervalMs).toBeLessThanOrEqual(30_000);
     expect(requestTimeoutMs).toBeLessThanOrEqual(60_000);
     expect(keepAliveTimeoutMs).toBeLessThan(headersTimeoutMs);
@@ -67,12 +74,16 @@ describe('server limits', () => {
   });
 
   it('refuses a headers timeout longer than the request timeout', () => {
-    expect(() => applyServerLimits(createServer(), { headersTimeoutMs: 2000, requestTimeoutMs: 1000 })).toThrow(RangeError);
+    expect(() => applyServerLimits(createServer(), { headersTimeoutMs: 2000, requestTimeoutMs: 1000 })).toThrow(
+      RangeError,
+    );
   });
 
   it('closes 20 half-open connections (silent or with incomplete headers) by the headers timeout, answering 408', async () => {
     const port = await start({ ...FAST, maxConnections: 50 });
-    const held = Array.from({ length: 20 }, (_, i) => open(port, i % 2 === 0 ? '' : 'GET /v0/metrics HTTP/1.1\r\nHost: x\r\n'));
+    const held = Array.from({ length: 20 }, (_, i) =>
+      open(port, i % 2 === 0 ? '' : 'GET /v0/metrics HTTP/1.1\r\nHost: x\r\n'),
+    );
     const results = await Promise.all(held.map((h) => h.closed));
     for (const { text, afterMs } of results) {
       expect(afterMs).toBeLessThan(FAST.headersTimeoutMs + 4 * FAST.timeoutCheckIntervalMs + 500);
@@ -116,8 +127,12 @@ describe('server limits', () => {
     const malformed = errorOf((await open(port, 'BLAH\r\n\r\n').closed).text);
     expect(malformed.status).toBe(400);
     expect(malformed.head).toMatch(/\r\nRequest-Id: /);
-    expect(malformed.json.context.issues).toEqual([{ field: 'request', message: 'is not a well-formed HTTP/1.1 request' }]);
-    const huge = errorOf((await open(port, `GET /v0/metrics HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`).closed).text);
+    expect(malformed.json.context.issues).toEqual([
+      { field: 'request', message: 'is not a well-formed HTTP/1.1 request' },
+    ]);
+    const huge = errorOf(
+      (await open(port, `GET /v0/metrics HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`).closed).text,
+    );
     expect(huge.status).toBe(431);
     expect(huge.head).toMatch(/\r\nRequest-Id: /);
     expect(huge.json.context.issues[0]?.field).toBe('headers');

@@ -11,12 +11,28 @@ const SOLANA = 'So11111111111111111111111111111111111111112';
 
 describe('wallet registration', () => {
   it('takes EVM hex in any case, stores it lowercase and answers EIP-55', async () => {
-    const reply = await post({ kind: 'wallet', address: '0x5AAEB6053F3E94C9B9A09F33669435E7EF1BEAED', networks: ['ethereum'], name: 'Vector' });
+    const reply = await post({
+      kind: 'wallet',
+      address: '0x5AAEB6053F3E94C9B9A09F33669435E7EF1BEAED',
+      networks: ['ethereum'],
+      name: 'Vector',
+    });
     expect(reply.status).toBe(201);
-    expect(reply.body).toMatchObject({ kind: 'wallet', addressFormat: 'ethereum', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', name: 'Vector' });
-    const again = await post({ kind: 'wallet', address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', networks: ['base'] });
+    expect(reply.body).toMatchObject({
+      kind: 'wallet',
+      addressFormat: 'ethereum',
+      address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      name: 'Vector',
+    });
+    const again = await post({
+      kind: 'wallet',
+      address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed',
+      networks: ['base'],
+    });
     expectError(again, 409, 'account_already_exists');
-    expect((await s.client.request('GET', `/v0/accounts/${reply.body.id}`, { token: s.primary })).body).toEqual(reply.body);
+    expect((await s.client.request('GET', `/v0/accounts/${reply.body.id}`, { token: s.primary })).body).toEqual(
+      reply.body,
+    );
   });
 
   it('keeps Solana addresses verbatim', async () => {
@@ -28,13 +44,24 @@ describe('wallet registration', () => {
   it('starts mint conditionally approved and instant settlement pending where supported; nothing approved', async () => {
     const reply = await post({ kind: 'wallet', address: evm(1), networks: ['ethereum', 'monad'] });
     expect(reply.body.networks).toEqual([
-      { chain: 'ethereum', entitlements: [{ type: 'instant_settlement', status: 'pending_approval' }, { type: 'mint', status: 'conditionally_approved' }] },
+      {
+        chain: 'ethereum',
+        entitlements: [
+          { type: 'instant_settlement', status: 'pending_approval' },
+          { type: 'mint', status: 'conditionally_approved' },
+        ],
+      },
       { chain: 'monad', entitlements: [{ type: 'mint', status: 'conditionally_approved' }] },
     ]);
   });
 
   it('rejects networks incompatible with the address format, including sui for both formats', async () => {
-    for (const [address, network] of [[evm(2), 'solana'], [SOLANA, 'ethereum'], [evm(2), 'sui'], ['3vZ67CGoRYJuT76fyVsHAeY4hT7Uv7NKaBxWSY2VUa2J', 'sui']] as const) {
+    for (const [address, network] of [
+      [evm(2), 'solana'],
+      [SOLANA, 'ethereum'],
+      [evm(2), 'sui'],
+      ['3vZ67CGoRYJuT76fyVsHAeY4hT7Uv7NKaBxWSY2VUa2J', 'sui'],
+    ] as const) {
       const reply = await post({ kind: 'wallet', address, networks: [network] });
       expectError(reply, 400, 'parameter_invalid');
       expect(reply.body.context.issues[0].field).toBe('networks[0]');
@@ -48,10 +75,23 @@ describe('wallet registration', () => {
 
 describe('bank registration', () => {
   it('ignores embedded spaces, returns the numbers in full and rejects the same identity twice', async () => {
-    const body = { kind: 'bank', accountNumber: '0001 2345 6789', routingNumber: '0210 0002 1', bankName: 'Bank', beneficiary: 'Acme Inc', name: 'Ops' };
+    const body = {
+      kind: 'bank',
+      accountNumber: '0001 2345 6789',
+      routingNumber: '0210 0002 1',
+      bankName: 'Bank',
+      beneficiary: 'Acme Inc',
+      name: 'Ops',
+    };
     const reply = await post(body);
     expect(reply.status).toBe(201);
-    expect(reply.body).toMatchObject({ kind: 'bank', currency: 'usd', accountNumber: '000123456789', routingNumber: '021000021', name: 'Ops' });
+    expect(reply.body).toMatchObject({
+      kind: 'bank',
+      currency: 'usd',
+      accountNumber: '000123456789',
+      routingNumber: '021000021',
+      name: 'Ops',
+    });
     expectError(await post(body), 409, 'account_already_exists');
     // A different beneficiary is a different account identity.
     expect((await post({ ...body, beneficiary: 'Acme Ltd' })).status).toBe(201);
@@ -69,7 +109,10 @@ describe('account updates', () => {
   it('addNetwork starts a conditionally approved mint there and 409s on a network already held', async () => {
     const { body } = await post({ kind: 'wallet', address: evm(4), networks: ['base'] });
     const reply = await put(body.id, { operation: 'addNetwork', network: 'arbitrum' });
-    expect(reply.body.networks[1]).toEqual({ chain: 'arbitrum', entitlements: [{ type: 'mint', status: 'conditionally_approved' }] });
+    expect(reply.body.networks[1]).toEqual({
+      chain: 'arbitrum',
+      entitlements: [{ type: 'mint', status: 'conditionally_approved' }],
+    });
     expectError(await put(body.id, { operation: 'addNetwork', network: 'base' }), 409, 'account_already_exists');
     expectError(await put(body.id, { operation: 'addNetwork', network: 'solana' }), 400, 'parameter_invalid');
   });
@@ -77,18 +120,41 @@ describe('account updates', () => {
   it('requestEntitlement moves instant_settlement to pending_approval, once, where offered', async () => {
     const { body } = await post({ kind: 'wallet', address: evm(5), networks: ['base'] });
     await put(body.id, { operation: 'addNetwork', network: 'avalanche' });
-    const reply = await put(body.id, { operation: 'requestEntitlement', network: 'avalanche', entitlement: 'instant_settlement' });
-    expect(reply.body.networks[1].entitlements).toContainEqual({ type: 'instant_settlement', status: 'pending_approval' });
-    const twice = await put(body.id, { operation: 'requestEntitlement', network: 'avalanche', entitlement: 'instant_settlement' });
+    const reply = await put(body.id, {
+      operation: 'requestEntitlement',
+      network: 'avalanche',
+      entitlement: 'instant_settlement',
+    });
+    expect(reply.body.networks[1].entitlements).toContainEqual({
+      type: 'instant_settlement',
+      status: 'pending_approval',
+    });
+    const twice = await put(body.id, {
+      operation: 'requestEntitlement',
+      network: 'avalanche',
+      entitlement: 'instant_settlement',
+    });
     expectError(twice, 400, 'entitlement_not_requestable');
     expect(twice.body.context.issues.length).toBeGreaterThan(0);
     await put(body.id, { operation: 'addNetwork', network: 'monad' });
-    expectError(await put(body.id, { operation: 'requestEntitlement', network: 'monad', entitlement: 'instant_settlement' }), 400, 'entitlement_not_requestable');
-    expectError(await put(body.id, { operation: 'requestEntitlement', network: 'ethereum', entitlement: 'instant_settlement' }), 400, 'entitlement_not_requestable');
+    expectError(
+      await put(body.id, { operation: 'requestEntitlement', network: 'monad', entitlement: 'instant_settlement' }),
+      400,
+      'entitlement_not_requestable',
+    );
+    expectError(
+      await put(body.id, { operation: 'requestEntitlement', network: 'ethereum', entitlement: 'instant_settlement' }),
+      400,
+      'entitlement_not_requestable',
+    );
   });
 
   it('an unknown id is 404 account_not_found', async () => {
-    expectError(await put('00000000-0000-4000-8000-000000000000', { operation: 'setName', name: 'x' }), 404, 'account_not_found');
+    expectError(
+      await put('00000000-0000-4000-8000-000000000000', { operation: 'setName', name: 'x' }),
+      404,
+      'account_not_found',
+    );
   });
 });
 
@@ -112,7 +178,9 @@ describe('account listing', () => {
     const onChains = await s.client.all('/v0/accounts?network=solana,monad', s.primary);
     expect(onChains.length).toBeGreaterThan(0);
     expect(onChains.every((a) => a.networks.some((n: any) => n.chain === 'solana' || n.chain === 'monad'))).toBe(true);
-    expect((await s.client.request('GET', '/v0/accounts?network=ethereum&kind=bank', { token: s.primary })).body.data).toEqual([]);
+    expect(
+      (await s.client.request('GET', '/v0/accounts?network=ethereum&kind=bank', { token: s.primary })).body.data,
+    ).toEqual([]);
     const seeded = await s.client.all('/v0/accounts?createdAt.lt=2026-01-01T00:00:00Z', s.primary);
     const recent = await s.client.all('/v0/accounts?createdAt.gte=2026-01-01T00:00:00%2B00:00', s.primary);
     expect(seeded.length).toBeGreaterThan(0);

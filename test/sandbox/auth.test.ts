@@ -6,7 +6,10 @@ const s = useSandbox();
 
 function decode(token: string): { header: any; payload: any } {
   const [header, payload] = token.split('.');
-  return { header: JSON.parse(Buffer.from(header!, 'base64url').toString()), payload: JSON.parse(Buffer.from(payload!, 'base64url').toString()) };
+  return {
+    header: JSON.parse(Buffer.from(header!, 'base64url').toString()),
+    payload: JSON.parse(Buffer.from(payload!, 'base64url').toString()),
+  };
 }
 
 function encode(part: unknown): string {
@@ -20,7 +23,10 @@ async function reason(token: string | undefined): Promise<string> {
 }
 
 async function newKey(createdInDashboard = true): Promise<{ id: string; secret: string }> {
-  const reply = await s.client.request('POST', '/sandbox/api-keys', { token: s.primary, body: { name: 'test key', createdInDashboard } });
+  const reply = await s.client.request('POST', '/sandbox/api-keys', {
+    token: s.primary,
+    body: { name: 'test key', createdInDashboard },
+  });
   expect(reply.status).toBe(201);
   return reply.body;
 }
@@ -38,7 +44,8 @@ describe('token exchange', () => {
     const first = await s.client.exchange(s.sandbox.apiKeys.primary);
     const second = await s.client.exchange(s.sandbox.apiKeys.primary);
     expect(second).not.toBe(first);
-    for (const token of [first, second]) expect((await s.client.request('GET', '/v0/accounts?limit=1', { token })).status).toBe(200);
+    for (const token of [first, second])
+      expect((await s.client.request('GET', '/v0/accounts?limit=1', { token })).status).toBe(200);
   });
 
   it('refuses an unknown key as invalid_token and a missing header as missing_header', async () => {
@@ -50,7 +57,9 @@ describe('token exchange', () => {
   });
 
   it('refuses a key not created in the dashboard with key_not_provisioned', async () => {
-    const seeded = await s.client.request('POST', '/v0/auth/token', { token: s.sandbox.apiKeys.notProvisioned.primary });
+    const seeded = await s.client.request('POST', '/v0/auth/token', {
+      token: s.sandbox.apiKeys.notProvisioned.primary,
+    });
     expectError(seeded, 401, 'unauthorized');
     expect(seeded.body.context.reason).toBe('key_not_provisioned');
     const created = await newKey(false);
@@ -80,7 +89,10 @@ describe('session JWT verification', () => {
 
   it('missing_claim for a validly signed token lacking a claim', async () => {
     for (const claim of ['org', 'sub', 'exp', 'jti']) {
-      const reply = await s.client.request('POST', '/sandbox/session-tokens', { token: s.primary, body: { omitClaims: [claim] } });
+      const reply = await s.client.request('POST', '/sandbox/session-tokens', {
+        token: s.primary,
+        body: { omitClaims: [claim] },
+      });
       expect(reply.status).toBe(201);
       expect(decode(reply.body.sessionJwt).payload[claim]).toBeUndefined();
       expect(await reason(reply.body.sessionJwt), claim).toBe('missing_claim');
@@ -88,7 +100,10 @@ describe('session JWT verification', () => {
   });
 
   it('unknown_tenant for a validly signed token of an unknown organization', async () => {
-    const reply = await s.client.request('POST', '/sandbox/session-tokens', { token: s.primary, body: { organizationId: randomUUID() } });
+    const reply = await s.client.request('POST', '/sandbox/session-tokens', {
+      token: s.primary,
+      body: { organizationId: randomUUID() },
+    });
     expect(await reason(reply.body.sessionJwt)).toBe('unknown_tenant');
   });
 });
@@ -100,7 +115,9 @@ describe('API key state', () => {
     const paused = await s.client.request('POST', `/sandbox/api-keys/${key.id}/pause`, { token: s.primary });
     expect(paused.body.status).toBe('paused');
     expect(await reason(token)).toBe('token_paused');
-    expect((await s.client.request('POST', '/v0/auth/token', { token: key.secret })).body.context.reason).toBe('token_paused');
+    expect((await s.client.request('POST', '/v0/auth/token', { token: key.secret })).body.context.reason).toBe(
+      'token_paused',
+    );
     // A paused key's own session may still resume it through the helpers (they stand in for the dashboard).
     expect((await s.client.request('POST', '/sandbox/api-keys/current/resume', { token })).body.status).toBe('active');
     expect((await s.client.request('GET', '/v0/accounts?limit=1', { token })).status).toBe(200);
@@ -109,15 +126,27 @@ describe('API key state', () => {
   it('revoke is immediate and permanent', async () => {
     const key = await newKey();
     const token = await s.client.exchange(key.secret);
-    expect((await s.client.request('POST', `/sandbox/api-keys/${key.id}/revoke`, { token: s.primary })).body.status).toBe('revoked');
+    expect(
+      (await s.client.request('POST', `/sandbox/api-keys/${key.id}/revoke`, { token: s.primary })).body.status,
+    ).toBe('revoked');
     expect(await reason(token)).toBe('token_revoked');
-    expect((await s.client.request('POST', '/v0/auth/token', { token: key.secret })).body.context.reason).toBe('token_revoked');
-    expectError(await s.client.request('POST', `/sandbox/api-keys/${key.id}/resume`, { token: s.primary }), 400, 'parameter_invalid');
+    expect((await s.client.request('POST', '/v0/auth/token', { token: key.secret })).body.context.reason).toBe(
+      'token_revoked',
+    );
+    expectError(
+      await s.client.request('POST', `/sandbox/api-keys/${key.id}/resume`, { token: s.primary }),
+      400,
+      'parameter_invalid',
+    );
   });
 
   it("cannot act on another organization's key", async () => {
     const key = await newKey();
-    expectError(await s.client.request('POST', `/sandbox/api-keys/${key.id}/pause`, { token: s.other }), 404, 'not_found');
+    expectError(
+      await s.client.request('POST', `/sandbox/api-keys/${key.id}/pause`, { token: s.other }),
+      404,
+      'not_found',
+    );
   });
 });
 

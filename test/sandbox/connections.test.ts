@@ -26,7 +26,10 @@ describe('sandbox connections', () => {
     const { text } = await exchange('NOT HTTP AT ALL\r\n\r\n');
     expect(text).toMatch(/^HTTP\/1\.1 400 /);
     expect(text).toMatch(/\r\nRequest-Id: [0-9a-f-]{36}\r\n/);
-    expect(JSON.parse(text.split('\r\n\r\n')[1]!)).toMatchObject({ code: 'parameter_invalid', context: { issues: [{ field: 'request' }] } });
+    expect(JSON.parse(text.split('\r\n\r\n')[1]!)).toMatchObject({
+      code: 'parameter_invalid',
+      context: { issues: [{ field: 'request' }] },
+    });
   });
 
   it('closes a connection whose headers never complete, answering 408', async () => {

@@ -12,7 +12,13 @@ let route: string;
 beforeAll(async () => {
   const b = await s.client.request('POST', '/v0/accounts', {
     token: s.primary,
-    body: { kind: 'bank', accountNumber: 'PRECISE0001', routingNumber: '111000025', bankName: 'Precise Bank', beneficiary: 'Precision' },
+    body: {
+      kind: 'bank',
+      accountNumber: 'PRECISE0001',
+      routingNumber: '111000025',
+      bankName: 'Precise Bank',
+      beneficiary: 'Precision',
+    },
   });
   bank = b.body.id;
   route = (await s.client.request('GET', '/v0/routes?limit=1', { token: s.primary })).body.data[0].id;
@@ -23,8 +29,13 @@ describe('SolanaAddress: the format solana-address, checked by the compiled vali
 
   it('the contract refuses a base58 text that is not 32 bytes, so the sandbox refusing it agrees', async () => {
     expect(schemaValidators.SolanaAddress(short)).toBe(false);
-    expect(operationValidators.createAccount.body({ kind: 'wallet', address: short, networks: ['solana'] })).toBe(false);
-    const reply = await s.client.request('POST', '/v0/accounts', { token: s.primary, body: { kind: 'wallet', address: short, networks: ['solana'] } });
+    expect(operationValidators.createAccount.body({ kind: 'wallet', address: short, networks: ['solana'] })).toBe(
+      false,
+    );
+    const reply = await s.client.request('POST', '/v0/accounts', {
+      token: s.primary,
+      body: { kind: 'wallet', address: short, networks: ['solana'] },
+    });
     expectError(reply, 400, 'parameter_invalid');
     expect(reply.body.context.issues.map((issue: { field: string }) => issue.field)).toEqual(['address']);
   });
@@ -32,7 +43,10 @@ describe('SolanaAddress: the format solana-address, checked by the compiled vali
   it('every 32-byte address the contract accepts is registered', async () => {
     for (const address of ['11111111111111111111111111111111', '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4U']) {
       expect(schemaValidators.SolanaAddress(address), address).toBe(true);
-      const reply = await s.client.request('POST', '/v0/accounts', { token: s.primary, body: { kind: 'wallet', address, networks: ['solana'] } });
+      const reply = await s.client.request('POST', '/v0/accounts', {
+        token: s.primary,
+        body: { kind: 'wallet', address, networks: ['solana'] },
+      });
       expect(reply.status, reply.text).toBe(201);
     }
   });
@@ -49,7 +63,9 @@ describe('comma-separated filters: a comma always separates, an encoded one is r
 
   it('the largest accepted list is served; one more item, a repeated item or an overlong one is 400', async () => {
     const twenty = Array.from({ length: 20 }, (_, i) => `chain-${i}`);
-    expect((await s.client.request('GET', `/v0/routes?toChain=${twenty.join(',')}`, { token: s.primary })).status).toBe(200);
+    expect((await s.client.request('GET', `/v0/routes?toChain=${twenty.join(',')}`, { token: s.primary })).status).toBe(
+      200,
+    );
     for (const list of [[...twenty, 'one-more'], ['base', 'base'], ['x'.repeat(65)], Array(6500).fill('a')]) {
       const reply = await s.client.request('GET', `/v0/routes?toChain=${list.join(',')}`, { token: s.primary });
       expectError(reply, 400, 'parameter_invalid');
@@ -58,7 +74,11 @@ describe('comma-separated filters: a comma always separates, an encoded one is r
   });
 
   it('type, network and the transaction chain filters refuse repeated values', async () => {
-    for (const path of ['/v0/transactions?type=mint,mint', '/v0/transactions?sourceChain=base,base', '/v0/accounts?network=base,base']) {
+    for (const path of [
+      '/v0/transactions?type=mint,mint',
+      '/v0/transactions?sourceChain=base,base',
+      '/v0/accounts?network=base,base',
+    ]) {
       expectError(await s.client.request('GET', path, { token: s.primary }), 400, 'parameter_invalid');
     }
   });
@@ -81,15 +101,25 @@ describe('GET /v0/routes/{routeId}: 400 for a malformed id, 403 by standing, as 
     const reply = await s.client.request('GET', '/v0/routes/not-a-route-id', { token: s.primary });
     expectError(reply, 400, 'parameter_invalid');
     expect(reply.body.context.issues.map((issue: { field: string }) => issue.field)).toEqual(['routeId']);
-    expectError(await s.client.request('GET', '/v0/routes/3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d', { token: s.primary }), 404, 'route_not_found');
+    expectError(
+      await s.client.request('GET', '/v0/routes/3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d', { token: s.primary }),
+      404,
+      'route_not_found',
+    );
   });
 
   it('an organization whose verification is pending gets 403 account_verification_pending', async () => {
-    const set = (standing: string) => s.client.request('PUT', '/sandbox/organization', { token: s.other, body: { standing } });
-    const otherRoute = (await s.client.request('GET', '/v0/routes?limit=1', { token: s.other })).body.data[0]?.id ?? route;
+    const set = (standing: string) =>
+      s.client.request('PUT', '/sandbox/organization', { token: s.other, body: { standing } });
+    const otherRoute =
+      (await s.client.request('GET', '/v0/routes?limit=1', { token: s.other })).body.data[0]?.id ?? route;
     expect((await set('verification_pending')).status).toBe(200);
     try {
-      expectError(await s.client.request('GET', `/v0/routes/${otherRoute}`, { token: s.other }), 403, 'account_verification_pending');
+      expectError(
+        await s.client.request('GET', `/v0/routes/${otherRoute}`, { token: s.other }),
+        403,
+        'account_verification_pending',
+      );
     } finally {
       await set('active');
     }

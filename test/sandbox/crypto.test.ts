@@ -10,7 +10,9 @@ describe('Keccak-256', () => {
   it('matches the published digests (not SHA3-256)', () => {
     expect(keccak256Hex('')).toBe('c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470');
     expect(keccak256Hex('abc')).toBe('4e03657aea45a94fc7d47ba826c8d667c0d1e6e33a64a036ec44f58fa12d6c45');
-    expect(keccak256Hex('The quick brown fox jumps over the lazy dog')).toBe('4d741b6f1eb29cb2a9b9911c82f56fa8d73b04959d3d9d222895df6c0b28aa15');
+    expect(keccak256Hex('The quick brown fox jumps over the lazy dog')).toBe(
+      '4d741b6f1eb29cb2a9b9911c82f56fa8d73b04959d3d9d222895df6c0b28aa15',
+    );
     expect(keccak256Hex('abc')).not.toBe(createHash('sha3-256').update('abc').digest('hex'));
   });
 
@@ -51,6 +53,8 @@ describe('base58 and UUID v5', () => {
   });
 
   it('derives the RFC 9562 example name-based UUID', () => {
-    expect(uuidV5('www.example.com', '6ba7b810-9dad-11d1-80b4-00c04fd430c8')).toBe('2ed6657d-e927-568b-95e1-2665a8aea6a2');
+    expect(uuidV5('www.example.com', '6ba7b810-9dad-11d1-80b4-00c04fd430c8')).toBe(
+      '2ed6657d-e927-568b-95e1-2665a8aea6a2',
+    );
   });
 });

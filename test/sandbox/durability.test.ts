@@ -9,7 +9,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'ausd-sandbox-'));
 const dbPath = join(dir, 'sandbox.db');
-const KEYS = { SANDBOX_API_KEY: 'sk_sandbox_durability_primary_0001', SANDBOX_OTHER_API_KEY: 'sk_sandbox_durability_other_0001' };
+const KEYS = {
+  SANDBOX_API_KEY: 'sk_sandbox_durability_primary_0001',
+  SANDBOX_OTHER_API_KEY: 'sk_sandbox_durability_other_0001',
+};
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -36,7 +39,7 @@ async function startCli(args: string[]): Promise<Cli> {
       const match = /^listening on (http:\/\/127\.0\.0\.1:\d+)\n/.exec(stdout);
       if (match) resolve(match[1]!);
     });
-    exited.then((code) => reject(new Error(`sandbox exited (${code}) before listening: ${stderr}`)));
+    void exited.then((code) => reject(new Error(`sandbox exited (${code}) before listening: ${stderr}`)));
   });
   return { child, url, stdout: () => stdout, exited };
 }
@@ -44,13 +47,17 @@ async function startCli(args: string[]): Promise<Cli> {
 async function call(url: string, method: string, path: string, token?: string, body?: unknown) {
   const response = await fetch(`${url}${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: response.status, body: (await response.json()) as any };
 }
 
-const token = async (url: string) => (await call(url, 'POST', '/v0/auth/token', KEYS.SANDBOX_API_KEY)).body.sessionJwt as string;
+const token = async (url: string) =>
+  (await call(url, 'POST', '/v0/auth/token', KEYS.SANDBOX_API_KEY)).body.sessionJwt as string;
 
 describe('the sandbox command and its database', () => {
   it('keeps every acknowledged write through kill -9 mid-write, and restarts without reseeding', async () => {
@@ -65,7 +72,11 @@ describe('the sandbox command and its database', () => {
       for (let i = 0; !stop; i++) {
         const address = `0x${lane.toString(16).padStart(2, '0')}${i.toString(16).padStart(38, '0')}`;
         try {
-          const reply = await call(first.url, 'POST', '/v0/accounts', jwt, { kind: 'wallet', address, networks: ['base'] });
+          const reply = await call(first.url, 'POST', '/v0/accounts', jwt, {
+            kind: 'wallet',
+            address,
+            networks: ['base'],
+          });
           if (reply.status === 201) acknowledged.push(reply.body.id);
         } catch {
           return; // the server died under us
@@ -82,7 +93,8 @@ describe('the sandbox command and its database', () => {
     const second = await startCli(['--port', '0', '--db', dbPath, '--rate-limit', 'off']);
     try {
       const jwt2 = await token(second.url);
-      for (const id of acknowledged) expect((await call(second.url, 'GET', `/v0/accounts/${id}`, jwt2)).status, id).toBe(200);
+      for (const id of acknowledged)
+        expect((await call(second.url, 'GET', `/v0/accounts/${id}`, jwt2)).status, id).toBe(200);
       expect((await call(second.url, 'GET', '/v0/transactions?limit=200', jwt2)).body.data.length).toBe(seededCount);
       // The session JWT issued before the crash still verifies: the signing key lives in the database.
       expect((await call(second.url, 'GET', '/v0/accounts?limit=1', jwt)).status).toBe(200);
@@ -106,12 +118,16 @@ describe('the sandbox command and its database', () => {
   });
 
   it('--help prints the options and exits 0', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/ausd-api.ts', 'sandbox', '--help'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/ausd-api.ts', 'sandbox', '--help'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout!.on('data', (chunk) => (out += chunk));
     const code = await new Promise((resolve) => child.on('exit', resolve));
     expect(code).toBe(0);
-    for (const option of ['--port', '--host', '--db', '--seed', '--no-seed', '--rate-limit', 'SANDBOX_API_KEY']) expect(out).toContain(option);
+    for (const option of ['--port', '--host', '--db', '--seed', '--no-seed', '--rate-limit', 'SANDBOX_API_KEY'])
+      expect(out).toContain(option);
   });
 
   it('shuts down cleanly on SIGINT', async () => {

@@ -12,7 +12,11 @@ async function reason(authorization: string | string[]): Promise<string> {
   const { hostname, port } = new URL(s.client.url);
   const [status, text] = await new Promise<[number, string]>((resolve, reject) => {
     // Raw header pairs, so two Authorization headers go out as sent.
-    const headers = ['host', `${hostname}:${port}`, ...[authorization].flat().flatMap((value) => ['authorization', value])];
+    const headers = [
+      'host',
+      `${hostname}:${port}`,
+      ...[authorization].flat().flatMap((value) => ['authorization', value]),
+    ];
     const req = request({ host: hostname, port, path: '/v0/accounts?limit=1', headers }, (res) => {
       let body = '';
       res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
@@ -28,7 +32,7 @@ async function reason(authorization: string | string[]): Promise<string> {
 /** The other spellings of a base64url part whose last character carries unused low bits. */
 function respellings(part: string): string[] {
   const bytes = Buffer.from(part, 'base64url').length;
-  const unusedBits = (part.length * 6) - bytes * 8;
+  const unusedBits = part.length * 6 - bytes * 8;
   const last = ALPHABET.indexOf(part.at(-1)!);
   const spellings: string[] = [`${part}=`];
   for (let low = 0; low < 1 << unusedBits; low++) {

@@ -16,7 +16,11 @@ export class SandboxClient {
     return this.sandbox.url;
   }
 
-  async request<T = any>(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Reply<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -43,7 +47,11 @@ export class SandboxClient {
     let cursor: string | null = null;
     do {
       const separator = path.includes('?') ? '&' : '?';
-      const page: Reply<{ data: T[]; nextCursor: string | null }> = await this.request('GET', cursor === null ? path : `${path}${separator}cursor=${encodeURIComponent(cursor)}`, { token });
+      const page: Reply<{ data: T[]; nextCursor: string | null }> = await this.request(
+        'GET',
+        cursor === null ? path : `${path}${separator}cursor=${encodeURIComponent(cursor)}`,
+        { token },
+      );
       if (page.status !== 200) throw new Error(`${path}: ${page.status} ${page.text}`);
       items.push(...page.body.data);
       cursor = page.body.nextCursor;

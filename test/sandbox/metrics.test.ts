@@ -28,7 +28,10 @@ describe('metrics', () => {
 
   it('is partial, without totals, while a chain is unreachable; the chain stays listed while its value is recent', async () => {
     const before = (await s.client.request('GET', '/v0/metrics')).body;
-    const marked = await s.client.request('PUT', '/sandbox/metrics/chains/base', { token: s.primary, body: { reachable: false } });
+    const marked = await s.client.request('PUT', '/sandbox/metrics/chains/base', {
+      token: s.primary,
+      body: { reachable: false },
+    });
     expect(marked.status).toBe(200);
     const partial = await s.client.request('GET', '/v0/metrics');
     expect(partial.body.partial).toBe(true);
@@ -43,7 +46,11 @@ describe('metrics', () => {
     const reply = await s.client.request('GET', '/v0/metrics', { headers: { origin: 'https://example.org' } });
     expect(reply.headers.get('access-control-allow-origin')).toBe('*');
     const preflight = await s.client.request('OPTIONS', '/v0/metrics/total-supply', {
-      headers: { origin: 'https://example.org', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-custom' },
+      headers: {
+        origin: 'https://example.org',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-custom',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');

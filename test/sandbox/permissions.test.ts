@@ -25,7 +25,11 @@ describe('account kinds a key may read', () => {
     expect((await s.client.request('GET', '/v0/accounts?kind=bank', { token })).body.data).toEqual([]);
     expect((await s.client.request('GET', `/v0/accounts/${wallet.id}`, { token })).status).toBe(200);
     expectError(await s.client.request('GET', `/v0/accounts/${bank.id}`, { token }), 404, 'account_not_found');
-    expectError(await s.client.request('PUT', `/v0/accounts/${bank.id}`, { token, body: { operation: 'setName', name: 'x' } }), 404, 'account_not_found');
+    expectError(
+      await s.client.request('PUT', `/v0/accounts/${bank.id}`, { token, body: { operation: 'setName', name: 'x' } }),
+      404,
+      'account_not_found',
+    );
   });
 
   it('a key that can read neither kind gets 403 forbidden', async () => {
@@ -36,10 +40,15 @@ describe('account kinds a key may read', () => {
 });
 
 describe('organization standing', () => {
-  const standing = (value: string) => s.client.request('PUT', '/sandbox/organization', { token: s.primary, body: { standing: value } });
+  const standing = (value: string) =>
+    s.client.request('PUT', '/sandbox/organization', { token: s.primary, body: { standing: value } });
 
   it('is checked on every request: 403 with the standing code where the operation documents it', async () => {
-    for (const [value, code] of [['verification_pending', 'account_verification_pending'], ['not_provisioned', 'account_not_provisioned'], ['not_eligible', 'account_not_eligible']]) {
+    for (const [value, code] of [
+      ['verification_pending', 'account_verification_pending'],
+      ['not_provisioned', 'account_not_provisioned'],
+      ['not_eligible', 'account_not_eligible'],
+    ]) {
       expect((await standing(value!)).status).toBe(200);
       expectError(await s.client.request('GET', '/v0/transactions', { token: s.primary }), 403, code!);
       expectError(await s.client.request('GET', '/v0/accounts', { token: s.primary }), 403, code!);

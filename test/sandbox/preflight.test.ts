@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { expectError, useSandbox } from './harness.js';
 
 const s = useSandbox({ rateLimit: { requests: 10, windowSeconds: 600 } });
-const preflight = (path: string) => s.client.request('OPTIONS', path, { headers: { origin: 'https://example.test', 'access-control-request-method': 'GET' } });
+const preflight = (path: string) =>
+  s.client.request('OPTIONS', path, {
+    headers: { origin: 'https://example.test', 'access-control-request-method': 'GET' },
+  });
 
 describe('metrics preflight', () => {
   it('is rate limited: a burst of 20 gets 204 up to the limit, then 429 with Retry-After', async () => {

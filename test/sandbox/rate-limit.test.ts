@@ -7,7 +7,12 @@ describe('per-IP rate limiting', () => {
   it('answers 429 rate_limit_exceeded with Retry-After once an address exceeds its limit, authenticated or not', async () => {
     // Two token exchanges were spent by the harness.
     const replies = [];
-    for (let i = 0; i < 12; i++) replies.push(await s.client.request('GET', i % 2 ? '/v0/metrics' : '/v0/accounts?limit=1', { token: i % 2 ? undefined : s.primary }));
+    for (let i = 0; i < 12; i++)
+      replies.push(
+        await s.client.request('GET', i % 2 ? '/v0/metrics' : '/v0/accounts?limit=1', {
+          token: i % 2 ? undefined : s.primary,
+        }),
+      );
     const limited = replies.filter((r) => r.status === 429);
     expect(replies.slice(0, 10).every((r) => r.status === 200)).toBe(true);
     expect(limited).toHaveLength(2);
@@ -23,7 +28,9 @@ describe('per-IP rate limiting', () => {
     const { startSandbox } = await import('../../sandbox/server.js');
     const open = await startSandbox({ seed: null });
     try {
-      const statuses = await Promise.all(Array.from({ length: 40 }, () => fetch(`${open.url}/v0/metrics`).then((r) => r.status)));
+      const statuses = await Promise.all(
+        Array.from({ length: 40 }, () => fetch(`${open.url}/v0/metrics`).then((r) => r.status)),
+      );
       expect(new Set(statuses)).toEqual(new Set([200]));
     } finally {
       await open.close();

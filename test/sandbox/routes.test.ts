@@ -9,7 +9,10 @@ const create = (body: unknown, token = s.primary) => s.client.request('POST', '/
 const NAMESPACE = '9b1f2c52-5e47-4d0b-8f3a-6c2d7e8a1b40';
 function expectedRouteId(from: string, to: string, chain: string | null, accountId: string): string {
   const name = `ausd-route/v1 from.currency=${from} to.currency=${to} to.chain=${chain ?? '-'} to.accountId=${accountId}`;
-  const hash = createHash('sha1').update(Buffer.from(NAMESPACE.replaceAll('-', ''), 'hex')).update(name).digest();
+  const hash = createHash('sha1')
+    .update(Buffer.from(NAMESPACE.replaceAll('-', ''), 'hex'))
+    .update(name)
+    .digest();
   hash[6] = (hash[6]! & 0x0f) | 0x50;
   hash[8] = (hash[8]! & 0x3f) | 0x80;
   const hex = hash.subarray(0, 16).toString('hex');
@@ -25,22 +28,45 @@ const accounts: Record<string, any> = {};
 
 beforeAll(async () => {
   for (const account of await s.client.all('/v0/accounts', s.primary)) accounts[account.name] = account;
-  const w = await s.client.request('POST', '/v0/accounts', { token: s.primary, body: { kind: 'wallet', address: `0x${'12'.repeat(20)}`, networks: ['base', 'arbitrum', 'ethereum'] } });
+  const w = await s.client.request('POST', '/v0/accounts', {
+    token: s.primary,
+    body: { kind: 'wallet', address: `0x${'12'.repeat(20)}`, networks: ['base', 'arbitrum', 'ethereum'] },
+  });
   wallet = w.body.id;
-  const sol = await s.client.request('POST', '/v0/accounts', { token: s.primary, body: { kind: 'wallet', address: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T', networks: ['solana'] } });
+  const sol = await s.client.request('POST', '/v0/accounts', {
+    token: s.primary,
+    body: { kind: 'wallet', address: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T', networks: ['solana'] },
+  });
   solanaWallet = sol.body.id;
-  const b = await s.client.request('POST', '/v0/accounts', { token: s.primary, body: { kind: 'bank', accountNumber: 'ROUTE000001', routingNumber: '111000025', bankName: 'Routes Bank', beneficiary: 'Route Tester' } });
+  const b = await s.client.request('POST', '/v0/accounts', {
+    token: s.primary,
+    body: {
+      kind: 'bank',
+      accountNumber: 'ROUTE000001',
+      routingNumber: '111000025',
+      bankName: 'Routes Bank',
+      beneficiary: 'Route Tester',
+    },
+  });
   bank = b.body.id;
 });
 
 describe('route topologies and instructions', () => {
   it('mint from fiat: one wire instruction with memo, beneficiary and bank details', async () => {
-    const reply = await create({ from: { currency: 'usd' }, to: { currency: 'ausd', chain: 'base', accountId: wallet } });
+    const reply = await create({
+      from: { currency: 'usd' },
+      to: { currency: 'ausd', chain: 'base', accountId: wallet },
+    });
     expect(reply.status).toBe(201);
-    expect(reply.body).toMatchObject({ from: { currency: 'usd' }, to: { currency: 'ausd', chain: 'base', accountId: wallet }, name: null });
+    expect(reply.body).toMatchObject({
+      from: { currency: 'usd' },
+      to: { currency: 'ausd', chain: 'base', accountId: wallet },
+      name: null,
+    });
     expect(reply.body.instructions).toHaveLength(1);
     const [wire] = reply.body.instructions;
-    for (const field of ['memo', 'beneficiary', 'accountNumber', 'bankName', 'routingNumber']) expect(wire[field], field).toEqual(expect.any(String));
+    for (const field of ['memo', 'beneficiary', 'accountNumber', 'bankName', 'routingNumber'])
+      expect(wire[field], field).toEqual(expect.any(String));
     expect(wire.memo.length).toBeGreaterThan(0);
   });
 
@@ -50,14 +76,20 @@ describe('route topologies and instructions', () => {
     ['ausd', 'usdc', 'ethereum', ['ausd']],
   ] as const) {
     it(`${from} → ${to}: one deposit address per route chain, alphabetical, supportedCurrencies ${currencies}`, async () => {
-      const reply = await create({ from: { currency: from }, to: { currency: to, ...(chain ? { chain } : {}), accountId: chain ? wallet : bank }, name: `${from} to ${to}` });
+      const reply = await create({
+        from: { currency: from },
+        to: { currency: to, ...(chain ? { chain } : {}), accountId: chain ? wallet : bank },
+        name: `${from} to ${to}`,
+      });
       expect(reply.status).toBe(201);
       expect(reply.body.name).toBe(`${from} to ${to}`);
       const instructions = reply.body.instructions as any[];
       expect(instructions.map((i) => i.chain)).toEqual(ROUTE_CHAINS);
       for (const instruction of instructions) {
         expect(instruction.supportedCurrencies).toEqual(currencies);
-        expect(instruction.depositAddress).toMatch(instruction.chain === 'solana' ? /^[1-9A-HJ-NP-Za-km-z]{32,44}$/ : /^0x[0-9a-fA-F]{40}$/);
+        expect(instruction.depositAddress).toMatch(
+          instruction.chain === 'solana' ? /^[1-9A-HJ-NP-Za-km-z]{32,44}$/ : /^0x[0-9a-fA-F]{40}$/,
+        );
       }
     });
   }
@@ -71,21 +103,34 @@ describe('route ids and duplicates', () => {
     const again = await create({ ...body, name: 'a different label' });
     expectError(again, 409, 'route_already_exists');
     expect(again.body.context.routeId).toBe(first.body.id);
-    expect((await s.client.request('GET', `/v0/routes/${first.body.id}`, { token: s.primary })).body).toEqual(first.body);
+    expect((await s.client.request('GET', `/v0/routes/${first.body.id}`, { token: s.primary })).body).toEqual(
+      first.body,
+    );
   });
 });
 
 describe('route validation', () => {
   it('chain_unsupported for the five removed destinations and for chains that are not destinations', async () => {
     for (const chain of [...REMOVED, 'sui', 'fraxtal', 'not-a-chain']) {
-      expectError(await create({ from: { currency: 'usd' }, to: { currency: 'ausd', chain, accountId: wallet } }), 400, 'chain_unsupported');
+      expectError(
+        await create({ from: { currency: 'usd' }, to: { currency: 'ausd', chain, accountId: wallet } }),
+        400,
+        'chain_unsupported',
+      );
     }
   });
 
-  const destination = (currency: string) => (currency === 'usd' ? { currency, accountId: bank } : { currency, chain: 'base', accountId: wallet });
+  const destination = (currency: string) =>
+    currency === 'usd' ? { currency, accountId: bank } : { currency, chain: 'base', accountId: wallet };
 
   it('direction_unsupported for pairs of supported currencies that are not a topology', async () => {
-    for (const [from, to] of [['usd', 'usd'], ['ausd', 'ausd'], ['stablecoin', 'usdc'], ['usd', 'usdc'], ['stablecoin', 'usd']]) {
+    for (const [from, to] of [
+      ['usd', 'usd'],
+      ['ausd', 'ausd'],
+      ['stablecoin', 'usdc'],
+      ['usd', 'usdc'],
+      ['stablecoin', 'usd'],
+    ]) {
       expectError(await create({ from: { currency: from }, to: destination(to!) }), 400, 'direction_unsupported');
     }
   });
@@ -99,7 +144,13 @@ describe('route validation', () => {
   });
 
   it('currency_unsupported for currencies that are not known, and for the stablecoin wildcard as a destination', async () => {
-    for (const [from, to] of [['eur', 'ausd'], ['USD', 'ausd'], ['ausd', 'eur'], ['usd', 'stablecoin'], ['eur', 'eur']]) {
+    for (const [from, to] of [
+      ['eur', 'ausd'],
+      ['USD', 'ausd'],
+      ['ausd', 'eur'],
+      ['usd', 'stablecoin'],
+      ['eur', 'eur'],
+    ]) {
       const reply = await create({ from: { currency: from }, to: destination(to!) });
       expectError(reply, 400, 'currency_unsupported');
     }
@@ -118,11 +169,33 @@ describe('route validation', () => {
   });
 
   it('404 for an unknown destination account, 400 for the wrong kind, 403 when the wallet is not eligible on the chain', async () => {
-    expectError(await create({ from: { currency: 'usd' }, to: { currency: 'ausd', chain: 'base', accountId: '00000000-0000-4000-8000-000000000001' } }), 404, 'account_not_found');
-    expectError(await create({ from: { currency: 'ausd' }, to: { currency: 'usd', accountId: wallet } }), 400, 'parameter_invalid');
-    expectError(await create({ from: { currency: 'usd' }, to: { currency: 'ausd', chain: 'monad', accountId: wallet } }), 403, 'account_not_eligible');
+    expectError(
+      await create({
+        from: { currency: 'usd' },
+        to: { currency: 'ausd', chain: 'base', accountId: '00000000-0000-4000-8000-000000000001' },
+      }),
+      404,
+      'account_not_found',
+    );
+    expectError(
+      await create({ from: { currency: 'ausd' }, to: { currency: 'usd', accountId: wallet } }),
+      400,
+      'parameter_invalid',
+    );
+    expectError(
+      await create({ from: { currency: 'usd' }, to: { currency: 'ausd', chain: 'monad', accountId: wallet } }),
+      403,
+      'account_not_eligible',
+    );
     // The seeded "Flagged" wallet's mint on base was rejected.
-    expectError(await create({ from: { currency: 'usd' }, to: { currency: 'ausd', chain: 'base', accountId: accounts.Flagged.id } }), 403, 'account_not_eligible');
+    expectError(
+      await create({
+        from: { currency: 'usd' },
+        to: { currency: 'ausd', chain: 'base', accountId: accounts.Flagged.id },
+      }),
+      403,
+      'account_not_eligible',
+    );
   });
 });
 
@@ -157,7 +230,15 @@ describe('route listing', () => {
     expect(onChains.every((r) => r.to.chain === 'base' || r.to.chain === 'solana')).toBe(true);
     const toBank = await s.client.all(`/v0/routes?toAccountId=${bank}`, s.primary);
     expect(toBank.map((r) => r.to.accountId)).toEqual([bank]);
-    expect((await s.client.request('GET', `/v0/routes?toAccountId=${bank}&toChain=base`, { token: s.primary })).body.data).toEqual([]);
-    expect((await s.client.request('GET', '/v0/routes?toAccountId=00000000-0000-4000-8000-000000000002', { token: s.primary })).body.data).toEqual([]);
+    expect(
+      (await s.client.request('GET', `/v0/routes?toAccountId=${bank}&toChain=base`, { token: s.primary })).body.data,
+    ).toEqual([]);
+    expect(
+      (
+        await s.client.request('GET', '/v0/routes?toAccountId=00000000-0000-4000-8000-000000000002', {
+          token: s.primary,
+        })
+      ).body.data,
+    ).toEqual([]);
   });
 });

@@ -10,7 +10,10 @@ async function snapshot(options: Parameters<typeof startSandbox>[0]) {
     const client = new SandboxClient(sandbox);
     const token = await client.exchange(sandbox.apiKeys.primary);
     const transactions = await client.all('/v0/transactions?limit=200', token);
-    const detail = transactions.length > 3 ? (await client.request('GET', `/v0/transactions/${transactions[3].id}`, { token })).body : undefined;
+    const detail =
+      transactions.length > 3
+        ? (await client.request('GET', `/v0/transactions/${transactions[3].id}`, { token })).body
+        : undefined;
     return {
       accounts: await client.all('/v0/accounts', token),
       routes: await client.all('/v0/routes', token),
@@ -33,8 +36,17 @@ describe('seeding', () => {
 
   it('covers every entitlement status, several networks, banks and both address formats', async () => {
     const { accounts } = await snapshot({ seed: 1 });
-    const statuses = new Set(accounts.flatMap((a) => (a.networks ?? []).flatMap((n: any) => n.entitlements.map((e: any) => e.status))));
-    expect([...statuses].sort()).toEqual(['approved', 'conditionally_approved', 'pending_approval', 'pending_removal', 'rejected', 'removed']);
+    const statuses = new Set(
+      accounts.flatMap((a) => (a.networks ?? []).flatMap((n: any) => n.entitlements.map((e: any) => e.status))),
+    );
+    expect([...statuses].sort()).toEqual([
+      'approved',
+      'conditionally_approved',
+      'pending_approval',
+      'pending_removal',
+      'rejected',
+      'removed',
+    ]);
     const networks = new Set(accounts.flatMap((a) => (a.networks ?? []).map((n: any) => n.chain)));
     expect(networks.size).toBeGreaterThanOrEqual(8);
     expect(new Set(accounts.map((a) => a.addressFormat ?? a.kind))).toEqual(new Set(['ethereum', 'solana', 'bank']));
@@ -48,7 +60,7 @@ describe('seeding', () => {
     expect(empty.metrics.chains.length).toBeGreaterThan(0);
   });
 
-  it("knows every network identifier of the contract, with a CAIP-2 id", () => {
+  it('knows every network identifier of the contract, with a CAIP-2 id', () => {
     const networkFilter = operations.listAccounts.parameters.find((p) => p.name === 'network');
     expect(Object.keys(chains).sort()).toEqual([...(networkFilter as { values: readonly string[] }).values].sort());
     for (const facts of Object.values(chains)) expect(facts.caip2).toMatch(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/);

@@ -11,7 +11,12 @@ import { openStore, STATEMENT_CACHE_BOUNDS, statementCacheUse } from '../../sand
 import { listTransactions } from '../../sandbox/transactions/list-transactions.js';
 
 function sandboxContext(): SandboxContext {
-  const ctx: SandboxContext = { db: openStore(':memory:'), clock: createClock(), newId: randomUUID, outages: { routeCreation: false, tokenExchange: false } };
+  const ctx: SandboxContext = {
+    db: openStore(':memory:'),
+    clock: createClock(),
+    newId: randomUUID,
+    outages: { routeCreation: false, tokenExchange: false },
+  };
   bootstrap(ctx, { seed: 1, seedTransactions: 50 });
   return ctx;
 }
@@ -25,10 +30,13 @@ describe('list filters and the statement cache', () => {
     for (let length = 1; length <= 20; length++) {
       const toChain = Array.from({ length }, (_, i) => (i === 0 ? 'base' : `chain-${length}-${i}`));
       const page = listRoutes(ctx, org, { limit: 200, toChain });
-      expect(page.data.map((route) => route.id)).toEqual(everyRoute.filter((route) => route.to.chain === 'base').map((route) => route.id));
+      expect(page.data.map((route) => route.id)).toEqual(
+        everyRoute.filter((route) => route.to.chain === 'base').map((route) => route.id),
+      );
     }
     const types = ['bridge', 'mint', 'redeem', 'return', 'reward'];
-    for (let length = 1; length <= types.length; length++) listTransactions(ctx, org, { limit: 10, type: types.slice(0, length) });
+    for (let length = 1; length <= types.length; length++)
+      listTransactions(ctx, org, { limit: 10, type: types.slice(0, length) });
     // One text for a single value (`= ?`) and one for a list (json_each), per list operation.
     expect(statementCacheUse(ctx.db).statements - before).toBeLessThanOrEqual(4);
     ctx.db.close();

@@ -6,7 +6,11 @@ let primary: { account: any; route: any; transaction: any };
 
 beforeAll(async () => {
   const get = async (path: string) => (await s.client.request('GET', path, { token: s.primary })).body.data[0];
-  primary = { account: await get('/v0/accounts'), route: await get('/v0/routes'), transaction: await get('/v0/transactions') };
+  primary = {
+    account: await get('/v0/accounts'),
+    route: await get('/v0/routes'),
+    transaction: await get('/v0/transactions'),
+  };
 });
 
 describe('tenancy', () => {
@@ -15,7 +19,10 @@ describe('tenancy', () => {
     expectError(await as(`/v0/accounts/${primary.account.id}`), 404, 'account_not_found');
     expectError(await as(`/v0/routes/${primary.route.id}`), 404, 'route_not_found');
     expectError(await as(`/v0/transactions/${primary.transaction.id}`), 404, 'transaction_not_found');
-    const update = await s.client.request('PUT', `/v0/accounts/${primary.account.id}`, { token: s.other, body: { operation: 'setName', name: 'mine now' } });
+    const update = await s.client.request('PUT', `/v0/accounts/${primary.account.id}`, {
+      token: s.other,
+      body: { operation: 'setName', name: 'mine now' },
+    });
     expectError(update, 404, 'account_not_found');
   });
 
@@ -30,13 +37,22 @@ describe('tenancy', () => {
 
   it("routes cannot target another organization's account, and filtering by it is an empty page", async () => {
     const wallet = (await s.client.all('/v0/accounts?kind=wallet', s.primary)).find((a) => a.name === 'Treasury');
-    const reply = await s.client.request('POST', '/v0/routes', { token: s.other, body: { from: { currency: 'usd' }, to: { currency: 'ausd', chain: 'ethereum', accountId: wallet.id } } });
+    const reply = await s.client.request('POST', '/v0/routes', {
+      token: s.other,
+      body: { from: { currency: 'usd' }, to: { currency: 'ausd', chain: 'ethereum', accountId: wallet.id } },
+    });
     expectError(reply, 404, 'account_not_found');
-    expect((await s.client.request('GET', `/v0/routes?toAccountId=${wallet.id}`, { token: s.other })).body).toEqual({ data: [], nextCursor: null });
+    expect((await s.client.request('GET', `/v0/routes?toAccountId=${wallet.id}`, { token: s.other })).body).toEqual({
+      data: [],
+      nextCursor: null,
+    });
   });
 
   it("test helpers refuse another organization's routes and accounts", async () => {
-    const transfer = await s.client.request('POST', `/sandbox/routes/${primary.route.id}/inbound-transfers`, { token: s.other, body: { amount: '1', chain: 'base' } });
+    const transfer = await s.client.request('POST', `/sandbox/routes/${primary.route.id}/inbound-transfers`, {
+      token: s.other,
+      body: { amount: '1', chain: 'base' },
+    });
     expectError(transfer, 404, 'route_not_found');
   });
 

@@ -38,7 +38,9 @@ describe('transaction listing', () => {
 
   it('filters by type (comma-separated)', async () => {
     const page = await s.client.all('/v0/transactions?limit=200&type=bridge,return', s.primary);
-    expect(page.map((t) => t.id)).toEqual(all.filter((t) => t.type === 'bridge' || t.type === 'return').map((t) => t.id));
+    expect(page.map((t) => t.id)).toEqual(
+      all.filter((t) => t.type === 'bridge' || t.type === 'return').map((t) => t.id),
+    );
     expect(new Set(all.map((t) => t.type))).toEqual(new Set(['mint', 'redeem', 'bridge', 'reward', 'return']));
   });
 
@@ -52,13 +54,18 @@ describe('transaction listing', () => {
 
   it('filters by recipientChain and sourceChain as reported; a wire-funded mint matches on recipientChain only', async () => {
     const byRecipient = await s.client.all('/v0/transactions?limit=200&recipientChain=solana,base', s.primary);
-    expect(byRecipient.map((t) => t.id)).toEqual(all.filter((t) => ['solana', 'base'].includes(chainOf(t.recipient))).map((t) => t.id));
+    expect(byRecipient.map((t) => t.id)).toEqual(
+      all.filter((t) => ['solana', 'base'].includes(chainOf(t.recipient))).map((t) => t.id),
+    );
     const bySource = await s.client.all('/v0/transactions?limit=200&sourceChain=ethereum', s.primary);
     expect(bySource.length).toBeGreaterThan(0);
     expect(bySource.map((t) => t.id)).toEqual(all.filter((t) => chainOf(t.source) === 'ethereum').map((t) => t.id));
     const wireMint = all.find((t) => t.type === 'mint' && t.source.kind === 'bank');
     expect(byRecipient.concat(bySource).length).toBeGreaterThan(0);
-    const matching = await s.client.all(`/v0/transactions?limit=200&type=mint&recipientChain=${wireMint.recipient.chain}`, s.primary);
+    const matching = await s.client.all(
+      `/v0/transactions?limit=200&type=mint&recipientChain=${wireMint.recipient.chain}`,
+      s.primary,
+    );
     expect(matching.map((t) => t.id)).toContain(wireMint.id);
   });
 
@@ -68,16 +75,31 @@ describe('transaction listing', () => {
     const gt = await s.client.all(`/v0/transactions?limit=200&initiatedAt.gt=${pivot}`, s.primary);
     expect(gte.map((t) => t.id)).toEqual(all.filter((t) => t.initiatedAt >= pivot).map((t) => t.id));
     expect(gt.map((t) => t.id)).toEqual(all.filter((t) => t.initiatedAt > pivot).map((t) => t.id));
-    const window = await s.client.all('/v0/transactions?limit=200&initiatedAt.gte=2025-06-01T02:00:00%2B02:00&initiatedAt.lt=2025-07-01T00:00:00Z', s.primary);
+    const window = await s.client.all(
+      '/v0/transactions?limit=200&initiatedAt.gte=2025-06-01T02:00:00%2B02:00&initiatedAt.lt=2025-07-01T00:00:00Z',
+      s.primary,
+    );
     expect(window.length).toBeGreaterThan(0);
-    expect(window.map((t) => t.id)).toEqual(all.filter((t) => t.initiatedAt >= '2025-06-01T00:00:00' && t.initiatedAt < '2025-07-01').map((t) => t.id));
+    expect(window.map((t) => t.id)).toEqual(
+      all.filter((t) => t.initiatedAt >= '2025-06-01T00:00:00' && t.initiatedAt < '2025-07-01').map((t) => t.id),
+    );
     const upTo = await s.client.all(`/v0/transactions?limit=200&initiatedAt.lte=${pivot}`, s.primary);
     expect(upTo.map((t) => t.id)).toEqual(all.filter((t) => t.initiatedAt <= pivot).map((t) => t.id));
   });
 
   it('a valid filter matching nothing is an empty page; invalid filters are 400', async () => {
-    expect((await get('/v0/transactions?initiatedAt.gt=2030-01-01T00:00:00Z')).body).toEqual({ data: [], nextCursor: null });
-    for (const query of ['type=mint&type=redeem', 'type=swap', 'type=', 'initiatedAt.eq=2025-01-01T00:00:00Z', 'initiatedAt.gt=2025-01-01T00:00:00', 'colour=red']) {
+    expect((await get('/v0/transactions?initiatedAt.gt=2030-01-01T00:00:00Z')).body).toEqual({
+      data: [],
+      nextCursor: null,
+    });
+    for (const query of [
+      'type=mint&type=redeem',
+      'type=swap',
+      'type=',
+      'initiatedAt.eq=2025-01-01T00:00:00Z',
+      'initiatedAt.gt=2025-01-01T00:00:00',
+      'colour=red',
+    ]) {
       expectError(await get(`/v0/transactions?${query}`), 400, 'parameter_invalid');
     }
   });
@@ -104,7 +126,8 @@ describe('filters combined (property)', () => {
         fc.integer({ min: 1, max: 200 }),
         async (filters, limit) => {
           // List items are encoded one by one and joined with literal commas (an encoded comma is part of an item).
-          const encode = (value: unknown) => (Array.isArray(value) ? value.map(encodeURIComponent).join(',') : encodeURIComponent(String(value)));
+          const encode = (value: unknown) =>
+            Array.isArray(value) ? value.map(encodeURIComponent).join(',') : encodeURIComponent(String(value));
           const query = Object.entries(filters).map(([name, value]) => `${name}=${encode(value)}`);
           const walked = await s.client.all(`/v0/transactions?${[...query, `limit=${limit}`].join('&')}`, s.primary);
           const expected = all.filter(
@@ -142,7 +165,8 @@ describe('transaction detail', () => {
         types.add(leg.detail.type);
         directions.add(leg.direction);
         for (const party of [leg.source, leg.recipient]) {
-          if (party.kind === 'wallet' && party.address.startsWith('0x')) expect(party.address).not.toBe(party.address.toLowerCase());
+          if (party.kind === 'wallet' && party.address.startsWith('0x'))
+            expect(party.address).not.toBe(party.address.toLowerCase());
         }
       }
     }

@@ -12,6 +12,11 @@ export const statefulDuplicateAccount: StatefulStep = {
     const again = await call(t, ctx, 'createAccount', { body: first.request });
     const code = documentedCode(ctx, 'createAccount', '409');
     if (again.response?.status === 409 && (code === undefined || bodyOf(again).code === code)) t.pass();
-    else t.fail(`registering ${String(first.created.id)} again got ${again.response?.status ?? again.error} ${String(bodyOf(again).code ?? '')}, expected 409 ${code ?? ''}`, again, 'responses/409');
+    else
+      t.fail(
+        `registering ${String(first.created.id)} again got ${again.response?.status ?? again.error} ${String(bodyOf(again).code ?? '')}, expected 409 ${code ?? ''}`,
+        again,
+        'responses/409',
+      );
   },
 };

@@ -11,7 +11,8 @@ export const statefulForeignUpdate: StatefulStep = {
     const example = exampleWhere(ctx, 'updateAccount', 'operation', 'setName');
     const op = ctx.operation('updateAccount');
     if (!example || !op) return t.skip('the contract has no setName example');
-    if (ctx.http.credentials.otherSession === undefined) return t.skip("no second organization's key (--other-api-key)");
+    if (ctx.http.credentials.otherSession === undefined)
+      return t.skip("no second organization's key (--other-api-key)");
     if (state.accounts.length === 0) return t.skip('no account was registered');
     for (const account of state.accounts) {
       const id = String(account.created.id);
@@ -24,7 +25,12 @@ export const statefulForeignUpdate: StatefulStep = {
       });
       const read = await call(t, ctx, 'getAccount', { path: { accountId: id } });
       if (attempt.response?.status === 404 && bodyOf(read).name === account.created.name) t.pass();
-      else t.fail(`the other organization's rename of ${id} got ${attempt.response?.status ?? attempt.error}; name now ${JSON.stringify(bodyOf(read).name)}`, attempt, 'tenancy');
+      else
+        t.fail(
+          `the other organization's rename of ${id} got ${attempt.response?.status ?? attempt.error}; name now ${JSON.stringify(bodyOf(read).name)}`,
+          attempt,
+          'tenancy',
+        );
     }
   },
 };

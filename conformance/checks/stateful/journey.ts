@@ -21,4 +21,5 @@ export interface StatefulStep {
   run(t: CheckRun, state: JourneyState, ctx: RunContext): Promise<void>;
 }
 
-export const isEvmWallet = (account: Item): boolean => account.kind === 'wallet' && /^0x/i.test(String(account.address));
+export const isEvmWallet = (account: Item): boolean =>
+  account.kind === 'wallet' && /^0x/i.test(String(account.address));

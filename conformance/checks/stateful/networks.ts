@@ -7,13 +7,16 @@ export const MINT = 'mint';
 /** A requested entitlement waits in this status until reviewed. */
 export const PENDING = 'pending_approval';
 
-export const chainsOf = (account: Item): string[] => (Array.isArray(account.networks) ? account.networks : []).map((n) => String((n as Item).chain));
+export const chainsOf = (account: Item): string[] =>
+  (Array.isArray(account.networks) ? account.networks : []).map((n) => String((n as Item).chain));
 
-export const requestedNetworks = (request: Item): string[] => (Array.isArray(request.networks) ? request.networks.map(String) : []);
+export const requestedNetworks = (request: Item): string[] =>
+  Array.isArray(request.networks) ? request.networks.map(String) : [];
 
 /** `type` of each entitlement the wallet holds on a chain. */
 export function networkEntitlements(account: Item, chain: string, status?: string): string[] {
-  const entry = (Array.isArray(account.networks) ? account.networks : []).find((n) => (n as Item).chain === chain) as Item | undefined;
+  const entry = (Array.isArray(account.networks) ? account.networks : []).find((n) => (n as Item).chain === chain) as
+    Item | undefined;
   const entitlements = (Array.isArray(entry?.entitlements) ? entry.entitlements : []) as Item[];
   return entitlements.filter((e) => status === undefined || e.status === status).map((e) => String(e.type));
 }

@@ -7,7 +7,8 @@ import { uniqueRegistration } from './unique.js';
 export const statefulRegisterAccount: StatefulStep = {
   name: 'stateful_register_account',
   severity: 'major',
-  summary: 'Each registration example (made unique) is created (a wallet with a mint entitlement on every requested network) and reads back identical.',
+  summary:
+    'Each registration example (made unique) is created (a wallet with a mint entitlement on every requested network) and reads back identical.',
   operationId: 'createAccount',
   async run(t, state, ctx) {
     const expected = successStatus(ctx, 'createAccount');
@@ -16,12 +17,19 @@ export const statefulRegisterAccount: StatefulStep = {
       const created = await call(t, ctx, 'createAccount', { body: request });
       const account = bodyOf(created);
       if (created.response?.status !== expected || typeof account.id !== 'string') {
-        t.fail(`registering a ${String(request.kind)} got ${created.response?.status ?? created.error}, expected ${expected}`, created, 'createAccount');
+        t.fail(
+          `registering a ${String(request.kind)} got ${created.response?.status ?? created.error}, expected ${expected}`,
+          created,
+          'createAccount',
+        );
         continue;
       }
       ctx.created.push({ kind: `account (${String(account.kind)})`, id: account.id, name: String(request.name) });
       state.accounts.push({ request, created: account });
-      if (typeof request.address === 'string' && String(account.address).toLowerCase() !== request.address.toLowerCase()) {
+      if (
+        typeof request.address === 'string' &&
+        String(account.address).toLowerCase() !== request.address.toLowerCase()
+      ) {
         t.fail(`registered address ${request.address} reads as ${String(account.address)}`, created, 'address');
         continue;
       }
@@ -32,7 +40,12 @@ export const statefulRegisterAccount: StatefulStep = {
       }
       const read = await call(t, ctx, 'getAccount', { path: { accountId: account.id } });
       if (read.response?.status === 200 && isDeepStrictEqual(bodyOf(read), account)) t.pass();
-      else t.fail(`the new account ${account.id} reads back as ${read.response?.status ?? read.error} with a different body`, read, 'getAccount');
+      else
+        t.fail(
+          `the new account ${account.id} reads back as ${read.response?.status ?? read.error} with a different body`,
+          read,
+          'getAccount',
+        );
     }
   },
 };

@@ -14,11 +14,17 @@ export const statefulRename: StatefulStep = {
       const id = String(account.created.id);
       const name = `${ctx.runPrefix} renamed`;
       const renamed = await call(t, ctx, 'updateAccount', { path: { accountId: id }, body: { ...example, name } });
-      const read = renamed.response?.status === 200 ? await call(t, ctx, 'getAccount', { path: { accountId: id } }) : renamed;
+      const read =
+        renamed.response?.status === 200 ? await call(t, ctx, 'getAccount', { path: { accountId: id } }) : renamed;
       if (bodyOf(renamed).name === name && read.response?.status === 200 && bodyOf(read).name === name) {
         t.pass();
         account.created = bodyOf(read);
-      } else t.fail(`renaming ${id} got ${renamed.response?.status ?? renamed.error}; read back name ${JSON.stringify(bodyOf(read).name)}`, read, 'name');
+      } else
+        t.fail(
+          `renaming ${id} got ${renamed.response?.status ?? renamed.error}; read back name ${JSON.stringify(bodyOf(read).name)}`,
+          read,
+          'name',
+        );
     }
   },
 };

@@ -15,7 +15,12 @@ export const statefulRouteByFilter: StatefulStep = {
       const walk = await ctx.walker.reference(list, [['toAccountId', accountId]]);
       if (walk.problem) t.fail(walk.problem.message, walk.problem.exchange, 'toAccountId');
       else if (walk.items.some((item) => itemId(item) === created.id)) t.pass();
-      else t.fail(`route ${String(created.id)} is missing from toAccountId=${accountId} (${walk.items.length} listed)`, walk.pages[0], 'toAccountId');
+      else
+        t.fail(
+          `route ${String(created.id)} is missing from toAccountId=${accountId} (${walk.items.length} listed)`,
+          walk.pages[0],
+          'toAccountId',
+        );
     }
   },
 };

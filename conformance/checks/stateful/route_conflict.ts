@@ -12,8 +12,18 @@ export const statefulRouteConflict: StatefulStep = {
     for (const { created, request } of state.routes) {
       const again = await call(t, ctx, 'createRoute', { body: request });
       const body = bodyOf(again) as { code?: unknown; context?: { routeId?: unknown } };
-      if (again.response?.status === 409 && (code === undefined || body.code === code) && body.context?.routeId === created.id) t.pass();
-      else t.fail(`creating route ${String(created.id)} again got ${again.response?.status ?? again.error} routeId ${JSON.stringify(body.context?.routeId)}`, again, 'context.routeId');
+      if (
+        again.response?.status === 409 &&
+        (code === undefined || body.code === code) &&
+        body.context?.routeId === created.id
+      )
+        t.pass();
+      else
+        t.fail(
+          `creating route ${String(created.id)} again got ${again.response?.status ?? again.error} routeId ${JSON.stringify(body.context?.routeId)}`,
+          again,
+          'context.routeId',
+        );
     }
   },
 };

@@ -6,7 +6,10 @@ import type { QueryRule } from './rule.js';
 import { zonedInstant } from './timestamp.js';
 
 /** The one bound sent on a side, with its single value; undefined when there are none or several. */
-function soleBound(side: readonly ParameterSpec[], entries: RawQuery): { bound: ParameterSpec; value: string } | undefined {
+function soleBound(
+  side: readonly ParameterSpec[],
+  entries: RawQuery,
+): { bound: ParameterSpec; value: string } | undefined {
   let sole: { bound: ParameterSpec; value: string } | undefined;
   for (const bound of side) {
     const values = entries.get(bound.name);
