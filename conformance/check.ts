@@ -41,6 +41,23 @@ export interface InspectContext {
 /** `true` when the exchange satisfies the check, a failure otherwise. */
 export type Verdict = true | { message: string; where?: string };
 
+export interface Problem {
+  message: string;
+  where: string;
+}
+
+/** The verdict of a check that collects problems across one body: the first three named, the first located. */
+export function verdictOf(problems: readonly Problem[]): Verdict {
+  if (problems.length === 0) return true;
+  return {
+    message: problems
+      .slice(0, 3)
+      .map((problem) => problem.message)
+      .join('; '),
+    where: problems[0]!.where,
+  };
+}
+
 export interface ResponseCheck {
   kind: 'response';
   name: string;

@@ -1,7 +1,7 @@
 // Addresses as the contract states them: every EVM hex address anywhere in a response (wallets, counterparties,
 // deposit instructions) carries its EIP-55 checksum, and a Solana wallet address is base58.
 import { isEvmAddress, toChecksumAddress } from '../../runtime/encoding/eip55.js';
-import type { ResponseCheck } from '../check.js';
+import { verdictOf, type Problem, type ResponseCheck } from '../check.js';
 import { eachObject, eachString } from '../json-tree.js';
 
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
@@ -13,7 +13,7 @@ export const addressEncoding: ResponseCheck = {
   summary: 'Every EVM address in a response is EIP-55 checksummed; a Solana wallet address is base58.',
   inspect({ response }) {
     if (response?.json === undefined) return undefined;
-    const problems: Array<{ message: string; where: string }> = [];
+    const problems: Problem[] = [];
     let seen = 0;
     eachString(response.json, (value, pointer) => {
       if (!isEvmAddress(value)) return;
@@ -29,14 +29,6 @@ export const addressEncoding: ResponseCheck = {
         problems.push({ message: `${pointer}/address: ${object.address} is not base58`, where: `${pointer}/address` });
     });
     if (seen === 0) return undefined;
-    return problems.length === 0
-      ? true
-      : {
-          message: problems
-            .slice(0, 3)
-            .map((p) => p.message)
-            .join('; '),
-          where: problems[0]!.where,
-        };
+    return verdictOf(problems);
   },
 };

@@ -4,7 +4,7 @@
 // a network identifier, and the order rules are checked only where instructions carry one.
 import type { Contract } from '../contract.js';
 import { deref, type JsonSchema } from '../contract.js';
-import type { ResponseCheck } from '../check.js';
+import { verdictOf, type Problem, type ResponseCheck } from '../check.js';
 import { eachObject, type JsonObject } from '../json-tree.js';
 
 const facts = new WeakMap<Contract, { removed: string[]; networks: string[] }>();
@@ -38,7 +38,7 @@ export const routeInstructions: ResponseCheck = {
   inspect({ response }, _op, ctx) {
     if (response?.json === undefined || response.status >= 300) return undefined;
     const { removed, networks } = routeFacts(ctx.contract);
-    const problems: Array<{ message: string; where: string }> = [];
+    const problems: Problem[] = [];
     let routes = 0;
     eachObject(response.json, (route, pointer) => {
       if (!isRoute(route)) return;
@@ -75,14 +75,6 @@ export const routeInstructions: ResponseCheck = {
       });
     });
     if (routes === 0) return undefined;
-    return problems.length === 0
-      ? true
-      : {
-          message: problems
-            .slice(0, 3)
-            .map((p) => p.message)
-            .join('; '),
-          where: problems[0]!.where,
-        };
+    return verdictOf(problems);
   },
 };

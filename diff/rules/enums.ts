@@ -21,3 +21,10 @@ export function enumChange({ baseSchema, headSchema }: SchemaPair): EnumChange |
     removed: before.values.filter((value) => !has(after.values, value)),
   };
 }
+
+/** The change of an enum that is closed on both sides, on the given side of the wire; open enums may grow freely. */
+export function closedEnumChange(pair: SchemaPair, direction: SchemaPair['direction']): EnumChange | undefined {
+  const change = enumChange(pair);
+  if (pair.direction !== direction || !change || change.before.open || change.after.open) return undefined;
+  return change;
+}

@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 import { formatValues, schemaLabel } from '../schema.js';
-import { enumChange } from './enums.js';
+import { closedEnumChange } from './enums.js';
 
 export default defineRule({
   id: 'request-enum-value-added',
@@ -8,14 +8,8 @@ export default defineRule({
   subject: 'schema',
   rationale: 'Requests may widen: every value sent before stays valid.',
   check(pair, report) {
-    const change = enumChange(pair);
-    if (
-      pair.direction !== 'request' ||
-      !change ||
-      !(!change.before.open && !change.after.open) ||
-      change.added.length === 0
-    )
-      return;
+    const change = closedEnumChange(pair, 'request');
+    if (!change || change.added.length === 0) return;
     report(`${schemaLabel(pair.headPointer)} now also accepts ${formatValues(change.added)}.`);
   },
 });

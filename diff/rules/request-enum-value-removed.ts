@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 import { formatValues, schemaLabel } from '../schema.js';
-import { enumChange } from './enums.js';
+import { closedEnumChange } from './enums.js';
 
 export default defineRule({
   id: 'request-enum-value-removed',
@@ -9,14 +9,8 @@ export default defineRule({
   rationale: 'Requests may only widen: a value clients send is now refused.',
   action: 'Stop sending the removed values.',
   check(pair, report) {
-    const change = enumChange(pair);
-    if (
-      pair.direction !== 'request' ||
-      !change ||
-      !(!change.before.open && !change.after.open) ||
-      change.removed.length === 0
-    )
-      return;
+    const change = closedEnumChange(pair, 'request');
+    if (!change || change.removed.length === 0) return;
     report(`${schemaLabel(pair.headPointer)} no longer accepts ${formatValues(change.removed)}.`);
   },
 });

@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 import { formatValues, schemaLabel } from '../schema.js';
-import { enumChange } from './enums.js';
+import { closedEnumChange } from './enums.js';
 
 export default defineRule({
   id: 'response-enum-value-added',
@@ -11,14 +11,8 @@ export default defineRule({
     'and a new value reaches no branch.',
   action: 'Handle the new values wherever you switch on the field.',
   check(pair, report) {
-    const change = enumChange(pair);
-    if (
-      pair.direction !== 'response' ||
-      !change ||
-      !(!change.before.open && !change.after.open) ||
-      change.added.length === 0
-    )
-      return;
+    const change = closedEnumChange(pair, 'response');
+    if (!change || change.added.length === 0) return;
     report(`${schemaLabel(pair.headPointer)} may now be ${formatValues(change.added)}.`);
   },
 });

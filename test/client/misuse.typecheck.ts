@@ -26,13 +26,9 @@ export async function misuse(): Promise<void> {
   // Bodies: discriminated by kind / operation.
   // @ts-expect-error a bank body needs accountNumber, bankName, beneficiary, routingNumber
   client.accounts.create({ kind: 'bank', name: 'Ops' });
+  const address = '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed';
   // @ts-expect-error a wallet body has no bank fields
-  client.accounts.create({
-    kind: 'wallet',
-    address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed',
-    networks: ['base'],
-    bankName: 'X',
-  });
+  client.accounts.create({ kind: 'wallet', address, networks: ['base'], bankName: 'X' });
   // @ts-expect-error unknown kind
   client.accounts.create({ kind: 'card', number: '4242' });
   // @ts-expect-error setName needs name

@@ -138,19 +138,14 @@ switch (code) {
 }
 
 // Misuse does not compile.
+const address = '0x52908400098527886e0f7030069857d2e4169ee7';
 // @ts-expect-error `kind` must be wallet or bank
-const card: CreateAccountBody = {
-  kind: 'card',
-  address: '0x52908400098527886e0f7030069857d2e4169ee7',
-  networks: ['ethereum'],
-};
+const card: CreateAccountBody = { kind: 'card', address, networks: ['ethereum'] };
 // @ts-expect-error a wallet registration needs its networks
 const noNetworks: CreateAccountBody = { kind: 'wallet', address: '0x52908400098527886e0f7030069857d2e4169ee7' };
+const destination = { currency: 'ausd', chain: 'base', accountId: 'a' } as const;
 // @ts-expect-error a currency code is a string
-const numericSource: CreateRouteBody = {
-  from: { currency: 840 },
-  to: { currency: 'ausd', chain: 'base', accountId: 'a' },
-};
+const numericSource: CreateRouteBody = { from: { currency: 840 }, to: destination };
 // @ts-expect-error `setName` takes a name, not a network
 const rename: UpdateAccountBody = { operation: 'setName', network: 'base' };
 // @ts-expect-error limit is a number once parsed
