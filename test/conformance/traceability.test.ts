@@ -7,8 +7,13 @@ import { statefulSteps } from '../../conformance/checks/stateful/index.js';
 
 const table = readFileSync(new URL('../../conformance/README.md', import.meta.url), 'utf8')
   .split('\n')
-  .filter((line) => line.startsWith('| ') && !line.startsWith('| Section') && !line.startsWith('|---'))
-  .map((line) => line.split(' | ').map((cell) => cell.replace(/^\| |\s*\|$/g, '')));
+  .filter((line) => line.startsWith('| ') && !/^\| Section /.test(line) && !/^\|[\s|:-]+$/.test(line))
+  .map((line) =>
+    line
+      .slice(1, -1)
+      .split(' | ')
+      .map((cell) => cell.trim()),
+  );
 
 const catalogue = [...responseChecks, ...scenarioChecks, ...statefulSteps].map((check) => check.name);
 /** Backticked words shaped like check names (lowercase with an underscore, or a catalogue name). */
