@@ -10,7 +10,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../test/support/chromium.js';
 
 const { values } = parseArgs({
   options: { rounds: { type: 'string', default: '9' }, baseline: { type: 'string', default: 'f96eac4' } },
@@ -86,18 +87,7 @@ async function load(browser: Browser, file: string): Promise<Load> {
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
 const range = (numbers: number[]) => `${Math.min(...numbers).toFixed(0)}–${Math.max(...numbers).toFixed(0)}`;
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 const loads = new Map<string, Load[]>(targets.map((target) => [target.name, []]));
 try {
   for (const target of targets) await load(browser, target.file); // warm the browser and the file cache once each

@@ -1,8 +1,9 @@
 // The client bundled for browsers (esbuild, platform browser: a node: import would fail the build) runs in
 // Chromium against the fixture on 127.0.0.1: session exchange, pagination, text results and typed errors.
 import { build } from 'esbuild';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchChromium } from '../support/chromium.js';
 import { fixtureApiKey, startFixture, type Fixture } from './fixture-server.js';
 
 let fixture: Fixture;
@@ -35,11 +36,7 @@ beforeAll(async () => {
     'text/html',
     `<!doctype html><title>client</title><script type="module">${pageScript}</script>`,
   );
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();

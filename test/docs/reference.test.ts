@@ -5,9 +5,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalog, errorDocsUrl, operations } from '../../generated/operations.js';
+import { launchChromium } from '../support/chromium.js';
 import { readDocsContract, referenceFile } from './docs-contract.js';
 
 const pageUrl = pathToFileURL(referenceFile).href;
@@ -64,19 +65,7 @@ async function topOf(target: Page, id: string): Promise<number> {
 const headingsOf = (markdown = '') => [...markdown.matchAll(/^## (.+)$/gm)].map((match) => match[1]!.trim());
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
   page = (await openReference(desktop)).page;
   mkdirSync(shots, { recursive: true });
 }, 60_000);
