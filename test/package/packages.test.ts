@@ -124,6 +124,10 @@ beforeAll(async () => {
       // (a native build), and importing the sandbox does not open a database.
       const specs = [...closure(manifest.name)].map((name) => tarballs.get(name)!);
       await succeed(npm, ['install', '--ignore-scripts', '--no-audit', '--no-fund', ...specs], project);
+      // The command-line package runs the sandbox for real below, so its SQLite module is built here from source
+      // (no prebuilt binary is downloaded).
+      if (manifest.name === '@ausd/api-toolkit')
+        await succeed(npm, ['rebuild', 'better-sqlite3', '--build-from-source'], project);
       await writeFile(path.join(project, 'probe.mjs'), probe(manifest));
       const lock = JSON.parse(await readFile(path.join(project, 'node_modules/.package-lock.json'), 'utf8')) as {
         packages: Record<string, unknown>;
@@ -135,7 +139,7 @@ beforeAll(async () => {
       packages.set(manifest.name, { manifest, project, exports, installed });
     }),
   );
-}, 300_000);
+}, 480_000);
 
 afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
@@ -244,6 +248,12 @@ describe('@ausd/api-toolkit', () => {
         stderr: '',
       }),
     );
+  });
+
+  it('runs the conformance suite against the embedded sandbox it starts, from the installed package', async () => {
+    const outcome = await toolkit(['conformance', '--seed', '1']);
+    expect(outcome.code, outcome.stderr.slice(-2000)).toBe(0);
+    expect(outcome.stdout).toMatch(/^PASSED: \d+ checks/m);
   });
 
   it('says the spec repository commands need the repository, with a next step and exit 2', async () => {
