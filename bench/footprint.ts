@@ -16,18 +16,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { buildPackages } from '../packages/build.js';
+import { packPackages, type PackedManifest as Manifest } from '../packages/pack.js';
 
 const PEERS = ['openapi-fetch@0.17', 'openai@7'];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const env = { ...process.env, npm_config_update_notifier: 'false' };
-
-interface Manifest {
-  name: string;
-  version: string;
-  dependencies?: Record<string, string>;
-  peerDependencies?: Record<string, string>;
-}
 
 function run(command: string, args: string[], cwd: string): Promise<string> {
   return new Promise((resolve, reject) =>
@@ -62,26 +55,9 @@ async function bundle(project: string, source: string): Promise<{ min: number; g
 
 const work = await mkdtemp(path.join(tmpdir(), 'ausd-footprint-'));
 try {
-  const built = await buildPackages();
-  const packed = JSON.parse(
-    await run(npm, ['pack', '--json', '--pack-destination', work, ...built.map((b) => b.dist)], '.'),
-  ) as {
-    name: string;
-    filename: string;
-  }[];
-  const tarballs = new Map(packed.map((entry) => [entry.name, path.join(work, entry.filename)]));
-  const manifests = new Map<string, Manifest>();
-  for (const { name, dist } of built)
-    manifests.set(name, JSON.parse(await readFile(path.join(dist, 'package.json'), 'utf8')) as Manifest);
-  const closure = (name: string, seen = new Set<string>()): string[] => {
-    seen.add(name);
-    for (const dependency of Object.keys(manifests.get(name)?.dependencies ?? {})) {
-      if (manifests.has(dependency) && !seen.has(dependency)) closure(dependency, seen);
-    }
-    return [...seen].map((member) => tarballs.get(member)!);
-  };
+  const { manifests, tarballsFor } = await packPackages(work);
   const installs = [
-    ...[...manifests.keys()].map((name) => ({ name, specs: closure(name) })),
+    ...[...manifests.keys()].map((name) => ({ name, specs: tarballsFor(name) })),
     ...PEERS.map((spec) => ({ name: spec.slice(0, spec.lastIndexOf('@')), specs: [spec] })),
   ];
 

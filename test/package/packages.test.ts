@@ -7,15 +7,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPackages } from '../../packages/build.js';
+import { packPackages, type PackedManifest as Manifest } from '../../packages/pack.js';
 
-interface Manifest {
-  name: string;
-  version: string;
-  bin?: Record<string, string>;
-  exports?: Record<string, unknown>;
-  dependencies?: Record<string, string>;
-}
 interface Installed {
   manifest: Manifest;
   project: string;
@@ -91,26 +84,7 @@ function bin(name: string, binName: string, args: string[]): Promise<Outcome> {
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'ausd-packages-'));
-  const built = await buildPackages();
-  const packed = JSON.parse(
-    await succeed(npm, ['pack', '--json', '--pack-destination', work, ...built.map((b) => b.dist)], root),
-  ) as {
-    name: string;
-    filename: string;
-  }[];
-  const tarballs = new Map(packed.map((entry) => [entry.name, path.join(work, entry.filename)]));
-  const manifests = new Map<string, Manifest>();
-  for (const { name, dist } of built)
-    manifests.set(name, JSON.parse(await readFile(path.join(dist, 'package.json'), 'utf8')) as Manifest);
-
-  /** The package's tarball and those of the @ausd packages it needs, transitively. */
-  const closure = (name: string, seen = new Set<string>()): Set<string> => {
-    seen.add(name);
-    for (const dependency of Object.keys(manifests.get(name)?.dependencies ?? {})) {
-      if (manifests.has(dependency) && !seen.has(dependency)) closure(dependency, seen);
-    }
-    return seen;
-  };
+  const { manifests, tarballsFor } = await packPackages(work);
 
   await Promise.all(
     [...manifests.values()].map(async (manifest) => {
@@ -122,7 +96,7 @@ beforeAll(async () => {
       );
       // Online from the registry, as on a new machine. Install scripts are skipped: only better-sqlite3 has one
       // (a native build), and importing the sandbox does not open a database.
-      const specs = [...closure(manifest.name)].map((name) => tarballs.get(name)!);
+      const specs = tarballsFor(manifest.name);
       await succeed(npm, ['install', '--ignore-scripts', '--no-audit', '--no-fund', ...specs], project);
       // The command-line package runs the sandbox for real below, so its SQLite module is built here from source
       // (no prebuilt binary is downloaded).
