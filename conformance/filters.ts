@@ -2,6 +2,7 @@
 // (`[]` steps into every element of a list) and the match kind. An item without the field never matches (a
 // wire-funded mint has no source chain; a redeem-to-fiat route has no `to.chain`; a bank account no networks).
 // Range bounds select the field of their `x-range`.
+import { valuesAtField } from '../runtime/field-path.js';
 import type { ParameterSpec } from '../runtime/operation.js';
 import type { Item } from './walk.js';
 
@@ -10,15 +11,7 @@ export const hasSelector = (parameter: ParameterSpec): boolean =>
 
 /** The values of an item the filter looks at, as strings. */
 export function selected(item: Item, parameter: ParameterSpec): string[] {
-  let values: unknown[] = [item];
-  for (const step of (parameter.filter?.field ?? parameter.range?.field ?? parameter.name).split('.')) {
-    const spread = step.endsWith('[]');
-    const key = spread ? step.slice(0, -2) : step;
-    values = values.flatMap((value) => {
-      const next = value && typeof value === 'object' ? (value as Item)[key] : undefined;
-      return spread ? (Array.isArray(next) ? next : []) : [next];
-    });
-  }
+  const values = valuesAtField(item, parameter.filter?.field ?? parameter.range?.field ?? parameter.name);
   return values.filter((v) => v !== undefined && v !== null).map(String);
 }
 

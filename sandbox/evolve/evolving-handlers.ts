@@ -5,26 +5,13 @@ import type { Handlers } from '../../generated/middleware.js';
 import { operations } from '../../generated/operations.js';
 import { operationValidators } from '../../generated/validators.js';
 import type { HandlerInput, HandlerResult } from '../../runtime/middleware/types.js';
+import { valuesAtField } from '../../runtime/field-path.js';
 import type { OperationSpec } from '../../runtime/operation.js';
 import type { EvolutionShape } from '../../generated/evolution.js';
 import { evolveBody, itemShape } from './evolve-body.js';
 import { isEvolving } from './evolving-request.js';
 
 type Validators = Record<string, { responses: Record<string, ((data: unknown) => boolean) | undefined> }>;
-
-/** The values at a dotted field path; `[]` steps into every element of a list. */
-function valuesAt(value: unknown, path: string): unknown[] {
-  let current: unknown[] = [value];
-  for (const step of path.split('.')) {
-    const list = step.endsWith('[]');
-    const key = list ? step.slice(0, -2) : step;
-    current = current.flatMap((node) => {
-      const next = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
-      return list ? (Array.isArray(next) ? next : []) : [next];
-    });
-  }
-  return current;
-}
 
 function withoutItemsFilteredAway(
   operationId: string,
@@ -42,7 +29,9 @@ function withoutItemsFilteredAway(
   const original = (before as Record<string, unknown[]>)[itemsField] ?? [];
   const evolved = (after as Record<string, unknown[]>)[itemsField] ?? [];
   const kept = evolved.filter((item, index) =>
-    fields.every((field) => JSON.stringify(valuesAt(item, field)) === JSON.stringify(valuesAt(original[index], field))),
+    fields.every(
+      (field) => JSON.stringify(valuesAtField(item, field)) === JSON.stringify(valuesAtField(original[index], field)),
+    ),
   );
   return { ...(after as object), [itemsField]: kept };
 }
