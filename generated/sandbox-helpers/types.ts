@@ -204,7 +204,7 @@ interface contractPaths {
         };
         /**
          * Get the requests that carried Sandbox-Simulate
-         * @description Per method, path and `Sandbox-Simulate` value, how many requests of the organization carried it and how many of them failed as simulated (the rest were served normally once `times` was used up). Oldest first; at most the latest 1000 of the sandbox are kept.
+         * @description Per method, path and `Sandbox-Simulate` value, how many requests of the organization carried it and how many of them failed as simulated (the rest were served normally once `times` was used up). Requests to public operations (the metrics) carry no organization and are listed for every organization. Oldest first; at most the latest 1000 of the sandbox are kept.
          */
         get: operations["getSimulations"];
         put?: never;
@@ -320,7 +320,7 @@ interface contractPaths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description The `Sandbox-Simulate` request header, honoured by the sandbox on any `/v0` request of an authenticated caller (or on a public operation): `;`-separated `key=value` pairs and flags, e.g. `status=503; retry-after=2; times=2`. `status` answers with an error status the contract documents for the operation, with `code` (default the first code documented for that status; `reason` for a 401); `retry-after` (429 and 503 only; default 1 on a 429) sets `Retry-After`; `delay` waits that many milliseconds first (alone, the request is then served normally); `reset` drops the connection once the request was received; `times` fails only the first n requests with the same method, path, organization and header value, and serves the later ones normally. A simulated failure does no work. `evolve` answers as the service may after changes the versioning policy allows (unknown values of open enums, extra properties of open objects). Anything else is `400 parameter_invalid` naming the header. */
+        /** @description The `Sandbox-Simulate` request header, honoured by the sandbox on any `/v0` request of an authenticated caller (or on a public operation): `;`-separated `key=value` pairs and flags, e.g. `status=503; retry-after=2; times=2`. `status` answers with an error status the contract documents for the operation, with `code` (default the first code documented for that status; `reason` for a 401); `retry-after` (429 and 503 only; default 1 on a 429) sets `Retry-After`; `delay` waits that many milliseconds first (alone, the request is then served normally); `reset` drops the connection once the request was received; `times` fails only the first n requests with the same method, path, organization and header value, and serves the later ones normally. A simulated failure does no work. `evolve` answers as the service may after changes the versioning policy allows (unknown values of open enums, extra properties of open objects, a new entry in lists keyed by an open enum, reworded error messages). Anything else is `400 parameter_invalid` naming the header, also on an operation whose contract documents no 400 (the metrics): the header is the sandbox's, not the API's. */
         SandboxSimulate: {
             status?: number;
             code?: string;

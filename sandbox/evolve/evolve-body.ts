@@ -1,17 +1,25 @@
 // Evolution mode: an answer as the service may give it after changes the versioning policy allows without
 // notice. Every open enum value becomes one the contract does not list, every open object gains a property
-// it does not name; where (generated/evolution.ts) comes from the contract. The result is checked with the
+// it does not name, every list keyed by an open enum gains an entry carrying a value the contract does not
+// list, every text whose wording may change (an error's `message`) is reworded; where (generated/evolution.ts) comes from the contract. The result is checked with the
 // operation's compiled response validator and only used when it still validates.
 import { componentShapes, responseShapes, type EvolutionShape } from '../../generated/evolution.js';
 import { schemaValidators } from '../../generated/validators.js';
 
 /** A value the contract's enums do not list, recognisably derived from the known one. */
 export const evolvedValue = (known: string): string => `${known}_next`;
+/** The value a list's new entry carries where the known one was (distinct from every evolved entry). */
+export const addedValue = (known: string): string => `${known}_added`;
+/** A text whose wording the contract says may change, reworded. */
+export const rewordedText = (text: string): string => `${text} (reworded)`;
 /** The property an open object gains. */
 export const EVOLVED_PROPERTY = 'addedLater';
 
 interface Evolution {
   extraProperties: boolean;
+  newEntries: boolean;
+  /** What a known open-enum value becomes. */
+  unknown: (known: string) => string;
 }
 
 function matches(shape: EvolutionShape, value: unknown): boolean {
@@ -23,13 +31,19 @@ function matches(shape: EvolutionShape, value: unknown): boolean {
 function evolve(value: unknown, shape: EvolutionShape, how: Evolution): unknown {
   if (shape === null || value === null || value === undefined) return value;
   if (typeof shape === 'string') return evolve(value, componentShapes[shape] ?? null, how);
-  if ('enum' in shape) return typeof value === 'string' && shape.enum.includes(value) ? evolvedValue(value) : value;
+  if ('reworded' in shape) return typeof value === 'string' ? rewordedText(value) : value;
+  if ('enum' in shape) return typeof value === 'string' && shape.enum.includes(value) ? how.unknown(value) : value;
   if ('anyOf' in shape) {
     // The variant the value is an instance of (named variants are told apart by their validators).
     const variant = shape.anyOf.find((candidate) => candidate !== null && matches(candidate, value));
     return variant === undefined ? value : evolve(value, variant, how);
   }
-  if ('items' in shape) return Array.isArray(value) ? value.map((item) => evolve(item, shape.items, how)) : value;
+  if ('items' in shape) {
+    if (!Array.isArray(value)) return value;
+    const items = value.map((item) => evolve(item, shape.items, how));
+    if (!shape.grows || !how.newEntries || value.length === 0) return items;
+    return [...items, evolve(value[0], shape.items, { ...how, unknown: addedValue })];
+  }
   if (typeof value !== 'object' || Array.isArray(value)) return value;
   const evolved: Record<string, unknown> = { ...(value as Record<string, unknown>) };
   for (const [key, property] of Object.entries(shape.properties)) {
@@ -64,7 +78,8 @@ export function itemShape(operationId: string, itemsField: string): EvolutionSha
 
 /**
  * The evolved body of an answer, or the body itself when the contract leaves nothing open there. Tries
- * unknown values with extra properties, then unknown values alone, and keeps the first the validator accepts.
+ * unknown values with extra properties and new list entries, then with fewer of these, and keeps the first
+ * the validator accepts.
  */
 export function evolveBody(
   operationId: string,
@@ -77,8 +92,13 @@ export function evolveBody(
   let shape = responseShapes[operationId]?.[String(status)];
   if (shape === undefined || shape === null) return body;
   if (unspecified !== undefined && isUnspecified(shape)) shape = unspecified;
-  for (const how of [{ extraProperties: true }, { extraProperties: false }]) {
-    const evolved = evolve(body, shape, how);
+  const tries = [
+    { extraProperties: true, newEntries: true },
+    { extraProperties: false, newEntries: true },
+    { extraProperties: false, newEntries: false },
+  ];
+  for (const how of tries) {
+    const evolved = evolve(body, shape, { ...how, unknown: evolvedValue });
     if (validate(evolved)) return evolved;
   }
   return body;

@@ -17,7 +17,7 @@ import { errorResponder } from '../http/error-results.js';
 import { markEvolving } from '../evolve/evolving-request.js';
 import { parseSimulateHeader } from './simulate-header.js';
 import { simulatedFailure } from './simulated-failure.js';
-import type { SimulationLog } from './simulation-log.js';
+import { PUBLIC, type SimulationLog } from './simulation-log.js';
 
 const routes = new RouteTable(
   Object.values(operations).map((spec) =>
@@ -32,7 +32,7 @@ async function callerOf(
   spec: OperationSpec,
   req: Request,
 ): Promise<string | undefined> {
-  if (spec.security.length === 0) return 'public';
+  if (spec.security.length === 0) return PUBLIC;
   const bearer = bearerCredential(req);
   const credential = 'credential' in bearer ? bearer.credential : undefined;
   const result = spec.security.includes('apiKey')

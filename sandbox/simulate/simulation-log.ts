@@ -11,6 +11,9 @@ export interface SimulationEntry {
   failed: number;
 }
 
+/** The caller of a public operation (the metrics), which carries no credential. */
+export const PUBLIC = 'public';
+
 /** Entries kept for the whole sandbox; the oldest go first. */
 const LIMIT = 1000;
 
@@ -32,9 +35,10 @@ export class SimulationLog {
     return fails;
   }
 
+  /** The organization's entries and those of public operations, which no organization made. */
   of(organizationId: string): SimulationEntry[] {
     return [...this.entries.values()]
-      .filter((entry) => entry.organizationId === organizationId)
+      .filter((entry) => entry.organizationId === organizationId || entry.organizationId === PUBLIC)
       .map(({ method, path, header, simulate, attempts, failed }) => ({
         method,
         path,

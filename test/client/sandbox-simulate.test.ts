@@ -120,6 +120,33 @@ describe('the client against simulated failures', () => {
     expect(error).toBeInstanceOf(ConnectionError);
   });
 
+  it('does not repeat a POST whose connection dropped: its outcome is unknown', async () => {
+    const { client } = clientWith();
+    const address = `0x${'c4'.repeat(20)}`;
+    const header = 'times=1; reset';
+    const { error } = await timed(() =>
+      client.accounts.create({ kind: 'wallet', address, networks: ['base'] }, simulate(header)),
+    );
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect((error as ConnectionError).requestSent).toBe(true);
+    expect(await attempts('/v0/accounts', header)).toMatchObject({ attempts: 1, failed: 1 });
+    // The simulated drop did no work, so ensuring the account afterwards creates it, once.
+    const ensured = await client.accounts.ensure({ kind: 'wallet', address, networks: ['base'] });
+    const again = await client.accounts.ensure({
+      kind: 'wallet',
+      address: address.toUpperCase().replace('0X', '0x'),
+      networks: ['base'],
+    });
+    expect(again.id).toBe(ensured.id);
+  });
+
+  it('lists simulations of public operations for every organization', async () => {
+    const header = 'status=500; times=1';
+    const { value } = await timed(() => clientWith().client.metrics.get(simulate(header)));
+    expect(value?.chains.length).toBeGreaterThan(0);
+    expect(await attempts('/v0/metrics', header)).toMatchObject({ attempts: 2, failed: 1 });
+  });
+
   it('re-exchanges the API key once on 401 token_expired and repeats the call', async () => {
     const { client, exchanges } = clientWith();
     await client.accounts.list({ limit: 1 });

@@ -7,7 +7,7 @@ import type { TransactionSummary } from '../../generated/types.js';
 import { componentShapes } from '../../generated/evolution.js';
 import { operationValidators } from '../../generated/validators.js';
 import { runConformance } from '../../conformance/index.js';
-import { EVOLVED_PROPERTY, evolvedValue } from '../../sandbox/evolve/evolve-body.js';
+import { EVOLVED_PROPERTY, addedValue, evolvedValue, rewordedText } from '../../sandbox/evolve/evolve-body.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server.js';
 import { SandboxClient } from './harness.js';
 
@@ -68,6 +68,46 @@ describe('evolution mode', () => {
       ).toBe(true);
     }
     expect(keys(bodies)).toContain(EVOLVED_PROPERTY);
+  });
+
+  it('lists keyed by an open enum gain an entry; lists of resources do not', async () => {
+    const client = new SandboxClient(evolving);
+    const token = await client.exchange(evolving.apiKeys.primary);
+    const normal = new SandboxClient(plain);
+    const plainToken = await normal.exchange(plain.apiKeys.primary);
+    const evolved = await client.request('GET', '/v0/transactions?limit=3', { token });
+    const transaction = evolved.body.data[0];
+    const currencies = transaction.recipient.amounts.map((amount: { currency: string }) => amount.currency);
+    expect(currencies.at(-1)).toMatch(/_added$/);
+    expect(currencies.slice(0, -1).every((currency: string) => currency.endsWith('_next'))).toBe(true);
+    const detail = await client.request('GET', `/v0/transactions/${transaction.id}`, { token });
+    expect(detail.body.legs.length).toBe(transaction.legCount);
+    const routes = await client.request('GET', '/v0/routes?limit=200', { token });
+    const deposits = routes.body.data
+      .flatMap((route: { instructions: { supportedCurrencies?: string[] }[] }) => route.instructions)
+      .filter((instruction: { supportedCurrencies?: string[] }) => instruction.supportedCurrencies !== undefined);
+    expect(deposits.length).toBeGreaterThan(0);
+    for (const deposit of deposits) {
+      const [first, ...rest] = deposit.supportedCurrencies as string[];
+      expect(rest.at(-1)).toBe(addedValue(first!.replace(/_next$/, '')));
+    }
+    const plainRoutes = await normal.request('GET', '/v0/routes?limit=200', { token: plainToken });
+    expect(JSON.stringify(plainRoutes.body)).not.toMatch(/_added/);
+  });
+
+  it('rewords error messages, keeping the code clients match on', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const [evolvedReply, plainReply] = await Promise.all(
+      [evolving, plain].map(async (sandbox) => {
+        const client = new SandboxClient(sandbox);
+        const token = await client.exchange(sandbox.apiKeys.primary);
+        return client.request('GET', `/v0/transactions/${missing}`, { token });
+      }),
+    );
+    expect([evolvedReply!.status, evolvedReply!.body.code]).toEqual([404, plainReply!.body.code]);
+    expect(evolvedReply!.body.message).toBe(rewordedText(plainReply!.body.message));
+    const client = createClient({ baseUrl: evolving.url, apiKey: evolving.apiKeys.primary });
+    await expect(client.transactions.get(missing)).rejects.toMatchObject({ status: 404, code: plainReply!.body.code });
   });
 
   it('keeps filters consistent: a list filtered on an evolved field leaves the evolved items out', async () => {
