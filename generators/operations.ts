@@ -1,6 +1,7 @@
 // generated/operations.ts: the operation table (runtime/operation.ts shape), query rules and error catalog.
 import type { ParameterObject, SchemaObject } from 'openapi3-ts/oas31';
 import type {
+  ErrorRole,
   FilterDeclaration,
   FilterMatch,
   OperationSpec,
@@ -254,10 +255,14 @@ function issueBounds(model: ContractModel): { issues: number; field: number } {
   return { issues: issues.maxItems!, field: field.maxLength! };
 }
 
-interface ErrorRoles {
-  validation: string;
-  unknownPath: string;
-}
+/** `x-error-roles`: the code each answer the router gives by itself carries, with that code's status. */
+const ROLE_STATUSES: Record<ErrorRole, number> = {
+  validation: 400,
+  unauthenticated: 401,
+  unknownPath: 404,
+  internal: 500,
+};
+type ErrorRoles = Record<ErrorRole, string>;
 
 /** `x-error-roles` and `x-unsupported-method`, each code checked against the catalogue and its status. */
 function errorRolesOf(model: ContractModel, catalog: Record<string, { status: number }>) {
@@ -269,10 +274,12 @@ function errorRolesOf(model: ContractModel, catalog: Record<string, { status: nu
     if (status !== undefined && catalog[code].status !== status) model.fail(pointer, `${code} is not a ${status} code`);
     return code;
   };
-  const errorRoles: ErrorRoles = {
-    validation: expect('/x-error-roles/validation', roles.validation, 400),
-    unknownPath: expect('/x-error-roles/unknownPath', roles.unknownPath, 404),
-  };
+  const errorRoles = Object.fromEntries(
+    Object.entries(ROLE_STATUSES).map(([role, status]) => [
+      role,
+      expect(`/x-error-roles/${role}`, roles[role as keyof ErrorRoles], status),
+    ]),
+  ) as ErrorRoles;
   const method = (model.document['x-unsupported-method'] ?? {}) as Record<'status' | 'code' | 'header', unknown>;
   if (typeof method.status !== 'number' || typeof method.header !== 'string') {
     model.fail('/x-unsupported-method', 'must declare status, code and header');

@@ -102,3 +102,17 @@ export interface QueryRule {
   id: string;
   message: string;
 }
+
+/**
+ * The answers the router gives by itself (`x-error-roles`), each carrying the code the contract assigns it: a
+ * failed validation (400), a missing or failed credential (401), an unknown path (404), an unexpected failure (500).
+ */
+export type ErrorRole = 'validation' | 'unauthenticated' | 'unknownPath' | 'internal';
+
+/** `x-unsupported-method`: the answer to a method a served path does not define. */
+export interface UnsupportedMethod {
+  status: number;
+  code: string;
+  /** The response header listing the methods the path does define. */
+  header: string;
+}

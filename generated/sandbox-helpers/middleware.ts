@@ -10,7 +10,16 @@ import {
   type RouterOptions,
   type ServerLimits,
 } from '../../runtime/middleware/index.js';
-import { contractEnums, errorCatalog, errorDocsUrl, issueBounds, operations, queryRules } from './operations.js';
+import {
+  contractEnums,
+  errorCatalog,
+  errorDocsUrl,
+  errorRoles,
+  issueBounds,
+  operations,
+  queryRules,
+  unsupportedMethod,
+} from './operations.js';
 import type { operations as OperationTypes } from './types.js';
 import { operationValidators, schemaValidators } from './validators.js';
 
@@ -54,6 +63,9 @@ export type ApiRouterOptions<Principal> = RouterOptions<Handlers<Principal>, Pri
 const bodyVariants = {
 };
 
+/** What every error answer reads from the contract: codes, their statuses and docs, the issue bounds. */
+const errorContract = { errorCatalog, errorDocsUrl, issueBounds, errorRoles };
+
 /** Express middleware serving every operation; mount it at the application root, after nothing that reads bodies. */
 export function createApiRouter<Principal>(options: ApiRouterOptions<Principal>): RequestHandler {
   return createCoreRouter<Principal>({
@@ -64,9 +76,8 @@ export function createApiRouter<Principal>(options: ApiRouterOptions<Principal>)
       validators: operationValidators,
       bodyVariants,
       queryRules,
-      errorDocsUrl,
-      errorCatalog,
-      issueBounds,
+      ...errorContract,
+      unsupportedMethod,
       unauthorizedReasons: contractEnums.UnauthorizedReason,
     },
   });
@@ -77,7 +88,7 @@ export function createApiRouter<Principal>(options: ApiRouterOptions<Principal>)
  * middleware mounted before the router get the API's error shape and a Request-Id, never Express's HTML page.
  */
 export function apiErrorHandler(onError?: ApiRouterOptions<unknown>['onError']): ErrorRequestHandler {
-  return createErrorHandler({ errorCatalog, errorDocsUrl, issueBounds }, onError);
+  return createErrorHandler(errorContract, onError);
 }
 
 /**
@@ -86,7 +97,7 @@ export function apiErrorHandler(onError?: ApiRouterOptions<unknown>['onError']):
  * shape with a Request-Id. Call it before `server.listen()` or in the same tick as `app.listen()`.
  */
 export function applyServerLimits(server: Server, limits?: ServerLimits): Required<ServerLimits> {
-  return applyCoreServerLimits(server, { errorCatalog, errorDocsUrl, issueBounds }, limits);
+  return applyCoreServerLimits(server, errorContract, limits);
 }
 
 export { defaultServerLimits, type ServerLimits } from '../../runtime/middleware/index.js';

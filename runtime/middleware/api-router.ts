@@ -14,7 +14,6 @@ import { RouteTable } from './route-table.js';
 import { queryRuleChecks } from './rules/index.js';
 import {
   checkCoreFacts,
-  coreErrorCodes as codes,
   type Contract,
   type ErrorEvent,
   type HandlerInput,
@@ -75,8 +74,9 @@ export function createCoreRouter<Principal>(
   });
   const table = new RouteTable(compiled);
   const errors = new ErrorResponder(contract);
+  const { errorRoles: roles, unsupportedMethod } = contract;
 
-  const internalError = (res: Response): void => errors.send(res, 500, errors.body(codes.internalError));
+  const internalError = (res: Response): void => errors.send(res, 500, errors.body(roles.internal));
 
   async function handle(req: Request, res: Response): Promise<void> {
     const requestId = requestIdFor(req.headers['request-id']);
@@ -85,10 +85,11 @@ export function createCoreRouter<Principal>(
     const mark = url.indexOf('?');
     const path = mark === -1 ? url : url.slice(0, mark);
     const match = table.match(req.method, path);
-    if (match.kind === 'not_found') return errors.send(res, 404, errors.body(codes.notFound));
+    if (match.kind === 'not_found') return errors.send(res, 404, errors.body(roles.unknownPath));
     if (match.kind === 'method_not_allowed') {
       const message = `${req.method} is not an operation of this path; it accepts ${match.allow}.`;
-      return errors.send(res, 405, errors.body(codes.notFound, undefined, message), { Allow: match.allow });
+      const answer = errors.body(unsupportedMethod.code, undefined, message);
+      return errors.send(res, unsupportedMethod.status, answer, { [unsupportedMethod.header]: match.allow });
     }
     const { operation, rawParams } = match;
     const { spec } = operation;
@@ -96,7 +97,7 @@ export function createCoreRouter<Principal>(
     let principal: Principal | undefined;
     if (spec.security.length > 0) {
       const verdict = await authenticateRequest(authenticate, spec, req);
-      if (!verdict.ok) return errors.send(res, 401, errors.body(codes.unauthorized, { reason: verdict.reason }));
+      if (!verdict.ok) return errors.send(res, 401, errors.body(roles.unauthenticated, { reason: verdict.reason }));
       principal = verdict.principal;
     }
 
@@ -112,7 +113,7 @@ export function createCoreRouter<Principal>(
       if (request.status === 'aborted') return;
       if (request.status === 413) {
         const context = { issues: [{ field: 'body', message: `must not exceed ${request.limit} bytes` }] };
-        return errors.send(res, 413, errors.body(codes.parameterInvalid, context), { Connection: 'close' });
+        return errors.send(res, 413, errors.body(roles.validation, context), { Connection: 'close' });
       }
       return errors.parameterInvalid(res, request.issues);
     }

@@ -4,7 +4,7 @@
 import type { ErrorRequestHandler } from 'express';
 import { ErrorResponder, type ErrorContract } from './error-response.js';
 import { requestIdFor } from './request-id.js';
-import { coreErrorCodes as codes, type ErrorEvent } from './types.js';
+import type { ErrorEvent } from './types.js';
 
 interface HttpError {
   status?: unknown;
@@ -33,13 +33,13 @@ export function createErrorHandler(
       const detail = expose === true && typeof message === 'string' ? message : 'is not acceptable';
       const httpStatus = declared === 413 ? 413 : 400;
       const issues = [{ field: 'request', message: detail }];
-      errors.send(res, httpStatus, errors.body(codes.parameterInvalid, { issues }));
+      errors.send(res, httpStatus, errors.body(contract.errorRoles.validation, { issues }));
       return;
     }
     try {
       onError(error, { requestId, method: req.method, url: req.originalUrl, headers: req.headers });
     } finally {
-      errors.send(res, 500, errors.body(codes.internalError));
+      errors.send(res, 500, errors.body(contract.errorRoles.internal));
     }
   };
 }

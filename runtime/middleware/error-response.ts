@@ -3,7 +3,7 @@
 // contract's IssuesContext (the first N issues plus `issueCount`, long field names cut), so an error stays
 // small however many parameters a request breaks.
 import type { ServerResponse } from 'node:http';
-import { coreErrorCodes, type Contract, type Issue } from './types.js';
+import type { Contract, Issue } from './types.js';
 
 export interface ApiError {
   code: string;
@@ -12,7 +12,7 @@ export interface ApiError {
   context?: Record<string, unknown>;
 }
 
-export type ErrorContract = Pick<Contract, 'errorCatalog' | 'errorDocsUrl' | 'issueBounds'>;
+export type ErrorContract = Pick<Contract, 'errorCatalog' | 'errorDocsUrl' | 'issueBounds' | 'errorRoles'>;
 
 /** The issues an error lists: at most `bounds.issues`, each field name at most `bounds.field` characters. */
 export function boundedIssues(
@@ -61,6 +61,6 @@ export class ErrorResponder {
   }
 
   parameterInvalid(res: ServerResponse, issues: readonly Issue[], headers?: Record<string, string>): void {
-    this.send(res, 400, this.body(coreErrorCodes.parameterInvalid, { issues }), headers);
+    this.send(res, 400, this.body(this.contract.errorRoles.validation, { issues }), headers);
   }
 }

@@ -84,7 +84,7 @@ export function applyServerLimits(
       socket.destroy();
       return;
     }
-    const body = JSON.stringify(errors.body('parameter_invalid', { issues: [issueOf(status, applied)] }));
+    const body = JSON.stringify(errors.body(contract.errorRoles.validation, { issues: [issueOf(status, applied)] }));
     socket.end(
       [
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,

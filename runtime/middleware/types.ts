@@ -3,7 +3,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ErrorObject } from 'ajv';
 import type { Request, Response } from 'express';
-import type { OperationSpec, SecuritySchemeName } from '../operation.js';
+import type { ErrorRole, OperationSpec, SecuritySchemeName, UnsupportedMethod } from '../operation.js';
 
 /** One entry of `context.issues` in a `parameter_invalid` error. */
 export interface Issue {
@@ -34,18 +34,10 @@ export interface BodyVariants {
 }
 
 /**
- * The error codes and the 401 `context.reason` values the core answers with by itself (everything else comes from
- * handlers). The contract must have each: `errorCatalog` is typed to require the codes, so a contract that
- * renames one fails the type-check of generated/middleware.ts, and the router checks both again at start-up.
+ * The 401 `context.reason` values the core gives by itself (the codes it answers with are the contract's
+ * `x-error-roles`; everything else comes from handlers). The router checks at start-up that the contract has them.
+ * No Bearer header at all; a malformed or doubled one.
  */
-export const coreErrorCodes = {
-  internalError: 'internal_error',
-  notFound: 'not_found',
-  parameterInvalid: 'parameter_invalid',
-  unauthorized: 'unauthorized',
-} as const;
-export type CoreErrorCode = (typeof coreErrorCodes)[keyof typeof coreErrorCodes];
-/** No Bearer header at all; a malformed or doubled one. */
 export const coreReasons = { missingHeader: 'missing_header', invalidToken: 'invalid_token' } as const;
 
 export interface CatalogEntry {
@@ -61,7 +53,11 @@ export interface Contract {
   /** `x-query-rules`: rule id → message returned in `context.issues`. */
   queryRules: Readonly<Record<string, string>>;
   errorDocsUrl: (code: string) => string;
-  errorCatalog: Readonly<Record<CoreErrorCode, CatalogEntry>> & Readonly<Record<string, CatalogEntry>>;
+  errorCatalog: Readonly<Record<string, CatalogEntry>>;
+  /** `x-error-roles`: the code of each answer the router gives by itself. */
+  errorRoles: Readonly<Record<ErrorRole, string>>;
+  /** `x-unsupported-method`: the answer to a method a served path does not define. */
+  unsupportedMethod: Readonly<UnsupportedMethod>;
   /** IssuesContext bounds: issues listed per error, characters per field name. */
   issueBounds: Readonly<{ issues: number; field: number }>;
   /** The contract's 401 `context.reason` values (`UnauthorizedReason`). */
@@ -69,10 +65,13 @@ export interface Contract {
 }
 
 /** Throws at start-up when the contract lacks a code or reason the core answers with. */
-export function checkCoreFacts(contract: Pick<Contract, 'errorCatalog' | 'unauthorizedReasons'>): void {
-  for (const code of Object.values(coreErrorCodes)) {
-    if ((contract.errorCatalog as Record<string, CatalogEntry | undefined>)[code] === undefined) {
-      throw new Error(`The contract has no error code '${code}', which the API router answers with`);
+export function checkCoreFacts(
+  contract: Pick<Contract, 'errorCatalog' | 'errorRoles' | 'unsupportedMethod' | 'unauthorizedReasons'>,
+): void {
+  const codes = [...Object.entries(contract.errorRoles), ['unsupportedMethod', contract.unsupportedMethod.code]];
+  for (const [role, code] of codes) {
+    if (contract.errorCatalog[code!] === undefined) {
+      throw new Error(`The contract has no error code '${code}', which the API router answers with (${role})`);
     }
   }
   for (const reason of Object.values(coreReasons)) {

@@ -220,6 +220,13 @@ export const contract: Contract = {
     internal_error: { status: 500, description: 'Unexpected failure.' },
   },
   issueBounds: { issues: 20, field: 200 },
+  errorRoles: {
+    validation: 'parameter_invalid',
+    unauthenticated: 'unauthorized',
+    unknownPath: 'not_found',
+    internal: 'internal_error',
+  },
+  unsupportedMethod: { status: 405, code: 'not_found', header: 'Allow' },
   unauthorizedReasons: ['missing_header', 'invalid_token'],
 };
 
