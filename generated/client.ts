@@ -105,7 +105,13 @@ export function createClient(options: ClientOptions): Client {
   return {
     auth,
     metrics,
-    accounts: { ...accounts, ensure: ensureByIdentity(accounts.create, accounts.list, ['kind', 'address', 'beneficiary', 'routingNumber', 'accountNumber']) },
+    accounts: { ...accounts, ensure: ensureByIdentity(accounts.create, accounts.list, {
+  kind: 'exact',
+  address: 'evm-hex-case-insensitive',
+  beneficiary: 'exact',
+  routingNumber: 'spaces-ignored',
+  accountNumber: 'spaces-ignored',
+}) },
     routes: { ...routes, ensure: ensureMethod(routes.create, routes.get, 'routeId') },
     transactions,
   };

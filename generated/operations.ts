@@ -205,6 +205,13 @@ export const operations = {
       },
       '500': { contentType: 'application/json', headers: ['Request-Id'], codes: ['internal_error'] },
     },
+    identity: {
+      kind: 'exact',
+      address: 'evm-hex-case-insensitive',
+      beneficiary: 'exact',
+      routingNumber: 'spaces-ignored',
+      accountNumber: 'spaces-ignored',
+    },
   },
   getAccount: {
     operationId: 'getAccount',

@@ -5,6 +5,7 @@
 import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
 import type { ArtifactGenerator } from './artifact.js';
 import type { ContractModel, OperationEntry } from './model.js';
+import { identityOf } from './operations.js';
 import { render } from './template.js';
 import { tsLiteral } from './ts-literal.js';
 
@@ -180,10 +181,10 @@ function clientSource(model: ContractModel): string {
     const create = methods.find((op) => op.name === 'create');
     const get = methods.find((op) => op.name === 'get');
     const idField = create && get ? conflictIdField(model, create.entry) : undefined;
-    const identity = create?.entry.operation['x-identity'] as string[] | undefined;
+    const identity = create && identityOf(model, create.entry);
     const list = methods.find((op) => op.name === 'list');
-    if (identity !== undefined && (list === undefined || !Array.isArray(identity))) {
-      model.fail(`${create!.entry.pointer}/x-identity`, 'must list body fields of a resource with a list operation');
+    if (identity !== undefined && list === undefined) {
+      model.fail(`${create!.entry.pointer}/x-identity`, 'is for a resource with a list operation');
     }
     const body = create && `T.${pascal(create.entry.id)}Body`;
     const created = create && `T.${pascal(create.entry.id)}Result`;
@@ -201,7 +202,7 @@ function clientSource(model: ContractModel): string {
         : identity && {
             type: `(body: ${body}, options?: CallOptions) => Promise<WithRequestId<${created}> | ${item}>`,
             factory: `ensureByIdentity(${resource}.create, ${resource}.list, ${tsLiteral(identity)})`,
-            summary: `Create, or on 409 find the existing one in the list by ${identity.join(', ')}: safe to retry.`,
+            summary: `Create, or on 409 find the existing one in the list by ${Object.keys(identity).join(', ')}: safe to retry.`,
           },
     };
   });

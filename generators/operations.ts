@@ -11,6 +11,7 @@ import type {
   RangeBound,
   ResponseSpec,
 } from '../runtime/operation.js';
+import { identityRules, type IdentityRule } from '../runtime/encoding/identity.js';
 import type { ArtifactGenerator } from './artifact.js';
 import { operationErrorCodes, schemaErrorCodes } from './error-codes.js';
 import type { ContractModel, Located, OperationEntry } from './model.js';
@@ -170,6 +171,22 @@ function orderingOf(model: ContractModel, operation: OperationEntry): Ordering |
   return { field: declared.field, direction: declared.direction, tieBreaker: declared.tieBreaker };
 }
 
+/** `x-identity`: identifying body fields, each with a comparison rule the runtime implements. */
+export function identityOf(model: ContractModel, operation: OperationEntry): Record<string, IdentityRule> | undefined {
+  const declared = operation.operation['x-identity'] as unknown;
+  if (declared === undefined) return undefined;
+  const at = `${operation.pointer}/x-identity`;
+  if (typeof declared !== 'object' || declared === null || Array.isArray(declared)) {
+    return model.fail(at, 'must map each identifying body field to its comparison rule');
+  }
+  for (const [field, rule] of Object.entries(declared)) {
+    if (!identityRules.includes(rule as IdentityRule)) {
+      model.fail(`${at}/${field}`, `must be one of ${identityRules.join(', ')}`);
+    }
+  }
+  return declared as Record<string, IdentityRule>;
+}
+
 function operationSpec(model: ContractModel, operation: OperationEntry): OperationSpec {
   const codes = operationErrorCodes(model, operation);
   operation.parameters.forEach(({ value, pointer }) => {
@@ -204,6 +221,7 @@ function operationSpec(model: ContractModel, operation: OperationEntry): Operati
     responses,
     pagination: paginationOf(model, operation, parameters),
     ordering: orderingOf(model, operation),
+    identity: identityOf(model, operation),
   };
 }
 

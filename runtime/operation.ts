@@ -1,6 +1,8 @@
 // The shape of generated/operations.ts: what the runtime pieces (middleware, client, conformance runner)
 // need to know about each operation, read from the contract at generate time so no runtime code restates it.
 
+import type { IdentityRule } from './encoding/identity.js';
+
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** Security scheme names of the contract (`components.securitySchemes`). */
@@ -78,6 +80,11 @@ export interface OperationSpec {
   pagination?: { cursorParam: string; limitParam: string; itemsField: string; nextCursorField: string };
   /** Present on list operations (`x-ordering`). */
   ordering?: Ordering;
+  /**
+   * Present on a create operation whose conflict names no id (`x-identity`): the body fields that identify the
+   * resource, each with how it compares with the stored value.
+   */
+  identity?: Readonly<Record<string, IdentityRule>>;
 }
 
 type ParameterOf<O extends OperationSpec> = O['parameters'][number];

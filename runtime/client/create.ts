@@ -6,6 +6,7 @@ import { ApiError, ConflictError } from './errors.js';
 import { PageList, type PageFields } from './pagination.js';
 import type { QueryValue } from './query.js';
 import { defaultRetryPolicy, sleep, type RetryPolicy } from './retry.js';
+import { canonicalIdentity, type IdentityRule } from '../encoding/identity.js';
 import { Session } from './session.js';
 import type { OperationDescriptor, OutgoingRequest } from './transport.js';
 
@@ -180,14 +181,10 @@ export function isErrorOf<M extends { readonly operationId: string }>(
   return error instanceof ApiError && error.operationId === method.operationId;
 }
 
-/**
- * Identity values compare as the API stores them: spaces inside bank identifiers are ignored and EVM (0x hex)
- * addresses are case-insensitive (accepted in any case, returned checksummed). Anything else compares exactly.
- */
-function sameIdentity(given: unknown, stored: unknown): boolean {
+/** Identity values compare as the API stores them, by the rule the contract declares for the field. */
+function sameIdentity(rule: IdentityRule, given: unknown, stored: unknown): boolean {
   if (typeof given !== 'string' || typeof stored !== 'string') return given === stored;
-  const [a, b] = [given.replaceAll(' ', ''), stored.replaceAll(' ', '')];
-  return /^0x[0-9a-f]+$/i.test(a) && /^0x[0-9a-f]+$/i.test(b) ? a.toLowerCase() === b.toLowerCase() : a === b;
+  return canonicalIdentity(rule, given) === canonicalIdentity(rule, stored);
 }
 
 /**
@@ -198,7 +195,7 @@ function sameIdentity(given: unknown, stored: unknown): boolean {
 export function ensureByIdentity<Body extends object, Created, Item>(
   create: (body: Body, options?: CallOptions) => PromiseLike<Created>,
   list: (query?: undefined, options?: CallOptions) => AsyncIterable<Item>,
-  identity: readonly string[],
+  identity: Readonly<Record<string, IdentityRule>>,
 ): (body: Body, options?: CallOptions) => Promise<Created | Item> {
   return async (body, options) => {
     try {
@@ -206,9 +203,10 @@ export function ensureByIdentity<Body extends object, Created, Item>(
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;
       const given = body as Record<string, unknown>;
-      const fields = identity.filter((field) => given[field] !== undefined);
+      const fields = Object.entries(identity).filter(([field]) => given[field] !== undefined);
       for await (const item of list(undefined, options)) {
-        if (fields.every((field) => sameIdentity(given[field], (item as Record<string, unknown>)[field]))) return item;
+        const stored = item as Record<string, unknown>;
+        if (fields.every(([field, rule]) => sameIdentity(rule, given[field], stored[field]))) return item;
       }
       throw error;
     }

@@ -1,5 +1,7 @@
 // POST /v0/accounts: registers a wallet (with its initial entitlements per network) or a bank account.
+import { operations } from '../../generated/operations.js';
 import { schemaValidators } from '../../generated/validators.js';
+import { canonicalIdentity } from '../../runtime/encoding/identity.js';
 import type { Account, NewAccount, NewBank, NewWallet } from '../api-types.js';
 import { chainFacts, type AddressFormat } from '../chains.js';
 import { isEvmAddress } from '../../runtime/encoding/eip55.js';
@@ -52,7 +54,7 @@ export function startNetwork(
 function registerWallet(ctx: SandboxContext, organizationId: string, body: NewWallet): string {
   const format = addressFormatOf(body.address);
   if (format === undefined) throw parameterInvalid('address', 'Not an EVM (0x + 40 hex) or Solana (base58) address.');
-  const address = format === 'ethereum' ? body.address.toLowerCase() : body.address;
+  const address = canonicalIdentity(identity.address, body.address);
   const issues: Issue[] = [];
   body.networks.forEach((chain, index) => {
     const problem = networkIncompatibility(chain, format);
@@ -84,12 +86,15 @@ function registerWallet(ctx: SandboxContext, organizationId: string, body: NewWa
   return id;
 }
 
-const BANK_NUMBER = /^[A-Z0-9]{6,100}$/;
+/** The contract's identity rule for each identifying body field (`x-identity`). */
+const identity = operations.createAccount.identity;
 
-function bankNumber(field: string, value: string): string {
-  const compact = value.replaceAll(' ', '');
-  if (!BANK_NUMBER.test(compact)) throw parameterInvalid(field, 'Must be 6 to 100 uppercase letters and digits.');
-  return compact;
+/** A bank number as stored: compared by the contract's rule, then checked against the stored form's schema. */
+function bankNumber(field: 'accountNumber' | 'routingNumber', value: string): string {
+  const stored = canonicalIdentity(identity[field], value);
+  if (!schemaValidators.BankIdentifier(stored))
+    throw parameterInvalid(field, 'Must be 6 to 100 uppercase letters and digits.');
+  return stored;
 }
 
 function registerBank(ctx: SandboxContext, organizationId: string, body: NewBank): string {

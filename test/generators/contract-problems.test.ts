@@ -76,3 +76,17 @@ it.each([
   },
   30_000,
 );
+
+it('refuses an x-identity comparison rule the runtime does not implement', async () => {
+  const entry = await contractWith(`      operationId: probe
+      tags: [Probe]
+      x-identity: {address: case-folded}
+      responses:
+        '200': {description: ok}`);
+  const outDir = path.join(dir!, 'out');
+  const failure = await generate({ entry, outDir }).catch((error: unknown) => error);
+  expect(failure).toBeInstanceOf(ContractError);
+  expect((failure as Error).message).toBe(
+    `${path.join(outDir, 'openapi.json')}#/paths/~1v0~1probe/get/x-identity/address: must be one of exact, spaces-ignored, evm-hex-case-insensitive`,
+  );
+}, 30_000);
