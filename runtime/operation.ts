@@ -123,3 +123,6 @@ export interface UnsupportedMethod {
   /** The response header listing the methods the path does define. */
   header: string;
 }
+
+/** `A` when it is assignable to `B`; used in pairs by generated code to tie a runtime shape to the contract's. */
+export type Assignable<A extends B, B> = A;

@@ -1,4 +1,5 @@
 // What a rejection must look like, derived from the contract rather than restated.
+import type { ParameterIssue } from '../../generated/types.js';
 import type { Contract } from '../contract.js';
 import type { Exchange } from '../http/exchange.js';
 
@@ -8,9 +9,14 @@ export const validationCode = (contract: Contract): string => contract.errorRole
 /** The code of an unknown path (`x-error-roles.unknownPath`, `not_found`); resource codes come from `x-not-found`. */
 export const genericNotFoundCode = (contract: Contract): string => contract.errorRoles.unknownPath;
 
+/** An error body as received: the contract's field names, values not trusted yet. */
 export interface ErrorBody {
   code?: unknown;
-  context?: { issues?: Array<{ field?: unknown; message?: unknown }>; reason?: unknown; routeId?: unknown };
+  context?: {
+    issues?: Array<{ [Field in keyof ParameterIssue]?: unknown }>;
+    reason?: unknown;
+    routeId?: unknown;
+  };
 }
 
 export const errorBody = (exchange: Exchange): ErrorBody => (exchange.response?.json ?? {}) as ErrorBody;

@@ -14,9 +14,14 @@ import {
   type OperationDescriptor,
   type WithRequestId,
 } from '../../runtime/client/create.js';
+import type { Assignable } from '../../runtime/operation.js';
+import type { ErrorIssue } from '../../runtime/client/index.js';
 import type * as T from './types.js';
 
 export * from '../../runtime/client/index.js';
+
+/** `ErrorIssue` (an entry of `error.context.issues`) is the contract's `ParameterIssue`: changing either alone fails here. */
+export type ContractIssue = [Assignable<T.ParameterIssue, ErrorIssue>, Assignable<ErrorIssue, T.ParameterIssue>][0];
 
 const operations = {
   getApiKeys: { operationId: 'getApiKeys', method: 'get', path: '/sandbox/api-keys', auth: 'sessionJwt' },
