@@ -1,14 +1,12 @@
 // Bundles the split contract (spec/) into one document with @redocly/cli, after checking its structure,
 // and reports structural problems by source file and JSON pointer.
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
+import { runRedocly } from '../redocly/run.js';
 
-const redoclyCli = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
 const structureConfig = fileURLToPath(new URL('./structure.redocly.yaml', import.meta.url));
 
 export interface BundledContract {
@@ -32,22 +30,8 @@ export class ContractStructureError extends Error {
   }
 }
 
-function redocly(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [redoclyCli, ...args],
-      {
-        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-        maxBuffer: 64 << 20,
-      },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
-
 async function checkStructure(entry: string): Promise<void> {
-  const { stdout, stderr } = await redocly(['lint', entry, '--config', structureConfig, '--format', 'json']);
+  const { stdout, stderr } = await runRedocly(['lint', entry, '--config', structureConfig, '--format', 'json']);
   let report: { problems: LintProblem[] };
   try {
     report = JSON.parse(stdout) as { problems: LintProblem[] };
@@ -64,7 +48,7 @@ async function checkStructure(entry: string): Promise<void> {
 
 async function bundleAs(entry: string, ext: 'json' | 'yaml', dir: string): Promise<string> {
   const output = path.join(dir, `openapi.${ext}`);
-  const { code, stderr } = await redocly(['bundle', entry, '--ext', ext, '--output', output]);
+  const { code, stderr } = await runRedocly(['bundle', entry, '--ext', ext, '--output', output]);
   if (code !== 0) throw new Error(`bundling ${entry} failed: ${stderr.trim()}`);
   return readFile(output, 'utf8');
 }
