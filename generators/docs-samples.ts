@@ -49,6 +49,8 @@ function bodyExample(model: ContractModel, entry: OperationEntry): unknown {
 interface QueryValue {
   name: string;
   value: string | number | boolean | string[];
+  /** The field a range bound filters (`x-range.field`). */
+  range?: string;
 }
 
 /**
@@ -62,7 +64,8 @@ function sampleQuery(model: ContractModel, entry: OperationEntry): QueryValue[] 
       const example = exampleOf(model, value, pointer);
       const schema = model.resolve<SchemaObject>(value.schema ?? {}, pointer);
       const listed = schema.type === 'array' && !Array.isArray(example) ? String(example).split(',') : example;
-      return { name: value.name, value: listed as QueryValue['value'] };
+      const range = (value as { 'x-range'?: { field: string } })['x-range']?.field;
+      return { name: value.name, value: listed as QueryValue['value'], ...(range && { range }) };
     });
   const limit = query.filter((parameter) => parameter.value['x-pagination'] === 'limit');
   const filter = query.filter((parameter) => 'x-filter' in parameter.value).slice(0, 1);
@@ -105,13 +108,12 @@ function curlSample(model: ContractModel, entry: OperationEntry, query: QueryVal
   return lines.join(' \\\n  ');
 }
 
-/** Range bounds grouped per field, as the client takes them (`initiatedAt: {gte}`). */
+/** Range bounds grouped per declared field, as the client takes them (`initiatedAt: {gte}`). */
 function clientQuery(query: QueryValue[]): Record<string, unknown> {
   const grouped: Record<string, unknown> = {};
-  for (const { name, value } of query) {
-    const [field, bound] = name.split('.');
-    if (bound === undefined) grouped[name] = value;
-    else grouped[field!] = { ...(grouped[field!] as object | undefined), [bound]: value };
+  for (const { name, value, range } of query) {
+    if (range === undefined) grouped[name] = value;
+    else grouped[range] = { ...(grouped[range] as object | undefined), [name.slice(range.length + 1)]: value };
   }
   return grouped;
 }
