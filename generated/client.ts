@@ -11,11 +11,11 @@ import {
   type Filters,
   type ListMethod,
   type Method,
-  type OperationDescriptor,
   type WithRequestId,
 } from '../runtime/client/create.js';
 import type { Assignable } from '../runtime/operation.js';
 import type { ErrorIssue } from '../runtime/client/index.js';
+import { operationRoutes as operations } from './operation-routes.js';
 import type * as T from './types.js';
 
 export * from '../runtime/client/index.js';
@@ -23,21 +23,6 @@ export * from '../runtime/client/index.js';
 /** `ErrorIssue` (an entry of `error.context.issues`) is the contract's `ParameterIssue`: changing either alone fails here. */
 export type ContractIssue = [Assignable<T.ParameterIssue, ErrorIssue>, Assignable<ErrorIssue, T.ParameterIssue>][0];
 
-const operations = {
-  exchangeApiKey: { operationId: 'exchangeApiKey', method: 'post', path: '/v0/auth/token', auth: 'apiKey' },
-  getMetrics: { operationId: 'getMetrics', method: 'get', path: '/v0/metrics' },
-  getTotalSupply: { operationId: 'getTotalSupply', method: 'get', path: '/v0/metrics/total-supply', text: true },
-  getCirculatingSupply: { operationId: 'getCirculatingSupply', method: 'get', path: '/v0/metrics/circulating-supply', text: true },
-  listAccounts: { operationId: 'listAccounts', method: 'get', path: '/v0/accounts', auth: 'sessionJwt' },
-  createAccount: { operationId: 'createAccount', method: 'post', path: '/v0/accounts', auth: 'sessionJwt' },
-  getAccount: { operationId: 'getAccount', method: 'get', path: '/v0/accounts/{accountId}', auth: 'sessionJwt' },
-  updateAccount: { operationId: 'updateAccount', method: 'put', path: '/v0/accounts/{accountId}', auth: 'sessionJwt' },
-  listRoutes: { operationId: 'listRoutes', method: 'get', path: '/v0/routes', auth: 'sessionJwt' },
-  createRoute: { operationId: 'createRoute', method: 'post', path: '/v0/routes', auth: 'sessionJwt' },
-  getRoute: { operationId: 'getRoute', method: 'get', path: '/v0/routes/{routeId}', auth: 'sessionJwt' },
-  listTransactions: { operationId: 'listTransactions', method: 'get', path: '/v0/transactions', auth: 'sessionJwt' },
-  getTransaction: { operationId: 'getTransaction', method: 'get', path: '/v0/transactions/{txnId}', auth: 'sessionJwt' },
-} as const satisfies Record<string, OperationDescriptor>;
 
 export interface Client {
   auth: {

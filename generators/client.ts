@@ -5,7 +5,7 @@
 import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
 import type { ArtifactGenerator } from './artifact.js';
 import type { ContractModel, OperationEntry } from './model.js';
-import { identityOf } from './operations.js';
+import { identityOf, operationSpec } from './operations.js';
 import { render } from './template.js';
 import { tsLiteral } from './ts-literal.js';
 
@@ -65,28 +65,6 @@ function propertiesOf(
   return Object.assign({}, ...inherited, resolved.properties);
 }
 
-function securityOf(model: ContractModel, entry: OperationEntry): 'apiKey' | 'sessionJwt' | undefined {
-  const schemes = (entry.operation.security ?? model.document.security ?? []).flatMap((requirement) =>
-    Object.keys(requirement),
-  );
-  if (schemes.includes('sessionJwt')) return 'sessionJwt';
-  if (schemes.includes('apiKey')) return 'apiKey';
-  if (schemes.length > 0) model.fail(entry.pointer, `security schemes ${schemes.join(', ')} are unknown to the client`);
-  return undefined;
-}
-
-/** `{data, nextCursor}` lists with `cursor`: the same envelope the operation table recognises. */
-function pageFields(model: ContractModel, entry: OperationEntry) {
-  const query = new Set(entry.parameters.filter((p) => p.value.in === 'query').map((p) => p.value.name));
-  const success = successResponse(entry);
-  const schema = success?.value.content?.['application/json']?.schema;
-  if (!query.has('cursor') || schema === undefined) return undefined;
-  const fields = propertiesOf(model, schema, success!.pointer);
-  return 'data' in fields && 'nextCursor' in fields
-    ? { cursorParam: 'cursor', itemsField: 'data', nextCursorField: 'nextCursor' }
-    : undefined;
-}
-
 /** The context property naming the existing resource on a 409 (e.g. `routeId`), when the contract declares one. */
 function conflictIdField(model: ContractModel, entry: OperationEntry): string | undefined {
   const conflict = entry.responses.find((response) => response.status === '409');
@@ -103,26 +81,23 @@ function describe(model: ContractModel, op: ClientOperation) {
   const type = pascal(entry.id);
   const pathParams = entry.parameters.filter((p) => p.value.in === 'path').map((p) => p.value.name);
   const hasQuery = entry.parameters.some((p) => p.value.in === 'query');
-  const success = successResponse(entry) ?? model.fail(entry.pointer, 'operation has no success response');
-  const text = Object.keys(success.value.content ?? {})[0] === 'text/plain';
-  const pages = pageFields(model, entry);
+  const spec = operationSpec(model, entry);
+  const text = spec.accept.startsWith('text/');
+  const pages = spec.pagination && {
+    cursorParam: spec.pagination.cursorParam,
+    itemsField: spec.pagination.itemsField,
+    nextCursorField: spec.pagination.nextCursorField,
+  };
   const input = entry.requestBody ? 'body' : hasQuery ? 'query' : undefined;
   const args = [
     ...pathParams.map((name) => `${name}: string`),
     ...(input === 'body' ? [`body: T.${type}Body`] : input === 'query' ? [`query?: Filters<T.${type}Query>`] : []),
   ];
   const result = text ? 'string' : `T.${type}Result`;
-  const descriptor = {
-    operationId: entry.id,
-    method: entry.method,
-    path: entry.path,
-    auth: securityOf(model, entry),
-    text: text || undefined,
-  };
   return {
     ...op,
+    spec,
     summary: entry.operation.summary ?? entry.id,
-    descriptor: tsLiteral(descriptor, '  '),
     type: pages
       ? `ListMethod<Filters<T.${type}Query>, T.${type}Result, '${pages.itemsField}', T.${type}Errors>`
       : `Method<[${args.join(', ')}], ${result}, T.${type}Errors>`,
@@ -140,7 +115,7 @@ function exchangeOf(
   model: ContractModel,
   operations: ReturnType<typeof describe>[],
 ): { descriptor: string; tokenField: string } {
-  const exchange = operations.filter((op) => op.descriptor.includes(`auth: 'apiKey'`));
+  const exchange = operations.filter((op) => op.spec.security.includes('apiKey'));
   if (exchange.length > 1)
     model.fail('/paths', 'the client expects at most one operation secured by the API key (the token exchange)');
   const [token] = exchange;
@@ -168,7 +143,13 @@ function exchangeOf(
   for (const field of ['operationId', 'method', 'path', 'tokenField']) {
     if (typeof value[field] !== 'string') model.fail(at, `x-token-exchange needs a string '${field}'`);
   }
-  const descriptor = { operationId: value.operationId, method: value.method, path: value.path, auth: 'apiKey' };
+  const descriptor = {
+    operationId: value.operationId,
+    method: value.method,
+    path: value.path,
+    security: ['apiKey'],
+    accept: 'application/json',
+  };
   return { descriptor: tsLiteral(descriptor, '  '), tokenField: value.tokenField! };
 }
 
@@ -188,7 +169,7 @@ function clientSource(model: ContractModel): string {
     }
     const body = create && `T.${pascal(create.entry.id)}Body`;
     const created = create && `T.${pascal(create.entry.id)}Result`;
-    const listPages = list && pageFields(model, list.entry);
+    const listPages = list?.spec.pagination;
     const item = listPages && `T.${pascal(list!.entry.id)}Result['${listPages.itemsField}'][number]`;
     return {
       name: resource,

@@ -4,6 +4,7 @@ import type {
   ErrorRole,
   FilterDeclaration,
   FilterMatch,
+  OperationRoute,
   OperationSpec,
   Ordering,
   ParameterKind,
@@ -17,7 +18,7 @@ import { operationErrorCodes, schemaErrorCodes } from './error-codes.js';
 import type { ContractModel, Located, OperationEntry } from './model.js';
 import { jsonPointer } from './pointer.js';
 import { render } from './template.js';
-import { tsLiteral } from './ts-literal.js';
+import { TsCode, tsLiteral } from './ts-literal.js';
 
 function parameterKind(model: ContractModel, schema: SchemaObject, pointer: string): ParameterKind {
   switch (schema.type) {
@@ -187,7 +188,7 @@ export function identityOf(model: ContractModel, operation: OperationEntry): Rec
   return declared as Record<string, IdentityRule>;
 }
 
-function operationSpec(model: ContractModel, operation: OperationEntry): OperationSpec {
+export function operationSpec(model: ContractModel, operation: OperationEntry): OperationSpec {
   const codes = operationErrorCodes(model, operation);
   operation.parameters.forEach(({ value, pointer }) => {
     const code = value['x-not-found'] as unknown;
@@ -205,12 +206,14 @@ function operationSpec(model: ContractModel, operation: OperationEntry): Operati
   }
   const body = operation.requestBody?.value;
   const parameters = operation.parameters.map((parameter) => parameterSpec(model, parameter));
+  const success = operation.responses.find((response) => response.status.startsWith('2'));
   return {
     operationId: operation.id,
     method: operation.method,
     path: operation.path,
-    tag: operation.operation.tags?.[0] ?? model.fail(operation.pointer, 'operation has no tag'),
     security: securityOf(model, operation) as OperationSpec['security'],
+    accept: Object.keys(success?.value.content ?? {})[0] ?? 'application/json',
+    tag: operation.operation.tags?.[0] ?? model.fail(operation.pointer, 'operation has no tag'),
     strictQuery: operation.operation['x-strict-query'] === true,
     parameters,
     requestBody: body && {
@@ -317,12 +320,27 @@ function contractEnums(model: ContractModel): Record<string, string[]> {
   return enums;
 }
 
+/** The fields of an entry that make its route (runtime/operation.ts `OperationRoute`). */
+const ROUTE_KEYS: readonly (keyof OperationRoute)[] = ['operationId', 'method', 'path', 'security', 'accept'];
+
 export const operationsArtifact: ArtifactGenerator = {
   name: 'operations',
-  outputs: ['operations.ts'],
+  outputs: ['operations.ts', 'operation-routes.ts'],
   generate(model) {
+    const specs = model.operations.map((operation) => operationSpec(model, operation));
+    // operation-routes.ts holds each operation's route; operations.ts spreads it into the whole entry.
+    const isRoute = ([key]: [string, unknown]) => ROUTE_KEYS.includes(key as keyof OperationRoute);
+    const routes = Object.fromEntries(
+      specs.map((spec) => [spec.operationId, Object.fromEntries(Object.entries(spec).filter(isRoute))]),
+    );
     const table = Object.fromEntries(
-      model.operations.map((operation) => [operation.id, operationSpec(model, operation)]),
+      specs.map((spec) => [
+        spec.operationId,
+        {
+          '...': new TsCode(`operationRoutes.${spec.operationId}`),
+          ...Object.fromEntries(Object.entries(spec).filter((entry) => !isRoute(entry))),
+        },
+      ]),
     );
     const queryRules = (model.document['x-query-rules'] ?? {}) as Record<string, string>;
     const docsUrl = model.document['x-error-docs-url'];
@@ -344,6 +362,15 @@ export const operationsArtifact: ArtifactGenerator = {
       contractEnums: tsLiteral(contractEnums(model)),
       docsUrlTemplate: tsLiteral(docsUrl),
     });
-    return [{ path: 'operations.ts', contents }];
+    const routeContents = render('operation-routes.ts.hbs', {
+      runtime: model.runtime,
+      title: model.document.info.title,
+      version: model.document.info.version,
+      routes: tsLiteral(routes),
+    });
+    return [
+      { path: 'operations.ts', contents },
+      { path: 'operation-routes.ts', contents: routeContents },
+    ];
   },
 };

@@ -13,7 +13,16 @@ export function tsKey(key: string): string {
   return identifier.test(key) ? key : quote(key);
 }
 
+/** A TypeScript expression printed as is; under the key `...` of an object, a spread of it. */
+export class TsCode {
+  constructor(readonly code: string) {}
+}
+
+const entry = (key: string, item: unknown, indent: string) =>
+  key === '...' && item instanceof TsCode ? `...${item.code}` : `${tsKey(key)}: ${tsLiteral(item, indent)}`;
+
 export function tsLiteral(value: unknown, indent = ''): string {
+  if (value instanceof TsCode) return value.code;
   if (typeof value === 'string') return quote(value);
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
   const inner = `${indent}  `;
@@ -26,9 +35,9 @@ export function tsLiteral(value: unknown, indent = ''): string {
   if (typeof value === 'object') {
     const entries = Object.entries(value).filter(([, item]) => item !== undefined);
     if (entries.length === 0) return '{}';
-    const oneLine = `{ ${entries.map(([key, item]) => `${tsKey(key)}: ${tsLiteral(item, inner)}`).join(', ')} }`;
+    const oneLine = `{ ${entries.map(([key, item]) => entry(key, item, inner)).join(', ')} }`;
     if (!oneLine.includes('\n') && indent.length + oneLine.length <= maxLineWidth) return oneLine;
-    return `{\n${entries.map(([key, item]) => `${inner}${tsKey(key)}: ${tsLiteral(item, inner)},`).join('\n')}\n${indent}}`;
+    return `{\n${entries.map(([key, item]) => `${inner}${entry(key, item, inner)},`).join('\n')}\n${indent}}`;
   }
   throw new TypeError(`cannot print ${typeof value} as a literal`);
 }

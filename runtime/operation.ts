@@ -62,14 +62,24 @@ export interface ResponseSpec {
   codes: readonly string[];
 }
 
-export interface OperationSpec {
+/**
+ * Where an operation is and what it takes and gives (generated/operation-routes.ts): the part of the operation
+ * table the client needs, so it ships without the rest.
+ */
+export interface OperationRoute {
   operationId: string;
   method: HttpMethod;
   /** Path template as in the contract, e.g. `/v0/accounts/{accountId}`. */
   path: string;
-  tag: string;
   /** Accepted schemes (any one suffices); empty for public operations. */
   security: readonly SecuritySchemeName[];
+  /** Media type of the success body (`application/json`, `text/plain`). */
+  accept: string;
+}
+
+/** Everything the runtime pieces know about one operation (generated/operations.ts). */
+export interface OperationSpec extends OperationRoute {
+  tag: string;
   /** `x-strict-query`: unknown, repeated and empty query parameters are rejected. */
   strictQuery: boolean;
   parameters: readonly ParameterSpec[];

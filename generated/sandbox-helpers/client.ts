@@ -11,11 +11,11 @@ import {
   type Filters,
   type ListMethod,
   type Method,
-  type OperationDescriptor,
   type WithRequestId,
 } from '../../runtime/client/create.js';
 import type { Assignable } from '../../runtime/operation.js';
 import type { ErrorIssue } from '../../runtime/client/index.js';
+import { operationRoutes as operations } from './operation-routes.js';
 import type * as T from './types.js';
 
 export * from '../../runtime/client/index.js';
@@ -23,53 +23,6 @@ export * from '../../runtime/client/index.js';
 /** `ErrorIssue` (an entry of `error.context.issues`) is the contract's `ParameterIssue`: changing either alone fails here. */
 export type ContractIssue = [Assignable<T.ParameterIssue, ErrorIssue>, Assignable<ErrorIssue, T.ParameterIssue>][0];
 
-const operations = {
-  getApiKeys: { operationId: 'getApiKeys', method: 'get', path: '/sandbox/api-keys', auth: 'sessionJwt' },
-  createApiKey: { operationId: 'createApiKey', method: 'post', path: '/sandbox/api-keys', auth: 'sessionJwt' },
-  pauseApiKey: { operationId: 'pauseApiKey', method: 'post', path: '/sandbox/api-keys/{keyId}/pause', auth: 'sessionJwt' },
-  resumeApiKey: {
-    operationId: 'resumeApiKey',
-    method: 'post',
-    path: '/sandbox/api-keys/{keyId}/resume',
-    auth: 'sessionJwt',
-  },
-  revokeApiKey: {
-    operationId: 'revokeApiKey',
-    method: 'post',
-    path: '/sandbox/api-keys/{keyId}/revoke',
-    auth: 'sessionJwt',
-  },
-  createSessionToken: { operationId: 'createSessionToken', method: 'post', path: '/sandbox/session-tokens', auth: 'sessionJwt' },
-  updateOrganization: { operationId: 'updateOrganization', method: 'put', path: '/sandbox/organization', auth: 'sessionJwt' },
-  updateOutages: { operationId: 'updateOutages', method: 'put', path: '/sandbox/outages', auth: 'sessionJwt' },
-  getClock: { operationId: 'getClock', method: 'get', path: '/sandbox/clock', auth: 'sessionJwt' },
-  advanceClock: { operationId: 'advanceClock', method: 'post', path: '/sandbox/clock/advance', auth: 'sessionJwt' },
-  getSimulations: { operationId: 'getSimulations', method: 'get', path: '/sandbox/simulations', auth: 'sessionJwt' },
-  simulateTransfer: {
-    operationId: 'simulateTransfer',
-    method: 'post',
-    path: '/sandbox/routes/{routeId}/inbound-transfers',
-    auth: 'sessionJwt',
-  },
-  reviewEntitlement: {
-    operationId: 'reviewEntitlement',
-    method: 'post',
-    path: '/sandbox/accounts/{accountId}/entitlement-reviews',
-    auth: 'sessionJwt',
-  },
-  verifyAccount: {
-    operationId: 'verifyAccount',
-    method: 'post',
-    path: '/sandbox/accounts/{accountId}/verification',
-    auth: 'sessionJwt',
-  },
-  updateMetricsChain: {
-    operationId: 'updateMetricsChain',
-    method: 'put',
-    path: '/sandbox/metrics/chains/{chain}',
-    auth: 'sessionJwt',
-  },
-} as const satisfies Record<string, OperationDescriptor>;
 
 export interface Client {
   apiKeys: {
@@ -123,7 +76,13 @@ export interface Client {
 }
 
 export function createClient(options: ClientOptions): Client {
-  const ctx = createCallContext(options, { op: { operationId: 'exchangeApiKey', method: 'post', path: '/v0/auth/token', auth: 'apiKey' }, tokenField: 'sessionJwt' });
+  const ctx = createCallContext(options, { op: {
+    operationId: 'exchangeApiKey',
+    method: 'post',
+    path: '/v0/auth/token',
+    security: ['apiKey'],
+    accept: 'application/json',
+  }, tokenField: 'sessionJwt' });
   const apiKeys: Client['apiKeys'] = {
     get: method(ctx, operations.getApiKeys, { params: 0 }),
     create: method(ctx, operations.createApiKey, { params: 0, input: 'body' }),

@@ -37,13 +37,13 @@ export async function call(
   const maxRetries = options.maxRetries ?? ctx.retry.maxRetries;
   let retries = 0;
   let reexchanged = false;
+  const bySession = op.security.includes('sessionJwt');
   for (;;) {
-    const credential =
-      op.auth === 'sessionJwt'
-        ? await ctx.session.current(options.signal)
-        : op.auth === 'apiKey'
-          ? ctx.apiKey
-          : undefined;
+    const credential = bySession
+      ? await ctx.session.current(options.signal)
+      : op.security.includes('apiKey')
+        ? ctx.apiKey
+        : undefined;
     let outcome: WithResponse<unknown> | ApiError | ConnectionError;
     try {
       outcome = await attempt(ctx, op, url, input.body, credential, options);
@@ -53,12 +53,7 @@ export async function call(
     }
     if (!(outcome instanceof Error)) return outcome;
     // An expired session is renewed once per call; any other 401 reason is final.
-    if (
-      op.auth === 'sessionJwt' &&
-      !reexchanged &&
-      outcome instanceof UnauthorizedError &&
-      outcome.reason === 'token_expired'
-    ) {
+    if (bySession && !reexchanged && outcome instanceof UnauthorizedError && outcome.reason === 'token_expired') {
       reexchanged = true;
       ctx.session.expire(credential!);
       continue;
@@ -81,7 +76,7 @@ const REPEATABLE = new Set(['get', 'head', 'options']);
  * resolve those conflicts.
  */
 function mayRepeat(op: OperationDescriptor, failure: ApiError | ConnectionError): boolean {
-  if (REPEATABLE.has(op.method.toLowerCase()) || op.auth === 'apiKey') return true;
+  if (REPEATABLE.has(op.method.toLowerCase()) || op.security.includes('apiKey')) return true;
   if (failure instanceof ApiError) return failure.status === 429 || failure.status === 503;
   return !failure.requestSent;
 }

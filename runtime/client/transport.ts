@@ -1,6 +1,7 @@
 // One HTTP attempt: build the request, enforce the timeout, read the body, and classify the outcome as a
 // result, an ApiError (an HTTP error response) or a thrown ConnectionError/TimeoutError. A caller's abort
 // rejects with the caller's own reason so it is never mistaken for a timeout or a network failure.
+import type { OperationRoute } from '../operation.js';
 import type { WithResponse } from './api-promise.js';
 import {
   type ApiError,
@@ -11,16 +12,8 @@ import {
   type ErrorBody,
 } from './errors.js';
 
-/** What the generated client knows about an operation (read from the contract at generate time). */
-export interface OperationDescriptor {
-  operationId: string;
-  method: string;
-  path: string;
-  /** Credential to send: the API key, the session JWT, or none (public operation). */
-  auth?: 'apiKey' | 'sessionJwt';
-  /** The success body is `text/plain`, returned as a string. */
-  text?: boolean;
-}
+/** What the generated client knows about an operation: its route (generated/operation-routes.ts). */
+export type OperationDescriptor = OperationRoute;
 
 export interface OutgoingRequest {
   operationId: string;
@@ -50,7 +43,7 @@ export async function attempt(
   credential: string | undefined,
   options: AttemptOptions,
 ): Promise<WithResponse<unknown> | ApiError> {
-  const headers: Record<string, string> = { accept: op.text ? 'text/plain' : 'application/json', ...options.headers };
+  const headers: Record<string, string> = { accept: op.accept, ...options.headers };
   if (credential !== undefined) headers.authorization = `Bearer ${credential}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const request: OutgoingRequest = {
@@ -100,7 +93,7 @@ export async function attempt(
     const requestId = response.headers.get('request-id') ?? undefined;
     if (!response.ok)
       return apiErrorFor(response.status, errorBody(response, text), requestId, op.operationId, response.headers);
-    const data: unknown = op.text
+    const data: unknown = op.accept.startsWith('text/')
       ? text
       : text === ''
         ? undefined

@@ -35,6 +35,7 @@ export const operations = {
     path: '/v0/transactions',
     tag: 'Transactions',
     security: ['sessionJwt'],
+    accept: 'application/json',
     strictQuery: true,
     parameters: [
       { name: 'cursor', in: 'query', required: false, kind: 'string' },
@@ -59,6 +60,7 @@ export const operations = {
     path: '/v0/accounts/{accountId}',
     tag: 'Accounts',
     security: ['sessionJwt'],
+    accept: 'application/json',
     strictQuery: false,
     parameters: [{ name: 'accountId', in: 'path', required: true, kind: 'string' }],
     responses: { '200': jsonWithId, '404': error('account_not_found', 'not_found'), '500': error('internal_error') },
@@ -69,6 +71,7 @@ export const operations = {
     path: '/v0/accounts',
     tag: 'Accounts',
     security: ['sessionJwt'],
+    accept: 'application/json',
     strictQuery: false,
     parameters: [],
     requestBody: { contentType: 'application/json', required: true },
@@ -80,6 +83,7 @@ export const operations = {
     path: '/v0/auth/token',
     tag: 'Auth',
     security: ['apiKey'],
+    accept: 'application/json',
     strictQuery: false,
     parameters: [],
     responses: { '200': jsonWithId, '401': error('unauthorized') },
@@ -90,6 +94,7 @@ export const operations = {
     path: '/v0/metrics',
     tag: 'Metrics',
     security: [],
+    accept: 'application/json',
     strictQuery: false,
     parameters: [],
     responses: {
@@ -102,6 +107,7 @@ export const operations = {
     path: '/v0/metrics/total-supply',
     tag: 'Metrics',
     security: [],
+    accept: 'text/plain',
     strictQuery: false,
     parameters: [],
     responses: {
