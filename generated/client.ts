@@ -68,7 +68,7 @@ export interface Client {
 }
 
 export function createClient(options: ClientOptions): Client {
-  const ctx = createCallContext(options, { op: operations.exchangeApiKey, tokenField: 'sessionJwt' });
+  const ctx = createCallContext(options, { op: operations.exchangeApiKey, tokenField: 'sessionJwt', renewOn: 'token_expired' });
   const auth: Client['auth'] = {
     exchange: method(ctx, operations.exchangeApiKey, { params: 0 }),
   };

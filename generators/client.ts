@@ -153,6 +153,18 @@ function exchangeOf(
   return { descriptor: tsLiteral(descriptor, '  '), tokenField: value.tokenField! };
 }
 
+/** `x-renew-on` of the session scheme: the 401 reason after which the client exchanges again, one of the contract's. */
+function renewReason(model: ContractModel): string {
+  const at = '/components/securitySchemes/sessionJwt/x-renew-on';
+  const scheme = model.document.components?.securitySchemes?.['sessionJwt'] as Record<string, unknown> | undefined;
+  const reason = scheme?.['x-renew-on'];
+  const reasons = model.resolve<SchemaObject>({ $ref: '#/components/schemas/UnauthorizedReason' }).enum ?? [];
+  if (typeof reason !== 'string' || !reasons.includes(reason)) {
+    return model.fail(at, `must name the 401 reason after which a client exchanges again (${reasons.join(', ')})`);
+  }
+  return reason;
+}
+
 function clientSource(model: ContractModel): string {
   const operations = clientOperations(model).map((op) => describe(model, op));
   const exchange = exchangeOf(model, operations);
@@ -195,6 +207,7 @@ function clientSource(model: ContractModel): string {
     resources,
     exchange: exchange.descriptor,
     tokenField: tsLiteral(exchange.tokenField),
+    renewOn: tsLiteral(renewReason(model)),
   });
 }
 

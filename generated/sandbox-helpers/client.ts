@@ -82,7 +82,7 @@ export function createClient(options: ClientOptions): Client {
     path: '/v0/auth/token',
     security: ['apiKey'],
     accept: 'application/json',
-  }, tokenField: 'sessionJwt' });
+  }, tokenField: 'sessionJwt', renewOn: 'token_expired' });
   const apiKeys: Client['apiKeys'] = {
     get: method(ctx, operations.getApiKeys, { params: 0 }),
     create: method(ctx, operations.createApiKey, { params: 0, input: 'body' }),

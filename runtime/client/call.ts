@@ -25,6 +25,8 @@ export interface CallContext extends TransportConfig {
   retry: RetryPolicy;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   now: () => number;
+  /** The 401 reason after which the session is renewed once (`x-renew-on`). */
+  renewOn: string;
 }
 
 export async function call(
@@ -53,7 +55,7 @@ export async function call(
     }
     if (!(outcome instanceof Error)) return outcome;
     // An expired session is renewed once per call; any other 401 reason is final.
-    if (bySession && !reexchanged && outcome instanceof UnauthorizedError && outcome.reason === 'token_expired') {
+    if (bySession && !reexchanged && outcome instanceof UnauthorizedError && outcome.reason === ctx.renewOn) {
       reexchanged = true;
       ctx.session.expire(credential!);
       continue;

@@ -36,10 +36,12 @@ export interface ClientOptions {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
-/** The token exchange operation and the field of its body holding the session JWT. */
+/** The token exchange operation, the field of its body holding the session JWT, and when to exchange again. */
 export interface ExchangeDescriptor {
   op: OperationDescriptor;
   tokenField: string;
+  /** The 401 `context.reason` after which the session is renewed and the call repeated once (`x-renew-on`). */
+  renewOn: string;
 }
 
 export function createCallContext(options: ClientOptions, exchange: ExchangeDescriptor): CallContext {
@@ -54,6 +56,7 @@ export function createCallContext(options: ClientOptions, exchange: ExchangeDesc
     retry: { ...defaultRetryPolicy, ...options.retry, maxRetries: options.maxRetries ?? defaultRetryPolicy.maxRetries },
     sleep: options.sleep ?? sleep,
     now,
+    renewOn: exchange.renewOn,
     session: new Session({
       exchange: async () => {
         const { data } = await call(ctx, exchange.op, {});
