@@ -1,4 +1,5 @@
 // The shared shape of the 401 checks: one forged or missing credential, a 401 with a given `context.reason`.
+import type { UnauthorizedReason } from '../../generated/types.js';
 import type { OperationSpec } from '../../runtime/operation.js';
 import type { RunContext, ScenarioCheck } from '../check.js';
 import { authProbe, authProbeApplies } from '../auth.js';
@@ -10,7 +11,13 @@ interface Forgery {
   credential(ctx: RunContext): Credential | undefined;
 }
 
-export function authRejection(name: string, summary: string, reason: string, forgeries: Forgery[]): ScenarioCheck {
+export function authRejection(
+  name: string,
+  summary: string,
+  /** One of the contract's reasons: renaming it there fails the type-check here. */
+  reason: UnauthorizedReason,
+  forgeries: Forgery[],
+): ScenarioCheck {
   return {
     kind: 'scenario',
     name,
