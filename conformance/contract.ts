@@ -76,6 +76,29 @@ export function parameterSchema(contract: Contract, op: OperationSpec, parameter
   return resolveSchema(contract, found?.schema);
 }
 
+export interface PageLimits {
+  min: number;
+  max: number;
+  /** The page size without a `limit`, when the contract states one. */
+  default?: number;
+}
+
+/** The page-size bounds of a list operation, from its limit parameter's schema. */
+export function pageLimits(contract: Contract, op: OperationSpec): PageLimits {
+  const parameter = op.parameters.find((p) => p.name === op.pagination?.limitParam);
+  if (!parameter) return { min: 1, max: 1 };
+  const schema = parameterSchema(contract, op, parameter);
+  return {
+    min: typeof schema.minimum === 'number' ? schema.minimum : 1,
+    max: typeof schema.maximum === 'number' ? schema.maximum : 100,
+    ...(typeof parameter.default === 'number'
+      ? { default: parameter.default }
+      : typeof schema.default === 'number'
+        ? { default: schema.default }
+        : {}),
+  };
+}
+
 /** A schema with its top-level `$ref` resolved (nested refs are resolved by callers as they descend). */
 export function resolveSchema(contract: Contract, schema: unknown): JsonSchema {
   return deref(contract.document, schema ?? {});

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { operations } from '../generated/operations.js';
+import { operationValidators } from '../generated/validators.js';
 import type { OperationSpec } from '../runtime/operation.js';
 
 export const faultClasses = [
@@ -27,6 +28,7 @@ export const faultClasses = [
   'unsorted_instructions',
   'framework_default_page_size',
   'single_session_per_key',
+  'page_size_off_by_one',
 ] as const;
 
 export type FaultClass = (typeof faultClasses)[number];
@@ -157,6 +159,32 @@ function frameworkDefaultPageSize(): Fault {
   };
 }
 
+/**
+ * A page query asking for one item more than the client did (the look-ahead row that tells whether a next page
+ * exists, never trimmed): every list page under the maximum holds `limit + 1` items, the default page one extra.
+ */
+function pageSizeOffByOne(): Fault {
+  return (req) => {
+    const [path = '', search] = (req.url ?? '').split('?');
+    const op = lists.find((list) => list.path === path);
+    const limitParam = op?.pagination?.limitParam;
+    if (req.method !== 'GET' || !op || !limitParam) return;
+    // The other pairs stay as sent (a re-encoded query would turn the comma lists' commas into %2C).
+    const pairs = search === undefined || search === '' ? [] : search.split('&');
+    const asked = pairs.filter((pair) => pair.split('=')[0] === limitParam);
+    const declared = op.parameters.find((p) => p.name === limitParam)?.default;
+    const limit = asked.length === 0 ? Number(declared) : asked.length === 1 ? Number(asked[0]!.split('=')[1]) : NaN;
+    const valid = (
+      operationValidators[op.operationId as keyof typeof operationValidators] as {
+        query?: (data: unknown) => boolean;
+      }
+    ).query;
+    if (!Number.isInteger(limit) || !valid?.({ [limitParam]: limit }) || !valid({ [limitParam]: limit + 1 })) return;
+    const kept = pairs.filter((pair) => pair.split('=')[0] !== limitParam);
+    req.url = `${path}?${[...kept, `${limitParam}=${limit + 1}`].join('&')}`;
+  };
+}
+
 /** A session store holding one token per key: a new exchange silently invalidates the previous token. */
 function singleSessionPerKey(): Fault {
   const latest = new Map<string, string>();
@@ -259,6 +287,7 @@ const faults: Record<FaultClass, () => Fault> = {
     ),
   framework_default_page_size: frameworkDefaultPageSize,
   single_session_per_key: singleSessionPerKey,
+  page_size_off_by_one: pageSizeOffByOne,
 };
 
 export function faultMiddleware(fault: FaultClass): (req: Request, res: Response, next: NextFunction) => void {

@@ -18,6 +18,7 @@ import { negativeRejected } from './negative_rejected.js';
 import { noServerError } from './no_server_error.js';
 import { notFoundCodes } from './not_found_codes.js';
 import { ordering } from './ordering.js';
+import { pageSize } from './page_size.js';
 import { paginationChain } from './pagination_chain.js';
 import { paginationLimit } from './pagination_limit.js';
 import { paginationStableAcrossLimits } from './pagination_stable_across_limits.js';
@@ -43,6 +44,7 @@ export const responseChecks: readonly ResponseCheck[] = [
   noServerError,
   addressEncoding,
   routeInstructions,
+  pageSize,
 ];
 
 export const scenarioChecks: readonly ScenarioCheck[] = [

@@ -25,6 +25,7 @@ const detectedBy: Record<FaultClass, string> = {
   unsorted_instructions: 'route_instructions',
   framework_default_page_size: 'pagination_limit',
   single_session_per_key: 'session_reexchange',
+  page_size_off_by_one: 'page_size',
 };
 
 describe('fault injection', () => {
