@@ -29,6 +29,8 @@ export const faultClasses = [
   'framework_default_page_size',
   'single_session_per_key',
   'page_size_off_by_one',
+  'encoded_comma_split',
+  'list_bounds_unchecked',
 ] as const;
 
 export type FaultClass = (typeof faultClasses)[number];
@@ -69,6 +71,14 @@ function everyObject(node: unknown, change: (object: Json) => void): unknown {
 
 const pathOf = (req: IncomingMessage) => (req.url ?? '').split('?')[0]!;
 
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
 /** Rewrites the query of list requests, keeping or dropping each `name=value` pair. */
 function filterQuery(
   req: IncomingMessage,
@@ -77,19 +87,30 @@ function filterQuery(
   const [path = '', search] = (req.url ?? '').split('?');
   const op = lists.find((list) => list.path === path);
   if (!op || search === undefined) return;
-  const decode = (part: string) => {
-    try {
-      return decodeURIComponent(part);
-    } catch {
-      return part;
-    }
-  };
   const kept = search.split('&').filter((pair) => {
-    const [name = '', value = ''] = pair.split('=').map(decode);
+    const [name = '', value = ''] = pair.split('=').map(decoded);
     const parameter = op.parameters.find((p) => p.name === name);
     return !(parameter?.values && value !== '' && drop(parameter, value));
   });
   req.url = kept.length ? `${path}?${kept.join('&')}` : path;
+}
+
+/** The query validator of a list operation (it takes parsed values: numbers, arrays). */
+const queryValidator = (op: OperationSpec) =>
+  (operationValidators[op.operationId as keyof typeof operationValidators] as { query?: (data: unknown) => boolean })
+    .query;
+
+/** Rewrites the items of every comma-list parameter of a list request, the pairs' encoding otherwise kept. */
+function rewriteLists(req: IncomingMessage, change: (op: OperationSpec, name: string, items: string[]) => string[]) {
+  const [path = '', search] = (req.url ?? '').split('?');
+  const op = lists.find((list) => list.path === path);
+  if (!op || !search) return;
+  const pairs = search.split('&').map((pair) => {
+    const [name = '', ...rest] = pair.split('=');
+    if (op.parameters.find((p) => p.name === name)?.kind !== 'list') return pair;
+    return `${name}=${change(op, name, rest.join('=').split(',')).join(',')}`;
+  });
+  req.url = `${path}?${pairs.join('&')}`;
 }
 
 const inSet = (parameter: { values?: readonly string[] }, value: string) =>
@@ -212,6 +233,22 @@ function singleSessionPerKey(): Fault {
   };
 }
 
+/**
+ * List filters read into a bounded set instead of validated: a value given twice counts once and a list longer
+ * than its `maxItems` is cut to the bound, both answered 200 where the contract wants 400.
+ */
+function listBoundsUnchecked(): Fault {
+  return (req) =>
+    rewriteLists(req, (op, name, items) => {
+      const valid = (list: string[]) => queryValidator(op)?.({ [name]: list.map(decoded) }) ?? true;
+      const distinct = [...new Set(items)];
+      if (valid(distinct) || !distinct.every((item) => valid([item]))) return distinct;
+      let kept = distinct;
+      while (kept.length > 1 && !valid(kept)) kept = kept.slice(0, -1);
+      return kept;
+    });
+}
+
 const faults: Record<FaultClass, () => Fault> = {
   wrong_type_field: () => (_req, res) =>
     rewriteJson(res, (body) =>
@@ -288,6 +325,10 @@ const faults: Record<FaultClass, () => Fault> = {
   framework_default_page_size: frameworkDefaultPageSize,
   single_session_per_key: singleSessionPerKey,
   page_size_off_by_one: pageSizeOffByOne,
+  // The query percent-decoded before the lists are split, so an encoded comma separates items like a literal one.
+  encoded_comma_split: () => (req) =>
+    rewriteLists(req, (_op, _name, items) => items.map((item) => item.replace(/%2C/gi, ','))),
+  list_bounds_unchecked: listBoundsUnchecked,
 };
 
 export function faultMiddleware(fault: FaultClass): (req: Request, res: Response, next: NextFunction) => void {

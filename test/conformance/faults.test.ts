@@ -26,6 +26,8 @@ const detectedBy: Record<FaultClass, string> = {
   framework_default_page_size: 'pagination_limit',
   single_session_per_key: 'session_reexchange',
   page_size_off_by_one: 'page_size',
+  encoded_comma_split: 'negative_rejected',
+  list_bounds_unchecked: 'negative_rejected',
 };
 
 describe('fault injection', () => {
