@@ -104,6 +104,17 @@ export function resolveSchema(contract: Contract, schema: unknown): JsonSchema {
   return deref(contract.document, schema ?? {});
 }
 
+/** The JSON Schema of a documented response body (its JSON media type), `$ref` resolved at the top. */
+export function responseBodySchema(contract: Contract, op: OperationSpec, status: string): JsonSchema | undefined {
+  const response = deref(
+    contract.document,
+    (operationObject(contract, op).responses as JsonSchema | undefined)?.[status],
+  );
+  const contentType = op.responses[status]?.contentType;
+  const media = contentType === undefined ? undefined : (response.content as JsonSchema | undefined)?.[contentType];
+  return media === undefined ? undefined : resolveSchema(contract, (media as JsonSchema).schema);
+}
+
 /** The request body schema and its named examples (`examples` map or single `example`). */
 export function requestBody(
   contract: Contract,

@@ -2,7 +2,7 @@
 // `startSandbox({fault})` names one; the sandbox then mounts `faultMiddleware(fault)` before its API router.
 // Every fault rewrites the request before routing or the response as it is written, so the sandbox's own code
 // stays correct and each fault is one small function here.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { operations } from '../generated/operations.js';
@@ -31,6 +31,7 @@ export const faultClasses = [
   'page_size_off_by_one',
   'encoded_comma_split',
   'list_bounds_unchecked',
+  'internal_counterparty_account_id',
 ] as const;
 
 export type FaultClass = (typeof faultClasses)[number];
@@ -249,6 +250,12 @@ function listBoundsUnchecked(): Fault {
     });
 }
 
+/** A stable id that is not the given one: what a join on an internal row id exposes instead of the public id. */
+function internalId(id: string): string {
+  const hex = createHash('sha256').update(`internal:${id}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 const faults: Record<FaultClass, () => Fault> = {
   wrong_type_field: () => (_req, res) =>
     rewriteJson(res, (body) =>
@@ -329,6 +336,16 @@ const faults: Record<FaultClass, () => Fault> = {
   encoded_comma_split: () => (req) =>
     rewriteLists(req, (_op, _name, items) => items.map((item) => item.replace(/%2C/gi, ','))),
   list_bounds_unchecked: listBoundsUnchecked,
+  // Transactions joined to the wallet's internal row, whose id is not the account id the accounts list shows.
+  internal_counterparty_account_id: () => (req, res) =>
+    rewriteJson(res, (body) =>
+      pathOf(req).startsWith('/v0/transactions')
+        ? everyObject(body, (o) => {
+            if (o.kind === 'wallet' && 'chain' in o && typeof o.accountId === 'string')
+              o.accountId = internalId(o.accountId);
+          })
+        : body,
+    ),
 };
 
 export function faultMiddleware(fault: FaultClass): (req: Request, res: Response, next: NextFunction) => void {

@@ -24,6 +24,7 @@ import { paginationLimit } from './pagination_limit.js';
 import { paginationStableAcrossLimits } from './pagination_stable_across_limits.js';
 import { positiveAccepted } from './positive_accepted.js';
 import { randomInputs } from './random_inputs.js';
+import { referencesResolve } from './references_resolve.js';
 import { requestIdHeader } from './request_id_header.js';
 import { responseSchema } from './response_schema.js';
 import { retryAfterOn429 } from './retry_after_on_429.js';
@@ -58,6 +59,7 @@ export const scenarioChecks: readonly ScenarioCheck[] = [
   filterSemantics,
   notFoundCodes,
   listDetailAgreement,
+  referencesResolve,
   tenantIsolation,
   metricsPartialRule,
   metricsPlainText,

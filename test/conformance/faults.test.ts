@@ -28,6 +28,7 @@ const detectedBy: Record<FaultClass, string> = {
   page_size_off_by_one: 'page_size',
   encoded_comma_split: 'negative_rejected',
   list_bounds_unchecked: 'negative_rejected',
+  internal_counterparty_account_id: 'references_resolve',
 };
 
 describe('fault injection', () => {
