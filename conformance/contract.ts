@@ -66,6 +66,11 @@ function operationObject(contract: Contract, op: OperationSpec): JsonSchema {
   return deref(contract.document, pathItem[op.method]);
 }
 
+/** An `x-` member of the operation object (e.g. `x-identity`), as written. */
+export function operationExtension(contract: Contract, op: OperationSpec, name: `x-${string}`): unknown {
+  return operationObject(contract, op)[name];
+}
+
 /** The JSON Schema of one parameter, `$ref`s resolved. */
 export function parameterSchema(contract: Contract, op: OperationSpec, parameter: ParameterSpec): JsonSchema {
   const declared = [

@@ -5,8 +5,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { operations } from '../generated/operations.js';
+import { errorDocsUrl, operations } from '../generated/operations.js';
 import { operationValidators } from '../generated/validators.js';
+import { isEvmAddress } from '../runtime/encoding/eip55.js';
 import type { OperationSpec } from '../runtime/operation.js';
 
 export const faultClasses = [
@@ -32,12 +33,18 @@ export const faultClasses = [
   'encoded_comma_split',
   'list_bounds_unchecked',
   'internal_counterparty_account_id',
+  'evm_address_case_sensitive',
+  'bank_number_spaces_refused',
+  'solana_address_lowercased',
 ] as const;
 
 export type FaultClass = (typeof faultClasses)[number];
 
 type Json = Record<string, unknown>;
-type Fault = (req: IncomingMessage, res: ServerResponse) => void;
+
+const pathOf = (req: IncomingMessage) => (req.url ?? '').split('?')[0]!;
+/** Rewrites the request before routing or the response as it is written; async when it reads the request body. */
+type Fault = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
 const lists = Object.values(operations as Record<string, OperationSpec>).filter(
   (op) => op.pagination && op.method === 'get',
@@ -60,6 +67,31 @@ function rewriteJson(res: ServerResponse, rewrite: (body: unknown) => unknown): 
   }) as ServerResponse['end'];
 }
 
+/**
+ * The JSON body of an account registration, read ahead of the router, which then takes `req.body` (possibly
+ * rewritten) as the body sent (runtime/middleware/request-body.ts); undefined for any other request.
+ */
+async function registrationBody(req: IncomingMessage & { body?: unknown }): Promise<Json | undefined> {
+  if (req.method !== 'POST' || pathOf(req) !== '/v0/accounts') return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  try {
+    req.body = JSON.parse(text);
+  } catch {
+    req.body = text;
+  }
+  return req.body && typeof req.body === 'object' ? (req.body as Json) : undefined;
+}
+
+/** Answers at once with an error of the contract's shape. */
+function answer(res: ServerResponse, status: number, code: string, message: string, context?: Json): void {
+  res.statusCode = status;
+  res.setHeader('Request-Id', randomUUID());
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify({ code, message, docs_url: errorDocsUrl(code), ...(context ? { context } : {}) }));
+}
+
 /** Applies `change` to every object in a JSON tree. */
 function everyObject(node: unknown, change: (object: Json) => void): unknown {
   if (Array.isArray(node)) node.forEach((item) => everyObject(item, change));
@@ -69,8 +101,6 @@ function everyObject(node: unknown, change: (object: Json) => void): unknown {
   }
   return node;
 }
-
-const pathOf = (req: IncomingMessage) => (req.url ?? '').split('?')[0]!;
 
 function decoded(part: string): string {
   try {
@@ -256,6 +286,43 @@ function internalId(id: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/**
+ * EVM addresses compared as written: a writing of an address in another letter case than one registered before is
+ * a new wallet (registered here under an address of its own) and comes back as it was sent.
+ */
+function evmAddressCaseSensitive(): Fault {
+  const writings = new Map<string, Set<string>>();
+  return async (req, res) => {
+    const body = await registrationBody(req);
+    const address = body?.address;
+    if (typeof address !== 'string' || !isEvmAddress(address)) return;
+    const seen = writings.get(address.toLowerCase()) ?? new Set<string>();
+    writings.set(address.toLowerCase(), seen);
+    const another = seen.size > 0 && !seen.has(address);
+    seen.add(address);
+    if (!another) return;
+    const own = `0x${createHash('sha256').update(address).digest('hex').slice(0, 40)}`;
+    body!.address = own;
+    rewriteJson(res, (sent) =>
+      everyObject(sent, (o) => {
+        if (typeof o.address === 'string' && o.address.toLowerCase() === own) o.address = address;
+      }),
+    );
+  };
+}
+
+/** Bank numbers checked against the stored pattern before the spaces are removed: a spaced number is refused. */
+function bankNumberSpacesRefused(): Fault {
+  return async (req, res) => {
+    const body = await registrationBody(req);
+    const spaced = ['accountNumber', 'routingNumber'].find((field) => String(body?.[field] ?? '').includes(' '));
+    if (body?.kind !== 'bank' || spaced === undefined) return;
+    answer(res, 400, 'parameter_invalid', 'A request parameter failed validation.', {
+      issues: [{ field: spaced, message: 'Must be 6 to 100 uppercase letters and digits.' }],
+    });
+  };
+}
+
 const faults: Record<FaultClass, () => Fault> = {
   wrong_type_field: () => (_req, res) =>
     rewriteJson(res, (body) =>
@@ -337,6 +404,15 @@ const faults: Record<FaultClass, () => Fault> = {
     rewriteLists(req, (_op, _name, items) => items.map((item) => item.replace(/%2C/gi, ','))),
   list_bounds_unchecked: listBoundsUnchecked,
   // Transactions joined to the wallet's internal row, whose id is not the account id the accounts list shows.
+  evm_address_case_sensitive: evmAddressCaseSensitive,
+  bank_number_spaces_refused: bankNumberSpacesRefused,
+  // Every address normalised to lowercase, base58 ones too (where letter case is part of the key).
+  solana_address_lowercased: () => (_req, res) =>
+    rewriteJson(res, (body) =>
+      everyObject(body, (o) => {
+        if (o.addressFormat === 'solana' && typeof o.address === 'string') o.address = o.address.toLowerCase();
+      }),
+    ),
   internal_counterparty_account_id: () => (req, res) =>
     rewriteJson(res, (body) =>
       pathOf(req).startsWith('/v0/transactions')
@@ -353,7 +429,8 @@ export function faultMiddleware(fault: FaultClass): (req: Request, res: Response
   if (!inject) throw new Error(`unknown fault '${String(fault)}'; known: ${faultClasses.join(', ')}`);
   const apply = inject();
   return (req, res, next) => {
-    apply(req, res);
-    if (!res.writableEnded) next();
+    Promise.resolve(apply(req, res)).then(() => {
+      if (!res.writableEnded) next();
+    }, next);
   };
 }

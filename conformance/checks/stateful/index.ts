@@ -2,6 +2,7 @@
 import { statefulAddNetwork } from './add_network.js';
 import { statefulCreateRoute } from './create_route.js';
 import { statefulDuplicateAccount } from './duplicate_account.js';
+import { statefulEquivalentIdentity } from './equivalent_identity.js';
 import { statefulForeignUpdate } from './foreign_update.js';
 import type { StatefulStep } from './journey.js';
 import { statefulRegisterAccount } from './register_account.js';
@@ -13,6 +14,7 @@ import { statefulRouteConflict } from './route_conflict.js';
 export const statefulSteps: readonly StatefulStep[] = [
   statefulRegisterAccount,
   statefulDuplicateAccount,
+  statefulEquivalentIdentity,
   statefulRename,
   statefulForeignUpdate,
   statefulAddNetwork,
