@@ -36,6 +36,7 @@ export const faultClasses = [
   'evm_address_case_sensitive',
   'bank_number_spaces_refused',
   'solana_address_lowercased',
+  'instant_settlement_not_started',
 ] as const;
 
 export type FaultClass = (typeof faultClasses)[number];
@@ -68,11 +69,10 @@ function rewriteJson(res: ServerResponse, rewrite: (body: unknown) => unknown): 
 }
 
 /**
- * The JSON body of an account registration, read ahead of the router, which then takes `req.body` (possibly
- * rewritten) as the body sent (runtime/middleware/request-body.ts); undefined for any other request.
+ * A JSON request body read ahead of the router, which then takes `req.body` (possibly rewritten) as the body sent
+ * (runtime/middleware/request-body.ts); undefined when it is not a JSON object.
  */
-async function registrationBody(req: IncomingMessage & { body?: unknown }): Promise<Json | undefined> {
-  if (req.method !== 'POST' || pathOf(req) !== '/v0/accounts') return undefined;
+async function readBodyAhead(req: IncomingMessage & { body?: unknown }): Promise<Json | undefined> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString('utf8');
@@ -83,6 +83,10 @@ async function registrationBody(req: IncomingMessage & { body?: unknown }): Prom
   }
   return req.body && typeof req.body === 'object' ? (req.body as Json) : undefined;
 }
+
+/** The body of an account registration, read ahead; undefined for any other request. */
+const registrationBody = (req: IncomingMessage): Promise<Json | undefined> =>
+  req.method === 'POST' && pathOf(req) === '/v0/accounts' ? readBodyAhead(req) : Promise.resolve(undefined);
 
 /** Answers at once with an error of the contract's shape. */
 function answer(res: ServerResponse, status: number, code: string, message: string, context?: Json): void {
@@ -323,6 +327,41 @@ function bankNumberSpacesRefused(): Fault {
   };
 }
 
+/**
+ * Registration that starts only `mint`, never `instant_settlement`: the sandbox's entitlement is hidden from every
+ * answer until the wallet requests it, and that request is then granted (the router serves it as a read of the
+ * account, which shows it pending) instead of being refused as already present.
+ */
+function instantSettlementNotStarted(): Fault {
+  const TYPE = 'instant_settlement';
+  const hidden = new Set<string>();
+  const key = (id: unknown, chain: unknown) => `${String(id)} ${String(chain)}`;
+  return async (req, res) => {
+    const registering = req.method === 'POST' && pathOf(req) === '/v0/accounts';
+    const accountId = /^\/v0\/accounts\/([^/]+)$/.exec(pathOf(req))?.[1];
+    if (req.method === 'PUT' && accountId !== undefined) {
+      const body = await readBodyAhead(req);
+      if (
+        body?.operation === 'requestEntitlement' &&
+        body.entitlement === TYPE &&
+        hidden.delete(key(accountId, body.network))
+      )
+        req.method = 'GET';
+    }
+    rewriteJson(res, (sent) =>
+      everyObject(sent, (o) => {
+        if (typeof o.id !== 'string' || !Array.isArray(o.networks)) return;
+        for (const network of o.networks as Json[]) {
+          const entitlements = Array.isArray(network.entitlements) ? (network.entitlements as Json[]) : [];
+          if (registering && res.statusCode === 201 && entitlements.some((e) => e.type === TYPE))
+            hidden.add(key(o.id, network.chain));
+          if (hidden.has(key(o.id, network.chain))) network.entitlements = entitlements.filter((e) => e.type !== TYPE);
+        }
+      }),
+    );
+  };
+}
+
 const faults: Record<FaultClass, () => Fault> = {
   wrong_type_field: () => (_req, res) =>
     rewriteJson(res, (body) =>
@@ -413,6 +452,7 @@ const faults: Record<FaultClass, () => Fault> = {
         if (o.addressFormat === 'solana' && typeof o.address === 'string') o.address = o.address.toLowerCase();
       }),
     ),
+  instant_settlement_not_started: instantSettlementNotStarted,
   internal_counterparty_account_id: () => (req, res) =>
     rewriteJson(res, (body) =>
       pathOf(req).startsWith('/v0/transactions')

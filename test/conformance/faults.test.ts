@@ -33,6 +33,7 @@ const detectedBy: Record<FaultClass, string> = {
   evm_address_case_sensitive: 'stateful_equivalent_identity',
   bank_number_spaces_refused: 'stateful_equivalent_identity',
   solana_address_lowercased: 'stateful_equivalent_identity',
+  instant_settlement_not_started: 'stateful_instant_settlement',
 };
 
 /** Faults of the write journey's rules: their runs add `--allow-writes`. */
@@ -40,6 +41,7 @@ const writes = new Set<FaultClass>([
   'evm_address_case_sensitive',
   'bank_number_spaces_refused',
   'solana_address_lowercased',
+  'instant_settlement_not_started',
 ]);
 
 describe('fault injection', () => {

@@ -5,6 +5,7 @@ import { statefulDuplicateAccount } from './duplicate_account.js';
 import { statefulEquivalentIdentity } from './equivalent_identity.js';
 import { statefulForeignUpdate } from './foreign_update.js';
 import type { StatefulStep } from './journey.js';
+import { statefulInstantSettlement } from './instant_settlement.js';
 import { statefulRegisterAccount } from './register_account.js';
 import { statefulRename } from './rename.js';
 import { statefulRequestEntitlement } from './request_entitlement.js';
@@ -19,6 +20,7 @@ export const statefulSteps: readonly StatefulStep[] = [
   statefulForeignUpdate,
   statefulAddNetwork,
   statefulRequestEntitlement,
+  statefulInstantSettlement,
   statefulCreateRoute,
   statefulRouteByFilter,
   statefulRouteConflict,
