@@ -37,6 +37,7 @@ export const faultClasses = [
   'bank_number_spaces_refused',
   'solana_address_lowercased',
   'instant_settlement_not_started',
+  'route_rules_as_parameter_invalid',
 ] as const;
 
 export type FaultClass = (typeof faultClasses)[number];
@@ -453,6 +454,21 @@ const faults: Record<FaultClass, () => Fault> = {
       }),
     ),
   instant_settlement_not_started: instantSettlementNotStarted,
+  // Route bodies checked by a schema validator that knows the currency and chain sets: every route rule the
+  // service has its own code for comes back as a plain validation error.
+  route_rules_as_parameter_invalid: () => (req, res) =>
+    rewriteJson(res, (body) => {
+      const error = body as Json;
+      const field = { chain_unsupported: 'to.chain', currency_unsupported: 'currency', direction_unsupported: 'from' };
+      const named = field[String(error.code) as keyof typeof field];
+      if (req.method !== 'POST' || pathOf(req) !== '/v0/routes' || res.statusCode !== 400 || !named) return body;
+      return {
+        code: 'parameter_invalid',
+        message: 'A request parameter failed validation.',
+        docs_url: errorDocsUrl('parameter_invalid'),
+        context: { issues: [{ field: named, message: String(error.message) }] },
+      };
+    }),
   internal_counterparty_account_id: () => (req, res) =>
     rewriteJson(res, (body) =>
       pathOf(req).startsWith('/v0/transactions')

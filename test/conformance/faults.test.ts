@@ -34,6 +34,7 @@ const detectedBy: Record<FaultClass, string> = {
   bank_number_spaces_refused: 'stateful_equivalent_identity',
   solana_address_lowercased: 'stateful_equivalent_identity',
   instant_settlement_not_started: 'stateful_instant_settlement',
+  route_rules_as_parameter_invalid: 'stateful_route_rejections',
 };
 
 /** Faults of the write journey's rules: their runs add `--allow-writes`. */
@@ -42,6 +43,7 @@ const writes = new Set<FaultClass>([
   'bank_number_spaces_refused',
   'solana_address_lowercased',
   'instant_settlement_not_started',
+  'route_rules_as_parameter_invalid',
 ]);
 
 describe('fault injection', () => {

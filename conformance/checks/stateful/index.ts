@@ -11,6 +11,7 @@ import { statefulRename } from './rename.js';
 import { statefulRequestEntitlement } from './request_entitlement.js';
 import { statefulRouteByFilter } from './route_by_filter.js';
 import { statefulRouteConflict } from './route_conflict.js';
+import { statefulRouteRejections } from './route_rejections.js';
 
 export const statefulSteps: readonly StatefulStep[] = [
   statefulRegisterAccount,
@@ -24,4 +25,5 @@ export const statefulSteps: readonly StatefulStep[] = [
   statefulCreateRoute,
   statefulRouteByFilter,
   statefulRouteConflict,
+  statefulRouteRejections,
 ];
