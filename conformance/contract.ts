@@ -76,9 +76,43 @@ export function parameterSchema(contract: Contract, op: OperationSpec, parameter
   return resolveSchema(contract, found?.schema);
 }
 
+export interface PageLimits {
+  min: number;
+  max: number;
+  /** The page size without a `limit`, when the contract states one. */
+  default?: number;
+}
+
+/** The page-size bounds of a list operation, from its limit parameter's schema. */
+export function pageLimits(contract: Contract, op: OperationSpec): PageLimits {
+  const parameter = op.parameters.find((p) => p.name === op.pagination?.limitParam);
+  if (!parameter) return { min: 1, max: 1 };
+  const schema = parameterSchema(contract, op, parameter);
+  return {
+    min: typeof schema.minimum === 'number' ? schema.minimum : 1,
+    max: typeof schema.maximum === 'number' ? schema.maximum : 100,
+    ...(typeof parameter.default === 'number'
+      ? { default: parameter.default }
+      : typeof schema.default === 'number'
+        ? { default: schema.default }
+        : {}),
+  };
+}
+
 /** A schema with its top-level `$ref` resolved (nested refs are resolved by callers as they descend). */
 export function resolveSchema(contract: Contract, schema: unknown): JsonSchema {
   return deref(contract.document, schema ?? {});
+}
+
+/** The JSON Schema of a documented response body (its JSON media type), `$ref` resolved at the top. */
+export function responseBodySchema(contract: Contract, op: OperationSpec, status: string): JsonSchema | undefined {
+  const response = deref(
+    contract.document,
+    (operationObject(contract, op).responses as JsonSchema | undefined)?.[status],
+  );
+  const contentType = op.responses[status]?.contentType;
+  const media = contentType === undefined ? undefined : (response.content as JsonSchema | undefined)?.[contentType];
+  return media === undefined ? undefined : resolveSchema(contract, (media as JsonSchema).schema);
 }
 
 /** The request body schema and its named examples (`examples` map or single `example`). */

@@ -1,8 +1,7 @@
 // Follows a list's cursor chain. Walks are memoised per (operation, query, limit, credential) so the ordering,
 // pagination and filter checks share one reference walk instead of each paying for it.
 import type { OperationSpec } from '../runtime/operation.js';
-import type { Contract } from './contract.js';
-import { parameterSchema } from './contract.js';
+import { pageLimits, type Contract, type PageLimits } from './contract.js';
 import type { ConformanceHttp } from './http/client.js';
 import type { Credential, Exchange, QueryPairs } from './http/exchange.js';
 
@@ -39,19 +38,8 @@ export class ListWalker {
   ) {}
 
   /** limit bounds from the limit parameter's schema. */
-  limits(op: OperationSpec): { min: number; max: number; default?: number } {
-    const parameter = op.parameters.find((p) => p.name === op.pagination?.limitParam);
-    if (!parameter) return { min: 1, max: 1 };
-    const schema = parameterSchema(this.contract, op, parameter);
-    return {
-      min: typeof schema.minimum === 'number' ? schema.minimum : 1,
-      max: typeof schema.maximum === 'number' ? schema.maximum : 100,
-      ...(typeof parameter.default === 'number'
-        ? { default: parameter.default }
-        : typeof schema.default === 'number'
-          ? { default: schema.default }
-          : {}),
-    };
+  limits(op: OperationSpec): PageLimits {
+    return pageLimits(this.contract, op);
   }
 
   /** The whole list at the largest page size: what every other walk is compared against. */

@@ -602,3 +602,14 @@ const docsUrlTemplate = 'https://docs.ausd.example/reference/#tag/Errors/{code}'
 export function errorDocsUrl(code: string): string {
   return docsUrlTemplate.replace('{code}', code);
 }
+
+/** `x-route-rules`: the route topologies by name and the 400 code of each way out of them (null when none). */
+export const routeRules = {
+  topologies: [
+    { name: 'mint_from_fiat', from: 'usd', to: 'ausd' },
+    { name: 'redeem_to_fiat', from: 'ausd', to: 'usd' },
+    { name: 'mint_from_stablecoin', from: 'stablecoin', to: 'ausd' },
+    { name: 'redeem_to_tokens', from: 'ausd', to: 'usdc' },
+  ],
+  rejections: { currency: 'currency_unsupported', direction: 'direction_unsupported', chain: 'chain_unsupported' },
+} as const;

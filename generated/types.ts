@@ -351,13 +351,13 @@ export interface components {
             nextCursor: string | null;
         };
         /**
-         * @description An EVM address, `0x` and 40 hexadecimal digits.
+         * @description An EVM address, `0x` and 40 hexadecimal digits. The letter case carries no identity: two writings that differ only in case are the same address (accepted in any case, returned EIP-55 checksummed).
          * @example 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
          */
         EvmAddress: string;
         /**
          * Format: solana-address
-         * @description A Solana address: a 32-byte public key in base58 (Bitcoin alphabet), 32 to 44 characters. Format `solana-address`: the text decodes from base58 to exactly 32 bytes, each leading `1` counting as one zero byte. The characters and the length alone do not make an address: `qiNR3MeL7e62ScohqYwZMjrAMnfzb3utp` decodes to fewer than 32 bytes and is refused.
+         * @description A Solana address: a 32-byte public key in base58 (Bitcoin alphabet), 32 to 44 characters. Format `solana-address`: the text decodes from base58 to exactly 32 bytes, each leading `1` counting as one zero byte. The characters and the length alone do not make an address: `qiNR3MeL7e62ScohqYwZMjrAMnfzb3utp` decodes to fewer than 32 bytes and is refused. Kept verbatim: letter case is part of a base58 address.
          * @example 9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM
          */
         SolanaAddress: string;

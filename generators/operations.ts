@@ -310,6 +310,40 @@ function errorRolesOf(model: ContractModel, catalog: Record<string, { status: nu
   return { errorRoles, unsupportedMethod };
 }
 
+interface RouteRules {
+  topologies: { name: string; from: string; to: string }[];
+  rejections: { currency: string; direction: string; chain: string };
+}
+
+/**
+ * `x-route-rules` (on the operation creating routes): the named topologies and the 400 code of each way out of
+ * them, each code one the operation documents for 400. `null` in a document without one (the sandbox helpers).
+ */
+function routeRulesOf(model: ContractModel): RouteRules | null {
+  const declaring = model.operations.filter((operation) => operation.operation['x-route-rules'] !== undefined);
+  if (declaring.length === 0) return null;
+  if (declaring.length > 1) model.fail(declaring[1]!.pointer, 'x-route-rules is declared by one operation only');
+  const operation = declaring[0]!;
+  const at = `${operation.pointer}/x-route-rules`;
+  const rules = operation.operation['x-route-rules'] as Partial<RouteRules>;
+  const topologies = Array.isArray(rules.topologies)
+    ? rules.topologies
+    : model.fail(`${at}/topologies`, 'must list topologies');
+  topologies.forEach((topology, index) => {
+    for (const key of ['name', 'from', 'to'] as const) {
+      if (typeof topology[key] !== 'string') model.fail(`${at}/topologies/${index}/${key}`, 'must be a string');
+    }
+  });
+  const documented = operationErrorCodes(model, operation).get('400') ?? [];
+  const rejections = rules.rejections ?? model.fail(`${at}/rejections`, 'must name the code of each rejection');
+  for (const why of ['currency', 'direction', 'chain'] as const) {
+    if (!documented.includes(rejections[why])) {
+      model.fail(`${at}/rejections/${why}`, `must be one of the operation's 400 codes (${documented.join(', ')})`);
+    }
+  }
+  return { topologies, rejections };
+}
+
 /** The closed value sets the contract names (`enum` of a component schema): reasons, kinds, networks, formats. */
 function contractEnums(model: ContractModel): Record<string, string[]> {
   const enums: Record<string, string[]> = {};
@@ -349,6 +383,7 @@ export const operationsArtifact: ArtifactGenerator = {
     }
     const catalog = errorCatalog(model);
     const { errorRoles, unsupportedMethod } = errorRolesOf(model, catalog);
+    const routeRules = routeRulesOf(model);
     const contents = render('operations.ts.hbs', {
       runtime: model.runtime,
       title: model.document.info.title,
@@ -360,6 +395,7 @@ export const operationsArtifact: ArtifactGenerator = {
       errorRoles: tsLiteral(errorRoles),
       unsupportedMethod: tsLiteral(unsupportedMethod),
       contractEnums: tsLiteral(contractEnums(model)),
+      routeRules: routeRules === null ? 'null' : `${tsLiteral(routeRules)} as const`,
       docsUrlTemplate: tsLiteral(docsUrl),
     });
     const routeContents = render('operation-routes.ts.hbs', {

@@ -2,10 +2,12 @@
 // `startSandbox({fault})` names one; the sandbox then mounts `faultMiddleware(fault)` before its API router.
 // Every fault rewrites the request before routing or the response as it is written, so the sandbox's own code
 // stays correct and each fault is one small function here.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { operations } from '../generated/operations.js';
+import { errorDocsUrl, operations } from '../generated/operations.js';
+import { operationValidators } from '../generated/validators.js';
+import { isEvmAddress } from '../runtime/encoding/eip55.js';
 import type { OperationSpec } from '../runtime/operation.js';
 
 export const faultClasses = [
@@ -27,12 +29,24 @@ export const faultClasses = [
   'unsorted_instructions',
   'framework_default_page_size',
   'single_session_per_key',
+  'page_size_off_by_one',
+  'encoded_comma_split',
+  'list_bounds_unchecked',
+  'internal_counterparty_account_id',
+  'evm_address_case_sensitive',
+  'bank_number_spaces_refused',
+  'solana_address_lowercased',
+  'instant_settlement_not_started',
+  'route_rules_as_parameter_invalid',
 ] as const;
 
 export type FaultClass = (typeof faultClasses)[number];
 
 type Json = Record<string, unknown>;
-type Fault = (req: IncomingMessage, res: ServerResponse) => void;
+
+const pathOf = (req: IncomingMessage) => (req.url ?? '').split('?')[0]!;
+/** Rewrites the request before routing or the response as it is written; async when it reads the request body. */
+type Fault = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
 const lists = Object.values(operations as Record<string, OperationSpec>).filter(
   (op) => op.pagination && op.method === 'get',
@@ -55,6 +69,34 @@ function rewriteJson(res: ServerResponse, rewrite: (body: unknown) => unknown): 
   }) as ServerResponse['end'];
 }
 
+/**
+ * A JSON request body read ahead of the router, which then takes `req.body` (possibly rewritten) as the body sent
+ * (runtime/middleware/request-body.ts); undefined when it is not a JSON object.
+ */
+async function readBodyAhead(req: IncomingMessage & { body?: unknown }): Promise<Json | undefined> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  try {
+    req.body = JSON.parse(text);
+  } catch {
+    req.body = text;
+  }
+  return req.body && typeof req.body === 'object' ? (req.body as Json) : undefined;
+}
+
+/** The body of an account registration, read ahead; undefined for any other request. */
+const registrationBody = (req: IncomingMessage): Promise<Json | undefined> =>
+  req.method === 'POST' && pathOf(req) === '/v0/accounts' ? readBodyAhead(req) : Promise.resolve(undefined);
+
+/** Answers at once with an error of the contract's shape. */
+function answer(res: ServerResponse, status: number, code: string, message: string, context?: Json): void {
+  res.statusCode = status;
+  res.setHeader('Request-Id', randomUUID());
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify({ code, message, docs_url: errorDocsUrl(code), ...(context ? { context } : {}) }));
+}
+
 /** Applies `change` to every object in a JSON tree. */
 function everyObject(node: unknown, change: (object: Json) => void): unknown {
   if (Array.isArray(node)) node.forEach((item) => everyObject(item, change));
@@ -65,7 +107,13 @@ function everyObject(node: unknown, change: (object: Json) => void): unknown {
   return node;
 }
 
-const pathOf = (req: IncomingMessage) => (req.url ?? '').split('?')[0]!;
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
 
 /** Rewrites the query of list requests, keeping or dropping each `name=value` pair. */
 function filterQuery(
@@ -75,19 +123,30 @@ function filterQuery(
   const [path = '', search] = (req.url ?? '').split('?');
   const op = lists.find((list) => list.path === path);
   if (!op || search === undefined) return;
-  const decode = (part: string) => {
-    try {
-      return decodeURIComponent(part);
-    } catch {
-      return part;
-    }
-  };
   const kept = search.split('&').filter((pair) => {
-    const [name = '', value = ''] = pair.split('=').map(decode);
+    const [name = '', value = ''] = pair.split('=').map(decoded);
     const parameter = op.parameters.find((p) => p.name === name);
     return !(parameter?.values && value !== '' && drop(parameter, value));
   });
   req.url = kept.length ? `${path}?${kept.join('&')}` : path;
+}
+
+/** The query validator of a list operation (it takes parsed values: numbers, arrays). */
+const queryValidator = (op: OperationSpec) =>
+  (operationValidators[op.operationId as keyof typeof operationValidators] as { query?: (data: unknown) => boolean })
+    .query;
+
+/** Rewrites the items of every comma-list parameter of a list request, the pairs' encoding otherwise kept. */
+function rewriteLists(req: IncomingMessage, change: (op: OperationSpec, name: string, items: string[]) => string[]) {
+  const [path = '', search] = (req.url ?? '').split('?');
+  const op = lists.find((list) => list.path === path);
+  if (!op || !search) return;
+  const pairs = search.split('&').map((pair) => {
+    const [name = '', ...rest] = pair.split('=');
+    if (op.parameters.find((p) => p.name === name)?.kind !== 'list') return pair;
+    return `${name}=${change(op, name, rest.join('=').split(',')).join(',')}`;
+  });
+  req.url = `${path}?${pairs.join('&')}`;
 }
 
 const inSet = (parameter: { values?: readonly string[] }, value: string) =>
@@ -157,6 +216,32 @@ function frameworkDefaultPageSize(): Fault {
   };
 }
 
+/**
+ * A page query asking for one item more than the client did (the look-ahead row that tells whether a next page
+ * exists, never trimmed): every list page under the maximum holds `limit + 1` items, the default page one extra.
+ */
+function pageSizeOffByOne(): Fault {
+  return (req) => {
+    const [path = '', search] = (req.url ?? '').split('?');
+    const op = lists.find((list) => list.path === path);
+    const limitParam = op?.pagination?.limitParam;
+    if (req.method !== 'GET' || !op || !limitParam) return;
+    // The other pairs stay as sent (a re-encoded query would turn the comma lists' commas into %2C).
+    const pairs = search === undefined || search === '' ? [] : search.split('&');
+    const asked = pairs.filter((pair) => pair.split('=')[0] === limitParam);
+    const declared = op.parameters.find((p) => p.name === limitParam)?.default;
+    const limit = asked.length === 0 ? Number(declared) : asked.length === 1 ? Number(asked[0]!.split('=')[1]) : NaN;
+    const valid = (
+      operationValidators[op.operationId as keyof typeof operationValidators] as {
+        query?: (data: unknown) => boolean;
+      }
+    ).query;
+    if (!Number.isInteger(limit) || !valid?.({ [limitParam]: limit }) || !valid({ [limitParam]: limit + 1 })) return;
+    const kept = pairs.filter((pair) => pair.split('=')[0] !== limitParam);
+    req.url = `${path}?${[...kept, `${limitParam}=${limit + 1}`].join('&')}`;
+  };
+}
+
 /** A session store holding one token per key: a new exchange silently invalidates the previous token. */
 function singleSessionPerKey(): Fault {
   const latest = new Map<string, string>();
@@ -181,6 +266,100 @@ function singleSessionPerKey(): Fault {
         i % 2 === 1 && req.rawHeaders[i - 1]!.toLowerCase() === 'authorization' ? 'Bearer superseded' : value,
       );
     }
+  };
+}
+
+/**
+ * List filters read into a bounded set instead of validated: a value given twice counts once and a list longer
+ * than its `maxItems` is cut to the bound, both answered 200 where the contract wants 400.
+ */
+function listBoundsUnchecked(): Fault {
+  return (req) =>
+    rewriteLists(req, (op, name, items) => {
+      const valid = (list: string[]) => queryValidator(op)?.({ [name]: list.map(decoded) }) ?? true;
+      const distinct = [...new Set(items)];
+      if (valid(distinct) || !distinct.every((item) => valid([item]))) return distinct;
+      let kept = distinct;
+      while (kept.length > 1 && !valid(kept)) kept = kept.slice(0, -1);
+      return kept;
+    });
+}
+
+/** A stable id that is not the given one: what a join on an internal row id exposes instead of the public id. */
+function internalId(id: string): string {
+  const hex = createHash('sha256').update(`internal:${id}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * EVM addresses compared as written: a writing of an address in another letter case than one registered before is
+ * a new wallet (registered here under an address of its own) and comes back as it was sent.
+ */
+function evmAddressCaseSensitive(): Fault {
+  const writings = new Map<string, Set<string>>();
+  return async (req, res) => {
+    const body = await registrationBody(req);
+    const address = body?.address;
+    if (typeof address !== 'string' || !isEvmAddress(address)) return;
+    const seen = writings.get(address.toLowerCase()) ?? new Set<string>();
+    writings.set(address.toLowerCase(), seen);
+    const another = seen.size > 0 && !seen.has(address);
+    seen.add(address);
+    if (!another) return;
+    const own = `0x${createHash('sha256').update(address).digest('hex').slice(0, 40)}`;
+    body!.address = own;
+    rewriteJson(res, (sent) =>
+      everyObject(sent, (o) => {
+        if (typeof o.address === 'string' && o.address.toLowerCase() === own) o.address = address;
+      }),
+    );
+  };
+}
+
+/** Bank numbers checked against the stored pattern before the spaces are removed: a spaced number is refused. */
+function bankNumberSpacesRefused(): Fault {
+  return async (req, res) => {
+    const body = await registrationBody(req);
+    const spaced = ['accountNumber', 'routingNumber'].find((field) => String(body?.[field] ?? '').includes(' '));
+    if (body?.kind !== 'bank' || spaced === undefined) return;
+    answer(res, 400, 'parameter_invalid', 'A request parameter failed validation.', {
+      issues: [{ field: spaced, message: 'Must be 6 to 100 uppercase letters and digits.' }],
+    });
+  };
+}
+
+/**
+ * Registration that starts only `mint`, never `instant_settlement`: the sandbox's entitlement is hidden from every
+ * answer until the wallet requests it, and that request is then granted (the router serves it as a read of the
+ * account, which shows it pending) instead of being refused as already present.
+ */
+function instantSettlementNotStarted(): Fault {
+  const TYPE = 'instant_settlement';
+  const hidden = new Set<string>();
+  const key = (id: unknown, chain: unknown) => `${String(id)} ${String(chain)}`;
+  return async (req, res) => {
+    const registering = req.method === 'POST' && pathOf(req) === '/v0/accounts';
+    const accountId = /^\/v0\/accounts\/([^/]+)$/.exec(pathOf(req))?.[1];
+    if (req.method === 'PUT' && accountId !== undefined) {
+      const body = await readBodyAhead(req);
+      if (
+        body?.operation === 'requestEntitlement' &&
+        body.entitlement === TYPE &&
+        hidden.delete(key(accountId, body.network))
+      )
+        req.method = 'GET';
+    }
+    rewriteJson(res, (sent) =>
+      everyObject(sent, (o) => {
+        if (typeof o.id !== 'string' || !Array.isArray(o.networks)) return;
+        for (const network of o.networks as Json[]) {
+          const entitlements = Array.isArray(network.entitlements) ? (network.entitlements as Json[]) : [];
+          if (registering && res.statusCode === 201 && entitlements.some((e) => e.type === TYPE))
+            hidden.add(key(o.id, network.chain));
+          if (hidden.has(key(o.id, network.chain))) network.entitlements = entitlements.filter((e) => e.type !== TYPE);
+        }
+      }),
+    );
   };
 }
 
@@ -259,6 +438,46 @@ const faults: Record<FaultClass, () => Fault> = {
     ),
   framework_default_page_size: frameworkDefaultPageSize,
   single_session_per_key: singleSessionPerKey,
+  page_size_off_by_one: pageSizeOffByOne,
+  // The query percent-decoded before the lists are split, so an encoded comma separates items like a literal one.
+  encoded_comma_split: () => (req) =>
+    rewriteLists(req, (_op, _name, items) => items.map((item) => item.replace(/%2C/gi, ','))),
+  list_bounds_unchecked: listBoundsUnchecked,
+  // Transactions joined to the wallet's internal row, whose id is not the account id the accounts list shows.
+  evm_address_case_sensitive: evmAddressCaseSensitive,
+  bank_number_spaces_refused: bankNumberSpacesRefused,
+  // Every address normalised to lowercase, base58 ones too (where letter case is part of the key).
+  solana_address_lowercased: () => (_req, res) =>
+    rewriteJson(res, (body) =>
+      everyObject(body, (o) => {
+        if (o.addressFormat === 'solana' && typeof o.address === 'string') o.address = o.address.toLowerCase();
+      }),
+    ),
+  instant_settlement_not_started: instantSettlementNotStarted,
+  // Route bodies checked by a schema validator that knows the currency and chain sets: every route rule the
+  // service has its own code for comes back as a plain validation error.
+  route_rules_as_parameter_invalid: () => (req, res) =>
+    rewriteJson(res, (body) => {
+      const error = body as Json;
+      const field = { chain_unsupported: 'to.chain', currency_unsupported: 'currency', direction_unsupported: 'from' };
+      const named = field[String(error.code) as keyof typeof field];
+      if (req.method !== 'POST' || pathOf(req) !== '/v0/routes' || res.statusCode !== 400 || !named) return body;
+      return {
+        code: 'parameter_invalid',
+        message: 'A request parameter failed validation.',
+        docs_url: errorDocsUrl('parameter_invalid'),
+        context: { issues: [{ field: named, message: String(error.message) }] },
+      };
+    }),
+  internal_counterparty_account_id: () => (req, res) =>
+    rewriteJson(res, (body) =>
+      pathOf(req).startsWith('/v0/transactions')
+        ? everyObject(body, (o) => {
+            if (o.kind === 'wallet' && 'chain' in o && typeof o.accountId === 'string')
+              o.accountId = internalId(o.accountId);
+          })
+        : body,
+    ),
 };
 
 export function faultMiddleware(fault: FaultClass): (req: Request, res: Response, next: NextFunction) => void {
@@ -266,7 +485,8 @@ export function faultMiddleware(fault: FaultClass): (req: Request, res: Response
   if (!inject) throw new Error(`unknown fault '${String(fault)}'; known: ${faultClasses.join(', ')}`);
   const apply = inject();
   return (req, res, next) => {
-    apply(req, res);
-    if (!res.writableEnded) next();
+    Promise.resolve(apply(req, res)).then(() => {
+      if (!res.writableEnded) next();
+    }, next);
   };
 }

@@ -16,7 +16,7 @@ export interface InvalidBody {
 type Json = Record<string, unknown>;
 
 /** The concrete schema for a value: refs resolved, the matching `oneOf`/`anyOf` branch chosen, `allOf` merged. */
-function concrete(contract: Contract, node: unknown, value: unknown): JsonSchema {
+export function concrete(contract: Contract, node: unknown, value: unknown): JsonSchema {
   let schema = deref(contract.document, node);
   const branches = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
   if (Array.isArray(branches)) {

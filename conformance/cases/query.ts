@@ -13,6 +13,8 @@ export interface QueryCase {
   field?: string;
   /** For negative cases: the `x-query-rules` id or schema keyword behind the case. */
   rule?: string;
+  /** Send the commas inside values as `%2C` (the encoded-comma case of a list). */
+  encodeCommas?: boolean;
 }
 
 interface RangeField {
@@ -172,6 +174,44 @@ export const ruleGenerators: Record<string, RuleGenerator> = {
       .map((p) => ({ name: `${p.name} zoneless`, query: [[p.name, zoneless(anchor())]], field: p.name, rule })),
 };
 
+/** Distinct items a list parameter may hold: its value set, else made-up words the item schema may accept. */
+const listPool = (parameter: ParameterSpec, size: number): string[] =>
+  parameter.values?.length ? [...parameter.values] : Array.from({ length: size }, (_, i) => `probe${i + 1}`);
+
+/**
+ * A comma list past the bounds its schema declares: `maxItems + 1` distinct valid items, one item twice under
+ * `uniqueItems`, and two valid items joined by an encoded comma (a `%2C` is part of an item, never a separator, so
+ * the one item falls outside the item schema). The compiled query validator confirms each case invalid and its
+ * neighbour valid (the bound itself, the item once, the two items apart), so a case breaks that bound alone; a
+ * bound no valid list can pass (`maxItems` equal to the size of the value set) gets no case.
+ */
+function listBoundCases(contract: Contract, op: OperationSpec, parameter: ParameterSpec): QueryCase[] {
+  const validate = contract.validators[op.operationId]?.query;
+  if (!validate) return [];
+  const schema = parameterSchema(contract, op, parameter);
+  const valid = (items: string[]) => validate({ [parameter.name]: items });
+  const maxItems = typeof schema.maxItems === 'number' ? schema.maxItems : undefined;
+  const pool = listPool(parameter, (maxItems ?? 1) + 1);
+  const cases: QueryCase[] = [];
+  const add = (name: string, items: string[], rule: string, neighbour: string[][], encodeCommas = false) => {
+    const value = items.join(',');
+    if (neighbour.every(valid) && !valid(encodeCommas ? [value] : items))
+      cases.push({
+        name: `${parameter.name} ${name}`,
+        query: [[parameter.name, value]],
+        field: parameter.name,
+        rule,
+        ...(encodeCommas ? { encodeCommas } : {}),
+      });
+  };
+  if (maxItems !== undefined && pool.length > maxItems)
+    add(`with ${maxItems + 1} items`, pool.slice(0, maxItems + 1), 'maxItems', [pool.slice(0, maxItems)]);
+  if (schema.uniqueItems === true && pool[0] !== undefined)
+    add(`with ${pool[0]} twice`, [pool[0], pool[0]], 'uniqueItems', [[pool[0]]]);
+  if (pool.length >= 2) add(`${pool[0]}%2C${pool[1]}`, pool.slice(0, 2), 'encoded comma', [pool.slice(0, 2)], true);
+  return cases;
+}
+
 /** Cases the parameter schemas (rather than the rule catalogue) make invalid. */
 function schemaNegativeCases(contract: Contract, op: OperationSpec, limits: { min: number; max: number }): QueryCase[] {
   const cases: QueryCase[] = [];
@@ -179,6 +219,7 @@ function schemaNegativeCases(contract: Contract, op: OperationSpec, limits: { mi
     const schema = parameterSchema(contract, op, parameter);
     const add = (label: string, value: string, rule: string) =>
       cases.push({ name: `${parameter.name}=${label}`, query: [[parameter.name, value]], field: parameter.name, rule });
+    if (parameter.kind === 'list') cases.push(...listBoundCases(contract, op, parameter));
     if (parameter.values?.length) {
       add(OUT_OF_SET, OUT_OF_SET, 'enum');
       if (parameter.kind === 'list')

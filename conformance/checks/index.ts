@@ -18,11 +18,13 @@ import { negativeRejected } from './negative_rejected.js';
 import { noServerError } from './no_server_error.js';
 import { notFoundCodes } from './not_found_codes.js';
 import { ordering } from './ordering.js';
+import { pageSize } from './page_size.js';
 import { paginationChain } from './pagination_chain.js';
 import { paginationLimit } from './pagination_limit.js';
 import { paginationStableAcrossLimits } from './pagination_stable_across_limits.js';
 import { positiveAccepted } from './positive_accepted.js';
 import { randomInputs } from './random_inputs.js';
+import { referencesResolve } from './references_resolve.js';
 import { requestIdHeader } from './request_id_header.js';
 import { responseSchema } from './response_schema.js';
 import { retryAfterOn429 } from './retry_after_on_429.js';
@@ -43,6 +45,7 @@ export const responseChecks: readonly ResponseCheck[] = [
   noServerError,
   addressEncoding,
   routeInstructions,
+  pageSize,
 ];
 
 export const scenarioChecks: readonly ScenarioCheck[] = [
@@ -56,6 +59,7 @@ export const scenarioChecks: readonly ScenarioCheck[] = [
   filterSemantics,
   notFoundCodes,
   listDetailAgreement,
+  referencesResolve,
   tenantIsolation,
   metricsPartialRule,
   metricsPlainText,

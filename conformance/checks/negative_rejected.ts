@@ -18,6 +18,7 @@ async function queryCases(t: CheckRun, op: OperationSpec, ctx: RunContext): Prom
       method: op.method,
       path: op.path,
       query: testCase.query,
+      ...(testCase.encodeCommas ? { encodeCommas: true } : {}),
       credential: 'session',
     });
     const problem = rejectionProblem(ctx.contract, exchange, testCase.field);

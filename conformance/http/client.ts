@@ -93,7 +93,7 @@ export class ConformanceHttp {
     if (remaining <= 0) throw new BudgetExhausted('time limit reached');
     this.requests += 1;
 
-    const url = `${this.options.baseUrl}${spec.path}${serializeQuery(spec.query)}`;
+    const url = `${this.options.baseUrl}${spec.path}${serializeQuery(spec.query, spec.encodeCommas)}`;
     const headers: Record<string, string> = {
       accept: 'application/json, text/plain;q=0.9',
       'user-agent': USER_AGENT,

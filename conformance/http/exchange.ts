@@ -14,6 +14,8 @@ export interface RequestSpec {
   /** Concrete path, e.g. `/v0/accounts/123`. */
   path: string;
   query?: QueryPairs;
+  /** Send the commas inside query values percent-encoded (`%2C`), the probe of an encoded comma in a list. */
+  encodeCommas?: boolean;
   credential: Credential;
   body?: unknown;
   /** A raw body sent verbatim (malformed JSON probes). */
@@ -40,10 +42,14 @@ export interface Exchange {
   error?: string;
 }
 
-/** `name=value&…` with values percent-encoded; commas stay literal as the comma-list filters are written. */
-export function serializeQuery(query: QueryPairs | undefined): string {
+/**
+ * `name=value&…` with values percent-encoded; commas stay literal as the comma-list filters are written, unless
+ * `encodeCommas` asks for them as `%2C`.
+ */
+export function serializeQuery(query: QueryPairs | undefined, encodeCommas = false): string {
   if (!query || query.length === 0) return '';
-  const encode = (text: string) => encodeURIComponent(text).replace(/%2C/gi, ',');
+  const encode = (text: string) =>
+    encodeCommas ? encodeURIComponent(text) : encodeURIComponent(text).replace(/%2C/gi, ',');
   return `?${query.map(([name, value]) => `${encode(name)}=${encode(value)}`).join('&')}`;
 }
 

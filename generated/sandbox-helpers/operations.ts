@@ -349,3 +349,6 @@ const docsUrlTemplate = 'https://docs.ausd.example/reference/#tag/Errors/{code}'
 export function errorDocsUrl(code: string): string {
   return docsUrlTemplate.replace('{code}', code);
 }
+
+/** `x-route-rules`: the route topologies by name and the 400 code of each way out of them (null when none). */
+export const routeRules = null;

@@ -1,5 +1,6 @@
 // POST /v0/routes: validates the topology, chain and destination account, derives the deterministic id and
 // stores the route once; an identical second request gets 409 route_already_exists with the id.
+import { routeRules } from '../../generated/operations.js';
 import { schemaValidators } from '../../generated/validators.js';
 import { findAccountRow, findEntitlement, isRegisteredOn } from '../accounts/account-records.js';
 import { accountNotFound } from '../accounts/list-accounts.js';
@@ -17,6 +18,9 @@ import { isOnChainDestination, topologyOf } from './topology.js';
 const isSourceCurrency = schemaValidators.RouteSourceCurrency;
 const isDestinationCurrency = schemaValidators.RouteDestinationCurrency;
 
+/** The code of each way out of the contract's route topologies (`x-route-rules`). */
+const { rejections } = routeRules;
+
 /** Mint entitlement states in which a wallet may be a route destination ("usable now"). */
 const USABLE_MINT = new Set(['approved', 'conditionally_approved']);
 
@@ -24,23 +28,20 @@ function checkShape(body: NewRoute) {
   const fromCurrency = body.from.currency;
   const toCurrency = body.to.currency;
   if (!isSourceCurrency(fromCurrency)) {
-    throw new ApiProblem('currency_unsupported', `'${fromCurrency}' is not accepted as a route source currency.`);
+    throw new ApiProblem(rejections.currency, `'${fromCurrency}' is not accepted as a route source currency.`);
   }
   if (!isDestinationCurrency(toCurrency)) {
-    throw new ApiProblem('currency_unsupported', `'${toCurrency}' is not accepted as a route destination currency.`);
+    throw new ApiProblem(rejections.currency, `'${toCurrency}' is not accepted as a route destination currency.`);
   }
   const topology = topologyOf(fromCurrency, toCurrency);
   if (topology === undefined) {
-    throw new ApiProblem(
-      'direction_unsupported',
-      `Routes from '${fromCurrency}' to '${toCurrency}' are not supported.`,
-    );
+    throw new ApiProblem(rejections.direction, `Routes from '${fromCurrency}' to '${toCurrency}' are not supported.`);
   }
   // The contract's RouteCreationTo requires to.chain for ausd and usdc and refuses it for usd, so the router
   // has already answered 400 for a missing or stray chain.
   const toChain = body.to.chain ?? null;
   if (toChain !== null && !chainFacts(toChain)?.routeDestination) {
-    throw new ApiProblem('chain_unsupported', `'${toChain}' is not a supported route destination chain.`);
+    throw new ApiProblem(rejections.chain, `'${toChain}' is not a supported route destination chain.`);
   }
   return { topology, fromCurrency, toCurrency, toChain };
 }

@@ -1,16 +1,13 @@
-// The four route topologies, decided by from.currency, to.currency and whether the destination is on chain.
+// The route topologies, decided by from.currency and to.currency as the contract's `x-route-rules` lists them.
+import { routeRules } from '../../generated/operations.js';
 
-export type Topology = 'mint_from_fiat' | 'redeem_to_fiat' | 'mint_from_stablecoin' | 'redeem_to_tokens';
+export type Topology = (typeof routeRules.topologies)[number]['name'];
 
 /** What the `stablecoin` wildcard accepts today. */
 export const ACCEPTED_STABLECOINS: readonly string[] = ['usdc'];
 
 export function topologyOf(fromCurrency: string, toCurrency: string): Topology | undefined {
-  if (fromCurrency === 'usd' && toCurrency === 'ausd') return 'mint_from_fiat';
-  if (fromCurrency === 'ausd' && toCurrency === 'usd') return 'redeem_to_fiat';
-  if (fromCurrency === 'stablecoin' && toCurrency === 'ausd') return 'mint_from_stablecoin';
-  if (fromCurrency === 'ausd' && toCurrency === 'usdc') return 'redeem_to_tokens';
-  return undefined;
+  return routeRules.topologies.find((topology) => topology.from === fromCurrency && topology.to === toCurrency)?.name;
 }
 
 export function isOnChainDestination(topology: Topology): boolean {

@@ -1,5 +1,6 @@
 // The proof that the runner catches violations: each fault class injected into the sandbox must make the run
-// fail with the check that names it; the same sandbox without a fault passes.
+// fail with the check that names it (with the write journey for the faults of its rules); the same sandbox without
+// a fault passes, read-only and with writes.
 import { describe, expect, it } from 'vitest';
 import { faultClasses, faultMiddleware, type FaultClass } from '../../sandbox/faults.js';
 import { failedChecks } from './failed-checks.js';
@@ -25,14 +26,35 @@ const detectedBy: Record<FaultClass, string> = {
   unsorted_instructions: 'route_instructions',
   framework_default_page_size: 'pagination_limit',
   single_session_per_key: 'session_reexchange',
+  page_size_off_by_one: 'page_size',
+  encoded_comma_split: 'negative_rejected',
+  list_bounds_unchecked: 'negative_rejected',
+  internal_counterparty_account_id: 'references_resolve',
+  evm_address_case_sensitive: 'stateful_equivalent_identity',
+  bank_number_spaces_refused: 'stateful_equivalent_identity',
+  solana_address_lowercased: 'stateful_equivalent_identity',
+  instant_settlement_not_started: 'stateful_instant_settlement',
+  route_rules_as_parameter_invalid: 'stateful_route_rejections',
 };
+
+/** Faults of the write journey's rules: their runs add `--allow-writes`. */
+const writes = new Set<FaultClass>([
+  'evm_address_case_sensitive',
+  'bank_number_spaces_refused',
+  'solana_address_lowercased',
+  'instant_settlement_not_started',
+  'route_rules_as_parameter_invalid',
+]);
 
 describe('fault injection', () => {
   it('passes with no fault', async () => {
     const report = await runAgainstSandbox();
     expect(failedChecks(report)).toEqual([]);
     expect(report.totals.passed).toBeGreaterThan(100);
-  }, 60_000);
+    const written = await runAgainstSandbox({ allowWrites: true });
+    expect(failedChecks(written)).toEqual([]);
+    expect(written.totals.skipped).toBeLessThanOrEqual(1);
+  }, 90_000);
 
   it('covers every fault class, and refuses a name that is none', () => {
     expect(Object.keys(detectedBy).sort()).toEqual([...faultClasses].sort());
@@ -41,7 +63,7 @@ describe('fault injection', () => {
 
   for (const fault of faultClasses) {
     it(`${fault} fails ${detectedBy[fault]}`, async () => {
-      const report = await runAgainstSandbox({ fault });
+      const report = await runAgainstSandbox({ fault, allowWrites: writes.has(fault) });
       const failed = failedChecks(report);
       expect(failed).toContain(detectedBy[fault]);
       const cell = report.cells.find((c) => c.check === detectedBy[fault] && c.status === 'failed')!;

@@ -57,6 +57,8 @@ describe('against Prism mocking the contract', () => {
         'pagination_chain',
         'ordering',
         'list_detail_agreement',
+        'references_resolve',
+        'page_size',
         'not_found_codes',
         'negative_rejected',
         'auth_missing_header',

@@ -108,6 +108,7 @@ describe('conformance proxy', () => {
     ['wrong_error_code', 'error_code_documented'],
     ['wrong_type_field', 'response_schema'],
     ['unsorted_instructions', 'route_instructions'],
+    ['page_size_off_by_one', 'page_size'],
   ];
   for (const [fault, check] of faults) {
     it(`fails ${check} on the same journey against the ${fault} fault`, async () => {

@@ -9,6 +9,8 @@ export interface JourneyState {
   accounts: Array<{ request: Record<string, unknown>; created: Item }>;
   /** The network `addNetwork` added to the EVM wallet. */
   addedNetwork?: string;
+  /** The first entitlement request on a network the wallet gained through `addNetwork`, and whether it was granted. */
+  entitlementRequest?: { network: string; entitlement: string; granted: boolean };
   routes: Array<{ request: Record<string, unknown>; created: Item }>;
 }
 

@@ -21,6 +21,8 @@ export const statefulRequestEntitlement: StatefulStep = {
       exchange.response?.status === 400 && (refusal === undefined || bodyOf(exchange).code === refusal);
     const first = await call(t, ctx, 'updateAccount', { path: { accountId: id }, body });
     const granted = first.response?.status === 200;
+    if (state.addedNetwork !== undefined && (granted || refused(first)))
+      state.entitlementRequest = { network: state.addedNetwork, entitlement: String(body.entitlement), granted };
     if (
       granted &&
       !networkEntitlements(bodyOf(first), String(body.network), PENDING).includes(String(body.entitlement))
