@@ -1,6 +1,8 @@
 // What the runner knows about the API, all of it read from the generated artifacts: the operation table, the
 // query-rule catalogue, the compiled validators and the bundled document (for parameter and body schemas and the
 // request examples the positive cases start from).
+import type { OpenAPIObject } from 'openapi3-ts/oas31';
+import { createModel, type ContractModel, type OperationEntry } from '../generators/model.js';
 import type { OperationSpec, ParameterSpec } from '../runtime/operation.js';
 
 export interface Validate {
@@ -22,6 +24,10 @@ export interface Contract {
   /** `x-query-rules`: rule id → message. */
   queryRules: Readonly<Record<string, string>>;
   validators: Readonly<Record<string, OperationValidators>>;
+  /** The bundled document as the generators read it (generators/model.ts): resolved operations, one resolver. */
+  model: ContractModel;
+  /** The model's operation entries by operationId. */
+  entries: ReadonlyMap<string, OperationEntry>;
   /** The bundled OpenAPI document (JSON). */
   document: JsonSchema;
   /** `x-error-roles`: the validation code and the unknown-path code. */
@@ -30,50 +36,41 @@ export interface Contract {
   unsupportedMethod: { status: number; code: string; header: string };
 }
 
-/** Loads the contract this repository generated from spec/. */
+/** Loads the contract this repository generated from spec/, read by the generators' one model of it. */
 export async function loadContract(): Promise<Contract> {
   const [generated, { operationValidators }, { default: document }] = await Promise.all([
     import('../generated/operations.js'),
     import('../generated/validators.js'),
     import('../generated/openapi.json', { with: { type: 'json' } }),
   ]);
+  const model = createModel(structuredClone(document) as unknown as OpenAPIObject, 'generated/openapi.json');
   return {
     operations: Object.values(generated.operations as Record<string, OperationSpec>),
     queryRules: generated.queryRules as Record<string, string>,
     validators: operationValidators as unknown as Record<string, OperationValidators>,
-    document: document as JsonSchema,
+    model,
+    entries: new Map(model.operations.map((entry) => [entry.id, entry])),
+    document: model.document as unknown as JsonSchema,
     errorRoles: generated.errorRoles,
     unsupportedMethod: generated.unsupportedMethod,
   };
 }
 
-/** Follows local `$ref`s (`#/components/...`) until a concrete object. */
-export function deref(document: JsonSchema, node: unknown): JsonSchema {
-  let current = node as JsonSchema;
-  for (let hops = 0; current && typeof current.$ref === 'string' && hops < 32; hops += 1) {
-    const pointer = (current.$ref as string).replace(/^#\//, '').split('/');
-    let target: unknown = document;
-    for (const segment of pointer) {
-      target = (target as JsonSchema)?.[segment.replace(/~1/g, '/').replace(/~0/g, '~')];
-    }
-    current = target as JsonSchema;
-  }
-  return current ?? {};
+/** A node with its `$ref`s followed (the model's resolver); `{}` for none. */
+export function deref(contract: Contract, node: unknown): JsonSchema {
+  return contract.model.resolve((node ?? {}) as JsonSchema);
 }
 
-function operationObject(contract: Contract, op: OperationSpec): JsonSchema {
-  const pathItem = deref(contract.document, (contract.document.paths as JsonSchema)[op.path]);
-  return deref(contract.document, pathItem[op.method]);
+function entryOf(contract: Contract, op: OperationSpec): OperationEntry {
+  return contract.entries.get(op.operationId)!;
 }
 
 /** The JSON Schema of one parameter, `$ref`s resolved. */
 export function parameterSchema(contract: Contract, op: OperationSpec, parameter: ParameterSpec): JsonSchema {
-  const declared = [
-    ...((deref(contract.document, (contract.document.paths as JsonSchema)[op.path]).parameters as unknown[]) ?? []),
-    ...((operationObject(contract, op).parameters as unknown[]) ?? []),
-  ].map((p) => deref(contract.document, p));
-  const found = declared.find((p) => p.name === parameter.name && p.in === parameter.in);
-  return resolveSchema(contract, found?.schema);
+  const found = entryOf(contract, op).parameters.find(
+    ({ value }) => value.name === parameter.name && value.in === parameter.in,
+  );
+  return deref(contract, found?.value.schema);
 }
 
 export interface PageLimits {
@@ -101,18 +98,15 @@ export function pageLimits(contract: Contract, op: OperationSpec): PageLimits {
 
 /** A schema with its top-level `$ref` resolved (nested refs are resolved by callers as they descend). */
 export function resolveSchema(contract: Contract, schema: unknown): JsonSchema {
-  return deref(contract.document, schema ?? {});
+  return deref(contract, schema);
 }
 
 /** The JSON Schema of a documented response body (its JSON media type), `$ref` resolved at the top. */
 export function responseBodySchema(contract: Contract, op: OperationSpec, status: string): JsonSchema | undefined {
-  const response = deref(
-    contract.document,
-    (operationObject(contract, op).responses as JsonSchema | undefined)?.[status],
-  );
+  const response = entryOf(contract, op).responses.find((entry) => entry.status === status)?.value;
   const contentType = op.responses[status]?.contentType;
-  const media = contentType === undefined ? undefined : (response.content as JsonSchema | undefined)?.[contentType];
-  return media === undefined ? undefined : resolveSchema(contract, (media as JsonSchema).schema);
+  const media = contentType === undefined ? undefined : response?.content?.[contentType];
+  return media === undefined ? undefined : deref(contract, media.schema);
 }
 
 /** The request body schema and its named examples (`examples` map or single `example`). */
@@ -120,14 +114,14 @@ export function requestBody(
   contract: Contract,
   op: OperationSpec,
 ): { schema: JsonSchema; examples: unknown[] } | undefined {
-  if (!op.requestBody) return undefined;
-  const body = deref(contract.document, operationObject(contract, op).requestBody);
-  const media = deref(contract.document, (body.content as JsonSchema | undefined)?.[op.requestBody.contentType]);
+  const body = entryOf(contract, op).requestBody?.value;
+  if (!op.requestBody || body === undefined) return undefined;
+  const media = body.content[op.requestBody.contentType];
   const examples: unknown[] = [];
-  if (media.example !== undefined) examples.push(media.example);
-  for (const example of Object.values((media.examples as JsonSchema | undefined) ?? {})) {
-    const value = deref(contract.document, example).value;
+  if (media?.example !== undefined) examples.push(media.example);
+  for (const example of Object.values(media?.examples ?? {})) {
+    const value = deref(contract, example).value;
     if (value !== undefined) examples.push(value);
   }
-  return { schema: resolveSchema(contract, media.schema), examples };
+  return { schema: deref(contract, media?.schema), examples };
 }

@@ -1,7 +1,7 @@
 // Exchanging the API keys for session tokens through the contract's token-exchange operation. The token is read
 // only from a 2xx answer that validates, at the field the success schema requires; anything else ends the run.
 import type { OperationSpec } from '../runtime/operation.js';
-import { deref, type Contract, type JsonSchema } from './contract.js';
+import { deref, responseBodySchema, type Contract, type JsonSchema } from './contract.js';
 import { BudgetExhausted, type ConformanceHttp } from './http/client.js';
 import type { Exchange } from './http/exchange.js';
 
@@ -11,19 +11,9 @@ export class RunAborted extends Error {}
 /** The string properties the token exchange's success schema requires (`sessionJwt`). */
 export function tokenFields(contract: Contract, op: OperationSpec): string[] {
   const status = Object.keys(op.responses).find((s) => s.startsWith('2'));
-  const operation = deref(contract.document, (contract.document.paths as JsonSchema)[op.path]);
-  const response = deref(
-    contract.document,
-    (deref(contract.document, operation[op.method]).responses as JsonSchema)?.[status ?? ''],
-  );
-  const schema = deref(
-    contract.document,
-    ((response.content as JsonSchema | undefined)?.['application/json'] as JsonSchema | undefined)?.schema,
-  );
+  const schema = (status !== undefined && responseBodySchema(contract, op, status)) || {};
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-  return ((schema.required ?? []) as string[]).filter(
-    (name) => deref(contract.document, properties[name]).type === 'string',
-  );
+  return ((schema.required ?? []) as string[]).filter((name) => deref(contract, properties[name]).type === 'string');
 }
 
 /** `401 unauthorized (reason invalid_token)`: what the deployment said, for the abort message. */

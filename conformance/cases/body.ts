@@ -17,14 +17,14 @@ type Json = Record<string, unknown>;
 
 /** The concrete schema for a value: refs resolved, the matching `oneOf`/`anyOf` branch chosen, `allOf` merged. */
 export function concrete(contract: Contract, node: unknown, value: unknown): JsonSchema {
-  let schema = deref(contract.document, node);
+  let schema = deref(contract, node);
   const branches = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
   if (Array.isArray(branches)) {
     const discriminator = (schema.discriminator as { propertyName?: string } | undefined)?.propertyName;
-    const resolved = branches.map((b) => deref(contract.document, b));
+    const resolved = branches.map((b) => deref(contract, b));
     const match = resolved.find((branch) => {
       if (!discriminator || typeof value !== 'object' || value === null) return false;
-      const tag = deref(contract.document, (branch.properties as Json | undefined)?.[discriminator]);
+      const tag = deref(contract, (branch.properties as Json | undefined)?.[discriminator]);
       const expected = (value as Json)[discriminator];
       return tag.const === expected || (Array.isArray(tag.enum) && tag.enum.includes(expected));
     });

@@ -31,7 +31,7 @@ export function itemReferences(contract: Contract, op: OperationSpec): Reference
     const marked = here['x-references'] as { operationId?: unknown; field?: unknown } | undefined;
     if (marked && typeof marked.operationId === 'string' && typeof marked.field === 'string')
       found.set(`${path}→${marked.operationId}`, { path, operationId: marked.operationId, field: marked.field });
-    const schema = deref(contract.document, here);
+    const schema = deref(contract, here);
     const next = new Set(seen).add(node).add(schema);
     const properties = (schema.properties ?? {}) as JsonSchema;
     for (const [name, property] of Object.entries(properties)) visit(property, path ? `${path}.${name}` : name, next);

@@ -13,13 +13,10 @@ function routeFacts(contract: Contract): { removed: string[]; networks: string[]
   let found = facts.get(contract);
   if (!found) {
     const schemas = (contract.document.components as JsonSchema).schemas as JsonSchema;
-    const instructions = deref(
-      contract.document,
-      (deref(contract.document, schemas.Route).properties as JsonSchema)?.instructions,
-    );
+    const instructions = deref(contract, (deref(contract, schemas.Route).properties as JsonSchema)?.instructions);
     found = {
       removed: (instructions['x-removed-destination-chains'] as string[] | undefined) ?? [],
-      networks: (deref(contract.document, schemas.NetworkId).enum as string[] | undefined) ?? [],
+      networks: (deref(contract, schemas.NetworkId).enum as string[] | undefined) ?? [],
     };
     facts.set(contract, found);
   }

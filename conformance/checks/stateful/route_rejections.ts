@@ -26,11 +26,11 @@ function routeFacts(ctx: RunContext) {
   );
   const properties = (route?.properties ?? {}) as JsonSchema;
   const currencies = (side: 'from' | 'to') => {
-    const object = deref(ctx.contract.document, properties[side]);
-    const currency = deref(ctx.contract.document, (object.properties as JsonSchema | undefined)?.currency);
+    const object = deref(ctx.contract, properties[side]);
+    const currency = deref(ctx.contract, (object.properties as JsonSchema | undefined)?.currency);
     return Array.isArray(currency.enum) ? (currency.enum as string[]) : [];
   };
-  const instructions = deref(ctx.contract.document, properties.instructions);
+  const instructions = deref(ctx.contract, properties.instructions);
   return {
     sources: currencies('from'),
     destinations: currencies('to'),
