@@ -1,4 +1,5 @@
 // PUT /v0/accounts/{accountId}: one change per request, selected by `operation`.
+import type { EntitlementStatus } from '../../generated/types.js';
 import type { Account, AccountUpdate } from '../api-types.js';
 import { chainFacts } from '../chains.js';
 import type { SandboxContext } from '../context.js';
@@ -16,7 +17,12 @@ import { findReadableAccount } from './list-accounts.js';
 import { accountAlreadyExists, networkIncompatibility, startNetwork } from './register-account.js';
 
 // An entitlement in one of these states is "already present"; a rejected or removed one may be asked for again.
-const PRESENT = new Set(['approved', 'conditionally_approved', 'pending_approval', 'pending_removal']);
+const PRESENT: ReadonlySet<string> = new Set<EntitlementStatus>([
+  'approved',
+  'conditionally_approved',
+  'pending_approval',
+  'pending_removal',
+]);
 
 function required(value: string | undefined, field: string): string {
   if (value === undefined) throw parameterInvalid(field, `'${field}' is required for this operation.`);

@@ -1,5 +1,6 @@
 // POST /v0/routes: validates the topology, chain and destination account, derives the deterministic id and
 // stores the route once; an identical second request gets 409 route_already_exists with the id.
+import type { EntitlementStatus } from '../../generated/types.js';
 import { routeRules } from '../../generated/operations.js';
 import { schemaValidators } from '../../generated/validators.js';
 import { findAccountRow, findEntitlement, isRegisteredOn } from '../accounts/account-records.js';
@@ -22,7 +23,7 @@ const isDestinationCurrency = schemaValidators.RouteDestinationCurrency;
 const { rejections } = routeRules;
 
 /** Mint entitlement states in which a wallet may be a route destination ("usable now"). */
-const USABLE_MINT = new Set(['approved', 'conditionally_approved']);
+const USABLE_MINT: ReadonlySet<string> = new Set<EntitlementStatus>(['approved', 'conditionally_approved']);
 
 function checkShape(body: NewRoute) {
   const fromCurrency = body.from.currency;

@@ -14,7 +14,7 @@ export interface EntitlementReview {
   outcome: 'approved' | 'rejected';
 }
 
-const REVIEWABLE = new Set(['conditionally_approved', 'pending_approval']);
+const REVIEWABLE: ReadonlySet<string> = new Set<EntitlementStatus>(['conditionally_approved', 'pending_approval']);
 
 export function reviewEntitlement(
   ctx: SandboxContext,

@@ -1,6 +1,7 @@
 // What happens to an inbound transfer on a route: settled into a transaction of the route's type, held
 // (fiat bank account not registered or verified; destination wallet's mint still conditionally approved),
 // or returned (the destination's mint entitlement was rejected or removed).
+import type { EntitlementStatus } from '../../generated/types.js';
 import { findAccountRow, findEntitlement } from '../accounts/account-records.js';
 import type { Counterparty, CounterpartyWithAmounts, Leg } from '../api-types.js';
 import type { SandboxContext } from '../context.js';
@@ -13,7 +14,7 @@ import { newConfirmationNumber, newImad, newTransactionHash, type InboundTransfe
 export type HoldReason = 'bank_account_unregistered' | 'bank_account_unverified' | 'secondary_scan_pending';
 export type Decision = { kind: 'settle' } | { kind: 'hold'; reason: HoldReason } | { kind: 'return' };
 
-const RETURNED_MINT = new Set(['rejected', 'removed']);
+const RETURNED_MINT: ReadonlySet<string> = new Set<EntitlementStatus>(['rejected', 'removed']);
 
 export function decide(ctx: SandboxContext, route: RouteRow, transfer: InboundTransfer): Decision {
   const topology = topologyOf(route.from_currency, route.to_currency)!;
