@@ -8,14 +8,9 @@ export type IdentityRule = (typeof identityRules)[number];
 
 const EVM_HEX = /^0x[0-9a-f]{40}$/i;
 
-/** The value as the API compares it under `rule`. */
+/** The value as the API compares it under `rule` (`exact` leaves it as written). */
 export function canonicalIdentity(rule: IdentityRule, value: string): string {
-  switch (rule) {
-    case 'spaces-ignored':
-      return value.replaceAll(' ', '');
-    case 'evm-hex-case-insensitive':
-      return EVM_HEX.test(value) ? value.toLowerCase() : value;
-    case 'exact':
-      return value;
-  }
+  if (rule === 'spaces-ignored') return value.replaceAll(' ', '');
+  if (rule === 'evm-hex-case-insensitive' && EVM_HEX.test(value)) return value.toLowerCase();
+  return value;
 }
