@@ -1,13 +1,15 @@
 // Every publishable package as an integrator gets it: build each dist/, pack it, install each tarball (with the
 // tarballs of the @ausd packages it depends on, which are not on the registry yet) into its own empty project
 // from the registry, import every export under plain Node, run the installed bins and type-check consumers.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../generated/client.js';
 import { packPackages, type PackedManifest as Manifest } from '../../packages/pack.js';
+import { startSandbox } from '../../sandbox/server.js';
 
 interface Installed {
   manifest: Manifest;
@@ -229,6 +231,43 @@ describe('@ausd/api-toolkit', () => {
     expect(outcome.code, outcome.stderr.slice(-2000)).toBe(0);
     expect(outcome.stdout).toMatch(/^PASSED: \d+ checks/m);
   });
+
+  it('says INCOMPLETE with exit 3 when the request budget cuts the run short', async () => {
+    const outcome = await toolkit(['conformance', '--seed', '1', '--max-requests', '40']);
+    expect(outcome.code, outcome.stderr.slice(-2000)).toBe(3);
+    expect(outcome.stdout).toMatch(/^INCOMPLETE: \d+ checks/m);
+  });
+
+  it("validates a client's traffic through the conformance proxy, from the installed package", async () => {
+    const sandbox = await startSandbox({ seedTransactions: 5 });
+    const report = path.join(installedPackage('@ausd/api-toolkit').project, 'proxy-report.json');
+    try {
+      const { manifest, project } = installedPackage('@ausd/api-toolkit');
+      const entry = path.join(project, 'node_modules', '@ausd/api-toolkit', manifest.bin!['ausd-api']!);
+      const args = ['conformance', 'proxy', '--upstream', sandbox.url, '--port', '0', '--duration', '4'];
+      const proxy = spawn(process.execPath, [entry, ...args, '--report', report], { cwd: project, env });
+      let stdout = '';
+      proxy.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+      const exited = new Promise<number | null>((resolve) => proxy.on('close', resolve));
+      const url = await new Promise<string>((resolve, reject) => {
+        proxy.stdout.on('data', () => {
+          const listening = /listening on (\S+)/.exec(stdout);
+          if (listening) resolve(listening[1]!);
+        });
+        proxy.on('close', () => reject(new Error(`the proxy exited before listening: ${stdout}`)));
+      });
+      const client = createClient({ baseUrl: url, apiKey: sandbox.apiKeys.primary });
+      expect((await client.accounts.list({ limit: 5 })).data.length).toBeGreaterThan(0);
+      expect((await client.transactions.list({ limit: 3 })).data).toHaveLength(3);
+      expect(await exited).toBe(0);
+      expect(stdout).toMatch(/^PASSED: /m);
+      const written = await readFile(report, 'utf8');
+      expect((JSON.parse(written) as { requests: number }).requests).toBeGreaterThanOrEqual(3);
+      expect(written).not.toContain(sandbox.apiKeys.primary);
+    } finally {
+      await sandbox.close();
+    }
+  }, 60_000);
 
   it('says the spec repository commands need the repository, with a next step and exit 2', async () => {
     for (const name of ['lint', 'bundle', 'generate', 'docs']) {
