@@ -118,6 +118,15 @@ export function seedTransactions(
         source,
         recipient,
       });
+    /** An on-chain leg: its detail is the transfer's hash. */
+    const tokenLeg = (
+      position: number,
+      amount: number,
+      currency: string,
+      direction: Leg['direction'],
+      source: Counterparty,
+      recipient: Counterparty,
+    ) => leg(position, amount, currency, direction, { type: 'token', transactionHash: hash() }, source, recipient);
 
     let type: string;
     let instant = false;
@@ -139,15 +148,7 @@ export function seedTransactions(
             : { type: 'bookTransfer', confirmationNumber: confirmation() };
         leg(0, gross, 'usd', 'TO_AGORA', rail, customerBankParty, serviceBankParty());
         if (fee > 0) leg(1, fee, 'usd', 'TO_AGORA', { type: 'fee' }, customerBankParty, serviceBankParty());
-        leg(
-          2,
-          net,
-          'ausd',
-          'FROM_AGORA',
-          { type: 'token', transactionHash: hash() },
-          serviceWallet(chain, null),
-          customerWallet,
-        );
+        tokenLeg(2, net, 'ausd', 'FROM_AGORA', serviceWallet(chain, null), customerWallet);
         source = { ...customerBankParty, amounts: [{ amount: formatMicros(gross), currency: 'usd' }] };
         recipient = { ...customerWallet, amounts: [{ amount: formatMicros(net), currency: 'ausd' }] };
         break;
@@ -156,24 +157,8 @@ export function seedTransactions(
         type = 'mint';
         instant = prng.chance(0.3);
         routeId = routeFor('stablecoin', 'ausd', wallet.id, chain);
-        leg(
-          0,
-          gross,
-          'usdc',
-          'TO_AGORA',
-          { type: 'token', transactionHash: hash() },
-          customerWallet,
-          serviceWallet(chain, routeId),
-        );
-        leg(
-          2,
-          gross,
-          'ausd',
-          'FROM_AGORA',
-          { type: 'token', transactionHash: hash() },
-          serviceWallet(chain, null),
-          customerWallet,
-        );
+        tokenLeg(0, gross, 'usdc', 'TO_AGORA', customerWallet, serviceWallet(chain, routeId));
+        tokenLeg(2, gross, 'ausd', 'FROM_AGORA', serviceWallet(chain, null), customerWallet);
         source = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: 'usdc' }] };
         recipient = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: 'ausd' }] };
         break;
@@ -184,15 +169,7 @@ export function seedTransactions(
         type = 'redeem';
         instant = kind === 'redeem_instant';
         routeId = routeFor('ausd', 'usd', bank.id, null);
-        leg(
-          0,
-          gross,
-          'ausd',
-          'TO_AGORA',
-          { type: 'token', transactionHash: hash() },
-          customerWallet,
-          serviceWallet(chain, routeId),
-        );
+        tokenLeg(0, gross, 'ausd', 'TO_AGORA', customerWallet, serviceWallet(chain, routeId));
         if (fee > 0) leg(1, fee, 'usd', 'TO_AGORA', { type: 'fee' }, customerWallet, serviceBankParty());
         const payout: LegDetail =
           kind === 'redeem_wire'
@@ -209,24 +186,8 @@ export function seedTransactions(
         type = 'redeem';
         instant = prng.chance(0.3);
         routeId = routeFor('ausd', 'usdc', wallet.id, chain);
-        leg(
-          0,
-          gross,
-          'ausd',
-          'TO_AGORA',
-          { type: 'token', transactionHash: hash() },
-          customerWallet,
-          serviceWallet(chain, routeId),
-        );
-        leg(
-          2,
-          gross,
-          'usdc',
-          'FROM_AGORA',
-          { type: 'token', transactionHash: hash() },
-          serviceWallet(chain, null),
-          customerWallet,
-        );
+        tokenLeg(0, gross, 'ausd', 'TO_AGORA', customerWallet, serviceWallet(chain, routeId));
+        tokenLeg(2, gross, 'usdc', 'FROM_AGORA', serviceWallet(chain, null), customerWallet);
         source = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: 'ausd' }] };
         recipient = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: 'usdc' }] };
         break;
@@ -239,24 +200,8 @@ export function seedTransactions(
         // Some bridges leave a chain that is no longer public, reported by its name or its raw chain id.
         const from = wallet.format === 'ethereum' && prng.chance(0.1) ? prng.pick(HISTORICAL_CHAINS) : chain;
         const fromParty = from === chain ? customerWallet : walletParty(wallet, from);
-        leg(
-          0,
-          gross,
-          'ausd',
-          'TO_AGORA',
-          { type: 'token', transactionHash: hash() },
-          fromParty,
-          serviceWallet(from, null),
-        );
-        leg(
-          2,
-          gross,
-          'ausd',
-          'FROM_AGORA',
-          { type: 'token', transactionHash: hash() },
-          serviceWallet(target.chain, null),
-          targetParty,
-        );
+        tokenLeg(0, gross, 'ausd', 'TO_AGORA', fromParty, serviceWallet(from, null));
+        tokenLeg(2, gross, 'ausd', 'FROM_AGORA', serviceWallet(target.chain, null), targetParty);
         source = { ...fromParty, amounts: [{ amount: formatMicros(gross), currency: 'ausd' }] };
         recipient = { ...targetParty, amounts: [{ amount: formatMicros(gross), currency: 'ausd' }] };
         break;
@@ -265,7 +210,7 @@ export function seedTransactions(
         type = 'reward';
         const reward = prng.int(1, 50_000) * 10_000;
         const treasury = serviceWallet(chain, null);
-        leg(0, reward, 'ausd', 'FROM_AGORA', { type: 'token', transactionHash: hash() }, treasury, customerWallet);
+        tokenLeg(0, reward, 'ausd', 'FROM_AGORA', treasury, customerWallet);
         source = { ...treasury, amounts: [{ amount: formatMicros(reward), currency: 'ausd' }] };
         recipient = { ...customerWallet, amounts: [{ amount: formatMicros(reward), currency: 'ausd' }] };
         break;
@@ -295,8 +240,8 @@ export function seedTransactions(
           recipient = { ...customerBankParty, amounts: [{ amount: formatMicros(gross), currency: 'usd' }] };
         } else {
           const service = serviceWallet(chain, null);
-          leg(0, gross, 'usdc', 'TO_AGORA', { type: 'token', transactionHash: hash() }, customerWallet, service);
-          leg(2, gross, 'usdc', 'FROM_AGORA', { type: 'token', transactionHash: hash() }, service, customerWallet);
+          tokenLeg(0, gross, 'usdc', 'TO_AGORA', customerWallet, service);
+          tokenLeg(2, gross, 'usdc', 'FROM_AGORA', service, customerWallet);
           source = { ...service, amounts: [{ amount: formatMicros(gross), currency: 'usdc' }] };
           recipient = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: 'usdc' }] };
         }
