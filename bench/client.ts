@@ -8,25 +8,15 @@
 import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import createFetchClient from 'openapi-fetch';
 import type * as GeneratedClient from '../generated/client.js';
+import { browserBundle } from './browser-bundle.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 async function bundleSize(name: string, contents: string) {
-  const result = await build({
-    stdin: { contents, resolveDir: root, sourcefile: `${name}.ts`, loader: 'ts' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-  });
-  const code = result.outputFiles[0]!.contents;
-  return { name, code, minified: code.byteLength, gzipped: gzipSync(code, { level: 9 }).byteLength };
+  const { code, min, gzip } = await browserBundle(root, contents, 'ts');
+  return { name, code, minified: min, gzipped: gzip };
 }
 
 const sizes = [

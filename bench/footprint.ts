@@ -14,9 +14,8 @@ import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import { packPackages, type PackedManifest as Manifest } from '../packages/pack.js';
+import { browserBundle } from './browser-bundle.js';
 
 const PEERS = ['openapi-fetch@0.17', 'openai@7'];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -38,20 +37,7 @@ async function bytes(target: string): Promise<number> {
   return total;
 }
 
-async function bundle(project: string, source: string): Promise<{ min: number; gzip: number }> {
-  const result = await build({
-    stdin: { contents: source, resolveDir: project, loader: 'js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
-  });
-  const code = result.outputFiles[0]!.contents;
-  return { min: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength };
-}
+const bundle = (project: string, source: string) => browserBundle(project, source, 'js');
 
 const work = await mkdtemp(path.join(tmpdir(), 'ausd-footprint-'));
 try {
