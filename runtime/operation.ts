@@ -2,11 +2,9 @@
 // need to know about each operation, read from the contract at generate time so no runtime code restates it.
 
 import type { IdentityRule } from './encoding/identity.js';
+import type { HttpMethod, OperationRoute } from './operation-route.js';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-/** Security scheme names of the contract (`components.securitySchemes`). */
-export type SecuritySchemeName = 'apiKey' | 'sessionJwt';
+export type { Assignable, HttpMethod, OperationRoute, SecuritySchemeName } from './operation-route.js';
 
 /** How a raw path or query string is parsed before schema validation. */
 export type ParameterKind = 'string' | 'integer' | 'boolean' | 'list';
@@ -60,21 +58,6 @@ export interface ResponseSpec {
   headers: readonly string[];
   /** Error `code` values allowed for this status; empty for success responses. */
   codes: readonly string[];
-}
-
-/**
- * Where an operation is and what it takes and gives (generated/operation-routes.ts): the part of the operation
- * table the client needs, so it ships without the rest.
- */
-export interface OperationRoute {
-  operationId: string;
-  method: HttpMethod;
-  /** Path template as in the contract, e.g. `/v0/accounts/{accountId}`. */
-  path: string;
-  /** Accepted schemes (any one suffices); empty for public operations. */
-  security: readonly SecuritySchemeName[];
-  /** Media type of the success body (`application/json`, `text/plain`). */
-  accept: string;
 }
 
 /** Everything the runtime pieces know about one operation (generated/operations.ts). */
@@ -133,6 +116,3 @@ export interface UnsupportedMethod {
   /** The response header listing the methods the path does define. */
   header: string;
 }
-
-/** `A` when it is assignable to `B`; used in pairs by generated code to tie a runtime shape to the contract's. */
-export type Assignable<A extends B, B> = A;

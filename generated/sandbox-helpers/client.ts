@@ -13,7 +13,7 @@ import {
   type Method,
   type WithRequestId,
 } from '../../runtime/client/create.js';
-import type { Assignable } from '../../runtime/operation.js';
+import type { Assignable } from '../../runtime/operation-route.js';
 import type { ErrorIssue } from '../../runtime/client/index.js';
 import { operationRoutes as operations } from './operation-routes.js';
 import type * as T from './types.js';
