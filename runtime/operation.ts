@@ -2,7 +2,7 @@
 // need to know about each operation, read from the contract at generate time so no runtime code restates it.
 
 import type { IdentityRule } from './encoding/identity.js';
-import type { HttpMethod, OperationRoute } from './operation-route.js';
+import type { OperationRoute } from './operation-route.js';
 
 export type { Assignable, HttpMethod, OperationRoute, SecuritySchemeName } from './operation-route.js';
 
