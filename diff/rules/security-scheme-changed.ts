@@ -18,10 +18,11 @@ export default defineRule({
         report(`Security scheme '${name}' was removed.`, pointer);
         continue;
       }
-      const wire = (s: object) => {
-        const { description: _d, ...rest } = s as Record<string, unknown>;
-        return canonical(rest);
-      };
+      // What a caller sends: neither the description nor the extensions (extension-changed reports those).
+      const wire = (s: object) =>
+        canonical(
+          Object.fromEntries(Object.entries(s).filter(([key]) => key !== 'description' && !key.startsWith('x-'))),
+        );
       if (wire(scheme) !== wire(next))
         report(`Security scheme '${name}' changed: ${wire(scheme)} → ${wire(next)}.`, pointer);
     }

@@ -124,6 +124,12 @@ export const corpus: CorpusCase[] = [
     head: (d) => (d.components.securitySchemes.sessionJwt.scheme = 'basic'),
     expect: [['security-scheme-changed', 'breaking']],
   },
+  {
+    name: 'a security scheme gains an extension',
+    head: (d) => (d.components.securitySchemes.sessionJwt['x-audience'] = 'ausd'),
+    expect: [['extension-changed', 'warning']],
+    notBreaking: true,
+  },
 
   // Parameters (request side).
   {
