@@ -17,6 +17,7 @@ import { signingKey as loadSigningKey } from './auth/session-tokens.js';
 import { bootstrap } from './bootstrap.js';
 import { createClock, type Clock } from './clock.js';
 import type { SandboxContext } from './context.js';
+import { evolvingErrors } from './evolve/evolving-errors.js';
 import { evolvingHandlers } from './evolve/evolving-handlers.js';
 import { faultMiddleware, type FaultClass } from './faults.js';
 import { apiHandlers } from './http/api-handlers.js';
@@ -104,6 +105,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   app.use((req, res, next) =>
     req.path === '/sandbox' || req.path.startsWith('/sandbox/') ? helpers(req, res, next) : next(),
   );
+  app.use(evolvingErrors(options.evolve ?? false));
   app.use(simulateMiddleware(ctx, key, simulations));
   if (options.fault !== undefined) app.use(faultMiddleware(options.fault));
   app.use(

@@ -57,7 +57,8 @@ export function evolvingHandlers<Principal>(handlers: Handlers<Principal>, alway
       const result = (await (handler as (input: HandlerInput<Principal>) => Promise<HandlerResult>)(
         input,
       )) as HandlerResult;
-      if (!always && !isEvolving(input.raw.res)) return result;
+      // Error answers evolve as they are written, wherever they come from (evolving-errors.ts).
+      if (result.status >= 400 || (!always && !isEvolving(input.raw.res))) return result;
       const validate = (operationValidators as unknown as Validators)[operationId]?.responses[String(result.status)];
       if (validate === undefined) return result;
       const body = evolveBody(operationId, result.status, result.body, validate, itemShapes.get(tag));

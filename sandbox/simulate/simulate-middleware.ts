@@ -4,26 +4,17 @@
 // request for the evolving answer (sandbox/evolve/).
 import type { KeyObject } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { operations } from '../../generated/operations.js';
-import { operationValidators } from '../../generated/validators.js';
 import { bearerCredential } from '../../runtime/middleware/bearer-auth.js';
-import { compileOperation } from '../../runtime/middleware/compiled-operation.js';
 import { requestIdFor } from '../../runtime/middleware/request-id.js';
-import { RouteTable } from '../../runtime/middleware/route-table.js';
 import type { OperationSpec } from '../../runtime/operation.js';
 import { authenticateApiKey, authenticateSession } from '../auth/authenticate.js';
 import type { SandboxContext } from '../context.js';
 import { errorResponder } from '../http/error-results.js';
+import { operationOf } from '../http/operation-of.js';
 import { markEvolving } from '../evolve/evolving-request.js';
 import { parseSimulateHeader } from './simulate-header.js';
 import { simulatedFailure } from './simulated-failure.js';
 import { PUBLIC, type SimulationLog } from './simulation-log.js';
-
-const routes = new RouteTable(
-  Object.values(operations).map((spec) =>
-    compileOperation(spec, operationValidators[spec.operationId as keyof typeof operationValidators]),
-  ),
-);
 
 /** The organization making the request, `public` for public operations, undefined when authentication fails. */
 async function callerOf(
@@ -52,9 +43,8 @@ export function simulateMiddleware(ctx: SandboxContext, signingKey: KeyObject, l
     const header = req.headers['sandbox-simulate'];
     if (header === undefined) return next();
     const path = req.path;
-    const match = routes.match(req.method, path);
-    if (match.kind !== 'operation') return next();
-    const spec = match.operation.spec;
+    const spec = operationOf(req.method, path);
+    if (spec === undefined) return next();
     (async () => {
       const organizationId = await callerOf(ctx, signingKey, spec, req);
       if (organizationId === undefined) return next();

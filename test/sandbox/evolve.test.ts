@@ -110,6 +110,25 @@ describe('evolution mode', () => {
     await expect(client.transactions.get(missing)).rejects.toMatchObject({ status: 404, code: plainReply!.body.code });
   });
 
+  it("rewords the router's own answers too: validation and credentials", async () => {
+    const replies = await Promise.all(
+      [evolving, plain].map(async (sandbox) => {
+        const client = new SandboxClient(sandbox);
+        const token = await client.exchange(sandbox.apiKeys.primary);
+        return Promise.all([
+          client.request('GET', '/v0/transactions?limit=0', { token }),
+          client.request('GET', '/v0/transactions', { token: 'not-a-token' }),
+        ]);
+      }),
+    );
+    const [[invalid, refused], [plainInvalid, plainRefused]] = replies as [[any, any], [any, any]];
+    expect([invalid.status, invalid.body.code]).toEqual([400, plainInvalid.body.code]);
+    expect(invalid.body.message).toBe(rewordedText(plainInvalid.body.message));
+    expect(invalid.body.context).toEqual(plainInvalid.body.context);
+    expect([refused.status, refused.body.context]).toEqual([401, plainRefused.body.context]);
+    expect(refused.body.message).toBe(rewordedText(plainRefused.body.message));
+  });
+
   it('keeps filters consistent: a list filtered on an evolved field leaves the evolved items out', async () => {
     const client = new SandboxClient(evolving);
     const token = await client.exchange(evolving.apiKeys.primary);
