@@ -1,11 +1,15 @@
-// The guide pages of the reference, as Markdown read from the contract: authentication (schemes, exchange,
+// The guide pages of the reference, read from the contract: authentication (schemes, exchange,
 // reasons), pagination and filtering (page parameters, filters per list, `x-query-rules` with an example each)
-// and the error catalogue (one heading, hence one stable anchor `tag/Errors/<code>`, per code).
-import type { ExampleObject, ParameterObject, SchemaObject } from 'openapi3-ts/oas31';
+// and the error catalogue (one heading, hence one stable anchor `tag/Errors/<code>`, per code). Redoc turns
+// every `##` heading into a menu entry and a section of its own, so the pages keep headings for what needs an
+// anchor or a search hit; the text between them is HTML (generators/docs-html.ts). The change log stays the
+// Markdown it is written in.
+import type { ExampleObject, ParameterObject, ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
 import { isReference, type ContractModel, type OperationEntry } from './model.js';
 import { operationErrorCodes } from './error-codes.js';
 import { errorCatalog } from './operations.js';
 import { sequencePicture } from './docs-sequence.js';
+import { block, code, inline, list, page, paragraph, table } from './docs-html.js';
 
 export const errorsPage = 'Errors';
 
@@ -29,24 +33,63 @@ export function descriptionParagraph(model: ContractModel, lead: string): string
     .replace(/\s*\n\s*/g, ' ');
 }
 
-/** A schema as a short TypeScript-like type, for reading (not compiling). */
-export function typeText(model: ContractModel, schema: SchemaObject | boolean | undefined, depth = 0): string {
+/**
+ * A schema as a short TypeScript-like type, for reading (not compiling); objects below `depth` show as `{…}`,
+ * enums of more than `values` values as their first ones and a count.
+ */
+export function typeText(
+  model: ContractModel,
+  schema: SchemaObject | ReferenceObject | boolean | undefined,
+  depth = Number.POSITIVE_INFINITY,
+  values = Number.POSITIVE_INFINITY,
+): string {
   if (schema === undefined || schema === true) return 'unknown';
   if (schema === false) return 'never';
   const resolved = model.resolve<SchemaObject>(schema);
   if (resolved.const !== undefined) return JSON.stringify(resolved.const);
-  if (resolved.enum) return resolved.enum.map((value) => JSON.stringify(value)).join(' | ');
-  if (resolved.type === 'array') return `${typeText(model, resolved.items as SchemaObject, depth + 1)}[]`;
-  if (resolved.type === 'object' || resolved.properties) {
-    const required = new Set(resolved.required ?? []);
-    const fields = Object.entries(resolved.properties ?? {}).map(
+  if (resolved.enum) {
+    const shown = resolved.enum.slice(0, resolved.enum.length > values ? 3 : undefined);
+    const more = resolved.enum.length - shown.length;
+    return [
+      ...shown.map((value) => JSON.stringify(value)),
+      ...(more > 0 ? [`… (${resolved.enum.length} values)`] : []),
+    ].join(' | ');
+  }
+  const alternatives = resolved.oneOf ?? resolved.anyOf;
+  if (alternatives) return alternatives.map((alternative) => typeText(model, alternative, depth, values)).join(' | ');
+  if (resolved.type === 'array') {
+    const item = typeText(model, resolved.items as SchemaObject, depth, values);
+    return `${item.includes(' | ') ? `(${item})` : item}[]`;
+  }
+  if (resolved.type === 'object' || resolved.properties || resolved.allOf) {
+    const { properties, required } = objectFields(model, resolved);
+    if (Object.keys(properties).length === 0) return 'object';
+    if (depth <= 0) return '{…}';
+    const fields = Object.entries(properties).map(
       ([name, property]) =>
-        `${name}${required.has(name) ? '' : '?'}: ${typeText(model, property as SchemaObject, depth + 1)}`,
+        `${name}${required.has(name) ? '' : '?'}: ${typeText(model, property as SchemaObject, depth - 1, values)}`,
     );
     return `{ ${fields.join('; ')} }`;
   }
   const format = resolved.format ? ` (${resolved.format})` : '';
   return `${Array.isArray(resolved.type) ? resolved.type.join(' | ') : (resolved.type ?? 'unknown')}${format}`;
+}
+
+/** The properties of an object schema, its `allOf` parts merged in. */
+export function objectFields(
+  model: ContractModel,
+  schema: SchemaObject,
+): { properties: Record<string, SchemaObject | ReferenceObject>; required: Set<string> } {
+  const properties: Record<string, SchemaObject | ReferenceObject> = {};
+  const required = new Set<string>();
+  for (const part of schema.allOf ?? []) {
+    const inner = objectFields(model, model.resolve<SchemaObject>(part));
+    Object.assign(properties, inner.properties);
+    for (const name of inner.required) required.add(name);
+  }
+  Object.assign(properties, schema.properties ?? {});
+  for (const name of schema.required ?? []) required.add(name);
+  return { properties, required };
 }
 
 function exchangeOperation(model: ContractModel): OperationEntry {
@@ -91,52 +134,60 @@ export function authenticationGuide(model: ContractModel): string {
   const example = firstExample(model, success.value.content?.['application/json']);
   const schemes = Object.entries(model.document.components?.securitySchemes ?? {}).map(([name, scheme]) => {
     const resolved = model.resolve(scheme);
-    return `| \`${name}\` | \`Authorization: Bearer …\`${resolved.bearerFormat ? ` (${resolved.bearerFormat})` : ''} | ${resolved.description ?? ''} |`;
+    return [
+      `\`${name}\``,
+      `\`Authorization: Bearer …\`${resolved.bearerFormat ? ` (${resolved.bearerFormat})` : ''}`,
+      resolved.description ?? '',
+    ];
   });
   const reason = unauthorizedReason(model);
-  const reasons = enumMeanings(model, reason.schema, reason.pointer).map(
-    ([value, meaning]) => `| \`${value}\` | ${meaning} |`,
-  );
+  const reasons = enumMeanings(model, reason.schema, reason.pointer).map(([value, meaning]) => [
+    `\`${value}\``,
+    meaning,
+  ]);
   const exchangeCodes = [...operationErrorCodes(model, exchange)].map(
     ([status, codes]) => `\`${status}\` ${codes.map((c) => `\`${c}\``).join(', ')}`,
   );
-  return [
-    descriptionParagraph(model, 'Authentication'),
-    '',
-    '## Flow',
-    '',
-    `1. Exchange the API key: ${operationLink(exchange)}, \`${exchange.method.toUpperCase()} ${exchange.path}\` with`,
-    '   `Authorization: Bearer <API key>`. The answer carries the session JWT:',
-    '',
-    '```json',
-    JSON.stringify(example, null, 2),
-    '```',
-    '',
-    '2. Send `Authorization: Bearer <sessionJwt>` on every other operation that is not public.',
-    '3. On `401 unauthorized` with `context.reason` `token_expired`, exchange the key again and repeat the request',
-    '   once. The toolkit client does both on its own: it renews a session before it runs out and once on',
-    '   `token_expired`.',
-    '',
-    sequencePicture(exchange),
-    '',
-    '## Credentials',
-    '',
-    '| Scheme | Sent as | Lifetime and use |',
-    '|---|---|---|',
-    ...schemes,
-    '',
-    `Errors of the exchange: ${exchangeCodes.join('; ')}.`,
-    '',
-    '## Reasons',
-    '',
-    `Every failed authentication is \`401 unauthorized\` with one of these \`context.reason\` values
-(see [unauthorized](#tag/${errorsPage}/unauthorized)):`,
-    '',
-    '| `context.reason` | Meaning |',
-    '|---|---|',
-    ...reasons,
-    '',
-  ].join('\n');
+  return page(block(paragraph(descriptionParagraph(model, 'Authentication'))), [
+    [
+      'Flow',
+      block(
+        list(
+          [
+            inline(
+              `Exchange the API key: ${operationLink(exchange)}, \`${exchange.method.toUpperCase()} ${exchange.path}\` ` +
+                'with `Authorization: Bearer <API key>`. The answer carries the session JWT:',
+            ) + code(JSON.stringify(example, null, 2)),
+            inline('Send `Authorization: Bearer <sessionJwt>` on every other operation that is not public.'),
+            inline(
+              'On `401 unauthorized` with `context.reason` `token_expired`, exchange the key again and repeat the ' +
+                'request once. The toolkit client does both on its own: it renews a session before it runs out and ' +
+                'once on `token_expired`.',
+            ),
+          ],
+          true,
+        ),
+        `<p>${sequencePicture(exchange)}</p>`,
+      ),
+    ],
+    [
+      'Credentials',
+      block(
+        table(['Scheme', 'Sent as', 'Lifetime and use'], schemes),
+        paragraph(`Errors of the exchange: ${exchangeCodes.join('; ')}.`),
+      ),
+    ],
+    [
+      'Reasons',
+      block(
+        paragraph(
+          'Every failed authentication is `401 unauthorized` with one of these `context.reason` values ' +
+            `(see [unauthorized](#tag/${errorsPage}/unauthorized)):`,
+        ),
+        table(['`context.reason`', 'Meaning'], reasons),
+      ),
+    ],
+  ]);
 }
 
 interface RuleExample {
@@ -196,15 +247,16 @@ function selects(parameter: ParameterObject): string {
   return '';
 }
 
-function parameterRow(model: ContractModel, parameter: ParameterObject): string {
+function parameterRow(model: ContractModel, parameter: ParameterObject): string[] {
   const schema = model.resolve<SchemaObject>(parameter.schema ?? {});
   const values =
     schema.type === 'array'
       ? `comma-separated ${typeText(model, schema.items as SchemaObject)}`
       : typeText(model, schema);
-  const meaning = (parameter.description ?? '').replace(/\s*\n\s*/g, ' ');
-  return `| \`${parameter.name}\` | ${values} | ${selects(parameter)} | ${meaning} |`;
+  return [`\`${parameter.name}\``, values, selects(parameter), parameter.description ?? ''];
 }
+
+const parameterHead = ['Parameter', 'Values', 'Selects', 'Meaning'];
 
 /** The order of a list, from its `x-ordering`. */
 function orderingOf(entry: OperationEntry): string {
@@ -223,56 +275,56 @@ export function paginationGuide(model: ContractModel): string {
     lists[0]?.parameters.filter((p) => 'x-pagination' in p.value).map((p) => parameterRow(model, p.value)) ?? [];
   const rules = (model.document['x-query-rules'] ?? {}) as Record<string, string>;
   const byId = new Map(model.operations.map((entry) => [entry.id, entry]));
-  const examples = queryRuleExamples(model).flatMap(({ rule, operationId, query }) => [
-    `### ${rule}`,
-    '',
+  const examples = queryRuleExamples(model).map(({ rule, operationId, query }) => [
+    `\`${rule}\``,
+    `\`GET ${byId.get(operationId)!.path}?${query}\``,
     rules[rule]!,
-    '',
-    '```http',
-    `GET ${byId.get(operationId)!.path}?${query}`,
-    '```',
-    '',
-    `→ \`400 parameter_invalid\`, this message in \`context.issues\` ([parameter_invalid](#tag/${errorsPage}/parameter_invalid)).`,
-    '',
   ]);
   const filters = lists.flatMap((entry) => {
     const own = entry.parameters.filter((p) => p.value.in === 'query' && !('x-pagination' in p.value));
     return [
-      `### ${entry.id}`,
-      '',
-      `${operationLink(entry)} \`GET ${entry.path}\`.${orderingOf(entry)}`,
-      '',
-      '| Parameter | Values | Selects | Meaning |',
-      '|---|---|---|---|',
-      ...own.map((p) => parameterRow(model, p.value)),
-      '',
+      `<h3>${entry.id}</h3>`,
+      paragraph(`${operationLink(entry)} \`GET ${entry.path}\`.${orderingOf(entry)}`),
+      table(
+        parameterHead,
+        own.map((p) => parameterRow(model, p.value)),
+      ),
     ];
   });
-  return [
-    descriptionParagraph(model, 'Conventions'),
-    '',
-    '## Pages',
-    '',
-    '| Parameter | Values | Selects | Meaning |',
-    '|---|---|---|---|',
-    ...paging,
-    '',
-    'Each answer is `{data, nextCursor}`; `nextCursor` is `null` on the last page. The toolkit client walks the',
-    'pages for you (`for await (const item of client.transactions.list(filters))`).',
-    '',
-    '## Filters',
-    '',
-    'Filters combine with AND. A list filter takes several values as one comma-separated value; a range takes one',
-    'lower bound (`gt` or `gte`) and one upper bound (`lt` or `lte`) per field, as `field.gte=2026-03-01T00:00:00Z`.',
-    '',
-    ...filters,
-    '## Query rules',
-    '',
-    'A filter is never dropped silently: a query that breaks one of these rules (`x-query-rules` in the contract) is',
-    'refused with `400 parameter_invalid`, and `context.issues` names every offending parameter.',
-    '',
-    ...examples,
-  ].join('\n');
+  return page(block(paragraph(descriptionParagraph(model, 'Conventions'))), [
+    [
+      'Pages',
+      block(
+        table(parameterHead, paging),
+        paragraph(
+          'Each answer is `{data, nextCursor}`; `nextCursor` is `null` on the last page. The toolkit client walks the ' +
+            'pages for you (`for await (const item of client.transactions.list(filters))`).',
+        ),
+      ),
+    ],
+    [
+      'Filters',
+      block(
+        paragraph(
+          'Filters combine with AND. A list filter takes several values as one comma-separated value; a range takes ' +
+            'one lower bound (`gt` or `gte`) and one upper bound (`lt` or `lte`) per field, as ' +
+            '`field.gte=2026-03-01T00:00:00Z`.',
+        ),
+        ...filters,
+      ),
+    ],
+    [
+      'Query rules',
+      block(
+        paragraph(
+          'A filter is never dropped silently: a query that breaks one of these rules (`x-query-rules` in the ' +
+            `contract) is refused with \`400 parameter_invalid\` ([parameter_invalid](#tag/${errorsPage}/parameter_invalid)), ` +
+            'and `context.issues` names every offending parameter with the message of its rule.',
+        ),
+        table(['Rule', 'Example request', 'Message in `context.issues`'], examples),
+      ),
+    ],
+  ]);
 }
 
 interface ErrorUse {
@@ -318,6 +370,15 @@ function contextSchemas(model: ContractModel): Map<string, SchemaObject | boolea
   return found;
 }
 
+/** The operations answering a code: all, all but a few, or the few. */
+function returnedBy(model: ContractModel, operations: OperationEntry[]): string {
+  const link = (entry: OperationEntry) => `[${entry.id}](${operationAnchor(entry)})`;
+  if (operations.length === model.operations.length) return 'Returned by every operation.';
+  const others = model.operations.filter((entry) => !operations.includes(entry));
+  if (others.length < operations.length) return `Returned by every operation except ${others.map(link).join(', ')}.`;
+  return `Returned by ${operations.map(link).join(', ')}.`;
+}
+
 export function errorsGuide(model: ContractModel): string {
   const catalog = errorCatalog(model);
   const uses = errorUses(model);
@@ -326,45 +387,38 @@ export function errorsGuide(model: ContractModel): string {
   const base = model.resolve<SchemaObject>(model.document.components?.schemas?.Error ?? {});
   const fields = Object.entries(base.properties ?? {}).map(([name, property]) => {
     const resolved = model.resolve<SchemaObject>(property as SchemaObject);
-    return `| \`${name}\` | ${typeText(model, resolved)} | ${resolved.description ?? ''} |`;
+    return [`\`${name}\``, typeText(model, resolved), resolved.description ?? ''];
   });
-  const overview = Object.entries(catalog).map(
-    ([code, entry]) => `| ${entry.status} | [\`${code}\`](#tag/${errorsPage}/${code}) | ${entry.description} |`,
-  );
-  const sections = Object.entries(catalog).flatMap(([code, entry]) => {
+  // The menu and the search list the codes; each section is the whole entry of its code (no overview table
+  // repeating them).
+  const sections = Object.entries(catalog).map(([code, entry]): [string, string] => {
     const context = contexts.get(code);
     const example =
       examples.get(code) ?? model.fail('/components/responses', `no response example shows error code ${code}`);
     return [
-      `## ${code}`,
-      '',
-      `**${entry.status}** · ${entry.description}`,
-      '',
-      `Returned by: ${(uses.get(code)?.operations ?? []).map(operationLink).join(', ')}.`,
-      '',
-      context === undefined || context === false ? 'No `context`.' : `\`context\`: \`${typeText(model, context)}\``,
-      '',
-      // One line, not a highlighted block per code: 21 code blocks cost the page about a tenth of its render time.
-      `Example: \`${JSON.stringify(example)}\``,
-      '',
+      code,
+      block(
+        paragraph(`**${entry.status}** · ${entry.description}`),
+        paragraph(returnedBy(model, uses.get(code)?.operations ?? [])),
+        paragraph(
+          context === undefined || context === false ? 'No `context`.' : `\`context\`: \`${typeText(model, context)}\``,
+        ),
+        // One line, not a highlighted block per code: 21 code blocks cost the page about a tenth of its render time.
+        paragraph(`Example: \`${JSON.stringify(example)}\``),
+      ),
     ];
   });
-  return [
-    descriptionParagraph(model, 'Errors'),
-    '',
-    '| Field | Type | Meaning |',
-    '|---|---|---|',
-    ...fields,
-    '',
-    `Each code has its own section below; its anchor is the code (\`#tag/${errorsPage}/<code>\`), which is where`,
-    '`docs_url` points.',
-    '',
-    '| Status | Code | Meaning |',
-    '|---|---|---|',
-    ...overview,
-    '',
-    ...sections,
-  ].join('\n');
+  return page(
+    block(
+      paragraph(descriptionParagraph(model, 'Errors')),
+      table(['Field', 'Type', 'Meaning'], fields),
+      paragraph(
+        `Each code has its own section below, listed in the menu; its anchor is the code (\`#tag/${errorsPage}/<code>\`), ` +
+          'which is where `docs_url` points.',
+      ),
+    ),
+    sections,
+  );
 }
 
 /** The versioning policy from the contract, then the contract's change log (headings moved under the page). */

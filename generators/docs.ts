@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import type { OpenAPIObject, OperationObject, TagObject } from 'openapi3-ts/oas31';
 import type { ArtifactGenerator } from './artifact.js';
 import { authenticationGuide, errorsGuide, errorsPage, paginationGuide, versioningGuide } from './docs-guides.js';
+import { paragraph, table } from './docs-html.js';
 import { codeSamples } from './docs-samples.js';
 import { operationErrorCodes } from './error-codes.js';
 import type { ContractModel, OperationEntry } from './model.js';
@@ -39,15 +40,12 @@ const redocOptions = {
   },
 };
 
-/** A table of the error codes per status, appended to each operation's description. */
+/** A table of the error codes per status, appended to each operation's description (HTML, as the guides). */
 function errorCodeTable(model: ContractModel, operation: OperationEntry): string {
   const rows = [...operationErrorCodes(model, operation)]
     .filter(([, codes]) => codes.length > 0)
-    .map(
-      ([status, codes]) =>
-        `| ${status} | ${codes.map((code) => `[\`${code}\`](#tag/${errorsPage}/${code})`).join(', ')} |`,
-    );
-  return rows.length === 0 ? '' : `\n\n**Error codes**\n\n| Status | Codes |\n|---|---|\n${rows.join('\n')}\n`;
+    .map(([status, codes]) => [status, codes.map((code) => `[${code}](#tag/${errorsPage}/${code})`).join(', ')]);
+  return rows.length === 0 ? '' : `\n\n${paragraph('**Error codes**')}\n${table(['Status', 'Codes'], rows)}\n`;
 }
 
 function readOptional(file: URL): string | undefined {

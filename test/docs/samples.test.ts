@@ -117,8 +117,9 @@ describe('request samples of the reference', () => {
         string,
         string
       >;
-      const shown = [...guide.matchAll(/^### (\w+)\n\n.*\n\n```http\nGET (\S+)\n```/gm)].map(
-        (match) => [match[1]!, match[2]!] as const,
+      // One row of the rules table per rule: the rule, then the request (HTML text, so `&` is `&amp;`).
+      const shown = [...guide.matchAll(/<tr><td><code>(\w+)<\/code><\/td><td><code>GET ([^<]+)<\/code>/g)].map(
+        (match) => [match[1]!, match[2]!.replaceAll('&amp;', '&')] as const,
       );
       expect(shown.map(([rule]) => rule)).toEqual(Object.keys(rules));
       for (const [rule, target] of shown) {
