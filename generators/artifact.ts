@@ -1,9 +1,19 @@
+import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import type { ContractModel } from './model.js';
 
 /** One file an artifact generator produces, path relative to the output directory (`generated/`). */
 export interface GeneratedFile {
   path: string;
   contents: string;
+}
+
+/** What one run of the pipeline offers every artifact besides its own model. */
+export interface GenerationContext {
+  /**
+   * Another document the pipeline reads (e.g. the sandbox's helpers), bundled once per run and with the run's
+   * reference address; undefined when the file does not exist.
+   */
+  document(entry: string): Promise<OpenAPIObject | undefined>;
 }
 
 /**
@@ -13,5 +23,6 @@ export interface GeneratedFile {
 export interface ArtifactGenerator {
   name: string;
   outputs: readonly string[];
-  generate(model: ContractModel): GeneratedFile[] | Promise<GeneratedFile[]>;
+  /** `context` is absent when a generator runs outside the pipeline (e.g. on its own over one contract). */
+  generate(model: ContractModel, context?: GenerationContext): GeneratedFile[] | Promise<GeneratedFile[]>;
 }

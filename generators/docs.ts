@@ -1,7 +1,7 @@
 // generated/docs/index.html: the offline API reference. Redoc's standalone bundle and a docs copy of the
 // contract are inlined into one HTML file, so the page makes no network request (no CDN, no web fonts).
 // The docs copy adds request samples per operation and the guide pages (Redoc trait tags) read from the
-// contract, the repository's CHANGELOG.md and the sandbox's helper list.
+// contract, the repository's CHANGELOG.md and the sandbox helpers' own OpenAPI document.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { OpenAPIObject, OperationObject, TagObject } from 'openapi3-ts/oas31';
@@ -9,13 +9,14 @@ import type { ArtifactGenerator } from './artifact.js';
 import { authenticationGuide, errorsGuide, errorsPage, paginationGuide, versioningGuide } from './docs-guides.js';
 import { paragraph, table } from './docs-html.js';
 import { codeSamples } from './docs-samples.js';
+import { sandboxGuide } from './docs-sandbox.js';
 import { operationErrorCodes } from './error-codes.js';
-import type { ContractModel, OperationEntry } from './model.js';
+import { type ContractModel, createModel, type OperationEntry } from './model.js';
 import { render } from './template.js';
 
 const redocBundle = createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');
-/** The sandbox's test-helper endpoints are documented here only; they are not part of the contract. */
-const sandboxHelpersFile = new URL('../sandbox/test-helpers.md', import.meta.url);
+/** The sandbox's test helpers have their own document; the reference shows it as a page, not as operations. */
+export const sandboxHelpersEntry = 'spec/sandbox/openapi.yaml';
 const sandboxHelpersTag = 'Sandbox test helpers';
 const changelogFile = new URL('../CHANGELOG.md', import.meta.url);
 
@@ -65,14 +66,14 @@ function checkDocsUrl(model: ContractModel): void {
 }
 
 /** Guide pages: Redoc trait tags, shown before the operations and laid out at full width. */
-function guideTags(model: ContractModel, sandboxHelpers: string | undefined): TagObject[] {
+function guideTags(model: ContractModel, sandboxHelpers: ContractModel | undefined): TagObject[] {
   const guide = (name: string, description: string): TagObject => ({ name, description, 'x-traitTag': true });
   return [
     guide('Authentication', authenticationGuide(model)),
     guide('Pagination and filtering', paginationGuide(model)),
     guide(errorsPage, errorsGuide(model)),
     guide('Versioning and changes', versioningGuide(model, readOptional(changelogFile))),
-    ...(sandboxHelpers === undefined ? [] : [guide(sandboxHelpersTag, sandboxHelpers)]),
+    ...(sandboxHelpers === undefined ? [] : [guide(sandboxHelpersTag, sandboxGuide(sandboxHelpers))]),
   ];
 }
 
@@ -104,12 +105,13 @@ function scriptJson(value: unknown): string {
 export const docsArtifact: ArtifactGenerator = {
   name: 'docs',
   outputs: ['docs/index.html'],
-  generate(model) {
+  async generate(model, context) {
+    const helpers = await context?.document(sandboxHelpersEntry);
     const redoc = readFileSync(redocBundle, 'utf8')
       .replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '')
       .replaceAll(cdnLogo, inlineLogo);
     checkDocsUrl(model);
-    const guides = guideTags(model, readOptional(sandboxHelpersFile));
+    const guides = guideTags(model, helpers && createModel(helpers, sandboxHelpersEntry));
     const contents = render('docs.html.hbs', {
       title: model.document.info.title,
       version: model.document.info.version,

@@ -1,16 +1,17 @@
 // The generation pipeline: bundle the contract, load it once, run every artifact generator, write files.
 // To add an artifact, append its generator to `artifactGenerators`.
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ArtifactGenerator, GeneratedFile } from './artifact.js';
-import { bundleContract } from './contract.js';
+import type { ArtifactGenerator, GeneratedFile, GenerationContext } from './artifact.js';
+import { type BundledContract, bundleContract } from './contract.js';
 import { withReferenceAddress } from './reference-url.js';
 import { type ContractModel, createModel } from './model.js';
 import { openapiArtifact, openapiOutputs } from './openapi.js';
 import { operationsArtifact } from './operations.js';
 import { typesArtifact } from './types.js';
 import { validatorsArtifact } from './validators.js';
-import { docsArtifact } from './docs.js';
+import { docsArtifact, sandboxHelpersEntry } from './docs.js';
 import { middlewareArtifact } from './middleware.js';
 import { clientArtifact } from './client.js';
 import { evolutionArtifact } from './evolution.js';
@@ -43,7 +44,7 @@ export interface ContractSource {
 export const contractSources: readonly ContractSource[] = [
   { entry: defaultEntry, dir: '', artifacts: artifactGenerators },
   {
-    entry: 'spec/sandbox/openapi.yaml',
+    entry: sandboxHelpersEntry,
     dir: 'sandbox-helpers',
     artifacts: [operationsArtifact, typesArtifact, validatorsArtifact, middlewareArtifact, clientArtifact],
   },
@@ -52,6 +53,12 @@ export const contractSources: readonly ContractSource[] = [
 /** runtime/ as imported from generated/<dir>/. */
 function runtimeImport(dir: string): string {
   return path.posix.relative(path.posix.join(defaultOutDir, dir), 'runtime');
+}
+
+interface Bundled {
+  contract: BundledContract;
+  /** How long bundling took, for the `openapi` line. */
+  milliseconds: number;
 }
 
 export interface GenerateOptions {
@@ -90,9 +97,10 @@ async function run(
   outDir: string,
   dir: string,
   check: boolean,
+  context: GenerationContext,
 ): Promise<ArtifactReport> {
   const started = performance.now();
-  const files: GeneratedFile[] = await generator.generate(model);
+  const files: GeneratedFile[] = await generator.generate(model, context);
   const unexpected = files.filter((file) => !generator.outputs.includes(file.path));
   if (unexpected.length > 0) {
     throw new Error(
@@ -115,8 +123,26 @@ export async function generate(options: GenerateOptions = {}): Promise<ArtifactR
   if (unknown.length > 0)
     throw new Error(`unknown artifact ${unknown.join(', ')}; artifacts: ${[...known].join(', ')}`);
   const sources = options.entry === undefined ? contractSources : [{ ...contractSources[0]!, entry: options.entry }];
+  // Each document is bundled once per run, whether its own source or another artifact reads it first.
+  const bundles = new Map<string, Promise<Bundled>>();
+  const bundled = (entry: string): Promise<Bundled> => {
+    const key = path.resolve(entry);
+    let bundle = bundles.get(key);
+    if (bundle === undefined) {
+      const started = performance.now();
+      bundle = bundleContract(entry).then((contract) => ({
+        contract: options.referenceUrl === undefined ? contract : withReferenceAddress(contract, options.referenceUrl),
+        milliseconds: performance.now() - started,
+      }));
+      bundles.set(key, bundle);
+    }
+    return bundle;
+  };
+  const context: GenerationContext = {
+    document: async (entry) => (existsSync(entry) ? (await bundled(entry)).contract.document : undefined),
+  };
   const reports: ArtifactReport[] = [];
-  for (const source of sources) reports.push(...(await generateSource(source, outDir, options)));
+  for (const source of sources) reports.push(...(await generateSource(source, outDir, options, bundled, context)));
   return reports;
 }
 
@@ -124,12 +150,11 @@ async function generateSource(
   source: ContractSource,
   outDir: string,
   options: GenerateOptions,
+  bundled: (entry: string) => Promise<Bundled>,
+  context: GenerationContext,
 ): Promise<ArtifactReport[]> {
   const selected = (name: string) => options.only === undefined || options.only.includes(name);
-  const started = performance.now();
-  const bundled = await bundleContract(source.entry);
-  const bundle = options.referenceUrl === undefined ? bundled : withReferenceAddress(bundled, options.referenceUrl);
-  const bundleMs = performance.now() - started;
+  const { contract: bundle, milliseconds: bundleMs } = await bundled(source.entry);
   const model = createModel(bundle.document, path.join(outDir, source.dir, 'openapi.json'), runtimeImport(source.dir));
 
   const reports: ArtifactReport[] = [];
@@ -141,9 +166,9 @@ async function generateSource(
   const check = options.check ?? false;
   // The bundle is made before the model exists; its line reports the bundling time.
   if (selected(openapi.name))
-    report({ ...(await run(openapi, model, outDir, source.dir, check)), milliseconds: bundleMs });
+    report({ ...(await run(openapi, model, outDir, source.dir, check, context)), milliseconds: bundleMs });
   for (const generator of source.artifacts.filter((candidate) => selected(candidate.name))) {
-    report(await run(generator, model, outDir, source.dir, check));
+    report(await run(generator, model, outDir, source.dir, check, context));
   }
   return reports;
 }

@@ -1,7 +1,7 @@
 // The offline API reference in a real Chromium with the network blocked: it renders from the file alone, lists
-// every operation with its samples and error codes, has the guide pages, resolves every `docs_url` to its anchor
-// and finds operations, codes and guide headings through search. Screenshots at a desktop and a narrow width go
-// to test-output/docs/.
+// every operation with its samples and error codes, has the guide pages (the Sandbox page read from the helpers'
+// own document), resolves every `docs_url` to its anchor and finds operations, codes and guide headings through
+// search. Screenshots at a desktop and a narrow width go to test-output/docs/.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +14,9 @@ import { readDocsContract, referenceFile } from './docs-contract.js';
 const pageUrl = pathToFileURL(referenceFile).href;
 const shots = path.resolve('test-output/docs');
 const contract = JSON.parse(readFileSync('generated/openapi.json', 'utf8'));
+const helpers = JSON.parse(readFileSync('generated/sandbox-helpers/openapi.json', 'utf8')) as {
+  paths: Record<string, Record<string, unknown>>;
+};
 const docs = readDocsContract();
 const guides = docs.tags.filter((tag) => tag['x-traitTag']);
 const desktop = { width: 1400, height: 900 };
@@ -170,9 +173,19 @@ describe('offline API reference', () => {
       expect(pagination).toContain(message);
     const versioning = await text('Versioning-and-changes');
     expect(versioning).toContain(String(contract.info.version));
+    const sandboxText = await text('Sandbox-test-helpers');
+    for (const [route, item] of Object.entries(helpers.paths)) {
+      for (const method of Object.keys(item).filter((key) => key !== 'parameters'))
+        expect(sandboxText).toContain(`${method.toUpperCase()} ${route}`);
+    }
     const content = await page.locator('.api-content').boundingBox();
     const sandbox = await page.locator('[id="tag/Sandbox-test-helpers"] .redoc-markdown').first().boundingBox();
     expect(sandbox!.width).toBeGreaterThan(content!.width * 0.85);
+    const tables = await page
+      .locator('[id="tag/Sandbox-test-helpers"] table')
+      .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().width));
+    expect(tables.length).toBeGreaterThan(5);
+    for (const width of tables) expect(width).toBeGreaterThan(content!.width * 0.85);
   });
 
   it('resolves every docs_url to its code on the Errors page', async () => {
