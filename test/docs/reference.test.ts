@@ -237,6 +237,22 @@ describe('offline API reference', () => {
     expect(await topOf(small.page, 'tag/Errors/parameter_invalid')).toBeGreaterThanOrEqual(-5);
     await small.page.screenshot({ path: path.join(shots, 'narrow-errors.png') });
     await goTo(small.page, 'tag/Authentication/Flow');
+    // The sequence picture's labels stay legible (rendered at 11 px or more) and inside the picture.
+    const labels = await small.page.locator('svg.auth-sequence').evaluate((svg) => {
+      const picture = svg as SVGSVGElement;
+      const scale = picture.getScreenCTM()!.a;
+      return [...picture.querySelectorAll('text')].map((text) => {
+        const box = text.getBBox();
+        return {
+          pixels: parseFloat(getComputedStyle(text).fontSize) * scale,
+          inside: box.x >= 0 && box.x + box.width <= picture.viewBox.baseVal.width,
+        };
+      });
+    });
+    expect(labels.length).toBeGreaterThan(8);
+    for (const label of labels)
+      expect(label).toEqual({ pixels: expect.toSatisfy((px: number) => px >= 11), inside: true });
+    await small.page.locator('svg.auth-sequence').scrollIntoViewIfNeeded();
     await small.page.screenshot({ path: path.join(shots, 'narrow-authentication.png') });
     await goTo(small.page, `tag/${operations.createRoute.tag}/operation/createRoute`);
     await small.page.screenshot({ path: path.join(shots, 'narrow-operation.png') });
