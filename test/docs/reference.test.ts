@@ -78,6 +78,32 @@ afterAll(async () => {
 });
 
 describe('offline API reference', () => {
+  it('paints a loading line from the HTML alone, which Redoc replaces', async () => {
+    expect(readFileSync(referenceFile, 'utf8')).toMatch(/<div id="redoc"><p class="page-loading">[^<]+<br>Loading/);
+    expect(await page.locator('.page-loading').count()).toBe(0);
+  });
+
+  it('lays out only the sections in view until the first jump, which lands on its target', async () => {
+    for (const jump of ['address', 'menu'] as const) {
+      const fresh = await openReference(desktop);
+      const laidOut = () => fresh.page.evaluate(() => document.body.classList.contains('laid-out'));
+      const lazy = await fresh.page
+        .locator('[data-section-id*="/operation/"]')
+        .last()
+        .evaluate((section) => getComputedStyle(section).contentVisibility);
+      expect([lazy, await laidOut()]).toEqual(['auto', false]);
+      const anchor =
+        jump === 'address'
+          ? `tag/${operations.getTransaction.tag}/operation/getTransaction`
+          : 'tag/Sandbox-test-helpers';
+      if (jump === 'address') await goTo(fresh.page, anchor);
+      else await fresh.page.locator(`li[data-item-id="${anchor}"]`).click();
+      expect(await laidOut()).toBe(true);
+      expect(await topOf(fresh.page, anchor), jump).toBeGreaterThanOrEqual(-5);
+      await fresh.context.close();
+    }
+  });
+
   it('lists all 13 operations in the navigation', async () => {
     const items = await page
       .locator('[data-item-id*="/operation/"]')
@@ -104,7 +130,8 @@ describe('offline API reference', () => {
   it('gives every operation its request samples, error codes and response samples', async () => {
     for (const spec of Object.values(operations)) {
       const section = page.locator(`[id="tag/${spec.tag}/operation/${spec.operationId}"]`);
-      const text = await section.innerText();
+      // Text content: sections out of view are not rendered yet (content-visibility), so have no innerText.
+      const text = (await section.textContent()) ?? '';
       for (const part of ['Request samples', 'curl', 'TypeScript', 'Error codes', 'Response samples']) {
         expect(text, `${spec.operationId} ${part}`).toContain(part);
       }
@@ -141,7 +168,7 @@ describe('offline API reference', () => {
       await goTo(page, slug);
       const headings = headingsOf(guide.description);
       if (guide.name !== 'Sandbox test helpers') expect(headings.length, guide.name).toBeGreaterThan(0);
-      const rendered = await page.locator(`[id^="${slug}/"] h2`).allInnerTexts();
+      const rendered = await page.locator(`[id^="${slug}/"] h2`).allTextContents();
       expect(
         rendered.map((text) => text.trim()),
         guide.name,
@@ -162,7 +189,7 @@ describe('offline API reference', () => {
     const text = (name: string) =>
       page
         .locator(`[id="tag/${name}"], [id^="tag/${name}/"]`)
-        .allInnerTexts()
+        .allTextContents()
         .then((parts) => parts.join('\n'));
     const authentication = await text('Authentication');
     for (const reason of contract.components.schemas.UnauthorizedReason.enum as string[])
