@@ -1,7 +1,8 @@
 // Page weight and time to first render of the offline reference, against the reference as it was before the
 // request samples and guide pages (the baseline commit), measured side by side in one run: the two files load
 // alternately, each in a fresh browser context of one headless Chromium with the network refused. Besides wall
-// time, the CPU time Chromium's processes spend on each load (Linux /proc), which a busy machine disturbs less.
+// time, the CPU time Chromium's processes spend on each load (Linux /proc), which a busy machine disturbs less; each
+// load starts once Chromium is idle again, so the previous page's teardown is not counted in the next.
 //   npm run bench:docs -- [--rounds 9] [--baseline <git revision>]
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -66,7 +67,17 @@ function descendantsCpu(): number {
   );
 }
 
+/** Waits until Chromium's processes spend (almost) no CPU over 100 ms, at most 3 s. */
+async function settle(): Promise<void> {
+  for (let waited = 0; waited < 3000; waited += 100) {
+    const before = descendantsCpu();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (descendantsCpu() - before <= 10) return;
+  }
+}
+
 async function load(browser: Browser, file: string): Promise<Load> {
+  await settle();
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   await context.route('**/*', (route) =>
     route.request().url().startsWith('file:') ? route.continue() : route.abort(),
