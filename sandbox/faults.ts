@@ -9,6 +9,7 @@ import { errorDocsUrl, operations } from '../generated/operations.js';
 import { operationValidators } from '../generated/validators.js';
 import { isEvmAddress } from '../runtime/encoding/eip55.js';
 import type { OperationSpec } from '../runtime/operation.js';
+import { rewriteJson } from './http/rewrite-json.js';
 
 export const faultClasses = [
   'wrong_type_field',
@@ -51,23 +52,6 @@ type Fault = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
 const lists = Object.values(operations as Record<string, OperationSpec>).filter(
   (op) => op.pagination && op.method === 'get',
 );
-
-/** Rewrites JSON bodies as they are written (the router ends responses with a single `res.end(json)`). */
-function rewriteJson(res: ServerResponse, rewrite: (body: unknown) => unknown): void {
-  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    const json = /json/.test(String(res.getHeader('content-type') ?? ''));
-    if (json && (typeof chunk === 'string' || Buffer.isBuffer(chunk))) {
-      try {
-        chunk = JSON.stringify(rewrite(JSON.parse(chunk.toString())));
-        res.removeHeader('content-length');
-      } catch {
-        // Not JSON after all: written unchanged.
-      }
-    }
-    return end(chunk, ...rest);
-  }) as ServerResponse['end'];
-}
 
 /**
  * A JSON request body read ahead of the router, which then takes `req.body` (possibly rewritten) as the body sent

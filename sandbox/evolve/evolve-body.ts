@@ -4,7 +4,9 @@
 // list, every text whose wording may change (an error's `message`) is reworded; where (generated/evolution.ts) comes from the contract. The result is checked with the
 // operation's compiled response validator and only used when it still validates.
 import { componentShapes, responseShapes, type EvolutionShape } from '../../generated/evolution.js';
-import { schemaValidators } from '../../generated/validators.js';
+import { operationValidators, schemaValidators } from '../../generated/validators.js';
+
+type Validators = Record<string, { responses: Record<string, ((data: unknown) => boolean) | undefined> }>;
 
 /** A value the contract's enums do not list, recognisably derived from the known one. */
 export const evolvedValue = (known: string): string => `${known}_next`;
@@ -79,18 +81,18 @@ export function itemShape(operationId: string, itemsField: string): EvolutionSha
 /**
  * The evolved body of an answer, or the body itself when the contract leaves nothing open there. Tries
  * unknown values with extra properties and new list entries, then with fewer of these, and keeps the first
- * the validator accepts.
+ * the operation's response validator accepts.
  */
 export function evolveBody(
   operationId: string,
   status: number,
   body: unknown,
-  validate: (data: unknown) => boolean,
   /** The shape to use where the contract leaves the whole answer unspecified (an open object naming nothing). */
   unspecified?: EvolutionShape,
 ): unknown {
   let shape = responseShapes[operationId]?.[String(status)];
-  if (shape === undefined || shape === null) return body;
+  const validate = (operationValidators as unknown as Validators)[operationId]?.responses[String(status)];
+  if (shape === undefined || shape === null || validate === undefined) return body;
   if (unspecified !== undefined && isUnspecified(shape)) shape = unspecified;
   const tries = [
     { extraProperties: true, newEntries: true },

@@ -3,15 +3,12 @@
 // evolved leaves that item out, as a service holding the new value would: filters and answers stay consistent.
 import type { Handlers } from '../../generated/middleware.js';
 import { operations } from '../../generated/operations.js';
-import { operationValidators } from '../../generated/validators.js';
 import type { HandlerInput, HandlerResult } from '../../runtime/middleware/types.js';
 import { valuesAtField } from '../../runtime/field-path.js';
 import type { OperationSpec } from '../../runtime/operation.js';
 import type { EvolutionShape } from '../../generated/evolution.js';
 import { evolveBody, itemShape } from './evolve-body.js';
 import { isEvolving } from './evolving-request.js';
-
-type Validators = Record<string, { responses: Record<string, ((data: unknown) => boolean) | undefined> }>;
 
 function withoutItemsFilteredAway(
   operationId: string,
@@ -59,9 +56,7 @@ export function evolvingHandlers<Principal>(handlers: Handlers<Principal>, alway
       )) as HandlerResult;
       // Error answers evolve as they are written, wherever they come from (evolving-errors.ts).
       if (result.status >= 400 || (!always && !isEvolving(input.raw.res))) return result;
-      const validate = (operationValidators as unknown as Validators)[operationId]?.responses[String(result.status)];
-      if (validate === undefined) return result;
-      const body = evolveBody(operationId, result.status, result.body, validate, itemShapes.get(tag));
+      const body = evolveBody(operationId, result.status, result.body, itemShapes.get(tag));
       return { ...result, body: withoutItemsFilteredAway(operationId, input.query, result.body, body) };
     };
     return [operationId, evolving];
