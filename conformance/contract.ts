@@ -96,11 +96,6 @@ export function pageLimits(contract: Contract, op: OperationSpec): PageLimits {
   };
 }
 
-/** A schema with its top-level `$ref` resolved (nested refs are resolved by callers as they descend). */
-export function resolveSchema(contract: Contract, schema: unknown): JsonSchema {
-  return deref(contract, schema);
-}
-
 /** The JSON Schema of a documented response body (its JSON media type), `$ref` resolved at the top. */
 export function responseBodySchema(contract: Contract, op: OperationSpec, status: string): JsonSchema | undefined {
   const response = entryOf(contract, op).responses.find((entry) => entry.status === status)?.value;

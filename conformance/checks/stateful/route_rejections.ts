@@ -49,13 +49,12 @@ export const statefulRouteRejections: StatefulStep = {
   operationId: 'createRoute',
   async run(t, state, ctx) {
     // Generation has checked that each code is one createRoute documents for 400.
-    const rules = routeRules;
+    const { topologies, rejections } = routeRules;
     if (state.routes.length === 0) return t.skip('no route was created');
     const { sources, destinations, removedChains } = routeFacts(ctx);
-    const isTopology = (from: unknown, to: unknown) => rules.topologies.some((p) => p.from === from && p.to === to);
+    const isTopology = (from: unknown, to: unknown) => topologies.some((p) => p.from === from && p.to === to);
 
-    const probe = async (label: string, body: Body, code: string | undefined) => {
-      if (code === undefined) return;
+    const probe = async (label: string, body: Body, code: string) => {
       const answer = await call(t, ctx, 'createRoute', { body });
       const got = bodyOf(answer);
       if (answer.response?.status === 400 && got.code === code) return t.pass();
@@ -70,9 +69,9 @@ export const statefulRouteRejections: StatefulStep = {
     const first = state.routes[0]!.request as Body;
     // Each side's unsupported currencies: those only the other side supports, and a code of no currency.
     for (const currency of [...destinations.filter((c) => !sources.includes(c)), NO_CURRENCY])
-      await probe(`from.currency ${currency}`, withFrom(first, currency), rules.rejections.currency);
+      await probe(`from.currency ${currency}`, withFrom(first, currency), rejections.currency);
     for (const currency of [...sources.filter((c) => !destinations.includes(c)), NO_CURRENCY])
-      await probe(`to.currency ${currency}`, withTo(first, { currency }), rules.rejections.currency);
+      await probe(`to.currency ${currency}`, withTo(first, { currency }), rejections.currency);
 
     // One pair of supported currencies that is no topology, per destination currency the journey reached.
     const byDestination = new Map(
@@ -80,12 +79,12 @@ export const statefulRouteRejections: StatefulStep = {
     );
     for (const [to, body] of byDestination) {
       const from = sources.find((source) => !isTopology(source, to));
-      if (from !== undefined) await probe(`from ${from} to ${to}`, withFrom(body, from), rules.rejections.direction);
+      if (from !== undefined) await probe(`from ${from} to ${to}`, withFrom(body, from), rejections.direction);
     }
 
     // A removed destination chain, to a wallet registered there so that only the chain can be refused.
     const onChain = state.routes.map((r) => r.request as Body).find((body) => typeof body.to.chain === 'string');
-    if (!onChain || removedChains.length === 0 || rules.rejections.chain === undefined) return;
+    if (!onChain || removedChains.length === 0) return;
     const evm = examples(ctx, 'createAccount').find((body) => isEvmWallet(body));
     let accountId = onChain.to.accountId;
     if (evm) {
@@ -101,6 +100,6 @@ export const statefulRouteRejections: StatefulStep = {
       }
     }
     for (const chain of removedChains)
-      await probe(`to.chain ${chain}`, withTo(onChain, { chain, accountId }), rules.rejections.chain);
+      await probe(`to.chain ${chain}`, withTo(onChain, { chain, accountId }), rejections.chain);
   },
 };
