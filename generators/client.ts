@@ -5,6 +5,7 @@
 import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
 import type { ArtifactGenerator } from './artifact.js';
 import type { ContractModel, OperationEntry } from './model.js';
+import { objectFields } from './object-fields.js';
 import { identityOf, operationSpec } from './operations.js';
 import { render } from './template.js';
 import { tsLiteral } from './ts-literal.js';
@@ -55,15 +56,8 @@ function successResponse(entry: OperationEntry) {
 }
 
 /** Properties of a schema, following allOf and references. */
-function propertiesOf(
-  model: ContractModel,
-  schema: SchemaObject | ReferenceObject,
-  pointer: string,
-): Record<string, SchemaObject | ReferenceObject> {
-  const resolved = model.resolve<SchemaObject>(schema, pointer);
-  const inherited = (resolved.allOf ?? []).map((part, index) => propertiesOf(model, part, `${pointer}/allOf/${index}`));
-  return Object.assign({}, ...inherited, resolved.properties);
-}
+const propertiesOf = (model: ContractModel, schema: SchemaObject | ReferenceObject, pointer: string) =>
+  objectFields(model, schema, pointer).properties;
 
 /** The context property naming the existing resource on a 409 (e.g. `routeId`), when the contract declares one. */
 function conflictIdField(model: ContractModel, entry: OperationEntry): string | undefined {

@@ -10,6 +10,7 @@ import { operationErrorCodes } from './error-codes.js';
 import { errorCatalog } from './operations.js';
 import { sequencePicture } from './docs-sequence.js';
 import { block, code, inline, list, page, paragraph, table } from './docs-html.js';
+import { objectFields } from './object-fields.js';
 
 export const errorsPage = 'Errors';
 
@@ -73,23 +74,6 @@ export function typeText(
   }
   const format = resolved.format ? ` (${resolved.format})` : '';
   return `${Array.isArray(resolved.type) ? resolved.type.join(' | ') : (resolved.type ?? 'unknown')}${format}`;
-}
-
-/** The properties of an object schema, its `allOf` parts merged in. */
-export function objectFields(
-  model: ContractModel,
-  schema: SchemaObject,
-): { properties: Record<string, SchemaObject | ReferenceObject>; required: Set<string> } {
-  const properties: Record<string, SchemaObject | ReferenceObject> = {};
-  const required = new Set<string>();
-  for (const part of schema.allOf ?? []) {
-    const inner = objectFields(model, model.resolve<SchemaObject>(part));
-    Object.assign(properties, inner.properties);
-    for (const name of inner.required) required.add(name);
-  }
-  Object.assign(properties, schema.properties ?? {});
-  for (const name of schema.required ?? []) required.add(name);
-  return { properties, required };
 }
 
 function exchangeOperation(model: ContractModel): OperationEntry {

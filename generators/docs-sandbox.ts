@@ -4,7 +4,8 @@
 // `Sandbox-Simulate` header. Its headings are `<h3>`, so the page adds no menu entries of its own; the operation
 // tables have set column widths and their paths break after a `/`.
 import type { ParameterObject, ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
-import { objectFields, typeText } from './docs-guides.js';
+import { typeText } from './docs-guides.js';
+import { objectFields } from './object-fields.js';
 import { block, escapeHtml, inline, paragraph, table } from './docs-html.js';
 import { operationErrorCodes } from './error-codes.js';
 import type { ContractModel, OperationEntry } from './model.js';

@@ -5,6 +5,7 @@
 import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
 import type { ArtifactGenerator } from './artifact.js';
 import type { ContractModel } from './model.js';
+import { objectFields } from './object-fields.js';
 import { tsLiteral } from './ts-literal.js';
 
 /** A component name, an open enum, an object, a list or alternatives; `null` where nothing may change. */
@@ -34,11 +35,7 @@ function openEnum(schema: SchemaObject): string[] | undefined {
  */
 function keyedByOpenEnum(items: SchemaObject, model: ContractModel): boolean {
   if (openEnum(items) !== undefined) return true;
-  const parts = [...(items.allOf ?? []).map((part) => model.resolve<SchemaObject>(part)), items];
-  const properties = Object.assign({}, ...parts.map((part) => part.properties ?? {})) as Record<
-    string,
-    SchemaObject | ReferenceObject
-  >;
+  const { properties } = objectFields(model, items);
   return (
     !('id' in properties) &&
     Object.values(properties).some((property) => openEnum(model.resolve<SchemaObject>(property)) !== undefined)

@@ -14,6 +14,7 @@ import type {
 } from '../runtime/operation.js';
 import { identityRules, type IdentityRule } from '../runtime/encoding/identity.js';
 import type { ArtifactGenerator } from './artifact.js';
+import { objectFields } from './object-fields.js';
 import { operationErrorCodes, schemaErrorCodes } from './error-codes.js';
 import type { ContractModel, Located, OperationEntry } from './model.js';
 import { jsonPointer } from './pointer.js';
@@ -125,16 +126,6 @@ function securityOf(model: ContractModel, operation: OperationEntry): string[] {
   return [...new Set(requirements.flatMap((requirement) => Object.keys(requirement)))];
 }
 
-/** Reads the `{data, nextCursor}` envelope off a success schema, following allOf. */
-function envelopeFields(model: ContractModel, schema: SchemaObject, pointer: string): Set<string> {
-  const fields = new Set(Object.keys(schema.properties ?? {}));
-  schema.allOf?.forEach((part, index) => {
-    for (const field of envelopeFields(model, model.resolve<SchemaObject>(part, `${pointer}/allOf/${index}`), pointer))
-      fields.add(field);
-  });
-  return fields;
-}
-
 /** The page parameters a list declares (`x-pagination`) over the `{data, nextCursor}` envelope of its answer. */
 function paginationOf(
   model: ContractModel,
@@ -152,7 +143,8 @@ function paginationOf(
   if (success === undefined || schema === undefined) {
     return model.fail(operation.pointer, 'a paginated operation answers JSON');
   }
-  const fields = envelopeFields(model, model.resolve<SchemaObject>(schema, success.pointer), success.pointer);
+  // The `{data, nextCursor}` envelope, read off the success schema and its allOf parts.
+  const fields = new Set(Object.keys(objectFields(model, schema, success.pointer).properties));
   if (!fields.has('data') || !fields.has('nextCursor')) {
     model.fail(success.pointer, 'a paginated answer has data and nextCursor');
   }
