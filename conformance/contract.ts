@@ -3,6 +3,7 @@
 // request examples the positive cases start from).
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import { createModel, type ContractModel, type OperationEntry } from '../generators/model.js';
+import type { ErrorContract } from '../runtime/middleware/error-response.js';
 import type { OperationSpec, ParameterSpec } from '../runtime/operation.js';
 
 export interface Validate {
@@ -34,6 +35,8 @@ export interface Contract {
   errorRoles: { validation: string; unknownPath: string };
   /** `x-unsupported-method`: the status, code and header a method a path does not define gets. */
   unsupportedMethod: { status: number; code: string; header: string };
+  /** The error catalogue and its bounds, for the answers the proxy gives by itself. */
+  errorShape: ErrorContract;
 }
 
 /** Loads the contract this repository generated from spec/, read by the generators' one model of it. */
@@ -53,6 +56,12 @@ export async function loadContract(): Promise<Contract> {
     document: model.document as unknown as JsonSchema,
     errorRoles: generated.errorRoles,
     unsupportedMethod: generated.unsupportedMethod,
+    errorShape: {
+      errorCatalog: generated.errorCatalog,
+      errorDocsUrl: generated.errorDocsUrl,
+      issueBounds: generated.issueBounds,
+      errorRoles: generated.errorRoles,
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { formatJunit } from '../report/junit.js';
 import { EXIT_STATUS } from '../report/report.js';
 import { formatSummary } from '../report/summary.js';
+import { exposureWarning } from './admission.js';
 import { startConformanceProxy } from './proxy.js';
 
 export const proxyUsage = `
@@ -14,12 +15,13 @@ A loopback proxy that forwards every request to the deployment unchanged and app
 contract (status documented, content type, schema, headers, error codes, address encodings, route instructions)
 to each exchange that passes through. Point a client, an end-to-end suite or a browser at the printed URL. On
 SIGINT/SIGTERM or after --duration it prints the summary and writes the reports. Credentials pass through and are
-never written.
+never written. Requests reach the upstream only: a target that is not a path (http://host/…, //host/…) or a Host
+header naming no address the proxy listens on gets 400.
 
 Options:
   --upstream URL     the deployment to forward to (env AUSD_BASE_URL)
   --port P           port to listen on (default 0: a free one; the URL is printed)
-  --host H           interface to listen on (default 127.0.0.1)
+  --host H           interface to listen on (default 127.0.0.1; anything beyond loopback is warned about)
   --duration S       stop after S seconds
   --report FILE      write the full report as JSON
   --junit FILE       write JUnit XML
@@ -63,6 +65,8 @@ export async function runProxyCommand(argv: string[]): Promise<number> {
     );
     return 2;
   }
+  const warning = exposureWarning(options.host);
+  if (warning) process.stderr.write(`${warning}\n`);
   let proxy;
   try {
     proxy = await startConformanceProxy({ upstream: options.upstream, port: options.port, host: options.host });

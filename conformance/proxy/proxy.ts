@@ -11,6 +11,7 @@ import {
 import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { ErrorResponder } from '../../runtime/middleware/error-response.js';
 import { loadContract, type Contract } from '../contract.js';
 import { responseChecks } from '../checks/index.js';
 import { CoverageRecorder } from '../coverage.js';
@@ -22,6 +23,7 @@ import { sessionSetup } from '../report/reproduction.js';
 import { ResultBook } from '../results.js';
 import { inspectExchange } from '../runner.js';
 import { tokenFields } from '../session.js';
+import { allowedHostNames, refusal, upstreamTarget } from './admission.js';
 import { operationMatcher } from './match.js';
 
 export interface ProxyOptions {
@@ -106,6 +108,8 @@ export async function startConformanceProxy(options: ProxyOptions): Promise<Runn
   const book = new ResultBook();
   const coverage = new CoverageRecorder();
   const secrets = new Secrets();
+  const errors = new ErrorResponder(contract.errorShape);
+  const allowedHosts = allowedHostNames(options.host ?? '127.0.0.1');
   const started = Date.now();
   let seen = 0;
 
@@ -117,9 +121,15 @@ export async function startConformanceProxy(options: ProxyOptions): Promise<Runn
 
   const server = createServer(async (req, res) => {
     try {
+      const refused = refusal(req.url, req.headers.host, allowedHosts);
+      const target = refused ? undefined : upstreamTarget(upstream, req.url!);
+      if (!target) {
+        res.setHeader('connection', 'close');
+        const issue = refused ?? { field: 'request', message: 'target must stay on the upstream' };
+        return errors.send(res, 400, errors.body(contract.errorShape.errorRoles.validation, { issues: [issue] }));
+      }
       const body = await readBody(req);
       if (body === undefined) return fail(res, 413, `request body above ${MAX_BODY_BYTES} bytes`);
-      const target = new URL(`${upstream.pathname.replace(/\/+$/, '')}${req.url ?? '/'}`, upstream);
       const [path = '/', search = ''] = (req.url ?? '/').split('?');
       const op = match(req.method ?? 'GET', path);
       const authorization = req.headers.authorization;
