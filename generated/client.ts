@@ -39,31 +39,31 @@ export interface Client {
   };
   accounts: {
     /** List accounts */
-    list: ListMethod<Filters<T.ListAccountsQuery>, T.ListAccountsResult, 'data', T.ListAccountsErrors>;
+    list: ListMethod<Filters<T.ListAccountsQuery>, T.ListAccountsResult, 'data', T.ListAccountsErrors | T.ExchangeApiKeyErrors>;
     /** Register an account */
-    create: Method<[body: T.CreateAccountBody], T.CreateAccountResult, T.CreateAccountErrors>;
+    create: Method<[body: T.CreateAccountBody], T.CreateAccountResult, T.CreateAccountErrors | T.ExchangeApiKeyErrors>;
     /** Get an account */
-    get: Method<[accountId: string], T.GetAccountResult, T.GetAccountErrors>;
+    get: Method<[accountId: string], T.GetAccountResult, T.GetAccountErrors | T.ExchangeApiKeyErrors>;
     /** Update an account */
-    update: Method<[accountId: string, body: T.UpdateAccountBody], T.UpdateAccountResult, T.UpdateAccountErrors>;
+    update: Method<[accountId: string, body: T.UpdateAccountBody], T.UpdateAccountResult, T.UpdateAccountErrors | T.ExchangeApiKeyErrors>;
     /** Create, or on 409 find the existing one in the list by kind, address, beneficiary, routingNumber, accountNumber: safe to retry. */
     ensure: (body: T.CreateAccountBody, options?: CallOptions) => Promise<WithRequestId<T.CreateAccountResult> | T.ListAccountsResult['data'][number]>;
   };
   routes: {
     /** List routes */
-    list: ListMethod<Filters<T.ListRoutesQuery>, T.ListRoutesResult, 'data', T.ListRoutesErrors>;
+    list: ListMethod<Filters<T.ListRoutesQuery>, T.ListRoutesResult, 'data', T.ListRoutesErrors | T.ExchangeApiKeyErrors>;
     /** Create a route */
-    create: Method<[body: T.CreateRouteBody], T.CreateRouteResult, T.CreateRouteErrors>;
+    create: Method<[body: T.CreateRouteBody], T.CreateRouteResult, T.CreateRouteErrors | T.ExchangeApiKeyErrors>;
     /** Get a route */
-    get: Method<[routeId: string], T.GetRouteResult, T.GetRouteErrors>;
+    get: Method<[routeId: string], T.GetRouteResult, T.GetRouteErrors | T.ExchangeApiKeyErrors>;
     /** Create, or on 409 get the existing one named by `context.routeId`: safe to retry. */
     ensure: (body: T.CreateRouteBody, options?: CallOptions) => Promise<WithRequestId<T.CreateRouteResult | T.GetRouteResult>>;
   };
   transactions: {
     /** List transactions */
-    list: ListMethod<Filters<T.ListTransactionsQuery>, T.ListTransactionsResult, 'data', T.ListTransactionsErrors>;
+    list: ListMethod<Filters<T.ListTransactionsQuery>, T.ListTransactionsResult, 'data', T.ListTransactionsErrors | T.ExchangeApiKeyErrors>;
     /** Get a transaction */
-    get: Method<[txnId: string], T.GetTransactionResult, T.GetTransactionErrors>;
+    get: Method<[txnId: string], T.GetTransactionResult, T.GetTransactionErrors | T.ExchangeApiKeyErrors>;
   };
 }
 

@@ -70,7 +70,8 @@ function conflictIdField(model: ContractModel, entry: OperationEntry): string | 
   return fields.length === 1 && fields[0]!.endsWith('Id') ? fields[0] : undefined;
 }
 
-function describe(model: ContractModel, op: ClientOperation) {
+/** Operation facts the client needs; `exchangeErrors` is the token exchange's error map, for session-secured calls. */
+function describe(model: ContractModel, op: ClientOperation, exchangeErrors = '') {
   const { entry } = op;
   const type = pascal(entry.id);
   const pathParams = entry.parameters.filter((p) => p.value.in === 'path').map((p) => p.value.name);
@@ -88,13 +89,15 @@ function describe(model: ContractModel, op: ClientOperation) {
     ...(input === 'body' ? [`body: T.${type}Body`] : input === 'query' ? [`query?: Filters<T.${type}Query>`] : []),
   ];
   const result = text ? 'string' : `T.${type}Result`;
+  // A call that needs a session can fail with the exchange's answers too (a wrong API key is its 401).
+  const errors = `T.${type}Errors${exchangeErrors && spec.security.includes('sessionJwt') ? ` | ${exchangeErrors}` : ''}`;
   return {
     ...op,
     spec,
     summary: entry.operation.summary ?? entry.id,
     type: pages
-      ? `ListMethod<Filters<T.${type}Query>, T.${type}Result, '${pages.itemsField}', T.${type}Errors>`
-      : `Method<[${args.join(', ')}], ${result}, T.${type}Errors>`,
+      ? `ListMethod<Filters<T.${type}Query>, T.${type}Result, '${pages.itemsField}', ${errors}>`
+      : `Method<[${args.join(', ')}], ${result}, ${errors}>`,
     factory: pages
       ? `listMethod(ctx, operations.${entry.id}, ${tsLiteral(pages).replace(/\n\s*/g, ' ').replace(',}', ' }')})`
       : `method(ctx, operations.${entry.id}, { params: ${pathParams.length}${input ? `, input: '${input}'` : ''} })`,
@@ -108,7 +111,7 @@ function describe(model: ContractModel, op: ClientOperation) {
 function exchangeOf(
   model: ContractModel,
   operations: ReturnType<typeof describe>[],
-): { descriptor: string; tokenField: string } {
+): { descriptor: string; tokenField: string; errors: string } {
   const exchange = operations.filter((op) => op.spec.security.includes('apiKey'));
   if (exchange.length > 1)
     model.fail('/paths', 'the client expects at most one operation secured by the API key (the token exchange)');
@@ -118,7 +121,7 @@ function exchangeOf(
     const tokenField = tokenSchema && Object.keys(propertiesOf(model, tokenSchema, token.entry.pointer))[0];
     if (tokenField === undefined)
       model.fail(token.entry.pointer, 'the token exchange has no JSON body field for the session JWT');
-    return { descriptor: `operations.${token.entry.id}`, tokenField };
+    return { descriptor: `operations.${token.entry.id}`, tokenField, errors: `T.${pascal(token.entry.id)}Errors` };
   }
   const schemes = Object.entries(model.document.components?.securitySchemes ?? {});
   const declared = schemes.flatMap(([name, scheme]) => {
@@ -144,7 +147,7 @@ function exchangeOf(
     security: ['apiKey'],
     accept: 'application/json',
   };
-  return { descriptor: tsLiteral(descriptor, '  '), tokenField: value.tokenField! };
+  return { descriptor: tsLiteral(descriptor, '  '), tokenField: value.tokenField!, errors: 'UndescribedErrors' };
 }
 
 /** `x-renew-on` of the session scheme: the 401 reason after which the client exchanges again, one of the contract's. */
@@ -160,8 +163,11 @@ function renewReason(model: ContractModel): string {
 }
 
 function clientSource(model: ContractModel): string {
-  const operations = clientOperations(model).map((op) => describe(model, op));
-  const exchange = exchangeOf(model, operations);
+  const exchange = exchangeOf(
+    model,
+    clientOperations(model).map((op) => describe(model, op)),
+  );
+  const operations = clientOperations(model).map((op) => describe(model, op, exchange.errors));
 
   const resources = [...new Set(operations.map((op) => op.resource))].map((resource) => {
     const methods = operations.filter((op) => op.resource === resource);
@@ -202,6 +208,7 @@ function clientSource(model: ContractModel): string {
     exchange: exchange.descriptor,
     tokenField: tsLiteral(exchange.tokenField),
     renewOn: tsLiteral(renewReason(model)),
+    undescribedExchange: exchange.errors === 'UndescribedErrors',
   });
 }
 

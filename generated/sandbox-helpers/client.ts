@@ -11,6 +11,7 @@ import {
   type Filters,
   type ListMethod,
   type Method,
+  type UndescribedErrors,
   type WithRequestId,
 } from '../../runtime/client/create.js';
 import type { Assignable } from '../../runtime/operation-route.js';
@@ -27,51 +28,51 @@ export type ContractIssue = [Assignable<T.ParameterIssue, ErrorIssue>, Assignabl
 export interface Client {
   apiKeys: {
     /** Get the organization's API keys */
-    get: Method<[], T.GetApiKeysResult, T.GetApiKeysErrors>;
+    get: Method<[], T.GetApiKeysResult, T.GetApiKeysErrors | UndescribedErrors>;
     /** Create an API key */
-    create: Method<[body: T.CreateApiKeyBody], T.CreateApiKeyResult, T.CreateApiKeyErrors>;
+    create: Method<[body: T.CreateApiKeyBody], T.CreateApiKeyResult, T.CreateApiKeyErrors | UndescribedErrors>;
     /** Pause an API key */
-    pause: Method<[keyId: string], T.PauseApiKeyResult, T.PauseApiKeyErrors>;
+    pause: Method<[keyId: string], T.PauseApiKeyResult, T.PauseApiKeyErrors | UndescribedErrors>;
     /** Resume a paused API key */
-    resume: Method<[keyId: string], T.ResumeApiKeyResult, T.ResumeApiKeyErrors>;
+    resume: Method<[keyId: string], T.ResumeApiKeyResult, T.ResumeApiKeyErrors | UndescribedErrors>;
     /** Revoke an API key */
-    revoke: Method<[keyId: string], T.RevokeApiKeyResult, T.RevokeApiKeyErrors>;
+    revoke: Method<[keyId: string], T.RevokeApiKeyResult, T.RevokeApiKeyErrors | UndescribedErrors>;
   };
   sessionTokens: {
     /** Mint an unusual session JWT */
-    create: Method<[body: T.CreateSessionTokenBody], T.CreateSessionTokenResult, T.CreateSessionTokenErrors>;
+    create: Method<[body: T.CreateSessionTokenBody], T.CreateSessionTokenResult, T.CreateSessionTokenErrors | UndescribedErrors>;
   };
   organization: {
     /** Set the organization's standing */
-    update: Method<[body: T.UpdateOrganizationBody], T.UpdateOrganizationResult, T.UpdateOrganizationErrors>;
+    update: Method<[body: T.UpdateOrganizationBody], T.UpdateOrganizationResult, T.UpdateOrganizationErrors | UndescribedErrors>;
   };
   outages: {
     /** Switch outages on or off */
-    update: Method<[body: T.UpdateOutagesBody], T.UpdateOutagesResult, T.UpdateOutagesErrors>;
+    update: Method<[body: T.UpdateOutagesBody], T.UpdateOutagesResult, T.UpdateOutagesErrors | UndescribedErrors>;
   };
   clock: {
     /** Read the test clock */
-    get: Method<[], T.GetClockResult, T.GetClockErrors>;
+    get: Method<[], T.GetClockResult, T.GetClockErrors | UndescribedErrors>;
     /** Advance the test clock */
-    advance: Method<[body: T.AdvanceClockBody], T.AdvanceClockResult, T.AdvanceClockErrors>;
+    advance: Method<[body: T.AdvanceClockBody], T.AdvanceClockResult, T.AdvanceClockErrors | UndescribedErrors>;
   };
   simulations: {
     /** Get the requests that carried Sandbox-Simulate */
-    get: Method<[], T.GetSimulationsResult, T.GetSimulationsErrors>;
+    get: Method<[], T.GetSimulationsResult, T.GetSimulationsErrors | UndescribedErrors>;
   };
   transfers: {
     /** Simulate an inbound transfer on a route */
-    simulate: Method<[routeId: string, body: T.SimulateTransferBody], T.SimulateTransferResult, T.SimulateTransferErrors>;
+    simulate: Method<[routeId: string, body: T.SimulateTransferBody], T.SimulateTransferResult, T.SimulateTransferErrors | UndescribedErrors>;
   };
   accounts: {
     /** Complete an entitlement review */
-    review: Method<[accountId: string, body: T.ReviewEntitlementBody], T.ReviewEntitlementResult, T.ReviewEntitlementErrors>;
+    review: Method<[accountId: string, body: T.ReviewEntitlementBody], T.ReviewEntitlementResult, T.ReviewEntitlementErrors | UndescribedErrors>;
     /** Verify a bank account */
-    verify: Method<[accountId: string], T.VerifyAccountResult, T.VerifyAccountErrors>;
+    verify: Method<[accountId: string], T.VerifyAccountResult, T.VerifyAccountErrors | UndescribedErrors>;
   };
   metrics: {
     /** Mark a chain reachable or unreachable */
-    update: Method<[chain: string, body: T.UpdateMetricsChainBody], T.UpdateMetricsChainResult, T.UpdateMetricsChainErrors>;
+    update: Method<[chain: string, body: T.UpdateMetricsChainBody], T.UpdateMetricsChainResult, T.UpdateMetricsChainErrors | UndescribedErrors>;
   };
 }
 

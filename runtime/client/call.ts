@@ -1,7 +1,7 @@
 // One operation call from start to finish: credential, attempt, and the decision after a failure —
 // re-exchange once on an expired session, back off and retry transient failures, or throw.
 import type { WithResponse } from './api-promise.js';
-import { ApiError, ConnectionError, UnauthorizedError } from './errors.js';
+import { ApiError, ConnectionError, exchangeFailureOf, UnauthorizedError } from './errors.js';
 import { buildUrl, type QueryValue } from './query.js';
 import { backoffDelay, parseRetryAfter, retryableStatus, type RetryPolicy } from './retry.js';
 import type { Session } from './session.js';
@@ -42,7 +42,7 @@ export async function call(
   const bySession = op.security.includes('sessionJwt');
   for (;;) {
     const credential = bySession
-      ? await ctx.session.current(options.signal)
+      ? await sessionToken(ctx, op, options.signal)
       : op.security.includes('apiKey')
         ? ctx.apiKey
         : undefined;
@@ -64,6 +64,18 @@ export async function call(
     if (delay === undefined) throw outcome;
     retries += 1;
     await ctx.sleep(delay, options.signal);
+  }
+}
+
+/**
+ * The session a call needs. The exchange's error answer (a wrong API key's 401) is thrown as this call's, so the
+ * method's type, which includes the exchange's errors, and `isErrorOf` on the method agree.
+ */
+async function sessionToken(ctx: CallContext, op: OperationDescriptor, signal?: AbortSignal): Promise<string> {
+  try {
+    return await ctx.session.current(signal);
+  } catch (error) {
+    throw error instanceof ApiError ? exchangeFailureOf(error, op.operationId) : error;
   }
 }
 

@@ -2,7 +2,7 @@
 // and turns each descriptor into a typed method (path parameters first, then body or query, then options).
 import { ApiPromise, type WithRequestId } from './api-promise.js';
 import { call, type CallContext, type CallOptions } from './call.js';
-import { ApiError, ConflictError } from './errors.js';
+import { ApiError, ConflictError, type ErrorContext } from './errors.js';
 import { PageList, type PageFields } from './pagination.js';
 import type { QueryValue } from './query.js';
 import { defaultRetryPolicy, sleep, type RetryPolicy } from './retry.js';
@@ -169,13 +169,27 @@ type DeclaredError<Status, Body> = Body extends { code: string }
     }
   : never;
 
-/** The errors an operation declares, discriminated by `status` and `code`. */
-export type OperationError<Errors> = { [S in keyof Errors]: DeclaredError<S, Errors[S]> }[keyof Errors];
+/**
+ * The errors an operation declares, discriminated by `status` and `code`. `Errors` may be a union of status maps
+ * (a method's own and its session's token exchange): each contributes its errors.
+ */
+export type OperationError<Errors> = Errors extends unknown
+  ? { [S in keyof Errors]: DeclaredError<S, Errors[S]> }[keyof Errors]
+  : never;
 
 /**
- * Narrows a caught error to the errors one method's operation declares, so `switch (error.code)` and
- * `error.context` are typed. An undeclared response (a proxy's 502, a code added later) is still an ApiError
- * of that operation and passes too: keep a default branch.
+ * The errors of a token exchange another document describes (the sandbox helpers use the API's): any status,
+ * any code. A method's own declared errors keep their types beside them.
+ */
+export interface UndescribedErrors {
+  [status: number]: { code: string; context?: ErrorContext };
+}
+
+/**
+ * Narrows a caught error to the errors one method can throw, so `switch (error.code)` and `error.context` are
+ * typed: its operation's declared errors and, for a method that needs a session, the token exchange's (a wrong
+ * API key is the exchange's 401, thrown by the method called). An undeclared response (a proxy's 502, a code
+ * added later) is still an ApiError of that method and passes too: keep a default branch.
  */
 export function isErrorOf<M extends { readonly operationId: string }>(
   error: unknown,

@@ -34,21 +34,33 @@ export interface ErrorBody {
 export class ApiError<Code extends string = string> extends AusdError {
   override readonly name: string = 'ApiError';
   readonly code: Code;
+  /** The API's own `message`, as sent (`message` is the line to paste into a support ticket). */
+  readonly apiMessage: string;
   readonly context: ErrorContext | undefined;
   readonly docsUrl: string | undefined;
+  /**
+   * The operation whose response this is: `operationId` itself, or the token exchange the call needed first
+   * (a wrong API key is a 401 of `exchangeApiKey`, thrown by whichever method was called).
+   */
+  readonly respondingOperationId: string;
 
   constructor(
     readonly status: number,
     body: ErrorBody,
     readonly requestId: string | undefined,
-    /** The operation that failed, so `isErrorOf` can tell errors of different calls apart. */
+    /** The operation of the method called, so `isErrorOf` can tell errors of different calls apart. */
     readonly operationId: string,
     readonly headers: Headers,
+    options?: { cause?: unknown; respondingOperationId?: string },
   ) {
-    super(body.message);
+    const responding = options?.respondingOperationId ?? operationId;
+    const call = responding === operationId ? operationId : `${responding} before ${operationId}`;
+    super(`${status} ${body.code}: ${body.message} (${call}, Request-Id ${requestId ?? 'absent'})`, options);
     this.code = body.code as Code;
+    this.apiMessage = body.message;
     this.context = body.context;
     this.docsUrl = body.docs_url;
+    this.respondingOperationId = responding;
   }
 }
 
@@ -103,6 +115,22 @@ export function apiErrorFor(
 }
 
 /**
+ * The error answer of the session's token exchange as an error of the call that needed the session: the same
+ * class and fields, `operationId` the call's, `cause` the exchange's own error (shared by every call waiting).
+ */
+export function exchangeFailureOf(exchange: ApiError, operationId: string): ApiError {
+  const body: ErrorBody = {
+    code: exchange.code,
+    message: exchange.apiMessage,
+    docs_url: exchange.docsUrl,
+    context: exchange.context,
+  };
+  const options = { cause: exchange, respondingOperationId: exchange.respondingOperationId };
+  const type = byStatus[exchange.status] ?? ApiError;
+  return new type(exchange.status, body, exchange.requestId, operationId, exchange.headers, options);
+}
+
+/**
  * The request never produced an HTTP response (DNS, refused connection, reset, unreadable body).
  * `requestSent` is false only when the request surely never reached the server (no connection was made), the
  * one case where a non-idempotent call is retried.
@@ -134,6 +162,6 @@ export class UnexpectedResponseError extends AusdError {
     readonly operationId: string,
     options?: { cause?: unknown },
   ) {
-    super(`${operationId}: ${status} response is not JSON`, options);
+    super(`${operationId}: ${status} response is not JSON (Request-Id ${requestId ?? 'absent'})`, options);
   }
 }

@@ -2,7 +2,14 @@
 // web-platform globals (fetch, AbortController, atob), so it runs on Node 20+ and in browsers.
 export { ApiPromise, type WithRequestId, type WithResponse } from './api-promise.js';
 export type { CallOptions } from './call.js';
-export { isErrorOf, type ClientOptions, type ListMethod, type Method, type OperationError } from './create.js';
+export {
+  isErrorOf,
+  type ClientOptions,
+  type ListMethod,
+  type Method,
+  type OperationError,
+  type UndescribedErrors,
+} from './create.js';
 export {
   ApiError,
   AusdError,

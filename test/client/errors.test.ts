@@ -9,6 +9,7 @@ import {
   NotFoundError,
   RateLimitedError,
   ServiceUnavailableError,
+  UnauthorizedError,
   UnexpectedResponseError,
 } from '../../generated/client.js';
 import { startFixture, type Fixture } from './fixture-server.js';
@@ -45,11 +46,44 @@ describe('typed errors', () => {
     expect(error).toMatchObject({
       status,
       code,
-      message: `${code} happened`,
+      apiMessage: `${code} happened`,
       docsUrl: `https://docs.example.com/errors/${code}`,
       operationId: 'getAccount',
     });
-    expect((error as ApiError).requestId).toMatch(/^req_\d+$/);
+    const { requestId } = error as ApiError;
+    expect(requestId).toMatch(/^req_\d+$/);
+    // One line for a support ticket: class, status, code, the API's message, the call and its Request-Id.
+    expect(String(error)).toBe(
+      `${type.name}: ${status} ${code}: ${code} happened (getAccount, Request-Id ${requestId})`,
+    );
+  });
+
+  it('a wrong API key fails the method called: its 401 is the exchange answer, and isErrorOf(method) matches it', async () => {
+    const { client } = harness(fixture, { apiKey: 'ak_wrong', maxRetries: 0 });
+    const [first, second] = await Promise.all([
+      client.accounts
+        .list()
+        .first()
+        .catch((e: unknown) => e),
+      client.transactions.get('t1').catch((e: unknown) => e),
+    ]);
+    expect(isErrorOf(first, client.accounts.list)).toBe(true);
+    expect(isErrorOf(first, client.transactions.get)).toBe(false);
+    expect(isErrorOf(second, client.transactions.get)).toBe(true);
+    expect(first).toBeInstanceOf(UnauthorizedError);
+    expect(first).toMatchObject({
+      status: 401,
+      code: 'unauthorized',
+      context: { reason: 'invalid_token' },
+      operationId: 'listAccounts',
+      respondingOperationId: 'exchangeApiKey',
+    });
+    const { requestId, cause } = first as UnauthorizedError;
+    expect(requestId).toMatch(/^req_\d+$/);
+    expect(cause).toMatchObject({ operationId: 'exchangeApiKey', requestId });
+    expect(String(first)).toBe(
+      `UnauthorizedError: 401 unauthorized: Unknown API key. (exchangeApiKey before listAccounts, Request-Id ${requestId})`,
+    );
   });
 
   it('reports a success response that is not JSON as UnexpectedResponseError, without retrying', async () => {
@@ -96,7 +130,7 @@ describe('typed errors', () => {
       name: 'ApiError',
       status: 502,
       code: 'http_502',
-      message: '<html>Bad gateway</html>',
+      apiMessage: '<html>Bad gateway</html>',
     });
     expect((gateway as ApiError).requestId).toMatch(/^req_\d+$/);
   });

@@ -92,7 +92,7 @@ describe('session tokens', () => {
     },
   );
 
-  it('surfaces a rejected API key as UnauthorizedError from the exchange', async () => {
+  it('surfaces a rejected API key as UnauthorizedError of the call, answered by the exchange', async () => {
     const { client } = harness(fixture, { apiKey: 'ak_wrong' });
     const error = await client.accounts
       .list()
@@ -102,7 +102,8 @@ describe('session tokens', () => {
       name: 'UnauthorizedError',
       status: 401,
       reason: 'invalid_token',
-      operationId: 'exchangeApiKey',
+      operationId: 'listAccounts',
+      respondingOperationId: 'exchangeApiKey',
     });
     expect(requestsTo(fixture, 'GET', '/v0/accounts')).toHaveLength(0);
   });
