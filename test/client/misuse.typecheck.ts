@@ -23,6 +23,13 @@ export async function misuse(): Promise<void> {
   // @ts-expect-error kind is wallet or bank
   client.accounts.list({ kind: 'card' });
 
+  // Paging helpers: items typed by the list's item schema; collecting needs an explicit bound.
+  const wallets = await client.accounts.list({ kind: 'wallet' }).toArray({ limit: 500 });
+  wallets.map((account) => account.kind) satisfies ('wallet' | 'bank')[];
+  // @ts-expect-error toArray holds every item in memory, so it takes an explicit limit
+  await client.transactions.list().toArray();
+  await client.transactions.list().each((tx) => tx.type !== 'mint');
+
   // Bodies: discriminated by kind / operation.
   // @ts-expect-error a bank body needs accountNumber, bankName, beneficiary, routingNumber
   client.accounts.create({ kind: 'bank', name: 'Ops' });

@@ -86,3 +86,41 @@ describe('pagination and filters', () => {
     expect(requestsTo(fixture, 'GET', '/v0/transactions')).toHaveLength(1);
   });
 });
+
+describe('toArray and each', () => {
+  it('toArray({limit}) collects the first items across pages and fetches no page past them', async () => {
+    const { client } = harness(fixture);
+    const items = await client.transactions.list({ limit: 10 }).toArray({ limit: 15 });
+    expect(items).toHaveLength(15);
+    expect(new Set(items.map((tx) => tx.id)).size).toBe(15);
+    expect(requestsTo(fixture, 'GET', '/v0/transactions')).toHaveLength(2);
+    const all = await client.transactions.list({ limit: 10 }).toArray({ limit: 100 });
+    expect(all).toHaveLength(23);
+  });
+
+  it.each([undefined, 0, -1, 1.5, 10_001, Number.NaN])(
+    'toArray refuses limit %s before any request: the limit is explicit and bounded',
+    async (limit) => {
+      const { client } = harness(fixture);
+      const list = client.transactions.list();
+      await expect(list.toArray({ limit } as { limit: number })).rejects.toThrow(
+        /toArray needs \{ limit \}, an integer from 1 to 10000/,
+      );
+      expect(requestsTo(fixture, 'GET', '/v0/transactions')).toHaveLength(0);
+    },
+  );
+
+  it('each(fn) visits items in order and stops, fetching no further page, when fn returns false', async () => {
+    const { client } = harness(fixture);
+    const seen: [string, number][] = [];
+    await client.transactions.list({ limit: 5 }).each(async (tx, index) => {
+      seen.push([tx.id, index]);
+      return index < 6;
+    });
+    expect(seen.map(([, index]) => index)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(requestsTo(fixture, 'GET', '/v0/transactions')).toHaveLength(2);
+    const everything: string[] = [];
+    await client.transactions.list({ limit: 10 }).each((tx) => void everything.push(tx.id));
+    expect(everything).toHaveLength(23);
+  });
+});
