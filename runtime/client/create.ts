@@ -22,7 +22,11 @@ export interface ClientOptions {
   apiKey?: string;
   /** Defaults to the global `fetch`. */
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
-  /** Retries after the first attempt on 429, 500, 503 and connection failures (default 2). */
+  /**
+   * Retries after the first attempt (default 2). Reads and the token exchange are retried on 429, 500, 503,
+   * connection failures and timeouts; writes (POST, PUT) only on 429, 503 and a connection never made, since
+   * after a 500, a timeout or a dropped connection they may have been committed (`ensure` repeats a creation).
+   */
   maxRetries?: number;
   /** Per-attempt timeout (default 60 s); 0 or Infinity for none. */
   timeoutMs?: number;

@@ -1,5 +1,6 @@
 // When to try again and how long to wait. The contract asks clients to back off exponentially on 429, 500
-// and 503 and to honour `Retry-After`; connection failures and timeouts are retried the same way.
+// and 503 and to honour `Retry-After`; connection failures and timeouts are retried the same way. Whether a
+// call may be repeated at all (a write after a 500 may not) is call.ts's `mayRepeat`.
 
 export interface RetryPolicy {
   /** Retries after the first attempt (default 2). */
