@@ -2,6 +2,7 @@
 // not installed, or the spec repository a command works on, gets a next step and exit 2 instead of a stack trace.
 import { UsageError } from './commands/arguments.js';
 import type { Command, CommandEntry } from './commands/command.js';
+import { OutputWriteError } from './commands/output-file.js';
 
 function missingSpecifier(error: unknown): string | undefined {
   if (!(error instanceof Error) || (error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') return undefined;
@@ -54,6 +55,10 @@ export async function runCommand(program: string, entry: CommandSource, argv: st
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`${program}: ${error.message}\n${command.usage.trim()}\n`);
+      return 2;
+    }
+    if (error instanceof OutputWriteError) {
+      process.stderr.write(`${program}: ${error.message}\n`);
       return 2;
     }
     const missing = missingSpecifier(error);

@@ -1,12 +1,13 @@
 // `ausd-api changelog`: the Keep-a-Changelog section for the changes from --base to --head, printed or
 // written into CHANGELOG.md (replacing that version's section when it is already there).
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { insertSection, sectionVersion } from '../../diff/changelog.js';
 import { formatMarkdown } from '../../diff/format/markdown.js';
 import { ContractInputError } from '../../diff/input-error.js';
 import { operationRoutes, runDiff } from '../../diff/run.js';
 import { parseOptions, UsageError } from './arguments.js';
 import type { Command } from './command.js';
+import { checkOutputFiles, writeOutputFile } from './output-file.js';
 
 const usage = `
 Usage: ausd-api changelog --base <file | git ref> [--head <file | git ref>] [--version <v>] [--date <yyyy-mm-dd>]
@@ -39,6 +40,7 @@ const command: Command = {
     if (values.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) {
       throw new UsageError('--date must be yyyy-mm-dd');
     }
+    checkOutputFiles({ '--write': values.write });
     try {
       const { base, head, result } = await runDiff({ base: values.base, head: values.head, types: values.types });
       const section = formatMarkdown(result, {
@@ -56,7 +58,7 @@ const command: Command = {
       } catch {
         current = '# Changelog\n';
       }
-      await writeFile(values.write, insertSection(current, section));
+      await writeOutputFile('--write', values.write, insertSection(current, section));
       process.stdout.write(`Wrote the ${section.split('\n')[0]?.slice(3)} section into ${values.write}\n`);
       return 0;
     } catch (error) {

@@ -1,7 +1,7 @@
-import { writeFileSync } from 'node:fs';
 import { DEFAULTS } from '../../conformance/runner.js';
 import { parseOptions, UsageError } from './arguments.js';
 import type { Command } from './command.js';
+import { checkOutputFiles, writeOutputFile } from './output-file.js';
 
 const usage = `
 Usage: ausd-api conformance [options]
@@ -19,7 +19,7 @@ Options:
   --max-requests N      request budget (default ${DEFAULTS.maxRequests}); checks not reached are skipped
   --timeout S           whole-run time limit in seconds (default ${DEFAULTS.timeoutSeconds}); checks not reached are skipped
   --seed N              seed of the random queries (default: a new one per run, printed with their failures)
-  --junit FILE          write JUnit XML
+  --junit FILE          write JUnit XML (also when the run cannot start: one test case in error, saying why)
   --json FILE           write the full report as JSON
 
 Exit status: 0 PASSED (every check that applied held), 1 FAILED (a check failed), 2 usage error, deployment
@@ -64,7 +64,7 @@ const command: Command = {
       const { runProxyCommand } = await import('../../conformance/proxy/command.js');
       return runProxyCommand(argv.slice(1));
     }
-    const { EXIT_STATUS, formatJunit, formatSummary, progressReporter, RunAborted, runConformance } =
+    const { EXIT_STATUS, formatAbortJunit, formatJunit, formatSummary, progressReporter, RunAborted, runConformance } =
       await import('../../conformance/index.js');
     let options;
     try {
@@ -90,6 +90,7 @@ const command: Command = {
         junit: values.junit,
         json: values.json,
       };
+      checkOutputFiles({ '--junit': options.junit, '--json': options.json });
     } catch (error) {
       process.stderr.write(
         `ausd-api conformance: ${error instanceof Error ? error.message : String(error)}\n${usage.trim()}\n`,
@@ -115,13 +116,15 @@ const command: Command = {
       });
       progress.end();
       process.stdout.write(formatSummary(report));
-      if (options.junit) writeFileSync(options.junit, formatJunit(report));
-      if (options.json) writeFileSync(options.json, `${JSON.stringify(report, null, 2)}\n`);
+      if (options.junit) await writeOutputFile('--junit', options.junit, formatJunit(report));
+      if (options.json) await writeOutputFile('--json', options.json, `${JSON.stringify(report, null, 2)}\n`);
       return EXIT_STATUS[report.verdict];
     } catch (error) {
       progress.end();
       if (error instanceof RunAborted) {
         process.stderr.write(`ausd-api conformance: ${error.message}\n`);
+        // CI dashboards read the JUnit file: an empty one would hide why nothing was checked.
+        if (options.junit) await writeOutputFile('--junit', options.junit, formatAbortJunit(error.message));
         return 2;
       }
       throw error;

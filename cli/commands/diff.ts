@@ -1,5 +1,4 @@
 // `ausd-api diff`: classifies every change between two contracts and gates CI on the level found.
-import { writeFile } from 'node:fs/promises';
 import { formatJson } from '../../diff/format/json.js';
 import { formatJunit } from '../../diff/format/junit.js';
 import { formatMarkdown } from '../../diff/format/markdown.js';
@@ -10,6 +9,7 @@ import { levels, type Level } from '../../diff/rule.js';
 import { operationRoutes, runDiff } from '../../diff/run.js';
 import { parseOptions, UsageError } from './arguments.js';
 import type { Command } from './command.js';
+import { checkOutputFiles, writeOutputFile } from './output-file.js';
 
 const usage = `
 Usage: ausd-api diff --base <file | git ref> [--head <file | git ref>] [--format text|json|markdown|junit]
@@ -50,6 +50,7 @@ function parse(argv: string[]) {
   }
   if (!format) throw new UsageError(`--format must be one of ${formats.join(', ')}`);
   if (!failOn) throw new UsageError(`--fail-on must be one of ${failOns.join(', ')}`);
+  checkOutputFiles({ '--output': values.output });
   return { base: values.base, head: values.head, format, failOn, types: values.types, output: values.output };
 }
 
@@ -83,7 +84,7 @@ const command: Command = {
       if (options.output === undefined) {
         process.stdout.write(report);
       } else {
-        await writeFile(options.output, report);
+        await writeOutputFile('--output', options.output, report);
         const { breaking, warning, info } = result.summary;
         process.stdout.write(
           `${breaking} breaking, ${warning} warning, ${info} info (bump: ${result.bump}); ` +

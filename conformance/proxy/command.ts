@@ -1,7 +1,7 @@
 // `ausd-api conformance proxy`: runs the validation proxy until SIGINT/SIGTERM or --duration, then prints the
 // summary, writes the reports and exits with the verdict's status.
-import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { checkOutputFiles, writeOutputFile } from '../../cli/commands/output-file.js';
 import { formatJunit } from '../report/junit.js';
 import { EXIT_STATUS } from '../report/report.js';
 import { formatSummary } from '../report/summary.js';
@@ -59,6 +59,7 @@ export async function runProxyCommand(argv: string[]): Promise<number> {
       report: values.report,
       junit: values.junit,
     };
+    checkOutputFiles({ '--report': options.report, '--junit': options.junit });
   } catch (error) {
     process.stderr.write(
       `ausd-api conformance proxy: ${error instanceof Error ? error.message : String(error)}\n${proxyUsage.trim()}\n`,
@@ -89,7 +90,7 @@ export async function runProxyCommand(argv: string[]): Promise<number> {
   await proxy.close();
   const report = proxy.report();
   process.stdout.write(formatSummary(report));
-  if (options.report) writeFileSync(options.report, `${JSON.stringify(report, null, 2)}\n`);
-  if (options.junit) writeFileSync(options.junit, formatJunit(report));
+  if (options.report) await writeOutputFile('--report', options.report, `${JSON.stringify(report, null, 2)}\n`);
+  if (options.junit) await writeOutputFile('--junit', options.junit, formatJunit(report));
   return EXIT_STATUS[report.verdict];
 }

@@ -41,3 +41,13 @@ export function formatJunit(report: Report): string {
   const { passed, failed, skipped } = report.totals;
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="ausd-api conformance" tests="${passed + failed + skipped}" failures="${failed}" skipped="${skipped}" time="${(report.durationMs / 1000).toFixed(3)}">\n${suites.join('\n')}\n</testsuites>\n`;
 }
+
+/** A run that could not start (deployment unreachable, key exchange refused): one test case in error, saying why. */
+export function formatAbortJunit(reason: string): string {
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="ausd-api conformance" tests="1" failures="0" errors="1">\n` +
+    `  <testsuite name="conformance" tests="1" failures="0" errors="1">\n` +
+    `    <testcase classname="conformance" name="start"><error message="${escape(reason)}" type="aborted"/></testcase>\n` +
+    `  </testsuite>\n</testsuites>\n`
+  );
+}

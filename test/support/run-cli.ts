@@ -1,0 +1,29 @@
+// Runs one `ausd-api` subcommand in-process, as cli/ausd-api.ts does (cli/run-command.ts), and captures what it
+// writes to stdout and stderr with its exit code: argument handling and messages are tested without a process.
+import { vi } from 'vitest';
+import { commands, type CommandName } from '../../cli/commands/index.js';
+import { runCommand } from '../../cli/run-command.js';
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export async function runCli(name: CommandName, argv: string[]): Promise<CliResult> {
+  let stdout = '';
+  let stderr = '';
+  const out = vi
+    .spyOn(process.stdout, 'write')
+    .mockImplementation((chunk: string | Uint8Array) => ((stdout += String(chunk)), true));
+  const err = vi
+    .spyOn(process.stderr, 'write')
+    .mockImplementation((chunk: string | Uint8Array) => ((stderr += String(chunk)), true));
+  try {
+    const code = await runCommand(`ausd-api ${name}`, commands[name], argv);
+    return { code, stdout, stderr };
+  } finally {
+    out.mockRestore();
+    err.mockRestore();
+  }
+}
