@@ -22,6 +22,17 @@ export interface OperationCoverage {
   neverExercised: string[];
 }
 
+/**
+ * A deployment's error codes are its own text: a proxy sees whatever the upstream sends. The table keeps at most
+ * this many distinct codes per status, each cut to a bounded length; the rest are counted together.
+ */
+export const COVERAGE_BOUNDS = { codesPerStatus: 50, codeLength: 100, otherCodes: '(other codes)' } as const;
+
+function codeKey(code: string, known: ReadonlyMap<string, number>): string {
+  const key = code.length <= COVERAGE_BOUNDS.codeLength ? code : `${code.slice(0, COVERAGE_BOUNDS.codeLength - 1)}…`;
+  return known.has(key) || known.size < COVERAGE_BOUNDS.codesPerStatus ? key : COVERAGE_BOUNDS.otherCodes;
+}
+
 export class CoverageRecorder {
   private readonly seen = new Map<string, Map<string, Map<string, number>>>();
 
@@ -33,7 +44,7 @@ export class CoverageRecorder {
     const codes = statuses.get(String(response.status)) ?? new Map<string, number>();
     statuses.set(String(response.status), codes);
     const code = (response.json as { code?: unknown } | undefined)?.code;
-    const key = response.status >= 400 && typeof code === 'string' ? code : '';
+    const key = response.status >= 400 && typeof code === 'string' ? codeKey(code, codes) : '';
     codes.set(key, (codes.get(key) ?? 0) + 1);
   }
 

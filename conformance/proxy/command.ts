@@ -6,7 +6,7 @@ import { formatJunit } from '../report/junit.js';
 import { EXIT_STATUS } from '../report/report.js';
 import { formatSummary } from '../report/summary.js';
 import { exposureWarning } from './admission.js';
-import { startConformanceProxy } from './proxy.js';
+import { proxyLimits, startConformanceProxy } from './proxy.js';
 
 export const proxyUsage = `
 Usage: ausd-api conformance proxy --upstream URL [options]
@@ -19,12 +19,13 @@ never written. Requests reach the upstream only: a target that is not a path (ht
 header naming no address the proxy listens on gets 400.
 
 Options:
-  --upstream URL     the deployment to forward to (env AUSD_BASE_URL)
-  --port P           port to listen on (default 0: a free one; the URL is printed)
-  --host H           interface to listen on (default 127.0.0.1; anything beyond loopback is warned about)
-  --duration S       stop after S seconds
-  --report FILE      write the full report as JSON
-  --junit FILE       write JUnit XML
+  --upstream URL        the deployment to forward to (env AUSD_BASE_URL)
+  --port P              port to listen on (default 0: a free one; the URL is printed)
+  --host H              interface to listen on (default 127.0.0.1; anything beyond loopback is warned about)
+  --upstream-timeout S  give up on an upstream silent for S seconds: 504 (default ${proxyLimits.upstreamTimeoutMs / 1000})
+  --duration S          stop after S seconds
+  --report FILE         write the full report as JSON
+  --junit FILE          write JUnit XML
 
 Exit status: 0 no exchange violated the contract, 1 one did, 2 usage error, 3 no traffic passed through.`;
 
@@ -38,6 +39,7 @@ export async function runProxyCommand(argv: string[]): Promise<number> {
         port: { type: 'string' },
         host: { type: 'string' },
         duration: { type: 'string' },
+        'upstream-timeout': { type: 'string' },
         report: { type: 'string' },
         junit: { type: 'string' },
       },
@@ -51,7 +53,11 @@ export async function runProxyCommand(argv: string[]): Promise<number> {
     const duration = values.duration === undefined ? undefined : Number(values.duration);
     if (duration !== undefined && !(duration > 0))
       throw new Error(`--duration must be a positive number of seconds, got '${values.duration}'`);
+    const timeout = values['upstream-timeout'] === undefined ? undefined : Number(values['upstream-timeout']);
+    if (timeout !== undefined && !(timeout > 0))
+      throw new Error(`--upstream-timeout must be a positive number of seconds, got '${values['upstream-timeout']}'`);
     options = {
+      upstreamTimeoutMs: timeout === undefined ? proxyLimits.upstreamTimeoutMs : timeout * 1000,
       upstream,
       port,
       host: values.host ?? '127.0.0.1',
@@ -70,7 +76,12 @@ export async function runProxyCommand(argv: string[]): Promise<number> {
   if (warning) process.stderr.write(`${warning}\n`);
   let proxy;
   try {
-    proxy = await startConformanceProxy({ upstream: options.upstream, port: options.port, host: options.host });
+    proxy = await startConformanceProxy({
+      upstream: options.upstream,
+      port: options.port,
+      host: options.host,
+      limits: { upstreamTimeoutMs: options.upstreamTimeoutMs },
+    });
   } catch (error) {
     process.stderr.write(
       `ausd-api conformance proxy: cannot listen on ${options.host}:${options.port}: ${error instanceof Error ? error.message : String(error)}\n`,

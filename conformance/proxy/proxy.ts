@@ -1,14 +1,9 @@
 // The validation proxy: forwards every request to the deployment unchanged and applies every response check to
 // each exchange of whatever traffic passes through (an integrator's suite, the client's tests, a browser). The
 // report is the runner's: the same formats, coverage and reproductions; credentials pass through, never recorded.
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type ServerResponse,
-} from 'node:http';
-import { request as httpsRequest } from 'node:https';
+// Bodies stream through; what is inspected is a bounded copy (conformance/proxy/forward.ts).
+import { Agent as HttpAgent, createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { ErrorResponder } from '../../runtime/middleware/error-response.js';
@@ -24,6 +19,8 @@ import { ResultBook } from '../results.js';
 import { inspectExchange } from '../runner.js';
 import { tokenFields } from '../session.js';
 import { allowedHostNames, refusal, upstreamTarget } from './admission.js';
+import { ByteBudget } from './byte-budget.js';
+import { forward, type ForwardLimits } from './forward.js';
 import { operationMatcher } from './match.js';
 
 export interface ProxyOptions {
@@ -31,7 +28,25 @@ export interface ProxyOptions {
   port?: number;
   host?: string;
   contract?: Contract;
+  /** Bounds of what is held for inspection; each defaults to `proxyLimits`. */
+  limits?: Partial<ProxyLimits>;
 }
+
+export interface ProxyLimits extends ForwardLimits {
+  /** Bytes held for inspection across every exchange in flight. */
+  bytesInFlight: number;
+}
+
+/**
+ * The contract's largest answer (a page of 200 transactions) is far below `inspectedAnswerBytes`; the API refuses
+ * request bodies above 100 KiB, so every body it accepts is kept whole for the reproduction.
+ */
+export const proxyLimits: ProxyLimits = {
+  keptRequestBytes: 128 * 1024,
+  inspectedAnswerBytes: 8 * 1024 * 1024,
+  upstreamTimeoutMs: 60_000,
+  bytesInFlight: 64 * 1024 * 1024,
+};
 
 export interface RunningProxy {
   url: string;
@@ -43,57 +58,38 @@ export interface RunningProxy {
   close(): Promise<void>;
 }
 
-/** Bodies are held whole to be inspected: the contract's largest answers (200 items a page) are far below this. */
-export const MAX_BODY_BYTES = 20 * 1024 * 1024;
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'host',
-]);
-
-function forwardable(headers: IncomingHttpHeaders): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(headers))
-    if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
-  return out;
-}
-
-async function readBody(stream: IncomingMessage): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return undefined;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
-/** The body as the client reads it, for inspection only (what is forwarded stays encoded). */
-function decoded(body: Buffer, encoding: string | undefined): string {
-  const limit = { maxOutputLength: MAX_BODY_BYTES };
+/** The answer as the client reads it, for inspection only (what is forwarded stays encoded). */
+function decoded(body: Buffer, encoding: string | undefined, limit: number): string {
+  const bound = { maxOutputLength: limit };
   switch (encoding?.trim().toLowerCase()) {
     case 'gzip':
-      return gunzipSync(body, limit).toString('utf8');
+      return gunzipSync(body, bound).toString('utf8');
     case 'deflate':
-      return inflateSync(body, limit).toString('utf8');
+      return inflateSync(body, bound).toString('utf8');
     case 'br':
-      return brotliDecompressSync(body, limit).toString('utf8');
+      return brotliDecompressSync(body, bound).toString('utf8');
     default:
       return body.toString('utf8');
   }
 }
 
-function fail(res: ServerResponse, status: number, message: string): void {
-  if (res.headersSent) return void res.destroy();
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
-  res.end(`ausd-api conformance proxy: ${message}\n`);
+function responseRecord(status: number, headers: IncomingHttpHeaders, body: Buffer, limit: number): ResponseRecord {
+  const record: ResponseRecord = { status, headers: {}, text: '' };
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined) record.headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  try {
+    record.text = decoded(body, record.headers['content-encoding'], limit);
+  } catch {
+    record.text = body.toString('latin1');
+  }
+  if (/json/i.test(record.headers['content-type'] ?? '')) {
+    try {
+      record.json = JSON.parse(record.text);
+    } catch {
+      // Left undefined: the content-type and schema checks report the unparsable body.
+    }
+  }
+  return record;
 }
 
 export async function startConformanceProxy(options: ProxyOptions): Promise<RunningProxy> {
@@ -110,14 +106,32 @@ export async function startConformanceProxy(options: ProxyOptions): Promise<Runn
   const secrets = new Secrets();
   const errors = new ErrorResponder(contract.errorShape);
   const allowedHosts = allowedHostNames(options.host ?? '127.0.0.1');
+  const limits: ProxyLimits = { ...proxyLimits, ...options.limits };
   const started = Date.now();
   let seen = 0;
+  let closing = false;
 
   const observe = (exchange: Exchange) => {
     seen += 1;
     coverage.record(exchange);
     inspectExchange(exchange, contract, book, (id) => byId.get(id));
   };
+
+  const answerFailure = (res: ServerResponse, status: number, message: string) =>
+    errors.send(
+      res,
+      status,
+      errors.body(contract.errorShape.errorRoles.internal, undefined, `ausd-api conformance proxy: ${message}`),
+    );
+  const context = {
+    upstream,
+    agent: upstream.protocol === 'https:' ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true }),
+    budget: new ByteBudget(limits.bytesInFlight),
+    limits,
+    answerFailure,
+  };
+  /** Answers forwarded but not inspected, per operation and reason (the report lists them as cut short). */
+  const uninspected = new Map<string, { operationId: string; reason: string; count: number }>();
 
   const server = createServer(async (req, res) => {
     try {
@@ -128,14 +142,14 @@ export async function startConformanceProxy(options: ProxyOptions): Promise<Runn
         const issue = refused ?? { field: 'request', message: 'target must stay on the upstream' };
         return errors.send(res, 400, errors.body(contract.errorShape.errorRoles.validation, { issues: [issue] }));
       }
-      const body = await readBody(req);
-      if (body === undefined) return fail(res, 413, `request body above ${MAX_BODY_BYTES} bytes`);
-      const [path = '/', search = ''] = (req.url ?? '/').split('?');
+      const [path = '/', search = ''] = req.url!.split('?');
       const op = match(req.method ?? 'GET', path);
       const authorization = req.headers.authorization;
       secrets.add(/^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]);
       const credential: Credential =
         authorization === undefined ? 'none' : op && isTokenExchange(op) ? 'apiKey' : 'session';
+      const { requestBody, requestBytes, outcome } = await forward(req, res, target, context);
+      if (outcome.kind === 'abandoned' || closing) return;
       const exchange: Exchange = {
         spec: {
           ...(op ? { operationId: op.operationId } : { documented: false }),
@@ -144,53 +158,36 @@ export async function startConformanceProxy(options: ProxyOptions): Promise<Runn
           query: [...new URLSearchParams(search)],
           credential,
         },
-        url: `${base}${req.url ?? '/'}`,
-        ...(body.length > 0 ? { bodyText: body.toString('utf8') } : {}),
+        url: `${base}${req.url}`,
+        ...(requestBody
+          ? { bodyText: requestBody.toString('utf8') }
+          : requestBytes > 0
+            ? { bodyText: `«${requestBytes} bytes, not kept»` }
+            : {}),
       };
-      const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-      const upstreamReq = send(
-        target,
-        { method: req.method, headers: { ...forwardable(req.headers), host: upstream.host } },
-        async (upstreamRes) => {
-          const answer = await readBody(upstreamRes);
-          if (answer === undefined) return fail(res, 502, `upstream response above ${MAX_BODY_BYTES} bytes`);
-          res.writeHead(upstreamRes.statusCode ?? 502, forwardable(upstreamRes.headers));
-          res.end(answer);
-          const record: ResponseRecord = { status: upstreamRes.statusCode ?? 0, headers: {}, text: '' };
-          for (const [name, value] of Object.entries(upstreamRes.headers))
-            if (value !== undefined) record.headers[name] = Array.isArray(value) ? value.join(', ') : value;
-          try {
-            record.text = decoded(answer, record.headers['content-encoding']);
-          } catch {
-            record.text = answer.toString('latin1');
-          }
-          if (/json/i.test(record.headers['content-type'] ?? '')) {
-            try {
-              record.json = JSON.parse(record.text);
-            } catch {
-              // Left undefined: the content-type and schema checks report the unparsable body.
-            }
-          }
-          if (
-            op &&
-            tokenOp &&
-            op.operationId === tokenOp.operationId &&
-            record.json &&
-            typeof record.json === 'object'
-          ) {
-            for (const field of tokenFields(contract, tokenOp))
-              secrets.add(String((record.json as Record<string, unknown>)[field] ?? ''));
-          }
-          observe({ ...exchange, response: record });
-        },
-      );
-      upstreamReq.on('error', (error) => {
-        observe({ ...exchange, error: `${error.name}: ${error.message}` });
-        fail(res, 502, `upstream unreachable: ${error.message}`);
-      });
-      upstreamReq.end(body);
+      if (outcome.kind === 'failed') return observe({ ...exchange, error: outcome.error });
+      if (!outcome.body) {
+        const operationId = op?.operationId ?? '(outside contract)';
+        const key = `${operationId}\u0000${outcome.notKept}`;
+        const entry = uninspected.get(key) ?? {
+          operationId,
+          reason: `answer not inspected: ${outcome.notKept}`,
+          count: 0,
+        };
+        entry.count += 1;
+        uninspected.set(key, entry);
+        seen += 1;
+        return;
+      }
+      const record = responseRecord(outcome.status, outcome.headers, outcome.body, limits.inspectedAnswerBytes);
+      if (op && tokenOp && op.operationId === tokenOp.operationId && record.json && typeof record.json === 'object') {
+        for (const field of tokenFields(contract, tokenOp))
+          secrets.add(String((record.json as Record<string, unknown>)[field] ?? ''));
+      }
+      observe({ ...exchange, response: record });
     } catch (error) {
-      fail(res, 502, error instanceof Error ? error.message : String(error));
+      if (!res.headersSent) answerFailure(res, 502, error instanceof Error ? error.message : String(error));
+      else res.destroy();
     }
   });
   server.headersTimeout = 30_000;
@@ -221,7 +218,14 @@ export async function startConformanceProxy(options: ProxyOptions): Promise<Runn
           operations: [...contract.operations.map((op) => op.operationId), '(outside contract)'],
           created: [],
           coverage: coverage.table(contract.operations),
-          cutShort: seen === 0 ? [{ check: '*', operationId: '*', reason: 'no traffic passed through the proxy' }] : [],
+          cutShort: [
+            ...(seen === 0 ? [{ check: '*', operationId: '*', reason: 'no traffic passed through the proxy' }] : []),
+            ...[...uninspected.values()].map(({ operationId, reason, count }) => ({
+              check: '*',
+              operationId,
+              reason: `${count} × ${reason}`,
+            })),
+          ],
           reproduceWith: tokenOp
             ? sessionSetup(base, tokenOp.path, tokenFields(contract, tokenOp)[0] ?? 'sessionJwt')
             : '',
@@ -231,8 +235,10 @@ export async function startConformanceProxy(options: ProxyOptions): Promise<Runn
       ),
     close: () =>
       new Promise<void>((resolve) => {
+        closing = true;
         server.close(() => resolve());
         server.closeAllConnections();
+        context.agent.destroy();
       }),
   };
 }
