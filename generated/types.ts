@@ -343,10 +343,8 @@ export interface components {
          * @enum {string}
          */
         NetworkId: "arbitrum" | "avalanche" | "base" | "binance-smart-chain" | "core" | "ethereum" | "fraxtal" | "gnosis" | "immutable" | "injective" | "katana" | "mantle" | "monad" | "plume" | "polygon-pos" | "solana" | "sui";
-        /** @description The page envelope every list operation returns. `data` holds the page's items in the operation's order; `nextCursor` is passed verbatim as `cursor` to fetch the next page and is null on the last page. */
+        /** @description The page envelope every list operation returns. `data`, which each list declares with its own items, holds the page's items in the operation's order and is empty when nothing matches; `nextCursor` is passed verbatim as `cursor` to fetch the next page and is null on the last page. */
         ListEnvelope: {
-            /** @description The items of this page; empty when nothing matches. */
-            data: unknown[];
             /** @description Opaque cursor of the next page; null when there are no more results. */
             nextCursor: string | null;
         };
@@ -454,7 +452,8 @@ export interface components {
         Account: components["schemas"]["WalletAccount"] | components["schemas"]["BankAccount"];
         /** @description A page of accounts, wallets and banks in one list, newest first, ties broken by id. */
         AccountList: components["schemas"]["ListEnvelope"] & {
-            data?: components["schemas"]["Account"][];
+            /** @description The accounts of this page; empty when nothing matches. */
+            data: components["schemas"]["Account"][];
         };
         /** @description One failing request parameter. */
         ParameterIssue: {
@@ -709,7 +708,8 @@ export interface components {
         } & unknown;
         /** @description A page of routes, newest first, ties broken by id, each with full instructions. */
         RouteList: components["schemas"]["ListEnvelope"] & {
-            data?: components["schemas"]["Route"][];
+            /** @description The routes of this page; empty when nothing matches. */
+            data: components["schemas"]["Route"][];
         };
         /** @description The route is unknown for the organization. */
         RouteNotFoundError: {
@@ -874,7 +874,8 @@ export interface components {
         };
         /** @description A page of settled transactions, newest first by initiated time, ties broken by id. */
         TransactionList: components["schemas"]["ListEnvelope"] & {
-            data?: components["schemas"]["TransactionSummary"][];
+            /** @description The transactions of this page; empty when nothing matches. */
+            data: components["schemas"]["TransactionSummary"][];
         };
         TokenLegDetail: {
             /**

@@ -1788,8 +1788,8 @@ validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 const op4_response200 = validate120;
 const schema52 = {"$ref":"AccountList.json"};
-const schema53 = {"description":"A page of accounts, wallets and banks in one list, newest first, ties broken by id.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","properties":{"data":{"type":"array","items":{"$ref":"Account.json"}}}}]};
-const schema54 = {"type":"object","description":"The page envelope every list operation returns. `data` holds the page's items in the operation's order; `nextCursor` is passed verbatim as `cursor` to fetch the next page and is null on the last page.","required":["data","nextCursor"],"properties":{"data":{"type":"array","description":"The items of this page; empty when nothing matches.","items":{}},"nextCursor":{"type":["string","null"],"minLength":1,"description":"Opaque cursor of the next page; null when there are no more results."}}};
+const schema53 = {"description":"A page of accounts, wallets and banks in one list, newest first, ties broken by id.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","description":"The accounts of this page; empty when nothing matches.","items":{"$ref":"Account.json"}}}}]};
+const schema54 = {"type":"object","description":"The page envelope every list operation returns. `data`, which each list declares with its own items, holds the page's items in the operation's order and is empty when nothing matches; `nextCursor` is passed verbatim as `cursor` to fetch the next page and is null on the last page.","required":["nextCursor"],"properties":{"nextCursor":{"type":["string","null"],"minLength":1,"description":"Opaque cursor of the next page; null when there are no more results."}}};
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1802,8 +1802,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(data.nextCursor === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nextCursor"},message:"must have required property '"+"nextCursor"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1812,8 +1812,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.nextCursor === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nextCursor"},message:"must have required property '"+"nextCursor"+"'"};
+if(data.nextCursor !== undefined){
+let data0 = data.nextCursor;
+if((typeof data0 !== "string") && (data0 !== null)){
+const err1 = {instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/type",keyword:"type",params:{type: schema54.properties.nextCursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1822,9 +1824,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.data !== undefined){
-if(!(Array.isArray(data.data))){
-const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1834,10 +1836,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.nextCursor !== undefined){
-let data1 = data.nextCursor;
-if((typeof data1 !== "string") && (data1 !== null)){
-const err3 = {instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/type",keyword:"type",params:{type: schema54.properties.nextCursor.type},message:"must be string,null"};
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1846,34 +1848,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err4 = {instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
 validate122.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"props":{"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema55 = {"description":"A registered account of the organization, discriminated by `kind`.","oneOf":[{"$ref":"WalletAccount.json"},{"$ref":"BankAccount.json"}],"discriminator":{"propertyName":"kind","mapping":{"wallet":"#/components/schemas/WalletAccount","bank":"#/components/schemas/BankAccount"}}};
 const schema56 = {"type":"object","additionalProperties":false,"description":"A blockchain wallet. `address` is returned EIP-55 checksummed for `ethereum` (every EVM chain) and as base58 for `solana`; its pattern is chosen by `addressFormat`.","required":["id","address","addressFormat","createdAt","kind","name","networks"],"properties":{"id":{"$ref":"Uuid.json","description":"Stable id of the account."},"address":{"type":"string","description":"The wallet address: EIP-55 checksummed (mixed case) when `addressFormat` is `ethereum`, base58 when it is `solana`."},"addressFormat":{"$ref":"AddressFormat.json"},"createdAt":{"$ref":"UtcTimestamp.json","description":"When the wallet was added to the organization."},"kind":{"type":"string","const":"wallet"},"name":{"$ref":"Label.json","description":"User label; may be empty."},"networks":{"type":"array","description":"The networks the wallet is registered on, each with its entitlements.","items":{"$ref":"NetworkEntry.json"}}},"allOf":[{"if":{"required":["addressFormat"],"properties":{"addressFormat":{"const":"ethereum"}}},"then":{"properties":{"address":{"$ref":"EvmAddress.json"}}}},{"if":{"required":["addressFormat"],"properties":{"addressFormat":{"const":"solana"}}},"then":{"properties":{"address":{"$ref":"SolanaAddress.json"}}}}]};
@@ -3075,6 +3053,16 @@ vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.err
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.data !== undefined){
 let data0 = data.data;
 if(Array.isArray(data0)){
@@ -3087,24 +3075,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err0 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err1 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err0];
+vErrors = [err1];
 }
 else {
-vErrors.push(err0);
+vErrors.push(err1);
 }
 errors++;
 }
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err1];
+vErrors = [err2];
 }
 else {
-vErrors.push(err1);
+vErrors.push(err2);
 }
 errors++;
 }
@@ -6827,7 +6815,7 @@ validate293.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 const op8_response200 = validate299;
 const schema126 = {"$ref":"RouteList.json"};
-const schema127 = {"description":"A page of routes, newest first, ties broken by id, each with full instructions.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","properties":{"data":{"type":"array","items":{"$ref":"Route.json"}}}}]};
+const schema127 = {"description":"A page of routes, newest first, ties broken by id, each with full instructions.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","description":"The routes of this page; empty when nothing matches.","items":{"$ref":"Route.json"}}}}]};
 const schema128 = {"type":"object","additionalProperties":false,"description":"A persistent, reusable mint or redeem path. A route has no amount: every inbound transfer matching its instructions settles on its own to `to.accountId` for the amount that arrives. Instructions do not expire. A fiat source (`usd`) carries one wire instruction; a blockchain source carries one deposit instruction per supported chain, alphabetical by chain.","required":["id","createdAt","from","to","instructions","name"],"properties":{"id":{"$ref":"Uuid.json","description":"Deterministic id; the same canonical inputs always derive the same id."},"createdAt":{"$ref":"UtcTimestamp.json"},"from":{"$ref":"RouteFrom.json"},"to":{"$ref":"RouteTo.json"},"instructions":{"type":"array","description":"Settlement instructions; reusable and never expiring. Deposit instructions of the removed destination chains (`binance-smart-chain`, `core`, `katana`, `mantle`, `plume`) are not returned.","minItems":1,"x-removed-destination-chains":["binance-smart-chain","core","katana","mantle","plume"],"items":{"anyOf":[{"$ref":"WireInstruction.json"},{"$ref":"DepositInstruction.json"}]}},"name":{"type":["string","null"],"maxLength":200,"description":"User label, at most 200 characters; null when unset."}},"allOf":[{"if":{"required":["from"],"properties":{"from":{"type":"object","required":["currency"],"properties":{"currency":{"const":"usd"}}}}},"then":{"properties":{"instructions":{"type":"array","maxItems":1,"items":{"$ref":"WireInstruction.json"}}}},"else":{"properties":{"instructions":{"type":"array","items":{"$ref":"DepositInstruction.json"}}}}}]};
 const schema129 = {"type":"object","description":"Wire instruction of a fiat-source route: any USD wire carrying `memo` settles to the route. The bank account sent from must be registered and verified beforehand, otherwise settlement is held. Field names other than those listed: not specified.","required":["memo","beneficiary","accountNumber","bankName","routingNumber"],"properties":{"memo":{"type":"string","minLength":1,"description":"The memo the wire must carry."},"beneficiary":{"type":"string","minLength":1,"description":"Beneficiary of the wire."},"accountNumber":{"type":"string","minLength":1},"bankName":{"type":"string","minLength":1},"routingNumber":{"type":"string","minLength":1}}};
 
@@ -7951,6 +7939,16 @@ vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.err
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.data !== undefined){
 let data0 = data.data;
 if(Array.isArray(data0)){
@@ -7963,24 +7961,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err0 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err1 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err0];
+vErrors = [err1];
 }
 else {
-vErrors.push(err0);
+vErrors.push(err1);
 }
 errors++;
 }
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err1];
+vErrors = [err2];
 }
 else {
-vErrors.push(err1);
+vErrors.push(err2);
 }
 errors++;
 }
@@ -10694,7 +10692,7 @@ validate416.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 const op11_response200 = validate424;
 const schema171 = {"$ref":"TransactionList.json"};
-const schema172 = {"description":"A page of settled transactions, newest first by initiated time, ties broken by id.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","properties":{"data":{"type":"array","items":{"$ref":"TransactionSummary.json","type":"object","unevaluatedProperties":false}}}}]};
+const schema172 = {"description":"A page of settled transactions, newest first by initiated time, ties broken by id.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","description":"The transactions of this page; empty when nothing matches.","items":{"$ref":"TransactionSummary.json","type":"object","unevaluatedProperties":false}}}}]};
 const schema173 = {"type":"object","description":"A settled movement as listed. Closed where it is used (list items, and `TransactionDetail` which adds `legs`) through `unevaluatedProperties: false`.","required":["id","initiatedAt","isInstantSettlement","legCount","recipient","source","settledAt","status","type"],"properties":{"id":{"$ref":"Uuid.json"},"initiatedAt":{"$ref":"UtcTimestamp.json","description":"Time of the first leg."},"isInstantSettlement":{"type":"boolean","description":"True if the instant-settlement path was used."},"legCount":{"type":"integer","minimum":0,"description":"Number of customer-facing legs."},"recipient":{"$ref":"CounterpartyWithAmounts.json","description":"The side receiving value."},"source":{"$ref":"CounterpartyWithAmounts.json","description":"The side sending value."},"settledAt":{"type":["string","null"],"format":"date-time","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$","description":"UTC settlement time; null until settled."},"status":{"$ref":"TransactionStatus.json"},"type":{"$ref":"TransactionType.json"}}};
 const schema174 = {"description":"A counterparty of a transaction with the amounts it sent or received, one per currency, discriminated by `kind` like `Counterparty`. Each variant is closed through `unevaluatedProperties: false`.","oneOf":[{"$ref":"BankCounterpartyWithAmounts.json"},{"$ref":"WalletCounterpartyWithAmounts.json"}],"discriminator":{"propertyName":"kind","mapping":{"bank":"#/components/schemas/BankCounterpartyWithAmounts","wallet":"#/components/schemas/WalletCounterpartyWithAmounts"}}};
 const schema175 = {"description":"A bank counterparty of a transaction with its amounts.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"BankCounterparty.json"},{"$ref":"CounterpartyAmounts.json"}]};
@@ -11795,6 +11793,16 @@ vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.err
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.data !== undefined){
 let data0 = data.data;
 if(Array.isArray(data0)){
@@ -11808,19 +11816,7 @@ errors = vErrors.length;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key0 in data1){
 if(((((((((key0 !== "id") && (key0 !== "initiatedAt")) && (key0 !== "isInstantSettlement")) && (key0 !== "legCount")) && (key0 !== "recipient")) && (key0 !== "source")) && (key0 !== "settledAt")) && (key0 !== "status")) && (key0 !== "type")){
-const err0 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/allOf/1/properties/data/items/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-}
-else {
-const err1 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/allOf/1/properties/data/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/allOf/1/properties/data/items/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11832,7 +11828,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err2 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/allOf/1/properties/data/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11844,12 +11840,24 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }
@@ -14598,7 +14606,7 @@ errors = vErrors.length;
 validate607.errors = vErrors;
 return errors === 0;
 }
-validate607.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate607.evaluated = {"props":{"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
 const component45 = validate609;
 const schema252 = {"$ref":"Metrics.json"};

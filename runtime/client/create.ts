@@ -107,10 +107,7 @@ export function method<Args extends unknown[], Result, Errors>(
   return Object.assign(invoke, { operationId: op.operationId }) as unknown as Method<Args, Result, Errors>;
 }
 
-/** A list page with its items typed by the item schema (the envelope alone types them as unknown). */
-export type Page<Result, ItemsField extends keyof Result> = Omit<Result, ItemsField> & {
-  [K in ItemsField]: ItemOf<Result, K>[];
-};
+/** The item type of a list page (each list's `data` is an array of its item schema). */
 type ItemOf<Result, ItemsField extends keyof Result> = Result[ItemsField] extends readonly (infer Item)[]
   ? Item
   : never;
@@ -118,7 +115,7 @@ type ItemOf<Result, ItemsField extends keyof Result> = Result[ItemsField] extend
 export type ListMethod<Query, Result, ItemsField extends keyof Result, Errors> = ((
   query?: Query,
   options?: CallOptions,
-) => PageList<WithRequestId<Page<Result, ItemsField>>, ItemOf<Result, ItemsField>, Errors>) & {
+) => PageList<WithRequestId<Result>, ItemOf<Result, ItemsField>, Errors>) & {
   readonly operationId: string;
 };
 
