@@ -28,12 +28,30 @@ interface Collector {
   reporter(rule: Rule, operation: string | null, fallback: string): Report;
 }
 
+/** Collects changes; the same change (rule, place, message) reached from several operations is kept once. */
 function collector(): Collector {
   const changes: Change[] = [];
+  const byKey = new Map<string, Change>();
   return {
     changes,
-    reporter: (rule, operation, fallback) => (message, location) =>
-      changes.push({ id: rule.id, level: rule.level, operation, location: location ?? fallback, message }),
+    reporter: (rule, operation, fallback) => (message, location) => {
+      const at = location ?? fallback;
+      const key = `${rule.id}\n${at}\n${message}`;
+      const known = byKey.get(key);
+      if (known) {
+        if (operation !== null && !known.operations.includes(operation)) known.operations.push(operation);
+        return;
+      }
+      const change = {
+        id: rule.id,
+        level: rule.level,
+        operations: operation === null ? [] : [operation],
+        location: at,
+        message,
+      };
+      byKey.set(key, change);
+      changes.push(change);
+    },
   };
 }
 

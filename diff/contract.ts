@@ -7,6 +7,7 @@ import { type ContractModel, createModel } from '../generators/model.js';
 import { ContractError } from '../generators/pointer.js';
 import { ContractInputError } from './input-error.js';
 import { checkReferences } from './references.js';
+import { checkPathParameters, checkSelfReference, checkTree } from './well-formed.js';
 
 export interface Contract extends ContractModel {
   /** What the user named: a file path, a git ref or the working spec/. */
@@ -25,11 +26,12 @@ export function parseContract(text: string, file: string): unknown {
   }
 }
 
-/** Checks the document is OpenAPI 3.x with local, resolvable references and builds the model. */
+/** Checks the document is OpenAPI 3.x, well formed, with local, resolvable references and builds the model. */
 export function contractFrom(document: unknown, file: string, label = file): Contract {
   if (typeof document !== 'object' || document === null || Array.isArray(document)) {
     throw new ContractInputError(`${file}#: not an OpenAPI document (expected an object at the root)`);
   }
+  checkTree(document, file);
   const version = (document as { openapi?: unknown }).openapi;
   if (typeof version !== 'string' || !/^3\.\d+\.\d+/.test(version)) {
     throw new ContractInputError(
@@ -40,8 +42,11 @@ export function contractFrom(document: unknown, file: string, label = file): Con
     throw new ContractInputError(`${file}#/info/version: the contract has no version`);
   }
   checkReferences(document, file);
+  checkSelfReference(document, file);
   try {
-    return { ...createModel(structuredClone(document) as OpenAPIObject, file), label };
+    const model = createModel(structuredClone(document) as OpenAPIObject, file, undefined, { nameByRoute: true });
+    checkPathParameters(model.operations, file);
+    return { ...model, label };
   } catch (error) {
     if (error instanceof ContractError) throw new ContractInputError(error.message);
     throw error;

@@ -6,11 +6,15 @@ import type * as Typecheck from './typecheck.js';
 import { compareContracts } from './compare.js';
 import type { Change, Level } from './rule.js';
 import { rules } from './rules/index.js';
-import { type Bump, recommendedBump } from './version.js';
+import { type Bump, nextVersion, parseVersion, recommendedBump } from './version.js';
 
 export interface DiffResult {
   summary: Record<Level, number>;
+  /** The semantic bump the changes call for (breaking → major …), whatever the version's numbering. */
   bump: Bump;
+  /** The smallest version to publish the head as (0.x numbers a major bump as a minor one); undefined when base's info.version is not semantic versioning. */
+  release: string | undefined;
+  baseVersion: string;
   changes: Change[];
 }
 
@@ -38,5 +42,8 @@ export async function diffContracts(base: Contract, head: Contract, options: Dif
   const summary: Record<Level, number> = { breaking: 0, warning: 0, info: 0 };
   for (const change of changes) summary[change.level] += 1;
   const judged = changes.filter((change) => !versionRules.has(change.id));
-  return { summary, bump: recommendedBump(judged, canonical(base.document) !== canonical(head.document)), changes };
+  const bump = recommendedBump(judged, canonical(base.document) !== canonical(head.document));
+  const baseVersion = base.document.info.version;
+  const release = parseVersion(baseVersion) ? nextVersion(baseVersion, bump) : undefined;
+  return { summary, bump, release, baseVersion, changes };
 }

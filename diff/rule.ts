@@ -10,8 +10,12 @@ export const levels: readonly Level[] = ['breaking', 'warning', 'info'];
 export interface Change {
   id: string;
   level: Level;
-  /** operationId (head's, else base's), or null for document-wide changes. */
-  operation: string | null;
+  /**
+   * The operations it affects, each by operationId (head's, else base's; `METHOD /path` without one): one
+   * change of a shared component lists every operation that sends or receives it. Empty for document-wide
+   * changes.
+   */
+  operations: string[];
   /** JSON pointer in head, or in base when the changed thing no longer exists in head. */
   location: string;
   message: string;

@@ -10,11 +10,13 @@ import { promisify } from 'node:util';
 import type * as Bundler from '../generators/contract.js';
 import { type Contract, contractFrom, loadContractFile } from './contract.js';
 import { ContractInputError } from './input-error.js';
+import { confineReferences } from './spec-references.js';
 
 const run = promisify(execFile);
 export const workingSpec = 'spec/openapi.yaml';
 
 async function bundleSpec(entry: string, label: string): Promise<Contract> {
+  await confineReferences(entry, path.dirname(entry), label);
   let bundler: typeof Bundler;
   try {
     bundler = await import('../generators/contract.js');

@@ -133,7 +133,7 @@ export async function typeChanges(base: Contract, head: Contract): Promise<Chang
     changes.push({
       id: probe.rule.id,
       level: probe.rule.level,
-      operation: probe.operation,
+      operations: [probe.operation],
       location: probe.location,
       message,
     });

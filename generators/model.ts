@@ -40,6 +40,8 @@ export interface ContractModel {
   /** Import path of runtime/ from the generated files of this contract (e.g. `../runtime`). */
   runtime: string;
   operations: OperationEntry[];
+  /** The document's `webhooks` (3.1): requests the API sends, each named by its operationId or `METHOD webhook name`. */
+  webhooks: OperationEntry[];
   resolve<T extends object>(value: T | ReferenceObject, pointer?: string): T;
   /** Name of the component schema a `$ref` points at, or undefined for inline schemas. */
   schemaName(schema: SchemaObject | ReferenceObject): string | undefined;
@@ -59,7 +61,20 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export function createModel(document: OpenAPIObject, file: string, runtime = '../runtime'): ContractModel {
+export interface ModelOptions {
+  /**
+   * Name operations without an operationId `METHOD /path` instead of failing: the specification makes it
+   * optional, and the contract diff reads other people's documents (the generators need one per operation).
+   */
+  nameByRoute?: boolean;
+}
+
+export function createModel(
+  document: OpenAPIObject,
+  file: string,
+  runtime = '../runtime',
+  options: ModelOptions = {},
+): ContractModel {
   deepFreeze(document);
   const fail = (pointer: string, detail: string): never => {
     throw new ContractError(file, pointer, detail);
@@ -91,51 +106,63 @@ export function createModel(document: OpenAPIObject, file: string, runtime = '..
     return isReference(schema) && schema.$ref.startsWith(prefix) ? pointerSegments(schema.$ref)[2] : undefined;
   };
 
-  const operations: OperationEntry[] = [];
-  const seenIds = new Map<string, string>();
-  for (const [path, item] of Object.entries(document.paths ?? {})) {
-    const itemPointer = jsonPointer('paths', path);
-    const pathItem = resolve<PathItemObject>(item, itemPointer);
-    for (const method of httpMethods) {
-      const operation = pathItem[method];
-      if (operation === undefined) continue;
-      const pointer = jsonPointer('paths', path, method);
-      const id = operation.operationId ?? fail(pointer, 'operation has no operationId');
-      const duplicate = seenIds.get(id);
-      if (duplicate !== undefined) fail(pointer, `operationId '${id}' is also used at ${duplicate}`);
-      seenIds.set(id, pointer);
+  /** The operations of `paths` (or of `webhooks`, keyed by webhook name), in document order. */
+  const operationsOf = (root: 'paths' | 'webhooks', items: Record<string, PathItemObject | ReferenceObject>) => {
+    const found: OperationEntry[] = [];
+    const seenIds = new Map<string, string>();
+    for (const [path, item] of Object.entries(items)) {
+      const itemPointer = jsonPointer(root, path);
+      const pathItem = resolve<PathItemObject>(item, itemPointer);
+      for (const method of httpMethods) {
+        const operation = pathItem[method];
+        if (operation === undefined) continue;
+        const pointer = jsonPointer(root, path, method);
+        const route = `${method.toUpperCase()} ${root === 'webhooks' ? `webhook ${path}` : path}`;
+        const id =
+          operation.operationId ??
+          (options.nameByRoute || root === 'webhooks' ? route : fail(pointer, 'operation has no operationId'));
+        const duplicate = seenIds.get(id);
+        if (duplicate !== undefined) fail(pointer, `operationId '${id}' is also used at ${duplicate}`);
+        seenIds.set(id, pointer);
 
-      const parameters = new Map<string, Located<ParameterObject>>();
-      const collect = (list: (ParameterObject | ReferenceObject)[] | undefined, base: string) =>
-        list?.forEach((entry, index) => {
-          const at = `${base}/parameters/${index}`;
-          const value = resolve<ParameterObject>(entry, at);
-          parameters.set(`${value.in}:${value.name}`, { value, pointer: at });
+        const parameters = new Map<string, Located<ParameterObject>>();
+        const collect = (list: (ParameterObject | ReferenceObject)[] | undefined, base: string) =>
+          list?.forEach((entry, index) => {
+            const at = `${base}/parameters/${index}`;
+            const value = resolve<ParameterObject>(entry, at);
+            parameters.set(`${value.in}:${value.name}`, { value, pointer: at });
+          });
+        collect(pathItem.parameters, itemPointer);
+        collect(operation.parameters, pointer);
+
+        const body = operation.requestBody;
+        found.push({
+          id,
+          method,
+          path,
+          pointer,
+          operation,
+          parameters: [...parameters.values()],
+          requestBody:
+            body === undefined
+              ? undefined
+              : {
+                  value: resolve<RequestBodyObject>(body, `${pointer}/requestBody`),
+                  pointer: `${pointer}/requestBody`,
+                },
+          responses: Object.entries(operation.responses ?? fail(pointer, 'operation declares no responses')).map(
+            ([status, response]) => {
+              const at = `${pointer}/responses/${status}`;
+              return { status, value: resolve<ResponseObject>(response as ResponseObject, at), pointer: at };
+            },
+          ),
         });
-      collect(pathItem.parameters, itemPointer);
-      collect(operation.parameters, pointer);
-
-      const body = operation.requestBody;
-      operations.push({
-        id,
-        method,
-        path,
-        pointer,
-        operation,
-        parameters: [...parameters.values()],
-        requestBody:
-          body === undefined
-            ? undefined
-            : { value: resolve<RequestBodyObject>(body, `${pointer}/requestBody`), pointer: `${pointer}/requestBody` },
-        responses: Object.entries(operation.responses ?? fail(pointer, 'operation declares no responses')).map(
-          ([status, response]) => {
-            const at = `${pointer}/responses/${status}`;
-            return { status, value: resolve<ResponseObject>(response as ResponseObject, at), pointer: at };
-          },
-        ),
-      });
+      }
     }
-  }
+    return found;
+  };
+  const operations = operationsOf('paths', document.paths ?? {});
+  const webhooks = operationsOf('webhooks', document.webhooks ?? {});
 
-  return { document, file, runtime, operations, resolve, schemaName, fail };
+  return { document, file, runtime, operations, webhooks, resolve, schemaName, fail };
 }

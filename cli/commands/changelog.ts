@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { insertSection, sectionVersion } from '../../diff/changelog.js';
 import { formatMarkdown } from '../../diff/format/markdown.js';
-import { ContractInputError } from '../../diff/input-error.js';
+import { failureMessage } from '../../diff/input-error.js';
 import { operationRoutes, runDiff } from '../../diff/run.js';
 import { parseOptions, UsageError } from './arguments.js';
 import type { Command } from './command.js';
@@ -62,8 +62,9 @@ const command: Command = {
       process.stdout.write(`Wrote the ${section.split('\n')[0]?.slice(3)} section into ${values.write}\n`);
       return 0;
     } catch (error) {
-      if (!(error instanceof ContractInputError)) throw error;
-      process.stderr.write(`ausd-api changelog: ${error.message}\n`);
+      const message = failureMessage(error);
+      if (message === undefined) throw error;
+      process.stderr.write(`ausd-api changelog: ${message}\n`);
       return 2;
     }
   },

@@ -3,8 +3,9 @@ import { formatJson } from '../../diff/format/json.js';
 import { formatJunit } from '../../diff/format/junit.js';
 import { formatMarkdown } from '../../diff/format/markdown.js';
 import { formatText } from '../../diff/format/text.js';
+import { releaseLine } from '../../diff/format/release.js';
 import { sectionVersion } from '../../diff/changelog.js';
-import { ContractInputError } from '../../diff/input-error.js';
+import { failureMessage } from '../../diff/input-error.js';
 import { levels, type Level } from '../../diff/rule.js';
 import { operationRoutes, runDiff } from '../../diff/run.js';
 import { parseOptions, UsageError } from './arguments.js';
@@ -87,14 +88,15 @@ const command: Command = {
         await writeOutputFile('--output', options.output, report);
         const { breaking, warning, info } = result.summary;
         process.stdout.write(
-          `${breaking} breaking, ${warning} warning, ${info} info (bump: ${result.bump}); ` +
+          `${breaking} breaking, ${warning} warning, ${info} info (${releaseLine(result)}); ` +
             `report in ${options.output}\n`,
         );
       }
       return failed ? 1 : 0;
     } catch (error) {
-      if (!(error instanceof ContractInputError)) throw error;
-      process.stderr.write(`ausd-api diff: ${error.message}\n`);
+      const message = failureMessage(error);
+      if (message === undefined) throw error;
+      process.stderr.write(`ausd-api diff: ${message}\n`);
       return 2;
     }
   },

@@ -2,7 +2,7 @@
 // --fail-on level are failures, the others pass with their message as output.
 import type { DiffResult } from '../index.js';
 import type { Level } from '../rule.js';
-import { byOperation } from './group.js';
+import { affected, grouped, shared } from './group.js';
 
 const escape = (text: string) =>
   text
@@ -13,18 +13,19 @@ const escape = (text: string) =>
     .replace(/'/g, '&apos;');
 
 export function formatJunit(result: DiffResult, failing: ReadonlySet<Level>): string {
-  const groups = byOperation(result.changes);
+  const groups = grouped(result.changes);
   const failures = result.changes.filter((change) => failing.has(change.level)).length;
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="contract diff" tests="${result.changes.length}" failures="${failures}">`,
   ];
-  for (const [operation, list] of groups) {
-    const name = escape(operation ?? 'document');
+  for (const { operation, changes: list } of groups) {
+    const name = escape(operation === shared ? 'shared components' : (operation ?? 'document'));
     const suiteFailures = list.filter((change) => failing.has(change.level)).length;
     lines.push(`  <testsuite name="${name}" tests="${list.length}" failures="${suiteFailures}">`);
     for (const change of list) {
-      const testName = escape(`${change.id} ${change.location}`);
+      const where = operation === shared ? ` (affects ${affected(change)})` : '';
+      const testName = escape(`${change.id} ${change.location}${where}`);
       const attributes = `classname="${name}" name="${testName}"`;
       if (failing.has(change.level)) {
         lines.push(`    <testcase ${attributes}>`);

@@ -1,9 +1,11 @@
 // A Keep-a-Changelog section for one contract version: breaking changes first (each with what an integrator
-// must do, stated once in its rule), then changes to review, then the rest; grouped by operation.
+// must do, stated once in its rule), then changes to review, then the rest; grouped by operation, a change of
+// a shared component once with the operations it affects. Release checks (the version rules) are for the
+// publisher, not for integrators, and stay out.
 import type { DiffResult } from '../index.js';
 import type { Level } from '../rule.js';
 import { rules } from '../rules/index.js';
-import { byOperation } from './group.js';
+import { affected, grouped, shared } from './group.js';
 
 const headings: Record<Level, string> = {
   breaking: 'Breaking',
@@ -11,6 +13,7 @@ const headings: Record<Level, string> = {
   info: 'Added and non-breaking',
 };
 const actions = new Map(rules.map((rule) => [rule.id, rule.action]));
+const releaseChecks = new Set(rules.filter((rule) => rule.subject === 'version').map((rule) => rule.id));
 
 export interface SectionOptions {
   version: string;
@@ -23,21 +26,31 @@ const code = (text: string) => text.replace(/'([^']+)'/g, '`$1`');
 
 export function formatMarkdown(result: DiffResult, options: SectionOptions): string {
   const lines = [`## [${options.version}] - ${options.date}`, ''];
-  if (result.changes.length === 0)
+  const changes = result.changes.filter((change) => !releaseChecks.has(change.id));
+  if (changes.length === 0)
     lines.push(
       result.bump === 'none' ? 'No changes.' : 'Documentation only: no change to what is sent or received.',
       '',
     );
   for (const level of ['breaking', 'warning', 'info'] as const) {
-    const list = result.changes.filter((change) => change.level === level);
+    const list = changes.filter((change) => change.level === level);
     if (list.length === 0) continue;
     lines.push(`### ${headings[level]}`, '');
-    for (const [operation, changes] of byOperation(list)) {
-      const route = operation === null ? undefined : options.routes.get(operation);
-      lines.push(operation === null ? '- The whole contract:' : `- \`${operation}\`${route ? ` (\`${route}\`)` : ''}:`);
-      for (const change of changes) {
+    for (const { operation, changes: group } of grouped(list)) {
+      const route = typeof operation === 'string' ? options.routes.get(operation) : undefined;
+      lines.push(
+        operation === null
+          ? '- The whole contract:'
+          : operation === shared
+            ? '- Shared by several operations:'
+            : `- \`${operation}\`${route ? ` (\`${route}\`)` : ''}:`,
+      );
+      for (const change of group) {
         const action = level === 'breaking' ? actions.get(change.id) : undefined;
-        lines.push(`  - ${code(change.message)}${action ? ` **What to do:** ${action}` : ''} <sub>${change.id}</sub>`);
+        const where = operation === shared ? ` Affects ${affected(change).replace(/([^, ]+)/g, '`$1`')}.` : '';
+        lines.push(
+          `  - ${code(change.message)}${where}${action ? ` **What to do:** ${action}` : ''} <sub>${change.id}</sub>`,
+        );
       }
     }
     lines.push('');

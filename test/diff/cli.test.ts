@@ -45,28 +45,33 @@ describe('ausd-api diff', () => {
     ]);
     expect(code).toBe(1);
     const report = JSON.parse(stdout) as Doc;
-    expect(Object.keys(report)).toEqual(['summary', 'bump', 'changes']);
-    expect(report.summary).toEqual({ breaking: 1, warning: 0, info: 2 });
+    expect(Object.keys(report)).toEqual(['summary', 'bump', 'release', 'changes']);
+    expect(report.summary).toEqual({ breaking: 1, warning: 0, info: 1 });
     expect(report.bump).toBe('major');
+    expect(report.release).toBe('0.2.0-beta');
     expect(report.changes).toContainEqual({
       id: 'operation-removed',
       level: 'breaking',
-      operation: 'getRoute',
+      operations: ['getRoute'],
       location: '/paths/~1v0~1routes~1{routeId}/get',
       message: 'GET /v0/routes/{routeId} was removed.',
     });
     for (const change of report.changes as Doc[])
-      expect(Object.keys(change).sort()).toEqual(['id', 'level', 'location', 'message', 'operation']);
+      expect(Object.keys(change).sort()).toEqual(['id', 'level', 'location', 'message', 'operations']);
   });
 
-  it('text groups by operation and ends with the totals', async () => {
+  it('text groups by operation, lists a shared component change once and ends with the version to release', async () => {
     const { code, stdout } = await runSubcommand('diff', ['--base', baseFile, '--head', breakingFile]);
     expect(code).toBe(1);
     expect(stdout).toMatch(
       /^getRoute\n {2}breaking {2}operation-removed {2}GET \/v0\/routes\/\{routeId\} was removed\./m,
     );
-    expect(stdout).toMatch(/^listTransactions\n {2}info {2}open-enum-value-added/m);
-    expect(stdout.trimEnd().split('\n').at(-1)).toBe('1 breaking, 0 warning, 2 info; recommended bump: major');
+    expect(stdout).toMatch(
+      /^\(shared by several operations\)\n {2}info {2}open-enum-value-added .*\n +at \/components\/schemas\/TransactionType\n +affects listTransactions, getTransaction\n/m,
+    );
+    expect(stdout.trimEnd().split('\n').at(-1)).toBe(
+      '1 breaking, 0 warning, 1 info; release 0.2.0-beta (0.x: breaking changes)',
+    );
   });
 
   it('markdown is a changelog section: breaking first, with what to do', async () => {
@@ -97,9 +102,9 @@ describe('ausd-api diff', () => {
       'warning',
     ]);
     expect(stdout).toMatch(
-      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="contract diff" tests="3" failures="1">/,
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="contract diff" tests="2" failures="1">/,
     );
-    expect(stdout.match(/<testcase /g)).toHaveLength(3);
+    expect(stdout.match(/<testcase /g)).toHaveLength(2);
     expect(stdout.match(/<failure /g)).toHaveLength(1);
     expect(stdout).toContain('<failure type="breaking" message="GET /v0/routes/{routeId} was removed.">');
   });
@@ -130,7 +135,9 @@ describe('ausd-api diff', () => {
       output,
     ]);
     expect(code).toBe(0);
-    expect(stdout).toBe(`0 breaking, 1 warning, 0 info (bump: minor); report in ${output}\n`);
+    expect(stdout).toBe(
+      `0 breaking, 1 warning, 0 info (release 0.1.1-beta (0.x: compatible changes)); report in ${output}\n`,
+    );
     expect(JSON.parse(readFileSync(output, 'utf8')).changes[0].id).toBe('operation-deprecated');
   });
 
@@ -198,7 +205,12 @@ describe('ausd-api diff', () => {
     ]);
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    expect(JSON.parse(stdout)).toEqual({ summary: { breaking: 0, warning: 0, info: 0 }, bump: 'none', changes: [] });
+    expect(JSON.parse(stdout)).toEqual({
+      summary: { breaking: 0, warning: 0, info: 0 },
+      bump: 'none',
+      release: '0.1.0-beta',
+      changes: [],
+    });
   }, 120_000);
 
   it('the ausd-api entry exits 1 on a breaking change and 2 on bad input', async () => {
@@ -216,7 +228,7 @@ describe('ausd-api diff', () => {
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('package.json#/openapi');
     const passed = await run(process.execPath, args(['--base', baseFile, '--head', infoFile]));
-    expect(passed.stdout).toContain('0 breaking, 0 warning, 2 info');
+    expect(passed.stdout).toContain('0 breaking, 0 warning, 1 info');
   }, 60_000);
 });
 
@@ -233,7 +245,7 @@ describe('ausd-api changelog', () => {
     expect(readFileSync(file, 'utf8')).toBe(once);
   });
 
-  it('calls a section whose version did not move Unreleased', async () => {
+  it('calls a section whose version did not move Unreleased, and leaves the release check out', async () => {
     const head = freshDocument();
     head.paths['/v0/routes/{routeId}'].get.deprecated = true;
     const { stdout } = await runSubcommand('changelog', [
@@ -247,5 +259,8 @@ describe('ausd-api changelog', () => {
     expect(stdout).toMatch(
       /^## \[Unreleased\] - 2026-12-01\n\n### Changed \(review\)\n\n- `getRoute` \(`GET \/v0\/routes\/\{routeId\}`\):/,
     );
+    // version-not-bumped is for the publisher (the diff reports it), not for integrators reading the changelog.
+    expect(stdout).not.toContain('version');
+    expect(stdout).not.toContain('The whole contract');
   });
 });

@@ -11,11 +11,9 @@ describe('classification corpus', () => {
 
   it('compares the contract with itself without a change', async () => {
     const { base, head } = contracts(freshDocument(), freshDocument());
-    expect(await diffContracts(base, head)).toEqual({
-      summary: { breaking: 0, warning: 0, info: 0 },
-      bump: 'none',
-      changes: [],
-    });
+    const result = await diffContracts(base, head);
+    expect(result.changes).toEqual([]);
+    expect(result.bump).toBe('none');
   });
 
   for (const pair of corpus) {

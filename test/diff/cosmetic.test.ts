@@ -40,7 +40,8 @@ describe('cosmetic edits', () => {
   it('reversing the key order everywhere (components, properties, responses) changes nothing', async () => {
     const pair = contracts(freshDocument(), reversed(freshDocument()) as Doc);
     const result = await diffContracts(pair.base, pair.head);
-    expect(result).toEqual({ summary: { breaking: 0, warning: 0, info: 0 }, bump: 'none', changes: [] });
+    expect(result.changes).toEqual([]);
+    expect(result.bump).toBe('none');
   });
 
   it('reordering component schemas and the alternatives of a discriminated union changes nothing', async () => {

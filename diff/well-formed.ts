@@ -1,0 +1,143 @@
+// What a document must be before the diff walks it, each problem named by file and JSON pointer (exit 2): a
+// tree no deeper than the comparison can recurse, without the cycles YAML anchors can make, without
+// references that only lead to each other, without schemas that contain themselves through applicators alone,
+// and with path templates and path parameters that name each other.
+import type { OperationEntry } from '../generators/model.js';
+import { jsonPointer, pointerSegments } from '../generators/pointer.js';
+import { ContractInputError } from './input-error.js';
+
+/** Far beyond any real contract (this one nests 20 deep), far below what the recursive walks can take. */
+export const maxDepth = 256;
+
+type Node = Record<string, unknown> | unknown[];
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null;
+
+/** Depth and YAML-anchor cycles, checked without recursion so that a 100,000-deep document is refused, not a crash. */
+export function checkTree(document: unknown, file: string): void {
+  const onPath = new Set<unknown>();
+  const stack: { node: Node; path: string[]; keys: string[]; next: number }[] = [];
+  const enter = (node: Node, path: string[]) => {
+    if (onPath.has(node)) {
+      throw new ContractInputError(
+        `${file}#${jsonPointer(...path)}: the document contains itself (a YAML alias of an enclosing anchor)`,
+      );
+    }
+    if (path.length > maxDepth) {
+      throw new ContractInputError(
+        `${file}#${jsonPointer(...path.slice(0, 8))}/…: nested more than ${maxDepth} levels deep`,
+      );
+    }
+    onPath.add(node);
+    stack.push({ node, path, keys: Object.keys(node), next: 0 });
+  };
+  if (isNode(document)) enter(document, []);
+  while (stack.length > 0) {
+    const top = stack.at(-1)!;
+    if (top.next === top.keys.length) {
+      onPath.delete(top.node);
+      stack.pop();
+      continue;
+    }
+    const key = top.keys[top.next++]!;
+    const child = (top.node as Record<string, unknown>)[key];
+    if (isNode(child)) enter(child, [...top.path, key]);
+  }
+}
+
+const at = (document: unknown, pointer: string): unknown => {
+  let node = document;
+  for (const segment of pointerSegments(pointer))
+    node = isNode(node) ? (node as Record<string, unknown>)[segment] : undefined;
+  return node;
+};
+const refOf = (node: unknown): string | undefined =>
+  isNode(node) && typeof (node as { $ref?: unknown }).$ref === 'string' ? (node as { $ref: string }).$ref : undefined;
+
+/** Keywords whose subschemas apply to the same instance: a cycle through them alone never ends. */
+const sameInstance = ['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'dependentSchemas'] as const;
+
+/**
+ * Reference chains that end in another reference forever (`A: {$ref: B}`, `B: {$ref: A}`), and component
+ * schemas that reach themselves through same-instance applicators only (`A: {oneOf: [{$ref: A}]}`): a
+ * validator recurses on them without consuming any input.
+ */
+export function checkSelfReference(document: unknown, file: string): void {
+  const schemas = (at(document, '/components/schemas') ?? {}) as Record<string, unknown>;
+  const sameInstanceRefs = (schema: unknown, pointer: string): { ref: string; pointer: string }[] => {
+    const found: { ref: string; pointer: string }[] = [];
+    const visit = (node: unknown, where: string) => {
+      if (!isNode(node) || Array.isArray(node)) return;
+      const ref = refOf(node);
+      if (ref !== undefined) found.push({ ref, pointer: `${where}/$ref` });
+      for (const keyword of sameInstance) {
+        const value = (node as Record<string, unknown>)[keyword];
+        if (Array.isArray(value)) value.forEach((part, i) => visit(part, `${where}/${keyword}/${i}`));
+        else if (keyword === 'dependentSchemas' && isNode(value))
+          for (const [name, part] of Object.entries(value)) visit(part, `${where}${jsonPointer(keyword, name)}`);
+        else visit(value, `${where}/${keyword}`);
+      }
+    };
+    visit(schema, pointer);
+    return found;
+  };
+  const state = new Map<string, 'open' | 'done'>();
+  const walk = (pointer: string, via: string): void => {
+    if (state.get(pointer) === 'done') return;
+    if (state.get(pointer) === 'open') {
+      throw new ContractInputError(
+        `${file}#${via}: schema ${pointer} contains itself through $ref, allOf, anyOf or oneOf alone ` +
+          '(no property or item in between), so no value can be checked against it',
+      );
+    }
+    state.set(pointer, 'open');
+    for (const edge of sameInstanceRefs(at(document, pointer), pointer)) {
+      if (edge.ref.startsWith('#/components/schemas/')) walk(edge.ref.slice(1), edge.pointer);
+    }
+    state.set(pointer, 'done');
+  };
+  for (const name of Object.keys(schemas)) walk(jsonPointer('components', 'schemas', name), '');
+
+  // Reference chains anywhere else (responses, parameters, …).
+  const chainVisit = (node: unknown, path: (string | number)[]): void => {
+    if (!isNode(node)) return;
+    let ref = refOf(node);
+    const seen = new Set<string>();
+    while (ref !== undefined && ref.startsWith('#')) {
+      if (seen.has(ref)) {
+        throw new ContractInputError(
+          `${file}#${jsonPointer(...path, '$ref')}: reference '${ref}' leads back to itself`,
+        );
+      }
+      seen.add(ref);
+      ref = refOf(at(document, ref));
+    }
+    for (const [key, value] of Object.entries(node)) chainVisit(value, [...path, key]);
+  };
+  chainVisit(document, []);
+}
+
+const templateNames = (path: string): string[] => [...path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1] ?? '');
+
+/** Every `{name}` of a path template has a path parameter, and every path parameter a place in the template. */
+export function checkPathParameters(operations: readonly OperationEntry[], file: string): void {
+  for (const operation of operations) {
+    const names = templateNames(operation.path);
+    const declared = operation.parameters.filter((parameter) => parameter.value.in === 'path');
+    for (const parameter of declared) {
+      if (!names.includes(parameter.value.name)) {
+        throw new ContractInputError(
+          `${file}#${parameter.pointer}: path parameter '${parameter.value.name}' is not in the template ` +
+            `${operation.path}`,
+        );
+      }
+    }
+    for (const name of names) {
+      if (!declared.some((parameter) => parameter.value.name === name)) {
+        throw new ContractInputError(
+          `${file}#${operation.pointer}: the template ${operation.path} names {${name}}, but the operation ` +
+            `declares no path parameter '${name}'`,
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,187 @@
+// Documents the diff must take (no operationId) or refuse with a pointer and exit 2 whatever --fail-on says
+// (a path parameter outside its template, self-containing YAML, 100,000-deep nesting, schemas and references
+// that only lead to themselves, references leaving the spec folder of a git ref or the working spec/).
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { parse, stringify } from 'yaml';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runSubcommand, tempDir, writeJson } from './cli-harness.js';
+import { type Doc, freshDocument } from './contract-fixture.js';
+
+const run = promisify(execFile);
+let dir: string;
+let baseFile: string;
+
+beforeAll(() => {
+  dir = tempDir();
+  baseFile = writeJson(dir, 'base.json', freshDocument());
+});
+
+const refused = async (doc: Doc | string, name: string) => {
+  const file = path.join(dir, name);
+  writeFileSync(file, typeof doc === 'string' ? doc : JSON.stringify(doc));
+  return runSubcommand('diff', ['--base', baseFile, '--head', file, '--fail-on', 'never']);
+};
+
+describe('documents without operationIds', () => {
+  it('are keyed by method and path and named by their route', async () => {
+    const strip = (doc: Doc) => {
+      for (const item of Object.values(doc.paths as Record<string, Doc>))
+        for (const operation of Object.values(item)) delete (operation as Doc).operationId;
+      return doc;
+    };
+    const before = writeJson(dir, 'anonymous-base.json', strip(freshDocument()));
+    const edited = strip(freshDocument());
+    delete edited.paths['/v0/routes/{routeId}'].get;
+    edited.info.version = '0.2.0-beta';
+    const after = writeJson(dir, 'anonymous-head.json', edited);
+    const { code, stdout, stderr } = await runSubcommand('diff', [
+      '--base',
+      before,
+      '--head',
+      after,
+      '--format',
+      'json',
+    ]);
+    expect(stderr).toBe('');
+    expect(code).toBe(1);
+    expect(JSON.parse(stdout).changes).toEqual([
+      {
+        id: 'operation-removed',
+        level: 'breaking',
+        operations: ['GET /v0/routes/{routeId}'],
+        location: '/paths/~1v0~1routes~1{routeId}/get',
+        message: 'GET /v0/routes/{routeId} was removed.',
+      },
+    ]);
+  });
+});
+
+describe('invalid documents exit 2 with a pointer, whatever --fail-on says', () => {
+  it('a path parameter the template does not name', async () => {
+    const doc = freshDocument();
+    doc.paths['/v0/routes/{id}'] = doc.paths['/v0/routes/{routeId}'];
+    delete doc.paths['/v0/routes/{routeId}'];
+    const { code, stderr } = await refused(doc, 'outside-template.json');
+    expect(code).toBe(2);
+    expect(stderr).toMatch(
+      /#\/paths\/~1v0~1routes~1\{id\}\/parameters\/0: path parameter 'routeId' is not in the template \/v0\/routes\/\{id\}\n$/,
+    );
+  });
+
+  it('a template name without its path parameter', async () => {
+    const doc = freshDocument();
+    doc.paths['/v0/routes/{routeId}/legs/{legId}'] = doc.paths['/v0/routes/{routeId}'];
+    delete doc.paths['/v0/routes/{routeId}'];
+    const { code, stderr } = await refused(doc, 'unnamed-template.json');
+    expect(code).toBe(2);
+    expect(stderr).toContain('/get: the template /v0/routes/{routeId}/legs/{legId} names {legId}, but the operation');
+  });
+
+  it('a YAML anchor that contains itself', async () => {
+    const text = stringify(freshDocument()).replace(/^components:\n/m, 'x-loop: &loop\n  again: *loop\ncomponents:\n');
+    const { code, stderr } = await refused(text, 'anchors.yaml');
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/anchors\.yaml#\/x-loop\/again: the document contains itself/);
+  });
+
+  it('100,000 levels of nesting', async () => {
+    const text = JSON.stringify(freshDocument()).replace(
+      /^\{/,
+      `{"x-deep":${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)},`,
+    );
+    const { code, stderr } = await refused(text, 'deep.json');
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/deep\.json#\/x-deep\/a\/a\/a\/a\/a\/a\/a\/…: nested more than 256 levels deep/);
+  });
+
+  it('a schema that contains itself through oneOf alone', async () => {
+    const doc = freshDocument();
+    doc.components.schemas.Label = { oneOf: [{ $ref: '#/components/schemas/Label' }, { type: 'string' }] };
+    const { code, stderr } = await refused(doc, 'self.json');
+    expect(code).toBe(2);
+    expect(stderr).toContain(
+      '#/components/schemas/Label/oneOf/0/$ref: schema /components/schemas/Label contains itself',
+    );
+  });
+
+  it('references that lead to each other', async () => {
+    const doc = freshDocument();
+    doc.components.schemas.Label = { $ref: '#/components/schemas/LabelAgain' };
+    doc.components.schemas.LabelAgain = { $ref: '#/components/schemas/Label' };
+    const { code, stderr } = await refused(doc, 'cycle.json');
+    expect(code).toBe(2);
+    expect(stderr).toMatch(
+      /cycle\.json#\/components\/schemas\/LabelAgain\/\$ref: schema \/components\/schemas\/Label contains itself/,
+    );
+  });
+});
+
+describe('a git ref or the working spec/ reads nothing outside its spec folder', () => {
+  let repo: string;
+  const root = process.cwd();
+
+  /** A copy of spec/ whose entry also carries `extra`, committed in a fresh repository. */
+  const specWith = async (extra: Doc) => {
+    repo = tempDir();
+    cpSync(path.join(root, 'spec'), path.join(repo, 'spec'), { recursive: true });
+    const entry = path.join(repo, 'spec/openapi.yaml');
+    const doc = parse(readFileSync(entry, 'utf8')) as Doc;
+    Object.assign(doc.info, extra);
+    writeFileSync(entry, stringify(doc));
+    const git = (...args: string[]) => run('git', ['-C', repo, ...args]);
+    await git('init', '-q');
+    await git('add', '.');
+    await git('-c', 'user.name=t', '-c', 'user.email=t@example.invalid', 'commit', '-qm', 'spec');
+  };
+  const inRepo = async <T>(task: () => Promise<T>): Promise<T> => {
+    process.chdir(repo);
+    try {
+      return await task();
+    } finally {
+      process.chdir(root);
+    }
+  };
+
+  it('refuses a reference to a file outside spec/ in a git ref', async () => {
+    const passwdRef = `${'../'.repeat(12)}etc/passwd`;
+    await specWith({ 'x-leak': { $ref: passwdRef } });
+    const { code, stdout, stderr } = await inRepo(() =>
+      runSubcommand('diff', ['--base', 'HEAD', '--head', baseFile, '--format', 'markdown', '--fail-on', 'never']),
+    );
+    expect(stdout).not.toContain('root:');
+    expect(code).toBe(2);
+    expect(stderr).toBe(
+      `ausd-api diff: HEAD:spec/openapi.yaml#/info/x-leak/$ref: reference '${passwdRef}' leaves the spec folder; ` +
+        'references stay inside it\n',
+    );
+  }, 60_000);
+
+  it('fetches nothing for an http reference of the working spec/, nor one in a referenced file', async () => {
+    let requests = 0;
+    const server = createServer((_request, response) => {
+      requests += 1;
+      response.end('type: string\n');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/schema.yaml`;
+    try {
+      await specWith({ 'x-remote': { $ref: 'components/remote.yaml' } });
+      mkdirSync(path.join(repo, 'spec/components'), { recursive: true });
+      writeFileSync(path.join(repo, 'spec/components/remote.yaml'), stringify({ value: { $ref: url } }));
+      const { code, stderr } = await inRepo(() => runSubcommand('diff', ['--base', baseFile, '--fail-on', 'never']));
+      expect(code).toBe(2);
+      expect(stderr).toBe(
+        `ausd-api diff: spec/:spec/components/remote.yaml#/value/$ref: reference '${url}' is a URL; ` +
+          'the diff fetches nothing\n',
+      );
+      expect(requests).toBe(0);
+    } finally {
+      server.close();
+    }
+  }, 60_000);
+});
