@@ -37,6 +37,10 @@ export interface Contract {
   unsupportedMethod: { status: number; code: string; header: string };
   /** The error catalogue and its bounds, for the answers the proxy gives by itself. */
   errorShape: ErrorContract;
+  /** `x-removed-destination-chains`: the networks no deposit instruction and no returned route may name. */
+  removedDestinationChains: readonly string[];
+  /** The field of the token exchange's answer holding the session token. */
+  tokenField: string;
 }
 
 /** Loads the contract this repository generated from spec/, read by the generators' one model of it. */
@@ -62,6 +66,8 @@ export async function loadContract(): Promise<Contract> {
       issueBounds: generated.issueBounds,
       errorRoles: generated.errorRoles,
     },
+    removedDestinationChains: generated.removedDestinationChains,
+    tokenField: generated.sessionScheme.exchange.tokenField,
   };
 }
 

@@ -3,11 +3,11 @@ import type { OperationSpec } from '../runtime/operation.js';
 
 export const isList = (op: OperationSpec): boolean => op.pagination !== undefined;
 
-export const isPublic = (op: OperationSpec): boolean => op.security.length === 0;
+export const isPublic = (op: OperationSpec): boolean => op.credential === 'public';
 
-export const usesSession = (op: OperationSpec): boolean => op.security.includes('sessionJwt');
+export const usesSession = (op: OperationSpec): boolean => op.credential === 'session';
 
-export const isTokenExchange = (op: OperationSpec): boolean => op.security.includes('apiKey') && !usesSession(op);
+export const isTokenExchange = (op: OperationSpec): boolean => op.credential === 'exchange';
 
 export const isRead = (op: OperationSpec): boolean => op.method === 'get';
 

@@ -14,7 +14,7 @@ import { isTokenExchange } from './operations.js';
 import { assembleReport, type Report } from './report/report.js';
 import { sessionSetup } from './report/reproduction.js';
 import { OUTSIDE_CONTRACT, ResultBook } from './results.js';
-import { exchangeKey, RunAborted, tokenFields } from './session.js';
+import { exchangeKey, RunAborted } from './session.js';
 import { ListWalker } from './walk.js';
 
 export interface RunOptions {
@@ -218,7 +218,7 @@ export async function runConformance(options: RunOptions): Promise<Report> {
       created: ctx.created,
       coverage: coverage.table(contract.operations),
       cutShort: book.cutShort(),
-      reproduceWith: sessionSetup(http.baseUrl, tokenOp.path, tokenFields(contract, tokenOp)[0] ?? 'sessionJwt'),
+      reproduceWith: sessionSetup(http.baseUrl, tokenOp.path, contract.tokenField),
     },
     book.all(),
     secrets,

@@ -1,20 +1,12 @@
 // Exchanging the API keys for session tokens through the contract's token-exchange operation. The token is read
-// only from a 2xx answer that validates, at the field the success schema requires; anything else ends the run.
+// only from a 2xx answer that validates, at the contract's token field; anything else ends the run.
 import type { OperationSpec } from '../runtime/operation.js';
-import { deref, responseBodySchema, type Contract, type JsonSchema } from './contract.js';
+import type { Contract } from './contract.js';
 import { BudgetExhausted, type ConformanceHttp } from './http/client.js';
 import type { Exchange } from './http/exchange.js';
 
 /** Nothing can be checked (connection failed, key refused, no token): the CLI exits 2 with this message. */
 export class RunAborted extends Error {}
-
-/** The string properties the token exchange's success schema requires (`sessionJwt`). */
-export function tokenFields(contract: Contract, op: OperationSpec): string[] {
-  const status = Object.keys(op.responses).find((s) => s.startsWith('2'));
-  const schema = (status !== undefined && responseBodySchema(contract, op, status)) || {};
-  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-  return ((schema.required ?? []) as string[]).filter((name) => deref(contract, properties[name]).type === 'string');
-}
 
 /** `401 unauthorized (reason invalid_token)`: what the deployment said, for the abort message. */
 function refusal(exchange: Exchange): string {
@@ -54,8 +46,8 @@ export async function exchangeKey(
   }
   const validate = contract.validators[op.operationId]?.responses[String(response.status)];
   const body = response.json as Record<string, unknown> | undefined;
-  const field = tokenFields(contract, op).find((name) => typeof body?.[name] === 'string');
-  if (!body || !field || (validate && !validate(body))) {
+  const field = contract.tokenField;
+  if (!body || typeof body[field] !== 'string' || (validate && !validate(body))) {
     throw new RunAborted(
       `the exchange of the ${label} at ${request} answered ${response.status} without a session token in the documented shape`,
     );

@@ -68,7 +68,10 @@ export interface Client {
 }
 
 export function createClient(options: ClientOptions): Client {
-  const ctx = createCallContext(options, { op: operations.exchangeApiKey, tokenField: 'sessionJwt', renewOn: 'token_expired' });
+  const ctx = createCallContext(options, {
+    exchange: { op: operations.exchangeApiKey, tokenField: 'sessionJwt', renewOn: 'token_expired', lifetimeSeconds: 900 },
+    retryStatuses: [429, 500, 503],
+  });
   const auth: Client['auth'] = {
     exchange: method(ctx, operations.exchangeApiKey, { params: 0 }),
   };

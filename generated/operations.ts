@@ -613,3 +613,19 @@ export const routeRules = {
   ],
   rejections: { currency: 'currency_unsupported', direction: 'direction_unsupported', chain: 'chain_unsupported' },
 } as const;
+
+/** `x-request-id-header`: the header every response carries the request id in. */
+export const requestIdHeader = 'Request-Id';
+
+/** `x-retry-statuses`: the statuses after which a client backs off and tries again. */
+export const retryStatuses = [429, 500, 503] as const satisfies readonly number[];
+
+/** The session scheme (null when none): its lifetime in seconds (`x-session-lifetime`) and the 401 reason that renews it (`x-renew-on`). */
+export const sessionScheme = {
+  lifetimeSeconds: 900,
+  renewOn: 'token_expired',
+  exchange: { operationId: 'exchangeApiKey', tokenField: 'sessionJwt' },
+} as const;
+
+/** `x-removed-destination-chains`: the networks no deposit instruction and no returned route may name. */
+export const removedDestinationChains = ['binance-smart-chain', 'core', 'katana', 'mantle', 'plume'] as const satisfies readonly string[];

@@ -7,6 +7,7 @@ import type { ArtifactGenerator } from './artifact.js';
 import type { ContractModel, OperationEntry } from './model.js';
 import { objectFields } from './object-fields.js';
 import { identityOf, operationSpec } from './operations.js';
+import { retryStatusesOf, sessionFactsOf, type TokenExchange } from './contract-facts.js';
 import { render } from './template.js';
 import { tsLiteral } from './ts-literal.js';
 
@@ -51,10 +52,6 @@ export function clientOperations(model: ContractModel): ClientOperation[] {
   return operations;
 }
 
-function successResponse(entry: OperationEntry) {
-  return entry.responses.find((response) => response.status.startsWith('2'));
-}
-
 /** Properties of a schema, following allOf and references. */
 const propertiesOf = (model: ContractModel, schema: SchemaObject | ReferenceObject, pointer: string) =>
   objectFields(model, schema, pointer).properties;
@@ -90,7 +87,7 @@ function describe(model: ContractModel, op: ClientOperation, exchangeErrors = ''
   ];
   const result = text ? 'string' : `T.${type}Result`;
   // A call that needs a session can fail with the exchange's answers too (a wrong API key is its 401).
-  const errors = `T.${type}Errors${exchangeErrors && spec.security.includes('sessionJwt') ? ` | ${exchangeErrors}` : ''}`;
+  const errors = `T.${type}Errors${exchangeErrors && spec.credential === 'session' ? ` | ${exchangeErrors}` : ''}`;
   return {
     ...op,
     spec,
@@ -105,68 +102,21 @@ function describe(model: ContractModel, op: ClientOperation, exchangeErrors = ''
 }
 
 /**
- * The token exchange: the one operation secured by the API key, or, in a document that has none (the
- * sandbox helpers), the operation of another document named by `x-token-exchange` on its JWT scheme.
+ * The token exchange as a descriptor of the client's table: the operation of this document, or the other
+ * document's named by `x-token-exchange` (the sandbox helpers).
  */
-function exchangeOf(
-  model: ContractModel,
-  operations: ReturnType<typeof describe>[],
-): { descriptor: string; tokenField: string; errors: string } {
-  const exchange = operations.filter((op) => op.spec.security.includes('apiKey'));
-  if (exchange.length > 1)
-    model.fail('/paths', 'the client expects at most one operation secured by the API key (the token exchange)');
-  const [token] = exchange;
-  if (token !== undefined) {
-    const tokenSchema = successResponse(token.entry)!.value.content?.['application/json']?.schema;
-    const tokenField = tokenSchema && Object.keys(propertiesOf(model, tokenSchema, token.entry.pointer))[0];
-    if (tokenField === undefined)
-      model.fail(token.entry.pointer, 'the token exchange has no JSON body field for the session JWT');
-    return { descriptor: `operations.${token.entry.id}`, tokenField, errors: `T.${pascal(token.entry.id)}Errors` };
+function exchangeDescriptor(exchange: TokenExchange): { descriptor: string; errors: string } {
+  if (exchange.route === undefined) {
+    return { descriptor: `operations.${exchange.operationId}`, errors: `T.${pascal(exchange.operationId)}Errors` };
   }
-  const schemes = Object.entries(model.document.components?.securitySchemes ?? {});
-  const declared = schemes.flatMap(([name, scheme]) => {
-    const value = (scheme as unknown as Record<string, unknown>)['x-token-exchange'] as
-      Record<string, string> | undefined;
-    return value === undefined ? [] : [{ name, value }];
-  });
-  if (declared.length !== 1) {
-    model.fail(
-      '/components/securitySchemes',
-      'without an operation secured by the API key, one scheme must declare x-token-exchange',
-    );
-  }
-  const { name, value } = declared[0]!;
-  const at = `/components/securitySchemes/${name}/x-token-exchange`;
-  for (const field of ['operationId', 'method', 'path', 'tokenField']) {
-    if (typeof value[field] !== 'string') model.fail(at, `x-token-exchange needs a string '${field}'`);
-  }
-  const descriptor = {
-    operationId: value.operationId,
-    method: value.method,
-    path: value.path,
-    security: ['apiKey'],
-    accept: 'application/json',
-  };
-  return { descriptor: tsLiteral(descriptor, '  '), tokenField: value.tokenField!, errors: 'UndescribedErrors' };
-}
-
-/** `x-renew-on` of the session scheme: the 401 reason after which the client exchanges again, one of the contract's. */
-function renewReason(model: ContractModel): string {
-  const at = '/components/securitySchemes/sessionJwt/x-renew-on';
-  const scheme = model.document.components?.securitySchemes?.['sessionJwt'] as Record<string, unknown> | undefined;
-  const reason = scheme?.['x-renew-on'];
-  const reasons = model.resolve<SchemaObject>({ $ref: '#/components/schemas/UnauthorizedReason' }).enum ?? [];
-  if (typeof reason !== 'string' || !reasons.includes(reason)) {
-    return model.fail(at, `must name the 401 reason after which a client exchanges again (${reasons.join(', ')})`);
-  }
-  return reason;
+  const route = { ...exchange.route, credential: 'exchange', accept: 'application/json' };
+  return { descriptor: tsLiteral(route, '  '), errors: 'UndescribedErrors' };
 }
 
 function clientSource(model: ContractModel): string {
-  const exchange = exchangeOf(
-    model,
-    clientOperations(model).map((op) => describe(model, op)),
-  );
+  const session =
+    sessionFactsOf(model) ?? model.fail('/components/securitySchemes', 'the client needs a session scheme');
+  const exchange = exchangeDescriptor(session.exchange);
   const operations = clientOperations(model).map((op) => describe(model, op, exchange.errors));
 
   const resources = [...new Set(operations.map((op) => op.resource))].map((resource) => {
@@ -206,8 +156,10 @@ function clientSource(model: ContractModel): string {
     operations,
     resources,
     exchange: exchange.descriptor,
-    tokenField: tsLiteral(exchange.tokenField),
-    renewOn: tsLiteral(renewReason(model)),
+    tokenField: tsLiteral(session.exchange.tokenField),
+    renewOn: tsLiteral(session.renewOn),
+    lifetimeSeconds: session.lifetimeSeconds,
+    retryStatuses: tsLiteral(retryStatusesOf(model)),
     undescribedExchange: exchange.errors === 'UndescribedErrors',
   });
 }

@@ -7,7 +7,8 @@
 import type { ExampleObject, ParameterObject, ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
 import { isReference, type ContractModel, type OperationEntry } from './model.js';
 import { operationErrorCodes } from './error-codes.js';
-import { errorCatalog } from './operations.js';
+import { errorCatalog, errorRolesOf } from './operations.js';
+import { credentialOf, sessionFactsOf } from './contract-facts.js';
 import { sequencePicture } from './docs-sequence.js';
 import { block, code, inline, list, page, paragraph, table } from './docs-html.js';
 import { objectFields } from './object-fields.js';
@@ -77,11 +78,9 @@ export function typeText(
 }
 
 function exchangeOperation(model: ContractModel): OperationEntry {
-  const found = model.operations.filter((entry) =>
-    (entry.operation.security ?? []).some((requirement) => 'apiKey' in requirement),
-  );
+  const found = model.operations.filter((entry) => credentialOf(model, entry) === 'exchange');
   if (found.length !== 1)
-    model.fail('/paths', 'the authentication guide expects exactly one operation secured by the API key');
+    model.fail('/paths', 'the authentication guide expects exactly one operation taking the API key');
   return found[0]!;
 }
 
@@ -114,6 +113,9 @@ function unauthorizedReason(model: ContractModel): { schema: SchemaObject; point
 
 export function authenticationGuide(model: ContractModel): string {
   const exchange = exchangeOperation(model);
+  const session =
+    sessionFactsOf(model) ?? model.fail('/components/securitySchemes', 'the guide needs a session scheme');
+  const { unauthenticated } = errorRolesOf(model, errorCatalog(model)).errorRoles;
   const success = exchange.responses.find((response) => response.status.startsWith('2'))!;
   const example = firstExample(model, success.value.content?.['application/json']);
   const schemes = Object.entries(model.document.components?.securitySchemes ?? {}).map(([name, scheme]) => {
@@ -142,16 +144,18 @@ export function authenticationGuide(model: ContractModel): string {
               `Exchange the API key: ${operationLink(exchange)}, \`${exchange.method.toUpperCase()} ${exchange.path}\` ` +
                 'with `Authorization: Bearer <API key>`. The answer carries the session JWT:',
             ) + code(JSON.stringify(example, null, 2)),
-            inline('Send `Authorization: Bearer <sessionJwt>` on every other operation that is not public.'),
             inline(
-              'On `401 unauthorized` with `context.reason` `token_expired`, exchange the key again and repeat the ' +
-                'request once. The toolkit client does both on its own: it renews a session before it runs out and ' +
-                'once on `token_expired`.',
+              `Send \`Authorization: Bearer <${session.exchange.tokenField}>\` on every other operation that is not public.`,
+            ),
+            inline(
+              `On \`401 ${unauthenticated}\` with \`context.reason\` \`${session.renewOn}\`, exchange the key again and ` +
+                'repeat the request once. The toolkit client does both on its own: it renews a session before it runs ' +
+                `out and once on \`${session.renewOn}\`.`,
             ),
           ],
           true,
         ),
-        `<p>${sequencePicture(exchange)}</p>`,
+        `<p>${sequencePicture(exchange, { ...session, tokenField: session.exchange.tokenField, unauthenticated })}</p>`,
       ),
     ],
     [
@@ -252,6 +256,7 @@ function orderingOf(entry: OperationEntry): string {
 }
 
 export function paginationGuide(model: ContractModel): string {
+  const { validation } = errorRolesOf(model, errorCatalog(model)).errorRoles;
   const lists = model.operations.filter((entry) =>
     entry.parameters.some((parameter) => parameter.value['x-pagination'] === 'cursor'),
   );
@@ -302,7 +307,7 @@ export function paginationGuide(model: ContractModel): string {
       block(
         paragraph(
           'A filter is never dropped silently: a query that breaks one of these rules (`x-query-rules` in the ' +
-            `contract) is refused with \`400 parameter_invalid\` ([parameter_invalid](#tag/${errorsPage}/parameter_invalid)), ` +
+            `contract) is refused with \`400 ${validation}\` ([${validation}](#tag/${errorsPage}/${validation})), ` +
             'and `context.issues` names every offending parameter with the message of its rule.',
         ),
         table(['Rule', 'Example request', 'Message in `context.issues`'], examples),

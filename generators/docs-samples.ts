@@ -3,6 +3,7 @@
 // sample and runs every curl sample against the sandbox, so a sample that drifts from the contract fails.
 import type { ExampleObject, ParameterObject, SchemaObject } from 'openapi3-ts/oas31';
 import { clientOperations } from './client.js';
+import { credentialOf } from './contract-facts.js';
 import type { ContractModel, OperationEntry } from './model.js';
 import { tsLiteral } from './ts-literal.js';
 
@@ -75,15 +76,6 @@ function sampleQuery(model: ContractModel, entry: OperationEntry): QueryValue[] 
   return values([...limit, ...filter, ...lower]);
 }
 
-function authOf(model: ContractModel, entry: OperationEntry): 'apiKey' | 'sessionJwt' | undefined {
-  const schemes = (entry.operation.security ?? model.document.security ?? []).flatMap((requirement) =>
-    Object.keys(requirement),
-  );
-  if (schemes.includes('sessionJwt')) return 'sessionJwt';
-  if (schemes.includes('apiKey')) return 'apiKey';
-  return undefined;
-}
-
 const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 
 function curlSample(model: ContractModel, entry: OperationEntry, query: QueryValue[], body: unknown): string {
@@ -100,9 +92,9 @@ function curlSample(model: ContractModel, entry: OperationEntry, query: QueryVal
   const lines = [
     `curl ${entry.method === 'get' ? '' : `-X ${entry.method.toUpperCase()} `}${shellQuote(`${baseUrl(model)}${path}${search ? `?${search}` : ''}`)}`,
   ];
-  const auth = authOf(model, entry);
-  if (auth === 'apiKey') lines.push(`-H "Authorization: Bearer $${apiKeyVariable}"`);
-  if (auth === 'sessionJwt') lines.push(`-H "Authorization: Bearer $${sessionTokenVariable}"`);
+  const credential = credentialOf(model, entry);
+  if (credential === 'exchange') lines.push(`-H "Authorization: Bearer $${apiKeyVariable}"`);
+  if (credential === 'session') lines.push(`-H "Authorization: Bearer $${sessionTokenVariable}"`);
   if (body !== undefined)
     lines.push(`-H 'Content-Type: application/json'`, `--data ${shellQuote(JSON.stringify(body))}`);
   return lines.join(' \\\n  ');
@@ -125,9 +117,8 @@ function typescriptSample(
   query: QueryValue[],
   body: unknown,
 ): string {
-  const auth = authOf(model, entry);
   const options =
-    auth === undefined
+    credentialOf(model, entry) === 'public'
       ? `{ baseUrl: '${baseUrl(model)}' }`
       : `{ baseUrl: '${baseUrl(model)}', apiKey: process.env.${apiKeyVariable}! }`;
   const args = [

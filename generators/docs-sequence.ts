@@ -12,17 +12,25 @@ const fontSize = 14;
 
 const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-export function sequencePicture(exchange: OperationEntry): string {
+/** The session's words in the picture: the token field, the 401 code and the reason that renews a session. */
+export interface SequenceWords {
+  tokenField: string;
+  unauthenticated: string;
+  renewOn: string;
+}
+
+export function sequencePicture(exchange: OperationEntry, words: SequenceWords): string {
   const request = `${exchange.method.toUpperCase()} ${exchange.path}`;
+  const { tokenField } = words;
   const messages: [from: number, to: number, label: string][] = [
     [left, right, `${request} (API key)`],
-    [right, left, '200 {sessionJwt}'],
-    [left, right, 'GET /v0/… (sessionJwt)'],
+    [right, left, `200 {${tokenField}}`],
+    [left, right, `GET /v0/… (${tokenField})`],
     [right, left, '200'],
     [left, right, 'GET /v0/… once the session ran out'],
-    [right, left, '401 unauthorized: token_expired'],
+    [right, left, `401 ${words.unauthenticated}: ${words.renewOn}`],
     [left, right, `${request} (API key)`],
-    [right, left, '200 {sessionJwt}: repeat the request'],
+    [right, left, `200 {${tokenField}}: repeat the request`],
   ];
   const top = 44;
   const height = top + 22 + messages.length * step;

@@ -14,6 +14,13 @@ import type {
 } from '../runtime/operation.js';
 import { identityRules, type IdentityRule } from '../runtime/encoding/identity.js';
 import type { ArtifactGenerator } from './artifact.js';
+import {
+  credentialOf,
+  removedDestinationChainsOf,
+  requestIdHeaderOf,
+  retryStatusesOf,
+  sessionFactsOf,
+} from './contract-facts.js';
 import { objectFields } from './object-fields.js';
 import { operationErrorCodes, schemaErrorCodes } from './error-codes.js';
 import type { ContractModel, Located, OperationEntry } from './model.js';
@@ -121,11 +128,6 @@ function parameterSpec(model: ContractModel, { value: parameter, pointer }: Loca
   };
 }
 
-function securityOf(model: ContractModel, operation: OperationEntry): string[] {
-  const requirements = operation.operation.security ?? model.document.security ?? [];
-  return [...new Set(requirements.flatMap((requirement) => Object.keys(requirement)))];
-}
-
 /** The page parameters a list declares (`x-pagination`) over the `{data, nextCursor}` envelope of its answer. */
 function paginationOf(
   model: ContractModel,
@@ -203,7 +205,7 @@ export function operationSpec(model: ContractModel, operation: OperationEntry): 
     operationId: operation.id,
     method: operation.method,
     path: operation.path,
-    security: securityOf(model, operation) as OperationSpec['security'],
+    credential: credentialOf(model, operation),
     accept: Object.keys(success?.value.content ?? {})[0] ?? 'application/json',
     tag: operation.operation.tags?.[0] ?? model.fail(operation.pointer, 'operation has no tag'),
     strictQuery: operation.operation['x-strict-query'] === true,
@@ -278,7 +280,7 @@ const ROLE_STATUSES: Record<ErrorRole, number> = {
 type ErrorRoles = Record<ErrorRole, string>;
 
 /** `x-error-roles` and `x-unsupported-method`, each code checked against the catalogue and its status. */
-function errorRolesOf(model: ContractModel, catalog: Record<string, { status: number }>) {
+export function errorRolesOf(model: ContractModel, catalog: Record<string, { status: number }>) {
   const roles = (model.document['x-error-roles'] ?? {}) as Partial<ErrorRoles>;
   const expect = (pointer: string, code: unknown, status?: number): string => {
     if (typeof code !== 'string' || catalog[code] === undefined) {
@@ -347,7 +349,7 @@ function contractEnums(model: ContractModel): Record<string, string[]> {
 }
 
 /** The fields of an entry that make its route (runtime/operation.ts `OperationRoute`). */
-const ROUTE_KEYS: readonly (keyof OperationRoute)[] = ['operationId', 'method', 'path', 'security', 'accept'];
+const ROUTE_KEYS: readonly (keyof OperationRoute)[] = ['operationId', 'method', 'path', 'credential', 'accept'];
 
 export const operationsArtifact: ArtifactGenerator = {
   name: 'operations',
@@ -376,6 +378,7 @@ export const operationsArtifact: ArtifactGenerator = {
     const catalog = errorCatalog(model);
     const { errorRoles, unsupportedMethod } = errorRolesOf(model, catalog);
     const routeRules = routeRulesOf(model);
+    const session = sessionFactsOf(model);
     const contents = render('operations.ts.hbs', {
       runtime: model.runtime,
       title: model.document.info.title,
@@ -389,6 +392,10 @@ export const operationsArtifact: ArtifactGenerator = {
       contractEnums: tsLiteral(contractEnums(model)),
       routeRules: routeRules === null ? 'null' : `${tsLiteral(routeRules)} as const`,
       docsUrlTemplate: tsLiteral(docsUrl),
+      requestIdHeader: tsLiteral(requestIdHeaderOf(model)),
+      retryStatuses: tsLiteral(retryStatusesOf(model)),
+      sessionScheme: session === null ? 'null' : `${tsLiteral(session)} as const`,
+      removedDestinationChains: tsLiteral(removedDestinationChainsOf(model)),
     });
     const routeContents = render('operation-routes.ts.hbs', {
       runtime: model.runtime,

@@ -3,8 +3,11 @@
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** Security scheme names of the contract (`components.securitySchemes`). */
-export type SecuritySchemeName = 'apiKey' | 'sessionJwt';
+/**
+ * The credential an operation takes, whatever the contract names its security schemes (`x-credential`):
+ * `exchange` the long-lived API key (the token exchange), `session` the session token it buys, `public` none.
+ */
+export type CredentialRole = 'exchange' | 'session' | 'public';
 
 /**
  * Where an operation is and what it takes and gives (generated/operation-routes.ts): the part of the operation
@@ -15,8 +18,8 @@ export interface OperationRoute {
   method: HttpMethod;
   /** Path template as in the contract, e.g. `/v0/accounts/{accountId}`. */
   path: string;
-  /** Accepted schemes (any one suffices); empty for public operations. */
-  security: readonly SecuritySchemeName[];
+  /** The credential it takes. */
+  credential: CredentialRole;
   /** Media type of the success body (`application/json`, `text/plain`). */
   accept: string;
 }

@@ -4,7 +4,7 @@
 import type { IdentityRule } from './encoding/identity.js';
 import type { OperationRoute } from './operation-route.js';
 
-export type { Assignable, HttpMethod, OperationRoute, SecuritySchemeName } from './operation-route.js';
+export type { Assignable, CredentialRole, HttpMethod, OperationRoute } from './operation-route.js';
 
 /** How a raw path or query string is parsed before schema validation. */
 export type ParameterKind = 'string' | 'integer' | 'boolean' | 'list';

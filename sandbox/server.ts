@@ -111,8 +111,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   app.use(
     createApiRouter<Principal>({
       handlers: evolvingHandlers(apiHandlers(ctx, key), options.evolve ?? false),
-      authenticate: ({ scheme, credential }) =>
-        scheme === 'apiKey' ? authenticateApiKey(db, credential) : authenticateSession(db, key, clock, credential),
+      authenticate: ({ role, credential }) =>
+        role === 'exchange' ? authenticateApiKey(db, credential) : authenticateSession(db, key, clock, credential),
       validateResponses: options.validateResponses ?? true,
     }),
   );

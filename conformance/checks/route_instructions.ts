@@ -7,20 +7,16 @@ import { deref, type JsonSchema } from '../contract.js';
 import { verdictOf, type Problem, type ResponseCheck } from '../check.js';
 import { eachObject, type JsonObject } from '../json-tree.js';
 
-const facts = new WeakMap<Contract, { removed: string[]; networks: string[] }>();
+const networksOf = new WeakMap<Contract, string[]>();
 
-function routeFacts(contract: Contract): { removed: string[]; networks: string[] } {
-  let found = facts.get(contract);
-  if (!found) {
+function routeFacts(contract: Contract): { removed: readonly string[]; networks: string[] } {
+  let networks = networksOf.get(contract);
+  if (!networks) {
     const schemas = (contract.document.components as JsonSchema).schemas as JsonSchema;
-    const instructions = deref(contract, (deref(contract, schemas.Route).properties as JsonSchema)?.instructions);
-    found = {
-      removed: (instructions['x-removed-destination-chains'] as string[] | undefined) ?? [],
-      networks: (deref(contract, schemas.NetworkId).enum as string[] | undefined) ?? [],
-    };
-    facts.set(contract, found);
+    networks = (deref(contract, schemas.NetworkId).enum as string[] | undefined) ?? [];
+    networksOf.set(contract, networks);
   }
-  return found;
+  return { removed: contract.removedDestinationChains, networks };
 }
 
 const isRoute = (object: JsonObject) =>

@@ -17,7 +17,6 @@ import { assembleReport, type Report } from '../report/report.js';
 import { sessionSetup } from '../report/reproduction.js';
 import { ResultBook } from '../results.js';
 import { inspectExchange } from '../runner.js';
-import { tokenFields } from '../session.js';
 import { allowedHostNames, refusal, upstreamTarget } from './admission.js';
 import { ByteBudget } from './byte-budget.js';
 import { forward, type ForwardLimits } from './forward.js';
@@ -181,8 +180,7 @@ export async function startConformanceProxy(options: ProxyOptions): Promise<Runn
       }
       const record = responseRecord(outcome.status, outcome.headers, outcome.body, limits.inspectedAnswerBytes);
       if (op && tokenOp && op.operationId === tokenOp.operationId && record.json && typeof record.json === 'object') {
-        for (const field of tokenFields(contract, tokenOp))
-          secrets.add(String((record.json as Record<string, unknown>)[field] ?? ''));
+        secrets.add(String((record.json as Record<string, unknown>)[contract.tokenField] ?? ''));
       }
       observe({ ...exchange, response: record });
     } catch (error) {
@@ -226,9 +224,7 @@ export async function startConformanceProxy(options: ProxyOptions): Promise<Runn
               reason: `${count} × ${reason}`,
             })),
           ],
-          reproduceWith: tokenOp
-            ? sessionSetup(base, tokenOp.path, tokenFields(contract, tokenOp)[0] ?? 'sessionJwt')
-            : '',
+          reproduceWith: tokenOp ? sessionSetup(base, tokenOp.path, contract.tokenField) : '',
         },
         book.all(),
         secrets,

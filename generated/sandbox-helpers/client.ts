@@ -77,13 +77,16 @@ export interface Client {
 }
 
 export function createClient(options: ClientOptions): Client {
-  const ctx = createCallContext(options, { op: {
+  const ctx = createCallContext(options, {
+    exchange: { op: {
     operationId: 'exchangeApiKey',
     method: 'post',
     path: '/v0/auth/token',
-    security: ['apiKey'],
+    credential: 'exchange',
     accept: 'application/json',
-  }, tokenField: 'sessionJwt', renewOn: 'token_expired' });
+  }, tokenField: 'sessionJwt', renewOn: 'token_expired', lifetimeSeconds: 900 },
+    retryStatuses: [429, 500, 503],
+  });
   const apiKeys: Client['apiKeys'] = {
     get: method(ctx, operations.getApiKeys, { params: 0 }),
     create: method(ctx, operations.createApiKey, { params: 0, input: 'body' }),

@@ -352,3 +352,23 @@ export function errorDocsUrl(code: string): string {
 
 /** `x-route-rules`: the route topologies by name and the 400 code of each way out of them (null when none). */
 export const routeRules = null;
+
+/** `x-request-id-header`: the header every response carries the request id in. */
+export const requestIdHeader = 'Request-Id';
+
+/** `x-retry-statuses`: the statuses after which a client backs off and tries again. */
+export const retryStatuses = [429, 500, 503] as const satisfies readonly number[];
+
+/** The session scheme (null when none): its lifetime in seconds (`x-session-lifetime`) and the 401 reason that renews it (`x-renew-on`). */
+export const sessionScheme = {
+  lifetimeSeconds: 900,
+  renewOn: 'token_expired',
+  exchange: {
+    operationId: 'exchangeApiKey',
+    tokenField: 'sessionJwt',
+    route: { operationId: 'exchangeApiKey', method: 'post', path: '/v0/auth/token' },
+  },
+} as const;
+
+/** `x-removed-destination-chains`: the networks no deposit instruction and no returned route may name. */
+export const removedDestinationChains = [] as const satisfies readonly string[];

@@ -3,7 +3,7 @@
 import type { WithResponse } from './api-promise.js';
 import { ApiError, ConnectionError, exchangeFailureOf, UnauthorizedError } from './errors.js';
 import { buildUrl, type QueryValue } from './query.js';
-import { backoffDelay, parseRetryAfter, retryableStatus, type RetryPolicy } from './retry.js';
+import { backoffDelay, parseRetryAfter, type RetryPolicy } from './retry.js';
 import type { Session } from './session.js';
 import { attempt, type AttemptOptions, type OperationDescriptor, type TransportConfig } from './transport.js';
 
@@ -27,6 +27,8 @@ export interface CallContext extends TransportConfig {
   now: () => number;
   /** The 401 reason after which the session is renewed once (`x-renew-on`). */
   renewOn: string;
+  /** The statuses worth another attempt (`x-retry-statuses`). */
+  retryStatuses: ReadonlySet<number>;
 }
 
 export async function call(
@@ -39,11 +41,11 @@ export async function call(
   const maxRetries = options.maxRetries ?? ctx.retry.maxRetries;
   let retries = 0;
   let reexchanged = false;
-  const bySession = op.security.includes('sessionJwt');
+  const bySession = op.credential === 'session';
   for (;;) {
     const credential = bySession
       ? await sessionToken(ctx, op, options.signal)
-      : op.security.includes('apiKey')
+      : op.credential === 'exchange'
         ? ctx.apiKey
         : undefined;
     let outcome: WithResponse<unknown> | ApiError | ConnectionError;
@@ -90,7 +92,7 @@ const REPEATABLE = new Set(['get', 'head', 'options']);
  * resolve those conflicts.
  */
 function mayRepeat(op: OperationDescriptor, failure: ApiError | ConnectionError): boolean {
-  if (REPEATABLE.has(op.method.toLowerCase()) || op.security.includes('apiKey')) return true;
+  if (REPEATABLE.has(op.method.toLowerCase()) || op.credential === 'exchange') return true;
   if (failure instanceof ApiError) return failure.status === 429 || failure.status === 503;
   return !failure.requestSent;
 }
@@ -98,7 +100,7 @@ function mayRepeat(op: OperationDescriptor, failure: ApiError | ConnectionError)
 /** Milliseconds to wait before retrying, or undefined when the failure is not worth retrying. */
 function retryDelay(ctx: CallContext, failure: ApiError | ConnectionError, retries: number): number | undefined {
   if (failure instanceof ApiError) {
-    if (!retryableStatus(failure.status)) return undefined;
+    if (!ctx.retryStatuses.has(failure.status)) return undefined;
     const retryAfter = parseRetryAfter(failure.headers.get('retry-after'), ctx.now());
     if (retryAfter !== undefined) return retryAfter <= ctx.retry.maxRetryAfterMs ? retryAfter : undefined;
   }

@@ -23,9 +23,10 @@ export interface ClientOptions {
   /** Defaults to the global `fetch`. */
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
   /**
-   * Retries after the first attempt (default 2). Reads and the token exchange are retried on 429, 500, 503,
-   * connection failures and timeouts; writes (POST, PUT) only on 429, 503 and a connection never made, since
-   * after a 500, a timeout or a dropped connection they may have been committed (`ensure` repeats a creation).
+   * Retries after the first attempt (default 2). Reads and the token exchange are retried on the contract's retry
+   * statuses (`x-retry-statuses`: 429, 500, 503), connection failures and timeouts; writes (POST, PUT) only on 429,
+   * 503 and a connection never made, since after a 500, a timeout or a dropped connection they may have been
+   * committed (`ensure` repeats a creation).
    */
   maxRetries?: number;
   /** Per-attempt timeout (default 60 s); 0 or Infinity for none. */
@@ -40,15 +41,25 @@ export interface ClientOptions {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
-/** The token exchange operation, the field of its body holding the session JWT, and when to exchange again. */
+/** The token exchange operation, the field of its body holding the session JWT, and the session's rules. */
 export interface ExchangeDescriptor {
   op: OperationDescriptor;
   tokenField: string;
   /** The 401 `context.reason` after which the session is renewed and the call repeated once (`x-renew-on`). */
   renewOn: string;
+  /** How long a session lives (`x-session-lifetime`). */
+  lifetimeSeconds: number;
 }
 
-export function createCallContext(options: ClientOptions, exchange: ExchangeDescriptor): CallContext {
+/** What the generated client tells the runtime about the contract besides its operations. */
+export interface ClientContract {
+  exchange: ExchangeDescriptor;
+  /** The statuses a call is retried after (`x-retry-statuses`). */
+  retryStatuses: readonly number[];
+}
+
+export function createCallContext(options: ClientOptions, contract: ClientContract): CallContext {
+  const { exchange } = contract;
   const now = options.now ?? Date.now;
   const ctx: CallContext = {
     baseUrl: options.baseUrl,
@@ -61,11 +72,13 @@ export function createCallContext(options: ClientOptions, exchange: ExchangeDesc
     sleep: options.sleep ?? sleep,
     now,
     renewOn: exchange.renewOn,
+    retryStatuses: new Set(contract.retryStatuses),
     session: new Session({
       exchange: async () => {
         const { data } = await call(ctx, exchange.op, {});
         return (data as Record<string, string>)[exchange.tokenField]!;
       },
+      lifetimeMs: exchange.lifetimeSeconds * 1000,
       refreshMarginMs: options.refreshMarginMs,
       now,
     }),

@@ -1,6 +1,6 @@
-// When to try again and how long to wait. The contract asks clients to back off exponentially on 429, 500
-// and 503 and to honour `Retry-After`; connection failures and timeouts are retried the same way. Whether a
-// call may be repeated at all (a write after a 500 may not) is call.ts's `mayRepeat`.
+// When to try again and how long to wait. The contract names the statuses a client backs off on
+// exponentially (`x-retry-statuses`), honouring `Retry-After`; connection failures and timeouts are retried the
+// same way. Whether a call may be repeated at all (a write after a 500 may not) is call.ts's `mayRepeat`.
 
 export interface RetryPolicy {
   /** Retries after the first attempt (default 2). */
@@ -19,8 +19,6 @@ export const defaultRetryPolicy: RetryPolicy = {
   maxDelayMs: 8_000,
   maxRetryAfterMs: 60_000,
 };
-
-export const retryableStatus = (status: number): boolean => status === 429 || status === 500 || status === 503;
 
 /** `Retry-After` as milliseconds from `now`: delta-seconds or an HTTP date; undefined when absent or unreadable. */
 export function parseRetryAfter(header: string | null, now: number): number | undefined {

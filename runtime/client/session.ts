@@ -1,12 +1,14 @@
 // The session JWT behind every authenticated call: exchanged lazily, cached, renewed shortly before it
 // expires, and shared by concurrent calls so a burst on a cold client costs one exchange (single flight).
 
-/** The contract fixes the lifetime at 15 minutes and does not return it, so it is assumed when `exp` is unreadable. */
-const sessionLifetimeMs = 15 * 60_000;
-
 export interface SessionOptions {
   /** Performs the token exchange and resolves to the session JWT. */
   exchange: () => Promise<string>;
+  /**
+   * The lifetime the contract states (`x-session-lifetime`), assumed when a token's `exp` is unreadable: the
+   * exchange does not return it.
+   */
+  lifetimeMs: number;
   /** Renew this long before expiry (default 60 s), so a token never expires in flight. */
   refreshMarginMs?: number;
   now?: () => number;
@@ -43,7 +45,7 @@ export class Session {
     const issuedAt = this.now();
     const token = await this.options.exchange();
     this.token = token;
-    this.expiresAt = expiryOf(token) ?? issuedAt + sessionLifetimeMs;
+    this.expiresAt = expiryOf(token) ?? issuedAt + this.options.lifetimeMs;
     return token;
   }
 }

@@ -95,7 +95,7 @@ export function createCoreRouter<Principal>(
     const { spec } = operation;
 
     let principal: Principal | undefined;
-    if (spec.security.length > 0) {
+    if (spec.credential !== 'public') {
       const verdict = await authenticateRequest(authenticate, spec, req);
       if (!verdict.ok) return errors.send(res, 401, errors.body(roles.unauthenticated, { reason: verdict.reason }));
       principal = verdict.principal;

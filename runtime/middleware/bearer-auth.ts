@@ -1,5 +1,5 @@
-// The auth hook: operations with `security` need `Authorization: Bearer <credential>`; the app decides what
-// the credential is worth. Any one accepted scheme suffices; the last refusal's reason is reported.
+// The auth hook: operations that are not public need `Authorization: Bearer <credential>`; the app decides what
+// the credential is worth for the credential role the operation takes (the API key or a session).
 // `missing_header` means no Bearer header at all; a Bearer header that is malformed or ambiguous (sent twice)
 // is `invalid_token`, before the app is asked.
 import type { IncomingMessage } from 'node:http';
@@ -41,11 +41,6 @@ export async function authenticateRequest<Principal>(
 ): Promise<AuthResult<Principal>> {
   const bearer = bearerCredential(req);
   if ('refusal' in bearer) return { ok: false, reason: bearer.refusal };
-  let refusal: AuthResult<Principal> = { ok: false, reason: MISSING_HEADER };
-  for (const scheme of operation.security) {
-    const result = await authenticate({ scheme, credential: bearer.credential, operation, req });
-    if (result.ok) return result;
-    refusal = result;
-  }
-  return refusal;
+  if (operation.credential === 'public') return { ok: false, reason: MISSING_HEADER };
+  return authenticate({ role: operation.credential, credential: bearer.credential, operation, req });
 }

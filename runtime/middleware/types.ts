@@ -3,7 +3,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ErrorObject } from 'ajv';
 import type { Request, Response } from 'express';
-import type { ErrorRole, OperationSpec, SecuritySchemeName, UnsupportedMethod } from '../operation.js';
+import type { CredentialRole, ErrorRole, OperationSpec, UnsupportedMethod } from '../operation.js';
 
 /** One entry of `context.issues` in a `parameter_invalid` error. */
 export interface Issue {
@@ -105,7 +105,8 @@ export interface HandlerResult {
 export type AuthResult<Principal> = { ok: true; principal: Principal } | { ok: false; reason: string };
 
 export interface AuthenticateInput {
-  scheme: SecuritySchemeName;
+  /** What the operation takes: the long-lived API key (`exchange`) or a session token. */
+  role: Exclude<CredentialRole, 'public'>;
   credential: string;
   operation: OperationSpec;
   req: Request;

@@ -47,8 +47,8 @@ export type RequestBodyOf<Op> = Op extends { requestBody: { content: infer C } }
     ? ContentOf<C> | undefined
     : undefined;
 
-/** Public operations (`security: []`) run without a principal. */
-export type PrincipalOf<Spec, Principal> = Spec extends { security: readonly [] } ? undefined : Principal;
+/** Public operations (no credential) run without a principal. */
+export type PrincipalOf<Spec, Principal> = Spec extends { credential: 'public' } ? undefined : Principal;
 
 export interface OperationInput<Op, Spec, Principal> {
   params: PathParamsOf<Op>;

@@ -1,15 +1,16 @@
 // Session JWTs: HS256 with a per-database signing key (kept in sandbox_settings so tokens survive a
-// restart), claims iss, aud, sub (the API key id), org (the organization id), iat, exp = iat + 900, jti.
+// restart), claims iss, aud, sub (the API key id), org (the organization id), iat, exp = iat + the contract's
+// `x-session-lifetime`, jti.
 // Verification pins the algorithm, so `alg: none`, other algorithms and tampered tokens are invalid_token.
 import { createSecretKey, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { sessionScheme } from '../../generated/operations.js';
 import type { UnauthorizedReason } from '../../generated/types.js';
 import type { Clock } from '../clock.js';
 import type { Store } from '../store/open-store.js';
 
 export const ISSUER = 'ausd-sandbox';
 export const AUDIENCE = 'ausd-public-api';
-export const SESSION_LIFETIME_SECONDS = 900;
 export const REQUIRED_CLAIMS = ['iss', 'aud', 'sub', 'org', 'iat', 'exp', 'jti'] as const;
 const ALGORITHM = 'HS256';
 
@@ -48,7 +49,7 @@ export async function issueSessionToken(
     sub: claims.keyId,
     org: claims.organizationId,
     iat,
-    exp: iat + SESSION_LIFETIME_SECONDS,
+    exp: iat + sessionScheme.lifetimeSeconds,
     jti: randomUUID(),
   };
   const payload = Object.fromEntries(Object.entries(all).filter(([claim]) => !options.omitClaims?.includes(claim)));

@@ -12,7 +12,7 @@ const METRICS_PATH = /^\/v0\/metrics(\/|$|\?)/;
 /** Paths of the operations that need no credentials, with the methods they take. */
 const publicMethods = new Map<string, string[]>();
 for (const spec of Object.values(operations) as OperationSpec[]) {
-  if (spec.security.length > 0) continue;
+  if (spec.credential !== 'public') continue;
   publicMethods.set(spec.path, [...(publicMethods.get(spec.path) ?? []), spec.method.toUpperCase()]);
 }
 

@@ -6,7 +6,7 @@ import { schemaValidators } from '../../generated/validators.js';
 import { findAccountRow, findEntitlement, isRegisteredOn } from '../accounts/account-records.js';
 import { accountNotFound } from '../accounts/list-accounts.js';
 import type { NewRoute, Route } from '../api-types.js';
-import { chainFacts } from '../chains.js';
+import { isRouteDestination } from '../chains.js';
 import { nowIso, type SandboxContext } from '../context.js';
 import { ApiProblem, parameterInvalid } from '../problem.js';
 import { routeId } from './route-id.js';
@@ -41,7 +41,7 @@ function checkShape(body: NewRoute) {
   // The contract's RouteCreationTo requires to.chain for ausd and usdc and refuses it for usd, so the router
   // has already answered 400 for a missing or stray chain.
   const toChain = body.to.chain ?? null;
-  if (toChain !== null && !chainFacts(toChain)?.routeDestination) {
+  if (toChain !== null && !isRouteDestination(toChain)) {
     throw new ApiProblem(rejections.chain, `'${toChain}' is not a supported route destination chain.`);
   }
   return { topology, fromCurrency, toCurrency, toChain };

@@ -23,12 +23,13 @@ async function callerOf(
   spec: OperationSpec,
   req: Request,
 ): Promise<string | undefined> {
-  if (spec.security.length === 0) return PUBLIC;
+  if (spec.credential === 'public') return PUBLIC;
   const bearer = bearerCredential(req);
   const credential = 'credential' in bearer ? bearer.credential : undefined;
-  const result = spec.security.includes('apiKey')
-    ? authenticateApiKey(ctx.db, credential)
-    : await authenticateSession(ctx.db, signingKey, ctx.clock, credential);
+  const result =
+    spec.credential === 'exchange'
+      ? authenticateApiKey(ctx.db, credential)
+      : await authenticateSession(ctx.db, signingKey, ctx.clock, credential);
   return result.ok ? result.principal.organizationId : undefined;
 }
 

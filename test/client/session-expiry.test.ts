@@ -1,18 +1,22 @@
 // The expiry bookkeeping of the session cache, with a scripted exchange (the HTTP paths are in session.test.ts).
 import { describe, expect, it } from 'vitest';
+import { sessionScheme } from '../../generated/operations.js';
 import { Session } from '../../runtime/client/session.js';
+
+/** The contract's session lifetime (`x-session-lifetime`), as the generated client passes it. */
+const lifetimeMs = sessionScheme.lifetimeSeconds * 1000;
 
 const jwtWithExp = (exp: number) => `e30.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.sig`;
 
 describe('Session', () => {
-  it('assumes 15 minutes from the exchange when the token is not a decodable JWT', async () => {
+  it("assumes the contract's lifetime from the exchange when the token is not a decodable JWT", async () => {
     const clock = { now: 1_000_000 };
     let exchanges = 0;
-    const session = new Session({ exchange: async () => `opaque-${++exchanges}`, now: () => clock.now });
+    const session = new Session({ exchange: async () => `opaque-${++exchanges}`, lifetimeMs, now: () => clock.now });
     expect(await session.current()).toBe('opaque-1');
-    clock.now += 13.9 * 60_000;
+    clock.now += lifetimeMs - 66_000;
     expect(await session.current()).toBe('opaque-1');
-    clock.now += 0.2 * 60_000; // 14.1 min: within the 60 s margin
+    clock.now += 12_000; // within the 60 s margin
     expect(await session.current()).toBe('opaque-2');
   });
 
@@ -21,6 +25,7 @@ describe('Session', () => {
     let exchanges = 0;
     const session = new Session({
       exchange: async () => (++exchanges, jwtWithExp(300)),
+      lifetimeMs,
       now: () => clock.now,
       refreshMarginMs: 10_000,
     });
@@ -43,6 +48,7 @@ describe('Session', () => {
         if (fail) throw new Error('exchange failed');
         return 'token';
       },
+      lifetimeMs,
     });
     const results = await Promise.allSettled([session.current(), session.current(), session.current()]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
@@ -56,6 +62,7 @@ describe('Session', () => {
     let exchanges = 0;
     const session = new Session({
       exchange: () => new Promise((resolve) => setTimeout(() => resolve(`t${++exchanges}`), 50)),
+      lifetimeMs,
     });
     const controller = new AbortController();
     const aborted = session.current(controller.signal);
@@ -68,7 +75,7 @@ describe('Session', () => {
 
   it('expire() drops only the token it names', async () => {
     let exchanges = 0;
-    const session = new Session({ exchange: async () => `t${++exchanges}` });
+    const session = new Session({ exchange: async () => `t${++exchanges}`, lifetimeMs });
     const first = await session.current();
     session.expire(first);
     const second = await session.current();

@@ -6,13 +6,16 @@ import * as description from '../contract/description.js';
 
 const table: Record<string, OperationSpec> = operations;
 
+/** The description's schemes as the credential roles of the operation table (`x-credential`). */
+const credentialOf = { apiKey: 'exchange', sessionJwt: 'session', none: 'public' } as const;
+
 describe('operation table', () => {
-  it('has exactly the 13 operations, with method, path and accepted security schemes', () => {
+  it('has exactly the 13 operations, with method, path and the credential each takes', () => {
     expect(Object.keys(table).sort()).toEqual(description.operations.map((op) => op.operationId).sort());
     for (const op of description.operations) {
       const spec = table[op.operationId]!;
       expect([spec.operationId, spec.method, spec.path]).toEqual([op.operationId, op.method, op.path]);
-      expect(spec.security).toEqual(op.security === 'none' ? [] : [op.security]);
+      expect(spec.credential).toBe(credentialOf[op.security]);
     }
   });
 

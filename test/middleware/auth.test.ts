@@ -18,7 +18,7 @@ beforeAll(async () => {
         calls.push(input);
         if (input.credential === 'explode') throw new Error('verifier crashed');
         if (input.credential === 'expired') return { ok: false, reason: 'token_expired' };
-        if (input.scheme === 'apiKey')
+        if (input.role === 'exchange')
           return input.credential === 'api-key'
             ? { ok: true, principal: { org: 'keyholder' } }
             : { ok: false, reason: 'invalid_token' };
@@ -101,14 +101,14 @@ describe('authentication hook', () => {
     await expectUnauthorized('/v0/transactions', { Authorization: 'Bearer forged.jwt.value' }, 'invalid_token');
   });
 
-  it('passes scheme, credential and operation to the verifier and the principal to the handler', async () => {
+  it('passes the credential role, credential and operation to the verifier and the principal to the handler', async () => {
     calls.length = 0;
     const response = await server.send('POST', '/v0/auth/token', { headers: { Authorization: 'bearer api-key' } });
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ sessionJwt: 'jwt-for-keyholder' });
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({
-      scheme: 'apiKey',
+      role: 'exchange',
       credential: 'api-key',
       operation: { operationId: 'exchangeApiKey' },
     });

@@ -34,7 +34,7 @@ export const operations = {
     method: 'get',
     path: '/v0/transactions',
     tag: 'Transactions',
-    security: ['sessionJwt'],
+    credential: 'session',
     accept: 'application/json',
     strictQuery: true,
     parameters: [
@@ -59,7 +59,7 @@ export const operations = {
     method: 'get',
     path: '/v0/accounts/{accountId}',
     tag: 'Accounts',
-    security: ['sessionJwt'],
+    credential: 'session',
     accept: 'application/json',
     strictQuery: false,
     parameters: [{ name: 'accountId', in: 'path', required: true, kind: 'string' }],
@@ -70,7 +70,7 @@ export const operations = {
     method: 'post',
     path: '/v0/accounts',
     tag: 'Accounts',
-    security: ['sessionJwt'],
+    credential: 'session',
     accept: 'application/json',
     strictQuery: false,
     parameters: [],
@@ -82,7 +82,7 @@ export const operations = {
     method: 'post',
     path: '/v0/auth/token',
     tag: 'Auth',
-    security: ['apiKey'],
+    credential: 'exchange',
     accept: 'application/json',
     strictQuery: false,
     parameters: [],
@@ -93,7 +93,7 @@ export const operations = {
     method: 'get',
     path: '/v0/metrics',
     tag: 'Metrics',
-    security: [],
+    credential: 'public',
     accept: 'application/json',
     strictQuery: false,
     parameters: [],
@@ -106,7 +106,7 @@ export const operations = {
     method: 'get',
     path: '/v0/metrics/total-supply',
     tag: 'Metrics',
-    security: [],
+    credential: 'public',
     accept: 'text/plain',
     strictQuery: false,
     parameters: [],
@@ -263,8 +263,8 @@ export function fixtureApp(options: FixtureOptions = {}): Express {
       handlers: { ...defaultHandlers, ...options.handlers },
       authenticate:
         options.authenticate ??
-        (({ credential, scheme }) =>
-          credential === VALID_JWT || (scheme === 'apiKey' && credential === 'api-key')
+        (({ credential, role }) =>
+          credential === VALID_JWT || (role === 'exchange' && credential === 'api-key')
             ? { ok: true, principal: { org: 'acme' } }
             : { ok: false, reason: 'invalid_token' }),
       contract,

@@ -77,8 +77,8 @@ export function generatedApp(options: Partial<ApiRouterOptions<Principal>> = {})
   app.use(
     createApiRouter<Principal>({
       handlers,
-      authenticate: ({ scheme, credential }) =>
-        (scheme === 'apiKey' ? credential === API_KEY : credential === SESSION_JWT)
+      authenticate: ({ role, credential }) =>
+        (role === 'exchange' ? credential === API_KEY : credential === SESSION_JWT)
           ? { ok: true, principal: { org: 'acme' } }
           : { ok: false, reason: 'invalid_token' },
       ...options,

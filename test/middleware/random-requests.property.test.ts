@@ -222,7 +222,7 @@ const request = fc.constantFrom(...specs).chain((spec) =>
     path: pathFor(spec),
     query: queryFor(spec),
     authorization: fc.oneof(
-      { weight: 6, arbitrary: fc.constant(`Bearer ${spec.security.includes('apiKey') ? API_KEY : SESSION_JWT}`) },
+      { weight: 6, arbitrary: fc.constant(`Bearer ${spec.credential === 'exchange' ? API_KEY : SESSION_JWT}`) },
       {
         weight: 1,
         arbitrary: fc.constantFrom(

@@ -14,7 +14,7 @@ describe('Sandbox-Simulate', () => {
     let simulated = 0;
     for (const spec of Object.values(operations)) {
       const path = spec.path.replace(/\{[^}]+\}/g, sampleId);
-      const token = (spec.security as readonly string[]).includes('apiKey') ? s.sandbox.apiKeys.primary : s.primary;
+      const token = spec.credential === 'exchange' ? s.sandbox.apiKeys.primary : s.primary;
       const validators = operationValidators[spec.operationId].responses as Record<string, (body: unknown) => boolean>;
       for (const [status, response] of Object.entries(spec.responses)) {
         if (!/^[45]/.test(status)) continue;

@@ -30,11 +30,10 @@ function routeFacts(ctx: RunContext) {
     const currency = deref(ctx.contract, (object.properties as JsonSchema | undefined)?.currency);
     return Array.isArray(currency.enum) ? (currency.enum as string[]) : [];
   };
-  const instructions = deref(ctx.contract, properties.instructions);
   return {
     sources: currencies('from'),
     destinations: currencies('to'),
-    removedChains: (instructions['x-removed-destination-chains'] as string[] | undefined) ?? [],
+    removedChains: ctx.contract.removedDestinationChains,
   };
 }
 

@@ -1,0 +1,197 @@
+// The contract's facts that are neither an operation nor an error code: which credential each security scheme
+// is, the session's lifetime and renewal, the statuses a client retries, the header carrying the request id and
+// the chains routes no longer go to. Each is read from the document here, checked, and generated, so the
+// runtime, the sandbox and the conformance runner never restate it.
+import type { SchemaObject, SecuritySchemeObject } from 'openapi3-ts/oas31';
+import type { CredentialRole } from '../runtime/operation-route.js';
+import type { ContractModel, OperationEntry } from './model.js';
+import { objectFields } from './object-fields.js';
+import { jsonPointer } from './pointer.js';
+
+/** What a security scheme is to the API (`x-credential`): the long-lived API key or the session it buys. */
+export type SchemeCredential = 'api-key' | 'session';
+
+const schemeCredentials: readonly SchemeCredential[] = ['api-key', 'session'];
+
+/** Each security scheme's `x-credential`, by scheme name. */
+export function schemeCredentialsOf(model: ContractModel): Map<string, SchemeCredential> {
+  const credentials = new Map<string, SchemeCredential>();
+  for (const [name, scheme] of Object.entries(model.document.components?.securitySchemes ?? {})) {
+    const credential = model.resolve<SecuritySchemeObject>(scheme)['x-credential'] as unknown;
+    if (!schemeCredentials.includes(credential as SchemeCredential)) {
+      model.fail(
+        jsonPointer('components', 'securitySchemes', name, 'x-credential'),
+        `must be one of ${schemeCredentials.join(', ')}`,
+      );
+    }
+    credentials.set(name, credential as SchemeCredential);
+  }
+  return credentials;
+}
+
+/**
+ * The credential an operation takes, by what its security schemes are: `session` when a session is accepted,
+ * `exchange` when only the API key is (the token exchange), `public` when nothing is asked.
+ */
+export function credentialOf(model: ContractModel, operation: OperationEntry): CredentialRole {
+  const requirements = operation.operation.security ?? model.document.security ?? [];
+  const names = [...new Set(requirements.flatMap((requirement) => Object.keys(requirement)))];
+  if (names.length === 0) return 'public';
+  const credentials = schemeCredentialsOf(model);
+  const taken = names.map(
+    (name) => credentials.get(name) ?? model.fail(`${operation.pointer}/security`, `no security scheme '${name}'`),
+  );
+  return taken.includes('session') ? 'session' : 'exchange';
+}
+
+/** The one scheme of a credential kind, with its name; undefined when the document has none. */
+export function schemeOf(
+  model: ContractModel,
+  credential: SchemeCredential,
+): { name: string; scheme: SecuritySchemeObject; pointer: string } | undefined {
+  const matching = [...schemeCredentialsOf(model)].filter(([, kind]) => kind === credential);
+  if (matching.length > 1) {
+    model.fail('/components/securitySchemes', `at most one scheme may be x-credential: ${credential}`);
+  }
+  const name = matching[0]?.[0];
+  if (name === undefined) return undefined;
+  const scheme = model.resolve<SecuritySchemeObject>(model.document.components!.securitySchemes![name]!);
+  return { name, scheme, pointer: jsonPointer('components', 'securitySchemes', name) };
+}
+
+/**
+ * The operation that buys a session and the field of its JSON answer holding the token. `route` is set when
+ * the operation belongs to another document (`x-token-exchange` on the session scheme: the sandbox helpers).
+ */
+export interface TokenExchange {
+  operationId: string;
+  tokenField: string;
+  route?: { operationId: string; method: string; path: string };
+}
+
+/** The operation of this document taking the API key: the token field is its answer's first string field. */
+function ownExchange(model: ContractModel): TokenExchange | undefined {
+  const exchanges = model.operations.filter((operation) => credentialOf(model, operation) === 'exchange');
+  if (exchanges.length > 1)
+    model.fail(exchanges[1]!.pointer, 'one operation at most takes the API key (the token exchange)');
+  const [exchange] = exchanges;
+  if (exchange === undefined) return undefined;
+  const success = exchange.responses.find((response) => response.status.startsWith('2'));
+  const schema = success?.value.content?.['application/json']?.schema;
+  const fields = schema === undefined ? undefined : objectFields(model, schema, success!.pointer);
+  const tokenField =
+    fields &&
+    [...fields.required].find((name) => model.resolve<SchemaObject>(fields.properties[name]!).type === 'string');
+  if (tokenField === undefined) {
+    return model.fail(
+      exchange.pointer,
+      'the token exchange answers no required string field holding the session token',
+    );
+  }
+  return { operationId: exchange.id, tokenField };
+}
+
+/** `x-token-exchange` on the session scheme: the exchange of another document. */
+function declaredExchange(model: ContractModel, pointer: string, declared: unknown): TokenExchange {
+  const value = (declared ?? {}) as Record<string, unknown>;
+  for (const field of ['operationId', 'method', 'path', 'tokenField']) {
+    if (typeof value[field] !== 'string') model.fail(`${pointer}/x-token-exchange`, `needs a string '${field}'`);
+  }
+  const { operationId, method, path, tokenField } = value as Record<string, string>;
+  return {
+    operationId: operationId!,
+    tokenField: tokenField!,
+    route: { operationId: operationId!, method: method!, path: path! },
+  };
+}
+
+/**
+ * The session: how long a token lives (`x-session-lifetime`, seconds), the 401 reason that renews it
+ * (`x-renew-on`) and the exchange that buys it.
+ */
+export interface SessionFacts {
+  lifetimeSeconds: number;
+  renewOn: string;
+  exchange: TokenExchange;
+}
+
+export function sessionFactsOf(model: ContractModel): SessionFacts | null {
+  const session = schemeOf(model, 'session');
+  if (session === undefined) return null;
+  const lifetime = session.scheme['x-session-lifetime'] as unknown;
+  if (typeof lifetime !== 'number' || !Number.isInteger(lifetime) || lifetime <= 0) {
+    model.fail(`${session.pointer}/x-session-lifetime`, 'must be the session lifetime in whole seconds');
+  }
+  const reason = session.scheme['x-renew-on'] as unknown;
+  const reasons = model.resolve<SchemaObject>({ $ref: '#/components/schemas/UnauthorizedReason' }).enum ?? [];
+  if (typeof reason !== 'string' || !reasons.includes(reason)) {
+    model.fail(
+      `${session.pointer}/x-renew-on`,
+      `must name the 401 reason after which a client exchanges again (${reasons.join(', ')})`,
+    );
+  }
+  const declared = session.scheme['x-token-exchange'] as unknown;
+  const exchange =
+    ownExchange(model) ??
+    (declared === undefined
+      ? model.fail(
+          session.pointer,
+          'without an operation taking the API key, the session scheme declares x-token-exchange',
+        )
+      : declaredExchange(model, session.pointer, declared));
+  return { lifetimeSeconds: lifetime as number, renewOn: reason as string, exchange };
+}
+
+/** `x-retry-statuses` (document root): the statuses after which a client backs off and tries again. */
+export function retryStatusesOf(model: ContractModel): number[] {
+  const statuses = model.document['x-retry-statuses'] as unknown;
+  if (
+    !Array.isArray(statuses) ||
+    !statuses.every((status) => Number.isInteger(status) && (status as number) >= 400 && (status as number) < 600)
+  ) {
+    return model.fail('/x-retry-statuses', 'must list the error statuses a client retries');
+  }
+  return statuses as number[];
+}
+
+/**
+ * `x-request-id-header` (document root): the header every response carries the request id in. Every response
+ * of every operation must declare it.
+ */
+export function requestIdHeaderOf(model: ContractModel): string {
+  const name = model.document['x-request-id-header'] as unknown;
+  if (typeof name !== 'string' || name === '') {
+    return model.fail('/x-request-id-header', 'must name the header carrying the request id');
+  }
+  for (const operation of model.operations) {
+    for (const response of operation.responses) {
+      if (!Object.keys(response.value.headers ?? {}).includes(name)) {
+        model.fail(`${response.pointer}/headers`, `must declare ${name} (x-request-id-header)`);
+      }
+    }
+  }
+  return name;
+}
+
+/**
+ * `x-removed-destination-chains`, declared on one schema of the document (the route's instructions): the networks
+ * no deposit instruction and no returned route may name. Empty in a document without it.
+ */
+export function removedDestinationChainsOf(model: ContractModel): string[] {
+  const found: { value: unknown; pointer: string }[] = [];
+  const walk = (node: unknown, at: string[]): void => {
+    if (typeof node !== 'object' || node === null) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'x-removed-destination-chains') found.push({ value, pointer: jsonPointer(...at, key) });
+      else walk(value, [...at, key]);
+    }
+  };
+  walk(model.document.components?.schemas ?? {}, ['components', 'schemas']);
+  if (found.length > 1) model.fail(found[1]!.pointer, 'x-removed-destination-chains is declared once');
+  const [declared] = found;
+  if (declared === undefined) return [];
+  if (!Array.isArray(declared.value) || !declared.value.every((chain) => typeof chain === 'string')) {
+    return model.fail(declared.pointer, 'must list network ids');
+  }
+  return declared.value as string[];
+}
