@@ -1,7 +1,7 @@
 // Opaque keyset cursors: the sort key of the last row of a page (timestamp and id) and the list they
 // belong to, base64url-encoded. The next page seeks past that key through the listing index, so every page
 // costs the same however deep it is.
-import { parameterInvalid } from './problem.js';
+import { invalidField } from './problem.js';
 
 export interface Position {
   at: string;
@@ -28,7 +28,7 @@ export function decodeCursor(list: string, cursor: string | undefined): Position
   } catch {
     // falls through to the error below
   }
-  throw parameterInvalid('cursor', 'The cursor is not one this list returned; pass nextCursor verbatim.');
+  throw invalidField('cursor', 'The cursor is not one this list returned; pass nextCursor verbatim.');
 }
 
 /** Splits `limit + 1` fetched rows into a page and the cursor of the following one. */

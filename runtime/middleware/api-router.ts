@@ -115,7 +115,7 @@ export function createCoreRouter<Principal>(
         const context = { issues: [{ field: 'body', message: `must not exceed ${request.limit} bytes` }] };
         return errors.send(res, 413, errors.body(roles.validation, context), { Connection: 'close' });
       }
-      return errors.parameterInvalid(res, request.issues);
+      return errors.invalidRequest(res, request.issues);
     }
 
     const input: HandlerInput<Principal> = {

@@ -60,7 +60,8 @@ export class ErrorResponder {
     res.end(JSON.stringify(error));
   }
 
-  parameterInvalid(res: ServerResponse, issues: readonly Issue[], headers?: Record<string, string>): void {
+  /** The validation answer (`x-error-roles.validation`) naming each issue. */
+  invalidRequest(res: ServerResponse, issues: readonly Issue[], headers?: Record<string, string>): void {
     this.send(res, 400, this.body(this.contract.errorRoles.validation, { issues }), headers);
   }
 }

@@ -3,7 +3,7 @@ import { operations } from '../../generated/operations.js';
 import type { Account, Page } from '../api-types.js';
 import type { SandboxContext } from '../context.js';
 import { ListingQuery, type Columns } from '../listing-query.js';
-import { ApiProblem } from '../problem.js';
+import { ApiProblem, unknownId } from '../problem.js';
 import type { AccountKind } from '../auth/api-keys.js';
 import { findAccountRow, loadNetworks, readAccount, toAccount, type AccountRow } from './account-records.js';
 
@@ -42,8 +42,9 @@ export function listAccounts(
   return listing.page('accounts', rows, (row) => toAccount(row, networks));
 }
 
+/** An unknown account id: the code the contract gives getAccount's `accountId` (`x-not-found`). */
 export function accountNotFound(): ApiProblem {
-  return new ApiProblem('account_not_found', 'No account with this id exists for the organization.');
+  return unknownId(operations.getAccount, 'accountId');
 }
 
 /** The organization's account with this id, if the key may read its kind. */

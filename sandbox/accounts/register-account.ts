@@ -6,7 +6,7 @@ import type { Account, NewAccount, NewBank, NewWallet } from '../api-types.js';
 import { chainFacts, type AddressFormat } from '../chains.js';
 import { isEvmAddress } from '../../runtime/encoding/eip55.js';
 import { nowIso, type SandboxContext } from '../context.js';
-import { ApiProblem, parameterInvalid, type Issue } from '../problem.js';
+import { ApiProblem, invalidField, invalidRequest, type Issue } from '../problem.js';
 import { releaseHeldTransfers } from '../settlement/release-held-transfers.js';
 import {
   findAccountRow,
@@ -53,7 +53,7 @@ export function startNetwork(
 
 function registerWallet(ctx: SandboxContext, organizationId: string, body: NewWallet): string {
   const format = addressFormatOf(body.address);
-  if (format === undefined) throw parameterInvalid('address', 'Not an EVM (0x + 40 hex) or Solana (base58) address.');
+  if (format === undefined) throw invalidField('address', 'Not an EVM (0x + 40 hex) or Solana (base58) address.');
   const address = canonicalIdentity(identity.address, body.address);
   const issues: Issue[] = [];
   body.networks.forEach((chain, index) => {
@@ -63,8 +63,7 @@ function registerWallet(ctx: SandboxContext, organizationId: string, body: NewWa
       issues.push({ field: `networks[${index}]`, message: `'${chain}' is listed twice.` });
   });
   if (body.networks.length === 0) issues.push({ field: 'networks', message: 'At least one network is required.' });
-  if (issues.length > 0)
-    throw new ApiProblem('parameter_invalid', 'A request parameter failed validation.', { issues });
+  if (issues.length > 0) throw invalidRequest(issues);
 
   const existing = ctx.db
     .prepare<[string, string], { id: string }>(
@@ -93,7 +92,7 @@ const identity = operations.createAccount.identity;
 function bankNumber(field: 'accountNumber' | 'routingNumber', value: string): string {
   const stored = canonicalIdentity(identity[field], value);
   if (!schemaValidators.BankIdentifier(stored))
-    throw parameterInvalid(field, 'Must be 6 to 100 uppercase letters and digits.');
+    throw invalidField(field, 'Must be 6 to 100 uppercase letters and digits.');
   return stored;
 }
 

@@ -3,7 +3,7 @@ import type { EntitlementStatus } from '../../generated/types.js';
 import type { Account, AccountUpdate } from '../api-types.js';
 import { chainFacts } from '../chains.js';
 import type { SandboxContext } from '../context.js';
-import { ApiProblem, parameterInvalid } from '../problem.js';
+import { ApiProblem, invalidField } from '../problem.js';
 import {
   findAccountRow,
   findEntitlement,
@@ -25,14 +25,14 @@ const PRESENT: ReadonlySet<string> = new Set<EntitlementStatus>([
 ]);
 
 function required(value: string | undefined, field: string): string {
-  if (value === undefined) throw parameterInvalid(field, `'${field}' is required for this operation.`);
+  if (value === undefined) throw invalidField(field, `'${field}' is required for this operation.`);
   return value;
 }
 
 function addNetwork(ctx: SandboxContext, account: AccountRow, network: string): void {
-  if (account.kind !== 'wallet') throw parameterInvalid('operation', 'Only wallets are registered on networks.');
+  if (account.kind !== 'wallet') throw invalidField('operation', 'Only wallets are registered on networks.');
   const problem = networkIncompatibility(network, account.address_format!);
-  if (problem !== undefined) throw parameterInvalid('network', problem);
+  if (problem !== undefined) throw invalidField('network', problem);
   if (isRegisteredOn(ctx.db, account.id, network)) throw accountAlreadyExists();
   startNetwork(ctx, account.id, network, false);
 }

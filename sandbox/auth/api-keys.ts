@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Account } from '../api-types.js';
 import type { SandboxContext } from '../context.js';
-import { ApiProblem, parameterInvalid } from '../problem.js';
+import { ApiProblem, invalidField } from '../problem.js';
 import type { Store } from '../store/open-store.js';
 
 export type KeyStatus = 'active' | 'paused' | 'revoked';
@@ -81,7 +81,7 @@ export function changeKeyState(db: Store, organizationId: string, keyId: string,
   }
   const transition = TRANSITIONS[action];
   if (!transition.from.includes(key.status)) {
-    throw parameterInvalid(
+    throw invalidField(
       'action',
       `A ${key.status} key cannot be ${action === 'pause' ? 'paused' : action === 'resume' ? 'resumed' : 'revoked'}.`,
     );

@@ -17,7 +17,7 @@ import { issueSessionToken } from '../auth/session-tokens.js';
 import { LATEST_TIME } from '../clock.js';
 import type { SandboxContext } from '../context.js';
 import { setChainReachable } from '../metrics/supply-metrics.js';
-import { parameterInvalid } from '../problem.js';
+import { invalidField } from '../problem.js';
 import { reviewEntitlement } from '../settlement/review-entitlement.js';
 import { simulateInboundTransfer } from '../settlement/simulate-inbound-transfer.js';
 import { verifyBankAccount } from '../settlement/verify-bank-account.js';
@@ -90,7 +90,7 @@ export function helperHandlers(
       respond(() => {
         const ms = body.seconds * 1000;
         if (ctx.clock.now().getTime() + ms > LATEST_TIME) {
-          throw parameterInvalid('seconds', 'The clock cannot pass 9999-12-31T23:59:59.999Z.');
+          throw invalidField('seconds', 'The clock cannot pass 9999-12-31T23:59:59.999Z.');
         }
         ctx.clock.advance(ms);
         return now();

@@ -5,7 +5,7 @@ import type { Metrics } from '../../generated/types.js';
 import { chainFacts } from '../chains.js';
 import type { SandboxContext } from '../context.js';
 import { formatMicros, toMicros } from '../money.js';
-import { parameterInvalid } from '../problem.js';
+import { invalidField } from '../problem.js';
 
 const RECENT_MS = 60 * 60 * 1000;
 
@@ -59,7 +59,7 @@ export function setChainReachable<Chain extends string>(ctx: SandboxContext, cha
     .prepare('UPDATE chain_supply SET reachable = ?, cached_at = ? WHERE chain = ?')
     .run(reachable ? 1 : 0, ctx.clock.now().toISOString(), chain);
   if (result.changes === 0) {
-    throw parameterInvalid(
+    throw invalidField(
       'chain',
       `No supply is tracked on '${chain}'; tracked: ${ctx.db
         .prepare<[], { chain: string }>('SELECT chain FROM chain_supply ORDER BY chain')

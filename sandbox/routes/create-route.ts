@@ -8,7 +8,7 @@ import { accountNotFound } from '../accounts/list-accounts.js';
 import type { NewRoute, Route } from '../api-types.js';
 import { isRouteDestination } from '../chains.js';
 import { nowIso, type SandboxContext } from '../context.js';
-import { ApiProblem, parameterInvalid } from '../problem.js';
+import { ApiProblem, invalidField } from '../problem.js';
 import { routeId } from './route-id.js';
 import { wireMemo } from './route-instructions.js';
 import { insertRoute, toRoute, type RouteRow } from './route-records.js';
@@ -62,7 +62,7 @@ export function createRoute(ctx: SandboxContext, organizationId: string, body: N
       if (account === undefined) throw accountNotFound();
       const wantedKind = isOnChainDestination(topology) ? 'wallet' : 'bank';
       if (account.kind !== wantedKind)
-        throw parameterInvalid('to.accountId', `A ${toCurrency} destination must be a ${wantedKind} account.`);
+        throw invalidField('to.accountId', `A ${toCurrency} destination must be a ${wantedKind} account.`);
       if (toChain !== null) {
         const mint = isRegisteredOn(ctx.db, account.id, toChain)
           ? findEntitlement(ctx.db, account.id, toChain, 'mint')

@@ -4,7 +4,7 @@ import type { Page, Route } from '../api-types.js';
 import { removedRouteDestinations } from '../chains.js';
 import type { SandboxContext } from '../context.js';
 import { ListingQuery, type Columns } from '../listing-query.js';
-import { ApiProblem } from '../problem.js';
+import { unknownId } from '../problem.js';
 import { toRoute, type RouteRow } from './route-records.js';
 
 /** Where each field the contract's filters and ordering name is stored (a redeem-to-fiat route: NULL to_chain). */
@@ -33,6 +33,6 @@ export function findRouteRow(ctx: SandboxContext, organizationId: string, routeI
 
 export function getRoute(ctx: SandboxContext, organizationId: string, routeId: string): Route {
   const row = findRouteRow(ctx, organizationId, routeId);
-  if (row === undefined) throw new ApiProblem('route_not_found', 'No route with this id exists for the organization.');
+  if (row === undefined) throw unknownId(operations.getRoute, 'routeId');
   return toRoute(row);
 }

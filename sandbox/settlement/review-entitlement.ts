@@ -5,7 +5,7 @@ import type { EntitlementStatus } from '../../generated/types.js';
 import { findAccountRow, findEntitlement, setEntitlement } from '../accounts/account-records.js';
 import { accountNotFound } from '../accounts/list-accounts.js';
 import type { SandboxContext } from '../context.js';
-import { parameterInvalid } from '../problem.js';
+import { invalidField } from '../problem.js';
 import { releaseHeldTransfers } from './release-held-transfers.js';
 
 export interface EntitlementReview {
@@ -27,13 +27,13 @@ export function reviewEntitlement(
       const account = findAccountRow(ctx.db, organizationId, accountId);
       if (account === undefined) throw accountNotFound();
       if (review.outcome !== 'approved' && review.outcome !== 'rejected') {
-        throw parameterInvalid('outcome', "Either 'approved' or 'rejected'.");
+        throw invalidField('outcome', "Either 'approved' or 'rejected'.");
       }
       const status = findEntitlement(ctx.db, account.id, review.network, review.type);
       if (status === undefined)
-        throw parameterInvalid('type', `The wallet holds no '${review.type}' entitlement on '${review.network}'.`);
+        throw invalidField('type', `The wallet holds no '${review.type}' entitlement on '${review.network}'.`);
       if (!REVIEWABLE.has(status))
-        throw parameterInvalid(
+        throw invalidField(
           'type',
           `The entitlement is '${status}'; only conditionally approved or pending ones are under review.`,
         );

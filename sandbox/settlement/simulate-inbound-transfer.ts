@@ -7,7 +7,8 @@ import { toChecksumAddress } from '../../runtime/encoding/eip55.js';
 import { keccak256Hex } from '../../runtime/encoding/keccak.js';
 import { chainFacts } from '../chains.js';
 import { formatMicros, toMicros } from '../money.js';
-import { ApiProblem, parameterInvalid } from '../problem.js';
+import { invalidField, unknownId } from '../problem.js';
+import { operations as helperOperations } from '../../generated/sandbox-helpers/operations.js';
 import { addressFormatOf } from '../accounts/register-account.js';
 import { findRouteRow } from '../routes/list-routes.js';
 import { depositInstructions } from '../routes/route-instructions.js';
@@ -34,7 +35,7 @@ export type SimulationOutcome =
   | { status: 'held'; pendingTransferId: string; reason: HoldReason };
 
 function str(value: unknown, field: string): string {
-  if (typeof value !== 'string' || value.trim() === '') throw parameterInvalid(field, `'${field}' is required.`);
+  if (typeof value !== 'string' || value.trim() === '') throw invalidField(field, `'${field}' is required.`);
   return value;
 }
 
@@ -45,7 +46,7 @@ function toTransfer(
 ): InboundTransfer {
   const micros = toMicros(String(body.amount));
   if (micros === undefined || micros === 0)
-    throw parameterInvalid('amount', 'A positive decimal string with at most six decimals.');
+    throw invalidField('amount', 'A positive decimal string with at most six decimals.');
   const amount = formatMicros(micros);
   const topology = topologyOf(route.from_currency, route.to_currency)!;
   if (topology === 'mint_from_fiat') {
@@ -66,18 +67,18 @@ function toTransfer(
   const chain = str(body.chain, 'chain');
   const instruction = depositInstructions(route.id, topology).find((entry) => entry.chain === chain);
   if (instruction === undefined) {
-    throw parameterInvalid('chain', `The route has no deposit address on '${chain}'.`);
+    throw invalidField('chain', `The route has no deposit address on '${chain}'.`);
   }
   const currency = body.currency ?? instruction.supportedCurrencies[0]!;
   if (!instruction.supportedCurrencies.includes(currency)) {
-    throw parameterInvalid(
+    throw invalidField(
       'currency',
       `The deposit address on '${chain}' accepts ${instruction.supportedCurrencies.join(', ')}.`,
     );
   }
   const senderAddress = body.senderAddress ?? faucetAddress(chain);
   if (addressFormatOf(senderAddress) !== chainFacts(chain)!.addressFormat) {
-    throw parameterInvalid('senderAddress', `Not an address of '${chain}'.`);
+    throw invalidField('senderAddress', `Not an address of '${chain}'.`);
   }
   return { rail: 'token', amount, currency, chain, senderAddress, transactionHash: newTransactionHash() };
 }
@@ -98,8 +99,7 @@ export function simulateInboundTransfer(
   return ctx.db
     .transaction((): SimulationOutcome => {
       const route = findRouteRow(ctx, organizationId, routeId);
-      if (route === undefined)
-        throw new ApiProblem('route_not_found', 'No route with this id exists for the organization.');
+      if (route === undefined) throw unknownId(helperOperations.simulateTransfer, 'routeId');
       const transfer = toTransfer(ctx, route, body);
       const receivedAt = ctx.clock.now().toISOString();
       const decision = decide(ctx, route, transfer);

@@ -51,10 +51,10 @@ export function simulateMiddleware(ctx: SandboxContext, signingKey: KeyObject, l
       if (organizationId === undefined) return next();
       const requestId = requestIdFor(req.headers['request-id']);
       const parsed = parseSimulateHeader(header);
-      if (!parsed.ok) return errorResponder.parameterInvalid(res, parsed.issues, { 'Request-Id': requestId });
+      if (!parsed.ok) return errorResponder.invalidRequest(res, parsed.issues, { 'Request-Id': requestId });
       const { simulate } = parsed;
       const failure = simulate.status === undefined ? undefined : simulatedFailure(spec, simulate);
-      if (Array.isArray(failure)) return errorResponder.parameterInvalid(res, failure, { 'Request-Id': requestId });
+      if (Array.isArray(failure)) return errorResponder.invalidRequest(res, failure, { 'Request-Id': requestId });
       if (simulate.evolve) markEvolving(res);
       const acts = failure !== undefined || simulate.reset || simulate.delay !== undefined;
       if (!acts || !log.record(organizationId, req.method, path, String(header), simulate)) return next();

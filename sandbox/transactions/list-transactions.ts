@@ -4,7 +4,7 @@ import { operations } from '../../generated/operations.js';
 import type { Page, TransactionDetail, TransactionSummary } from '../api-types.js';
 import type { SandboxContext } from '../context.js';
 import { ListingQuery, type Columns } from '../listing-query.js';
-import { ApiProblem } from '../problem.js';
+import { unknownId } from '../problem.js';
 import { toDetail, toSummary, type TransactionRow } from './transaction-records.js';
 
 /** Where each field the contract's filters, range and ordering name is stored (a wire-funded source: NULL chain). */
@@ -31,7 +31,6 @@ export function getTransaction(ctx: SandboxContext, organizationId: string, txnI
       "SELECT * FROM transactions WHERE organization_id = ? AND id = ? AND status = 'settled'",
     )
     .get(organizationId, txnId.toLowerCase());
-  if (row === undefined)
-    throw new ApiProblem('transaction_not_found', 'No transaction with this id exists for the organization.');
+  if (row === undefined) throw unknownId(operations.getTransaction, 'txnId');
   return toDetail(ctx.db, row);
 }

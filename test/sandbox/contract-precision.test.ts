@@ -125,3 +125,34 @@ describe('GET /v0/routes/{routeId}: 400 for a malformed id, 403 by standing, as 
     }
   });
 });
+
+describe('one code, one message: the catalogue', () => {
+  it("the sandbox's own validation answers carry the router's message, the catalogue's", async () => {
+    const { errorCatalog, errorRoles } = await import('../../generated/operations.js');
+    const message = errorCatalog[errorRoles.validation].description;
+    const byRouter = await s.client.request('GET', '/v0/routes?limit=0', { token: s.primary });
+    const bySandbox = await s.client.request('POST', '/v0/accounts', {
+      token: s.primary,
+      body: { kind: 'wallet', address: '0x52908400098527886E0F7030069857D2E4169EE7', networks: ['solana'] },
+    });
+    for (const reply of [byRouter, bySandbox]) {
+      expectError(reply, 400, errorRoles.validation);
+      expect(reply.body.message).toBe(message);
+    }
+  });
+
+  it('an unknown id gets the code of its x-not-found, with the catalogue message', async () => {
+    const { errorCatalog, operations } = await import('../../generated/operations.js');
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const [path, operation] of [
+      [`/v0/accounts/${unknown}`, operations.getAccount],
+      [`/v0/routes/${unknown}`, operations.getRoute],
+      [`/v0/transactions/${unknown}`, operations.getTransaction],
+    ] as const) {
+      const code = operation.parameters[0].notFoundCode;
+      const reply = await s.client.request('GET', path, { token: s.primary });
+      expectError(reply, 404, code);
+      expect(reply.body.message).toBe(errorCatalog[code].description);
+    }
+  });
+});
