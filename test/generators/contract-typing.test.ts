@@ -1,5 +1,6 @@
-// A fact changed in the contract alone must stop the code that depends on it from compiling: the project is
-// copied, the copy's spec/ edited and regenerated, and the copy type-checked.
+// A fact changed in the contract alone either stops the code that depends on it from compiling, or is followed
+// by it with no code edit: the project is copied, the copy's spec/ edited and regenerated, the copy type-checked,
+// and where the code must follow, the copy's sandbox run and checked by the copy's conformance runner.
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -103,7 +104,7 @@ describe('list semantics stated once', () => {
 describe('error codes and reasons stated once', () => {
   it('renaming an error code or a context.reason value in the contract fails the type-check where it is used', async () => {
     const dir = await copyProject();
-    await renameInSpec(dir, 'account_not_found', 'account_unknown');
+    await renameInSpec(dir, 'account_already_exists', 'account_duplicate');
     await renameInSpec(dir, 'token_paused', 'key_paused');
     await renameInSpec(dir, 'internal_error', 'server_error');
     const result = await regenerateAndTypecheck(dir);
@@ -111,13 +112,118 @@ describe('error codes and reasons stated once', () => {
     const failing = new Set([...result.output.matchAll(/^(\S+)\(\d+,\d+\): error TS/gm)].map((match) => match[1]));
     // A code the sandbox raises and a reason it answers with.
     expect([...failing], result.output).toEqual(
-      expect.arrayContaining(['sandbox/accounts/list-accounts.ts', 'sandbox/auth/authenticate.ts']),
+      expect.arrayContaining(['sandbox/accounts/register-account.ts', 'sandbox/auth/authenticate.ts']),
     );
-    expect(result.output).toContain('"account_not_found"');
+    expect(result.output).toContain('"account_already_exists"');
     expect(result.output).toContain('"token_paused"');
     // The middleware core answers with the codes of the contract's x-error-roles, so it follows the rename.
     expect([...failing]).not.toContain('generated/middleware.ts');
     const operations = await readFile(path.join(dir, 'generated/operations.ts'), 'utf8');
     expect(operations).toMatch(/export const errorRoles = \{[^}]*internal: 'server_error'/);
   }, 120_000);
+});
+
+/**
+ * Runs in the copy: a sandbox from the copy's code and generated files, the copy's conformance runner against it
+ * with writes, and a few answers the edits change. Prints one JSON line.
+ */
+const followScript = `
+import { decodeJwt } from 'jose';
+import { runConformance } from './conformance/index.js';
+import { startSandbox } from './sandbox/server.js';
+
+const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1' });
+try {
+  const report = await runConformance({
+    baseUrl: sandbox.url,
+    apiKey: sandbox.apiKeys.primary,
+    otherApiKey: sandbox.apiKeys.other,
+    allowWrites: true,
+    seed: 1,
+  });
+  const exchange = await fetch(sandbox.url + '/v0/auth/token', {
+    method: 'POST',
+    headers: { authorization: 'Bearer ' + sandbox.apiKeys.primary },
+  }).then((response) => response.json());
+  const token = Object.values(exchange).find((value) => typeof value === 'string');
+  const claims = decodeJwt(token);
+  const get = (path) =>
+    fetch(sandbox.url + path, { headers: { authorization: 'Bearer ' + token } }).then((response) => response.json());
+  const routes = await get('/v0/routes?limit=100');
+  console.log(JSON.stringify({
+    failed: [...new Set(report.cells.filter((cell) => cell.status === 'failed').map((cell) => cell.check))],
+    stateful: report.cells.filter((cell) => cell.check.startsWith('stateful_')).map((cell) => cell.check + ':' + cell.status),
+    lifetime: claims.exp - claims.iat,
+    unknownAccount: (await get('/v0/accounts/00000000-0000-4000-8000-000000000000')).code,
+    invalid: await get('/v0/routes?limit=0'),
+    routeChains: routes.data.map((route) => route.to.chain),
+    instructionChains: routes.data.flatMap((route) => route.instructions.map((instruction) => instruction.chain)),
+  }));
+} finally {
+  await sandbox.close();
+}
+`;
+
+describe('facts the code follows', () => {
+  it('removed chain, x-not-found code, validation code and message, scheme name and session lifetime: edited in spec/ alone, followed by the sandbox and the runner', async () => {
+    const dir = await copyProject();
+    // A removed destination chain added.
+    await edit(path.join(dir, 'spec/components/schemas/routes.yaml'), (doc) => {
+      doc.Route.properties.instructions['x-removed-destination-chains'].push('monad');
+    });
+    // An unknown account id answered with the generic code its operations also document.
+    await edit(path.join(dir, 'spec/components/parameters.yaml'), (doc) => {
+      doc.AccountIdPath['x-not-found'] = 'not_found';
+    });
+    // The validation code renamed and its message reworded.
+    await renameInSpec(dir, 'parameter_invalid', 'request_invalid');
+    await edit(path.join(dir, 'spec/components/schemas/errors.yaml'), (doc) => {
+      doc.ParameterInvalidError.description = 'The request breaks the contract; `context.issues` says where.';
+    });
+    // The session scheme renamed (the token field keeps its name) and its lifetime shortened.
+    for (const file of ['spec/openapi.yaml', 'spec/paths/auth-token.yaml', 'spec/sandbox/openapi.yaml']) {
+      const text = await readFile(path.join(dir, file), 'utf8');
+      await writeFile(
+        path.join(dir, file),
+        text
+          .replaceAll('- sessionJwt: []', '- bearerSession: []')
+          .replaceAll('\n    sessionJwt:\n      type: http', '\n    bearerSession:\n      type: http')
+          .replaceAll('securitySchemes/sessionJwt/', 'securitySchemes/bearerSession/')
+          .replace('x-session-lifetime: 900', 'x-session-lifetime: 600'),
+      );
+    }
+    const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+    const only = 'operations,types,validators,middleware,client,evolution,docs';
+    const generated = await run(dir, tsx, ['cli/ausd-api.ts', 'generate', '--only', only]);
+    expect(generated.code, generated.output).toBe(0);
+    const operations = await readFile(path.join(dir, 'generated/operations.ts'), 'utf8');
+    expect(operations).toContain('lifetimeSeconds: 600');
+    expect(operations).not.toMatch(/\bsessionJwt: \[\]|'sessionJwt'\]/);
+
+    const typecheck = await run(dir, path.join(root, 'node_modules', '.bin', 'tsc'), [
+      '-p',
+      'tsconfig.check.json',
+      '--noEmit',
+    ]);
+    expect(typecheck.code, typecheck.output).toBe(0);
+
+    await writeFile(path.join(dir, 'follow.ts'), followScript);
+    const followed = await run(dir, tsx, ['follow.ts']);
+    expect(followed.code, followed.output).toBe(0);
+    const answers = JSON.parse(followed.output.trim().split('\n').at(-1)!);
+    expect(answers.failed, followed.output).toEqual([]);
+    expect(answers.stateful.length).toBeGreaterThan(0);
+    expect(
+      answers.stateful.every((cell: string) => cell.endsWith(':passed')),
+      answers.stateful.join(', '),
+    ).toBe(true);
+    expect(answers.lifetime).toBe(600);
+    expect(answers.unknownAccount).toBe('not_found');
+    expect(answers.invalid).toMatchObject({
+      code: 'request_invalid',
+      message: 'The request breaks the contract; `context.issues` says where.',
+    });
+    expect(answers.routeChains).not.toContain('monad');
+    expect(answers.instructionChains).not.toContain('monad');
+  }, 600_000);
 });
