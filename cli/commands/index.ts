@@ -38,6 +38,12 @@ export const commands = {
     summary: 'Write the changelog section for the changes between two contracts',
     load: () => import('./changelog.js').then((m) => m.default),
   },
+  release: {
+    summary:
+      'Publish every package at the one version, refused unless it carries the bump the contract changes call for',
+    specRepository: true,
+    load: () => import('./release.js').then((m) => m.default),
+  },
 } satisfies Record<string, CommandEntry>;
 
 export type CommandName = keyof typeof commands;

@@ -16,7 +16,7 @@ function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr:
   });
 }
 
-const commands = ['lint', 'bundle', 'generate', 'docs', 'sandbox', 'conformance', 'diff', 'changelog'];
+const commands = ['lint', 'bundle', 'generate', 'docs', 'sandbox', 'conformance', 'diff', 'changelog', 'release'];
 
 describe('usage errors', () => {
   it.each(commands)(

@@ -1,0 +1,178 @@
+// What installing each package costs an integrator, from a registry, on each supported Node line (22 and 24):
+//   - `ausd-api release` publishes every package to a Verdaccio server on loopback (test/support/registry.ts);
+//   - each package is installed by name and range into its own empty project, the @ausd scope mapped to that
+//     server and everything else from npm's registry, install scripts run as npm runs them; npm itself runs
+//     under the Node measured (test/support/node-lines.ts);
+//   - per install: wall time with an empty npm cache (a new machine: every tarball downloaded), then the median
+//     of three with the cache that install filled (a new project on a used machine); packages installed besides
+//     it; bytes on disk (file sizes) of the package and of node_modules; whether a native compile happened (a
+//     node-gyp build/Release or build/Debug folder anywhere under node_modules);
+//   - peers installed the same way, side by side: openapi-fetch (a typed fetch client, beside @ausd/client),
+//     express-openapi-validator (OpenAPI request validation for Express, beside @ausd/express) and Prism (an
+//     OpenAPI mock server, beside @ausd/sandbox).
+// bench/RESULTS.md ("Install from a registry") keeps the figures.
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { nodeBinary, type NodeVersion } from '../test/support/node-lines.js';
+import { startRegistry } from '../test/support/registry.js';
+
+const LINES: NodeVersion[] = ['22.23.3', '24.21.0'];
+const PEERS = [
+  { spec: 'openapi-fetch@0.17', beside: '@ausd/client' },
+  { spec: 'express-openapi-validator@5', beside: '@ausd/express' },
+  { spec: '@stoplight/prism-cli@5.12', beside: '@ausd/sandbox' },
+];
+const WARM_RUNS = 3;
+
+const npmCli = process.env.npm_execpath;
+if (!npmCli?.endsWith('.js')) throw new Error('run it as npm run bench:install (npm_execpath names npm itself)');
+// npm passes its own and the user's configuration down as npm_* variables; every install here starts from npm's
+// defaults, as on a new machine.
+const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) =>
+    execFile(command, args, { cwd, env, maxBuffer: 64 << 20 }, (error, stdout, stderr) =>
+      error ? reject(new Error(`${command} ${args.join(' ')}:\n${stdout}\n${stderr}`)) : resolve(stdout),
+    ),
+  );
+}
+
+async function bytes(target: string): Promise<number> {
+  const info = await stat(target);
+  if (!info.isDirectory()) return info.size;
+  let total = 0;
+  for (const entry of await readdir(target)) total += await bytes(path.join(target, entry));
+  return total;
+}
+
+async function nativeBuild(modules: string): Promise<boolean> {
+  for (const entry of await readdir(modules, { withFileTypes: true, recursive: true })) {
+    if (entry.isDirectory() && /^(Release|Debug)$/.test(entry.name) && path.basename(entry.parentPath) === 'build')
+      return true;
+  }
+  return false;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+interface Row {
+  name: string;
+  version: string;
+  declared: number;
+  installed: number;
+  packageBytes: number;
+  totalBytes: number;
+  coldMs: number;
+  warmMs: number;
+  native: boolean;
+}
+
+const work = await mkdtemp(path.join(tmpdir(), 'ausd-install-'));
+const registry = await startRegistry();
+try {
+  const root = process.cwd();
+  const publisher = { ...cleanEnv, npm_config_userconfig: registry.npmrc };
+  process.stdout.write(`Publishing with ausd-api release to ${registry.url}\n`);
+  await run('npm', ['run', '-s', 'ausd-api', '--', 'release', '--registry', registry.url], root, publisher);
+  const version = (JSON.parse(await readFile('package.json', 'utf8')) as { version: string }).version;
+  const names = await Promise.all(
+    (await readdir('packages', { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory())
+      .map(async (entry) => {
+        const manifest = path.join('packages', entry.name, 'package.json');
+        return (JSON.parse(await readFile(manifest, 'utf8')) as { name: string }).name;
+      }),
+  );
+  const integrator = path.join(work, 'integrator.npmrc');
+  await writeFile(integrator, `@ausd:registry=${registry.url}\n`);
+  const installs = [
+    ...names.sort().map((name) => ({ name, spec: `${name}@^${version}`, peer: false })),
+    ...PEERS.map(({ spec }) => ({ name: spec.slice(0, spec.lastIndexOf('@')), spec, peer: true })),
+  ];
+
+  let count = 0;
+  /** One install of `spec` into a new empty project with the given npm cache, under `node`; its wall time. */
+  async function install(node: string, spec: string, cache: string): Promise<{ project: string; ms: number }> {
+    const project = path.join(work, `project-${(count += 1)}`);
+    await mkdir(project);
+    await writeFile(path.join(project, 'package.json'), JSON.stringify({ name: 'bench', private: true }));
+    const env = { ...cleanEnv, npm_config_userconfig: integrator, npm_config_cache: cache };
+    const started = performance.now();
+    await run(node, [npmCli!, 'install', '--no-audit', '--no-fund', '--no-update-notifier', spec], project, env);
+    return { project, ms: performance.now() - started };
+  }
+
+  const results = new Map<NodeVersion, Row[]>();
+  for (const line of LINES) {
+    const node = await nodeBinary(line);
+    const rows: Row[] = [];
+    for (const { name, spec, peer } of installs) {
+      const cache = path.join(work, `cache-${(count += 1)}`);
+      const cold = await install(node, spec, cache);
+      const warm: number[] = [];
+      for (let i = 0; i < WARM_RUNS; i += 1) {
+        const again = await install(node, spec, cache);
+        warm.push(again.ms);
+        await rm(again.project, { recursive: true, force: true });
+      }
+      const modules = path.join(cold.project, 'node_modules');
+      const manifest = JSON.parse(await readFile(path.join(modules, name, 'package.json'), 'utf8')) as {
+        version: string;
+        dependencies?: Record<string, string>;
+      };
+      const lock = JSON.parse(await readFile(path.join(modules, '.package-lock.json'), 'utf8')) as {
+        packages: Record<string, unknown>;
+      };
+      rows.push({
+        name: peer ? `peer: ${name}` : name,
+        version: manifest.version,
+        declared: Object.keys(manifest.dependencies ?? {}).length,
+        installed: Object.keys(lock.packages).length - 1,
+        packageBytes: await bytes(path.join(modules, name)),
+        totalBytes: await bytes(modules),
+        coldMs: cold.ms,
+        warmMs: median(warm),
+        native: await nativeBuild(modules),
+      });
+      await rm(cold.project, { recursive: true, force: true });
+      await rm(cache, { recursive: true, force: true });
+      process.stdout.write(`  Node ${line}: ${name} done\n`);
+    }
+    results.set(line, rows);
+  }
+
+  const npmVersion = (await run(process.execPath, [npmCli, '--version'], root, cleanEnv)).trim();
+  const kB = (value: number) => `${(value / 1000).toFixed(1)} kB`;
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  process.stdout.write(
+    `\nInstall from a registry (npm ${npmVersion}; one empty-cache install, median of ${WARM_RUNS} warm)\n`,
+  );
+  for (const [line, rows] of results) {
+    process.stdout.write(`\nNode ${line}\n\n`);
+    process.stdout.write(
+      '| Package | Declared deps | Installed besides it | Package on disk | node_modules on disk | ' +
+        'Install, empty cache | Install, warm cache | Native compile |\n|---|---|---|---|---|---|---|---|\n',
+    );
+    for (const row of rows) {
+      process.stdout.write(
+        `| ${row.name} ${row.version} | ${row.declared} | ${row.installed} | ${kB(row.packageBytes)} | ` +
+          `${kB(row.totalBytes)} | ${s(row.coldMs)} | ${s(row.warmMs)} | ${row.native ? 'yes' : 'no'} |\n`,
+      );
+    }
+    for (const { spec, beside } of PEERS) {
+      const ours = rows.find((row) => row.name === beside)!;
+      const theirs = rows.find((row) => row.name === `peer: ${spec.slice(0, spec.lastIndexOf('@'))}`)!;
+      process.stdout.write(
+        `${beside} / ${theirs.name.slice(6)}: node_modules ${(ours.totalBytes / theirs.totalBytes).toFixed(2)}×, ` +
+          `empty-cache install ${(ours.coldMs / theirs.coldMs).toFixed(2)}×, ` +
+          `warm install ${(ours.warmMs / theirs.warmMs).toFixed(2)}×\n`,
+      );
+    }
+  }
+} finally {
+  await registry.close();
+  await rm(work, { recursive: true, force: true });
+}

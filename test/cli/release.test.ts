@@ -1,0 +1,67 @@
+// The release command's version judgement: the packages' one version must carry the bump the contract changes
+// call for, numbered as semantic versioning numbers it (0.x: breaking → minor), and always move forward. The
+// whole command runs against a registry server in test/package/packages.test.ts.
+import { describe, expect, it } from 'vitest';
+import { judgeVersion } from '../../cli/commands/release.js';
+import type { DiffResult } from '../../diff/index.js';
+import type { Change } from '../../diff/rule.js';
+
+function diff(bump: DiffResult['bump'], changes: Change[] = []): DiffResult {
+  const summary = { breaking: 0, warning: 0, info: 0 };
+  for (const change of changes) summary[change.level] += 1;
+  return { summary, bump, release: undefined, baseVersion: '0.1.0-beta', changes };
+}
+
+const breaking: Change = {
+  id: 'operation-removed',
+  level: 'breaking',
+  operations: ['getTotalSupply'],
+  location: '/paths/~1v0~1metrics~1total-supply/get',
+  message: "operation 'getTotalSupply' removed",
+};
+
+describe('judgeVersion', () => {
+  it('refuses a breaking change on 0.x without a minor bump, naming the version to set', () => {
+    expect(judgeVersion('0.1.0', '0.1.1', diff('major', [breaking]))).toEqual({
+      required: 'minor',
+      reasons: [
+        '0.1.0 → 0.1.1: the contract changes (1 breaking, 0 warning, 0 info) call for a minor bump. ' +
+          'Set "version" in package.json to at least 0.2.0.',
+      ],
+    });
+  });
+
+  it('accepts a breaking change on 0.x with a minor bump, and on 1.x only with a major one', () => {
+    expect(judgeVersion('0.1.0', '0.2.0', diff('major', [breaking]))).toEqual({ required: 'minor', reasons: [] });
+    expect(judgeVersion('1.4.2', '1.5.0', diff('major', [breaking])).reasons).toEqual([
+      expect.stringContaining('call for a major bump. Set "version" in package.json to at least 2.0.0.'),
+    ]);
+    expect(judgeVersion('1.4.2', '2.0.0', diff('major', [breaking])).reasons).toEqual([]);
+  });
+
+  it('needs a version not yet published when the contract did not change', () => {
+    expect(judgeVersion('0.1.0', '0.1.0', diff('none')).reasons).toEqual([
+      '0.1.0 → 0.1.0: the contract did not change, and a release needs a version not yet published. ' +
+        'Set "version" in package.json to at least 0.1.1.',
+    ]);
+    expect(judgeVersion('0.1.0', '0.1.1', diff('none'))).toEqual({ required: 'patch', reasons: [] });
+    expect(judgeVersion('0.3.0', '0.2.9', diff('none')).reasons).toHaveLength(1);
+  });
+
+  it("passes on the diff's verdict on the contract's own info.version", () => {
+    const notBumped: Change = {
+      id: 'version-not-bumped',
+      level: 'warning',
+      operations: [],
+      location: '/info/version',
+      message: 'info.version 0.1.0-beta → 0.1.0-beta: the changes call for a minor bump, at least 0.2.0-beta.',
+    };
+    expect(judgeVersion('0.1.0', '0.2.0', diff('major', [breaking, notBumped])).reasons).toEqual([notBumped.message]);
+  });
+
+  it('refuses a version that is not semantic versioning', () => {
+    expect(judgeVersion('0.1.0', 'next', diff('none')).reasons).toEqual([
+      "the root package.json states 'next', which is not a semantic version",
+    ]);
+  });
+});
