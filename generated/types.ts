@@ -242,7 +242,7 @@ export interface components {
             sessionJwt: string;
         };
         /** @description The shape of every error response. `code` is stable and machine-readable; `message` is human-readable and may change; `docs_url` links the code's documentation (the document's `x-error-docs-url` with `{code}` replaced). `context` is present only for `parameter_invalid`, `entitlement_not_requestable`, `unauthorized` and `route_already_exists`. */
-        Error: {
+        ErrorBody: {
             /** @description Stable, machine-readable error code. */
             code: string;
             /** @description Human-readable explanation; may change. */
@@ -264,29 +264,29 @@ export interface components {
             reason: components["schemas"]["UnauthorizedReason"];
         };
         /** @description Authentication is missing or failed; branch on `context.reason`. */
-        UnauthorizedError: {
+        UnauthorizedErrorBody: {
             /** @constant */
             code: "unauthorized";
             context: components["schemas"]["UnauthorizedContext"];
-        } & WithRequired<components["schemas"]["Error"], "code" | "context">;
+        } & WithRequired<components["schemas"]["ErrorBody"], "code" | "context">;
         /** @description The per-IP rate limit at the edge is exceeded; wait for the `Retry-After` header seconds. */
-        RateLimitExceededError: {
+        RateLimitExceededErrorBody: {
             /** @constant */
             code: "rate_limit_exceeded";
             context?: never;
-        } & WithRequired<components["schemas"]["Error"], "code">;
+        } & WithRequired<components["schemas"]["ErrorBody"], "code">;
         /** @description Unexpected failure; details intentionally omitted. */
-        InternalError: {
+        InternalErrorBody: {
             /** @constant */
             code: "internal_error";
             context?: never;
-        } & WithRequired<components["schemas"]["Error"], "code">;
+        } & WithRequired<components["schemas"]["ErrorBody"], "code">;
         /** @description The service is temporarily unavailable. */
-        ServiceUnavailableError: {
+        ServiceUnavailableErrorBody: {
             /** @constant */
             code: "service_unavailable";
             context?: never;
-        } & (WithRequired<components["schemas"]["Error"], "code"> & {
+        } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -321,11 +321,11 @@ export interface components {
             circulatingSupply?: components["schemas"]["Decimal"];
         };
         /** @description Generic unknown resource or route. */
-        NotFoundError: {
+        NotFoundErrorBody: {
             /** @constant */
             code: "not_found";
             context?: never;
-        } & (WithRequired<components["schemas"]["Error"], "code"> & {
+        } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -468,11 +468,11 @@ export interface components {
             issueCount?: number;
         };
         /** @description A request parameter fails validation; `context.issues` names each failing parameter. */
-        ParameterInvalidError: {
+        ParameterInvalidErrorBody: {
             /** @constant */
             code: "parameter_invalid";
             context: components["schemas"]["IssuesContext"];
-        } & (WithRequired<components["schemas"]["Error"], "code" | "context"> & {
+        } & (WithRequired<components["schemas"]["ErrorBody"], "code" | "context"> & {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -480,11 +480,11 @@ export interface components {
             code: "parameter_invalid";
         });
         /** @description The credential lacks permission for the resource. */
-        ForbiddenError: {
+        ForbiddenErrorBody: {
             /** @constant */
             code: "forbidden";
             context?: never;
-        } & (WithRequired<components["schemas"]["Error"], "code"> & {
+        } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -492,11 +492,11 @@ export interface components {
             code: "forbidden";
         });
         /** @description The organization, or the destination account for the chain, is not eligible for the operation. */
-        AccountNotEligibleError: {
+        AccountNotEligibleErrorBody: {
             /** @constant */
             code: "account_not_eligible";
             context?: never;
-        } & (WithRequired<components["schemas"]["Error"], "code"> & {
+        } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -504,11 +504,11 @@ export interface components {
             code: "account_not_eligible";
         });
         /** @description The organization is not provisioned for the product of the endpoint. */
-        AccountNotProvisionedError: {
+        AccountNotProvisionedErrorBody: {
             /** @constant */
             code: "account_not_provisioned";
             context?: never;
-        } & (WithRequired<components["schemas"]["Error"], "code"> & {
+        } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -516,11 +516,11 @@ export interface components {
             code: "account_not_provisioned";
         });
         /** @description The organization is provisioned but its verification is not complete; checked on every request. */
-        AccountVerificationPendingError: {
+        AccountVerificationPendingErrorBody: {
             /** @constant */
             code: "account_verification_pending";
             context?: never;
-        } & (WithRequired<components["schemas"]["Error"], "code"> & {
+        } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -563,17 +563,17 @@ export interface components {
         /** @description The body registering an account, discriminated by `kind`. */
         AccountRegistration: components["schemas"]["WalletRegistration"] | components["schemas"]["BankRegistration"];
         /** @description The account is already registered, including a wallet on a network it already holds. */
-        AccountAlreadyExistsError: {
+        AccountAlreadyExistsErrorBody: {
             /** @constant */
             code: "account_already_exists";
             context?: never;
-        } & WithRequired<components["schemas"]["Error"], "code">;
+        } & WithRequired<components["schemas"]["ErrorBody"], "code">;
         /** @description The request references an unsupported chain. */
-        ChainUnsupportedError: {
+        ChainUnsupportedErrorBody: {
             /** @constant */
             code: "chain_unsupported";
             context?: never;
-        } & (WithRequired<components["schemas"]["Error"], "code"> & {
+        } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -581,11 +581,11 @@ export interface components {
             code: "chain_unsupported";
         });
         /** @description Unsupported currency for the operation. */
-        CurrencyUnsupportedError: {
+        CurrencyUnsupportedErrorBody: {
             /** @constant */
             code: "currency_unsupported";
             context?: never;
-        } & (WithRequired<components["schemas"]["Error"], "code"> & {
+        } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -593,11 +593,11 @@ export interface components {
             code: "currency_unsupported";
         });
         /** @description The from/to pair is not a supported route direction. */
-        DirectionUnsupportedError: {
+        DirectionUnsupportedErrorBody: {
             /** @constant */
             code: "direction_unsupported";
             context?: never;
-        } & (WithRequired<components["schemas"]["Error"], "code"> & {
+        } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -605,11 +605,11 @@ export interface components {
             code: "direction_unsupported";
         });
         /** @description The entitlement is unsupported or already present for the account and network; `context.issues` explains. */
-        EntitlementNotRequestableError: {
+        EntitlementNotRequestableErrorBody: {
             /** @constant */
             code: "entitlement_not_requestable";
             context: components["schemas"]["IssuesContext"];
-        } & (WithRequired<components["schemas"]["Error"], "code" | "context"> & {
+        } & (WithRequired<components["schemas"]["ErrorBody"], "code" | "context"> & {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -617,11 +617,11 @@ export interface components {
             code: "entitlement_not_requestable";
         });
         /** @description The account is unknown for the organization. */
-        AccountNotFoundError: {
+        AccountNotFoundErrorBody: {
             /** @constant */
             code: "account_not_found";
             context?: never;
-        } & (WithRequired<components["schemas"]["Error"], "code"> & {
+        } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -712,11 +712,11 @@ export interface components {
             data: components["schemas"]["Route"][];
         };
         /** @description The route is unknown for the organization. */
-        RouteNotFoundError: {
+        RouteNotFoundErrorBody: {
             /** @constant */
             code: "route_not_found";
             context?: never;
-        } & (WithRequired<components["schemas"]["Error"], "code"> & {
+        } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -724,11 +724,11 @@ export interface components {
             code: "route_not_found";
         });
         /** @description The transaction is unknown for the organization. */
-        TransactionNotFoundError: {
+        TransactionNotFoundErrorBody: {
             /** @constant */
             code: "transaction_not_found";
             context?: never;
-        } & (WithRequired<components["schemas"]["Error"], "code"> & {
+        } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -762,17 +762,17 @@ export interface components {
             routeId: components["schemas"]["Uuid"];
         };
         /** @description A route with the same canonical inputs exists; `context.routeId` holds its id. */
-        RouteAlreadyExistsError: {
+        RouteAlreadyExistsErrorBody: {
             /** @constant */
             code: "route_already_exists";
             context: components["schemas"]["RouteAlreadyExistsContext"];
-        } & WithRequired<components["schemas"]["Error"], "code" | "context">;
+        } & WithRequired<components["schemas"]["ErrorBody"], "code" | "context">;
         /** @description Route creation is temporarily unavailable. */
-        RouteCreationUnavailableError: {
+        RouteCreationUnavailableErrorBody: {
             /** @constant */
             code: "route_creation_unavailable";
             context?: never;
-        } & (WithRequired<components["schemas"]["Error"], "code"> & {
+        } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -950,7 +950,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["UnauthorizedError"];
+                "application/json": components["schemas"]["UnauthorizedErrorBody"];
             };
         };
         /** @description The per-IP rate limit at the edge is exceeded; retry after `Retry-After` seconds with exponential backoff. */
@@ -961,7 +961,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["RateLimitExceededError"];
+                "application/json": components["schemas"]["RateLimitExceededErrorBody"];
             };
         };
         /** @description Unexpected failure; retry with exponential backoff. */
@@ -971,7 +971,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["InternalError"];
+                "application/json": components["schemas"]["InternalErrorBody"];
             };
         };
         /** @description The service is temporarily unavailable; retry with exponential backoff. */
@@ -981,7 +981,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ServiceUnavailableError"];
+                "application/json": components["schemas"]["ServiceUnavailableErrorBody"];
             };
         };
         /** @description Unknown resource or route. */
@@ -992,7 +992,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["NotFoundError"];
+                "application/json": components["schemas"]["NotFoundErrorBody"];
             };
         };
         /** @description The per-IP rate limit at the edge is exceeded; retry after `Retry-After` seconds with exponential backoff. */
@@ -1004,7 +1004,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["RateLimitExceededError"];
+                "application/json": components["schemas"]["RateLimitExceededErrorBody"];
             };
         };
         /** @description Unexpected failure; retry with exponential backoff. */
@@ -1015,7 +1015,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["InternalError"];
+                "application/json": components["schemas"]["InternalErrorBody"];
             };
         };
         /** @description A request parameter fails validation. */
@@ -1025,7 +1025,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ParameterInvalidError"];
+                "application/json": components["schemas"]["ParameterInvalidErrorBody"];
             };
         };
         /** @description The request is not permitted for this credential or organization. */
@@ -1035,7 +1035,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ForbiddenError"] | components["schemas"]["AccountNotEligibleError"] | components["schemas"]["AccountNotProvisionedError"] | components["schemas"]["AccountVerificationPendingError"];
+                "application/json": components["schemas"]["ForbiddenErrorBody"] | components["schemas"]["AccountNotEligibleErrorBody"] | components["schemas"]["AccountNotProvisionedErrorBody"] | components["schemas"]["AccountVerificationPendingErrorBody"];
             };
         };
         /** @description Unknown resource or route. */
@@ -1045,7 +1045,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["NotFoundError"];
+                "application/json": components["schemas"]["NotFoundErrorBody"];
             };
         };
         /** @description The account is already registered, including a wallet on a network it already holds. */
@@ -1055,7 +1055,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["AccountAlreadyExistsError"];
+                "application/json": components["schemas"]["AccountAlreadyExistsErrorBody"];
             };
         };
         /** @description The request is invalid. Which codes of this status this operation returns is not specified; any code of this status may occur. */
@@ -1065,7 +1065,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ParameterInvalidError"] | components["schemas"]["ChainUnsupportedError"] | components["schemas"]["CurrencyUnsupportedError"] | components["schemas"]["DirectionUnsupportedError"] | components["schemas"]["EntitlementNotRequestableError"];
+                "application/json": components["schemas"]["ParameterInvalidErrorBody"] | components["schemas"]["ChainUnsupportedErrorBody"] | components["schemas"]["CurrencyUnsupportedErrorBody"] | components["schemas"]["DirectionUnsupportedErrorBody"] | components["schemas"]["EntitlementNotRequestableErrorBody"];
             };
         };
         /** @description No such account for the organization (an id of another organization reads the same as an unknown id). */
@@ -1075,7 +1075,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["AccountNotFoundError"] | components["schemas"]["NotFoundError"];
+                "application/json": components["schemas"]["AccountNotFoundErrorBody"] | components["schemas"]["NotFoundErrorBody"];
             };
         };
         /** @description The update is invalid. */
@@ -1085,7 +1085,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ParameterInvalidError"] | components["schemas"]["EntitlementNotRequestableError"];
+                "application/json": components["schemas"]["ParameterInvalidErrorBody"] | components["schemas"]["EntitlementNotRequestableErrorBody"];
             };
         };
         /** @description Unknown resource. Which codes of this status this operation returns is not specified; any code of this status may occur. */
@@ -1095,7 +1095,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["AccountNotFoundError"] | components["schemas"]["RouteNotFoundError"] | components["schemas"]["TransactionNotFoundError"];
+                "application/json": components["schemas"]["NotFoundErrorBody"] | components["schemas"]["AccountNotFoundErrorBody"] | components["schemas"]["RouteNotFoundErrorBody"] | components["schemas"]["TransactionNotFoundErrorBody"];
             };
         };
         /** @description The route request is invalid. */
@@ -1105,7 +1105,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ParameterInvalidError"] | components["schemas"]["ChainUnsupportedError"] | components["schemas"]["CurrencyUnsupportedError"] | components["schemas"]["DirectionUnsupportedError"];
+                "application/json": components["schemas"]["ParameterInvalidErrorBody"] | components["schemas"]["ChainUnsupportedErrorBody"] | components["schemas"]["CurrencyUnsupportedErrorBody"] | components["schemas"]["DirectionUnsupportedErrorBody"];
             };
         };
         /** @description A route with the same canonical inputs exists; `context.routeId` holds its id. */
@@ -1115,7 +1115,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["RouteAlreadyExistsError"];
+                "application/json": components["schemas"]["RouteAlreadyExistsErrorBody"];
             };
         };
         /** @description Route creation or the service is temporarily unavailable; retry with exponential backoff. */
@@ -1125,7 +1125,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["RouteCreationUnavailableError"] | components["schemas"]["ServiceUnavailableError"];
+                "application/json": components["schemas"]["RouteCreationUnavailableErrorBody"] | components["schemas"]["ServiceUnavailableErrorBody"];
             };
         };
         /** @description No such route for the organization. */
@@ -1135,7 +1135,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["RouteNotFoundError"];
+                "application/json": components["schemas"]["RouteNotFoundErrorBody"];
             };
         };
         /** @description No such transaction exists for the organization. */
@@ -1145,7 +1145,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["TransactionNotFoundError"];
+                "application/json": components["schemas"]["NotFoundErrorBody"] | components["schemas"]["TransactionNotFoundErrorBody"];
             };
         };
     };
@@ -1845,14 +1845,14 @@ type OpenEnumsAsString<T> = unknown extends T
 
 // Component schemas.
 export type Account = components['schemas']['Account'];
-export type AccountAlreadyExistsError = components['schemas']['AccountAlreadyExistsError'];
+export type AccountAlreadyExistsErrorBody = components['schemas']['AccountAlreadyExistsErrorBody'];
 export type AccountList = components['schemas']['AccountList'];
-export type AccountNotEligibleError = components['schemas']['AccountNotEligibleError'];
-export type AccountNotFoundError = components['schemas']['AccountNotFoundError'];
-export type AccountNotProvisionedError = components['schemas']['AccountNotProvisionedError'];
+export type AccountNotEligibleErrorBody = components['schemas']['AccountNotEligibleErrorBody'];
+export type AccountNotFoundErrorBody = components['schemas']['AccountNotFoundErrorBody'];
+export type AccountNotProvisionedErrorBody = components['schemas']['AccountNotProvisionedErrorBody'];
 export type AccountRegistration = components['schemas']['AccountRegistration'];
 export type AccountUpdate = components['schemas']['AccountUpdate'];
-export type AccountVerificationPendingError = components['schemas']['AccountVerificationPendingError'];
+export type AccountVerificationPendingErrorBody = components['schemas']['AccountVerificationPendingErrorBody'];
 export type AddNetworkUpdate = components['schemas']['AddNetworkUpdate'];
 export type AddressFormat = components['schemas']['AddressFormat'];
 export type Amount = components['schemas']['Amount'];
@@ -1864,26 +1864,26 @@ export type BankIdentifierInput = components['schemas']['BankIdentifierInput'];
 export type BankRegistration = components['schemas']['BankRegistration'];
 export type BookTransferLegDetail = components['schemas']['BookTransferLegDetail'];
 export type Caip2ChainId = components['schemas']['Caip2ChainId'];
-export type ChainUnsupportedError = components['schemas']['ChainUnsupportedError'];
+export type ChainUnsupportedErrorBody = components['schemas']['ChainUnsupportedErrorBody'];
 export type Counterparty = components['schemas']['Counterparty'];
 export type CounterpartyAmounts = components['schemas']['CounterpartyAmounts'];
 export type CounterpartyChain = components['schemas']['CounterpartyChain'];
 export type CounterpartyWithAmounts = components['schemas']['CounterpartyWithAmounts'];
 export type CurrencyCode = components['schemas']['CurrencyCode'];
-export type CurrencyUnsupportedError = components['schemas']['CurrencyUnsupportedError'];
+export type CurrencyUnsupportedErrorBody = components['schemas']['CurrencyUnsupportedErrorBody'];
 export type Decimal = components['schemas']['Decimal'];
 export type DepositInstruction = components['schemas']['DepositInstruction'];
-export type DirectionUnsupportedError = components['schemas']['DirectionUnsupportedError'];
+export type DirectionUnsupportedErrorBody = components['schemas']['DirectionUnsupportedErrorBody'];
 export type Entitlement = components['schemas']['Entitlement'];
-export type EntitlementNotRequestableError = components['schemas']['EntitlementNotRequestableError'];
+export type EntitlementNotRequestableErrorBody = components['schemas']['EntitlementNotRequestableErrorBody'];
 export type EntitlementStatus = components['schemas']['EntitlementStatus'];
 export type EntitlementType = components['schemas']['EntitlementType'];
-export type Error = components['schemas']['Error'];
+export type ErrorBody = components['schemas']['ErrorBody'];
 export type EvmAddress = components['schemas']['EvmAddress'];
 export type FeeLegDetail = components['schemas']['FeeLegDetail'];
-export type ForbiddenError = components['schemas']['ForbiddenError'];
+export type ForbiddenErrorBody = components['schemas']['ForbiddenErrorBody'];
 export type InstantPaymentLegDetail = components['schemas']['InstantPaymentLegDetail'];
-export type InternalError = components['schemas']['InternalError'];
+export type InternalErrorBody = components['schemas']['InternalErrorBody'];
 export type IssuesContext = components['schemas']['IssuesContext'];
 export type Label = components['schemas']['Label'];
 export type Leg = components['schemas']['Leg'];
@@ -1893,28 +1893,28 @@ export type Metrics = components['schemas']['Metrics'];
 export type MetricsChain = components['schemas']['MetricsChain'];
 export type NetworkEntry = components['schemas']['NetworkEntry'];
 export type NetworkId = components['schemas']['NetworkId'];
-export type NotFoundError = components['schemas']['NotFoundError'];
-export type ParameterInvalidError = components['schemas']['ParameterInvalidError'];
+export type NotFoundErrorBody = components['schemas']['NotFoundErrorBody'];
+export type ParameterInvalidErrorBody = components['schemas']['ParameterInvalidErrorBody'];
 export type ParameterIssue = components['schemas']['ParameterIssue'];
-export type RateLimitExceededError = components['schemas']['RateLimitExceededError'];
+export type RateLimitExceededErrorBody = components['schemas']['RateLimitExceededErrorBody'];
 export type RequestEntitlementUpdate = components['schemas']['RequestEntitlementUpdate'];
 export type Route = components['schemas']['Route'];
 export type RouteAlreadyExistsContext = components['schemas']['RouteAlreadyExistsContext'];
-export type RouteAlreadyExistsError = components['schemas']['RouteAlreadyExistsError'];
+export type RouteAlreadyExistsErrorBody = components['schemas']['RouteAlreadyExistsErrorBody'];
 export type RouteCreation = components['schemas']['RouteCreation'];
 export type RouteCreationFrom = components['schemas']['RouteCreationFrom'];
 export type RouteCreationTo = components['schemas']['RouteCreationTo'];
-export type RouteCreationUnavailableError = components['schemas']['RouteCreationUnavailableError'];
+export type RouteCreationUnavailableErrorBody = components['schemas']['RouteCreationUnavailableErrorBody'];
 export type RouteDestinationCurrency = components['schemas']['RouteDestinationCurrency'];
 export type RouteDestinationCurrencyInput = components['schemas']['RouteDestinationCurrencyInput'];
 export type RouteFrom = components['schemas']['RouteFrom'];
 export type RouteList = components['schemas']['RouteList'];
-export type RouteNotFoundError = components['schemas']['RouteNotFoundError'];
+export type RouteNotFoundErrorBody = components['schemas']['RouteNotFoundErrorBody'];
 export type RouteRetrieval = components['schemas']['RouteRetrieval'];
 export type RouteSourceCurrency = components['schemas']['RouteSourceCurrency'];
 export type RouteSourceCurrencyInput = components['schemas']['RouteSourceCurrencyInput'];
 export type RouteTo = components['schemas']['RouteTo'];
-export type ServiceUnavailableError = components['schemas']['ServiceUnavailableError'];
+export type ServiceUnavailableErrorBody = components['schemas']['ServiceUnavailableErrorBody'];
 export type SessionToken = components['schemas']['SessionToken'];
 export type SetNameUpdate = components['schemas']['SetNameUpdate'];
 export type SolanaAddress = components['schemas']['SolanaAddress'];
@@ -1922,12 +1922,12 @@ export type TokenLegDetail = components['schemas']['TokenLegDetail'];
 export type TransactionChain = components['schemas']['TransactionChain'];
 export type TransactionDetail = components['schemas']['TransactionDetail'];
 export type TransactionList = components['schemas']['TransactionList'];
-export type TransactionNotFoundError = components['schemas']['TransactionNotFoundError'];
+export type TransactionNotFoundErrorBody = components['schemas']['TransactionNotFoundErrorBody'];
 export type TransactionStatus = components['schemas']['TransactionStatus'];
 export type TransactionSummary = components['schemas']['TransactionSummary'];
 export type TransactionType = components['schemas']['TransactionType'];
 export type UnauthorizedContext = components['schemas']['UnauthorizedContext'];
-export type UnauthorizedError = components['schemas']['UnauthorizedError'];
+export type UnauthorizedErrorBody = components['schemas']['UnauthorizedErrorBody'];
 export type UnauthorizedReason = components['schemas']['UnauthorizedReason'];
 export type UtcTimestamp = components['schemas']['UtcTimestamp'];
 export type Uuid = components['schemas']['Uuid'];

@@ -115,8 +115,8 @@ return errors === 0;
 validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op0_response401 = validate55;
-const schema21 = {"$ref":"UnauthorizedError.json"};
-const schema22 = {"type":"object","description":"Authentication is missing or failed; branch on `context.reason`.","allOf":[{"$ref":"Error.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"unauthorized"},"context":{"$ref":"UnauthorizedContext.json"}}};
+const schema21 = {"$ref":"UnauthorizedErrorBody.json"};
+const schema22 = {"type":"object","description":"Authentication is missing or failed; branch on `context.reason`.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"unauthorized"},"context":{"$ref":"UnauthorizedContext.json"}}};
 const schema23 = {"type":"object","additionalProperties":false,"description":"The shape of every error response. `code` is stable and machine-readable; `message` is human-readable and may change; `docs_url` links the code's documentation (the document's `x-error-docs-url` with `{code}` replaced). `context` is present only for `parameter_invalid`, `entitlement_not_requestable`, `unauthorized` and `route_already_exists`.","required":["code","message","docs_url"],"properties":{"code":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","description":"Stable, machine-readable error code."},"message":{"type":"string","description":"Human-readable explanation; may change.","x-may-change":"wording"},"docs_url":{"type":"string","format":"uri","description":"Documentation of the error code."},"context":{"type":"object","description":"Structured detail; only for the codes that define one."}}};
 const pattern4 = new RegExp("^[a-z][a-z0-9_]*$", "u");
 const formats0 = formats.uri;
@@ -461,8 +461,8 @@ return errors === 0;
 validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op0_response429 = validate64;
-const schema26 = {"$ref":"RateLimitExceededError.json"};
-const schema27 = {"type":"object","description":"The per-IP rate limit at the edge is exceeded; wait for the `Retry-After` header seconds.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"rate_limit_exceeded"},"context":false}};
+const schema26 = {"$ref":"RateLimitExceededErrorBody.json"};
+const schema27 = {"type":"object","description":"The per-IP rate limit at the edge is exceeded; wait for the `Retry-After` header seconds.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"rate_limit_exceeded"},"context":false}};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -559,8 +559,8 @@ return errors === 0;
 validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op0_response500 = validate68;
-const schema28 = {"$ref":"InternalError.json"};
-const schema29 = {"type":"object","description":"Unexpected failure; details intentionally omitted.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"internal_error"},"context":false}};
+const schema28 = {"$ref":"InternalErrorBody.json"};
+const schema29 = {"type":"object","description":"Unexpected failure; details intentionally omitted.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"internal_error"},"context":false}};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -657,8 +657,8 @@ return errors === 0;
 validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op0_response503 = validate72;
-const schema30 = {"$ref":"ServiceUnavailableError.json"};
-const schema31 = {"type":"object","description":"The service is temporarily unavailable.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"service_unavailable"},"context":false}};
+const schema30 = {"$ref":"ServiceUnavailableErrorBody.json"};
+const schema31 = {"type":"object","description":"The service is temporarily unavailable.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"service_unavailable"},"context":false}};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1141,8 +1141,8 @@ return errors === 0;
 validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op1_response404 = validate88;
-const schema37 = {"$ref":"NotFoundError.json"};
-const schema38 = {"type":"object","description":"Generic unknown resource or route.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"not_found"},"context":false}};
+const schema37 = {"$ref":"NotFoundErrorBody.json"};
+const schema38 = {"type":"object","description":"Generic unknown resource or route.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"not_found"},"context":false}};
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1239,7 +1239,7 @@ return errors === 0;
 validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op1_response429 = validate92;
-const schema39 = {"$ref":"RateLimitExceededError.json"};
+const schema39 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1261,7 +1261,7 @@ return errors === 0;
 validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op1_response500 = validate94;
-const schema40 = {"$ref":"InternalError.json"};
+const schema40 = {"$ref":"InternalErrorBody.json"};
 
 function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1305,7 +1305,7 @@ return errors === 0;
 validate96.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const op2_response404 = validate98;
-const schema42 = {"$ref":"NotFoundError.json"};
+const schema42 = {"$ref":"NotFoundErrorBody.json"};
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1327,7 +1327,7 @@ return errors === 0;
 validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op2_response429 = validate100;
-const schema43 = {"$ref":"RateLimitExceededError.json"};
+const schema43 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1349,7 +1349,7 @@ return errors === 0;
 validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op2_response500 = validate102;
-const schema44 = {"$ref":"InternalError.json"};
+const schema44 = {"$ref":"InternalErrorBody.json"};
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1393,7 +1393,7 @@ return errors === 0;
 validate104.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const op3_response404 = validate106;
-const schema46 = {"$ref":"NotFoundError.json"};
+const schema46 = {"$ref":"NotFoundErrorBody.json"};
 
 function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1415,7 +1415,7 @@ return errors === 0;
 validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op3_response429 = validate108;
-const schema47 = {"$ref":"RateLimitExceededError.json"};
+const schema47 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1437,7 +1437,7 @@ return errors === 0;
 validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op3_response500 = validate110;
-const schema48 = {"$ref":"InternalError.json"};
+const schema48 = {"$ref":"InternalErrorBody.json"};
 
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3122,8 +3122,8 @@ return errors === 0;
 validate120.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
 const op4_response400 = validate158;
-const schema69 = {"$ref":"ParameterInvalidError.json"};
-const schema70 = {"type":"object","description":"A request parameter fails validation; `context.issues` names each failing parameter.","allOf":[{"$ref":"Error.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"parameter_invalid"},"context":{"$ref":"IssuesContext.json"}}};
+const schema69 = {"$ref":"ParameterInvalidErrorBody.json"};
+const schema70 = {"type":"object","description":"A request parameter fails validation; `context.issues` names each failing parameter.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"parameter_invalid"},"context":{"$ref":"IssuesContext.json"}}};
 const schema71 = {"type":"object","additionalProperties":false,"description":"The failing parameters. At most the first 20 are listed, in the order they were found; when there are more, `issueCount` gives how many there are in all. An error therefore stays small whatever the request.","required":["issues"],"properties":{"issues":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"ParameterIssue.json"}},"issueCount":{"type":"integer","minimum":21,"description":"Present when more than 20 issues were found; the number found, of which `issues` lists 20."}}};
 const schema72 = {"type":"object","additionalProperties":false,"description":"One failing request parameter.","required":["field","message"],"properties":{"field":{"type":"string","maxLength":200,"description":"The parameter or body field, e.g. `limit`, `initiatedAt.gte` or `to.accountId`. A name longer than 200 characters is cut to its first 199 and `…`, so an answer never repeats a huge name in full."},"message":{"type":"string"}}};
 
@@ -3442,7 +3442,7 @@ return errors === 0;
 validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op4_response401 = validate166;
-const schema73 = {"$ref":"UnauthorizedError.json"};
+const schema73 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3464,8 +3464,8 @@ return errors === 0;
 validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op4_response403 = validate168;
-const schema74 = {"oneOf":[{"$ref":"ForbiddenError.json"},{"$ref":"AccountNotEligibleError.json"},{"$ref":"AccountNotProvisionedError.json"},{"$ref":"AccountVerificationPendingError.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenError","account_not_eligible":"#/components/schemas/AccountNotEligibleError","account_not_provisioned":"#/components/schemas/AccountNotProvisionedError","account_verification_pending":"#/components/schemas/AccountVerificationPendingError"}}};
-const schema75 = {"type":"object","description":"The credential lacks permission for the resource.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"forbidden"},"context":false}};
+const schema74 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+const schema75 = {"type":"object","description":"The credential lacks permission for the resource.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"forbidden"},"context":false}};
 
 function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3541,7 +3541,7 @@ return errors === 0;
 }
 validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema76 = {"type":"object","description":"The organization, or the destination account for the chain, is not eligible for the operation.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_eligible"},"context":false}};
+const schema76 = {"type":"object","description":"The organization, or the destination account for the chain, is not eligible for the operation.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_eligible"},"context":false}};
 
 function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3617,7 +3617,7 @@ return errors === 0;
 }
 validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema77 = {"type":"object","description":"The organization is not provisioned for the product of the endpoint.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_provisioned"},"context":false}};
+const schema77 = {"type":"object","description":"The organization is not provisioned for the product of the endpoint.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_provisioned"},"context":false}};
 
 function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3693,7 +3693,7 @@ return errors === 0;
 }
 validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema78 = {"type":"object","description":"The organization is provisioned but its verification is not complete; checked on every request.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_verification_pending"},"context":false}};
+const schema78 = {"type":"object","description":"The organization is provisioned but its verification is not complete; checked on every request.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_verification_pending"},"context":false}};
 
 function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3879,7 +3879,7 @@ return errors === 0;
 validate168.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op4_response404 = validate181;
-const schema79 = {"$ref":"NotFoundError.json"};
+const schema79 = {"$ref":"NotFoundErrorBody.json"};
 
 function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3901,7 +3901,7 @@ return errors === 0;
 validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op4_response429 = validate183;
-const schema80 = {"$ref":"RateLimitExceededError.json"};
+const schema80 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3923,7 +3923,7 @@ return errors === 0;
 validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op4_response500 = validate185;
-const schema81 = {"$ref":"InternalError.json"};
+const schema81 = {"$ref":"InternalErrorBody.json"};
 
 function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4497,7 +4497,7 @@ return errors === 0;
 validate202.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op5_response400 = validate204;
-const schema88 = {"$ref":"ParameterInvalidError.json"};
+const schema88 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4519,7 +4519,7 @@ return errors === 0;
 validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op5_response401 = validate206;
-const schema89 = {"$ref":"UnauthorizedError.json"};
+const schema89 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4541,7 +4541,7 @@ return errors === 0;
 validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op5_response403 = validate208;
-const schema90 = {"oneOf":[{"$ref":"ForbiddenError.json"},{"$ref":"AccountNotEligibleError.json"},{"$ref":"AccountNotProvisionedError.json"},{"$ref":"AccountVerificationPendingError.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenError","account_not_eligible":"#/components/schemas/AccountNotEligibleError","account_not_provisioned":"#/components/schemas/AccountNotProvisionedError","account_verification_pending":"#/components/schemas/AccountVerificationPendingError"}}};
+const schema90 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
 
 function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4652,7 +4652,7 @@ return errors === 0;
 validate208.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op5_response404 = validate213;
-const schema91 = {"$ref":"NotFoundError.json"};
+const schema91 = {"$ref":"NotFoundErrorBody.json"};
 
 function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4674,8 +4674,8 @@ return errors === 0;
 validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op5_response409 = validate215;
-const schema92 = {"$ref":"AccountAlreadyExistsError.json"};
-const schema93 = {"type":"object","description":"The account is already registered, including a wallet on a network it already holds.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_already_exists"},"context":false}};
+const schema92 = {"$ref":"AccountAlreadyExistsErrorBody.json"};
+const schema93 = {"type":"object","description":"The account is already registered, including a wallet on a network it already holds.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_already_exists"},"context":false}};
 
 function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4772,7 +4772,7 @@ return errors === 0;
 validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op5_response429 = validate219;
-const schema94 = {"$ref":"RateLimitExceededError.json"};
+const schema94 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4794,7 +4794,7 @@ return errors === 0;
 validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op5_response500 = validate221;
-const schema95 = {"$ref":"InternalError.json"};
+const schema95 = {"$ref":"InternalErrorBody.json"};
 
 function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4900,8 +4900,8 @@ return errors === 0;
 validate225.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op6_response400 = validate227;
-const schema98 = {"oneOf":[{"$ref":"ParameterInvalidError.json"},{"$ref":"ChainUnsupportedError.json"},{"$ref":"CurrencyUnsupportedError.json"},{"$ref":"DirectionUnsupportedError.json"},{"$ref":"EntitlementNotRequestableError.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidError","chain_unsupported":"#/components/schemas/ChainUnsupportedError","currency_unsupported":"#/components/schemas/CurrencyUnsupportedError","direction_unsupported":"#/components/schemas/DirectionUnsupportedError","entitlement_not_requestable":"#/components/schemas/EntitlementNotRequestableError"}}};
-const schema99 = {"type":"object","description":"The request references an unsupported chain.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"chain_unsupported"},"context":false}};
+const schema98 = {"oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidErrorBody","chain_unsupported":"#/components/schemas/ChainUnsupportedErrorBody","currency_unsupported":"#/components/schemas/CurrencyUnsupportedErrorBody","direction_unsupported":"#/components/schemas/DirectionUnsupportedErrorBody","entitlement_not_requestable":"#/components/schemas/EntitlementNotRequestableErrorBody"}}};
+const schema99 = {"type":"object","description":"The request references an unsupported chain.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"chain_unsupported"},"context":false}};
 
 function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4977,7 +4977,7 @@ return errors === 0;
 }
 validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema100 = {"type":"object","description":"Unsupported currency for the operation.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"currency_unsupported"},"context":false}};
+const schema100 = {"type":"object","description":"Unsupported currency for the operation.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"currency_unsupported"},"context":false}};
 
 function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5053,7 +5053,7 @@ return errors === 0;
 }
 validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema101 = {"type":"object","description":"The from/to pair is not a supported route direction.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"direction_unsupported"},"context":false}};
+const schema101 = {"type":"object","description":"The from/to pair is not a supported route direction.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"direction_unsupported"},"context":false}};
 
 function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5129,7 +5129,7 @@ return errors === 0;
 }
 validate235.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema102 = {"type":"object","description":"The entitlement is unsupported or already present for the account and network; `context.issues` explains.","allOf":[{"$ref":"Error.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"entitlement_not_requestable"},"context":{"$ref":"IssuesContext.json"}}};
+const schema102 = {"type":"object","description":"The entitlement is unsupported or already present for the account and network; `context.issues` explains.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"entitlement_not_requestable"},"context":{"$ref":"IssuesContext.json"}}};
 
 function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5340,7 +5340,7 @@ return errors === 0;
 validate227.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op6_response401 = validate242;
-const schema103 = {"$ref":"UnauthorizedError.json"};
+const schema103 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5362,7 +5362,7 @@ return errors === 0;
 validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op6_response403 = validate244;
-const schema104 = {"oneOf":[{"$ref":"ForbiddenError.json"},{"$ref":"AccountNotEligibleError.json"},{"$ref":"AccountNotProvisionedError.json"},{"$ref":"AccountVerificationPendingError.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenError","account_not_eligible":"#/components/schemas/AccountNotEligibleError","account_not_provisioned":"#/components/schemas/AccountNotProvisionedError","account_verification_pending":"#/components/schemas/AccountVerificationPendingError"}}};
+const schema104 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
 
 function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5473,8 +5473,8 @@ return errors === 0;
 validate244.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op6_response404 = validate249;
-const schema105 = {"oneOf":[{"$ref":"AccountNotFoundError.json"},{"$ref":"NotFoundError.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundError","not_found":"#/components/schemas/NotFoundError"}}};
-const schema106 = {"type":"object","description":"The account is unknown for the organization.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_found"},"context":false}};
+const schema105 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundErrorBody","not_found":"#/components/schemas/NotFoundErrorBody"}}};
+const schema106 = {"type":"object","description":"The account is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_found"},"context":false}};
 
 function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5622,7 +5622,7 @@ return errors === 0;
 validate249.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op6_response429 = validate254;
-const schema107 = {"$ref":"RateLimitExceededError.json"};
+const schema107 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5644,7 +5644,7 @@ return errors === 0;
 validate254.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op6_response500 = validate256;
-const schema108 = {"$ref":"InternalError.json"};
+const schema108 = {"$ref":"InternalErrorBody.json"};
 
 function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6170,7 +6170,7 @@ return errors === 0;
 validate272.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op7_response400 = validate274;
-const schema116 = {"oneOf":[{"$ref":"ParameterInvalidError.json"},{"$ref":"EntitlementNotRequestableError.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidError","entitlement_not_requestable":"#/components/schemas/EntitlementNotRequestableError"}}};
+const schema116 = {"oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidErrorBody","entitlement_not_requestable":"#/components/schemas/EntitlementNotRequestableErrorBody"}}};
 
 function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6243,7 +6243,7 @@ return errors === 0;
 validate274.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op7_response401 = validate277;
-const schema117 = {"$ref":"UnauthorizedError.json"};
+const schema117 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6265,7 +6265,7 @@ return errors === 0;
 validate277.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op7_response403 = validate279;
-const schema118 = {"oneOf":[{"$ref":"ForbiddenError.json"},{"$ref":"AccountNotEligibleError.json"},{"$ref":"AccountNotProvisionedError.json"},{"$ref":"AccountVerificationPendingError.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenError","account_not_eligible":"#/components/schemas/AccountNotEligibleError","account_not_provisioned":"#/components/schemas/AccountNotProvisionedError","account_verification_pending":"#/components/schemas/AccountVerificationPendingError"}}};
+const schema118 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
 
 function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6376,7 +6376,7 @@ return errors === 0;
 validate279.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op7_response404 = validate284;
-const schema119 = {"oneOf":[{"$ref":"AccountNotFoundError.json"},{"$ref":"NotFoundError.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundError","not_found":"#/components/schemas/NotFoundError"}}};
+const schema119 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundErrorBody","not_found":"#/components/schemas/NotFoundErrorBody"}}};
 
 function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6449,7 +6449,7 @@ return errors === 0;
 validate284.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op7_response409 = validate287;
-const schema120 = {"$ref":"AccountAlreadyExistsError.json"};
+const schema120 = {"$ref":"AccountAlreadyExistsErrorBody.json"};
 
 function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6471,7 +6471,7 @@ return errors === 0;
 validate287.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op7_response429 = validate289;
-const schema121 = {"$ref":"RateLimitExceededError.json"};
+const schema121 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6493,7 +6493,7 @@ return errors === 0;
 validate289.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op7_response500 = validate291;
-const schema122 = {"$ref":"InternalError.json"};
+const schema122 = {"$ref":"InternalErrorBody.json"};
 
 function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8008,7 +8008,7 @@ return errors === 0;
 validate299.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
 const op8_response400 = validate322;
-const schema134 = {"oneOf":[{"$ref":"ParameterInvalidError.json"},{"$ref":"ChainUnsupportedError.json"},{"$ref":"CurrencyUnsupportedError.json"},{"$ref":"DirectionUnsupportedError.json"},{"$ref":"EntitlementNotRequestableError.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidError","chain_unsupported":"#/components/schemas/ChainUnsupportedError","currency_unsupported":"#/components/schemas/CurrencyUnsupportedError","direction_unsupported":"#/components/schemas/DirectionUnsupportedError","entitlement_not_requestable":"#/components/schemas/EntitlementNotRequestableError"}}};
+const schema134 = {"oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidErrorBody","chain_unsupported":"#/components/schemas/ChainUnsupportedErrorBody","currency_unsupported":"#/components/schemas/CurrencyUnsupportedErrorBody","direction_unsupported":"#/components/schemas/DirectionUnsupportedErrorBody","entitlement_not_requestable":"#/components/schemas/EntitlementNotRequestableErrorBody"}}};
 
 function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8138,7 +8138,7 @@ return errors === 0;
 validate322.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op8_response401 = validate328;
-const schema135 = {"$ref":"UnauthorizedError.json"};
+const schema135 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8160,7 +8160,7 @@ return errors === 0;
 validate328.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op8_response403 = validate330;
-const schema136 = {"oneOf":[{"$ref":"ForbiddenError.json"},{"$ref":"AccountNotEligibleError.json"},{"$ref":"AccountNotProvisionedError.json"},{"$ref":"AccountVerificationPendingError.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenError","account_not_eligible":"#/components/schemas/AccountNotEligibleError","account_not_provisioned":"#/components/schemas/AccountNotProvisionedError","account_verification_pending":"#/components/schemas/AccountVerificationPendingError"}}};
+const schema136 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
 
 function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8271,8 +8271,8 @@ return errors === 0;
 validate330.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op8_response404 = validate335;
-const schema137 = {"oneOf":[{"$ref":"NotFoundError.json"},{"$ref":"AccountNotFoundError.json"},{"$ref":"RouteNotFoundError.json"},{"$ref":"TransactionNotFoundError.json"}],"discriminator":{"propertyName":"code","mapping":{"not_found":"#/components/schemas/NotFoundError","account_not_found":"#/components/schemas/AccountNotFoundError","route_not_found":"#/components/schemas/RouteNotFoundError","transaction_not_found":"#/components/schemas/TransactionNotFoundError"}}};
-const schema138 = {"type":"object","description":"The route is unknown for the organization.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_not_found"},"context":false}};
+const schema137 = {"oneOf":[{"$ref":"NotFoundErrorBody.json"},{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"RouteNotFoundErrorBody.json"},{"$ref":"TransactionNotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"not_found":"#/components/schemas/NotFoundErrorBody","account_not_found":"#/components/schemas/AccountNotFoundErrorBody","route_not_found":"#/components/schemas/RouteNotFoundErrorBody","transaction_not_found":"#/components/schemas/TransactionNotFoundErrorBody"}}};
+const schema138 = {"type":"object","description":"The route is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_not_found"},"context":false}};
 
 function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8348,7 +8348,7 @@ return errors === 0;
 }
 validate338.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema139 = {"type":"object","description":"The transaction is unknown for the organization.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"transaction_not_found"},"context":false}};
+const schema139 = {"type":"object","description":"The transaction is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"transaction_not_found"},"context":false}};
 
 function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8534,7 +8534,7 @@ return errors === 0;
 validate335.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op8_response429 = validate344;
-const schema140 = {"$ref":"RateLimitExceededError.json"};
+const schema140 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8556,7 +8556,7 @@ return errors === 0;
 validate344.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op8_response500 = validate346;
-const schema141 = {"$ref":"InternalError.json"};
+const schema141 = {"$ref":"InternalErrorBody.json"};
 
 function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9204,7 +9204,7 @@ return errors === 0;
 validate361.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op9_response400 = validate363;
-const schema149 = {"oneOf":[{"$ref":"ParameterInvalidError.json"},{"$ref":"ChainUnsupportedError.json"},{"$ref":"CurrencyUnsupportedError.json"},{"$ref":"DirectionUnsupportedError.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidError","chain_unsupported":"#/components/schemas/ChainUnsupportedError","currency_unsupported":"#/components/schemas/CurrencyUnsupportedError","direction_unsupported":"#/components/schemas/DirectionUnsupportedError"}}};
+const schema149 = {"oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidErrorBody","chain_unsupported":"#/components/schemas/ChainUnsupportedErrorBody","currency_unsupported":"#/components/schemas/CurrencyUnsupportedErrorBody","direction_unsupported":"#/components/schemas/DirectionUnsupportedErrorBody"}}};
 
 function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9315,7 +9315,7 @@ return errors === 0;
 validate363.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op9_response401 = validate368;
-const schema150 = {"$ref":"UnauthorizedError.json"};
+const schema150 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9337,7 +9337,7 @@ return errors === 0;
 validate368.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op9_response403 = validate370;
-const schema151 = {"oneOf":[{"$ref":"ForbiddenError.json"},{"$ref":"AccountNotEligibleError.json"},{"$ref":"AccountNotProvisionedError.json"},{"$ref":"AccountVerificationPendingError.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenError","account_not_eligible":"#/components/schemas/AccountNotEligibleError","account_not_provisioned":"#/components/schemas/AccountNotProvisionedError","account_verification_pending":"#/components/schemas/AccountVerificationPendingError"}}};
+const schema151 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
 
 function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9448,7 +9448,7 @@ return errors === 0;
 validate370.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op9_response404 = validate375;
-const schema152 = {"oneOf":[{"$ref":"NotFoundError.json"},{"$ref":"AccountNotFoundError.json"},{"$ref":"RouteNotFoundError.json"},{"$ref":"TransactionNotFoundError.json"}],"discriminator":{"propertyName":"code","mapping":{"not_found":"#/components/schemas/NotFoundError","account_not_found":"#/components/schemas/AccountNotFoundError","route_not_found":"#/components/schemas/RouteNotFoundError","transaction_not_found":"#/components/schemas/TransactionNotFoundError"}}};
+const schema152 = {"oneOf":[{"$ref":"NotFoundErrorBody.json"},{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"RouteNotFoundErrorBody.json"},{"$ref":"TransactionNotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"not_found":"#/components/schemas/NotFoundErrorBody","account_not_found":"#/components/schemas/AccountNotFoundErrorBody","route_not_found":"#/components/schemas/RouteNotFoundErrorBody","transaction_not_found":"#/components/schemas/TransactionNotFoundErrorBody"}}};
 
 function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9559,8 +9559,8 @@ return errors === 0;
 validate375.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op9_response409 = validate380;
-const schema153 = {"$ref":"RouteAlreadyExistsError.json"};
-const schema154 = {"type":"object","description":"A route with the same canonical inputs exists; `context.routeId` holds its id.","allOf":[{"$ref":"Error.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"route_already_exists"},"context":{"$ref":"RouteAlreadyExistsContext.json"}}};
+const schema153 = {"$ref":"RouteAlreadyExistsErrorBody.json"};
+const schema154 = {"type":"object","description":"A route with the same canonical inputs exists; `context.routeId` holds its id.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"route_already_exists"},"context":{"$ref":"RouteAlreadyExistsContext.json"}}};
 const schema155 = {"type":"object","additionalProperties":false,"required":["routeId"],"properties":{"routeId":{"$ref":"Uuid.json","description":"Id of the existing route."}}};
 
 function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -9720,7 +9720,7 @@ return errors === 0;
 validate380.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op9_response429 = validate387;
-const schema156 = {"$ref":"RateLimitExceededError.json"};
+const schema156 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9742,7 +9742,7 @@ return errors === 0;
 validate387.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op9_response500 = validate389;
-const schema157 = {"$ref":"InternalError.json"};
+const schema157 = {"$ref":"InternalErrorBody.json"};
 
 function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9764,8 +9764,8 @@ return errors === 0;
 validate389.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op9_response503 = validate391;
-const schema158 = {"oneOf":[{"$ref":"RouteCreationUnavailableError.json"},{"$ref":"ServiceUnavailableError.json"}],"discriminator":{"propertyName":"code","mapping":{"route_creation_unavailable":"#/components/schemas/RouteCreationUnavailableError","service_unavailable":"#/components/schemas/ServiceUnavailableError"}}};
-const schema159 = {"type":"object","description":"Route creation is temporarily unavailable.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_creation_unavailable"},"context":false}};
+const schema158 = {"oneOf":[{"$ref":"RouteCreationUnavailableErrorBody.json"},{"$ref":"ServiceUnavailableErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"route_creation_unavailable":"#/components/schemas/RouteCreationUnavailableErrorBody","service_unavailable":"#/components/schemas/ServiceUnavailableErrorBody"}}};
+const schema159 = {"type":"object","description":"Route creation is temporarily unavailable.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_creation_unavailable"},"context":false}};
 
 function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10022,7 +10022,7 @@ return errors === 0;
 validate398.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op10_response400 = validate401;
-const schema163 = {"$ref":"ParameterInvalidError.json"};
+const schema163 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10044,7 +10044,7 @@ return errors === 0;
 validate401.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op10_response401 = validate403;
-const schema164 = {"$ref":"UnauthorizedError.json"};
+const schema164 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10066,7 +10066,7 @@ return errors === 0;
 validate403.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op10_response403 = validate405;
-const schema165 = {"oneOf":[{"$ref":"ForbiddenError.json"},{"$ref":"AccountNotEligibleError.json"},{"$ref":"AccountNotProvisionedError.json"},{"$ref":"AccountVerificationPendingError.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenError","account_not_eligible":"#/components/schemas/AccountNotEligibleError","account_not_provisioned":"#/components/schemas/AccountNotProvisionedError","account_verification_pending":"#/components/schemas/AccountVerificationPendingError"}}};
+const schema165 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
 
 function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10177,7 +10177,7 @@ return errors === 0;
 validate405.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op10_response404 = validate410;
-const schema166 = {"$ref":"RouteNotFoundError.json"};
+const schema166 = {"$ref":"RouteNotFoundErrorBody.json"};
 
 function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10199,7 +10199,7 @@ return errors === 0;
 validate410.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op10_response429 = validate412;
-const schema167 = {"$ref":"RateLimitExceededError.json"};
+const schema167 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10221,7 +10221,7 @@ return errors === 0;
 validate412.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op10_response500 = validate414;
-const schema168 = {"$ref":"InternalError.json"};
+const schema168 = {"$ref":"InternalErrorBody.json"};
 
 function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11887,7 +11887,7 @@ return errors === 0;
 validate424.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
 const op11_response400 = validate456;
-const schema184 = {"$ref":"ParameterInvalidError.json"};
+const schema184 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11909,7 +11909,7 @@ return errors === 0;
 validate456.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op11_response401 = validate458;
-const schema185 = {"$ref":"UnauthorizedError.json"};
+const schema185 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11931,7 +11931,7 @@ return errors === 0;
 validate458.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op11_response403 = validate460;
-const schema186 = {"oneOf":[{"$ref":"ForbiddenError.json"},{"$ref":"AccountNotEligibleError.json"},{"$ref":"AccountNotProvisionedError.json"},{"$ref":"AccountVerificationPendingError.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenError","account_not_eligible":"#/components/schemas/AccountNotEligibleError","account_not_provisioned":"#/components/schemas/AccountNotProvisionedError","account_verification_pending":"#/components/schemas/AccountVerificationPendingError"}}};
+const schema186 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
 
 function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12042,7 +12042,7 @@ return errors === 0;
 validate460.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op11_response404 = validate465;
-const schema187 = {"$ref":"NotFoundError.json"};
+const schema187 = {"$ref":"NotFoundErrorBody.json"};
 
 function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12064,7 +12064,7 @@ return errors === 0;
 validate465.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op11_response429 = validate467;
-const schema188 = {"$ref":"RateLimitExceededError.json"};
+const schema188 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12086,7 +12086,7 @@ return errors === 0;
 validate467.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op11_response500 = validate469;
-const schema189 = {"$ref":"InternalError.json"};
+const schema189 = {"$ref":"InternalErrorBody.json"};
 
 function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13215,7 +13215,7 @@ return errors === 0;
 validate472.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op12_response400 = validate499;
-const schema201 = {"oneOf":[{"$ref":"ParameterInvalidError.json"},{"$ref":"ChainUnsupportedError.json"},{"$ref":"CurrencyUnsupportedError.json"},{"$ref":"DirectionUnsupportedError.json"},{"$ref":"EntitlementNotRequestableError.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidError","chain_unsupported":"#/components/schemas/ChainUnsupportedError","currency_unsupported":"#/components/schemas/CurrencyUnsupportedError","direction_unsupported":"#/components/schemas/DirectionUnsupportedError","entitlement_not_requestable":"#/components/schemas/EntitlementNotRequestableError"}}};
+const schema201 = {"oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidErrorBody","chain_unsupported":"#/components/schemas/ChainUnsupportedErrorBody","currency_unsupported":"#/components/schemas/CurrencyUnsupportedErrorBody","direction_unsupported":"#/components/schemas/DirectionUnsupportedErrorBody","entitlement_not_requestable":"#/components/schemas/EntitlementNotRequestableErrorBody"}}};
 
 function validate499(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13345,7 +13345,7 @@ return errors === 0;
 validate499.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op12_response401 = validate505;
-const schema202 = {"$ref":"UnauthorizedError.json"};
+const schema202 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate505(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13367,7 +13367,7 @@ return errors === 0;
 validate505.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op12_response403 = validate507;
-const schema203 = {"oneOf":[{"$ref":"ForbiddenError.json"},{"$ref":"AccountNotEligibleError.json"},{"$ref":"AccountNotProvisionedError.json"},{"$ref":"AccountVerificationPendingError.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenError","account_not_eligible":"#/components/schemas/AccountNotEligibleError","account_not_provisioned":"#/components/schemas/AccountNotProvisionedError","account_verification_pending":"#/components/schemas/AccountVerificationPendingError"}}};
+const schema203 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
 
 function validate507(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13478,7 +13478,7 @@ return errors === 0;
 validate507.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op12_response404 = validate512;
-const schema204 = {"oneOf":[{"$ref":"NotFoundError.json"},{"$ref":"TransactionNotFoundError.json"}],"discriminator":{"propertyName":"code","mapping":{"not_found":"#/components/schemas/NotFoundError","transaction_not_found":"#/components/schemas/TransactionNotFoundError"}}};
+const schema204 = {"oneOf":[{"$ref":"NotFoundErrorBody.json"},{"$ref":"TransactionNotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"not_found":"#/components/schemas/NotFoundErrorBody","transaction_not_found":"#/components/schemas/TransactionNotFoundErrorBody"}}};
 
 function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13551,7 +13551,7 @@ return errors === 0;
 validate512.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op12_response429 = validate515;
-const schema205 = {"$ref":"RateLimitExceededError.json"};
+const schema205 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate515(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13573,7 +13573,7 @@ return errors === 0;
 validate515.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op12_response500 = validate517;
-const schema206 = {"$ref":"InternalError.json"};
+const schema206 = {"$ref":"InternalErrorBody.json"};
 
 function validate517(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13621,7 +13621,7 @@ return errors === 0;
 validate519.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const component1 = validate521;
-const schema208 = {"$ref":"AccountAlreadyExistsError.json"};
+const schema208 = {"$ref":"AccountAlreadyExistsErrorBody.json"};
 
 function validate521(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13665,7 +13665,7 @@ return errors === 0;
 validate523.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
 const component3 = validate525;
-const schema210 = {"$ref":"AccountNotEligibleError.json"};
+const schema210 = {"$ref":"AccountNotEligibleErrorBody.json"};
 
 function validate525(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13687,7 +13687,7 @@ return errors === 0;
 validate525.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component4 = validate527;
-const schema211 = {"$ref":"AccountNotFoundError.json"};
+const schema211 = {"$ref":"AccountNotFoundErrorBody.json"};
 
 function validate527(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13709,7 +13709,7 @@ return errors === 0;
 validate527.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component5 = validate529;
-const schema212 = {"$ref":"AccountNotProvisionedError.json"};
+const schema212 = {"$ref":"AccountNotProvisionedErrorBody.json"};
 
 function validate529(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13783,7 +13783,7 @@ return errors === 0;
 validate533.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const component8 = validate535;
-const schema215 = {"$ref":"AccountVerificationPendingError.json"};
+const schema215 = {"$ref":"AccountVerificationPendingErrorBody.json"};
 
 function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14047,7 +14047,7 @@ return errors === 0;
 validate557.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const component20 = validate559;
-const schema227 = {"$ref":"ChainUnsupportedError.json"};
+const schema227 = {"$ref":"ChainUnsupportedErrorBody.json"};
 
 function validate559(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14187,7 +14187,7 @@ return errors === 0;
 validate569.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const component26 = validate571;
-const schema233 = {"$ref":"CurrencyUnsupportedError.json"};
+const schema233 = {"$ref":"CurrencyUnsupportedErrorBody.json"};
 
 function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14253,7 +14253,7 @@ return errors === 0;
 validate575.evaluated = {"props":{"depositAddress":true,"supportedCurrencies":true},"dynamicProps":false,"dynamicItems":false};
 
 const component29 = validate577;
-const schema236 = {"$ref":"DirectionUnsupportedError.json"};
+const schema236 = {"$ref":"DirectionUnsupportedErrorBody.json"};
 
 function validate577(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14297,7 +14297,7 @@ return errors === 0;
 validate579.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component31 = validate581;
-const schema238 = {"$ref":"EntitlementNotRequestableError.json"};
+const schema238 = {"$ref":"EntitlementNotRequestableErrorBody.json"};
 
 function validate581(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14363,7 +14363,7 @@ return errors === 0;
 validate585.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const component34 = validate587;
-const schema241 = {"$ref":"Error.json"};
+const schema241 = {"$ref":"ErrorBody.json"};
 
 function validate587(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14429,7 +14429,7 @@ return errors === 0;
 validate591.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component37 = validate593;
-const schema244 = {"$ref":"ForbiddenError.json"};
+const schema244 = {"$ref":"ForbiddenErrorBody.json"};
 
 function validate593(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14473,7 +14473,7 @@ return errors === 0;
 validate595.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component39 = validate597;
-const schema246 = {"$ref":"InternalError.json"};
+const schema246 = {"$ref":"InternalErrorBody.json"};
 
 function validate597(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14697,7 +14697,7 @@ return errors === 0;
 validate615.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const component49 = validate617;
-const schema256 = {"$ref":"NotFoundError.json"};
+const schema256 = {"$ref":"NotFoundErrorBody.json"};
 
 function validate617(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14719,7 +14719,7 @@ return errors === 0;
 validate617.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component50 = validate619;
-const schema257 = {"$ref":"ParameterInvalidError.json"};
+const schema257 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate619(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14763,7 +14763,7 @@ return errors === 0;
 validate621.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component52 = validate623;
-const schema259 = {"$ref":"RateLimitExceededError.json"};
+const schema259 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate623(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14851,7 +14851,7 @@ return errors === 0;
 validate629.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component56 = validate631;
-const schema263 = {"$ref":"RouteAlreadyExistsError.json"};
+const schema263 = {"$ref":"RouteAlreadyExistsErrorBody.json"};
 
 function validate631(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14943,7 +14943,7 @@ return errors === 0;
 validate637.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const component60 = validate639;
-const schema267 = {"$ref":"RouteCreationUnavailableError.json"};
+const schema267 = {"$ref":"RouteCreationUnavailableErrorBody.json"};
 
 function validate639(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15053,7 +15053,7 @@ return errors === 0;
 validate647.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
 const component65 = validate649;
-const schema272 = {"$ref":"RouteNotFoundError.json"};
+const schema272 = {"$ref":"RouteNotFoundErrorBody.json"};
 
 function validate649(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15167,7 +15167,7 @@ return errors === 0;
 validate657.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const component70 = validate659;
-const schema277 = {"$ref":"ServiceUnavailableError.json"};
+const schema277 = {"$ref":"ServiceUnavailableErrorBody.json"};
 
 function validate659(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15343,7 +15343,7 @@ return errors === 0;
 validate673.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
 const component78 = validate675;
-const schema285 = {"$ref":"TransactionNotFoundError.json"};
+const schema285 = {"$ref":"TransactionNotFoundErrorBody.json"};
 
 function validate675(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15453,7 +15453,7 @@ return errors === 0;
 validate683.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component83 = validate685;
-const schema290 = {"$ref":"UnauthorizedError.json"};
+const schema290 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate685(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15846,14 +15846,14 @@ export const operationValidators = {
 
 export const schemaValidators = {
   Account: component0,
-  AccountAlreadyExistsError: component1,
+  AccountAlreadyExistsErrorBody: component1,
   AccountList: component2,
-  AccountNotEligibleError: component3,
-  AccountNotFoundError: component4,
-  AccountNotProvisionedError: component5,
+  AccountNotEligibleErrorBody: component3,
+  AccountNotFoundErrorBody: component4,
+  AccountNotProvisionedErrorBody: component5,
   AccountRegistration: component6,
   AccountUpdate: component7,
-  AccountVerificationPendingError: component8,
+  AccountVerificationPendingErrorBody: component8,
   AddNetworkUpdate: component9,
   AddressFormat: component10,
   Amount: component11,
@@ -15865,26 +15865,26 @@ export const schemaValidators = {
   BankRegistration: component17,
   BookTransferLegDetail: component18,
   Caip2ChainId: component19,
-  ChainUnsupportedError: component20,
+  ChainUnsupportedErrorBody: component20,
   Counterparty: component21,
   CounterpartyAmounts: component22,
   CounterpartyChain: component23,
   CounterpartyWithAmounts: component24,
   CurrencyCode: component25,
-  CurrencyUnsupportedError: component26,
+  CurrencyUnsupportedErrorBody: component26,
   Decimal: component27,
   DepositInstruction: component28,
-  DirectionUnsupportedError: component29,
+  DirectionUnsupportedErrorBody: component29,
   Entitlement: component30,
-  EntitlementNotRequestableError: component31,
+  EntitlementNotRequestableErrorBody: component31,
   EntitlementStatus: component32,
   EntitlementType: component33,
-  Error: component34,
+  ErrorBody: component34,
   EvmAddress: component35,
   FeeLegDetail: component36,
-  ForbiddenError: component37,
+  ForbiddenErrorBody: component37,
   InstantPaymentLegDetail: component38,
-  InternalError: component39,
+  InternalErrorBody: component39,
   IssuesContext: component40,
   Label: component41,
   Leg: component42,
@@ -15894,28 +15894,28 @@ export const schemaValidators = {
   MetricsChain: component46,
   NetworkEntry: component47,
   NetworkId: component48,
-  NotFoundError: component49,
-  ParameterInvalidError: component50,
+  NotFoundErrorBody: component49,
+  ParameterInvalidErrorBody: component50,
   ParameterIssue: component51,
-  RateLimitExceededError: component52,
+  RateLimitExceededErrorBody: component52,
   RequestEntitlementUpdate: component53,
   Route: component54,
   RouteAlreadyExistsContext: component55,
-  RouteAlreadyExistsError: component56,
+  RouteAlreadyExistsErrorBody: component56,
   RouteCreation: component57,
   RouteCreationFrom: component58,
   RouteCreationTo: component59,
-  RouteCreationUnavailableError: component60,
+  RouteCreationUnavailableErrorBody: component60,
   RouteDestinationCurrency: component61,
   RouteDestinationCurrencyInput: component62,
   RouteFrom: component63,
   RouteList: component64,
-  RouteNotFoundError: component65,
+  RouteNotFoundErrorBody: component65,
   RouteRetrieval: component66,
   RouteSourceCurrency: component67,
   RouteSourceCurrencyInput: component68,
   RouteTo: component69,
-  ServiceUnavailableError: component70,
+  ServiceUnavailableErrorBody: component70,
   SessionToken: component71,
   SetNameUpdate: component72,
   SolanaAddress: component73,
@@ -15923,12 +15923,12 @@ export const schemaValidators = {
   TransactionChain: component75,
   TransactionDetail: component76,
   TransactionList: component77,
-  TransactionNotFoundError: component78,
+  TransactionNotFoundErrorBody: component78,
   TransactionStatus: component79,
   TransactionSummary: component80,
   TransactionType: component81,
   UnauthorizedContext: component82,
-  UnauthorizedError: component83,
+  UnauthorizedErrorBody: component83,
   UnauthorizedReason: component84,
   UtcTimestamp: component85,
   Uuid: component86,

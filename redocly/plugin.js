@@ -26,12 +26,12 @@ function refersTo(ref, file, name, ctx) {
   return follow(at(ref, file), ctx).pointer.split('/').at(-1) === name;
 }
 
-/** A per-code error schema: fixes `code` with `const`, requires it, and extends `Error` through `allOf`. */
+/** A per-code error schema: fixes `code` with `const`, requires it, and extends `ErrorBody` through `allOf`. */
 function isPerCodeErrorSchema(target, ctx) {
   const schema = follow(target, ctx);
   if (!schema.node || typeof schema.node !== 'object') return false;
   const code = follow(at(schema.node.properties?.code, schema.file), ctx).node;
-  const extendsError = (schema.node.allOf ?? []).some((part) => refersTo(part, schema.file, 'Error', ctx));
+  const extendsError = (schema.node.allOf ?? []).some((part) => refersTo(part, schema.file, 'ErrorBody', ctx));
   return typeof code?.const === 'string' && extendsError && (schema.node.required ?? []).includes('code');
 }
 
@@ -46,7 +46,10 @@ function ErrorResponsesUseError() {
         const response = follow(at(responseRef, file), ctx);
         const media = response.node?.content?.['application/json'];
         if (!media?.schema) {
-          ctx.report({ message: `${status} response must have an application/json Error body.`, location: where });
+          ctx.report({
+            message: `${status} response must have an application/json error body (ErrorBody).`,
+            location: where,
+          });
           continue;
         }
         const schema = at(media.schema, response.file);
@@ -56,7 +59,7 @@ function ErrorResponsesUseError() {
         const keyed = media.schema.$ref !== undefined || media.schema.discriminator?.propertyName === 'code';
         if (variants.length === 0 || !keyed || !variants.every((variant) => isPerCodeErrorSchema(variant, ctx))) {
           ctx.report({
-            message: `${status} response schema must reference per-code error schemas (allOf Error, const code), several as oneOf with discriminator on code.`,
+            message: `${status} response schema must reference per-code error schemas (allOf ErrorBody, const code), several as oneOf with discriminator on code.`,
             location: where,
           });
         }

@@ -474,7 +474,7 @@ export interface components {
          */
         UtcTimestamp: string;
         /** @description The shape of every error response. `code` is stable and machine-readable; `message` is human-readable and may change; `docs_url` links the code's documentation (the document's `x-error-docs-url` with `{code}` replaced). `context` is present only for `parameter_invalid`, `entitlement_not_requestable`, `unauthorized` and `route_already_exists`. */
-        Error: {
+        ErrorBody: {
             /** @description Stable, machine-readable error code. */
             code: string;
             /** @description Human-readable explanation; may change. */
@@ -496,23 +496,23 @@ export interface components {
             reason: components["schemas"]["UnauthorizedReason"];
         };
         /** @description Authentication is missing or failed; branch on `context.reason`. */
-        UnauthorizedError: {
+        UnauthorizedErrorBody: {
             /** @constant */
             code: "unauthorized";
             context: components["schemas"]["UnauthorizedContext"];
-        } & WithRequired<components["schemas"]["Error"], "code" | "context">;
+        } & WithRequired<components["schemas"]["ErrorBody"], "code" | "context">;
         /** @description The per-IP rate limit at the edge is exceeded; wait for the `Retry-After` header seconds. */
-        RateLimitExceededError: {
+        RateLimitExceededErrorBody: {
             /** @constant */
             code: "rate_limit_exceeded";
             context?: never;
-        } & WithRequired<components["schemas"]["Error"], "code">;
+        } & WithRequired<components["schemas"]["ErrorBody"], "code">;
         /** @description Unexpected failure; details intentionally omitted. */
-        InternalError: {
+        InternalErrorBody: {
             /** @constant */
             code: "internal_error";
             context?: never;
-        } & WithRequired<components["schemas"]["Error"], "code">;
+        } & WithRequired<components["schemas"]["ErrorBody"], "code">;
         /** @description One failing request parameter. */
         ParameterIssue: {
             /** @description The parameter or body field, e.g. `limit`, `initiatedAt.gte` or `to.accountId`. A name longer than 200 characters is cut to its first 199 and `…`, so an answer never repeats a huge name in full. */
@@ -526,17 +526,17 @@ export interface components {
             issueCount?: number;
         };
         /** @description A request parameter fails validation; `context.issues` names each failing parameter. */
-        ParameterInvalidError: {
+        ParameterInvalidErrorBody: {
             /** @constant */
             code: "parameter_invalid";
             context: components["schemas"]["IssuesContext"];
-        } & WithRequired<components["schemas"]["Error"], "code" | "context">;
+        } & WithRequired<components["schemas"]["ErrorBody"], "code" | "context">;
         /** @description Generic unknown resource or route. */
-        NotFoundError: {
+        NotFoundErrorBody: {
             /** @constant */
             code: "not_found";
             context?: never;
-        } & (WithRequired<components["schemas"]["Error"], "code"> & {
+        } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -554,21 +554,21 @@ export interface components {
          */
         NetworkId: "arbitrum" | "avalanche" | "base" | "binance-smart-chain" | "core" | "ethereum" | "fraxtal" | "gnosis" | "immutable" | "injective" | "katana" | "mantle" | "monad" | "plume" | "polygon-pos" | "solana" | "sui";
         /** @description The route is unknown for the organization. */
-        RouteNotFoundError: {
+        RouteNotFoundErrorBody: {
             /** @constant */
             code: "route_not_found";
             context?: never;
-        } & WithRequired<components["schemas"]["Error"], "code">;
+        } & WithRequired<components["schemas"]["ErrorBody"], "code">;
         /** @enum {string} */
         EntitlementType: "instant_settlement" | "mint" | "rewards";
         /** @enum {string} */
         EntitlementStatus: "approved" | "conditionally_approved" | "pending_approval" | "pending_removal" | "rejected" | "removed";
         /** @description The account is unknown for the organization. */
-        AccountNotFoundError: {
+        AccountNotFoundErrorBody: {
             /** @constant */
             code: "account_not_found";
             context?: never;
-        } & (WithRequired<components["schemas"]["Error"], "code"> & {
+        } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -609,7 +609,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["UnauthorizedError"];
+                "application/json": components["schemas"]["UnauthorizedErrorBody"];
             };
         };
         /** @description The per-IP rate limit at the edge is exceeded; retry after `Retry-After` seconds with exponential backoff. */
@@ -620,7 +620,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["RateLimitExceededError"];
+                "application/json": components["schemas"]["RateLimitExceededErrorBody"];
             };
         };
         /** @description Unexpected failure; retry with exponential backoff. */
@@ -630,7 +630,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["InternalError"];
+                "application/json": components["schemas"]["InternalErrorBody"];
             };
         };
         /** @description A request parameter fails validation. */
@@ -640,7 +640,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ParameterInvalidError"];
+                "application/json": components["schemas"]["ParameterInvalidErrorBody"];
             };
         };
         /** @description Unknown resource or route. */
@@ -650,7 +650,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["NotFoundError"];
+                "application/json": components["schemas"]["NotFoundErrorBody"];
             };
         };
         /** @description No such route for the organization. */
@@ -660,7 +660,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["RouteNotFoundError"];
+                "application/json": components["schemas"]["RouteNotFoundErrorBody"];
             };
         };
         /** @description No such account for the organization (an id of another organization reads the same as an unknown id). */
@@ -670,7 +670,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["AccountNotFoundError"] | components["schemas"]["NotFoundError"];
+                "application/json": components["schemas"]["AccountNotFoundErrorBody"] | components["schemas"]["NotFoundErrorBody"];
             };
         };
     };
@@ -1138,7 +1138,7 @@ type OpenEnumsAsString<T> = unknown extends T
 // Component schemas.
 export type AccountKind = components['schemas']['AccountKind'];
 export type AccountKinds = components['schemas']['AccountKinds'];
-export type AccountNotFoundError = components['schemas']['AccountNotFoundError'];
+export type AccountNotFoundErrorBody = components['schemas']['AccountNotFoundErrorBody'];
 export type ApiKey = components['schemas']['ApiKey'];
 export type ApiKeyCreation = components['schemas']['ApiKeyCreation'];
 export type ApiKeyFields = components['schemas']['ApiKeyFields'];
@@ -1154,24 +1154,24 @@ export type EntitlementReview = components['schemas']['EntitlementReview'];
 export type EntitlementReviewOutcome = components['schemas']['EntitlementReviewOutcome'];
 export type EntitlementStatus = components['schemas']['EntitlementStatus'];
 export type EntitlementType = components['schemas']['EntitlementType'];
-export type Error = components['schemas']['Error'];
+export type ErrorBody = components['schemas']['ErrorBody'];
 export type HeldTransfer = components['schemas']['HeldTransfer'];
 export type InboundDeposit = components['schemas']['InboundDeposit'];
 export type InboundTransfer = components['schemas']['InboundTransfer'];
 export type InboundWire = components['schemas']['InboundWire'];
-export type InternalError = components['schemas']['InternalError'];
+export type InternalErrorBody = components['schemas']['InternalErrorBody'];
 export type IssuesContext = components['schemas']['IssuesContext'];
 export type MetricsChainState = components['schemas']['MetricsChainState'];
 export type NetworkId = components['schemas']['NetworkId'];
-export type NotFoundError = components['schemas']['NotFoundError'];
+export type NotFoundErrorBody = components['schemas']['NotFoundErrorBody'];
 export type Organization = components['schemas']['Organization'];
 export type OrganizationUpdate = components['schemas']['OrganizationUpdate'];
 export type Outages = components['schemas']['Outages'];
 export type OutagesUpdate = components['schemas']['OutagesUpdate'];
-export type ParameterInvalidError = components['schemas']['ParameterInvalidError'];
+export type ParameterInvalidErrorBody = components['schemas']['ParameterInvalidErrorBody'];
 export type ParameterIssue = components['schemas']['ParameterIssue'];
-export type RateLimitExceededError = components['schemas']['RateLimitExceededError'];
-export type RouteNotFoundError = components['schemas']['RouteNotFoundError'];
+export type RateLimitExceededErrorBody = components['schemas']['RateLimitExceededErrorBody'];
+export type RouteNotFoundErrorBody = components['schemas']['RouteNotFoundErrorBody'];
 export type SandboxSimulate = components['schemas']['SandboxSimulate'];
 export type SessionToken = components['schemas']['SessionToken'];
 export type SessionTokenRequest = components['schemas']['SessionTokenRequest'];
@@ -1181,7 +1181,7 @@ export type SimulationList = components['schemas']['SimulationList'];
 export type Standing = components['schemas']['Standing'];
 export type TransferAmount = components['schemas']['TransferAmount'];
 export type UnauthorizedContext = components['schemas']['UnauthorizedContext'];
-export type UnauthorizedError = components['schemas']['UnauthorizedError'];
+export type UnauthorizedErrorBody = components['schemas']['UnauthorizedErrorBody'];
 export type UnauthorizedReason = components['schemas']['UnauthorizedReason'];
 export type UtcTimestamp = components['schemas']['UtcTimestamp'];
 export type Uuid = components['schemas']['Uuid'];

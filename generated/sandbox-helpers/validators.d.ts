@@ -164,7 +164,7 @@ export declare const operationValidators: {
 export declare const schemaValidators: {
   AccountKind: ValidateFunction<components['schemas']['AccountKind']>;
   AccountKinds: ValidateFunction<components['schemas']['AccountKinds']>;
-  AccountNotFoundError: ValidateFunction<components['schemas']['AccountNotFoundError']>;
+  AccountNotFoundErrorBody: ValidateFunction<components['schemas']['AccountNotFoundErrorBody']>;
   ApiKey: ValidateFunction<components['schemas']['ApiKey']>;
   ApiKeyCreation: ValidateFunction<components['schemas']['ApiKeyCreation']>;
   ApiKeyFields: ValidateFunction<components['schemas']['ApiKeyFields']>;
@@ -180,24 +180,24 @@ export declare const schemaValidators: {
   EntitlementReviewOutcome: ValidateFunction<components['schemas']['EntitlementReviewOutcome']>;
   EntitlementStatus: ValidateFunction<components['schemas']['EntitlementStatus']>;
   EntitlementType: ValidateFunction<components['schemas']['EntitlementType']>;
-  Error: ValidateFunction<components['schemas']['Error']>;
+  ErrorBody: ValidateFunction<components['schemas']['ErrorBody']>;
   HeldTransfer: ValidateFunction<components['schemas']['HeldTransfer']>;
   InboundDeposit: ValidateFunction<components['schemas']['InboundDeposit']>;
   InboundTransfer: ValidateFunction<components['schemas']['InboundTransfer']>;
   InboundWire: ValidateFunction<components['schemas']['InboundWire']>;
-  InternalError: ValidateFunction<components['schemas']['InternalError']>;
+  InternalErrorBody: ValidateFunction<components['schemas']['InternalErrorBody']>;
   IssuesContext: ValidateFunction<components['schemas']['IssuesContext']>;
   MetricsChainState: ValidateFunction<components['schemas']['MetricsChainState']>;
   NetworkId: ValidateFunction<components['schemas']['NetworkId']>;
-  NotFoundError: ValidateFunction<components['schemas']['NotFoundError']>;
+  NotFoundErrorBody: ValidateFunction<components['schemas']['NotFoundErrorBody']>;
   Organization: ValidateFunction<components['schemas']['Organization']>;
   OrganizationUpdate: ValidateFunction<components['schemas']['OrganizationUpdate']>;
   Outages: ValidateFunction<components['schemas']['Outages']>;
   OutagesUpdate: ValidateFunction<components['schemas']['OutagesUpdate']>;
-  ParameterInvalidError: ValidateFunction<components['schemas']['ParameterInvalidError']>;
+  ParameterInvalidErrorBody: ValidateFunction<components['schemas']['ParameterInvalidErrorBody']>;
   ParameterIssue: ValidateFunction<components['schemas']['ParameterIssue']>;
-  RateLimitExceededError: ValidateFunction<components['schemas']['RateLimitExceededError']>;
-  RouteNotFoundError: ValidateFunction<components['schemas']['RouteNotFoundError']>;
+  RateLimitExceededErrorBody: ValidateFunction<components['schemas']['RateLimitExceededErrorBody']>;
+  RouteNotFoundErrorBody: ValidateFunction<components['schemas']['RouteNotFoundErrorBody']>;
   SandboxSimulate: ValidateFunction<components['schemas']['SandboxSimulate']>;
   SessionToken: ValidateFunction<components['schemas']['SessionToken']>;
   SessionTokenRequest: ValidateFunction<components['schemas']['SessionTokenRequest']>;
@@ -207,7 +207,7 @@ export declare const schemaValidators: {
   Standing: ValidateFunction<components['schemas']['Standing']>;
   TransferAmount: ValidateFunction<components['schemas']['TransferAmount']>;
   UnauthorizedContext: ValidateFunction<components['schemas']['UnauthorizedContext']>;
-  UnauthorizedError: ValidateFunction<components['schemas']['UnauthorizedError']>;
+  UnauthorizedErrorBody: ValidateFunction<components['schemas']['UnauthorizedErrorBody']>;
   UnauthorizedReason: ValidateFunction<components['schemas']['UnauthorizedReason']>;
   UtcTimestamp: ValidateFunction<components['schemas']['UtcTimestamp']>;
   Uuid: ValidateFunction<components['schemas']['Uuid']>;

@@ -519,8 +519,8 @@ return errors === 0;
 validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op0_response401 = validate67;
-const schema27 = {"$ref":"UnauthorizedError.json"};
-const schema28 = {"type":"object","description":"Authentication is missing or failed; branch on `context.reason`.","allOf":[{"$ref":"Error.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"unauthorized"},"context":{"$ref":"UnauthorizedContext.json"}}};
+const schema27 = {"$ref":"UnauthorizedErrorBody.json"};
+const schema28 = {"type":"object","description":"Authentication is missing or failed; branch on `context.reason`.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"unauthorized"},"context":{"$ref":"UnauthorizedContext.json"}}};
 const schema29 = {"type":"object","additionalProperties":false,"description":"The shape of every error response. `code` is stable and machine-readable; `message` is human-readable and may change; `docs_url` links the code's documentation (the document's `x-error-docs-url` with `{code}` replaced). `context` is present only for `parameter_invalid`, `entitlement_not_requestable`, `unauthorized` and `route_already_exists`.","required":["code","message","docs_url"],"properties":{"code":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","description":"Stable, machine-readable error code."},"message":{"type":"string","description":"Human-readable explanation; may change.","x-may-change":"wording"},"docs_url":{"type":"string","format":"uri","description":"Documentation of the error code."},"context":{"type":"object","description":"Structured detail; only for the codes that define one."}}};
 const pattern4 = new RegExp("^[a-z][a-z0-9_]*$", "u");
 const formats4 = formats.uri;
@@ -865,8 +865,8 @@ return errors === 0;
 validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op0_response429 = validate76;
-const schema32 = {"$ref":"RateLimitExceededError.json"};
-const schema33 = {"type":"object","description":"The per-IP rate limit at the edge is exceeded; wait for the `Retry-After` header seconds.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"rate_limit_exceeded"},"context":false}};
+const schema32 = {"$ref":"RateLimitExceededErrorBody.json"};
+const schema33 = {"type":"object","description":"The per-IP rate limit at the edge is exceeded; wait for the `Retry-After` header seconds.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"rate_limit_exceeded"},"context":false}};
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -963,8 +963,8 @@ return errors === 0;
 validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op0_response500 = validate80;
-const schema34 = {"$ref":"InternalError.json"};
-const schema35 = {"type":"object","description":"Unexpected failure; details intentionally omitted.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"internal_error"},"context":false}};
+const schema34 = {"$ref":"InternalErrorBody.json"};
+const schema35 = {"type":"object","description":"Unexpected failure; details intentionally omitted.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"internal_error"},"context":false}};
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1280,8 +1280,8 @@ return errors === 0;
 validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op1_response400 = validate92;
-const schema40 = {"$ref":"ParameterInvalidError.json"};
-const schema41 = {"type":"object","description":"A request parameter fails validation; `context.issues` names each failing parameter.","allOf":[{"$ref":"Error.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"parameter_invalid"},"context":{"$ref":"IssuesContext.json"}}};
+const schema40 = {"$ref":"ParameterInvalidErrorBody.json"};
+const schema41 = {"type":"object","description":"A request parameter fails validation; `context.issues` names each failing parameter.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"parameter_invalid"},"context":{"$ref":"IssuesContext.json"}}};
 const schema42 = {"type":"object","additionalProperties":false,"description":"The failing parameters. At most the first 20 are listed, in the order they were found; when there are more, `issueCount` gives how many there are in all. An error therefore stays small whatever the request.","required":["issues"],"properties":{"issues":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"ParameterIssue.json"}},"issueCount":{"type":"integer","minimum":21,"description":"Present when more than 20 issues were found; the number found, of which `issues` lists 20."}}};
 const schema43 = {"type":"object","additionalProperties":false,"description":"One failing request parameter.","required":["field","message"],"properties":{"field":{"type":"string","maxLength":200,"description":"The parameter or body field, e.g. `limit`, `initiatedAt.gte` or `to.accountId`. A name longer than 200 characters is cut to its first 199 and `…`, so an answer never repeats a huge name in full."},"message":{"type":"string"}}};
 
@@ -1600,7 +1600,7 @@ return errors === 0;
 validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op1_response401 = validate100;
-const schema44 = {"$ref":"UnauthorizedError.json"};
+const schema44 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1622,7 +1622,7 @@ return errors === 0;
 validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op1_response429 = validate102;
-const schema45 = {"$ref":"RateLimitExceededError.json"};
+const schema45 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1644,7 +1644,7 @@ return errors === 0;
 validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op1_response500 = validate104;
-const schema46 = {"$ref":"InternalError.json"};
+const schema46 = {"$ref":"InternalErrorBody.json"};
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1796,7 +1796,7 @@ return errors === 0;
 validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op2_response400 = validate110;
-const schema49 = {"$ref":"ParameterInvalidError.json"};
+const schema49 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1818,7 +1818,7 @@ return errors === 0;
 validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op2_response401 = validate112;
-const schema50 = {"$ref":"UnauthorizedError.json"};
+const schema50 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1840,8 +1840,8 @@ return errors === 0;
 validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op2_response404 = validate114;
-const schema51 = {"$ref":"NotFoundError.json"};
-const schema52 = {"type":"object","description":"Generic unknown resource or route.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"not_found"},"context":false}};
+const schema51 = {"$ref":"NotFoundErrorBody.json"};
+const schema52 = {"type":"object","description":"Generic unknown resource or route.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"not_found"},"context":false}};
 
 function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1938,7 +1938,7 @@ return errors === 0;
 validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op2_response429 = validate118;
-const schema53 = {"$ref":"RateLimitExceededError.json"};
+const schema53 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1960,7 +1960,7 @@ return errors === 0;
 validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op2_response500 = validate120;
-const schema54 = {"$ref":"InternalError.json"};
+const schema54 = {"$ref":"InternalErrorBody.json"};
 
 function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2112,7 +2112,7 @@ return errors === 0;
 validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op3_response400 = validate126;
-const schema57 = {"$ref":"ParameterInvalidError.json"};
+const schema57 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2134,7 +2134,7 @@ return errors === 0;
 validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op3_response401 = validate128;
-const schema58 = {"$ref":"UnauthorizedError.json"};
+const schema58 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2156,7 +2156,7 @@ return errors === 0;
 validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op3_response404 = validate130;
-const schema59 = {"$ref":"NotFoundError.json"};
+const schema59 = {"$ref":"NotFoundErrorBody.json"};
 
 function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2178,7 +2178,7 @@ return errors === 0;
 validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op3_response429 = validate132;
-const schema60 = {"$ref":"RateLimitExceededError.json"};
+const schema60 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2200,7 +2200,7 @@ return errors === 0;
 validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op3_response500 = validate134;
-const schema61 = {"$ref":"InternalError.json"};
+const schema61 = {"$ref":"InternalErrorBody.json"};
 
 function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2352,7 +2352,7 @@ return errors === 0;
 validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op4_response400 = validate140;
-const schema64 = {"$ref":"ParameterInvalidError.json"};
+const schema64 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2374,7 +2374,7 @@ return errors === 0;
 validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op4_response401 = validate142;
-const schema65 = {"$ref":"UnauthorizedError.json"};
+const schema65 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2396,7 +2396,7 @@ return errors === 0;
 validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op4_response404 = validate144;
-const schema66 = {"$ref":"NotFoundError.json"};
+const schema66 = {"$ref":"NotFoundErrorBody.json"};
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2418,7 +2418,7 @@ return errors === 0;
 validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op4_response429 = validate146;
-const schema67 = {"$ref":"RateLimitExceededError.json"};
+const schema67 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2440,7 +2440,7 @@ return errors === 0;
 validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op4_response500 = validate148;
-const schema68 = {"$ref":"InternalError.json"};
+const schema68 = {"$ref":"InternalErrorBody.json"};
 
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2703,7 +2703,7 @@ return errors === 0;
 validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op5_response400 = validate157;
-const schema73 = {"$ref":"ParameterInvalidError.json"};
+const schema73 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2725,7 +2725,7 @@ return errors === 0;
 validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op5_response401 = validate159;
-const schema74 = {"$ref":"UnauthorizedError.json"};
+const schema74 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2747,7 +2747,7 @@ return errors === 0;
 validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op5_response429 = validate161;
-const schema75 = {"$ref":"RateLimitExceededError.json"};
+const schema75 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2769,7 +2769,7 @@ return errors === 0;
 validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op5_response500 = validate163;
-const schema76 = {"$ref":"InternalError.json"};
+const schema76 = {"$ref":"InternalErrorBody.json"};
 
 function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3002,7 +3002,7 @@ return errors === 0;
 validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op6_response400 = validate175;
-const schema82 = {"$ref":"ParameterInvalidError.json"};
+const schema82 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3024,7 +3024,7 @@ return errors === 0;
 validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op6_response401 = validate177;
-const schema83 = {"$ref":"UnauthorizedError.json"};
+const schema83 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3046,7 +3046,7 @@ return errors === 0;
 validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op6_response429 = validate179;
-const schema84 = {"$ref":"RateLimitExceededError.json"};
+const schema84 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3068,7 +3068,7 @@ return errors === 0;
 validate179.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op6_response500 = validate181;
-const schema85 = {"$ref":"InternalError.json"};
+const schema85 = {"$ref":"InternalErrorBody.json"};
 
 function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3284,7 +3284,7 @@ return errors === 0;
 validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op7_response400 = validate189;
-const schema90 = {"$ref":"ParameterInvalidError.json"};
+const schema90 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3306,7 +3306,7 @@ return errors === 0;
 validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op7_response401 = validate191;
-const schema91 = {"$ref":"UnauthorizedError.json"};
+const schema91 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3328,7 +3328,7 @@ return errors === 0;
 validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op7_response429 = validate193;
-const schema92 = {"$ref":"RateLimitExceededError.json"};
+const schema92 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3350,7 +3350,7 @@ return errors === 0;
 validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op7_response500 = validate195;
-const schema93 = {"$ref":"InternalError.json"};
+const schema93 = {"$ref":"InternalErrorBody.json"};
 
 function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3451,7 +3451,7 @@ return errors === 0;
 validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op8_response401 = validate201;
-const schema96 = {"$ref":"UnauthorizedError.json"};
+const schema96 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3473,7 +3473,7 @@ return errors === 0;
 validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op8_response429 = validate203;
-const schema97 = {"$ref":"RateLimitExceededError.json"};
+const schema97 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3495,7 +3495,7 @@ return errors === 0;
 validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op8_response500 = validate205;
-const schema98 = {"$ref":"InternalError.json"};
+const schema98 = {"$ref":"InternalErrorBody.json"};
 
 function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3647,7 +3647,7 @@ return errors === 0;
 validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op9_response400 = validate212;
-const schema102 = {"$ref":"ParameterInvalidError.json"};
+const schema102 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3669,7 +3669,7 @@ return errors === 0;
 validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op9_response401 = validate214;
-const schema103 = {"$ref":"UnauthorizedError.json"};
+const schema103 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3691,7 +3691,7 @@ return errors === 0;
 validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op9_response429 = validate216;
-const schema104 = {"$ref":"RateLimitExceededError.json"};
+const schema104 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3713,7 +3713,7 @@ return errors === 0;
 validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op9_response500 = validate218;
-const schema105 = {"$ref":"InternalError.json"};
+const schema105 = {"$ref":"InternalErrorBody.json"};
 
 function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4324,7 +4324,7 @@ return errors === 0;
 validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op10_response401 = validate228;
-const schema110 = {"$ref":"UnauthorizedError.json"};
+const schema110 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4346,7 +4346,7 @@ return errors === 0;
 validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op10_response429 = validate230;
-const schema111 = {"$ref":"RateLimitExceededError.json"};
+const schema111 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4368,7 +4368,7 @@ return errors === 0;
 validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op10_response500 = validate232;
-const schema112 = {"$ref":"InternalError.json"};
+const schema112 = {"$ref":"InternalErrorBody.json"};
 
 function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5288,7 +5288,7 @@ return errors === 0;
 validate254.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op11_response400 = validate258;
-const schema125 = {"$ref":"ParameterInvalidError.json"};
+const schema125 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5310,7 +5310,7 @@ return errors === 0;
 validate258.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op11_response401 = validate260;
-const schema126 = {"$ref":"UnauthorizedError.json"};
+const schema126 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5332,8 +5332,8 @@ return errors === 0;
 validate260.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op11_response404 = validate262;
-const schema127 = {"$ref":"RouteNotFoundError.json"};
-const schema128 = {"type":"object","description":"The route is unknown for the organization.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_not_found"},"context":false}};
+const schema127 = {"$ref":"RouteNotFoundErrorBody.json"};
+const schema128 = {"type":"object","description":"The route is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_not_found"},"context":false}};
 
 function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5430,7 +5430,7 @@ return errors === 0;
 validate262.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op11_response429 = validate266;
-const schema129 = {"$ref":"RateLimitExceededError.json"};
+const schema129 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5452,7 +5452,7 @@ return errors === 0;
 validate266.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op11_response500 = validate268;
-const schema130 = {"$ref":"InternalError.json"};
+const schema130 = {"$ref":"InternalErrorBody.json"};
 
 function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5861,7 +5861,7 @@ return errors === 0;
 validate278.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op12_response400 = validate285;
-const schema138 = {"$ref":"ParameterInvalidError.json"};
+const schema138 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5883,7 +5883,7 @@ return errors === 0;
 validate285.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op12_response401 = validate287;
-const schema139 = {"$ref":"UnauthorizedError.json"};
+const schema139 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5905,8 +5905,8 @@ return errors === 0;
 validate287.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op12_response404 = validate289;
-const schema140 = {"oneOf":[{"$ref":"AccountNotFoundError.json"},{"$ref":"NotFoundError.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundError","not_found":"#/components/schemas/NotFoundError"}}};
-const schema141 = {"type":"object","description":"The account is unknown for the organization.","allOf":[{"$ref":"Error.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_found"},"context":false}};
+const schema140 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundErrorBody","not_found":"#/components/schemas/NotFoundErrorBody"}}};
+const schema141 = {"type":"object","description":"The account is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_found"},"context":false}};
 
 function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6054,7 +6054,7 @@ return errors === 0;
 validate289.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op12_response429 = validate294;
-const schema142 = {"$ref":"RateLimitExceededError.json"};
+const schema142 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6076,7 +6076,7 @@ return errors === 0;
 validate294.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op12_response500 = validate296;
-const schema143 = {"$ref":"InternalError.json"};
+const schema143 = {"$ref":"InternalErrorBody.json"};
 
 function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6251,7 +6251,7 @@ return errors === 0;
 validate300.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op13_response400 = validate304;
-const schema147 = {"$ref":"ParameterInvalidError.json"};
+const schema147 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6273,7 +6273,7 @@ return errors === 0;
 validate304.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op13_response401 = validate306;
-const schema148 = {"$ref":"UnauthorizedError.json"};
+const schema148 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6295,7 +6295,7 @@ return errors === 0;
 validate306.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op13_response404 = validate308;
-const schema149 = {"oneOf":[{"$ref":"AccountNotFoundError.json"},{"$ref":"NotFoundError.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundError","not_found":"#/components/schemas/NotFoundError"}}};
+const schema149 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundErrorBody","not_found":"#/components/schemas/NotFoundErrorBody"}}};
 
 function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6368,7 +6368,7 @@ return errors === 0;
 validate308.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const op13_response429 = validate311;
-const schema150 = {"$ref":"RateLimitExceededError.json"};
+const schema150 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6390,7 +6390,7 @@ return errors === 0;
 validate311.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op13_response500 = validate313;
-const schema151 = {"$ref":"InternalError.json"};
+const schema151 = {"$ref":"InternalErrorBody.json"};
 
 function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6712,7 +6712,7 @@ return errors === 0;
 validate320.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op14_response400 = validate326;
-const schema158 = {"$ref":"ParameterInvalidError.json"};
+const schema158 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6734,7 +6734,7 @@ return errors === 0;
 validate326.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op14_response401 = validate328;
-const schema159 = {"$ref":"UnauthorizedError.json"};
+const schema159 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6756,7 +6756,7 @@ return errors === 0;
 validate328.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op14_response429 = validate330;
-const schema160 = {"$ref":"RateLimitExceededError.json"};
+const schema160 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6778,7 +6778,7 @@ return errors === 0;
 validate330.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op14_response500 = validate332;
-const schema161 = {"$ref":"InternalError.json"};
+const schema161 = {"$ref":"InternalErrorBody.json"};
 
 function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6844,7 +6844,7 @@ return errors === 0;
 validate336.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 const component2 = validate338;
-const schema164 = {"$ref":"AccountNotFoundError.json"};
+const schema164 = {"$ref":"AccountNotFoundErrorBody.json"};
 
 function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7196,7 +7196,7 @@ return errors === 0;
 validate368.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const component18 = validate370;
-const schema180 = {"$ref":"Error.json"};
+const schema180 = {"$ref":"ErrorBody.json"};
 
 function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7310,7 +7310,7 @@ return errors === 0;
 validate378.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component23 = validate380;
-const schema185 = {"$ref":"InternalError.json"};
+const schema185 = {"$ref":"InternalErrorBody.json"};
 
 function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7398,7 +7398,7 @@ return errors === 0;
 validate386.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const component27 = validate388;
-const schema189 = {"$ref":"NotFoundError.json"};
+const schema189 = {"$ref":"NotFoundErrorBody.json"};
 
 function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7508,7 +7508,7 @@ return errors === 0;
 validate396.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component32 = validate398;
-const schema194 = {"$ref":"ParameterInvalidError.json"};
+const schema194 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7552,7 +7552,7 @@ return errors === 0;
 validate400.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component34 = validate402;
-const schema196 = {"$ref":"RateLimitExceededError.json"};
+const schema196 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7574,7 +7574,7 @@ return errors === 0;
 validate402.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component35 = validate404;
-const schema197 = {"$ref":"RouteNotFoundError.json"};
+const schema197 = {"$ref":"RouteNotFoundErrorBody.json"};
 
 function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7794,7 +7794,7 @@ return errors === 0;
 validate422.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const component45 = validate424;
-const schema207 = {"$ref":"UnauthorizedError.json"};
+const schema207 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8042,7 +8042,7 @@ export const operationValidators = {
 export const schemaValidators = {
   AccountKind: component0,
   AccountKinds: component1,
-  AccountNotFoundError: component2,
+  AccountNotFoundErrorBody: component2,
   ApiKey: component3,
   ApiKeyCreation: component4,
   ApiKeyFields: component5,
@@ -8058,24 +8058,24 @@ export const schemaValidators = {
   EntitlementReviewOutcome: component15,
   EntitlementStatus: component16,
   EntitlementType: component17,
-  Error: component18,
+  ErrorBody: component18,
   HeldTransfer: component19,
   InboundDeposit: component20,
   InboundTransfer: component21,
   InboundWire: component22,
-  InternalError: component23,
+  InternalErrorBody: component23,
   IssuesContext: component24,
   MetricsChainState: component25,
   NetworkId: component26,
-  NotFoundError: component27,
+  NotFoundErrorBody: component27,
   Organization: component28,
   OrganizationUpdate: component29,
   Outages: component30,
   OutagesUpdate: component31,
-  ParameterInvalidError: component32,
+  ParameterInvalidErrorBody: component32,
   ParameterIssue: component33,
-  RateLimitExceededError: component34,
-  RouteNotFoundError: component35,
+  RateLimitExceededErrorBody: component34,
+  RouteNotFoundErrorBody: component35,
   SandboxSimulate: component36,
   SessionToken: component37,
   SessionTokenRequest: component38,
@@ -8085,7 +8085,7 @@ export const schemaValidators = {
   Standing: component42,
   TransferAmount: component43,
   UnauthorizedContext: component44,
-  UnauthorizedError: component45,
+  UnauthorizedErrorBody: component45,
   UnauthorizedReason: component46,
   UtcTimestamp: component47,
   Uuid: component48,

@@ -48,11 +48,11 @@ describe('errors', () => {
     }
   });
 
-  it.each(codes)('%s has one named schema extending Error with code fixed by const', (code) => {
+  it.each(codes)('%s has one named schema extending ErrorBody with code fixed by const', (code) => {
     const schema = document.components.schemas[schemaNameOf(code)];
-    expect(schema.allOf).toEqual([{ $ref: '#/components/schemas/Error' }]);
+    expect(schema.allOf).toEqual([{ $ref: '#/components/schemas/ErrorBody' }]);
     expect(schema.required).toContain('code');
-    expect(schemaNameOf(code)).toMatch(/Error$/);
+    expect(schemaNameOf(code)).toMatch(/ErrorBody$/);
     const validate = componentValidator(schemaNameOf(code));
     const base = {
       code,
@@ -91,7 +91,7 @@ describe('errors', () => {
 
   it('401 context.reason is exactly the eight reasons', () => {
     expect(document.components.schemas.UnauthorizedReason.enum).toEqual(unauthorizedReasons);
-    const validate = componentValidator('UnauthorizedError');
+    const validate = componentValidator('UnauthorizedErrorBody');
     const base = {
       code: 'unauthorized',
       message: 'Authentication failed.',
@@ -103,7 +103,7 @@ describe('errors', () => {
   });
 
   it('409 route_already_exists carries the existing route id', () => {
-    const validate = componentValidator('RouteAlreadyExistsError');
+    const validate = componentValidator('RouteAlreadyExistsErrorBody');
     const base = {
       code: 'route_already_exists',
       message: 'Exists.',
@@ -113,7 +113,7 @@ describe('errors', () => {
     expect(validate({ ...base, context: { routeId: '8b2e4f6a-1c3d-5e7f-9a0b-2c4d6e8f0a1b' } })).toBe(true);
   });
 
-  it.each(['ParameterInvalidError', 'EntitlementNotRequestableError'])(
+  it.each(['ParameterInvalidErrorBody', 'EntitlementNotRequestableErrorBody'])(
     '%s context.issues is a non-empty list of {field, message}',
     (name) => {
       const validate = componentValidator(name);

@@ -54,7 +54,7 @@ describe('ausd-api lint', () => {
       delete doc.get['x-strict-query'];
     });
     await edit(path.join(spec, 'components/responses.yaml'), (doc) => {
-      doc.NotFound.content['application/json'].schema = { $ref: './schemas/errors.yaml#/Error' };
+      doc.NotFound.content['application/json'].schema = { $ref: './schemas/errors.yaml#/ErrorBody' };
     });
     await edit(path.join(spec, 'paths/metrics.yaml'), (doc) => {
       delete doc.get.responses['200'].content['application/json'].examples;

@@ -470,8 +470,8 @@ export const corpus: CorpusCase[] = [
     name: 'an error code is added to a status',
     head: (d) => {
       const rejected = response(d, 'RouteRejected').content['application/json'].schema;
-      rejected.oneOf.push({ $ref: '#/components/schemas/RouteNotFoundError' });
-      rejected.discriminator.mapping.route_not_found = '#/components/schemas/RouteNotFoundError';
+      rejected.oneOf.push({ $ref: '#/components/schemas/RouteNotFoundErrorBody' });
+      rejected.discriminator.mapping.route_not_found = '#/components/schemas/RouteNotFoundErrorBody';
     },
     expect: [['error-code-added', 'warning']],
     notBreaking: true,

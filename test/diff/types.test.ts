@@ -12,8 +12,8 @@ describe('type-level check (--types)', () => {
     schemas.RouteCreation.required.push('purpose');
     const rejected = head.components.responses.RouteRejected.content['application/json'].schema;
     // A code createRoute answers under no status yet.
-    rejected.oneOf.push({ $ref: '#/components/schemas/TransactionNotFoundError' });
-    rejected.discriminator.mapping.transaction_not_found = '#/components/schemas/TransactionNotFoundError';
+    rejected.oneOf.push({ $ref: '#/components/schemas/TransactionNotFoundErrorBody' });
+    rejected.discriminator.mapping.transaction_not_found = '#/components/schemas/TransactionNotFoundErrorBody';
     schemas.TransactionType.anyOf[0].enum.push('burn');
     // Wire-compatible (a path parameter is positional) but not for code that builds `{ routeId }`.
     head.paths['/v0/routes/{id}'] = head.paths['/v0/routes/{routeId}'];

@@ -48,3 +48,18 @@ it('passes the compile-time checks, and every misuse marked @ts-expect-error fai
   );
   expect(output).toBe('');
 }, 60_000);
+
+// `@ausd/client/types` sits beside `@ausd/client` in an editor's auto-import list: a schema named like one of the
+// client's exports (`NotFoundError`, the error class) or a JavaScript global (`Error`) gets picked by mistake.
+it('names no type like an export of the client or a global', () => {
+  const client = readFileSync(new URL('../../generated/client.ts', import.meta.url), 'utf8');
+  const runtime = readFileSync(new URL('../../runtime/client/index.ts', import.meta.url), 'utf8');
+  const clientNames = new Set([
+    ...[...client.matchAll(/^export (?:type |interface |function |const |class )?(\w+)/gm)].map((match) => match[1]),
+    ...[...runtime.matchAll(/^\s+(?:type )?(\w+),$/gm)].map((match) => match[1]),
+  ]);
+  expect(clientNames).toContain('NotFoundError');
+  const globals = new Set(Object.getOwnPropertyNames(globalThis));
+  const clashes = [...exported].filter((name) => clientNames.has(name) || globals.has(name!));
+  expect(clashes).toEqual([]);
+});

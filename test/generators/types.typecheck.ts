@@ -25,7 +25,7 @@ import type {
   TransactionStatus,
   TransactionSummary,
   TransactionType,
-  UnauthorizedError,
+  UnauthorizedErrorBody,
   UpdateAccountBody,
   WalletAccount,
   WalletCounterpartyWithAmounts,
@@ -122,7 +122,7 @@ expectTypeOf<'route_already_exists'>().toExtend<CreateRouteErrorCode>();
 expectTypeOf<ListAccountsErrorCode<403>>().toEqualTypeOf<
   'forbidden' | 'account_not_eligible' | 'account_not_provisioned' | 'account_verification_pending'
 >();
-expectTypeOf<CreateRouteErrors[401]>().toEqualTypeOf<UnauthorizedError>();
+expectTypeOf<CreateRouteErrors[401]>().toEqualTypeOf<UnauthorizedErrorBody>();
 
 declare const conflict: CreateRouteErrors[409];
 expectTypeOf(conflict.context.routeId).toBeString();
