@@ -464,7 +464,7 @@ export interface components {
         /** @description The failing parameters. At most the first 20 are listed, in the order they were found; when there are more, `issueCount` gives how many there are in all. An error therefore stays small whatever the request. */
         IssuesContext: {
             issues: components["schemas"]["ParameterIssue"][];
-            /** @description Present when more than 20 issues were found; the number found, of which `issues` lists 20. */
+            /** @description Present when more than 20 issues were found; the number found, of which `issues` lists 20. Validation stops looking after a bounded number of errors (many more than 20), so for a request breaking more rules than that it counts the issues found up to there. */
             issueCount?: number;
         };
         /** @description A request parameter fails validation; `context.issues` names each failing parameter. */
@@ -536,7 +536,7 @@ export interface components {
             kind: "wallet";
             /** @description An EVM address (any letter case) or a Solana base58 address. */
             address: components["schemas"]["EvmAddress"] | components["schemas"]["SolanaAddress"];
-            /** @description Networks to register the wallet on; each must be compatible with the address format. */
+            /** @description Networks to register the wallet on; each must be compatible with the address format. At most 17: the description names 17 network identifiers and a wallet is registered on each at most once. */
             networks: components["schemas"]["NetworkId"][];
             name?: components["schemas"]["Label"];
         };

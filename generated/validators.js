@@ -15,6 +15,33 @@ const formats = {
     return bytes === 32;
   } },
 };
+const errorLimit = 1000;
+class ErrorLimitReached {
+  errors = [];
+}
+function appendErrors(list, more) {
+  if (list === null) return more;
+  for (const error of more) list.push(error);
+  return list;
+}
+function collected(thrown, errors) {
+  if (thrown instanceof ErrorLimitReached && errors !== null) thrown.errors = [...errors, ...thrown.errors];
+  return thrown;
+}
+function bounded(validate) {
+  const run = (data) => {
+    try {
+      const valid = validate(data);
+      run.errors = validate.errors;
+      return valid;
+    } catch (thrown) {
+      if (!(thrown instanceof ErrorLimitReached)) throw thrown;
+      run.errors = thrown.errors;
+      return false;
+    }
+  };
+  return run;
+}
 const op0_response200 = validate52;
 const schema19 = {"$ref":"SessionToken.json"};
 const schema20 = {"type":"object","additionalProperties":false,"description":"A session JWT exchanged for an API key.","required":["sessionJwt"],"properties":{"sessionJwt":{"type":"string","pattern":"^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$","description":"The session JWT, valid for 15 minutes from issue. The lifetime is fixed and not returned; track expiry locally or exchange again on `401` with `context.reason` = `token_expired`. Exchanging again issues a new JWT; earlier ones stay valid until their own expiry."}}};
@@ -23,6 +50,7 @@ const pattern3 = new RegExp("^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$"
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -39,7 +67,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(key0 === "sessionJwt")){
@@ -50,7 +78,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.sessionJwt !== undefined){
@@ -64,7 +92,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -75,7 +103,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -87,10 +115,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate53.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -98,6 +127,7 @@ validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -106,11 +136,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = appendErrors(vErrors, validate53.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate52.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -124,6 +156,7 @@ const formats0 = formats.uri;
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -140,7 +173,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.message === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
@@ -150,7 +183,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.docs_url === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "docs_url"},message:"must have required property '"+"docs_url"+"'"};
@@ -160,7 +193,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
@@ -171,7 +204,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.code !== undefined){
@@ -185,7 +218,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -196,7 +229,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.message !== undefined){
@@ -208,7 +241,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.docs_url !== undefined){
@@ -222,7 +255,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -233,7 +266,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
@@ -246,7 +279,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -258,10 +291,11 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate57.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -271,6 +305,7 @@ const schema25 = {"type":"string","description":"Why authentication failed. `mis
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -286,7 +321,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((((((((data === "missing_header") || (data === "invalid_token")) || (data === "token_expired")) || (data === "token_paused")) || (data === "token_revoked")) || (data === "key_not_provisioned")) || (data === "unknown_tenant")) || (data === "missing_claim"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values"};
@@ -296,10 +331,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate60.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate60.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -307,6 +343,7 @@ validate60.evaluated = {"dynamicProps":false,"dynamicItems":false};
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -323,7 +360,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(key0 === "reason")){
@@ -334,13 +371,14 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.reason !== undefined){
 if(!(validate60(data.reason, {instancePath:instancePath+"/reason",parentData:data,parentDataProperty:"reason",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+vErrors = appendErrors(vErrors, validate60.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -352,10 +390,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate59.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -363,6 +402,7 @@ validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -371,8 +411,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = appendErrors(vErrors, validate57.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
@@ -383,7 +424,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.context === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
@@ -393,7 +434,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.code !== undefined){
 let data0 = data.code;
@@ -405,7 +446,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("unauthorized" !== data0){
 const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "unauthorized"},message:"must be equal to constant"};
@@ -415,13 +456,14 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
 if(!(validate59(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+vErrors = appendErrors(vErrors, validate59.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -433,10 +475,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate56.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -444,6 +487,7 @@ validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate55.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -452,11 +496,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate55.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -467,6 +513,7 @@ const schema27 = {"type":"object","description":"The per-IP rate limit at the ed
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -475,8 +522,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = appendErrors(vErrors, validate57.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
@@ -487,7 +535,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.code !== undefined){
 let data0 = data.code;
@@ -499,7 +547,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("rate_limit_exceeded" !== data0){
 const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "rate_limit_exceeded"},message:"must be equal to constant"};
@@ -509,7 +557,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
@@ -520,7 +568,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -531,10 +579,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate65.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -542,6 +591,7 @@ validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -550,11 +600,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate64.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -565,6 +617,7 @@ const schema29 = {"type":"object","description":"Unexpected failure; details int
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -573,8 +626,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = appendErrors(vErrors, validate57.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
@@ -585,7 +639,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.code !== undefined){
 let data0 = data.code;
@@ -597,7 +651,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("internal_error" !== data0){
 const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "internal_error"},message:"must be equal to constant"};
@@ -607,7 +661,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
@@ -618,7 +672,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -629,10 +683,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate69.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -640,6 +695,7 @@ validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -648,11 +704,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate68.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -663,6 +721,7 @@ const schema31 = {"type":"object","description":"The service is temporarily unav
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -671,8 +730,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = appendErrors(vErrors, validate57.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
@@ -683,7 +743,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.code !== undefined){
 let data0 = data.code;
@@ -695,7 +755,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("service_unavailable" !== data0){
 const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "service_unavailable"},message:"must be equal to constant"};
@@ -705,7 +765,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
@@ -716,7 +776,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -727,10 +787,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate73.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -738,6 +799,7 @@ validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -746,11 +808,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+vErrors = appendErrors(vErrors, validate73.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate72.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -763,6 +827,7 @@ const pattern5 = new RegExp("^(0|[1-9][0-9]*)(\\.[0-9]{1,6})?$", "u");
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -779,7 +844,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -790,10 +855,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate78.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate78.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -804,6 +870,7 @@ const pattern6 = new RegExp("^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$", "u");
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -820,7 +887,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -831,10 +898,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate82.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate82.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -842,6 +910,7 @@ validate82.evaluated = {"dynamicProps":false,"dynamicItems":false};
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -858,12 +927,13 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.chainId !== undefined){
 if(!(validate82(data.chainId, {instancePath:instancePath+"/chainId",parentData:data,parentDataProperty:"chainId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+vErrors = appendErrors(vErrors, validate82.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -875,10 +945,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate81.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -886,6 +957,7 @@ validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -906,7 +978,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 if(data.partial !== undefined){
@@ -918,7 +990,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -945,7 +1017,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.circulatingSupply !== undefined){
 const err3 = {instancePath:instancePath+"/circulatingSupply",schemaPath:"#/then/properties/circulatingSupply/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
@@ -955,7 +1027,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 var _valid0 = _errs4 === errors;
@@ -979,7 +1051,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.circulatingSupply === undefined){
 const err5 = {instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: "circulatingSupply"},message:"must have required property '"+"circulatingSupply"+"'"};
@@ -989,18 +1061,20 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.totalSupply !== undefined){
 if(!(validate78(data.totalSupply, {instancePath:instancePath+"/totalSupply",parentData:data,parentDataProperty:"totalSupply",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+vErrors = appendErrors(vErrors, validate78.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.circulatingSupply !== undefined){
 if(!(validate78(data.circulatingSupply, {instancePath:instancePath+"/circulatingSupply",parentData:data,parentDataProperty:"circulatingSupply",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+vErrors = appendErrors(vErrors, validate78.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -1023,7 +1097,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.chains === undefined){
@@ -1034,7 +1108,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.partial === undefined){
 const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "partial"},message:"must have required property '"+"partial"+"'"};
@@ -1044,7 +1118,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!((((key0 === "chains") || (key0 === "partial")) || (key0 === "totalSupply")) || (key0 === "circulatingSupply"))){
@@ -1055,7 +1129,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.chains !== undefined){
@@ -1064,8 +1138,9 @@ if(Array.isArray(data5)){
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate81(data5[i0], {instancePath:instancePath+"/chains/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -1077,7 +1152,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.partial !== undefined){
@@ -1089,19 +1164,21 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.totalSupply !== undefined){
 if(!(validate78(data.totalSupply, {instancePath:instancePath+"/totalSupply",parentData:data,parentDataProperty:"totalSupply",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+vErrors = appendErrors(vErrors, validate78.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.circulatingSupply !== undefined){
 if(!(validate78(data.circulatingSupply, {instancePath:instancePath+"/circulatingSupply",parentData:data,parentDataProperty:"circulatingSupply",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+vErrors = appendErrors(vErrors, validate78.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -1113,10 +1190,11 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate77.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1124,6 +1202,7 @@ validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1132,11 +1211,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate76.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1147,6 +1228,7 @@ const schema38 = {"type":"object","description":"Generic unknown resource or rou
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate89.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1155,8 +1237,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = appendErrors(vErrors, validate57.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
@@ -1167,7 +1250,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.code !== undefined){
 let data0 = data.code;
@@ -1179,7 +1262,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("not_found" !== data0){
 const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "not_found"},message:"must be equal to constant"};
@@ -1189,7 +1272,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
@@ -1200,7 +1283,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -1211,10 +1294,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate89.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1222,6 +1306,7 @@ validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate88.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1230,11 +1315,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+vErrors = appendErrors(vErrors, validate89.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate88.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1244,6 +1331,7 @@ const schema39 = {"$ref":"RateLimitExceededErrorBody.json"};
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1252,11 +1340,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate92.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1266,6 +1356,7 @@ const schema40 = {"$ref":"InternalErrorBody.json"};
 function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1274,11 +1365,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate94.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1288,6 +1381,7 @@ const schema41 = {"$ref":"Decimal.json"};
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate96.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1296,11 +1390,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+vErrors = appendErrors(vErrors, validate78.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate96.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate96.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -1310,6 +1406,7 @@ const schema42 = {"$ref":"NotFoundErrorBody.json"};
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate98.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1318,11 +1415,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+vErrors = appendErrors(vErrors, validate89.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate98.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1332,6 +1431,7 @@ const schema43 = {"$ref":"RateLimitExceededErrorBody.json"};
 function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1340,11 +1440,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate100.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1354,6 +1456,7 @@ const schema44 = {"$ref":"InternalErrorBody.json"};
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1362,11 +1465,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate102.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1376,6 +1481,7 @@ const schema45 = {"$ref":"Decimal.json"};
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate104.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1384,11 +1490,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+vErrors = appendErrors(vErrors, validate78.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate104.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate104.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -1398,6 +1506,7 @@ const schema46 = {"$ref":"NotFoundErrorBody.json"};
 function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate106.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1406,11 +1515,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+vErrors = appendErrors(vErrors, validate89.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate106.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1420,6 +1531,7 @@ const schema47 = {"$ref":"RateLimitExceededErrorBody.json"};
 function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1428,11 +1540,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate108.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1442,6 +1556,7 @@ const schema48 = {"$ref":"InternalErrorBody.json"};
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1450,11 +1565,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate110.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1468,6 +1585,7 @@ const pattern7 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate113.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1484,7 +1602,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(formats2.validate(data))){
 const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
@@ -1494,7 +1612,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -1505,10 +1623,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate113.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate113.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -1517,6 +1636,7 @@ const schema51 = {"type":"string","enum":["arbitrum","avalanche","base","binance
 function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1532,7 +1652,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((((((((((((((((data === "arbitrum") || (data === "avalanche")) || (data === "base")) || (data === "binance-smart-chain")) || (data === "core")) || (data === "ethereum")) || (data === "fraxtal")) || (data === "gnosis")) || (data === "immutable")) || (data === "injective")) || (data === "katana")) || (data === "mantle")) || (data === "monad")) || (data === "plume")) || (data === "polygon-pos")) || (data === "solana")) || (data === "sui"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"};
@@ -1542,10 +1662,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate118.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate118.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -1554,6 +1675,7 @@ const pattern8 = new RegExp("^[^,]+$", "u");
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1571,7 +1693,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.cursor !== undefined){
@@ -1585,7 +1707,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -1596,7 +1718,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.limit !== undefined){
@@ -1609,7 +1731,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 200 || isNaN(data1)){
@@ -1620,7 +1742,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data1 < 1 || isNaN(data1)){
 const err5 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
@@ -1630,32 +1752,36 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
 if(data["createdAt.gt"] !== undefined){
 if(!(validate113(data["createdAt.gt"], {instancePath:instancePath+"/createdAt.gt",parentData:data,parentDataProperty:"createdAt.gt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+vErrors = appendErrors(vErrors, validate113.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data["createdAt.gte"] !== undefined){
 if(!(validate113(data["createdAt.gte"], {instancePath:instancePath+"/createdAt.gte",parentData:data,parentDataProperty:"createdAt.gte",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+vErrors = appendErrors(vErrors, validate113.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data["createdAt.lt"] !== undefined){
 if(!(validate113(data["createdAt.lt"], {instancePath:instancePath+"/createdAt.lt",parentData:data,parentDataProperty:"createdAt.lt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+vErrors = appendErrors(vErrors, validate113.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data["createdAt.lte"] !== undefined){
 if(!(validate113(data["createdAt.lte"], {instancePath:instancePath+"/createdAt.lte",parentData:data,parentDataProperty:"createdAt.lte",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+vErrors = appendErrors(vErrors, validate113.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.kind !== undefined){
@@ -1668,7 +1794,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((data6 === "wallet") || (data6 === "bank"))){
 const err7 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema49.properties.kind.enum},message:"must be equal to one of the allowed values"};
@@ -1678,7 +1804,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.network !== undefined){
@@ -1692,7 +1818,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data7.length < 1){
 const err9 = {instancePath:instancePath+"/network",schemaPath:"#/properties/network/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
@@ -1702,14 +1828,15 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(!(validate118(data8, {instancePath:instancePath+"/network/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+vErrors = appendErrors(vErrors, validate118.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(typeof data8 === "string"){
 if(!pattern8.test(data8)){
@@ -1720,7 +1847,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -1731,7 +1858,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 let i1 = data7.length;
@@ -1752,7 +1879,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 break;
 }
 indices0[item0] = i1;
@@ -1767,7 +1894,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -1779,10 +1906,11 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate112.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1794,6 +1922,7 @@ const schema54 = {"type":"object","description":"The page envelope every list op
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1810,7 +1939,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.nextCursor !== undefined){
 let data0 = data.nextCursor;
@@ -1822,7 +1951,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
@@ -1833,7 +1962,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -1846,10 +1975,11 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate122.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate122.evaluated = {"props":{"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
@@ -1861,6 +1991,7 @@ const pattern9 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
 function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate126.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1877,7 +2008,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -1888,10 +2019,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate126.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate126.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -1902,6 +2034,7 @@ const pattern10 = new RegExp("^[1-9A-HJ-NP-Za-km-z]{32,44}$", "u");
 function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate128.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1918,7 +2051,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(formats4.validate(data))){
 const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "solana-address"},message:"must match format \""+"solana-address"+"\""};
@@ -1928,7 +2061,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -1939,10 +2072,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate128.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate128.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -1952,6 +2086,7 @@ const formats6 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1968,7 +2103,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -1979,10 +2114,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate130.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate130.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -1991,6 +2127,7 @@ const schema60 = {"type":"string","enum":["ethereum","solana"],"description":"Th
 function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2006,7 +2143,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((data === "ethereum") || (data === "solana"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema60.enum},message:"must be equal to one of the allowed values"};
@@ -2016,10 +2153,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate132.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate132.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -2029,6 +2167,7 @@ const pattern11 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9
 function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2045,7 +2184,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(formats2.validate(data))){
 const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
@@ -2055,7 +2194,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -2066,10 +2205,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate134.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate134.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -2078,6 +2218,7 @@ const schema62 = {"type":"string","maxLength":200,"description":"A user label of
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2094,7 +2235,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -2105,10 +2246,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate136.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate136.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -2119,6 +2261,7 @@ const schema65 = {"type":"string","enum":["instant_settlement","mint","rewards"]
 function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2134,7 +2277,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((data === "instant_settlement") || (data === "mint")) || (data === "rewards"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema65.enum},message:"must be equal to one of the allowed values"};
@@ -2144,10 +2287,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate141.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate141.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -2156,6 +2300,7 @@ const schema66 = {"type":"string","enum":["approved","conditionally_approved","p
 function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2171,7 +2316,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((((((data === "approved") || (data === "conditionally_approved")) || (data === "pending_approval")) || (data === "pending_removal")) || (data === "rejected")) || (data === "removed"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema66.enum},message:"must be equal to one of the allowed values"};
@@ -2181,10 +2326,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate143.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate143.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -2192,6 +2338,7 @@ validate143.evaluated = {"dynamicProps":false,"dynamicItems":false};
 function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2208,7 +2355,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.status === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
@@ -2218,7 +2365,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!((key0 === "type") || (key0 === "status"))){
@@ -2229,19 +2376,21 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.type !== undefined){
 if(!(validate141(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+vErrors = appendErrors(vErrors, validate141.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.status !== undefined){
 if(!(validate143(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+vErrors = appendErrors(vErrors, validate143.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -2253,10 +2402,11 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate140.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -2264,6 +2414,7 @@ validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2280,7 +2431,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.entitlements === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entitlements"},message:"must have required property '"+"entitlements"+"'"};
@@ -2290,7 +2441,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!((key0 === "chain") || (key0 === "entitlements"))){
@@ -2301,13 +2452,14 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.chain !== undefined){
 if(!(validate118(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+vErrors = appendErrors(vErrors, validate118.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.entitlements !== undefined){
@@ -2321,13 +2473,14 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate140(data1[i0], {instancePath:instancePath+"/entitlements/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+vErrors = appendErrors(vErrors, validate140.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -2339,7 +2492,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -2351,10 +2504,11 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate138.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -2362,6 +2516,7 @@ validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2382,7 +2537,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 if(data.addressFormat !== undefined){
@@ -2394,7 +2549,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -2414,8 +2569,9 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address !== undefined){
 if(!(validate126(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+vErrors = appendErrors(vErrors, validate126.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -2435,7 +2591,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 const _errs8 = errors;
 let valid4 = true;
@@ -2450,7 +2606,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 if(data.addressFormat !== undefined){
@@ -2462,7 +2618,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -2482,8 +2638,9 @@ const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address !== undefined){
 if(!(validate128(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+vErrors = appendErrors(vErrors, validate128.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -2503,7 +2660,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(props0 !== true && props1 !== undefined){
 if(props1 === true){
@@ -2523,7 +2680,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.address === undefined){
 const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"};
@@ -2533,7 +2690,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.addressFormat === undefined){
 const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "addressFormat"},message:"must have required property '"+"addressFormat"+"'"};
@@ -2543,7 +2700,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.createdAt === undefined){
 const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
@@ -2553,7 +2710,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.kind === undefined){
 const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
@@ -2563,7 +2720,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.name === undefined){
 const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
@@ -2573,7 +2730,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.networks === undefined){
 const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "networks"},message:"must have required property '"+"networks"+"'"};
@@ -2583,7 +2740,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(((((((key0 === "id") || (key0 === "address")) || (key0 === "addressFormat")) || (key0 === "createdAt")) || (key0 === "kind")) || (key0 === "name")) || (key0 === "networks"))){
@@ -2594,13 +2751,14 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.id !== undefined){
 if(!(validate130(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+vErrors = appendErrors(vErrors, validate130.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.address !== undefined){
@@ -2612,19 +2770,21 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.addressFormat !== undefined){
 if(!(validate132(data.addressFormat, {instancePath:instancePath+"/addressFormat",parentData:data,parentDataProperty:"addressFormat",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+vErrors = appendErrors(vErrors, validate132.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.createdAt !== undefined){
 if(!(validate134(data.createdAt, {instancePath:instancePath+"/createdAt",parentData:data,parentDataProperty:"createdAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+vErrors = appendErrors(vErrors, validate134.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.kind !== undefined){
@@ -2637,7 +2797,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("wallet" !== data8){
 const err16 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "wallet"},message:"must be equal to constant"};
@@ -2647,13 +2807,14 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.name !== undefined){
 if(!(validate136(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+vErrors = appendErrors(vErrors, validate136.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.networks !== undefined){
@@ -2662,8 +2823,9 @@ if(Array.isArray(data10)){
 const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate138(data10[i0], {instancePath:instancePath+"/networks/" + i0,parentData:data10,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+vErrors = appendErrors(vErrors, validate138.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -2675,7 +2837,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -2687,10 +2849,11 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate125.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -2702,6 +2865,7 @@ const pattern12 = new RegExp("^[A-Z0-9]{6,100}$", "u");
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2718,7 +2882,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -2729,10 +2893,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate150.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate150.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -2740,6 +2905,7 @@ validate150.evaluated = {"dynamicProps":false,"dynamicItems":false};
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2756,7 +2922,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.accountNumber === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountNumber"},message:"must have required property '"+"accountNumber"+"'"};
@@ -2766,7 +2932,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.bankName === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bankName"},message:"must have required property '"+"bankName"+"'"};
@@ -2776,7 +2942,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.beneficiary === undefined){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "beneficiary"},message:"must have required property '"+"beneficiary"+"'"};
@@ -2786,7 +2952,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.createdAt === undefined){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
@@ -2796,7 +2962,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.currency === undefined){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
@@ -2806,7 +2972,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.kind === undefined){
 const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
@@ -2816,7 +2982,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.name === undefined){
 const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
@@ -2826,7 +2992,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.routingNumber === undefined){
 const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "routingNumber"},message:"must have required property '"+"routingNumber"+"'"};
@@ -2836,7 +3002,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(func4.call(schema67.properties, key0))){
@@ -2847,19 +3013,21 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.id !== undefined){
 if(!(validate130(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+vErrors = appendErrors(vErrors, validate130.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.accountNumber !== undefined){
 if(!(validate150(data.accountNumber, {instancePath:instancePath+"/accountNumber",parentData:data,parentDataProperty:"accountNumber",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+vErrors = appendErrors(vErrors, validate150.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.bankName !== undefined){
@@ -2871,7 +3039,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.beneficiary !== undefined){
@@ -2883,13 +3051,14 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.createdAt !== undefined){
 if(!(validate134(data.createdAt, {instancePath:instancePath+"/createdAt",parentData:data,parentDataProperty:"createdAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+vErrors = appendErrors(vErrors, validate134.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.currency !== undefined){
@@ -2902,7 +3071,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(data5 === "usd")){
 const err13 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/enum",keyword:"enum",params:{allowedValues: schema67.properties.currency.enum},message:"must be equal to one of the allowed values"};
@@ -2912,7 +3081,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.kind !== undefined){
@@ -2925,7 +3094,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("bank" !== data6){
 const err15 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "bank"},message:"must be equal to constant"};
@@ -2935,19 +3104,21 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.name !== undefined){
 if(!(validate136(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+vErrors = appendErrors(vErrors, validate136.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.routingNumber !== undefined){
 if(!(validate150(data.routingNumber, {instancePath:instancePath+"/routingNumber",parentData:data,parentDataProperty:"routingNumber",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+vErrors = appendErrors(vErrors, validate150.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -2959,10 +3130,11 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate148.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -2970,6 +3142,7 @@ validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate124.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2982,8 +3155,9 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+vErrors = appendErrors(vErrors, validate125.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -2993,8 +3167,9 @@ var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+vErrors = appendErrors(vErrors, validate148.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -3018,7 +3193,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -3034,6 +3209,7 @@ vErrors = null;
 validate124.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate124.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -3041,6 +3217,7 @@ validate124.evaluated = {"dynamicProps":true,"dynamicItems":false};
 function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3049,8 +3226,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+vErrors = appendErrors(vErrors, validate122.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data === undefined){
@@ -3061,7 +3239,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.data !== undefined){
 let data0 = data.data;
@@ -3069,8 +3247,9 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate124(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+vErrors = appendErrors(vErrors, validate124.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -3082,7 +3261,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -3094,10 +3273,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate121.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate121.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
@@ -3105,6 +3285,7 @@ validate121.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":
 function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate120.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3113,23 +3294,26 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate121(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+vErrors = appendErrors(vErrors, validate121.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate120.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate120.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
 const op4_response400 = validate158;
 const schema69 = {"$ref":"ParameterInvalidErrorBody.json"};
 const schema70 = {"type":"object","description":"A request parameter fails validation; `context.issues` names each failing parameter.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"parameter_invalid"},"context":{"$ref":"IssuesContext.json"}}};
-const schema71 = {"type":"object","additionalProperties":false,"description":"The failing parameters. At most the first 20 are listed, in the order they were found; when there are more, `issueCount` gives how many there are in all. An error therefore stays small whatever the request.","required":["issues"],"properties":{"issues":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"ParameterIssue.json"}},"issueCount":{"type":"integer","minimum":21,"description":"Present when more than 20 issues were found; the number found, of which `issues` lists 20."}}};
+const schema71 = {"type":"object","additionalProperties":false,"description":"The failing parameters. At most the first 20 are listed, in the order they were found; when there are more, `issueCount` gives how many there are in all. An error therefore stays small whatever the request.","required":["issues"],"properties":{"issues":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"ParameterIssue.json"}},"issueCount":{"type":"integer","minimum":21,"description":"Present when more than 20 issues were found; the number found, of which `issues` lists 20. Validation stops looking after a bounded number of errors (many more than 20), so for a request breaking more rules than that it counts the issues found up to there."}}};
 const schema72 = {"type":"object","additionalProperties":false,"description":"One failing request parameter.","required":["field","message"],"properties":{"field":{"type":"string","maxLength":200,"description":"The parameter or body field, e.g. `limit`, `initiatedAt.gte` or `to.accountId`. A name longer than 200 characters is cut to its first 199 and `…`, so an answer never repeats a huge name in full."},"message":{"type":"string"}}};
 
 function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate162.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3146,7 +3330,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.message === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
@@ -3156,7 +3340,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!((key0 === "field") || (key0 === "message"))){
@@ -3167,7 +3351,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.field !== undefined){
@@ -3181,7 +3365,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -3192,7 +3376,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.message !== undefined){
@@ -3204,7 +3388,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -3216,10 +3400,11 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate162.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3227,6 +3412,7 @@ validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate161.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3243,7 +3429,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!((key0 === "issues") || (key0 === "issueCount"))){
@@ -3254,7 +3440,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.issues !== undefined){
@@ -3268,7 +3454,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data0.length < 1){
 const err3 = {instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
@@ -3278,13 +3464,14 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate162(data0[i0], {instancePath:instancePath+"/issues/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+vErrors = appendErrors(vErrors, validate162.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -3296,7 +3483,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.issueCount !== undefined){
@@ -3309,7 +3496,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 21 || isNaN(data2)){
@@ -3320,7 +3507,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -3333,10 +3520,11 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate161.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3344,6 +3532,7 @@ validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate159.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3352,8 +3541,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = appendErrors(vErrors, validate57.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
@@ -3364,7 +3554,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.context === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
@@ -3374,7 +3564,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.code !== undefined){
 let data0 = data.code;
@@ -3386,7 +3576,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("parameter_invalid" !== data0){
 const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "parameter_invalid"},message:"must be equal to constant"};
@@ -3396,13 +3586,14 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
 if(!(validate161(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+vErrors = appendErrors(vErrors, validate161.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -3414,10 +3605,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate159.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3425,6 +3617,7 @@ validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate158.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3433,11 +3626,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+vErrors = appendErrors(vErrors, validate159.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate158.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3447,6 +3642,7 @@ const schema73 = {"$ref":"UnauthorizedErrorBody.json"};
 function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate166.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3455,11 +3651,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate166.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3470,6 +3668,7 @@ const schema75 = {"type":"object","description":"The credential lacks permission
 function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate169.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3478,8 +3677,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = appendErrors(vErrors, validate57.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
@@ -3490,7 +3690,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.code !== undefined){
 let data0 = data.code;
@@ -3502,7 +3702,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("forbidden" !== data0){
 const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "forbidden"},message:"must be equal to constant"};
@@ -3512,7 +3712,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
@@ -3523,7 +3723,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -3534,10 +3734,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate169.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3546,6 +3747,7 @@ const schema76 = {"type":"object","description":"The organization, or the destin
 function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3554,8 +3756,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = appendErrors(vErrors, validate57.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
@@ -3566,7 +3769,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.code !== undefined){
 let data0 = data.code;
@@ -3578,7 +3781,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("account_not_eligible" !== data0){
 const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_not_eligible"},message:"must be equal to constant"};
@@ -3588,7 +3791,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
@@ -3599,7 +3802,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -3610,10 +3813,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate172.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3622,6 +3826,7 @@ const schema77 = {"type":"object","description":"The organization is not provisi
 function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate175.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3630,8 +3835,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = appendErrors(vErrors, validate57.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
@@ -3642,7 +3848,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.code !== undefined){
 let data0 = data.code;
@@ -3654,7 +3860,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("account_not_provisioned" !== data0){
 const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_not_provisioned"},message:"must be equal to constant"};
@@ -3664,7 +3870,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
@@ -3675,7 +3881,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -3686,10 +3892,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate175.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3698,6 +3905,7 @@ const schema78 = {"type":"object","description":"The organization is provisioned
 function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate178.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3706,8 +3914,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = appendErrors(vErrors, validate57.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
@@ -3718,7 +3927,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.code !== undefined){
 let data0 = data.code;
@@ -3730,7 +3939,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("account_verification_pending" !== data0){
 const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_verification_pending"},message:"must be equal to constant"};
@@ -3740,7 +3949,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
@@ -3751,7 +3960,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -3762,10 +3971,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate178.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3773,6 +3983,7 @@ validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate168.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3785,8 +3996,9 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+vErrors = appendErrors(vErrors, validate169.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -3796,8 +4008,9 @@ var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+vErrors = appendErrors(vErrors, validate172.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -3814,8 +4027,9 @@ props0 = true;
 }
 const _errs3 = errors;
 if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+vErrors = appendErrors(vErrors, validate175.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs3 === errors;
 if(_valid0 && valid0){
@@ -3832,8 +4046,9 @@ props0 = true;
 }
 const _errs4 = errors;
 if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+vErrors = appendErrors(vErrors, validate178.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs4 === errors;
 if(_valid0 && valid0){
@@ -3859,7 +4074,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -3875,6 +4090,7 @@ vErrors = null;
 validate168.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate168.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -3884,6 +4100,7 @@ const schema79 = {"$ref":"NotFoundErrorBody.json"};
 function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3892,11 +4109,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+vErrors = appendErrors(vErrors, validate89.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate181.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3906,6 +4125,7 @@ const schema80 = {"$ref":"RateLimitExceededErrorBody.json"};
 function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3914,11 +4134,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate183.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3928,6 +4150,7 @@ const schema81 = {"$ref":"InternalErrorBody.json"};
 function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3936,23 +4159,25 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate185.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op5_body = validate187;
 const schema82 = {"$ref":"AccountRegistration.json"};
 const schema83 = {"description":"The body registering an account, discriminated by `kind`.","oneOf":[{"$ref":"WalletRegistration.json"},{"$ref":"BankRegistration.json"}],"discriminator":{"propertyName":"kind","mapping":{"wallet":"#/components/schemas/WalletRegistration","bank":"#/components/schemas/BankRegistration"}}};
-const schema84 = {"type":"object","description":"Registers a wallet on one or more networks. EVM addresses are accepted in any letter case and are normalized to lowercase on input; responses return them EIP-55 checksummed. Solana base58 addresses are kept verbatim. Registration starts a `mint` entitlement, and an `instant_settlement` entitlement where the network supports it, on each requested network.","additionalProperties":false,"required":["kind","address","networks"],"properties":{"kind":{"type":"string","const":"wallet"},"address":{"description":"An EVM address (any letter case) or a Solana base58 address.","oneOf":[{"$ref":"EvmAddress.json"},{"$ref":"SolanaAddress.json"}]},"networks":{"type":"array","description":"Networks to register the wallet on; each must be compatible with the address format.","minItems":1,"uniqueItems":true,"items":{"$ref":"NetworkId.json"}},"name":{"$ref":"Label.json"}}};
-const func0 = require("ajv/dist/runtime/equal").default;
+const schema84 = {"type":"object","description":"Registers a wallet on one or more networks. EVM addresses are accepted in any letter case and are normalized to lowercase on input; responses return them EIP-55 checksummed. Solana base58 addresses are kept verbatim. Registration starts a `mint` entitlement, and an `instant_settlement` entitlement where the network supports it, on each requested network.","additionalProperties":false,"required":["kind","address","networks"],"properties":{"kind":{"type":"string","const":"wallet"},"address":{"description":"An EVM address (any letter case) or a Solana base58 address.","oneOf":[{"$ref":"EvmAddress.json"},{"$ref":"SolanaAddress.json"}]},"networks":{"type":"array","description":"Networks to register the wallet on; each must be compatible with the address format. At most 17: the description names 17 network identifiers and a wallet is registered on each at most once.","minItems":1,"maxItems":17,"uniqueItems":true,"items":{"$ref":"NetworkId.json","type":"string"}},"name":{"$ref":"Label.json"}}};
 
 function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3969,7 +4194,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.address === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"};
@@ -3979,7 +4204,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.networks === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "networks"},message:"must have required property '"+"networks"+"'"};
@@ -3989,7 +4214,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!((((key0 === "kind") || (key0 === "address")) || (key0 === "networks")) || (key0 === "name"))){
@@ -4000,7 +4225,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.kind !== undefined){
@@ -4013,7 +4238,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("wallet" !== data0){
 const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "wallet"},message:"must be equal to constant"};
@@ -4023,7 +4248,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.address !== undefined){
@@ -4033,8 +4258,9 @@ let valid1 = false;
 let passing0 = null;
 const _errs6 = errors;
 if(!(validate126(data1, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+vErrors = appendErrors(vErrors, validate126.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs6 === errors;
 if(_valid0){
@@ -4043,8 +4269,9 @@ passing0 = 0;
 }
 const _errs7 = errors;
 if(!(validate128(data1, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+vErrors = appendErrors(vErrors, validate128.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs7 === errors;
 if(_valid0 && valid1){
@@ -4065,7 +4292,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs5;
@@ -4082,74 +4309,102 @@ vErrors = null;
 if(data.networks !== undefined){
 let data2 = data.networks;
 if(Array.isArray(data2)){
-if(data2.length < 1){
-const err7 = {instancePath:instancePath+"/networks",schemaPath:"#/properties/networks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data2.length > 17){
+const err7 = {instancePath:instancePath+"/networks",schemaPath:"#/properties/networks/maxItems",keyword:"maxItems",params:{limit: 17},message:"must NOT have more than 17 items"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate118(data2[i0], {instancePath:instancePath+"/networks/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
-errors = vErrors.length;
-}
-}
-let i1 = data2.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data2[i1], data2[j0])){
-const err8 = {instancePath:instancePath+"/networks",schemaPath:"#/properties/networks/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(data2.length < 1){
+const err8 = {instancePath:instancePath+"/networks",schemaPath:"#/properties/networks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
 }
-errors++;
-break outer0;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-}
-}
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/networks",schemaPath:"#/properties/networks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 !== "string"){
+const err9 = {instancePath:instancePath+"/networks/" + i0,schemaPath:"#/properties/networks/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-}
-if(data.name !== undefined){
-if(!(validate136(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate118(data3, {instancePath:instancePath+"/networks/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate118.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
+let i1 = data2.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data2[i1];
+if(typeof item0 !== "string"){
+continue;
 }
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err10 = {instancePath:instancePath+"/networks",schemaPath:"#/properties/networks/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/networks",schemaPath:"#/properties/networks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+if(data.name !== undefined){
+if(!(validate136(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate136.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate189.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -4160,6 +4415,7 @@ const pattern13 = new RegExp("^(?:[A-Z0-9] *){5,99}[A-Z0-9]$", "u");
 function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate196.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4176,7 +4432,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -4187,10 +4443,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate196.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate196.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -4198,6 +4455,7 @@ validate196.evaluated = {"dynamicProps":false,"dynamicItems":false};
 function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4214,7 +4472,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.accountNumber === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountNumber"},message:"must have required property '"+"accountNumber"+"'"};
@@ -4224,7 +4482,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.bankName === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bankName"},message:"must have required property '"+"bankName"+"'"};
@@ -4234,7 +4492,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.beneficiary === undefined){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "beneficiary"},message:"must have required property '"+"beneficiary"+"'"};
@@ -4244,7 +4502,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.routingNumber === undefined){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "routingNumber"},message:"must have required property '"+"routingNumber"+"'"};
@@ -4254,7 +4512,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!((((((key0 === "kind") || (key0 === "accountNumber")) || (key0 === "bankName")) || (key0 === "beneficiary")) || (key0 === "routingNumber")) || (key0 === "name"))){
@@ -4265,7 +4523,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.kind !== undefined){
@@ -4278,7 +4536,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("bank" !== data0){
 const err7 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "bank"},message:"must be equal to constant"};
@@ -4288,13 +4546,14 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.accountNumber !== undefined){
 if(!(validate196(data.accountNumber, {instancePath:instancePath+"/accountNumber",parentData:data,parentDataProperty:"accountNumber",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+vErrors = appendErrors(vErrors, validate196.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.bankName !== undefined){
@@ -4308,7 +4567,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -4319,7 +4578,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.beneficiary !== undefined){
@@ -4333,7 +4592,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -4344,19 +4603,21 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.routingNumber !== undefined){
 if(!(validate196(data.routingNumber, {instancePath:instancePath+"/routingNumber",parentData:data,parentDataProperty:"routingNumber",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+vErrors = appendErrors(vErrors, validate196.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.name !== undefined){
 if(!(validate136(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+vErrors = appendErrors(vErrors, validate136.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -4368,10 +4629,11 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate195.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -4379,6 +4641,7 @@ validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4391,8 +4654,9 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate189(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+vErrors = appendErrors(vErrors, validate189.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -4402,8 +4666,9 @@ var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+vErrors = appendErrors(vErrors, validate195.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -4427,7 +4692,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -4443,6 +4708,7 @@ vErrors = null;
 validate188.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate188.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -4450,6 +4716,7 @@ validate188.evaluated = {"dynamicProps":true,"dynamicItems":false};
 function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4458,8 +4725,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate188(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+vErrors = appendErrors(vErrors, validate188.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 var props0 = validate188.evaluated.props;
@@ -4467,6 +4735,7 @@ var props0 = validate188.evaluated.props;
 validate187.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate187.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -4476,6 +4745,7 @@ const schema87 = {"$ref":"Account.json"};
 function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4484,8 +4754,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate124(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+vErrors = appendErrors(vErrors, validate124.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 var props0 = validate124.evaluated.props;
@@ -4493,6 +4764,7 @@ var props0 = validate124.evaluated.props;
 validate202.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate202.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -4502,6 +4774,7 @@ const schema88 = {"$ref":"ParameterInvalidErrorBody.json"};
 function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4510,11 +4783,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+vErrors = appendErrors(vErrors, validate159.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate204.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -4524,6 +4799,7 @@ const schema89 = {"$ref":"UnauthorizedErrorBody.json"};
 function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4532,11 +4808,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate206.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -4546,6 +4824,7 @@ const schema90 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNo
 function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4558,8 +4837,9 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+vErrors = appendErrors(vErrors, validate169.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -4569,8 +4849,9 @@ var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+vErrors = appendErrors(vErrors, validate172.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -4587,8 +4868,9 @@ props0 = true;
 }
 const _errs3 = errors;
 if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+vErrors = appendErrors(vErrors, validate175.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs3 === errors;
 if(_valid0 && valid0){
@@ -4605,8 +4887,9 @@ props0 = true;
 }
 const _errs4 = errors;
 if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+vErrors = appendErrors(vErrors, validate178.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs4 === errors;
 if(_valid0 && valid0){
@@ -4632,7 +4915,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -4648,6 +4931,7 @@ vErrors = null;
 validate208.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate208.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -4657,6 +4941,7 @@ const schema91 = {"$ref":"NotFoundErrorBody.json"};
 function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate213.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4665,11 +4950,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+vErrors = appendErrors(vErrors, validate89.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate213.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -4680,6 +4967,7 @@ const schema93 = {"type":"object","description":"The account is already register
 function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate216.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4688,8 +4976,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = appendErrors(vErrors, validate57.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
@@ -4700,7 +4989,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.code !== undefined){
 let data0 = data.code;
@@ -4712,7 +5001,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("account_already_exists" !== data0){
 const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_already_exists"},message:"must be equal to constant"};
@@ -4722,7 +5011,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
@@ -4733,7 +5022,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -4744,10 +5033,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate216.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -4755,6 +5045,7 @@ validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate215.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4763,11 +5054,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate216(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+vErrors = appendErrors(vErrors, validate216.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate215.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -4777,6 +5070,7 @@ const schema94 = {"$ref":"RateLimitExceededErrorBody.json"};
 function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate219.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4785,11 +5079,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate219.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -4799,6 +5095,7 @@ const schema95 = {"$ref":"InternalErrorBody.json"};
 function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate221.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4807,11 +5104,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate221.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -4821,6 +5120,7 @@ const schema96 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"}
 function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate223.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4837,7 +5137,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(key0 === "accountId")){
@@ -4848,13 +5148,14 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.accountId !== undefined){
 if(!(validate130(data.accountId, {instancePath:instancePath+"/accountId",parentData:data,parentDataProperty:"accountId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+vErrors = appendErrors(vErrors, validate130.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -4866,10 +5167,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate223.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -4879,6 +5181,7 @@ const schema97 = {"$ref":"Account.json"};
 function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate225.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4887,8 +5190,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate124(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+vErrors = appendErrors(vErrors, validate124.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 var props0 = validate124.evaluated.props;
@@ -4896,6 +5200,7 @@ var props0 = validate124.evaluated.props;
 validate225.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate225.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -4906,6 +5211,7 @@ const schema99 = {"type":"object","description":"The request references an unsup
 function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate229.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4914,8 +5220,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = appendErrors(vErrors, validate57.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
@@ -4926,7 +5233,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.code !== undefined){
 let data0 = data.code;
@@ -4938,7 +5245,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("chain_unsupported" !== data0){
 const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "chain_unsupported"},message:"must be equal to constant"};
@@ -4948,7 +5255,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
@@ -4959,7 +5266,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -4970,10 +5277,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate229.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -4982,6 +5290,7 @@ const schema100 = {"type":"object","description":"Unsupported currency for the o
 function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate232.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4990,8 +5299,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = appendErrors(vErrors, validate57.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
@@ -5002,7 +5312,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.code !== undefined){
 let data0 = data.code;
@@ -5014,7 +5324,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("currency_unsupported" !== data0){
 const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "currency_unsupported"},message:"must be equal to constant"};
@@ -5024,7 +5334,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
@@ -5035,7 +5345,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -5046,10 +5356,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate232.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -5058,6 +5369,7 @@ const schema101 = {"type":"object","description":"The from/to pair is not a supp
 function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate235.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5066,8 +5378,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = appendErrors(vErrors, validate57.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
@@ -5078,7 +5391,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.code !== undefined){
 let data0 = data.code;
@@ -5090,7 +5403,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("direction_unsupported" !== data0){
 const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "direction_unsupported"},message:"must be equal to constant"};
@@ -5100,7 +5413,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
@@ -5111,7 +5424,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -5122,10 +5435,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate235.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate235.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -5134,6 +5448,7 @@ const schema102 = {"type":"object","description":"The entitlement is unsupported
 function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate238.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5142,8 +5457,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = appendErrors(vErrors, validate57.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
@@ -5154,7 +5470,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.context === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
@@ -5164,7 +5480,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.code !== undefined){
 let data0 = data.code;
@@ -5176,7 +5492,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("entitlement_not_requestable" !== data0){
 const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "entitlement_not_requestable"},message:"must be equal to constant"};
@@ -5186,13 +5502,14 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
 if(!(validate161(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+vErrors = appendErrors(vErrors, validate161.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -5204,10 +5521,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate238.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -5215,6 +5533,7 @@ validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate227.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5227,8 +5546,9 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+vErrors = appendErrors(vErrors, validate159.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -5238,8 +5558,9 @@ var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate229(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+vErrors = appendErrors(vErrors, validate229.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -5256,8 +5577,9 @@ props0 = true;
 }
 const _errs3 = errors;
 if(!(validate232(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
+vErrors = appendErrors(vErrors, validate232.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs3 === errors;
 if(_valid0 && valid0){
@@ -5274,8 +5596,9 @@ props0 = true;
 }
 const _errs4 = errors;
 if(!(validate235(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+vErrors = appendErrors(vErrors, validate235.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs4 === errors;
 if(_valid0 && valid0){
@@ -5292,8 +5615,9 @@ props0 = true;
 }
 const _errs5 = errors;
 if(!(validate238(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+vErrors = appendErrors(vErrors, validate238.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs5 === errors;
 if(_valid0 && valid0){
@@ -5320,7 +5644,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -5336,6 +5660,7 @@ vErrors = null;
 validate227.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate227.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -5345,6 +5670,7 @@ const schema103 = {"$ref":"UnauthorizedErrorBody.json"};
 function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate242.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5353,11 +5679,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate242.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -5367,6 +5695,7 @@ const schema104 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountN
 function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate244.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5379,8 +5708,9 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+vErrors = appendErrors(vErrors, validate169.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -5390,8 +5720,9 @@ var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+vErrors = appendErrors(vErrors, validate172.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -5408,8 +5739,9 @@ props0 = true;
 }
 const _errs3 = errors;
 if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+vErrors = appendErrors(vErrors, validate175.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs3 === errors;
 if(_valid0 && valid0){
@@ -5426,8 +5758,9 @@ props0 = true;
 }
 const _errs4 = errors;
 if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+vErrors = appendErrors(vErrors, validate178.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs4 === errors;
 if(_valid0 && valid0){
@@ -5453,7 +5786,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -5469,6 +5802,7 @@ vErrors = null;
 validate244.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate244.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -5479,6 +5813,7 @@ const schema106 = {"type":"object","description":"The account is unknown for the
 function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate250.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5487,8 +5822,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = appendErrors(vErrors, validate57.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
@@ -5499,7 +5835,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.code !== undefined){
 let data0 = data.code;
@@ -5511,7 +5847,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("account_not_found" !== data0){
 const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_not_found"},message:"must be equal to constant"};
@@ -5521,7 +5857,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
@@ -5532,7 +5868,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -5543,10 +5879,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate250.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate250.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -5554,6 +5891,7 @@ validate250.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate249.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5566,8 +5904,9 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate250(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+vErrors = appendErrors(vErrors, validate250.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -5577,8 +5916,9 @@ var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+vErrors = appendErrors(vErrors, validate89.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -5602,7 +5942,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -5618,6 +5958,7 @@ vErrors = null;
 validate249.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate249.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -5627,6 +5968,7 @@ const schema107 = {"$ref":"RateLimitExceededErrorBody.json"};
 function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate254.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5635,11 +5977,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate254.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate254.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -5649,6 +5993,7 @@ const schema108 = {"$ref":"InternalErrorBody.json"};
 function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate256.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5657,11 +6002,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate256.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate256.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -5671,6 +6018,7 @@ const schema109 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"
 function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate258.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5687,7 +6035,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(key0 === "accountId")){
@@ -5698,13 +6046,14 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.accountId !== undefined){
 if(!(validate130(data.accountId, {instancePath:instancePath+"/accountId",parentData:data,parentDataProperty:"accountId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+vErrors = appendErrors(vErrors, validate130.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -5716,10 +6065,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate258.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate258.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -5731,6 +6081,7 @@ const schema112 = {"type":"object","description":"Renames a wallet or bank accou
 function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate262.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5747,7 +6098,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.name === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
@@ -5757,7 +6108,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!((key0 === "operation") || (key0 === "name"))){
@@ -5768,7 +6119,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.operation !== undefined){
@@ -5781,7 +6132,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("setName" !== data0){
 const err4 = {instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/const",keyword:"const",params:{allowedValue: "setName"},message:"must be equal to constant"};
@@ -5791,13 +6142,14 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.name !== undefined){
 if(!(validate136(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+vErrors = appendErrors(vErrors, validate136.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -5809,10 +6161,11 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate262.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate262.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -5821,6 +6174,7 @@ const schema113 = {"type":"object","description":"Registers an existing wallet o
 function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate265.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5837,7 +6191,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.network === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "network"},message:"must have required property '"+"network"+"'"};
@@ -5847,7 +6201,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!((key0 === "operation") || (key0 === "network"))){
@@ -5858,7 +6212,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.operation !== undefined){
@@ -5871,7 +6225,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("addNetwork" !== data0){
 const err4 = {instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/const",keyword:"const",params:{allowedValue: "addNetwork"},message:"must be equal to constant"};
@@ -5881,13 +6235,14 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.network !== undefined){
 if(!(validate118(data.network, {instancePath:instancePath+"/network",parentData:data,parentDataProperty:"network",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+vErrors = appendErrors(vErrors, validate118.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -5899,10 +6254,11 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate265.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate265.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -5911,6 +6267,7 @@ const schema114 = {"type":"object","description":"Requests an entitlement on a n
 function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate268.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5927,7 +6284,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.network === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "network"},message:"must have required property '"+"network"+"'"};
@@ -5937,7 +6294,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.entitlement === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entitlement"},message:"must have required property '"+"entitlement"+"'"};
@@ -5947,7 +6304,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(((key0 === "operation") || (key0 === "network")) || (key0 === "entitlement"))){
@@ -5958,7 +6315,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.operation !== undefined){
@@ -5971,7 +6328,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("requestEntitlement" !== data0){
 const err5 = {instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/const",keyword:"const",params:{allowedValue: "requestEntitlement"},message:"must be equal to constant"};
@@ -5981,13 +6338,14 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.network !== undefined){
 if(!(validate118(data.network, {instancePath:instancePath+"/network",parentData:data,parentDataProperty:"network",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+vErrors = appendErrors(vErrors, validate118.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.entitlement !== undefined){
@@ -6000,7 +6358,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(data2 === "instant_settlement")){
 const err7 = {instancePath:instancePath+"/entitlement",schemaPath:"#/properties/entitlement/enum",keyword:"enum",params:{allowedValues: schema114.properties.entitlement.enum},message:"must be equal to one of the allowed values"};
@@ -6010,7 +6368,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -6022,10 +6380,11 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate268.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate268.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6033,6 +6392,7 @@ validate268.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate261.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6045,8 +6405,9 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate262(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+vErrors = appendErrors(vErrors, validate262.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -6056,8 +6417,9 @@ var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate265(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+vErrors = appendErrors(vErrors, validate265.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -6074,8 +6436,9 @@ props0 = true;
 }
 const _errs3 = errors;
 if(!(validate268(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+vErrors = appendErrors(vErrors, validate268.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs3 === errors;
 if(_valid0 && valid0){
@@ -6100,7 +6463,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -6116,6 +6479,7 @@ vErrors = null;
 validate261.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate261.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -6123,6 +6487,7 @@ validate261.evaluated = {"dynamicProps":true,"dynamicItems":false};
 function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate260.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6131,8 +6496,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate261(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
+vErrors = appendErrors(vErrors, validate261.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 var props0 = validate261.evaluated.props;
@@ -6140,6 +6506,7 @@ var props0 = validate261.evaluated.props;
 validate260.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate260.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -6149,6 +6516,7 @@ const schema115 = {"$ref":"Account.json"};
 function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate272.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6157,8 +6525,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate124(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+vErrors = appendErrors(vErrors, validate124.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 var props0 = validate124.evaluated.props;
@@ -6166,6 +6535,7 @@ var props0 = validate124.evaluated.props;
 validate272.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate272.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -6175,6 +6545,7 @@ const schema116 = {"oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"E
 function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate274.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6187,8 +6558,9 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+vErrors = appendErrors(vErrors, validate159.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -6198,8 +6570,9 @@ var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate238(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+vErrors = appendErrors(vErrors, validate238.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -6223,7 +6596,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -6239,6 +6612,7 @@ vErrors = null;
 validate274.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate274.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -6248,6 +6622,7 @@ const schema117 = {"$ref":"UnauthorizedErrorBody.json"};
 function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate277.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6256,11 +6631,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate277.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate277.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6270,6 +6647,7 @@ const schema118 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountN
 function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate279.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6282,8 +6660,9 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+vErrors = appendErrors(vErrors, validate169.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -6293,8 +6672,9 @@ var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+vErrors = appendErrors(vErrors, validate172.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -6311,8 +6691,9 @@ props0 = true;
 }
 const _errs3 = errors;
 if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+vErrors = appendErrors(vErrors, validate175.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs3 === errors;
 if(_valid0 && valid0){
@@ -6329,8 +6710,9 @@ props0 = true;
 }
 const _errs4 = errors;
 if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+vErrors = appendErrors(vErrors, validate178.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs4 === errors;
 if(_valid0 && valid0){
@@ -6356,7 +6738,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -6372,6 +6754,7 @@ vErrors = null;
 validate279.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate279.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -6381,6 +6764,7 @@ const schema119 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"No
 function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate284.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6393,8 +6777,9 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate250(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+vErrors = appendErrors(vErrors, validate250.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -6404,8 +6789,9 @@ var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+vErrors = appendErrors(vErrors, validate89.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -6429,7 +6815,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -6445,6 +6831,7 @@ vErrors = null;
 validate284.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate284.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -6454,6 +6841,7 @@ const schema120 = {"$ref":"AccountAlreadyExistsErrorBody.json"};
 function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate287.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6462,11 +6850,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate216(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+vErrors = appendErrors(vErrors, validate216.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate287.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate287.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6476,6 +6866,7 @@ const schema121 = {"$ref":"RateLimitExceededErrorBody.json"};
 function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate289.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6484,11 +6875,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate289.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate289.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6498,6 +6891,7 @@ const schema122 = {"$ref":"InternalErrorBody.json"};
 function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate291.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6506,11 +6900,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate291.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate291.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6521,6 +6917,7 @@ const schema124 = {"type":"string","enum":["usd","ausd","stablecoin"]};
 function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate294.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6536,7 +6933,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((data === "usd") || (data === "ausd")) || (data === "stablecoin"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema124.enum},message:"must be equal to one of the allowed values"};
@@ -6546,10 +6943,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate294.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate294.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -6558,6 +6956,7 @@ const schema125 = {"type":"string","enum":["ausd","usd","usdc"]};
 function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate296.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6573,7 +6972,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((data === "ausd") || (data === "usd")) || (data === "usdc"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema125.enum},message:"must be equal to one of the allowed values"};
@@ -6583,10 +6982,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate296.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate296.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -6594,6 +6994,7 @@ validate296.evaluated = {"dynamicProps":false,"dynamicItems":false};
 function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate293.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6611,7 +7012,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.cursor !== undefined){
@@ -6625,7 +7026,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -6636,7 +7037,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.limit !== undefined){
@@ -6649,7 +7050,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 200 || isNaN(data1)){
@@ -6660,7 +7061,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data1 < 1 || isNaN(data1)){
 const err5 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
@@ -6670,20 +7071,22 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
 if(data.fromCurrency !== undefined){
 if(!(validate294(data.fromCurrency, {instancePath:instancePath+"/fromCurrency",parentData:data,parentDataProperty:"fromCurrency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
+vErrors = appendErrors(vErrors, validate294.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.toCurrency !== undefined){
 if(!(validate296(data.toCurrency, {instancePath:instancePath+"/toCurrency",parentData:data,parentDataProperty:"toCurrency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
+vErrors = appendErrors(vErrors, validate296.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.toChain !== undefined){
@@ -6697,7 +7100,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data4.length < 1){
 const err7 = {instancePath:instancePath+"/toChain",schemaPath:"#/properties/toChain/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
@@ -6707,7 +7110,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
@@ -6721,7 +7124,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(func1(data5) < 1){
 const err9 = {instancePath:instancePath+"/toChain/" + i0,schemaPath:"#/properties/toChain/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -6731,7 +7134,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!pattern8.test(data5)){
 const err10 = {instancePath:instancePath+"/toChain/" + i0,schemaPath:"#/properties/toChain/items/pattern",keyword:"pattern",params:{pattern: "^[^,]+$"},message:"must match pattern \""+"^[^,]+$"+"\""};
@@ -6741,7 +7144,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -6752,7 +7155,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 let i1 = data4.length;
@@ -6773,7 +7176,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 break;
 }
 indices0[item0] = i1;
@@ -6788,13 +7191,14 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.toAccountId !== undefined){
 if(!(validate130(data.toAccountId, {instancePath:instancePath+"/toAccountId",parentData:data,parentDataProperty:"toAccountId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+vErrors = appendErrors(vErrors, validate130.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -6806,10 +7210,11 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate293.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate293.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6822,6 +7227,7 @@ const schema129 = {"type":"object","description":"Wire instruction of a fiat-sou
 function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate303.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6838,7 +7244,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.beneficiary === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "beneficiary"},message:"must have required property '"+"beneficiary"+"'"};
@@ -6848,7 +7254,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.accountNumber === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountNumber"},message:"must have required property '"+"accountNumber"+"'"};
@@ -6858,7 +7264,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.bankName === undefined){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bankName"},message:"must have required property '"+"bankName"+"'"};
@@ -6868,7 +7274,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.routingNumber === undefined){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "routingNumber"},message:"must have required property '"+"routingNumber"+"'"};
@@ -6878,7 +7284,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.memo !== undefined){
 let data0 = data.memo;
@@ -6891,7 +7297,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -6902,7 +7308,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.beneficiary !== undefined){
@@ -6916,7 +7322,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -6927,7 +7333,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.accountNumber !== undefined){
@@ -6941,7 +7347,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -6952,7 +7358,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.bankName !== undefined){
@@ -6966,7 +7372,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -6977,7 +7383,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.routingNumber !== undefined){
@@ -6991,7 +7397,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -7002,7 +7408,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -7014,10 +7420,11 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate303.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate303.evaluated = {"props":{"memo":true,"beneficiary":true,"accountNumber":true,"bankName":true,"routingNumber":true},"dynamicProps":false,"dynamicItems":false};
 
@@ -7027,6 +7434,7 @@ const schema131 = {"description":"A lowercase currency code such as `usd`, `ausd
 function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate306.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7045,7 +7453,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((data === "usd") || (data === "ausd")) || (data === "usdc"))){
 const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema131.anyOf[0].enum},message:"must be equal to one of the allowed values"};
@@ -7055,7 +7463,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
@@ -7068,7 +7476,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
@@ -7080,7 +7488,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -7095,6 +7503,7 @@ vErrors = null;
 }
 validate306.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate306.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -7102,6 +7511,7 @@ validate306.evaluated = {"dynamicProps":false,"dynamicItems":false};
 function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate305.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7118,7 +7528,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.supportedCurrencies === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "supportedCurrencies"},message:"must have required property '"+"supportedCurrencies"+"'"};
@@ -7128,7 +7538,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.depositAddress !== undefined){
 let data0 = data.depositAddress;
@@ -7141,7 +7551,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -7152,7 +7562,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.supportedCurrencies !== undefined){
@@ -7166,13 +7576,14 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate306(data1[i0], {instancePath:instancePath+"/supportedCurrencies/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
+vErrors = appendErrors(vErrors, validate306.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -7184,7 +7595,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -7196,10 +7607,11 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate305.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate305.evaluated = {"props":{"depositAddress":true,"supportedCurrencies":true},"dynamicProps":false,"dynamicItems":false};
 
@@ -7208,6 +7620,7 @@ const schema132 = {"type":"object","description":"The source of a route. `stable
 function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate311.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7224,12 +7637,13 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.currency !== undefined){
 if(!(validate294(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
+vErrors = appendErrors(vErrors, validate294.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -7241,10 +7655,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate311.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate311.evaluated = {"props":{"currency":true},"dynamicProps":false,"dynamicItems":false};
 
@@ -7253,6 +7668,7 @@ const schema133 = {"type":"object","description":"The destination of a route. `a
 function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate314.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7273,7 +7689,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 if(data.currency !== undefined){
@@ -7286,7 +7702,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -7313,7 +7729,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.chain !== undefined){
 let data1 = data.chain;
@@ -7326,7 +7742,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -7337,7 +7753,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -7365,7 +7781,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 if(data.currency !== undefined){
@@ -7377,7 +7793,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -7403,7 +7819,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 var _valid1 = _errs11 === errors;
@@ -7422,7 +7838,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs7 === errors;
 valid0 = _valid0;
@@ -7447,7 +7863,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.currency === undefined){
@@ -7458,7 +7874,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.accountId === undefined){
 const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'"};
@@ -7468,7 +7884,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(props0 !== true){
 props0 = props0 || {};
@@ -7478,8 +7894,9 @@ props0.accountId = true;
 }
 if(data.currency !== undefined){
 if(!(validate296(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
+vErrors = appendErrors(vErrors, validate296.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.chain !== undefined){
@@ -7493,7 +7910,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -7504,13 +7921,14 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.accountId !== undefined){
 if(!(validate130(data.accountId, {instancePath:instancePath+"/accountId",parentData:data,parentDataProperty:"accountId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+vErrors = appendErrors(vErrors, validate130.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -7522,11 +7940,12 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate314.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate314.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -7534,6 +7953,7 @@ validate314.evaluated = {"dynamicProps":true,"dynamicItems":false};
 function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate302.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7554,7 +7974,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 if(data.from !== undefined){
@@ -7571,7 +7991,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 if(data0.currency !== undefined){
@@ -7583,7 +8003,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -7596,7 +8016,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -7627,13 +8047,14 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate303(data2[i0], {instancePath:instancePath+"/instructions/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
+vErrors = appendErrors(vErrors, validate303.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -7645,7 +8066,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -7667,8 +8088,9 @@ if(Array.isArray(data4)){
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate305(data4[i1], {instancePath:instancePath+"/instructions/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
+vErrors = appendErrors(vErrors, validate305.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -7680,7 +8102,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -7702,7 +8124,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
@@ -7713,7 +8135,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.createdAt === undefined){
 const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
@@ -7723,7 +8145,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.from === undefined){
 const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
@@ -7733,7 +8155,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.to === undefined){
 const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
@@ -7743,7 +8165,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.instructions === undefined){
 const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "instructions"},message:"must have required property '"+"instructions"+"'"};
@@ -7753,7 +8175,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.name === undefined){
 const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
@@ -7763,7 +8185,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!((((((key0 === "id") || (key0 === "createdAt")) || (key0 === "from")) || (key0 === "to")) || (key0 === "instructions")) || (key0 === "name"))){
@@ -7774,31 +8196,35 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.id !== undefined){
 if(!(validate130(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+vErrors = appendErrors(vErrors, validate130.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.createdAt !== undefined){
 if(!(validate134(data.createdAt, {instancePath:instancePath+"/createdAt",parentData:data,parentDataProperty:"createdAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+vErrors = appendErrors(vErrors, validate134.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.from !== undefined){
 if(!(validate311(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
+vErrors = appendErrors(vErrors, validate311.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.to !== undefined){
 if(!(validate314(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+vErrors = appendErrors(vErrors, validate314.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.instructions !== undefined){
@@ -7812,7 +8238,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 const len2 = data10.length;
 for(let i2=0; i2<len2; i2++){
@@ -7821,8 +8247,9 @@ const _errs23 = errors;
 let valid13 = false;
 const _errs24 = errors;
 if(!(validate303(data11, {instancePath:instancePath+"/instructions/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
+vErrors = appendErrors(vErrors, validate303.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid1 = _errs24 === errors;
 valid13 = valid13 || _valid1;
@@ -7836,8 +8263,9 @@ props2.routingNumber = true;
 }
 const _errs25 = errors;
 if(!(validate305(data11, {instancePath:instancePath+"/instructions/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
+vErrors = appendErrors(vErrors, validate305.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid1 = _errs25 === errors;
 valid13 = valid13 || _valid1;
@@ -7856,7 +8284,7 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs23;
@@ -7879,7 +8307,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.name !== undefined){
@@ -7892,7 +8320,7 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(typeof data12 === "string"){
 if(func1(data12) > 200){
@@ -7903,7 +8331,7 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -7916,10 +8344,11 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate302.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate302.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7927,6 +8356,7 @@ validate302.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate300.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7935,8 +8365,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+vErrors = appendErrors(vErrors, validate122.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data === undefined){
@@ -7947,7 +8378,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.data !== undefined){
 let data0 = data.data;
@@ -7955,8 +8386,9 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate302(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
+vErrors = appendErrors(vErrors, validate302.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -7968,7 +8400,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -7980,10 +8412,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate300.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate300.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
@@ -7991,6 +8424,7 @@ validate300.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":
 function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate299.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7999,11 +8433,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate300(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+vErrors = appendErrors(vErrors, validate300.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate299.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate299.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
@@ -8013,6 +8449,7 @@ const schema134 = {"oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"C
 function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate322.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -8025,8 +8462,9 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+vErrors = appendErrors(vErrors, validate159.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -8036,8 +8474,9 @@ var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate229(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+vErrors = appendErrors(vErrors, validate229.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -8054,8 +8493,9 @@ props0 = true;
 }
 const _errs3 = errors;
 if(!(validate232(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
+vErrors = appendErrors(vErrors, validate232.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs3 === errors;
 if(_valid0 && valid0){
@@ -8072,8 +8512,9 @@ props0 = true;
 }
 const _errs4 = errors;
 if(!(validate235(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+vErrors = appendErrors(vErrors, validate235.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs4 === errors;
 if(_valid0 && valid0){
@@ -8090,8 +8531,9 @@ props0 = true;
 }
 const _errs5 = errors;
 if(!(validate238(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+vErrors = appendErrors(vErrors, validate238.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs5 === errors;
 if(_valid0 && valid0){
@@ -8118,7 +8560,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -8134,6 +8576,7 @@ vErrors = null;
 validate322.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate322.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -8143,6 +8586,7 @@ const schema135 = {"$ref":"UnauthorizedErrorBody.json"};
 function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate328.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -8151,11 +8595,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate328.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate328.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -8165,6 +8611,7 @@ const schema136 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountN
 function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate330.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -8177,8 +8624,9 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+vErrors = appendErrors(vErrors, validate169.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -8188,8 +8636,9 @@ var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+vErrors = appendErrors(vErrors, validate172.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -8206,8 +8655,9 @@ props0 = true;
 }
 const _errs3 = errors;
 if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+vErrors = appendErrors(vErrors, validate175.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs3 === errors;
 if(_valid0 && valid0){
@@ -8224,8 +8674,9 @@ props0 = true;
 }
 const _errs4 = errors;
 if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+vErrors = appendErrors(vErrors, validate178.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs4 === errors;
 if(_valid0 && valid0){
@@ -8251,7 +8702,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -8267,6 +8718,7 @@ vErrors = null;
 validate330.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate330.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -8277,6 +8729,7 @@ const schema138 = {"type":"object","description":"The route is unknown for the o
 function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate338.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -8285,8 +8738,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = appendErrors(vErrors, validate57.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
@@ -8297,7 +8751,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.code !== undefined){
 let data0 = data.code;
@@ -8309,7 +8763,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("route_not_found" !== data0){
 const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "route_not_found"},message:"must be equal to constant"};
@@ -8319,7 +8773,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
@@ -8330,7 +8784,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -8341,10 +8795,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate338.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate338.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -8353,6 +8808,7 @@ const schema139 = {"type":"object","description":"The transaction is unknown for
 function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate341.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -8361,8 +8817,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = appendErrors(vErrors, validate57.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
@@ -8373,7 +8830,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.code !== undefined){
 let data0 = data.code;
@@ -8385,7 +8842,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("transaction_not_found" !== data0){
 const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "transaction_not_found"},message:"must be equal to constant"};
@@ -8395,7 +8852,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
@@ -8406,7 +8863,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -8417,10 +8874,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate341.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate341.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -8428,6 +8886,7 @@ validate341.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate335.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -8440,8 +8899,9 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+vErrors = appendErrors(vErrors, validate89.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -8451,8 +8911,9 @@ var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate250(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+vErrors = appendErrors(vErrors, validate250.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -8469,8 +8930,9 @@ props0 = true;
 }
 const _errs3 = errors;
 if(!(validate338(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
+vErrors = appendErrors(vErrors, validate338.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs3 === errors;
 if(_valid0 && valid0){
@@ -8487,8 +8949,9 @@ props0 = true;
 }
 const _errs4 = errors;
 if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
+vErrors = appendErrors(vErrors, validate341.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs4 === errors;
 if(_valid0 && valid0){
@@ -8514,7 +8977,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -8530,6 +8993,7 @@ vErrors = null;
 validate335.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate335.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -8539,6 +9003,7 @@ const schema140 = {"$ref":"RateLimitExceededErrorBody.json"};
 function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate344.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -8547,11 +9012,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate344.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate344.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -8561,6 +9028,7 @@ const schema141 = {"$ref":"InternalErrorBody.json"};
 function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate346.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -8569,11 +9037,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate346.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate346.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -8586,6 +9056,7 @@ const schema145 = {"description":"`from.currency` as submitted: any non-empty st
 function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate351.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -8604,7 +9075,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((((data === "usd") || (data === "ausd")) || (data === "stablecoin")) || (data === "usdc"))){
 const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema145.anyOf[0].enum},message:"must be equal to one of the allowed values"};
@@ -8614,7 +9085,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
@@ -8628,7 +9099,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -8639,7 +9110,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
@@ -8651,7 +9122,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -8666,6 +9137,7 @@ vErrors = null;
 }
 validate351.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate351.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -8673,6 +9145,7 @@ validate351.evaluated = {"dynamicProps":false,"dynamicItems":false};
 function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate350.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -8689,12 +9162,13 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.currency !== undefined){
 if(!(validate351(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate351.errors : vErrors.concat(validate351.errors);
+vErrors = appendErrors(vErrors, validate351.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -8706,10 +9180,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate350.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate350.evaluated = {"props":{"currency":true},"dynamicProps":false,"dynamicItems":false};
 
@@ -8719,6 +9194,7 @@ const schema147 = {"description":"`to.currency` as submitted: any non-empty stri
 function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate355.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -8737,7 +9213,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((data === "ausd") || (data === "usd")) || (data === "usdc"))){
 const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema147.anyOf[0].enum},message:"must be equal to one of the allowed values"};
@@ -8747,7 +9223,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
@@ -8761,7 +9237,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -8772,7 +9248,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
@@ -8784,7 +9260,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -8799,6 +9275,7 @@ vErrors = null;
 }
 validate355.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate355.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -8806,6 +9283,7 @@ validate355.evaluated = {"dynamicProps":false,"dynamicItems":false};
 function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate354.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -8826,7 +9304,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 if(data.currency !== undefined){
@@ -8839,7 +9317,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -8866,7 +9344,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.chain !== undefined){
 let data1 = data.chain;
@@ -8879,7 +9357,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -8890,7 +9368,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -8918,7 +9396,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 if(data.currency !== undefined){
@@ -8930,7 +9408,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -8956,7 +9434,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 var _valid1 = _errs11 === errors;
@@ -8975,7 +9453,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs7 === errors;
 valid0 = _valid0;
@@ -9000,7 +9478,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.currency === undefined){
@@ -9011,7 +9489,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.accountId === undefined){
 const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'"};
@@ -9021,7 +9499,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(props0 !== true){
 props0 = props0 || {};
@@ -9031,8 +9509,9 @@ props0.accountId = true;
 }
 if(data.currency !== undefined){
 if(!(validate355(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate355.errors : vErrors.concat(validate355.errors);
+vErrors = appendErrors(vErrors, validate355.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.chain !== undefined){
@@ -9046,7 +9525,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -9057,13 +9536,14 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.accountId !== undefined){
 if(!(validate130(data.accountId, {instancePath:instancePath+"/accountId",parentData:data,parentDataProperty:"accountId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+vErrors = appendErrors(vErrors, validate130.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -9075,11 +9555,12 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate354.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate354.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -9087,6 +9568,7 @@ validate354.evaluated = {"dynamicProps":true,"dynamicItems":false};
 function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate349.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -9103,7 +9585,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.to === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
@@ -9113,7 +9595,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(((key0 === "from") || (key0 === "to")) || (key0 === "name"))){
@@ -9124,25 +9606,28 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.from !== undefined){
 if(!(validate350(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+vErrors = appendErrors(vErrors, validate350.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.to !== undefined){
 if(!(validate354(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
+vErrors = appendErrors(vErrors, validate354.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.name !== undefined){
 if(!(validate136(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+vErrors = appendErrors(vErrors, validate136.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -9154,10 +9639,11 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate349.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate349.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -9165,6 +9651,7 @@ validate349.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate348.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -9173,11 +9660,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate349(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate349.errors : vErrors.concat(validate349.errors);
+vErrors = appendErrors(vErrors, validate349.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate348.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate348.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -9187,6 +9676,7 @@ const schema148 = {"$ref":"Route.json"};
 function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate361.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -9195,11 +9685,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate302(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
+vErrors = appendErrors(vErrors, validate302.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate361.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate361.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -9209,6 +9701,7 @@ const schema149 = {"oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"C
 function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate363.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -9221,8 +9714,9 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+vErrors = appendErrors(vErrors, validate159.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -9232,8 +9726,9 @@ var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate229(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+vErrors = appendErrors(vErrors, validate229.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -9250,8 +9745,9 @@ props0 = true;
 }
 const _errs3 = errors;
 if(!(validate232(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
+vErrors = appendErrors(vErrors, validate232.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs3 === errors;
 if(_valid0 && valid0){
@@ -9268,8 +9764,9 @@ props0 = true;
 }
 const _errs4 = errors;
 if(!(validate235(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+vErrors = appendErrors(vErrors, validate235.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs4 === errors;
 if(_valid0 && valid0){
@@ -9295,7 +9792,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -9311,6 +9808,7 @@ vErrors = null;
 validate363.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate363.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -9320,6 +9818,7 @@ const schema150 = {"$ref":"UnauthorizedErrorBody.json"};
 function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate368.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -9328,11 +9827,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate368.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate368.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -9342,6 +9843,7 @@ const schema151 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountN
 function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate370.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -9354,8 +9856,9 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+vErrors = appendErrors(vErrors, validate169.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -9365,8 +9868,9 @@ var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+vErrors = appendErrors(vErrors, validate172.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -9383,8 +9887,9 @@ props0 = true;
 }
 const _errs3 = errors;
 if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+vErrors = appendErrors(vErrors, validate175.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs3 === errors;
 if(_valid0 && valid0){
@@ -9401,8 +9906,9 @@ props0 = true;
 }
 const _errs4 = errors;
 if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+vErrors = appendErrors(vErrors, validate178.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs4 === errors;
 if(_valid0 && valid0){
@@ -9428,7 +9934,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -9444,6 +9950,7 @@ vErrors = null;
 validate370.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate370.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -9453,6 +9960,7 @@ const schema152 = {"oneOf":[{"$ref":"NotFoundErrorBody.json"},{"$ref":"AccountNo
 function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate375.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -9465,8 +9973,9 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+vErrors = appendErrors(vErrors, validate89.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -9476,8 +9985,9 @@ var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate250(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+vErrors = appendErrors(vErrors, validate250.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -9494,8 +10004,9 @@ props0 = true;
 }
 const _errs3 = errors;
 if(!(validate338(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
+vErrors = appendErrors(vErrors, validate338.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs3 === errors;
 if(_valid0 && valid0){
@@ -9512,8 +10023,9 @@ props0 = true;
 }
 const _errs4 = errors;
 if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
+vErrors = appendErrors(vErrors, validate341.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs4 === errors;
 if(_valid0 && valid0){
@@ -9539,7 +10051,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -9555,6 +10067,7 @@ vErrors = null;
 validate375.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate375.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -9566,6 +10079,7 @@ const schema155 = {"type":"object","additionalProperties":false,"required":["rou
 function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate383.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -9582,7 +10096,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(key0 === "routeId")){
@@ -9593,13 +10107,14 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.routeId !== undefined){
 if(!(validate130(data.routeId, {instancePath:instancePath+"/routeId",parentData:data,parentDataProperty:"routeId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+vErrors = appendErrors(vErrors, validate130.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -9611,10 +10126,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate383.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate383.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -9622,6 +10138,7 @@ validate383.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate381.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -9630,8 +10147,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = appendErrors(vErrors, validate57.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
@@ -9642,7 +10160,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.context === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
@@ -9652,7 +10170,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.code !== undefined){
 let data0 = data.code;
@@ -9664,7 +10182,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("route_already_exists" !== data0){
 const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "route_already_exists"},message:"must be equal to constant"};
@@ -9674,13 +10192,14 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
 if(!(validate383(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
+vErrors = appendErrors(vErrors, validate383.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -9692,10 +10211,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate381.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate381.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -9703,6 +10223,7 @@ validate381.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate380.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -9711,11 +10232,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate381(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate381.errors : vErrors.concat(validate381.errors);
+vErrors = appendErrors(vErrors, validate381.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate380.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate380.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -9725,6 +10248,7 @@ const schema156 = {"$ref":"RateLimitExceededErrorBody.json"};
 function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate387.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -9733,11 +10257,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate387.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate387.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -9747,6 +10273,7 @@ const schema157 = {"$ref":"InternalErrorBody.json"};
 function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate389.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -9755,11 +10282,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate389.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate389.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -9770,6 +10299,7 @@ const schema159 = {"type":"object","description":"Route creation is temporarily 
 function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate392.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -9778,8 +10308,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = appendErrors(vErrors, validate57.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
@@ -9790,7 +10321,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.code !== undefined){
 let data0 = data.code;
@@ -9802,7 +10333,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("route_creation_unavailable" !== data0){
 const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "route_creation_unavailable"},message:"must be equal to constant"};
@@ -9812,7 +10343,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
@@ -9823,7 +10354,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -9834,10 +10365,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate392.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate392.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -9845,6 +10377,7 @@ validate392.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate391.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -9857,8 +10390,9 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate392(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+vErrors = appendErrors(vErrors, validate392.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -9868,8 +10402,9 @@ var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+vErrors = appendErrors(vErrors, validate73.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -9893,7 +10428,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -9909,6 +10444,7 @@ vErrors = null;
 validate391.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate391.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -9918,6 +10454,7 @@ const schema160 = {"type":"object","properties":{"routeId":{"$ref":"Uuid.json"}}
 function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate396.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -9934,7 +10471,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(key0 === "routeId")){
@@ -9945,13 +10482,14 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.routeId !== undefined){
 if(!(validate130(data.routeId, {instancePath:instancePath+"/routeId",parentData:data,parentDataProperty:"routeId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+vErrors = appendErrors(vErrors, validate130.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -9963,10 +10501,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate396.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate396.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -9977,6 +10516,7 @@ const schema162 = {"type":"object","description":"The body of a single-route ret
 function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate399.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -9994,10 +10534,11 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate399.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate399.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -10005,6 +10546,7 @@ validate399.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate398.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -10013,11 +10555,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate399(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate399.errors : vErrors.concat(validate399.errors);
+vErrors = appendErrors(vErrors, validate399.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate398.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate398.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -10027,6 +10571,7 @@ const schema163 = {"$ref":"ParameterInvalidErrorBody.json"};
 function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate401.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -10035,11 +10580,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+vErrors = appendErrors(vErrors, validate159.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate401.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate401.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -10049,6 +10596,7 @@ const schema164 = {"$ref":"UnauthorizedErrorBody.json"};
 function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate403.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -10057,11 +10605,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate403.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate403.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -10071,6 +10621,7 @@ const schema165 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountN
 function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate405.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -10083,8 +10634,9 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+vErrors = appendErrors(vErrors, validate169.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -10094,8 +10646,9 @@ var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+vErrors = appendErrors(vErrors, validate172.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -10112,8 +10665,9 @@ props0 = true;
 }
 const _errs3 = errors;
 if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+vErrors = appendErrors(vErrors, validate175.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs3 === errors;
 if(_valid0 && valid0){
@@ -10130,8 +10684,9 @@ props0 = true;
 }
 const _errs4 = errors;
 if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+vErrors = appendErrors(vErrors, validate178.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs4 === errors;
 if(_valid0 && valid0){
@@ -10157,7 +10712,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -10173,6 +10728,7 @@ vErrors = null;
 validate405.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate405.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -10182,6 +10738,7 @@ const schema166 = {"$ref":"RouteNotFoundErrorBody.json"};
 function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate410.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -10190,11 +10747,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate338(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
+vErrors = appendErrors(vErrors, validate338.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate410.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate410.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -10204,6 +10763,7 @@ const schema167 = {"$ref":"RateLimitExceededErrorBody.json"};
 function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate412.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -10212,11 +10772,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate412.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate412.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -10226,6 +10788,7 @@ const schema168 = {"$ref":"InternalErrorBody.json"};
 function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate414.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -10234,11 +10797,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate414.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate414.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -10249,6 +10814,7 @@ const schema170 = {"type":"string","enum":["arbitrum","avalanche","base","ethere
 function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate421.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -10264,7 +10830,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((((((((data === "arbitrum") || (data === "avalanche")) || (data === "base")) || (data === "ethereum")) || (data === "immutable")) || (data === "monad")) || (data === "polygon-pos")) || (data === "solana"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema170.enum},message:"must be equal to one of the allowed values"};
@@ -10274,10 +10840,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate421.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate421.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -10285,6 +10852,7 @@ validate421.evaluated = {"dynamicProps":false,"dynamicItems":false};
 function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate416.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -10302,7 +10870,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.cursor !== undefined){
@@ -10316,7 +10884,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -10327,7 +10895,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.limit !== undefined){
@@ -10340,7 +10908,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 200 || isNaN(data1)){
@@ -10351,7 +10919,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data1 < 1 || isNaN(data1)){
 const err5 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
@@ -10361,32 +10929,36 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
 if(data["initiatedAt.gt"] !== undefined){
 if(!(validate113(data["initiatedAt.gt"], {instancePath:instancePath+"/initiatedAt.gt",parentData:data,parentDataProperty:"initiatedAt.gt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+vErrors = appendErrors(vErrors, validate113.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data["initiatedAt.gte"] !== undefined){
 if(!(validate113(data["initiatedAt.gte"], {instancePath:instancePath+"/initiatedAt.gte",parentData:data,parentDataProperty:"initiatedAt.gte",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+vErrors = appendErrors(vErrors, validate113.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data["initiatedAt.lt"] !== undefined){
 if(!(validate113(data["initiatedAt.lt"], {instancePath:instancePath+"/initiatedAt.lt",parentData:data,parentDataProperty:"initiatedAt.lt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+vErrors = appendErrors(vErrors, validate113.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data["initiatedAt.lte"] !== undefined){
 if(!(validate113(data["initiatedAt.lte"], {instancePath:instancePath+"/initiatedAt.lte",parentData:data,parentDataProperty:"initiatedAt.lte",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+vErrors = appendErrors(vErrors, validate113.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.isInstantSettlement !== undefined){
@@ -10398,7 +10970,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.recipientChain !== undefined){
@@ -10412,7 +10984,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data7.length < 1){
 const err8 = {instancePath:instancePath+"/recipientChain",schemaPath:"#/properties/recipientChain/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
@@ -10422,14 +10994,15 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(!(validate421(data8, {instancePath:instancePath+"/recipientChain/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate421.errors : vErrors.concat(validate421.errors);
+vErrors = appendErrors(vErrors, validate421.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(typeof data8 === "string"){
 if(!pattern8.test(data8)){
@@ -10440,7 +11013,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -10451,7 +11024,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 let i1 = data7.length;
@@ -10472,7 +11045,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 break;
 }
 indices0[item0] = i1;
@@ -10487,7 +11060,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.sourceChain !== undefined){
@@ -10501,7 +11074,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data9.length < 1){
 const err14 = {instancePath:instancePath+"/sourceChain",schemaPath:"#/properties/sourceChain/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
@@ -10511,14 +11084,15 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 const len1 = data9.length;
 for(let i2=0; i2<len1; i2++){
 let data10 = data9[i2];
 if(!(validate421(data10, {instancePath:instancePath+"/sourceChain/" + i2,parentData:data9,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate421.errors : vErrors.concat(validate421.errors);
+vErrors = appendErrors(vErrors, validate421.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(typeof data10 === "string"){
 if(!pattern8.test(data10)){
@@ -10529,7 +11103,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -10540,7 +11114,7 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 let i3 = data9.length;
@@ -10561,7 +11135,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 break;
 }
 indices1[item1] = i3;
@@ -10576,7 +11150,7 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.type !== undefined){
@@ -10590,7 +11164,7 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data11.length < 1){
 const err20 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
@@ -10600,7 +11174,7 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 const len2 = data11.length;
 for(let i4=0; i4<len2; i4++){
@@ -10613,7 +11187,7 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(typeof data12 === "string"){
 if(!pattern8.test(data12)){
@@ -10624,7 +11198,7 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -10635,7 +11209,7 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 let i5 = data11.length;
@@ -10656,7 +11230,7 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 break;
 }
 indices2[item2] = i5;
@@ -10671,7 +11245,7 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -10683,10 +11257,11 @@ vErrors = [err26];
 else {
 vErrors.push(err26);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate416.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate416.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -10701,6 +11276,7 @@ const schema176 = {"type":"object","required":["kind","accountId","accountNumber
 function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate432.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -10717,7 +11293,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.accountId === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'"};
@@ -10727,7 +11303,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.accountNumber === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountNumber"},message:"must have required property '"+"accountNumber"+"'"};
@@ -10737,7 +11313,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.bankName === undefined){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bankName"},message:"must have required property '"+"bankName"+"'"};
@@ -10747,7 +11323,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.name === undefined){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
@@ -10757,7 +11333,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.kind !== undefined){
 let data0 = data.kind;
@@ -10769,7 +11345,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("bank" !== data0){
 const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "bank"},message:"must be equal to constant"};
@@ -10779,7 +11355,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.accountId !== undefined){
@@ -10792,7 +11368,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(typeof data1 === "string"){
 if(!(formats6.test(data1))){
@@ -10803,7 +11379,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -10817,7 +11393,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.bankName !== undefined){
@@ -10830,7 +11406,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.name !== undefined){
@@ -10843,7 +11419,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -10855,10 +11431,11 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate432.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate432.evaluated = {"props":{"kind":true,"accountId":true,"accountNumber":true,"bankName":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
@@ -10868,6 +11445,7 @@ const schema178 = {"type":"object","additionalProperties":false,"required":["amo
 function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate435.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -10884,7 +11462,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.currency === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
@@ -10894,7 +11472,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!((key0 === "amount") || (key0 === "currency"))){
@@ -10905,19 +11483,21 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.amount !== undefined){
 if(!(validate78(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+vErrors = appendErrors(vErrors, validate78.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.currency !== undefined){
 if(!(validate306(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
+vErrors = appendErrors(vErrors, validate306.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -10929,10 +11509,11 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate435.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate435.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -10940,6 +11521,7 @@ validate435.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate434.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -10956,7 +11538,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.amounts !== undefined){
 let data0 = data.amounts;
@@ -10964,8 +11546,9 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate435(data0[i0], {instancePath:instancePath+"/amounts/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+vErrors = appendErrors(vErrors, validate435.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -10977,7 +11560,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -10989,10 +11572,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate434.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate434.evaluated = {"props":{"amounts":true},"dynamicProps":false,"dynamicItems":false};
 
@@ -11000,6 +11584,7 @@ validate434.evaluated = {"props":{"amounts":true},"dynamicProps":false,"dynamicI
 function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate431.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -11008,12 +11593,14 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate432(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
+vErrors = appendErrors(vErrors, validate432.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(validate434(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate434.errors : vErrors.concat(validate434.errors);
+vErrors = appendErrors(vErrors, validate434.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
@@ -11025,7 +11612,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -11037,10 +11624,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate431.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate431.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -11051,6 +11639,7 @@ const schema181 = {"description":"Open enum: the public network id, or the raw c
 function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate443.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -11069,7 +11658,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((((((((((((((((data === "arbitrum") || (data === "avalanche")) || (data === "base")) || (data === "binance-smart-chain")) || (data === "core")) || (data === "ethereum")) || (data === "fraxtal")) || (data === "gnosis")) || (data === "immutable")) || (data === "injective")) || (data === "katana")) || (data === "mantle")) || (data === "monad")) || (data === "plume")) || (data === "polygon-pos")) || (data === "solana")) || (data === "sui"))){
 const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema181.anyOf[0].enum},message:"must be equal to one of the allowed values"};
@@ -11079,7 +11668,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
@@ -11092,7 +11681,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
@@ -11104,7 +11693,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -11119,6 +11708,7 @@ vErrors = null;
 }
 validate443.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate443.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -11126,6 +11716,7 @@ validate443.evaluated = {"dynamicProps":false,"dynamicItems":false};
 function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate442.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -11142,7 +11733,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.accountId === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'"};
@@ -11152,7 +11743,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.address === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"};
@@ -11162,7 +11753,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.chain === undefined){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "chain"},message:"must have required property '"+"chain"+"'"};
@@ -11172,7 +11763,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.name === undefined){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
@@ -11182,7 +11773,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.kind !== undefined){
 let data0 = data.kind;
@@ -11194,7 +11785,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("wallet" !== data0){
 const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "wallet"},message:"must be equal to constant"};
@@ -11204,7 +11795,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.accountId !== undefined){
@@ -11217,7 +11808,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(typeof data1 === "string"){
 if(!(formats6.test(data1))){
@@ -11228,7 +11819,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -11242,13 +11833,14 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.chain !== undefined){
 if(!(validate443(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate443.errors : vErrors.concat(validate443.errors);
+vErrors = appendErrors(vErrors, validate443.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.name !== undefined){
@@ -11261,7 +11853,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -11273,10 +11865,11 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate442.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate442.evaluated = {"props":{"kind":true,"accountId":true,"address":true,"chain":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
@@ -11284,6 +11877,7 @@ validate442.evaluated = {"props":{"kind":true,"accountId":true,"address":true,"c
 function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate441.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -11292,12 +11886,14 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate442(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate442.errors : vErrors.concat(validate442.errors);
+vErrors = appendErrors(vErrors, validate442.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(validate434(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate434.errors : vErrors.concat(validate434.errors);
+vErrors = appendErrors(vErrors, validate434.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
@@ -11309,7 +11905,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -11321,10 +11917,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate441.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate441.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -11332,6 +11929,7 @@ validate441.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate430.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -11344,8 +11942,9 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate431(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+vErrors = appendErrors(vErrors, validate431.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -11355,8 +11954,9 @@ var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate441(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate441.errors : vErrors.concat(validate441.errors);
+vErrors = appendErrors(vErrors, validate441.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -11380,7 +11980,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -11396,6 +11996,7 @@ vErrors = null;
 validate430.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate430.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -11404,6 +12005,7 @@ const schema182 = {"description":"Open enum. Only `settled` is emitted today and
 function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate450.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -11422,7 +12024,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(data === "settled")){
 const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema182.anyOf[0].enum},message:"must be equal to one of the allowed values"};
@@ -11432,7 +12034,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
@@ -11445,7 +12047,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
@@ -11457,7 +12059,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -11472,6 +12074,7 @@ vErrors = null;
 }
 validate450.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate450.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -11480,6 +12083,7 @@ const schema183 = {"description":"Open enum: `mint` (fiat or stablecoin in, `aus
 function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate452.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -11498,7 +12102,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((((data === "bridge") || (data === "mint")) || (data === "redeem")) || (data === "return")) || (data === "reward"))){
 const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema183.anyOf[0].enum},message:"must be equal to one of the allowed values"};
@@ -11508,7 +12112,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
@@ -11521,7 +12125,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
@@ -11533,7 +12137,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -11548,6 +12152,7 @@ vErrors = null;
 }
 validate452.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate452.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -11555,6 +12160,7 @@ validate452.evaluated = {"dynamicProps":false,"dynamicItems":false};
 function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate427.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -11571,7 +12177,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.initiatedAt === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "initiatedAt"},message:"must have required property '"+"initiatedAt"+"'"};
@@ -11581,7 +12187,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.isInstantSettlement === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isInstantSettlement"},message:"must have required property '"+"isInstantSettlement"+"'"};
@@ -11591,7 +12197,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.legCount === undefined){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "legCount"},message:"must have required property '"+"legCount"+"'"};
@@ -11601,7 +12207,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.recipient === undefined){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recipient"},message:"must have required property '"+"recipient"+"'"};
@@ -11611,7 +12217,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.source === undefined){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
@@ -11621,7 +12227,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.settledAt === undefined){
 const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "settledAt"},message:"must have required property '"+"settledAt"+"'"};
@@ -11631,7 +12237,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.status === undefined){
 const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
@@ -11641,7 +12247,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.type === undefined){
 const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
@@ -11651,18 +12257,20 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.id !== undefined){
 if(!(validate130(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+vErrors = appendErrors(vErrors, validate130.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.initiatedAt !== undefined){
 if(!(validate134(data.initiatedAt, {instancePath:instancePath+"/initiatedAt",parentData:data,parentDataProperty:"initiatedAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+vErrors = appendErrors(vErrors, validate134.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.isInstantSettlement !== undefined){
@@ -11674,7 +12282,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.legCount !== undefined){
@@ -11687,7 +12295,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
@@ -11698,20 +12306,22 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
 if(data.recipient !== undefined){
 if(!(validate430(data.recipient, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate430.errors : vErrors.concat(validate430.errors);
+vErrors = appendErrors(vErrors, validate430.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.source !== undefined){
 if(!(validate430(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate430.errors : vErrors.concat(validate430.errors);
+vErrors = appendErrors(vErrors, validate430.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.settledAt !== undefined){
@@ -11724,7 +12334,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(typeof data6 === "string"){
 if(!pattern11.test(data6)){
@@ -11735,7 +12345,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(formats2.validate(data6))){
 const err14 = {instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
@@ -11745,20 +12355,22 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
 if(data.status !== undefined){
 if(!(validate450(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate450.errors : vErrors.concat(validate450.errors);
+vErrors = appendErrors(vErrors, validate450.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.type !== undefined){
 if(!(validate452(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate452.errors : vErrors.concat(validate452.errors);
+vErrors = appendErrors(vErrors, validate452.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -11770,10 +12382,11 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate427.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate427.evaluated = {"props":{"id":true,"initiatedAt":true,"isInstantSettlement":true,"legCount":true,"recipient":true,"source":true,"settledAt":true,"status":true,"type":true},"dynamicProps":false,"dynamicItems":false};
 
@@ -11781,6 +12394,7 @@ validate427.evaluated = {"props":{"id":true,"initiatedAt":true,"isInstantSettlem
 function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate425.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -11789,8 +12403,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+vErrors = appendErrors(vErrors, validate122.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data === undefined){
@@ -11801,7 +12416,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.data !== undefined){
 let data0 = data.data;
@@ -11810,8 +12425,9 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(!(validate427(data1, {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
+vErrors = appendErrors(vErrors, validate427.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key0 in data1){
@@ -11823,7 +12439,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -11835,7 +12451,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -11847,7 +12463,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -11859,10 +12475,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate425.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate425.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
@@ -11870,6 +12487,7 @@ validate425.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":
 function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate424.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -11878,11 +12496,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate425(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate425.errors : vErrors.concat(validate425.errors);
+vErrors = appendErrors(vErrors, validate425.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate424.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate424.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
@@ -11892,6 +12512,7 @@ const schema184 = {"$ref":"ParameterInvalidErrorBody.json"};
 function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate456.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -11900,11 +12521,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+vErrors = appendErrors(vErrors, validate159.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate456.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate456.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -11914,6 +12537,7 @@ const schema185 = {"$ref":"UnauthorizedErrorBody.json"};
 function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate458.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -11922,11 +12546,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate458.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate458.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -11936,6 +12562,7 @@ const schema186 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountN
 function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate460.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -11948,8 +12575,9 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+vErrors = appendErrors(vErrors, validate169.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -11959,8 +12587,9 @@ var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+vErrors = appendErrors(vErrors, validate172.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -11977,8 +12606,9 @@ props0 = true;
 }
 const _errs3 = errors;
 if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+vErrors = appendErrors(vErrors, validate175.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs3 === errors;
 if(_valid0 && valid0){
@@ -11995,8 +12625,9 @@ props0 = true;
 }
 const _errs4 = errors;
 if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+vErrors = appendErrors(vErrors, validate178.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs4 === errors;
 if(_valid0 && valid0){
@@ -12022,7 +12653,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -12038,6 +12669,7 @@ vErrors = null;
 validate460.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate460.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -12047,6 +12679,7 @@ const schema187 = {"$ref":"NotFoundErrorBody.json"};
 function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate465.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -12055,11 +12688,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+vErrors = appendErrors(vErrors, validate89.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate465.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate465.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -12069,6 +12704,7 @@ const schema188 = {"$ref":"RateLimitExceededErrorBody.json"};
 function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate467.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -12077,11 +12713,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate467.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate467.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -12091,6 +12729,7 @@ const schema189 = {"$ref":"InternalErrorBody.json"};
 function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate469.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -12099,11 +12738,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate469.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate469.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -12113,6 +12754,7 @@ const schema190 = {"type":"object","properties":{"txnId":{"type":"string","minLe
 function validate471(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate471.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -12129,7 +12771,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(key0 === "txnId")){
@@ -12140,7 +12782,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.txnId !== undefined){
@@ -12154,7 +12796,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -12165,7 +12807,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -12177,10 +12819,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate471.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate471.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -12194,6 +12837,7 @@ const schema195 = {"type":"object","additionalProperties":false,"required":["typ
 function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate480.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -12210,7 +12854,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.transactionHash === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transactionHash"},message:"must have required property '"+"transactionHash"+"'"};
@@ -12220,7 +12864,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!((key0 === "type") || (key0 === "transactionHash"))){
@@ -12231,7 +12875,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.type !== undefined){
@@ -12244,7 +12888,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("token" !== data0){
 const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "token"},message:"must be equal to constant"};
@@ -12254,7 +12898,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.transactionHash !== undefined){
@@ -12267,7 +12911,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -12279,10 +12923,11 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate480.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate480.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -12291,6 +12936,7 @@ const schema196 = {"type":"object","additionalProperties":false,"required":["typ
 function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate482.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -12307,7 +12953,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.imad === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "imad"},message:"must have required property '"+"imad"+"'"};
@@ -12317,7 +12963,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!((key0 === "type") || (key0 === "imad"))){
@@ -12328,7 +12974,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.type !== undefined){
@@ -12341,7 +12987,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("wire" !== data0){
 const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "wire"},message:"must be equal to constant"};
@@ -12351,7 +12997,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.imad !== undefined){
@@ -12364,7 +13010,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -12376,10 +13022,11 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate482.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate482.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -12388,6 +13035,7 @@ const schema197 = {"type":"object","additionalProperties":false,"required":["typ
 function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate484.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -12404,7 +13052,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.confirmationNumber === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmationNumber"},message:"must have required property '"+"confirmationNumber"+"'"};
@@ -12414,7 +13062,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!((key0 === "type") || (key0 === "confirmationNumber"))){
@@ -12425,7 +13073,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.type !== undefined){
@@ -12438,7 +13086,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("bookTransfer" !== data0){
 const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "bookTransfer"},message:"must be equal to constant"};
@@ -12448,7 +13096,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.confirmationNumber !== undefined){
@@ -12461,7 +13109,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -12473,10 +13121,11 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate484.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate484.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -12485,6 +13134,7 @@ const schema198 = {"type":"object","additionalProperties":false,"required":["typ
 function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate486.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -12501,7 +13151,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.confirmationNumber === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmationNumber"},message:"must have required property '"+"confirmationNumber"+"'"};
@@ -12511,7 +13161,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!((key0 === "type") || (key0 === "confirmationNumber"))){
@@ -12522,7 +13172,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.type !== undefined){
@@ -12535,7 +13185,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("instantPayment" !== data0){
 const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "instantPayment"},message:"must be equal to constant"};
@@ -12545,7 +13195,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.confirmationNumber !== undefined){
@@ -12558,7 +13208,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -12570,10 +13220,11 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate486.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate486.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -12582,6 +13233,7 @@ const schema199 = {"type":"object","additionalProperties":false,"description":"A
 function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate488.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -12598,7 +13250,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(key0 === "type")){
@@ -12609,7 +13261,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.type !== undefined){
@@ -12622,7 +13274,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("fee" !== data0){
 const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "fee"},message:"must be equal to constant"};
@@ -12632,7 +13284,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -12644,10 +13296,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate488.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate488.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -12655,6 +13308,7 @@ validate488.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate479.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -12667,8 +13321,9 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate480(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate480.errors : vErrors.concat(validate480.errors);
+vErrors = appendErrors(vErrors, validate480.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -12678,8 +13333,9 @@ var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate482(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate482.errors : vErrors.concat(validate482.errors);
+vErrors = appendErrors(vErrors, validate482.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -12696,8 +13352,9 @@ props0 = true;
 }
 const _errs3 = errors;
 if(!(validate484(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
+vErrors = appendErrors(vErrors, validate484.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs3 === errors;
 if(_valid0 && valid0){
@@ -12714,8 +13371,9 @@ props0 = true;
 }
 const _errs4 = errors;
 if(!(validate486(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate486.errors : vErrors.concat(validate486.errors);
+vErrors = appendErrors(vErrors, validate486.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs4 === errors;
 if(_valid0 && valid0){
@@ -12732,8 +13390,9 @@ props0 = true;
 }
 const _errs5 = errors;
 if(!(validate488(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate488.errors : vErrors.concat(validate488.errors);
+vErrors = appendErrors(vErrors, validate488.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs5 === errors;
 if(_valid0 && valid0){
@@ -12760,7 +13419,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -12776,6 +13435,7 @@ vErrors = null;
 validate479.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate479.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -12784,6 +13444,7 @@ const schema200 = {"description":"One side of a transfer, discriminated by `kind
 function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate492.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -12796,8 +13457,9 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate432(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
+vErrors = appendErrors(vErrors, validate432.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -12812,8 +13474,9 @@ props0.name = true;
 }
 const _errs2 = errors;
 if(!(validate442(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate442.errors : vErrors.concat(validate442.errors);
+vErrors = appendErrors(vErrors, validate442.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -12842,7 +13505,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -12858,6 +13521,7 @@ vErrors = null;
 validate492.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate492.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -12865,6 +13529,7 @@ validate492.evaluated = {"dynamicProps":true,"dynamicItems":false};
 function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate475.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -12881,7 +13546,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.amount === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
@@ -12891,7 +13556,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.currency === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
@@ -12901,7 +13566,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.detail === undefined){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'"};
@@ -12911,7 +13576,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.direction === undefined){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direction"},message:"must have required property '"+"direction"+"'"};
@@ -12921,7 +13586,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.occurredAt === undefined){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "occurredAt"},message:"must have required property '"+"occurredAt"+"'"};
@@ -12931,7 +13596,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.recipient === undefined){
 const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recipient"},message:"must have required property '"+"recipient"+"'"};
@@ -12941,7 +13606,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.source === undefined){
 const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
@@ -12951,7 +13616,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!((((((((key0 === "id") || (key0 === "amount")) || (key0 === "currency")) || (key0 === "detail")) || (key0 === "direction")) || (key0 === "occurredAt")) || (key0 === "recipient")) || (key0 === "source"))){
@@ -12962,31 +13627,35 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.id !== undefined){
 if(!(validate130(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+vErrors = appendErrors(vErrors, validate130.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.amount !== undefined){
 if(!(validate78(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+vErrors = appendErrors(vErrors, validate78.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.currency !== undefined){
 if(!(validate306(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
+vErrors = appendErrors(vErrors, validate306.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.detail !== undefined){
 if(!(validate479(data.detail, {instancePath:instancePath+"/detail",parentData:data,parentDataProperty:"detail",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate479.errors : vErrors.concat(validate479.errors);
+vErrors = appendErrors(vErrors, validate479.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.direction !== undefined){
@@ -12999,7 +13668,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((data4 === "FROM_AGORA") || (data4 === "TO_AGORA"))){
 const err10 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema193.properties.direction.enum},message:"must be equal to one of the allowed values"};
@@ -13009,20 +13678,22 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.occurredAt !== undefined){
 if(!(validate134(data.occurredAt, {instancePath:instancePath+"/occurredAt",parentData:data,parentDataProperty:"occurredAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+vErrors = appendErrors(vErrors, validate134.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.recipient !== undefined){
 let data6 = data.recipient;
 if(!(validate492(data6, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate492.errors : vErrors.concat(validate492.errors);
+vErrors = appendErrors(vErrors, validate492.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 var props1 = validate492.evaluated.props;
@@ -13038,7 +13709,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -13051,14 +13722,15 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.source !== undefined){
 let data7 = data.source;
 if(!(validate492(data7, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate492.errors : vErrors.concat(validate492.errors);
+vErrors = appendErrors(vErrors, validate492.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 var props2 = validate492.evaluated.props;
@@ -13074,7 +13746,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -13087,7 +13759,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -13099,10 +13771,11 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate475.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate475.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -13110,6 +13783,7 @@ validate475.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate473.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -13118,8 +13792,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate427(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
+vErrors = appendErrors(vErrors, validate427.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.legs === undefined){
@@ -13130,7 +13805,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.legs !== undefined){
 let data0 = data.legs;
@@ -13138,8 +13813,9 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate475(data0[i0], {instancePath:instancePath+"/legs/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate475.errors : vErrors.concat(validate475.errors);
+vErrors = appendErrors(vErrors, validate475.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -13151,7 +13827,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -13163,7 +13839,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
@@ -13175,7 +13851,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -13187,10 +13863,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate473.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate473.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -13198,6 +13875,7 @@ validate473.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate472.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -13206,11 +13884,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate473(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate473.errors : vErrors.concat(validate473.errors);
+vErrors = appendErrors(vErrors, validate473.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate472.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate472.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -13220,6 +13900,7 @@ const schema201 = {"oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"C
 function validate499(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate499.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -13232,8 +13913,9 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+vErrors = appendErrors(vErrors, validate159.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -13243,8 +13925,9 @@ var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate229(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+vErrors = appendErrors(vErrors, validate229.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -13261,8 +13944,9 @@ props0 = true;
 }
 const _errs3 = errors;
 if(!(validate232(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
+vErrors = appendErrors(vErrors, validate232.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs3 === errors;
 if(_valid0 && valid0){
@@ -13279,8 +13963,9 @@ props0 = true;
 }
 const _errs4 = errors;
 if(!(validate235(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+vErrors = appendErrors(vErrors, validate235.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs4 === errors;
 if(_valid0 && valid0){
@@ -13297,8 +13982,9 @@ props0 = true;
 }
 const _errs5 = errors;
 if(!(validate238(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+vErrors = appendErrors(vErrors, validate238.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs5 === errors;
 if(_valid0 && valid0){
@@ -13325,7 +14011,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -13341,6 +14027,7 @@ vErrors = null;
 validate499.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate499.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -13350,6 +14037,7 @@ const schema202 = {"$ref":"UnauthorizedErrorBody.json"};
 function validate505(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate505.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -13358,11 +14046,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate505.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate505.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -13372,6 +14062,7 @@ const schema203 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountN
 function validate507(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate507.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -13384,8 +14075,9 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+vErrors = appendErrors(vErrors, validate169.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -13395,8 +14087,9 @@ var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+vErrors = appendErrors(vErrors, validate172.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -13413,8 +14106,9 @@ props0 = true;
 }
 const _errs3 = errors;
 if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+vErrors = appendErrors(vErrors, validate175.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs3 === errors;
 if(_valid0 && valid0){
@@ -13431,8 +14125,9 @@ props0 = true;
 }
 const _errs4 = errors;
 if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+vErrors = appendErrors(vErrors, validate178.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs4 === errors;
 if(_valid0 && valid0){
@@ -13458,7 +14153,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -13474,6 +14169,7 @@ vErrors = null;
 validate507.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate507.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -13483,6 +14179,7 @@ const schema204 = {"oneOf":[{"$ref":"NotFoundErrorBody.json"},{"$ref":"Transacti
 function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate512.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -13495,8 +14192,9 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+vErrors = appendErrors(vErrors, validate89.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -13506,8 +14204,9 @@ var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
+vErrors = appendErrors(vErrors, validate341.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -13531,7 +14230,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -13547,6 +14246,7 @@ vErrors = null;
 validate512.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate512.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -13556,6 +14256,7 @@ const schema205 = {"$ref":"RateLimitExceededErrorBody.json"};
 function validate515(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate515.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -13564,11 +14265,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate515.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate515.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -13578,6 +14281,7 @@ const schema206 = {"$ref":"InternalErrorBody.json"};
 function validate517(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate517.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -13586,11 +14290,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate517.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate517.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -13600,6 +14306,7 @@ const schema207 = {"$ref":"Account.json"};
 function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate519.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -13608,8 +14315,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate124(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+vErrors = appendErrors(vErrors, validate124.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 var props0 = validate124.evaluated.props;
@@ -13617,6 +14325,7 @@ var props0 = validate124.evaluated.props;
 validate519.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate519.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -13626,6 +14335,7 @@ const schema208 = {"$ref":"AccountAlreadyExistsErrorBody.json"};
 function validate521(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate521.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -13634,11 +14344,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate216(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+vErrors = appendErrors(vErrors, validate216.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate521.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate521.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -13648,6 +14360,7 @@ const schema209 = {"$ref":"AccountList.json"};
 function validate523(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate523.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -13656,11 +14369,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate121(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+vErrors = appendErrors(vErrors, validate121.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate523.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate523.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
@@ -13670,6 +14385,7 @@ const schema210 = {"$ref":"AccountNotEligibleErrorBody.json"};
 function validate525(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate525.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -13678,11 +14394,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+vErrors = appendErrors(vErrors, validate172.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate525.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate525.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -13692,6 +14410,7 @@ const schema211 = {"$ref":"AccountNotFoundErrorBody.json"};
 function validate527(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate527.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -13700,11 +14419,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate250(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+vErrors = appendErrors(vErrors, validate250.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate527.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate527.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -13714,6 +14435,7 @@ const schema212 = {"$ref":"AccountNotProvisionedErrorBody.json"};
 function validate529(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate529.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -13722,11 +14444,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+vErrors = appendErrors(vErrors, validate175.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate529.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate529.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -13736,6 +14460,7 @@ const schema213 = {"$ref":"AccountRegistration.json"};
 function validate531(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate531.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -13744,8 +14469,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate188(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+vErrors = appendErrors(vErrors, validate188.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 var props0 = validate188.evaluated.props;
@@ -13753,6 +14479,7 @@ var props0 = validate188.evaluated.props;
 validate531.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate531.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -13762,6 +14489,7 @@ const schema214 = {"$ref":"AccountUpdate.json"};
 function validate533(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate533.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -13770,8 +14498,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate261(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
+vErrors = appendErrors(vErrors, validate261.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 var props0 = validate261.evaluated.props;
@@ -13779,6 +14508,7 @@ var props0 = validate261.evaluated.props;
 validate533.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate533.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -13788,6 +14518,7 @@ const schema215 = {"$ref":"AccountVerificationPendingErrorBody.json"};
 function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate535.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -13796,11 +14527,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+vErrors = appendErrors(vErrors, validate178.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate535.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate535.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -13810,6 +14543,7 @@ const schema216 = {"$ref":"AddNetworkUpdate.json"};
 function validate537(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate537.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -13818,11 +14552,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate265(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+vErrors = appendErrors(vErrors, validate265.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate537.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate537.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -13832,6 +14568,7 @@ const schema217 = {"$ref":"AddressFormat.json"};
 function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate539.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -13840,11 +14577,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate132(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+vErrors = appendErrors(vErrors, validate132.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate539.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate539.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -13854,6 +14593,7 @@ const schema218 = {"$ref":"Amount.json"};
 function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate541.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -13862,11 +14602,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate435(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+vErrors = appendErrors(vErrors, validate435.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate541.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate541.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -13876,6 +14618,7 @@ const schema219 = {"$ref":"BankAccount.json"};
 function validate543(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate543.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -13884,11 +14627,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+vErrors = appendErrors(vErrors, validate148.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate543.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate543.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -13898,6 +14643,7 @@ const schema220 = {"$ref":"BankCounterparty.json"};
 function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate545.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -13906,11 +14652,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate432(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
+vErrors = appendErrors(vErrors, validate432.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate545.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate545.evaluated = {"props":{"kind":true,"accountId":true,"accountNumber":true,"bankName":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
@@ -13920,6 +14668,7 @@ const schema221 = {"$ref":"BankCounterpartyWithAmounts.json"};
 function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate547.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -13928,11 +14677,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate431(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+vErrors = appendErrors(vErrors, validate431.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate547.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate547.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -13942,6 +14693,7 @@ const schema222 = {"$ref":"BankIdentifier.json"};
 function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate549.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -13950,11 +14702,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate150(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+vErrors = appendErrors(vErrors, validate150.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate549.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate549.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -13964,6 +14718,7 @@ const schema223 = {"$ref":"BankIdentifierInput.json"};
 function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate551.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -13972,11 +14727,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate196(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+vErrors = appendErrors(vErrors, validate196.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate551.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate551.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -13986,6 +14743,7 @@ const schema224 = {"$ref":"BankRegistration.json"};
 function validate553(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate553.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -13994,11 +14752,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+vErrors = appendErrors(vErrors, validate195.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate553.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate553.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -14008,6 +14768,7 @@ const schema225 = {"$ref":"BookTransferLegDetail.json"};
 function validate555(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate555.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14016,11 +14777,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate484(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
+vErrors = appendErrors(vErrors, validate484.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate555.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate555.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -14030,6 +14793,7 @@ const schema226 = {"$ref":"Caip2ChainId.json"};
 function validate557(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate557.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14038,11 +14802,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+vErrors = appendErrors(vErrors, validate82.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate557.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate557.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -14052,6 +14818,7 @@ const schema227 = {"$ref":"ChainUnsupportedErrorBody.json"};
 function validate559(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate559.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14060,11 +14827,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate229(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+vErrors = appendErrors(vErrors, validate229.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate559.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate559.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -14074,6 +14843,7 @@ const schema228 = {"$ref":"Counterparty.json"};
 function validate561(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate561.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14082,8 +14852,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate492(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate492.errors : vErrors.concat(validate492.errors);
+vErrors = appendErrors(vErrors, validate492.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 var props0 = validate492.evaluated.props;
@@ -14091,6 +14862,7 @@ var props0 = validate492.evaluated.props;
 validate561.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate561.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -14100,6 +14872,7 @@ const schema229 = {"$ref":"CounterpartyAmounts.json"};
 function validate563(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate563.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14108,11 +14881,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate434(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate434.errors : vErrors.concat(validate434.errors);
+vErrors = appendErrors(vErrors, validate434.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate563.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate563.evaluated = {"props":{"amounts":true},"dynamicProps":false,"dynamicItems":false};
 
@@ -14122,6 +14897,7 @@ const schema230 = {"$ref":"CounterpartyChain.json"};
 function validate565(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate565.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14130,11 +14906,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate443(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate443.errors : vErrors.concat(validate443.errors);
+vErrors = appendErrors(vErrors, validate443.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate565.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate565.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -14144,6 +14922,7 @@ const schema231 = {"$ref":"CounterpartyWithAmounts.json"};
 function validate567(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate567.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14152,8 +14931,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate430(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate430.errors : vErrors.concat(validate430.errors);
+vErrors = appendErrors(vErrors, validate430.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 var props0 = validate430.evaluated.props;
@@ -14161,6 +14941,7 @@ var props0 = validate430.evaluated.props;
 validate567.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate567.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -14170,6 +14951,7 @@ const schema232 = {"$ref":"CurrencyCode.json"};
 function validate569(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate569.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14178,11 +14960,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate306(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
+vErrors = appendErrors(vErrors, validate306.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate569.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate569.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -14192,6 +14976,7 @@ const schema233 = {"$ref":"CurrencyUnsupportedErrorBody.json"};
 function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate571.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14200,11 +14985,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate232(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
+vErrors = appendErrors(vErrors, validate232.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate571.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate571.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -14214,6 +15001,7 @@ const schema234 = {"$ref":"Decimal.json"};
 function validate573(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate573.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14222,11 +15010,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+vErrors = appendErrors(vErrors, validate78.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate573.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate573.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -14236,6 +15026,7 @@ const schema235 = {"$ref":"DepositInstruction.json"};
 function validate575(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate575.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14244,11 +15035,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate305(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
+vErrors = appendErrors(vErrors, validate305.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate575.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate575.evaluated = {"props":{"depositAddress":true,"supportedCurrencies":true},"dynamicProps":false,"dynamicItems":false};
 
@@ -14258,6 +15051,7 @@ const schema236 = {"$ref":"DirectionUnsupportedErrorBody.json"};
 function validate577(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate577.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14266,11 +15060,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate235(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+vErrors = appendErrors(vErrors, validate235.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate577.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate577.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -14280,6 +15076,7 @@ const schema237 = {"$ref":"Entitlement.json"};
 function validate579(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate579.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14288,11 +15085,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate140(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+vErrors = appendErrors(vErrors, validate140.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate579.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate579.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -14302,6 +15101,7 @@ const schema238 = {"$ref":"EntitlementNotRequestableErrorBody.json"};
 function validate581(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate581.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14310,11 +15110,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate238(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+vErrors = appendErrors(vErrors, validate238.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate581.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate581.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -14324,6 +15126,7 @@ const schema239 = {"$ref":"EntitlementStatus.json"};
 function validate583(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate583.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14332,11 +15135,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate143(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+vErrors = appendErrors(vErrors, validate143.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate583.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate583.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -14346,6 +15151,7 @@ const schema240 = {"$ref":"EntitlementType.json"};
 function validate585(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate585.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14354,11 +15160,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate141(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+vErrors = appendErrors(vErrors, validate141.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate585.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate585.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -14368,6 +15176,7 @@ const schema241 = {"$ref":"ErrorBody.json"};
 function validate587(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate587.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14376,11 +15185,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = appendErrors(vErrors, validate57.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate587.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate587.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -14390,6 +15201,7 @@ const schema242 = {"$ref":"EvmAddress.json"};
 function validate589(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate589.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14398,11 +15210,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+vErrors = appendErrors(vErrors, validate126.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate589.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate589.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -14412,6 +15226,7 @@ const schema243 = {"$ref":"FeeLegDetail.json"};
 function validate591(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate591.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14420,11 +15235,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate488(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate488.errors : vErrors.concat(validate488.errors);
+vErrors = appendErrors(vErrors, validate488.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate591.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate591.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -14434,6 +15251,7 @@ const schema244 = {"$ref":"ForbiddenErrorBody.json"};
 function validate593(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate593.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14442,11 +15260,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+vErrors = appendErrors(vErrors, validate169.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate593.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate593.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -14456,6 +15276,7 @@ const schema245 = {"$ref":"InstantPaymentLegDetail.json"};
 function validate595(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate595.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14464,11 +15285,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate486(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate486.errors : vErrors.concat(validate486.errors);
+vErrors = appendErrors(vErrors, validate486.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate595.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate595.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -14478,6 +15301,7 @@ const schema246 = {"$ref":"InternalErrorBody.json"};
 function validate597(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate597.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14486,11 +15310,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate597.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate597.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -14500,6 +15326,7 @@ const schema247 = {"$ref":"IssuesContext.json"};
 function validate599(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate599.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14508,11 +15335,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+vErrors = appendErrors(vErrors, validate161.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate599.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate599.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -14522,6 +15351,7 @@ const schema248 = {"$ref":"Label.json"};
 function validate601(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate601.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14530,11 +15360,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+vErrors = appendErrors(vErrors, validate136.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate601.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate601.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -14544,6 +15376,7 @@ const schema249 = {"$ref":"Leg.json"};
 function validate603(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate603.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14552,11 +15385,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate475(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate475.errors : vErrors.concat(validate475.errors);
+vErrors = appendErrors(vErrors, validate475.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate603.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate603.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -14566,6 +15401,7 @@ const schema250 = {"$ref":"LegDetail.json"};
 function validate605(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate605.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14574,8 +15410,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate479(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate479.errors : vErrors.concat(validate479.errors);
+vErrors = appendErrors(vErrors, validate479.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 var props0 = validate479.evaluated.props;
@@ -14583,6 +15420,7 @@ var props0 = validate479.evaluated.props;
 validate605.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate605.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -14592,6 +15430,7 @@ const schema251 = {"$ref":"ListEnvelope.json"};
 function validate607(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate607.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14600,11 +15439,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+vErrors = appendErrors(vErrors, validate122.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate607.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate607.evaluated = {"props":{"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
@@ -14614,6 +15455,7 @@ const schema252 = {"$ref":"Metrics.json"};
 function validate609(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate609.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14622,11 +15464,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate609.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate609.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -14636,6 +15480,7 @@ const schema253 = {"$ref":"MetricsChain.json"};
 function validate611(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate611.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14644,11 +15489,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate611.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate611.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -14658,6 +15505,7 @@ const schema254 = {"$ref":"NetworkEntry.json"};
 function validate613(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate613.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14666,11 +15514,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate138(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+vErrors = appendErrors(vErrors, validate138.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate613.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate613.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -14680,6 +15530,7 @@ const schema255 = {"$ref":"NetworkId.json"};
 function validate615(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate615.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14688,11 +15539,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate118(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+vErrors = appendErrors(vErrors, validate118.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate615.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate615.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -14702,6 +15555,7 @@ const schema256 = {"$ref":"NotFoundErrorBody.json"};
 function validate617(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate617.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14710,11 +15564,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+vErrors = appendErrors(vErrors, validate89.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate617.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate617.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -14724,6 +15580,7 @@ const schema257 = {"$ref":"ParameterInvalidErrorBody.json"};
 function validate619(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate619.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14732,11 +15589,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+vErrors = appendErrors(vErrors, validate159.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate619.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate619.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -14746,6 +15605,7 @@ const schema258 = {"$ref":"ParameterIssue.json"};
 function validate621(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate621.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14754,11 +15614,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate162(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+vErrors = appendErrors(vErrors, validate162.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate621.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate621.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -14768,6 +15630,7 @@ const schema259 = {"$ref":"RateLimitExceededErrorBody.json"};
 function validate623(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate623.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14776,11 +15639,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate623.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate623.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -14790,6 +15655,7 @@ const schema260 = {"$ref":"RequestEntitlementUpdate.json"};
 function validate625(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate625.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14798,11 +15664,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate268(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+vErrors = appendErrors(vErrors, validate268.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate625.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate625.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -14812,6 +15680,7 @@ const schema261 = {"$ref":"Route.json"};
 function validate627(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate627.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14820,11 +15689,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate302(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
+vErrors = appendErrors(vErrors, validate302.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate627.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate627.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -14834,6 +15705,7 @@ const schema262 = {"$ref":"RouteAlreadyExistsContext.json"};
 function validate629(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate629.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14842,11 +15714,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate383(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
+vErrors = appendErrors(vErrors, validate383.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate629.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate629.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -14856,6 +15730,7 @@ const schema263 = {"$ref":"RouteAlreadyExistsErrorBody.json"};
 function validate631(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate631.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14864,11 +15739,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate381(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate381.errors : vErrors.concat(validate381.errors);
+vErrors = appendErrors(vErrors, validate381.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate631.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate631.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -14878,6 +15755,7 @@ const schema264 = {"$ref":"RouteCreation.json"};
 function validate633(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate633.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14886,11 +15764,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate349(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate349.errors : vErrors.concat(validate349.errors);
+vErrors = appendErrors(vErrors, validate349.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate633.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate633.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -14900,6 +15780,7 @@ const schema265 = {"$ref":"RouteCreationFrom.json"};
 function validate635(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate635.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14908,11 +15789,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate350(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+vErrors = appendErrors(vErrors, validate350.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate635.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate635.evaluated = {"props":{"currency":true},"dynamicProps":false,"dynamicItems":false};
 
@@ -14922,6 +15805,7 @@ const schema266 = {"$ref":"RouteCreationTo.json"};
 function validate637(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate637.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14930,8 +15814,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate354(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
+vErrors = appendErrors(vErrors, validate354.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 var props0 = validate354.evaluated.props;
@@ -14939,6 +15824,7 @@ var props0 = validate354.evaluated.props;
 validate637.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate637.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -14948,6 +15834,7 @@ const schema267 = {"$ref":"RouteCreationUnavailableErrorBody.json"};
 function validate639(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate639.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14956,11 +15843,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate392(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+vErrors = appendErrors(vErrors, validate392.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate639.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate639.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -14970,6 +15859,7 @@ const schema268 = {"$ref":"RouteDestinationCurrency.json"};
 function validate641(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate641.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -14978,11 +15868,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate296(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
+vErrors = appendErrors(vErrors, validate296.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate641.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate641.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -14992,6 +15884,7 @@ const schema269 = {"$ref":"RouteDestinationCurrencyInput.json"};
 function validate643(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate643.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15000,11 +15893,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate355(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate355.errors : vErrors.concat(validate355.errors);
+vErrors = appendErrors(vErrors, validate355.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate643.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate643.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -15014,6 +15909,7 @@ const schema270 = {"$ref":"RouteFrom.json"};
 function validate645(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate645.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15022,11 +15918,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate311(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
+vErrors = appendErrors(vErrors, validate311.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate645.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate645.evaluated = {"props":{"currency":true},"dynamicProps":false,"dynamicItems":false};
 
@@ -15036,6 +15934,7 @@ const schema271 = {"$ref":"RouteList.json"};
 function validate647(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate647.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15044,11 +15943,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate300(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+vErrors = appendErrors(vErrors, validate300.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate647.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate647.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
@@ -15058,6 +15959,7 @@ const schema272 = {"$ref":"RouteNotFoundErrorBody.json"};
 function validate649(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate649.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15066,11 +15968,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate338(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
+vErrors = appendErrors(vErrors, validate338.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate649.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate649.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -15080,6 +15984,7 @@ const schema273 = {"$ref":"RouteRetrieval.json"};
 function validate651(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate651.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15088,11 +15993,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate399(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate399.errors : vErrors.concat(validate399.errors);
+vErrors = appendErrors(vErrors, validate399.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate651.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate651.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -15102,6 +16009,7 @@ const schema274 = {"$ref":"RouteSourceCurrency.json"};
 function validate653(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate653.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15110,11 +16018,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate294(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
+vErrors = appendErrors(vErrors, validate294.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate653.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate653.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -15124,6 +16034,7 @@ const schema275 = {"$ref":"RouteSourceCurrencyInput.json"};
 function validate655(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate655.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15132,11 +16043,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate351(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate351.errors : vErrors.concat(validate351.errors);
+vErrors = appendErrors(vErrors, validate351.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate655.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate655.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -15146,6 +16059,7 @@ const schema276 = {"$ref":"RouteTo.json"};
 function validate657(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate657.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15154,8 +16068,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate314(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+vErrors = appendErrors(vErrors, validate314.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 var props0 = validate314.evaluated.props;
@@ -15163,6 +16078,7 @@ var props0 = validate314.evaluated.props;
 validate657.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate657.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -15172,6 +16088,7 @@ const schema277 = {"$ref":"ServiceUnavailableErrorBody.json"};
 function validate659(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate659.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15180,11 +16097,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+vErrors = appendErrors(vErrors, validate73.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate659.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate659.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -15194,6 +16113,7 @@ const schema278 = {"$ref":"SessionToken.json"};
 function validate661(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate661.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15202,11 +16122,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = appendErrors(vErrors, validate53.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate661.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate661.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -15216,6 +16138,7 @@ const schema279 = {"$ref":"SetNameUpdate.json"};
 function validate663(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate663.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15224,11 +16147,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate262(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+vErrors = appendErrors(vErrors, validate262.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate663.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate663.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -15238,6 +16163,7 @@ const schema280 = {"$ref":"SolanaAddress.json"};
 function validate665(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate665.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15246,11 +16172,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate128(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+vErrors = appendErrors(vErrors, validate128.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate665.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate665.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -15260,6 +16188,7 @@ const schema281 = {"$ref":"TokenLegDetail.json"};
 function validate667(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate667.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15268,11 +16197,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate480(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate480.errors : vErrors.concat(validate480.errors);
+vErrors = appendErrors(vErrors, validate480.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate667.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate667.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -15282,6 +16213,7 @@ const schema282 = {"$ref":"TransactionChain.json"};
 function validate669(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate669.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15290,11 +16222,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate421(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate421.errors : vErrors.concat(validate421.errors);
+vErrors = appendErrors(vErrors, validate421.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate669.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate669.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -15304,6 +16238,7 @@ const schema283 = {"$ref":"TransactionDetail.json"};
 function validate671(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate671.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15312,11 +16247,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate473(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate473.errors : vErrors.concat(validate473.errors);
+vErrors = appendErrors(vErrors, validate473.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate671.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate671.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -15326,6 +16263,7 @@ const schema284 = {"$ref":"TransactionList.json"};
 function validate673(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate673.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15334,11 +16272,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate425(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate425.errors : vErrors.concat(validate425.errors);
+vErrors = appendErrors(vErrors, validate425.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate673.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate673.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
@@ -15348,6 +16288,7 @@ const schema285 = {"$ref":"TransactionNotFoundErrorBody.json"};
 function validate675(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate675.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15356,11 +16297,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
+vErrors = appendErrors(vErrors, validate341.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate675.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate675.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -15370,6 +16313,7 @@ const schema286 = {"$ref":"TransactionStatus.json"};
 function validate677(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate677.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15378,11 +16322,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate450(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate450.errors : vErrors.concat(validate450.errors);
+vErrors = appendErrors(vErrors, validate450.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate677.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate677.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -15392,6 +16338,7 @@ const schema287 = {"$ref":"TransactionSummary.json"};
 function validate679(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate679.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15400,11 +16347,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate427(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
+vErrors = appendErrors(vErrors, validate427.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate679.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate679.evaluated = {"props":{"id":true,"initiatedAt":true,"isInstantSettlement":true,"legCount":true,"recipient":true,"source":true,"settledAt":true,"status":true,"type":true},"dynamicProps":false,"dynamicItems":false};
 
@@ -15414,6 +16363,7 @@ const schema288 = {"$ref":"TransactionType.json"};
 function validate681(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate681.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15422,11 +16372,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate452(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate452.errors : vErrors.concat(validate452.errors);
+vErrors = appendErrors(vErrors, validate452.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate681.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate681.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -15436,6 +16388,7 @@ const schema289 = {"$ref":"UnauthorizedContext.json"};
 function validate683(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate683.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15444,11 +16397,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+vErrors = appendErrors(vErrors, validate59.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate683.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate683.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -15458,6 +16413,7 @@ const schema290 = {"$ref":"UnauthorizedErrorBody.json"};
 function validate685(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate685.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15466,11 +16422,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate685.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate685.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -15480,6 +16438,7 @@ const schema291 = {"$ref":"UnauthorizedReason.json"};
 function validate687(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate687.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15488,11 +16447,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+vErrors = appendErrors(vErrors, validate60.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate687.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate687.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -15502,6 +16463,7 @@ const schema292 = {"$ref":"UtcTimestamp.json"};
 function validate689(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate689.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15510,11 +16472,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate134(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+vErrors = appendErrors(vErrors, validate134.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate689.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate689.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -15524,6 +16488,7 @@ const schema293 = {"$ref":"Uuid.json"};
 function validate691(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate691.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15532,11 +16497,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+vErrors = appendErrors(vErrors, validate130.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate691.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate691.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -15546,6 +16513,7 @@ const schema294 = {"$ref":"WalletAccount.json"};
 function validate693(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate693.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15554,11 +16522,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+vErrors = appendErrors(vErrors, validate125.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate693.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate693.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -15568,6 +16538,7 @@ const schema295 = {"$ref":"WalletCounterparty.json"};
 function validate695(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate695.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15576,11 +16547,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate442(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate442.errors : vErrors.concat(validate442.errors);
+vErrors = appendErrors(vErrors, validate442.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate695.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate695.evaluated = {"props":{"kind":true,"accountId":true,"address":true,"chain":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
@@ -15590,6 +16563,7 @@ const schema296 = {"$ref":"WalletCounterpartyWithAmounts.json"};
 function validate697(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate697.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15598,11 +16572,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate441(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate441.errors : vErrors.concat(validate441.errors);
+vErrors = appendErrors(vErrors, validate441.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate697.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate697.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -15612,6 +16588,7 @@ const schema297 = {"$ref":"WalletRegistration.json"};
 function validate699(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate699.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15620,11 +16597,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate189(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+vErrors = appendErrors(vErrors, validate189.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate699.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate699.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -15634,6 +16613,7 @@ const schema298 = {"$ref":"WireInstruction.json"};
 function validate701(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate701.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15642,11 +16622,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate303(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
+vErrors = appendErrors(vErrors, validate303.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate701.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate701.evaluated = {"props":{"memo":true,"beneficiary":true,"accountNumber":true,"bankName":true,"routingNumber":true},"dynamicProps":false,"dynamicItems":false};
 
@@ -15656,6 +16638,7 @@ const schema299 = {"$ref":"WireLegDetail.json"};
 function validate703(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate703.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15664,11 +16647,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate482(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate482.errors : vErrors.concat(validate482.errors);
+vErrors = appendErrors(vErrors, validate482.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate703.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate703.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -15678,6 +16663,7 @@ const schema300 = {"$ref":"ZonedTimestamp.json"};
 function validate705(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate705.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -15686,11 +16672,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+vErrors = appendErrors(vErrors, validate113.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate705.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate705.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -15698,245 +16686,245 @@ validate705.evaluated = {"dynamicProps":false,"dynamicItems":false};
 export const operationValidators = {
   exchangeApiKey: {
     responses: {
-      '200': op0_response200,
-      '401': op0_response401,
-      '429': op0_response429,
-      '500': op0_response500,
-      '503': op0_response503,
+      '200': bounded(op0_response200),
+      '401': bounded(op0_response401),
+      '429': bounded(op0_response429),
+      '500': bounded(op0_response500),
+      '503': bounded(op0_response503),
     },
   },
   getMetrics: {
     responses: {
-      '200': op1_response200,
-      '404': op1_response404,
-      '429': op1_response429,
-      '500': op1_response500,
+      '200': bounded(op1_response200),
+      '404': bounded(op1_response404),
+      '429': bounded(op1_response429),
+      '500': bounded(op1_response500),
     },
   },
   getTotalSupply: {
     responses: {
-      '200': op2_response200,
-      '404': op2_response404,
-      '429': op2_response429,
-      '500': op2_response500,
+      '200': bounded(op2_response200),
+      '404': bounded(op2_response404),
+      '429': bounded(op2_response429),
+      '500': bounded(op2_response500),
     },
   },
   getCirculatingSupply: {
     responses: {
-      '200': op3_response200,
-      '404': op3_response404,
-      '429': op3_response429,
-      '500': op3_response500,
+      '200': bounded(op3_response200),
+      '404': bounded(op3_response404),
+      '429': bounded(op3_response429),
+      '500': bounded(op3_response500),
     },
   },
   listAccounts: {
-    query: op4_query,
+    query: bounded(op4_query),
     responses: {
-      '200': op4_response200,
-      '400': op4_response400,
-      '401': op4_response401,
-      '403': op4_response403,
-      '404': op4_response404,
-      '429': op4_response429,
-      '500': op4_response500,
+      '200': bounded(op4_response200),
+      '400': bounded(op4_response400),
+      '401': bounded(op4_response401),
+      '403': bounded(op4_response403),
+      '404': bounded(op4_response404),
+      '429': bounded(op4_response429),
+      '500': bounded(op4_response500),
     },
   },
   createAccount: {
-    body: op5_body,
+    body: bounded(op5_body),
     responses: {
-      '201': op5_response201,
-      '400': op5_response400,
-      '401': op5_response401,
-      '403': op5_response403,
-      '404': op5_response404,
-      '409': op5_response409,
-      '429': op5_response429,
-      '500': op5_response500,
+      '201': bounded(op5_response201),
+      '400': bounded(op5_response400),
+      '401': bounded(op5_response401),
+      '403': bounded(op5_response403),
+      '404': bounded(op5_response404),
+      '409': bounded(op5_response409),
+      '429': bounded(op5_response429),
+      '500': bounded(op5_response500),
     },
   },
   getAccount: {
-    params: op6_params,
+    params: bounded(op6_params),
     responses: {
-      '200': op6_response200,
-      '400': op6_response400,
-      '401': op6_response401,
-      '403': op6_response403,
-      '404': op6_response404,
-      '429': op6_response429,
-      '500': op6_response500,
+      '200': bounded(op6_response200),
+      '400': bounded(op6_response400),
+      '401': bounded(op6_response401),
+      '403': bounded(op6_response403),
+      '404': bounded(op6_response404),
+      '429': bounded(op6_response429),
+      '500': bounded(op6_response500),
     },
   },
   updateAccount: {
-    params: op7_params,
-    body: op7_body,
+    params: bounded(op7_params),
+    body: bounded(op7_body),
     responses: {
-      '200': op7_response200,
-      '400': op7_response400,
-      '401': op7_response401,
-      '403': op7_response403,
-      '404': op7_response404,
-      '409': op7_response409,
-      '429': op7_response429,
-      '500': op7_response500,
+      '200': bounded(op7_response200),
+      '400': bounded(op7_response400),
+      '401': bounded(op7_response401),
+      '403': bounded(op7_response403),
+      '404': bounded(op7_response404),
+      '409': bounded(op7_response409),
+      '429': bounded(op7_response429),
+      '500': bounded(op7_response500),
     },
   },
   listRoutes: {
-    query: op8_query,
+    query: bounded(op8_query),
     responses: {
-      '200': op8_response200,
-      '400': op8_response400,
-      '401': op8_response401,
-      '403': op8_response403,
-      '404': op8_response404,
-      '429': op8_response429,
-      '500': op8_response500,
+      '200': bounded(op8_response200),
+      '400': bounded(op8_response400),
+      '401': bounded(op8_response401),
+      '403': bounded(op8_response403),
+      '404': bounded(op8_response404),
+      '429': bounded(op8_response429),
+      '500': bounded(op8_response500),
     },
   },
   createRoute: {
-    body: op9_body,
+    body: bounded(op9_body),
     responses: {
-      '201': op9_response201,
-      '400': op9_response400,
-      '401': op9_response401,
-      '403': op9_response403,
-      '404': op9_response404,
-      '409': op9_response409,
-      '429': op9_response429,
-      '500': op9_response500,
-      '503': op9_response503,
+      '201': bounded(op9_response201),
+      '400': bounded(op9_response400),
+      '401': bounded(op9_response401),
+      '403': bounded(op9_response403),
+      '404': bounded(op9_response404),
+      '409': bounded(op9_response409),
+      '429': bounded(op9_response429),
+      '500': bounded(op9_response500),
+      '503': bounded(op9_response503),
     },
   },
   getRoute: {
-    params: op10_params,
+    params: bounded(op10_params),
     responses: {
-      '200': op10_response200,
-      '400': op10_response400,
-      '401': op10_response401,
-      '403': op10_response403,
-      '404': op10_response404,
-      '429': op10_response429,
-      '500': op10_response500,
+      '200': bounded(op10_response200),
+      '400': bounded(op10_response400),
+      '401': bounded(op10_response401),
+      '403': bounded(op10_response403),
+      '404': bounded(op10_response404),
+      '429': bounded(op10_response429),
+      '500': bounded(op10_response500),
     },
   },
   listTransactions: {
-    query: op11_query,
+    query: bounded(op11_query),
     responses: {
-      '200': op11_response200,
-      '400': op11_response400,
-      '401': op11_response401,
-      '403': op11_response403,
-      '404': op11_response404,
-      '429': op11_response429,
-      '500': op11_response500,
+      '200': bounded(op11_response200),
+      '400': bounded(op11_response400),
+      '401': bounded(op11_response401),
+      '403': bounded(op11_response403),
+      '404': bounded(op11_response404),
+      '429': bounded(op11_response429),
+      '500': bounded(op11_response500),
     },
   },
   getTransaction: {
-    params: op12_params,
+    params: bounded(op12_params),
     responses: {
-      '200': op12_response200,
-      '400': op12_response400,
-      '401': op12_response401,
-      '403': op12_response403,
-      '404': op12_response404,
-      '429': op12_response429,
-      '500': op12_response500,
+      '200': bounded(op12_response200),
+      '400': bounded(op12_response400),
+      '401': bounded(op12_response401),
+      '403': bounded(op12_response403),
+      '404': bounded(op12_response404),
+      '429': bounded(op12_response429),
+      '500': bounded(op12_response500),
     },
   },
 };
 
 export const schemaValidators = {
-  Account: component0,
-  AccountAlreadyExistsErrorBody: component1,
-  AccountList: component2,
-  AccountNotEligibleErrorBody: component3,
-  AccountNotFoundErrorBody: component4,
-  AccountNotProvisionedErrorBody: component5,
-  AccountRegistration: component6,
-  AccountUpdate: component7,
-  AccountVerificationPendingErrorBody: component8,
-  AddNetworkUpdate: component9,
-  AddressFormat: component10,
-  Amount: component11,
-  BankAccount: component12,
-  BankCounterparty: component13,
-  BankCounterpartyWithAmounts: component14,
-  BankIdentifier: component15,
-  BankIdentifierInput: component16,
-  BankRegistration: component17,
-  BookTransferLegDetail: component18,
-  Caip2ChainId: component19,
-  ChainUnsupportedErrorBody: component20,
-  Counterparty: component21,
-  CounterpartyAmounts: component22,
-  CounterpartyChain: component23,
-  CounterpartyWithAmounts: component24,
-  CurrencyCode: component25,
-  CurrencyUnsupportedErrorBody: component26,
-  Decimal: component27,
-  DepositInstruction: component28,
-  DirectionUnsupportedErrorBody: component29,
-  Entitlement: component30,
-  EntitlementNotRequestableErrorBody: component31,
-  EntitlementStatus: component32,
-  EntitlementType: component33,
-  ErrorBody: component34,
-  EvmAddress: component35,
-  FeeLegDetail: component36,
-  ForbiddenErrorBody: component37,
-  InstantPaymentLegDetail: component38,
-  InternalErrorBody: component39,
-  IssuesContext: component40,
-  Label: component41,
-  Leg: component42,
-  LegDetail: component43,
-  ListEnvelope: component44,
-  Metrics: component45,
-  MetricsChain: component46,
-  NetworkEntry: component47,
-  NetworkId: component48,
-  NotFoundErrorBody: component49,
-  ParameterInvalidErrorBody: component50,
-  ParameterIssue: component51,
-  RateLimitExceededErrorBody: component52,
-  RequestEntitlementUpdate: component53,
-  Route: component54,
-  RouteAlreadyExistsContext: component55,
-  RouteAlreadyExistsErrorBody: component56,
-  RouteCreation: component57,
-  RouteCreationFrom: component58,
-  RouteCreationTo: component59,
-  RouteCreationUnavailableErrorBody: component60,
-  RouteDestinationCurrency: component61,
-  RouteDestinationCurrencyInput: component62,
-  RouteFrom: component63,
-  RouteList: component64,
-  RouteNotFoundErrorBody: component65,
-  RouteRetrieval: component66,
-  RouteSourceCurrency: component67,
-  RouteSourceCurrencyInput: component68,
-  RouteTo: component69,
-  ServiceUnavailableErrorBody: component70,
-  SessionToken: component71,
-  SetNameUpdate: component72,
-  SolanaAddress: component73,
-  TokenLegDetail: component74,
-  TransactionChain: component75,
-  TransactionDetail: component76,
-  TransactionList: component77,
-  TransactionNotFoundErrorBody: component78,
-  TransactionStatus: component79,
-  TransactionSummary: component80,
-  TransactionType: component81,
-  UnauthorizedContext: component82,
-  UnauthorizedErrorBody: component83,
-  UnauthorizedReason: component84,
-  UtcTimestamp: component85,
-  Uuid: component86,
-  WalletAccount: component87,
-  WalletCounterparty: component88,
-  WalletCounterpartyWithAmounts: component89,
-  WalletRegistration: component90,
-  WireInstruction: component91,
-  WireLegDetail: component92,
-  ZonedTimestamp: component93,
+  Account: bounded(component0),
+  AccountAlreadyExistsErrorBody: bounded(component1),
+  AccountList: bounded(component2),
+  AccountNotEligibleErrorBody: bounded(component3),
+  AccountNotFoundErrorBody: bounded(component4),
+  AccountNotProvisionedErrorBody: bounded(component5),
+  AccountRegistration: bounded(component6),
+  AccountUpdate: bounded(component7),
+  AccountVerificationPendingErrorBody: bounded(component8),
+  AddNetworkUpdate: bounded(component9),
+  AddressFormat: bounded(component10),
+  Amount: bounded(component11),
+  BankAccount: bounded(component12),
+  BankCounterparty: bounded(component13),
+  BankCounterpartyWithAmounts: bounded(component14),
+  BankIdentifier: bounded(component15),
+  BankIdentifierInput: bounded(component16),
+  BankRegistration: bounded(component17),
+  BookTransferLegDetail: bounded(component18),
+  Caip2ChainId: bounded(component19),
+  ChainUnsupportedErrorBody: bounded(component20),
+  Counterparty: bounded(component21),
+  CounterpartyAmounts: bounded(component22),
+  CounterpartyChain: bounded(component23),
+  CounterpartyWithAmounts: bounded(component24),
+  CurrencyCode: bounded(component25),
+  CurrencyUnsupportedErrorBody: bounded(component26),
+  Decimal: bounded(component27),
+  DepositInstruction: bounded(component28),
+  DirectionUnsupportedErrorBody: bounded(component29),
+  Entitlement: bounded(component30),
+  EntitlementNotRequestableErrorBody: bounded(component31),
+  EntitlementStatus: bounded(component32),
+  EntitlementType: bounded(component33),
+  ErrorBody: bounded(component34),
+  EvmAddress: bounded(component35),
+  FeeLegDetail: bounded(component36),
+  ForbiddenErrorBody: bounded(component37),
+  InstantPaymentLegDetail: bounded(component38),
+  InternalErrorBody: bounded(component39),
+  IssuesContext: bounded(component40),
+  Label: bounded(component41),
+  Leg: bounded(component42),
+  LegDetail: bounded(component43),
+  ListEnvelope: bounded(component44),
+  Metrics: bounded(component45),
+  MetricsChain: bounded(component46),
+  NetworkEntry: bounded(component47),
+  NetworkId: bounded(component48),
+  NotFoundErrorBody: bounded(component49),
+  ParameterInvalidErrorBody: bounded(component50),
+  ParameterIssue: bounded(component51),
+  RateLimitExceededErrorBody: bounded(component52),
+  RequestEntitlementUpdate: bounded(component53),
+  Route: bounded(component54),
+  RouteAlreadyExistsContext: bounded(component55),
+  RouteAlreadyExistsErrorBody: bounded(component56),
+  RouteCreation: bounded(component57),
+  RouteCreationFrom: bounded(component58),
+  RouteCreationTo: bounded(component59),
+  RouteCreationUnavailableErrorBody: bounded(component60),
+  RouteDestinationCurrency: bounded(component61),
+  RouteDestinationCurrencyInput: bounded(component62),
+  RouteFrom: bounded(component63),
+  RouteList: bounded(component64),
+  RouteNotFoundErrorBody: bounded(component65),
+  RouteRetrieval: bounded(component66),
+  RouteSourceCurrency: bounded(component67),
+  RouteSourceCurrencyInput: bounded(component68),
+  RouteTo: bounded(component69),
+  ServiceUnavailableErrorBody: bounded(component70),
+  SessionToken: bounded(component71),
+  SetNameUpdate: bounded(component72),
+  SolanaAddress: bounded(component73),
+  TokenLegDetail: bounded(component74),
+  TransactionChain: bounded(component75),
+  TransactionDetail: bounded(component76),
+  TransactionList: bounded(component77),
+  TransactionNotFoundErrorBody: bounded(component78),
+  TransactionStatus: bounded(component79),
+  TransactionSummary: bounded(component80),
+  TransactionType: bounded(component81),
+  UnauthorizedContext: bounded(component82),
+  UnauthorizedErrorBody: bounded(component83),
+  UnauthorizedReason: bounded(component84),
+  UtcTimestamp: bounded(component85),
+  Uuid: bounded(component86),
+  WalletAccount: bounded(component87),
+  WalletCounterparty: bounded(component88),
+  WalletCounterpartyWithAmounts: bounded(component89),
+  WalletRegistration: bounded(component90),
+  WireInstruction: bounded(component91),
+  WireLegDetail: bounded(component92),
+  ZonedTimestamp: bounded(component93),
 };

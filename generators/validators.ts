@@ -135,13 +135,124 @@ function operationValidators(operation: OperationEntry, index: number): Operatio
   };
 }
 
+const scalarTypes = new Set(['string', 'number', 'integer', 'boolean', 'null']);
+
+/**
+ * ajv compares `uniqueItems` through a hash only when the items schema states a scalar `type`; behind a `$ref`
+ * it cannot see one and compares every pair of items. A `$ref` to a component of scalar type gets that type
+ * beside it (the same constraint), so checking a long list stays linear.
+ */
+function hashableItems(value: unknown, components: Readonly<Record<string, unknown>>): unknown {
+  if (Array.isArray(value)) return value.map((item) => hashableItems(item, components));
+  if (typeof value !== 'object' || value === null) return value;
+  const node = Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, hashableItems(item, components)]),
+  ) as Record<string, unknown>;
+  const items = node['items'] as { $ref?: unknown; type?: unknown } | undefined;
+  if (node['uniqueItems'] === true && typeof items?.$ref === 'string' && items.type === undefined) {
+    const type = (components[items.$ref] as { type?: unknown } | undefined)?.type;
+    if (typeof type === 'string' && scalarTypes.has(type)) node['items'] = { ...items, type };
+  }
+  return node;
+}
+
+/** Schema errors one run collects before it stops looking: far above the 20 issues an error lists. */
+export const ERROR_LIMIT = 1000;
+
+/**
+ * Module-level helpers the rewritten validators use. A run that reaches `errorLimit` errors throws
+ * `ErrorLimitReached` from where it stands; each validator it passes through on the way out puts its own errors
+ * first, so `bounded` (what the tables export) answers `false` with the errors found, in order.
+ */
+const boundedCollectionHelpers = `const errorLimit = ${ERROR_LIMIT};
+class ErrorLimitReached {
+  errors = [];
+}
+function appendErrors(list, more) {
+  if (list === null) return more;
+  for (const error of more) list.push(error);
+  return list;
+}
+function collected(thrown, errors) {
+  if (thrown instanceof ErrorLimitReached && errors !== null) thrown.errors = [...errors, ...thrown.errors];
+  return thrown;
+}
+function bounded(validate) {
+  const run = (data) => {
+    try {
+      const valid = validate(data);
+      run.errors = validate.errors;
+      return valid;
+    } catch (thrown) {
+      if (!(thrown instanceof ErrorLimitReached)) throw thrown;
+      run.errors = thrown.errors;
+      return false;
+    }
+  };
+  return run;
+}`;
+
+/** Rewrites `code`, failing generation when ajv's output no longer has the shape the rewrite expects. */
+function rewrite(code: string, pattern: RegExp, replacement: string, expected: number, what: string): string {
+  let count = 0;
+  const result = code.replace(pattern, (...match) => {
+    count += 1;
+    return replacement.replace(/\$(\d)/g, (_, group: string) => String(match[Number(group)]));
+  });
+  if (count !== expected)
+    throw new Error(`generators/validators.ts: expected ${expected} ${what} in ajv's output, found ${count}`);
+  return result;
+}
+
+/**
+ * With `allErrors`, ajv appends a referenced validator's errors by `vErrors.concat(…)`: one copy of every error so
+ * far per failing item, quadratic in the items, and it collects every error of the data, however many. The
+ * rewrite appends in place and stops at `ERROR_LIMIT` errors, so a run costs at most the data's size plus the
+ * limit. Everything before the stop is ajv's own verdict; the stop itself answers invalid. That is exact unless
+ * one alternative of a `oneOf`/`anyOf`/`if` alone fails with the limit's worth of errors while another holds:
+ * the contract's alternatives are closed objects and single fields, which fail with a few errors each.
+ */
+function boundCollection(code: string): string {
+  const functions = code.match(/^function validate\d+\(/gm)?.length ?? 0;
+  const appends = code.match(/vErrors\.concat\(/g)?.length ?? 0;
+  const counts = code.match(/errors\+\+;/g)?.length ?? 0;
+  let out = rewrite(
+    code,
+    /vErrors = vErrors === null \? (\w+)\.errors : vErrors\.concat\(\1\.errors\);\nerrors = vErrors\.length;/g,
+    'vErrors = appendErrors(vErrors, $1.errors);\nerrors = vErrors.length;\nif(errors >= errorLimit){throw new ErrorLimitReached();}',
+    appends,
+    'error appends',
+  );
+  out = rewrite(
+    out,
+    /errors\+\+;/g,
+    'if(++errors >= errorLimit){throw new ErrorLimitReached();}',
+    counts,
+    'error counts',
+  );
+  out = rewrite(
+    out,
+    /^(function validate\d+\(data, \{[^\n]*\}=\{\}\)\{\nlet vErrors = null;\nlet errors = 0;\n)/gm,
+    '$1try{\n',
+    functions,
+    'validator openings',
+  );
+  return rewrite(
+    out,
+    /^(validate\d+)\.errors = vErrors;\n((?:evaluated\d+\.\w+ = \w+;\n)*)return errors === 0;\n\}$/gm,
+    '$1.errors = vErrors;\n$2return errors === 0;\n}catch(thrown){throw collected(thrown, vErrors);}\n}',
+    functions,
+    'validator endings',
+  );
+}
+
 /**
  * ajv's standalone output loads its runtime helpers and the formats with CommonJS `require`; an ES module
  * gets a `require` from `createRequire`, which keeps CommonJS semantics under every ESM loader.
  */
 function asEsm(code: string): string {
   const body = code.replace(/^"use strict";\n?/, '');
-  return `import { createRequire } from "node:module";\nconst require = createRequire(import.meta.url);\n${formatsDeclaration()}\n${body}`;
+  return `import { createRequire } from "node:module";\nconst require = createRequire(import.meta.url);\n${formatsDeclaration()}\n${boundedCollectionHelpers}\n${boundCollection(body)}`;
 }
 
 function compile(model: ContractModel, entries: ValidatorEntry[]): string {
@@ -155,10 +266,12 @@ function compile(model: ContractModel, entries: ValidatorEntry[]): string {
   addFormats(ajv);
   for (const [name, validate] of Object.entries(formatFunctions())) ajv.addFormat(name, { type: 'string', validate });
   ajv.addVocabulary([...annotationKeywords, ...extensionKeywords(model.document)]);
-  for (const [name, schema] of Object.entries(model.document.components?.schemas ?? {})) {
-    ajv.addSchema(retarget(schema) as SchemaObject, componentId(name));
+  const schemas = model.document.components?.schemas ?? {};
+  const components = Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [componentId(name), schema]));
+  for (const [name, schema] of Object.entries(schemas)) {
+    ajv.addSchema(hashableItems(retarget(schema), components) as SchemaObject, componentId(name));
   }
-  for (const entry of entries) ajv.addSchema(entry.schema, entry.local);
+  for (const entry of entries) ajv.addSchema(hashableItems(entry.schema, components) as SchemaObject, entry.local);
   const code = standaloneCode(ajv, Object.fromEntries(entries.map((entry) => [entry.local, entry.local])));
   // The individual functions stay module-local; the two tables below are the exports.
   return asEsm(code).replace(/^export const (\w+) = /gm, 'const $1 = ');

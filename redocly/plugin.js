@@ -1,5 +1,6 @@
 // Project lint rules for the contract, run by `ausd-api lint` through redocly.yaml. Each rule states one
 // convention of ARCHITECTURE.md that the built-in rules cannot express.
+import path from 'node:path';
 
 /**
  * A node with the file it was read from, so the `$ref`s inside it resolve relative to that file (the
@@ -207,6 +208,51 @@ function RangeBounds() {
   };
 }
 
+/** Every subschema of `target` (`$ref`s followed, each node once), with the file and pointer it was read at. */
+function* subschemas(target, ctx, seen = new Set()) {
+  const schema = follow(target, ctx);
+  if (!schema.node || typeof schema.node !== 'object' || seen.has(schema.node)) return;
+  seen.add(schema.node);
+  yield schema;
+  const { node, file, pointer } = schema;
+  const children = [
+    ...Object.entries(node.properties ?? {}).map(([name, child]) => [`properties/${name}`, child]),
+    ...['items', 'additionalProperties', 'unevaluatedProperties', 'if', 'then', 'else', 'not'].map((key) => [
+      key,
+      node[key],
+    ]),
+    ...['prefixItems', 'allOf', 'oneOf', 'anyOf'].flatMap((key) =>
+      (node[key] ?? []).map((child, index) => [`${key}/${index}`, child]),
+    ),
+  ];
+  for (const [step, child] of children)
+    if (child && typeof child === 'object') yield* subschemas(at(child, file, `${pointer}/${step}`), ctx, seen);
+}
+
+/**
+ * Every list a request body may carry states its `maxItems` (and says why in its description): validation cost
+ * and what a handler loops over stay bounded by the contract, not by the body size limit alone.
+ */
+function BoundedRequestLists() {
+  return {
+    RequestBody(requestBody, ctx) {
+      const file = ctx.location.source.absoluteRef;
+      for (const [type, media] of Object.entries(requestBody.content ?? {})) {
+        if (!media?.schema) continue;
+        for (const { node, file: where, pointer } of subschemas(at(media.schema, file), ctx)) {
+          const types = Array.isArray(node.type) ? node.type : [node.type];
+          if ((types.includes('array') || node.items !== undefined) && typeof node.maxItems !== 'number') {
+            ctx.report({
+              message: `A list in a request body must declare maxItems (${path.basename(where)}${pointer.replace(/^#?/, '#')}).`,
+              location: ctx.location.child(['content', type, 'schema']),
+            });
+          }
+        }
+      }
+    },
+  };
+}
+
 export default function ausdPlugin() {
   return {
     id: 'ausd',
@@ -217,6 +263,7 @@ export default function ausdPlugin() {
         'list-operations': ListOperations,
         'range-bounds': RangeBounds,
         'list-semantics': ListSemantics,
+        'bounded-request-lists': BoundedRequestLists,
       },
     },
   };

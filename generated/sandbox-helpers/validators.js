@@ -15,6 +15,33 @@ const formats = {
     return bytes === 32;
   } },
 };
+const errorLimit = 1000;
+class ErrorLimitReached {
+  errors = [];
+}
+function appendErrors(list, more) {
+  if (list === null) return more;
+  for (const error of more) list.push(error);
+  return list;
+}
+function collected(thrown, errors) {
+  if (thrown instanceof ErrorLimitReached && errors !== null) thrown.errors = [...errors, ...thrown.errors];
+  return thrown;
+}
+function bounded(validate) {
+  const run = (data) => {
+    try {
+      const valid = validate(data);
+      run.errors = validate.errors;
+      return valid;
+    } catch (thrown) {
+      if (!(thrown instanceof ErrorLimitReached)) throw thrown;
+      run.errors = thrown.errors;
+      return false;
+    }
+  };
+  return run;
+}
 const op0_response200 = validate52;
 const schema19 = {"$ref":"ApiKeyList.json"};
 const schema20 = {"type":"object","additionalProperties":false,"required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"ApiKey.json"}}}};
@@ -26,6 +53,7 @@ const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -42,7 +70,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -53,19 +81,21 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate56.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate56.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema24 = {"type":"array","description":"The account kinds a key may read (stands in for its roles).","uniqueItems":true,"maxItems":2,"items":{"$ref":"AccountKind.json"}};
+const schema24 = {"type":"array","description":"The account kinds a key may read (stands in for its roles).","uniqueItems":true,"maxItems":2,"items":{"$ref":"AccountKind.json","type":"string"}};
 const schema25 = {"type":"string","enum":["wallet","bank"]};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -81,7 +111,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((data === "wallet") || (data === "bank"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values"};
@@ -91,18 +121,19 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate59.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate59.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const func0 = require("ajv/dist/runtime/equal").default;
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -119,48 +150,65 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate59(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
-errors = vErrors.length;
-}
-}
-let i1 = data.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data[i1], data[j0])){
-const err1 = {instancePath,schemaPath:"#/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+let data0 = data[i0];
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
 }
-errors++;
-break outer0;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(!(validate59(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate59.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
+let i1 = data.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data[i1];
+if(typeof item0 !== "string"){
+continue;
 }
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err2 = {instancePath,schemaPath:"#/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate58.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate58.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -171,6 +219,7 @@ const pattern3 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -187,7 +236,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(formats2.validate(data))){
 const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
@@ -197,7 +246,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -208,10 +257,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate62.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate62.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -220,6 +270,7 @@ const func1 = require("ajv/dist/runtime/ucs2length").default;
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate55.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -236,7 +287,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.name === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
@@ -246,7 +297,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.status === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
@@ -256,7 +307,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.createdInDashboard === undefined){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdInDashboard"},message:"must have required property '"+"createdInDashboard"+"'"};
@@ -266,7 +317,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.accountKinds === undefined){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountKinds"},message:"must have required property '"+"accountKinds"+"'"};
@@ -276,7 +327,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.createdAt === undefined){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
@@ -286,12 +337,13 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.id !== undefined){
 if(!(validate56(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.name !== undefined){
@@ -305,7 +357,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -316,7 +368,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.status !== undefined){
@@ -329,7 +381,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((data2 === "active") || (data2 === "paused")) || (data2 === "revoked"))){
 const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema22.properties.status.enum},message:"must be equal to one of the allowed values"};
@@ -339,7 +391,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.createdInDashboard !== undefined){
@@ -351,19 +403,21 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.accountKinds !== undefined){
 if(!(validate58(data.accountKinds, {instancePath:instancePath+"/accountKinds",parentData:data,parentDataProperty:"accountKinds",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+vErrors = appendErrors(vErrors, validate58.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.createdAt !== undefined){
 if(!(validate62(data.createdAt, {instancePath:instancePath+"/createdAt",parentData:data,parentDataProperty:"createdAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = appendErrors(vErrors, validate62.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -375,10 +429,11 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate55.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate55.evaluated = {"props":{"id":true,"name":true,"status":true,"createdInDashboard":true,"accountKinds":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
 
@@ -386,6 +441,7 @@ validate55.evaluated = {"props":{"id":true,"name":true,"status":true,"createdInD
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -394,8 +450,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+vErrors = appendErrors(vErrors, validate55.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
@@ -407,7 +464,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -419,10 +476,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate54.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -430,6 +488,7 @@ validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -446,7 +505,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(key0 === "data")){
@@ -457,7 +516,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.data !== undefined){
@@ -466,8 +525,9 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate54(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = appendErrors(vErrors, validate54.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -479,7 +539,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -491,10 +551,11 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate53.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -502,6 +563,7 @@ validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -510,11 +572,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = appendErrors(vErrors, validate53.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate52.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -528,6 +592,7 @@ const formats4 = formats.uri;
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -544,7 +609,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.message === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
@@ -554,7 +619,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.docs_url === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "docs_url"},message:"must have required property '"+"docs_url"+"'"};
@@ -564,7 +629,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!((((key0 === "code") || (key0 === "message")) || (key0 === "docs_url")) || (key0 === "context"))){
@@ -575,7 +640,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.code !== undefined){
@@ -589,7 +654,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -600,7 +665,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.message !== undefined){
@@ -612,7 +677,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.docs_url !== undefined){
@@ -626,7 +691,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -637,7 +702,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
@@ -650,7 +715,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -662,10 +727,11 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate69.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -675,6 +741,7 @@ const schema31 = {"type":"string","description":"Why authentication failed. `mis
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -690,7 +757,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((((((((data === "missing_header") || (data === "invalid_token")) || (data === "token_expired")) || (data === "token_paused")) || (data === "token_revoked")) || (data === "key_not_provisioned")) || (data === "unknown_tenant")) || (data === "missing_claim"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema31.enum},message:"must be equal to one of the allowed values"};
@@ -700,10 +767,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate72.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate72.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -711,6 +779,7 @@ validate72.evaluated = {"dynamicProps":false,"dynamicItems":false};
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -727,7 +796,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(key0 === "reason")){
@@ -738,13 +807,14 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.reason !== undefined){
 if(!(validate72(data.reason, {instancePath:instancePath+"/reason",parentData:data,parentDataProperty:"reason",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+vErrors = appendErrors(vErrors, validate72.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -756,10 +826,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate71.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -767,6 +838,7 @@ validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -775,8 +847,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
@@ -787,7 +860,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.context === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
@@ -797,7 +870,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.code !== undefined){
 let data0 = data.code;
@@ -809,7 +882,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("unauthorized" !== data0){
 const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "unauthorized"},message:"must be equal to constant"};
@@ -819,13 +892,14 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
 if(!(validate71(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+vErrors = appendErrors(vErrors, validate71.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -837,10 +911,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate68.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -848,6 +923,7 @@ validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -856,11 +932,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate67.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -871,6 +949,7 @@ const schema33 = {"type":"object","description":"The per-IP rate limit at the ed
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -879,8 +958,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
@@ -891,7 +971,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.code !== undefined){
 let data0 = data.code;
@@ -903,7 +983,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("rate_limit_exceeded" !== data0){
 const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "rate_limit_exceeded"},message:"must be equal to constant"};
@@ -913,7 +993,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
@@ -924,7 +1004,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -935,10 +1015,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate77.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -946,6 +1027,7 @@ validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -954,11 +1036,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate76.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -969,6 +1053,7 @@ const schema35 = {"type":"object","description":"Unexpected failure; details int
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -977,8 +1062,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
@@ -989,7 +1075,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.code !== undefined){
 let data0 = data.code;
@@ -1001,7 +1087,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("internal_error" !== data0){
 const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "internal_error"},message:"must be equal to constant"};
@@ -1011,7 +1097,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
@@ -1022,7 +1108,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -1033,10 +1119,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate81.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1044,6 +1131,7 @@ validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate80.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1052,11 +1140,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate80.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1067,6 +1157,7 @@ const schema37 = {"type":"object","additionalProperties":false,"properties":{"na
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1084,7 +1175,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.name !== undefined){
@@ -1098,7 +1189,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(func1(data0) < 1){
 const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -1108,7 +1199,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -1119,7 +1210,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.createdInDashboard !== undefined){
@@ -1131,13 +1222,14 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.accountKinds !== undefined){
 if(!(validate58(data.accountKinds, {instancePath:instancePath+"/accountKinds",parentData:data,parentDataProperty:"accountKinds",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+vErrors = appendErrors(vErrors, validate58.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -1149,10 +1241,11 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate85.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1160,6 +1253,7 @@ validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1168,11 +1262,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+vErrors = appendErrors(vErrors, validate85.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate84.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1184,6 +1280,7 @@ const pattern5 = new RegExp("^sk_sandbox_[A-Za-z0-9_-]+$", "u");
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate89.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1192,8 +1289,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+vErrors = appendErrors(vErrors, validate55.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.secret === undefined){
@@ -1204,7 +1302,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.secret !== undefined){
 let data0 = data.secret;
@@ -1217,7 +1315,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -1228,7 +1326,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 for(const key0 in data){
@@ -1240,7 +1338,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -1252,10 +1350,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate89.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1263,6 +1362,7 @@ validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate88.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1271,23 +1371,26 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+vErrors = appendErrors(vErrors, validate89.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate88.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const op1_response400 = validate92;
 const schema40 = {"$ref":"ParameterInvalidErrorBody.json"};
 const schema41 = {"type":"object","description":"A request parameter fails validation; `context.issues` names each failing parameter.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"parameter_invalid"},"context":{"$ref":"IssuesContext.json"}}};
-const schema42 = {"type":"object","additionalProperties":false,"description":"The failing parameters. At most the first 20 are listed, in the order they were found; when there are more, `issueCount` gives how many there are in all. An error therefore stays small whatever the request.","required":["issues"],"properties":{"issues":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"ParameterIssue.json"}},"issueCount":{"type":"integer","minimum":21,"description":"Present when more than 20 issues were found; the number found, of which `issues` lists 20."}}};
+const schema42 = {"type":"object","additionalProperties":false,"description":"The failing parameters. At most the first 20 are listed, in the order they were found; when there are more, `issueCount` gives how many there are in all. An error therefore stays small whatever the request.","required":["issues"],"properties":{"issues":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"ParameterIssue.json"}},"issueCount":{"type":"integer","minimum":21,"description":"Present when more than 20 issues were found; the number found, of which `issues` lists 20. Validation stops looking after a bounded number of errors (many more than 20), so for a request breaking more rules than that it counts the issues found up to there."}}};
 const schema43 = {"type":"object","additionalProperties":false,"description":"One failing request parameter.","required":["field","message"],"properties":{"field":{"type":"string","maxLength":200,"description":"The parameter or body field, e.g. `limit`, `initiatedAt.gte` or `to.accountId`. A name longer than 200 characters is cut to its first 199 and `…`, so an answer never repeats a huge name in full."},"message":{"type":"string"}}};
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate96.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1304,7 +1407,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.message === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
@@ -1314,7 +1417,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!((key0 === "field") || (key0 === "message"))){
@@ -1325,7 +1428,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.field !== undefined){
@@ -1339,7 +1442,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -1350,7 +1453,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.message !== undefined){
@@ -1362,7 +1465,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -1374,10 +1477,11 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate96.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1385,6 +1489,7 @@ validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1401,7 +1506,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!((key0 === "issues") || (key0 === "issueCount"))){
@@ -1412,7 +1517,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.issues !== undefined){
@@ -1426,7 +1531,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data0.length < 1){
 const err3 = {instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
@@ -1436,13 +1541,14 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate96(data0[i0], {instancePath:instancePath+"/issues/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+vErrors = appendErrors(vErrors, validate96.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -1454,7 +1560,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.issueCount !== undefined){
@@ -1467,7 +1573,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 21 || isNaN(data2)){
@@ -1478,7 +1584,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -1491,10 +1597,11 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate95.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1502,6 +1609,7 @@ validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1510,8 +1618,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
@@ -1522,7 +1631,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.context === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
@@ -1532,7 +1641,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.code !== undefined){
 let data0 = data.code;
@@ -1544,7 +1653,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("parameter_invalid" !== data0){
 const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "parameter_invalid"},message:"must be equal to constant"};
@@ -1554,13 +1663,14 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
 if(!(validate95(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+vErrors = appendErrors(vErrors, validate95.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -1572,10 +1682,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate93.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1583,6 +1694,7 @@ validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1591,11 +1703,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate92.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1605,6 +1719,7 @@ const schema44 = {"$ref":"UnauthorizedErrorBody.json"};
 function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1613,11 +1728,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate100.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1627,6 +1744,7 @@ const schema45 = {"$ref":"RateLimitExceededErrorBody.json"};
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1635,11 +1753,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate102.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1649,6 +1769,7 @@ const schema46 = {"$ref":"InternalErrorBody.json"};
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate104.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1657,11 +1778,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate104.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1671,6 +1794,7 @@ const schema47 = {"type":"object","properties":{"keyId":{"anyOf":[{"type":"strin
 function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate106.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1687,7 +1811,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(key0 === "keyId")){
@@ -1698,7 +1822,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.keyId !== undefined){
@@ -1714,7 +1838,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("current" !== data0){
 const err3 = {instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/anyOf/0/const",keyword:"const",params:{allowedValue: "current"},message:"must be equal to constant"};
@@ -1724,14 +1848,15 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 const _errs6 = errors;
 if(!(validate56(data0, {instancePath:instancePath+"/keyId",parentData:data,parentDataProperty:"keyId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
@@ -1743,7 +1868,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs3;
@@ -1766,10 +1891,11 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate106.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1779,6 +1905,7 @@ const schema48 = {"$ref":"ApiKey.json"};
 function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1787,11 +1914,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = appendErrors(vErrors, validate54.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate108.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1801,6 +1930,7 @@ const schema49 = {"$ref":"ParameterInvalidErrorBody.json"};
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1809,11 +1939,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate110.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1823,6 +1955,7 @@ const schema50 = {"$ref":"UnauthorizedErrorBody.json"};
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1831,11 +1964,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate112.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1846,6 +1981,7 @@ const schema52 = {"type":"object","description":"Generic unknown resource or rou
 function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate115.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1854,8 +1990,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
@@ -1866,7 +2003,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.code !== undefined){
 let data0 = data.code;
@@ -1878,7 +2015,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("not_found" !== data0){
 const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "not_found"},message:"must be equal to constant"};
@@ -1888,7 +2025,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
@@ -1899,7 +2036,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -1910,10 +2047,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate115.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1921,6 +2059,7 @@ validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate114.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1929,11 +2068,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate115(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+vErrors = appendErrors(vErrors, validate115.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate114.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1943,6 +2084,7 @@ const schema53 = {"$ref":"RateLimitExceededErrorBody.json"};
 function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1951,11 +2093,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate118.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1965,6 +2109,7 @@ const schema54 = {"$ref":"InternalErrorBody.json"};
 function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate120.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -1973,11 +2118,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate120.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1987,6 +2134,7 @@ const schema55 = {"type":"object","properties":{"keyId":{"anyOf":[{"type":"strin
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2003,7 +2151,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(key0 === "keyId")){
@@ -2014,7 +2162,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.keyId !== undefined){
@@ -2030,7 +2178,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("current" !== data0){
 const err3 = {instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/anyOf/0/const",keyword:"const",params:{allowedValue: "current"},message:"must be equal to constant"};
@@ -2040,14 +2188,15 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 const _errs6 = errors;
 if(!(validate56(data0, {instancePath:instancePath+"/keyId",parentData:data,parentDataProperty:"keyId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
@@ -2059,7 +2208,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs3;
@@ -2082,10 +2231,11 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate122.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -2095,6 +2245,7 @@ const schema56 = {"$ref":"ApiKey.json"};
 function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate124.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2103,11 +2254,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = appendErrors(vErrors, validate54.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate124.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -2117,6 +2270,7 @@ const schema57 = {"$ref":"ParameterInvalidErrorBody.json"};
 function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate126.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2125,11 +2279,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate126.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -2139,6 +2295,7 @@ const schema58 = {"$ref":"UnauthorizedErrorBody.json"};
 function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate128.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2147,11 +2304,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate128.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -2161,6 +2320,7 @@ const schema59 = {"$ref":"NotFoundErrorBody.json"};
 function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2169,11 +2329,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate115(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+vErrors = appendErrors(vErrors, validate115.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate130.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -2183,6 +2345,7 @@ const schema60 = {"$ref":"RateLimitExceededErrorBody.json"};
 function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2191,11 +2354,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate132.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -2205,6 +2370,7 @@ const schema61 = {"$ref":"InternalErrorBody.json"};
 function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2213,11 +2379,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate134.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -2227,6 +2395,7 @@ const schema62 = {"type":"object","properties":{"keyId":{"anyOf":[{"type":"strin
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2243,7 +2412,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(key0 === "keyId")){
@@ -2254,7 +2423,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.keyId !== undefined){
@@ -2270,7 +2439,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("current" !== data0){
 const err3 = {instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/anyOf/0/const",keyword:"const",params:{allowedValue: "current"},message:"must be equal to constant"};
@@ -2280,14 +2449,15 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 const _errs6 = errors;
 if(!(validate56(data0, {instancePath:instancePath+"/keyId",parentData:data,parentDataProperty:"keyId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
@@ -2299,7 +2469,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs3;
@@ -2322,10 +2492,11 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate136.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -2335,6 +2506,7 @@ const schema63 = {"$ref":"ApiKey.json"};
 function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2343,11 +2515,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = appendErrors(vErrors, validate54.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate138.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -2357,6 +2531,7 @@ const schema64 = {"$ref":"ParameterInvalidErrorBody.json"};
 function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2365,11 +2540,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate140.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -2379,6 +2556,7 @@ const schema65 = {"$ref":"UnauthorizedErrorBody.json"};
 function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2387,11 +2565,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate142.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -2401,6 +2581,7 @@ const schema66 = {"$ref":"NotFoundErrorBody.json"};
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2409,11 +2590,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate115(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+vErrors = appendErrors(vErrors, validate115.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate144.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -2423,6 +2606,7 @@ const schema67 = {"$ref":"RateLimitExceededErrorBody.json"};
 function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate146.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2431,11 +2615,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate146.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -2445,6 +2631,7 @@ const schema68 = {"$ref":"InternalErrorBody.json"};
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2453,11 +2640,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate148.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -2468,6 +2657,7 @@ const schema70 = {"type":"object","additionalProperties":false,"properties":{"om
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2485,7 +2675,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.omitClaims !== undefined){
@@ -2499,7 +2689,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
@@ -2512,7 +2702,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((((((data1 === "iss") || (data1 === "aud")) || (data1 === "sub")) || (data1 === "org")) || (data1 === "iat")) || (data1 === "exp")) || (data1 === "jti"))){
 const err3 = {instancePath:instancePath+"/omitClaims/" + i0,schemaPath:"#/properties/omitClaims/items/enum",keyword:"enum",params:{allowedValues: schema70.properties.omitClaims.items.enum},message:"must be equal to one of the allowed values"};
@@ -2522,7 +2712,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 let i1 = data0.length;
@@ -2543,7 +2733,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 break;
 }
 indices0[item0] = i1;
@@ -2558,13 +2748,14 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.organizationId !== undefined){
 if(!(validate56(data.organizationId, {instancePath:instancePath+"/organizationId",parentData:data,parentDataProperty:"organizationId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -2576,10 +2767,11 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate151.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -2587,6 +2779,7 @@ validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2595,11 +2788,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate151(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+vErrors = appendErrors(vErrors, validate151.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate150.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -2611,6 +2806,7 @@ const pattern6 = new RegExp("^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$"
 function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate155.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2627,7 +2823,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(key0 === "sessionJwt")){
@@ -2638,7 +2834,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.sessionJwt !== undefined){
@@ -2652,7 +2848,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -2663,7 +2859,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -2675,10 +2871,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate155.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -2686,6 +2883,7 @@ validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate154.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2694,11 +2892,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate155(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+vErrors = appendErrors(vErrors, validate155.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate154.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -2708,6 +2908,7 @@ const schema73 = {"$ref":"ParameterInvalidErrorBody.json"};
 function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate157.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2716,11 +2917,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate157.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -2730,6 +2933,7 @@ const schema74 = {"$ref":"UnauthorizedErrorBody.json"};
 function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate159.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2738,11 +2942,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate159.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -2752,6 +2958,7 @@ const schema75 = {"$ref":"RateLimitExceededErrorBody.json"};
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate161.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2760,11 +2967,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate161.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -2774,6 +2983,7 @@ const schema76 = {"$ref":"InternalErrorBody.json"};
 function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate163.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2782,11 +2992,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate163.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -2798,6 +3010,7 @@ const schema79 = {"type":"string","enum":["active","not_provisioned","verificati
 function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate167.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2813,7 +3026,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((((data === "active") || (data === "not_provisioned")) || (data === "verification_pending")) || (data === "not_eligible"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema79.enum},message:"must be equal to one of the allowed values"};
@@ -2823,10 +3036,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate167.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate167.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -2834,6 +3048,7 @@ validate167.evaluated = {"dynamicProps":false,"dynamicItems":false};
 function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate166.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2850,7 +3065,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(key0 === "standing")){
@@ -2861,13 +3076,14 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.standing !== undefined){
 if(!(validate167(data.standing, {instancePath:instancePath+"/standing",parentData:data,parentDataProperty:"standing",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+vErrors = appendErrors(vErrors, validate167.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -2879,10 +3095,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate166.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -2890,6 +3107,7 @@ validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate165.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2898,11 +3116,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate166(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+vErrors = appendErrors(vErrors, validate166.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate165.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -2913,6 +3133,7 @@ const schema81 = {"type":"object","additionalProperties":false,"required":["orga
 function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate171.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2929,7 +3150,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.standing === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "standing"},message:"must have required property '"+"standing"+"'"};
@@ -2939,7 +3160,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!((key0 === "organizationId") || (key0 === "standing"))){
@@ -2950,19 +3171,21 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.organizationId !== undefined){
 if(!(validate56(data.organizationId, {instancePath:instancePath+"/organizationId",parentData:data,parentDataProperty:"organizationId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.standing !== undefined){
 if(!(validate167(data.standing, {instancePath:instancePath+"/standing",parentData:data,parentDataProperty:"standing",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+vErrors = appendErrors(vErrors, validate167.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -2974,10 +3197,11 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate171.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -2985,6 +3209,7 @@ validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate170.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -2993,11 +3218,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+vErrors = appendErrors(vErrors, validate171.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate170.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3007,6 +3234,7 @@ const schema82 = {"$ref":"ParameterInvalidErrorBody.json"};
 function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate175.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3015,11 +3243,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate175.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3029,6 +3259,7 @@ const schema83 = {"$ref":"UnauthorizedErrorBody.json"};
 function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate177.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3037,11 +3268,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate177.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3051,6 +3284,7 @@ const schema84 = {"$ref":"RateLimitExceededErrorBody.json"};
 function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate179.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3059,11 +3293,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate179.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate179.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3073,6 +3309,7 @@ const schema85 = {"$ref":"InternalErrorBody.json"};
 function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3081,11 +3318,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate181.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3096,6 +3335,7 @@ const schema87 = {"type":"object","additionalProperties":false,"properties":{"ro
 function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3113,7 +3353,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.routeCreation !== undefined){
@@ -3125,7 +3365,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.tokenExchange !== undefined){
@@ -3137,7 +3377,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -3149,10 +3389,11 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate184.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3160,6 +3401,7 @@ validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3168,11 +3410,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+vErrors = appendErrors(vErrors, validate184.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate183.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3183,6 +3427,7 @@ const schema89 = {"type":"object","additionalProperties":false,"required":["rout
 function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3199,7 +3444,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.tokenExchange === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tokenExchange"},message:"must have required property '"+"tokenExchange"+"'"};
@@ -3209,7 +3454,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!((key0 === "routeCreation") || (key0 === "tokenExchange"))){
@@ -3220,7 +3465,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.routeCreation !== undefined){
@@ -3232,7 +3477,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.tokenExchange !== undefined){
@@ -3244,7 +3489,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -3256,10 +3501,11 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate187.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3267,6 +3513,7 @@ validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3275,11 +3522,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate187(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+vErrors = appendErrors(vErrors, validate187.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate186.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3289,6 +3538,7 @@ const schema90 = {"$ref":"ParameterInvalidErrorBody.json"};
 function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3297,11 +3547,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate189.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3311,6 +3563,7 @@ const schema91 = {"$ref":"UnauthorizedErrorBody.json"};
 function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate191.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3319,11 +3572,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate191.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3333,6 +3588,7 @@ const schema92 = {"$ref":"RateLimitExceededErrorBody.json"};
 function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3341,11 +3597,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate193.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3355,6 +3613,7 @@ const schema93 = {"$ref":"InternalErrorBody.json"};
 function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3363,11 +3622,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate195.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3378,6 +3639,7 @@ const schema95 = {"type":"object","additionalProperties":false,"required":["now"
 function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate198.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3394,7 +3656,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(key0 === "now")){
@@ -3405,13 +3667,14 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.now !== undefined){
 if(!(validate62(data.now, {instancePath:instancePath+"/now",parentData:data,parentDataProperty:"now",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = appendErrors(vErrors, validate62.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -3423,10 +3686,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate198.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3434,6 +3698,7 @@ validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate197.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3442,11 +3707,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate198(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+vErrors = appendErrors(vErrors, validate198.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate197.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3456,6 +3723,7 @@ const schema96 = {"$ref":"UnauthorizedErrorBody.json"};
 function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate201.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3464,11 +3732,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate201.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3478,6 +3748,7 @@ const schema97 = {"$ref":"RateLimitExceededErrorBody.json"};
 function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3486,11 +3757,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate203.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3500,6 +3773,7 @@ const schema98 = {"$ref":"InternalErrorBody.json"};
 function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3508,11 +3782,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate205.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3523,6 +3799,7 @@ const schema100 = {"type":"object","additionalProperties":false,"required":["sec
 function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3539,7 +3816,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(key0 === "seconds")){
@@ -3550,7 +3827,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.seconds !== undefined){
@@ -3564,7 +3841,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data0 <= 0 || isNaN(data0)){
 const err3 = {instancePath:instancePath+"/seconds",schemaPath:"#/properties/seconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
@@ -3574,7 +3851,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -3585,7 +3862,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -3597,10 +3874,11 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate208.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3608,6 +3886,7 @@ validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3616,11 +3895,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate208(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+vErrors = appendErrors(vErrors, validate208.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate207.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3630,6 +3911,7 @@ const schema101 = {"$ref":"Clock.json"};
 function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate210.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3638,11 +3920,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate198(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+vErrors = appendErrors(vErrors, validate198.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate210.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3652,6 +3936,7 @@ const schema102 = {"$ref":"ParameterInvalidErrorBody.json"};
 function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate212.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3660,11 +3945,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate212.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3674,6 +3961,7 @@ const schema103 = {"$ref":"UnauthorizedErrorBody.json"};
 function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate214.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3682,11 +3970,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate214.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3696,6 +3986,7 @@ const schema104 = {"$ref":"RateLimitExceededErrorBody.json"};
 function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate216.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3704,11 +3995,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate216.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3718,6 +4011,7 @@ const schema105 = {"$ref":"InternalErrorBody.json"};
 function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate218.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3726,11 +4020,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate218.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -3743,6 +4039,7 @@ const schema109 = {"type":"object","additionalProperties":false,"minProperties":
 function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate223.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -3759,7 +4056,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!((((((((key0 === "status") || (key0 === "code")) || (key0 === "reason")) || (key0 === "retry-after")) || (key0 === "delay")) || (key0 === "reset")) || (key0 === "times")) || (key0 === "evolve"))){
@@ -3770,7 +4067,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.status !== undefined){
@@ -3783,7 +4080,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 599 || isNaN(data0)){
@@ -3794,7 +4091,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data0 < 400 || isNaN(data0)){
 const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 400},message:"must be >= 400"};
@@ -3804,7 +4101,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -3819,7 +4116,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!pattern4.test(data1)){
 const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
@@ -3829,7 +4126,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -3840,13 +4137,14 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.reason !== undefined){
 if(!(validate72(data.reason, {instancePath:instancePath+"/reason",parentData:data,parentDataProperty:"reason",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+vErrors = appendErrors(vErrors, validate72.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data["retry-after"] !== undefined){
@@ -3859,7 +4157,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 3600 || isNaN(data3)){
@@ -3870,7 +4168,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data3 < 0 || isNaN(data3)){
 const err10 = {instancePath:instancePath+"/retry-after",schemaPath:"#/properties/retry-after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
@@ -3880,7 +4178,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -3894,7 +4192,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 30000 || isNaN(data4)){
@@ -3905,7 +4203,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data4 < 0 || isNaN(data4)){
 const err13 = {instancePath:instancePath+"/delay",schemaPath:"#/properties/delay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
@@ -3915,7 +4213,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -3928,7 +4226,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.times !== undefined){
@@ -3941,7 +4239,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 1000 || isNaN(data6)){
@@ -3952,7 +4250,7 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data6 < 1 || isNaN(data6)){
 const err17 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
@@ -3962,7 +4260,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -3975,7 +4273,7 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.code !== undefined){
@@ -3990,7 +4288,7 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.reason !== undefined){
@@ -4005,7 +4303,7 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data["retry-after"] !== undefined){
@@ -4020,7 +4318,7 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -4032,10 +4330,11 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate223.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -4043,6 +4342,7 @@ validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate222.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4059,7 +4359,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.path === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
@@ -4069,7 +4369,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.header === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'"};
@@ -4079,7 +4379,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.simulate === undefined){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "simulate"},message:"must have required property '"+"simulate"+"'"};
@@ -4089,7 +4389,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.attempts === undefined){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attempts"},message:"must have required property '"+"attempts"+"'"};
@@ -4099,7 +4399,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.failed === undefined){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
@@ -4109,7 +4409,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!((((((key0 === "method") || (key0 === "path")) || (key0 === "header")) || (key0 === "simulate")) || (key0 === "attempts")) || (key0 === "failed"))){
@@ -4120,7 +4420,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.method !== undefined){
@@ -4132,7 +4432,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.path !== undefined){
@@ -4144,7 +4444,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.header !== undefined){
@@ -4156,13 +4456,14 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.simulate !== undefined){
 if(!(validate223(data.simulate, {instancePath:instancePath+"/simulate",parentData:data,parentDataProperty:"simulate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+vErrors = appendErrors(vErrors, validate223.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.attempts !== undefined){
@@ -4175,7 +4476,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
@@ -4186,7 +4487,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -4200,7 +4501,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
@@ -4211,7 +4512,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -4224,10 +4525,11 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate222.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -4235,6 +4537,7 @@ validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate221.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4251,7 +4554,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(key0 === "data")){
@@ -4262,7 +4565,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.data !== undefined){
@@ -4271,8 +4574,9 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate222(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+vErrors = appendErrors(vErrors, validate222.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -4284,7 +4588,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -4296,10 +4600,11 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate221.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -4307,6 +4612,7 @@ validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate220.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4315,11 +4621,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate221(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+vErrors = appendErrors(vErrors, validate221.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate220.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -4329,6 +4637,7 @@ const schema110 = {"$ref":"UnauthorizedErrorBody.json"};
 function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate228.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4337,11 +4646,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate228.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -4351,6 +4662,7 @@ const schema111 = {"$ref":"RateLimitExceededErrorBody.json"};
 function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate230.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4359,11 +4671,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate230.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -4373,6 +4687,7 @@ const schema112 = {"$ref":"InternalErrorBody.json"};
 function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate232.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4381,11 +4696,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate232.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -4395,6 +4712,7 @@ const schema113 = {"type":"object","properties":{"routeId":{"$ref":"Uuid.json"}}
 function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate234.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4411,7 +4729,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(key0 === "routeId")){
@@ -4422,13 +4740,14 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.routeId !== undefined){
 if(!(validate56(data.routeId, {instancePath:instancePath+"/routeId",parentData:data,parentDataProperty:"routeId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -4440,10 +4759,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate234.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -4457,6 +4777,7 @@ const pattern8 = new RegExp("^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,6})?$", "u");
 function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate239.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4473,7 +4794,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -4484,10 +4805,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate239.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate239.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -4496,6 +4818,7 @@ const schema118 = {"type":"object","additionalProperties":false,"required":["acc
 function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate241.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4512,7 +4835,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.routingNumber === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "routingNumber"},message:"must have required property '"+"routingNumber"+"'"};
@@ -4522,7 +4845,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!((((key0 === "accountNumber") || (key0 === "routingNumber")) || (key0 === "beneficiary")) || (key0 === "bankName"))){
@@ -4533,7 +4856,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.accountNumber !== undefined){
@@ -4547,7 +4870,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(func1(data0) < 1){
 const err4 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -4557,7 +4880,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -4568,7 +4891,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.routingNumber !== undefined){
@@ -4582,7 +4905,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(func1(data1) < 1){
 const err7 = {instancePath:instancePath+"/routingNumber",schemaPath:"#/properties/routingNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -4592,7 +4915,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -4603,7 +4926,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.beneficiary !== undefined){
@@ -4617,7 +4940,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(func1(data2) < 1){
 const err10 = {instancePath:instancePath+"/beneficiary",schemaPath:"#/properties/beneficiary/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -4627,7 +4950,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -4638,7 +4961,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.bankName !== undefined){
@@ -4652,7 +4975,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(func1(data3) < 1){
 const err13 = {instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -4662,7 +4985,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -4673,7 +4996,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -4685,10 +5008,11 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate241.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate241.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -4696,6 +5020,7 @@ validate241.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate238.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4712,7 +5037,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.sender === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sender"},message:"must have required property '"+"sender"+"'"};
@@ -4722,7 +5047,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!((key0 === "amount") || (key0 === "sender"))){
@@ -4733,19 +5058,21 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.amount !== undefined){
 if(!(validate239(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
+vErrors = appendErrors(vErrors, validate239.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.sender !== undefined){
 if(!(validate241(data.sender, {instancePath:instancePath+"/sender",parentData:data,parentDataProperty:"sender",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+vErrors = appendErrors(vErrors, validate241.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -4757,10 +5084,11 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate238.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -4770,6 +5098,7 @@ const schema120 = {"type":"string","enum":["arbitrum","avalanche","base","binanc
 function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate246.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4785,7 +5114,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((((((((((((((((data === "arbitrum") || (data === "avalanche")) || (data === "base")) || (data === "binance-smart-chain")) || (data === "core")) || (data === "ethereum")) || (data === "fraxtal")) || (data === "gnosis")) || (data === "immutable")) || (data === "injective")) || (data === "katana")) || (data === "mantle")) || (data === "monad")) || (data === "plume")) || (data === "polygon-pos")) || (data === "solana")) || (data === "sui"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema120.enum},message:"must be equal to one of the allowed values"};
@@ -4795,10 +5124,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate246.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate246.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -4807,6 +5137,7 @@ const pattern9 = new RegExp("^[a-z0-9]{1,20}$", "u");
 function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate244.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4823,7 +5154,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.chain === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "chain"},message:"must have required property '"+"chain"+"'"};
@@ -4833,7 +5164,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!((((key0 === "amount") || (key0 === "chain")) || (key0 === "currency")) || (key0 === "senderAddress"))){
@@ -4844,19 +5175,21 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.amount !== undefined){
 if(!(validate239(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
+vErrors = appendErrors(vErrors, validate239.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.chain !== undefined){
 if(!(validate246(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+vErrors = appendErrors(vErrors, validate246.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.currency !== undefined){
@@ -4870,7 +5203,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -4881,7 +5214,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.senderAddress !== undefined){
@@ -4895,7 +5228,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(func1(data3) < 1){
 const err6 = {instancePath:instancePath+"/senderAddress",schemaPath:"#/properties/senderAddress/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -4905,7 +5238,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -4916,7 +5249,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -4928,10 +5261,11 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate244.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate244.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -4939,6 +5273,7 @@ validate244.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate237.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -4951,8 +5286,9 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate238(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+vErrors = appendErrors(vErrors, validate238.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -4962,8 +5298,9 @@ var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate244(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+vErrors = appendErrors(vErrors, validate244.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -4987,7 +5324,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -5003,6 +5340,7 @@ vErrors = null;
 validate237.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate237.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -5010,6 +5348,7 @@ validate237.evaluated = {"dynamicProps":true,"dynamicItems":false};
 function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate236.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5018,8 +5357,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+vErrors = appendErrors(vErrors, validate237.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 var props0 = validate237.evaluated.props;
@@ -5027,6 +5367,7 @@ var props0 = validate237.evaluated.props;
 validate236.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate236.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -5037,6 +5378,7 @@ const schema122 = {"type":"object","additionalProperties":false,"required":["sta
 function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate251.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5053,7 +5395,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.transactionId === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transactionId"},message:"must have required property '"+"transactionId"+"'"};
@@ -5063,7 +5405,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!((key0 === "status") || (key0 === "transactionId"))){
@@ -5074,7 +5416,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.status !== undefined){
@@ -5087,7 +5429,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((data0 === "settled") || (data0 === "returned"))){
 const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema122.properties.status.enum},message:"must be equal to one of the allowed values"};
@@ -5097,13 +5439,14 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.transactionId !== undefined){
 if(!(validate56(data.transactionId, {instancePath:instancePath+"/transactionId",parentData:data,parentDataProperty:"transactionId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -5115,10 +5458,11 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate251.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate251.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -5126,6 +5470,7 @@ validate251.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate250.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5134,11 +5479,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate251(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
+vErrors = appendErrors(vErrors, validate251.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate250.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate250.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -5149,6 +5496,7 @@ const schema124 = {"type":"object","additionalProperties":false,"required":["sta
 function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate255.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5165,7 +5513,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.pendingTransferId === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pendingTransferId"},message:"must have required property '"+"pendingTransferId"+"'"};
@@ -5175,7 +5523,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.reason === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
@@ -5185,7 +5533,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(((key0 === "status") || (key0 === "pendingTransferId")) || (key0 === "reason"))){
@@ -5196,7 +5544,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.status !== undefined){
@@ -5209,7 +5557,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("held" !== data0){
 const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "held"},message:"must be equal to constant"};
@@ -5219,13 +5567,14 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.pendingTransferId !== undefined){
 if(!(validate56(data.pendingTransferId, {instancePath:instancePath+"/pendingTransferId",parentData:data,parentDataProperty:"pendingTransferId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.reason !== undefined){
@@ -5238,7 +5587,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((data2 === "bank_account_unregistered") || (data2 === "bank_account_unverified")) || (data2 === "secondary_scan_pending"))){
 const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema124.properties.reason.enum},message:"must be equal to one of the allowed values"};
@@ -5248,7 +5597,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -5260,10 +5609,11 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate255.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate255.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -5271,6 +5621,7 @@ validate255.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate254.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5279,11 +5630,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate255(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+vErrors = appendErrors(vErrors, validate255.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate254.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate254.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -5293,6 +5646,7 @@ const schema125 = {"$ref":"ParameterInvalidErrorBody.json"};
 function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate258.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5301,11 +5655,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate258.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate258.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -5315,6 +5671,7 @@ const schema126 = {"$ref":"UnauthorizedErrorBody.json"};
 function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate260.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5323,11 +5680,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate260.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate260.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -5338,6 +5697,7 @@ const schema128 = {"type":"object","description":"The route is unknown for the o
 function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate263.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5346,8 +5706,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
@@ -5358,7 +5719,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.code !== undefined){
 let data0 = data.code;
@@ -5370,7 +5731,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("route_not_found" !== data0){
 const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "route_not_found"},message:"must be equal to constant"};
@@ -5380,7 +5741,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
@@ -5391,7 +5752,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -5402,10 +5763,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate263.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate263.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -5413,6 +5775,7 @@ validate263.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate262.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5421,11 +5784,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate263(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+vErrors = appendErrors(vErrors, validate263.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate262.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate262.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -5435,6 +5800,7 @@ const schema129 = {"$ref":"RateLimitExceededErrorBody.json"};
 function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate266.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5443,11 +5809,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate266.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate266.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -5457,6 +5825,7 @@ const schema130 = {"$ref":"InternalErrorBody.json"};
 function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate268.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5465,11 +5834,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate268.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate268.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -5479,6 +5850,7 @@ const schema131 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"
 function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate270.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5495,7 +5867,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(key0 === "accountId")){
@@ -5506,13 +5878,14 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.accountId !== undefined){
 if(!(validate56(data.accountId, {instancePath:instancePath+"/accountId",parentData:data,parentDataProperty:"accountId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -5524,10 +5897,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate270.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate270.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -5539,6 +5913,7 @@ const schema134 = {"type":"string","enum":["instant_settlement","mint","rewards"
 function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate275.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5554,7 +5929,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((data === "instant_settlement") || (data === "mint")) || (data === "rewards"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema134.enum},message:"must be equal to one of the allowed values"};
@@ -5564,10 +5939,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate275.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate275.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -5575,6 +5951,7 @@ validate275.evaluated = {"dynamicProps":false,"dynamicItems":false};
 function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate273.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5591,7 +5968,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.type === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
@@ -5601,7 +5978,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.outcome === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "outcome"},message:"must have required property '"+"outcome"+"'"};
@@ -5611,7 +5988,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(((key0 === "network") || (key0 === "type")) || (key0 === "outcome"))){
@@ -5622,19 +5999,21 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.network !== undefined){
 if(!(validate246(data.network, {instancePath:instancePath+"/network",parentData:data,parentDataProperty:"network",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+vErrors = appendErrors(vErrors, validate246.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.type !== undefined){
 if(!(validate275(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+vErrors = appendErrors(vErrors, validate275.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.outcome !== undefined){
@@ -5647,7 +6026,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((data2 === "approved") || (data2 === "rejected"))){
 const err5 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema133.properties.outcome.enum},message:"must be equal to one of the allowed values"};
@@ -5657,7 +6036,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -5669,10 +6048,11 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate273.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate273.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -5680,6 +6060,7 @@ validate273.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate272.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5688,11 +6069,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate273(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
+vErrors = appendErrors(vErrors, validate273.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate272.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate272.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -5704,6 +6087,7 @@ const schema137 = {"type":"string","enum":["approved","conditionally_approved","
 function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate280.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5719,7 +6103,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((((((data === "approved") || (data === "conditionally_approved")) || (data === "pending_approval")) || (data === "pending_removal")) || (data === "rejected")) || (data === "removed"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema137.enum},message:"must be equal to one of the allowed values"};
@@ -5729,10 +6113,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate280.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate280.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -5740,6 +6125,7 @@ validate280.evaluated = {"dynamicProps":false,"dynamicItems":false};
 function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate279.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5756,7 +6142,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.status === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
@@ -5766,7 +6152,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.transactionIds === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transactionIds"},message:"must have required property '"+"transactionIds"+"'"};
@@ -5776,7 +6162,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(((key0 === "previousStatus") || (key0 === "status")) || (key0 === "transactionIds"))){
@@ -5787,19 +6173,21 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.previousStatus !== undefined){
 if(!(validate280(data.previousStatus, {instancePath:instancePath+"/previousStatus",parentData:data,parentDataProperty:"previousStatus",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
+vErrors = appendErrors(vErrors, validate280.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.status !== undefined){
 if(!(validate280(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
+vErrors = appendErrors(vErrors, validate280.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.transactionIds !== undefined){
@@ -5808,8 +6196,9 @@ if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate56(data2[i0], {instancePath:instancePath+"/transactionIds/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -5821,7 +6210,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -5833,10 +6222,11 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate279.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate279.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -5844,6 +6234,7 @@ validate279.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate278.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5852,11 +6243,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate279(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
+vErrors = appendErrors(vErrors, validate279.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate278.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate278.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -5866,6 +6259,7 @@ const schema138 = {"$ref":"ParameterInvalidErrorBody.json"};
 function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate285.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5874,11 +6268,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate285.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate285.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -5888,6 +6284,7 @@ const schema139 = {"$ref":"UnauthorizedErrorBody.json"};
 function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate287.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5896,11 +6293,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate287.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate287.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -5911,6 +6310,7 @@ const schema141 = {"type":"object","description":"The account is unknown for the
 function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate290.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5919,8 +6319,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
@@ -5931,7 +6332,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.code !== undefined){
 let data0 = data.code;
@@ -5943,7 +6344,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("account_not_found" !== data0){
 const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_not_found"},message:"must be equal to constant"};
@@ -5953,7 +6354,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
@@ -5964,7 +6365,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -5975,10 +6376,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate290.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate290.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -5986,6 +6388,7 @@ validate290.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate289.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -5998,8 +6401,9 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate290(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+vErrors = appendErrors(vErrors, validate290.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -6009,8 +6413,9 @@ var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate115(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+vErrors = appendErrors(vErrors, validate115.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -6034,7 +6439,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -6050,6 +6455,7 @@ vErrors = null;
 validate289.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate289.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -6059,6 +6465,7 @@ const schema142 = {"$ref":"RateLimitExceededErrorBody.json"};
 function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate294.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6067,11 +6474,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate294.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate294.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6081,6 +6490,7 @@ const schema143 = {"$ref":"InternalErrorBody.json"};
 function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate296.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6089,11 +6499,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate296.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate296.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6103,6 +6515,7 @@ const schema144 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"
 function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate298.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6119,7 +6532,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(key0 === "accountId")){
@@ -6130,13 +6543,14 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.accountId !== undefined){
 if(!(validate56(data.accountId, {instancePath:instancePath+"/accountId",parentData:data,parentDataProperty:"accountId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -6148,10 +6562,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate298.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate298.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6162,6 +6577,7 @@ const schema146 = {"type":"object","additionalProperties":false,"required":["tra
 function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate301.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6178,7 +6594,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(key0 === "transactionIds")){
@@ -6189,7 +6605,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.transactionIds !== undefined){
@@ -6198,8 +6614,9 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate56(data0[i0], {instancePath:instancePath+"/transactionIds/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -6211,7 +6628,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -6223,10 +6640,11 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate301.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate301.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6234,6 +6652,7 @@ validate301.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate300.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6242,11 +6661,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate301(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
+vErrors = appendErrors(vErrors, validate301.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate300.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate300.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6256,6 +6677,7 @@ const schema147 = {"$ref":"ParameterInvalidErrorBody.json"};
 function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate304.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6264,11 +6686,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate304.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate304.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6278,6 +6702,7 @@ const schema148 = {"$ref":"UnauthorizedErrorBody.json"};
 function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate306.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6286,11 +6711,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate306.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate306.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6300,6 +6727,7 @@ const schema149 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"No
 function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate308.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6312,8 +6740,9 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate290(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+vErrors = appendErrors(vErrors, validate290.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -6323,8 +6752,9 @@ var props0 = true;
 }
 const _errs2 = errors;
 if(!(validate115(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+vErrors = appendErrors(vErrors, validate115.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -6348,7 +6778,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 errors = _errs0;
@@ -6364,6 +6794,7 @@ vErrors = null;
 validate308.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate308.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -6373,6 +6804,7 @@ const schema150 = {"$ref":"RateLimitExceededErrorBody.json"};
 function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate311.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6381,11 +6813,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate311.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate311.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6395,6 +6829,7 @@ const schema151 = {"$ref":"InternalErrorBody.json"};
 function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate313.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6403,11 +6838,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate313.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate313.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6417,6 +6854,7 @@ const schema152 = {"type":"object","properties":{"chain":{"$ref":"NetworkId.json
 function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate315.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6433,7 +6871,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(key0 === "chain")){
@@ -6444,13 +6882,14 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.chain !== undefined){
 if(!(validate246(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+vErrors = appendErrors(vErrors, validate246.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -6462,10 +6901,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate315.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate315.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6476,6 +6916,7 @@ const schema154 = {"type":"object","additionalProperties":false,"required":["rea
 function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate318.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6492,7 +6933,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(key0 === "reachable")){
@@ -6503,7 +6944,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.reachable !== undefined){
@@ -6515,7 +6956,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -6527,10 +6968,11 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate318.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate318.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6538,6 +6980,7 @@ validate318.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate317.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6546,11 +6989,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate318(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
+vErrors = appendErrors(vErrors, validate318.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate317.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate317.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6563,6 +7008,7 @@ const pattern10 = new RegExp("^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$", "u");
 function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate323.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6579,7 +7025,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
@@ -6590,10 +7036,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate323.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate323.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -6601,6 +7048,7 @@ validate323.evaluated = {"dynamicProps":false,"dynamicItems":false};
 function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate321.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6617,7 +7065,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.chainId === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "chainId"},message:"must have required property '"+"chainId"+"'"};
@@ -6627,7 +7075,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.reachable === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reachable"},message:"must have required property '"+"reachable"+"'"};
@@ -6637,7 +7085,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 for(const key0 in data){
 if(!(((key0 === "chain") || (key0 === "chainId")) || (key0 === "reachable"))){
@@ -6648,19 +7096,21 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.chain !== undefined){
 if(!(validate246(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+vErrors = appendErrors(vErrors, validate246.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.chainId !== undefined){
 if(!(validate323(data.chainId, {instancePath:instancePath+"/chainId",parentData:data,parentDataProperty:"chainId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
+vErrors = appendErrors(vErrors, validate323.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.reachable !== undefined){
@@ -6672,7 +7122,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
@@ -6684,10 +7134,11 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate321.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate321.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6695,6 +7146,7 @@ validate321.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate320.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6703,11 +7155,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate321(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
+vErrors = appendErrors(vErrors, validate321.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate320.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate320.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6717,6 +7171,7 @@ const schema158 = {"$ref":"ParameterInvalidErrorBody.json"};
 function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate326.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6725,11 +7180,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate326.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate326.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6739,6 +7196,7 @@ const schema159 = {"$ref":"UnauthorizedErrorBody.json"};
 function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate328.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6747,11 +7205,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate328.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate328.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6761,6 +7221,7 @@ const schema160 = {"$ref":"RateLimitExceededErrorBody.json"};
 function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate330.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6769,11 +7230,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate330.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate330.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6783,6 +7246,7 @@ const schema161 = {"$ref":"InternalErrorBody.json"};
 function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate332.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6791,11 +7255,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate332.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate332.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6805,6 +7271,7 @@ const schema162 = {"$ref":"AccountKind.json"};
 function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate334.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6813,11 +7280,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+vErrors = appendErrors(vErrors, validate59.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate334.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate334.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -6827,6 +7296,7 @@ const schema163 = {"$ref":"AccountKinds.json"};
 function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate336.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6835,11 +7305,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate58(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+vErrors = appendErrors(vErrors, validate58.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate336.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate336.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6849,6 +7321,7 @@ const schema164 = {"$ref":"AccountNotFoundErrorBody.json"};
 function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate338.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6857,11 +7330,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate290(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+vErrors = appendErrors(vErrors, validate290.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate338.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate338.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6871,6 +7346,7 @@ const schema165 = {"$ref":"ApiKey.json"};
 function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate340.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6879,11 +7355,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = appendErrors(vErrors, validate54.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate340.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate340.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6893,6 +7371,7 @@ const schema166 = {"$ref":"ApiKeyCreation.json"};
 function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate342.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6901,11 +7380,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+vErrors = appendErrors(vErrors, validate85.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate342.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate342.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6915,6 +7396,7 @@ const schema167 = {"$ref":"ApiKeyFields.json"};
 function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate344.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6923,11 +7405,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+vErrors = appendErrors(vErrors, validate55.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate344.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate344.evaluated = {"props":{"id":true,"name":true,"status":true,"createdInDashboard":true,"accountKinds":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
 
@@ -6937,6 +7421,7 @@ const schema168 = {"$ref":"ApiKeyList.json"};
 function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate346.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6945,11 +7430,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = appendErrors(vErrors, validate53.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate346.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate346.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6959,6 +7446,7 @@ const schema169 = {"$ref":"BankSender.json"};
 function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate348.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6967,11 +7455,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate241(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+vErrors = appendErrors(vErrors, validate241.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate348.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate348.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -6981,6 +7471,7 @@ const schema170 = {"$ref":"Caip2ChainId.json"};
 function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate350.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -6989,11 +7480,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate323(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
+vErrors = appendErrors(vErrors, validate323.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate350.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate350.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -7003,6 +7496,7 @@ const schema171 = {"$ref":"ChainReachability.json"};
 function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate352.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7011,11 +7505,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate318(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
+vErrors = appendErrors(vErrors, validate318.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate352.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate352.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7025,6 +7521,7 @@ const schema172 = {"$ref":"Clock.json"};
 function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate354.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7033,11 +7530,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate198(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+vErrors = appendErrors(vErrors, validate198.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate354.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate354.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7047,6 +7546,7 @@ const schema173 = {"$ref":"ClockAdvance.json"};
 function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate356.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7055,11 +7555,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate208(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+vErrors = appendErrors(vErrors, validate208.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate356.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate356.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7069,6 +7571,7 @@ const schema174 = {"$ref":"CompletedTransfer.json"};
 function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate358.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7077,11 +7580,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate251(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
+vErrors = appendErrors(vErrors, validate251.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate358.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate358.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7091,6 +7596,7 @@ const schema175 = {"$ref":"CreatedApiKey.json"};
 function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate360.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7099,11 +7605,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+vErrors = appendErrors(vErrors, validate89.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate360.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate360.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7113,6 +7621,7 @@ const schema176 = {"$ref":"EntitlementReview.json"};
 function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate362.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7121,11 +7630,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate273(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
+vErrors = appendErrors(vErrors, validate273.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate362.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate362.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7135,6 +7646,7 @@ const schema177 = {"$ref":"EntitlementReviewOutcome.json"};
 function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate364.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7143,11 +7655,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate279(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
+vErrors = appendErrors(vErrors, validate279.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate364.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate364.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7157,6 +7671,7 @@ const schema178 = {"$ref":"EntitlementStatus.json"};
 function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate366.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7165,11 +7680,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate280(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
+vErrors = appendErrors(vErrors, validate280.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate366.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate366.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -7179,6 +7696,7 @@ const schema179 = {"$ref":"EntitlementType.json"};
 function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate368.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7187,11 +7705,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate275(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+vErrors = appendErrors(vErrors, validate275.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate368.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate368.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -7201,6 +7721,7 @@ const schema180 = {"$ref":"ErrorBody.json"};
 function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate370.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7209,11 +7730,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate370.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate370.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7223,6 +7746,7 @@ const schema181 = {"$ref":"HeldTransfer.json"};
 function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate372.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7231,11 +7755,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate255(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+vErrors = appendErrors(vErrors, validate255.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate372.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate372.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7245,6 +7771,7 @@ const schema182 = {"$ref":"InboundDeposit.json"};
 function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate374.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7253,11 +7780,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate244(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+vErrors = appendErrors(vErrors, validate244.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate374.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate374.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7267,6 +7796,7 @@ const schema183 = {"$ref":"InboundTransfer.json"};
 function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate376.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7275,8 +7805,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+vErrors = appendErrors(vErrors, validate237.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
 var props0 = validate237.evaluated.props;
@@ -7284,6 +7815,7 @@ var props0 = validate237.evaluated.props;
 validate376.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate376.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
@@ -7293,6 +7825,7 @@ const schema184 = {"$ref":"InboundWire.json"};
 function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate378.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7301,11 +7834,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate238(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+vErrors = appendErrors(vErrors, validate238.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate378.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate378.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7315,6 +7850,7 @@ const schema185 = {"$ref":"InternalErrorBody.json"};
 function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate380.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7323,11 +7859,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate380.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate380.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7337,6 +7875,7 @@ const schema186 = {"$ref":"IssuesContext.json"};
 function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate382.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7345,11 +7884,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+vErrors = appendErrors(vErrors, validate95.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate382.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate382.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7359,6 +7900,7 @@ const schema187 = {"$ref":"MetricsChainState.json"};
 function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate384.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7367,11 +7909,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate321(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
+vErrors = appendErrors(vErrors, validate321.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate384.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate384.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7381,6 +7925,7 @@ const schema188 = {"$ref":"NetworkId.json"};
 function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate386.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7389,11 +7934,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate246(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+vErrors = appendErrors(vErrors, validate246.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate386.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate386.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -7403,6 +7950,7 @@ const schema189 = {"$ref":"NotFoundErrorBody.json"};
 function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate388.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7411,11 +7959,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate115(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+vErrors = appendErrors(vErrors, validate115.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate388.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate388.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7425,6 +7975,7 @@ const schema190 = {"$ref":"Organization.json"};
 function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate390.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7433,11 +7984,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+vErrors = appendErrors(vErrors, validate171.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate390.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate390.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7447,6 +8000,7 @@ const schema191 = {"$ref":"OrganizationUpdate.json"};
 function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate392.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7455,11 +8009,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate166(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+vErrors = appendErrors(vErrors, validate166.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate392.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate392.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7469,6 +8025,7 @@ const schema192 = {"$ref":"Outages.json"};
 function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate394.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7477,11 +8034,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate187(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+vErrors = appendErrors(vErrors, validate187.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate394.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate394.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7491,6 +8050,7 @@ const schema193 = {"$ref":"OutagesUpdate.json"};
 function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate396.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7499,11 +8059,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+vErrors = appendErrors(vErrors, validate184.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate396.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate396.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7513,6 +8075,7 @@ const schema194 = {"$ref":"ParameterInvalidErrorBody.json"};
 function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate398.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7521,11 +8084,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate398.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate398.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7535,6 +8100,7 @@ const schema195 = {"$ref":"ParameterIssue.json"};
 function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate400.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7543,11 +8109,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+vErrors = appendErrors(vErrors, validate96.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate400.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate400.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7557,6 +8125,7 @@ const schema196 = {"$ref":"RateLimitExceededErrorBody.json"};
 function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate402.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7565,11 +8134,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate402.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate402.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7579,6 +8150,7 @@ const schema197 = {"$ref":"RouteNotFoundErrorBody.json"};
 function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate404.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7587,11 +8159,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate263(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+vErrors = appendErrors(vErrors, validate263.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate404.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate404.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7601,6 +8175,7 @@ const schema198 = {"$ref":"SandboxSimulate.json"};
 function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate406.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7609,11 +8184,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate223(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+vErrors = appendErrors(vErrors, validate223.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate406.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate406.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7623,6 +8200,7 @@ const schema199 = {"$ref":"SessionToken.json"};
 function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate408.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7631,11 +8209,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate155(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+vErrors = appendErrors(vErrors, validate155.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate408.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate408.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7645,6 +8225,7 @@ const schema200 = {"$ref":"SessionTokenRequest.json"};
 function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate410.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7653,11 +8234,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate151(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+vErrors = appendErrors(vErrors, validate151.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate410.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate410.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7667,6 +8250,7 @@ const schema201 = {"$ref":"SettledTransactions.json"};
 function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate412.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7675,11 +8259,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate301(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
+vErrors = appendErrors(vErrors, validate301.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate412.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate412.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7689,6 +8275,7 @@ const schema202 = {"$ref":"Simulation.json"};
 function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate414.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7697,11 +8284,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate222(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+vErrors = appendErrors(vErrors, validate222.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate414.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate414.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7711,6 +8300,7 @@ const schema203 = {"$ref":"SimulationList.json"};
 function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate416.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7719,11 +8309,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate221(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+vErrors = appendErrors(vErrors, validate221.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate416.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate416.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7733,6 +8325,7 @@ const schema204 = {"$ref":"Standing.json"};
 function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate418.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7741,11 +8334,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate167(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+vErrors = appendErrors(vErrors, validate167.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate418.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate418.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -7755,6 +8350,7 @@ const schema205 = {"$ref":"TransferAmount.json"};
 function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate420.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7763,11 +8359,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate239(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
+vErrors = appendErrors(vErrors, validate239.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate420.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate420.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -7777,6 +8375,7 @@ const schema206 = {"$ref":"UnauthorizedContext.json"};
 function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate422.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7785,11 +8384,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+vErrors = appendErrors(vErrors, validate71.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate422.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate422.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7799,6 +8400,7 @@ const schema207 = {"$ref":"UnauthorizedErrorBody.json"};
 function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate424.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7807,11 +8409,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate424.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate424.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -7821,6 +8425,7 @@ const schema208 = {"$ref":"UnauthorizedReason.json"};
 function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate426.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7829,11 +8434,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+vErrors = appendErrors(vErrors, validate72.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate426.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate426.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -7843,6 +8450,7 @@ const schema209 = {"$ref":"UtcTimestamp.json"};
 function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate428.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7851,11 +8459,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = appendErrors(vErrors, validate62.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate428.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate428.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -7865,6 +8475,7 @@ const schema210 = {"$ref":"Uuid.json"};
 function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+try{
 const evaluated0 = validate430.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
@@ -7873,11 +8484,13 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate430.errors = vErrors;
 return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
 }
 validate430.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
@@ -7885,208 +8498,208 @@ validate430.evaluated = {"dynamicProps":false,"dynamicItems":false};
 export const operationValidators = {
   getApiKeys: {
     responses: {
-      '200': op0_response200,
-      '401': op0_response401,
-      '429': op0_response429,
-      '500': op0_response500,
+      '200': bounded(op0_response200),
+      '401': bounded(op0_response401),
+      '429': bounded(op0_response429),
+      '500': bounded(op0_response500),
     },
   },
   createApiKey: {
-    body: op1_body,
+    body: bounded(op1_body),
     responses: {
-      '201': op1_response201,
-      '400': op1_response400,
-      '401': op1_response401,
-      '429': op1_response429,
-      '500': op1_response500,
+      '201': bounded(op1_response201),
+      '400': bounded(op1_response400),
+      '401': bounded(op1_response401),
+      '429': bounded(op1_response429),
+      '500': bounded(op1_response500),
     },
   },
   pauseApiKey: {
-    params: op2_params,
+    params: bounded(op2_params),
     responses: {
-      '200': op2_response200,
-      '400': op2_response400,
-      '401': op2_response401,
-      '404': op2_response404,
-      '429': op2_response429,
-      '500': op2_response500,
+      '200': bounded(op2_response200),
+      '400': bounded(op2_response400),
+      '401': bounded(op2_response401),
+      '404': bounded(op2_response404),
+      '429': bounded(op2_response429),
+      '500': bounded(op2_response500),
     },
   },
   resumeApiKey: {
-    params: op3_params,
+    params: bounded(op3_params),
     responses: {
-      '200': op3_response200,
-      '400': op3_response400,
-      '401': op3_response401,
-      '404': op3_response404,
-      '429': op3_response429,
-      '500': op3_response500,
+      '200': bounded(op3_response200),
+      '400': bounded(op3_response400),
+      '401': bounded(op3_response401),
+      '404': bounded(op3_response404),
+      '429': bounded(op3_response429),
+      '500': bounded(op3_response500),
     },
   },
   revokeApiKey: {
-    params: op4_params,
+    params: bounded(op4_params),
     responses: {
-      '200': op4_response200,
-      '400': op4_response400,
-      '401': op4_response401,
-      '404': op4_response404,
-      '429': op4_response429,
-      '500': op4_response500,
+      '200': bounded(op4_response200),
+      '400': bounded(op4_response400),
+      '401': bounded(op4_response401),
+      '404': bounded(op4_response404),
+      '429': bounded(op4_response429),
+      '500': bounded(op4_response500),
     },
   },
   createSessionToken: {
-    body: op5_body,
+    body: bounded(op5_body),
     responses: {
-      '201': op5_response201,
-      '400': op5_response400,
-      '401': op5_response401,
-      '429': op5_response429,
-      '500': op5_response500,
+      '201': bounded(op5_response201),
+      '400': bounded(op5_response400),
+      '401': bounded(op5_response401),
+      '429': bounded(op5_response429),
+      '500': bounded(op5_response500),
     },
   },
   updateOrganization: {
-    body: op6_body,
+    body: bounded(op6_body),
     responses: {
-      '200': op6_response200,
-      '400': op6_response400,
-      '401': op6_response401,
-      '429': op6_response429,
-      '500': op6_response500,
+      '200': bounded(op6_response200),
+      '400': bounded(op6_response400),
+      '401': bounded(op6_response401),
+      '429': bounded(op6_response429),
+      '500': bounded(op6_response500),
     },
   },
   updateOutages: {
-    body: op7_body,
+    body: bounded(op7_body),
     responses: {
-      '200': op7_response200,
-      '400': op7_response400,
-      '401': op7_response401,
-      '429': op7_response429,
-      '500': op7_response500,
+      '200': bounded(op7_response200),
+      '400': bounded(op7_response400),
+      '401': bounded(op7_response401),
+      '429': bounded(op7_response429),
+      '500': bounded(op7_response500),
     },
   },
   getClock: {
     responses: {
-      '200': op8_response200,
-      '401': op8_response401,
-      '429': op8_response429,
-      '500': op8_response500,
+      '200': bounded(op8_response200),
+      '401': bounded(op8_response401),
+      '429': bounded(op8_response429),
+      '500': bounded(op8_response500),
     },
   },
   advanceClock: {
-    body: op9_body,
+    body: bounded(op9_body),
     responses: {
-      '200': op9_response200,
-      '400': op9_response400,
-      '401': op9_response401,
-      '429': op9_response429,
-      '500': op9_response500,
+      '200': bounded(op9_response200),
+      '400': bounded(op9_response400),
+      '401': bounded(op9_response401),
+      '429': bounded(op9_response429),
+      '500': bounded(op9_response500),
     },
   },
   getSimulations: {
     responses: {
-      '200': op10_response200,
-      '401': op10_response401,
-      '429': op10_response429,
-      '500': op10_response500,
+      '200': bounded(op10_response200),
+      '401': bounded(op10_response401),
+      '429': bounded(op10_response429),
+      '500': bounded(op10_response500),
     },
   },
   simulateTransfer: {
-    params: op11_params,
-    body: op11_body,
+    params: bounded(op11_params),
+    body: bounded(op11_body),
     responses: {
-      '201': op11_response201,
-      '202': op11_response202,
-      '400': op11_response400,
-      '401': op11_response401,
-      '404': op11_response404,
-      '429': op11_response429,
-      '500': op11_response500,
+      '201': bounded(op11_response201),
+      '202': bounded(op11_response202),
+      '400': bounded(op11_response400),
+      '401': bounded(op11_response401),
+      '404': bounded(op11_response404),
+      '429': bounded(op11_response429),
+      '500': bounded(op11_response500),
     },
   },
   reviewEntitlement: {
-    params: op12_params,
-    body: op12_body,
+    params: bounded(op12_params),
+    body: bounded(op12_body),
     responses: {
-      '200': op12_response200,
-      '400': op12_response400,
-      '401': op12_response401,
-      '404': op12_response404,
-      '429': op12_response429,
-      '500': op12_response500,
+      '200': bounded(op12_response200),
+      '400': bounded(op12_response400),
+      '401': bounded(op12_response401),
+      '404': bounded(op12_response404),
+      '429': bounded(op12_response429),
+      '500': bounded(op12_response500),
     },
   },
   verifyAccount: {
-    params: op13_params,
+    params: bounded(op13_params),
     responses: {
-      '200': op13_response200,
-      '400': op13_response400,
-      '401': op13_response401,
-      '404': op13_response404,
-      '429': op13_response429,
-      '500': op13_response500,
+      '200': bounded(op13_response200),
+      '400': bounded(op13_response400),
+      '401': bounded(op13_response401),
+      '404': bounded(op13_response404),
+      '429': bounded(op13_response429),
+      '500': bounded(op13_response500),
     },
   },
   updateMetricsChain: {
-    params: op14_params,
-    body: op14_body,
+    params: bounded(op14_params),
+    body: bounded(op14_body),
     responses: {
-      '200': op14_response200,
-      '400': op14_response400,
-      '401': op14_response401,
-      '429': op14_response429,
-      '500': op14_response500,
+      '200': bounded(op14_response200),
+      '400': bounded(op14_response400),
+      '401': bounded(op14_response401),
+      '429': bounded(op14_response429),
+      '500': bounded(op14_response500),
     },
   },
 };
 
 export const schemaValidators = {
-  AccountKind: component0,
-  AccountKinds: component1,
-  AccountNotFoundErrorBody: component2,
-  ApiKey: component3,
-  ApiKeyCreation: component4,
-  ApiKeyFields: component5,
-  ApiKeyList: component6,
-  BankSender: component7,
-  Caip2ChainId: component8,
-  ChainReachability: component9,
-  Clock: component10,
-  ClockAdvance: component11,
-  CompletedTransfer: component12,
-  CreatedApiKey: component13,
-  EntitlementReview: component14,
-  EntitlementReviewOutcome: component15,
-  EntitlementStatus: component16,
-  EntitlementType: component17,
-  ErrorBody: component18,
-  HeldTransfer: component19,
-  InboundDeposit: component20,
-  InboundTransfer: component21,
-  InboundWire: component22,
-  InternalErrorBody: component23,
-  IssuesContext: component24,
-  MetricsChainState: component25,
-  NetworkId: component26,
-  NotFoundErrorBody: component27,
-  Organization: component28,
-  OrganizationUpdate: component29,
-  Outages: component30,
-  OutagesUpdate: component31,
-  ParameterInvalidErrorBody: component32,
-  ParameterIssue: component33,
-  RateLimitExceededErrorBody: component34,
-  RouteNotFoundErrorBody: component35,
-  SandboxSimulate: component36,
-  SessionToken: component37,
-  SessionTokenRequest: component38,
-  SettledTransactions: component39,
-  Simulation: component40,
-  SimulationList: component41,
-  Standing: component42,
-  TransferAmount: component43,
-  UnauthorizedContext: component44,
-  UnauthorizedErrorBody: component45,
-  UnauthorizedReason: component46,
-  UtcTimestamp: component47,
-  Uuid: component48,
+  AccountKind: bounded(component0),
+  AccountKinds: bounded(component1),
+  AccountNotFoundErrorBody: bounded(component2),
+  ApiKey: bounded(component3),
+  ApiKeyCreation: bounded(component4),
+  ApiKeyFields: bounded(component5),
+  ApiKeyList: bounded(component6),
+  BankSender: bounded(component7),
+  Caip2ChainId: bounded(component8),
+  ChainReachability: bounded(component9),
+  Clock: bounded(component10),
+  ClockAdvance: bounded(component11),
+  CompletedTransfer: bounded(component12),
+  CreatedApiKey: bounded(component13),
+  EntitlementReview: bounded(component14),
+  EntitlementReviewOutcome: bounded(component15),
+  EntitlementStatus: bounded(component16),
+  EntitlementType: bounded(component17),
+  ErrorBody: bounded(component18),
+  HeldTransfer: bounded(component19),
+  InboundDeposit: bounded(component20),
+  InboundTransfer: bounded(component21),
+  InboundWire: bounded(component22),
+  InternalErrorBody: bounded(component23),
+  IssuesContext: bounded(component24),
+  MetricsChainState: bounded(component25),
+  NetworkId: bounded(component26),
+  NotFoundErrorBody: bounded(component27),
+  Organization: bounded(component28),
+  OrganizationUpdate: bounded(component29),
+  Outages: bounded(component30),
+  OutagesUpdate: bounded(component31),
+  ParameterInvalidErrorBody: bounded(component32),
+  ParameterIssue: bounded(component33),
+  RateLimitExceededErrorBody: bounded(component34),
+  RouteNotFoundErrorBody: bounded(component35),
+  SandboxSimulate: bounded(component36),
+  SessionToken: bounded(component37),
+  SessionTokenRequest: bounded(component38),
+  SettledTransactions: bounded(component39),
+  Simulation: bounded(component40),
+  SimulationList: bounded(component41),
+  Standing: bounded(component42),
+  TransferAmount: bounded(component43),
+  UnauthorizedContext: bounded(component44),
+  UnauthorizedErrorBody: bounded(component45),
+  UnauthorizedReason: bounded(component46),
+  UtcTimestamp: bounded(component47),
+  Uuid: bounded(component48),
 };

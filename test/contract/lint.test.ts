@@ -97,4 +97,22 @@ describe('ausd-api lint', () => {
       await rm(copy, { recursive: true, force: true });
     }
   });
+
+  it('fails with ausd/bounded-request-lists when a request-body list has no maxItems', async () => {
+    const copy = await mkdtemp(path.join(tmpdir(), 'ausd-lint-lists-'));
+    try {
+      const spec = path.join(copy, 'spec');
+      await cp(path.join(root, 'spec'), spec, { recursive: true });
+      await edit(path.join(spec, 'components/schemas/accounts.yaml'), (doc) => {
+        delete doc.WalletRegistration.properties.networks.maxItems;
+      });
+      const result = await lint('--spec', path.join(spec, 'openapi.yaml'));
+      expect(result.code).toBe(1);
+      const fired = [...result.stdout.matchAll(/^ {2}(?:error|warning) {2}(\S+)/gm)].map((match) => match[1]);
+      expect(fired, result.stdout).toEqual(['ausd/bounded-request-lists']);
+      expect(result.stdout).toContain('accounts.yaml#/WalletRegistration/properties/networks');
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,6 +1,7 @@
 // Error amplification: a parameter_invalid answer lists at most the contract's IssuesContext maxItems issues
 // (then issueCount), cuts long field names, and so is never much larger than the request that caused it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_LIMIT } from '../../generators/validators.js';
 import { issueBounds } from '../../generated/operations.js';
 import { operationValidators } from '../../generated/validators.js';
 import { SESSION_JWT, generatedApp } from './generated-app.js';
@@ -57,8 +58,27 @@ describe('parameter_invalid stays small', () => {
     const body = JSON.stringify({ kind: 'bank', ...members });
     expect(body.length).toBeGreaterThan(90_000);
     const result = await sizes('POST', '/v0/accounts', body);
-    expect(result.reply.json.context.issueCount).toBeGreaterThan(8000);
+    // Validation stops looking after ERROR_LIMIT schema errors: the count is of the issues found up to there.
+    expect(result.reply.json.context.issueCount).toBeGreaterThan(issueBounds.issues);
+    expect(result.reply.json.context.issueCount).toBeLessThanOrEqual(ERROR_LIMIT);
     expectBounded(result, result.reply.json.context.issueCount);
+  });
+
+  it('a 98 KB wallet with 49,000 networks is told its list is too long, then its first bad items', async () => {
+    const body = JSON.stringify({
+      kind: 'wallet',
+      address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed',
+      networks: Array(49_000).fill(0),
+    });
+    expect(body.length).toBeGreaterThan(95_000);
+    const result = await sizes('POST', '/v0/accounts', body);
+    expectBounded(result, result.reply.json.context.issueCount);
+    expect(result.reply.json.context.issueCount).toBeLessThanOrEqual(ERROR_LIMIT);
+    expect(result.reply.json.context.issues.slice(0, 3)).toEqual([
+      { field: 'networks', message: 'must NOT have more than 17 items' },
+      { field: 'networks.0', message: 'must be string' },
+      { field: 'networks.1', message: 'must be string' },
+    ]);
   });
 
   it('a huge member name is cut to the contract length, not echoed in full', async () => {
