@@ -1,5 +1,6 @@
 // The sandbox's notion of "now": wall-clock time plus an offset that the test-clock helper advances, so a
-// session JWT can be expired without waiting 15 minutes. Everything time-dependent reads this clock.
+// session JWT can be expired without waiting 15 minutes. Everything time-dependent reads this clock. It stops at
+// LATEST_TIME: wall time carries an advanced clock on, and a timestamp past it is no RFC 3339 date to store.
 
 /** The last instant an RFC 3339 timestamp (four-digit year) can state; the clock never passes it. */
 export const LATEST_TIME = Date.parse('9999-12-31T23:59:59.999Z');
@@ -13,7 +14,7 @@ export interface Clock {
 export function createClock(startAt?: Date): Clock {
   let offset = startAt === undefined ? 0 : startAt.getTime() - Date.now();
   return {
-    now: () => new Date(Date.now() + offset),
+    now: () => new Date(Math.min(Date.now() + offset, LATEST_TIME)),
     advance(ms) {
       if (!(ms >= 0)) throw new RangeError('the clock only moves forward');
       if (!(Date.now() + offset + ms <= LATEST_TIME))

@@ -3,6 +3,7 @@
 import type { KeyObject } from 'node:crypto';
 import type { Handlers } from '../../generated/middleware.js';
 import { operations, type OperationId } from '../../generated/operations.js';
+import { operationValidators } from '../../generated/validators.js';
 import { getAccount, listAccounts } from '../accounts/list-accounts.js';
 import { registerAccount } from '../accounts/register-account.js';
 import { updateAccount } from '../accounts/update-account.js';
@@ -37,12 +38,31 @@ function checkStanding(operationId: OperationId, principal: Principal): void {
     throw new ApiProblem(code, `The organization's standing is '${principal.standing}'.`);
 }
 
+/**
+ * A write's answer is checked against the contract inside its transaction: an answer that would fail the router's
+ * response check rolls the write back, so a write fails before it commits, never after (a retry would meet its
+ * own committed half as a 409, another reader the stored value).
+ */
+function checkedAnswer<Result extends { status: number; body: unknown }>(operationId: OperationId, result: Result) {
+  const validate = (operationValidators[operationId].responses as Record<string, (body: unknown) => boolean>)[
+    String(result.status)
+  ];
+  if (validate !== undefined && !validate(result.body))
+    throw new Error(`${operationId}: the answer breaks the contract; the write is rolled back`);
+  return result;
+}
+
 export function apiHandlers(ctx: SandboxContext, signingKey: KeyObject): Handlers<Principal> {
   const as = <Result>(operationId: OperationId, principal: Principal, work: () => Result) =>
     respond(() => {
       checkStanding(operationId, principal);
       return work();
     });
+  const write = <Result extends { status: number; body: unknown }>(
+    operationId: OperationId,
+    principal: Principal,
+    work: () => Result,
+  ) => as(operationId, principal, () => ctx.db.transaction(() => checkedAnswer(operationId, work()))());
   return {
     exchangeApiKey: ({ principal }) =>
       respond(async () => {
@@ -63,21 +83,21 @@ export function apiHandlers(ctx: SandboxContext, signingKey: KeyObject): Handler
         body: listAccounts(ctx, p.organizationId, p.accountKinds, query),
       })),
     createAccount: ({ principal: p, body }) =>
-      as('createAccount', p, () => ({ status: 201 as const, body: registerAccount(ctx, p.organizationId, body) })),
+      write('createAccount', p, () => ({ status: 201 as const, body: registerAccount(ctx, p.organizationId, body) })),
     getAccount: ({ principal: p, params }) =>
       as('getAccount', p, () => ({
         status: 200 as const,
         body: getAccount(ctx, p.organizationId, p.accountKinds, params.accountId),
       })),
     updateAccount: ({ principal: p, params, body }) =>
-      as('updateAccount', p, () => ({
+      write('updateAccount', p, () => ({
         status: 200 as const,
         body: updateAccount(ctx, p.organizationId, p.accountKinds, params.accountId, body),
       })),
     listRoutes: ({ principal: p, query }) =>
       as('listRoutes', p, () => ({ status: 200 as const, body: listRoutes(ctx, p.organizationId, query) })),
     createRoute: ({ principal: p, body }) =>
-      as('createRoute', p, () => {
+      write('createRoute', p, () => {
         if (ctx.outages.routeCreation)
           throw new ApiProblem('route_creation_unavailable', 'Route creation is temporarily unavailable.');
         return { status: 201 as const, body: createRoute(ctx, p.organizationId, body) };

@@ -1,0 +1,71 @@
+// Time alone never reaches a 5xx: the test clock stops at 9999-12-31T23:59:59.999Z however long the sandbox runs
+// past it (wall time, not only advances), and a write whose answer would break the contract is refused before it
+// commits, never after (a retry would otherwise meet its own half-done write as a 409).
+import { afterEach, describe, expect, it } from 'vitest';
+import { createClock, LATEST_TIME, type Clock } from '../../sandbox/clock.js';
+import { startSandbox, type RunningSandbox } from '../../sandbox/server.js';
+import { SandboxClient } from './harness.js';
+
+const sandboxes: RunningSandbox[] = [];
+afterEach(async () => {
+  for (const sandbox of sandboxes.splice(0)) await sandbox.close();
+});
+
+async function sandboxOn(clock: Clock): Promise<SandboxClient> {
+  const sandbox = await startSandbox({ clock, seedTransactions: 5 });
+  sandboxes.push(sandbox);
+  return new SandboxClient(sandbox);
+}
+
+const wallet = (hex: string) => ({ kind: 'wallet', address: `0x${hex.repeat(20)}`, networks: ['base'] });
+const latest = new Date(LATEST_TIME).toISOString();
+
+describe('the test clock at its bound', () => {
+  it('never reads past 9999-12-31T23:59:59.999Z as wall time runs on', async () => {
+    const clock = createClock(new Date(LATEST_TIME - 5));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(clock.now().toISOString()).toBe(latest);
+  });
+
+  it('keeps answering both organizations once wall time has carried it to the bound', async () => {
+    const client = await sandboxOn(createClock(new Date(LATEST_TIME - 5)));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const clock = await client.request('GET', '/sandbox/clock', {
+      token: await client.exchange(client.sandbox.apiKeys.primary),
+    });
+    expect([clock.status, clock.body.now]).toEqual([200, latest]);
+    for (const [key, hex] of [
+      [client.sandbox.apiKeys.primary, 'ab'],
+      [client.sandbox.apiKeys.other, 'cd'],
+    ] as const) {
+      const token = await client.exchange(key);
+      const created = await client.request('POST', '/v0/accounts', { token, body: wallet(hex) });
+      expect([created.status, created.body.createdAt]).toEqual([201, latest]);
+      expect((await client.request('GET', '/v0/accounts', { token })).status).toBe(200);
+    }
+  });
+});
+
+describe('a write whose answer would break the contract', () => {
+  it('is refused before it commits: nothing is stored and the retry is not a conflict', async () => {
+    // A clock past the bound stands for any defect that would make a write's answer invalid.
+    let beyond = false;
+    const clock: Clock = {
+      now: () => (beyond ? new Date('+010000-01-01T00:00:00.000Z') : new Date('2026-06-01T00:00:00.000Z')),
+      advance: () => undefined,
+    };
+    const client = await sandboxOn(clock);
+    beyond = true;
+    const late = await client.exchange(client.sandbox.apiKeys.primary);
+    const first = await client.request('POST', '/v0/accounts', { token: late, body: wallet('ef') });
+    expect(first.status).toBe(500);
+    beyond = false;
+    const token = await client.exchange(client.sandbox.apiKeys.primary);
+    const accounts = await client.request('GET', '/v0/accounts?kind=wallet&limit=200', { token });
+    expect(accounts.status).toBe(200);
+    expect(accounts.body.data.map((account: { address: string }) => account.address.toLowerCase())).not.toContain(
+      `0x${'ef'.repeat(20)}`,
+    );
+    expect((await client.request('POST', '/v0/accounts', { token, body: wallet('ef') })).status).toBe(201);
+  });
+});
