@@ -2,26 +2,19 @@
 // the rules of that subject. Operations pair by method and path shape (parameter names ignored: renaming a
 // path parameter leaves the wire unchanged); parameters by location and name (path ones by position);
 // responses by status; schemas recursively by property, item and union alternative.
-import type { MediaTypeObject, ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
+import type { MediaTypeObject } from 'openapi3-ts/oas31';
 import type { Located, OperationEntry } from '../generators/model.js';
-import { isReference } from '../generators/model.js';
 import { isErrorStatus } from '../generators/error-codes.js';
-import { jsonPointer, pointerSegments } from '../generators/pointer.js';
+import { jsonPointer } from '../generators/pointer.js';
+import { definedAt } from './defined-at.js';
 import type { Contract } from './contract.js';
 import type { Change, ContractPair, MatchedOperation, Report, Rule, RuleOf, SchemaPair } from './rule.js';
 import { rules as allRules } from './rules/index.js';
-import { alternativesOf, enumShape } from './schema.js';
+import { walkSchemas } from './walk.js';
 
 export const pathShape = (path: string): string => path.replace(/\{[^}]*\}/g, '{}');
 const operationKey = (operation: OperationEntry): string => `${operation.method} ${pathShape(operation.path)}`;
 export const pathParameterNames = (path: string): string[] => [...path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1] ?? '');
-
-/** Where the thing at `pointer` is defined: the component a `$ref` there names, else `pointer` itself. */
-function definedAt(contract: Contract, pointer: string): string {
-  let node: unknown = contract.document;
-  for (const segment of pointerSegments(pointer)) node = (node as Record<string, unknown> | undefined)?.[segment];
-  return isReference(node) ? node.$ref.slice(1) : pointer;
-}
 
 interface Collector {
   changes: Change[];
@@ -59,77 +52,6 @@ function subjectRules<S extends Rule['subject']>(rules: readonly Rule[], subject
   return rules.filter((rule): rule is RuleOf<S> => rule.subject === subject);
 }
 
-function walkSchemas(
-  pair: MatchedOperation,
-  direction: 'request' | 'response',
-  errorResponse: boolean,
-  start: {
-    base: SchemaObject | ReferenceObject;
-    head: SchemaObject | ReferenceObject;
-    basePointer: string;
-    headPointer: string;
-  },
-  visit: (pair: SchemaPair) => void,
-): void {
-  const seen = new Set<string>();
-  const walk = (base: SchemaObject | ReferenceObject, head: SchemaObject | ReferenceObject, bp: string, hp: string) => {
-    const basePointer = isReference(base) ? base.$ref.slice(1) : bp;
-    const headPointer = isReference(head) ? head.$ref.slice(1) : hp;
-    const key = `${basePointer} ${headPointer}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    const baseSchema = pair.base.resolve<SchemaObject>(base, bp);
-    const headSchema = pair.head.resolve<SchemaObject>(head, hp);
-    visit({ ...pair, direction, errorResponse, baseSchema, headSchema, basePointer, headPointer });
-    if (enumShape(baseSchema)?.open && enumShape(headSchema)?.open) return;
-
-    for (const [name, headProperty] of Object.entries(headSchema.properties ?? {})) {
-      const baseProperty = baseSchema.properties?.[name];
-      if (baseProperty === undefined) continue;
-      walk(
-        baseProperty,
-        headProperty,
-        `${basePointer}${jsonPointer('properties', name)}`,
-        `${headPointer}${jsonPointer('properties', name)}`,
-      );
-    }
-    for (const keyword of ['items', 'additionalProperties', 'not'] as const) {
-      const b = baseSchema[keyword];
-      const h = headSchema[keyword];
-      if (typeof b === 'object' && typeof h === 'object')
-        walk(b, h, `${basePointer}/${keyword}`, `${headPointer}/${keyword}`);
-    }
-    for (const keyword of ['allOf', 'prefixItems'] as const) {
-      const b = baseSchema[keyword] ?? [];
-      const h = headSchema[keyword] ?? [];
-      for (let i = 0; i < Math.min(b.length, h.length); i++) {
-        walk(b[i]!, h[i]!, `${basePointer}/${keyword}/${i}`, `${headPointer}/${keyword}/${i}`);
-      }
-    }
-    const baseAlternatives = alternativesOf(baseSchema);
-    const headAlternatives = alternativesOf(headSchema);
-    if (baseAlternatives && headAlternatives) {
-      const bk = baseSchema.oneOf ? 'oneOf' : 'anyOf';
-      const hk = headSchema.oneOf ? 'oneOf' : 'anyOf';
-      const identity = (schema: SchemaObject, alternative: SchemaObject | ReferenceObject, index: number) => {
-        const mapped = Object.entries(schema.discriminator?.mapping ?? {}).find(
-          ([, ref]) => isReference(alternative) && alternative.$ref === ref,
-        );
-        if (mapped) return `tag:${mapped[0]}`;
-        return isReference(alternative) ? alternative.$ref : `#${index}`;
-      };
-      const baseByIdentity = new Map(
-        baseAlternatives.map((alternative, i) => [identity(baseSchema, alternative, i), { alternative, i }]),
-      );
-      headAlternatives.forEach((alternative, i) => {
-        const match = baseByIdentity.get(identity(headSchema, alternative, i));
-        if (match) walk(match.alternative, alternative, `${basePointer}/${bk}/${match.i}`, `${headPointer}/${hk}/${i}`);
-      });
-    }
-  };
-  walk(start.base, start.head, start.basePointer, start.headPointer);
-}
-
 function mediaSchemas(
   base: Record<string, MediaTypeObject> | undefined,
   head: Record<string, MediaTypeObject> | undefined,
@@ -144,8 +66,15 @@ function mediaSchemas(
   });
 }
 
-function compareOperation(pair: MatchedOperation, rules: readonly Rule[], out: Collector): void {
+/**
+ * The parameters, body and responses of a matched operation. A webhook is an operation the API sends:
+ * integrators receive its parameters and body (they may only narrow) and send its responses (they may only
+ * widen), and the caller-side parameter and response rules do not apply to it.
+ */
+function compareOperation(pair: MatchedOperation, rules: readonly Rule[], out: Collector, webhook = false): void {
   const { baseOperation, headOperation } = pair;
+  const sent = webhook ? 'response' : 'request';
+  const received = webhook ? 'request' : 'response';
   const id = headOperation.id;
   const schemaRules = subjectRules(rules, 'schema');
   const visit = (schemaPair: SchemaPair) => {
@@ -163,8 +92,12 @@ function compareOperation(pair: MatchedOperation, rules: readonly Rule[], out: C
   for (const name of new Set([...baseParameters.keys(), ...headParameters.keys()])) {
     const baseParameter = baseParameters.get(name);
     const headParameter = headParameters.get(name);
-    const fallback = headParameter?.pointer ?? baseParameter?.pointer ?? headOperation.pointer;
-    for (const rule of subjectRules(rules, 'parameter')) {
+    const fallback = headParameter
+      ? definedAt(pair.head, headParameter.pointer)
+      : baseParameter
+        ? definedAt(pair.base, baseParameter.pointer)
+        : headOperation.pointer;
+    for (const rule of webhook ? [] : subjectRules(rules, 'parameter')) {
       rule.check({ ...pair, baseParameter, headParameter }, out.reporter(rule, id, fallback));
     }
     const baseSchema = baseParameter?.value.schema;
@@ -172,7 +105,7 @@ function compareOperation(pair: MatchedOperation, rules: readonly Rule[], out: C
     if (baseSchema && headSchema) {
       walkSchemas(
         pair,
-        'request',
+        sent,
         false,
         {
           base: baseSchema,
@@ -191,29 +124,26 @@ function compareOperation(pair: MatchedOperation, rules: readonly Rule[], out: C
     for (const start of mediaSchemas(
       baseBody.value.content,
       headBody.value.content,
-      baseBody.pointer,
-      headBody.pointer,
+      definedAt(pair.base, baseBody.pointer),
+      definedAt(pair.head, headBody.pointer),
     )) {
-      walkSchemas(pair, 'request', false, start, visit);
+      walkSchemas(pair, sent, false, start, visit);
     }
   }
 
   for (const headResponse of headOperation.responses) {
     const baseResponse = baseOperation.responses.find((response) => response.status === headResponse.status);
     if (baseResponse === undefined) continue;
-    for (const rule of subjectRules(rules, 'response')) {
+    const baseAt = definedAt(pair.base, baseResponse.pointer);
+    const headAt = definedAt(pair.head, headResponse.pointer);
+    for (const rule of webhook ? [] : subjectRules(rules, 'response')) {
       rule.check(
-        { ...pair, status: headResponse.status, baseResponse, headResponse },
-        out.reporter(rule, id, headResponse.pointer),
+        { ...pair, status: headResponse.status, baseResponse, headResponse, baseAt, headAt },
+        out.reporter(rule, id, headAt),
       );
     }
-    const starts = mediaSchemas(
-      baseResponse.value.content,
-      headResponse.value.content,
-      baseResponse.pointer,
-      headResponse.pointer,
-    );
-    for (const start of starts) walkSchemas(pair, 'response', isErrorStatus(headResponse.status), start, visit);
+    const starts = mediaSchemas(baseResponse.value.content, headResponse.value.content, baseAt, headAt);
+    for (const start of starts) walkSchemas(pair, received, isErrorStatus(headResponse.status), start, visit);
   }
 }
 
@@ -244,6 +174,20 @@ export function compareContracts(
       rule.check({ ...pair, baseOperation, headOperation }, out.reporter(rule, id, fallback));
     }
     if (baseOperation && headOperation) compareOperation({ ...pair, baseOperation, headOperation }, rules, out);
+  }
+
+  const webhookKey = (operation: OperationEntry) => `${operation.method} ${operation.path}`;
+  const baseWebhooks = new Map(base.webhooks.map((operation) => [webhookKey(operation), operation]));
+  const headWebhooks = new Map(head.webhooks.map((operation) => [webhookKey(operation), operation]));
+  for (const key of new Set([...headWebhooks.keys(), ...baseWebhooks.keys()])) {
+    const baseOperation = baseWebhooks.get(key);
+    const headOperation = headWebhooks.get(key);
+    const id = headOperation?.id ?? baseOperation?.id ?? null;
+    const fallback = headOperation?.pointer ?? baseOperation?.pointer ?? '';
+    for (const rule of subjectRules(rules, 'webhook')) {
+      rule.check({ ...pair, baseOperation, headOperation }, out.reporter(rule, id, fallback));
+    }
+    if (baseOperation && headOperation) compareOperation({ ...pair, baseOperation, headOperation }, rules, out, true);
   }
 
   out.changes.push(...extra);

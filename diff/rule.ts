@@ -1,8 +1,9 @@
 // The shape of a classification rule: stated once (id, level, rationale, and for breaking changes what an
 // integrator must do), checked on one kind of subject the comparison walks (diff/compare.ts).
 import type { OperationEntry, Located } from '../generators/model.js';
-import type { ParameterObject, ResponseObject, SchemaObject } from 'openapi3-ts/oas31';
+import type { ParameterObject, ResponseObject } from 'openapi3-ts/oas31';
 import type { Contract } from './contract.js';
+import type { Schema } from './schema.js';
 
 export type Level = 'breaking' | 'warning' | 'info';
 export const levels: readonly Level[] = ['breaking', 'warning', 'info'];
@@ -53,6 +54,9 @@ export interface ResponsePair extends MatchedOperation {
   status: string;
   baseResponse: Located<ResponseObject>;
   headResponse: Located<ResponseObject>;
+  /** Where each response is defined (its component when referenced): the location of its changes. */
+  baseAt: string;
+  headAt: string;
 }
 
 export interface SchemaPair extends MatchedOperation {
@@ -60,10 +64,13 @@ export interface SchemaPair extends MatchedOperation {
   direction: 'request' | 'response';
   /** Inside an error (4xx/5xx) response, whose codes the error-code rules classify. */
   errorResponse: boolean;
-  baseSchema: SchemaObject;
-  headSchema: SchemaObject;
+  baseSchema: Schema;
+  headSchema: Schema;
   basePointer: string;
   headPointer: string;
+  /** Whether properties not listed are refused here, by the schema itself or an enclosing `unevaluatedProperties: false`. */
+  baseClosed: boolean;
+  headClosed: boolean;
 }
 
 interface RuleInfo {
@@ -100,6 +107,7 @@ export interface VersionRule extends RuleInfo {
 export type Rule =
   | Checked<'document', ContractPair>
   | Checked<'operation', OperationPair>
+  | Checked<'webhook', OperationPair>
   | Checked<'parameter', ParameterPair>
   | Checked<'response', ResponsePair>
   | Checked<'schema', SchemaPair>

@@ -7,7 +7,16 @@ import { format, resolveConfig } from 'prettier';
 import type { Rule } from './rule.js';
 import { rules } from './rules/index.js';
 
-const subjects: Rule['subject'][] = ['operation', 'parameter', 'response', 'schema', 'document', 'types', 'version'];
+const subjects: Rule['subject'][] = [
+  'operation',
+  'parameter',
+  'response',
+  'schema',
+  'webhook',
+  'document',
+  'types',
+  'version',
+];
 const start = '<!-- rules:start -->';
 const end = '<!-- rules:end -->';
 export const readmePath = fileURLToPath(new URL('./README.md', import.meta.url));

@@ -4,6 +4,26 @@
 import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
 import { type ContractModel, isReference } from '../generators/model.js';
 
+type Sub = SchemaObject | ReferenceObject | boolean;
+
+/** A schema with the JSON Schema 2020-12 keywords openapi3-ts does not type, and OpenAPI 3.0's `nullable`. */
+export interface Schema extends SchemaObject {
+  if?: Sub;
+  then?: Sub;
+  else?: Sub;
+  dependentRequired?: Record<string, string[]>;
+  dependentSchemas?: Record<string, Sub>;
+  patternProperties?: Record<string, Sub>;
+  contains?: Sub;
+  minContains?: number;
+  maxContains?: number;
+  unevaluatedProperties?: Sub;
+  unevaluatedItems?: Sub;
+  contentSchema?: Sub;
+  contentMediaType?: string;
+  contentEncoding?: string;
+}
+
 export interface EnumShape {
   values: unknown[];
   open: boolean;
@@ -39,23 +59,31 @@ export function enumShape(schema: SchemaObject): EnumShape | undefined {
   return undefined;
 }
 
-/** JSON types a schema admits, when the schema says so directly or through every alternative. */
+/**
+ * JSON types a schema admits, when the schema says so directly or through every alternative. `nullable` is
+ * OpenAPI 3.0's way to admit null (a 3.1 document spells it in `type`, and 3.1 validators ignore `nullable`).
+ */
 export function typeSet(
   schema: SchemaObject,
   resolve: (s: SchemaObject | ReferenceObject) => SchemaObject,
+  nullableKeyword = false,
+  seen = new Set<SchemaObject>(),
 ): Set<string> | undefined {
-  if (schema.type !== undefined) return new Set(Array.isArray(schema.type) ? schema.type : [schema.type]);
+  const withNull = (types: Set<string> | undefined) =>
+    types && nullableKeyword && (schema as { nullable?: unknown }).nullable === true ? types.add('null') : types;
+  if (schema.type !== undefined) return withNull(new Set(Array.isArray(schema.type) ? schema.type : [schema.type]));
   if (schema.const !== undefined) return new Set([jsonType(schema.const)]);
-  if (Array.isArray(schema.enum)) return new Set(schema.enum.map(jsonType));
+  if (Array.isArray(schema.enum)) return withNull(new Set(schema.enum.map(jsonType)));
   const alternatives = alternativesOf(schema);
-  if (alternatives === undefined) return undefined;
+  if (alternatives === undefined || seen.has(schema)) return undefined;
+  seen.add(schema);
   const union = new Set<string>();
   for (const alternative of alternatives) {
-    const types = typeSet(resolve(alternative), resolve);
+    const types = typeSet(resolve(alternative), resolve, nullableKeyword, seen);
     if (types === undefined) return undefined;
     for (const type of types) union.add(type);
   }
-  return union;
+  return withNull(union);
 }
 
 function jsonType(value: unknown): string {
@@ -69,7 +97,11 @@ function jsonType(value: unknown): string {
  * Whether properties not listed are refused: `additionalProperties` or `unevaluatedProperties` false, or a
  * union whose every alternative is closed.
  */
-export function isClosedObject(schema: SchemaObject, model: Pick<ContractModel, 'resolve'>): boolean {
+export function isClosedObject(
+  schema: SchemaObject,
+  model: Pick<ContractModel, 'resolve'>,
+  seen = new Set<SchemaObject>(),
+): boolean {
   if (
     schema.additionalProperties === false ||
     (schema as { unevaluatedProperties?: unknown }).unevaluatedProperties === false
@@ -77,18 +109,17 @@ export function isClosedObject(schema: SchemaObject, model: Pick<ContractModel, 
     return true;
   }
   const alternatives = alternativesOf(schema);
-  return (
-    alternatives !== undefined &&
-    alternatives.every((alternative) => isClosedObject(model.resolve<SchemaObject>(alternative), model))
-  );
+  if (alternatives === undefined || seen.has(schema)) return false;
+  seen.add(schema);
+  return alternatives.every((alternative) => isClosedObject(model.resolve<SchemaObject>(alternative), model, seen));
 }
 
-/** An identity for a union alternative: its component name, its discriminator key, or its position. */
+/**
+ * An identity for each union alternative: the component it references (whatever a discriminator says: adding,
+ * dropping or re-mapping one leaves the alternatives the same schemas), else its position and content.
+ */
 export function variantKeys(schema: SchemaObject): string[] {
-  const alternatives = alternativesOf(schema) ?? [];
-  const mapping = schema.discriminator?.mapping;
-  if (mapping !== undefined) return Object.keys(mapping);
-  return alternatives
+  return (alternativesOf(schema) ?? [])
     .filter((alternative) => isReference(alternative) || alternative.type !== 'null')
     .map((alternative, index) =>
       isReference(alternative) ? alternative.$ref : `#${index}:${JSON.stringify(alternative)}`,

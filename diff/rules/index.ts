@@ -1,5 +1,6 @@
 // Every classification rule, one per file; diff/README.md's table is generated from this list.
 import type { Rule } from '../rule.js';
+import discriminatorChanged from './discriminator-changed.js';
 import errorCodeAdded from './error-code-added.js';
 import errorCodeRemoved from './error-code-removed.js';
 import errorDocsUrlChanged from './error-docs-url-changed.js';
@@ -23,6 +24,7 @@ import parameterDeprecated from './parameter-deprecated.js';
 import parameterRemoved from './parameter-removed.js';
 import parameterStyleChanged from './parameter-style-changed.js';
 import pathParameterRenamed from './path-parameter-renamed.js';
+import patternUndecided from './pattern-undecided.js';
 import queryParameterRemovedStrict from './query-parameter-removed-strict.js';
 import queryRuleAdded from './query-rule-added.js';
 import queryRuleMessageChanged from './query-rule-message-changed.js';
@@ -32,12 +34,13 @@ import requestBodyRemoved from './request-body-removed.js';
 import requestBodyRequired from './request-body-required.js';
 import requestConstraintNarrowed from './request-constraint-narrowed.js';
 import requestConstraintWidened from './request-constraint-widened.js';
+import requestDefaultChanged from './request-default-changed.js';
 import requestEnumClosed from './request-enum-closed.js';
 import requestEnumValueAdded from './request-enum-value-added.js';
 import requestEnumValueRemoved from './request-enum-value-removed.js';
 import requestMediaTypeChanged from './request-media-type-changed.js';
 import requestObjectClosed from './request-object-closed.js';
-import requestPatternChanged from './request-pattern-changed.js';
+import requestOneOfOverlap from './request-one-of-overlap.js';
 import requestPropertyAdded from './request-property-added.js';
 import requestPropertyBecameOptional from './request-property-became-optional.js';
 import requestPropertyRemoved from './request-property-removed.js';
@@ -47,6 +50,7 @@ import requestTypeWidened from './request-type-widened.js';
 import requestUnionVariantAdded from './request-union-variant-added.js';
 import requestUnionVariantRemoved from './request-union-variant-removed.js';
 import responseBecameNullable from './response-became-nullable.js';
+import responseClosedPropertyAdded from './response-closed-property-added.js';
 import responseConstraintNarrowed from './response-constraint-narrowed.js';
 import responseConstraintWidened from './response-constraint-widened.js';
 import responseEnumOpened from './response-enum-opened.js';
@@ -57,7 +61,6 @@ import responseHeaderBecameOptional from './response-header-became-optional.js';
 import responseHeaderRemoved from './response-header-removed.js';
 import responseObjectOpened from './response-object-opened.js';
 import responseOptionalPropertyRemoved from './response-optional-property-removed.js';
-import responsePatternChanged from './response-pattern-changed.js';
 import responsePropertyAdded from './response-property-added.js';
 import responsePropertyBecameOptional from './response-property-became-optional.js';
 import responsePropertyRemoved from './response-property-removed.js';
@@ -78,8 +81,11 @@ import strictQueryRemoved from './strict-query-removed.js';
 import successMediaTypeChanged from './success-media-type-changed.js';
 import successStatusChanged from './success-status-changed.js';
 import versionNotBumped from './version-not-bumped.js';
+import webhookAdded from './webhook-added.js';
+import webhookRemoved from './webhook-removed.js';
 
 export const rules: readonly Rule[] = [
+  discriminatorChanged,
   errorCodeAdded,
   errorCodeRemoved,
   errorDocsUrlChanged,
@@ -103,6 +109,7 @@ export const rules: readonly Rule[] = [
   parameterRemoved,
   parameterStyleChanged,
   pathParameterRenamed,
+  patternUndecided,
   queryParameterRemovedStrict,
   queryRuleAdded,
   queryRuleMessageChanged,
@@ -112,12 +119,13 @@ export const rules: readonly Rule[] = [
   requestBodyRequired,
   requestConstraintNarrowed,
   requestConstraintWidened,
+  requestDefaultChanged,
   requestEnumClosed,
   requestEnumValueAdded,
   requestEnumValueRemoved,
   requestMediaTypeChanged,
   requestObjectClosed,
-  requestPatternChanged,
+  requestOneOfOverlap,
   requestPropertyAdded,
   requestPropertyBecameOptional,
   requestPropertyRemoved,
@@ -127,6 +135,7 @@ export const rules: readonly Rule[] = [
   requestUnionVariantAdded,
   requestUnionVariantRemoved,
   responseBecameNullable,
+  responseClosedPropertyAdded,
   responseConstraintNarrowed,
   responseConstraintWidened,
   responseEnumOpened,
@@ -137,7 +146,6 @@ export const rules: readonly Rule[] = [
   responseHeaderRemoved,
   responseObjectOpened,
   responseOptionalPropertyRemoved,
-  responsePatternChanged,
   responsePropertyAdded,
   responsePropertyBecameOptional,
   responsePropertyRemoved,
@@ -158,4 +166,6 @@ export const rules: readonly Rule[] = [
   successMediaTypeChanged,
   successStatusChanged,
   versionNotBumped,
+  webhookAdded,
+  webhookRemoved,
 ];

@@ -15,10 +15,7 @@ export default defineRule({
     const before = canonical(baseParameter.value['x-range'] ?? null);
     const after = canonical(headParameter.value['x-range'] ?? null);
     if (before !== after) {
-      report(
-        `x-range of '${headParameter.value.name}' changed from ${before} to ${after}.`,
-        `${headParameter.pointer}`,
-      );
+      report(`x-range of '${headParameter.value.name}' changed from ${before} to ${after}.`);
     }
   },
 });

@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import { isClosedObject, schemaLabel } from '../schema.js';
+import { schemaLabel } from '../schema.js';
 import { names, propertyChanges } from './properties.js';
 
 export default defineRule({
@@ -9,7 +9,7 @@ export default defineRule({
   rationale: 'Request bodies are closed: a body that still carries the removed property is refused.',
   action: 'Stop sending the property.',
   check(pair, report) {
-    if (pair.direction !== 'request' || !isClosedObject(pair.headSchema, pair.head)) return;
+    if (pair.direction !== 'request' || !pair.headClosed) return;
     const { removed } = propertyChanges(pair);
     if (removed.length > 0)
       report(`${schemaLabel(pair.headPointer)} no longer accepts ${names(removed)}.`, pair.basePointer);

@@ -10,11 +10,9 @@ export default defineRule({
   action: 'Send the property on every call.',
   check(pair, report) {
     if (pair.direction !== 'request') return;
-    const { added, kept, requiredBefore, requiredAfter } = propertyChanges(pair);
-    const newly = [
-      ...added.filter((name) => requiredAfter.has(name)),
-      ...kept.filter((name) => requiredAfter.has(name) && !requiredBefore.has(name)),
-    ];
+    // Every newly required name, listed in `properties` or not (JSON Schema allows either).
+    const { requiredBefore, requiredAfter } = propertyChanges(pair);
+    const newly = [...requiredAfter].filter((name) => !requiredBefore.has(name));
     if (newly.length > 0) report(`${schemaLabel(pair.headPointer)} now requires ${names(newly)}.`);
   },
 });

@@ -6,14 +6,11 @@ export default defineRule({
   level: 'info',
   subject: 'response',
   rationale: 'A new response header is extra information clients may ignore.',
-  check({ status, baseResponse, headResponse }, report) {
+  check({ status, baseResponse, headResponse, headAt }, report) {
     const before = Object.keys(baseResponse.value.headers ?? {}).map((name) => name.toLowerCase());
     for (const name of Object.keys(headResponse.value.headers ?? {})) {
       if (!before.includes(name.toLowerCase()))
-        report(
-          `Status ${status} now sends header '${name}'.`,
-          `${headResponse.pointer}${jsonPointer('headers', name)}`,
-        );
+        report(`Status ${status} now sends header '${name}'.`, `${headAt}${jsonPointer('headers', name)}`);
     }
   },
 });

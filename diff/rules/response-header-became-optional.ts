@@ -1,5 +1,6 @@
 import type { HeaderObject } from 'openapi3-ts/oas31';
 import { jsonPointer } from '../../generators/pointer.js';
+import { definedAt } from '../defined-at.js';
 import { defineRule } from '../rule.js';
 
 export default defineRule({
@@ -8,7 +9,7 @@ export default defineRule({
   subject: 'response',
   rationale: 'Responses may only narrow: a header that was always present may now be missing.',
   action: 'Handle the header being absent.',
-  check({ base, head, status, baseResponse, headResponse }, report) {
+  check({ base, head, status, baseResponse, headResponse, headAt }, report) {
     const headHeaders = Object.entries(headResponse.value.headers ?? {});
     for (const [name, header] of Object.entries(baseResponse.value.headers ?? {})) {
       const match = headHeaders.find(([other]) => other.toLowerCase() === name.toLowerCase());
@@ -18,7 +19,7 @@ export default defineRule({
       if (before.required && !after.required) {
         report(
           `Header '${name}' of status ${status} is no longer always present.`,
-          `${headResponse.pointer}${jsonPointer('headers', match[0])}`,
+          definedAt(head, `${headAt}${jsonPointer('headers', match[0])}`),
         );
       }
     }

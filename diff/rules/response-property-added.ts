@@ -7,10 +7,10 @@ export default defineRule({
   level: 'info',
   subject: 'schema',
   rationale:
-    'New data in a response is ignored by clients that do not read it; closed schemas describe what is sent, ' +
-    'clients parse leniently.',
+    'New data in an open response object is ignored by clients that do not read it. (In a closed one it is ' +
+    '`response-closed-property-added`.)',
   check(pair, report) {
-    if (pair.direction !== 'response') return;
+    if (pair.direction !== 'response' || (pair.baseClosed && pair.headClosed)) return;
     const { added } = propertyChanges(pair);
     if (added.length > 0) report(`${schemaLabel(pair.headPointer)} returns new ${names(added)}.`);
   },

@@ -4,8 +4,18 @@ import type { SchemaPair } from '../rule.js';
 import { admits, typeSet } from '../schema.js';
 
 export function typeChange({ base, head, baseSchema, headSchema }: SchemaPair) {
-  const before = typeSet(baseSchema, (s: SchemaObject | ReferenceObject) => base.resolve<SchemaObject>(s));
-  const after = typeSet(headSchema, (s: SchemaObject | ReferenceObject) => head.resolve<SchemaObject>(s));
+  // OpenAPI 3.0 says null with `nullable: true`; 3.1 in `type`.
+  const nullable = (contract: typeof base) => contract.document.openapi.startsWith('3.0');
+  const before = typeSet(
+    baseSchema,
+    (s: SchemaObject | ReferenceObject) => base.resolve<SchemaObject>(s),
+    nullable(base),
+  );
+  const after = typeSet(
+    headSchema,
+    (s: SchemaObject | ReferenceObject) => head.resolve<SchemaObject>(s),
+    nullable(head),
+  );
   if (!before || !after) return { added: [], removed: [] };
   return {
     added: [...after].filter((type) => !admits(before, type)),

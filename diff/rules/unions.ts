@@ -8,7 +8,7 @@ export function unionChange({ baseSchema, headSchema }: SchemaPair) {
   if (enumShape(baseSchema) || enumShape(headSchema)) return undefined;
   const before = variantKeys(baseSchema);
   const after = variantKeys(headSchema);
-  const label = (key: string) => key.replace('#/components/schemas/', '');
+  const label = (key: string) => key.replace('#/components/schemas/', '').replace(/^#(\d+):.*$/s, 'alternative $1');
   return {
     added: after.filter((key) => !before.includes(key)).map(label),
     removed: before.filter((key) => !after.includes(key)).map(label),

@@ -1,0 +1,17 @@
+// Where a referenced thing is defined: a change to a shared component is located (and so reported once) at
+// the component, not at every place that references it.
+import { isReference } from '../generators/model.js';
+import { pointerSegments } from '../generators/pointer.js';
+import type { Contract } from './contract.js';
+
+/** The component a `$ref` at `pointer` names (following chains), else `pointer` itself. */
+export function definedAt(contract: Contract, pointer: string): string {
+  let at = pointer;
+  for (let hops = 0; hops < 32; hops++) {
+    let node: unknown = contract.document;
+    for (const segment of pointerSegments(at)) node = (node as Record<string, unknown> | undefined)?.[segment];
+    if (!isReference(node) || !node.$ref.startsWith('#')) return at;
+    at = node.$ref.slice(1);
+  }
+  return at;
+}

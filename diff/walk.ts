@@ -1,0 +1,214 @@
+// Walks two schemas side by side and hands every pair of places to `visit`: properties, items and every other
+// JSON Schema 2020-12 applicator (allOf parts, union alternatives, if/then/else, dependentSchemas,
+// patternProperties, prefixItems, contains, propertyNames, contentSchema, unevaluated*), `not` with the
+// direction reversed. Keywords beside a `$ref` apply together with it (3.1): when both sides reference, the
+// siblings are compared at the referencing place and the referenced schemas at their own; when one side only
+// references, its siblings are laid over the referenced schema. A side that references R where the other wraps
+// R in allOf/oneOf/anyOf is read as that wrapper of R alone, so the parts or alternatives around R are what
+// changed. `unevaluatedProperties: false` closes the object for the schemas it evaluates (allOf parts,
+// alternatives, then/else, and the schema a sibling `$ref` names): `closed` carries that down.
+import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
+import { isReference } from '../generators/model.js';
+import { jsonPointer } from '../generators/pointer.js';
+import { canonical } from './canonical.js';
+import type { MatchedOperation, SchemaPair } from './rule.js';
+import { alternativesOf, enumShape, isClosedObject, type Schema } from './schema.js';
+
+type Node = SchemaObject | ReferenceObject | boolean;
+type Direction = SchemaPair['direction'];
+
+interface Context {
+  direction: Direction;
+  /** Closed by an enclosing `unevaluatedProperties: false`, per side. */
+  baseClosed: boolean;
+  headClosed: boolean;
+}
+
+const flip = (direction: Direction): Direction => (direction === 'request' ? 'response' : 'request');
+
+/** A boolean schema as an object schema: `true` accepts anything, `false` nothing. */
+const asObject = (node: Node): SchemaObject | ReferenceObject =>
+  node === true ? {} : node === false ? { not: {} } : node;
+
+/** The keywords beside a `$ref`, or undefined when there are none. */
+function siblings(node: ReferenceObject): Schema | undefined {
+  const { $ref: _ref, ...rest } = node as ReferenceObject & Record<string, unknown>;
+  return Object.keys(rest).length > 0 ? (rest as Schema) : undefined;
+}
+
+const compositions = ['allOf', 'oneOf', 'anyOf'] as const;
+
+/** The composition keyword of `node` that lists a `$ref` to `ref` among its parts, if any. */
+function wrapperOf(node: SchemaObject | ReferenceObject, ref: string) {
+  if (isReference(node)) return undefined;
+  return compositions.find((keyword) => node[keyword]?.some((part) => isReference(part) && part.$ref === ref));
+}
+
+/** An identity for the parts of a composition: the component a part references, else its position. */
+const partKey = (part: Node, index: number) => (isReference(part) ? part.$ref : `#${index}`);
+
+/** Pairs the parts of two lists by component, then the inline ones by position. */
+export function pairParts(base: readonly Node[], head: readonly Node[]): { base: number[]; head: number[] }[] {
+  const pairs: { base: number[]; head: number[] }[] = [];
+  const baseKeys = base.map(partKey);
+  head.forEach((part, i) => {
+    const j = baseKeys.indexOf(partKey(part, i));
+    if (j !== -1) pairs.push({ base: [j], head: [i] });
+  });
+  return pairs;
+}
+
+export function walkSchemas(
+  pair: MatchedOperation,
+  direction: Direction,
+  errorResponse: boolean,
+  start: { base: Node; head: Node; basePointer: string; headPointer: string },
+  visit: (pair: SchemaPair) => void,
+): void {
+  const seen = new Set<string>();
+  const resolve = (side: 'base' | 'head', node: SchemaObject | ReferenceObject, pointer: string): Schema => {
+    const contract = pair[side];
+    if (!isReference(node)) return node;
+    const target = asObject(contract.resolve<SchemaObject>(node, pointer) as Node) as Schema;
+    const extra = siblings(node);
+    return extra ? { ...target, ...extra } : target;
+  };
+
+  const walk = (baseNode: Node, headNode: Node, bp: string, hp: string, context: Context): void => {
+    let base = asObject(baseNode);
+    let head = asObject(headNode);
+    if (isReference(base) && !isReference(head)) {
+      const keyword = siblings(base) ? undefined : wrapperOf(head, base.$ref);
+      if (keyword) base = { [keyword]: [base] };
+    } else if (isReference(head) && !isReference(base)) {
+      const keyword = siblings(head) ? undefined : wrapperOf(base, head.$ref);
+      if (keyword) head = { [keyword]: [head] };
+    }
+    if (isReference(base) && isReference(head)) {
+      const baseExtra = siblings(base);
+      const headExtra = siblings(head);
+      if (baseExtra || headExtra) {
+        walk(baseExtra ?? {}, headExtra ?? {}, bp, hp, context);
+        walk({ $ref: base.$ref }, { $ref: head.$ref }, bp, hp, {
+          ...context,
+          baseClosed: context.baseClosed || baseExtra?.unevaluatedProperties === false,
+          headClosed: context.headClosed || headExtra?.unevaluatedProperties === false,
+        });
+        return;
+      }
+    }
+
+    const basePointer = isReference(base) && !siblings(base) ? base.$ref.slice(1) : bp;
+    const headPointer = isReference(head) && !siblings(head) ? head.$ref.slice(1) : hp;
+    const key = `${basePointer} ${headPointer} ${context.direction} ${context.baseClosed} ${context.headClosed}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const baseSchema = resolve('base', base, bp);
+    const headSchema = resolve('head', head, hp);
+    visit({
+      ...pair,
+      direction: context.direction,
+      errorResponse,
+      baseSchema,
+      headSchema,
+      basePointer,
+      headPointer,
+      baseClosed: context.baseClosed || isClosedObject(baseSchema, pair.base),
+      headClosed: context.headClosed || isClosedObject(headSchema, pair.head),
+    });
+    if (enumShape(baseSchema)?.open && enumShape(headSchema)?.open) return;
+
+    const at = (pointer: string, ...segments: (string | number)[]) => `${pointer}${jsonPointer(...segments)}`;
+    const child = (b: Node, h: Node, segments: (string | number)[], next: Context) =>
+      walk(b, h, at(basePointer, ...segments), at(headPointer, ...segments), next);
+    const open: Context = { direction: context.direction, baseClosed: false, headClosed: false };
+    /** Subschemas of the same instance see the closing `unevaluatedProperties: false` of their parent. */
+    const same: Context = {
+      ...context,
+      baseClosed: context.baseClosed || baseSchema.unevaluatedProperties === false,
+      headClosed: context.headClosed || headSchema.unevaluatedProperties === false,
+    };
+    const record = (schema: Schema, keyword: string) =>
+      (schema as Record<string, unknown>)[keyword] as Record<string, Node> | undefined;
+
+    for (const keyword of ['properties', 'patternProperties', 'dependentSchemas'] as const) {
+      const b = record(baseSchema, keyword) ?? {};
+      for (const [name, h] of Object.entries(record(headSchema, keyword) ?? {})) {
+        const match = b[name];
+        if (match !== undefined) child(match, h, [keyword, name], keyword === 'dependentSchemas' ? same : open);
+      }
+    }
+    const single = [
+      'items',
+      'additionalProperties',
+      'contains',
+      'propertyNames',
+      'contentSchema',
+      'unevaluatedItems',
+      'unevaluatedProperties',
+    ] as const;
+    for (const keyword of single) {
+      const b = (baseSchema as Record<string, unknown>)[keyword] as Node | undefined;
+      const h = (headSchema as Record<string, unknown>)[keyword] as Node | undefined;
+      if (typeof b === 'object' && typeof h === 'object') child(b, h, [keyword], open);
+    }
+    if (typeof baseSchema.not === 'object' && typeof headSchema.not === 'object') {
+      child(baseSchema.not, headSchema.not, ['not'], { ...open, direction: flip(context.direction) });
+    }
+    // `if` is a condition, compared whole by the constraint rules; its branches constrain the same instance.
+    if (canonical(baseSchema.if ?? null) === canonical(headSchema.if ?? null)) {
+      for (const keyword of ['then', 'else'] as const) {
+        const b = baseSchema[keyword] as Node | undefined;
+        const h = headSchema[keyword] as Node | undefined;
+        if (b !== undefined && h !== undefined) child(b, h, [keyword], same);
+      }
+    }
+    const baseItems = (baseSchema.prefixItems ?? []) as Node[];
+    const headItems = (headSchema.prefixItems ?? []) as Node[];
+    for (let i = 0; i < Math.min(baseItems.length, headItems.length); i++) {
+      child(baseItems[i]!, headItems[i]!, ['prefixItems', i], open);
+    }
+    const baseParts = (baseSchema.allOf ?? []) as Node[];
+    const headParts = (headSchema.allOf ?? []) as Node[];
+    const byComponent = pairParts(baseParts, headParts);
+    const paired = new Set(byComponent.map((p) => p.head[0]));
+    const basePaired = new Set(byComponent.map((p) => p.base[0]));
+    const inlineBase = baseParts.map((_, i) => i).filter((i) => !basePaired.has(i) && !isReference(baseParts[i]));
+    const inlineHead = headParts.map((_, i) => i).filter((i) => !paired.has(i) && !isReference(headParts[i]));
+    for (let k = 0; k < Math.min(inlineBase.length, inlineHead.length); k++)
+      byComponent.push({ base: [inlineBase[k]!], head: [inlineHead[k]!] });
+    for (const {
+      base: [i],
+      head: [j],
+    } of byComponent) {
+      walk(baseParts[i!]!, headParts[j!]!, at(basePointer, 'allOf', i!), at(headPointer, 'allOf', j!), same);
+    }
+
+    const baseAlternatives = alternativesOf(baseSchema);
+    const headAlternatives = alternativesOf(headSchema);
+    if (baseAlternatives && headAlternatives) {
+      const bk = baseSchema.oneOf ? 'oneOf' : 'anyOf';
+      const hk = headSchema.oneOf ? 'oneOf' : 'anyOf';
+      const byRef = pairParts(baseAlternatives, headAlternatives);
+      const usedBase = new Set(byRef.map((p) => p.base[0]));
+      const usedHead = new Set(byRef.map((p) => p.head[0]));
+      const rest = (list: Node[], used: Set<number | undefined>) =>
+        list.map((_, i) => i).filter((i) => !used.has(i) && !isReference(list[i]));
+      const baseRest = rest(baseAlternatives, usedBase);
+      const headRest = rest(headAlternatives, usedHead);
+      for (let k = 0; k < Math.min(baseRest.length, headRest.length); k++)
+        byRef.push({ base: [baseRest[k]!], head: [headRest[k]!] });
+      for (const {
+        base: [i],
+        head: [j],
+      } of byRef) {
+        walk(baseAlternatives[i!]!, headAlternatives[j!]!, at(basePointer, bk, i!), at(headPointer, hk, j!), same);
+      }
+    }
+  };
+  walk(start.base, start.head, start.basePointer, start.headPointer, {
+    direction,
+    baseClosed: false,
+    headClosed: false,
+  });
+}
