@@ -304,8 +304,18 @@ export function errorRolesOf(model: ContractModel, catalog: Record<string, { sta
   return { errorRoles, unsupportedMethod };
 }
 
+interface RouteTopology {
+  name: string;
+  from: string;
+  to: string;
+  /** The kind of account `to.accountId` must be. */
+  destination: 'bank' | 'wallet';
+  /** For a wildcard source: the currencies it accepts. */
+  accepts?: string[];
+}
+
 interface RouteRules {
-  topologies: { name: string; from: string; to: string }[];
+  topologies: RouteTopology[];
   rejections: { currency: string; direction: string; chain: string };
 }
 
@@ -326,6 +336,13 @@ function routeRulesOf(model: ContractModel): RouteRules | null {
   topologies.forEach((topology, index) => {
     for (const key of ['name', 'from', 'to'] as const) {
       if (typeof topology[key] !== 'string') model.fail(`${at}/topologies/${index}/${key}`, 'must be a string');
+    }
+    if (topology.destination !== 'bank' && topology.destination !== 'wallet') {
+      model.fail(`${at}/topologies/${index}/destination`, 'must be bank or wallet');
+    }
+    const accepts = topology.accepts as unknown;
+    if (accepts !== undefined && !(Array.isArray(accepts) && accepts.every((code) => typeof code === 'string'))) {
+      model.fail(`${at}/topologies/${index}/accepts`, 'must list currency codes');
     }
   });
   const documented = operationErrorCodes(model, operation).get('400') ?? [];

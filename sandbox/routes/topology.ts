@@ -1,20 +1,29 @@
-// The route topologies, decided by from.currency and to.currency as the contract's `x-route-rules` lists them.
+// The route topologies, decided by from.currency and to.currency as the contract's `x-route-rules` lists them,
+// with the account kind each pays out to and what a wildcard source accepts.
 import { routeRules } from '../../generated/operations.js';
 
-export type Topology = (typeof routeRules.topologies)[number]['name'];
+type RouteTopology = (typeof routeRules.topologies)[number];
 
-/** What the `stablecoin` wildcard accepts today. */
-export const ACCEPTED_STABLECOINS: readonly string[] = ['usdc'];
+export type Topology = RouteTopology['name'];
+
+const topologyNamed = (name: Topology): RouteTopology => routeRules.topologies.find((t) => t.name === name)!;
 
 export function topologyOf(fromCurrency: string, toCurrency: string): Topology | undefined {
   return routeRules.topologies.find((topology) => topology.from === fromCurrency && topology.to === toCurrency)?.name;
 }
 
-export function isOnChainDestination(topology: Topology): boolean {
-  return topology !== 'redeem_to_fiat';
+/** The currencies of a topology: its source (a wildcard included) and its destination. */
+export function currenciesOf(name: Topology): { from: string; to: string } {
+  const { from, to } = topologyNamed(name);
+  return { from, to };
 }
 
-/** Currencies a sender may deposit on chain for a route: the stablecoins for the wildcard, else the source itself. */
+export function isOnChainDestination(topology: Topology): boolean {
+  return topologyNamed(topology).destination === 'wallet';
+}
+
+/** Currencies a sender may deposit on chain for a route: what a wildcard accepts, else the source itself. */
 export function depositCurrencies(topology: Topology): readonly string[] {
-  return topology === 'mint_from_stablecoin' ? ACCEPTED_STABLECOINS : ['ausd'];
+  const declared = topologyNamed(topology);
+  return 'accepts' in declared ? declared.accepts : [declared.from];
 }

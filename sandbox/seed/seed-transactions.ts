@@ -6,6 +6,7 @@ import type { CounterpartyWithAmounts, Counterparty, Leg, LegDetail, WalletCount
 import type { SandboxContext } from '../context.js';
 import { formatMicros } from '../money.js';
 import type { RouteRow } from '../routes/route-records.js';
+import { currenciesOf, depositCurrencies, type Topology } from '../routes/topology.js';
 import { customerBank, serviceBankParty, serviceWallet } from '../settlement/counterparties.js';
 import { transactionWriter, type SettledTransaction } from '../transactions/transaction-records.js';
 import type { Prng } from './prng.js';
@@ -81,10 +82,15 @@ export function seedTransactions(
   const imad = (at: number) =>
     `${new Date(at).toISOString().slice(0, 10).replaceAll('-', '')}SBXQ${String(prng.int(0, 999_999)).padStart(6, '0')}`;
   const confirmation = () => Buffer.from(prng.bytes(6)).toString('hex').toUpperCase();
-  const routeFor = (from: string, to: string, accountId: string, chain: string | null) =>
-    routes.find(
-      (r) => r.from_currency === from && r.to_currency === to && r.to_account_id === accountId && r.to_chain === chain,
-    )?.id ?? null;
+  const routeFor = (topology: Topology, accountId: string, chain: string | null) => {
+    const { from, to } = currenciesOf(topology);
+    return (
+      routes.find(
+        (r) =>
+          r.from_currency === from && r.to_currency === to && r.to_account_id === accountId && r.to_chain === chain,
+      )?.id ?? null
+    );
+  };
 
   for (let index = 0; index < count; index++) {
     const kind = index < FIXED_PLAN.length ? FIXED_PLAN[index]! : prng.pick(WEIGHTED);
@@ -141,26 +147,29 @@ export function seedTransactions(
       case 'mint_book': {
         type = 'mint';
         instant = prng.chance(0.3);
-        routeId = routeFor('usd', 'ausd', wallet.id, chain);
+        routeId = routeFor('mint_from_fiat', wallet.id, chain);
+        const { from: fiat, to: minted } = currenciesOf('mint_from_fiat');
         const rail: LegDetail =
           kind === 'mint_wire'
             ? { type: 'wire', imad: imad(times[0]!) }
             : { type: 'bookTransfer', confirmationNumber: confirmation() };
-        leg(0, gross, 'usd', 'TO_AGORA', rail, customerBankParty, serviceBankParty());
-        if (fee > 0) leg(1, fee, 'usd', 'TO_AGORA', { type: 'fee' }, customerBankParty, serviceBankParty());
-        tokenLeg(2, net, 'ausd', 'FROM_AGORA', serviceWallet(chain, null), customerWallet);
-        source = { ...customerBankParty, amounts: [{ amount: formatMicros(gross), currency: 'usd' }] };
-        recipient = { ...customerWallet, amounts: [{ amount: formatMicros(net), currency: 'ausd' }] };
+        leg(0, gross, fiat, 'TO_AGORA', rail, customerBankParty, serviceBankParty());
+        if (fee > 0) leg(1, fee, fiat, 'TO_AGORA', { type: 'fee' }, customerBankParty, serviceBankParty());
+        tokenLeg(2, net, minted, 'FROM_AGORA', serviceWallet(chain, null), customerWallet);
+        source = { ...customerBankParty, amounts: [{ amount: formatMicros(gross), currency: fiat }] };
+        recipient = { ...customerWallet, amounts: [{ amount: formatMicros(net), currency: minted }] };
         break;
       }
       case 'mint_stablecoin': {
         type = 'mint';
         instant = prng.chance(0.3);
-        routeId = routeFor('stablecoin', 'ausd', wallet.id, chain);
-        tokenLeg(0, gross, 'usdc', 'TO_AGORA', customerWallet, serviceWallet(chain, routeId));
-        tokenLeg(2, gross, 'ausd', 'FROM_AGORA', serviceWallet(chain, null), customerWallet);
-        source = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: 'usdc' }] };
-        recipient = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: 'ausd' }] };
+        routeId = routeFor('mint_from_stablecoin', wallet.id, chain);
+        const [stablecoin] = depositCurrencies('mint_from_stablecoin');
+        const { to: minted } = currenciesOf('mint_from_stablecoin');
+        tokenLeg(0, gross, stablecoin!, 'TO_AGORA', customerWallet, serviceWallet(chain, routeId));
+        tokenLeg(2, gross, minted, 'FROM_AGORA', serviceWallet(chain, null), customerWallet);
+        source = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: stablecoin! }] };
+        recipient = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: minted }] };
         break;
       }
       case 'redeem_wire':
@@ -168,28 +177,30 @@ export function seedTransactions(
       case 'redeem_book': {
         type = 'redeem';
         instant = kind === 'redeem_instant';
-        routeId = routeFor('ausd', 'usd', bank.id, null);
-        tokenLeg(0, gross, 'ausd', 'TO_AGORA', customerWallet, serviceWallet(chain, routeId));
-        if (fee > 0) leg(1, fee, 'usd', 'TO_AGORA', { type: 'fee' }, customerWallet, serviceBankParty());
+        routeId = routeFor('redeem_to_fiat', bank.id, null);
+        const { from: redeemed, to: fiat } = currenciesOf('redeem_to_fiat');
+        tokenLeg(0, gross, redeemed, 'TO_AGORA', customerWallet, serviceWallet(chain, routeId));
+        if (fee > 0) leg(1, fee, fiat, 'TO_AGORA', { type: 'fee' }, customerWallet, serviceBankParty());
         const payout: LegDetail =
           kind === 'redeem_wire'
             ? { type: 'wire', imad: imad(times[2]!) }
             : kind === 'redeem_instant'
               ? { type: 'instantPayment', confirmationNumber: confirmation() }
               : { type: 'bookTransfer', confirmationNumber: confirmation() };
-        leg(2, net, 'usd', 'FROM_AGORA', payout, serviceBankParty(), customerBankParty);
-        source = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: 'ausd' }] };
-        recipient = { ...customerBankParty, amounts: [{ amount: formatMicros(net), currency: 'usd' }] };
+        leg(2, net, fiat, 'FROM_AGORA', payout, serviceBankParty(), customerBankParty);
+        source = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: redeemed }] };
+        recipient = { ...customerBankParty, amounts: [{ amount: formatMicros(net), currency: fiat }] };
         break;
       }
       case 'redeem_tokens': {
         type = 'redeem';
         instant = prng.chance(0.3);
-        routeId = routeFor('ausd', 'usdc', wallet.id, chain);
-        tokenLeg(0, gross, 'ausd', 'TO_AGORA', customerWallet, serviceWallet(chain, routeId));
-        tokenLeg(2, gross, 'usdc', 'FROM_AGORA', serviceWallet(chain, null), customerWallet);
-        source = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: 'ausd' }] };
-        recipient = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: 'usdc' }] };
+        routeId = routeFor('redeem_to_tokens', wallet.id, chain);
+        const { from: redeemed, to: token } = currenciesOf('redeem_to_tokens');
+        tokenLeg(0, gross, redeemed, 'TO_AGORA', customerWallet, serviceWallet(chain, routeId));
+        tokenLeg(2, gross, token, 'FROM_AGORA', serviceWallet(chain, null), customerWallet);
+        source = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: redeemed }] };
+        recipient = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: token }] };
         break;
       }
       case 'bridge': {

@@ -1,6 +1,7 @@
 // What happens to an inbound transfer on a route: settled into a transaction of the route's type, held
 // (fiat bank account not registered or verified; destination wallet's mint still conditionally approved),
 // or returned (the destination's mint entitlement was rejected or removed).
+import type { HeldTransfer } from '../../generated/sandbox-helpers/types.js';
 import type { EntitlementStatus } from '../../generated/types.js';
 import { findAccountRow, findEntitlement } from '../accounts/account-records.js';
 import type { Counterparty, CounterpartyWithAmounts, Leg } from '../api-types.js';
@@ -11,7 +12,8 @@ import type { SettledTransaction } from '../transactions/transaction-records.js'
 import { customerBank, customerWallet, serviceBankParty, serviceWallet } from './counterparties.js';
 import { newConfirmationNumber, newImad, newTransactionHash, type InboundTransfer } from './inbound-transfer.js';
 
-export type HoldReason = 'bank_account_unregistered' | 'bank_account_unverified' | 'secondary_scan_pending';
+/** Why a transfer is held: the helpers document's `HeldTransfer.reason`. */
+export type HoldReason = HeldTransfer['reason'];
 export type Decision = { kind: 'settle' } | { kind: 'hold'; reason: HoldReason } | { kind: 'return' };
 
 const RETURNED_MINT: ReadonlySet<string> = new Set<EntitlementStatus>(['rejected', 'removed']);
@@ -99,7 +101,7 @@ export function settlementOf(
     outbound = {
       id: ctx.newId(),
       amount: transfer.amount,
-      currency: 'usd',
+      currency: route.to_currency,
       direction: 'FROM_AGORA',
       occurredAt: settledAt,
       detail: instant
