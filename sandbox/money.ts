@@ -1,13 +1,16 @@
-// Amounts travel as decimal strings with six decimals; inside the sandbox they are integer micro-units, exact
-// while below 2^53: one amount has at most nine integer digits (under a billion), sums of a few stay exact.
+// Amounts travel as decimal strings with six decimals (the contract's `Decimal`); inside the sandbox they are
+// integer micro-units, exact while below 2^53: one amount has at most nine integer digits (under a billion), sums
+// of a few stay exact.
+import { schemaValidators } from '../generated/validators.js';
 
 const MICRO = 1_000_000;
-const DECIMAL = /^(0|[1-9][0-9]{0,8})(?:\.([0-9]{1,6}))?$/;
 
+/** Micro-units of a `Decimal` amount; undefined when it is not one, or too large to count exactly. */
 export function toMicros(amount: string): number | undefined {
-  const match = DECIMAL.exec(amount);
-  if (match === null) return undefined;
-  return Number(match[1]) * MICRO + Number((match[2] ?? '').padEnd(6, '0'));
+  if (!schemaValidators.Decimal(amount)) return undefined;
+  const [whole, fraction = ''] = amount.split('.');
+  const micros = Number(whole) * MICRO + Number(fraction.padEnd(6, '0'));
+  return Number.isSafeInteger(micros) ? micros : undefined;
 }
 
 export function formatMicros(micros: number): string {

@@ -4,7 +4,6 @@ import { schemaValidators } from '../../generated/validators.js';
 import { canonicalIdentity } from '../../runtime/encoding/identity.js';
 import type { Account, NewAccount, NewBank, NewWallet } from '../api-types.js';
 import { chainFacts, type AddressFormat } from '../chains.js';
-import { isEvmAddress } from '../../runtime/encoding/eip55.js';
 import { nowIso, type SandboxContext } from '../context.js';
 import { ApiProblem, invalidField, invalidRequest, type Issue } from '../problem.js';
 import { releaseHeldTransfers } from '../settlement/release-held-transfers.js';
@@ -22,7 +21,7 @@ export function accountAlreadyExists(): ApiProblem {
 }
 
 export function addressFormatOf(address: string): AddressFormat | undefined {
-  if (isEvmAddress(address)) return 'ethereum';
+  if (schemaValidators.EvmAddress(address)) return 'ethereum';
   if (schemaValidators.SolanaAddress(address)) return 'solana';
   return undefined;
 }
@@ -65,12 +64,7 @@ function registerWallet(ctx: SandboxContext, organizationId: string, body: NewWa
   if (body.networks.length === 0) issues.push({ field: 'networks', message: 'At least one network is required.' });
   if (issues.length > 0) throw invalidRequest(issues);
 
-  const existing = ctx.db
-    .prepare<[string, string], { id: string }>(
-      "SELECT id FROM accounts WHERE organization_id = ? AND kind = 'wallet' AND address = ?",
-    )
-    .get(organizationId, address);
-  if (existing !== undefined) throw accountAlreadyExists();
+  if (registeredAs(ctx, organizationId, { kind: body.kind, address })) throw accountAlreadyExists();
 
   const id = ctx.newId();
   insertWallet(ctx.db, {
@@ -88,6 +82,35 @@ function registerWallet(ctx: SandboxContext, organizationId: string, body: NewWa
 /** The contract's identity rule for each identifying body field (`x-identity`). */
 const identity = operations.createAccount.identity;
 
+type IdentityField = keyof typeof identity;
+
+/** The column each identifying field is stored in: a field added to `x-identity` fails here until it is stored. */
+const identityColumns = {
+  kind: 'kind',
+  address: 'address',
+  beneficiary: 'beneficiary',
+  routingNumber: 'routing_number',
+  accountNumber: 'account_number',
+} as const satisfies Record<IdentityField, string>;
+
+/**
+ * Whether the organization holds an account with these identifying values (already in their stored, compared
+ * form): the fields of `x-identity` the body carries, each matched exactly.
+ */
+function registeredAs(
+  ctx: SandboxContext,
+  organizationId: string,
+  values: Partial<Record<IdentityField, string>>,
+): boolean {
+  const fields = (Object.keys(identityColumns) as IdentityField[]).filter((field) => values[field] !== undefined);
+  const where = fields.map((field) => `${identityColumns[field]} = ?`).join(' AND ');
+  return (
+    ctx.db
+      .prepare(`SELECT 1 FROM accounts WHERE organization_id = ? AND ${where}`)
+      .get(organizationId, ...fields.map((field) => values[field])) !== undefined
+  );
+}
+
 /** A bank number as stored: compared by the contract's rule, then checked against the stored form's schema. */
 function bankNumber(field: 'accountNumber' | 'routingNumber', value: string): string {
   const stored = canonicalIdentity(identity[field], value);
@@ -99,13 +122,10 @@ function bankNumber(field: 'accountNumber' | 'routingNumber', value: string): st
 function registerBank(ctx: SandboxContext, organizationId: string, body: NewBank): string {
   const accountNumber = bankNumber('accountNumber', body.accountNumber);
   const routingNumber = bankNumber('routingNumber', body.routingNumber);
-  const existing = ctx.db
-    .prepare(
-      `SELECT id FROM accounts WHERE organization_id = ? AND kind = 'bank'
-         AND routing_number = ? AND account_number = ? AND beneficiary = ?`,
-    )
-    .get(organizationId, routingNumber, accountNumber, body.beneficiary);
-  if (existing !== undefined) throw accountAlreadyExists();
+  const beneficiary = canonicalIdentity(identity.beneficiary, body.beneficiary);
+  if (registeredAs(ctx, organizationId, { kind: body.kind, routingNumber, accountNumber, beneficiary })) {
+    throw accountAlreadyExists();
+  }
   const id = ctx.newId();
   // Sandbox simplification: a bank account registered through the API is verified at once.
   insertBank(ctx.db, {
@@ -116,7 +136,7 @@ function registerBank(ctx: SandboxContext, organizationId: string, body: NewBank
     accountNumber,
     routingNumber,
     bankName: body.bankName,
-    beneficiary: body.beneficiary,
+    beneficiary,
     verified: true,
   });
   return id;

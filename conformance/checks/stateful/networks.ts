@@ -1,11 +1,12 @@
 // Reading a wallet's networks and entitlements, for the journey's assertions.
+import type { EntitlementStatus, EntitlementType } from '../../../generated/types.js';
 import type { Item } from '../../walk.js';
 
-/** Registering a wallet or adding a network starts this entitlement on it. */
-export const MINT = 'mint';
+/** Registering a wallet or adding a network starts this entitlement on it (the contract's `EntitlementType`). */
+export const MINT: EntitlementType = 'mint';
 
-/** A requested entitlement waits in this status until reviewed. */
-export const PENDING = 'pending_approval';
+/** A requested entitlement waits in this status until reviewed (the contract's `EntitlementStatus`). */
+export const PENDING: EntitlementStatus = 'pending_approval';
 
 export const chainsOf = (account: Item): string[] =>
   (Array.isArray(account.networks) ? account.networks : []).map((n) => String((n as Item).chain));
