@@ -178,7 +178,7 @@ describe('facts the code follows', () => {
     // The validation code renamed and its message reworded.
     await renameInSpec(dir, 'parameter_invalid', 'request_invalid');
     await edit(path.join(dir, 'spec/components/schemas/errors.yaml'), (doc) => {
-      doc.ParameterInvalidError.description = 'The request breaks the contract; `context.issues` says where.';
+      doc.ParameterInvalidErrorBody.description = 'The request breaks the contract; `context.issues` says where.';
     });
     // The session scheme renamed (the token field keeps its name) and its lifetime shortened.
     for (const file of ['spec/openapi.yaml', 'spec/paths/auth-token.yaml', 'spec/sandbox/openapi.yaml']) {
