@@ -1,12 +1,30 @@
 import { defineConfig } from 'vitest/config';
 import SummaryLineReporter from './test/support/summary-reporter.js';
 
+// Two tiers (test/README.md). `slow`: files named *.slow.test.ts (they start processes: a browser, the CLI, the
+// compiler, Redocly, curl) and the package test; `fast`: everything else, which test/support/no-processes.ts keeps
+// from starting any process. `npm test` runs both; `npm run test:fast` only the first.
+const slow = ['test/**/*.slow.test.ts', 'test/package/**/*.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     pool: 'forks',
+    // vitest leaves one core to itself by default; its main process mostly waits, and many tests wait on sockets.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default', new SummaryLineReporter()],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'fast',
+          include: ['test/**/*.test.ts'],
+          exclude: slow,
+          setupFiles: ['test/support/no-processes.ts'],
+        },
+      },
+      { extends: true, test: { name: 'slow', include: slow } },
+    ],
   },
 });

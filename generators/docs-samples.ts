@@ -1,5 +1,5 @@
 // Request samples of the reference (`x-codeSamples`): a curl call and a call with the typed client per
-// operation, both built from the contract's own examples. test/docs/samples.test.ts compiles every TypeScript
+// operation, both built from the contract's own examples. test/docs/samples.slow.test.ts compiles every TypeScript
 // sample and runs every curl sample against the sandbox, so a sample that drifts from the contract fails.
 import type { ExampleObject, ParameterObject, SchemaObject } from 'openapi3-ts/oas31';
 import { clientOperations } from './client.js';

@@ -1,4 +1,4 @@
-// Compile-time contract of the client, checked by tsc (typing.test.ts and `npm run typecheck`): every
+// Compile-time contract of the client, checked by `npm run typecheck` (tsconfig.json includes test/): every
 // `@ts-expect-error` line below must be a type error, or tsc fails with "Unused '@ts-expect-error'".
 import { createClient, isErrorOf } from '../../generated/client.js';
 

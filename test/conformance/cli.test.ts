@@ -1,51 +1,34 @@
 // The command line: usage errors and unreachable deployments exit 2 with a clear message; a run writes its
 // JUnit and JSON reports and never prints the keys.
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startSandbox } from '../../sandbox/server.js';
+import { runCli } from '../support/cli.js';
 import { freePort } from '../support/free-port.js';
 
-const cli = (args: string[], env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'cli/ausd-api.ts', 'conformance', ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-    timeout: 120_000,
-  });
-
-/** The CLI as a child process without blocking this one (an in-process sandbox must keep answering). */
-function cliAsync(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/ausd-api.ts', 'conformance', ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
+const cli = (args: string[], env: Record<string, string> = {}) => runCli('conformance', args, env);
 
 describe('ausd-api conformance', () => {
-  it('exits 2 on a bad option value', () => {
-    const result = cli(['--max-requests', 'many']);
-    expect(result.status).toBe(2);
+  it('exits 2 on a bad option value', async () => {
+    const result = await cli(['--max-requests', 'many']);
+    expect(result.code).toBe(2);
     expect(result.stderr).toContain('--max-requests must be a positive integer');
   });
 
-  it('exits 2 when --base-url has no key', () => {
-    const result = cli(['--base-url', 'http://127.0.0.1:9']);
-    expect(result.status).toBe(2);
+  it('exits 2 when --base-url has no key', async () => {
+    const result = await cli(['--base-url', 'http://127.0.0.1:9']);
+    expect(result.code).toBe(2);
     expect(result.stderr).toContain('--api-key');
   });
 
   it('exits 2 when the deployment cannot be reached', async () => {
     const port = await freePort(); // nothing listens there
-    const result = cli(['--base-url', `http://127.0.0.1:${port}`], { AUSD_API_KEY: 'sk_unreachable_secret_value' });
-    expect(result.status).toBe(2);
+    const result = await cli(['--base-url', `http://127.0.0.1:${port}`], {
+      AUSD_API_KEY: 'sk_unreachable_secret_value',
+    });
+    expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/cannot reach http:\/\/127\.0\.0\.1:\d+/);
     expect(result.stderr + result.stdout).not.toContain('sk_unreachable_secret_value');
   });
@@ -53,8 +36,8 @@ describe('ausd-api conformance', () => {
   it('exits 2 when the deployment refuses the key, without printing it', async () => {
     const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1' });
     try {
-      const result = await cliAsync(['--base-url', sandbox.url, '--api-key', 'sk_wrong_key_for_this_sandbox']);
-      expect(result.status).toBe(2);
+      const result = await cli(['--base-url', sandbox.url, '--api-key', 'sk_wrong_key_for_this_sandbox']);
+      expect(result.code).toBe(2);
       expect(result.stderr).toMatch(
         /the API key was refused by POST http:\/\/127\.0\.0\.1:\d+\/v0\/auth\/token: 401 unauthorized \(context\.reason invalid_token\)/,
       );
@@ -64,9 +47,9 @@ describe('ausd-api conformance', () => {
     }
   }, 60_000);
 
-  it('exits 3 with INCOMPLETE when the budget cuts the run short', () => {
-    const result = cli(['--max-requests', '50']);
-    expect(result.status).toBe(3);
+  it('exits 3 with INCOMPLETE when the budget cuts the run short', async () => {
+    const result = await cli(['--max-requests', '50']);
+    expect(result.code).toBe(3);
     expect(result.stdout).toMatch(/^INCOMPLETE: .* 0 failed, \d+ skipped, \d+ cut short/m);
     expect(result.stdout).toContain('Cut short (not proven):\n  request budget of 50 spent:');
   }, 60_000);
@@ -74,8 +57,8 @@ describe('ausd-api conformance', () => {
   it('exits 1 on a violation and shows the check, request, response and rule', async () => {
     const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1', fault: 'wrong_error_code' });
     try {
-      const result = await cliAsync(['--base-url', sandbox.url, '--api-key', sandbox.apiKeys.primary]);
-      expect(result.status).toBe(1);
+      const result = await cli(['--base-url', sandbox.url, '--api-key', sandbox.apiKeys.primary]);
+      expect(result.code).toBe(1);
       expect(result.stdout).toContain('FAILED');
       expect(result.stdout).toMatch(/✗ error_code_documented · getAccount \[major\]/);
       expect(result.stdout).toMatch(
@@ -91,12 +74,12 @@ describe('ausd-api conformance', () => {
     }
   }, 60_000);
 
-  it('runs against the embedded sandbox, writes JUnit and JSON, exits 0', () => {
+  it('runs against the embedded sandbox, writes JUnit and JSON, exits 0', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'conformance-'));
-    const result = cli(['--junit', join(dir, 'junit.xml'), '--json', join(dir, 'report.json')]);
+    const result = await cli(['--junit', join(dir, 'junit.xml'), '--json', join(dir, 'report.json')]);
     expect(result.stdout).toContain('PASSED');
     expect(result.stderr).toMatch(/conformance: \d+\/\d+ check runs · \d+ requests · 0 failing/);
-    expect(result.status).toBe(0);
+    expect(result.code).toBe(0);
     const junit = readFileSync(join(dir, 'junit.xml'), 'utf8');
     expect(junit).toMatch(/<testsuites name="ausd-api conformance" tests="\d+" failures="0"/);
     expect(junit).toContain('<testsuite name="filter_semantics"');

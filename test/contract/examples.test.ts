@@ -60,17 +60,8 @@ function check({ schema, value }: ExampleCase): void {
 }
 
 describe('examples', () => {
-  it.each(operationEntries)(
-    '$operationId has an example for its request body and every response',
-    ({ operation, operationId }) => {
-      const body = deref(operation.requestBody);
-      if (body) expect(mediaExamples(operationId, body.content).length).toBeGreaterThan(0);
-      for (const [status, response] of Object.entries(operation.responses as Record<string, Json>)) {
-        expect(mediaExamples(`${operationId} ${status}`, deref(response).content).length, status).toBeGreaterThan(0);
-      }
-    },
-  );
-
+  // That every request and response body has an example is the lint rule ausd/operation-examples. Redocly validates
+  // examples too, but without the contract's own formats (generators/formats.ts), which these validators know.
   it.each(operationEntries)('$operationId shows an example of every error code it allows', ({ operation }) => {
     for (const [status, response] of Object.entries(operation.responses as Record<string, Json>)) {
       if (!/^[45]/.test(status)) continue;

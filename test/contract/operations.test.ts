@@ -3,11 +3,11 @@ import { deref, document, operationById, operationEntries } from './contract.js'
 import { operations } from './description.js';
 
 describe('operations', () => {
-  it('are exactly the 13 of the description, with unique operationIds', () => {
+  // Unique operationIds are Redocly's operation-operationId-unique.
+  it('are exactly the 13 of the description', () => {
     expect(operationEntries.map((entry) => entry.operationId).sort()).toEqual(
       operations.map((op) => op.operationId).sort(),
     );
-    expect(new Set(operationEntries.map((entry) => entry.operationId)).size).toBe(operationEntries.length);
   });
 
   it.each(operations)(
@@ -44,11 +44,10 @@ describe('operations', () => {
     ]);
   });
 
-  it.each(operations)('$operationId has a summary, a description and one tag', ({ operationId }) => {
-    const { operation } = operationById(operationId);
-    expect(operation.summary).toBeTruthy();
-    expect(operation.description).toBeTruthy();
-    expect(operation.tags).toHaveLength(1);
+  // A summary and a description are Redocly's operation-summary and operation-description (redocly.yaml); at most
+  // one tag is operation-singular-tag. None of its rules requires a tag, which the client groups methods by.
+  it.each(operations)('$operationId has a tag', ({ operationId }) => {
+    expect(operationById(operationId).operation.tags).toHaveLength(1);
   });
 
   it.each([

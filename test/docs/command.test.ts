@@ -1,76 +1,14 @@
-// `ausd-api docs`: --out writes the single page elsewhere, --reference-url moves every docs_url to another
-// published address, --open hands the page to the platform's opener, and bad options exit 2 with the usage.
-import { execFile } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-
-function docs(
-  args: string[],
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(tsx, ['cli/ausd-api.ts', 'docs', ...args], { cwd: root, env }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-    });
-  });
-}
-
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'ausd-docs-'));
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+// `ausd-api docs` refuses a reference URL it cannot link to, and unknown options, with exit 2 and the usage.
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../support/cli.js';
 
 describe('ausd-api docs', () => {
-  it('--out and --reference-url: one page whose docs_url links point at the given address', async () => {
-    const out = path.join(dir, 'site');
-    const result = await docs(['--out', out, '--reference-url', 'https://developer.example.com/api/']);
-    expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toContain('docs/index.html');
-    const html = await readFile(path.join(out, 'docs/index.html'), 'utf8');
-    expect(html).toContain('https://developer.example.com/api/#tag/Errors/parameter_invalid');
-    expect(html).not.toContain('https://docs.ausd.example/reference/');
-  }, 60_000);
-
-  it('--open passes the written page to the platform opener', async () => {
-    const bin = path.join(dir, 'bin');
-    const log = path.join(dir, 'opened.txt');
-    await mkdir(bin, { recursive: true });
-    const opener = path.join(bin, 'xdg-open');
-    await writeFile(opener, `#!/bin/sh\nprintf '%s' "$1" > '${log}'\n`);
-    await chmod(opener, 0o755);
-    const out = path.join(dir, 'opened');
-    const result = await docs(['--out', out, '--open'], { ...process.env, PATH: `${bin}:${process.env.PATH}` });
-    expect(result.code, result.stderr).toBe(0);
-    await expect
-      .poll(() => readFile(log, 'utf8').catch(() => ''), { timeout: 5_000 })
-      .toBe(path.join(out, 'docs/index.html'));
-  }, 60_000);
-
-  it('--open without an opener says where the page is and exits 1', async () => {
-    const out = path.join(dir, 'unopened');
-    const bin = path.join(dir, 'node-only');
-    await mkdir(bin, { recursive: true });
-    await symlink(process.execPath, path.join(bin, 'node'));
-    const result = await docs(['--out', out, '--open'], { ...process.env, PATH: bin });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain(pathToFileURL(path.join(out, 'docs/index.html')).href);
-  }, 60_000);
-
   it.each([
     [['--reference-url', 'docs.example.com']],
     [['--reference-url', 'https://docs.example.com/#errors']],
     [['--colour']],
   ])('%j exits 2 with the usage', async (args) => {
-    const result = await docs(args);
+    const result = await runCli('docs', args);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('Usage: ausd-api docs');
   });

@@ -1,5 +1,5 @@
-// Compile-time checks of generated/types.ts, run by types.test.ts through tsc. Every `@ts-expect-error`
-// marks misuse that must not compile; an unused one is itself a compile error.
+// Compile-time checks of generated/types.ts, run by `npm run typecheck` (tsconfig.json includes test/). Every
+// `@ts-expect-error` marks misuse that must not compile; an unused one is itself a compile error.
 import { expectTypeOf } from 'vitest';
 import type {
   Account,

@@ -1,5 +1,5 @@
-// Compile-time expectations of generated/middleware.ts, checked by handler-types.test.ts with the TypeScript
-// compiler: every `@ts-expect-error` must be needed (a missing or mistyped handler does not compile) and
+// Compile-time expectations of generated/middleware.ts, checked by `npm run typecheck` (tsconfig.json includes
+// test/): every `@ts-expect-error` must be needed (a missing or mistyped handler does not compile) and
 // everything else must compile.
 import type { Handlers } from '../../generated/middleware.js';
 import { handlers, type Principal } from './generated-app.js';

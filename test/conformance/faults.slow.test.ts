@@ -56,8 +56,8 @@ describe('fault injection', () => {
     expect(written.totals.skipped).toBeLessThanOrEqual(1);
   }, 90_000);
 
-  it('covers every fault class, and refuses a name that is none', () => {
-    expect(Object.keys(detectedBy).sort()).toEqual([...faultClasses].sort());
+  // detectedBy is a Record over FaultClass: the compiler already holds it to every fault class.
+  it('refuses a name that is no fault class', () => {
     expect(() => faultMiddleware('slow_responses' as FaultClass)).toThrow(/unknown fault 'slow_responses'/);
   });
 

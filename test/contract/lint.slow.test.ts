@@ -1,3 +1,5 @@
+// `ausd-api lint` (the contract itself is linted by `npm run lint` before vitest runs): the bundled document passes
+// too, and a broken convention fails naming its rule.
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -34,12 +36,6 @@ describe('ausd-api lint', () => {
 
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
-  });
-
-  it('passes the contract with zero errors and zero warnings', async () => {
-    const result = await lint();
-    expect(result.stdout).toContain('0 errors, 0 warnings');
-    expect(result.code).toBe(0);
   });
 
   it('passes the bundled document too, the artifact other tools consume', async () => {

@@ -1,0 +1,73 @@
+// `ausd-api diff` where it starts processes: git ref arguments (read with git) and the `ausd-api` entry itself
+// (its exit status); test/diff/cli.test.ts runs the rest in-process.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runSubcommand, tempDir, writeJson } from './cli-harness.js';
+import { freshDocument } from './contract-fixture.js';
+
+const run = promisify(execFile);
+let baseFile: string;
+let breakingFile: string;
+let infoFile: string;
+
+beforeAll(() => {
+  const dir = tempDir();
+  baseFile = writeJson(dir, 'base.json', freshDocument());
+  const breaking = freshDocument();
+  delete breaking.paths['/v0/routes/{routeId}'].get;
+  breaking.components.schemas.TransactionType.anyOf[0].enum.push('burn');
+  breaking.info.version = '0.2.0-beta';
+  breakingFile = writeJson(dir, 'breaking.json', breaking);
+  const info = freshDocument();
+  info.components.schemas.TransactionType.anyOf[0].enum.push('burn');
+  info.info.version = '0.1.1-beta';
+  infoFile = writeJson(dir, 'info.json', info);
+});
+
+describe('ausd-api diff', () => {
+  it('a git ref that does not exist exits 2 naming it', async () => {
+    const ref = await runSubcommand('diff', ['--base', 'no-such-branch-x', '--head', baseFile]);
+    expect(ref.code).toBe(2);
+    const refused = /^ausd-api diff: no-such-branch-x: neither a contract file nor a git ref of .+ \(try origin\/main/;
+    expect(ref.stderr).toMatch(refused);
+  });
+
+  it('bundles a git ref of this repository (HEAD against HEAD: no change)', async () => {
+    const { code, stdout, stderr } = await runSubcommand('diff', [
+      '--base',
+      'HEAD',
+      '--head',
+      'HEAD',
+      '--format',
+      'json',
+    ]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual({
+      summary: { breaking: 0, warning: 0, info: 0 },
+      bump: 'none',
+      release: '0.1.0-beta',
+      changes: [],
+    });
+  }, 120_000);
+
+  it('the ausd-api entry exits 1 on a breaking change and 2 on bad input', async () => {
+    const cli = path.resolve('cli/ausd-api.ts');
+    const args = (extra: string[]) => ['--import', 'tsx', cli, 'diff', ...extra];
+    const exit = (argv: string[]) =>
+      run(process.execPath, args(argv)).then(
+        (done) => ({ code: 0, ...done }),
+        (error: { code: number; stdout: string; stderr: string }) => error,
+      );
+    const failed = await exit(['--base', baseFile, '--head', breakingFile, '--format', 'json']);
+    expect(failed.code).toBe(1);
+    expect(JSON.parse(failed.stdout).summary.breaking).toBe(1);
+    const refused = await exit(['--base', 'package.json', '--head', baseFile]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('package.json#/openapi');
+    const passed = await run(process.execPath, args(['--base', baseFile, '--head', infoFile]));
+    expect(passed.stdout).toContain('0 breaking, 0 warning, 1 info');
+  }, 60_000);
+});

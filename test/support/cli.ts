@@ -1,0 +1,32 @@
+// Runs an `ausd-api` subcommand in-process, as cli/ausd-api.ts does (cli/run-command.ts), and captures what it
+// writes: for tests of argument handling and output, which need neither a process nor its start-up time.
+import { vi } from 'vitest';
+import { commands, type CommandName } from '../../cli/commands/index.js';
+import { runCommand } from '../../cli/run-command.js';
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** `env` is set for the run only, as a caller's environment would be. */
+export async function runCli(name: CommandName, argv: string[], env: Record<string, string> = {}): Promise<CliResult> {
+  let stdout = '';
+  let stderr = '';
+  const out = vi
+    .spyOn(process.stdout, 'write')
+    .mockImplementation((chunk: string | Uint8Array) => ((stdout += String(chunk)), true));
+  const err = vi
+    .spyOn(process.stderr, 'write')
+    .mockImplementation((chunk: string | Uint8Array) => ((stderr += String(chunk)), true));
+  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
+  try {
+    const code = await runCommand(`ausd-api ${name}`, commands[name], argv);
+    return { code, stdout, stderr };
+  } finally {
+    out.mockRestore();
+    err.mockRestore();
+    vi.unstubAllEnvs();
+  }
+}
