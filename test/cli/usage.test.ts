@@ -2,7 +2,7 @@
 // positional is a usage error, answered with exit 2, the reason and the command's usage text on stderr.
 import { describe, expect, it } from 'vitest';
 import type { CommandName } from '../../cli/commands/index.js';
-import { runCli } from '../support/cli.js';
+import { runCli } from '../support/run-cli.js';
 
 const cli = (name: CommandName, ...args: string[]) => runCli(name, args);
 

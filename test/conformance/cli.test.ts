@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startSandbox } from '../../sandbox/server.js';
-import { runCli } from '../support/cli.js';
+import { runCli } from '../support/run-cli.js';
 import { freePort } from '../support/free-port.js';
 
 const cli = (args: string[], env: Record<string, string> = {}) => runCli('conformance', args, env);

@@ -1,6 +1,6 @@
 // `ausd-api docs` refuses a reference URL it cannot link to, and unknown options, with exit 2 and the usage.
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../support/cli.js';
+import { runCli } from '../support/run-cli.js';
 
 describe('ausd-api docs', () => {
   it.each([

@@ -10,7 +10,8 @@ export interface CliResult {
   stderr: string;
 }
 
-export async function runCli(name: CommandName, argv: string[]): Promise<CliResult> {
+/** `env` is set for the run only, as a caller's environment would be. */
+export async function runCli(name: CommandName, argv: string[], env: Record<string, string> = {}): Promise<CliResult> {
   let stdout = '';
   let stderr = '';
   const out = vi
@@ -19,11 +20,13 @@ export async function runCli(name: CommandName, argv: string[]): Promise<CliResu
   const err = vi
     .spyOn(process.stderr, 'write')
     .mockImplementation((chunk: string | Uint8Array) => ((stderr += String(chunk)), true));
+  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
   try {
     const code = await runCommand(`ausd-api ${name}`, commands[name], argv);
     return { code, stdout, stderr };
   } finally {
     out.mockRestore();
     err.mockRestore();
+    vi.unstubAllEnvs();
   }
 }
