@@ -4,11 +4,13 @@ import { ensureKey, generateSecret } from './auth/api-keys.js';
 import { ensureOrganizations, organizations, type OrganizationRole } from './auth/organizations.js';
 import { nowIso, type SandboxContext } from './context.js';
 import { DEFAULT_SEED_TRANSACTIONS, seedSandbox, seedSupply } from './seed/seed-sandbox.js';
+import type { SeedProgress } from './seed/seed-transactions.js';
 
 export interface BootstrapOptions {
   /** Seed number for a new database; null for no sample data. */
   seed: number | null;
   seedTransactions?: number;
+  onSeedProgress?: SeedProgress;
   /** Secrets to accept for each organization's key; generated when absent. */
   apiKeys?: Partial<Record<OrganizationRole, string>>;
 }
@@ -30,7 +32,11 @@ export function bootstrap(ctx: SandboxContext, options: BootstrapOptions): Sandb
       if (!initialized) {
         seedSupply(ctx, options.seed ?? 0);
         if (options.seed !== null)
-          seedSandbox(ctx, { seed: options.seed, transactions: options.seedTransactions ?? DEFAULT_SEED_TRANSACTIONS });
+          seedSandbox(ctx, {
+            seed: options.seed,
+            transactions: options.seedTransactions ?? DEFAULT_SEED_TRANSACTIONS,
+            onProgress: options.onSeedProgress,
+          });
         ctx.db
           .prepare("INSERT INTO sandbox_settings (key, value) VALUES ('seed', ?)")
           .run(String(options.seed ?? 'none'));

@@ -3,7 +3,7 @@
 // Sandbox-Simulate → optional conformance fault → the generated API router (/v0). Both routers are the same machinery: they authenticate,
 // validate, call the handlers and check the answers against their document.
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { applyServerLimits, createApiRouter, type ServerLimits } from '../generated/middleware.js';
@@ -14,7 +14,7 @@ import {
 import { createApiRouter as createHelpersRouter } from '../generated/sandbox-helpers/middleware.js';
 import { authenticateApiKey, authenticateSession, type Principal } from './auth/authenticate.js';
 import { signingKey as loadSigningKey } from './auth/session-tokens.js';
-import { bootstrap } from './bootstrap.js';
+import { bootstrap, type SandboxKeys } from './bootstrap.js';
 import { createClock, type Clock } from './clock.js';
 import type { SandboxContext } from './context.js';
 import { evolvingErrors } from './evolve/evolving-errors.js';
@@ -26,6 +26,9 @@ import { rateLimiter, type RateLimit } from './http/rate-limit.js';
 import { helperHandlers } from './http/helper-handlers.js';
 import { simulateMiddleware } from './simulate/simulate-middleware.js';
 import { SimulationLog } from './simulate/simulation-log.js';
+import { MAX_SEED_TRANSACTIONS } from './seed/seed-sandbox.js';
+import type { SeedProgress } from './seed/seed-transactions.js';
+import { listenError, SandboxStartError } from './start-error.js';
 import { openStore } from './store/open-store.js';
 
 export interface SandboxOptions {
@@ -36,8 +39,10 @@ export interface SandboxOptions {
   host?: string;
   /** Seed number for a new database (default 1); null seeds no sample data. */
   seed?: number | null;
-  /** Settled transactions seeded for the primary organization (default 600). */
+  /** Settled transactions seeded for the primary organization (default 600, at most 100,000). */
   seedTransactions?: number;
+  /** Called as a new database's transactions are seeded (every 1,000 and at the end). */
+  onSeedProgress?: SeedProgress;
   /** Secrets the two organizations' API keys take; generated when absent. */
   apiKeys?: { primary?: string; other?: string };
   /** Per-IP rate limit; off when absent or false. */
@@ -78,15 +83,61 @@ export interface RunningSandbox {
 
 export type { HelpersClient };
 
-export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+function checkSeedTransactions(count: number | undefined): void {
+  if (count === undefined || (Number.isInteger(count) && count >= 0 && count <= MAX_SEED_TRANSACTIONS)) return;
+  throw new SandboxStartError(
+    `seedTransactions must be an integer from 0 to ${MAX_SEED_TRANSACTIONS.toLocaleString('en')}, got ${count}`,
+  );
+}
+
+/** Binds the address first: a port in use or a foreign address is refused before any seeding. */
+async function listen(server: Server, port: number, host: string): Promise<void> {
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    throw listenError(error, host, port);
+  }
+}
+
+/** Opens the database and brings it to a usable state (seeding a new one); closes it again when that fails. */
+function openSandbox(options: SandboxOptions): { ctx: SandboxContext; keys: SandboxKeys } {
   const db = openStore(options.db ?? ':memory:');
   const clock = options.clock ?? createClock();
   const ctx: SandboxContext = { db, clock, newId: randomUUID, outages: { routeCreation: false, tokenExchange: false } };
-  const keys = bootstrap(ctx, {
-    seed: options.seed === undefined ? 1 : options.seed,
-    seedTransactions: options.seedTransactions,
-    apiKeys: options.apiKeys,
-  });
+  try {
+    const keys = bootstrap(ctx, {
+      seed: options.seed === undefined ? 1 : options.seed,
+      seedTransactions: options.seedTransactions,
+      onSeedProgress: options.onSeedProgress,
+      apiKeys: options.apiKeys,
+    });
+    return { ctx, keys };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  checkSeedTransactions(options.seedTransactions);
+  const server = createServer();
+  applyServerLimits(server, options.serverLimits);
+  await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
+  let opened;
+  try {
+    opened = openSandbox(options);
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+  const { ctx, keys } = opened;
+  const { db, clock } = ctx;
   const key = loadSigningKey(db);
 
   const app = express();
@@ -117,13 +168,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     }),
   );
 
-  const server = createServer(app);
-  applyServerLimits(server, options.serverLimits);
-  server.listen(options.port ?? 0, options.host ?? '127.0.0.1');
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
+  server.on('request', app);
   const { address, port } = server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;
   let closing: Promise<void> | undefined;

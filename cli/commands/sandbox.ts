@@ -1,5 +1,10 @@
+import { mkdirSync } from 'node:fs';
+import { MAX_SEED_TRANSACTIONS } from '../../sandbox/seed/seed-sandbox.js';
 import { parseOptions, UsageError } from './arguments.js';
 import type { Command } from './command.js';
+import { seedProgress } from './seed-progress.js';
+
+const DEFAULT_DB = '.sandbox/sandbox.db';
 
 const usage = `
 Usage: ausd-api sandbox [options]
@@ -10,10 +15,12 @@ ready; Ctrl-C or SIGTERM shuts it down cleanly. A new database is seeded determi
 Options:
   --port N               port to listen on (default 4010; 0 picks a free one)
   --host HOST            address to bind (default 127.0.0.1)
-  --db PATH              SQLite database file, or :memory: (default .sandbox/sandbox.db)
+  --db PATH              SQLite database file (its folder must exist), or :memory: (default ${DEFAULT_DB},
+                         its folder created)
   --seed N               seed number for a new database (default 1)
   --no-seed              create a new database without sample data (organizations and keys only)
-  --seed-transactions N  settled transactions seeded for the primary organization (default 600)
+  --seed-transactions N  settled transactions seeded for the primary organization (default 600, at most
+                         ${MAX_SEED_TRANSACTIONS.toLocaleString('en')}; progress is shown on seeds that take over a second)
   --rate-limit N/S       per-IP limit of N requests per S seconds (default 50/1), or 'off'
   --fault NAME           serve one deliberate contract violation (for testing the conformance runner)
   --evolve               answer as the versioning policy allows the service to change without notice: values
@@ -26,11 +33,13 @@ Environment:
 
 Test helpers live under /sandbox (see sandbox/test-helpers.md).`;
 
-function integer(value: string | undefined, name: string, fallback: number, min: number): number {
+function integer(value: string | undefined, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined) return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min)
-    throw new UsageError(`${name} must be an integer of at least ${min}, got '${value}'`);
+  if (!/^\d+$/.test(value) || parsed > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? 'a whole number' : `an integer from 0 to ${max}`;
+    throw new UsageError(`${name} must be ${range}, got '${value}'`);
+  }
   return parsed;
 }
 
@@ -65,11 +74,11 @@ const command: Command = {
         throw new UsageError(`--fault must be one of ${faultClasses.join(', ')}`);
       }
       options = {
-        port: integer(values.port, '--port', 4010, 0),
+        port: integer(values.port, '--port', 4010, 65535),
         host: values.host ?? '127.0.0.1',
-        db: values.db ?? '.sandbox/sandbox.db',
-        seed: values['no-seed'] ? null : integer(values.seed, '--seed', 1, 0),
-        seedTransactions: integer(values['seed-transactions'], '--seed-transactions', 600, 0),
+        db: values.db ?? DEFAULT_DB,
+        seed: values['no-seed'] ? null : integer(values.seed, '--seed', 1),
+        seedTransactions: integer(values['seed-transactions'], '--seed-transactions', 600, MAX_SEED_TRANSACTIONS),
         rateLimit: rateLimit(values['rate-limit']),
         fault: fault as (typeof faultClasses)[number] | undefined,
         evolve: values.evolve ?? false,
@@ -85,7 +94,17 @@ const command: Command = {
       return 2;
     }
     const { startSandbox } = await import('../../sandbox/server.js');
-    const sandbox = await startSandbox(options);
+    const { SandboxStartError, StoreOpenError } = await import('../../sandbox/start-error.js');
+    if (options.db === DEFAULT_DB) mkdirSync('.sandbox', { recursive: true });
+    let sandbox;
+    try {
+      sandbox = await startSandbox({ ...options, onSeedProgress: seedProgress() });
+    } catch (error) {
+      if (!(error instanceof SandboxStartError)) throw error;
+      const message = error instanceof StoreOpenError ? `--db ${error.file}: ${error.reason}` : error.message;
+      process.stderr.write(`ausd-api sandbox: ${message}\n`);
+      return 2;
+    }
     if (sandbox.generatedKeys.includes('primary')) process.stderr.write(`SANDBOX_API_KEY=${sandbox.apiKeys.primary}\n`);
     if (sandbox.generatedKeys.includes('other'))
       process.stderr.write(`SANDBOX_OTHER_API_KEY=${sandbox.apiKeys.other}\n`);

@@ -7,15 +7,19 @@ import { insertChainSupply } from '../metrics/supply-metrics.js';
 import { createPrng } from './prng.js';
 import { seedAccounts } from './seed-accounts.js';
 import { seedRoutes } from './seed-routes.js';
-import { seedTransactions } from './seed-transactions.js';
+import { seedTransactions, type SeedProgress } from './seed-transactions.js';
 
 export interface SeedOptions {
   seed: number;
   /** Settled transactions of the primary organization (the other gets a few dozen). */
   transactions: number;
+  /** Called as the primary organization's transactions are written. */
+  onProgress?: SeedProgress;
 }
 
 export const DEFAULT_SEED_TRANSACTIONS = 600;
+/** The largest seed: the one bench/sandbox.ts measures (startup 8.5 to 96 s there, bench/RESULTS.md). */
+export const MAX_SEED_TRANSACTIONS = 100_000;
 const ACCOUNTS_START = Date.parse('2025-01-06T09:00:00.000Z');
 
 /** Per-chain supply for the metrics endpoints: service-wide, so present even in an unseeded sandbox. */
@@ -42,7 +46,9 @@ export function seedSandbox(ctx: SandboxContext, options: SeedOptions): void {
         const organizationId = organizations[role].id;
         const accounts = seedAccounts(ctx, prng, organizationId, role, nextCreatedAt);
         const routes = seedRoutes(ctx, organizationId, role, accounts, nextCreatedAt);
-        seedTransactions(ctx, prng, organizationId, accounts, routes, role === 'primary' ? options.transactions : 40);
+        if (role === 'primary')
+          seedTransactions(ctx, prng, organizationId, accounts, routes, options.transactions, options.onProgress);
+        else seedTransactions(ctx, prng, organizationId, accounts, routes, 40);
       }
     })
     .immediate();

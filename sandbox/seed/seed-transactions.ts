@@ -49,6 +49,12 @@ const WEIGHTED: Kind[] = [
   ...Array<Kind>(2).fill('return'),
 ];
 
+/** Seeding is one synchronous transaction: progress is reported every this many transactions. */
+const PROGRESS_STEP = 1000;
+
+/** Transactions written so far of the total. */
+export type SeedProgress = (done: number, total: number) => void;
+
 const HISTORICAL_CHAINS = ['mantle', 'eip155:324'];
 const PERIOD_START = Date.parse('2025-03-01T00:00:00.000Z');
 const PERIOD_SECONDS = 550 * 24 * 3600;
@@ -60,6 +66,7 @@ export function seedTransactions(
   accounts: SeededAccounts,
   routes: RouteRow[],
   count: number,
+  onProgress?: SeedProgress,
 ): void {
   const write = transactionWriter(ctx.db);
   // Wallet/chain pairs where the wallet can mint, and the organization's verified banks.
@@ -93,6 +100,7 @@ export function seedTransactions(
   };
 
   for (let index = 0; index < count; index++) {
+    if (index % PROGRESS_STEP === 0) onProgress?.(index, count);
     const kind = index < FIXED_PLAN.length ? FIXED_PLAN[index]! : prng.pick(WEIGHTED);
     const tie = index % 25 === 24;
     const initiatedAt = tie ? previousAt : PERIOD_START + prng.int(0, PERIOD_SECONDS) * 1000;
@@ -273,4 +281,5 @@ export function seedTransactions(
     };
     write(txn);
   }
+  onProgress?.(count, count);
 }

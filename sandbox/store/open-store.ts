@@ -1,15 +1,43 @@
-// Opens (creating if needed) the sandbox database: WAL so a crash mid-write loses nothing committed and
-// readers never block the writer, foreign keys on, and any outstanding migrations applied.
-import { mkdirSync } from 'node:fs';
+// Opens (creating the file if needed) the sandbox database: WAL so a crash mid-write loses nothing committed and
+// readers never block the writer, foreign keys on, and any outstanding migrations applied. A file that cannot
+// be one (a missing folder, a file of another kind) is refused naming it; no folder is created.
+import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { StoreOpenError } from '../start-error.js';
 import { migrations } from './migrations.js';
 
 export type Store = Database.Database;
 
+function checkFolder(path: string): void {
+  const folder = dirname(path);
+  let isFolder: boolean;
+  try {
+    isFolder = statSync(folder).isDirectory();
+  } catch {
+    throw new StoreOpenError(path, `the folder ${folder} does not exist; create it or choose another path`);
+  }
+  if (!isFolder) throw new StoreOpenError(path, `${folder} is not a folder`);
+}
+
 export function openStore(path: string): Store {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
+  if (path === ':memory:') return prepareStore(new Database(path));
+  checkFolder(path);
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(path);
+    return prepareStore(db);
+  } catch (error) {
+    db?.close();
+    if (!(error instanceof Database.SqliteError)) throw error;
+    throw new StoreOpenError(
+      path,
+      `${error.message} (${error.code}); give the path of a sandbox database or of a new file`,
+    );
+  }
+}
+
+function prepareStore(db: Store): Store {
   db.pragma('journal_mode = WAL');
   // WAL alone survives `kill -9`; FULL also fsyncs each commit before the response leaves, so not even an OS
   // crash or power loss takes back a write the client saw acknowledged.
