@@ -8,7 +8,7 @@
 // publishes one that does.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -123,12 +123,24 @@ function bin(name: string, binName: string, args: string[], node = process.execP
   return run(node, [path.join(project, 'node_modules', name, target), ...args], project);
 }
 
-/** The working tree as git sees it (tracked and new files, not ignored ones), with node_modules linked. */
+/**
+ * The working tree as git sees it (tracked and new files, not ignored ones). Its node_modules links to this
+ * one's packages, except the workspace links, which point into the copy so that it builds its own sources.
+ */
 async function copyRepository(destination: string): Promise<void> {
   const listed = await succeed('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], root);
   const files = [...new Set(listed.split('\0'))].filter((file) => file && existsSync(path.join(root, file)));
   await Promise.all(files.map((file) => cp(path.join(root, file), path.join(destination, file))));
-  await symlink(path.join(root, 'node_modules'), path.join(destination, 'node_modules'), 'dir');
+  const modules = path.join(root, 'node_modules');
+  await mkdir(path.join(destination, 'node_modules', '@ausd'), { recursive: true });
+  for (const entry of await readdir(modules, { withFileTypes: true })) {
+    if (entry.name === '@ausd') continue;
+    await symlink(path.join(modules, entry.name), path.join(destination, 'node_modules', entry.name));
+  }
+  for (const entry of await readdir(path.join(modules, '@ausd'))) {
+    const link = path.join('node_modules', '@ausd', entry);
+    await symlink(await readlink(path.join(root, link)), path.join(destination, link));
+  }
 }
 
 /** `ausd-api release` in the copy, publishing with the token of the registry's npm config. */
