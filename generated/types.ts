@@ -1186,7 +1186,7 @@ export interface components {
          */
         AccountKindFilter: "wallet" | "bank";
         /**
-         * @description Wallets registered on any of these networks (comma-separated; at most 17 values, each at most once). Bank accounts never match, so `network` with `kind=bank` returns an empty page.
+         * @description Wallets registered on any of these networks (comma-separated; at most 17 values, each at most once). Bank accounts never match, so `network` with `kind=bank` returns an empty page. Send the commas literally: `%2C` is part of one value, never a separator.
          * @example [
          *       "ethereum",
          *       "base"
@@ -1209,7 +1209,7 @@ export interface components {
          */
         ToCurrencyFilter: components["schemas"]["RouteDestinationCurrency"];
         /**
-         * @description Routes whose on-chain destination is any of these chains (comma-separated; at most 20 values, each at most once and 1 to 64 characters without a comma); a redeem-to-fiat route never matches. The accepted chain values are not specified.
+         * @description Routes whose on-chain destination is any of these chains (comma-separated; at most 20 values, each at most once and 1 to 64 characters without a comma); a redeem-to-fiat route never matches. The accepted chain values are not specified. Send the commas literally: `%2C` is part of one value, never a separator.
          * @example [
          *       "ethereum"
          *     ]
@@ -1251,21 +1251,21 @@ export interface components {
          */
         IsInstantSettlementFilter: boolean;
         /**
-         * @description Transactions whose `recipient` as reported is on any of these chains (comma-separated; at most 8 values, each at most once).
+         * @description Transactions whose `recipient` as reported is on any of these chains (comma-separated; at most 8 values, each at most once). Send the commas literally: `%2C` is part of one value, never a separator.
          * @example [
          *       "ethereum"
          *     ]
          */
         RecipientChainFilter: components["schemas"]["TransactionChain"][];
         /**
-         * @description Transactions whose `source` as reported is on any of these chains (comma-separated; at most 8 values, each at most once). A mint funded by wire matches on `recipientChain` only.
+         * @description Transactions whose `source` as reported is on any of these chains (comma-separated; at most 8 values, each at most once). A mint funded by wire matches on `recipientChain` only. Send the commas literally: `%2C` is part of one value, never a separator.
          * @example [
          *       "solana"
          *     ]
          */
         SourceChainFilter: components["schemas"]["TransactionChain"][];
         /**
-         * @description Transactions of any of these types (comma-separated; at most 5 values, each at most once).
+         * @description Transactions of any of these types (comma-separated; at most 5 values, each at most once). Send the commas literally: `%2C` is part of one value, never a separator.
          * @example [
          *       "mint",
          *       "redeem"
@@ -1439,7 +1439,7 @@ export interface operations {
                  */
                 kind?: components["parameters"]["AccountKindFilter"];
                 /**
-                 * @description Wallets registered on any of these networks (comma-separated; at most 17 values, each at most once). Bank accounts never match, so `network` with `kind=bank` returns an empty page.
+                 * @description Wallets registered on any of these networks (comma-separated; at most 17 values, each at most once). Bank accounts never match, so `network` with `kind=bank` returns an empty page. Send the commas literally: `%2C` is part of one value, never a separator.
                  * @example [
                  *       "ethereum",
                  *       "base"
@@ -1598,7 +1598,7 @@ export interface operations {
                  */
                 toCurrency?: components["parameters"]["ToCurrencyFilter"];
                 /**
-                 * @description Routes whose on-chain destination is any of these chains (comma-separated; at most 20 values, each at most once and 1 to 64 characters without a comma); a redeem-to-fiat route never matches. The accepted chain values are not specified.
+                 * @description Routes whose on-chain destination is any of these chains (comma-separated; at most 20 values, each at most once and 1 to 64 characters without a comma); a redeem-to-fiat route never matches. The accepted chain values are not specified. Send the commas literally: `%2C` is part of one value, never a separator.
                  * @example [
                  *       "ethereum"
                  *     ]
@@ -1739,21 +1739,21 @@ export interface operations {
                  */
                 isInstantSettlement?: components["parameters"]["IsInstantSettlementFilter"];
                 /**
-                 * @description Transactions whose `recipient` as reported is on any of these chains (comma-separated; at most 8 values, each at most once).
+                 * @description Transactions whose `recipient` as reported is on any of these chains (comma-separated; at most 8 values, each at most once). Send the commas literally: `%2C` is part of one value, never a separator.
                  * @example [
                  *       "ethereum"
                  *     ]
                  */
                 recipientChain?: components["parameters"]["RecipientChainFilter"];
                 /**
-                 * @description Transactions whose `source` as reported is on any of these chains (comma-separated; at most 8 values, each at most once). A mint funded by wire matches on `recipientChain` only.
+                 * @description Transactions whose `source` as reported is on any of these chains (comma-separated; at most 8 values, each at most once). A mint funded by wire matches on `recipientChain` only. Send the commas literally: `%2C` is part of one value, never a separator.
                  * @example [
                  *       "solana"
                  *     ]
                  */
                 sourceChain?: components["parameters"]["SourceChainFilter"];
                 /**
-                 * @description Transactions of any of these types (comma-separated; at most 5 values, each at most once).
+                 * @description Transactions of any of these types (comma-separated; at most 5 values, each at most once). Send the commas literally: `%2C` is part of one value, never a separator.
                  * @example [
                  *       "mint",
                  *       "redeem"

@@ -218,6 +218,7 @@ export function queryRuleExamples(model: ContractModel): RuleExample[] {
     conflicting_bounds: `${range}.gt=${timestamp}&${range}.gte=${timestamp}`,
     unsatisfiable_range: `${range}.gte=${later}&${range}.lt=${timestamp}`,
     zoneless_timestamp: `${range}.gte=${timestamp.replace(/(Z|[+-]\d\d:\d\d)$/, '')}`,
+    encoded_comma: `${list.name}=${first}%2C${second}`,
   };
   return Object.keys((model.document['x-query-rules'] ?? {}) as Record<string, string>).map((rule) => {
     const query =
@@ -295,7 +296,9 @@ export function paginationGuide(model: ContractModel): string {
       'Filters',
       block(
         paragraph(
-          'Filters combine with AND. A list filter takes several values as one comma-separated value; a range takes ' +
+          'Filters combine with AND. A list filter takes several values as one comma-separated value, the commas ' +
+            'sent literally: an encoded comma (`%2C`, as some generators send) is part of one value, never a ' +
+            'separator, and is refused (`encoded_comma` below). A range takes ' +
             'one lower bound (`gt` or `gte`) and one upper bound (`lt` or `lte`) per field, as ' +
             '`field.gte=2026-03-01T00:00:00Z`.',
         ),

@@ -168,6 +168,19 @@ export const ruleGenerators: Record<string, RuleGenerator> = {
           rule,
         };
       }),
+  encoded_comma: (op, rule) =>
+    queryParameters(op)
+      .filter((p) => p.kind === 'list')
+      .map((p) => {
+        const [first, second] = listPool(p, 2);
+        return {
+          name: `${p.name} ${first}%2C${second}`,
+          query: [[p.name, `${first},${second}`]],
+          field: p.name,
+          rule,
+          encodeCommas: true,
+        };
+      }),
   zoneless_timestamp: (op, rule) =>
     op.parameters
       .filter((p) => p.range)
@@ -179,11 +192,10 @@ const listPool = (parameter: ParameterSpec, size: number): string[] =>
   parameter.values?.length ? [...parameter.values] : Array.from({ length: size }, (_, i) => `probe${i + 1}`);
 
 /**
- * A comma list past the bounds its schema declares: `maxItems + 1` distinct valid items, one item twice under
- * `uniqueItems`, and two valid items joined by an encoded comma (a `%2C` is part of an item, never a separator, so
- * the one item falls outside the item schema). The compiled query validator confirms each case invalid and its
- * neighbour valid (the bound itself, the item once, the two items apart), so a case breaks that bound alone; a
- * bound no valid list can pass (`maxItems` equal to the size of the value set) gets no case.
+ * A comma list past the bounds its schema declares: `maxItems + 1` distinct valid items and one item twice under
+ * `uniqueItems` (two items joined by an encoded comma are the `encoded_comma` rule's case). The compiled query
+ * validator confirms each case invalid and its neighbour valid (the bound itself, the item once), so a case breaks
+ * that bound alone; a bound no valid list can pass (`maxItems` equal to the size of the value set) gets no case.
  */
 function listBoundCases(contract: Contract, op: OperationSpec, parameter: ParameterSpec): QueryCase[] {
   const validate = contract.validators[op.operationId]?.query;
@@ -193,22 +205,19 @@ function listBoundCases(contract: Contract, op: OperationSpec, parameter: Parame
   const maxItems = typeof schema.maxItems === 'number' ? schema.maxItems : undefined;
   const pool = listPool(parameter, (maxItems ?? 1) + 1);
   const cases: QueryCase[] = [];
-  const add = (name: string, items: string[], rule: string, neighbour: string[][], encodeCommas = false) => {
-    const value = items.join(',');
-    if (neighbour.every(valid) && !valid(encodeCommas ? [value] : items))
+  const add = (name: string, items: string[], rule: string, neighbour: string[][]) => {
+    if (neighbour.every(valid) && !valid(items))
       cases.push({
         name: `${parameter.name} ${name}`,
-        query: [[parameter.name, value]],
+        query: [[parameter.name, items.join(',')]],
         field: parameter.name,
         rule,
-        ...(encodeCommas ? { encodeCommas } : {}),
       });
   };
   if (maxItems !== undefined && pool.length > maxItems)
     add(`with ${maxItems + 1} items`, pool.slice(0, maxItems + 1), 'maxItems', [pool.slice(0, maxItems)]);
   if (schema.uniqueItems === true && pool[0] !== undefined)
     add(`with ${pool[0]} twice`, [pool[0], pool[0]], 'uniqueItems', [[pool[0]]]);
-  if (pool.length >= 2) add(`${pool[0]}%2C${pool[1]}`, pool.slice(0, 2), 'encoded comma', [pool.slice(0, 2)], true);
   return cases;
 }
 

@@ -43,7 +43,7 @@ function queryValues(
   const raw = parseRawQuery(search);
   const first = issues.length;
   issues.push(...raw.issues);
-  const context = { operation, entries: raw.entries };
+  const context = { operation, entries: raw.entries, encoded: raw.encoded };
   for (const rule of queryRuleChecks) {
     for (const field of rule.check(context)) issues.push({ field, message: messages[rule.id] as string });
   }

@@ -36,16 +36,16 @@ describe('query cases', () => {
   it('lists past their declared bounds: maxItems + 1 where the values allow it, a value twice, an encoded comma', () => {
     const names = (id: string) =>
       negativeQueryCases(contract, op(id), { min: 1, max: 200 })
-        .cases.filter((c) => ['maxItems', 'uniqueItems', 'encoded comma'].includes(c.rule ?? ''))
+        .cases.filter((c) => ['maxItems', 'uniqueItems', 'encoded_comma'].includes(c.rule ?? ''))
         .map((c) => `${c.rule}: ${c.query[0]![0]}=${c.query[0]![1]}${c.encodeCommas ? ' (%2C)' : ''}`);
     const routes = names('listRoutes');
     expect(routes).toContain('uniqueItems: toChain=probe1,probe1');
-    expect(routes).toContain('encoded comma: toChain=probe1,probe2 (%2C)');
+    expect(routes).toContain('encoded_comma: toChain=probe1,probe2 (%2C)');
     expect(routes.find((c) => c.startsWith('maxItems: toChain='))?.split(',')).toHaveLength(21);
     // 17 networks and at most 17 values: no list of distinct networks passes the bound, so it gets no case.
     expect(names('listAccounts')).toEqual([
       'uniqueItems: network=arbitrum,arbitrum',
-      'encoded comma: network=arbitrum,avalanche (%2C)',
+      'encoded_comma: network=arbitrum,avalanche (%2C)',
     ]);
   });
 

@@ -300,4 +300,5 @@ export const queryRuleIds = [
   'conflicting_bounds',
   'unsatisfiable_range',
   'zoneless_timestamp',
+  'encoded_comma',
 ];

@@ -90,6 +90,8 @@ describe('list filters', () => {
     const validate = validatorFor(p.schema);
     if (rule.list) {
       expect([p.style, p.explode]).toEqual(['form', false]);
+      // Two common generators encode the commas of such a list; the published contract says not to.
+      expect(p.description).toContain('Send the commas literally: `%2C` is part of one value, never a separator.');
       expect(p.schema.type).toBe('array');
       expect(p.schema.minItems).toBe(1);
       expect(validate([])).toBe(false);
@@ -163,5 +165,6 @@ describe('list filters', () => {
     const rules = document['x-query-rules'] as Record<string, string>;
     expect(Object.keys(rules).sort()).toEqual([...queryRuleIds].sort());
     for (const message of Object.values(rules)) expect(message.length).toBeGreaterThan(10);
+    expect(rules['encoded_comma']).toMatch(/commas .*literally.*%2C/);
   });
 });

@@ -104,6 +104,14 @@ describe('query rules from x-query-rules', () => {
     ]);
   });
 
+  it('rejects a list value holding an encoded comma with the rule that commas are sent literally', async () => {
+    for (const query of ['type=mint%2Credeem', 'type=mint%2credeem', 'type=mint,redeem%2Cbridge']) {
+      expectRejected(await list(query), [{ field: 'type', message: queryRules.encoded_comma }]);
+    }
+    // Literal commas separate values.
+    expect((await list('type=mint,redeem')).status).toBe(200);
+  });
+
   it('rejects broken percent-encoding as a parameter issue', async () => {
     expectRejected(await list('cursor=%E0%A4%A'), [{ field: 'cursor', message: /percent-encoding/ }]);
   });

@@ -1,6 +1,7 @@
 // Every query rule, in the order their issues are listed.
 import { conflictingBounds } from './conflicting-bounds.js';
 import { emptyValue } from './empty-value.js';
+import { encodedComma } from './encoded-comma.js';
 import { repeatedParameter } from './repeated-parameter.js';
 import type { QueryRule } from './rule.js';
 import { unknownParameter } from './unknown-parameter.js';
@@ -15,6 +16,7 @@ export const queryRuleChecks: readonly QueryRule[] = [
   unknownRangeOperator,
   repeatedParameter,
   emptyValue,
+  encodedComma,
   zonelessTimestamp,
   conflictingBounds,
   unsatisfiableRange,

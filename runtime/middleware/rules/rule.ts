@@ -6,6 +6,8 @@ import type { RawQuery } from '../raw-query.js';
 export interface QueryRuleContext {
   operation: CompiledOperation;
   entries: RawQuery;
+  /** The same values with their percent-encoding intact. */
+  encoded: RawQuery;
 }
 
 export interface QueryRule {
