@@ -64,6 +64,7 @@ export async function loadContract(): Promise<Contract> {
       errorCatalog: generated.errorCatalog,
       errorDocsUrl: generated.errorDocsUrl,
       issueBounds: generated.issueBounds,
+      requestIdHeader: generated.requestIdHeader,
       errorRoles: generated.errorRoles,
     },
     removedDestinationChains: generated.removedDestinationChains,

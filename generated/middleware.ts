@@ -19,6 +19,7 @@ import {
   issueBounds,
   operations,
   queryRules,
+  requestIdHeader,
   unsupportedMethod,
 } from './operations.js';
 import type { Assignable } from '../runtime/operation.js';
@@ -80,7 +81,7 @@ const bodyVariants = {
 };
 
 /** What every error answer reads from the contract: codes, their statuses and docs, the issue bounds. */
-const errorContract = { errorCatalog, errorDocsUrl, issueBounds, errorRoles };
+const errorContract = { errorCatalog, errorDocsUrl, issueBounds, errorRoles, requestIdHeader };
 
 /** Express middleware serving every operation; mount it at the application root, after nothing that reads bodies. */
 export function createApiRouter<Principal>(options: ApiRouterOptions<Principal>): RequestHandler {

@@ -6,7 +6,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { authenticateRequest } from './bearer-auth.js';
 import { compileOperation } from './compiled-operation.js';
 import { ErrorResponder } from './error-response.js';
-import { requestIdFor } from './request-id.js';
+import { assignRequestId } from './request-id.js';
 import { validateRequest } from './request-validation.js';
 import { checkResponse } from './response-check.js';
 import { writeResult } from './response-writer.js';
@@ -79,8 +79,7 @@ export function createCoreRouter<Principal>(
   const internalError = (res: Response): void => errors.send(res, 500, errors.body(roles.internal));
 
   async function handle(req: Request, res: Response): Promise<void> {
-    const requestId = requestIdFor(req.headers['request-id']);
-    res.setHeader('Request-Id', requestId);
+    const requestId = assignRequestId(req, res, contract.requestIdHeader);
     const url = req.url;
     const mark = url.indexOf('?');
     const path = mark === -1 ? url : url.slice(0, mark);
@@ -155,7 +154,7 @@ export function createCoreRouter<Principal>(
   // catches everything it awaits, so a router's layer matching and error-handler chain would only cost time.
   return (req: Request, res: Response) => {
     handle(req, res).catch((error: unknown) => {
-      report(onError, error, eventOf(req, String(res.getHeader('Request-Id') ?? '')));
+      report(onError, error, eventOf(req, String(res.getHeader(contract.requestIdHeader) ?? '')));
       internalError(res);
     });
   };

@@ -3,7 +3,7 @@
 // `next(error)`; without this, Express would answer with its default HTML page.
 import type { ErrorRequestHandler } from 'express';
 import { ErrorResponder, type ErrorContract } from './error-response.js';
-import { requestIdFor } from './request-id.js';
+import { assignRequestId } from './request-id.js';
 import type { ErrorEvent } from './types.js';
 
 interface HttpError {
@@ -19,11 +19,7 @@ export function createErrorHandler(
 ): ErrorRequestHandler {
   const errors = new ErrorResponder(contract);
   return (error: unknown, req, res, _next) => {
-    let requestId = res.getHeader('Request-Id');
-    if (typeof requestId !== 'string') {
-      requestId = requestIdFor(req.headers['request-id']);
-      if (!res.headersSent) res.setHeader('Request-Id', requestId);
-    }
+    const requestId = assignRequestId(req, res, contract.requestIdHeader);
     const { status, statusCode, expose, message } = (
       typeof error === 'object' && error !== null ? error : {}
     ) as HttpError;

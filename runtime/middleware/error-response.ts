@@ -12,7 +12,10 @@ export interface ApiError {
   context?: Record<string, unknown>;
 }
 
-export type ErrorContract = Pick<Contract, 'errorCatalog' | 'errorDocsUrl' | 'issueBounds' | 'errorRoles'>;
+export type ErrorContract = Pick<
+  Contract,
+  'errorCatalog' | 'errorDocsUrl' | 'issueBounds' | 'errorRoles' | 'requestIdHeader'
+>;
 
 /** The issues an error lists: at most `bounds.issues`, each field name at most `bounds.field` characters. */
 export function boundedIssues(

@@ -90,7 +90,7 @@ export function applyServerLimits(
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
         'Content-Type: application/json; charset=utf-8',
         `Content-Length: ${Buffer.byteLength(body)}`,
-        `Request-Id: ${randomUUID()}`,
+        `${contract.requestIdHeader}: ${randomUUID()}`,
         'Connection: close',
         '',
         body,

@@ -58,6 +58,8 @@ export interface Contract {
   errorRoles: Readonly<Record<ErrorRole, string>>;
   /** `x-unsupported-method`: the answer to a method a served path does not define. */
   unsupportedMethod: Readonly<UnsupportedMethod>;
+  /** `x-request-id-header`: the header every answer carries the request id in. */
+  requestIdHeader: string;
   /** IssuesContext bounds: issues listed per error, characters per field name. */
   issueBounds: Readonly<{ issues: number; field: number }>;
   /** The contract's 401 `context.reason` values (`UnauthorizedReason`). */

@@ -3,9 +3,9 @@
 // applies equally"). Only the contract's public operations have a preflight; any other path, metrics-like or
 // not, goes on to the API router and its 404.
 import type { NextFunction, Request, Response } from 'express';
-import { operations } from '../../generated/operations.js';
+import { operations, requestIdHeader } from '../../generated/operations.js';
 import type { OperationSpec } from '../../runtime/operation.js';
-import { requestIdFor } from '../../runtime/middleware/request-id.js';
+import { assignRequestId } from '../../runtime/middleware/request-id.js';
 
 const METRICS_PATH = /^\/v0\/metrics(\/|$|\?)/;
 
@@ -26,7 +26,7 @@ export function metricsAllowOrigin(req: Request, res: Response, next: NextFuncti
 export function metricsPreflight(req: Request, res: Response, next: NextFunction): void {
   const methods = publicMethods.get(pathOf(req.url));
   if (req.method !== 'OPTIONS' || methods === undefined) return next();
-  res.setHeader('Request-Id', requestIdFor(req.headers['request-id']));
+  assignRequestId(req, res, requestIdHeader);
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Access-Control-Allow-Methods', [...methods, 'OPTIONS'].join(', '));
   res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');

@@ -2,7 +2,8 @@
 // (authenticated or not) before anything else runs. Over the limit: 429 rate_limit_exceeded with
 // Retry-After in whole seconds until the window resets. Real time, not the test clock.
 import type { NextFunction, Request, Response } from 'express';
-import { requestIdFor } from '../../runtime/middleware/request-id.js';
+import { requestIdHeader } from '../../generated/operations.js';
+import { assignRequestId } from '../../runtime/middleware/request-id.js';
 import { ApiProblem } from '../problem.js';
 import { sendProblem } from './error-results.js';
 
@@ -26,7 +27,7 @@ export function rateLimiter(limit: RateLimit): (req: Request, res: Response, nex
     const count = (counts.get(client) ?? 0) + 1;
     counts.set(client, count);
     if (count <= limit.requests) return next();
-    res.setHeader('Request-Id', requestIdFor(req.headers['request-id']));
+    assignRequestId(req, res, requestIdHeader);
     const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
     sendProblem(
       res,

@@ -5,6 +5,7 @@
 import type { KeyObject } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { bearerCredential } from '../../runtime/middleware/bearer-auth.js';
+import { requestIdHeader } from '../../generated/operations.js';
 import { requestIdFor } from '../../runtime/middleware/request-id.js';
 import type { OperationSpec } from '../../runtime/operation.js';
 import { authenticateApiKey, authenticateSession } from '../auth/authenticate.js';
@@ -49,19 +50,19 @@ export function simulateMiddleware(ctx: SandboxContext, signingKey: KeyObject, l
     (async () => {
       const organizationId = await callerOf(ctx, signingKey, spec, req);
       if (organizationId === undefined) return next();
-      const requestId = requestIdFor(req.headers['request-id']);
+      const requestId = { [requestIdHeader]: requestIdFor(req.headers[requestIdHeader.toLowerCase()]) };
       const parsed = parseSimulateHeader(header);
-      if (!parsed.ok) return errorResponder.invalidRequest(res, parsed.issues, { 'Request-Id': requestId });
+      if (!parsed.ok) return errorResponder.invalidRequest(res, parsed.issues, requestId);
       const { simulate } = parsed;
       const failure = simulate.status === undefined ? undefined : simulatedFailure(spec, simulate);
-      if (Array.isArray(failure)) return errorResponder.invalidRequest(res, failure, { 'Request-Id': requestId });
+      if (Array.isArray(failure)) return errorResponder.invalidRequest(res, failure, requestId);
       if (simulate.evolve) markEvolving(res);
       const acts = failure !== undefined || simulate.reset || simulate.delay !== undefined;
       if (!acts || !log.record(organizationId, req.method, path, String(header), simulate)) return next();
       const answer = () => {
         if (simulate.reset) return reset(req);
         if (failure === undefined) return next();
-        errorResponder.send(res, failure.status, failure.body, { ...failure.headers, 'Request-Id': requestId });
+        errorResponder.send(res, failure.status, failure.body, { ...failure.headers, ...requestId });
       };
       if (simulate.delay === undefined) return answer();
       const timer = setTimeout(answer, simulate.delay);

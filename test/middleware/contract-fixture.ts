@@ -234,6 +234,7 @@ export const contract: Contract = {
     internal: 'internal_error',
   },
   unsupportedMethod: { status: 405, code: 'not_found', header: 'Allow' },
+  requestIdHeader: 'Request-Id',
   unauthorizedReasons: ['missing_header', 'invalid_token'],
 };
 

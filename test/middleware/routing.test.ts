@@ -1,8 +1,8 @@
 // Routing and the envelope every response shares: Request-Id, 404 and 405 in the API's error shape.
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createErrorHandler } from '../../runtime/middleware/index.js';
-import { ACCOUNT_ID, bearer, contract, fixtureApp } from './contract-fixture.js';
+import { createCoreRouter, createErrorHandler } from '../../runtime/middleware/index.js';
+import { ACCOUNT_ID, bearer, contract, defaultHandlers, fixtureApp } from './contract-fixture.js';
 import { listen, type Loopback } from './loopback.js';
 
 let server: Loopback;
@@ -71,6 +71,32 @@ describe('Request-Id', () => {
     for (const path of ['/v0/metrics', '/v0/unknown', '/v0/transactions?limit=0']) {
       const response = await server.send('GET', path, { headers: { 'Request-Id': 'req_abc-123.x', ...bearer } });
       expect(response.headers['request-id'], path).toBe('req_abc-123.x');
+    }
+  });
+
+  it("uses the header the contract names (x-request-id-header), on the router's answers and the error handler's", async () => {
+    const named = { ...contract, requestIdHeader: 'Correlation-Id' };
+    const app = express();
+    app.use((req, _res, next) => (req.path === '/boom' ? next(new Error('boom')) : next()));
+    app.use(
+      createCoreRouter({
+        handlers: defaultHandlers,
+        authenticate: () => ({ ok: false, reason: 'x' }),
+        contract: named,
+        onError: () => {},
+      }),
+    );
+    app.use(createErrorHandler(named, () => {}));
+    const custom = await listen(app);
+    try {
+      for (const path of ['/v0/metrics', '/v0/unknown', '/boom']) {
+        const echoed = await custom.send('GET', path, { headers: { 'Correlation-Id': 'corr-1' } });
+        expect(echoed.headers['correlation-id'], path).toBe('corr-1');
+        expect(echoed.headers['request-id'], path).toBeUndefined();
+        expect((await custom.send('GET', path)).headers['correlation-id'], path).toMatch(UUID);
+      }
+    } finally {
+      await custom.close();
     }
   });
 
