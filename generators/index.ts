@@ -115,13 +115,19 @@ async function run(
   return { name: generator.name, files: written, milliseconds: performance.now() - started };
 }
 
+/** What `only` can name: the bundle and every artifact. */
+export const artifactNames: readonly string[] = ['openapi', ...artifactGenerators.map((generator) => generator.name)];
+
+export function unknownArtifacts(only: readonly string[]): string[] {
+  return only.filter((name) => !artifactNames.includes(name));
+}
+
 /** Runs the pipeline over every contract source; with `entry`, over that document alone as the public contract. */
 export async function generate(options: GenerateOptions = {}): Promise<ArtifactReport[]> {
   const outDir = options.outDir ?? defaultOutDir;
-  const known = new Set(['openapi', ...artifactGenerators.map((generator) => generator.name)]);
-  const unknown = options.only?.filter((name) => !known.has(name)) ?? [];
+  const unknown = unknownArtifacts(options.only ?? []);
   if (unknown.length > 0)
-    throw new Error(`unknown artifact ${unknown.join(', ')}; artifacts: ${[...known].join(', ')}`);
+    throw new Error(`unknown artifact ${unknown.join(', ')}; artifacts: ${artifactNames.join(', ')}`);
   const sources = options.entry === undefined ? contractSources : [{ ...contractSources[0]!, entry: options.entry }];
   // Each document is bundled once per run, whether its own source or another artifact reads it first.
   const bundles = new Map<string, Promise<Bundled>>();

@@ -1,6 +1,7 @@
 // The one argument parser of every subcommand: node's util.parseArgs, strict (an unknown option, a missing
 // value or a stray positional is a usage error), and one error type the runner answers with exit 2 and the
 // command's usage text.
+import { statSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 /** A command line the command cannot act on; `runCommand` prints it with the usage text and exits 2. */
@@ -30,4 +31,16 @@ export function referenceUrl(value: string | undefined): string | undefined {
     throw new UsageError(`--reference-url must be an http(s) URL without an anchor, got '${value}'`);
   }
   return value;
+}
+
+/** A file the command reads (`--spec`, `--config`), refused as given when it is missing or a folder. */
+export function existingFile(option: string, file: string): string {
+  let isFile: boolean;
+  try {
+    isFile = statSync(file).isFile();
+  } catch {
+    throw new UsageError(`${option} ${file}: no such file`);
+  }
+  if (!isFile) throw new UsageError(`${option} ${file}: not a file`);
+  return file;
 }

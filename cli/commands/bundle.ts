@@ -3,7 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundleContract } from '../../generators/contract.js';
-import { parseOptions } from './arguments.js';
+import { existingFile, parseOptions } from './arguments.js';
 import type { Command } from './command.js';
 
 const usage = `
@@ -22,7 +22,7 @@ const bundle: Command = {
   usage,
   async run(argv) {
     const values = parseOptions(argv, { spec: { type: 'string' }, out: { type: 'string' } });
-    const spec = values.spec ?? 'spec/openapi.yaml';
+    const spec = existingFile('--spec', values.spec ?? 'spec/openapi.yaml');
     const outDir = values.out ?? 'generated';
     const { yaml, json } = await bundleContract(spec);
     await mkdir(outDir, { recursive: true });

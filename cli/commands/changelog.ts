@@ -5,6 +5,7 @@ import { insertSection, sectionVersion } from '../../diff/changelog.js';
 import { formatMarkdown } from '../../diff/format/markdown.js';
 import { failureMessage } from '../../diff/input-error.js';
 import { operationRoutes, runDiff } from '../../diff/run.js';
+import { parseVersion } from '../../diff/version.js';
 import { parseOptions, UsageError } from './arguments.js';
 import type { Command } from './command.js';
 import { checkOutputFiles, writeOutputFile } from './output-file.js';
@@ -17,11 +18,19 @@ Writes the changelog section for the changes from --base to --head: breaking cha
 integrator must do, then changes to review, then additions; grouped by operation.
 
   --base, --head  as for \`ausd-api diff\` (a bundled .json/.yaml file or a git ref; head defaults to spec/)
-  --version <v>   the section's version (default: the head's info.version, or Unreleased when it did not move)
+  --version <v>   the section's version, a semantic version or Unreleased (default: the head's info.version, or
+                  Unreleased when it did not move)
   --date <d>      the section's date (default: today, UTC)
   --write <file>  put the section into this Keep-a-Changelog file instead of printing it
   --types         include the type-level check (see ausd-api diff --help)
 `;
+
+/** `yyyy-mm-dd` naming a day that exists (not 2026-13-45, not 2026-02-30). */
+function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
 
 const command: Command = {
   usage,
@@ -37,8 +46,13 @@ const command: Command = {
     if (values.base === undefined) {
       throw new UsageError('--base is required (a bundled .json/.yaml file or a git ref such as origin/main)');
     }
-    if (values.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) {
-      throw new UsageError('--date must be yyyy-mm-dd');
+    if (values.date !== undefined && !isCalendarDate(values.date)) {
+      throw new UsageError(`--date must be a calendar date yyyy-mm-dd, got '${values.date}'`);
+    }
+    if (values.version !== undefined && values.version !== 'Unreleased' && !parseVersion(values.version)) {
+      throw new UsageError(
+        `--version must be a semantic version (1.2.0, 0.3.0-beta) or Unreleased, got '${values.version}'`,
+      );
     }
     checkOutputFiles({ '--write': values.write });
     try {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defaultEntry, defaultOutDir, generate } from '../../generators/index.js';
-import { parseOptions, referenceUrl } from './arguments.js';
+import { existingFile, parseOptions, referenceUrl } from './arguments.js';
 import type { Command } from './command.js';
 import { printArtifact, reportContractProblem } from './generate.js';
 
@@ -48,6 +48,7 @@ const command: Command = {
       open: { type: 'boolean' },
     });
     referenceUrl(values['reference-url']);
+    if (values.spec !== undefined) existingFile('--spec', values.spec);
     try {
       const outDir = values.out ?? defaultOutDir;
       await generate({

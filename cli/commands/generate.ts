@@ -1,7 +1,14 @@
 import { ContractStructureError } from '../../generators/contract.js';
-import { type ArtifactReport, defaultEntry, defaultOutDir, generate } from '../../generators/index.js';
+import {
+  type ArtifactReport,
+  artifactNames,
+  defaultEntry,
+  defaultOutDir,
+  generate,
+  unknownArtifacts,
+} from '../../generators/index.js';
 import { ContractError } from '../../generators/pointer.js';
-import { parseOptions, referenceUrl } from './arguments.js';
+import { existingFile, parseOptions, referenceUrl, UsageError } from './arguments.js';
 import type { Command } from './command.js';
 
 export function formatBytes(bytes: number): string {
@@ -45,11 +52,18 @@ Fails with file and JSON pointer when the contract cannot be read.
       'reference-url': { type: 'string' },
     });
     referenceUrl(values['reference-url']);
+    if (values.spec !== undefined) existingFile('--spec', values.spec);
+    const only = values.only?.split(',');
+    const unknown = unknownArtifacts(only ?? []);
+    if (unknown.length > 0) {
+      const names = unknown.map((name) => `'${name}'`).join(', ');
+      throw new UsageError(`--only: unknown artifact ${names} (artifacts: ${artifactNames.join(', ')})`);
+    }
     try {
       const reports = await generate({
         entry: values.spec,
         outDir: values.out,
-        only: values.only?.split(','),
+        only,
         check: values.check,
         referenceUrl: values['reference-url'],
         onArtifact: (report) => printArtifact(report, values.check ? ' (differs)' : ''),

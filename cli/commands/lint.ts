@@ -1,7 +1,7 @@
 // `ausd-api lint`: runs @redocly/cli lint with redocly.yaml (recommended-strict, extra rules and the
 // project's plugin rules) and fails on any problem, warnings included: the contract is kept at zero.
 import { runRedocly } from '../../redocly/run.js';
-import { parseOptions } from './arguments.js';
+import { existingFile, parseOptions } from './arguments.js';
 import type { Command } from './command.js';
 
 interface LintProblem {
@@ -39,8 +39,9 @@ const lint: Command = {
   usage,
   async run(argv) {
     const values = parseOptions(argv, { spec: { type: 'string' }, config: { type: 'string' } });
-    const spec = values.spec ?? 'spec/openapi.yaml';
-    const run = await runRedocly(['lint', spec, '--config', values.config ?? 'redocly.yaml', '--format', 'json']);
+    const spec = existingFile('--spec', values.spec ?? 'spec/openapi.yaml');
+    const config = existingFile('--config', values.config ?? 'redocly.yaml');
+    const run = await runRedocly(['lint', spec, '--config', config, '--format', 'json']);
     let report: LintReport;
     try {
       report = JSON.parse(run.stdout) as LintReport;
