@@ -32,7 +32,8 @@ Publishes every package at the one version the root package.json states. Run it 
   4. builds the packages (npm run build) and checks each one packs;
   5. publishes them, each package after the @ausd packages it depends on.
 
-  --registry <url>  the registry to compare with and publish to (default: npm's registry for the @ausd scope)
+  --registry <url>  the registry to compare with and publish to (default: the one your npm config maps the
+                    @ausd scope to, '@ausd:registry=<url>'; never npm's default registry)
   --dry-run         do everything but write CHANGELOG.md and publish: print the section, \`npm publish --dry-run\`
 
 Exit status: 0 released (or, with --dry-run, would be), 1 refused or failed (the reason is printed), 2 usage error
@@ -64,17 +65,22 @@ function runNpm(args: string[], cwd: string): Promise<Npm> {
 
 const lastLines = (text: string) => text.trim().split('\n').slice(-15).join('\n');
 
-/** The registry named by --registry, else the one npm uses for the scope. */
+/**
+ * The registry named by --registry, else the one npm maps the scope to. Never npm's default registry: the scope
+ * is not owned there, and publishing the packages anywhere but the organisation's registry is a mistake.
+ */
 async function registryOf(option: string | undefined, root: string): Promise<string> {
-  const chosen =
-    option ??
-    [
-      (await runNpm(['config', 'get', `${scope}:registry`], root)).stdout.trim(),
-      (await runNpm(['config', 'get', 'registry'], root)).stdout.trim(),
-    ].find((value) => /^https?:\/\//.test(value));
-  if (chosen === undefined || !/^https?:\/\/[^\s#?]+$/.test(chosen)) {
-    throw new UsageError(`--registry must be an http(s) URL, got '${chosen ?? ''}'`);
+  let chosen = option;
+  if (chosen === undefined) {
+    const mapped = (await runNpm(['config', 'get', `${scope}:registry`], root)).stdout.trim();
+    if (!/^https?:\/\//.test(mapped)) {
+      throw new UsageError(
+        `no registry for the ${scope} scope: pass --registry <url>, or add '${scope}:registry=<url>' to your .npmrc`,
+      );
+    }
+    chosen = mapped;
   }
+  if (!/^https?:\/\/[^\s#?]+$/.test(chosen)) throw new UsageError(`--registry must be an http(s) URL, got '${chosen}'`);
   return chosen.endsWith('/') ? chosen : `${chosen}/`;
 }
 

@@ -1,10 +1,11 @@
 // The release command's version judgement: the packages' one version must carry the bump the contract changes
 // call for, numbered as semantic versioning numbers it (0.x: breaking → minor), and always move forward. The
-// whole command runs against a registry server in test/package/packages.test.ts.
+// whole command runs against a registry server in test/package/packages.test.ts; here only what needs no process.
 import { describe, expect, it } from 'vitest';
 import { judgeVersion } from '../../cli/commands/release.js';
 import type { DiffResult } from '../../diff/index.js';
 import type { Change } from '../../diff/rule.js';
+import { runCli } from '../support/run-cli.js';
 
 function diff(bump: DiffResult['bump'], changes: Change[] = []): DiffResult {
   const summary = { breaking: 0, warning: 0, info: 0 };
@@ -63,5 +64,14 @@ describe('judgeVersion', () => {
     expect(judgeVersion('0.1.0', 'next', diff('none')).reasons).toEqual([
       "the root package.json states 'next', which is not a semantic version",
     ]);
+  });
+});
+
+describe('ausd-api release', () => {
+  it('exits 2 with the reason and its usage for a registry that is not an http(s) URL', async () => {
+    const result = await runCli('release', ['--registry', 'registry.your-org.example']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("--registry must be an http(s) URL, got 'registry.your-org.example'");
+    expect(result.stderr).toContain('Usage: ausd-api release');
   });
 });
