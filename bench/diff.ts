@@ -1,9 +1,12 @@
 // `npm run bench:diff`: how long `ausd-api diff` takes on this contract, measured side by side in one run:
 // the wire comparison in-process (parse, model, every rule), the same with the type-level check (--types), the
 // CLI end to end on two files (from the sources through tsx, and from the built @ausd/api-toolkit when
-// packages/api-toolkit/dist exists), and a git ref bundled on the fly. Prints the rule count and a table.
+// packages/api-toolkit/dist exists), and a git ref bundled on the fly; then the same in-process diff, with and
+// without --types, on a large third-party document: GitHub's REST API description (OpenAPI 3.0, 1,223
+// operations, 13 MB) as @octokit/openapi ships it, fetched once with `npm pack` into node_modules/.cache
+// (DIFF_BENCH_THIRD_PARTY=0 skips it). Prints the rule count and a table.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -14,6 +17,36 @@ import { rules } from '../diff/rules/index.js';
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
 const rounds = Number(process.env.DIFF_BENCH_ROUNDS ?? 30);
+
+const thirdPartyPackage = '@octokit/openapi@23.0.2';
+
+/** GitHub's REST API description, from the npm package that ships it (cached after the first run). */
+async function thirdPartyDocument(): Promise<string> {
+  const cache = path.join(root, 'node_modules/.cache/ausd-bench-diff');
+  const file = path.join(cache, 'package/generated/api.github.com.json');
+  if (!existsSync(file)) {
+    mkdirSync(cache, { recursive: true });
+    const { stdout } = await run('npm', ['pack', thirdPartyPackage, '--silent', '--pack-destination', cache]);
+    const tarball = path.join(cache, stdout.trim().split('\n').at(-1)!);
+    await run('tar', ['-xzf', tarball, '-C', cache, 'package/generated/api.github.com.json']);
+  }
+  return readFileSync(file, 'utf8');
+}
+
+/** The third-party document and an edit of it: an operation removed, a shared schema's field bounded, a version bump. */
+function thirdPartyPair(baseText: string): { baseText: string; headText: string; operations: number } {
+  const head = JSON.parse(baseText);
+  delete head.paths['/repos/{owner}/{repo}/issues'].post;
+  head.components.schemas.issue.properties.title.maxLength = 100;
+  head.components.schemas['simple-user'].required.push('email');
+  head.info.version = `${Number(String(head.info.version).split('.')[0]) + 1}.0.0`;
+  const operations = Object.values(JSON.parse(baseText).paths as Record<string, object>).reduce(
+    (count: number, item) =>
+      count + Object.keys(item).filter((key) => /^(get|put|post|delete|patch)$/.test(key)).length,
+    0,
+  );
+  return { baseText, headText: JSON.stringify(head), operations };
+}
 
 /** The real contract and an edit touching operations, parameters, schemas and responses. */
 function pair(): { baseText: string; headText: string } {
@@ -99,6 +132,29 @@ async function main(): Promise<void> {
     await time(3, () => cli(sources, ['--base', 'HEAD', '--head', 'HEAD'])),
   ]);
 
+  let thirdParty: { operations: number; summary: string } | undefined;
+  if (process.env.DIFF_BENCH_THIRD_PARTY !== '0') {
+    const large = thirdPartyPair(await thirdPartyDocument());
+    const onceLarge = async (types: boolean) =>
+      diffContracts(
+        contractFrom(JSON.parse(large.baseText), 'base.json'),
+        contractFrom(JSON.parse(large.headText), 'head.json'),
+        {
+          types,
+        },
+      );
+    const found = await onceLarge(false);
+    thirdParty = {
+      operations: large.operations,
+      summary: `${found.summary.breaking} breaking, ${found.summary.warning} warning, ${found.summary.info} info`,
+    };
+    rows.push([
+      `third party (${thirdPartyPackage}, ${large.operations} operations): wire diff, in-process`,
+      await time(5, () => onceLarge(false), true),
+    ]);
+    rows.push([`third party: wire + type check, in-process (--types)`, await time(1, () => onceLarge(true), true)]);
+  }
+
   const bySubject = new Map<string, number>();
   for (const rule of rules) bySubject.set(rule.subject, (bySubject.get(rule.subject) ?? 0) + 1);
   const byLevel = new Map<string, number>();
@@ -109,6 +165,9 @@ async function main(): Promise<void> {
       `${[...bySubject].map(([k, v]) => `${k} ${v}`).join(', ')})`,
     `changes in the benchmark pair: ${result.summary.breaking} breaking, ${result.summary.warning} warning, ` +
       `${result.summary.info} info`,
+    ...(thirdParty
+      ? [`changes in the third-party pair (${thirdParty.operations} operations): ${thirdParty.summary}`]
+      : []),
     '',
     '| What | Wall time, median | CPU time, median |',
     '|---|---|---|',

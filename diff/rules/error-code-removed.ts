@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import { errorCodeChanges } from './error-codes.js';
+import { errorCodeChanges } from '../readers/error-codes.js';
 
 export default defineRule({
   id: 'error-code-removed',

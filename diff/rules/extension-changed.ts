@@ -1,6 +1,15 @@
-import { jsonPointer } from '../../generators/pointer.js';
+import { jsonPointer, pointerSegments } from '../../generators/pointer.js';
 import { canonical } from '../canonical.js';
 import { defineRule } from '../rule.js';
+
+function resolves(document: unknown, pointer: string): boolean {
+  let node = document;
+  for (const segment of pointerSegments(pointer)) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, segment)) return false;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return true;
+}
 
 /** Every `x-` member anywhere in the document, by JSON pointer, as canonical JSON. */
 function extensions(document: unknown, skip: ReadonlySet<string>): Map<string, string> {
@@ -29,11 +38,16 @@ export default defineRule({
   check({ base, head, classifiedExtensions }, report) {
     const before = extensions(base.document, classifiedExtensions);
     const after = extensions(head.document, classifiedExtensions);
+    // An extension of something added or removed whole (an operation, a schema) goes with it: its own rule says so.
+    const parentIn = (document: unknown, pointer: string) =>
+      resolves(document, pointer.slice(0, pointer.lastIndexOf('/')));
     for (const [pointer, value] of after) {
       const old = before.get(pointer);
-      if (old === undefined) report(`Extension ${pointer} was added.`, pointer);
-      else if (old !== value) report(`Extension ${pointer} changed.`, pointer);
+      if (old === undefined) {
+        if (parentIn(base.document, pointer)) report(`Extension ${pointer} was added.`, pointer);
+      } else if (old !== value) report(`Extension ${pointer} changed.`, pointer);
     }
-    for (const pointer of before.keys()) if (!after.has(pointer)) report(`Extension ${pointer} was removed.`, pointer);
+    for (const pointer of before.keys())
+      if (!after.has(pointer) && parentIn(head.document, pointer)) report(`Extension ${pointer} was removed.`, pointer);
   },
 });

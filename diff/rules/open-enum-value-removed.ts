@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 import { formatValues, schemaLabel } from '../schema.js';
-import { enumChange } from './enums.js';
+import { enumChange } from '../readers/enums.js';
 
 export default defineRule({
   id: 'open-enum-value-removed',

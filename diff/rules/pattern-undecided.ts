@@ -1,4 +1,4 @@
-import { constraintChanges } from './constraints.js';
+import { constraintChanges } from '../readers/constraints.js';
 import { defineRule } from '../rule.js';
 import { schemaLabel } from '../schema.js';
 

@@ -1,6 +1,6 @@
 import { jsonPointer } from '../../generators/pointer.js';
 import { defineRule } from '../rule.js';
-import { queryRules } from './query-rules.js';
+import { queryRules } from '../readers/query-rules.js';
 
 export default defineRule({
   id: 'query-rule-removed',

@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 import { formatValues, schemaLabel } from '../schema.js';
-import { closedEnumChange } from './enums.js';
+import { closedEnumChange } from '../readers/enums.js';
 
 export default defineRule({
   id: 'request-enum-value-removed',

@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 import { schemaLabel } from '../schema.js';
-import { constraintChanges } from './constraints.js';
+import { constraintChanges } from '../readers/constraints.js';
 
 export default defineRule({
   id: 'response-constraint-narrowed',

@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 import { schemaLabel } from '../schema.js';
-import { names, propertyChanges } from './properties.js';
+import { names, propertyChanges } from '../readers/properties.js';
 
 export default defineRule({
   id: 'response-property-became-optional',

@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 import { schemaLabel } from '../schema.js';
-import { typeChange } from './types.js';
+import { typeChange } from '../readers/types.js';
 
 export default defineRule({
   id: 'response-type-narrowed',

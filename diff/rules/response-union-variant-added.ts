@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 import { schemaLabel } from '../schema.js';
-import { unionChange } from './unions.js';
+import { unionChange } from '../readers/unions.js';
 
 export default defineRule({
   id: 'response-union-variant-added',

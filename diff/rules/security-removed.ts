@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import { describeSecurity, effectiveSecurity, isPublic } from './security.js';
+import { describeSecurity, effectiveSecurity, isPublic } from '../readers/security.js';
 
 export default defineRule({
   id: 'security-removed',

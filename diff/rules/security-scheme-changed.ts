@@ -2,7 +2,7 @@ import type { Contract } from '../contract.js';
 import { canonical } from '../canonical.js';
 import { jsonPointer } from '../../generators/pointer.js';
 import { defineRule } from '../rule.js';
-import { effectiveSecurity } from './security.js';
+import { effectiveSecurity } from '../readers/security.js';
 
 /** The schemes some operation (or webhook) of the contract requires, directly or by the document default. */
 function referencedSchemes(contract: Contract): Set<string> {

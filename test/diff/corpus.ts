@@ -44,6 +44,11 @@ export const corpus: CorpusCase[] = [
     expect: [['operation-removed', 'breaking']],
   },
   {
+    name: 'an operation carrying its own extensions (x-identity) is removed',
+    head: (d) => delete d.paths['/v0/accounts'].post,
+    expect: [['operation-removed', 'breaking']],
+  },
+  {
     name: 'an operation is added',
     head: (d) =>
       (d.paths[route].delete = { ...structuredClone(operation(d, route, 'get')), operationId: 'deleteRoute' }),
