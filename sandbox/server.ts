@@ -144,7 +144,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   app.disable('x-powered-by');
   app.disable('etag');
   app.use(metricsAllowOrigin);
-  if (options.rateLimit) app.use(rateLimiter(options.rateLimit));
+  const limiter = options.rateLimit ? rateLimiter(options.rateLimit) : undefined;
+  if (limiter) app.use(limiter);
   app.use(metricsPreflight);
   const simulations = new SimulationLog();
   const helpers = createHelpersRouter<Principal>({
@@ -157,7 +158,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     req.path === '/sandbox' || req.path.startsWith('/sandbox/') ? helpers(req, res, next) : next(),
   );
   app.use(evolvingErrors(options.evolve ?? false));
-  app.use(simulateMiddleware(ctx, key, simulations));
+  app.use(simulateMiddleware(ctx, key, simulations, limiter?.hold));
   if (options.fault !== undefined) app.use(faultMiddleware(options.fault));
   app.use(
     createApiRouter<Principal>({

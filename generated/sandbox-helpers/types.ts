@@ -204,7 +204,7 @@ interface contractPaths {
         };
         /**
          * Get the requests that carried Sandbox-Simulate
-         * @description Per method, path and `Sandbox-Simulate` value, how many requests of the organization carried it and how many of them failed as simulated (the rest were served normally once `times` was used up). Requests to public operations (the metrics) carry no organization and are listed for every organization. Oldest first; at most the latest 1000 of the sandbox are kept.
+         * @description Per method, path and `Sandbox-Simulate` value, how many requests of the organization carried it and how many of them failed as simulated (the rest were served normally once `times` was used up). Requests to public operations (the metrics) count for the organization whose session they carry; without one they count for the caller's address and are listed for no organization. Oldest first; at most the latest 100 per caller are kept.
          */
         get: operations["getSimulations"];
         put?: never;

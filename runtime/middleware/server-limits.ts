@@ -3,8 +3,11 @@
 // are open at once. Node's own defaults (60 s for headers checked every 30 s, 300 s per request, no cap) let
 // one client hold sockets and file descriptors for minutes. Answers Node writes itself (malformed request,
 // headers too large, timeouts) get the API's error shape and a Request-Id while the socket still takes them.
+// Connections are capped per client address too, so one client (slow headers, held requests) cannot take them
+// all from the others.
 import { randomUUID } from 'node:crypto';
-import { maxHeaderSize, STATUS_CODES, type Server } from 'node:http';
+import { maxHeaderSize, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { ErrorResponder, type ErrorContract } from './error-response.js';
 
@@ -17,6 +20,8 @@ export interface ServerLimits {
   keepAliveTimeoutMs?: number;
   /** Connections open at once; further ones are closed as they arrive. */
   maxConnections?: number;
+  /** Connections open at once from one client address, so one client cannot take all of `maxConnections`. */
+  maxConnectionsPerAddress?: number;
   /** How often the two timeouts are checked, so a timeout bites within its value plus this. */
   timeoutCheckIntervalMs?: number;
 }
@@ -27,6 +32,7 @@ export const defaultServerLimits: Required<ServerLimits> = {
   requestTimeoutMs: 60_000,
   keepAliveTimeoutMs: 5_000,
   maxConnections: 1_000,
+  maxConnectionsPerAddress: 100,
   timeoutCheckIntervalMs: 5_000,
 };
 
@@ -50,12 +56,35 @@ function statusOf(error: NodeError): number | undefined {
   }
 }
 
-function issueOf(status: number, limits: Required<ServerLimits>): { field: string; message: string } {
+function issueOf(
+  status: number,
+  limits: Required<ServerLimits>,
+  headersReceived: boolean,
+): { field: string; message: string } {
+  // Node reports both timeouts alike; which one fired depends on whether the headers had arrived.
+  if (status === 408 && !headersReceived)
+    return { field: 'headers', message: `were not received within ${limits.headersTimeoutMs / 1000} s` };
   if (status === 408)
     return { field: 'request', message: `was not received within ${limits.requestTimeoutMs / 1000} s` };
   if (status === 431) return { field: 'headers', message: `must not exceed ${maxHeaderSize} bytes` };
   if (status === 413) return { field: 'body', message: 'has chunk extensions that are too large' };
   return { field: 'request', message: 'is not a well-formed HTTP/1.1 request' };
+}
+
+/** Closes a connection as it arrives when its address already holds `limit` open ones. */
+function capPerAddress(server: Server, limit: number): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = open.get(address) ?? 0;
+    if (count >= limit) return void socket.destroy();
+    open.set(address, count + 1);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left === 0) open.delete(address);
+      else open.set(address, left);
+    });
+  });
 }
 
 /**
@@ -77,6 +106,14 @@ export function applyServerLimits(
   (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval =
     applied.timeoutCheckIntervalMs;
 
+  capPerAddress(server, applied.maxConnectionsPerAddress);
+  // Sockets whose current request's headers have arrived: a timeout there is the request's, not the headers'.
+  const receiving = new WeakSet<object>();
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    receiving.add(req.socket);
+    res.once('close', () => receiving.delete(req.socket));
+  });
+
   const errors = new ErrorResponder(contract);
   server.on('clientError', (error: NodeError, socket: Duplex & { bytesWritten?: number }) => {
     const status = statusOf(error);
@@ -84,7 +121,11 @@ export function applyServerLimits(
       socket.destroy();
       return;
     }
-    const body = JSON.stringify(errors.body(contract.errorRoles.validation, { issues: [issueOf(status, applied)] }));
+    const body = JSON.stringify(
+      errors.body(contract.errorRoles.validation, {
+        issues: [issueOf(status, applied, receiving.has(socket))],
+      }),
+    );
     socket.end(
       [
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,

@@ -15,23 +15,29 @@ import { operationOf } from '../http/operation-of.js';
 import { markEvolving } from '../evolve/evolving-request.js';
 import { parseSimulateHeader } from './simulate-header.js';
 import { simulatedFailure } from './simulated-failure.js';
-import { PUBLIC, type SimulationLog } from './simulation-log.js';
+import { anonymousCaller, type SimulationLog } from './simulation-log.js';
 
-/** The organization making the request, `public` for public operations, undefined when authentication fails. */
+/** Holds a place in the caller's rate limit while a delay keeps the request open; returns the release. */
+export type HoldPlace = (address: string) => () => void;
+
+/**
+ * Who the simulation counts against: the organization making the request, undefined when authentication fails.
+ * A public operation takes anyone: the organization whose session it carries, else the caller's address.
+ */
 async function callerOf(
   ctx: SandboxContext,
   signingKey: KeyObject,
   spec: OperationSpec,
   req: Request,
 ): Promise<string | undefined> {
-  if (spec.credential === 'public') return PUBLIC;
   const bearer = bearerCredential(req);
   const credential = 'credential' in bearer ? bearer.credential : undefined;
   const result =
     spec.credential === 'exchange'
       ? authenticateApiKey(ctx.db, credential)
       : await authenticateSession(ctx.db, signingKey, ctx.clock, credential);
-  return result.ok ? result.principal.organizationId : undefined;
+  if (result.ok) return result.principal.organizationId;
+  return spec.credential === 'public' ? anonymousCaller(req.socket.remoteAddress) : undefined;
 }
 
 /** Drops the connection once the request (body included) has been received. */
@@ -40,7 +46,7 @@ function reset(req: Request): void {
   req.resume();
 }
 
-export function simulateMiddleware(ctx: SandboxContext, signingKey: KeyObject, log: SimulationLog) {
+export function simulateMiddleware(ctx: SandboxContext, signingKey: KeyObject, log: SimulationLog, hold?: HoldPlace) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const header = req.headers['sandbox-simulate'];
     if (header === undefined) return next();
@@ -48,8 +54,8 @@ export function simulateMiddleware(ctx: SandboxContext, signingKey: KeyObject, l
     const spec = operationOf(req.method, path);
     if (spec === undefined) return next();
     (async () => {
-      const organizationId = await callerOf(ctx, signingKey, spec, req);
-      if (organizationId === undefined) return next();
+      const caller = await callerOf(ctx, signingKey, spec, req);
+      if (caller === undefined) return next();
       const requestId = { [requestIdHeader]: requestIdFor(req.headers[requestIdHeader.toLowerCase()]) };
       const parsed = parseSimulateHeader(header);
       if (!parsed.ok) return errorResponder.invalidRequest(res, parsed.issues, requestId);
@@ -58,16 +64,23 @@ export function simulateMiddleware(ctx: SandboxContext, signingKey: KeyObject, l
       if (Array.isArray(failure)) return errorResponder.invalidRequest(res, failure, requestId);
       if (simulate.evolve) markEvolving(res);
       const acts = failure !== undefined || simulate.reset || simulate.delay !== undefined;
-      if (!acts || !log.record(organizationId, req.method, path, String(header), simulate)) return next();
+      if (!acts || !log.record(caller, req.method, path, String(header), simulate)) return next();
       const answer = () => {
         if (simulate.reset) return reset(req);
         if (failure === undefined) return next();
         errorResponder.send(res, failure.status, failure.body, { ...failure.headers, ...requestId });
       };
       if (simulate.delay === undefined) return answer();
-      const timer = setTimeout(answer, simulate.delay);
+      const release = hold?.(req.socket.remoteAddress ?? 'unknown');
+      const timer = setTimeout(() => {
+        release?.();
+        answer();
+      }, simulate.delay);
       // A caller that gave up (or a sandbox closing) cancels the rest: nothing is done for a closed connection.
-      res.once('close', () => clearTimeout(timer));
+      res.once('close', () => {
+        release?.();
+        clearTimeout(timer);
+      });
     })().catch(next);
   };
 }

@@ -1,5 +1,5 @@
-// The requests that carried `Sandbox-Simulate`, per organization, method, path and header value: how many
-// came and how many failed as simulated, which is what `times` counts and `GET /sandbox/simulations` shows.
+// The requests that carried `Sandbox-Simulate`, per caller, method, path and header value: how many came and how
+// many failed as simulated, which is what `times` counts and `GET /sandbox/simulations` shows.
 import type { SandboxSimulate } from '../../generated/sandbox-helpers/types.js';
 
 export interface SimulationEntry {
@@ -11,23 +11,47 @@ export interface SimulationEntry {
   failed: number;
 }
 
-/** The caller of a public operation (the metrics), which carries no credential. */
-export const PUBLIC = 'public';
+/** The caller of a public operation who sent no valid session: known only by their address. */
+export const anonymousCaller = (address: string | undefined): string => `anonymous ${address ?? 'unknown'}`;
 
-/** Entries kept for the whole sandbox; the oldest go first. */
-const LIMIT = 1000;
+/** Entries kept per caller (the oldest go first), and anonymous callers kept (the least recent go first). */
+export const SIMULATION_LOG_BOUNDS = { entriesPerCaller: 100, anonymousCallers: 1000 } as const;
 
+/**
+ * Per caller: an organization, or an anonymous caller's address. One caller's requests never evict or use up
+ * another's counters; organizations are few (the sandbox's own), anonymous addresses are bounded on their own.
+ */
 export class SimulationLog {
-  private readonly entries = new Map<string, SimulationEntry & { organizationId: string }>();
+  private readonly callers = new Map<string, Map<string, SimulationEntry>>();
+  private readonly anonymous = new Set<string>();
 
-  /** Counts one more request and says whether it is to fail (`times` not used up yet). */
-  record(organizationId: string, method: string, path: string, header: string, simulate: SandboxSimulate): boolean {
-    const key = JSON.stringify([organizationId, method, path, header]);
-    let entry = this.entries.get(key);
+  private entriesOf(caller: string): Map<string, SimulationEntry> {
+    let entries = this.callers.get(caller);
+    if (caller.startsWith('anonymous ')) {
+      this.anonymous.delete(caller);
+      this.anonymous.add(caller);
+      if (this.anonymous.size > SIMULATION_LOG_BOUNDS.anonymousCallers) {
+        const oldest = this.anonymous.values().next().value!;
+        this.anonymous.delete(oldest);
+        this.callers.delete(oldest);
+      }
+    }
+    if (entries === undefined) {
+      entries = new Map();
+      this.callers.set(caller, entries);
+    }
+    return entries;
+  }
+
+  /** Counts one more request of `caller` and says whether it is to fail (`times` not used up yet). */
+  record(caller: string, method: string, path: string, header: string, simulate: SandboxSimulate): boolean {
+    const entries = this.entriesOf(caller);
+    const key = JSON.stringify([method, path, header]);
+    let entry = entries.get(key);
     if (entry === undefined) {
-      if (this.entries.size >= LIMIT) this.entries.delete(this.entries.keys().next().value!);
-      entry = { organizationId, method, path, header, simulate, attempts: 0, failed: 0 };
-      this.entries.set(key, entry);
+      if (entries.size >= SIMULATION_LOG_BOUNDS.entriesPerCaller) entries.delete(entries.keys().next().value!);
+      entry = { method, path, header, simulate, attempts: 0, failed: 0 };
+      entries.set(key, entry);
     }
     entry.attempts += 1;
     const fails = simulate.times === undefined || entry.failed < simulate.times;
@@ -35,17 +59,8 @@ export class SimulationLog {
     return fails;
   }
 
-  /** The organization's entries and those of public operations, which no organization made. */
+  /** The organization's entries, public operations it called with its session included. */
   of(organizationId: string): SimulationEntry[] {
-    return [...this.entries.values()]
-      .filter((entry) => entry.organizationId === organizationId || entry.organizationId === PUBLIC)
-      .map(({ method, path, header, simulate, attempts, failed }) => ({
-        method,
-        path,
-        header,
-        simulate,
-        attempts,
-        failed,
-      }));
+    return [...(this.callers.get(organizationId)?.values() ?? [])].map((entry) => ({ ...entry }));
   }
 }

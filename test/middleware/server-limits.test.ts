@@ -30,9 +30,10 @@ interface Held {
   closed: Promise<{ text: string; afterMs: number }>;
 }
 
-function open(port: number, send = ''): Held {
+/** A connection from `from` (any 127/8 address is loopback), sending `send` once connected. */
+function open(port: number, send = '', from = '127.0.0.1'): Held {
   const opened = Date.now();
-  const socket = connect(port, '127.0.0.1', () => {
+  const socket = connect({ port, host: '127.0.0.1', localAddress: from }, () => {
     if (send !== '') socket.write(send);
   });
   let text = '';
@@ -49,7 +50,11 @@ function errorOf(text: string) {
   return {
     status: Number(head.split(' ')[1]),
     head,
-    json: JSON.parse(body) as { code: string; docs_url: string; context: { issues: { field: string }[] } },
+    json: JSON.parse(body) as {
+      code: string;
+      docs_url: string;
+      context: { issues: { field: string; message: string }[] };
+    },
   };
 }
 
@@ -91,6 +96,10 @@ describe('server limits', () => {
       expect(answer.status).toBe(408);
       expect(answer.head).toMatch(/\r\nRequest-Id: [0-9a-f-]{36}\r\n/);
       expect(answer.json).toMatchObject({ code: 'parameter_invalid', docs_url: errorDocsUrl('parameter_invalid') });
+      // The timeout that fired is the one named: the headers', not the whole request's.
+      expect(answer.json.context.issues).toEqual([
+        { field: 'headers', message: `were not received within ${FAST.headersTimeoutMs / 1000} s` },
+      ]);
     }
   });
 
@@ -100,6 +109,9 @@ describe('server limits', () => {
     const { text, afterMs } = await open(port, `${head}{"kind":`).closed;
     expect(afterMs).toBeLessThan(FAST.requestTimeoutMs + 4 * FAST.timeoutCheckIntervalMs + 500);
     expect(errorOf(text).status).toBe(408);
+    expect(errorOf(text).json.context.issues).toEqual([
+      { field: 'request', message: `was not received within ${FAST.requestTimeoutMs / 1000} s` },
+    ]);
   });
 
   it('closes an idle keep-alive connection after the keep-alive timeout', async () => {
@@ -120,6 +132,24 @@ describe('server limits', () => {
     await Promise.all(held.map((h) => h.closed));
     const served = open(port, 'GET /v0/metrics/total-supply HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect((await served.closed).text).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
+  it('caps connections per client address: one address cannot take them all, another is still served', async () => {
+    const port = await start({ ...FAST, headersTimeoutMs: 800, maxConnections: 10, maxConnectionsPerAddress: 3 });
+    const held = Array.from({ length: 3 }, () => open(port, 'GET / HTTP/1.1\r\n'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const refused = await open(port, 'GET /v0/metrics/total-supply HTTP/1.1\r\nHost: x\r\n\r\n').closed;
+    expect(refused.text).toBe('');
+    const other = open(
+      port,
+      'GET /v0/metrics/total-supply HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      '127.0.0.2',
+    );
+    expect((await other.closed).text).toMatch(/^HTTP\/1\.1 200 /);
+    await Promise.all(held.map((h) => h.closed));
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the server's side of the closes
+    const again = open(port, 'GET /v0/metrics/total-supply HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect((await again.closed).text).toMatch(/^HTTP\/1\.1 200 /);
   });
 
   it('answers a malformed request line and oversize headers in the error shape with a Request-Id', async () => {
