@@ -39,7 +39,9 @@ export async function typeChanges(base: Contract, head: Contract): Promise<Chang
   const { typesArtifact, Project, ts } = await loadTools();
   const generate = async (contract: Contract) => {
     try {
-      const [file] = await typesArtifact.generate(contract);
+      // The friendly per-operation types are named after operationIds: operations without one have none.
+      const named = contract.operations.filter((operation) => operation.operation.operationId !== undefined);
+      const [file] = await typesArtifact.generate({ ...contract, operations: named });
       return file?.contents ?? '';
     } catch (error) {
       throw new ContractInputError(
@@ -64,7 +66,7 @@ export async function typeChanges(base: Contract, head: Contract): Promise<Chang
   const baseByKey = new Map(
     base.operations.map((operation) => [`${operation.method} ${pathShape(operation.path)}`, operation]),
   );
-  for (const headOperation of head.operations) {
+  for (const headOperation of head.operations.filter((operation) => operation.operation.operationId !== undefined)) {
     const baseOperation = baseByKey.get(`${headOperation.method} ${pathShape(headOperation.path)}`);
     if (!baseOperation) continue;
     for (const rule of typeRules) {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { diffContracts } from '../../diff/index.js';
 import { contracts, freshDocument } from './contract-fixture.js';
+import { shop31 } from './third-party.js';
 
 describe('type-level check (--types)', () => {
   it('reports result, request and error-code types that stop compiling; open-enum growth compiles', async () => {
@@ -49,5 +50,17 @@ describe('type-level check (--types)', () => {
   it('finds nothing when the contract is unchanged', async () => {
     const pair = contracts(freshDocument(), freshDocument());
     expect((await diffContracts(pair.base, pair.head, { types: true })).changes).toEqual([]);
+  }, 180_000);
+
+  it('checks the operations that have an operationId in a document where some have none', async () => {
+    const head = shop31();
+    head.components.schemas.Receipt.properties.labels.items = { type: 'integer' };
+    head.components.schemas.Pet.properties.name = { type: 'integer' };
+    const pair = contracts(shop31(), head);
+    const result = await diffContracts(pair.base, pair.head, { types: true });
+    const sdk = result.changes.filter((change) => change.id.startsWith('sdk-'));
+    expect(sdk.map((change) => [change.id, change.operations])).toEqual([
+      ['sdk-response-incompatible', ['placeOrder']],
+    ]);
   }, 180_000);
 });
