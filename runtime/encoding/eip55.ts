@@ -1,6 +1,7 @@
 // EIP-55 mixed-case checksum: a hex letter is upper-cased when the matching nibble of
 // keccak256(lowercase address without 0x) is 8 or more.
-import { keccak256Hex } from './keccak.js';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const checksummed = new Map<string, string>();
@@ -16,7 +17,7 @@ export function toChecksumAddress(address: string): string {
   const cached = checksummed.get(lower);
   if (cached !== undefined) return cached;
   const hex = lower.slice(2);
-  const hash = keccak256Hex(hex);
+  const hash = bytesToHex(keccak_256(utf8ToBytes(hex)));
   let out = '0x';
   for (let i = 0; i < hex.length; i++) out += Number.parseInt(hash[i]!, 16) >= 8 ? hex[i]!.toUpperCase() : hex[i]!;
   if (checksummed.size >= MEMO_LIMIT) checksummed.clear();

@@ -6,7 +6,8 @@ import type { DepositInstruction, WireInstruction } from '../api-types.js';
 import { chainFacts, routeDestinations } from '../chains.js';
 import { base58Encode } from '../crypto/base58.js';
 import { toChecksumAddress } from '../../runtime/encoding/eip55.js';
-import { keccak256 } from '../../runtime/encoding/keccak.js';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { serviceBank } from './service-bank.js';
 import { depositCurrencies, type Topology } from './topology.js';
 
@@ -24,7 +25,7 @@ export function depositAddress(routeId: string, chain: string): string {
     address =
       format === 'solana'
         ? base58Encode(createHash('sha256').update(name).digest())
-        : toChecksumAddress(`0x${Buffer.from(keccak256(name).subarray(12)).toString('hex')}`);
+        : toChecksumAddress(`0x${bytesToHex(keccak_256(utf8ToBytes(name)).subarray(12))}`);
     derived.set(name, address);
   }
   return address;

@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import type { SandboxContext } from '../context.js';
 import { base58Encode } from '../crypto/base58.js';
 import { toChecksumAddress } from '../../runtime/encoding/eip55.js';
-import { keccak256Hex } from '../../runtime/encoding/keccak.js';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { chainFacts } from '../chains.js';
 import { formatMicros, toMicros } from '../money.js';
 import { invalidField, unknownId } from '../problem.js';
@@ -87,7 +88,7 @@ function toTransfer(
 function faucetAddress(chain: string): string {
   return chainFacts(chain)?.addressFormat === 'solana'
     ? base58Encode(createHash('sha256').update('sandbox faucet').digest())
-    : toChecksumAddress(`0x${keccak256Hex('sandbox faucet').slice(24)}`);
+    : toChecksumAddress(`0x${bytesToHex(keccak_256(utf8ToBytes('sandbox faucet'))).slice(24)}`);
 }
 
 export function simulateInboundTransfer(

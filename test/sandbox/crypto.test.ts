@@ -3,25 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { schemaValidators } from '../../generated/validators.js';
 import { base58Encode } from '../../sandbox/crypto/base58.js';
 import { toChecksumAddress } from '../../runtime/encoding/eip55.js';
-import { keccak256Hex } from '../../runtime/encoding/keccak.js';
 import { uuidV5 } from '../../sandbox/crypto/uuid-v5.js';
-
-describe('Keccak-256', () => {
-  it('matches the published digests (not SHA3-256)', () => {
-    expect(keccak256Hex('')).toBe('c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470');
-    expect(keccak256Hex('abc')).toBe('4e03657aea45a94fc7d47ba826c8d667c0d1e6e33a64a036ec44f58fa12d6c45');
-    expect(keccak256Hex('The quick brown fox jumps over the lazy dog')).toBe(
-      '4d741b6f1eb29cb2a9b9911c82f56fa8d73b04959d3d9d222895df6c0b28aa15',
-    );
-    expect(keccak256Hex('abc')).not.toBe(createHash('sha3-256').update('abc').digest('hex'));
-  });
-
-  it('absorbs multi-block inputs (lengths around the 136-byte rate)', () => {
-    const digests = new Set([135, 136, 137, 272, 1000].map((n) => keccak256Hex('x'.repeat(n))));
-    expect(digests.size).toBe(5);
-    for (const digest of digests) expect(digest).toMatch(/^[0-9a-f]{64}$/);
-  });
-});
 
 describe('EIP-55', () => {
   it('checksums the vectors of the EIP from any case', () => {
