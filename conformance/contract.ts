@@ -6,9 +6,17 @@ import { createModel, type ContractModel, type OperationEntry } from '../generat
 import type { ErrorContract } from '../runtime/middleware/error-response.js';
 import type { OperationSpec, ParameterSpec } from '../runtime/operation.js';
 
+/** What the runner reads of an ajv error. */
+export interface ValidationError {
+  instancePath?: string;
+  schemaPath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
 export interface Validate {
   (data: unknown): boolean;
-  errors?: Array<{ instancePath?: string; schemaPath?: string; message?: string }> | null;
+  errors?: ValidationError[] | null;
 }
 
 export interface OperationValidators {

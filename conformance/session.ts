@@ -3,22 +3,21 @@
 import type { OperationSpec } from '../runtime/operation.js';
 import type { Contract } from './contract.js';
 import { BudgetExhausted, type ConformanceHttp } from './http/client.js';
-import type { Exchange } from './http/exchange.js';
+import { mediaType, type Exchange, type ResponseRecord } from './http/exchange.js';
 
 /** Nothing can be checked (connection failed, key refused, no token): the CLI exits 2 with this message. */
 export class RunAborted extends Error {}
 
-/** `401 unauthorized (reason invalid_token)`: what the deployment said, for the abort message. */
-function refusal(exchange: Exchange): string {
-  const response = exchange.response!;
-  const body = (response.json ?? {}) as { code?: unknown; context?: { reason?: unknown } };
-  const code = typeof body.code === 'string' ? ` ${body.code}` : '';
-  const reason = typeof body.context?.reason === 'string' ? ` (context.reason ${body.context.reason})` : '';
-  const shape =
-    response.json === undefined
-      ? ` (not a JSON error body: ${response.headers['content-type'] ?? 'no content type'})`
-      : '';
-  return `${response.status}${code}${reason}${shape}`;
+/** `401 unauthorized (context.reason invalid_token)`: what the API said, for the abort message. */
+function refusal(response: ResponseRecord, code: string): string {
+  const reason = (response.json as { context?: { reason?: unknown } }).context?.reason;
+  return `${response.status} ${code}${typeof reason === 'string' ? ` (context.reason ${reason})` : ''}`;
+}
+
+/** The error code of an answer in the API's error shape; undefined for anything else (a gateway's page). */
+function errorCode(response: ResponseRecord): string | undefined {
+  const code = (response.json as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 export async function exchangeKey(
@@ -39,10 +38,17 @@ export async function exchangeKey(
     .catch((error: unknown) => {
       throw error instanceof BudgetExhausted ? new RunAborted(`cannot exchange the ${label}: ${error.message}`) : error;
     });
+  if (exchange.timedOut) throw new RunAborted(`${exchange.error} from ${request}`);
   if (exchange.error) throw new RunAborted(`cannot reach ${http.baseUrl}: ${exchange.error}`);
   const response = exchange.response!;
   if (response.status < 200 || response.status > 299) {
-    throw new RunAborted(`the ${label} was refused by ${request}: ${refusal(exchange)}`);
+    const code = errorCode(response);
+    if (code !== undefined) throw new RunAborted(`the ${label} was refused by ${request}: ${refusal(response, code)}`);
+    // A proxy or gateway in front of the API (a 502 page) says nothing about the key.
+    throw new RunAborted(
+      `${request} answered ${response.status} ${mediaType(response) ?? 'without a content type'}, not the API's ` +
+        `answer (no error body with a code): check what stands in front of ${http.baseUrl}`,
+    );
   }
   const validate = contract.validators[op.operationId]?.responses[String(response.status)];
   const body = response.json as Record<string, unknown> | undefined;

@@ -18,6 +18,8 @@ Options:
   --allow-writes        also run the write journey (accounts, routes; names carry a run prefix)
   --max-requests N      request budget (default ${DEFAULTS.maxRequests}); checks not reached are skipped
   --timeout S           whole-run time limit in seconds (default ${DEFAULTS.timeoutSeconds}); checks not reached are skipped
+  --request-timeout S   time limit of each request in seconds (default ${DEFAULTS.requestTimeoutMs / 1000}); a request
+                        without an answer by then fails its check (the token exchange: the run exits 2)
   --seed N              seed of the random queries (default: a new one per run, printed with their failures)
   --junit FILE          write JUnit XML (also when the run cannot start: one test case in error, saying why)
   --json FILE           write the full report as JSON
@@ -75,6 +77,7 @@ const command: Command = {
         'allow-writes': { type: 'boolean' },
         'max-requests': { type: 'string' },
         timeout: { type: 'string' },
+        'request-timeout': { type: 'string' },
         seed: { type: 'string' },
         junit: { type: 'string' },
         json: { type: 'string' },
@@ -86,6 +89,7 @@ const command: Command = {
         allowWrites: values['allow-writes'] ?? false,
         maxRequests: positive(values['max-requests'], '--max-requests'),
         timeoutSeconds: positive(values.timeout, '--timeout'),
+        requestTimeoutSeconds: positive(values['request-timeout'], '--request-timeout'),
         seed: positive(values.seed, '--seed'),
         junit: values.junit,
         json: values.json,
@@ -111,6 +115,8 @@ const command: Command = {
         allowWrites: options.allowWrites,
         maxRequests: options.maxRequests,
         timeoutSeconds: options.timeoutSeconds,
+        requestTimeoutMs:
+          options.requestTimeoutSeconds === undefined ? undefined : options.requestTimeoutSeconds * 1000,
         seed: options.seed,
         onProgress: progress.update,
       });

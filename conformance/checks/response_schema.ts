@@ -1,8 +1,17 @@
 import type { ResponseCheck } from '../check.js';
 import { mediaType } from '../http/exchange.js';
+import type { ValidationError } from '../contract.js';
 import { documentedResponse } from '../operations.js';
 
 const REPORTED_ERRORS = 3;
+
+/** One validation error as a phrase; a property a closed object does not allow is named. */
+function describe(error: ValidationError): string {
+  const at = error.instancePath || '/';
+  const extra = error.params?.additionalProperty ?? error.params?.unevaluatedProperty;
+  if (typeof extra === 'string') return `${at} has the property '${extra}', which the schema does not allow`;
+  return `${at} ${error.message ?? 'is invalid'}`;
+}
 
 export const responseSchema: ResponseCheck = {
   kind: 'response',
@@ -23,9 +32,7 @@ export const responseSchema: ResponseCheck = {
     if (validate(json ? response.json : response.text)) return true;
     const errors = (validate.errors ?? []).slice(0, REPORTED_ERRORS);
     return {
-      message:
-        errors.map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`).join('; ') ||
-        'schema validation failed',
+      message: errors.map(describe).join('; ') || 'schema validation failed',
       where: errors
         .map((e) => e.schemaPath)
         .filter(Boolean)

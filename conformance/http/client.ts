@@ -105,13 +105,14 @@ export class ConformanceHttp {
     if (bodyText !== undefined) headers['content-type'] ??= 'application/json';
 
     const exchange: Exchange = { spec, url, bodyText };
+    const timeoutMs = Math.min(this.options.requestTimeoutMs, remaining);
     try {
       const response = await fetch(url, {
         method: spec.method.toUpperCase(),
         headers,
         body: bodyText,
         redirect: 'manual',
-        signal: AbortSignal.timeout(Math.min(this.options.requestTimeoutMs, remaining)),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       const text = await response.text();
       const record: ResponseRecord = { status: response.status, headers: {}, text };
@@ -127,11 +128,37 @@ export class ConformanceHttp {
       }
       exchange.response = record;
     } catch (error) {
-      exchange.error =
-        error instanceof Error
-          ? `${error.name}: ${(error.cause as Error | undefined)?.message ?? error.message}`
-          : String(error);
+      exchange.timedOut = error instanceof Error && error.name === 'TimeoutError';
+      exchange.error = exchange.timedOut
+        ? noAnswer(timeoutMs, timeoutMs < this.options.requestTimeoutMs)
+        : failure(error);
     }
     return exchange;
   }
+}
+
+function noAnswer(timeoutMs: number, cutByTimeLimit: boolean): string {
+  const within = `no answer within ${Number((timeoutMs / 1000).toFixed(1))} s`;
+  return cutByTimeLimit ? `${within} (the run's time limit)` : within;
+}
+
+/** What failed, in words, with the system's code (fetch wraps it in a TypeError whose name says nothing). */
+const transportFailures: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'connection reset',
+  ENOTFOUND: 'host not found',
+  EAI_AGAIN: 'host name not resolved',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+  ETIMEDOUT: 'connection timed out',
+  UND_ERR_SOCKET: 'connection closed without an answer',
+};
+
+function failure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause as (Error & { code?: string }) | undefined;
+  const detail = cause?.message || error.message;
+  const words = cause?.code === undefined ? undefined : transportFailures[cause.code];
+  if (words === undefined) return detail;
+  return `${words} (${detail.replace(/^(connect|getaddrinfo|read) /, '')})`;
 }

@@ -38,8 +38,10 @@ export interface Exchange {
   /** The body as sent, for the report. */
   bodyText?: string;
   response?: ResponseRecord;
-  /** A transport failure (connection refused, timeout). */
+  /** A transport failure, as a phrase: `connection refused (ECONNREFUSED 127.0.0.1:4010)`, `no answer within 15 s`. */
   error?: string;
+  /** The failure was the per-request timeout: the deployment took the request and did not answer. */
+  timedOut?: boolean;
 }
 
 /**
