@@ -1,6 +1,6 @@
 // The proof that the runner catches violations: each fault class injected into the sandbox must make the run
 // fail with the check that names it (with the write journey for the faults of its rules); the same sandbox without
-// a fault passes, read-only and with writes.
+// a fault passes (read-only here; with writes in runner.slow.test.ts).
 import { describe, expect, it } from 'vitest';
 import { faultClasses, faultMiddleware, type FaultClass } from '../../sandbox/faults.js';
 import { failedChecks } from './failed-checks.js';
@@ -51,9 +51,6 @@ describe('fault injection', () => {
     const report = await runAgainstSandbox();
     expect(failedChecks(report)).toEqual([]);
     expect(report.totals.passed).toBeGreaterThan(100);
-    const written = await runAgainstSandbox({ allowWrites: true });
-    expect(failedChecks(written)).toEqual([]);
-    expect(written.totals.skipped).toBeLessThanOrEqual(1);
   }, 90_000);
 
   // detectedBy is a Record over FaultClass: the compiler already holds it to every fault class.
