@@ -30,6 +30,11 @@ export const operations = {
       '201': { contentType: 'application/json', headers: ['Request-Id'], codes: [] },
       '400': { contentType: 'application/json', headers: ['Request-Id'], codes: ['parameter_invalid'] },
       '401': { contentType: 'application/json', headers: ['Request-Id'], codes: ['unauthorized'] },
+      '403': {
+        contentType: 'application/json',
+        headers: ['Request-Id'],
+        codes: ['forbidden', 'account_not_eligible', 'account_not_provisioned', 'account_verification_pending'],
+      },
       '429': {
         contentType: 'application/json',
         headers: ['Request-Id', 'Retry-After'],
@@ -108,6 +113,11 @@ export const operations = {
       '201': { contentType: 'application/json', headers: ['Request-Id'], codes: [] },
       '400': { contentType: 'application/json', headers: ['Request-Id'], codes: ['parameter_invalid'] },
       '401': { contentType: 'application/json', headers: ['Request-Id'], codes: ['unauthorized'] },
+      '403': {
+        contentType: 'application/json',
+        headers: ['Request-Id'],
+        codes: ['forbidden', 'account_not_eligible', 'account_not_provisioned', 'account_verification_pending'],
+      },
       '429': {
         contentType: 'application/json',
         headers: ['Request-Id', 'Retry-After'],
@@ -307,6 +317,16 @@ export const errorCatalog = {
     description: 'A request parameter fails validation; `context.issues` names each failing parameter.',
   },
   unauthorized: { status: 401, description: 'Authentication is missing or failed; branch on `context.reason`.' },
+  account_not_eligible: {
+    status: 403,
+    description: 'The organization, or the destination account for the chain, is not eligible for the operation.',
+  },
+  account_not_provisioned: { status: 403, description: 'The organization is not provisioned for the product of the endpoint.' },
+  account_verification_pending: {
+    status: 403,
+    description: 'The organization is provisioned but its verification is not complete; checked on every request.',
+  },
+  forbidden: { status: 403, description: 'The credential lacks permission for the resource.' },
   account_not_found: { status: 404, description: 'The account is unknown for the organization.' },
   not_found: { status: 404, description: 'Generic unknown resource or route.' },
   route_not_found: { status: 404, description: 'The route is unknown for the organization.' },

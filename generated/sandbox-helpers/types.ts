@@ -17,7 +17,7 @@ interface contractPaths {
         put?: never;
         /**
          * Create an API key
-         * @description Creates a key as the dashboard would (or, with `createdInDashboard: false`, one that fails with `401 key_not_provisioned`). `accountKinds` stands in for the roles a key carries: with one kind, accounts of the other kind read as `404 account_not_found`; with none, the account operations answer `403 forbidden`. The secret is returned only here.
+         * @description Creates a key as the dashboard would (or, with `createdInDashboard: false`, one that fails with `401 key_not_provisioned`). `accountKinds` stands in for the roles a key carries: with one kind, accounts of the other kind read as `404 account_not_found`; with none, the account operations answer `403 forbidden`. A key grants at most what it holds: `accountKinds` defaults to the calling key's, and asking for a kind it does not hold is `403 forbidden`, as is any key created with a paused key's session. The secret is returned only here.
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -106,7 +106,7 @@ interface contractPaths {
         put?: never;
         /**
          * Mint an unusual session JWT
-         * @description A validly signed session JWT for the calling key without the named claims (`401 missing_claim`), or for another organization id (`401 unknown_tenant` when no such organization exists).
+         * @description A validly signed session JWT for the calling key without the named claims (`401 missing_claim`), or for another organization id (`401 unknown_tenant` when no such organization exists). A paused key's session mints nothing: `403 forbidden`.
          */
         post: operations["createSessionToken"];
         delete?: never;
@@ -531,6 +531,54 @@ export interface components {
             code: "parameter_invalid";
             context: components["schemas"]["IssuesContext"];
         } & WithRequired<components["schemas"]["ErrorBody"], "code" | "context">;
+        /** @description The credential lacks permission for the resource. */
+        ForbiddenErrorBody: {
+            /** @constant */
+            code: "forbidden";
+            context?: never;
+        } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "forbidden";
+        });
+        /** @description The organization, or the destination account for the chain, is not eligible for the operation. */
+        AccountNotEligibleErrorBody: {
+            /** @constant */
+            code: "account_not_eligible";
+            context?: never;
+        } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "account_not_eligible";
+        });
+        /** @description The organization is not provisioned for the product of the endpoint. */
+        AccountNotProvisionedErrorBody: {
+            /** @constant */
+            code: "account_not_provisioned";
+            context?: never;
+        } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "account_not_provisioned";
+        });
+        /** @description The organization is provisioned but its verification is not complete; checked on every request. */
+        AccountVerificationPendingErrorBody: {
+            /** @constant */
+            code: "account_verification_pending";
+            context?: never;
+        } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "account_verification_pending";
+        });
         /** @description Generic unknown resource or route. */
         NotFoundErrorBody: {
             /** @constant */
@@ -641,6 +689,16 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ParameterInvalidErrorBody"];
+            };
+        };
+        /** @description The request is not permitted for this credential or organization. */
+        Forbidden: {
+            headers: {
+                "Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ForbiddenErrorBody"] | components["schemas"]["AccountNotEligibleErrorBody"] | components["schemas"]["AccountNotProvisionedErrorBody"] | components["schemas"]["AccountVerificationPendingErrorBody"];
             };
         };
         /** @description Unknown resource or route. */
@@ -754,6 +812,7 @@ export interface operations {
             };
             400: components["responses"]["ParameterInvalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
@@ -843,6 +902,7 @@ export interface operations {
             };
             400: components["responses"]["ParameterInvalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
@@ -1138,7 +1198,10 @@ type OpenEnumsAsString<T> = unknown extends T
 // Component schemas.
 export type AccountKind = components['schemas']['AccountKind'];
 export type AccountKinds = components['schemas']['AccountKinds'];
+export type AccountNotEligibleErrorBody = components['schemas']['AccountNotEligibleErrorBody'];
 export type AccountNotFoundErrorBody = components['schemas']['AccountNotFoundErrorBody'];
+export type AccountNotProvisionedErrorBody = components['schemas']['AccountNotProvisionedErrorBody'];
+export type AccountVerificationPendingErrorBody = components['schemas']['AccountVerificationPendingErrorBody'];
 export type ApiKey = components['schemas']['ApiKey'];
 export type ApiKeyCreation = components['schemas']['ApiKeyCreation'];
 export type ApiKeyFields = components['schemas']['ApiKeyFields'];
@@ -1155,6 +1218,7 @@ export type EntitlementReviewOutcome = components['schemas']['EntitlementReviewO
 export type EntitlementStatus = components['schemas']['EntitlementStatus'];
 export type EntitlementType = components['schemas']['EntitlementType'];
 export type ErrorBody = components['schemas']['ErrorBody'];
+export type ForbiddenErrorBody = components['schemas']['ForbiddenErrorBody'];
 export type HeldTransfer = components['schemas']['HeldTransfer'];
 export type InboundDeposit = components['schemas']['InboundDeposit'];
 export type InboundTransfer = components['schemas']['InboundTransfer'];
@@ -1204,6 +1268,7 @@ export type CreateApiKeyResult = operations['createApiKey']['responses'][201]['c
 export interface CreateApiKeyErrors {
   400: operations['createApiKey']['responses'][400]['content']['application/json'];
   401: operations['createApiKey']['responses'][401]['content']['application/json'];
+  403: operations['createApiKey']['responses'][403]['content']['application/json'];
   429: operations['createApiKey']['responses'][429]['content']['application/json'];
   500: operations['createApiKey']['responses'][500]['content']['application/json'];
 }
@@ -1259,6 +1324,7 @@ export type CreateSessionTokenResult = operations['createSessionToken']['respons
 export interface CreateSessionTokenErrors {
   400: operations['createSessionToken']['responses'][400]['content']['application/json'];
   401: operations['createSessionToken']['responses'][401]['content']['application/json'];
+  403: operations['createSessionToken']['responses'][403]['content']['application/json'];
   429: operations['createSessionToken']['responses'][429]['content']['application/json'];
   500: operations['createSessionToken']['responses'][500]['content']['application/json'];
 }

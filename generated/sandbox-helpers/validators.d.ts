@@ -18,6 +18,7 @@ export declare const operationValidators: {
       '201': ValidateFunction<operations['createApiKey']['responses'][201]['content']['application/json']>;
       '400': ValidateFunction<operations['createApiKey']['responses'][400]['content']['application/json']>;
       '401': ValidateFunction<operations['createApiKey']['responses'][401]['content']['application/json']>;
+      '403': ValidateFunction<operations['createApiKey']['responses'][403]['content']['application/json']>;
       '429': ValidateFunction<operations['createApiKey']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['createApiKey']['responses'][500]['content']['application/json']>;
     };
@@ -61,6 +62,7 @@ export declare const operationValidators: {
       '201': ValidateFunction<operations['createSessionToken']['responses'][201]['content']['application/json']>;
       '400': ValidateFunction<operations['createSessionToken']['responses'][400]['content']['application/json']>;
       '401': ValidateFunction<operations['createSessionToken']['responses'][401]['content']['application/json']>;
+      '403': ValidateFunction<operations['createSessionToken']['responses'][403]['content']['application/json']>;
       '429': ValidateFunction<operations['createSessionToken']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['createSessionToken']['responses'][500]['content']['application/json']>;
     };
@@ -164,7 +166,10 @@ export declare const operationValidators: {
 export declare const schemaValidators: {
   AccountKind: ValidateFunction<components['schemas']['AccountKind']>;
   AccountKinds: ValidateFunction<components['schemas']['AccountKinds']>;
+  AccountNotEligibleErrorBody: ValidateFunction<components['schemas']['AccountNotEligibleErrorBody']>;
   AccountNotFoundErrorBody: ValidateFunction<components['schemas']['AccountNotFoundErrorBody']>;
+  AccountNotProvisionedErrorBody: ValidateFunction<components['schemas']['AccountNotProvisionedErrorBody']>;
+  AccountVerificationPendingErrorBody: ValidateFunction<components['schemas']['AccountVerificationPendingErrorBody']>;
   ApiKey: ValidateFunction<components['schemas']['ApiKey']>;
   ApiKeyCreation: ValidateFunction<components['schemas']['ApiKeyCreation']>;
   ApiKeyFields: ValidateFunction<components['schemas']['ApiKeyFields']>;
@@ -181,6 +186,7 @@ export declare const schemaValidators: {
   EntitlementStatus: ValidateFunction<components['schemas']['EntitlementStatus']>;
   EntitlementType: ValidateFunction<components['schemas']['EntitlementType']>;
   ErrorBody: ValidateFunction<components['schemas']['ErrorBody']>;
+  ForbiddenErrorBody: ValidateFunction<components['schemas']['ForbiddenErrorBody']>;
   HeldTransfer: ValidateFunction<components['schemas']['HeldTransfer']>;
   InboundDeposit: ValidateFunction<components['schemas']['InboundDeposit']>;
   InboundTransfer: ValidateFunction<components['schemas']['InboundTransfer']>;

@@ -1738,8 +1738,324 @@ return errors === 0;
 }
 validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op1_response429 = validate102;
-const schema45 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op1_response403 = validate102;
+const schema45 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+const schema46 = {"type":"object","description":"The credential lacks permission for the resource.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"forbidden"},"context":false}};
+
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate103.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate69.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if("forbidden" !== data0){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "forbidden"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+if(data.context !== undefined){
+const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate103.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema47 = {"type":"object","description":"The organization, or the destination account for the chain, is not eligible for the operation.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_eligible"},"context":false}};
+
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate106.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate69.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if("account_not_eligible" !== data0){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_not_eligible"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+if(data.context !== undefined){
+const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate106.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema48 = {"type":"object","description":"The organization is not provisioned for the product of the endpoint.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_provisioned"},"context":false}};
+
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate109.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate69.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if("account_not_provisioned" !== data0){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_not_provisioned"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+if(data.context !== undefined){
+const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate109.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema49 = {"type":"object","description":"The organization is provisioned but its verification is not complete; checked on every request.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_verification_pending"},"context":false}};
+
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate112.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate69.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if("account_verification_pending" !== data0){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "account_verification_pending"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+if(data.context !== undefined){
+const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate112.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1752,25 +2068,142 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate103(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate103.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs2 = errors;
+if(!(validate106(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate106.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs3 = errors;
+if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate109.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs4 = errors;
+if(!(validate112(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate112.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+}
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate102.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate102.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op1_response429 = validate115;
+const schema50 = {"$ref":"RateLimitExceededErrorBody.json"};
+
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate115.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate102.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op1_response500 = validate104;
-const schema46 = {"$ref":"InternalErrorBody.json"};
+const op1_response500 = validate117;
+const schema51 = {"$ref":"InternalErrorBody.json"};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate117.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1782,20 +2215,20 @@ vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate104.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op2_params = validate106;
-const schema47 = {"type":"object","properties":{"keyId":{"anyOf":[{"type":"string","const":"current"},{"$ref":"Uuid.json"}]}},"required":["keyId"],"additionalProperties":false};
+const op2_params = validate119;
+const schema52 = {"type":"object","properties":{"keyId":{"anyOf":[{"type":"string","const":"current"},{"$ref":"Uuid.json"}]}},"required":["keyId"],"additionalProperties":false};
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate119.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1893,20 +2326,20 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate106.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op2_response200 = validate108;
-const schema48 = {"$ref":"ApiKey.json"};
+const op2_response200 = validate121;
+const schema53 = {"$ref":"ApiKey.json"};
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate108.evaluated;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1918,20 +2351,20 @@ vErrors = appendErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate108.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op2_response400 = validate110;
-const schema49 = {"$ref":"ParameterInvalidErrorBody.json"};
+const op2_response400 = validate123;
+const schema54 = {"$ref":"ParameterInvalidErrorBody.json"};
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate123.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1943,20 +2376,20 @@ vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate110.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op2_response401 = validate112;
-const schema50 = {"$ref":"UnauthorizedErrorBody.json"};
+const op2_response401 = validate125;
+const schema55 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate112.evaluated;
+const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1968,21 +2401,21 @@ vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate112.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op2_response404 = validate114;
-const schema51 = {"$ref":"NotFoundErrorBody.json"};
-const schema52 = {"type":"object","description":"Generic unknown resource or route.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"not_found"},"context":false}};
+const op2_response404 = validate127;
+const schema56 = {"$ref":"NotFoundErrorBody.json"};
+const schema57 = {"type":"object","description":"Generic unknown resource or route.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"not_found"},"context":false}};
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate128.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2049,304 +2482,43 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate115.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate114.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate115(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate115.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate114.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op2_response429 = validate118;
-const schema53 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate118.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate77.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate118.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op2_response500 = validate120;
-const schema54 = {"$ref":"InternalErrorBody.json"};
-
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate120.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate81.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate120.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op3_params = validate122;
-const schema55 = {"type":"object","properties":{"keyId":{"anyOf":[{"type":"string","const":"current"},{"$ref":"Uuid.json"}]}},"required":["keyId"],"additionalProperties":false};
-
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate122.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.keyId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyId"},message:"must have required property '"+"keyId"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-for(const key0 in data){
-if(!(key0 === "keyId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-}
-if(data.keyId !== undefined){
-let data0 = data.keyId;
-const _errs3 = errors;
-let valid1 = false;
-const _errs4 = errors;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if("current" !== data0){
-const err3 = {instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/anyOf/0/const",keyword:"const",params:{allowedValue: "current"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-const _errs6 = errors;
-if(!(validate56(data0, {instancePath:instancePath+"/keyId",parentData:data,parentDataProperty:"keyId",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate56.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var _valid0 = _errs6 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err4 = {instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate122.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op3_response200 = validate124;
-const schema56 = {"$ref":"ApiKey.json"};
-
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate124.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate54.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate124.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op3_response400 = validate126;
-const schema57 = {"$ref":"ParameterInvalidErrorBody.json"};
-
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate126.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate93.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate126.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op3_response401 = validate128;
-const schema58 = {"$ref":"UnauthorizedErrorBody.json"};
-
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate128.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate68.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
 validate128.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
 validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op3_response404 = validate130;
-const schema59 = {"$ref":"NotFoundErrorBody.json"};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate115(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate115.errors);
+if(!(validate128(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate128.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate130.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op3_response429 = validate132;
-const schema60 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op2_response429 = validate131;
+const schema58 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2358,20 +2530,20 @@ vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate132.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op3_response500 = validate134;
-const schema61 = {"$ref":"InternalErrorBody.json"};
+const op2_response500 = validate133;
+const schema59 = {"$ref":"InternalErrorBody.json"};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2383,20 +2555,20 @@ vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate134.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op4_params = validate136;
-const schema62 = {"type":"object","properties":{"keyId":{"anyOf":[{"type":"string","const":"current"},{"$ref":"Uuid.json"}]}},"required":["keyId"],"additionalProperties":false};
+const op3_params = validate135;
+const schema60 = {"type":"object","properties":{"keyId":{"anyOf":[{"type":"string","const":"current"},{"$ref":"Uuid.json"}]}},"required":["keyId"],"additionalProperties":false};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate135.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2494,20 +2666,20 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate136.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op4_response200 = validate138;
-const schema63 = {"$ref":"ApiKey.json"};
+const op3_response200 = validate137;
+const schema61 = {"$ref":"ApiKey.json"};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate137.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2519,20 +2691,20 @@ vErrors = appendErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate138.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op4_response400 = validate140;
-const schema64 = {"$ref":"ParameterInvalidErrorBody.json"};
+const op3_response400 = validate139;
+const schema62 = {"$ref":"ParameterInvalidErrorBody.json"};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2544,20 +2716,20 @@ vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate140.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op4_response401 = validate142;
-const schema65 = {"$ref":"UnauthorizedErrorBody.json"};
+const op3_response401 = validate141;
+const schema63 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2569,45 +2741,45 @@ vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate142.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op4_response404 = validate144;
-const schema66 = {"$ref":"NotFoundErrorBody.json"};
+const op3_response404 = validate143;
+const schema64 = {"$ref":"NotFoundErrorBody.json"};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate115(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate115.errors);
+if(!(validate128(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate128.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate144.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op4_response429 = validate146;
-const schema67 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op3_response429 = validate145;
+const schema65 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate146.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2619,20 +2791,20 @@ vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate146.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op4_response500 = validate148;
-const schema68 = {"$ref":"InternalErrorBody.json"};
+const op3_response500 = validate147;
+const schema66 = {"$ref":"InternalErrorBody.json"};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate148.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2644,21 +2816,282 @@ vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate148.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op5_body = validate150;
-const schema69 = {"$ref":"SessionTokenRequest.json"};
-const schema70 = {"type":"object","additionalProperties":false,"properties":{"omitClaims":{"type":"array","uniqueItems":true,"maxItems":7,"description":"Claims to leave out of the signed token.","items":{"type":"string","enum":["iss","aud","sub","org","iat","exp","jti"]}},"organizationId":{"$ref":"Uuid.json","description":"The `org` claim (default the caller's organization)."}}};
+const op4_params = validate149;
+const schema67 = {"type":"object","properties":{"keyId":{"anyOf":[{"type":"string","const":"current"},{"$ref":"Uuid.json"}]}},"required":["keyId"],"additionalProperties":false};
+
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate149.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.keyId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyId"},message:"must have required property '"+"keyId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+for(const key0 in data){
+if(!(key0 === "keyId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+if(data.keyId !== undefined){
+let data0 = data.keyId;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if("current" !== data0){
+const err3 = {instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/anyOf/0/const",keyword:"const",params:{allowedValue: "current"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+const _errs6 = errors;
+if(!(validate56(data0, {instancePath:instancePath+"/keyId",parentData:data,parentDataProperty:"keyId",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate56.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err4 = {instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate149.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op4_response200 = validate151;
+const schema68 = {"$ref":"ApiKey.json"};
 
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
 const evaluated0 = validate151.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate54.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate151.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op4_response400 = validate153;
+const schema69 = {"$ref":"ParameterInvalidErrorBody.json"};
+
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate153.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate93.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate153.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op4_response401 = validate155;
+const schema70 = {"$ref":"UnauthorizedErrorBody.json"};
+
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate155.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate68.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate155.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op4_response404 = validate157;
+const schema71 = {"$ref":"NotFoundErrorBody.json"};
+
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate157.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate128(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate128.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate157.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op4_response429 = validate159;
+const schema72 = {"$ref":"RateLimitExceededErrorBody.json"};
+
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate159.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate77.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate159.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op4_response500 = validate161;
+const schema73 = {"$ref":"InternalErrorBody.json"};
+
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate161.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate81.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate161.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op5_body = validate163;
+const schema74 = {"$ref":"SessionTokenRequest.json"};
+const schema75 = {"type":"object","additionalProperties":false,"properties":{"omitClaims":{"type":"array","uniqueItems":true,"maxItems":7,"description":"Claims to leave out of the signed token.","items":{"type":"string","enum":["iss","aud","sub","org","iat","exp","jti"]}},"organizationId":{"$ref":"Uuid.json","description":"The `org` claim (default the caller's organization)."}}};
+
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate164.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2705,7 +3138,7 @@ vErrors.push(err2);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((((((data1 === "iss") || (data1 === "aud")) || (data1 === "sub")) || (data1 === "org")) || (data1 === "iat")) || (data1 === "exp")) || (data1 === "jti"))){
-const err3 = {instancePath:instancePath+"/omitClaims/" + i0,schemaPath:"#/properties/omitClaims/items/enum",keyword:"enum",params:{allowedValues: schema70.properties.omitClaims.items.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/omitClaims/" + i0,schemaPath:"#/properties/omitClaims/items/enum",keyword:"enum",params:{allowedValues: schema75.properties.omitClaims.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2769,45 +3202,45 @@ vErrors.push(err6);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate151.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate150.evaluated;
+const evaluated0 = validate163.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate151(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate151.errors);
+if(!(validate164(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate164.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate150.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op5_response201 = validate154;
-const schema71 = {"$ref":"SessionToken.json"};
-const schema72 = {"type":"object","additionalProperties":false,"description":"A session JWT exchanged for an API key.","required":["sessionJwt"],"properties":{"sessionJwt":{"type":"string","pattern":"^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$","description":"The session JWT, valid for 15 minutes from issue. The lifetime is fixed and not returned; track expiry locally or exchange again on `401` with `context.reason` = `token_expired`. Exchanging again issues a new JWT; earlier ones stay valid until their own expiry."}}};
+const op5_response201 = validate167;
+const schema76 = {"$ref":"SessionToken.json"};
+const schema77 = {"type":"object","additionalProperties":false,"description":"A session JWT exchanged for an API key.","required":["sessionJwt"],"properties":{"sessionJwt":{"type":"string","pattern":"^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$","description":"The session JWT, valid for 15 minutes from issue. The lifetime is fixed and not returned; track expiry locally or exchange again on `401` with `context.reason` = `token_expired`. Exchanging again issues a new JWT; earlier ones stay valid until their own expiry."}}};
 const pattern6 = new RegExp("^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$", "u");
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate155.evaluated;
+const evaluated0 = validate168.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2873,43 +3306,43 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate155.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate154.evaluated;
+const evaluated0 = validate167.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate155(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate155.errors);
+if(!(validate168(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate168.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate154.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate167.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op5_response400 = validate157;
-const schema73 = {"$ref":"ParameterInvalidErrorBody.json"};
+const op5_response400 = validate170;
+const schema78 = {"$ref":"ParameterInvalidErrorBody.json"};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate157.evaluated;
+const evaluated0 = validate170.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2921,20 +3354,20 @@ vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate157.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op5_response401 = validate159;
-const schema74 = {"$ref":"UnauthorizedErrorBody.json"};
+const op5_response401 = validate172;
+const schema79 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate159.evaluated;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2946,20 +3379,137 @@ vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate159.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op5_response429 = validate161;
-const schema75 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op5_response403 = validate174;
+const schema80 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate161.evaluated;
+const evaluated0 = validate174.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate103(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate103.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs2 = errors;
+if(!(validate106(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate106.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs3 = errors;
+if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate109.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs4 = errors;
+if(!(validate112(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate112.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+}
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate174.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate174.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op5_response429 = validate179;
+const schema81 = {"$ref":"RateLimitExceededErrorBody.json"};
+
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate179.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2971,20 +3521,20 @@ vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate161.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate179.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op5_response500 = validate163;
-const schema76 = {"$ref":"InternalErrorBody.json"};
+const op5_response500 = validate181;
+const schema82 = {"$ref":"InternalErrorBody.json"};
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate163.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2996,22 +3546,22 @@ vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate163.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op6_body = validate165;
-const schema77 = {"$ref":"OrganizationUpdate.json"};
-const schema78 = {"type":"object","additionalProperties":false,"required":["standing"],"properties":{"standing":{"$ref":"Standing.json"}}};
-const schema79 = {"type":"string","enum":["active","not_provisioned","verification_pending","not_eligible"]};
+const op6_body = validate183;
+const schema83 = {"$ref":"OrganizationUpdate.json"};
+const schema84 = {"type":"object","additionalProperties":false,"required":["standing"],"properties":{"standing":{"$ref":"Standing.json"}}};
+const schema85 = {"type":"string","enum":["active","not_provisioned","verification_pending","not_eligible"]};
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate167.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3029,7 +3579,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((((data === "active") || (data === "not_provisioned")) || (data === "verification_pending")) || (data === "not_eligible"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema79.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema85.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3038,18 +3588,18 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate167.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate167.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate166.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3080,8 +3630,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.standing !== undefined){
-if(!(validate167(data.standing, {instancePath:instancePath+"/standing",parentData:data,parentDataProperty:"standing",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate167.errors);
+if(!(validate185(data.standing, {instancePath:instancePath+"/standing",parentData:data,parentDataProperty:"standing",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate185.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3097,44 +3647,44 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate166.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate165.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate166(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate166.errors);
+if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate184.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate165.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op6_response200 = validate170;
-const schema80 = {"$ref":"Organization.json"};
-const schema81 = {"type":"object","additionalProperties":false,"required":["organizationId","standing"],"properties":{"organizationId":{"$ref":"Uuid.json"},"standing":{"$ref":"Standing.json"}}};
+const op6_response200 = validate188;
+const schema86 = {"$ref":"Organization.json"};
+const schema87 = {"type":"object","additionalProperties":false,"required":["organizationId","standing"],"properties":{"organizationId":{"$ref":"Uuid.json"},"standing":{"$ref":"Standing.json"}}};
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3182,8 +3732,8 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.standing !== undefined){
-if(!(validate167(data.standing, {instancePath:instancePath+"/standing",parentData:data,parentDataProperty:"standing",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate167.errors);
+if(!(validate185(data.standing, {instancePath:instancePath+"/standing",parentData:data,parentDataProperty:"standing",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate185.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3199,43 +3749,43 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate171.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate170.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate171.errors);
+if(!(validate189(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate189.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate170.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op6_response400 = validate175;
-const schema82 = {"$ref":"ParameterInvalidErrorBody.json"};
+const op6_response400 = validate193;
+const schema88 = {"$ref":"ParameterInvalidErrorBody.json"};
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate175.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3247,20 +3797,20 @@ vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate175.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op6_response401 = validate177;
-const schema83 = {"$ref":"UnauthorizedErrorBody.json"};
+const op6_response401 = validate195;
+const schema89 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate177.evaluated;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3272,20 +3822,20 @@ vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate177.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op6_response429 = validate179;
-const schema84 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op6_response429 = validate197;
+const schema90 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate179.evaluated;
+const evaluated0 = validate197.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3297,20 +3847,20 @@ vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate179.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate179.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op6_response500 = validate181;
-const schema85 = {"$ref":"InternalErrorBody.json"};
+const op6_response500 = validate199;
+const schema91 = {"$ref":"InternalErrorBody.json"};
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate199.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3322,21 +3872,21 @@ vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate181.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_body = validate183;
-const schema86 = {"$ref":"OutagesUpdate.json"};
-const schema87 = {"type":"object","additionalProperties":false,"properties":{"routeCreation":{"type":"boolean"},"tokenExchange":{"type":"boolean"}}};
+const op7_body = validate201;
+const schema92 = {"$ref":"OutagesUpdate.json"};
+const schema93 = {"type":"object","additionalProperties":false,"properties":{"routeCreation":{"type":"boolean"},"tokenExchange":{"type":"boolean"}}};
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate184.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3391,44 +3941,44 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate184.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate201.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate184.errors);
+if(!(validate202(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate202.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate183.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_response200 = validate186;
-const schema88 = {"$ref":"Outages.json"};
-const schema89 = {"type":"object","additionalProperties":false,"required":["routeCreation","tokenExchange"],"properties":{"routeCreation":{"type":"boolean"},"tokenExchange":{"type":"boolean"}}};
+const op7_response200 = validate204;
+const schema94 = {"$ref":"Outages.json"};
+const schema95 = {"type":"object","additionalProperties":false,"required":["routeCreation","tokenExchange"],"properties":{"routeCreation":{"type":"boolean"},"tokenExchange":{"type":"boolean"}}};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3503,43 +4053,43 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate187.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate187(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate187.errors);
+if(!(validate205(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate205.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate186.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_response400 = validate189;
-const schema90 = {"$ref":"ParameterInvalidErrorBody.json"};
+const op7_response400 = validate207;
+const schema96 = {"$ref":"ParameterInvalidErrorBody.json"};
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate189.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3551,20 +4101,20 @@ vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate189.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_response401 = validate191;
-const schema91 = {"$ref":"UnauthorizedErrorBody.json"};
+const op7_response401 = validate209;
+const schema97 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate191.evaluated;
+const evaluated0 = validate209.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3576,20 +4126,20 @@ vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate191.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_response429 = validate193;
-const schema92 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op7_response429 = validate211;
+const schema98 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate211.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3601,20 +4151,20 @@ vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate193.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_response500 = validate195;
-const schema93 = {"$ref":"InternalErrorBody.json"};
+const op7_response500 = validate213;
+const schema99 = {"$ref":"InternalErrorBody.json"};
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate195.evaluated;
+const evaluated0 = validate213.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3626,21 +4176,21 @@ vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate195.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op8_response200 = validate197;
-const schema94 = {"$ref":"Clock.json"};
-const schema95 = {"type":"object","additionalProperties":false,"required":["now"],"properties":{"now":{"$ref":"UtcTimestamp.json"}}};
+const op8_response200 = validate215;
+const schema100 = {"$ref":"Clock.json"};
+const schema101 = {"type":"object","additionalProperties":false,"required":["now"],"properties":{"now":{"$ref":"UtcTimestamp.json"}}};
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate198.evaluated;
+const evaluated0 = validate216.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3688,43 +4238,43 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate198.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate215.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate198(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate198.errors);
+if(!(validate216(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate216.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate197.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op8_response401 = validate201;
-const schema96 = {"$ref":"UnauthorizedErrorBody.json"};
+const op8_response401 = validate219;
+const schema102 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate219.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3736,20 +4286,20 @@ vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate201.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op8_response429 = validate203;
-const schema97 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op8_response429 = validate221;
+const schema103 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate221.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3761,20 +4311,20 @@ vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate203.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op8_response500 = validate205;
-const schema98 = {"$ref":"InternalErrorBody.json"};
+const op8_response500 = validate223;
+const schema104 = {"$ref":"InternalErrorBody.json"};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate223.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3786,21 +4336,21 @@ vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate205.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_body = validate207;
-const schema99 = {"$ref":"ClockAdvance.json"};
-const schema100 = {"type":"object","additionalProperties":false,"required":["seconds"],"properties":{"seconds":{"type":"number","exclusiveMinimum":0,"maximum":3153600000,"description":"Seconds to move forward; more than zero, at most 100 years per call."}}};
+const op9_body = validate225;
+const schema105 = {"$ref":"ClockAdvance.json"};
+const schema106 = {"type":"object","additionalProperties":false,"required":["seconds"],"properties":{"seconds":{"type":"number","exclusiveMinimum":0,"maximum":3153600000,"description":"Seconds to move forward; more than zero, at most 100 years per call."}}};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate208.evaluated;
+const evaluated0 = validate226.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3876,68 +4426,68 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate208.errors = vErrors;
+validate226.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate226.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate225.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate208(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate208.errors);
+if(!(validate226(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate226.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate207.errors = vErrors;
+validate225.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response200 = validate210;
-const schema101 = {"$ref":"Clock.json"};
+const op9_response200 = validate228;
+const schema107 = {"$ref":"Clock.json"};
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate210.evaluated;
+const evaluated0 = validate228.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate198(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate198.errors);
+if(!(validate216(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate216.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate210.errors = vErrors;
+validate228.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response400 = validate212;
-const schema102 = {"$ref":"ParameterInvalidErrorBody.json"};
+const op9_response400 = validate230;
+const schema108 = {"$ref":"ParameterInvalidErrorBody.json"};
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate212.evaluated;
+const evaluated0 = validate230.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3949,20 +4499,20 @@ vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate212.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response401 = validate214;
-const schema103 = {"$ref":"UnauthorizedErrorBody.json"};
+const op9_response401 = validate232;
+const schema109 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate214.evaluated;
+const evaluated0 = validate232.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3974,20 +4524,20 @@ vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate214.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response429 = validate216;
-const schema104 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op9_response429 = validate234;
+const schema110 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate216.evaluated;
+const evaluated0 = validate234.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3999,20 +4549,20 @@ vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate216.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response500 = validate218;
-const schema105 = {"$ref":"InternalErrorBody.json"};
+const op9_response500 = validate236;
+const schema111 = {"$ref":"InternalErrorBody.json"};
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate218.evaluated;
+const evaluated0 = validate236.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4024,23 +4574,23 @@ vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate218.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op10_response200 = validate220;
-const schema106 = {"$ref":"SimulationList.json"};
-const schema107 = {"type":"object","additionalProperties":false,"required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"Simulation.json"}}}};
-const schema108 = {"type":"object","additionalProperties":false,"required":["method","path","header","simulate","attempts","failed"],"properties":{"method":{"type":"string"},"path":{"type":"string"},"header":{"type":"string","description":"The header value as sent."},"simulate":{"$ref":"SandboxSimulate.json"},"attempts":{"type":"integer","minimum":1},"failed":{"type":"integer","minimum":0}}};
-const schema109 = {"type":"object","additionalProperties":false,"minProperties":1,"description":"The `Sandbox-Simulate` request header, honoured by the sandbox on any `/v0` request of an authenticated caller (or on a public operation): `;`-separated `key=value` pairs and flags, e.g. `status=503; retry-after=2; times=2`. `status` answers with an error status the contract documents for the operation, with `code` (default the first code documented for that status; `reason` for a 401); `retry-after` (429 and 503 only; default 1 on a 429) sets `Retry-After`; `delay` waits that many milliseconds first (alone, the request is then served normally); `reset` drops the connection once the request was received; `times` fails only the first n requests with the same method, path, organization and header value, and serves the later ones normally. A simulated failure does no work. `evolve` answers as the service may after changes the versioning policy allows (unknown values of open enums, extra properties of open objects, a new entry in lists keyed by an open enum, reworded error messages). Anything else is `400 parameter_invalid` naming the header, also on an operation whose contract documents no 400 (the metrics): the header is the sandbox's, not the API's.","properties":{"status":{"type":"integer","minimum":400,"maximum":599},"code":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":64},"reason":{"$ref":"UnauthorizedReason.json"},"retry-after":{"type":"integer","minimum":0,"maximum":3600},"delay":{"type":"integer","minimum":0,"maximum":30000},"reset":{"const":true},"times":{"type":"integer","minimum":1,"maximum":1000},"evolve":{"const":true}},"dependentRequired":{"code":["status"],"reason":["status"],"retry-after":["status"]}};
+const op10_response200 = validate238;
+const schema112 = {"$ref":"SimulationList.json"};
+const schema113 = {"type":"object","additionalProperties":false,"required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"Simulation.json"}}}};
+const schema114 = {"type":"object","additionalProperties":false,"required":["method","path","header","simulate","attempts","failed"],"properties":{"method":{"type":"string"},"path":{"type":"string"},"header":{"type":"string","description":"The header value as sent."},"simulate":{"$ref":"SandboxSimulate.json"},"attempts":{"type":"integer","minimum":1},"failed":{"type":"integer","minimum":0}}};
+const schema115 = {"type":"object","additionalProperties":false,"minProperties":1,"description":"The `Sandbox-Simulate` request header, honoured by the sandbox on any `/v0` request of an authenticated caller (or on a public operation): `;`-separated `key=value` pairs and flags, e.g. `status=503; retry-after=2; times=2`. `status` answers with an error status the contract documents for the operation, with `code` (default the first code documented for that status; `reason` for a 401); `retry-after` (429 and 503 only; default 1 on a 429) sets `Retry-After`; `delay` waits that many milliseconds first (alone, the request is then served normally); `reset` drops the connection once the request was received; `times` fails only the first n requests with the same method, path, organization and header value, and serves the later ones normally. A simulated failure does no work. `evolve` answers as the service may after changes the versioning policy allows (unknown values of open enums, extra properties of open objects, a new entry in lists keyed by an open enum, reworded error messages). Anything else is `400 parameter_invalid` naming the header, also on an operation whose contract documents no 400 (the metrics): the header is the sandbox's, not the API's.","properties":{"status":{"type":"integer","minimum":400,"maximum":599},"code":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":64},"reason":{"$ref":"UnauthorizedReason.json"},"retry-after":{"type":"integer","minimum":0,"maximum":3600},"delay":{"type":"integer","minimum":0,"maximum":30000},"reset":{"const":true},"times":{"type":"integer","minimum":1,"maximum":1000},"evolve":{"const":true}},"dependentRequired":{"code":["status"],"reason":["status"],"retry-after":["status"]}};
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate223.evaluated;
+const evaluated0 = validate241.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4332,18 +4882,18 @@ vErrors.push(err22);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate223.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate241.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate222.evaluated;
+const evaluated0 = validate240.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4460,8 +5010,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.simulate !== undefined){
-if(!(validate223(data.simulate, {instancePath:instancePath+"/simulate",parentData:data,parentDataProperty:"simulate",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate223.errors);
+if(!(validate241(data.simulate, {instancePath:instancePath+"/simulate",parentData:data,parentDataProperty:"simulate",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate241.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4527,18 +5077,18 @@ vErrors.push(err14);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate222.errors = vErrors;
+validate240.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate240.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate221.evaluated;
+const evaluated0 = validate239.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4573,8 +5123,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate222(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate222.errors);
+if(!(validate240(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate240.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4602,43 +5152,43 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate221.errors = vErrors;
+validate239.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate239.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate220.evaluated;
+const evaluated0 = validate238.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate221(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate221.errors);
+if(!(validate239(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate239.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate220.errors = vErrors;
+validate238.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op10_response401 = validate228;
-const schema110 = {"$ref":"UnauthorizedErrorBody.json"};
+const op10_response401 = validate246;
+const schema116 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate228.evaluated;
+const evaluated0 = validate246.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4650,20 +5200,20 @@ vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate228.errors = vErrors;
+validate246.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate246.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op10_response429 = validate230;
-const schema111 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op10_response429 = validate248;
+const schema117 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate230.evaluated;
+const evaluated0 = validate248.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4675,20 +5225,20 @@ vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate230.errors = vErrors;
+validate248.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate248.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op10_response500 = validate232;
-const schema112 = {"$ref":"InternalErrorBody.json"};
+const op10_response500 = validate250;
+const schema118 = {"$ref":"InternalErrorBody.json"};
 
-function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate232.evaluated;
+const evaluated0 = validate250.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4700,20 +5250,20 @@ vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate232.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate250.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_params = validate234;
-const schema113 = {"type":"object","properties":{"routeId":{"$ref":"Uuid.json"}},"required":["routeId"],"additionalProperties":false};
+const op11_params = validate252;
+const schema119 = {"type":"object","properties":{"routeId":{"$ref":"Uuid.json"}},"required":["routeId"],"additionalProperties":false};
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate234.evaluated;
+const evaluated0 = validate252.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4761,24 +5311,24 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate234.errors = vErrors;
+validate252.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate252.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_body = validate236;
-const schema114 = {"$ref":"InboundTransfer.json"};
-const schema115 = {"description":"A wire (`sender`) for a `usd` route, a deposit (`chain`) for the others.","oneOf":[{"$ref":"InboundWire.json"},{"$ref":"InboundDeposit.json"}]};
-const schema116 = {"type":"object","additionalProperties":false,"description":"A wire with the route's memo from the sender's bank account.","required":["amount","sender"],"properties":{"amount":{"$ref":"TransferAmount.json"},"sender":{"$ref":"BankSender.json"}}};
-const schema117 = {"type":"string","pattern":"^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,6})?$","description":"A decimal string under a billion with at most six decimals; more than zero."};
+const op11_body = validate254;
+const schema120 = {"$ref":"InboundTransfer.json"};
+const schema121 = {"description":"A wire (`sender`) for a `usd` route, a deposit (`chain`) for the others.","oneOf":[{"$ref":"InboundWire.json"},{"$ref":"InboundDeposit.json"}]};
+const schema122 = {"type":"object","additionalProperties":false,"description":"A wire with the route's memo from the sender's bank account.","required":["amount","sender"],"properties":{"amount":{"$ref":"TransferAmount.json"},"sender":{"$ref":"BankSender.json"}}};
+const schema123 = {"type":"string","pattern":"^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,6})?$","description":"A decimal string under a billion with at most six decimals; more than zero."};
 const pattern8 = new RegExp("^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,6})?$", "u");
 
-function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate239.evaluated;
+const evaluated0 = validate257.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4807,19 +5357,19 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate239.errors = vErrors;
+validate257.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate239.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate257.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema118 = {"type":"object","additionalProperties":false,"required":["accountNumber","routingNumber"],"properties":{"accountNumber":{"type":"string","minLength":1,"maxLength":100},"routingNumber":{"type":"string","minLength":1,"maxLength":100},"beneficiary":{"type":"string","minLength":1,"maxLength":200},"bankName":{"type":"string","minLength":1,"maxLength":200}}};
+const schema124 = {"type":"object","additionalProperties":false,"required":["accountNumber","routingNumber"],"properties":{"accountNumber":{"type":"string","minLength":1,"maxLength":100},"routingNumber":{"type":"string","minLength":1,"maxLength":100},"beneficiary":{"type":"string","minLength":1,"maxLength":200},"bankName":{"type":"string","minLength":1,"maxLength":200}}};
 
-function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate241.evaluated;
+const evaluated0 = validate259.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5010,18 +5560,18 @@ vErrors.push(err15);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate241.errors = vErrors;
+validate259.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate241.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate259.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate238.evaluated;
+const evaluated0 = validate256.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5062,15 +5612,15 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.amount !== undefined){
-if(!(validate239(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate239.errors);
+if(!(validate257(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate257.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.sender !== undefined){
-if(!(validate241(data.sender, {instancePath:instancePath+"/sender",parentData:data,parentDataProperty:"sender",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate241.errors);
+if(!(validate259(data.sender, {instancePath:instancePath+"/sender",parentData:data,parentDataProperty:"sender",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate259.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5086,20 +5636,20 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate238.errors = vErrors;
+validate256.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate256.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema119 = {"type":"object","additionalProperties":false,"description":"A deposit to the route's address on `chain`, of `currency` (one of the instruction's `supportedCurrencies`, default the first) from `senderAddress` (default an address outside the organization).","required":["amount","chain"],"properties":{"amount":{"$ref":"TransferAmount.json"},"chain":{"$ref":"NetworkId.json"},"currency":{"type":"string","pattern":"^[a-z0-9]{1,20}$"},"senderAddress":{"type":"string","minLength":1,"maxLength":100}}};
-const schema120 = {"type":"string","enum":["arbitrum","avalanche","base","binance-smart-chain","core","ethereum","fraxtal","gnosis","immutable","injective","katana","mantle","monad","plume","polygon-pos","solana","sui"],"description":"A network identifier of an account network (wallet `chain`, `network` filter)."};
+const schema125 = {"type":"object","additionalProperties":false,"description":"A deposit to the route's address on `chain`, of `currency` (one of the instruction's `supportedCurrencies`, default the first) from `senderAddress` (default an address outside the organization).","required":["amount","chain"],"properties":{"amount":{"$ref":"TransferAmount.json"},"chain":{"$ref":"NetworkId.json"},"currency":{"type":"string","pattern":"^[a-z0-9]{1,20}$"},"senderAddress":{"type":"string","minLength":1,"maxLength":100}}};
+const schema126 = {"type":"string","enum":["arbitrum","avalanche","base","binance-smart-chain","core","ethereum","fraxtal","gnosis","immutable","injective","katana","mantle","monad","plume","polygon-pos","solana","sui"],"description":"A network identifier of an account network (wallet `chain`, `network` filter)."};
 
-function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate246.evaluated;
+const evaluated0 = validate264.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5117,7 +5667,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((((((((((((((((data === "arbitrum") || (data === "avalanche")) || (data === "base")) || (data === "binance-smart-chain")) || (data === "core")) || (data === "ethereum")) || (data === "fraxtal")) || (data === "gnosis")) || (data === "immutable")) || (data === "injective")) || (data === "katana")) || (data === "mantle")) || (data === "monad")) || (data === "plume")) || (data === "polygon-pos")) || (data === "solana")) || (data === "sui"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema120.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema126.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5126,19 +5676,19 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate246.errors = vErrors;
+validate264.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate246.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate264.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const pattern9 = new RegExp("^[a-z0-9]{1,20}$", "u");
 
-function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate244.evaluated;
+const evaluated0 = validate262.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5179,15 +5729,15 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.amount !== undefined){
-if(!(validate239(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate239.errors);
+if(!(validate257(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate257.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.chain !== undefined){
-if(!(validate246(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate246.errors);
+if(!(validate264(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate264.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5263,18 +5813,18 @@ vErrors.push(err8);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate244.errors = vErrors;
+validate262.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate244.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate262.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate237.evaluated;
+const evaluated0 = validate255.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5285,8 +5835,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate238(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate238.errors);
+if(!(validate256(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate256.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5297,8 +5847,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate244(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate244.errors);
+if(!(validate262(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate262.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5337,49 +5887,49 @@ vErrors = null;
 }
 }
 }
-validate237.errors = vErrors;
+validate255.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate237.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate255.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate236.evaluated;
+const evaluated0 = validate254.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate237.errors);
+if(!(validate255(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate255.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
-var props0 = validate237.evaluated.props;
+var props0 = validate255.evaluated.props;
 }
-validate236.errors = vErrors;
+validate254.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate236.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate254.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op11_response201 = validate250;
-const schema121 = {"$ref":"CompletedTransfer.json"};
-const schema122 = {"type":"object","additionalProperties":false,"required":["status","transactionId"],"properties":{"status":{"type":"string","enum":["settled","returned"]},"transactionId":{"$ref":"Uuid.json"}}};
+const op11_response201 = validate268;
+const schema127 = {"$ref":"CompletedTransfer.json"};
+const schema128 = {"type":"object","additionalProperties":false,"required":["status","transactionId"],"properties":{"status":{"type":"string","enum":["settled","returned"]},"transactionId":{"$ref":"Uuid.json"}}};
 
-function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate251.evaluated;
+const evaluated0 = validate269.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5432,7 +5982,7 @@ vErrors.push(err3);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((data0 === "settled") || (data0 === "returned"))){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema122.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema128.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5460,44 +6010,44 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate251.errors = vErrors;
+validate269.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate251.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate269.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate250.evaluated;
+const evaluated0 = validate268.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate251(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate251.errors);
+if(!(validate269(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate269.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate250.errors = vErrors;
+validate268.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate250.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate268.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response202 = validate254;
-const schema123 = {"$ref":"HeldTransfer.json"};
-const schema124 = {"type":"object","additionalProperties":false,"required":["status","pendingTransferId","reason"],"properties":{"status":{"type":"string","const":"held"},"pendingTransferId":{"$ref":"Uuid.json"},"reason":{"type":"string","enum":["bank_account_unregistered","bank_account_unverified","secondary_scan_pending"]}}};
+const op11_response202 = validate272;
+const schema129 = {"$ref":"HeldTransfer.json"};
+const schema130 = {"type":"object","additionalProperties":false,"required":["status","pendingTransferId","reason"],"properties":{"status":{"type":"string","const":"held"},"pendingTransferId":{"$ref":"Uuid.json"},"reason":{"type":"string","enum":["bank_account_unregistered","bank_account_unverified","secondary_scan_pending"]}}};
 
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate255.evaluated;
+const evaluated0 = validate273.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5590,7 +6140,7 @@ vErrors.push(err6);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((data2 === "bank_account_unregistered") || (data2 === "bank_account_unverified")) || (data2 === "secondary_scan_pending"))){
-const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema124.properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema130.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5611,43 +6161,43 @@ vErrors.push(err8);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate255.errors = vErrors;
+validate273.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate255.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate273.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate254.evaluated;
+const evaluated0 = validate272.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate255(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate255.errors);
+if(!(validate273(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate273.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate254.errors = vErrors;
+validate272.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate254.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate272.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response400 = validate258;
-const schema125 = {"$ref":"ParameterInvalidErrorBody.json"};
+const op11_response400 = validate276;
+const schema131 = {"$ref":"ParameterInvalidErrorBody.json"};
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate258.evaluated;
+const evaluated0 = validate276.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5659,20 +6209,20 @@ vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate258.errors = vErrors;
+validate276.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate258.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate276.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response401 = validate260;
-const schema126 = {"$ref":"UnauthorizedErrorBody.json"};
+const op11_response401 = validate278;
+const schema132 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate260.evaluated;
+const evaluated0 = validate278.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5684,21 +6234,21 @@ vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate260.errors = vErrors;
+validate278.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate260.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate278.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response404 = validate262;
-const schema127 = {"$ref":"RouteNotFoundErrorBody.json"};
-const schema128 = {"type":"object","description":"The route is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_not_found"},"context":false}};
+const op11_response404 = validate280;
+const schema133 = {"$ref":"RouteNotFoundErrorBody.json"};
+const schema134 = {"type":"object","description":"The route is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_not_found"},"context":false}};
 
-function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate263.evaluated;
+const evaluated0 = validate281.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5765,43 +6315,43 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate263.errors = vErrors;
+validate281.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate263.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate281.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate262.evaluated;
+const evaluated0 = validate280.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate263(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate263.errors);
+if(!(validate281(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate281.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate262.errors = vErrors;
+validate280.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate262.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate280.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response429 = validate266;
-const schema129 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op11_response429 = validate284;
+const schema135 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate266.evaluated;
+const evaluated0 = validate284.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5813,20 +6363,20 @@ vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate266.errors = vErrors;
+validate284.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate266.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate284.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response500 = validate268;
-const schema130 = {"$ref":"InternalErrorBody.json"};
+const op11_response500 = validate286;
+const schema136 = {"$ref":"InternalErrorBody.json"};
 
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate268.evaluated;
+const evaluated0 = validate286.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5838,20 +6388,20 @@ vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate268.errors = vErrors;
+validate286.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate268.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate286.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_params = validate270;
-const schema131 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"}},"required":["accountId"],"additionalProperties":false};
+const op12_params = validate288;
+const schema137 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"}},"required":["accountId"],"additionalProperties":false};
 
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate270.evaluated;
+const evaluated0 = validate288.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5899,22 +6449,22 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate270.errors = vErrors;
+validate288.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate270.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate288.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_body = validate272;
-const schema132 = {"$ref":"EntitlementReview.json"};
-const schema133 = {"type":"object","additionalProperties":false,"required":["network","type","outcome"],"properties":{"network":{"$ref":"NetworkId.json"},"type":{"$ref":"EntitlementType.json"},"outcome":{"type":"string","enum":["approved","rejected"]}}};
-const schema134 = {"type":"string","enum":["instant_settlement","mint","rewards"]};
+const op12_body = validate290;
+const schema138 = {"$ref":"EntitlementReview.json"};
+const schema139 = {"type":"object","additionalProperties":false,"required":["network","type","outcome"],"properties":{"network":{"$ref":"NetworkId.json"},"type":{"$ref":"EntitlementType.json"},"outcome":{"type":"string","enum":["approved","rejected"]}}};
+const schema140 = {"type":"string","enum":["instant_settlement","mint","rewards"]};
 
-function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate275.evaluated;
+const evaluated0 = validate293.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5932,7 +6482,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((data === "instant_settlement") || (data === "mint")) || (data === "rewards"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema134.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema140.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5941,18 +6491,18 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate275.errors = vErrors;
+validate293.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate275.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate293.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate273.evaluated;
+const evaluated0 = validate291.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6003,15 +6553,15 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.network !== undefined){
-if(!(validate246(data.network, {instancePath:instancePath+"/network",parentData:data,parentDataProperty:"network",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate246.errors);
+if(!(validate264(data.network, {instancePath:instancePath+"/network",parentData:data,parentDataProperty:"network",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate264.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.type !== undefined){
-if(!(validate275(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate275.errors);
+if(!(validate293(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate293.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6029,7 +6579,7 @@ vErrors.push(err4);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((data2 === "approved") || (data2 === "rejected"))){
-const err5 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema133.properties.outcome.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema139.properties.outcome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6050,45 +6600,45 @@ vErrors.push(err6);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate273.errors = vErrors;
+validate291.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate273.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate291.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate272.evaluated;
+const evaluated0 = validate290.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate273(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate273.errors);
+if(!(validate291(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate291.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate272.errors = vErrors;
+validate290.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate272.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate290.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response200 = validate278;
-const schema135 = {"$ref":"EntitlementReviewOutcome.json"};
-const schema136 = {"type":"object","additionalProperties":false,"required":["previousStatus","status","transactionIds"],"properties":{"previousStatus":{"$ref":"EntitlementStatus.json"},"status":{"$ref":"EntitlementStatus.json"},"transactionIds":{"type":"array","items":{"$ref":"Uuid.json"}}}};
-const schema137 = {"type":"string","enum":["approved","conditionally_approved","pending_approval","pending_removal","rejected","removed"]};
+const op12_response200 = validate296;
+const schema141 = {"$ref":"EntitlementReviewOutcome.json"};
+const schema142 = {"type":"object","additionalProperties":false,"required":["previousStatus","status","transactionIds"],"properties":{"previousStatus":{"$ref":"EntitlementStatus.json"},"status":{"$ref":"EntitlementStatus.json"},"transactionIds":{"type":"array","items":{"$ref":"Uuid.json"}}}};
+const schema143 = {"type":"string","enum":["approved","conditionally_approved","pending_approval","pending_removal","rejected","removed"]};
 
-function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate280.evaluated;
+const evaluated0 = validate298.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6106,7 +6656,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((((((data === "approved") || (data === "conditionally_approved")) || (data === "pending_approval")) || (data === "pending_removal")) || (data === "rejected")) || (data === "removed"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema137.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema143.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6115,18 +6665,18 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate280.errors = vErrors;
+validate298.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate280.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate298.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate279.evaluated;
+const evaluated0 = validate297.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6177,15 +6727,15 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.previousStatus !== undefined){
-if(!(validate280(data.previousStatus, {instancePath:instancePath+"/previousStatus",parentData:data,parentDataProperty:"previousStatus",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate280.errors);
+if(!(validate298(data.previousStatus, {instancePath:instancePath+"/previousStatus",parentData:data,parentDataProperty:"previousStatus",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate298.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.status !== undefined){
-if(!(validate280(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate280.errors);
+if(!(validate298(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate298.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6224,43 +6774,43 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate279.errors = vErrors;
+validate297.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate279.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate297.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate278.evaluated;
+const evaluated0 = validate296.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate279(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate279.errors);
+if(!(validate297(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate297.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate278.errors = vErrors;
+validate296.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate278.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate296.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response400 = validate285;
-const schema138 = {"$ref":"ParameterInvalidErrorBody.json"};
+const op12_response400 = validate303;
+const schema144 = {"$ref":"ParameterInvalidErrorBody.json"};
 
-function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate285.evaluated;
+const evaluated0 = validate303.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6272,20 +6822,20 @@ vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate285.errors = vErrors;
+validate303.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate285.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate303.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response401 = validate287;
-const schema139 = {"$ref":"UnauthorizedErrorBody.json"};
+const op12_response401 = validate305;
+const schema145 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate287.evaluated;
+const evaluated0 = validate305.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6297,21 +6847,21 @@ vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate287.errors = vErrors;
+validate305.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate287.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate305.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response404 = validate289;
-const schema140 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundErrorBody","not_found":"#/components/schemas/NotFoundErrorBody"}}};
-const schema141 = {"type":"object","description":"The account is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_found"},"context":false}};
+const op12_response404 = validate307;
+const schema146 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundErrorBody","not_found":"#/components/schemas/NotFoundErrorBody"}}};
+const schema147 = {"type":"object","description":"The account is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_found"},"context":false}};
 
-function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate290.evaluated;
+const evaluated0 = validate308.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6378,18 +6928,18 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate290.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate290.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate308.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate289.evaluated;
+const evaluated0 = validate307.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6400,8 +6950,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate290(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate290.errors);
+if(!(validate308(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate308.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6412,8 +6962,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate115(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate115.errors);
+if(!(validate128(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate128.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6452,21 +7002,21 @@ vErrors = null;
 }
 }
 }
-validate289.errors = vErrors;
+validate307.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate289.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate307.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op12_response429 = validate294;
-const schema142 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op12_response429 = validate312;
+const schema148 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate294.evaluated;
+const evaluated0 = validate312.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6478,20 +7028,20 @@ vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate294.errors = vErrors;
+validate312.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate294.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate312.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response500 = validate296;
-const schema143 = {"$ref":"InternalErrorBody.json"};
+const op12_response500 = validate314;
+const schema149 = {"$ref":"InternalErrorBody.json"};
 
-function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate296.evaluated;
+const evaluated0 = validate314.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6503,20 +7053,20 @@ vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate296.errors = vErrors;
+validate314.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate296.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate314.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op13_params = validate298;
-const schema144 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"}},"required":["accountId"],"additionalProperties":false};
+const op13_params = validate316;
+const schema150 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"}},"required":["accountId"],"additionalProperties":false};
 
-function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate298.evaluated;
+const evaluated0 = validate316.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6564,21 +7114,21 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate298.errors = vErrors;
+validate316.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate298.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate316.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op13_response200 = validate300;
-const schema145 = {"$ref":"SettledTransactions.json"};
-const schema146 = {"type":"object","additionalProperties":false,"required":["transactionIds"],"properties":{"transactionIds":{"type":"array","items":{"$ref":"Uuid.json"}}}};
+const op13_response200 = validate318;
+const schema151 = {"$ref":"SettledTransactions.json"};
+const schema152 = {"type":"object","additionalProperties":false,"required":["transactionIds"],"properties":{"transactionIds":{"type":"array","items":{"$ref":"Uuid.json"}}}};
 
-function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate301.evaluated;
+const evaluated0 = validate319.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6642,43 +7192,43 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate301.errors = vErrors;
+validate319.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate301.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate319.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate300.evaluated;
+const evaluated0 = validate318.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate301(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate301.errors);
+if(!(validate319(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate319.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate300.errors = vErrors;
+validate318.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate300.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate318.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op13_response400 = validate304;
-const schema147 = {"$ref":"ParameterInvalidErrorBody.json"};
+const op13_response400 = validate322;
+const schema153 = {"$ref":"ParameterInvalidErrorBody.json"};
 
-function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate304.evaluated;
+const evaluated0 = validate322.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6690,20 +7240,20 @@ vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate304.errors = vErrors;
+validate322.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate304.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate322.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op13_response401 = validate306;
-const schema148 = {"$ref":"UnauthorizedErrorBody.json"};
+const op13_response401 = validate324;
+const schema154 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate306.evaluated;
+const evaluated0 = validate324.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6715,20 +7265,20 @@ vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate306.errors = vErrors;
+validate324.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate306.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate324.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op13_response404 = validate308;
-const schema149 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundErrorBody","not_found":"#/components/schemas/NotFoundErrorBody"}}};
+const op13_response404 = validate326;
+const schema155 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundErrorBody","not_found":"#/components/schemas/NotFoundErrorBody"}}};
 
-function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate308.evaluated;
+const evaluated0 = validate326.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6739,8 +7289,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate290(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate290.errors);
+if(!(validate308(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate308.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6751,8 +7301,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate115(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate115.errors);
+if(!(validate128(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate128.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6791,21 +7341,21 @@ vErrors = null;
 }
 }
 }
-validate308.errors = vErrors;
+validate326.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate308.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate326.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op13_response429 = validate311;
-const schema150 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op13_response429 = validate329;
+const schema156 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate311.evaluated;
+const evaluated0 = validate329.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6817,20 +7367,20 @@ vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate311.errors = vErrors;
+validate329.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate311.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate329.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op13_response500 = validate313;
-const schema151 = {"$ref":"InternalErrorBody.json"};
+const op13_response500 = validate331;
+const schema157 = {"$ref":"InternalErrorBody.json"};
 
-function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate313.evaluated;
+const evaluated0 = validate331.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6842,20 +7392,20 @@ vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate313.errors = vErrors;
+validate331.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate313.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate331.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op14_params = validate315;
-const schema152 = {"type":"object","properties":{"chain":{"$ref":"NetworkId.json"}},"required":["chain"],"additionalProperties":false};
+const op14_params = validate333;
+const schema158 = {"type":"object","properties":{"chain":{"$ref":"NetworkId.json"}},"required":["chain"],"additionalProperties":false};
 
-function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate315.evaluated;
+const evaluated0 = validate333.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6886,8 +7436,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.chain !== undefined){
-if(!(validate246(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate246.errors);
+if(!(validate264(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate264.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6903,21 +7453,21 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate315.errors = vErrors;
+validate333.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate315.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate333.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op14_body = validate317;
-const schema153 = {"$ref":"ChainReachability.json"};
-const schema154 = {"type":"object","additionalProperties":false,"required":["reachable"],"properties":{"reachable":{"type":"boolean"}}};
+const op14_body = validate335;
+const schema159 = {"$ref":"ChainReachability.json"};
+const schema160 = {"type":"object","additionalProperties":false,"required":["reachable"],"properties":{"reachable":{"type":"boolean"}}};
 
-function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate318.evaluated;
+const evaluated0 = validate336.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6970,46 +7520,46 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate318.errors = vErrors;
+validate336.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate318.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate336.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate317.evaluated;
+const evaluated0 = validate335.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate318(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate318.errors);
+if(!(validate336(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate336.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate317.errors = vErrors;
+validate335.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate317.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate335.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op14_response200 = validate320;
-const schema155 = {"$ref":"MetricsChainState.json"};
-const schema156 = {"type":"object","additionalProperties":false,"required":["chain","chainId","reachable"],"properties":{"chain":{"$ref":"NetworkId.json"},"chainId":{"$ref":"Caip2ChainId.json"},"reachable":{"type":"boolean"}}};
-const schema157 = {"type":"string","pattern":"^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$","description":"A CAIP-2 chain identifier, `<namespace>:<reference>`.","examples":["eip155:1"]};
+const op14_response200 = validate338;
+const schema161 = {"$ref":"MetricsChainState.json"};
+const schema162 = {"type":"object","additionalProperties":false,"required":["chain","chainId","reachable"],"properties":{"chain":{"$ref":"NetworkId.json"},"chainId":{"$ref":"Caip2ChainId.json"},"reachable":{"type":"boolean"}}};
+const schema163 = {"type":"string","pattern":"^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$","description":"A CAIP-2 chain identifier, `<namespace>:<reference>`.","examples":["eip155:1"]};
 const pattern10 = new RegExp("^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$", "u");
 
-function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate323.evaluated;
+const evaluated0 = validate341.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7038,18 +7588,18 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate323.errors = vErrors;
+validate341.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate323.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate341.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate321.evaluated;
+const evaluated0 = validate339.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7100,15 +7650,15 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.chain !== undefined){
-if(!(validate246(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate246.errors);
+if(!(validate264(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate264.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.chainId !== undefined){
-if(!(validate323(data.chainId, {instancePath:instancePath+"/chainId",parentData:data,parentDataProperty:"chainId",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate323.errors);
+if(!(validate341(data.chainId, {instancePath:instancePath+"/chainId",parentData:data,parentDataProperty:"chainId",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate341.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7136,187 +7686,12 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate321.errors = vErrors;
+validate339.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate321.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate339.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-
-function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate320.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate321(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate321.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate320.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate320.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op14_response400 = validate326;
-const schema158 = {"$ref":"ParameterInvalidErrorBody.json"};
-
-function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate326.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate93.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate326.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate326.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op14_response401 = validate328;
-const schema159 = {"$ref":"UnauthorizedErrorBody.json"};
-
-function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate328.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate68.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate328.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate328.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op14_response429 = validate330;
-const schema160 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate330.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate77.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate330.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate330.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op14_response500 = validate332;
-const schema161 = {"$ref":"InternalErrorBody.json"};
-
-function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate332.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate81.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate332.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate332.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component0 = validate334;
-const schema162 = {"$ref":"AccountKind.json"};
-
-function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate334.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate59.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate334.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate334.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const component1 = validate336;
-const schema163 = {"$ref":"AccountKinds.json"};
-
-function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate336.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate58(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate58.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate336.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate336.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
-
-const component2 = validate338;
-const schema164 = {"$ref":"AccountNotFoundErrorBody.json"};
 
 function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7329,8 +7704,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate290(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate290.errors);
+if(!(validate339(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate339.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7340,58 +7715,8 @@ return errors === 0;
 }
 validate338.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component3 = validate340;
-const schema165 = {"$ref":"ApiKey.json"};
-
-function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate340.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate54.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate340.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate340.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component4 = validate342;
-const schema166 = {"$ref":"ApiKeyCreation.json"};
-
-function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate342.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate85.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate342.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate342.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component5 = validate344;
-const schema167 = {"$ref":"ApiKeyFields.json"};
+const op14_response400 = validate344;
+const schema164 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7404,8 +7729,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate55.errors);
+if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7413,10 +7738,10 @@ validate344.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate344.evaluated = {"props":{"id":true,"name":true,"status":true,"createdInDashboard":true,"accountKinds":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
+validate344.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component6 = validate346;
-const schema168 = {"$ref":"ApiKeyList.json"};
+const op14_response401 = validate346;
+const schema165 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7429,8 +7754,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate53.errors);
+if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7440,8 +7765,8 @@ return errors === 0;
 }
 validate346.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component7 = validate348;
-const schema169 = {"$ref":"BankSender.json"};
+const op14_response429 = validate348;
+const schema166 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7454,8 +7779,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate241(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate241.errors);
+if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7465,8 +7790,8 @@ return errors === 0;
 }
 validate348.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component8 = validate350;
-const schema170 = {"$ref":"Caip2ChainId.json"};
+const op14_response500 = validate350;
+const schema167 = {"$ref":"InternalErrorBody.json"};
 
 function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7479,8 +7804,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate323(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate323.errors);
+if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7488,10 +7813,10 @@ validate350.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate350.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate350.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component9 = validate352;
-const schema171 = {"$ref":"ChainReachability.json"};
+const component0 = validate352;
+const schema168 = {"$ref":"AccountKind.json"};
 
 function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7504,8 +7829,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate318(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate318.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate59.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7513,10 +7838,10 @@ validate352.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate352.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate352.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component10 = validate354;
-const schema172 = {"$ref":"Clock.json"};
+const component1 = validate354;
+const schema169 = {"$ref":"AccountKinds.json"};
 
 function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7529,8 +7854,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate198(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate198.errors);
+if(!(validate58(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate58.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7538,10 +7863,10 @@ validate354.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate354.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate354.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const component11 = validate356;
-const schema173 = {"$ref":"ClockAdvance.json"};
+const component2 = validate356;
+const schema170 = {"$ref":"AccountNotEligibleErrorBody.json"};
 
 function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7554,8 +7879,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate208(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate208.errors);
+if(!(validate106(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate106.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7565,8 +7890,8 @@ return errors === 0;
 }
 validate356.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component12 = validate358;
-const schema174 = {"$ref":"CompletedTransfer.json"};
+const component3 = validate358;
+const schema171 = {"$ref":"AccountNotFoundErrorBody.json"};
 
 function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7579,8 +7904,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate251(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate251.errors);
+if(!(validate308(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate308.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7590,8 +7915,8 @@ return errors === 0;
 }
 validate358.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component13 = validate360;
-const schema175 = {"$ref":"CreatedApiKey.json"};
+const component4 = validate360;
+const schema172 = {"$ref":"AccountNotProvisionedErrorBody.json"};
 
 function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7604,8 +7929,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate89.errors);
+if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate109.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7615,8 +7940,8 @@ return errors === 0;
 }
 validate360.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component14 = validate362;
-const schema176 = {"$ref":"EntitlementReview.json"};
+const component5 = validate362;
+const schema173 = {"$ref":"AccountVerificationPendingErrorBody.json"};
 
 function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7629,8 +7954,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate273(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate273.errors);
+if(!(validate112(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate112.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7640,8 +7965,8 @@ return errors === 0;
 }
 validate362.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component15 = validate364;
-const schema177 = {"$ref":"EntitlementReviewOutcome.json"};
+const component6 = validate364;
+const schema174 = {"$ref":"ApiKey.json"};
 
 function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7654,8 +7979,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate279(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate279.errors);
+if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7665,8 +7990,8 @@ return errors === 0;
 }
 validate364.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component16 = validate366;
-const schema178 = {"$ref":"EntitlementStatus.json"};
+const component7 = validate366;
+const schema175 = {"$ref":"ApiKeyCreation.json"};
 
 function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7679,8 +8004,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate280(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate280.errors);
+if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate85.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7688,10 +8013,10 @@ validate366.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate366.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate366.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component17 = validate368;
-const schema179 = {"$ref":"EntitlementType.json"};
+const component8 = validate368;
+const schema176 = {"$ref":"ApiKeyFields.json"};
 
 function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7704,8 +8029,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate275(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate275.errors);
+if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate55.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7713,10 +8038,10 @@ validate368.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate368.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate368.evaluated = {"props":{"id":true,"name":true,"status":true,"createdInDashboard":true,"accountKinds":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
 
-const component18 = validate370;
-const schema180 = {"$ref":"ErrorBody.json"};
+const component9 = validate370;
+const schema177 = {"$ref":"ApiKeyList.json"};
 
 function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7729,8 +8054,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
+if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7740,8 +8065,8 @@ return errors === 0;
 }
 validate370.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component19 = validate372;
-const schema181 = {"$ref":"HeldTransfer.json"};
+const component10 = validate372;
+const schema178 = {"$ref":"BankSender.json"};
 
 function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7754,8 +8079,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate255(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate255.errors);
+if(!(validate259(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate259.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7765,8 +8090,8 @@ return errors === 0;
 }
 validate372.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component20 = validate374;
-const schema182 = {"$ref":"InboundDeposit.json"};
+const component11 = validate374;
+const schema179 = {"$ref":"Caip2ChainId.json"};
 
 function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7779,8 +8104,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate244(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate244.errors);
+if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate341.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7788,10 +8113,10 @@ validate374.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate374.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate374.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component21 = validate376;
-const schema183 = {"$ref":"InboundTransfer.json"};
+const component12 = validate376;
+const schema180 = {"$ref":"ChainReachability.json"};
 
 function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7804,23 +8129,19 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate237.errors);
+if(!(validate336(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate336.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-else {
-var props0 = validate237.evaluated.props;
-}
 validate376.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate376.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate376.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component22 = validate378;
-const schema184 = {"$ref":"InboundWire.json"};
+const component13 = validate378;
+const schema181 = {"$ref":"Clock.json"};
 
 function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7833,8 +8154,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate238(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate238.errors);
+if(!(validate216(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate216.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7844,8 +8165,8 @@ return errors === 0;
 }
 validate378.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component23 = validate380;
-const schema185 = {"$ref":"InternalErrorBody.json"};
+const component14 = validate380;
+const schema182 = {"$ref":"ClockAdvance.json"};
 
 function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7858,8 +8179,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate81.errors);
+if(!(validate226(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate226.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7869,8 +8190,8 @@ return errors === 0;
 }
 validate380.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component24 = validate382;
-const schema186 = {"$ref":"IssuesContext.json"};
+const component15 = validate382;
+const schema183 = {"$ref":"CompletedTransfer.json"};
 
 function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7883,8 +8204,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate95.errors);
+if(!(validate269(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate269.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7894,8 +8215,8 @@ return errors === 0;
 }
 validate382.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component25 = validate384;
-const schema187 = {"$ref":"MetricsChainState.json"};
+const component16 = validate384;
+const schema184 = {"$ref":"CreatedApiKey.json"};
 
 function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7908,8 +8229,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate321(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate321.errors);
+if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate89.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7919,8 +8240,8 @@ return errors === 0;
 }
 validate384.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component26 = validate386;
-const schema188 = {"$ref":"NetworkId.json"};
+const component17 = validate386;
+const schema185 = {"$ref":"EntitlementReview.json"};
 
 function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7933,8 +8254,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate246(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate246.errors);
+if(!(validate291(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate291.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7942,10 +8263,10 @@ validate386.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate386.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate386.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component27 = validate388;
-const schema189 = {"$ref":"NotFoundErrorBody.json"};
+const component18 = validate388;
+const schema186 = {"$ref":"EntitlementReviewOutcome.json"};
 
 function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7958,8 +8279,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate115(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate115.errors);
+if(!(validate297(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate297.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7969,8 +8290,8 @@ return errors === 0;
 }
 validate388.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component28 = validate390;
-const schema190 = {"$ref":"Organization.json"};
+const component19 = validate390;
+const schema187 = {"$ref":"EntitlementStatus.json"};
 
 function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7983,8 +8304,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate171.errors);
+if(!(validate298(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate298.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7992,10 +8313,10 @@ validate390.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate390.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate390.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component29 = validate392;
-const schema191 = {"$ref":"OrganizationUpdate.json"};
+const component20 = validate392;
+const schema188 = {"$ref":"EntitlementType.json"};
 
 function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8008,8 +8329,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate166(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate166.errors);
+if(!(validate293(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate293.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8017,10 +8338,10 @@ validate392.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate392.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate392.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component30 = validate394;
-const schema192 = {"$ref":"Outages.json"};
+const component21 = validate394;
+const schema189 = {"$ref":"ErrorBody.json"};
 
 function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8033,8 +8354,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate187(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate187.errors);
+if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8044,8 +8365,8 @@ return errors === 0;
 }
 validate394.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component31 = validate396;
-const schema193 = {"$ref":"OutagesUpdate.json"};
+const component22 = validate396;
+const schema190 = {"$ref":"ForbiddenErrorBody.json"};
 
 function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8058,8 +8379,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate184.errors);
+if(!(validate103(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate103.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8069,8 +8390,8 @@ return errors === 0;
 }
 validate396.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component32 = validate398;
-const schema194 = {"$ref":"ParameterInvalidErrorBody.json"};
+const component23 = validate398;
+const schema191 = {"$ref":"HeldTransfer.json"};
 
 function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8083,8 +8404,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate93.errors);
+if(!(validate273(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate273.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8094,8 +8415,8 @@ return errors === 0;
 }
 validate398.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component33 = validate400;
-const schema195 = {"$ref":"ParameterIssue.json"};
+const component24 = validate400;
+const schema192 = {"$ref":"InboundDeposit.json"};
 
 function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8108,8 +8429,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate96.errors);
+if(!(validate262(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate262.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8119,8 +8440,8 @@ return errors === 0;
 }
 validate400.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component34 = validate402;
-const schema196 = {"$ref":"RateLimitExceededErrorBody.json"};
+const component25 = validate402;
+const schema193 = {"$ref":"InboundTransfer.json"};
 
 function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8133,19 +8454,23 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate77.errors);
+if(!(validate255(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate255.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
+else {
+var props0 = validate255.evaluated.props;
+}
 validate402.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate402.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate402.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const component35 = validate404;
-const schema197 = {"$ref":"RouteNotFoundErrorBody.json"};
+const component26 = validate404;
+const schema194 = {"$ref":"InboundWire.json"};
 
 function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8158,8 +8483,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate263(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate263.errors);
+if(!(validate256(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate256.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8169,8 +8494,8 @@ return errors === 0;
 }
 validate404.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component36 = validate406;
-const schema198 = {"$ref":"SandboxSimulate.json"};
+const component27 = validate406;
+const schema195 = {"$ref":"InternalErrorBody.json"};
 
 function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8183,8 +8508,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate223(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate223.errors);
+if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8194,8 +8519,8 @@ return errors === 0;
 }
 validate406.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component37 = validate408;
-const schema199 = {"$ref":"SessionToken.json"};
+const component28 = validate408;
+const schema196 = {"$ref":"IssuesContext.json"};
 
 function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8208,8 +8533,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate155(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate155.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate95.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8219,8 +8544,8 @@ return errors === 0;
 }
 validate408.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component38 = validate410;
-const schema200 = {"$ref":"SessionTokenRequest.json"};
+const component29 = validate410;
+const schema197 = {"$ref":"MetricsChainState.json"};
 
 function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8233,8 +8558,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate151(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate151.errors);
+if(!(validate339(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate339.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8244,8 +8569,8 @@ return errors === 0;
 }
 validate410.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component39 = validate412;
-const schema201 = {"$ref":"SettledTransactions.json"};
+const component30 = validate412;
+const schema198 = {"$ref":"NetworkId.json"};
 
 function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8258,8 +8583,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate301(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate301.errors);
+if(!(validate264(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate264.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8267,10 +8592,10 @@ validate412.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate412.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate412.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component40 = validate414;
-const schema202 = {"$ref":"Simulation.json"};
+const component31 = validate414;
+const schema199 = {"$ref":"NotFoundErrorBody.json"};
 
 function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8283,8 +8608,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate222(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate222.errors);
+if(!(validate128(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate128.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8294,8 +8619,8 @@ return errors === 0;
 }
 validate414.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component41 = validate416;
-const schema203 = {"$ref":"SimulationList.json"};
+const component32 = validate416;
+const schema200 = {"$ref":"Organization.json"};
 
 function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8308,8 +8633,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate221(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate221.errors);
+if(!(validate189(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate189.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8319,8 +8644,8 @@ return errors === 0;
 }
 validate416.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component42 = validate418;
-const schema204 = {"$ref":"Standing.json"};
+const component33 = validate418;
+const schema201 = {"$ref":"OrganizationUpdate.json"};
 
 function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8333,8 +8658,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate167(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate167.errors);
+if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate184.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8342,10 +8667,10 @@ validate418.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate418.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate418.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component43 = validate420;
-const schema205 = {"$ref":"TransferAmount.json"};
+const component34 = validate420;
+const schema202 = {"$ref":"Outages.json"};
 
 function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8358,8 +8683,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate239(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate239.errors);
+if(!(validate205(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate205.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8367,10 +8692,10 @@ validate420.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate420.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate420.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component44 = validate422;
-const schema206 = {"$ref":"UnauthorizedContext.json"};
+const component35 = validate422;
+const schema203 = {"$ref":"OutagesUpdate.json"};
 
 function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8383,8 +8708,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate71.errors);
+if(!(validate202(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate202.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8394,8 +8719,8 @@ return errors === 0;
 }
 validate422.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component45 = validate424;
-const schema207 = {"$ref":"UnauthorizedErrorBody.json"};
+const component36 = validate424;
+const schema204 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8408,8 +8733,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate68.errors);
+if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8419,8 +8744,8 @@ return errors === 0;
 }
 validate424.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component46 = validate426;
-const schema208 = {"$ref":"UnauthorizedReason.json"};
+const component37 = validate426;
+const schema205 = {"$ref":"ParameterIssue.json"};
 
 function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8433,8 +8758,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate72.errors);
+if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate96.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8442,10 +8767,10 @@ validate426.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate426.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate426.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component47 = validate428;
-const schema209 = {"$ref":"UtcTimestamp.json"};
+const component38 = validate428;
+const schema206 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8458,8 +8783,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate62.errors);
+if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8467,10 +8792,10 @@ validate428.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate428.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate428.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component48 = validate430;
-const schema210 = {"$ref":"Uuid.json"};
+const component39 = validate430;
+const schema207 = {"$ref":"RouteNotFoundErrorBody.json"};
 
 function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8483,8 +8808,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate56.errors);
+if(!(validate281(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate281.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8492,7 +8817,332 @@ validate430.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate430.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate430.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component40 = validate432;
+const schema208 = {"$ref":"SandboxSimulate.json"};
+
+function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate432.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate241(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate241.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate432.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate432.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component41 = validate434;
+const schema209 = {"$ref":"SessionToken.json"};
+
+function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate434.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate168(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate168.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate434.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate434.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component42 = validate436;
+const schema210 = {"$ref":"SessionTokenRequest.json"};
+
+function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate436.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate164(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate164.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate436.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate436.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component43 = validate438;
+const schema211 = {"$ref":"SettledTransactions.json"};
+
+function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate438.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate319(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate319.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate438.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate438.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component44 = validate440;
+const schema212 = {"$ref":"Simulation.json"};
+
+function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate440.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate240(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate240.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate440.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate440.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component45 = validate442;
+const schema213 = {"$ref":"SimulationList.json"};
+
+function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate442.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate239(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate239.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate442.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate442.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component46 = validate444;
+const schema214 = {"$ref":"Standing.json"};
+
+function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate444.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate185(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate185.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate444.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate444.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const component47 = validate446;
+const schema215 = {"$ref":"TransferAmount.json"};
+
+function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate446.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate257(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate257.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate446.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate446.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const component48 = validate448;
+const schema216 = {"$ref":"UnauthorizedContext.json"};
+
+function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate448.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate71.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate448.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate448.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component49 = validate450;
+const schema217 = {"$ref":"UnauthorizedErrorBody.json"};
+
+function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate450.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate68.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate450.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate450.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component50 = validate452;
+const schema218 = {"$ref":"UnauthorizedReason.json"};
+
+function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate452.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate72.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate452.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate452.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const component51 = validate454;
+const schema219 = {"$ref":"UtcTimestamp.json"};
+
+function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate454.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate62.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate454.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate454.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const component52 = validate456;
+const schema220 = {"$ref":"Uuid.json"};
+
+function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate456.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate56.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate456.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate456.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 export const operationValidators = {
@@ -8510,6 +9160,7 @@ export const operationValidators = {
       '201': bounded(op1_response201),
       '400': bounded(op1_response400),
       '401': bounded(op1_response401),
+      '403': bounded(op1_response403),
       '429': bounded(op1_response429),
       '500': bounded(op1_response500),
     },
@@ -8553,6 +9204,7 @@ export const operationValidators = {
       '201': bounded(op5_response201),
       '400': bounded(op5_response400),
       '401': bounded(op5_response401),
+      '403': bounded(op5_response403),
       '429': bounded(op5_response429),
       '500': bounded(op5_response500),
     },
@@ -8655,51 +9307,55 @@ export const operationValidators = {
 export const schemaValidators = {
   AccountKind: bounded(component0),
   AccountKinds: bounded(component1),
-  AccountNotFoundErrorBody: bounded(component2),
-  ApiKey: bounded(component3),
-  ApiKeyCreation: bounded(component4),
-  ApiKeyFields: bounded(component5),
-  ApiKeyList: bounded(component6),
-  BankSender: bounded(component7),
-  Caip2ChainId: bounded(component8),
-  ChainReachability: bounded(component9),
-  Clock: bounded(component10),
-  ClockAdvance: bounded(component11),
-  CompletedTransfer: bounded(component12),
-  CreatedApiKey: bounded(component13),
-  EntitlementReview: bounded(component14),
-  EntitlementReviewOutcome: bounded(component15),
-  EntitlementStatus: bounded(component16),
-  EntitlementType: bounded(component17),
-  ErrorBody: bounded(component18),
-  HeldTransfer: bounded(component19),
-  InboundDeposit: bounded(component20),
-  InboundTransfer: bounded(component21),
-  InboundWire: bounded(component22),
-  InternalErrorBody: bounded(component23),
-  IssuesContext: bounded(component24),
-  MetricsChainState: bounded(component25),
-  NetworkId: bounded(component26),
-  NotFoundErrorBody: bounded(component27),
-  Organization: bounded(component28),
-  OrganizationUpdate: bounded(component29),
-  Outages: bounded(component30),
-  OutagesUpdate: bounded(component31),
-  ParameterInvalidErrorBody: bounded(component32),
-  ParameterIssue: bounded(component33),
-  RateLimitExceededErrorBody: bounded(component34),
-  RouteNotFoundErrorBody: bounded(component35),
-  SandboxSimulate: bounded(component36),
-  SessionToken: bounded(component37),
-  SessionTokenRequest: bounded(component38),
-  SettledTransactions: bounded(component39),
-  Simulation: bounded(component40),
-  SimulationList: bounded(component41),
-  Standing: bounded(component42),
-  TransferAmount: bounded(component43),
-  UnauthorizedContext: bounded(component44),
-  UnauthorizedErrorBody: bounded(component45),
-  UnauthorizedReason: bounded(component46),
-  UtcTimestamp: bounded(component47),
-  Uuid: bounded(component48),
+  AccountNotEligibleErrorBody: bounded(component2),
+  AccountNotFoundErrorBody: bounded(component3),
+  AccountNotProvisionedErrorBody: bounded(component4),
+  AccountVerificationPendingErrorBody: bounded(component5),
+  ApiKey: bounded(component6),
+  ApiKeyCreation: bounded(component7),
+  ApiKeyFields: bounded(component8),
+  ApiKeyList: bounded(component9),
+  BankSender: bounded(component10),
+  Caip2ChainId: bounded(component11),
+  ChainReachability: bounded(component12),
+  Clock: bounded(component13),
+  ClockAdvance: bounded(component14),
+  CompletedTransfer: bounded(component15),
+  CreatedApiKey: bounded(component16),
+  EntitlementReview: bounded(component17),
+  EntitlementReviewOutcome: bounded(component18),
+  EntitlementStatus: bounded(component19),
+  EntitlementType: bounded(component20),
+  ErrorBody: bounded(component21),
+  ForbiddenErrorBody: bounded(component22),
+  HeldTransfer: bounded(component23),
+  InboundDeposit: bounded(component24),
+  InboundTransfer: bounded(component25),
+  InboundWire: bounded(component26),
+  InternalErrorBody: bounded(component27),
+  IssuesContext: bounded(component28),
+  MetricsChainState: bounded(component29),
+  NetworkId: bounded(component30),
+  NotFoundErrorBody: bounded(component31),
+  Organization: bounded(component32),
+  OrganizationUpdate: bounded(component33),
+  Outages: bounded(component34),
+  OutagesUpdate: bounded(component35),
+  ParameterInvalidErrorBody: bounded(component36),
+  ParameterIssue: bounded(component37),
+  RateLimitExceededErrorBody: bounded(component38),
+  RouteNotFoundErrorBody: bounded(component39),
+  SandboxSimulate: bounded(component40),
+  SessionToken: bounded(component41),
+  SessionTokenRequest: bounded(component42),
+  SettledTransactions: bounded(component43),
+  Simulation: bounded(component44),
+  SimulationList: bounded(component45),
+  Standing: bounded(component46),
+  TransferAmount: bounded(component47),
+  UnauthorizedContext: bounded(component48),
+  UnauthorizedErrorBody: bounded(component49),
+  UnauthorizedReason: bounded(component50),
+  UtcTimestamp: bounded(component51),
+  Uuid: bounded(component52),
 };

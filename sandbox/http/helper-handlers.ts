@@ -6,6 +6,7 @@ import type { Handlers } from '../../generated/sandbox-helpers/middleware.js';
 import {
   changeKeyState,
   ensureKey,
+  findKeyById,
   generateSecret,
   publicKeyView,
   type ApiKeyRow,
@@ -17,7 +18,7 @@ import { issueSessionToken } from '../auth/session-tokens.js';
 import { LATEST_TIME } from '../clock.js';
 import type { SandboxContext } from '../context.js';
 import { setChainReachable } from '../metrics/supply-metrics.js';
-import { invalidField } from '../problem.js';
+import { ApiProblem, invalidField } from '../problem.js';
 import { reviewEntitlement } from '../settlement/review-entitlement.js';
 import { simulateInboundTransfer } from '../settlement/simulate-inbound-transfer.js';
 import { verifyBankAccount } from '../settlement/verify-bank-account.js';
@@ -41,6 +42,12 @@ export function helperHandlers(
       });
   const now = () => ({ status: 200 as const, body: { now: ctx.clock.now().toISOString() } });
 
+  /** A paused key's session is accepted by the helpers so the key can be resumed; it grants nothing. */
+  const grantsAnything = (principal: Principal) => {
+    if (findKeyById(ctx.db, principal.apiKeyId)?.status !== 'active')
+      throw new ApiProblem('forbidden', "A paused key's session creates no key and mints no token.");
+  };
+
   return {
     getApiKeys: ({ principal }) =>
       respond(() => {
@@ -51,13 +58,17 @@ export function helperHandlers(
       }),
     createApiKey: ({ principal, body }) =>
       respond(() => {
+        grantsAnything(principal);
+        const beyond = (body.accountKinds ?? []).filter((kind) => !principal.accountKinds.includes(kind));
+        if (beyond.length > 0)
+          throw new ApiProblem('forbidden', `The calling key does not read ${beyond.join(', ')}; it cannot grant it.`);
         const secret = generateSecret();
         const key = ensureKey(ctx, {
           organizationId: principal.organizationId,
           name: body.name ?? 'Sandbox key',
           secret,
           createdInDashboard: body.createdInDashboard ?? true,
-          accountKinds: body.accountKinds ?? ['wallet', 'bank'],
+          accountKinds: body.accountKinds ?? principal.accountKinds,
         });
         return { status: 201 as const, body: { ...publicKeyView(key), secret } };
       }),
@@ -66,6 +77,7 @@ export function helperHandlers(
     revokeApiKey: keyAction('revoke'),
     createSessionToken: ({ principal, body }) =>
       respond(async () => {
+        grantsAnything(principal);
         const claims = { keyId: principal.apiKeyId, organizationId: body.organizationId ?? principal.organizationId };
         const sessionJwt = await issueSessionToken(signingKey, ctx.clock, claims, {
           omitClaims: body.omitClaims ?? [],

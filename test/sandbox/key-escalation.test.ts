@@ -1,0 +1,52 @@
+// A key grants at most what it holds, and a paused key grants nothing: through the helpers, a key restricted to
+// some account kinds cannot create a key that reads more, and a paused key's session (accepted by the helpers so
+// the key can be resumed) neither creates a key nor mints a session token.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../sandbox/server.js';
+import { SandboxClient } from './harness.js';
+
+let sandbox: RunningSandbox;
+let raw: SandboxClient;
+beforeAll(async () => {
+  sandbox = await startSandbox({ seedTransactions: 5 });
+  raw = new SandboxClient(sandbox);
+});
+afterAll(() => sandbox.close());
+
+/** A new key of the primary organization reading `accountKinds`, and a session of it. */
+async function keyWith(accountKinds: string[]): Promise<{ id: string; token: string }> {
+  const primary = await raw.exchange(sandbox.apiKeys.primary);
+  const created = await raw.request('POST', '/sandbox/api-keys', { token: primary, body: { accountKinds } });
+  expect(created.status).toBe(201);
+  return { id: created.body.id, token: await raw.exchange(created.body.secret) };
+}
+
+describe('sandbox keys cannot escalate', () => {
+  it('a wallets-only key creates keys that read wallets only', async () => {
+    const { token } = await keyWith(['wallet']);
+    const wider = await raw.request('POST', '/sandbox/api-keys', { token, body: { accountKinds: ['wallet', 'bank'] } });
+    expect([wider.status, wider.body.code]).toEqual([403, 'forbidden']);
+    const unstated = await raw.request('POST', '/sandbox/api-keys', { token, body: {} });
+    expect([unstated.status, unstated.body.accountKinds]).toEqual([201, ['wallet']]);
+  });
+
+  it('a key that reads nothing creates no key that reads anything', async () => {
+    const { token } = await keyWith([]);
+    const wider = await raw.request('POST', '/sandbox/api-keys', { token, body: { accountKinds: ['bank'] } });
+    expect([wider.status, wider.body.code]).toEqual([403, 'forbidden']);
+    const unstated = await raw.request('POST', '/sandbox/api-keys', { token, body: { name: 'Still nothing' } });
+    expect([unstated.status, unstated.body.accountKinds]).toEqual([201, []]);
+  });
+
+  it("a paused key's session creates no key and mints no token, and can still resume its key", async () => {
+    const { id, token } = await keyWith(['wallet', 'bank']);
+    const primary = await raw.exchange(sandbox.apiKeys.primary);
+    expect((await raw.request('POST', `/sandbox/api-keys/${id}/pause`, { token: primary })).status).toBe(200);
+    const key = await raw.request('POST', '/sandbox/api-keys', { token, body: {} });
+    expect([key.status, key.body.code]).toEqual([403, 'forbidden']);
+    const session = await raw.request('POST', '/sandbox/session-tokens', { token, body: {} });
+    expect([session.status, session.body.code]).toEqual([403, 'forbidden']);
+    expect((await raw.request('POST', `/sandbox/api-keys/${id}/resume`, { token })).status).toBe(200);
+    expect((await raw.request('POST', '/sandbox/api-keys', { token, body: {} })).status).toBe(201);
+  });
+});
