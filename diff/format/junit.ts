@@ -3,51 +3,23 @@
 import type { DiffResult } from '../index.js';
 import type { Level } from '../rule.js';
 import { affected, grouped, shared } from './group.js';
-
-const escape = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+import { junitXml, type JunitCase, type JunitSuite } from '../../cli/junit.js';
 
 export function formatJunit(result: DiffResult, failing: ReadonlySet<Level>): string {
   const groups = grouped(result.changes);
-  const failures = result.changes.filter((change) => failing.has(change.level)).length;
-  const lines = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="contract diff" tests="${result.changes.length}" failures="${failures}">`,
-  ];
-  for (const { operation, changes: list } of groups) {
-    const name = escape(operation === shared ? 'shared components' : (operation ?? 'document'));
-    const suiteFailures = list.filter((change) => failing.has(change.level)).length;
-    lines.push(`  <testsuite name="${name}" tests="${list.length}" failures="${suiteFailures}">`);
-    for (const change of list) {
+  const suites: JunitSuite[] = groups.map(({ operation, changes: list }) => {
+    const name = operation === shared ? 'shared components' : (operation ?? 'document');
+    const cases = list.map((change): JunitCase => {
       const where = operation === shared ? ` (affects ${affected(change)})` : '';
-      const testName = escape(`${change.id} ${change.location}${where}`);
-      const attributes = `classname="${name}" name="${testName}"`;
-      if (failing.has(change.level)) {
-        lines.push(`    <testcase ${attributes}>`);
-        lines.push(
-          `      <failure type="${change.level}" message="${escape(change.message)}">` +
-            `${escape(`${change.id} (${change.level}) at ${change.location}: ${change.message}`)}</failure>`,
-        );
-        lines.push('    </testcase>');
-      } else {
-        lines.push(
-          `    <testcase ${attributes}>` +
-            `<system-out>${escape(`${change.level}: ${change.message}`)}</system-out></testcase>`,
-        );
-      }
-    }
-    lines.push('  </testsuite>');
+      const base = { classname: name, name: `${change.id} ${change.location}${where}` };
+      if (!failing.has(change.level)) return { ...base, output: `${change.level}: ${change.message}` };
+      const detail = `${change.id} (${change.level}) at ${change.location}: ${change.message}`;
+      return { ...base, outcome: { kind: 'failure', type: change.level, message: change.message, detail } };
+    });
+    return { name, cases };
+  });
+  if (groups.length === 0) {
+    suites.push({ name: 'contract diff', cases: [{ classname: 'contract diff', name: 'no classified changes' }] });
   }
-  if (groups.length === 0)
-    lines.push(
-      '  <testsuite name="contract diff" tests="1" failures="0">' +
-        '<testcase classname="contract diff" name="no classified changes"/></testsuite>',
-    );
-  lines.push('</testsuites>');
-  return `${lines.join('\n')}\n`;
+  return junitXml('contract diff', suites);
 }

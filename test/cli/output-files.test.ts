@@ -73,7 +73,7 @@ describe('a run that cannot start still writes its JUnit report', () => {
     expect(existsSync(junit)).toBe(true);
     const xml = readFileSync(junit, 'utf8');
     expect(xml).toMatch(/<testsuites name="ausd-api conformance" tests="1" failures="0" errors="1"/);
-    expect(xml).toMatch(/<error message="cannot reach http:\/\/127\.0\.0\.1:\d+/);
+    expect(xml).toMatch(/<error type="aborted" message="cannot reach http:\/\/127\.0\.0\.1:\d+/);
     expect(xml).not.toContain('sk_unreachable_secret');
   });
 });
