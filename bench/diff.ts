@@ -158,7 +158,10 @@ async function main(): Promise<void> {
   const bySubject = new Map<string, number>();
   for (const rule of rules) bySubject.set(rule.subject, (bySubject.get(rule.subject) ?? 0) + 1);
   const byLevel = new Map<string, number>();
-  for (const rule of rules) byLevel.set(rule.level, (byLevel.get(rule.level) ?? 0) + 1);
+  for (const rule of rules) {
+    const level = typeof rule.level === 'string' ? rule.level : 'mirrored';
+    byLevel.set(level, (byLevel.get(level) ?? 0) + 1);
+  }
   const lines = [
     `Node ${process.version}, ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} at the end`,
     `rules: ${rules.length} (${[...byLevel].map(([k, v]) => `${v} ${k}`).join(', ')}; ` +

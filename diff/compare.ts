@@ -8,7 +8,16 @@ import { isErrorStatus } from '../generators/error-codes.js';
 import { jsonPointer } from '../generators/pointer.js';
 import { definedAt } from './defined-at.js';
 import type { Contract } from './contract.js';
-import type { Change, ContractPair, MatchedOperation, Report, Rule, RuleOf, SchemaPair } from './rule.js';
+import {
+  type Change,
+  type ContractPair,
+  levelOf,
+  type MatchedOperation,
+  type Report,
+  type Rule,
+  type RuleOf,
+  type SchemaPair,
+} from './rule.js';
 import { rules as allRules } from './rules/index.js';
 import { walkSchemas } from './walk.js';
 
@@ -18,7 +27,7 @@ export const pathParameterNames = (path: string): string[] => [...path.matchAll(
 
 interface Collector {
   changes: Change[];
-  reporter(rule: Rule, operation: string | null, fallback: string): Report;
+  reporter(rule: Rule, operation: string | null, fallback: string, direction?: SchemaPair['direction']): Report;
 }
 
 /** Collects changes; the same change (rule, place, message) reached from several operations is kept once. */
@@ -27,7 +36,7 @@ function collector(): Collector {
   const byKey = new Map<string, Change>();
   return {
     changes,
-    reporter: (rule, operation, fallback) => (message, location) => {
+    reporter: (rule, operation, fallback, direction) => (message, location) => {
       const at = location ?? fallback;
       const key = `${rule.id}\n${at}\n${message}`;
       const known = byKey.get(key);
@@ -37,7 +46,7 @@ function collector(): Collector {
       }
       const change = {
         id: rule.id,
-        level: rule.level,
+        level: levelOf(rule, direction),
         operations: operation === null ? [] : [operation],
         location: at,
         message,
@@ -78,7 +87,8 @@ function compareOperation(pair: MatchedOperation, rules: readonly Rule[], out: C
   const id = headOperation.id;
   const schemaRules = subjectRules(rules, 'schema');
   const visit = (schemaPair: SchemaPair) => {
-    for (const rule of schemaRules) rule.check(schemaPair, out.reporter(rule, id, schemaPair.headPointer));
+    for (const rule of schemaRules)
+      rule.check(schemaPair, out.reporter(rule, id, schemaPair.headPointer, schemaPair.direction));
   };
 
   const basePathNames = pathParameterNames(baseOperation.path);

@@ -6,6 +6,11 @@ import type { Contract } from './contract.js';
 import type { Schema } from './schema.js';
 
 export type Level = 'breaking' | 'warning' | 'info';
+/** The level of a schema rule that mirrors across the wire: requests may only widen, responses may only narrow. */
+export interface MirroredLevel {
+  request: Level;
+  response: Level;
+}
 export const levels: readonly Level[] = ['breaking', 'warning', 'info'];
 
 export interface Change {
@@ -73,9 +78,9 @@ export interface SchemaPair extends MatchedOperation {
   headClosed: boolean;
 }
 
-interface RuleInfo {
+interface RuleInfo<L = Level> {
   id: string;
-  level: Level;
+  level: L;
   /** Why this change has this level, in one or two sentences. */
   rationale: string;
   /** For breaking changes: what an integrator must do. */
@@ -84,7 +89,7 @@ interface RuleInfo {
   extension?: string;
 }
 
-interface Checked<S extends string, P> extends RuleInfo {
+interface Checked<S extends string, P, L = Level> extends RuleInfo<L> {
   subject: S;
   check(pair: P, report: Report): void;
 }
@@ -110,7 +115,7 @@ export type Rule =
   | Checked<'webhook', OperationPair>
   | Checked<'parameter', ParameterPair>
   | Checked<'response', ResponsePair>
-  | Checked<'schema', SchemaPair>
+  | Checked<'schema', SchemaPair, Level | MirroredLevel>
   | TypeRule
   | VersionRule;
 
@@ -118,4 +123,16 @@ export type RuleOf<S extends Rule['subject']> = Extract<Rule, { subject: S }>;
 
 export function defineRule<R extends Rule>(rule: R): R {
   return rule;
+}
+
+/** The levels a rule reports at (two for a mirrored one). */
+export function levelsOf(rule: Rule): Level[] {
+  return typeof rule.level === 'string' ? [rule.level] : [...new Set([rule.level.request, rule.level.response])];
+}
+
+/** The level of a change a rule reports on the given side of the wire. */
+export function levelOf(rule: Rule, direction?: SchemaPair['direction']): Level {
+  if (typeof rule.level === 'string') return rule.level;
+  if (direction === undefined) throw new Error(`${rule.id} is mirrored: its level needs a direction`);
+  return rule.level[direction];
 }

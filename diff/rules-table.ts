@@ -29,7 +29,11 @@ export function rulesTable(): string {
   );
   const rows = sorted.map((rule) => {
     const why = rule.action ? `${rule.rationale} *Integrators:* ${rule.action}` : rule.rationale;
-    return `| \`${rule.id}\` | ${rule.level} | ${rule.subject} | ${cell(why)} |`;
+    const level =
+      typeof rule.level === 'string'
+        ? rule.level
+        : `${rule.level.request} (request), ${rule.level.response} (response)`;
+    return `| \`${rule.id}\` | ${level} | ${rule.subject} | ${cell(why)} |`;
   });
   return [
     start,

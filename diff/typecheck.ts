@@ -4,7 +4,7 @@
 // Needs the devDependencies (openapi-typescript, handlebars, ts-morph): loaded only when the check is asked for.
 import type { Contract } from './contract.js';
 import { ContractInputError, typeCheckNeeds } from './input-error.js';
-import type { Change, TypeRule } from './rule.js';
+import { type Change, levelOf, type TypeRule } from './rule.js';
 import { rules } from './rules/index.js';
 import { isErrorStatus } from '../generators/error-codes.js';
 import { pathShape } from './compare.js';
@@ -134,7 +134,7 @@ export async function typeChanges(base: Contract, head: Contract): Promise<Chang
     const message = `${probe.what}: ${verdict} (${short})`;
     changes.push({
       id: probe.rule.id,
-      level: probe.rule.level,
+      level: levelOf(probe.rule),
       operations: [probe.operation],
       location: probe.location,
       message,

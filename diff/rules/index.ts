@@ -1,6 +1,10 @@
-// Every classification rule, one per file; diff/README.md's table is generated from this list.
+// Every classification rule, one per file named by its id; diff/README.md's table is generated from this list.
 import type { Rule } from '../rule.js';
+import constraintNarrowed from './constraint-narrowed.js';
+import constraintWidened from './constraint-widened.js';
 import discriminatorChanged from './discriminator-changed.js';
+import enumValueAdded from './enum-value-added.js';
+import enumValueRemoved from './enum-value-removed.js';
 import errorCodeAdded from './error-code-added.js';
 import errorCodeRemoved from './error-code-removed.js';
 import errorDocsUrlChanged from './error-docs-url-changed.js';
@@ -16,8 +20,8 @@ import operationIdChanged from './operation-id-changed.js';
 import operationRemoved from './operation-removed.js';
 import orderingChanged from './ordering-changed.js';
 import paginationChanged from './pagination-changed.js';
-import parameterAddedRequired from './parameter-added-required.js';
 import parameterAdded from './parameter-added.js';
+import parameterAddedRequired from './parameter-added-required.js';
 import parameterBecameOptional from './parameter-became-optional.js';
 import parameterBecameRequired from './parameter-became-required.js';
 import parameterDeprecated from './parameter-deprecated.js';
@@ -32,12 +36,8 @@ import queryRuleRemoved from './query-rule-removed.js';
 import rangeChanged from './range-changed.js';
 import requestBodyRemoved from './request-body-removed.js';
 import requestBodyRequired from './request-body-required.js';
-import requestConstraintNarrowed from './request-constraint-narrowed.js';
-import requestConstraintWidened from './request-constraint-widened.js';
 import requestDefaultChanged from './request-default-changed.js';
 import requestEnumClosed from './request-enum-closed.js';
-import requestEnumValueAdded from './request-enum-value-added.js';
-import requestEnumValueRemoved from './request-enum-value-removed.js';
 import requestMediaTypeChanged from './request-media-type-changed.js';
 import requestObjectClosed from './request-object-closed.js';
 import requestOneOfOverlap from './request-one-of-overlap.js';
@@ -45,17 +45,9 @@ import requestPropertyAdded from './request-property-added.js';
 import requestPropertyBecameOptional from './request-property-became-optional.js';
 import requestPropertyRemoved from './request-property-removed.js';
 import requestPropertyRequired from './request-property-required.js';
-import requestTypeNarrowed from './request-type-narrowed.js';
-import requestTypeWidened from './request-type-widened.js';
-import requestUnionVariantAdded from './request-union-variant-added.js';
-import requestUnionVariantRemoved from './request-union-variant-removed.js';
 import responseBecameNullable from './response-became-nullable.js';
 import responseClosedPropertyAdded from './response-closed-property-added.js';
-import responseConstraintNarrowed from './response-constraint-narrowed.js';
-import responseConstraintWidened from './response-constraint-widened.js';
 import responseEnumOpened from './response-enum-opened.js';
-import responseEnumValueAdded from './response-enum-value-added.js';
-import responseEnumValueRemoved from './response-enum-value-removed.js';
 import responseHeaderAdded from './response-header-added.js';
 import responseHeaderBecameOptional from './response-header-became-optional.js';
 import responseHeaderRemoved from './response-header-removed.js';
@@ -64,10 +56,6 @@ import responseOptionalPropertyRemoved from './response-optional-property-remove
 import responsePropertyAdded from './response-property-added.js';
 import responsePropertyBecameOptional from './response-property-became-optional.js';
 import responsePropertyRemoved from './response-property-removed.js';
-import responseTypeNarrowed from './response-type-narrowed.js';
-import responseTypeWidened from './response-type-widened.js';
-import responseUnionVariantAdded from './response-union-variant-added.js';
-import responseUnionVariantRemoved from './response-union-variant-removed.js';
 import sdkErrorIncompatible from './sdk-error-incompatible.js';
 import sdkRequestIncompatible from './sdk-request-incompatible.js';
 import sdkResponseIncompatible from './sdk-response-incompatible.js';
@@ -80,12 +68,20 @@ import strictQueryAdded from './strict-query-added.js';
 import strictQueryRemoved from './strict-query-removed.js';
 import successMediaTypeChanged from './success-media-type-changed.js';
 import successStatusChanged from './success-status-changed.js';
+import typeNarrowed from './type-narrowed.js';
+import typeWidened from './type-widened.js';
+import unionVariantAdded from './union-variant-added.js';
+import unionVariantRemoved from './union-variant-removed.js';
 import versionNotBumped from './version-not-bumped.js';
 import webhookAdded from './webhook-added.js';
 import webhookRemoved from './webhook-removed.js';
 
 export const rules: readonly Rule[] = [
+  constraintNarrowed,
+  constraintWidened,
   discriminatorChanged,
+  enumValueAdded,
+  enumValueRemoved,
   errorCodeAdded,
   errorCodeRemoved,
   errorDocsUrlChanged,
@@ -101,8 +97,8 @@ export const rules: readonly Rule[] = [
   operationRemoved,
   orderingChanged,
   paginationChanged,
-  parameterAddedRequired,
   parameterAdded,
+  parameterAddedRequired,
   parameterBecameOptional,
   parameterBecameRequired,
   parameterDeprecated,
@@ -117,12 +113,8 @@ export const rules: readonly Rule[] = [
   rangeChanged,
   requestBodyRemoved,
   requestBodyRequired,
-  requestConstraintNarrowed,
-  requestConstraintWidened,
   requestDefaultChanged,
   requestEnumClosed,
-  requestEnumValueAdded,
-  requestEnumValueRemoved,
   requestMediaTypeChanged,
   requestObjectClosed,
   requestOneOfOverlap,
@@ -130,17 +122,9 @@ export const rules: readonly Rule[] = [
   requestPropertyBecameOptional,
   requestPropertyRemoved,
   requestPropertyRequired,
-  requestTypeNarrowed,
-  requestTypeWidened,
-  requestUnionVariantAdded,
-  requestUnionVariantRemoved,
   responseBecameNullable,
   responseClosedPropertyAdded,
-  responseConstraintNarrowed,
-  responseConstraintWidened,
   responseEnumOpened,
-  responseEnumValueAdded,
-  responseEnumValueRemoved,
   responseHeaderAdded,
   responseHeaderBecameOptional,
   responseHeaderRemoved,
@@ -149,10 +133,6 @@ export const rules: readonly Rule[] = [
   responsePropertyAdded,
   responsePropertyBecameOptional,
   responsePropertyRemoved,
-  responseTypeNarrowed,
-  responseTypeWidened,
-  responseUnionVariantAdded,
-  responseUnionVariantRemoved,
   sdkErrorIncompatible,
   sdkRequestIncompatible,
   sdkResponseIncompatible,
@@ -165,6 +145,10 @@ export const rules: readonly Rule[] = [
   strictQueryRemoved,
   successMediaTypeChanged,
   successStatusChanged,
+  typeNarrowed,
+  typeWidened,
+  unionVariantAdded,
+  unionVariantRemoved,
   versionNotBumped,
   webhookAdded,
   webhookRemoved,

@@ -208,46 +208,46 @@ export const corpus: CorpusCase[] = [
   {
     name: 'a filter value is removed',
     head: (d) => parameter(d, 'TransactionTypeFilter').schema.items.enum.shift(),
-    expect: [['request-enum-value-removed', 'breaking']],
+    expect: [['enum-value-removed', 'breaking']],
   },
   {
     name: 'a filter value is added',
     head: (d) => parameter(d, 'TransactionTypeFilter').schema.items.enum.push('burn'),
-    expect: [['request-enum-value-added', 'info']],
+    expect: [['enum-value-added', 'info']],
   },
   {
     name: 'the page size limit grows',
     head: (d) => (parameter(d, 'Limit').schema.maximum = 500),
-    expect: [['request-constraint-widened', 'info']],
+    expect: [['constraint-widened', 'info']],
   },
   {
     name: 'the page size limit shrinks',
     head: (d) => (parameter(d, 'Limit').schema.maximum = 100),
     at: '/components/parameters/Limit/schema',
-    expect: [['request-constraint-narrowed', 'breaking']],
+    expect: [['constraint-narrowed', 'breaking']],
   },
   {
     name: 'a multi-value filter gets uniqueItems',
     base: (d) => delete parameter(d, 'TransactionTypeFilter').schema.uniqueItems,
-    expect: [['request-constraint-narrowed', 'breaking']],
+    expect: [['constraint-narrowed', 'breaking']],
   },
   {
     name: 'a multi-value filter takes fewer values',
     head: (d) => (parameter(d, 'TransactionTypeFilter').schema.maxItems = 3),
-    expect: [['request-constraint-narrowed', 'breaking']],
+    expect: [['constraint-narrowed', 'breaking']],
   },
   {
     name: 'the zoned timestamp pattern changes both ways (colons anywhere, offsets gone)',
     head: (d) => (schema(d, 'ZonedTimestamp').pattern = '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:]{8}Z$'),
     expect: [
-      ['request-constraint-narrowed', 'breaking'],
-      ['request-constraint-widened', 'info'],
+      ['constraint-narrowed', 'breaking'],
+      ['constraint-widened', 'info'],
     ],
   },
   {
     name: 'a limit parameter no longer takes integers only',
     head: (d) => (parameter(d, 'Limit').schema.type = 'number'),
-    expect: [['request-type-widened', 'info']],
+    expect: [['type-widened', 'info']],
   },
 
   // Request bodies.
@@ -288,15 +288,15 @@ export const corpus: CorpusCase[] = [
     name: 'a label accepts fewer characters',
     head: (d) => (schema(d, 'Label').maxLength = 100),
     expect: [
-      ['request-constraint-narrowed', 'breaking'],
-      ['response-constraint-narrowed', 'info'],
+      ['constraint-narrowed', 'breaking'],
+      ['constraint-narrowed', 'info'],
     ],
   },
   {
     name: 'a label becomes nullable',
     head: (d) => (schema(d, 'Label').type = ['string', 'null']),
     expect: [
-      ['request-type-widened', 'info'],
+      ['type-widened', 'info'],
       ['response-became-nullable', 'breaking'],
     ],
   },
@@ -307,7 +307,7 @@ export const corpus: CorpusCase[] = [
       update.oneOf.pop();
       delete update.discriminator.mapping.requestEntitlement;
     },
-    expect: [['request-union-variant-removed', 'breaking']],
+    expect: [['union-variant-removed', 'breaking']],
   },
   {
     name: 'a request union gains a variant',
@@ -316,7 +316,7 @@ export const corpus: CorpusCase[] = [
       update.oneOf.pop();
       delete update.discriminator.mapping.requestEntitlement;
     },
-    expect: [['request-union-variant-added', 'info']],
+    expect: [['union-variant-added', 'info']],
   },
   {
     name: 'an open request enum is closed',
@@ -332,10 +332,10 @@ export const corpus: CorpusCase[] = [
     name: 'a request property changes type',
     head: (d) => (schema(d, 'Label').type = 'integer'),
     expect: [
-      ['request-type-narrowed', 'breaking'],
-      ['request-type-widened', 'info'],
-      ['response-type-narrowed', 'info'],
-      ['response-type-widened', 'breaking'],
+      ['type-narrowed', 'breaking'],
+      ['type-widened', 'info'],
+      ['type-narrowed', 'info'],
+      ['type-widened', 'breaking'],
     ],
   },
 
@@ -344,12 +344,12 @@ export const corpus: CorpusCase[] = [
     name: 'a closed response enum gains a value',
     head: (d) => schema(d, 'EntitlementStatus').enum.push('suspended'),
     at: '/components/schemas/EntitlementStatus',
-    expect: [['response-enum-value-added', 'breaking']],
+    expect: [['enum-value-added', 'breaking']],
   },
   {
     name: 'a closed response enum loses a value',
     head: (d) => schema(d, 'AddressFormat').enum.pop(),
-    expect: [['response-enum-value-removed', 'info']],
+    expect: [['enum-value-removed', 'info']],
   },
   {
     name: 'an open enum gains a value',
@@ -374,12 +374,12 @@ export const corpus: CorpusCase[] = [
   {
     name: 'a discriminated response union gains a variant',
     head: legDetailVariant,
-    expect: [['response-union-variant-added', 'breaking']],
+    expect: [['union-variant-added', 'breaking']],
   },
   {
     name: 'a discriminated response union loses a variant',
     base: legDetailVariant,
-    expect: [['response-union-variant-removed', 'info']],
+    expect: [['union-variant-removed', 'info']],
   },
   {
     name: 'a response field becomes nullable',
@@ -390,24 +390,24 @@ export const corpus: CorpusCase[] = [
     name: 'a response field changes type',
     head: (d) => (schema(d, 'TransactionSummary').properties.legCount.type = 'string'),
     expect: [
-      ['response-type-narrowed', 'info'],
-      ['response-type-widened', 'breaking'],
+      ['type-narrowed', 'info'],
+      ['type-widened', 'breaking'],
     ],
   },
   {
     name: 'a nullable response field becomes non-null',
     head: (d) => (schema(d, 'TransactionSummary').properties.settledAt.type = 'string'),
-    expect: [['response-type-narrowed', 'info']],
+    expect: [['type-narrowed', 'info']],
   },
   {
     name: 'amounts get more decimals',
     head: (d) => (schema(d, 'Decimal').pattern = '^(0|[1-9][0-9]*)(\\.[0-9]{1,8})?$'),
-    expect: [['response-constraint-widened', 'breaking']],
+    expect: [['constraint-widened', 'breaking']],
   },
   {
     name: 'a response count may be negative',
     head: (d) => delete schema(d, 'TransactionSummary').properties.legCount.minimum,
-    expect: [['response-constraint-widened', 'breaking']],
+    expect: [['constraint-widened', 'breaking']],
   },
   {
     name: 'a required response field is removed',
@@ -504,18 +504,18 @@ export const corpus: CorpusCase[] = [
     name: 'a maxLength beside a $ref narrows a request property',
     head: (d) => (schema(d, 'SetNameUpdate').properties.name.maxLength = 100),
     at: '/components/schemas/SetNameUpdate/properties/name',
-    expect: [['request-constraint-narrowed', 'breaking']],
+    expect: [['constraint-narrowed', 'breaking']],
   },
   {
     name: 'the pattern beside a filter item $ref is narrowed',
     head: (d) => (parameter(d, 'NetworkFilter').schema.items.pattern = '^[a-z]+$'),
     at: '/components/parameters/NetworkFilter/schema/items',
-    expect: [['request-constraint-narrowed', 'breaking']],
+    expect: [['constraint-narrowed', 'breaking']],
   },
   {
     name: 'the pattern beside a filter item $ref is dropped',
     head: (d) => delete parameter(d, 'SourceChainFilter').schema.items.pattern,
-    expect: [['request-constraint-widened', 'info']],
+    expect: [['constraint-widened', 'info']],
   },
   {
     name: 'list items lose unevaluatedProperties: false beside their $ref',
@@ -534,39 +534,39 @@ export const corpus: CorpusCase[] = [
     name: 'a then branch loosens a wallet address (if/then)',
     head: (d) => (schema(d, 'WalletAccount').allOf[0].then.properties.address = { type: 'string' }),
     at: '/components/schemas/WalletAccount/allOf/0/then/properties/address',
-    expect: [['response-constraint-widened', 'breaking']],
+    expect: [['constraint-widened', 'breaking']],
   },
   {
     name: 'an if condition changes',
     head: (d) => (schema(d, 'Metrics').if.properties.partial.const = false),
     at: '/components/schemas/Metrics',
     expect: [
-      ['response-constraint-narrowed', 'info'],
-      ['response-constraint-widened', 'breaking'],
+      ['constraint-narrowed', 'info'],
+      ['constraint-widened', 'breaking'],
     ],
   },
   {
     name: 'a then branch is dropped (partial metrics may carry totals)',
     head: (d) => delete schema(d, 'Metrics').then,
-    expect: [['response-constraint-widened', 'breaking']],
+    expect: [['constraint-widened', 'breaking']],
   },
   {
     name: 'dependentRequired is added to a request body',
     document: shop31,
     head: (d) => (d.components.schemas.Order.dependentRequired = { giftWrap: ['note'] }),
-    expect: [['request-constraint-narrowed', 'breaking']],
+    expect: [['constraint-narrowed', 'breaking']],
   },
   {
     name: 'dependentSchemas is added to a request body',
     document: shop31,
     head: (d) => (d.components.schemas.Order.dependentSchemas = { note: { required: ['sender'] } }),
-    expect: [['request-constraint-narrowed', 'breaking']],
+    expect: [['constraint-narrowed', 'breaking']],
   },
   {
     name: 'a request list must now contain a value (contains)',
     document: shop31,
     head: (d) => (d.components.schemas.Order.properties.items.contains = { const: 'collar' }),
-    expect: [['request-constraint-narrowed', 'breaking']],
+    expect: [['constraint-narrowed', 'breaking']],
   },
   {
     name: 'minContains is raised',
@@ -574,50 +574,50 @@ export const corpus: CorpusCase[] = [
     base: (d) => (d.components.schemas.Order.properties.items.contains = { const: 'collar' }),
     head: (d) =>
       Object.assign(d.components.schemas.Order.properties.items, { contains: { const: 'collar' }, minContains: 2 }),
-    expect: [['request-constraint-narrowed', 'breaking']],
+    expect: [['constraint-narrowed', 'breaking']],
   },
   {
     name: 'patternProperties constrain an open request object',
     document: shop31,
     head: (d) => (d.components.schemas.Order.patternProperties = { '^x-': { type: 'string' } }),
-    expect: [['request-constraint-narrowed', 'breaking']],
+    expect: [['constraint-narrowed', 'breaking']],
   },
   {
     name: 'patternProperties admit names in a closed response object',
     document: shop31,
     head: (d) => (d.components.schemas.Pet.patternProperties = { '^x-': { type: 'string' } }),
-    expect: [['response-constraint-widened', 'breaking']],
+    expect: [['constraint-widened', 'breaking']],
   },
   {
     name: 'propertyNames is added to a request map',
     document: shop31,
     head: (d) => (d.components.schemas.Order.properties.tags.propertyNames = { maxLength: 20 }),
-    expect: [['request-constraint-narrowed', 'breaking']],
+    expect: [['constraint-narrowed', 'breaking']],
   },
   {
     name: 'propertyNames of a request map gets a pattern',
     document: shop31,
     base: (d) => (d.components.schemas.Order.properties.tags.propertyNames = { maxLength: 20 }),
     head: (d) => (d.components.schemas.Order.properties.tags.propertyNames = { maxLength: 20, pattern: '^[a-z]+$' }),
-    expect: [['request-constraint-narrowed', 'breaking']],
+    expect: [['constraint-narrowed', 'breaking']],
   },
   {
     name: 'a request tuple gains a prefixItems position',
     document: shop31,
     head: (d) => d.components.schemas.Order.properties.line.prefixItems.push({ type: 'integer' }),
-    expect: [['request-constraint-narrowed', 'breaking']],
+    expect: [['constraint-narrowed', 'breaking']],
   },
   {
     name: 'a prefixItems position of a request tuple narrows',
     document: shop31,
     head: (d) => (d.components.schemas.Order.properties.line.prefixItems[0].maxLength = 3),
-    expect: [['request-constraint-narrowed', 'breaking']],
+    expect: [['constraint-narrowed', 'breaking']],
   },
   {
     name: 'a response list gets unevaluatedItems: false',
     document: shop31,
     head: (d) => (d.components.schemas.Pet.properties.tags.unevaluatedItems = false),
-    expect: [['response-constraint-narrowed', 'info']],
+    expect: [['constraint-narrowed', 'info']],
   },
   {
     name: 'the contentSchema of an encoded request field narrows',
@@ -631,13 +631,13 @@ export const corpus: CorpusCase[] = [
     name: 'a free request header gets an enum',
     document: shop31,
     head: (d) => (d.paths['/orders'].post.parameters[0].schema.enum = ['web', 'app']),
-    expect: [['request-constraint-narrowed', 'breaking']],
+    expect: [['constraint-narrowed', 'breaking']],
   },
   {
     name: 'a free response value gets an enum',
     document: shop31,
     head: (d) => (d.components.schemas.Pet.properties.name.enum = ['Rex', 'Tom']),
-    expect: [['response-constraint-narrowed', 'info']],
+    expect: [['constraint-narrowed', 'info']],
   },
 
   // OpenAPI 3.0.
@@ -652,14 +652,14 @@ export const corpus: CorpusCase[] = [
     document: library30,
     head: (d) =>
       (d.paths['/books'].post.requestBody.content['application/json'].schema.properties.subtitle.nullable = true),
-    expect: [['request-type-widened', 'info']],
+    expect: [['type-widened', 'info']],
   },
   {
     name: 'a 3.0 bound becomes exclusive (boolean exclusiveMaximum)',
     document: library30,
     head: (d) =>
       (d.paths['/books'].post.requestBody.content['application/json'].schema.properties.rating.exclusiveMaximum = true),
-    expect: [['request-constraint-narrowed', 'breaking']],
+    expect: [['constraint-narrowed', 'breaking']],
   },
 
   // Webhooks: integrators receive the request and send the response.
@@ -679,7 +679,7 @@ export const corpus: CorpusCase[] = [
     name: 'a webhook payload may carry a new closed-enum value',
     document: shop31,
     head: (d) => d.components.schemas.Adoption.properties.status.enum.push('lost'),
-    expect: [['response-enum-value-added', 'breaking']],
+    expect: [['enum-value-added', 'breaking']],
   },
   {
     name: 'a webhook payload loses a required field',
@@ -698,7 +698,7 @@ export const corpus: CorpusCase[] = [
       (operation(d, routes, 'post').requestBody.content['application/json'].schema = {
         allOf: [{ $ref: '#/components/schemas/RouteCreation' }, { required: ['name'] }],
       }),
-    expect: [['request-constraint-narrowed', 'breaking']],
+    expect: [['constraint-narrowed', 'breaking']],
   },
   {
     name: 'a request body is wrapped in a oneOf with an overlapping alternative',
@@ -707,7 +707,7 @@ export const corpus: CorpusCase[] = [
         oneOf: [{ $ref: '#/components/schemas/RouteCreation' }, { type: 'object' }],
       }),
     expect: [
-      ['request-union-variant-added', 'info'],
+      ['union-variant-added', 'info'],
       ['request-one-of-overlap', 'breaking'],
     ],
   },
@@ -773,12 +773,12 @@ export const corpus: CorpusCase[] = [
   {
     name: 'a request pattern only widens (lower case letters accepted)',
     head: (d) => (schema(d, 'BankIdentifierInput').pattern = '^(?:[A-Za-z0-9] *){5,99}[A-Za-z0-9]$'),
-    expect: [['request-constraint-widened', 'info']],
+    expect: [['constraint-widened', 'info']],
   },
   {
     name: 'a response pattern only narrows',
     head: (d) => (schema(d, 'BankIdentifier').pattern = '^[A-Z0-9]{6,34}$'),
-    expect: [['response-constraint-narrowed', 'info']],
+    expect: [['constraint-narrowed', 'info']],
   },
   {
     name: 'a pattern with a lookahead is not decided',
