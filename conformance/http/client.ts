@@ -1,5 +1,6 @@
 // The only way the runner talks to the deployment: counts requests against the budget, stops at the time limit,
 // waits out 429s (honouring Retry-After), and hands every exchange to the observers (the response checks).
+import { parseRetryAfter } from '../../runtime/client/retry.js';
 import { serializeQuery, type Credential, type Exchange, type RequestSpec, type ResponseRecord } from './exchange.js';
 
 /**
@@ -66,14 +67,15 @@ export class ConformanceHttp {
     }
   }
 
-  /** Retry-After when it is whole seconds, else backoff from 1 s; never above the ceiling or past the deadline. */
+  /**
+   * Retry-After (seconds or an HTTP date, read as the client reads it), else backoff from 1 s; never above the
+   * ceiling or past the deadline.
+   */
   private async waitOut(response: ResponseRecord, attempt: number): Promise<void> {
     const ceiling = this.options.maxRateLimitWaitSeconds ?? MAX_RATE_LIMIT_WAIT_SECONDS;
-    const header = response.headers['retry-after'] ?? '';
-    const seconds = /^\d+$/.test(header.trim()) ? Number(header) : 2 ** attempt;
-    if (seconds > ceiling)
-      throw new BudgetExhausted(`rate limited: Retry-After ${seconds} s is above the ${ceiling} s ceiling`);
-    const waitMs = seconds * 1000;
+    const waitMs = parseRetryAfter(response.headers['retry-after'] ?? null, Date.now()) ?? 2 ** attempt * 1000;
+    if (waitMs > ceiling * 1000)
+      throw new BudgetExhausted(`rate limited: Retry-After ${Math.ceil(waitMs / 1000)} s is above the ${ceiling} s ceiling`);
     if (Date.now() + waitMs > this.options.deadline) throw new BudgetExhausted('rate limited beyond the time limit');
     await new Promise((resolve) => setTimeout(resolve, waitMs));
   }

@@ -103,6 +103,25 @@ describe('rate limiting', () => {
     }
   });
 
+  it('a Retry-After HTTP date is read as the client reads it: one an hour away is above the ceiling', async () => {
+    const inAnHour = new Date(Date.now() + 3_600_000).toUTCString();
+    const { url, server } = await canned(429, '{"code":"rate_limit_exceeded"}', { ...json, 'retry-after': inAnHour });
+    try {
+      const http = new ConformanceHttp({
+        baseUrl: url,
+        maxRequests: 10,
+        deadline: Date.now() + 600_000,
+        requestTimeoutMs: 5000,
+        credentials: { apiKey: 'k' },
+      });
+      await expect(http.send({ method: 'get', path: '/v0/metrics', credential: 'none' })).rejects.toThrow(
+        /is above the 30 s ceiling/,
+      );
+    } finally {
+      server.close();
+    }
+  });
+
   it('a 429 without Retry-After fails retry_after_on_429 and the run goes on', async () => {
     const report = await runAgainstSandbox({ fault: 'rate_limit_without_retry_after' });
     expect(failedChecks(report)).toEqual(['retry_after_on_429']);
