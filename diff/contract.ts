@@ -19,10 +19,14 @@ export function parseContract(text: string, file: string): unknown {
     if (file.endsWith('.json')) return JSON.parse(text) as unknown;
     return parseYaml(text, { prettyErrors: true }) as unknown;
   } catch (error) {
-    const detail = error instanceof YAMLParseError || error instanceof SyntaxError ? error.message : String(error);
-    throw new ContractInputError(
-      `${file}: not parseable as ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${detail.split('\n')[0]}`,
-    );
+    // YAML's message carries the line and a code frame of it; JSON's first line says all there is.
+    const detail =
+      error instanceof YAMLParseError
+        ? error.message.trimEnd()
+        : error instanceof SyntaxError
+          ? error.message.split('\n')[0]
+          : String(error);
+    throw new ContractInputError(`${file}: not parseable as ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${detail}`);
   }
 }
 

@@ -39,7 +39,7 @@ export async function confineReferences(entry: string, root: string, label: stri
     const file = queue.shift()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    const document = parseContract(await readFile(file, 'utf8'), file);
+    const document = parseContract(await readFile(file, 'utf8'), shown(file));
     checkTree(document, shown(file));
     for (const { ref, pointer } of referencesOf(document)) {
       const where = `${shown(file)}#${pointer}`;

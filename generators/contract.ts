@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import { runRedocly } from '../redocly/run.js';
+import { checkContractSyntax } from './contract-syntax.js';
 
 const structureConfig = fileURLToPath(new URL('./structure.redocly.yaml', import.meta.url));
 
@@ -54,6 +55,7 @@ async function bundleAs(entry: string, ext: 'json' | 'yaml', dir: string): Promi
 }
 
 export async function bundleContract(entry: string): Promise<BundledContract> {
+  await checkContractSyntax(entry);
   const dir = await mkdtemp(path.join(tmpdir(), 'ausd-bundle-'));
   try {
     const [, json, yaml] = await Promise.all([

@@ -1,4 +1,5 @@
 import { ContractStructureError } from '../../generators/contract.js';
+import { ContractSyntaxError } from '../../generators/contract-syntax.js';
 import {
   type ArtifactReport,
   artifactNames,
@@ -24,7 +25,11 @@ export function printArtifact(report: ArtifactReport, changedLabel = ''): void {
 
 /** Reports a contract problem as `file#pointer: detail` and returns the exit code; rethrows anything else. */
 export function reportContractProblem(error: unknown): number {
-  if (error instanceof ContractStructureError || error instanceof ContractError) {
+  if (
+    error instanceof ContractStructureError ||
+    error instanceof ContractError ||
+    error instanceof ContractSyntaxError
+  ) {
     process.stderr.write(`ausd-api: ${error.message}\n`);
     return 1;
   }

@@ -1,5 +1,6 @@
 // `ausd-api lint`: runs @redocly/cli lint with redocly.yaml (recommended-strict, extra rules and the
 // project's plugin rules) and fails on any problem, warnings included: the contract is kept at zero.
+import { checkContractSyntax, ContractSyntaxError } from '../../generators/contract-syntax.js';
 import { runRedocly } from '../../redocly/run.js';
 import { existingFile, parseOptions } from './arguments.js';
 import type { Command } from './command.js';
@@ -41,6 +42,15 @@ const lint: Command = {
     const values = parseOptions(argv, { spec: { type: 'string' }, config: { type: 'string' } });
     const spec = existingFile('--spec', values.spec ?? 'spec/openapi.yaml');
     const config = existingFile('--config', values.config ?? 'redocly.yaml');
+    try {
+      // A file that does not parse would be reported once per reference, after rules run around the hole.
+      await checkContractSyntax(spec);
+    } catch (error) {
+      if (!(error instanceof ContractSyntaxError)) throw error;
+      process.stdout.write(`${error.message}\n`);
+      process.stdout.write(`Contract lint FAILED: ${error.problems.length} file(s) do not parse.\n`);
+      return 1;
+    }
     const run = await runRedocly(['lint', spec, '--config', config, '--format', 'json']);
     let report: LintReport;
     try {
