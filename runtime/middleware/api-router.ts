@@ -21,7 +21,8 @@ import {
   type RouterOptions,
 } from './types.js';
 
-const DEFAULT_BODY_LIMIT = 100 * 1024;
+/** Request body bytes the router reads unless `bodyLimit` says otherwise; 413 beyond. */
+export const DEFAULT_BODY_LIMIT = 100 * 1024;
 
 function logTo(label: string): (error: unknown, event: ErrorEvent) => void {
   return (error, event) => {

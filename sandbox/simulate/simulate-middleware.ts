@@ -4,6 +4,7 @@
 // request for the evolving answer (sandbox/evolve/).
 import type { KeyObject } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { DEFAULT_BODY_LIMIT } from '../../runtime/middleware/api-router.js';
 import { bearerCredential } from '../../runtime/middleware/bearer-auth.js';
 import { requestIdHeader } from '../../generated/operations.js';
 import { requestIdFor } from '../../runtime/middleware/request-id.js';
@@ -40,8 +41,17 @@ async function callerOf(
   return spec.credential === 'public' ? anonymousCaller(req.socket.remoteAddress) : undefined;
 }
 
-/** Drops the connection once the request (body included) has been received. */
+/**
+ * Drops the connection once the request (body included) has been received, or at once when the body runs past
+ * what the API would read (the router answers 413 there): a reset never drains an unbounded body.
+ */
 function reset(req: Request): void {
+  let received = 0;
+  if (Number(req.headers['content-length']) > DEFAULT_BODY_LIMIT) return void req.socket.destroy();
+  req.on('data', (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > DEFAULT_BODY_LIMIT) req.socket.destroy();
+  });
   req.on('end', () => req.socket.destroy());
   req.resume();
 }
