@@ -1,6 +1,7 @@
 // Wraps the API handlers so their answers evolve (evolve-body.ts) for every request when the sandbox runs
 // with `evolve`, or for requests marked by `Sandbox-Simulate: evolve`. A list filtered on a field whose value
-// evolved leaves that item out, as a service holding the new value would: filters and answers stay consistent.
+// evolved leaves that item out, as a service holding the new value would: filters and answers stay consistent,
+// and a page left empty reads on to the next, so no empty page carries a cursor.
 import type { Handlers } from '../../generated/middleware.js';
 import { operations } from '../../generated/operations.js';
 import type { HandlerInput, HandlerResult } from '../../runtime/middleware/types.js';
@@ -50,14 +51,26 @@ export function evolvingHandlers<Principal>(handlers: Handlers<Principal>, alway
   const itemShapes = listItemShapes();
   const wrapped = Object.entries(handlers).map(([operationId, handler]) => {
     const tag = (operations[operationId as keyof typeof operations] as OperationSpec).tag;
+    const call = handler as (input: HandlerInput<Principal>) => Promise<HandlerResult>;
+    const pagination = (operations[operationId as keyof typeof operations] as OperationSpec).pagination;
     const evolving = async (input: HandlerInput<Principal>): Promise<HandlerResult> => {
-      const result = (await (handler as (input: HandlerInput<Principal>) => Promise<HandlerResult>)(
-        input,
-      )) as HandlerResult;
-      // Error answers evolve as they are written, wherever they come from (evolving-errors.ts).
-      if (result.status >= 400 || (!always && !isEvolving(input.raw.res))) return result;
-      const body = evolveBody(operationId, result.status, result.body, itemShapes.get(tag));
-      return { ...result, body: withoutItemsFilteredAway(operationId, input.query, result.body, body) };
+      let page = input;
+      for (;;) {
+        const result = (await call(page)) as HandlerResult;
+        // Error answers evolve as they are written, wherever they come from (evolving-errors.ts).
+        if (result.status >= 400 || (!always && !isEvolving(input.raw.res))) return result;
+        const evolved = evolveBody(operationId, result.status, result.body, itemShapes.get(tag));
+        const body = withoutItemsFilteredAway(operationId, input.query, result.body, evolved) as Record<
+          string,
+          unknown
+        >;
+        // A page the filter emptied while results remain reads on: the contract's cursor is null only at the end,
+        // and a page with a cursor is never empty.
+        const cursor = pagination && body[pagination.nextCursorField];
+        const empty = pagination !== undefined && (body[pagination.itemsField] as unknown[] | undefined)?.length === 0;
+        if (!empty || typeof cursor !== 'string') return { ...result, body };
+        page = { ...page, query: { ...page.query, [pagination.cursorParam]: cursor } };
+      }
     };
     return [operationId, evolving];
   });

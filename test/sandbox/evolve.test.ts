@@ -129,11 +129,14 @@ describe('evolution mode', () => {
     expect(refused.body.message).toBe(rewordedText(plainRefused.body.message));
   });
 
-  it('keeps filters consistent: a list filtered on an evolved field leaves the evolved items out', async () => {
+  it('keeps filters consistent: a list filtered on an evolved field leaves the evolved items out, and no empty page carries a cursor', async () => {
     const client = new SandboxClient(evolving);
     const token = await client.exchange(evolving.apiKeys.primary);
     const mints = await client.request('GET', '/v0/transactions?type=mint', { token });
-    expect([mints.status, mints.body.data]).toEqual([200, []]);
+    expect([mints.status, mints.body.data, mints.body.nextCursor]).toEqual([200, [], null]);
+    // No empty page carries a cursor: the contract's cursor is null when no results remain.
+    const small = await client.request('GET', '/v0/transactions?type=mint&limit=5', { token });
+    expect([small.status, small.body.data, small.body.nextCursor]).toEqual([200, [], null]);
     const wallets = await client.request('GET', '/v0/accounts?kind=wallet&limit=5', { token });
     expect(wallets.body.data.length).toBe(5);
   });
