@@ -75,7 +75,9 @@ export class ConformanceHttp {
     const ceiling = this.options.maxRateLimitWaitSeconds ?? MAX_RATE_LIMIT_WAIT_SECONDS;
     const waitMs = parseRetryAfter(response.headers['retry-after'] ?? null, Date.now()) ?? 2 ** attempt * 1000;
     if (waitMs > ceiling * 1000)
-      throw new BudgetExhausted(`rate limited: Retry-After ${Math.ceil(waitMs / 1000)} s is above the ${ceiling} s ceiling`);
+      throw new BudgetExhausted(
+        `rate limited: Retry-After ${Math.ceil(waitMs / 1000)} s is above the ${ceiling} s ceiling`,
+      );
     if (Date.now() + waitMs > this.options.deadline) throw new BudgetExhausted('rate limited beyond the time limit');
     await new Promise((resolve) => setTimeout(resolve, waitMs));
   }
