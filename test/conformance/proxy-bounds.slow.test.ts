@@ -162,6 +162,48 @@ describe('conformance proxy: a silent upstream', () => {
     expect(cell?.failures[0]?.message).toMatch(/sent nothing for 0\.3 s/);
   });
 
+  it('checks a large invalid upstream list at once and still ends on SIGTERM with its report', async () => {
+    const page = JSON.stringify({
+      data: Array.from({ length: 200_000 }, () => ({ kind: 'wallet' })),
+      nextCursor: null,
+    });
+    const upstream = await upstreamWith((_req, res) => res.writeHead(200, json).end(page));
+    const dir = mkdtempSync(join(tmpdir(), 'proxy-bounds-'));
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'cli/ausd-api.ts',
+        'conformance',
+        'proxy',
+        '--upstream',
+        upstream,
+        '--report',
+        join(dir, 'r.json'),
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    cleanups.push(() => child.kill('SIGKILL'));
+    const exit = new Promise<number | null>((resolve) => child.on('close', resolve));
+    let stdout = '';
+    const url = await new Promise<string>((resolve) =>
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk;
+        const found = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
+        if (found) resolve(found[1]!);
+      }),
+    );
+    const call = open(`${url}/v0/accounts`);
+    call.req.end();
+    expect((await call.answer).text.length).toBe(page.length);
+    child.kill('SIGTERM');
+    expect(await exit).toBe(1);
+    const report = JSON.parse(readFileSync(join(dir, 'r.json'), 'utf8'));
+    const cell = report.cells.find((c: { check: string; operationId: string }) => c.check === 'response_schema');
+    expect([cell.operationId, cell.status]).toEqual(['listAccounts', 'failed']);
+  }, 30_000);
+
   it('ends on SIGTERM with a request in flight and writes its report', async () => {
     let reached!: () => void;
     const hanging = new Promise<void>((resolve) => (reached = resolve));
