@@ -76,16 +76,14 @@ try {
   const root = process.cwd();
   const publisher = { ...cleanEnv, npm_config_userconfig: registry.npmrc };
   process.stdout.write(`Publishing with ausd-api release to ${registry.url}\n`);
-  await run('npm', ['run', '-s', 'ausd-api', '--', 'release', '--registry', registry.url], root, publisher);
-  const version = (JSON.parse(await readFile('package.json', 'utf8')) as { version: string }).version;
-  const names = await Promise.all(
-    (await readdir('packages', { withFileTypes: true }))
-      .filter((entry) => entry.isDirectory())
-      .map(async (entry) => {
-        const manifest = path.join('packages', entry.name, 'package.json');
-        return (JSON.parse(await readFile(manifest, 'utf8')) as { name: string }).name;
-      }),
+  const released = await run(
+    'npm',
+    ['run', '-s', 'ausd-api', '--', 'release', '--registry', registry.url],
+    root,
+    publisher,
   );
+  const version = (JSON.parse(await readFile('package.json', 'utf8')) as { version: string }).version;
+  const names = [...released.matchAll(/^ {2}published (\S+)@/gm)].map((match) => match[1]!);
   const integrator = path.join(work, 'integrator.npmrc');
   await writeFile(integrator, `@ausd:registry=${registry.url}\n`);
   const installs = [
@@ -147,30 +145,49 @@ try {
   const npmVersion = (await run(process.execPath, [npmCli, '--version'], root, cleanEnv)).trim();
   const kB = (value: number) => `${(value / 1000).toFixed(1)} kB`;
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  /** One value, or one per line when they differ. */
+  const perLine = (values: string[]) =>
+    new Set(values).size === 1
+      ? values[0]!
+      : values.map((value, i) => `${value} (${LINES[i]!.split('.')[0]})`).join(', ');
+  const columns = LINES.map((line) => line.split('.')[0]);
   process.stdout.write(
-    `\nInstall from a registry (npm ${npmVersion}; one empty-cache install, median of ${WARM_RUNS} warm)\n`,
+    `\nInstall from a registry (npm ${npmVersion}; one empty-cache install, median of ${WARM_RUNS} warm)\n\n` +
+      `| Package | Declared deps | Installed besides it | Package on disk | node_modules on disk | ` +
+      columns.map((line) => `Node ${line}: empty cache | Node ${line}: warm | `).join('') +
+      `Native compile (${columns.join(', ')}) |\n` +
+      `|${' --- |'.repeat(6 + 2 * LINES.length)}\n`,
   );
-  for (const [line, rows] of results) {
-    process.stdout.write(`\nNode ${line}\n\n`);
+  const byLine = LINES.map((line) => results.get(line)!);
+  byLine[0]!.forEach((first, i) => {
+    const rows = byLine.map((rows) => rows[i]!);
+    const cells = [
+      `${first.name} ${first.version}`,
+      perLine(rows.map((row) => String(row.declared))),
+      perLine(rows.map((row) => String(row.installed))),
+      perLine(rows.map((row) => kB(row.packageBytes))),
+      perLine(rows.map((row) => kB(row.totalBytes))),
+      ...rows.flatMap((row) => [s(row.coldMs), s(row.warmMs)]),
+      rows.map((row) => (row.native ? 'yes' : 'no')).join(', '),
+    ];
+    process.stdout.write(`| ${cells.join(' | ')} |\n`);
+  });
+  process.stdout.write(`\nRatios, ours / peer's (Node ${columns.join(', then ')})\n\n`);
+  process.stdout.write(
+    '| Ours / peer | node_modules | Install, empty cache | Install, warm |\n| --- | --- | --- | --- |\n',
+  );
+  for (const { spec, beside } of PEERS) {
+    const peer = `peer: ${spec.slice(0, spec.lastIndexOf('@'))}`;
+    const pairs = byLine.map((rows) => [
+      rows.find((row) => row.name === beside)!,
+      rows.find((row) => row.name === peer)!,
+    ]);
+    const ratio = (measure: (row: Row) => number) =>
+      pairs.map(([ours, theirs]) => `${(measure(ours!) / measure(theirs!)).toFixed(2)}×`).join(', ');
     process.stdout.write(
-      '| Package | Declared deps | Installed besides it | Package on disk | node_modules on disk | ' +
-        'Install, empty cache | Install, warm cache | Native compile |\n|---|---|---|---|---|---|---|---|\n',
+      `| ${beside} / ${peer.slice(6)} | ${ratio((row) => row.totalBytes)} | ${ratio((row) => row.coldMs)} | ` +
+        `${ratio((row) => row.warmMs)} |\n`,
     );
-    for (const row of rows) {
-      process.stdout.write(
-        `| ${row.name} ${row.version} | ${row.declared} | ${row.installed} | ${kB(row.packageBytes)} | ` +
-          `${kB(row.totalBytes)} | ${s(row.coldMs)} | ${s(row.warmMs)} | ${row.native ? 'yes' : 'no'} |\n`,
-      );
-    }
-    for (const { spec, beside } of PEERS) {
-      const ours = rows.find((row) => row.name === beside)!;
-      const theirs = rows.find((row) => row.name === `peer: ${spec.slice(0, spec.lastIndexOf('@'))}`)!;
-      process.stdout.write(
-        `${beside} / ${theirs.name.slice(6)}: node_modules ${(ours.totalBytes / theirs.totalBytes).toFixed(2)}×, ` +
-          `empty-cache install ${(ours.coldMs / theirs.coldMs).toFixed(2)}×, ` +
-          `warm install ${(ours.warmMs / theirs.warmMs).toFixed(2)}×\n`,
-      );
-    }
   }
 } finally {
   await registry.close();
