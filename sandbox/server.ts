@@ -1,11 +1,11 @@
 // startSandbox: the whole sandbox on one loopback HTTP server. Order per request: metrics CORS origin → per-IP
 // rate limit → metrics preflight → the generated helpers router (/sandbox/…, spec/sandbox/openapi.yaml) →
-// Sandbox-Simulate → optional conformance fault → the generated API router (/v0). Both routers are the same machinery: they authenticate,
+// Sandbox-Simulate → a test's intercept, if any → the generated API router (/v0). Both routers are the same machinery: they authenticate,
 // validate, call the handlers and check the answers against their document.
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import { applyServerLimits, createApiRouter, type ServerLimits } from '../generated/middleware.js';
 import {
   createClient as createHelpersClient,
@@ -19,7 +19,6 @@ import { createClock, type Clock } from './clock.js';
 import type { SandboxContext } from './context.js';
 import { evolvingErrors } from './evolve/evolving-errors.js';
 import { evolvingHandlers } from './evolve/evolving-handlers.js';
-import { faultMiddleware, type FaultClass } from './faults.js';
 import { apiHandlers } from './http/api-handlers.js';
 import { metricsAllowOrigin, metricsPreflight } from './http/metrics-cors.js';
 import { rateLimiter, type RateLimit } from './http/rate-limit.js';
@@ -49,8 +48,11 @@ export interface SandboxOptions {
   rateLimit?: RateLimit | false;
   /** The clock everything reads (default: wall clock; the /sandbox/clock helper advances it). */
   clock?: Clock;
-  /** A deliberate contract violation, for testing the conformance runner (sandbox/faults.ts). */
-  fault?: FaultClass;
+  /**
+   * Middleware mounted right in front of the API router, after simulation: how tests inject a deliberate
+   * contract violation (test/support/faults.ts) to prove the conformance runner catches it.
+   */
+  intercept?: RequestHandler;
   /**
    * Answer as the service may after changes the versioning policy allows: unknown values of every open enum,
    * extra properties on open objects (`Sandbox-Simulate: evolve` does it for one request).
@@ -159,7 +161,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   );
   app.use(evolvingErrors(options.evolve ?? false));
   app.use(simulateMiddleware(ctx, key, simulations, limiter?.hold));
-  if (options.fault !== undefined) app.use(faultMiddleware(options.fault));
+  if (options.intercept !== undefined) app.use(options.intercept);
   app.use(
     createApiRouter<Principal>({
       handlers: evolvingHandlers(apiHandlers(ctx, key), options.evolve ?? false),

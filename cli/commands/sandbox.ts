@@ -22,7 +22,6 @@ Options:
   --seed-transactions N  settled transactions seeded for the primary organization (default 600, at most
                          ${MAX_SEED_TRANSACTIONS.toLocaleString('en')}; progress is shown on seeds that take over a second)
   --rate-limit N/S       per-IP limit of N requests per S seconds (default 50/1), or 'off'
-  --fault NAME           serve one deliberate contract violation (for testing the conformance runner)
   --evolve               answer as the versioning policy allows the service to change without notice: values
                          of open enums the contract does not list, extra properties on open objects
                          (per request: the header 'Sandbox-Simulate: evolve')
@@ -63,16 +62,10 @@ const command: Command = {
         'no-seed': { type: 'boolean' },
         'seed-transactions': { type: 'string' },
         'rate-limit': { type: 'string' },
-        fault: { type: 'string' },
         evolve: { type: 'boolean' },
       });
       if (values['no-seed'] && values.seed !== undefined)
         throw new UsageError('--seed and --no-seed exclude each other');
-      const { faultClasses } = await import('../../sandbox/faults.js');
-      const fault = values.fault;
-      if (fault !== undefined && !(faultClasses as readonly string[]).includes(fault)) {
-        throw new UsageError(`--fault must be one of ${faultClasses.join(', ')}`);
-      }
       options = {
         port: integer(values.port, '--port', 4010, 65535),
         host: values.host ?? '127.0.0.1',
@@ -80,7 +73,6 @@ const command: Command = {
         seed: values['no-seed'] ? null : integer(values.seed, '--seed', 1),
         seedTransactions: integer(values['seed-transactions'], '--seed-transactions', 600, MAX_SEED_TRANSACTIONS),
         rateLimit: rateLimit(values['rate-limit']),
-        fault: fault as (typeof faultClasses)[number] | undefined,
         evolve: values.evolve ?? false,
         apiKeys: {
           primary: process.env.SANDBOX_API_KEY || undefined,

@@ -1,6 +1,5 @@
 // @ausd/sandbox: the stateful sandbox for integrators' test suites and CI.
 export { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/server.js';
-export { faultClasses, type FaultClass } from '../../sandbox/faults.js';
 export { SandboxStartError, StoreOpenError } from '../../sandbox/start-error.js';
 // The typed test helpers (`startSandbox().helpers` is one, as the primary organization).
 export {

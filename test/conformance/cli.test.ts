@@ -1,5 +1,6 @@
 // The command line: usage errors and unreachable deployments exit 2 with a clear message; a run writes its
 // JUnit and JSON reports and never prints the keys.
+import { faultMiddleware } from '../support/faults.js';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,7 +56,12 @@ describe('ausd-api conformance', () => {
   }, 60_000);
 
   it('exits 1 on a violation and shows the check, request, response and rule', async () => {
-    const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1', fault: 'wrong_error_code' });
+    const sandbox = await startSandbox({
+      db: ':memory:',
+      port: 0,
+      host: '127.0.0.1',
+      intercept: faultMiddleware('wrong_error_code'),
+    });
     try {
       const result = await cli(['--base-url', sandbox.url, '--api-key', sandbox.apiKeys.primary]);
       expect(result.code).toBe(1);

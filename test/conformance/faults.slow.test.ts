@@ -2,7 +2,7 @@
 // fail with the check that names it (with the write journey for the faults of its rules); the same sandbox without
 // a fault passes (read-only here; with writes in runner.slow.test.ts).
 import { describe, expect, it } from 'vitest';
-import { faultClasses, faultMiddleware, type FaultClass } from '../../sandbox/faults.js';
+import { faultClasses, faultMiddleware, type FaultClass } from '../support/faults.js';
 import { failedChecks } from './failed-checks.js';
 import { runAgainstSandbox } from './sandbox-run.js';
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { EXIT_STATUS, loadContract, RunAborted, runConformance, type Report } from '../../conformance/index.js';
 import { BudgetExhausted, ConformanceHttp } from '../../conformance/http/client.js';
 import { startSandbox } from '../../sandbox/server.js';
+import { faultMiddleware } from '../support/faults.js';
 import { failedChecks } from './failed-checks.js';
 import { runAgainstSandbox } from './sandbox-run.js';
 
@@ -153,7 +154,7 @@ describe('verdicts, reproductions and coverage', () => {
       db: ':memory:',
       port: 0,
       host: '127.0.0.1',
-      fault: 'wrong_error_code',
+      intercept: faultMiddleware('wrong_error_code'),
       validateResponses: false,
     });
     try {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startConformanceProxy, formatJunit, formatSummary, type Report } from '../../conformance/index.js';
 import { createClient } from '../../generated/client.js';
-import type { FaultClass } from '../../sandbox/faults.js';
+import { faultMiddleware, type FaultClass } from '../support/faults.js';
 import { startSandbox } from '../../sandbox/server.js';
 import { failedChecks } from './failed-checks.js';
 
@@ -59,7 +59,7 @@ async function throughProxy(
     port: 0,
     host: '127.0.0.1',
     seedTransactions: 150,
-    ...(fault ? { fault, validateResponses: false } : {}),
+    ...(fault ? { intercept: faultMiddleware(fault), validateResponses: false } : {}),
   });
   const proxy = await startConformanceProxy({ upstream: sandbox.url });
   try {
@@ -179,7 +179,7 @@ describe('ausd-api conformance proxy', () => {
       db: ':memory:',
       port: 0,
       host: '127.0.0.1',
-      fault: 'lowercase_evm_address',
+      intercept: faultMiddleware('lowercase_evm_address'),
       validateResponses: false,
     });
     try {

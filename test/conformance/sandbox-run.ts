@@ -1,6 +1,6 @@
 // Runs the conformance suite against a fresh in-process sandbox, optionally with one fault injected.
 import { runConformance, type Report } from '../../conformance/index.js';
-import type { FaultClass } from '../../sandbox/faults.js';
+import { faultMiddleware, type FaultClass } from '../support/faults.js';
 import { startSandbox } from '../../sandbox/server.js';
 
 export async function runAgainstSandbox(
@@ -12,7 +12,7 @@ export async function runAgainstSandbox(
     db: ':memory:',
     port: 0,
     host: '127.0.0.1',
-    ...(options.fault ? { fault: options.fault, validateResponses: false } : {}),
+    ...(options.fault ? { intercept: faultMiddleware(options.fault), validateResponses: false } : {}),
   });
   try {
     return await runConformance({

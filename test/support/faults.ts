@@ -1,15 +1,24 @@
-// Deliberate contract violations, for proving the conformance runner catches each class. Off unless
-// `startSandbox({fault})` names one; the sandbox then mounts `faultMiddleware(fault)` before its API router.
+// Deliberate contract violations, for proving the conformance runner catches each class: test support, shipped in
+// no package. `startSandbox({intercept: faultMiddleware(fault)})` mounts one in front of the sandbox's API router.
 // Every fault rewrites the request before routing or the response as it is written, so the sandbox's own code
 // stays correct and each fault is one small function here.
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { errorDocsUrl, operations } from '../generated/operations.js';
-import { operationValidators } from '../generated/validators.js';
-import { isEvmAddress } from '../runtime/encoding/eip55.js';
-import type { OperationSpec } from '../runtime/operation.js';
-import { rewriteJson } from './http/rewrite-json.js';
+import {
+  errorCatalog,
+  errorDocsUrl,
+  errorRoles,
+  operations,
+  requestIdHeader,
+  routeRules,
+} from '../../generated/operations.js';
+import type { EntitlementType } from '../../generated/types.js';
+import { operationValidators } from '../../generated/validators.js';
+import { isEvmAddress } from '../../runtime/encoding/eip55.js';
+import type { OperationSpec } from '../../runtime/operation.js';
+import { operationOf } from '../../sandbox/http/operation-of.js';
+import { rewriteJson } from '../../sandbox/http/rewrite-json.js';
 
 export const faultClasses = [
   'wrong_type_field',
@@ -46,6 +55,10 @@ export type FaultClass = (typeof faultClasses)[number];
 type Json = Record<string, unknown>;
 
 const pathOf = (req: IncomingMessage) => (req.url ?? '').split('?')[0]!;
+
+/** Whether the request addresses this operation of the table (matched by the router's route table). */
+const is = (req: IncomingMessage, operation: OperationSpec): boolean =>
+  operationOf(req.method ?? '', pathOf(req)) === operation;
 /** Rewrites the request before routing or the response as it is written; async when it reads the request body. */
 type Fault = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -71,12 +84,12 @@ async function readBodyAhead(req: IncomingMessage & { body?: unknown }): Promise
 
 /** The body of an account registration, read ahead; undefined for any other request. */
 const registrationBody = (req: IncomingMessage): Promise<Json | undefined> =>
-  req.method === 'POST' && pathOf(req) === '/v0/accounts' ? readBodyAhead(req) : Promise.resolve(undefined);
+  is(req, operations.createAccount) ? readBodyAhead(req) : Promise.resolve(undefined);
 
 /** Answers at once with an error of the contract's shape. */
 function answer(res: ServerResponse, status: number, code: string, message: string, context?: Json): void {
   res.statusCode = status;
-  res.setHeader('Request-Id', randomUUID());
+  res.setHeader(requestIdHeader, randomUUID());
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.end(JSON.stringify({ code, message, docs_url: errorDocsUrl(code), ...(context ? { context } : {}) }));
 }
@@ -156,7 +169,7 @@ function duplicateAcrossPages(): Fault {
 function tenantLeak(): Fault {
   const issued: string[] = [];
   return (req, res) => {
-    if (req.method === 'POST' && pathOf(req) === '/v0/auth/token') {
+    if (is(req, operations.exchangeApiKey)) {
       rewriteJson(res, (body) => {
         const token = Object.values((body ?? {}) as Json).find((v): v is string => typeof v === 'string');
         if (token) issued.push(token);
@@ -182,7 +195,7 @@ function rateLimitWithoutRetryAfter(): Fault {
     seen += 1;
     if (seen % 150 !== 0) return;
     res.statusCode = 429;
-    res.setHeader('Request-Id', randomUUID());
+    res.setHeader(requestIdHeader, randomUUID());
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.end(JSON.stringify({ code: 'rate_limit_exceeded', message: 'Too many requests.', docs_url: 'about:blank' }));
   };
@@ -232,7 +245,7 @@ function singleSessionPerKey(): Fault {
   const superseded = new Set<string>();
   return (req, res) => {
     const presented = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    if (req.method === 'POST' && pathOf(req) === '/v0/auth/token') {
+    if (is(req, operations.exchangeApiKey)) {
       rewriteJson(res, (body) => {
         const token = Object.values((body ?? {}) as Json).find((v): v is string => typeof v === 'string');
         if (token && presented && res.statusCode === 200) {
@@ -306,7 +319,7 @@ function bankNumberSpacesRefused(): Fault {
     const body = await registrationBody(req);
     const spaced = ['accountNumber', 'routingNumber'].find((field) => String(body?.[field] ?? '').includes(' '));
     if (body?.kind !== 'bank' || spaced === undefined) return;
-    answer(res, 400, 'parameter_invalid', 'A request parameter failed validation.', {
+    answer(res, 400, errorRoles.validation, errorCatalog[errorRoles.validation].description, {
       issues: [{ field: spaced, message: 'Must be 6 to 100 uppercase letters and digits.' }],
     });
   };
@@ -318,13 +331,13 @@ function bankNumberSpacesRefused(): Fault {
  * account, which shows it pending) instead of being refused as already present.
  */
 function instantSettlementNotStarted(): Fault {
-  const TYPE = 'instant_settlement';
+  const TYPE: EntitlementType = 'instant_settlement';
   const hidden = new Set<string>();
   const key = (id: unknown, chain: unknown) => `${String(id)} ${String(chain)}`;
   return async (req, res) => {
-    const registering = req.method === 'POST' && pathOf(req) === '/v0/accounts';
-    const accountId = /^\/v0\/accounts\/([^/]+)$/.exec(pathOf(req))?.[1];
-    if (req.method === 'PUT' && accountId !== undefined) {
+    const registering = is(req, operations.createAccount);
+    const accountId = is(req, operations.updateAccount) ? pathOf(req).split('/').at(-1) : undefined;
+    if (accountId !== undefined) {
       const body = await readBodyAhead(req);
       if (
         body?.operation === 'requestEntitlement' &&
@@ -357,11 +370,13 @@ const faults: Record<FaultClass, () => Fault> = {
   missing_request_id: () => (_req, res) => {
     const setHeader = res.setHeader.bind(res);
     res.setHeader = ((name: string, value: number | string | readonly string[]) =>
-      name.toLowerCase() === 'request-id' ? res : setHeader(name, value)) as ServerResponse['setHeader'];
+      name.toLowerCase() === requestIdHeader.toLowerCase()
+        ? res
+        : setHeader(name, value)) as ServerResponse['setHeader'];
   },
   undocumented_status: () => (req, res) =>
     rewriteJson(res, (body) => {
-      if (req.method === 'GET' && pathOf(req) === '/v0/routes' && res.statusCode === 200) res.statusCode = 203;
+      if (is(req, operations.listRoutes) && res.statusCode === 200) res.statusCode = 203;
       return body;
     }),
   wrong_error_code: () => (_req, res) =>
@@ -393,14 +408,14 @@ const faults: Record<FaultClass, () => Fault> = {
   },
   partial_metrics_with_totals: () => (req, res) =>
     rewriteJson(res, (body) => {
-      if (pathOf(req) === '/v0/metrics' && body && typeof body === 'object') (body as Json).partial = true;
+      if (is(req, operations.getMetrics) && body && typeof body === 'object') (body as Json).partial = true;
       return body;
     }),
   server_error_on_input: () => (req, res) => {
     // A crash on a timestamp without a zone: the classic input a parser forgot.
     if (/=\d{4}-\d\d-\d\dT\d\d(%3A|:)\d\d(%3A|:)\d\d(&|$)/i.test(req.url ?? '')) {
       res.statusCode = 500;
-      res.setHeader('Request-Id', randomUUID());
+      res.setHeader(requestIdHeader, randomUUID());
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.end(JSON.stringify({ code: 'internal_error', message: 'Invalid time value', docs_url: 'about:blank' }));
     }
@@ -443,19 +458,24 @@ const faults: Record<FaultClass, () => Fault> = {
   route_rules_as_parameter_invalid: () => (req, res) =>
     rewriteJson(res, (body) => {
       const error = body as Json;
-      const field = { chain_unsupported: 'to.chain', currency_unsupported: 'currency', direction_unsupported: 'from' };
+      const { rejections } = routeRules;
+      const field = {
+        [rejections.chain]: 'to.chain',
+        [rejections.currency]: 'currency',
+        [rejections.direction]: 'from',
+      };
       const named = field[String(error.code) as keyof typeof field];
-      if (req.method !== 'POST' || pathOf(req) !== '/v0/routes' || res.statusCode !== 400 || !named) return body;
+      if (!is(req, operations.createRoute) || res.statusCode !== 400 || !named) return body;
       return {
-        code: 'parameter_invalid',
-        message: 'A request parameter failed validation.',
-        docs_url: errorDocsUrl('parameter_invalid'),
+        code: errorRoles.validation,
+        message: errorCatalog[errorRoles.validation].description,
+        docs_url: errorDocsUrl(errorRoles.validation),
         context: { issues: [{ field: named, message: String(error.message) }] },
       };
     }),
   internal_counterparty_account_id: () => (req, res) =>
     rewriteJson(res, (body) =>
-      pathOf(req).startsWith('/v0/transactions')
+      [operations.listTransactions, operations.getTransaction].some((op) => is(req, op))
         ? everyObject(body, (o) => {
             if (o.kind === 'wallet' && 'chain' in o && typeof o.accountId === 'string')
               o.accountId = internalId(o.accountId);
