@@ -1,24 +1,32 @@
-// Method + path template → operation, compiled once. Static paths resolve with one Map lookup; templated
-// paths with one precompiled RegExp each. A path that exists under other methods yields the `Allow` list.
+// Method + path template → operation, compiled once: the one routing of the project (the router, the sandbox's
+// pieces in front of it and the conformance proxy all match with it, so they agree on which operation a request
+// is). Static paths resolve with one Map lookup; templated paths with one precompiled RegExp each. A path that
+// exists under other methods yields the `Allow` list.
+import type { OperationSpec } from '../operation.js';
 import type { CompiledOperation } from './compiled-operation.js';
 
-type MethodTable = Map<string, CompiledOperation>;
+/** Anything routed: the operation's spec, with whatever the caller keeps beside it. */
+interface Routed {
+  spec: OperationSpec;
+}
 
-export type RouteMatch =
-  | { kind: 'operation'; operation: CompiledOperation; rawParams: readonly string[] }
+type MethodTable<T> = Map<string, T>;
+
+export type RouteMatch<T extends Routed = CompiledOperation> =
+  | { kind: 'operation'; operation: T; rawParams: readonly string[] }
   | { kind: 'method_not_allowed'; allow: string }
   | { kind: 'not_found' };
 
-interface TemplatedPath {
+interface TemplatedPath<T> {
   pattern: RegExp;
-  methods: MethodTable;
+  methods: MethodTable<T>;
   allow: string;
 }
 
-const NOT_FOUND: RouteMatch = { kind: 'not_found' };
+const NOT_FOUND = { kind: 'not_found' } as const;
 const NO_PARAMS: readonly string[] = [];
 
-function allowHeader(methods: MethodTable): string {
+function allowHeader(methods: MethodTable<unknown>): string {
   const names = [...methods.keys()].map((method) => method.toUpperCase());
   if (methods.has('get')) names.push('HEAD');
   return names.sort().join(', ');
@@ -28,12 +36,12 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-export class RouteTable {
-  private readonly staticPaths = new Map<string, { methods: MethodTable; allow: string }>();
-  private readonly templatedPaths: TemplatedPath[] = [];
+export class RouteTable<T extends Routed = CompiledOperation> {
+  private readonly staticPaths = new Map<string, { methods: MethodTable<T>; allow: string }>();
+  private readonly templatedPaths: TemplatedPath<T>[] = [];
 
-  constructor(operations: readonly CompiledOperation[]) {
-    const byPath = new Map<string, MethodTable>();
+  constructor(operations: readonly T[]) {
+    const byPath = new Map<string, MethodTable<T>>();
     for (const operation of operations) {
       let methods = byPath.get(operation.spec.path);
       if (methods === undefined) byPath.set(operation.spec.path, (methods = new Map()));
@@ -53,7 +61,7 @@ export class RouteTable {
     }
   }
 
-  match(method: string, path: string): RouteMatch {
+  match(method: string, path: string): RouteMatch<T> {
     const key = method === 'HEAD' ? 'get' : method.toLowerCase();
     const fixed = this.staticPaths.get(path);
     if (fixed !== undefined) {

@@ -1,16 +1,10 @@
 // Which operation of the contract a request addresses, for the sandbox pieces mounted in front of the API router
 // (simulated failures, evolving errors): the router's own route table over the generated operations.
 import { operations } from '../../generated/operations.js';
-import { operationValidators } from '../../generated/validators.js';
-import { compileOperation } from '../../runtime/middleware/compiled-operation.js';
 import { RouteTable } from '../../runtime/middleware/route-table.js';
 import type { OperationSpec } from '../../runtime/operation.js';
 
-const routes = new RouteTable(
-  Object.values(operations).map((spec) =>
-    compileOperation(spec, operationValidators[spec.operationId as keyof typeof operationValidators]),
-  ),
-);
+const routes = new RouteTable(Object.values(operations as Record<string, OperationSpec>).map((spec) => ({ spec })));
 
 /** The operation at this method and path, or undefined (an unknown path, or a method the path does not define). */
 export function operationOf(method: string, path: string): OperationSpec | undefined {
