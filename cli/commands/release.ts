@@ -160,22 +160,39 @@ interface Built {
   dependencies: string[];
 }
 
-/** The built packages (packages/<name>/dist, written by `npm run build`) with the @ausd packages each needs. */
+/** The publishable workspaces of the root manifest, as `npm run build` left them: each one's dist/. */
 async function builtPackages(root: string, version: string): Promise<Built[]> {
+  const { workspaces = [] } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as {
+    workspaces?: string[];
+  };
+  const dirs: string[] = [];
+  for (const pattern of workspaces) {
+    if (!pattern.endsWith('/*')) dirs.push(pattern);
+    else {
+      const entries = await readdir(path.join(root, pattern.slice(0, -2)), { withFileTypes: true });
+      dirs.push(
+        ...entries.filter((entry) => entry.isDirectory()).map((entry) => `${pattern.slice(0, -2)}/${entry.name}`),
+      );
+    }
+  }
   const built: Built[] = [];
-  for (const entry of await readdir(path.join(root, 'packages'), { withFileTypes: true })) {
-    const dir = path.join(root, 'packages', entry.name, 'dist');
-    if (!entry.isDirectory() || !existsSync(path.join(dir, 'package.json'))) continue;
+  for (const workspace of dirs.sort()) {
+    const dir = path.join(root, workspace, 'dist');
+    if (!existsSync(path.join(dir, 'package.json'))) continue;
     const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as {
       name: string;
       version: string;
+      private?: boolean;
       dependencies?: Record<string, string>;
     };
+    if (manifest.private) continue;
     if (manifest.version !== version)
       throw new Refusal(`${manifest.name} was built at ${manifest.version}, not ${version}: run npm run build`);
     const dependencies = Object.keys(manifest.dependencies ?? {}).filter((name) => name.startsWith(`${scope}/`));
     built.push({ name: manifest.name, dir, dependencies });
   }
+  if (built.length === 0)
+    throw new Refusal('npm run build left no package to publish (no <workspace>/dist/package.json)');
   return built;
 }
 
