@@ -1,30 +1,20 @@
 // What the runner knows about the API, all of it read from the generated artifacts: the operation table, the
 // query-rule catalogue, the compiled validators and the bundled document (for parameter and body schemas and the
 // request examples the positive cases start from).
+import type { OperationValidators, SchemaValidator } from '../runtime/middleware/types.js';
+import type { ErrorObject } from 'ajv';
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import { createModel, type ContractModel, type OperationEntry } from '../generators/model.js';
 import type { ErrorContract } from '../runtime/middleware/error-response.js';
 import type { OperationSpec, ParameterSpec } from '../runtime/operation.js';
 
-/** What the runner reads of an ajv error. */
-export interface ValidationError {
-  instancePath?: string;
-  schemaPath?: string;
-  message?: string;
-  params?: Record<string, unknown>;
-}
+/** What the runner reads of an ajv error: ajv's own. */
+export type ValidationError = ErrorObject;
 
-export interface Validate {
-  (data: unknown): boolean;
-  errors?: ValidationError[] | null;
-}
+/** A compiled validator of generated/validators.js, as the middleware declares it. */
+export type Validate = SchemaValidator;
 
-export interface OperationValidators {
-  params?: Validate;
-  query?: Validate;
-  body?: Validate;
-  responses: Record<string, Validate>;
-}
+export type { OperationValidators };
 
 export type JsonSchema = { [key: string]: unknown };
 
@@ -62,7 +52,7 @@ export async function loadContract(): Promise<Contract> {
   return {
     operations: Object.values(generated.operations as Record<string, OperationSpec>),
     queryRules: generated.queryRules as Record<string, string>,
-    validators: operationValidators as unknown as Record<string, OperationValidators>,
+    validators: operationValidators as Record<string, OperationValidators>,
     model,
     entries: new Map(model.operations.map((entry) => [entry.id, entry])),
     document: model.document as unknown as JsonSchema,

@@ -81,7 +81,8 @@ interface ValidatorEntry {
   type: string;
 }
 
-interface OperationValidators {
+/** The validators compiled for one operation, as entries of the generated module. */
+interface OperationValidatorEntries {
   id: string;
   params?: ValidatorEntry;
   query?: ValidatorEntry;
@@ -89,7 +90,7 @@ interface OperationValidators {
   responses: { status: string; validator: ValidatorEntry }[];
 }
 
-function operationValidators(operation: OperationEntry, index: number): OperationValidators {
+function operationValidators(operation: OperationEntry, index: number): OperationValidatorEntries {
   const at = (where: string) => operation.parameters.filter((parameter) => parameter.value.in === where);
   const op = `operations['${operation.id}']`;
   const local = (part: string) => `op${index}_${part}`;
