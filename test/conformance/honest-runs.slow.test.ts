@@ -71,7 +71,7 @@ describe('token exchange failures abort with what the deployment said', () => {
 
   it('a wrong base URL (an HTML 404) and a 200 without the documented token', async () => {
     expect(await abortOf(404, '<html>nope</html>', { 'content-type': 'text/html' })).toMatch(
-      /404 \(not a JSON error body: text\/html\)/,
+      /answered 404 text\/html, not the API's answer/,
     );
     const wrongShape = JSON.stringify({ token: 'a.b.c', docs_url: 'https://x.example.com/y' });
     expect(await abortOf(200, wrongShape, json)).toMatch(

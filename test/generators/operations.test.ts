@@ -111,10 +111,11 @@ describe('error catalog, docs URL and query rules', () => {
     expect(() => new URL(url)).not.toThrow();
   });
 
-  it('carries the seven query rules with their messages', () => {
+  it('carries the eight query rules with their messages', () => {
     expect(Object.keys(queryRules).sort()).toEqual([
       'conflicting_bounds',
       'empty_value',
+      'encoded_comma',
       'repeated_parameter',
       'unknown_parameter',
       'unknown_range_operator',
