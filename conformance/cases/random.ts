@@ -1,22 +1,11 @@
 // Seeded random query strings for the list operations: real and hostile parameter names, accepted and hostile
 // values, mixed at random. A conforming server answers each with 200 or a 400 in the error shape, never a 5xx.
 import type { OperationSpec } from '../../runtime/operation.js';
+import { createPrng } from '../../runtime/seeded-random.js';
 import type { QueryPairs } from '../http/exchange.js';
 import { queryParameters } from '../operations.js';
 import { acceptedValues } from './query.js';
 import { freshUuid, withOffset, zoneless, zulu } from './values.js';
-
-/** mulberry32: small, fast and reproducible from the seed printed with each failure. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const HOSTILE_NAMES = ['__proto__', 'constructor', 'limit[]', 'a.b.c', '', ' ', 'ïd'];
 const HOSTILE_VALUES = [
@@ -42,7 +31,9 @@ const HOSTILE_VALUES = [
 ];
 
 export function randomQueries(op: OperationSpec, seed: number, count: number): QueryPairs[] {
-  const random = seededRandom(seed);
+  // Reproducible from the seed printed with each failure.
+  const prng = createPrng(seed);
+  const random = () => prng.next();
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const parameters = queryParameters(op);
   const instant = new Date(Date.UTC(2020, 0, 1) + Math.floor(random() * 2e11));

@@ -1,6 +1,7 @@
 // RFC 9562 name-based UUID (version 5, SHA-1). Route ids are derived with it so that the same canonical
 // route inputs always give the same id.
 import { createHash } from 'node:crypto';
+import { formatUuid } from '../../runtime/encoding/uuid.js';
 
 export function uuidV5(name: string, namespace: string): string {
   const hash = createHash('sha1')
@@ -9,6 +10,5 @@ export function uuidV5(name: string, namespace: string): string {
     .digest();
   hash[6] = (hash[6]! & 0x0f) | 0x50;
   hash[8] = (hash[8]! & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return formatUuid(hash);
 }

@@ -1,4 +1,7 @@
-// A small seeded generator (sfc32 fed by splitmix32) so that a seed number always produces the same data.
+// The one seeded generator (sfc32 fed by splitmix32): a seed number always produces the same data, for the
+// sandbox's seeded database and the conformance runner's random queries alike.
+import { formatUuid } from './encoding/uuid.js';
+
 export interface Prng {
   /** Uniform in [0, 1). */
   next(): number;
@@ -47,8 +50,7 @@ export function createPrng(seed: number): Prng {
       const b = prng.bytes(16);
       b[6] = (b[6]! & 0x0f) | 0x40;
       b[8] = (b[8]! & 0x3f) | 0x80;
-      const hex = Buffer.from(b).toString('hex');
-      return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+      return formatUuid(b);
     },
   };
   return prng;
