@@ -2,7 +2,6 @@
 // sending it, the caller sees an answer before the upstream finished it), only a bounded copy is inspected and
 // the copies in flight share one budget; the coverage table keeps a bounded set of short codes; a silent upstream
 // is given up on, and SIGTERM with a request in flight still ends the process with its report.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startConformanceProxy, type RunningProxy } from '../../conformance/index.js';
+import { proxyCli } from '../support/proxy-cli.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -169,36 +169,14 @@ describe('conformance proxy: a silent upstream', () => {
     });
     const upstream = await upstreamWith((_req, res) => res.writeHead(200, json).end(page));
     const dir = mkdtempSync(join(tmpdir(), 'proxy-bounds-'));
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'cli/ausd-api.ts',
-        'conformance',
-        'proxy',
-        '--upstream',
-        upstream,
-        '--report',
-        join(dir, 'r.json'),
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const { child, url: listening, exit } = proxyCli(['--upstream', upstream, '--report', join(dir, 'r.json')]);
     cleanups.push(() => child.kill('SIGKILL'));
-    const exit = new Promise<number | null>((resolve) => child.on('close', resolve));
-    let stdout = '';
-    const url = await new Promise<string>((resolve) =>
-      child.stdout.on('data', (chunk: Buffer) => {
-        stdout += chunk;
-        const found = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
-        if (found) resolve(found[1]!);
-      }),
-    );
+    const url = await listening;
     const call = open(`${url}/v0/accounts`);
     call.req.end();
     expect((await call.answer).text.length).toBe(page.length);
     child.kill('SIGTERM');
-    expect(await exit).toBe(1);
+    expect((await exit).status).toBe(1);
     const report = JSON.parse(readFileSync(join(dir, 'r.json'), 'utf8'));
     const cell = report.cells.find((c: { check: string; operationId: string }) => c.check === 'response_schema');
     expect([cell.operationId, cell.status]).toEqual(['listAccounts', 'failed']);
@@ -209,38 +187,16 @@ describe('conformance proxy: a silent upstream', () => {
     const hanging = new Promise<void>((resolve) => (reached = resolve));
     const upstream = await upstreamWith(() => reached());
     const dir = mkdtempSync(join(tmpdir(), 'proxy-bounds-'));
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'cli/ausd-api.ts',
-        'conformance',
-        'proxy',
-        '--upstream',
-        upstream,
-        '--report',
-        join(dir, 'r.json'),
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const { child, url: listening, exit } = proxyCli(['--upstream', upstream, '--report', join(dir, 'r.json')]);
     cleanups.push(() => child.kill('SIGKILL'));
-    const exit = new Promise<number | null>((resolve) => child.on('close', resolve));
-    let stdout = '';
-    const url = await new Promise<string>((resolve) =>
-      child.stdout.on('data', (chunk: Buffer) => {
-        stdout += chunk;
-        const found = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
-        if (found) resolve(found[1]!);
-      }),
-    );
+    const url = await listening;
     const call = open(`${url}/v0/metrics`);
     call.req.on('error', () => undefined);
     call.answer.catch(() => undefined);
     call.req.end();
     await hanging;
     child.kill('SIGTERM');
-    expect(await exit).toBe(3);
+    expect((await exit).status).toBe(3);
     expect(JSON.parse(readFileSync(join(dir, 'r.json'), 'utf8')).mode).toBe('proxy');
   }, 30_000);
 });

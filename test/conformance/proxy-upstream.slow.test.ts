@@ -1,7 +1,6 @@
 // A broken upstream is a finding, never the proxy's end: a status line outside HTTP's range is answered 502 in the
 // API's error shape, an answer dropped mid-body is cut for the caller too (it streams through), and either is
 // recorded as a failure of the upstream in the report while the proxy goes on.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
@@ -9,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConformanceProxy, type RunningProxy } from '../../conformance/index.js';
+import { proxyCli } from '../support/proxy-cli.js';
 
 /** What the raw upstream writes for each path: a well-formed answer, or one of the broken ones. */
 const answers: Record<string, (socket: Socket) => void> = {
@@ -93,38 +93,14 @@ describe('ausd-api conformance proxy with a malformed upstream', () => {
     const upstream = await rawUpstream();
     const dir = mkdtempSync(join(tmpdir(), 'proxy-upstream-'));
     try {
-      const child = spawn(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          'cli/ausd-api.ts',
-          'conformance',
-          'proxy',
-          '--upstream',
-          upstream.url,
-          '--report',
-          join(dir, 'r.json'),
-        ],
-        { stdio: ['ignore', 'pipe', 'pipe'] },
-      );
-      let stdout = '';
-      let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
-      const exit = new Promise<number | null>((resolve) => child.on('close', resolve));
-      const url = await new Promise<string>((resolve, reject) => {
-        child.stdout.on('data', (chunk: Buffer) => {
-          stdout += chunk;
-          const found = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
-          if (found) resolve(found[1]!);
-        });
-        child.on('close', () => reject(new Error(`exited before listening: ${stderr}`)));
-      });
+      const { child, url: listening, exit } = proxyCli(['--upstream', upstream.url, '--report', join(dir, 'r.json')]);
+      const url = await listening;
       for (const path of broken) expect(await get(`${url}${path}`)).toMatchObject(expected[path]!);
       expect((await get(`${url}/v0/metrics/total-supply`)).status).toBe(200);
       child.kill('SIGTERM');
-      expect(await exit).toBe(1);
-      expect(stderr).not.toMatch(/Unhandled|RangeError|at /);
+      const ended = await exit;
+      expect(ended.status).toBe(1);
+      expect(ended.stderr).not.toMatch(/Unhandled|RangeError|at /);
       const report = JSON.parse(readFileSync(join(dir, 'r.json'), 'utf8'));
       expect(report.requests).toBe(4);
       const cell = report.cells.find(

@@ -2,7 +2,6 @@
 // metrics, filtered multi-page walks, details, typed 400/404 errors, a wallet registered, renamed and a route
 // created twice) runs through it. Against a correct sandbox every exchange conforms; against a fault-injected one
 // the named check fails. The proxy forwards unchanged and never writes a credential.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +11,7 @@ import { createClient } from '../../generated/client.js';
 import { faultMiddleware, type FaultClass } from '../support/faults.js';
 import { startSandbox } from '../../sandbox/server.js';
 import { failedChecks } from './failed-checks.js';
+import { proxyCli } from '../support/proxy-cli.js';
 
 /** The client journey; returns what the client saw so the test can compare it with a direct call. */
 async function clientJourney(baseUrl: string, apiKey: string): Promise<{ firstAccount: unknown }> {
@@ -122,29 +122,6 @@ describe('conformance proxy', () => {
 });
 
 describe('ausd-api conformance proxy', () => {
-  /** Starts the command; resolves its URL once it prints the listening line. */
-  function proxyCli(args: string[]) {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/ausd-api.ts', 'conformance', 'proxy', ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
-    const url = new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        stdout += chunk;
-        const found = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
-        if (found) resolve(found[1]!);
-      });
-      child.on('close', () => reject(new Error(`exited before listening: ${stderr}`)));
-    });
-    url.catch(() => undefined); // a run that never listens is asserted on through `exit`
-    const exit = new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) =>
-      child.on('close', (status) => resolve({ status, stdout, stderr })),
-    );
-    return { child, url, exit };
-  }
-
   it('on SIGTERM writes the reports, exits 0 for conforming traffic and never writes the key', async () => {
     const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1' });
     const dir = mkdtempSync(join(tmpdir(), 'proxy-'));
