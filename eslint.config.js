@@ -1,10 +1,20 @@
-// One lint configuration for the hand-written code; generated/ is checked by its generators' tests instead.
+// One lint configuration for the hand-written code; generated code is checked by its generators' tests instead.
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['generated/**', '**/dist/**', 'node_modules/**', 'bench/peers/**', 'test-output/**', '.sandbox/**'] },
+  {
+    ignores: [
+      'generated/**',
+      'packages/*/src/generated/**',
+      '**/dist/**',
+      'node_modules/**',
+      'bench/peers/**',
+      'test-output/**',
+      '.sandbox/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

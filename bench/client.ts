@@ -9,20 +9,20 @@ import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import createFetchClient from 'openapi-fetch';
-import type * as GeneratedClient from '../generated/client.js';
+import type * as GeneratedClient from '../packages/client/src/generated/client.js';
 import { browserBundle } from './browser-bundle.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const clientSources = fileURLToPath(new URL('../packages/client/src', import.meta.url));
 
 const bundleSize = async (name: string, contents: string) => ({
   name,
-  ...(await browserBundle(root, contents, 'ts')),
+  ...(await browserBundle(clientSources, contents, 'ts')),
 });
 
 const sizes = [
   await bundleSize(
-    'client core (runtime/client)',
-    `export * from './runtime/client/index.js'; export * from './runtime/client/create.js';`,
+    'client core (@ausd/client runtime)',
+    `export * from './runtime/index.js'; export * from './runtime/create.js';`,
   ),
   await bundleSize('client core + generated client', `export * from './generated/client.js';`),
   await bundleSize('openapi-fetch', `export { default } from 'openapi-fetch';`),

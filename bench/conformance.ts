@@ -2,8 +2,8 @@
 // cores), the suite with writes, and the same runner against Prism mocking the same contract as a named peer
 // server. Prints wall time, requests, checks, cells and the ratios; bench/RESULTS.md ("Conformance") keeps them.
 import { cpus } from 'node:os';
-import { runConformance, type Report } from '../conformance/index.js';
-import { startSandbox } from '../sandbox/server.js';
+import { runConformance, type Report } from '../packages/conformance/src/index.js';
+import { startSandbox } from '../packages/sandbox/src/server.js';
 import { startPrism } from './peers/prism.js';
 
 const TARGET_SECONDS = 30;

@@ -10,9 +10,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { contractFrom } from '../diff/contract.js';
-import { diffContracts } from '../diff/index.js';
-import { rules } from '../diff/rules/index.js';
+import { contractFrom } from '../packages/api-toolkit/src/diff/contract.js';
+import { diffContracts } from '../packages/api-toolkit/src/diff/index.js';
+import { rules } from '../packages/api-toolkit/src/diff/rules/index.js';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
@@ -106,7 +106,7 @@ async function main(): Promise<void> {
   const cli = async (entry: string[], args: string[]) => {
     await run(process.execPath, [...entry, 'diff', ...args, '--format', 'json', '--fail-on', 'never'], { cwd: root });
   };
-  const sources = ['--import', 'tsx', path.join(root, 'cli/ausd-api.ts')];
+  const sources = ['--import', 'tsx', path.join(root, 'packages/api-toolkit/src/cli/ausd-api.ts')];
   const built = path.join(root, 'packages/api-toolkit/dist/cli/ausd-api.js');
 
   const rows: [string, Samples][] = [];

@@ -93,10 +93,10 @@ try {
   const project = (name: string) => rows.find((row) => row.name === name)!.project;
   const bundles = [
     {
-      name: '@ausd/client core (runtime/client)',
+      name: '@ausd/client core (@ausd/client/runtime)',
       size: await bundle(
         project('@ausd/client'),
-        "export * from '@ausd/client/internal/runtime/client/index.js'; export * from '@ausd/client/internal/runtime/client/create.js';",
+        "export * from '@ausd/client/runtime'; export * from '@ausd/client/runtime/create';",
       ),
     },
     {

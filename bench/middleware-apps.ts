@@ -7,9 +7,14 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
-import { createApiRouter, type Handlers } from '../generated/middleware.js';
-import { errorDocsUrl } from '../generated/operations.js';
-import type { Account, TransactionList, TransactionSummary, WalletRegistration } from '../generated/types.js';
+import { createApiRouter, type Handlers } from '../packages/express/src/generated/middleware.js';
+import { errorDocsUrl } from '../packages/express/src/generated/operations.js';
+import type {
+  Account,
+  TransactionList,
+  TransactionSummary,
+  WalletRegistration,
+} from '../packages/client/src/generated/types.js';
 
 export const variants = ['none', 'middleware', 'middleware+responses', 'eov'] as const;
 export type Variant = (typeof variants)[number];

@@ -50,7 +50,18 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 async function withSandbox<T>(work: (base: URL, token: string, pid: number) => Promise<T>): Promise<T> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'cli/ausd-api.ts', 'sandbox', '--port', '0', '--db', ':memory:', '--rate-limit', 'off'],
+    [
+      '--import',
+      'tsx',
+      'packages/api-toolkit/src/cli/ausd-api.ts',
+      'sandbox',
+      '--port',
+      '0',
+      '--db',
+      ':memory:',
+      '--rate-limit',
+      'off',
+    ],
     {
       cwd: root,
       env: { ...process.env, SANDBOX_API_KEY: API_KEY },

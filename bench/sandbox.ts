@@ -61,7 +61,7 @@ const sandbox = spawn(
   [
     '--import',
     'tsx',
-    'cli/ausd-api.ts',
+    'packages/api-toolkit/src/cli/ausd-api.ts',
     'sandbox',
     '--port',
     '0',

@@ -1,7 +1,8 @@
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
-import type { ContractModel } from './model.js';
+import type { ContractModel } from '@ausd/contract-model/model';
+import type { Placement } from './placement.js';
 
-/** One file an artifact generator produces, path relative to the output directory (`generated/`). */
+/** One file an artifact generator produces, by output name (its folder is the document's placement). */
 export interface GeneratedFile {
   path: string;
   contents: string;
@@ -14,6 +15,8 @@ export interface GenerationContext {
    * reference address; undefined when the file does not exist.
    */
   document(entry: string): Promise<OpenAPIObject | undefined>;
+  /** Where this document's files go; generated imports are written from it (default: the public contract's). */
+  placement: Placement;
 }
 
 /**

@@ -3,9 +3,10 @@
 // or, when several operations of a tag share a verb and the noun is not the resource itself, the noun
 // (`getTotalSupply` → `metrics.totalSupply`). Behaviour lives in runtime/client/; this file only wires.
 import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
-import type { ArtifactGenerator } from './artifact.js';
-import type { ContractModel, OperationEntry } from './model.js';
+import type { ArtifactGenerator, GenerationContext } from './artifact.js';
+import type { ContractModel, OperationEntry } from '@ausd/contract-model/model';
 import { objectFields } from './object-fields.js';
+import { contractPlacement, importsOf } from './placement.js';
 import { identityOf, operationSpec } from './operations.js';
 import { retryStatusesOf, sessionFactsOf, type TokenExchange } from './contract-facts.js';
 import { render } from './template.js';
@@ -113,7 +114,7 @@ function exchangeDescriptor(exchange: TokenExchange): { descriptor: string; erro
   return { descriptor: tsLiteral(route, '  '), errors: 'UndescribedErrors' };
 }
 
-function clientSource(model: ContractModel): string {
+function clientSource(model: ContractModel, context?: GenerationContext): string {
   const session =
     sessionFactsOf(model) ?? model.fail('/components/securitySchemes', 'the client needs a session scheme');
   const exchange = exchangeDescriptor(session.exchange);
@@ -150,7 +151,7 @@ function clientSource(model: ContractModel): string {
     };
   });
   return render('client.ts.hbs', {
-    runtime: model.runtime,
+    imports: importsOf(context?.placement ?? contractPlacement, 'client.ts'),
     title: model.document.info.title,
     version: model.document.info.version,
     operations,
@@ -167,5 +168,5 @@ function clientSource(model: ContractModel): string {
 export const clientArtifact: ArtifactGenerator = {
   name: 'client',
   outputs: ['client.ts'],
-  generate: (model) => [{ path: 'client.ts', contents: clientSource(model) }],
+  generate: (model, context) => [{ path: 'client.ts', contents: clientSource(model, context) }],
 };

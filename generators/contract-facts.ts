@@ -3,10 +3,10 @@
 // the chains routes no longer go to. Each is read from the document here, checked, and generated, so the
 // runtime, the sandbox and the conformance runner never restate it.
 import type { SchemaObject, SecuritySchemeObject } from 'openapi3-ts/oas31';
-import type { CredentialRole } from '../runtime/operation-route.js';
-import type { ContractModel, OperationEntry } from './model.js';
+import type { CredentialRole } from '@ausd/client/runtime/operation-route';
+import type { ContractModel, OperationEntry } from '@ausd/contract-model/model';
 import { objectFields } from './object-fields.js';
-import { jsonPointer } from './pointer.js';
+import { jsonPointer } from '@ausd/contract-model/pointer';
 
 /** What a security scheme is to the API (`x-credential`): the long-lived API key or the session it buys. */
 export type SchemeCredential = 'api-key' | 'session';

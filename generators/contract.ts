@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
-import { runRedocly } from '../redocly/run.js';
+import { runRedocly } from './redocly/run.js';
 import { checkContractSyntax } from './contract-syntax.js';
 
 const structureConfig = fileURLToPath(new URL('./structure.redocly.yaml', import.meta.url));

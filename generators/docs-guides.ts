@@ -5,8 +5,8 @@
 // anchor or a search hit; the text between them is HTML (generators/docs-html.ts). The change log stays the
 // Markdown it is written in.
 import type { ExampleObject, ParameterObject, ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
-import { isReference, type ContractModel, type OperationEntry } from './model.js';
-import { operationErrorCodes } from './error-codes.js';
+import { isReference, type ContractModel, type OperationEntry } from '@ausd/contract-model/model';
+import { operationErrorCodes } from '@ausd/contract-model/error-codes';
 import { errorCatalog, errorRolesOf } from './operations.js';
 import { credentialOf, sessionFactsOf } from './contract-facts.js';
 import { sequencePicture } from './docs-sequence.js';

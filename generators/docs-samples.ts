@@ -4,7 +4,7 @@
 import type { ExampleObject, ParameterObject, SchemaObject } from 'openapi3-ts/oas31';
 import { clientOperations } from './client.js';
 import { credentialOf } from './contract-facts.js';
-import type { ContractModel, OperationEntry } from './model.js';
+import type { ContractModel, OperationEntry } from '@ausd/contract-model/model';
 import { tsLiteral } from './ts-literal.js';
 
 export interface CodeSample {

@@ -7,8 +7,8 @@ import type { ParameterObject, ReferenceObject, SchemaObject } from 'openapi3-ts
 import { typeText } from './docs-guides.js';
 import { objectFields } from './object-fields.js';
 import { block, escapeHtml, inline, paragraph, table } from './docs-html.js';
-import { operationErrorCodes } from './error-codes.js';
-import type { ContractModel, OperationEntry } from './model.js';
+import { operationErrorCodes } from '@ausd/contract-model/error-codes';
+import type { ContractModel, OperationEntry } from '@ausd/contract-model/model';
 
 const simulateHeader = 'SandboxSimulate';
 /** Enums longer than this show their first values only (the networks are listed in the reference's operations). */

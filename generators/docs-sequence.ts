@@ -2,7 +2,7 @@
 // calls with the session JWT, `401 token_expired`, and the exchange again. The picture is drawn narrow (360
 // units, 14-unit labels short enough to fit) and scales with the column: about 12 px text in the 310 px column
 // of a 390 px phone, 16 px at its widest on a desktop.
-import type { OperationEntry } from './model.js';
+import type { OperationEntry } from '@ausd/contract-model/model';
 
 const width = 360;
 const left = 64;

@@ -10,15 +10,15 @@ import { authenticationGuide, errorsGuide, errorsPage, paginationGuide, versioni
 import { paragraph, table } from './docs-html.js';
 import { codeSamples } from './docs-samples.js';
 import { sandboxGuide } from './docs-sandbox.js';
-import { operationErrorCodes } from './error-codes.js';
-import { type ContractModel, createModel, type OperationEntry } from './model.js';
+import { operationErrorCodes } from '@ausd/contract-model/error-codes';
+import { type ContractModel, createModel, type OperationEntry } from '@ausd/contract-model/model';
 import { render } from './template.js';
 
 const redocBundle = createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');
 /** The sandbox's test helpers have their own document; the reference shows it as a page, not as operations. */
 export const sandboxHelpersEntry = 'spec/sandbox/openapi.yaml';
 const sandboxHelpersTag = 'Sandbox test helpers';
-const changelogFile = new URL('../CHANGELOG.md', import.meta.url);
+const changelogFile = new URL('../generated/CHANGELOG.md', import.meta.url);
 
 /** Redoc's menu footer loads its logo from a CDN; the page shows a blank inline image instead. */
 const cdnLogo = 'https://cdn.redoc.ly/redoc/logo-mini.svg';

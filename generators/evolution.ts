@@ -4,7 +4,7 @@
 // evolution mode reads it; nothing here is restated.
 import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
 import type { ArtifactGenerator } from './artifact.js';
-import type { ContractModel } from './model.js';
+import type { ContractModel } from '@ausd/contract-model/model';
 import { objectFields } from './object-fields.js';
 import { tsLiteral } from './ts-literal.js';
 

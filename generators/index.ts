@@ -6,7 +6,8 @@ import path from 'node:path';
 import type { ArtifactGenerator, GeneratedFile, GenerationContext } from './artifact.js';
 import { type BundledContract, bundleContract } from './contract.js';
 import { withReferenceAddress } from './reference-url.js';
-import { type ContractModel, createModel } from './model.js';
+import { contractPlacement, folderPlacement, type Placement } from './placement.js';
+import { type ContractModel, createModel } from '@ausd/contract-model/model';
 import { openapiArtifact, openapiOutputs } from './openapi.js';
 import { operationsArtifact } from './operations.js';
 import { typesArtifact } from './types.js';
@@ -27,33 +28,28 @@ export const artifactGenerators: readonly ArtifactGenerator[] = [
 ];
 
 export const defaultEntry = 'spec/openapi.yaml';
-export const defaultOutDir = 'generated';
+/** The repository: each file goes into the folder of the package that ships it (generators/placement.ts). */
+export const defaultOutDir = '.';
 
 /**
- * A document the pipeline generates from, into `dir` under the output directory. The same generators run
- * over each: the public contract, and the sandbox's test helpers (served by the same router machinery,
+ * A document the pipeline generates from, each file placed in the package that ships it. The same generators
+ * run over each: the public contract, and the sandbox's test helpers (served by the same router machinery,
  * driven by the same client runtime; not part of the public contract, so no reference of their own).
  */
 export interface ContractSource {
   entry: string;
-  /** Output folder relative to the output directory ('' for the output directory itself). */
-  dir: string;
+  placement: Placement;
   artifacts: readonly ArtifactGenerator[];
 }
 
 export const contractSources: readonly ContractSource[] = [
-  { entry: defaultEntry, dir: '', artifacts: artifactGenerators },
+  { entry: defaultEntry, placement: contractPlacement, artifacts: artifactGenerators },
   {
     entry: sandboxHelpersEntry,
-    dir: 'sandbox-helpers',
+    placement: folderPlacement('packages/sandbox/src/generated/helpers'),
     artifacts: [operationsArtifact, typesArtifact, validatorsArtifact, middlewareArtifact, clientArtifact],
   },
 ];
-
-/** runtime/ as imported from generated/<dir>/. */
-function runtimeImport(dir: string): string {
-  return path.posix.relative(path.posix.join(defaultOutDir, dir), 'runtime');
-}
 
 interface Bundled {
   contract: BundledContract;
@@ -64,6 +60,8 @@ interface Bundled {
 export interface GenerateOptions {
   entry?: string;
   outDir?: string;
+  /** Where the public contract's files go under `outDir` (default: the package that ships each). */
+  placement?: Placement;
   /** Artifact names to run; all when absent. */
   only?: readonly string[];
   /** Compare with the files on disk instead of writing: reports list what would change. */
@@ -95,7 +93,6 @@ async function run(
   generator: ArtifactGenerator,
   model: ContractModel,
   outDir: string,
-  dir: string,
   check: boolean,
   context: GenerationContext,
 ): Promise<ArtifactReport> {
@@ -109,8 +106,9 @@ async function run(
   }
   const written = [];
   for (const file of files) {
-    const changed = await writeIfChanged(path.join(outDir, dir, file.path), file.contents, check);
-    written.push({ path: path.posix.join(dir, file.path), bytes: Buffer.byteLength(file.contents), changed });
+    const place = path.posix.join(context.placement(file.path), file.path);
+    const changed = await writeIfChanged(path.join(outDir, place), file.contents, check);
+    written.push({ path: place, bytes: Buffer.byteLength(file.contents), changed });
   }
   return { name: generator.name, files: written, milliseconds: performance.now() - started };
 }
@@ -128,7 +126,13 @@ export async function generate(options: GenerateOptions = {}): Promise<ArtifactR
   const unknown = unknownArtifacts(options.only ?? []);
   if (unknown.length > 0)
     throw new Error(`unknown artifact ${unknown.join(', ')}; artifacts: ${artifactNames.join(', ')}`);
-  const sources = options.entry === undefined ? contractSources : [{ ...contractSources[0]!, entry: options.entry }];
+  const [contract, ...others] = contractSources as [ContractSource, ...ContractSource[]];
+  const publicContract = {
+    ...contract,
+    entry: options.entry ?? contract.entry,
+    placement: options.placement ?? contract.placement,
+  };
+  const sources = options.entry === undefined ? [publicContract, ...others] : [publicContract];
   // Each document is bundled once per run, whether its own source or another artifact reads it first.
   const bundles = new Map<string, Promise<Bundled>>();
   const bundled = (entry: string): Promise<Bundled> => {
@@ -144,11 +148,12 @@ export async function generate(options: GenerateOptions = {}): Promise<ArtifactR
     }
     return bundle;
   };
-  const context: GenerationContext = {
-    document: async (entry) => (existsSync(entry) ? (await bundled(entry)).contract.document : undefined),
-  };
+  const document = async (entry: string) => (existsSync(entry) ? (await bundled(entry)).contract.document : undefined);
   const reports: ArtifactReport[] = [];
-  for (const source of sources) reports.push(...(await generateSource(source, outDir, options, bundled, context)));
+  for (const source of sources) {
+    const context: GenerationContext = { document, placement: source.placement };
+    reports.push(...(await generateSource(source, outDir, options, bundled, context)));
+  }
   return reports;
 }
 
@@ -161,7 +166,7 @@ async function generateSource(
 ): Promise<ArtifactReport[]> {
   const selected = (name: string) => options.only === undefined || options.only.includes(name);
   const { contract: bundle, milliseconds: bundleMs } = await bundled(source.entry);
-  const model = createModel(bundle.document, path.join(outDir, source.dir, 'openapi.json'), runtimeImport(source.dir));
+  const model = createModel(bundle.document, path.join(outDir, source.placement('openapi.json'), 'openapi.json'));
 
   const reports: ArtifactReport[] = [];
   const report = (artifact: ArtifactReport) => {
@@ -172,18 +177,18 @@ async function generateSource(
   const check = options.check ?? false;
   // The bundle is made before the model exists; its line reports the bundling time.
   if (selected(openapi.name))
-    report({ ...(await run(openapi, model, outDir, source.dir, check, context)), milliseconds: bundleMs });
+    report({ ...(await run(openapi, model, outDir, check, context)), milliseconds: bundleMs });
   for (const generator of source.artifacts.filter((candidate) => selected(candidate.name))) {
-    report(await run(generator, model, outDir, source.dir, check, context));
+    report(await run(generator, model, outDir, check, context));
   }
   return reports;
 }
 
-/** Every output path of the pipeline, relative to the output directory. */
+/** Every output path of the pipeline, relative to the output directory (the repository). */
 export function pipelineOutputs(): string[] {
   return contractSources.flatMap((source) =>
     [...openapiOutputs, ...source.artifacts.flatMap((generator) => generator.outputs)].map((file) =>
-      path.posix.join(source.dir, file),
+      path.posix.join(source.placement(file), file),
     ),
   );
 }

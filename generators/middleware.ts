@@ -2,7 +2,8 @@
 // plus the table of discriminated request bodies (tag value → component validator) read off the contract.
 import type { SchemaObject } from 'openapi3-ts/oas31';
 import type { ArtifactGenerator } from './artifact.js';
-import type { ContractModel, OperationEntry } from './model.js';
+import type { ContractModel, OperationEntry } from '@ausd/contract-model/model';
+import { contractPlacement, importsOf } from './placement.js';
 import { render } from './template.js';
 import { tsKey, tsLiteral } from './ts-literal.js';
 
@@ -29,7 +30,7 @@ function bodyVariants(model: ContractModel, operation: OperationEntry) {
 export const middlewareArtifact: ArtifactGenerator = {
   name: 'middleware',
   outputs: ['middleware.ts'],
-  generate(model) {
+  generate(model, context) {
     const operations = model.operations.map((operation) => ({
       key: tsKey(operation.id),
       literal: tsLiteral(operation.id),
@@ -38,7 +39,7 @@ export const middlewareArtifact: ArtifactGenerator = {
     }));
     const discriminated = model.operations.flatMap((operation) => bodyVariants(model, operation) ?? []);
     const contents = render('middleware.ts.hbs', {
-      runtime: model.runtime,
+      imports: importsOf(context?.placement ?? contractPlacement, 'middleware.ts'),
       title: model.document.info.title,
       version: model.document.info.version,
       operations,

@@ -1,7 +1,7 @@
 // The properties of an object schema with its `allOf` parts merged in (the schema's own win), and which are
 // required: how every generator reads an object the contract builds by composition.
 import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
-import type { ContractModel } from './model.js';
+import type { ContractModel } from '@ausd/contract-model/model';
 
 export interface ObjectFields {
   properties: Record<string, SchemaObject | ReferenceObject>;

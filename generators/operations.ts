@@ -11,8 +11,8 @@ import type {
   ParameterSpec,
   RangeBound,
   ResponseSpec,
-} from '../runtime/operation.js';
-import { identityRules, type IdentityRule } from '../runtime/encoding/identity.js';
+} from '@ausd/express/runtime/operation';
+import { identityRules, type IdentityRule } from '@ausd/client/runtime/identity';
 import type { ArtifactGenerator } from './artifact.js';
 import {
   credentialOf,
@@ -22,9 +22,10 @@ import {
   sessionFactsOf,
 } from './contract-facts.js';
 import { objectFields } from './object-fields.js';
-import { operationErrorCodes, schemaErrorCodes } from './error-codes.js';
-import type { ContractModel, Located, OperationEntry } from './model.js';
-import { jsonPointer } from './pointer.js';
+import { contractPlacement, importsOf } from './placement.js';
+import { operationErrorCodes, schemaErrorCodes } from '@ausd/contract-model/error-codes';
+import type { ContractModel, Located, OperationEntry } from '@ausd/contract-model/model';
+import { jsonPointer } from '@ausd/contract-model/pointer';
 import { render } from './template.js';
 import { TsCode, tsLiteral } from './ts-literal.js';
 
@@ -371,7 +372,7 @@ const ROUTE_KEYS: readonly (keyof OperationRoute)[] = ['operationId', 'method', 
 export const operationsArtifact: ArtifactGenerator = {
   name: 'operations',
   outputs: ['operations.ts', 'operation-routes.ts'],
-  generate(model) {
+  generate(model, context) {
     const specs = model.operations.map((operation) => operationSpec(model, operation));
     // operation-routes.ts holds each operation's route; operations.ts spreads it into the whole entry.
     const isRoute = ([key]: [string, unknown]) => ROUTE_KEYS.includes(key as keyof OperationRoute);
@@ -396,8 +397,9 @@ export const operationsArtifact: ArtifactGenerator = {
     const { errorRoles, unsupportedMethod } = errorRolesOf(model, catalog);
     const routeRules = routeRulesOf(model);
     const session = sessionFactsOf(model);
+    const placement = context?.placement ?? contractPlacement;
     const contents = render('operations.ts.hbs', {
-      runtime: model.runtime,
+      imports: importsOf(placement, 'operations.ts'),
       title: model.document.info.title,
       version: model.document.info.version,
       operations: tsLiteral(table),
@@ -415,7 +417,7 @@ export const operationsArtifact: ArtifactGenerator = {
       removedDestinationChains: tsLiteral(removedDestinationChainsOf(model)),
     });
     const routeContents = render('operation-routes.ts.hbs', {
-      runtime: model.runtime,
+      imports: importsOf(placement, 'operation-routes.ts'),
       title: model.document.info.title,
       version: model.document.info.version,
       routes: tsLiteral(routes),

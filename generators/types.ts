@@ -5,8 +5,8 @@ import openapiTS, { astToString, STRING, tsIntersection, tsLiteral, tsUnion } fr
 import type { OpenAPI3, SchemaObject as TsSchemaObject } from 'openapi-typescript';
 import ts from 'typescript';
 import type { ArtifactGenerator } from './artifact.js';
-import { isErrorStatus } from './error-codes.js';
-import type { ContractModel } from './model.js';
+import { isErrorStatus } from '@ausd/contract-model/error-codes';
+import type { ContractModel } from '@ausd/contract-model/model';
 import { render } from './template.js';
 
 function pascalCase(operationId: string): string {

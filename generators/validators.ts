@@ -8,7 +8,8 @@ import standaloneModule from 'ajv/dist/standalone/index.js';
 import formatsModule from 'ajv-formats';
 import type { ArtifactGenerator } from './artifact.js';
 import { formatFunctions, formatsDeclaration } from './formats.js';
-import type { ContractModel, Located, OperationEntry } from './model.js';
+import type { ContractModel, Located, OperationEntry } from '@ausd/contract-model/model';
+import { contractPlacement, importsOf } from './placement.js';
 import { render } from './template.js';
 import { tsKey } from './ts-literal.js';
 
@@ -281,7 +282,7 @@ function compile(model: ContractModel, entries: ValidatorEntry[]): string {
 export const validatorsArtifact: ArtifactGenerator = {
   name: 'validators',
   outputs: ['validators.js', 'validators.d.ts'],
-  generate(model) {
+  generate(model, context) {
     const schemaNames = Object.keys(model.document.components?.schemas ?? {}).sort();
     const schemaEntries = schemaNames.map((name, index) => ({
       name,
@@ -306,13 +307,19 @@ export const validatorsArtifact: ArtifactGenerator = {
       ]),
       ...schemaEntries.map((entry) => entry.validator),
     ].filter((entry): entry is ValidatorEntry => entry !== undefined);
-    const context = { operations, schemas: schemaEntries };
+    const tables = { operations, schemas: schemaEntries };
     return [
       {
         path: 'validators.js',
-        contents: render('validators.js.hbs', { ...context, compiled: compile(model, entries) }),
+        contents: render('validators.js.hbs', { ...tables, compiled: compile(model, entries) }),
       },
-      { path: 'validators.d.ts', contents: render('validators.d.ts.hbs', context) },
+      {
+        path: 'validators.d.ts',
+        contents: render('validators.d.ts.hbs', {
+          ...tables,
+          imports: importsOf(context?.placement ?? contractPlacement, 'validators.d.ts'),
+        }),
+      },
     ];
   },
 };

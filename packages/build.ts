@@ -1,83 +1,35 @@
-// Assembles every publishable package as packages/<name>/dist/, a directory `npm pack` takes as is.
-// The sources stay where the pipeline writes and the team edits them (generated/, runtime/, sandbox/,
-// conformance/, cli/, diff/); packages/<name>/ holds the manifest, README and entry files. From the entries a
-// manifest names (exports, bin) the build follows the compiled imports, so a new file is shipped as soon as
-// something a package ships imports it, and:
-//   - a file owned by another package (OWNERS) is imported from that package (`@ausd/<name>/internal/…`),
-//     which becomes a dependency at the one version (the root package.json's);
-//   - any other file is copied into every package that reaches it;
-//   - a bare import must be a declared dependency or peer with the root's range, and every declared one used.
-// Files of the spec repository's tooling (SPEC_REPOSITORY) are never shipped: the commands that need them say so.
+// Builds every publishable workspace into its own dist/, the folder `npm pack` takes. `tsc -b` compiles each
+// package's src/ with its own project (project references, so dependencies first and no cycle); then per package:
+// the published manifest (exports and bins on the compiled files, the one version of the root package.json,
+// @ausd dependencies pinned to it), its README, and what it ships as is (generated JavaScript with its
+// declarations, documents). Nothing crosses from one package's folder into another's: a package reaches another
+// by name, and every name a shipped file imports must be a declared dependency or peer.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const compiled = path.join(root, 'dist');
 const scope = '@ausd/';
-
-/** Which package a source path belongs to (first matching prefix); packages/<name>/ belong to <name>. */
-const OWNERS: readonly [prefix: string, packageDir: string][] = [
-  ['generated/client.', 'client'],
-  ['generated/types.', 'client'],
-  ['runtime/client/', 'client'],
-  ['generated/middleware.', 'express'],
-  ['runtime/middleware/', 'express'],
-  ['sandbox/', 'sandbox'],
-  ['cli/commands/sandbox.', 'sandbox'],
-  ['conformance/', 'conformance'],
-  ['cli/commands/conformance.', 'conformance'],
-];
-
-const SPEC_REPOSITORY = ['generators/', 'redocly/', 'diff/typecheck.'];
-/** Readers of a bundled contract under generators/ that `ausd-api diff` runs on two files; they import no package. */
-const SHIPPED_READERS = ['generators/model.', 'generators/pointer.', 'generators/error-codes.'];
-
-/** Files that are not compiled code: package path ← repository path. */
-const ASSETS: Record<string, { from: string; to: string }[]> = {
-  contract: [
-    { from: 'generated/openapi.json', to: 'openapi.json' },
-    { from: 'generated/openapi.yaml', to: 'openapi.yaml' },
-    { from: 'generated/docs/index.html', to: 'docs/index.html' },
-    { from: 'CHANGELOG.md', to: 'CHANGELOG.md' },
-  ],
-  sandbox: [{ from: 'sandbox/test-helpers.md', to: 'test-helpers.md' }],
-  // The runner reads the bundled document (parameter schemas, examples, x- extensions) next to its validators.
-  conformance: [{ from: 'generated/openapi.json', to: 'generated/openapi.json' }],
-};
-
-/** Generated JavaScript (with its declarations) is not compiled: copied beside the compiled TypeScript. */
-async function copyPlainJs(dir = 'generated'): Promise<void> {
-  for (const entry of await readdir(path.join(root, dir), { withFileTypes: true })) {
-    const file = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) await copyPlainJs(file);
-    else if (/\.(js|d\.ts)$/.test(entry.name)) await cp(path.join(root, file), path.join(compiled, file));
-  }
-}
 
 type Exports = string | { [key: string]: Exports };
 interface Manifest {
   name: string;
   version?: string;
+  private?: boolean;
+  workspaces?: string[];
   bin?: Record<string, string>;
   exports?: Record<string, Exports>;
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
-  devDependencies?: Record<string, string>;
   [key: string]: unknown;
 }
 
-interface Assembly {
+interface Workspace {
   dir: string;
   manifest: Manifest;
-  /** Compiled repository paths (.js) shipped in this package. */
-  files: Set<string>;
-  external: Set<string>;
-  internal: Set<string>;
 }
 
 class BuildError extends Error {}
@@ -85,21 +37,91 @@ class BuildError extends Error {}
 const readJson = async <T>(file: string) => JSON.parse(await readFile(file, 'utf8')) as T;
 const toPosix = (file: string) => file.split(path.sep).join('/');
 
-function ownerOf(file: string): string | undefined {
-  const own = /^packages\/([^/]+)\//.exec(file);
-  if (own) return own[1];
-  return OWNERS.find(([prefix]) => file.startsWith(prefix))?.[1];
+/** The publishable workspaces of the root manifest (`packages/*`, `generated`), private ones left out. */
+async function publishable(rootManifest: Manifest): Promise<Workspace[]> {
+  const dirs: string[] = [];
+  for (const pattern of rootManifest.workspaces ?? []) {
+    if (!pattern.endsWith('/*')) dirs.push(pattern);
+    else {
+      const parent = pattern.slice(0, -2);
+      const entries = await readdir(path.join(root, parent), { withFileTypes: true });
+      dirs.push(...entries.filter((entry) => entry.isDirectory()).map((entry) => `${parent}/${entry.name}`));
+    }
+  }
+  const workspaces: Workspace[] = [];
+  for (const dir of dirs.sort()) {
+    const file = path.join(root, dir, 'package.json');
+    if (!existsSync(file)) continue;
+    const manifest = await readJson<Manifest>(file);
+    if (manifest.private) continue;
+    if (manifest.version !== undefined)
+      throw new BuildError(`${dir}/package.json: the version is stated once, in the root package.json`);
+    workspaces.push({ dir, manifest });
+  }
+  return workspaces;
 }
 
-/** Where a compiled repository file sits inside its package's dist/. */
-function packagePath(file: string, dir: string): string {
-  const prefix = `packages/${dir}/`;
-  return file.startsWith(prefix) ? file.slice(prefix.length) : file;
+function compile(workspaces: Workspace[]): void {
+  const projects = workspaces.filter((w) => existsSync(path.join(root, w.dir, 'tsconfig.json')));
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  try {
+    execFileSync(process.execPath, [tsc, '-b', ...projects.map((w) => w.dir)], { cwd: root, stdio: 'pipe' });
+  } catch (error) {
+    const output = (error as { stdout?: Buffer }).stdout?.toString() ?? '';
+    throw new BuildError(`tsc -b failed:\n${output}`);
+  }
 }
 
-/** tsc indents declarations by 4; the repository's 2 keeps the client's installed size down (types.d.ts). */
+/** `./src/x.ts` (or generated `./src/x.js`) → the compiled pair in dist; anything else ships as it is. */
+function published(target: string): Exports {
+  const source = /^\.\/src\/(.+)\.(ts|js)$/.exec(target);
+  if (!source) return target;
+  return { types: `./${source[1]}.d.ts`, default: `./${source[1]}.js` };
+}
+
+function binTarget(target: string): string {
+  return target.replace(/^\.\/src\/(.+)\.ts$/, './$1.js');
+}
+
+/** tsc indents declarations by 4; 2 keeps the installed size down (the client's types.d.ts). */
 function reindent(declarations: string): string {
   return declarations.replace(/^(?: {4})+/gm, (indent) => ' '.repeat(indent.length / 2));
+}
+
+async function files(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Generated JavaScript and hand-written declarations under src/ are not compiled: they ship beside the output. */
+async function copyPlain(workspace: Workspace, dist: string): Promise<void> {
+  const src = path.join(root, workspace.dir, 'src');
+  for (const file of await files(src)) {
+    const plainJs = file.endsWith('.js');
+    const declaration = file.endsWith('.d.ts');
+    if (!plainJs && !declaration) continue;
+    await mkdir(path.dirname(path.join(dist, path.relative(src, file))), { recursive: true });
+    await cp(file, path.join(dist, path.relative(src, file)));
+  }
+}
+
+/**
+ * Bare specifiers a shipped file loads (imports, re-exports, `require`), its relative ones, and the packages it
+ * imports on demand (`import()`: optional peers, and the spec repository's tooling, whose absence the commands
+ * report).
+ */
+function specifiers(text: string): { bare: string[]; relative: string[]; onDemand: string[] } {
+  const found = [
+    ...text.matchAll(/(?:^|[\s;])(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]/g),
+    ...text.matchAll(/(?:^|[\s;])import\s*['"]([^'"]+)['"]/g),
+    ...text.matchAll(/\brequire(?:\.resolve)?\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ].map((match) => match[1]!);
+  return {
+    bare: found.filter((s) => !s.startsWith('.') && !isBuiltin(s)),
+    relative: found.filter((s) => s.startsWith('.')),
+    onDemand: [...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => match[1]!),
+  };
 }
 
 function packageName(specifier: string): string {
@@ -107,189 +129,103 @@ function packageName(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
-/** Every target string under an `exports` value. */
-function targets(value: Exports): string[] {
-  return typeof value === 'string' ? [value] : Object.values(value).flatMap(targets);
-}
-
-function compile(): void {
-  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-  try {
-    execFileSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.build.json')], { cwd: root, stdio: 'pipe' });
-  } catch (error) {
-    const output = (error as { stdout?: Buffer }).stdout?.toString() ?? '';
-    throw new BuildError(`tsc -p tsconfig.build.json failed:\n${output}`);
-  }
-}
-
-/** Rewrites the relative imports of one compiled file for its place in `assembly`; returns the files it reaches. */
-function relink(
-  text: string,
-  file: string,
-  assembly: Assembly,
-  byName: Map<string, string>,
-): { text: string; reached: string[] } {
-  const { importedFiles } = ts.preProcessFile(text, true, true);
-  const reached: string[] = [];
-  let out = text;
-  // Right to left, so earlier positions stay valid while replacing.
-  for (const { fileName: specifier, pos } of [...importedFiles].sort((a, b) => b.pos - a.pos)) {
-    // `pos` is the opening quote's offset.
-    const start = pos + 1;
-    const end = start + specifier.length;
-    if (text.slice(start, end) !== specifier) throw new BuildError(`${file}: cannot locate the import '${specifier}'`);
-    if (!specifier.startsWith('.')) {
-      if (!isBuiltin(specifier)) assembly.external.add(packageName(specifier));
-      continue;
-    }
-    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
-    const shipped = SHIPPED_READERS.some((prefix) => target.startsWith(prefix));
-    if (!shipped && SPEC_REPOSITORY.some((prefix) => target.startsWith(prefix))) continue;
-    const owner = ownerOf(target);
-    let replacement: string;
-    if (owner !== undefined && owner !== assembly.dir) {
-      const name = byName.get(owner);
-      if (name === undefined)
-        throw new BuildError(`${file} imports ${target}, owned by packages/${owner}, which has no manifest`);
-      assembly.internal.add(name);
-      replacement = `${name}/internal/${packagePath(target, owner)}`;
-    } else {
-      const from = path.posix.dirname(packagePath(file, assembly.dir));
-      const relative = path.posix.relative(from, packagePath(target, assembly.dir));
-      replacement = relative.startsWith('.') ? relative : `./${relative}`;
-      if (target.endsWith('.js')) reached.push(target);
-    }
-    out = out.slice(0, start) + replacement + out.slice(end);
-  }
-  return { text: out, reached };
-}
-
-async function assemble(assembly: Assembly, byName: Map<string, string>): Promise<void> {
-  const dist = path.join(root, 'packages', assembly.dir, 'dist');
-  const { manifest } = assembly;
-  const entries = [...Object.values(manifest.exports ?? {}).flatMap(targets), ...Object.values(manifest.bin ?? {})]
-    .filter((target) => target.endsWith('.js'))
-    .map((target) => target.replace(/^\.\/dist\//, ''));
-  const queue = entries.map((entry) => {
-    const own = `packages/${assembly.dir}/${entry}`;
-    return existsSync(path.join(compiled, own)) ? own : entry;
-  });
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (assembly.files.has(file)) continue;
-    if (!existsSync(path.join(compiled, file)))
-      throw new BuildError(`${assembly.manifest.name}: ${file} was not compiled`);
-    assembly.files.add(file);
-    for (const variant of [file, file.replace(/\.js$/, '.d.ts')]) {
-      const source = path.join(compiled, variant);
-      if (!existsSync(source)) continue;
-      const emitted = variant.endsWith('.d.ts') && existsSync(path.join(root, variant.replace(/\.d\.ts$/, '.ts')));
-      const contents = await readFile(source, 'utf8');
-      const { text, reached } = relink(emitted ? reindent(contents) : contents, variant, assembly, byName);
-      queue.push(...reached);
-      const destination = path.join(dist, packagePath(variant, assembly.dir));
-      await mkdir(path.dirname(destination), { recursive: true });
-      await writeFile(destination, text, { mode: manifest.bin && text.startsWith('#!') ? 0o755 : 0o644 });
-    }
-  }
-  for (const asset of ASSETS[assembly.dir] ?? []) {
-    const source = path.join(root, asset.from);
-    await mkdir(path.dirname(path.join(dist, asset.to)), { recursive: true });
-    await copyFile(source, path.join(dist, asset.to));
-  }
-  await copyFile(path.join(root, 'packages', assembly.dir, 'README.md'), path.join(dist, 'README.md'));
-}
-
-/** Checks declared against used dependencies and writes the published manifest. */
-async function publishManifest(assembly: Assembly, version: string, ranges: Record<string, string>, imported: boolean) {
-  const { manifest } = assembly;
-  const declared = { ...manifest.dependencies, ...manifest.peerDependencies };
+/** Every import of a shipped file stays in the package or names a declared dependency; every declared one is used. */
+async function checkImports(workspace: Workspace, dist: string): Promise<void> {
+  const { manifest } = workspace;
+  const declared = new Set(Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies }));
+  const used = new Set<string>();
   const problems: string[] = [];
-  for (const name of assembly.external) {
-    if (!(name in declared)) problems.push(`imports '${name}' but does not declare it`);
+  for (const file of await files(dist)) {
+    if (!/\.(js|d\.ts)$/.test(file)) continue;
+    const { bare, relative, onDemand } = specifiers(await readFile(file, 'utf8'));
+    for (const specifier of onDemand) used.add(packageName(specifier));
+    for (const name of bare.map(packageName)) {
+      used.add(name);
+      if (!declared.has(name) && name !== manifest.name)
+        problems.push(`${toPosix(path.relative(dist, file))} imports '${name}', which is not a dependency`);
+    }
+    for (const specifier of relative) {
+      const target = path.resolve(path.dirname(file), specifier);
+      if (!target.startsWith(dist + path.sep))
+        problems.push(`${toPosix(path.relative(dist, file))} reaches outside the package: '${specifier}'`);
+    }
   }
-  for (const [name, range] of Object.entries(declared)) {
-    if (name.startsWith(scope)) continue;
-    if (!assembly.external.has(name)) problems.push(`declares '${name}' but nothing it ships imports it`);
-    else if (ranges[name] !== range)
-      problems.push(`declares ${name}@${range}, the repository pins ${ranges[name] ?? 'nothing'}`);
+  for (const name of declared) {
+    const typesOf = /^@types\/(.+)$/.exec(name)?.[1];
+    if (!used.has(name) && !(typesOf && used.has(typesOf)))
+      problems.push(`declares '${name}', which nothing it ships imports`);
   }
-  if (problems.length > 0)
-    throw new BuildError(`${manifest.name} (packages/${assembly.dir}/package.json):\n  ${problems.join('\n  ')}`);
+  if (problems.length > 0) throw new BuildError(`${manifest.name} (${workspace.dir}):\n  ${problems.join('\n  ')}`);
+}
+
+async function assemble(workspace: Workspace, version: string): Promise<string> {
+  const folder = path.join(root, workspace.dir);
+  const dist = path.join(folder, 'dist');
+  const { manifest } = workspace;
+  await copyPlain(workspace, dist);
+  for (const file of await files(dist)) {
+    if (file.endsWith('.d.ts')) await writeFile(file, reindent(await readFile(file, 'utf8')));
+  }
+  const shipped = Object.values(manifest.exports ?? {}).filter(
+    (target): target is string => typeof target === 'string' && !target.startsWith('./src/') && !target.includes('*'),
+  );
+  for (const file of ['./README.md', ...shipped.filter((target) => target !== './package.json')]) {
+    await mkdir(path.dirname(path.join(dist, file)), { recursive: true });
+    await cp(path.join(folder, file), path.join(dist, file));
+  }
+  for (const target of Object.values(manifest.bin ?? {})) await chmod(path.join(dist, binTarget(target)), 0o755);
+  await checkImports(workspace, dist);
 
   const pin = (deps: Record<string, string> | undefined) =>
     deps &&
     Object.fromEntries(Object.entries(deps).map(([name, range]) => [name, name.startsWith(scope) ? version : range]));
-  const dependencies = pin(manifest.dependencies) ?? {};
-  for (const name of assembly.internal) {
-    if (!(name in (manifest.peerDependencies ?? {}))) dependencies[name] = version;
-  }
-  const rebase = (value: Exports): Exports =>
-    typeof value === 'string'
-      ? value.replace(/^\.\/dist\//, './')
-      : Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, rebase(inner)]));
   const { name, ...rest } = manifest;
-  const published: Manifest = {
+  const publishedManifest: Manifest = {
     name,
     version,
     ...rest,
-    ...(manifest.bin && { bin: rebase(manifest.bin) as Record<string, string> }),
+    ...(manifest.bin && {
+      bin: Object.fromEntries(Object.entries(manifest.bin).map(([command, target]) => [command, binTarget(target)])),
+    }),
     ...(manifest.exports && {
-      exports: { ...(rebase(manifest.exports) as Record<string, Exports>), ...(imported && { './internal/*': './*' }) },
+      exports: Object.fromEntries(
+        Object.entries(manifest.exports).map(([key, target]) => [
+          key,
+          typeof target === 'string' ? published(target) : target,
+        ]),
+      ),
     }),
-    ...(Object.keys(dependencies).length > 0 && {
-      dependencies: Object.fromEntries(Object.entries(dependencies).sort()),
-    }),
+    ...(manifest.dependencies && { dependencies: pin(manifest.dependencies) }),
     ...(manifest.peerDependencies && { peerDependencies: pin(manifest.peerDependencies) }),
   };
-  await writeFile(
-    path.join(root, 'packages', assembly.dir, 'dist', 'package.json'),
-    `${JSON.stringify(published, null, 2)}\n`,
-  );
+  await writeFile(path.join(dist, 'package.json'), `${JSON.stringify(publishedManifest, null, 2)}\n`);
+  return dist;
 }
 
-/** Builds every package; returns their dist directories. */
+/** Builds every package from scratch; returns their dist directories. */
 export async function buildPackages(): Promise<{ name: string; dist: string }[]> {
   const rootManifest = await readJson<Manifest>(path.join(root, 'package.json'));
   const version = rootManifest.version;
   if (!version) throw new BuildError('the root package.json states no version');
-  const ranges = { ...rootManifest.devDependencies, ...rootManifest.dependencies };
-
-  await rm(compiled, { recursive: true, force: true });
-  compile();
-  await copyPlainJs();
-
-  const dirs = (await readdir(path.join(root, 'packages'), { withFileTypes: true }))
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(root, 'packages', entry.name, 'package.json')))
-    .map((entry) => entry.name)
-    .sort();
-  const assemblies: Assembly[] = [];
-  for (const dir of dirs) {
-    const manifest = await readJson<Manifest>(path.join(root, 'packages', dir, 'package.json'));
-    if (manifest.version !== undefined)
-      throw new BuildError(`packages/${dir}/package.json: the version is stated once, in the root package.json`);
-    assemblies.push({ dir, manifest, files: new Set(), external: new Set(), internal: new Set() });
+  const workspaces = await publishable(rootManifest);
+  // A clean build: a file whose source is gone must not ship, and tsc -b trusts its build info.
+  for (const workspace of workspaces) {
+    await rm(path.join(root, workspace.dir, 'dist'), { recursive: true, force: true });
+    await rm(path.join(root, workspace.dir, 'tsconfig.tsbuildinfo'), { force: true });
   }
-  const byName = new Map(assemblies.map((assembly) => [assembly.dir, assembly.manifest.name]));
-  for (const assembly of assemblies) {
-    await rm(path.join(root, 'packages', assembly.dir, 'dist'), { recursive: true, force: true });
-    await assemble(assembly, byName);
+  compile(workspaces);
+  const built = [];
+  for (const workspace of workspaces) {
+    built.push({ name: workspace.manifest.name, dist: await assemble(workspace, version) });
   }
-  const imported = new Set(assemblies.flatMap((assembly) => [...assembly.internal]));
-  for (const assembly of assemblies) {
-    await publishManifest(assembly, version, ranges, imported.has(assembly.manifest.name));
-  }
-  return assemblies.map((assembly) => ({
-    name: assembly.manifest.name,
-    dist: path.join(root, 'packages', assembly.dir, 'dist'),
-  }));
+  return built;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   buildPackages().then(
     (built) => {
       for (const { name, dist } of built)
-        process.stdout.write(`${name.padEnd(20)} ${toPosix(path.relative(root, dist))}\n`);
+        process.stdout.write(`${name.padEnd(22)} ${toPosix(path.relative(root, dist))}\n`);
     },
     (error: unknown) => {
       process.stderr.write(`build: ${error instanceof Error ? error.message : String(error)}\n`);

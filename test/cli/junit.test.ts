@@ -1,10 +1,10 @@
 // One JUnit writer for every report: conformance runs and contract diffs escape alike, counts come from the cases.
 import { describe, expect, it } from 'vitest';
-import { junitXml, xmlText } from '../../cli/junit.js';
-import { formatJunit as conformanceJunit } from '../../conformance/report/junit.js';
-import type { Report } from '../../conformance/report/report.js';
-import { formatJunit as diffJunit } from '../../diff/format/junit.js';
-import type { DiffResult } from '../../diff/index.js';
+import { junitXml, xmlText } from '../../packages/command-line/src/junit.js';
+import { formatJunit as conformanceJunit } from '../../packages/conformance/src/report/junit.js';
+import type { Report } from '../../packages/conformance/src/report/report.js';
+import { formatJunit as diffJunit } from '../../packages/api-toolkit/src/diff/format/junit.js';
+import type { DiffResult } from '../../packages/api-toolkit/src/diff/index.js';
 
 const hostile = 'bad <value> & "quote"\u0001\u001b[31m';
 

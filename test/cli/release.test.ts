@@ -2,9 +2,9 @@
 // call for, numbered as semantic versioning numbers it (0.x: breaking → minor), and always move forward. The
 // whole command runs against a registry server in test/package/packages.test.ts; here only what needs no process.
 import { describe, expect, it } from 'vitest';
-import { judgeVersion } from '../../cli/commands/release.js';
-import type { DiffResult } from '../../diff/index.js';
-import type { Change } from '../../diff/rule.js';
+import { judgeVersion } from '../../packages/api-toolkit/src/cli/commands/release.js';
+import type { DiffResult } from '../../packages/api-toolkit/src/diff/index.js';
+import type { Change } from '../../packages/api-toolkit/src/diff/rule.js';
 import { runCli } from '../support/run-cli.js';
 
 function diff(bump: DiffResult['bump'], changes: Change[] = []): DiffResult {

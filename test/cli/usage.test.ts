@@ -1,7 +1,7 @@
 // Every subcommand parses its options the same way: an unknown option, an option without its value or a stray
 // positional is a usage error, answered with exit 2, the reason and the command's usage text on stderr.
 import { describe, expect, it } from 'vitest';
-import type { CommandName } from '../../cli/commands/index.js';
+import type { CommandName } from '../../packages/api-toolkit/src/cli/commands/index.js';
 import { runCli } from '../support/run-cli.js';
 
 const cli = (name: CommandName, ...args: string[]) => runCli(name, args);

@@ -23,7 +23,7 @@ const pageScript = `
 beforeAll(async () => {
   fixture = await startFixture({ transactions: 12 });
   const bundle = await build({
-    entryPoints: [new URL('../../generated/client.ts', import.meta.url).pathname],
+    entryPoints: [new URL('../../packages/client/src/generated/client.ts', import.meta.url).pathname],
     bundle: true,
     format: 'esm',
     platform: 'browser',

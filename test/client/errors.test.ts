@@ -11,7 +11,7 @@ import {
   ServiceUnavailableError,
   UnauthorizedError,
   UnexpectedResponseError,
-} from '../../generated/client.js';
+} from '../../packages/client/src/generated/client.js';
 import { startFixture, type Fixture } from './fixture-server.js';
 import { harness } from './harness.js';
 

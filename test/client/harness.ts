@@ -1,6 +1,6 @@
 // Shared setup of the client suites: a client pointed at a fixture, with its waits recorded instead of slept
 // (so backoff and Retry-After are asserted exactly) and a clock the test can move.
-import { createClient, type ClientOptions } from '../../generated/client.js';
+import { createClient, type ClientOptions } from '../../packages/client/src/generated/client.js';
 import { fixtureApiKey, type Fixture } from './fixture-server.js';
 
 export interface Harness {

@@ -1,7 +1,7 @@
 // The identity rules of `x-identity`, as both the sandbox (storing) and accounts.ensure (finding) apply them.
 import { describe, expect, it } from 'vitest';
-import { operations } from '../../generated/operations.js';
-import { canonicalIdentity, identityRules } from '../../runtime/encoding/identity.js';
+import { operations } from '../../packages/express/src/generated/operations.js';
+import { canonicalIdentity, identityRules } from '../../packages/client/src/runtime/identity.js';
 
 describe('identity rules', () => {
   it('compares EVM hex without case, leaves any other address verbatim', () => {

@@ -1,6 +1,6 @@
 // Compile-time contract of the client, checked by `npm run typecheck` (tsconfig.json includes test/): every
 // `@ts-expect-error` line below must be a type error, or tsc fails with "Unused '@ts-expect-error'".
-import { createClient, isErrorOf } from '../../generated/client.js';
+import { createClient, isErrorOf } from '../../packages/client/src/generated/client.js';
 
 const client = createClient({ baseUrl: 'http://127.0.0.1:1', apiKey: 'k' });
 

@@ -10,7 +10,9 @@ const project = new Project({
   tsConfigFilePath: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)),
   skipAddingFilesFromTsConfig: true,
 });
-const client = project.addSourceFileAtPath(fileURLToPath(new URL('../../generated/client.ts', import.meta.url)));
+const client = project.addSourceFileAtPath(
+  fileURLToPath(new URL('../../packages/client/src/generated/client.ts', import.meta.url)),
+);
 project.resolveSourceFileDependencies();
 
 /** Property or method names of an exported type or class of the generated client. */

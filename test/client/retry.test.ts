@@ -7,7 +7,7 @@ import {
   RateLimitedError,
   ServiceUnavailableError,
   TimeoutError,
-} from '../../generated/client.js';
+} from '../../packages/client/src/generated/client.js';
 import { fixtureApiKey, startFixture, type Fixture, type ScriptedResponse } from './fixture-server.js';
 import { harness, requestsTo } from './harness.js';
 

@@ -12,8 +12,8 @@ import {
   createClient,
   TimeoutError,
   UnexpectedResponseError,
-} from '../../generated/client.js';
-import { startSandbox, type RunningSandbox } from '../../sandbox/server.js';
+} from '../../packages/client/src/generated/client.js';
+import { startSandbox, type RunningSandbox } from '../../packages/sandbox/src/server.js';
 import { startFixture, type Fixture } from './fixture-server.js';
 import { harness, requestsTo } from './harness.js';
 

@@ -12,8 +12,8 @@ import {
   TimeoutError,
   UnauthorizedError,
   type ClientOptions,
-} from '../../generated/client.js';
-import { startSandbox, type RunningSandbox } from '../../sandbox/server.js';
+} from '../../packages/client/src/generated/client.js';
+import { startSandbox, type RunningSandbox } from '../../packages/sandbox/src/server.js';
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {

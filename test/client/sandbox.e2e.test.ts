@@ -1,7 +1,7 @@
 // The generated client end to end against the sandbox (the reference implementation on SQLite) over
 // loopback: sessions, filters and pagination, typed errors, routes.ensure, expiry and a paused key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../sandbox/server.js';
+import { startSandbox, type RunningSandbox } from '../../packages/sandbox/src/server.js';
 import {
   BadRequestError,
   ConflictError,
@@ -9,7 +9,7 @@ import {
   NotFoundError,
   UnauthorizedError,
   type Client,
-} from '../../generated/client.js';
+} from '../../packages/client/src/generated/client.js';
 
 let sandbox: RunningSandbox;
 let client: Client;

@@ -1,7 +1,7 @@
 // The expiry bookkeeping of the session cache, with a scripted exchange (the HTTP paths are in session.test.ts).
 import { describe, expect, it } from 'vitest';
-import { sessionScheme } from '../../generated/operations.js';
-import { Session } from '../../runtime/client/session.js';
+import { sessionScheme } from '../../packages/express/src/generated/operations.js';
+import { Session } from '../../packages/client/src/runtime/session.js';
 
 /** The contract's session lifetime (`x-session-lifetime`), as the generated client passes it. */
 const lifetimeMs = sessionScheme.lifetimeSeconds * 1000;

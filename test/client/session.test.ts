@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { UnauthorizedError } from '../../generated/client.js';
+import { UnauthorizedError } from '../../packages/client/src/generated/client.js';
 import { startFixture, type Fixture } from './fixture-server.js';
 import { harness, requestsTo } from './harness.js';
 

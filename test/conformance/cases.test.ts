@@ -1,15 +1,15 @@
 // Case generation read from the contract: every query rule gets cases, every invalid body is invalid for the
 // compiled validator, every valid example stays valid, and the local filter semantics behave as described.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invalidBodies, validExamples } from '../../conformance/cases/body.js';
-import { negativeQueryCases, positiveQueryCases, ruleGenerators } from '../../conformance/cases/query.js';
-import { issuesName } from '../../conformance/cases/expectations.js';
-import { withOffset, zoneless } from '../../conformance/cases/values.js';
-import type { Exchange } from '../../conformance/http/exchange.js';
-import { loadContract, type Contract } from '../../conformance/contract.js';
-import { matches } from '../../conformance/filters.js';
-import { arrivedAfter, firstOutOfOrder } from '../../conformance/ordering.js';
-import type { OperationSpec, Ordering } from '../../runtime/operation.js';
+import { invalidBodies, validExamples } from '../../packages/conformance/src/cases/body.js';
+import { negativeQueryCases, positiveQueryCases, ruleGenerators } from '../../packages/conformance/src/cases/query.js';
+import { issuesName } from '../../packages/conformance/src/cases/expectations.js';
+import { withOffset, zoneless } from '../../packages/conformance/src/cases/values.js';
+import type { Exchange } from '../../packages/conformance/src/http/exchange.js';
+import { loadContract, type Contract } from '../../packages/conformance/src/contract.js';
+import { matches } from '../../packages/conformance/src/filters.js';
+import { arrivedAfter, firstOutOfOrder } from '../../packages/conformance/src/ordering.js';
+import type { OperationSpec, Ordering } from '../../packages/express/src/runtime/operation.js';
 
 const newestFirst: Ordering = { field: 't', direction: 'descending', tieBreaker: 'id' };
 

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startSandbox } from '../../sandbox/server.js';
+import { startSandbox } from '../../packages/sandbox/src/server.js';
 import { runCli } from '../support/run-cli.js';
 import { freePort } from '../support/free-port.js';
 

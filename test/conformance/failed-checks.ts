@@ -1,4 +1,4 @@
-import type { Report } from '../../conformance/index.js';
+import type { Report } from '../../packages/conformance/src/index.js';
 
 /** The distinct names of the checks that failed on any operation. */
 export const failedChecks = (report: Report): string[] =>

@@ -4,9 +4,15 @@
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { EXIT_STATUS, loadContract, RunAborted, runConformance, type Report } from '../../conformance/index.js';
-import { BudgetExhausted, ConformanceHttp } from '../../conformance/http/client.js';
-import { startSandbox } from '../../sandbox/server.js';
+import {
+  EXIT_STATUS,
+  loadContract,
+  RunAborted,
+  runConformance,
+  type Report,
+} from '../../packages/conformance/src/index.js';
+import { BudgetExhausted, ConformanceHttp } from '../../packages/conformance/src/http/client.js';
+import { startSandbox } from '../../packages/sandbox/src/server.js';
 import { faultMiddleware } from '../support/faults.js';
 import { failedChecks } from './failed-checks.js';
 import { runAgainstSandbox } from './sandbox-run.js';

@@ -3,7 +3,7 @@
 // must fail, and README lists them with the reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPrism, type PrismMock } from '../../bench/peers/prism.js';
-import { runConformance, type Report } from '../../conformance/index.js';
+import { runConformance, type Report } from '../../packages/conformance/src/index.js';
 import { failedChecks } from './failed-checks.js';
 
 let prism: PrismMock;

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startConformanceProxy, type RunningProxy } from '../../conformance/index.js';
+import { startConformanceProxy, type RunningProxy } from '../../packages/conformance/src/index.js';
 import { proxyCli } from '../support/proxy-cli.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;

@@ -4,8 +4,8 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startConformanceProxy, type RunningProxy } from '../../conformance/index.js';
-import { exposureWarning } from '../../conformance/proxy/admission.js';
+import { startConformanceProxy, type RunningProxy } from '../../packages/conformance/src/index.js';
+import { exposureWarning } from '../../packages/conformance/src/proxy/admission.js';
 
 interface Seen {
   url: string;

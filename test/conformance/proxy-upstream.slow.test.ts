@@ -7,7 +7,7 @@ import { createServer, type AddressInfo, type Server, type Socket } from 'node:n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startConformanceProxy, type RunningProxy } from '../../conformance/index.js';
+import { startConformanceProxy, type RunningProxy } from '../../packages/conformance/src/index.js';
 import { proxyCli } from '../support/proxy-cli.js';
 
 /** What the raw upstream writes for each path: a well-formed answer, or one of the broken ones. */

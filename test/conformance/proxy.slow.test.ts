@@ -6,10 +6,15 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startConformanceProxy, formatJunit, formatSummary, type Report } from '../../conformance/index.js';
-import { createClient } from '../../generated/client.js';
+import {
+  startConformanceProxy,
+  formatJunit,
+  formatSummary,
+  type Report,
+} from '../../packages/conformance/src/index.js';
+import { createClient } from '../../packages/client/src/generated/client.js';
 import { faultMiddleware, type FaultClass } from '../support/faults.js';
-import { startSandbox } from '../../sandbox/server.js';
+import { startSandbox } from '../../packages/sandbox/src/server.js';
 import { failedChecks } from './failed-checks.js';
 import { proxyCli } from '../support/proxy-cli.js';
 

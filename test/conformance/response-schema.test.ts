@@ -1,10 +1,10 @@
 // The response_schema check names what fails: an extra property on a closed object is reported by its name, at
 // the place it appears, whether the object is closed by additionalProperties or unevaluatedProperties.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { responseSchema } from '../../conformance/checks/response_schema.js';
-import { loadContract, type Contract } from '../../conformance/contract.js';
-import type { Exchange } from '../../conformance/http/exchange.js';
-import type { OperationSpec } from '../../runtime/operation.js';
+import { responseSchema } from '../../packages/conformance/src/checks/response_schema.js';
+import { loadContract, type Contract } from '../../packages/conformance/src/contract.js';
+import type { Exchange } from '../../packages/conformance/src/http/exchange.js';
+import type { OperationSpec } from '../../packages/express/src/runtime/operation.js';
 
 let contract: Contract;
 

@@ -1,8 +1,8 @@
 // Runs against the sandbox: the write journey creates prefixed resources and lists them, no secret reaches any
 // output, and the budget, the 429 waits and the page cap each behave as documented.
 import { describe, expect, it } from 'vitest';
-import { formatJunit, formatSummary, runConformance } from '../../conformance/index.js';
-import { startSandbox } from '../../sandbox/server.js';
+import { formatJunit, formatSummary, runConformance } from '../../packages/conformance/src/index.js';
+import { startSandbox } from '../../packages/sandbox/src/server.js';
 import { failedChecks } from './failed-checks.js';
 import { runAgainstSandbox } from './sandbox-run.js';
 

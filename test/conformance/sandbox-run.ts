@@ -1,7 +1,7 @@
 // Runs the conformance suite against a fresh in-process sandbox, optionally with one fault injected.
-import { runConformance, type Report } from '../../conformance/index.js';
+import { runConformance, type Report } from '../../packages/conformance/src/index.js';
 import { faultMiddleware, type FaultClass } from '../support/faults.js';
-import { startSandbox } from '../../sandbox/server.js';
+import { startSandbox } from '../../packages/sandbox/src/server.js';
 
 export async function runAgainstSandbox(
   options: { fault?: FaultClass; allowWrites?: boolean; maxRequests?: number; pageCap?: number } = {},

@@ -1,8 +1,8 @@
 // Credentials never reach a printed text, whatever their length: a short API key is redacted in the curl
 // reproductions, the terminal summary and the JSON report like a long one.
 import { describe, expect, it } from 'vitest';
-import { Secrets } from '../../conformance/http/secrets.js';
-import { curlReproduction } from '../../conformance/report/reproduction.js';
+import { Secrets } from '../../packages/conformance/src/http/secrets.js';
+import { curlReproduction } from '../../packages/conformance/src/report/reproduction.js';
 
 describe('Secrets', () => {
   for (const key of ['k', 'Kq7', 'sk_7', 'abcdefg', 'sk_sandbox_long_enough_key']) {

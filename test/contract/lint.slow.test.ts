@@ -13,7 +13,7 @@ const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
 function lint(...args: string[]): Promise<{ code: number; stdout: string }> {
   return new Promise((resolve) => {
-    execFile(tsx, ['cli/ausd-api.ts', 'lint', ...args], { cwd: root }, (error, stdout) => {
+    execFile(tsx, ['packages/api-toolkit/src/cli/ausd-api.ts', 'lint', ...args], { cwd: root }, (error, stdout) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout });
     });
   });

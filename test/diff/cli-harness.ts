@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { vi } from 'vitest';
-import { commands } from '../../cli/commands/index.js';
-import { runCommand } from '../../cli/run-command.js';
+import { commands } from '../../packages/api-toolkit/src/cli/commands/index.js';
+import { runCommand } from '../../packages/command-line/src/run-command.js';
 import type { Doc } from './contract-fixture.js';
 
 export async function runSubcommand(name: 'diff' | 'changelog', argv: string[]) {

@@ -54,7 +54,7 @@ describe('ausd-api diff', () => {
   }, 120_000);
 
   it('the ausd-api entry exits 1 on a breaking change and 2 on bad input', async () => {
-    const cli = path.resolve('cli/ausd-api.ts');
+    const cli = path.resolve('packages/api-toolkit/src/cli/ausd-api.ts');
     const args = (extra: string[]) => ['--import', 'tsx', cli, 'diff', ...extra];
     const exit = (argv: string[]) =>
       run(process.execPath, args(argv)).then(

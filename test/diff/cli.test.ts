@@ -190,7 +190,7 @@ describe('ausd-api diff', () => {
 describe('ausd-api changelog', () => {
   it('writes a section above the newest one and replaces it on a second run', async () => {
     const file = path.join(dir, 'CHANGELOG.md');
-    writeFileSync(file, readFileSync('CHANGELOG.md', 'utf8'));
+    writeFileSync(file, readFileSync('generated/CHANGELOG.md', 'utf8'));
     const argv = ['--base', baseFile, '--head', breakingFile, '--write', file, '--date', '2026-12-01'];
     expect((await runSubcommand('changelog', argv)).code).toBe(0);
     const once = readFileSync(file, 'utf8');

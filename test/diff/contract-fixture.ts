@@ -1,7 +1,7 @@
 // The real bundled contract as a mutable document, and lookups that fail loudly when the contract moves on,
 // so every corpus pair is a small edit of what integrators actually get.
 import { readFileSync } from 'node:fs';
-import { contractFrom, type Contract } from '../../diff/contract.js';
+import { contractFrom, type Contract } from '../../packages/api-toolkit/src/diff/contract.js';
 
 export type Doc = Record<string, any>;
 

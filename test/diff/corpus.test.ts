@@ -1,6 +1,6 @@
 // The classification corpus: each pair is one edit of the real contract and must produce its rule and level.
 import { describe, expect, it } from 'vitest';
-import { diffContracts } from '../../diff/index.js';
+import { diffContracts } from '../../packages/api-toolkit/src/diff/index.js';
 import { contracts, freshDocument } from './contract-fixture.js';
 import { corpus } from './corpus.js';
 

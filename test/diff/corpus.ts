@@ -1,7 +1,7 @@
 // Before/after pairs built from the real contract by one small edit each (or from a small third-party-style
 // document, `document`, where the contract lacks the construct), with the exact list of changes each must
 // produce. `base` edits the before side when the interesting change is the reverse of an edit.
-import type { Level } from '../../diff/rule.js';
+import type { Level } from '../../packages/api-toolkit/src/diff/rule.js';
 import { type Doc, operation, parameter, response, schema } from './contract-fixture.js';
 import { library30, shop31 } from './third-party.js';
 

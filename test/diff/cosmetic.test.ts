@@ -1,6 +1,6 @@
 // Edits that change nothing on the wire or in the types produce no breaking or warning change.
 import { describe, expect, it } from 'vitest';
-import { diffContracts } from '../../diff/index.js';
+import { diffContracts } from '../../packages/api-toolkit/src/diff/index.js';
 import { contracts, type Doc, freshDocument } from './contract-fixture.js';
 
 /** Rewrites every description, summary and example, deeply; a property *named* description is an object and stays. */

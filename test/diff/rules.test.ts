@@ -2,9 +2,9 @@
 // exercised by a before/after pair that expects its id and level.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { levelsOf } from '../../diff/rule.js';
-import { rules } from '../../diff/rules/index.js';
-import { readmePath, withTable } from '../../diff/rules-table.js';
+import { levelsOf } from '../../packages/api-toolkit/src/diff/rule.js';
+import { rules } from '../../packages/api-toolkit/src/diff/rules/index.js';
+import { readmePath, withTable } from '../../packages/api-toolkit/scripts/rules-table.js';
 import { corpus } from './corpus.js';
 
 const testSources = readdirSync(new URL('.', import.meta.url))
@@ -23,13 +23,13 @@ describe('rules index', () => {
   });
 
   it('lists one rule per file of diff/rules/, named by its id (helpers live in diff/readers/)', () => {
-    const files = readdirSync(new URL('../../diff/rules/', import.meta.url))
+    const files = readdirSync(new URL('../../packages/api-toolkit/src/diff/rules/', import.meta.url))
       .map((name) => name.replace(/\.ts$/, ''))
       .filter((name) => name !== 'index');
     expect(files.sort()).toEqual(rules.map((rule) => rule.id).sort());
   });
 
-  it('diff/README.md carries the table generated from the index (npx tsx diff/rules-table.ts)', async () => {
+  it('the diff README carries the table generated from the index (npx tsx packages/api-toolkit/scripts/rules-table.ts)', async () => {
     const readme = readFileSync(readmePath, 'utf8');
     expect(readme).toBe(await withTable(readme));
     for (const rule of rules)

@@ -1,6 +1,6 @@
 // The type-level check: the generated types of both sides compiled together with ts-morph.
 import { describe, expect, it } from 'vitest';
-import { diffContracts } from '../../diff/index.js';
+import { diffContracts } from '../../packages/api-toolkit/src/diff/index.js';
 import { contracts, freshDocument } from './contract-fixture.js';
 import { shop31 } from './third-party.js';
 

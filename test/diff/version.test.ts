@@ -1,7 +1,7 @@
 // The recommended bump and its numbering, and the warning when the head's version does not follow it.
 import { describe, expect, it } from 'vitest';
-import { diffContracts } from '../../diff/index.js';
-import { nextVersion } from '../../diff/version.js';
+import { diffContracts } from '../../packages/api-toolkit/src/diff/index.js';
+import { nextVersion } from '../../packages/api-toolkit/src/diff/version.js';
 import { contracts, type Doc, freshDocument } from './contract-fixture.js';
 
 const removeGetRoute = (doc: Doc) => delete doc.paths['/v0/routes/{routeId}'].get;

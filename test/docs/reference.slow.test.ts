@@ -7,14 +7,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCatalog, errorDocsUrl, operations } from '../../generated/operations.js';
+import { errorCatalog, errorDocsUrl, operations } from '../../packages/express/src/generated/operations.js';
 import { launchChromium } from '../support/chromium.js';
 import { readDocsContract, referenceFile } from './docs-contract.js';
 
 const pageUrl = pathToFileURL(referenceFile).href;
 const shots = path.resolve('test-output/docs');
 const contract = JSON.parse(readFileSync('generated/openapi.json', 'utf8'));
-const helpers = JSON.parse(readFileSync('generated/sandbox-helpers/openapi.json', 'utf8')) as {
+const helpers = JSON.parse(readFileSync('packages/sandbox/src/generated/helpers/openapi.json', 'utf8')) as {
   paths: Record<string, Record<string, unknown>>;
 };
 const docs = readDocsContract();

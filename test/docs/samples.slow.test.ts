@@ -8,8 +8,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations } from '../../generated/operations.js';
-import { startSandbox, type RunningSandbox } from '../../sandbox/server.js';
+import { operations } from '../../packages/express/src/generated/operations.js';
+import { startSandbox, type RunningSandbox } from '../../packages/sandbox/src/server.js';
 import { docsOperations, readDocsContract } from './docs-contract.js';
 
 const contract = readDocsContract();
@@ -37,7 +37,7 @@ function typeErrors(files: string[]): Map<string, string[]> {
     types: ['node'],
     skipLibCheck: true,
     baseUrl: path.resolve('.'),
-    paths: { '@ausd/client': ['generated/client.ts'] },
+    paths: { '@ausd/client': ['packages/client/src/generated/client.ts'] },
   });
   const errors = new Map<string, string[]>(files.map((file) => [file, []]));
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { ContractStructureError } from '../../generators/contract.js';
 import { generate } from '../../generators/index.js';
-import { ContractError } from '../../generators/pointer.js';
+import { ContractError } from '../../packages/contract-model/src/pointer.js';
 
 let dir: string | undefined;
 afterEach(async () => {
@@ -46,9 +46,9 @@ it('reports what a generator cannot use by bundle file and JSON pointer', async 
   const outDir = path.join(dir!, 'out');
   const failure = await generate({ entry, outDir }).catch((error: unknown) => error);
   expect(failure).toBeInstanceOf(ContractError);
-  expect((failure as ContractError).file).toBe(path.join(outDir, 'openapi.json'));
+  expect((failure as ContractError).file).toBe(path.join(outDir, 'generated/openapi.json'));
   expect((failure as Error).message).toBe(
-    `${path.join(outDir, 'openapi.json')}#/paths/~1v0~1probe/get: operation has no tag`,
+    `${path.join(outDir, 'generated/openapi.json')}#/paths/~1v0~1probe/get: operation has no tag`,
   );
 }, 30_000);
 
@@ -71,7 +71,7 @@ it.each([
     const failure = await generate({ entry, outDir }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ContractError);
     const pointer = `/paths/~1v0~1probe/get/parameters/0/${key}`;
-    expect((failure as Error).message).toContain(`${path.join(outDir, 'openapi.json')}#${pointer}: `);
+    expect((failure as Error).message).toContain(`${path.join(outDir, 'generated/openapi.json')}#${pointer}: `);
     expect((failure as Error).message).toContain(detail);
   },
   30_000,
@@ -87,6 +87,6 @@ it('refuses an x-identity comparison rule the runtime does not implement', async
   const failure = await generate({ entry, outDir }).catch((error: unknown) => error);
   expect(failure).toBeInstanceOf(ContractError);
   expect((failure as Error).message).toBe(
-    `${path.join(outDir, 'openapi.json')}#/paths/~1v0~1probe/get/x-identity/address: must be one of exact, spaces-ignored, evm-hex-case-insensitive`,
+    `${path.join(outDir, 'generated/openapi.json')}#/paths/~1v0~1probe/get/x-identity/address: must be one of exact, spaces-ignored, evm-hex-case-insensitive`,
   );
 }, 30_000);

@@ -2,26 +2,18 @@
 // by it with no code edit: the project is copied, the copy's spec/ edited and regenerated, the copy type-checked,
 // and where the code must follow, the copy's sandbox run and checked by the copy's conformance runner.
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
+import { linkNodeModules } from '../support/workspace-copy.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const copied = [
-  'spec',
-  'generators',
-  'templates',
-  'generated',
-  'redocly',
-  'runtime',
-  'sandbox',
-  'conformance',
-  'cli',
-  'diff',
-].concat(['package.json', 'tsconfig.json']);
+const copied = ['spec', 'generators', 'templates', 'generated', 'packages', 'package.json', 'tsconfig.base.json'];
+/** The packages whose code reads the contract; tests and benches are not part of what is proven here. */
+const checked = ['client', 'express', 'contract-model', 'command-line', 'sandbox'];
 const copies: string[] = [];
 
 afterAll(async () => {
@@ -39,12 +31,18 @@ function run(cwd: string, command: string, args: string[]): Promise<{ code: numb
 async function copyProject(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'ausd-contract-typing-'));
   copies.push(dir);
-  await Promise.all(copied.map((entry) => cp(path.join(root, entry), path.join(dir, entry), { recursive: true })));
-  await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  // The code that reads the contract; tests and benches are not part of what is proven here.
+  const built = (source: string) => !source.split(path.sep).includes('dist');
+  await Promise.all(
+    copied.map((entry) => cp(path.join(root, entry), path.join(dir, entry), { recursive: true, filter: built })),
+  );
+  await linkNodeModules(root, dir);
   await writeFile(
     path.join(dir, 'tsconfig.check.json'),
-    JSON.stringify({ extends: './tsconfig.json', include: ['generated', 'runtime', 'sandbox'] }),
+    JSON.stringify({
+      extends: './tsconfig.base.json',
+      compilerOptions: { noEmit: true },
+      include: checked.map((name) => `packages/${name}/src`),
+    }),
   );
   return dir;
 }
@@ -67,7 +65,12 @@ async function renameInSpec(dir: string, from: string, to: string): Promise<void
 /** Regenerates the copy's typed artifacts and type-checks it; the compiler's output. */
 async function regenerateAndTypecheck(dir: string): Promise<{ code: number; output: string }> {
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-  const generated = await run(dir, tsx, ['cli/ausd-api.ts', 'generate', '--only', 'operations,types,middleware']);
+  const generated = await run(dir, tsx, [
+    'packages/api-toolkit/src/cli/ausd-api.ts',
+    'generate',
+    '--only',
+    'operations,types,middleware',
+  ]);
   expect(generated.code, generated.output).toBe(0);
   return run(dir, path.join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.check.json', '--noEmit']);
 }
@@ -94,7 +97,10 @@ describe('list semantics stated once', () => {
     const result = await regenerateAndTypecheck(dir);
     expect(result.code, result.output).not.toBe(0);
     const failing = new Set([...result.output.matchAll(/^(\S+)\(\d+,\d+\): error TS/gm)].map((match) => match[1]));
-    const expected = ['sandbox/routes/list-routes.ts', 'sandbox/transactions/list-transactions.ts'];
+    const expected = [
+      'packages/sandbox/src/routes/list-routes.ts',
+      'packages/sandbox/src/transactions/list-transactions.ts',
+    ];
     expect([...failing].sort(), result.output).toEqual(expected);
     expect(result.output).toContain("Property 'status' is missing");
     expect(result.output).toMatch(/'to\.chain'.* does not exist/);
@@ -112,13 +118,16 @@ describe('error codes and reasons stated once', () => {
     const failing = new Set([...result.output.matchAll(/^(\S+)\(\d+,\d+\): error TS/gm)].map((match) => match[1]));
     // A code the sandbox raises and a reason it answers with.
     expect([...failing], result.output).toEqual(
-      expect.arrayContaining(['sandbox/accounts/register-account.ts', 'sandbox/auth/authenticate.ts']),
+      expect.arrayContaining([
+        'packages/sandbox/src/accounts/register-account.ts',
+        'packages/sandbox/src/auth/authenticate.ts',
+      ]),
     );
     expect(result.output).toContain('"account_already_exists"');
     expect(result.output).toContain('"token_paused"');
     // The middleware core answers with the codes of the contract's x-error-roles, so it follows the rename.
-    expect([...failing]).not.toContain('generated/middleware.ts');
-    const operations = await readFile(path.join(dir, 'generated/operations.ts'), 'utf8');
+    expect([...failing]).not.toContain('packages/express/src/generated/middleware.ts');
+    const operations = await readFile(path.join(dir, 'packages/express/src/generated/operations.ts'), 'utf8');
     expect(operations).toMatch(/export const errorRoles = \{[^}]*internal: 'server_error'/);
   }, 120_000);
 });
@@ -129,8 +138,8 @@ describe('error codes and reasons stated once', () => {
  */
 const followScript = `
 import { decodeJwt } from 'jose';
-import { runConformance } from './conformance/index.js';
-import { startSandbox } from './sandbox/server.js';
+import { runConformance } from './packages/conformance/src/index.js';
+import { startSandbox } from './packages/sandbox/src/server.js';
 
 const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1' });
 try {
@@ -194,9 +203,9 @@ describe('facts the code follows', () => {
     }
     const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
     const only = 'operations,types,validators,middleware,client,evolution,docs';
-    const generated = await run(dir, tsx, ['cli/ausd-api.ts', 'generate', '--only', only]);
+    const generated = await run(dir, tsx, ['packages/api-toolkit/src/cli/ausd-api.ts', 'generate', '--only', only]);
     expect(generated.code, generated.output).toBe(0);
-    const operations = await readFile(path.join(dir, 'generated/operations.ts'), 'utf8');
+    const operations = await readFile(path.join(dir, 'packages/express/src/generated/operations.ts'), 'utf8');
     expect(operations).toContain('lifetimeSeconds: 600');
     expect(operations).not.toMatch(/\bsessionJwt: \[\]|'sessionJwt'\]/);
 

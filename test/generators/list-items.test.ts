@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Project, ts } from 'ts-morph';
 import { expect, it } from 'vitest';
-import { operations } from '../../generated/operations.js';
+import { operations } from '../../packages/express/src/generated/operations.js';
 
 const bundled = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8')) as {
   paths: Record<
@@ -32,7 +32,7 @@ it('a strict .map over the items of every list compiles in the component types',
       moduleResolution: ts.ModuleResolutionKind.NodeNext,
     },
   });
-  project.addSourceFileAtPath(fileURLToPath(new URL('../../generated/types.ts', import.meta.url)));
+  project.addSourceFileAtPath(fileURLToPath(new URL('../../packages/client/src/generated/types.ts', import.meta.url)));
   const consumer = [
     `import type { components } from './types.js';`,
     ...lists.flatMap(({ id, page, field }) => [

@@ -1,7 +1,7 @@
 // generated/operations.ts against the API description's tables (test/contract/description.ts).
 import { describe, expect, it } from 'vitest';
-import { errorCatalog, errorDocsUrl, operations, queryRules } from '../../generated/operations.js';
-import type { OperationSpec } from '../../runtime/operation.js';
+import { errorCatalog, errorDocsUrl, operations, queryRules } from '../../packages/express/src/generated/operations.js';
+import type { OperationSpec } from '../../packages/express/src/runtime/operation.js';
 import * as description from '../contract/description.js';
 
 const table: Record<string, OperationSpec> = operations;

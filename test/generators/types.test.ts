@@ -2,9 +2,9 @@
 // types.typecheck.ts, are part of `npm run typecheck`).
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { operations } from '../../generated/operations.js';
+import { operations } from '../../packages/express/src/generated/operations.js';
 
-const types = readFileSync(new URL('../../generated/types.ts', import.meta.url), 'utf8');
+const types = readFileSync(new URL('../../packages/client/src/generated/types.ts', import.meta.url), 'utf8');
 const bundled = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8')) as {
   components: { schemas: Record<string, unknown> };
 };
@@ -38,8 +38,8 @@ it('gives no schema a discriminator value named after a schema, and omits nothin
 // `@ausd/client/types` sits beside `@ausd/client` in an editor's auto-import list: a schema named like one of the
 // client's exports (`NotFoundError`, the error class) or a JavaScript global (`Error`) gets picked by mistake.
 it('names no type like an export of the client or a global', () => {
-  const client = readFileSync(new URL('../../generated/client.ts', import.meta.url), 'utf8');
-  const runtime = readFileSync(new URL('../../runtime/client/index.ts', import.meta.url), 'utf8');
+  const client = readFileSync(new URL('../../packages/client/src/generated/client.ts', import.meta.url), 'utf8');
+  const runtime = readFileSync(new URL('../../packages/client/src/runtime/index.ts', import.meta.url), 'utf8');
   const clientNames = new Set([
     ...[...client.matchAll(/^export (?:type |interface |function |const |class )?(\w+)/gm)].map((match) => match[1]),
     ...[...runtime.matchAll(/^\s+(?:type )?(\w+),$/gm)].map((match) => match[1]),

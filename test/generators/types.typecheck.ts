@@ -29,7 +29,7 @@ import type {
   UpdateAccountBody,
   WalletAccount,
   WalletCounterpartyWithAmounts,
-} from '../../generated/types.js';
+} from '../../packages/client/src/generated/types.js';
 
 // Discriminated unions narrow on `kind` and `type`.
 declare const account: Account;

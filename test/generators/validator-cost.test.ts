@@ -5,9 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERROR_LIMIT } from '../../generators/validators.js';
-import { operationValidators, schemaValidators } from '../../generated/validators.js';
+import { operationValidators, schemaValidators } from '../../packages/express/src/generated/validators.js';
 
-const sources = ['../../generated/validators.js', '../../generated/sandbox-helpers/validators.js'].map((file) => ({
+const sources = [
+  '../../packages/express/src/generated/validators.js',
+  '../../packages/sandbox/src/generated/helpers/validators.js',
+].map((file) => ({
   file,
   code: readFileSync(new URL(file, import.meta.url), 'utf8'),
 }));

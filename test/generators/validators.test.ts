@@ -2,15 +2,15 @@
 import { readFileSync } from 'node:fs';
 import type { ExampleObject, MediaTypeObject, OpenAPIObject } from 'openapi3-ts/oas31';
 import { describe, expect, it } from 'vitest';
-import { createModel } from '../../generators/model.js';
-import { operations } from '../../generated/operations.js';
-import { operationValidators, schemaValidators } from '../../generated/validators.js';
+import { createModel } from '../../packages/contract-model/src/model.js';
+import { operations } from '../../packages/express/src/generated/operations.js';
+import { operationValidators, schemaValidators } from '../../packages/express/src/generated/validators.js';
 
 const bundled = JSON.parse(
   readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8'),
 ) as OpenAPIObject;
 const model = createModel(bundled, 'generated/openapi.json');
-const source = readFileSync(new URL('../../generated/validators.js', import.meta.url), 'utf8');
+const source = readFileSync(new URL('../../packages/express/src/generated/validators.js', import.meta.url), 'utf8');
 
 function examplesOf(media: MediaTypeObject | undefined): [string, unknown][] {
   if (media === undefined) return [];

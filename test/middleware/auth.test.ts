@@ -2,7 +2,7 @@
 // public operations untouched, and authentication before validation.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthenticateInput } from '../../runtime/middleware/index.js';
+import type { AuthenticateInput } from '../../packages/express/src/runtime/index.js';
 import { ACCOUNT_ID, contract, fixtureApp, VALID_JWT } from './contract-fixture.js';
 import { listen, type Loopback } from './loopback.js';
 

@@ -4,15 +4,15 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import express, { type Express } from 'express';
-import type { OperationSpec, ParameterSpec } from '../../runtime/operation.js';
-import { createCoreRouter } from '../../runtime/middleware/index.js';
+import type { OperationSpec, ParameterSpec } from '../../packages/express/src/runtime/operation.js';
+import { createCoreRouter } from '../../packages/express/src/runtime/index.js';
 import type {
   Contract,
   HandlerInput,
   HandlerResult,
   OperationValidators,
   RouterOptions,
-} from '../../runtime/middleware/index.js';
+} from '../../packages/express/src/runtime/index.js';
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 (addFormats as unknown as (instance: Ajv2020) => void)(ajv);

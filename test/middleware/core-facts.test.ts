@@ -2,8 +2,8 @@
 // (`x-error-roles`, `x-unsupported-method`) and must exist in its catalogue.
 import express from 'express';
 import { describe, expect, it } from 'vitest';
-import { createCoreRouter } from '../../runtime/middleware/api-router.js';
-import type { Contract } from '../../runtime/middleware/types.js';
+import { createCoreRouter } from '../../packages/express/src/runtime/api-router.js';
+import type { Contract } from '../../packages/express/src/runtime/types.js';
 import { bearer, contract, defaultHandlers } from './contract-fixture.js';
 import { listen } from './loopback.js';
 

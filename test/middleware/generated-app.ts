@@ -2,9 +2,13 @@
 // answers (empty pages, a registered account echoing the request, 404 for single resources).
 import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
-import { createApiRouter, type ApiRouterOptions, type Handlers } from '../../generated/middleware.js';
-import { errorDocsUrl } from '../../generated/operations.js';
-import type { Account, AccountRegistration } from '../../generated/types.js';
+import {
+  createApiRouter,
+  type ApiRouterOptions,
+  type Handlers,
+} from '../../packages/express/src/generated/middleware.js';
+import { errorDocsUrl } from '../../packages/express/src/generated/operations.js';
+import type { Account, AccountRegistration } from '../../packages/client/src/generated/types.js';
 
 export interface Principal {
   org: string;

@@ -1,7 +1,7 @@
 // Compile-time expectations of generated/middleware.ts, checked by `npm run typecheck` (tsconfig.json includes
 // test/): every `@ts-expect-error` must be needed (a missing or mistyped handler does not compile) and
 // everything else must compile.
-import type { Handlers } from '../../generated/middleware.js';
+import type { Handlers } from '../../packages/express/src/generated/middleware.js';
 import { handlers, type Principal } from './generated-app.js';
 
 type Input<Id extends keyof Handlers<Principal>> = Parameters<Handlers<Principal>[Id]>[0];

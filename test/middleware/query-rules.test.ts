@@ -1,7 +1,7 @@
 // One test per query rule and schema check: each rejection is `400 parameter_invalid` naming the parameter
 // with the contract's message, and every offending parameter is listed at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HandlerInput } from '../../runtime/middleware/index.js';
+import type { HandlerInput } from '../../packages/express/src/runtime/index.js';
 import { bearer, contract, fixtureApp, queryRules } from './contract-fixture.js';
 import { listen, type Exchange, type Loopback } from './loopback.js';
 

@@ -1,7 +1,7 @@
 // Request bodies: content type, well-formed JSON, size cap and schema, all in the API's error shape.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HandlerInput } from '../../runtime/middleware/index.js';
+import type { HandlerInput } from '../../packages/express/src/runtime/index.js';
 import { bearer, contract, fixtureApp } from './contract-fixture.js';
 import { listen, type Loopback } from './loopback.js';
 

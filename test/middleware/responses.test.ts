@@ -1,7 +1,7 @@
 // Handler results: thrown errors become 500 internal_error (logged, no stack), and response validation
 // fails loudly on anything the contract does not allow, naming operation, status and schema path.
 import { afterEach, describe, expect, it } from 'vitest';
-import { ResponseViolationError, type HandlerResult } from '../../runtime/middleware/index.js';
+import { ResponseViolationError, type HandlerResult } from '../../packages/express/src/runtime/index.js';
 import { ACCOUNT_ID, bearer, contract, fixtureApp, type FixtureOptions } from './contract-fixture.js';
 import { listen, type Loopback } from './loopback.js';
 

@@ -1,7 +1,7 @@
 // Routing and the envelope every response shares: Request-Id, 404 and 405 in the API's error shape.
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCoreRouter, createErrorHandler } from '../../runtime/middleware/index.js';
+import { createCoreRouter, createErrorHandler } from '../../packages/express/src/runtime/index.js';
 import { ACCOUNT_ID, bearer, contract, defaultHandlers, fixtureApp } from './contract-fixture.js';
 import { listen, type Loopback } from './loopback.js';
 

@@ -4,8 +4,12 @@
 import { createServer, type Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyServerLimits, defaultServerLimits, type ServerLimits } from '../../generated/middleware.js';
-import { errorDocsUrl } from '../../generated/operations.js';
+import {
+  applyServerLimits,
+  defaultServerLimits,
+  type ServerLimits,
+} from '../../packages/express/src/generated/middleware.js';
+import { errorDocsUrl } from '../../packages/express/src/generated/operations.js';
 import { SESSION_JWT, generatedApp } from './generated-app.js';
 
 const servers: Server[] = [];

@@ -8,15 +8,16 @@
 // publishes one that does.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../../generated/client.js';
-import { startSandbox } from '../../sandbox/server.js';
+import { createClient } from '../../packages/client/src/generated/client.js';
+import { startSandbox } from '../../packages/sandbox/src/server.js';
 import { nodeBinary, nodeLines, type NodeVersion } from '../support/node-lines.js';
 import { type LocalRegistry, startRegistry } from '../support/registry.js';
+import { linkNodeModules } from '../support/workspace-copy.js';
 
 interface Manifest {
   name: string;
@@ -131,16 +132,7 @@ async function copyRepository(destination: string): Promise<void> {
   const listed = await succeed('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], root);
   const files = [...new Set(listed.split('\0'))].filter((file) => file && existsSync(path.join(root, file)));
   await Promise.all(files.map((file) => cp(path.join(root, file), path.join(destination, file))));
-  const modules = path.join(root, 'node_modules');
-  await mkdir(path.join(destination, 'node_modules', '@ausd'), { recursive: true });
-  for (const entry of await readdir(modules, { withFileTypes: true })) {
-    if (entry.name === '@ausd') continue;
-    await symlink(path.join(modules, entry.name), path.join(destination, 'node_modules', entry.name));
-  }
-  for (const entry of await readdir(path.join(modules, '@ausd'))) {
-    const link = path.join('node_modules', '@ausd', entry);
-    await symlink(await readlink(path.join(root, link)), path.join(destination, link));
-  }
+  await linkNodeModules(root, destination);
 }
 
 /** `ausd-api release` in the copy, publishing with the token of the registry's npm config. */
@@ -254,13 +246,15 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-it('publishes the six packages at the one version of the repository', async () => {
-  expect(firstRelease.stdout).toContain(`Released 6 packages at ${version}.`);
+it('publishes the eight packages at the one version of the repository', async () => {
+  expect(firstRelease.stdout).toContain(`Released 8 packages at ${version}.`);
   expect([...packages.keys()].sort()).toEqual([
     '@ausd/api-toolkit',
     '@ausd/client',
+    '@ausd/command-line',
     '@ausd/conformance',
     '@ausd/contract',
+    '@ausd/contract-model',
     '@ausd/express',
     '@ausd/sandbox',
   ]);
@@ -565,9 +559,9 @@ describe('ausd-api release', () => {
     const { bumped, bumpedContract } = await laterReleases;
     expect(bumped.code, bumped.stdout + bumped.stderr).toBe(0);
     expect(bumped.stdout).toContain(`${version} → 0.2.0 carries the minor bump they call for`);
-    expect(bumped.stdout).toContain('Released 6 packages at 0.2.0.');
+    expect(bumped.stdout).toContain('Released 8 packages at 0.2.0.');
     for (const name of packages.keys()) expect((await registryEntry(name))['dist-tags'].latest).toBe('0.2.0');
-    const changelog = await readFile(path.join(repository, 'CHANGELOG.md'), 'utf8');
+    const changelog = await readFile(path.join(repository, 'generated/CHANGELOG.md'), 'utf8');
     const date = /^## \[0\.2\.0-beta\] - (\d{4}-\d{2}-\d{2})$/m.exec(changelog)?.[1];
     expect(date).toBeDefined();
     // The published contract is the changed one, and carries that section, in the reference's Versioning page too.

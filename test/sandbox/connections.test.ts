@@ -2,7 +2,7 @@
 // with a 408 in the error shape, and what Node answers itself carries the error shape and a Request-Id.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../sandbox/server.js';
+import { startSandbox, type RunningSandbox } from '../../packages/sandbox/src/server.js';
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { schemaValidators } from '../../generated/validators.js';
-import { base58Encode } from '../../sandbox/crypto/base58.js';
-import { toChecksumAddress } from '../../runtime/encoding/eip55.js';
-import { uuidV5 } from '../../sandbox/crypto/uuid-v5.js';
+import { schemaValidators } from '../../packages/express/src/generated/validators.js';
+import { base58Encode } from '../../packages/sandbox/src/crypto/base58.js';
+import { toChecksumAddress } from '../../packages/contract-model/src/encoding/eip55.js';
+import { uuidV5 } from '../../packages/sandbox/src/crypto/uuid-v5.js';
 
 describe('EIP-55', () => {
   it('checksums the vectors of the EIP from any case', () => {

@@ -24,11 +24,15 @@ interface Cli {
 }
 
 async function startCli(args: string[]): Promise<Cli> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'cli/ausd-api.ts', 'sandbox', ...args], {
-    cwd: root,
-    env: { ...process.env, ...KEYS },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'packages/api-toolkit/src/cli/ausd-api.ts', 'sandbox', ...args],
+    {
+      cwd: root,
+      env: { ...process.env, ...KEYS },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stdout = '';
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += chunk));
@@ -118,10 +122,14 @@ describe('the sandbox command and its database', () => {
   });
 
   it('--help prints the options and exits 0', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/ausd-api.ts', 'sandbox', '--help'], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'packages/api-toolkit/src/cli/ausd-api.ts', 'sandbox', '--help'],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     child.stdout!.on('data', (chunk) => (out += chunk));
     const code = await new Promise((resolve) => child.on('exit', resolve));

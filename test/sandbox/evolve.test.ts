@@ -2,13 +2,18 @@
 // does not list, open objects gain a property, every answer still validates; the toolkit's client, its types
 // and the conformance runner pass against an evolving sandbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../../generated/client.js';
-import type { TransactionSummary } from '../../generated/types.js';
-import { componentShapes } from '../../generated/evolution.js';
-import { operationValidators } from '../../generated/validators.js';
-import { runConformance } from '../../conformance/index.js';
-import { EVOLVED_PROPERTY, addedValue, evolvedValue, rewordedText } from '../../sandbox/evolve/evolve-body.js';
-import { startSandbox, type RunningSandbox } from '../../sandbox/server.js';
+import { createClient } from '../../packages/client/src/generated/client.js';
+import type { TransactionSummary } from '../../packages/client/src/generated/types.js';
+import { componentShapes } from '../../packages/sandbox/src/generated/evolution.js';
+import { operationValidators } from '../../packages/express/src/generated/validators.js';
+import { runConformance } from '../../packages/conformance/src/index.js';
+import {
+  EVOLVED_PROPERTY,
+  addedValue,
+  evolvedValue,
+  rewordedText,
+} from '../../packages/sandbox/src/evolve/evolve-body.js';
+import { startSandbox, type RunningSandbox } from '../../packages/sandbox/src/server.js';
 import { SandboxClient } from './harness.js';
 
 let evolving: RunningSandbox;

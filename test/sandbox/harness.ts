@@ -1,6 +1,6 @@
 // Starts an in-process sandbox on loopback (response validation on) and speaks plain HTTP to it.
 import { afterAll, beforeAll } from 'vitest';
-import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/server.js';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../packages/sandbox/src/server.js';
 
 export interface Reply<T = any> {
   status: number;

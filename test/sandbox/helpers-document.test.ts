@@ -15,20 +15,22 @@ describe('the helpers document', () => {
       paths: object;
     };
     expect(Object.keys(publicBundle.paths).filter((p) => p.startsWith('/sandbox'))).toEqual([]);
-    const helpers = JSON.parse(await readFile(path.join(root, 'generated/sandbox-helpers/openapi.json'), 'utf8')) as {
+    const helpers = JSON.parse(
+      await readFile(path.join(root, 'packages/sandbox/src/generated/helpers/openapi.json'), 'utf8'),
+    ) as {
       paths: object;
     };
     expect(Object.keys(helpers.paths).every((p) => p.startsWith('/sandbox/'))).toBe(true);
   });
 
-  it('runs through the same generators as the contract, into generated/sandbox-helpers/', async () => {
+  it('runs through the same generators as the contract, into packages/sandbox/src/generated/helpers/', async () => {
     const [api, helpers] = contractSources;
     expect(helpers?.entry).toBe(helpersEntry);
     expect(helpers?.artifacts.every((artifact) => api?.artifacts.includes(artifact))).toBe(true);
     for (const file of ['middleware.ts', 'client.ts', 'operations.ts', 'validators.js', 'types.ts']) {
-      expect(pipelineOutputs()).toContain(`sandbox-helpers/${file}`);
+      expect(pipelineOutputs()).toContain(`packages/sandbox/src/generated/helpers/${file}`);
     }
-    const router = await readFile(path.join(root, 'generated/sandbox-helpers/middleware.ts'), 'utf8');
-    expect(router).toContain("from '../../runtime/middleware/index.js'");
+    const router = await readFile(path.join(root, 'packages/sandbox/src/generated/helpers/middleware.ts'), 'utf8');
+    expect(router).toContain("from '@ausd/express/runtime'");
   });
 });

@@ -4,13 +4,13 @@
 import { readFile } from 'node:fs/promises';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../sandbox/server.js';
+import { startSandbox, type RunningSandbox } from '../../packages/sandbox/src/server.js';
 import { SandboxClient } from './harness.js';
 import { arbitraryFor } from './schema-arbitrary.js';
 
 type Schema = Record<string, any>;
 const document = JSON.parse(
-  await readFile(new URL('../../generated/sandbox-helpers/openapi.json', import.meta.url), 'utf8'),
+  await readFile(new URL('../../packages/sandbox/src/generated/helpers/openapi.json', import.meta.url), 'utf8'),
 ) as Schema;
 const resolve = (ref: string): Schema =>
   ref

@@ -2,8 +2,8 @@
 // same validation, error shape and Request-Id as /v0, every input bounded by spec/sandbox/openapi.yaml, and
 // the test clock (bounded, followed by the session-token cache).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createClient, type Client } from '../../generated/client.js';
-import { startSandbox, type RunningSandbox } from '../../sandbox/server.js';
+import { ApiError, createClient, type Client } from '../../packages/client/src/generated/client.js';
+import { startSandbox, type RunningSandbox } from '../../packages/sandbox/src/server.js';
 import { SandboxClient } from './harness.js';
 
 let sandbox: RunningSandbox;

@@ -1,8 +1,8 @@
 // The integrator's test shown in README.md ("Testing an integration"), kept here so it keeps passing: start
 // the sandbox, create a client, simulate an inbound transfer, see the transaction, close.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createClient, type Client } from '../../generated/client.js';
-import { startSandbox, type RunningSandbox } from '../../sandbox/server.js';
+import { createClient, type Client } from '../../packages/client/src/generated/client.js';
+import { startSandbox, type RunningSandbox } from '../../packages/sandbox/src/server.js';
 
 let sandbox: RunningSandbox;
 let client: Client;

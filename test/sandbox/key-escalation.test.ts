@@ -2,7 +2,7 @@
 // some account kinds cannot create a key that reads more, and a paused key's session (accepted by the helpers so
 // the key can be resumed) neither creates a key nor mints a session token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../sandbox/server.js';
+import { startSandbox, type RunningSandbox } from '../../packages/sandbox/src/server.js';
 import { SandboxClient } from './harness.js';
 
 let sandbox: RunningSandbox;

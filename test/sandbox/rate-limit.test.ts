@@ -25,7 +25,7 @@ describe('per-IP rate limiting', () => {
   });
 
   it('is off unless configured', async () => {
-    const { startSandbox } = await import('../../sandbox/server.js');
+    const { startSandbox } = await import('../../packages/sandbox/src/server.js');
     const open = await startSandbox({ seed: null });
     try {
       const statuses = await Promise.all(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { operations } from '../../generated/operations.js';
-import { chains } from '../../sandbox/chains.js';
-import { startSandbox } from '../../sandbox/server.js';
+import { operations } from '../../packages/express/src/generated/operations.js';
+import { chains } from '../../packages/sandbox/src/chains.js';
+import { startSandbox } from '../../packages/sandbox/src/server.js';
 import { SandboxClient } from './harness.js';
 
 async function snapshot(options: Parameters<typeof startSandbox>[0]) {

@@ -3,7 +3,7 @@
 // another's; and a simulated delay holds its place in the caller's rate limit for as long as it waits, so one
 // address cannot park more held requests than its limit lets it send.
 import { afterEach, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/server.js';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../packages/sandbox/src/server.js';
 import { SandboxClient } from './harness.js';
 
 const sandboxes: RunningSandbox[] = [];

@@ -2,7 +2,7 @@
 // than the API itself would: a body past the body limit ends the connection at once instead of being drained.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../sandbox/server.js';
+import { startSandbox, type RunningSandbox } from '../../packages/sandbox/src/server.js';
 import { SandboxClient } from './harness.js';
 
 let sandbox: RunningSandbox;

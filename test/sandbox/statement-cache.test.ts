@@ -2,13 +2,13 @@
 // combination of filters present, and the cache itself is bounded by what it holds.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { organizations } from '../../sandbox/auth/organizations.js';
-import { bootstrap } from '../../sandbox/bootstrap.js';
-import { createClock } from '../../sandbox/clock.js';
-import type { SandboxContext } from '../../sandbox/context.js';
-import { listRoutes } from '../../sandbox/routes/list-routes.js';
-import { openStore, STATEMENT_CACHE_BOUNDS, statementCacheUse } from '../../sandbox/store/open-store.js';
-import { listTransactions } from '../../sandbox/transactions/list-transactions.js';
+import { organizations } from '../../packages/sandbox/src/auth/organizations.js';
+import { bootstrap } from '../../packages/sandbox/src/bootstrap.js';
+import { createClock } from '../../packages/sandbox/src/clock.js';
+import type { SandboxContext } from '../../packages/sandbox/src/context.js';
+import { listRoutes } from '../../packages/sandbox/src/routes/list-routes.js';
+import { openStore, STATEMENT_CACHE_BOUNDS, statementCacheUse } from '../../packages/sandbox/src/store/open-store.js';
+import { listTransactions } from '../../packages/sandbox/src/transactions/list-transactions.js';
 
 function sandboxContext(): SandboxContext {
   const ctx: SandboxContext = {

@@ -12,13 +12,13 @@ import {
   operations,
   requestIdHeader,
   routeRules,
-} from '../../generated/operations.js';
-import type { EntitlementType } from '../../generated/types.js';
-import { operationValidators } from '../../generated/validators.js';
-import { isEvmAddress } from '../../runtime/encoding/eip55.js';
-import type { OperationSpec } from '../../runtime/operation.js';
-import { operationOf } from '../../sandbox/http/operation-of.js';
-import { rewriteJson } from '../../sandbox/http/rewrite-json.js';
+} from '../../packages/express/src/generated/operations.js';
+import type { EntitlementType } from '../../packages/client/src/generated/types.js';
+import { operationValidators } from '../../packages/express/src/generated/validators.js';
+import { isEvmAddress } from '../../packages/contract-model/src/encoding/eip55.js';
+import type { OperationSpec } from '../../packages/express/src/runtime/operation.js';
+import { operationOf } from '../../packages/sandbox/src/http/operation-of.js';
+import { rewriteJson } from '../../packages/sandbox/src/http/rewrite-json.js';
 
 export const faultClasses = [
   'wrong_type_field',

@@ -1,8 +1,8 @@
-// Runs one `ausd-api` subcommand in-process, as cli/ausd-api.ts does (cli/run-command.ts), and captures what it
+// Runs one `ausd-api` subcommand in-process, as the ausd-api bin does (runCommand of @ausd/command-line), and captures what it
 // writes to stdout and stderr with its exit code: argument handling and messages are tested without a process.
 import { vi } from 'vitest';
-import { commands, type CommandName } from '../../cli/commands/index.js';
-import { runCommand } from '../../cli/run-command.js';
+import { commands, type CommandName } from '../../packages/api-toolkit/src/cli/commands/index.js';
+import { runCommand } from '../../packages/command-line/src/run-command.js';
 
 export interface CliResult {
   code: number;

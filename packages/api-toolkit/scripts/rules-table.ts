@@ -1,11 +1,12 @@
-// The rules table of diff/README.md, generated from the rules index (ids, levels and rationales are stated
-// once, in the rule files) and laid out by the repository's Prettier. `npx tsx diff/rules-table.ts` rewrites
-// the table; a test checks it is current. A repository tool: nothing the CLI runs imports it.
+// The rules table of src/diff/README.md, generated from the rules index (ids, levels and rationales are stated
+// once, in the rule files) and laid out by the repository's Prettier. `npx tsx
+// packages/api-toolkit/scripts/rules-table.ts` rewrites the table; a test checks it is current. A repository
+// tool outside src/, so the package does not ship it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import type { Rule } from './rule.js';
-import { rules } from './rules/index.js';
+import type { Rule } from '../src/diff/rule.js';
+import { rules } from '../src/diff/rules/index.js';
 
 const subjects: Rule['subject'][] = [
   'operation',
@@ -19,7 +20,7 @@ const subjects: Rule['subject'][] = [
 ];
 const start = '<!-- rules:start -->';
 const end = '<!-- rules:end -->';
-export const readmePath = fileURLToPath(new URL('./README.md', import.meta.url));
+export const readmePath = fileURLToPath(new URL('../src/diff/README.md', import.meta.url));
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 

@@ -1,8 +1,8 @@
 // Runs one subcommand for `ausd-api` and the single-command bins: `--help` prints its usage; a package that is
 // not installed, or the spec repository a command works on, gets a next step and exit 2 instead of a stack trace.
-import { UsageError } from './commands/arguments.js';
-import type { Command, CommandEntry } from './commands/command.js';
-import { OutputWriteError } from './commands/output-file.js';
+import { UsageError } from './arguments.js';
+import type { Command, CommandEntry } from './command.js';
+import { OutputWriteError } from './output-file.js';
 
 function missingSpecifier(error: unknown): string | undefined {
   if (!(error instanceof Error) || (error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') return undefined;

@@ -1,7 +1,7 @@
-import { DEFAULTS } from '../../conformance/runner.js';
-import { parseOptions, UsageError } from './arguments.js';
-import type { Command } from './command.js';
-import { checkOutputFiles, writeOutputFile } from './output-file.js';
+import { DEFAULTS } from './runner.js';
+import { parseOptions, UsageError } from '@ausd/command-line/arguments';
+import type { Command } from '@ausd/command-line/command';
+import { checkOutputFiles, writeOutputFile } from '@ausd/command-line/output-file';
 
 const usage = `
 Usage: ausd-api conformance [options]
@@ -43,7 +43,7 @@ async function target(baseUrl: string | undefined, apiKey: string | undefined, o
     return { baseUrl, apiKey, otherApiKey, close: async () => {} };
   }
   // @ausd/conformance has the sandbox as an optional peer: CI against staging needs no SQLite.
-  const { startSandbox } = await import('../../sandbox/server.js').catch((error: unknown) => {
+  const { startSandbox } = await import('@ausd/sandbox').catch((error: unknown) => {
     if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
     throw new UsageError(
       'without --base-url the sandbox runs in-process, and @ausd/sandbox is not installed.\n' +
@@ -63,11 +63,11 @@ const command: Command = {
   usage,
   async run(argv) {
     if (argv[0] === 'proxy') {
-      const { runProxyCommand } = await import('../../conformance/proxy/command.js');
+      const { runProxyCommand } = await import('./proxy/command.js');
       return runProxyCommand(argv.slice(1));
     }
     const { EXIT_STATUS, formatAbortJunit, formatJunit, formatSummary, progressReporter, RunAborted, runConformance } =
-      await import('../../conformance/index.js');
+      await import('./index.js');
     let options;
     try {
       const values = parseOptions(argv, {

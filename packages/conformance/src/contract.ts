@@ -1,12 +1,15 @@
 // What the runner knows about the API, all of it read from the generated artifacts: the operation table, the
 // query-rule catalogue, the compiled validators and the bundled document (for parameter and body schemas and the
 // request examples the positive cases start from).
-import type { OperationValidators, SchemaValidator } from '../runtime/middleware/types.js';
+import { createRequire } from 'node:module';
+import type { OperationValidators, SchemaValidator } from '@ausd/express/runtime/types';
 import type { ErrorObject } from 'ajv';
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
-import { createModel, type ContractModel, type OperationEntry } from '../generators/model.js';
-import type { ErrorContract } from '../runtime/middleware/error-response.js';
-import type { OperationSpec, ParameterSpec } from '../runtime/operation.js';
+import { createModel, type ContractModel, type OperationEntry } from '@ausd/contract-model/model';
+import type { ErrorContract } from '@ausd/express/runtime/error-response';
+import type { OperationSpec, ParameterSpec } from '@ausd/express/runtime/operation';
+
+const require = createRequire(import.meta.url);
 
 /** What the runner reads of an ajv error: ajv's own. */
 export type ValidationError = ErrorObject;
@@ -43,12 +46,13 @@ export interface Contract {
 
 /** Loads the contract this repository generated from spec/, read by the generators' one model of it. */
 export async function loadContract(): Promise<Contract> {
-  const [generated, { operationValidators }, { default: document }] = await Promise.all([
-    import('../generated/operations.js'),
-    import('../generated/validators.js'),
-    import('../generated/openapi.json', { with: { type: 'json' } }),
+  const [generated, { operationValidators }] = await Promise.all([
+    import('@ausd/express/operations'),
+    import('@ausd/express/validators'),
   ]);
-  const model = createModel(structuredClone(document) as unknown as OpenAPIObject, 'generated/openapi.json');
+  // require's cache is shared and the model freezes what it is given: the model gets its own copy.
+  const document = require('@ausd/contract/openapi.json') as OpenAPIObject;
+  const model = createModel(structuredClone(document), '@ausd/contract/openapi.json');
   return {
     operations: Object.values(generated.operations as Record<string, OperationSpec>),
     queryRules: generated.queryRules as Record<string, string>,

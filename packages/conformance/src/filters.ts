@@ -2,8 +2,8 @@
 // (`[]` steps into every element of a list) and the match kind. An item without the field never matches (a
 // wire-funded mint has no source chain; a redeem-to-fiat route has no `to.chain`; a bank account no networks).
 // Range bounds select the field of their `x-range`.
-import { valuesAtField } from '../runtime/field-path.js';
-import type { ParameterSpec } from '../runtime/operation.js';
+import { valuesAtField } from '@ausd/contract-model/field-path';
+import type { ParameterSpec } from '@ausd/express/runtime/operation';
 import type { Item } from './walk.js';
 
 export const hasSelector = (parameter: ParameterSpec): boolean =>

@@ -1,5 +1,5 @@
 // The public supply endpoints, recognised from the operation table: the JSON overview and the plain-text totals.
-import type { OperationSpec } from '../runtime/operation.js';
+import type { OperationSpec } from '@ausd/express/runtime/operation';
 import { isPublic, isRead } from './operations.js';
 
 const successType = (op: OperationSpec) =>

@@ -9,7 +9,7 @@ import type {
   ResponseObject,
   SchemaObject,
 } from 'openapi3-ts/oas31';
-import type { HttpMethod } from '../runtime/operation.js';
+import type { HttpMethod } from '@ausd/client/runtime/operation-route';
 import { ContractError, jsonPointer, pointerSegments } from './pointer.js';
 
 const httpMethods: readonly HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
@@ -37,8 +37,6 @@ export interface ContractModel {
   document: OpenAPIObject;
   /** The file the document was read from, for messages. */
   file: string;
-  /** Import path of runtime/ from the generated files of this contract (e.g. `../runtime`). */
-  runtime: string;
   operations: OperationEntry[];
   /** The document's `webhooks` (3.1): requests the API sends, each named by its operationId or `METHOD webhook name`. */
   webhooks: OperationEntry[];
@@ -69,12 +67,7 @@ export interface ModelOptions {
   nameByRoute?: boolean;
 }
 
-export function createModel(
-  document: OpenAPIObject,
-  file: string,
-  runtime = '../runtime',
-  options: ModelOptions = {},
-): ContractModel {
+export function createModel(document: OpenAPIObject, file: string, options: ModelOptions = {}): ContractModel {
   deepFreeze(document);
   const fail = (pointer: string, detail: string): never => {
     throw new ContractError(file, pointer, detail);
@@ -164,5 +157,5 @@ export function createModel(
   const operations = operationsOf('paths', document.paths ?? {});
   const webhooks = operationsOf('webhooks', document.webhooks ?? {});
 
-  return { document, file, runtime, operations, webhooks, resolve, schemaName, fail };
+  return { document, file, operations, webhooks, resolve, schemaName, fail };
 }

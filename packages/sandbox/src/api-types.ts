@@ -1,6 +1,6 @@
 // The contract's shapes as the sandbox uses them: re-exported from generated/types.ts so the sandbox cannot
 // drift from the spec. One local refinement where the contract is open.
-import type { DepositInstruction as ContractDepositInstruction } from '../generated/types.js';
+import type { DepositInstruction as ContractDepositInstruction } from '@ausd/client/types';
 
 export type {
   Account,
@@ -23,7 +23,7 @@ export type {
   BankRegistration as NewBank,
   RouteCreation as NewRoute,
   WalletRegistration as NewWallet,
-} from '../generated/types.js';
+} from '@ausd/client/types';
 
 /** The contract leaves the name of a deposit instruction's chain field unspecified; the sandbox calls it `chain`. */
 export type DepositInstruction = ContractDepositInstruction & { chain: string };

@@ -7,8 +7,8 @@
 // Sui: its addresses are 32-byte hex, neither EVM nor base58, and `addressFormat` only has `ethereum` and
 // `solana`, so no wallet can be registered on `sui` (and no route targets it).
 
-import { removedDestinationChains } from '../generated/operations.js';
-import type { AddressFormat, NetworkId } from '../generated/types.js';
+import { removedDestinationChains } from '@ausd/express/operations';
+import type { AddressFormat, NetworkId } from '@ausd/client/types';
 
 export type { AddressFormat };
 

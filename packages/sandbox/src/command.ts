@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { MAX_SEED_TRANSACTIONS } from '../../sandbox/seed/seed-sandbox.js';
-import { parseOptions, UsageError } from './arguments.js';
-import type { Command } from './command.js';
+import { MAX_SEED_TRANSACTIONS } from './seed/seed-sandbox.js';
+import { parseOptions, UsageError } from '@ausd/command-line/arguments';
+import type { Command } from '@ausd/command-line/command';
 import { seedProgress } from './seed-progress.js';
 
 const DEFAULT_DB = '.sandbox/sandbox.db';
@@ -85,8 +85,8 @@ const command: Command = {
       );
       return 2;
     }
-    const { startSandbox } = await import('../../sandbox/server.js');
-    const { SandboxStartError, StoreOpenError } = await import('../../sandbox/start-error.js');
+    const { startSandbox } = await import('./server.js');
+    const { SandboxStartError, StoreOpenError } = await import('./start-error.js');
     if (options.db === DEFAULT_DB) mkdirSync('.sandbox', { recursive: true });
     let sandbox;
     try {

@@ -3,7 +3,7 @@
 // keyset position. The only thing a list states by hand is where the store keeps each declared field
 // (`Columns`), typed so that a filter, bound or ordering field added to or removed from the contract fails the
 // type-check until the list maps exactly the declared fields.
-import type { FilterDeclaration, ListField, OperationSpec, Ordering } from '../runtime/operation.js';
+import type { FilterDeclaration, ListField, OperationSpec, Ordering } from '@ausd/express/runtime/operation';
 import { decodeCursor, toPage, type Position } from './cursor.js';
 
 /**

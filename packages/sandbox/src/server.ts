@@ -6,12 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type RequestHandler } from 'express';
-import { applyServerLimits, createApiRouter, type ServerLimits } from '../generated/middleware.js';
-import {
-  createClient as createHelpersClient,
-  type Client as HelpersClient,
-} from '../generated/sandbox-helpers/client.js';
-import { createApiRouter as createHelpersRouter } from '../generated/sandbox-helpers/middleware.js';
+import { applyServerLimits, createApiRouter, type ServerLimits } from '@ausd/express';
+import { createClient as createHelpersClient, type Client as HelpersClient } from './generated/helpers/client.js';
+import { createApiRouter as createHelpersRouter } from './generated/helpers/middleware.js';
 import { authenticateApiKey, authenticateSession, type Principal } from './auth/authenticate.js';
 import { signingKey as loadSigningKey } from './auth/session-tokens.js';
 import { bootstrap, type SandboxKeys } from './bootstrap.js';

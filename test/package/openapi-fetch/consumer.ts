@@ -2,7 +2,7 @@
 // open enums are strings (openapi-fetch's Readable<T> turns `string & {}` into an object type). Compiled by
 // test/package/openapi-fetch.test.ts with moduleResolution bundler and nodenext; must compile with no error.
 import createClient, { type FetchResponse } from 'openapi-fetch';
-import type { paths, TransactionType } from '../../../generated/types.js';
+import type { paths, TransactionType } from '../../../packages/client/src/generated/types.js';
 
 const client = createClient<paths>({
   baseUrl: 'https://api.example.com',

@@ -2,7 +2,7 @@
 // The one command-line entry: `ausd-api <subcommand> [options]`. Each subcommand lives in
 // cli/commands/<name>.ts and exports `usage` and `run(argv)`; cli/commands/index.ts lists them.
 import { commands, type CommandName } from './commands/index.js';
-import { exitWith, runCommand } from './run-command.js';
+import { exitWith, runCommand } from '@ausd/command-line/run-command';
 import { versionLines } from './versions.js';
 
 function printHelp(): void {

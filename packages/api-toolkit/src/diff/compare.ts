@@ -3,9 +3,9 @@
 // path parameter leaves the wire unchanged); parameters by location and name (path ones by position);
 // responses by status; schemas recursively by property, item and union alternative.
 import type { MediaTypeObject } from 'openapi3-ts/oas31';
-import type { Located, OperationEntry } from '../generators/model.js';
-import { isErrorStatus } from '../generators/error-codes.js';
-import { jsonPointer } from '../generators/pointer.js';
+import type { Located, OperationEntry } from '@ausd/contract-model/model';
+import { isErrorStatus } from '@ausd/contract-model/error-codes';
+import { jsonPointer } from '@ausd/contract-model/pointer';
 import { definedAt } from './defined-at.js';
 import type { Contract } from './contract.js';
 import {

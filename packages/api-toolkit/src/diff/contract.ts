@@ -3,8 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
-import { type ContractModel, createModel } from '../generators/model.js';
-import { ContractError } from '../generators/pointer.js';
+import { type ContractModel, createModel } from '@ausd/contract-model/model';
+import { ContractError } from '@ausd/contract-model/pointer';
 import { ContractInputError } from './input-error.js';
 import { checkReferences } from './references.js';
 import { checkPathParameters, checkSelfReference, checkTree } from './well-formed.js';
@@ -48,7 +48,7 @@ export function contractFrom(document: unknown, file: string, label = file): Con
   checkReferences(document, file);
   checkSelfReference(document, file);
   try {
-    const model = createModel(structuredClone(document) as OpenAPIObject, file, undefined, { nameByRoute: true });
+    const model = createModel(structuredClone(document) as OpenAPIObject, file, { nameByRoute: true });
     checkPathParameters(model.operations, file);
     return { ...model, label };
   } catch (error) {

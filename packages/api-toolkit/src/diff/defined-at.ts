@@ -1,7 +1,7 @@
 // Where a referenced thing is defined: a change to a shared component is located (and so reported once) at
 // the component, not at every place that references it.
-import { isReference } from '../generators/model.js';
-import { pointerSegments } from '../generators/pointer.js';
+import { isReference } from '@ausd/contract-model/model';
+import { pointerSegments } from '@ausd/contract-model/pointer';
 import type { Contract } from './contract.js';
 
 /** The component a `$ref` at `pointer` names (following chains), else `pointer` itself. */

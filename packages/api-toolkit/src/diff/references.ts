@@ -1,6 +1,6 @@
 // Every `$ref` of a bundled contract must point inside the document; a broken one is reported with the
 // pointer of the reference itself, so the diff never compares against a hole.
-import { jsonPointer, pointerSegments } from '../generators/pointer.js';
+import { jsonPointer, pointerSegments } from '@ausd/contract-model/pointer';
 import { ContractInputError } from './input-error.js';
 
 function resolves(document: unknown, ref: string): boolean {

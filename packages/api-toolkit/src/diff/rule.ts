@@ -1,6 +1,6 @@
 // The shape of a classification rule: stated once (id, level, rationale, and for breaking changes what an
 // integrator must do), checked on one kind of subject the comparison walks (diff/compare.ts).
-import type { OperationEntry, Located } from '../generators/model.js';
+import type { OperationEntry, Located } from '@ausd/contract-model/model';
 import type { ParameterObject, ResponseObject } from 'openapi3-ts/oas31';
 import type { Contract } from './contract.js';
 import type { Schema } from './schema.js';

@@ -2,7 +2,7 @@
 // an `anyOf`/`oneOf` of a string `enum` (the known values) and a plain string (anything else) is open, the
 // same shape generators/types.ts turns into `'a' | 'b' | (string & {})`.
 import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
-import { type ContractModel, isReference } from '../generators/model.js';
+import { type ContractModel, isReference } from '@ausd/contract-model/model';
 
 type Sub = SchemaObject | ReferenceObject | boolean;
 

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type * as Bundler from '../generators/contract.js';
+import type * as Bundler from '@ausd/generators/contract';
 import { type Contract, contractFrom, loadContractFile } from './contract.js';
 import { ContractInputError } from './input-error.js';
 import { confineReferences } from './spec-references.js';
@@ -19,7 +19,7 @@ async function bundleSpec(entry: string, label: string): Promise<Contract> {
   await confineReferences(entry, path.dirname(entry), label);
   let bundler: typeof Bundler;
   try {
-    bundler = await import('../generators/contract.js');
+    bundler = await import('@ausd/generators/contract');
   } catch {
     throw new ContractInputError(
       `${label}: bundling spec/ needs the spec repository with its devDependencies (@redocly/cli); ` +

@@ -5,7 +5,7 @@
 // and would follow them; this check runs first.
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { jsonPointer } from '../generators/pointer.js';
+import { jsonPointer } from '@ausd/contract-model/pointer';
 import { parseContract } from './contract.js';
 import { ContractInputError } from './input-error.js';
 import { checkTree } from './well-formed.js';

@@ -6,7 +6,7 @@ import type { Contract } from './contract.js';
 import { ContractInputError, typeCheckNeeds } from './input-error.js';
 import { type Change, levelOf, type TypeRule } from './rule.js';
 import { rules } from './rules/index.js';
-import { isErrorStatus } from '../generators/error-codes.js';
+import { isErrorStatus } from '@ausd/contract-model/error-codes';
 import { pathShape } from './compare.js';
 
 const pascalCase = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
@@ -23,7 +23,7 @@ interface Probe {
 async function loadTools() {
   try {
     const [{ typesArtifact }, { Project, ts }] = await Promise.all([
-      import('../generators/types.js'),
+      import('@ausd/generators/types'),
       import('ts-morph'),
     ]);
     return { typesArtifact, Project, ts };

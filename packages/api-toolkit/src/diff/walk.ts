@@ -8,8 +8,8 @@
 // changed. `unevaluatedProperties: false` closes the object for the schemas it evaluates (allOf parts,
 // alternatives, then/else, and the schema a sibling `$ref` names): `closed` carries that down.
 import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
-import { isReference } from '../generators/model.js';
-import { jsonPointer } from '../generators/pointer.js';
+import { isReference } from '@ausd/contract-model/model';
+import { jsonPointer } from '@ausd/contract-model/pointer';
 import { canonical } from './canonical.js';
 import type { MatchedOperation, SchemaPair } from './rule.js';
 import { alternativesOf, enumShape, isClosedObject, type Schema } from './schema.js';

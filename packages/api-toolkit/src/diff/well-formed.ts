@@ -2,8 +2,8 @@
 // tree no deeper than the comparison can recurse, without the cycles YAML anchors can make, without
 // references that only lead to each other, without schemas that contain themselves through applicators alone,
 // and with path templates and path parameters that name each other.
-import type { OperationEntry } from '../generators/model.js';
-import { jsonPointer, pointerSegments } from '../generators/pointer.js';
+import type { OperationEntry } from '@ausd/contract-model/model';
+import { jsonPointer, pointerSegments } from '@ausd/contract-model/pointer';
 import { ContractInputError } from './input-error.js';
 
 /** Far beyond any real contract (this one nests 20 deep), far below what the recursive walks can take. */

@@ -6,7 +6,7 @@ import { ApiError, ConflictError, type ErrorContext } from './errors.js';
 import { PageList, type PageFields } from './pagination.js';
 import type { QueryValue } from './query.js';
 import { defaultRetryPolicy, sleep, type RetryPolicy } from './retry.js';
-import { canonicalIdentity, type IdentityRule } from '../encoding/identity.js';
+import { canonicalIdentity, type IdentityRule } from './identity.js';
 import { Session } from './session.js';
 import type { OperationDescriptor, OutgoingRequest } from './transport.js';
 

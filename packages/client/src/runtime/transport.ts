@@ -1,7 +1,7 @@
 // One HTTP attempt: build the request, enforce the timeout, read the body, and classify the outcome as a
 // result, an ApiError (an HTTP error response) or a thrown ConnectionError/TimeoutError. A caller's abort
 // rejects with the caller's own reason so it is never mistaken for a timeout or a network failure.
-import type { OperationRoute } from '../operation-route.js';
+import type { OperationRoute } from './operation-route.js';
 import type { WithResponse } from './api-promise.js';
 import {
   type ApiError,

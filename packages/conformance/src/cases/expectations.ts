@@ -1,5 +1,5 @@
 // What a rejection must look like, derived from the contract rather than restated.
-import type { ParameterIssue } from '../../generated/types.js';
+import type { ParameterIssue } from '@ausd/client/types';
 import type { Contract } from '../contract.js';
 import type { Exchange } from '../http/exchange.js';
 

@@ -1,6 +1,6 @@
 // Query cases generated from the operation table, the parameter schemas and the `x-query-rules` catalogue:
 // positive cases a conforming server must accept and negative cases it must reject naming the parameter.
-import type { OperationSpec, ParameterSpec } from '../../runtime/operation.js';
+import type { OperationSpec, ParameterSpec } from '@ausd/express/runtime/operation';
 import { parameterSchema, type Contract } from '../contract.js';
 import type { QueryPairs } from '../http/exchange.js';
 import { queryParameters } from '../operations.js';

@@ -1,7 +1,7 @@
 // Seeded random query strings for the list operations: real and hostile parameter names, accepted and hostile
 // values, mixed at random. A conforming server answers each with 200 or a 400 in the error shape, never a 5xx.
-import type { OperationSpec } from '../../runtime/operation.js';
-import { createPrng } from '../../runtime/seeded-random.js';
+import type { OperationSpec } from '@ausd/express/runtime/operation';
+import { createPrng } from '@ausd/contract-model/seeded-random';
 import type { QueryPairs } from '../http/exchange.js';
 import { queryParameters } from '../operations.js';
 import { acceptedValues } from './query.js';

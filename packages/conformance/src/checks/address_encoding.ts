@@ -1,6 +1,6 @@
 // Addresses as the contract states them: every EVM hex address anywhere in a response (wallets, counterparties,
 // deposit instructions) carries its EIP-55 checksum, and a Solana wallet address is base58.
-import { isEvmAddress, toChecksumAddress } from '../../runtime/encoding/eip55.js';
+import { isEvmAddress, toChecksumAddress } from '@ausd/contract-model/encoding/eip55';
 import { verdictOf, type Problem, type ResponseCheck } from '../check.js';
 import { eachObject, eachString } from '../json-tree.js';
 

@@ -1,7 +1,7 @@
 // `ausd-api conformance proxy`: runs the validation proxy until SIGINT/SIGTERM or --duration, then prints the
 // summary, writes the reports and exits with the verdict's status.
 import { parseArgs } from 'node:util';
-import { checkOutputFiles, writeOutputFile } from '../../cli/commands/output-file.js';
+import { checkOutputFiles, writeOutputFile } from '@ausd/command-line/output-file';
 import { formatJunit } from '../report/junit.js';
 import { EXIT_STATUS } from '../report/report.js';
 import { formatSummary } from '../report/summary.js';

@@ -1,5 +1,5 @@
 // JUnit XML for CI: one test suite per check, one test case per operation it ran on.
-import { junitXml, type JunitCase, type JunitSuite } from '../../cli/junit.js';
+import { junitXml, type JunitCase, type JunitSuite } from '@ausd/command-line/junit';
 import type { Report } from './report.js';
 
 type Cell = Report['cells'][number];

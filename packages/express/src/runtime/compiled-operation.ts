@@ -1,6 +1,6 @@
 // Per-operation facts the request path needs, derived once from the OperationSpec when the router is built
 // so no request re-walks the parameter list.
-import type { OperationSpec, ParameterKind, ParameterSpec } from '../operation.js';
+import type { OperationSpec, ParameterKind, ParameterSpec } from './operation.js';
 import type { BodyVariants, OperationValidators } from './types.js';
 
 export interface RangeField {

@@ -1,10 +1,10 @@
 // The shape of generated/operations.ts: what the runtime pieces (middleware, client, conformance runner)
 // need to know about each operation, read from the contract at generate time so no runtime code restates it.
 
-import type { IdentityRule } from './encoding/identity.js';
-import type { OperationRoute } from './operation-route.js';
+import type { IdentityRule } from '@ausd/client/runtime/identity';
+import type { OperationRoute } from '@ausd/client/runtime/operation-route';
 
-export type { Assignable, CredentialRole, HttpMethod, OperationRoute } from './operation-route.js';
+export type { Assignable, CredentialRole, HttpMethod, OperationRoute } from '@ausd/client/runtime/operation-route';
 
 /** How a raw path or query string is parsed before schema validation. */
 export type ParameterKind = 'string' | 'integer' | 'boolean' | 'list';

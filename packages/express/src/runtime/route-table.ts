@@ -2,7 +2,7 @@
 // pieces in front of it and the conformance proxy all match with it, so they agree on which operation a request
 // is). Static paths resolve with one Map lookup; templated paths with one precompiled RegExp each. A path that
 // exists under other methods yields the `Allow` list.
-import type { OperationSpec } from '../operation.js';
+import type { OperationSpec } from './operation.js';
 import type { CompiledOperation } from './compiled-operation.js';
 
 /** Anything routed: the operation's spec, with whatever the caller keeps beside it. */

@@ -3,7 +3,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ErrorObject } from 'ajv';
 import type { Request, Response } from 'express';
-import type { CredentialRole, ErrorRole, OperationSpec, UnsupportedMethod } from '../operation.js';
+import type { CredentialRole, ErrorRole, OperationSpec, UnsupportedMethod } from './operation.js';
 
 /** One entry of `context.issues` in a `parameter_invalid` error. */
 export interface Issue {

@@ -1,7 +1,7 @@
 // Reading and writing account rows, and turning them into the API's account shape (EIP-55 on output).
 import type { Account, NetworkEntry } from '../api-types.js';
-import type { EntitlementStatus, EntitlementType, NetworkId } from '../../generated/types.js';
-import { toChecksumAddress } from '../../runtime/encoding/eip55.js';
+import type { EntitlementStatus, EntitlementType, NetworkId } from '@ausd/client/types';
+import { toChecksumAddress } from '@ausd/contract-model/encoding/eip55';
 import type { Store } from '../store/open-store.js';
 
 export interface AccountRow {

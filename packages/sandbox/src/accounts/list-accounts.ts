@@ -1,5 +1,5 @@
 // GET /v0/accounts and GET /v0/accounts/{accountId}: newest first, ties by id, keyset-paginated.
-import { operations } from '../../generated/operations.js';
+import { operations } from '@ausd/express/operations';
 import type { Account, Page } from '../api-types.js';
 import type { SandboxContext } from '../context.js';
 import { ListingQuery, type Columns } from '../listing-query.js';

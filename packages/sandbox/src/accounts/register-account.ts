@@ -1,7 +1,7 @@
 // POST /v0/accounts: registers a wallet (with its initial entitlements per network) or a bank account.
-import { operations } from '../../generated/operations.js';
-import { schemaValidators } from '../../generated/validators.js';
-import { canonicalIdentity } from '../../runtime/encoding/identity.js';
+import { operations } from '@ausd/express/operations';
+import { schemaValidators } from '@ausd/express/validators';
+import { canonicalIdentity } from '@ausd/client/runtime/identity';
 import type { Account, NewAccount, NewBank, NewWallet } from '../api-types.js';
 import { chainFacts, type AddressFormat } from '../chains.js';
 import { nowIso, type SandboxContext } from '../context.js';

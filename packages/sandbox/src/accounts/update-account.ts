@@ -1,5 +1,5 @@
 // PUT /v0/accounts/{accountId}: one change per request, selected by `operation`.
-import type { EntitlementStatus } from '../../generated/types.js';
+import type { EntitlementStatus } from '@ausd/client/types';
 import type { Account, AccountUpdate } from '../api-types.js';
 import { chainFacts } from '../chains.js';
 import type { SandboxContext } from '../context.js';

@@ -1,7 +1,7 @@
 // Resolves a bearer credential to the calling organization, or to the 401 `context.reason` of the contract.
 // The key's state is read on every request, so pause and revoke bite on JWTs already issued.
 import type { KeyObject } from 'node:crypto';
-import type { UnauthorizedReason } from '../../generated/types.js';
+import type { UnauthorizedReason } from '@ausd/client/types';
 import type { Clock } from '../clock.js';
 import type { Store } from '../store/open-store.js';
 import { accountKindsOf, findKeyById, findKeyBySecret, type AccountKind, type ApiKeyRow } from './api-keys.js';

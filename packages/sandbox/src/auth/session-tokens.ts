@@ -4,8 +4,8 @@
 // Verification pins the algorithm, so `alg: none`, other algorithms and tampered tokens are invalid_token.
 import { createSecretKey, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { sessionScheme } from '../../generated/operations.js';
-import type { UnauthorizedReason } from '../../generated/types.js';
+import { sessionScheme } from '@ausd/express/operations';
+import type { UnauthorizedReason } from '@ausd/client/types';
 import type { Clock } from '../clock.js';
 import type { Store } from '../store/open-store.js';
 

@@ -1,7 +1,7 @@
 // RFC 9562 name-based UUID (version 5, SHA-1). Route ids are derived with it so that the same canonical
 // route inputs always give the same id.
 import { createHash } from 'node:crypto';
-import { formatUuid } from '../../runtime/encoding/uuid.js';
+import { formatUuid } from '@ausd/contract-model/encoding/uuid';
 
 export function uuidV5(name: string, namespace: string): string {
   const hash = createHash('sha1')

@@ -3,8 +3,8 @@
 // it does not name, every list keyed by an open enum gains an entry carrying a value the contract does not
 // list, every text whose wording may change (an error's `message`) is reworded; where (generated/evolution.ts) comes from the contract. The result is checked with the
 // operation's compiled response validator and only used when it still validates.
-import { componentShapes, responseShapes, type EvolutionShape } from '../../generated/evolution.js';
-import { operationValidators, schemaValidators } from '../../generated/validators.js';
+import { componentShapes, responseShapes, type EvolutionShape } from '../generated/evolution.js';
+import { operationValidators, schemaValidators } from '@ausd/express/validators';
 
 type Validators = Record<string, { responses: Record<string, ((data: unknown) => boolean) | undefined> }>;
 

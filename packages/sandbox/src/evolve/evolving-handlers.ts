@@ -2,12 +2,12 @@
 // with `evolve`, or for requests marked by `Sandbox-Simulate: evolve`. A list filtered on a field whose value
 // evolved leaves that item out, as a service holding the new value would: filters and answers stay consistent,
 // and a page left empty reads on to the next, so no empty page carries a cursor.
-import type { Handlers } from '../../generated/middleware.js';
-import { operations } from '../../generated/operations.js';
-import type { HandlerInput, HandlerResult } from '../../runtime/middleware/types.js';
-import { valuesAtField } from '../../runtime/field-path.js';
-import type { OperationSpec } from '../../runtime/operation.js';
-import type { EvolutionShape } from '../../generated/evolution.js';
+import type { Handlers } from '@ausd/express';
+import { operations } from '@ausd/express/operations';
+import type { HandlerInput, HandlerResult } from '@ausd/express/runtime/types';
+import { valuesAtField } from '@ausd/contract-model/field-path';
+import type { OperationSpec } from '@ausd/express/runtime/operation';
+import type { EvolutionShape } from '../generated/evolution.js';
 import { evolveBody, itemShape } from './evolve-body.js';
 import { isEvolving } from './evolving-request.js';
 

@@ -1,9 +1,9 @@
 // One handler per operation of the contract, each a thin call into the sandbox's domain functions. The
 // generated router has already authenticated the caller and parsed and validated every input.
 import type { KeyObject } from 'node:crypto';
-import type { Handlers } from '../../generated/middleware.js';
-import { operations, type OperationId } from '../../generated/operations.js';
-import { operationValidators } from '../../generated/validators.js';
+import type { Handlers } from '@ausd/express';
+import { operations, type OperationId } from '@ausd/express/operations';
+import { operationValidators } from '@ausd/express/validators';
 import { getAccount, listAccounts } from '../accounts/list-accounts.js';
 import { registerAccount } from '../accounts/register-account.js';
 import { updateAccount } from '../accounts/update-account.js';

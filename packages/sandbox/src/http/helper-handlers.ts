@@ -2,7 +2,7 @@
 // functions. The generated helpers router has already authenticated the caller (a paused key's session is
 // accepted) and validated every input against the helpers' document, bounds included.
 import type { KeyObject } from 'node:crypto';
-import type { Handlers } from '../../generated/sandbox-helpers/middleware.js';
+import type { Handlers } from '../generated/helpers/middleware.js';
 import {
   changeKeyState,
   ensureKey,

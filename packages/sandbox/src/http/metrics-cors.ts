@@ -3,9 +3,9 @@
 // applies equally"). Only the contract's public operations have a preflight; any other path, metrics-like or
 // not, goes on to the API router and its 404.
 import type { NextFunction, Request, Response } from 'express';
-import { operations, requestIdHeader } from '../../generated/operations.js';
-import type { OperationSpec } from '../../runtime/operation.js';
-import { assignRequestId } from '../../runtime/middleware/request-id.js';
+import { operations, requestIdHeader } from '@ausd/express/operations';
+import type { OperationSpec } from '@ausd/express/runtime/operation';
+import { assignRequestId } from '@ausd/express/runtime/request-id';
 
 const METRICS_PATH = /^\/v0\/metrics(\/|$|\?)/;
 

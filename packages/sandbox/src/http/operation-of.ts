@@ -1,8 +1,8 @@
 // Which operation of the contract a request addresses, for the sandbox pieces mounted in front of the API router
 // (simulated failures, evolving errors): the router's own route table over the generated operations.
-import { operations } from '../../generated/operations.js';
-import { RouteTable } from '../../runtime/middleware/route-table.js';
-import type { OperationSpec } from '../../runtime/operation.js';
+import { operations } from '@ausd/express/operations';
+import { RouteTable } from '@ausd/express/runtime/route-table';
+import type { OperationSpec } from '@ausd/express/runtime/operation';
 
 const routes = new RouteTable(Object.values(operations as Record<string, OperationSpec>).map((spec) => ({ spec })));
 

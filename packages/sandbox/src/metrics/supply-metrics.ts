@@ -1,7 +1,7 @@
 // Public supply metrics from the per-chain cache. A reachable chain's cached value is always fresh; a chain
 // marked unreachable keeps the value it had then, listed while recent (one hour), and makes the response
 // partial, which omits the aggregate totals.
-import type { Metrics } from '../../generated/types.js';
+import type { Metrics } from '@ausd/client/types';
 import { chainFacts } from '../chains.js';
 import type { SandboxContext } from '../context.js';
 import { formatMicros, toMicros } from '../money.js';

@@ -1,8 +1,8 @@
 // POST /v0/routes: validates the topology, chain and destination account, derives the deterministic id and
 // stores the route once; an identical second request gets 409 route_already_exists with the id.
-import type { EntitlementStatus } from '../../generated/types.js';
-import { routeRules } from '../../generated/operations.js';
-import { schemaValidators } from '../../generated/validators.js';
+import type { EntitlementStatus } from '@ausd/client/types';
+import { routeRules } from '@ausd/express/operations';
+import { schemaValidators } from '@ausd/express/validators';
 import { findAccountRow, findEntitlement, isRegisteredOn } from '../accounts/account-records.js';
 import { accountNotFound } from '../accounts/list-accounts.js';
 import type { NewRoute, Route } from '../api-types.js';

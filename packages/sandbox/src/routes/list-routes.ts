@@ -1,5 +1,5 @@
 // GET /v0/routes and GET /v0/routes/{routeId}. Routes to the removed destination chains are hidden.
-import { operations } from '../../generated/operations.js';
+import { operations } from '@ausd/express/operations';
 import type { Page, Route } from '../api-types.js';
 import { removedRouteDestinations } from '../chains.js';
 import type { SandboxContext } from '../context.js';

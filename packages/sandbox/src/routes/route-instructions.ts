@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { DepositInstruction, WireInstruction } from '../api-types.js';
 import { chainFacts, routeDestinations } from '../chains.js';
 import { base58Encode } from '../crypto/base58.js';
-import { toChecksumAddress } from '../../runtime/encoding/eip55.js';
+import { toChecksumAddress } from '@ausd/contract-model/encoding/eip55';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { serviceBank } from './service-bank.js';

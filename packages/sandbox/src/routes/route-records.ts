@@ -1,6 +1,6 @@
 // Route rows and their API shape.
 import type { Route } from '../api-types.js';
-import type { RouteDestinationCurrency, RouteSourceCurrency } from '../../generated/types.js';
+import type { RouteDestinationCurrency, RouteSourceCurrency } from '@ausd/client/types';
 import type { Store } from '../store/open-store.js';
 import { routeInstructions } from './route-instructions.js';
 import { topologyOf } from './topology.js';

@@ -1,6 +1,6 @@
 // The route topologies, decided by from.currency and to.currency as the contract's `x-route-rules` lists them,
 // with the account kind each pays out to and what a wildcard source accepts.
-import { routeRules } from '../../generated/operations.js';
+import { routeRules } from '@ausd/express/operations';
 
 type RouteTopology = (typeof routeRules.topologies)[number];
 

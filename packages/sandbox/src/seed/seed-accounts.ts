@@ -3,7 +3,7 @@
 import { insertBank, insertWallet, insertWalletNetwork, setEntitlement } from '../accounts/account-records.js';
 import { base58Encode } from '../crypto/base58.js';
 import type { SandboxContext } from '../context.js';
-import type { Prng } from '../../runtime/seeded-random.js';
+import type { Prng } from '@ausd/contract-model/seeded-random';
 
 type Status = 'approved' | 'conditionally_approved' | 'pending_approval' | 'pending_removal' | 'rejected' | 'removed';
 type NetworkPlan = [chain: string, mint: Status, instant?: Status, rewards?: Status];

@@ -3,7 +3,7 @@ import { routeId } from '../routes/route-id.js';
 import { wireMemo } from '../routes/route-instructions.js';
 import { insertRoute, type RouteRow } from '../routes/route-records.js';
 import type { SandboxContext } from '../context.js';
-import type { RouteDestinationCurrency, RouteSourceCurrency } from '../../generated/types.js';
+import type { RouteDestinationCurrency, RouteSourceCurrency } from '@ausd/client/types';
 import type { SeededAccounts } from './seed-accounts.js';
 
 type Plan = [

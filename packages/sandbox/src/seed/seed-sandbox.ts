@@ -4,7 +4,7 @@ import { organizations } from '../auth/organizations.js';
 import { routeDestinations } from '../chains.js';
 import type { SandboxContext } from '../context.js';
 import { insertChainSupply } from '../metrics/supply-metrics.js';
-import { createPrng } from '../../runtime/seeded-random.js';
+import { createPrng } from '@ausd/contract-model/seeded-random';
 import { seedAccounts } from './seed-accounts.js';
 import { seedRoutes } from './seed-routes.js';
 import { seedTransactions, type SeedProgress } from './seed-transactions.js';

@@ -9,7 +9,7 @@ import type { RouteRow } from '../routes/route-records.js';
 import { currenciesOf, depositCurrencies, type Topology } from '../routes/topology.js';
 import { customerBank, serviceBankParty, serviceWallet } from '../settlement/counterparties.js';
 import { transactionWriter, type SettledTransaction } from '../transactions/transaction-records.js';
-import type { Prng } from '../../runtime/seeded-random.js';
+import type { Prng } from '@ausd/contract-model/seeded-random';
 import type { SeededAccounts, SeededWallet } from './seed-accounts.js';
 
 type Kind =

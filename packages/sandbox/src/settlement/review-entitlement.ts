@@ -1,7 +1,7 @@
 // Test helper: completes the secondary scan of a conditionally approved entitlement, or the service-side
 // review of a pending one, then re-decides the organization's held transfers (approval settles them
 // normally; rejection returns the funds).
-import type { EntitlementStatus } from '../../generated/types.js';
+import type { EntitlementStatus } from '@ausd/client/types';
 import { findAccountRow, findEntitlement, setEntitlement } from '../accounts/account-records.js';
 import { accountNotFound } from '../accounts/list-accounts.js';
 import type { SandboxContext } from '../context.js';

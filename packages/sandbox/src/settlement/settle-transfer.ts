@@ -1,8 +1,8 @@
 // What happens to an inbound transfer on a route: settled into a transaction of the route's type, held
 // (fiat bank account not registered or verified; destination wallet's mint still conditionally approved),
 // or returned (the destination's mint entitlement was rejected or removed).
-import type { HeldTransfer } from '../../generated/sandbox-helpers/types.js';
-import type { EntitlementStatus } from '../../generated/types.js';
+import type { HeldTransfer } from '../generated/helpers/types.js';
+import type { EntitlementStatus } from '@ausd/client/types';
 import { findAccountRow, findEntitlement } from '../accounts/account-records.js';
 import type { Counterparty, CounterpartyWithAmounts, Leg } from '../api-types.js';
 import type { SandboxContext } from '../context.js';

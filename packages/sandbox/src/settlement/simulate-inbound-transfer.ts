@@ -3,13 +3,13 @@
 import { createHash } from 'node:crypto';
 import type { SandboxContext } from '../context.js';
 import { base58Encode } from '../crypto/base58.js';
-import { toChecksumAddress } from '../../runtime/encoding/eip55.js';
+import { toChecksumAddress } from '@ausd/contract-model/encoding/eip55';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { chainFacts } from '../chains.js';
 import { formatMicros, toMicros } from '../money.js';
 import { invalidField, unknownId } from '../problem.js';
-import { operations as helperOperations } from '../../generated/sandbox-helpers/operations.js';
+import { operations as helperOperations } from '../generated/helpers/operations.js';
 import { addressFormatOf } from '../accounts/register-account.js';
 import { findRouteRow } from '../routes/list-routes.js';
 import { depositInstructions } from '../routes/route-instructions.js';

@@ -1,9 +1,9 @@
 // Parses the `Sandbox-Simulate` request header (`status=503; retry-after=2; times=2`) into the object the
 // helpers' document describes (`SandboxSimulate`), validated by that document's compiled schema.
-import type { SandboxSimulate } from '../../generated/sandbox-helpers/types.js';
-import { schemaValidators } from '../../generated/sandbox-helpers/validators.js';
-import { schemaIssues } from '../../runtime/middleware/schema-issues.js';
-import type { Issue } from '../../runtime/middleware/types.js';
+import type { SandboxSimulate } from '../generated/helpers/types.js';
+import { schemaValidators } from '../generated/helpers/validators.js';
+import { schemaIssues } from '@ausd/express/runtime/schema-issues';
+import type { Issue } from '@ausd/express/runtime/types';
 
 export const SIMULATE_HEADER = 'Sandbox-Simulate';
 const MAX_LENGTH = 512;

@@ -4,11 +4,11 @@
 // request for the evolving answer (sandbox/evolve/).
 import type { KeyObject } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { DEFAULT_BODY_LIMIT } from '../../runtime/middleware/api-router.js';
-import { bearerCredential } from '../../runtime/middleware/bearer-auth.js';
-import { requestIdHeader } from '../../generated/operations.js';
-import { requestIdFor } from '../../runtime/middleware/request-id.js';
-import type { OperationSpec } from '../../runtime/operation.js';
+import { DEFAULT_BODY_LIMIT } from '@ausd/express/runtime/api-router';
+import { bearerCredential } from '@ausd/express/runtime/bearer-auth';
+import { requestIdHeader } from '@ausd/express/operations';
+import { requestIdFor } from '@ausd/express/runtime/request-id';
+import type { OperationSpec } from '@ausd/express/runtime/operation';
 import { authenticateApiKey, authenticateSession } from '../auth/authenticate.js';
 import type { SandboxContext } from '../context.js';
 import { errorResponder } from '../http/error-results.js';

@@ -1,12 +1,12 @@
 // The answer of a simulated failure: a status and code the contract documents for the operation, in the
 // contract's error shape, checked by the operation's compiled response validator before it is sent.
 import { randomUUID } from 'node:crypto';
-import type { SandboxSimulate } from '../../generated/sandbox-helpers/types.js';
-import { operationValidators } from '../../generated/validators.js';
-import type { OperationSpec } from '../../runtime/operation.js';
-import type { Issue } from '../../runtime/middleware/types.js';
+import type { SandboxSimulate } from '../generated/helpers/types.js';
+import { operationValidators } from '@ausd/express/validators';
+import type { OperationSpec } from '@ausd/express/runtime/operation';
+import type { Issue } from '@ausd/express/runtime/types';
 import { errorResponder } from '../http/error-results.js';
-import type { ApiError } from '../../runtime/middleware/error-response.js';
+import type { ApiError } from '@ausd/express/runtime/error-response';
 import { SIMULATE_HEADER } from './simulate-header.js';
 
 export interface SimulatedFailure {

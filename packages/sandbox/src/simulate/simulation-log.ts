@@ -1,6 +1,6 @@
 // The requests that carried `Sandbox-Simulate`, per caller, method, path and header value: how many came and how
 // many failed as simulated, which is what `times` counts and `GET /sandbox/simulations` shows.
-import type { SandboxSimulate } from '../../generated/sandbox-helpers/types.js';
+import type { SandboxSimulate } from '../generated/helpers/types.js';
 
 export interface SimulationEntry {
   method: string;

@@ -1,6 +1,6 @@
 // GET /v0/transactions and GET /v0/transactions/{txnId}: settled transactions, newest first by initiatedAt,
 // ties by id, keyset-paginated over the `transactions_listing` index.
-import { operations } from '../../generated/operations.js';
+import { operations } from '@ausd/express/operations';
 import type { Page, TransactionDetail, TransactionSummary } from '../api-types.js';
 import type { SandboxContext } from '../context.js';
 import { ListingQuery, type Columns } from '../listing-query.js';

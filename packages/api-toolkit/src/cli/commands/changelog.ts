@@ -6,9 +6,9 @@ import { formatMarkdown } from '../../diff/format/markdown.js';
 import { failureMessage } from '../../diff/input-error.js';
 import { operationRoutes, runDiff } from '../../diff/run.js';
 import { parseVersion } from '../../diff/version.js';
-import { parseOptions, UsageError } from './arguments.js';
-import type { Command } from './command.js';
-import { checkOutputFiles, writeOutputFile } from './output-file.js';
+import { parseOptions, UsageError } from '@ausd/command-line/arguments';
+import type { Command } from '@ausd/command-line/command';
+import { checkOutputFiles, writeOutputFile } from '@ausd/command-line/output-file';
 
 const usage = `
 Usage: ausd-api changelog --base <file | git ref> [--head <file | git ref>] [--version <v>] [--date <yyyy-mm-dd>]

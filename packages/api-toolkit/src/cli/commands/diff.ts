@@ -8,9 +8,9 @@ import { sectionVersion } from '../../diff/changelog.js';
 import { failureMessage } from '../../diff/input-error.js';
 import { levels, type Level } from '../../diff/rule.js';
 import { operationRoutes, runDiff } from '../../diff/run.js';
-import { parseOptions, UsageError } from './arguments.js';
-import type { Command } from './command.js';
-import { checkOutputFiles, writeOutputFile } from './output-file.js';
+import { parseOptions, UsageError } from '@ausd/command-line/arguments';
+import type { Command } from '@ausd/command-line/command';
+import { checkOutputFiles, writeOutputFile } from '@ausd/command-line/output-file';
 
 const usage = `
 Usage: ausd-api diff --base <file | git ref> [--head <file | git ref>] [--format text|json|markdown|junit]

@@ -1,34 +1,34 @@
-import type { CommandEntry } from './command.js';
+import type { CommandEntry } from '@ausd/command-line/command';
 
 // Summaries live here so `ausd-api --help` loads no command; each module is imported only when it runs.
 export const commands = {
   lint: {
     summary: 'Lint the contract with @redocly/cli (zero errors and zero warnings required)',
     specRepository: true,
-    load: () => import('./lint.js').then((m) => m.default),
+    load: () => import('@ausd/generators/commands/lint').then((m) => m.default),
   },
   bundle: {
     summary: 'Bundle spec/ into generated/openapi.yaml and generated/openapi.json',
     specRepository: true,
-    load: () => import('./bundle.js').then((m) => m.default),
+    load: () => import('@ausd/generators/commands/bundle').then((m) => m.default),
   },
   generate: {
     summary: 'Regenerate everything under generated/ from spec/',
     specRepository: true,
-    load: () => import('./generate.js').then((m) => m.default),
+    load: () => import('@ausd/generators/commands/generate').then((m) => m.default),
   },
   docs: {
     summary: 'Build the offline API reference (generated/docs/index.html)',
     specRepository: true,
-    load: () => import('./docs.js').then((m) => m.default),
+    load: () => import('@ausd/generators/commands/docs').then((m) => m.default),
   },
   sandbox: {
     summary: 'Run the stateful sandbox of the whole API (SQLite)',
-    load: () => import('./sandbox.js').then((m) => m.default),
+    load: () => import('@ausd/sandbox/command').then((m) => m.default),
   },
   conformance: {
     summary: 'Check a live deployment (or the embedded sandbox) against the contract',
-    load: () => import('./conformance.js').then((m) => m.default),
+    load: () => import('@ausd/conformance/command').then((m) => m.default),
   },
   diff: {
     summary: 'Classify the changes between two contracts (breaking, warning, info) and gate CI on them',

@@ -13,8 +13,8 @@ import { type DiffResult, diffContracts } from '../../diff/index.js';
 import { ContractInputError } from '../../diff/input-error.js';
 import { operationRoutes } from '../../diff/run.js';
 import { actualBump, atLeast, type Bump, nextVersion, numberedBump, parseVersion } from '../../diff/version.js';
-import { parseOptions, UsageError } from './arguments.js';
-import type { Command } from './command.js';
+import { parseOptions, UsageError } from '@ausd/command-line/arguments';
+import type { Command } from '@ausd/command-line/command';
 
 const usage = `
 Usage: ausd-api release [--registry <url>] [--dry-run]
@@ -27,14 +27,14 @@ Publishes every package at the one version the root package.json states. Run it 
   2. compares it with generated/openapi.json (as \`ausd-api diff\`) and refuses unless the version carries the bump
      the changes call for: breaking → major, other classified changes → minor, any other edit or none → patch
      (while 0.x: breaking → minor, the rest → patch); the contract's info.version must carry it too;
-  3. writes the changelog section for those changes into CHANGELOG.md and regenerates the reference, which
-     shows it (commit both after the release);
+  3. writes the changelog section for those changes into generated/CHANGELOG.md and regenerates the reference,
+     which shows it (commit both after the release);
   4. builds the packages (npm run build) and checks each one packs;
   5. publishes them, each package after the @ausd packages it depends on.
 
   --registry <url>  the registry to compare with and publish to (default: the one your npm config maps the
                     @ausd scope to, '@ausd:registry=<url>'; never npm's default registry)
-  --dry-run         do everything but write CHANGELOG.md and publish: print the section, \`npm publish --dry-run\`
+  --dry-run         do everything but write the changelog and publish: print the section, \`npm publish --dry-run\`
 
 Exit status: 0 released (or, with --dry-run, would be), 1 refused or failed (the reason is printed), 2 usage error
 or unreadable input.
@@ -264,12 +264,12 @@ async function release(options: { registry?: string; dryRun: boolean }): Promise
       const heading = section.split('\n')[0]!.slice(3);
       if (options.dryRun) say(`  changelog section (not written):\n\n${section}`);
       else {
-        const changelog = path.join(root, 'CHANGELOG.md');
+        const changelog = path.join(root, 'generated', 'CHANGELOG.md');
         await writeFile(changelog, insertSection(await readFile(changelog, 'utf8'), section));
         // The reference shows the changelog on its Versioning page, and @ausd/contract ships both.
         const docs = await runNpm(['run', 'docs'], root);
         if (docs.code !== 0) throw new Refusal(`npm run docs failed:\n${lastLines(docs.stdout + docs.stderr)}`);
-        say(`  wrote the ${heading} section into CHANGELOG.md and regenerated the reference`);
+        say(`  wrote the ${heading} section into generated/CHANGELOG.md and regenerated the reference`);
       }
     }
 

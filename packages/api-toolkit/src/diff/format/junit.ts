@@ -3,7 +3,7 @@
 import type { DiffResult } from '../index.js';
 import type { Level } from '../rule.js';
 import { affected, grouped, shared } from './group.js';
-import { junitXml, type JunitCase, type JunitSuite } from '../../cli/junit.js';
+import { junitXml, type JunitCase, type JunitSuite } from '@ausd/command-line/junit';
 
 export function formatJunit(result: DiffResult, failing: ReadonlySet<Level>): string {
   const groups = grouped(result.changes);

@@ -1,6 +1,6 @@
 // The error codes an error response allows, read like generators/error-codes.ts reads them.
-import { isErrorStatus, schemaErrorCodes } from '../../generators/error-codes.js';
-import { jsonPointer } from '../../generators/pointer.js';
+import { isErrorStatus, schemaErrorCodes } from '@ausd/contract-model/error-codes';
+import { jsonPointer } from '@ausd/contract-model/pointer';
 import type { Contract } from '../contract.js';
 import type { ResponsePair } from '../rule.js';
 

@@ -1,6 +1,6 @@
 // The security requirements in effect for an operation: its own, else the document default.
 import type { SecurityRequirementObject } from 'openapi3-ts/oas31';
-import type { OperationEntry } from '../../generators/model.js';
+import type { OperationEntry } from '@ausd/contract-model/model';
 import type { Contract } from '../contract.js';
 
 export function effectiveSecurity(contract: Contract, operation: OperationEntry): SecurityRequirementObject[] {

@@ -1,4 +1,4 @@
-import { isErrorStatus } from '../../generators/error-codes.js';
+import { isErrorStatus } from '@ausd/contract-model/error-codes';
 import { defineRule } from '../rule.js';
 
 export default defineRule({

@@ -1,4 +1,4 @@
-import { jsonPointer, pointerSegments } from '../../generators/pointer.js';
+import { jsonPointer, pointerSegments } from '@ausd/contract-model/pointer';
 import { canonical } from '../canonical.js';
 import { defineRule } from '../rule.js';
 

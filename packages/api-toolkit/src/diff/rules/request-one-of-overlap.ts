@@ -1,6 +1,6 @@
 import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
 import { defineRule } from '../rule.js';
-import { isReference } from '../../generators/model.js';
+import { isReference } from '@ausd/contract-model/model';
 import { admits, enumShape, schemaLabel, typeSet } from '../schema.js';
 
 const keyOf = (alternative: SchemaObject | ReferenceObject, index: number) =>

@@ -1,5 +1,5 @@
 import type { HeaderObject } from 'openapi3-ts/oas31';
-import { jsonPointer } from '../../generators/pointer.js';
+import { jsonPointer } from '@ausd/contract-model/pointer';
 import { definedAt } from '../defined-at.js';
 import { defineRule } from '../rule.js';
 

@@ -1,4 +1,4 @@
-import { jsonPointer } from '../../generators/pointer.js';
+import { jsonPointer } from '@ausd/contract-model/pointer';
 import { defineRule } from '../rule.js';
 
 export default defineRule({

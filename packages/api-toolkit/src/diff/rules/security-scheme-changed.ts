@@ -1,6 +1,6 @@
 import type { Contract } from '../contract.js';
 import { canonical } from '../canonical.js';
-import { jsonPointer } from '../../generators/pointer.js';
+import { jsonPointer } from '@ausd/contract-model/pointer';
 import { defineRule } from '../rule.js';
 import { effectiveSecurity } from '../readers/security.js';
 

@@ -1,5 +1,5 @@
 import type { ServerObject } from 'openapi3-ts/oas31';
-import { jsonPointer } from '../../generators/pointer.js';
+import { jsonPointer } from '@ausd/contract-model/pointer';
 import { defineRule } from '../rule.js';
 
 export default defineRule({

@@ -1,5 +1,5 @@
 // Reading a wallet's networks and entitlements, for the journey's assertions.
-import type { EntitlementStatus, EntitlementType } from '../../../generated/types.js';
+import type { EntitlementStatus, EntitlementType } from '@ausd/client/types';
 import type { Item } from '../../walk.js';
 
 /** Registering a wallet or adding a network starts this entitlement on it (the contract's `EntitlementType`). */

@@ -1,10 +1,14 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { defaultEntry, defaultOutDir, generate } from '../../generators/index.js';
-import { existingFile, parseOptions, referenceUrl } from './arguments.js';
-import type { Command } from './command.js';
+import { defaultEntry, generate } from '../index.js';
+import { folderPlacement } from '../placement.js';
+import { existingFile, parseOptions, referenceUrl } from '@ausd/command-line/arguments';
+import type { Command } from '@ausd/command-line/command';
 import { printArtifact, reportContractProblem } from './generate.js';
+
+/** The reference's folder in the repository (`generated/docs/`, published by @ausd/contract). */
+const defaultOutDir = 'generated';
 
 const usage = `
 Usage: ausd-api docs [--spec ${defaultEntry}] [--out ${defaultOutDir}] [--reference-url URL] [--open]
@@ -54,6 +58,7 @@ const command: Command = {
       await generate({
         entry: values.spec,
         outDir,
+        placement: folderPlacement('.'),
         only: ['docs'],
         referenceUrl: values['reference-url'],
         onArtifact: printArtifact,

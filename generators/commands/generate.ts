@@ -1,5 +1,5 @@
-import { ContractStructureError } from '../../generators/contract.js';
-import { ContractSyntaxError } from '../../generators/contract-syntax.js';
+import { ContractStructureError } from '../contract.js';
+import { ContractSyntaxError } from '../contract-syntax.js';
 import {
   type ArtifactReport,
   artifactNames,
@@ -7,10 +7,10 @@ import {
   defaultOutDir,
   generate,
   unknownArtifacts,
-} from '../../generators/index.js';
-import { ContractError } from '../../generators/pointer.js';
-import { existingFile, parseOptions, referenceUrl, UsageError } from './arguments.js';
-import type { Command } from './command.js';
+} from '../index.js';
+import { ContractError } from '@ausd/contract-model/pointer';
+import { existingFile, parseOptions, referenceUrl, UsageError } from '@ausd/command-line/arguments';
+import type { Command } from '@ausd/command-line/command';
 
 export function formatBytes(bytes: number): string {
   return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} kB`;
@@ -45,6 +45,8 @@ Bundles the contract, checks its structure, and runs every artifact generator (o
 validators, docs, ...), printing one line per artifact with its size and time. Unchanged files are not rewritten.
 Fails with file and JSON pointer when the contract cannot be read.
 
+  --out DIR            where the repository's tree is laid out (default: the repository itself): each file goes
+                       into the folder of the package that ships it (generated/, packages/<name>/src/generated/)
   --check              write nothing; exit 1 when a generated file differs from what generation would write
   --reference-url URL  where the API reference is published: every docs_url (contract, error bodies, reference)
                        points at its Errors page anchors (default: the contract's x-error-docs-url)`,

@@ -1,9 +1,9 @@
 // `ausd-api lint`: runs @redocly/cli lint with redocly.yaml (recommended-strict, extra rules and the
 // project's plugin rules) and fails on any problem, warnings included: the contract is kept at zero.
-import { checkContractSyntax, ContractSyntaxError } from '../../generators/contract-syntax.js';
-import { runRedocly } from '../../redocly/run.js';
-import { existingFile, parseOptions } from './arguments.js';
-import type { Command } from './command.js';
+import { checkContractSyntax, ContractSyntaxError } from '../contract-syntax.js';
+import { runRedocly } from '../redocly/run.js';
+import { existingFile, parseOptions } from '@ausd/command-line/arguments';
+import type { Command } from '@ausd/command-line/command';
 
 interface LintProblem {
   ruleId: string;

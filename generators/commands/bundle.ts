@@ -2,9 +2,9 @@
 // @redocly/cli writes them (the same bundling `ausd-api generate` does, so both write identical bytes).
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { bundleContract } from '../../generators/contract.js';
-import { existingFile, parseOptions } from './arguments.js';
-import type { Command } from './command.js';
+import { bundleContract } from '../contract.js';
+import { existingFile, parseOptions } from '@ausd/command-line/arguments';
+import type { Command } from '@ausd/command-line/command';
 
 const usage = `
 Usage: ausd-api bundle [--spec <file>] [--out <dir>]

@@ -1,0 +1,115 @@
+// Where the pipeline writes each generated file (the folder of the package that ships it), and how one generated
+// file imports another module: by relative path within a package, by the package's name and the export its
+// manifest declares across packages. A file is generated into exactly one package.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repository = fileURLToPath(new URL('..', import.meta.url));
+
+/** The hand-written modules generated code stands on, by repository path. */
+const runtimeModules = {
+  clientRuntime: 'packages/client/src/runtime/index.ts',
+  clientCore: 'packages/client/src/runtime/create.ts',
+  operationRoute: 'packages/client/src/runtime/operation-route.ts',
+  middlewareRuntime: 'packages/express/src/runtime/index.ts',
+  operation: 'packages/express/src/runtime/operation.ts',
+} as const;
+
+/** The generated modules other generated files import, by output name. */
+const generatedModules = {
+  types: 'types.ts',
+  operationRoutes: 'operation-routes.ts',
+  operations: 'operations.ts',
+  validators: 'validators.js',
+} as const;
+
+/** The import specifier of each module, as seen from one generated file. */
+export type Imports = Record<keyof typeof runtimeModules | keyof typeof generatedModules, string>;
+
+/** Where the files of one document go: an output name (e.g. `client.ts`) → its repository folder. */
+export type Placement = (output: string) => string;
+
+const client = 'packages/client/src/generated';
+const express = 'packages/express/src/generated';
+const contractFolders: Record<string, string> = {
+  'openapi.json': 'generated',
+  'openapi.yaml': 'generated',
+  'docs/index.html': 'generated',
+  'types.ts': client,
+  'operation-routes.ts': client,
+  'client.ts': client,
+  'operations.ts': express,
+  'validators.js': express,
+  'validators.d.ts': express,
+  'middleware.ts': express,
+  'evolution.ts': 'packages/sandbox/src/generated',
+};
+
+/** The public contract: each file into the package that ships it (@ausd/contract is generated/). */
+export const contractPlacement: Placement = (output) => {
+  const folder = contractFolders[output];
+  if (folder === undefined) throw new Error(`no package ships the generated file '${output}'`);
+  return folder;
+};
+
+/** Every file of `folder` (a document generated into one package, e.g. the sandbox's helpers). */
+export const folderPlacement =
+  (folder: string): Placement =>
+  () =>
+    folder;
+
+/** The folder of the workspace a repository path lies in (`packages/<name>`, `generated`, `generators`). */
+function workspaceOf(file: string): string | undefined {
+  return /^(packages\/[^/]+|generated|generators)\//.exec(file)?.[1];
+}
+
+type Exports = string | { [key: string]: Exports };
+
+const manifests = new Map<string, { name: string; exports: Record<string, Exports> }>();
+function manifestOf(workspace: string) {
+  let manifest = manifests.get(workspace);
+  if (manifest === undefined) {
+    manifest = JSON.parse(readFileSync(path.join(repository, workspace, 'package.json'), 'utf8')) as {
+      name: string;
+      exports: Record<string, Exports>;
+    };
+    manifests.set(workspace, manifest);
+  }
+  return manifest;
+}
+
+/** `@scope/name/subpath` of a file its package exports; exact entries win over `*` patterns. */
+function exportedAs(file: string): string {
+  const workspace = workspaceOf(file);
+  if (workspace === undefined) throw new Error(`${file} belongs to no package`);
+  const { name, exports } = manifestOf(workspace);
+  const target = `./${path.posix.relative(workspace, file)}`;
+  const entries = Object.entries(exports).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const exact = entries.find(([, to]) => to === target);
+  if (exact) return name + exact[0].slice(1);
+  for (const [key, to] of entries) {
+    const [prefix, suffix] = to.split('*') as [string, string | undefined];
+    if (suffix !== undefined && target.startsWith(prefix) && target.endsWith(suffix)) {
+      return name + key.slice(1).replace('*', target.slice(prefix.length, target.length - suffix.length));
+    }
+  }
+  throw new Error(`${name} does not export ${target}`);
+}
+
+function importPath(fromFolder: string, file: string): string {
+  if (workspaceOf(`${fromFolder}/`) !== workspaceOf(file)) return exportedAs(file);
+  const relative = path.posix.relative(fromFolder, file).replace(/\.ts$/, '.js');
+  return relative.startsWith('.') ? relative : `./${relative}`;
+}
+
+/** The imports of the generated file `output` of a document placed by `placement`. */
+export function importsOf(placement: Placement, output: string): Imports {
+  const from = placement(output);
+  const runtime = Object.entries(runtimeModules).map(([key, file]) => [key, importPath(from, file)]);
+  const generated = Object.entries(generatedModules).map(([key, name]) => [
+    key,
+    importPath(from, path.posix.join(placement(name), name)),
+  ]);
+  return Object.fromEntries([...runtime, ...generated]) as Imports;
+}
