@@ -3,9 +3,13 @@ import { spawn } from 'node:child_process';
 
 /** Starts the command; `url` resolves once it prints the listening line, `exit` when it ends. */
 export function proxyCli(args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/api-toolkit/src/cli/ausd-api.ts', 'conformance', 'proxy', ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'packages/api-toolkit/src/cli/ausd-api.ts', 'conformance', 'proxy', ...args],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stdout = '';
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
