@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { DepositInstruction, WireInstruction } from '../api-types.js';
 import { chainFacts, routeDestinations } from '../chains.js';
-import { base58Encode } from '../crypto/base58.js';
+import { base58Encode } from '@ausd/contract-model/encoding/base58';
 import { toChecksumAddress } from '@ausd/contract-model/encoding/eip55';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';

@@ -1,7 +1,7 @@
 // Seeded accounts: wallets on several networks whose entitlements cover every status, and bank accounts
 // (one of them unverified). Addresses and ids come from the seeded generator; names and states are fixed.
 import { insertBank, insertWallet, insertWalletNetwork, setEntitlement } from '../accounts/account-records.js';
-import { base58Encode } from '../crypto/base58.js';
+import { base58Encode } from '@ausd/contract-model/encoding/base58';
 import type { SandboxContext } from '../context.js';
 import type { Prng } from '@ausd/contract-model/seeded-random';
 

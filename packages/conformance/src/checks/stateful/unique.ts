@@ -1,20 +1,11 @@
 // Fresh identities for the journey, so a second run against the same deployment creates new resources.
 import { randomBytes, randomInt } from 'node:crypto';
-
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+import { base58Encode } from '@ausd/contract-model/encoding/base58';
 
 export const evmAddress = (): string => `0x${randomBytes(20).toString('hex')}`;
 
-/** A base58 encoding of 32 random bytes: the shape of a Solana public key. */
-export function solanaAddress(): string {
-  let value = BigInt(`0x${randomBytes(32).toString('hex')}`);
-  let out = '';
-  while (value > 0n) {
-    out = BASE58[Number(value % 58n)]! + out;
-    value /= 58n;
-  }
-  return out.padStart(43, '1');
-}
+/** 32 random bytes in base58: a Solana public key (leading zero bytes included, as the format counts them). */
+export const solanaAddress = (): string => base58Encode(randomBytes(32));
 
 export const accountNumber = (): string => Array.from({ length: 12 }, () => randomInt(10)).join('');
 
