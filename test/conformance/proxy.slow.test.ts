@@ -15,7 +15,7 @@ import {
 import { createClient } from '../../packages/client/src/generated/client.js';
 import { faultMiddleware, type FaultClass } from '../support/faults.js';
 import { startSandbox } from '../../packages/sandbox/src/server.js';
-import { failedChecks } from './failed-checks.js';
+import { failedChecks, failureLines } from './failed-checks.js';
 import { proxyCli } from '../support/proxy-cli.js';
 
 /** The client journey; returns what the client saw so the test can compare it with a direct call. */
@@ -82,7 +82,7 @@ async function throughProxy(
 describe('conformance proxy', () => {
   it('passes the client journey against a correct sandbox, forwarding answers unchanged', async () => {
     const { report, apiKey, seen, direct } = await throughProxy();
-    expect(failedChecks(report)).toEqual([]);
+    expect(failureLines(report)).toEqual([]);
     expect(report.verdict).toBe('passed');
     expect(report.requests).toBeGreaterThan(20);
     const covered = report.coverage.filter((op) => op.statuses.some((s) => s.observed > 0)).map((op) => op.operationId);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatJunit, formatSummary, runConformance } from '../../packages/conformance/src/index.js';
 import { startSandbox } from '../../packages/sandbox/src/server.js';
-import { failedChecks } from './failed-checks.js';
+import { failedChecks, failureLines } from './failed-checks.js';
 import { runAgainstSandbox } from './sandbox-run.js';
 
 describe('conformance runner against the sandbox', () => {
@@ -17,7 +17,7 @@ describe('conformance runner against the sandbox', () => {
         allowWrites: true,
         seed: 1,
       });
-      expect(failedChecks(report)).toEqual([]);
+      expect(failureLines(report)).toEqual([]);
       expect(report.totals.skipped).toBeLessThanOrEqual(1);
       const stateful = report.cells.filter((cell) => cell.check.startsWith('stateful_'));
       expect(stateful.map((cell) => cell.check).sort()).toEqual(
@@ -77,7 +77,7 @@ describe('conformance runner against the sandbox', () => {
         report.cells.filter((cell) => cell.check === 'retry_after_on_429').every((cell) => cell.status === 'passed'),
       ).toBe(true);
       expect(report.cells.some((cell) => cell.check === 'retry_after_on_429' && cell.passes > 0)).toBe(true);
-      expect(failedChecks(report)).toEqual([]);
+      expect(failureLines(report)).toEqual([]);
     } finally {
       await sandbox.close();
     }
@@ -85,7 +85,7 @@ describe('conformance runner against the sandbox', () => {
 
   it('checks lists longer than the page cap on their first pages, and still catches an ignored filter', async () => {
     const capped = await runAgainstSandbox({ pageCap: 2 });
-    expect(failedChecks(capped)).toEqual([]);
+    expect(failureLines(capped)).toEqual([]);
     const filters = capped.cells.find(
       (cell) => cell.check === 'filter_semantics' && cell.operationId === 'listTransactions',
     )!;
@@ -127,7 +127,7 @@ describe('conformance runner against the sandbox', () => {
       expect(overview.partial).toBe(true);
       const report = await runConformance({ baseUrl: sandbox.url, apiKey: sandbox.apiKeys.primary, seed: 1 });
       expect(report.cells.find((cell) => cell.check === 'metrics_partial_rule')?.status).toBe('passed');
-      expect(failedChecks(report)).toEqual([]);
+      expect(failureLines(report)).toEqual([]);
     } finally {
       await sandbox.close();
     }
