@@ -18,7 +18,7 @@ beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'ausd-syntax-'));
   cpSync('spec', path.join(dir, 'spec'), { recursive: true });
   cpSync('redocly.yaml', path.join(dir, 'redocly.yaml'));
-  cpSync('redocly', path.join(dir, 'redocly'), { recursive: true });
+  cpSync('generators/redocly', path.join(dir, 'generators', 'redocly'), { recursive: true });
   // components/headers.yaml is referenced by every response of the contract.
   headers = path.join(dir, 'spec', 'components', 'headers.yaml');
   const lines = readFileSync(headers, 'utf8').split('\n');

@@ -41,7 +41,7 @@ it('a strict .map over the items of every list compiles in the component types',
     ]),
   ].join('\n');
   const file = project.createSourceFile(
-    fileURLToPath(new URL('../../generated/list-consumer.ts', import.meta.url)),
+    fileURLToPath(new URL('../../packages/client/src/generated/list-consumer.ts', import.meta.url)),
     consumer,
   );
   const problems = file

@@ -2,8 +2,7 @@
 // query-rule catalogue, the compiled validators and the bundled document (for parameter and body schemas and the
 // request examples the positive cases start from).
 import { createRequire } from 'node:module';
-import type { OperationValidators, SchemaValidator } from '@ausd/express/runtime/types';
-import type { ErrorObject } from 'ajv';
+import type { OperationValidators, SchemaValidator, ValidationError } from '@ausd/express/runtime/types';
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import { createModel, type ContractModel, type OperationEntry } from '@ausd/contract-model/model';
 import type { ErrorContract } from '@ausd/express/runtime/error-response';
@@ -11,8 +10,7 @@ import type { OperationSpec, ParameterSpec } from '@ausd/express/runtime/operati
 
 const require = createRequire(import.meta.url);
 
-/** What the runner reads of an ajv error: ajv's own. */
-export type ValidationError = ErrorObject;
+export type { ValidationError };
 
 /** A compiled validator of generated/validators.js, as the middleware declares it. */
 export type Validate = SchemaValidator;

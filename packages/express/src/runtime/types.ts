@@ -11,10 +11,13 @@ export interface Issue {
   message: string;
 }
 
+/** One error a compiled validator reports: ajv's own shape. */
+export type ValidationError = ErrorObject;
+
 /** A compiled ajv validator as emitted into generated/validators.js (standalone code). */
 export interface SchemaValidator {
   (data: unknown): boolean;
-  errors?: readonly ErrorObject[] | null;
+  errors?: readonly ValidationError[] | null;
 }
 
 export interface OperationValidators {
