@@ -2,8 +2,7 @@
 // check of the catalogue is named by some rule, and every row has a check or says why there is none.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { responseChecks, scenarioChecks } from '../../packages/conformance/src/checks/index.js';
-import { statefulSteps } from '../../packages/conformance/src/checks/stateful/index.js';
+import { responseChecks, scenarioChecks, statefulSteps } from '../../packages/conformance/src/checks/index.js';
 
 const table = readFileSync(new URL('../../packages/conformance/src/README.md', import.meta.url), 'utf8')
   .split('\n')

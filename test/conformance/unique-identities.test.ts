@@ -4,11 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { schemaValidators } from '../../packages/express/src/generated/validators.js';
 import { base58Encode } from '../../packages/contract-model/src/encoding/base58.js';
-import {
-  evmAddress,
-  solanaAddress,
-  uniqueRegistration,
-} from '../../packages/conformance/src/checks/stateful/unique.js';
+import { evmAddress, solanaAddress, uniqueRegistration } from '../../packages/conformance/src/check-helpers/unique.js';
 
 describe('the journey’s fresh identities', () => {
   it('encode every 32-byte key, leading zero bytes included, as a contract solana-address', () => {

@@ -3,8 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { OperationSpec } from '@ausd/express/runtime/operation';
 import type { CheckRun, RunContext, ScenarioCheck } from './check.js';
-import { responseChecks, scenarioChecks } from './checks/index.js';
-import { statefulSteps } from './checks/stateful/index.js';
+import { responseChecks, scenarioChecks, statefulSteps } from './checks/index.js';
 import { loadContract, type Contract } from './contract.js';
 import { CoverageRecorder } from './coverage.js';
 import { BudgetExhausted, ConformanceHttp, MissingCredential } from './http/client.js';

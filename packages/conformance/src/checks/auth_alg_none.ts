@@ -1,5 +1,5 @@
 import { unsignedToken } from '../auth.js';
-import { authRejection } from './auth_rejection.js';
+import { authRejection } from '../check-helpers/auth-rejection.js';
 
 export const authAlgNone = authRejection(
   'auth_alg_none',

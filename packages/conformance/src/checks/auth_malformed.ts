@@ -1,4 +1,4 @@
-import { authRejection } from './auth_rejection.js';
+import { authRejection } from '../check-helpers/auth-rejection.js';
 
 export const authMalformed = authRejection(
   'auth_malformed',

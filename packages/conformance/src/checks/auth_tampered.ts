@@ -1,5 +1,5 @@
 import { tamperedToken } from '../auth.js';
-import { authRejection } from './auth_rejection.js';
+import { authRejection } from '../check-helpers/auth-rejection.js';
 
 export const authTampered = authRejection(
   'auth_tampered',

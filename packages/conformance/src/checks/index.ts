@@ -1,6 +1,7 @@
 // The check catalogue, in report order: what every response must satisfy, then generated cases, then the API's
 // semantics, then the write journey.
 import type { ResponseCheck, ScenarioCheck } from '../check.js';
+import type { StatefulStep } from '../check-helpers/journey.js';
 import { addressEncoding } from './address_encoding.js';
 import { authAlgNone } from './auth_alg_none.js';
 import { authMalformed } from './auth_malformed.js';
@@ -30,6 +31,18 @@ import { responseSchema } from './response_schema.js';
 import { retryAfterOn429 } from './retry_after_on_429.js';
 import { routeInstructions } from './route_instructions.js';
 import { sessionReexchange } from './session_reexchange.js';
+import { statefulAddNetwork } from './stateful_add_network.js';
+import { statefulCreateRoute } from './stateful_create_route.js';
+import { statefulDuplicateAccount } from './stateful_duplicate_account.js';
+import { statefulEquivalentIdentity } from './stateful_equivalent_identity.js';
+import { statefulForeignUpdate } from './stateful_foreign_update.js';
+import { statefulInstantSettlement } from './stateful_instant_settlement.js';
+import { statefulRegisterAccount } from './stateful_register_account.js';
+import { statefulRename } from './stateful_rename.js';
+import { statefulRequestEntitlement } from './stateful_request_entitlement.js';
+import { statefulRouteByFilter } from './stateful_route_by_filter.js';
+import { statefulRouteConflict } from './stateful_route_conflict.js';
+import { statefulRouteRejections } from './stateful_route_rejections.js';
 import { statusDocumented } from './status_documented.js';
 import { tenantIsolation } from './tenant_isolation.js';
 import { unknownPath } from './unknown_path.js';
@@ -72,4 +85,20 @@ export const scenarioChecks: readonly ScenarioCheck[] = [
   sessionReexchange,
   unsupportedMethod,
   unknownPath,
+];
+
+// The write journey's steps in the order they run; later steps build on what earlier ones created.
+export const statefulSteps: readonly StatefulStep[] = [
+  statefulRegisterAccount,
+  statefulDuplicateAccount,
+  statefulEquivalentIdentity,
+  statefulRename,
+  statefulForeignUpdate,
+  statefulAddNetwork,
+  statefulRequestEntitlement,
+  statefulInstantSettlement,
+  statefulCreateRoute,
+  statefulRouteByFilter,
+  statefulRouteConflict,
+  statefulRouteRejections,
 ];

@@ -1,15 +1,15 @@
 // Every query rule, in the order their issues are listed.
-import { conflictingBounds } from './conflicting-bounds.js';
-import { emptyValue } from './empty-value.js';
-import { encodedComma } from './encoded-comma.js';
-import { repeatedParameter } from './repeated-parameter.js';
-import type { QueryRule } from './rule.js';
-import { unknownParameter } from './unknown-parameter.js';
-import { unknownRangeOperator } from './unknown-range-operator.js';
-import { unsatisfiableRange } from './unsatisfiable-range.js';
-import { zonelessTimestamp } from './zoneless-timestamp.js';
+import { conflictingBounds } from './conflicting_bounds.js';
+import { emptyValue } from './empty_value.js';
+import { encodedComma } from './encoded_comma.js';
+import { repeatedParameter } from './repeated_parameter.js';
+import type { QueryRule } from '../query-rule.js';
+import { unknownParameter } from './unknown_parameter.js';
+import { unknownRangeOperator } from './unknown_range_operator.js';
+import { unsatisfiableRange } from './unsatisfiable_range.js';
+import { zonelessTimestamp } from './zoneless_timestamp.js';
 
-export type { QueryRule, QueryRuleContext } from './rule.js';
+export type { QueryRule, QueryRuleContext } from '../query-rule.js';
 
 export const queryRuleChecks: readonly QueryRule[] = [
   unknownParameter,

@@ -1,5 +1,5 @@
-import type { StatefulStep } from './journey.js';
-import { bodyOf, call, exampleWhere } from './request.js';
+import type { StatefulStep } from '../check-helpers/journey.js';
+import { bodyOf, call, exampleWhere } from '../check-helpers/request.js';
 
 export const statefulRename: StatefulStep = {
   name: 'stateful_rename',

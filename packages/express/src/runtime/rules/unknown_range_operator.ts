@@ -1,6 +1,6 @@
 // `initiatedAt.eq` on an operation whose `initiatedAt` range only declares gt/gte/lt/lte.
-import type { QueryRule } from './rule.js';
-import { rangeFieldOf } from './range-field.js';
+import type { QueryRule } from '../query-rule.js';
+import { rangeFieldOf } from '../rule-helpers/range-field.js';
 
 export const unknownRangeOperator: QueryRule = {
   id: 'unknown_range_operator',

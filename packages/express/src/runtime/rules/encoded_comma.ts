@@ -1,7 +1,7 @@
 // `?type=mint%2Credeem`: a list splits on the commas as sent, so an encoded comma is part of one value, never a
 // separator. Some generators encode the commas of `style: form, explode: false`; the rule's message tells the
 // caller to send them literally instead of leaving it to the item schema's "must be one of".
-import type { QueryRule } from './rule.js';
+import type { QueryRule } from '../query-rule.js';
 
 const ENCODED_COMMA = /%2c/i;
 

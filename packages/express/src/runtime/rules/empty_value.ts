@@ -1,5 +1,5 @@
 // `?kind=` or `?kind`: an empty value is rejected rather than read as "no filter".
-import type { QueryRule } from './rule.js';
+import type { QueryRule } from '../query-rule.js';
 
 export const emptyValue: QueryRule = {
   id: 'empty_value',

@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { StatefulStep } from './journey.js';
-import { MINT, networkEntitlements, requestedNetworks } from './networks.js';
-import { bodyOf, call, examples, successStatus } from './request.js';
-import { uniqueRegistration } from './unique.js';
+import type { StatefulStep } from '../check-helpers/journey.js';
+import { MINT, networkEntitlements, requestedNetworks } from '../check-helpers/networks.js';
+import { bodyOf, call, examples, successStatus } from '../check-helpers/request.js';
+import { uniqueRegistration } from '../check-helpers/unique.js';
 
 export const statefulRegisterAccount: StatefulStep = {
   name: 'stateful_register_account',

@@ -1,6 +1,6 @@
-import { isEvmWallet, type StatefulStep } from './journey.js';
-import { chainsOf, MINT, networkEntitlements } from './networks.js';
-import { bodyOf, call, documentedCode, exampleWhere } from './request.js';
+import { isEvmWallet, type StatefulStep } from '../check-helpers/journey.js';
+import { chainsOf, MINT, networkEntitlements } from '../check-helpers/networks.js';
+import { bodyOf, call, documentedCode, exampleWhere } from '../check-helpers/request.js';
 
 export const statefulAddNetwork: StatefulStep = {
   name: 'stateful_add_network',

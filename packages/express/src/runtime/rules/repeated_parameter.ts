@@ -1,5 +1,5 @@
 // `?type=mint&type=redeem`: multi-value filters take ONE comma-separated parameter; repeating one is rejected.
-import type { QueryRule } from './rule.js';
+import type { QueryRule } from '../query-rule.js';
 
 export const repeatedParameter: QueryRule = {
   id: 'repeated_parameter',

@@ -1,5 +1,5 @@
-import type { StatefulStep } from './journey.js';
-import { bodyOf, call, documentedCode } from './request.js';
+import type { StatefulStep } from '../check-helpers/journey.js';
+import { bodyOf, call, documentedCode } from '../check-helpers/request.js';
 
 export const statefulDuplicateAccount: StatefulStep = {
   name: 'stateful_duplicate_account',

@@ -1,5 +1,5 @@
-import { itemId } from '../../walk.js';
-import type { StatefulStep } from './journey.js';
+import { itemId } from '../walk.js';
+import type { StatefulStep } from '../check-helpers/journey.js';
 
 export const statefulRouteByFilter: StatefulStep = {
   name: 'stateful_route_by_filter',

@@ -4,11 +4,11 @@
 // and requesting it on a registered network is refused as not requestable: present where supported, unsupported
 // elsewhere. A wallet registered fresh on the network the journey added through addNetwork holds it exactly when
 // the request on that added network was granted.
-import { validationCode } from '../../cases/expectations.js';
-import { isEvmWallet, type StatefulStep } from './journey.js';
-import { networkEntitlements, PENDING, requestedNetworks } from './networks.js';
-import { bodyOf, call, documentedCode, exampleWhere, examples, successStatus } from './request.js';
-import { uniqueRegistration } from './unique.js';
+import { validationCode } from '../cases/expectations.js';
+import { isEvmWallet, type StatefulStep } from '../check-helpers/journey.js';
+import { networkEntitlements, PENDING, requestedNetworks } from '../check-helpers/networks.js';
+import { bodyOf, call, documentedCode, exampleWhere, examples, successStatus } from '../check-helpers/request.js';
+import { uniqueRegistration } from '../check-helpers/unique.js';
 
 export const statefulInstantSettlement: StatefulStep = {
   name: 'stateful_instant_settlement',

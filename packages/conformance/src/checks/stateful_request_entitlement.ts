@@ -1,7 +1,7 @@
-import { validationCode } from '../../cases/expectations.js';
-import { isEvmWallet, type StatefulStep } from './journey.js';
-import { networkEntitlements, PENDING } from './networks.js';
-import { bodyOf, call, documentedCode, exampleWhere } from './request.js';
+import { validationCode } from '../cases/expectations.js';
+import { isEvmWallet, type StatefulStep } from '../check-helpers/journey.js';
+import { networkEntitlements, PENDING } from '../check-helpers/networks.js';
+import { bodyOf, call, documentedCode, exampleWhere } from '../check-helpers/request.js';
 
 export const statefulRequestEntitlement: StatefulStep = {
   name: 'stateful_request_entitlement',

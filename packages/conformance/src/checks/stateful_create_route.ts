@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { StatefulStep } from './journey.js';
-import { chainsOf } from './networks.js';
-import { bodyOf, call, examples, successStatus } from './request.js';
+import type { StatefulStep } from '../check-helpers/journey.js';
+import { chainsOf } from '../check-helpers/networks.js';
+import { bodyOf, call, examples, successStatus } from '../check-helpers/request.js';
 
 export const statefulCreateRoute: StatefulStep = {
   name: 'stateful_create_route',

@@ -1,7 +1,7 @@
 // A parameter the operation does not declare is rejected, never ignored: a filter is never dropped silently.
-// Dotted names on a declared range field are left to the unknown-range-operator rule.
-import type { QueryRule } from './rule.js';
-import { rangeFieldOf } from './range-field.js';
+// Dotted names on a declared range field are left to unknown_range_operator.
+import type { QueryRule } from '../query-rule.js';
+import { rangeFieldOf } from '../rule-helpers/range-field.js';
 
 export const unknownParameter: QueryRule = {
   id: 'unknown_parameter',

@@ -1,8 +1,8 @@
 // The write journey (only with --allow-writes): register accounts, update them, create routes, and prove each
 // change reads back. Steps run in order and share what earlier steps created; every created resource carries the
 // run prefix in its name and is listed in the report.
-import type { CheckRun, RunContext, Severity } from '../../check.js';
-import type { Item } from '../../walk.js';
+import type { CheckRun, RunContext, Severity } from '../check.js';
+import type { Item } from '../walk.js';
 
 export interface JourneyState {
   /** Accounts registered by this run, with the body that registered them. */

@@ -1,6 +1,6 @@
 // `initiatedAt.gte=2026-01-01T00:00:00`: a bound without `Z` or an offset is ambiguous and rejected.
-import type { QueryRule } from './rule.js';
-import { isZonelessTimestamp } from './timestamp.js';
+import type { QueryRule } from '../query-rule.js';
+import { isZonelessTimestamp } from '../rule-helpers/timestamp.js';
 
 export const zonelessTimestamp: QueryRule = {
   id: 'zoneless_timestamp',

@@ -1,6 +1,6 @@
-import { fillPath } from '../../http/exchange.js';
-import type { StatefulStep } from './journey.js';
-import { bodyOf, call, exampleWhere } from './request.js';
+import { fillPath } from '../http/exchange.js';
+import type { StatefulStep } from '../check-helpers/journey.js';
+import { bodyOf, call, exampleWhere } from '../check-helpers/request.js';
 
 export const statefulForeignUpdate: StatefulStep = {
   name: 'stateful_foreign_update',

@@ -2,8 +2,8 @@
 // bounds are reported. Only judged when each side has exactly one well-formed zoned timestamp.
 import type { ParameterSpec } from '../operation.js';
 import type { RawQuery } from '../raw-query.js';
-import type { QueryRule } from './rule.js';
-import { zonedInstant } from './timestamp.js';
+import type { QueryRule } from '../query-rule.js';
+import { zonedInstant } from '../rule-helpers/timestamp.js';
 
 /** The one bound sent on a side, with its single value; undefined when there are none or several. */
 function soleBound(

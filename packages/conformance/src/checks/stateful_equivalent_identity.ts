@@ -5,12 +5,12 @@
 // be refused as the same account (409). A value no other writing names (a Solana address) must come back as sent.
 import { operations } from '@ausd/express/operations';
 import { canonicalIdentity, type IdentityRule } from '@ausd/client/runtime/identity';
-import { concrete } from '../../cases/body.js';
-import { requestBody, type JsonSchema } from '../../contract.js';
-import type { RunContext } from '../../check.js';
-import type { StatefulStep } from './journey.js';
-import { bodyOf, call, documentedCode, examples, successStatus } from './request.js';
-import { uniqueRegistration } from './unique.js';
+import { concrete } from '../cases/body.js';
+import { requestBody, type JsonSchema } from '../contract.js';
+import type { RunContext } from '../check.js';
+import type { StatefulStep } from '../check-helpers/journey.js';
+import { bodyOf, call, documentedCode, examples, successStatus } from '../check-helpers/request.js';
+import { uniqueRegistration } from '../check-helpers/unique.js';
 
 /** Each letter in the other case, where the schema's pattern still accepts it. */
 function flippedCase(value: string, pattern: RegExp): string {

@@ -5,12 +5,12 @@
 // A currency outside a side's set (another side's currency, or a code no currency has) → the currency code; a
 // supported source that forms no topology with the destination → the direction code; a removed destination chain,
 // sent with a wallet registered on that chain → the chain code. Anything else, a 201 above all, fails.
-import type { RunContext } from '../../check.js';
+import type { RunContext } from '../check.js';
 import { routeRules } from '@ausd/express/operations';
-import { deref, responseBodySchema, type JsonSchema } from '../../contract.js';
-import { isEvmWallet, type StatefulStep } from './journey.js';
-import { bodyOf, call, examples, successStatus } from './request.js';
-import { uniqueRegistration } from './unique.js';
+import { deref, responseBodySchema, type JsonSchema } from '../contract.js';
+import { isEvmWallet, type StatefulStep } from '../check-helpers/journey.js';
+import { bodyOf, call, examples, successStatus } from '../check-helpers/request.js';
+import { uniqueRegistration } from '../check-helpers/unique.js';
 
 /** ISO 4217 reserves XTS for testing: a code no currency will ever have. */
 const NO_CURRENCY = 'xts';

@@ -1,5 +1,5 @@
 // Two bounds on one side of a range (`initiatedAt.gt` with `initiatedAt.gte`): both are reported.
-import type { QueryRule } from './rule.js';
+import type { QueryRule } from '../query-rule.js';
 
 export const conflictingBounds: QueryRule = {
   id: 'conflicting_bounds',

@@ -1,0 +1,206 @@
+// The three rule catalogues share one shape: one rule per file named by its id (helpers in their own folder), and
+// one test file per rule, named by the id, in the mirrored folder under test/. A rule without its test, or a test
+// left behind by a removed or renamed rule, fails here.
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { rules as diffRules } from '../packages/api-toolkit/src/diff/rules/index.js';
+import { responseChecks, scenarioChecks, statefulSteps } from '../packages/conformance/src/checks/index.js';
+import { queryRuleChecks } from '../packages/express/src/runtime/rules/index.js';
+
+interface Catalogue {
+  name: string;
+  /** The folder of the rules: one file per rule and the index listing them, nothing else. */
+  rules: string;
+  /** The mirrored test folder: `<id>.test.ts` per rule, beside shared builders that are not tests. */
+  tests: string;
+  ids: readonly string[];
+  /** Rules whose test is still to be written; the list may only shrink (a listed rule with a test fails). */
+  untested?: readonly string[];
+}
+
+const catalogues: Catalogue[] = [
+  {
+    name: 'middleware query rules',
+    rules: 'packages/express/src/runtime/rules/',
+    tests: 'test/middleware/rules/',
+    ids: queryRuleChecks.map((rule) => rule.id),
+    untested: [
+      'conflicting_bounds',
+      'empty_value',
+      'encoded_comma',
+      'repeated_parameter',
+      'unknown_parameter',
+      'unknown_range_operator',
+      'unsatisfiable_range',
+      'zoneless_timestamp',
+    ],
+  },
+  {
+    name: 'conformance checks',
+    rules: 'packages/conformance/src/checks/',
+    tests: 'test/conformance/checks/',
+    ids: [...responseChecks, ...scenarioChecks, ...statefulSteps].map((check) => check.name),
+    untested: [
+      'address_encoding',
+      'auth_alg_none',
+      'auth_malformed',
+      'auth_missing_header',
+      'auth_not_required',
+      'auth_tampered',
+      'content_type',
+      'cors_on_metrics',
+      'error_code_documented',
+      'filter_semantics',
+      'list_detail_agreement',
+      'metrics_partial_rule',
+      'metrics_plain_text',
+      'negative_rejected',
+      'no_server_error',
+      'not_found_codes',
+      'ordering',
+      'page_size',
+      'pagination_chain',
+      'pagination_limit',
+      'pagination_stable_across_limits',
+      'positive_accepted',
+      'random_inputs',
+      'references_resolve',
+      'request_id_header',
+      'response_schema',
+      'retry_after_on_429',
+      'route_instructions',
+      'session_reexchange',
+      'stateful_add_network',
+      'stateful_create_route',
+      'stateful_duplicate_account',
+      'stateful_equivalent_identity',
+      'stateful_foreign_update',
+      'stateful_instant_settlement',
+      'stateful_register_account',
+      'stateful_rename',
+      'stateful_request_entitlement',
+      'stateful_route_by_filter',
+      'stateful_route_conflict',
+      'stateful_route_rejections',
+      'status_documented',
+      'tenant_isolation',
+      'unknown_path',
+      'unsupported_method',
+    ],
+  },
+  {
+    name: 'diff rules',
+    rules: 'packages/api-toolkit/src/diff/rules/',
+    tests: 'test/diff/rules/',
+    ids: diffRules.map((rule) => rule.id),
+    untested: [
+      'constraint-narrowed',
+      'constraint-widened',
+      'discriminator-changed',
+      'enum-value-added',
+      'enum-value-removed',
+      'error-code-added',
+      'error-code-removed',
+      'error-docs-url-changed',
+      'error-status-added',
+      'error-status-removed',
+      'extension-changed',
+      'filter-changed',
+      'open-enum-value-added',
+      'open-enum-value-removed',
+      'operation-added',
+      'operation-deprecated',
+      'operation-id-changed',
+      'operation-removed',
+      'ordering-changed',
+      'pagination-changed',
+      'parameter-added',
+      'parameter-added-required',
+      'parameter-became-optional',
+      'parameter-became-required',
+      'parameter-deprecated',
+      'parameter-removed',
+      'parameter-style-changed',
+      'path-parameter-renamed',
+      'pattern-undecided',
+      'query-parameter-removed-strict',
+      'query-rule-added',
+      'query-rule-message-changed',
+      'query-rule-removed',
+      'range-changed',
+      'request-body-removed',
+      'request-body-required',
+      'request-default-changed',
+      'request-enum-closed',
+      'request-media-type-changed',
+      'request-object-closed',
+      'request-one-of-overlap',
+      'request-property-added',
+      'request-property-became-optional',
+      'request-property-removed',
+      'request-property-required',
+      'response-became-nullable',
+      'response-closed-property-added',
+      'response-enum-opened',
+      'response-header-added',
+      'response-header-became-optional',
+      'response-header-removed',
+      'response-object-opened',
+      'response-optional-property-removed',
+      'response-property-added',
+      'response-property-became-optional',
+      'response-property-removed',
+      'sdk-error-incompatible',
+      'sdk-request-incompatible',
+      'sdk-response-incompatible',
+      'security-added-to-public-operation',
+      'security-changed',
+      'security-removed',
+      'security-scheme-changed',
+      'server-url-changed',
+      'strict-query-added',
+      'strict-query-removed',
+      'success-media-type-changed',
+      'success-status-changed',
+      'type-narrowed',
+      'type-widened',
+      'union-variant-added',
+      'union-variant-removed',
+      'version-not-bumped',
+      'webhook-added',
+      'webhook-removed',
+    ],
+  },
+];
+
+const files = (folder: string, suffix: string): string[] => {
+  let names: string[];
+  try {
+    names = readdirSync(new URL(`../${folder}`, import.meta.url));
+  } catch {
+    return [];
+  }
+  return names.filter((name) => name.endsWith(suffix)).map((name) => name.slice(0, -suffix.length));
+};
+
+describe.each(catalogues)('$name', (catalogue) => {
+  it('has unique ids', () => {
+    expect(new Set(catalogue.ids).size).toBe(catalogue.ids.length);
+  });
+
+  it('holds one rule per file, named by its id, and nothing else but the index', () => {
+    const rules = files(catalogue.rules, '.ts').filter((name) => name !== 'index');
+    expect(rules.sort()).toEqual([...catalogue.ids].sort());
+  });
+
+  it('has a test file per rule and a rule per test file, each naming its rule', () => {
+    const tested = files(catalogue.tests, '.test.ts');
+    const untested = catalogue.untested ?? [];
+    expect(tested.filter((id) => untested.includes(id))).toEqual([]);
+    expect([...tested, ...untested].sort()).toEqual([...catalogue.ids].sort());
+    for (const id of tested) {
+      const source = readFileSync(new URL(`../${catalogue.tests}${id}.test.ts`, import.meta.url), 'utf8');
+      expect(source, `${catalogue.tests}${id}.test.ts`).toContain(`'${id}'`);
+    }
+  });
+});
