@@ -24,16 +24,6 @@ const catalogues: Catalogue[] = [
     rules: 'packages/express/src/runtime/rules/',
     tests: 'test/middleware/rules/',
     ids: queryRuleChecks.map((rule) => rule.id),
-    untested: [
-      'conflicting_bounds',
-      'empty_value',
-      'encoded_comma',
-      'repeated_parameter',
-      'unknown_parameter',
-      'unknown_range_operator',
-      'unsatisfiable_range',
-      'zoneless_timestamp',
-    ],
   },
   {
     name: 'conformance checks',
