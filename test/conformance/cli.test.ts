@@ -1,6 +1,6 @@
 // The command line: usage errors and unreachable deployments exit 2 with a clear message; a run writes its
 // JUnit and JSON reports and never prints the keys.
-import { faultMiddleware } from '../support/faults.js';
+import { faultMiddleware } from '../support/faults/index.js';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -13,7 +13,7 @@ import {
 } from '../../packages/conformance/src/index.js';
 import { BudgetExhausted, ConformanceHttp } from '../../packages/conformance/src/http/client.js';
 import { startSandbox } from '../../packages/sandbox/src/server.js';
-import { faultMiddleware } from '../support/faults.js';
+import { faultMiddleware } from '../support/faults/index.js';
 import { failedChecks } from './failed-checks.js';
 import { runAgainstSandbox } from './sandbox-run.js';
 

@@ -13,7 +13,7 @@ import {
   type Report,
 } from '../../packages/conformance/src/index.js';
 import { createClient } from '../../packages/client/src/generated/client.js';
-import { faultMiddleware, type FaultClass } from '../support/faults.js';
+import { faultMiddleware, type FaultClass } from '../support/faults/index.js';
 import { startSandbox } from '../../packages/sandbox/src/server.js';
 import { failedChecks, failureLines } from './failed-checks.js';
 import { proxyCli } from '../support/proxy-cli.js';

@@ -1,6 +1,6 @@
 // Runs the conformance suite against a fresh in-process sandbox, optionally with one fault injected.
 import { runConformance, type Report } from '../../packages/conformance/src/index.js';
-import { faultMiddleware, type FaultClass } from '../support/faults.js';
+import { faultMiddleware, type FaultClass } from '../support/faults/index.js';
 import { startSandbox } from '../../packages/sandbox/src/server.js';
 
 export async function runAgainstSandbox(

@@ -47,7 +47,7 @@ export interface SandboxOptions {
   clock?: Clock;
   /**
    * Middleware mounted right in front of the API router, after simulation: how tests inject a deliberate
-   * contract violation (test/support/faults.ts) to prove the conformance runner catches it.
+   * contract violation (test/support/faults/) to prove the conformance runner catches it.
    */
   intercept?: RequestHandler;
   /**

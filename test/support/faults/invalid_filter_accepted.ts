@@ -1,0 +1,9 @@
+// Out-of-set filter values dropped from the query instead of refused.
+import { defineFault } from './helpers/fault.js';
+import { filterQuery, inSet } from './helpers/request.js';
+
+export const invalidFilterAccepted = defineFault({
+  id: 'invalid_filter_accepted',
+  detectedBy: 'negative_rejected',
+  inject: () => (req) => filterQuery(req, (parameter, value) => !inSet(parameter, value)),
+});

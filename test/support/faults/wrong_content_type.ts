@@ -1,0 +1,17 @@
+// Plain-text totals labelled as JSON.
+import { defineFault } from './helpers/fault.js';
+import { onSetHeader } from './helpers/response.js';
+
+export const wrongContentType = defineFault({
+  id: 'wrong_content_type',
+  detectedBy: 'content_type',
+  inject: () => (_req, res) =>
+    onSetHeader(res, (name, value, setHeader) =>
+      setHeader(
+        name,
+        name.toLowerCase() === 'content-type' && String(value).startsWith('text/plain')
+          ? 'application/json; charset=utf-8'
+          : value,
+      ),
+    ),
+});
