@@ -1,9 +1,9 @@
-// Connection bounds over loopback, with small limits so the test takes about a second: incomplete headers,
+// Connection bounds over loopback, with small limits so the file takes about a second: incomplete headers,
 // a stalled body and idle connections are closed by the timeouts (answered 408 in the error shape), the
 // connection cap refuses what exceeds it, and what Node answers itself carries the error shape and Request-Id.
 import { createServer, type Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   applyServerLimits,
   defaultServerLimits,
@@ -13,7 +13,7 @@ import { errorDocsUrl } from '../../packages/express/src/generated/operations.js
 import { SESSION_JWT, generatedApp } from './generated-app.js';
 
 const servers: Server[] = [];
-afterEach(async () => {
+afterAll(async () => {
   for (const server of servers.splice(0)) {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
@@ -64,7 +64,8 @@ function errorOf(text: string) {
 
 const FAST = { headersTimeoutMs: 400, requestTimeoutMs: 800, keepAliveTimeoutMs: 300, timeoutCheckIntervalMs: 100 };
 
-describe('server limits', () => {
+// Concurrent: each test has its own server and spends its time waiting on timeouts.
+describe.concurrent('server limits', () => {
   it('defaults close a connection with incomplete headers within 30 s and cap connections', () => {
     const { headersTimeoutMs, timeoutCheckIntervalMs, requestTimeoutMs, keepAliveTimeoutMs, maxConnections } =
       defaultServerLimits;
