@@ -1,4 +1,4 @@
-// The three rule catalogues share one shape: one rule per file named by its id (helpers in their own folder), and
+// The four rule catalogues share one shape: one rule per file named by its id (helpers in their own folder), and
 // one test file per rule, named by the id, in the mirrored folder under test/. A rule without its test, or a test
 // left behind by a removed or renamed rule, fails here.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { rules as diffRules } from '../packages/api-toolkit/src/diff/rules/index.js';
 import { responseChecks, scenarioChecks, statefulSteps } from '../packages/conformance/src/checks/index.js';
 import { queryRuleChecks } from '../packages/express/src/runtime/rules/index.js';
+import { rules as lintRules } from '../generators/redocly/rules/index.js';
 
 interface Catalogue {
   name: string;
@@ -19,6 +20,12 @@ interface Catalogue {
 }
 
 const catalogues: Catalogue[] = [
+  {
+    name: 'contract lint rules',
+    rules: 'generators/redocly/rules/',
+    tests: 'test/generators/redocly/rules/',
+    ids: Object.keys(lintRules),
+  },
   {
     name: 'middleware query rules',
     rules: 'packages/express/src/runtime/rules/',

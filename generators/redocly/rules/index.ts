@@ -1,0 +1,18 @@
+// The plugin's rules by id: `ausd/<id>` in a configuration, `rules/<id>.ts` here, its test in
+// test/generators/redocly/rules/<id>.test.ts.
+import type { Oas3Rule } from '@redocly/openapi-core';
+import boundedRequestLists from './bounded-request-lists.ts';
+import errorResponsesUseError from './error-responses-use-error.ts';
+import listOperations from './list-operations.ts';
+import listSemantics from './list-semantics.ts';
+import operationExamples from './operation-examples.ts';
+import rangeBounds from './range-bounds.ts';
+
+export const rules: Record<string, Oas3Rule> = {
+  'bounded-request-lists': boundedRequestLists,
+  'error-responses-use-error': errorResponsesUseError,
+  'list-operations': listOperations,
+  'list-semantics': listSemantics,
+  'operation-examples': operationExamples,
+  'range-bounds': rangeBounds,
+};
