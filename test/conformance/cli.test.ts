@@ -24,14 +24,21 @@ describe('ausd-api conformance', () => {
     expect(result.stderr).toContain('--api-key');
   });
 
-  it('exits 2 when the deployment cannot be reached', async () => {
+  it('exits 2 when the deployment cannot be reached, saying why in the JUnit and JSON files too', async () => {
     const port = await freePort(); // nothing listens there
-    const result = await cli(['--base-url', `http://127.0.0.1:${port}`], {
-      AUSD_API_KEY: 'sk_unreachable_secret_value',
-    });
+    const dir = mkdtempSync(join(tmpdir(), 'conformance-cli-'));
+    const result = await cli(
+      ['--base-url', `http://127.0.0.1:${port}`, '--junit', join(dir, 'junit.xml'), '--json', join(dir, 'run.json')],
+      { AUSD_API_KEY: 'sk_unreachable_secret_value' },
+    );
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/cannot reach http:\/\/127\.0\.0\.1:\d+/);
     expect(result.stderr + result.stdout).not.toContain('sk_unreachable_secret_value');
+    expect(readFileSync(join(dir, 'junit.xml'), 'utf8')).toMatch(/<error [^>]*message="cannot reach/);
+    const json = JSON.parse(readFileSync(join(dir, 'run.json'), 'utf8')) as Record<string, unknown>;
+    expect(json).toMatchObject({ mode: 'run', baseUrl: `http://127.0.0.1:${port}`, verdict: 'aborted' });
+    expect(json.reason).toMatch(/^cannot reach http:\/\/127\.0\.0\.1:\d+/);
+    expect(JSON.stringify(json)).not.toContain('sk_unreachable_secret_value');
   });
 
   it('exits 2 when the deployment refuses the key, without printing it', async () => {
@@ -72,7 +79,7 @@ describe('ausd-api conformance', () => {
       );
       expect(result.stdout).toContain('Documented statuses never exercised:');
       expect(result.stdout).toMatch(/request: {2}GET http:\/\/127\.0\.0\.1:\d+\/v0\/accounts\/[0-9a-f-]{36}/);
-      expect(result.stdout).toMatch(/response: 404 \{"code":"forbidden"/);
+      expect(result.stdout).toMatch(/response: 404 \{"code":"unauthorized"/);
       expect(result.stdout).toContain('[responses/404/code]');
       expect(result.stdout + result.stderr).not.toContain(sandbox.apiKeys.primary);
     } finally {

@@ -2,6 +2,7 @@ import { DEFAULTS } from './runner.js';
 import { parseOptions, UsageError } from '@ausd/command-line/arguments';
 import type { Command } from '@ausd/command-line/command';
 import { checkOutputFiles, writeOutputFile } from '@ausd/command-line/output-file';
+import type { AbortedRun } from './report/report.js';
 
 const usage = `
 Usage: ausd-api conformance [options]
@@ -22,7 +23,7 @@ Options:
                         without an answer by then fails its check (the token exchange: the run exits 2)
   --seed N              seed of the random queries (default: a new one per run, printed with their failures)
   --junit FILE          write JUnit XML (also when the run cannot start: one test case in error, saying why)
-  --json FILE           write the full report as JSON
+  --json FILE           write the full report as JSON (when the run cannot start: the reason, verdict "aborted")
 
 Exit status: 0 PASSED (every check that applied held), 1 FAILED (a check failed), 2 usage error, deployment
 unreachable or the token exchange refused (its status, code and context.reason are printed), 3 INCOMPLETE (no
@@ -109,6 +110,7 @@ const command: Command = {
       return 2;
     }
     const progress = progressReporter();
+    const startedAt = new Date().toISOString();
     try {
       const report = await runConformance({
         ...deployment,
@@ -131,6 +133,16 @@ const command: Command = {
         process.stderr.write(`ausd-api conformance: ${error.message}\n`);
         // CI dashboards read the JUnit file: an empty one would hide why nothing was checked.
         if (options.junit) await writeOutputFile('--junit', options.junit, formatAbortJunit(error.message));
+        if (options.json) {
+          const aborted: AbortedRun = {
+            mode: 'run',
+            baseUrl: deployment.baseUrl,
+            startedAt,
+            verdict: 'aborted',
+            reason: error.message,
+          };
+          await writeOutputFile('--json', options.json, `${JSON.stringify(aborted, null, 2)}\n`);
+        }
         return 2;
       }
       throw error;

@@ -1,7 +1,7 @@
 // The conformance runner's public surface.
 export { DEFAULTS, RunAborted, runConformance, type Progress, type Report, type RunOptions } from './runner.js';
 export { formatSummary } from './report/summary.js';
-export { EXIT_STATUS, type Verdict } from './report/report.js';
+export { EXIT_STATUS, type AbortedRun, type Verdict } from './report/report.js';
 export { formatAbortJunit, formatJunit } from './report/junit.js';
 export { progressReporter } from './report/progress.js';
 export { loadContract, type Contract } from './contract.js';

@@ -13,6 +13,15 @@ export type Verdict = 'passed' | 'failed' | 'incomplete';
 /** The CLI's exit status per verdict; 2 (usage, unreachable, key refused) never produces a report. */
 export const EXIT_STATUS: Record<Verdict, number> = { passed: 0, failed: 1, incomplete: 3 };
 
+/** What `--json` holds for a run that could not start (exit 2): the deployment and why, no cells. */
+export interface AbortedRun {
+  mode: 'run';
+  baseUrl: string;
+  startedAt: string;
+  verdict: 'aborted';
+  reason: string;
+}
+
 export interface Report {
   /** A run drives its own requests; the proxy inspects the traffic that passed through it. */
   mode: 'run' | 'proxy';
