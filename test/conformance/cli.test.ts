@@ -2,6 +2,7 @@
 // JUnit and JSON reports and never prints the keys.
 import { faultMiddleware } from '../support/faults/index.js';
 import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +40,21 @@ describe('ausd-api conformance', () => {
     expect(json).toMatchObject({ mode: 'run', baseUrl: `http://127.0.0.1:${port}`, verdict: 'aborted' });
     expect(json.reason).toMatch(/^cannot reach http:\/\/127\.0\.0\.1:\d+/);
     expect(JSON.stringify(json)).not.toContain('sk_unreachable_secret_value');
+  });
+
+  it('proxy: exits 2 on a port in use, saying what to do instead', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = taken.address() as AddressInfo;
+      const result = await cli(['proxy', '--upstream', 'http://127.0.0.1:9', '--port', String(port)]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toBe(
+        `ausd-api conformance proxy: cannot listen on 127.0.0.1:${port}: the port is in use (EADDRINUSE); choose another port, or 0 for a free one\n`,
+      );
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
   });
 
   it('exits 2 when the deployment refuses the key, without printing it', async () => {

@@ -2,6 +2,7 @@
 // summary, writes the reports and exits with the verdict's status.
 import { parseArgs } from 'node:util';
 import { checkOutputFiles, writeOutputFile } from '@ausd/command-line/output-file';
+import { listenFailure } from '@ausd/command-line/listen-error';
 import { formatJunit } from '../report/junit.js';
 import { EXIT_STATUS } from '../report/report.js';
 import { formatSummary } from '../report/summary.js';
@@ -83,9 +84,8 @@ export async function runProxyCommand(argv: string[]): Promise<number> {
       limits: { upstreamTimeoutMs: options.upstreamTimeoutMs },
     });
   } catch (error) {
-    process.stderr.write(
-      `ausd-api conformance proxy: cannot listen on ${options.host}:${options.port}: ${error instanceof Error ? error.message : String(error)}\n`,
-    );
+    const reason = listenFailure(error, options.host) ?? (error instanceof Error ? error.message : String(error));
+    process.stderr.write(`ausd-api conformance proxy: cannot listen on ${options.host}:${options.port}: ${reason}\n`);
     return 2;
   }
   process.stdout.write(`listening on ${proxy.url} → ${options.upstream}\n`);
