@@ -16,6 +16,8 @@ export interface PackedManifest {
 }
 
 export interface PackedPackages {
+  /** Each built package: its dist/ folder and the tarball packed from it. */
+  packed: { name: string; dist: string; tarball: string }[];
   /** Each built package's manifest, by package name. */
   manifests: Map<string, PackedManifest>;
   /** The package's tarball and those of the @ausd packages it needs, transitively. */
@@ -51,5 +53,9 @@ export async function packPackages(destination: string): Promise<PackedPackages>
     }
     return seen;
   };
-  return { manifests, tarballsFor: (name) => [...closure(name, new Set())].map((member) => tarballs.get(member)!) };
+  return {
+    packed: built.map(({ name, dist }) => ({ name, dist, tarball: tarballs.get(name)! })),
+    manifests,
+    tarballsFor: (name) => [...closure(name, new Set())].map((member) => tarballs.get(member)!),
+  };
 }

@@ -5,7 +5,7 @@
 // Under each Node line (test/support/node-lines.ts) the installed bins answer --help, a sandbox started from the
 // installed package answers the installed client and the full conformance run passes. The release command is
 // proven on a copy of the repository: it refuses a breaking contract change the version does not carry and
-// publishes one that does.
+// publishes one that does, and refuses packages the checks of `npm test` find fault with.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -178,9 +178,15 @@ async function nativeBuilds(dir: string): Promise<string[]> {
 }
 
 /** The release scenario on the copy, started once the first release's packages are installed. */
-let laterReleases: Promise<{ refused: Outcome; bumped: Outcome; bumpedContract: string }>;
+interface LaterReleases {
+  refused: Outcome;
+  unfit: Outcome;
+  bumped: Outcome;
+  bumpedContract: string;
+}
+let laterReleases: Promise<LaterReleases>;
 
-async function releaseScenario(): Promise<{ refused: Outcome; bumped: Outcome; bumpedContract: string }> {
+async function releaseScenario(): Promise<LaterReleases> {
   const edit = async (file: string, from: string, to: string) => {
     const text = await readFile(path.join(repository, file), 'utf8');
     if (!text.includes(from)) throw new Error(`${file} has no '${from}' to edit`);
@@ -194,9 +200,13 @@ async function releaseScenario(): Promise<{ refused: Outcome; bumped: Outcome; b
   await edit('package.json', `"version": "${version}"`, '"version": "0.1.1"');
   const refused = await release();
   await edit('package.json', '"version": "0.1.1"', '"version": "0.2.0"');
+  // A package publint finds fault with (a manifest that does not say it is ESM), in a dry run.
+  await edit('generated/package.json', '"type": "module",\n  ', '');
+  const unfit = await release('--dry-run');
+  await edit('generated/package.json', '"license"', '"type": "module",\n  "license"');
   const bumped = await release();
   const bumpedContract = bumped.code === 0 ? await install('bumped-contract', '@ausd/contract@^0.2.0') : '';
-  return { refused, bumped, bumpedContract };
+  return { refused, unfit, bumped, bumpedContract };
 }
 
 beforeAll(async () => {
@@ -553,6 +563,14 @@ describe('ausd-api release', () => {
     );
     expect(refused.stderr).not.toMatch(/\n\s+at /);
     expect(Object.keys((await registryEntry('@ausd/contract')).versions)).not.toContain('0.1.1');
+  }, 240_000);
+
+  it('refuses when the checks of the packages find a problem, publishing nothing', async () => {
+    const { unfit } = await laterReleases;
+    expect(unfit.code, unfit.stdout + unfit.stderr).toBe(1);
+    expect(unfit.stderr).toContain('refused: npm run check:packages found the packages unfit to publish');
+    expect(unfit.stderr).toContain('@ausd/contract: publint: The package does not specify the "type" field');
+    expect(unfit.stdout).not.toContain('would publish');
   }, 240_000);
 
   it('publishes every package at a version that carries the bump, with the changelog section', async () => {

@@ -1,6 +1,6 @@
 // `ausd-api release`: the platform team's one way to publish. It compares the contract with the last published
 // one, refuses a version that does not carry the bump the changes call for, writes the changelog section,
-// builds and checks the packages, and publishes every one at the version the root package.json states.
+// builds and checks the packages as `npm test` does (refusing on a problem), and publishes every one at the version the root package.json states.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -29,7 +29,8 @@ Publishes every package at the one version the root package.json states. Run it 
      (while 0.x: breaking → minor, the rest → patch); the contract's info.version must carry it too;
   3. writes the changelog section for those changes into generated/CHANGELOG.md and regenerates the reference,
      which shows it (commit both after the release);
-  4. builds the packages (npm run build) and checks each one packs;
+  4. builds and checks the packages (npm run check:packages: publint and attw over each one's tarball, every
+     shipped file from its package's folder) and refuses on any problem they report;
   5. publishes them, each package after the @ausd packages it depends on.
 
   --registry <url>  the registry to compare with and publish to (default: the one your npm config maps the
@@ -273,14 +274,13 @@ async function release(options: { registry?: string; dryRun: boolean }): Promise
       }
     }
 
-    const build = await runNpm(['run', 'build'], root);
-    if (build.code !== 0) throw new Refusal(`npm run build failed:\n${lastLines(build.stdout + build.stderr)}`);
-    const waves = publishOrder(await builtPackages(root, version));
-    for (const pkg of waves.flat()) {
-      const pack = await runNpm(['pack', '--dry-run', '--json', pkg.dir], root);
-      if (pack.code !== 0) throw new Refusal(`${pkg.name} does not pack:\n${lastLines(pack.stderr)}`);
+    // The checks `npm test` runs over the packages: it builds them, packs them and lints every tarball.
+    const check = await runNpm(['run', 'check:packages'], root);
+    if (check.code !== 0) {
+      throw new Refusal(`npm run check:packages found the packages unfit to publish:\n${lastLines(check.stderr)}`);
     }
-    say(`  built and checked ${waves.flat().length} packages`);
+    const waves = publishOrder(await builtPackages(root, version));
+    say(`  built and checked ${waves.flat().length} packages (publint, attw, each file from its package's folder)`);
 
     const publish = [...(options.dryRun ? ['--dry-run'] : []), ...at(registry)];
     for (const wave of waves) {
