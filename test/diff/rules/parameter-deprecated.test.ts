@@ -1,0 +1,17 @@
+// parameter-deprecated: a parameter is marked deprecated: warning.
+import { describe, expect, it } from 'vitest';
+import { changes, listOrders } from './pair.js';
+
+describe('parameter-deprecated', () => {
+  it('reports: the status filter deprecated', async () => {
+    expect(await changes((d) => (listOrders(d).parameters[1].deprecated = true))).toEqual([
+      ['parameter-deprecated', 'warning', "query parameter 'status' is deprecated."],
+    ]);
+  });
+
+  it('does not report: its operation deprecated (operation-deprecated)', async () => {
+    expect(await changes((d) => (listOrders(d).deprecated = true))).toEqual([
+      ['operation-deprecated', 'warning', 'GET /orders is deprecated.'],
+    ]);
+  });
+});

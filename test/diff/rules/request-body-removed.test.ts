@@ -1,0 +1,15 @@
+// request-body-removed: an operation no longer takes a request body: warning.
+import { describe, expect, it } from 'vitest';
+import { changes, placeOrder } from './pair.js';
+
+describe('request-body-removed', () => {
+  it('reports: the body of placeOrder removed', async () => {
+    expect(await changes((d) => delete placeOrder(d).requestBody)).toEqual([
+      ['request-body-removed', 'warning', 'The request body was removed.'],
+    ]);
+  });
+
+  it('does not report: the body becoming optional', async () => {
+    expect(await changes((d) => (placeOrder(d).requestBody.required = false))).toEqual([]);
+  });
+});

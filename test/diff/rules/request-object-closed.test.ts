@@ -1,0 +1,17 @@
+// request-object-closed: a request object refuses properties it does not list: breaking.
+import { describe, expect, it } from 'vitest';
+import { changes, schema } from './pair.js';
+
+describe('request-object-closed', () => {
+  it('reports: additionalProperties: false added', async () => {
+    expect(
+      await changes((d) => (schema(d, 'NewOrder').additionalProperties = false), {
+        base: (d) => delete schema(d, 'NewOrder').additionalProperties,
+      }),
+    ).toEqual([['request-object-closed', 'breaking', 'NewOrder no longer accepts properties it does not list.']]);
+  });
+
+  it('does not report: a response object closed', async () => {
+    expect(await changes((d) => (schema(d, 'Order').additionalProperties = false))).toEqual([]);
+  });
+});

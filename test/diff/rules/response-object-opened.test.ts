@@ -1,0 +1,17 @@
+// response-object-opened: a closed response object may carry properties it does not list: warning.
+import { describe, expect, it } from 'vitest';
+import { changes, schema } from './pair.js';
+
+describe('response-object-opened', () => {
+  it('reports: additionalProperties: false dropped from Order', async () => {
+    expect(
+      await changes((d) => delete schema(d, 'Order').additionalProperties, {
+        base: (d) => (schema(d, 'Order').additionalProperties = false),
+      }),
+    ).toEqual([['response-object-opened', 'warning', 'Order may now carry properties it does not list.']]);
+  });
+
+  it('does not report: a closed request object opened', async () => {
+    expect(await changes((d) => delete schema(d, 'NewOrder').additionalProperties)).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+// union-variant-removed: a union loses an alternative: breaking in a request, info in a response.
+import { describe, expect, it } from 'vitest';
+import { changes, type Doc, getOrder, placeOrder, schema, withOneOf } from './pair.js';
+
+const body = (d: Doc) => placeOrder(d).requestBody.content['application/json'].schema;
+const at = '/paths/~1orders/post/requestBody/content/application~1json/schema';
+
+describe('union-variant-removed', () => {
+  it('reports: a returned payment is no longer cash', async () => {
+    expect(await changes((d) => (schema(d, 'Payment').oneOf = [{ $ref: '#/components/schemas/Card' }]))).toEqual([
+      ['union-variant-removed', 'info', 'Payment is no longer Cash.'],
+    ]);
+  });
+
+  it('reports: a request body that may no longer be a bare item name, as breaking', async () => {
+    // What remains is the closed NewOrder alone, and a string is refused.
+    expect(await changes((d) => body(d).oneOf.pop(), { document: withOneOf })).toEqual([
+      ['request-object-closed', 'breaking', `${at} no longer accepts properties it does not list.`],
+      ['type-narrowed', 'breaking', `Type string is no longer accepted at ${at}.`],
+      ['union-variant-removed', 'breaking', `${at} no longer accepts alternative 1.`],
+    ]);
+  });
+
+  it('does not report: an error status losing a code (error-code-removed)', async () => {
+    expect(
+      await changes(
+        (d) =>
+          (getOrder(d).responses['404'].content['application/json'].schema = {
+            $ref: '#/components/schemas/order_not_found',
+          }),
+      ),
+    ).toEqual([['error-code-removed', 'info', "Status 404 no longer answers 'not_found'."]]);
+  });
+});
