@@ -4,27 +4,29 @@
 // runtime, the sandbox and the conformance runner never restate it.
 import type { SchemaObject, SecuritySchemeObject } from 'openapi3-ts/oas31';
 import type { CredentialRole } from '@ausd/client/runtime/operation-route';
+import {
+  extensionKey,
+  extensionsOf,
+  type SchemeCredential,
+  type TokenExchange as TokenExchangeDeclaration,
+} from '@ausd/contract-model/extensions';
 import type { ContractModel, OperationEntry } from '@ausd/contract-model/model';
 import { objectFields } from './object-fields.js';
 import { jsonPointer } from '@ausd/contract-model/pointer';
 
-/** What a security scheme is to the API (`x-credential`): the long-lived API key or the session it buys. */
-export type SchemeCredential = 'api-key' | 'session';
-
-const schemeCredentials: readonly SchemeCredential[] = ['api-key', 'session'];
+export type { SchemeCredential };
 
 /** Each security scheme's `x-credential`, by scheme name. */
 export function schemeCredentialsOf(model: ContractModel): Map<string, SchemeCredential> {
   const credentials = new Map<string, SchemeCredential>();
   for (const [name, scheme] of Object.entries(model.document.components?.securitySchemes ?? {})) {
-    const credential = model.resolve<SecuritySchemeObject>(scheme)['x-credential'] as unknown;
-    if (!schemeCredentials.includes(credential as SchemeCredential)) {
+    const credential =
+      extensionsOf('securityScheme', model.resolve<SecuritySchemeObject>(scheme)).credential ??
       model.fail(
-        jsonPointer('components', 'securitySchemes', name, 'x-credential'),
-        `must be one of ${schemeCredentials.join(', ')}`,
+        jsonPointer('components', 'securitySchemes', name, extensionKey('securityScheme', 'credential')),
+        'must say what the scheme is: api-key or session',
       );
-    }
-    credentials.set(name, credential as SchemeCredential);
+    credentials.set(name, credential);
   }
   return credentials;
 }
@@ -51,7 +53,8 @@ export function schemeOf(
 ): { name: string; scheme: SecuritySchemeObject; pointer: string } | undefined {
   const matching = [...schemeCredentialsOf(model)].filter(([, kind]) => kind === credential);
   if (matching.length > 1) {
-    model.fail('/components/securitySchemes', `at most one scheme may be x-credential: ${credential}`);
+    const key = extensionKey('securityScheme', 'credential');
+    model.fail('/components/securitySchemes', `at most one scheme may be ${key}: ${credential}`);
   }
   const name = matching[0]?.[0];
   if (name === undefined) return undefined;
@@ -92,17 +95,8 @@ function ownExchange(model: ContractModel): TokenExchange | undefined {
 }
 
 /** `x-token-exchange` on the session scheme: the exchange of another document. */
-function declaredExchange(model: ContractModel, pointer: string, declared: unknown): TokenExchange {
-  const value = (declared ?? {}) as Record<string, unknown>;
-  for (const field of ['operationId', 'method', 'path', 'tokenField']) {
-    if (typeof value[field] !== 'string') model.fail(`${pointer}/x-token-exchange`, `needs a string '${field}'`);
-  }
-  const { operationId, method, path, tokenField } = value as Record<string, string>;
-  return {
-    operationId: operationId!,
-    tokenField: tokenField!,
-    route: { operationId: operationId!, method: method!, path: path! },
-  };
+function declaredExchange({ operationId, method, path, tokenField }: TokenExchangeDeclaration): TokenExchange {
+  return { operationId, tokenField, route: { operationId, method, path } };
 }
 
 /**
@@ -118,40 +112,32 @@ export interface SessionFacts {
 export function sessionFactsOf(model: ContractModel): SessionFacts | null {
   const session = schemeOf(model, 'session');
   if (session === undefined) return null;
-  const lifetime = session.scheme['x-session-lifetime'] as unknown;
-  if (typeof lifetime !== 'number' || !Number.isInteger(lifetime) || lifetime <= 0) {
-    model.fail(`${session.pointer}/x-session-lifetime`, 'must be the session lifetime in whole seconds');
-  }
-  const reason = session.scheme['x-renew-on'] as unknown;
+  const declared = extensionsOf('securityScheme', session.scheme);
+  const at = (name: 'sessionLifetime' | 'renewOn') => `${session.pointer}/${extensionKey('securityScheme', name)}`;
+  const lifetime =
+    declared.sessionLifetime ?? model.fail(at('sessionLifetime'), 'must be the session lifetime in seconds');
+  const reason = declared.renewOn;
   const reasons = model.resolve<SchemaObject>({ $ref: '#/components/schemas/UnauthorizedReason' }).enum ?? [];
-  if (typeof reason !== 'string' || !reasons.includes(reason)) {
-    model.fail(
-      `${session.pointer}/x-renew-on`,
-      `must name the 401 reason after which a client exchanges again (${reasons.join(', ')})`,
-    );
+  if (reason === undefined || !reasons.includes(reason)) {
+    model.fail(at('renewOn'), `must name the 401 reason after which a client exchanges again (${reasons.join(', ')})`);
   }
-  const declared = session.scheme['x-token-exchange'] as unknown;
   const exchange =
     ownExchange(model) ??
-    (declared === undefined
+    (declared.tokenExchange === undefined
       ? model.fail(
           session.pointer,
-          'without an operation taking the API key, the session scheme declares x-token-exchange',
+          `without an operation taking the API key, the session scheme declares ${extensionKey('securityScheme', 'tokenExchange')}`,
         )
-      : declaredExchange(model, session.pointer, declared));
-  return { lifetimeSeconds: lifetime as number, renewOn: reason as string, exchange };
+      : declaredExchange(declared.tokenExchange));
+  return { lifetimeSeconds: lifetime, renewOn: reason!, exchange };
 }
 
 /** `x-retry-statuses` (document root): the statuses after which a client backs off and tries again. */
 export function retryStatusesOf(model: ContractModel): number[] {
-  const statuses = model.document['x-retry-statuses'] as unknown;
-  if (
-    !Array.isArray(statuses) ||
-    !statuses.every((status) => Number.isInteger(status) && (status as number) >= 400 && (status as number) < 600)
-  ) {
-    return model.fail('/x-retry-statuses', 'must list the error statuses a client retries');
-  }
-  return statuses as number[];
+  return (
+    extensionsOf('document', model.document).retryStatuses ??
+    model.fail(`/${extensionKey('document', 'retryStatuses')}`, 'must list the error statuses a client retries')
+  );
 }
 
 /**
@@ -159,14 +145,14 @@ export function retryStatusesOf(model: ContractModel): number[] {
  * of every operation must declare it.
  */
 export function requestIdHeaderOf(model: ContractModel): string {
-  const name = model.document['x-request-id-header'] as unknown;
-  if (typeof name !== 'string' || name === '') {
-    return model.fail('/x-request-id-header', 'must name the header carrying the request id');
-  }
+  const key = extensionKey('document', 'requestIdHeader');
+  const name =
+    extensionsOf('document', model.document).requestIdHeader ??
+    model.fail(`/${key}`, 'must name the header carrying the request id');
   for (const operation of model.operations) {
     for (const response of operation.responses) {
       if (!Object.keys(response.value.headers ?? {}).includes(name)) {
-        model.fail(`${response.pointer}/headers`, `must declare ${name} (x-request-id-header)`);
+        model.fail(`${response.pointer}/headers`, `must declare ${name} (${key})`);
       }
     }
   }
@@ -178,20 +164,15 @@ export function requestIdHeaderOf(model: ContractModel): string {
  * no deposit instruction and no returned route may name. Empty in a document without it.
  */
 export function removedDestinationChainsOf(model: ContractModel): string[] {
-  const found: { value: unknown; pointer: string }[] = [];
+  const key = extensionKey('schema', 'removedDestinationChains');
+  const found: { chains: string[]; pointer: string }[] = [];
   const walk = (node: unknown, at: string[]): void => {
     if (typeof node !== 'object' || node === null) return;
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'x-removed-destination-chains') found.push({ value, pointer: jsonPointer(...at, key) });
-      else walk(value, [...at, key]);
-    }
+    const chains = Array.isArray(node) ? undefined : extensionsOf('schema', node).removedDestinationChains;
+    if (chains !== undefined) found.push({ chains, pointer: jsonPointer(...at, key) });
+    for (const [step, value] of Object.entries(node)) if (step !== key) walk(value, [...at, step]);
   };
   walk(model.document.components?.schemas ?? {}, ['components', 'schemas']);
-  if (found.length > 1) model.fail(found[1]!.pointer, 'x-removed-destination-chains is declared once');
-  const [declared] = found;
-  if (declared === undefined) return [];
-  if (!Array.isArray(declared.value) || !declared.value.every((chain) => typeof chain === 'string')) {
-    return model.fail(declared.pointer, 'must list network ids');
-  }
-  return declared.value as string[];
+  if (found.length > 1) model.fail(found[1]!.pointer, `${key} is declared once`);
+  return found[0]?.chains ?? [];
 }

@@ -16,8 +16,10 @@ import { docsArtifact, sandboxHelpersEntry } from './docs.js';
 import { middlewareArtifact } from './middleware.js';
 import { clientArtifact } from './client.js';
 import { evolutionArtifact } from './evolution.js';
+import { extensionsArtifact } from './extensions.js';
 
 export const artifactGenerators: readonly ArtifactGenerator[] = [
+  extensionsArtifact,
   operationsArtifact,
   typesArtifact,
   validatorsArtifact,
@@ -140,7 +142,7 @@ export async function generate(options: GenerateOptions = {}): Promise<ArtifactR
     let bundle = bundles.get(key);
     if (bundle === undefined) {
       const started = performance.now();
-      bundle = bundleContract(entry).then((contract) => ({
+      bundle = bundleContract(entry, { vocabulary: true }).then((contract) => ({
         contract: options.referenceUrl === undefined ? contract : withReferenceAddress(contract, options.referenceUrl),
         milliseconds: performance.now() - started,
       }));

@@ -9,7 +9,6 @@ import type {
   Ordering,
   ParameterKind,
   ParameterSpec,
-  RangeBound,
   ResponseSpec,
 } from '@ausd/express/runtime/operation';
 import { identityRules, type IdentityRule } from '@ausd/client/runtime/identity';
@@ -24,6 +23,7 @@ import {
 import { objectFields } from './object-fields.js';
 import { contractPlacement, importsOf } from './placement.js';
 import { operationErrorCodes, schemaErrorCodes } from '@ausd/contract-model/error-codes';
+import { extensionKey, extensionsOf, type RouteRules } from '@ausd/contract-model/extensions';
 import type { ContractModel, Located, OperationEntry } from '@ausd/contract-model/model';
 import { jsonPointer } from '@ausd/contract-model/pointer';
 import { render } from './template.js';
@@ -67,6 +67,7 @@ function checkStyle(model: ContractModel, parameter: ParameterObject, kind: Para
   if (parameter.allowReserved) model.fail(`${pointer}/allowReserved`, 'allowReserved is not supported');
 }
 
+/** The parameter kinds each match of `x-filter` applies to. */
 const filterMatches: Record<FilterMatch, ParameterKind[]> = {
   equals: ['string', 'boolean', 'integer'],
   'any-of': ['list'],
@@ -79,28 +80,13 @@ function filterOf(
   kind: ParameterKind,
   pointer: string,
 ): FilterDeclaration | undefined {
-  const declared = parameter['x-filter'] as Partial<FilterDeclaration> | undefined;
+  const declared = extensionsOf('parameter', parameter).filter;
   if (declared === undefined) return undefined;
-  if (typeof declared.field !== 'string' || declared.field === '') {
-    model.fail(`${pointer}/x-filter/field`, 'must name the item field');
+  if (!filterMatches[declared.match].includes(kind)) {
+    const at = `${pointer}/${extensionKey('parameter', 'filter')}/match`;
+    model.fail(at, `'${declared.match}' does not apply to a ${kind} parameter`);
   }
-  const kinds = filterMatches[declared.match as FilterMatch];
-  if (kinds === undefined) {
-    model.fail(`${pointer}/x-filter/match`, `must be one of ${Object.keys(filterMatches).join(', ')}`);
-  } else if (!kinds.includes(kind)) {
-    model.fail(`${pointer}/x-filter/match`, `'${declared.match}' does not apply to a ${kind} parameter`);
-  }
-  return { field: declared.field, match: declared.match as FilterMatch };
-}
-
-type PaginationRole = ParameterSpec['pagination'];
-
-function paginationRole(model: ContractModel, parameter: ParameterObject, pointer: string): PaginationRole {
-  const role = parameter['x-pagination'] as unknown;
-  if (role !== undefined && role !== 'cursor' && role !== 'limit') {
-    model.fail(`${pointer}/x-pagination`, 'must be cursor or limit');
-  }
-  return role as PaginationRole;
+  return { field: declared.field, match: declared.match };
 }
 
 function parameterSpec(model: ContractModel, { value: parameter, pointer }: Located<ParameterObject>): ParameterSpec {
@@ -114,7 +100,7 @@ function parameterSpec(model: ContractModel, { value: parameter, pointer }: Loca
   checkStyle(model, parameter, kind, pointer);
   const items =
     kind === 'list' && schema.items ? model.resolve<SchemaObject>(schema.items, `${pointer}/schema/items`) : undefined;
-  const range = parameter['x-range'] as RangeBound | undefined;
+  const { range, pagination, notFound } = extensionsOf('parameter', parameter);
   return {
     name: parameter.name,
     in: parameter.in,
@@ -123,8 +109,8 @@ function parameterSpec(model: ContractModel, { value: parameter, pointer }: Loca
     values: stringValues(items ? items.enum : schema.enum),
     range: range && { field: range.field, bound: range.bound, inclusive: range.inclusive },
     filter: filterOf(model, parameter, kind, pointer),
-    pagination: paginationRole(model, parameter, pointer),
-    notFoundCode: parameter['x-not-found'] as string | undefined,
+    pagination,
+    notFoundCode: notFound,
     default: schema.default as ParameterSpec['default'],
   };
 }
@@ -139,7 +125,10 @@ function paginationOf(
   const limit = parameters.find((p) => p.pagination === 'limit');
   if (cursor === undefined && limit === undefined) return undefined;
   if (cursor === undefined || limit === undefined) {
-    return model.fail(operation.pointer, 'x-pagination declares a cursor and a limit, or neither');
+    return model.fail(
+      operation.pointer,
+      `${extensionKey('parameter', 'pagination')} declares a cursor and a limit, or neither`,
+    );
   }
   const success = operation.responses.find((response) => response.status.startsWith('2'));
   const schema = success?.value.content?.['application/json']?.schema;
@@ -154,41 +143,31 @@ function paginationOf(
   return { cursorParam: cursor.name, limitParam: limit.name, itemsField: 'data', nextCursorField: 'nextCursor' };
 }
 
-function orderingOf(model: ContractModel, operation: OperationEntry): Ordering | undefined {
-  const declared = operation.operation['x-ordering'] as Partial<Ordering> | undefined;
-  if (declared === undefined) return undefined;
-  const at = `${operation.pointer}/x-ordering`;
-  if (typeof declared.field !== 'string' || typeof declared.tieBreaker !== 'string') {
-    model.fail(at, 'must name field and tieBreaker');
-  }
-  if (declared.direction !== 'descending' && declared.direction !== 'ascending') {
-    model.fail(`${at}/direction`, 'must be descending or ascending');
-  }
-  return { field: declared.field, direction: declared.direction, tieBreaker: declared.tieBreaker };
+function orderingOf(operation: OperationEntry): Ordering | undefined {
+  const declared = extensionsOf('operation', operation.operation).ordering;
+  return declared && { field: declared.field, direction: declared.direction, tieBreaker: declared.tieBreaker };
 }
 
 /** `x-identity`: identifying body fields, each with a comparison rule the runtime implements. */
 export function identityOf(model: ContractModel, operation: OperationEntry): Record<string, IdentityRule> | undefined {
-  const declared = operation.operation['x-identity'] as unknown;
+  const declared = extensionsOf('operation', operation.operation).identity;
   if (declared === undefined) return undefined;
-  const at = `${operation.pointer}/x-identity`;
-  if (typeof declared !== 'object' || declared === null || Array.isArray(declared)) {
-    return model.fail(at, 'must map each identifying body field to its comparison rule');
-  }
   for (const [field, rule] of Object.entries(declared)) {
-    if (!identityRules.includes(rule as IdentityRule)) {
-      model.fail(`${at}/${field}`, `must be one of ${identityRules.join(', ')}`);
+    if (!identityRules.includes(rule)) {
+      const at = `${operation.pointer}/${extensionKey('operation', 'identity')}/${field}`;
+      model.fail(at, `must be one of ${identityRules.join(', ')}`);
     }
   }
-  return declared as Record<string, IdentityRule>;
+  return declared;
 }
 
 export function operationSpec(model: ContractModel, operation: OperationEntry): OperationSpec {
   const codes = operationErrorCodes(model, operation);
   operation.parameters.forEach(({ value, pointer }) => {
-    const code = value['x-not-found'] as unknown;
-    if (code !== undefined && !codes.get('404')?.includes(code as string)) {
-      model.fail(`${pointer}/x-not-found`, `${JSON.stringify(code)} is not among the operation's 404 codes`);
+    const code = extensionsOf('parameter', value).notFound;
+    if (code !== undefined && !codes.get('404')?.includes(code)) {
+      const at = `${pointer}/${extensionKey('parameter', 'notFound')}`;
+      model.fail(at, `${JSON.stringify(code)} is not among the operation's 404 codes`);
     }
   });
   const responses: Record<string, ResponseSpec> = {};
@@ -209,7 +188,7 @@ export function operationSpec(model: ContractModel, operation: OperationEntry): 
     credential: credentialOf(model, operation),
     accept: Object.keys(success?.value.content ?? {})[0] ?? 'application/json',
     tag: operation.operation.tags?.[0] ?? model.fail(operation.pointer, 'operation has no tag'),
-    strictQuery: operation.operation['x-strict-query'] === true,
+    strictQuery: extensionsOf('operation', operation.operation).strictQuery === true,
     parameters,
     requestBody: body && {
       contentType:
@@ -218,7 +197,7 @@ export function operationSpec(model: ContractModel, operation: OperationEntry): 
     },
     responses,
     pagination: paginationOf(model, operation, parameters),
-    ordering: orderingOf(model, operation),
+    ordering: orderingOf(operation),
     identity: identityOf(model, operation),
   };
 }
@@ -282,7 +261,9 @@ type ErrorRoles = Record<ErrorRole, string>;
 
 /** `x-error-roles` and `x-unsupported-method`, each code checked against the catalogue and its status. */
 export function errorRolesOf(model: ContractModel, catalog: Record<string, { status: number }>) {
-  const roles = (model.document['x-error-roles'] ?? {}) as Partial<ErrorRoles>;
+  const declared = extensionsOf('document', model.document);
+  const rolesKey = extensionKey('document', 'errorRoles');
+  const methodKey = extensionKey('document', 'unsupportedMethod');
   const expect = (pointer: string, code: unknown, status?: number): string => {
     if (typeof code !== 'string' || catalog[code] === undefined) {
       return model.fail(pointer, 'must be an error code of the contract');
@@ -293,31 +274,13 @@ export function errorRolesOf(model: ContractModel, catalog: Record<string, { sta
   const errorRoles = Object.fromEntries(
     Object.entries(ROLE_STATUSES).map(([role, status]) => [
       role,
-      expect(`/x-error-roles/${role}`, roles[role as keyof ErrorRoles], status),
+      expect(`/${rolesKey}/${role}`, declared.errorRoles?.[role as ErrorRole], status),
     ]),
   ) as ErrorRoles;
-  const method = (model.document['x-unsupported-method'] ?? {}) as Record<'status' | 'code' | 'header', unknown>;
-  if (typeof method.status !== 'number' || typeof method.header !== 'string') {
-    model.fail('/x-unsupported-method', 'must declare status, code and header');
-  }
-  const code = expect('/x-unsupported-method/code', method.code);
+  const method = declared.unsupportedMethod ?? model.fail(`/${methodKey}`, 'must declare status, code and header');
+  const code = expect(`/${methodKey}/code`, method.code);
   const unsupportedMethod = { status: method.status, code, header: method.header };
   return { errorRoles, unsupportedMethod };
-}
-
-interface RouteTopology {
-  name: string;
-  from: string;
-  to: string;
-  /** The kind of account `to.accountId` must be. */
-  destination: 'bank' | 'wallet';
-  /** For a wildcard source: the currencies it accepts. */
-  accepts?: string[];
-}
-
-interface RouteRules {
-  topologies: RouteTopology[];
-  rejections: { currency: string; direction: string; chain: string };
 }
 
 /**
@@ -325,35 +288,22 @@ interface RouteRules {
  * them, each code one the operation documents for 400. `null` in a document without one (the sandbox helpers).
  */
 function routeRulesOf(model: ContractModel): RouteRules | null {
-  const declaring = model.operations.filter((operation) => operation.operation['x-route-rules'] !== undefined);
+  const key = extensionKey('operation', 'routeRules');
+  const declaring = model.operations.filter(
+    (operation) => extensionsOf('operation', operation.operation).routeRules !== undefined,
+  );
   if (declaring.length === 0) return null;
-  if (declaring.length > 1) model.fail(declaring[1]!.pointer, 'x-route-rules is declared by one operation only');
+  if (declaring.length > 1) model.fail(declaring[1]!.pointer, `${key} is declared by one operation only`);
   const operation = declaring[0]!;
-  const at = `${operation.pointer}/x-route-rules`;
-  const rules = operation.operation['x-route-rules'] as Partial<RouteRules>;
-  const topologies = Array.isArray(rules.topologies)
-    ? rules.topologies
-    : model.fail(`${at}/topologies`, 'must list topologies');
-  topologies.forEach((topology, index) => {
-    for (const key of ['name', 'from', 'to'] as const) {
-      if (typeof topology[key] !== 'string') model.fail(`${at}/topologies/${index}/${key}`, 'must be a string');
-    }
-    if (topology.destination !== 'bank' && topology.destination !== 'wallet') {
-      model.fail(`${at}/topologies/${index}/destination`, 'must be bank or wallet');
-    }
-    const accepts = topology.accepts as unknown;
-    if (accepts !== undefined && !(Array.isArray(accepts) && accepts.every((code) => typeof code === 'string'))) {
-      model.fail(`${at}/topologies/${index}/accepts`, 'must list currency codes');
-    }
-  });
+  const rules = extensionsOf('operation', operation.operation).routeRules!;
   const documented = operationErrorCodes(model, operation).get('400') ?? [];
-  const rejections = rules.rejections ?? model.fail(`${at}/rejections`, 'must name the code of each rejection');
   for (const why of ['currency', 'direction', 'chain'] as const) {
-    if (!documented.includes(rejections[why])) {
-      model.fail(`${at}/rejections/${why}`, `must be one of the operation's 400 codes (${documented.join(', ')})`);
+    if (!documented.includes(rules.rejections[why])) {
+      const at = `${operation.pointer}/${key}/rejections/${why}`;
+      model.fail(at, `must be one of the operation's 400 codes (${documented.join(', ')})`);
     }
   }
-  return { topologies, rejections };
+  return { topologies: rules.topologies, rejections: rules.rejections };
 }
 
 /** The closed value sets the contract names (`enum` of a component schema): reasons, kinds, networks, formats. */
@@ -388,11 +338,11 @@ export const operationsArtifact: ArtifactGenerator = {
         },
       ]),
     );
-    const queryRules = (model.document['x-query-rules'] ?? {}) as Record<string, string>;
-    const docsUrl = model.document['x-error-docs-url'];
-    if (typeof docsUrl !== 'string' || !docsUrl.includes('{code}')) {
-      model.fail('/x-error-docs-url', 'must be a URL template containing {code}');
-    }
+    const declared = extensionsOf('document', model.document);
+    const queryRules = declared.queryRules ?? {};
+    const docsUrl =
+      declared.errorDocsUrl ??
+      model.fail(`/${extensionKey('document', 'errorDocsUrl')}`, 'must be a URL template containing {code}');
     const catalog = errorCatalog(model);
     const { errorRoles, unsupportedMethod } = errorRolesOf(model, catalog);
     const routeRules = routeRulesOf(model);

@@ -44,6 +44,7 @@ const contractFolders: Record<string, string> = {
   'validators.d.ts': express,
   'middleware.ts': express,
   'evolution.ts': 'packages/sandbox/src/generated',
+  'extensions.ts': 'packages/contract-model/src/generated',
 };
 
 /** The public contract: each file into the package that ships it (@ausd/contract is generated/). */

@@ -24,7 +24,7 @@ const bundle: Command = {
     const values = parseOptions(argv, { spec: { type: 'string' }, out: { type: 'string' } });
     const spec = existingFile('--spec', values.spec ?? 'spec/openapi.yaml');
     const outDir = values.out ?? 'generated';
-    const { yaml, json } = await bundleContract(spec);
+    const { yaml, json } = await bundleContract(spec, { vocabulary: true });
     await mkdir(outDir, { recursive: true });
     await writeFile(path.join(outDir, 'openapi.yaml'), yaml);
     await writeFile(path.join(outDir, 'openapi.json'), json);

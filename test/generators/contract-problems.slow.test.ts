@@ -77,16 +77,32 @@ it.each([
   30_000,
 );
 
-it('refuses an x-identity comparison rule the runtime does not implement', async () => {
-  const entry = await contractWith(`      operationId: probe
+it.each([
+  [
+    'an x-identity comparison rule outside the vocabulary',
+    'x-identity: {address: case-folded}',
+    '/x-identity/address',
+    'x-identity/address must be equal to one of the allowed values: exact, spaces-ignored, evm-hex-case-insensitive',
+  ],
+  [
+    'an extension the vocabulary does not declare',
+    'x-cache-seconds: 60',
+    '/x-cache-seconds',
+    'x-cache-seconds is not an extension of Operation in spec/extensions.yaml',
+  ],
+])(
+  'refuses %s before generating, by source file and JSON pointer',
+  async (_label, extension, pointer, detail) => {
+    const entry = await contractWith(`      operationId: probe
       tags: [Probe]
-      x-identity: {address: case-folded}
+      ${extension}
       responses:
         '200': {description: ok}`);
-  const outDir = path.join(dir!, 'out');
-  const failure = await generate({ entry, outDir }).catch((error: unknown) => error);
-  expect(failure).toBeInstanceOf(ContractError);
-  expect((failure as Error).message).toBe(
-    `${path.join(outDir, 'generated/openapi.json')}#/paths/~1v0~1probe/get/x-identity/address: must be one of exact, spaces-ignored, evm-hex-case-insensitive`,
-  );
-}, 30_000);
+    const failure = await generate({ entry, outDir: path.join(dir!, 'out') }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ContractStructureError);
+    const [problem] = (failure as ContractStructureError).problems;
+    expect(problem).toContain(`openapi.yaml#/paths/~1v0~1probe/get${pointer}: ${detail}`);
+    expect(problem).toContain('(ausd/declared-extensions)');
+  },
+  30_000,
+);

@@ -2,6 +2,7 @@
 // test/generators/redocly/rules/<id>.test.ts.
 import type { Oas3Rule } from '@redocly/openapi-core';
 import boundedRequestLists from './bounded-request-lists.ts';
+import declaredExtensions from './declared-extensions.ts';
 import errorResponsesUseError from './error-responses-use-error.ts';
 import listOperations from './list-operations.ts';
 import listSemantics from './list-semantics.ts';
@@ -10,6 +11,7 @@ import rangeBounds from './range-bounds.ts';
 
 export const rules: Record<string, Oas3Rule> = {
   'bounded-request-lists': boundedRequestLists,
+  'declared-extensions': declaredExtensions,
   'error-responses-use-error': errorResponsesUseError,
   'list-operations': listOperations,
   'list-semantics': listSemantics,
