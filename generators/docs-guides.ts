@@ -12,6 +12,7 @@ import { credentialOf, sessionFactsOf } from './contract-facts.js';
 import { sequencePicture } from './docs-sequence.js';
 import { block, code, inline, list, page, paragraph, table } from './docs-html.js';
 import { objectFields } from './object-fields.js';
+import { extensionKey, extensionsOf } from '@ausd/contract-model/extensions';
 
 export const errorsPage = 'Errors';
 
@@ -194,9 +195,9 @@ function ruleShowcase(model: ContractModel): {
   for (const entry of model.operations) {
     const query = entry.parameters.map((parameter) => parameter.value).filter((parameter) => parameter.in === 'query');
     const list = query.find((parameter) => model.resolve<SchemaObject>(parameter.schema ?? {}).type === 'array');
-    const bound = query.find((parameter) => 'x-range' in parameter);
+    const bound = query.find((parameter) => extensionsOf('parameter', parameter).range !== undefined);
     if (list && bound) {
-      const range = (bound as unknown as { 'x-range': { field: string } })['x-range'].field;
+      const range = extensionsOf('parameter', bound).range!.field;
       return { entry, list, range, timestamp: String(bound.example) };
     }
   }
@@ -220,18 +221,17 @@ export function queryRuleExamples(model: ContractModel): RuleExample[] {
     zoneless_timestamp: `${range}.gte=${timestamp.replace(/(Z|[+-]\d\d:\d\d)$/, '')}`,
     encoded_comma: `${list.name}=${first}%2C${second}`,
   };
-  return Object.keys((model.document['x-query-rules'] ?? {}) as Record<string, string>).map((rule) => {
-    const query =
-      queries[rule] ?? model.fail(`/x-query-rules/${rule}`, 'the pagination guide has no example for this rule');
+  const key = extensionKey('document', 'queryRules');
+  return Object.keys(extensionsOf('document', model.document).queryRules ?? {}).map((rule) => {
+    const query = queries[rule] ?? model.fail(`/${key}/${rule}`, 'the pagination guide has no example for this rule');
     return { rule, operationId: entry.id, query };
   });
 }
 
 /** What a list query parameter selects, from its `x-filter` or `x-range` declaration. */
 function selects(parameter: ParameterObject): string {
-  const filter = parameter['x-filter'] as { field: string; match: string } | undefined;
+  const { filter, range } = extensionsOf('parameter', parameter);
   if (filter) return `\`${filter.field}\` ${filter.match}`;
-  const range = parameter['x-range'] as { field: string; bound: string; inclusive: boolean } | undefined;
   if (range) return `\`${range.field}\` ${range.bound} bound, ${range.inclusive ? 'inclusive' : 'exclusive'}`;
   return '';
 }
@@ -249,8 +249,7 @@ const parameterHead = ['Parameter', 'Values', 'Selects', 'Meaning'];
 
 /** The order of a list, from its `x-ordering`. */
 function orderingOf(entry: OperationEntry): string {
-  const ordering = entry.operation['x-ordering'] as
-    { field: string; direction: string; tieBreaker?: string } | undefined;
+  const ordering = extensionsOf('operation', entry.operation).ordering;
   if (ordering === undefined) return '';
   const tie = ordering.tieBreaker ? `, ties broken by \`${ordering.tieBreaker}\`` : '';
   return ` Ordered by \`${ordering.field}\` ${ordering.direction}${tie}.`;
@@ -259,11 +258,11 @@ function orderingOf(entry: OperationEntry): string {
 export function paginationGuide(model: ContractModel): string {
   const { validation } = errorRolesOf(model, errorCatalog(model)).errorRoles;
   const lists = model.operations.filter((entry) =>
-    entry.parameters.some((parameter) => parameter.value['x-pagination'] === 'cursor'),
+    entry.parameters.some((parameter) => extensionsOf('parameter', parameter.value).pagination === 'cursor'),
   );
-  const paging =
-    lists[0]?.parameters.filter((p) => 'x-pagination' in p.value).map((p) => parameterRow(model, p.value)) ?? [];
-  const rules = (model.document['x-query-rules'] ?? {}) as Record<string, string>;
+  const paginates = (parameter: ParameterObject) => extensionsOf('parameter', parameter).pagination !== undefined;
+  const paging = lists[0]?.parameters.filter((p) => paginates(p.value)).map((p) => parameterRow(model, p.value)) ?? [];
+  const rules = extensionsOf('document', model.document).queryRules ?? {};
   const byId = new Map(model.operations.map((entry) => [entry.id, entry]));
   const examples = queryRuleExamples(model).map(({ rule, operationId, query }) => [
     `\`${rule}\``,
@@ -271,7 +270,7 @@ export function paginationGuide(model: ContractModel): string {
     rules[rule]!,
   ]);
   const filters = lists.flatMap((entry) => {
-    const own = entry.parameters.filter((p) => p.value.in === 'query' && !('x-pagination' in p.value));
+    const own = entry.parameters.filter((p) => p.value.in === 'query' && !paginates(p.value));
     return [
       `<h3>${entry.id}</h3>`,
       paragraph(`${operationLink(entry)} \`GET ${entry.path}\`.${orderingOf(entry)}`),

@@ -6,6 +6,7 @@ import { clientOperations } from './client.js';
 import { credentialOf } from './contract-facts.js';
 import type { ContractModel, OperationEntry } from '@ausd/contract-model/model';
 import { tsLiteral } from './ts-literal.js';
+import { extensionsOf } from '@ausd/contract-model/extensions';
 
 export interface CodeSample {
   lang: string;
@@ -65,14 +66,13 @@ function sampleQuery(model: ContractModel, entry: OperationEntry): QueryValue[] 
       const example = exampleOf(model, value, pointer);
       const schema = model.resolve<SchemaObject>(value.schema ?? {}, pointer);
       const listed = schema.type === 'array' && !Array.isArray(example) ? String(example).split(',') : example;
-      const range = (value as { 'x-range'?: { field: string } })['x-range']?.field;
+      const range = extensionsOf('parameter', value).range?.field;
       return { name: value.name, value: listed as QueryValue['value'], ...(range && { range }) };
     });
-  const limit = query.filter((parameter) => parameter.value['x-pagination'] === 'limit');
-  const filter = query.filter((parameter) => 'x-filter' in parameter.value).slice(0, 1);
-  const lower = query
-    .filter((p) => (p.value as { 'x-range'?: { bound?: string } })['x-range']?.bound === 'lower')
-    .slice(-1);
+  const declared = (parameter: (typeof query)[number]) => extensionsOf('parameter', parameter.value);
+  const limit = query.filter((parameter) => declared(parameter).pagination === 'limit');
+  const filter = query.filter((parameter) => declared(parameter).filter !== undefined).slice(0, 1);
+  const lower = query.filter((parameter) => declared(parameter).range?.bound === 'lower').slice(-1);
   return values([...limit, ...filter, ...lower]);
 }
 

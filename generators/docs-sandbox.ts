@@ -9,6 +9,7 @@ import { objectFields } from './object-fields.js';
 import { block, escapeHtml, inline, paragraph, table } from './docs-html.js';
 import { operationErrorCodes } from '@ausd/contract-model/error-codes';
 import type { ContractModel, OperationEntry } from '@ausd/contract-model/model';
+import { extensionsOf } from '@ausd/contract-model/extensions';
 
 const simulateHeader = 'SandboxSimulate';
 /** Enums longer than this show their first values only (the networks are listed in the reference's operations). */
@@ -153,7 +154,7 @@ export function sandboxGuide(model: ContractModel): string {
       ];
     });
     return [
-      `<h3>${escapeHtml(String(tag['x-displayName'] ?? tag.name))}</h3>`,
+      `<h3>${escapeHtml(extensionsOf('tag', tag).displayName ?? tag.name)}</h3>`,
       ...(tag.description ? [paragraph(tag.description)] : []),
       table(['Helper', 'Input', 'Answer'], rows, [38, 31, 31]),
     ];

@@ -13,6 +13,7 @@ import { sandboxGuide } from './docs-sandbox.js';
 import { operationErrorCodes } from '@ausd/contract-model/error-codes';
 import { type ContractModel, createModel, type OperationEntry } from '@ausd/contract-model/model';
 import { render } from './template.js';
+import { extensionKey, extensionsOf } from '@ausd/contract-model/extensions';
 
 const redocBundle = createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');
 /** The sandbox's test helpers have their own document; the reference shows it as a page, not as operations. */
@@ -59,9 +60,10 @@ function readOptional(file: URL): string | undefined {
 
 /** `docs_url` must land on the Errors page's anchor of its code, the heading Redoc derives for it. */
 function checkDocsUrl(model: ContractModel): void {
-  const template = String(model.document['x-error-docs-url'] ?? '');
+  const template = extensionsOf('document', model.document).errorDocsUrl ?? '';
   if (!template.endsWith(`#tag/${errorsPage}/{code}`)) {
-    model.fail('/x-error-docs-url', `must end with #tag/${errorsPage}/{code}, the reference's anchor of each code`);
+    const at = `/${extensionKey('document', 'errorDocsUrl')}`;
+    model.fail(at, `must end with #tag/${errorsPage}/{code}, the reference's anchor of each code`);
   }
 }
 

@@ -7,6 +7,7 @@ import type { ArtifactGenerator } from './artifact.js';
 import type { ContractModel } from '@ausd/contract-model/model';
 import { objectFields } from './object-fields.js';
 import { tsLiteral } from './ts-literal.js';
+import { extensionsOf } from '@ausd/contract-model/extensions';
 
 /** A component name, an open enum, an object, a list or alternatives; `null` where nothing may change. */
 type Shape =
@@ -56,7 +57,7 @@ function shapes(model: ContractModel) {
     const resolved = model.resolve<SchemaObject>(schema);
     const values = openEnum(resolved);
     if (values !== undefined) return { enum: values };
-    if (resolved['x-may-change'] === 'wording') return { reworded: true };
+    if (extensionsOf('schema', resolved).mayChange === 'wording') return { reworded: true };
     const alternatives = resolved.oneOf ?? resolved.anyOf;
     if (alternatives !== undefined) {
       const shaped = alternatives.map(shapeOf);

@@ -1,6 +1,7 @@
 // Where the published reference lives decides every `docs_url`: the contract's `x-error-docs-url` names the
 // default address, and a generation run for another host moves the whole bundle (template and examples) to it.
 import type { BundledContract } from './contract.js';
+import { extensionsOf } from '@ausd/contract-model/extensions';
 
 /** The part of `x-error-docs-url` before its `#` anchor: the address of the published reference. */
 export function referenceAddress(template: string): string {
@@ -14,7 +15,7 @@ export function withReferenceAddress(bundle: BundledContract, address: string): 
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`reference URL ${address} is not http(s)`);
   if (url.hash !== '')
     throw new Error(`reference URL ${address} must not carry an anchor; the anchors are the reference's own`);
-  const from = referenceAddress(String(bundle.document['x-error-docs-url'] ?? ''));
+  const from = referenceAddress(extensionsOf('document', bundle.document).errorDocsUrl ?? '');
   if (from === '') return bundle;
   const move = (text: string) => text.replaceAll(from, url.href);
   const json = move(bundle.json);

@@ -12,6 +12,7 @@ import type { ContractModel, Located, OperationEntry } from '@ausd/contract-mode
 import { contractPlacement, importsOf } from './placement.js';
 import { render } from './template.js';
 import { tsKey } from './ts-literal.js';
+import { extensionsOf, isExtensionKey } from '@ausd/contract-model/extensions';
 
 // CommonJS modules whose `default` property is the function in every module system.
 const standaloneCode = standaloneModule.default;
@@ -51,7 +52,7 @@ function retarget(value: unknown): unknown {
 function extensionKeywords(value: unknown, found = new Set<string>()): Set<string> {
   if (typeof value === 'object' && value !== null) {
     for (const [key, item] of Object.entries(value)) {
-      if (key.startsWith('x-')) found.add(key);
+      if (isExtensionKey(key)) found.add(key);
       extensionKeywords(item, found);
     }
   }
@@ -109,7 +110,7 @@ function operationValidators(operation: OperationEntry, index: number): Operatio
       query.length > 0
         ? {
             local: local('query'),
-            schema: parametersSchema(query, operation.operation['x-strict-query'] === true),
+            schema: parametersSchema(query, extensionsOf('operation', operation.operation).strictQuery === true),
             type: `NonNullable<${op}['parameters']['query']>`,
           }
         : undefined,

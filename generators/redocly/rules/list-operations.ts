@@ -2,6 +2,7 @@
 // (`x-strict-query: true`) and answer 200 with a schema built on `ListEnvelope`; no other operation takes `cursor`
 // or `limit`.
 import type { Oas3_1Schema, Oas3Response, Oas3Rule } from '@redocly/openapi-core';
+import { extensionKey, extensionsOf } from '@ausd/contract-model/extensions';
 import { at, follow, refersTo } from '../rule-helpers/located.ts';
 import { isListOperation, operationsOf } from '../rule-helpers/operations.ts';
 
@@ -23,8 +24,9 @@ const listOperations: Oas3Rule = () => ({
         if (!names.includes(name))
           ctx.report({ message: `List operation must take the '${name}' query parameter.`, location: where });
       }
-      if ((operation as unknown as Record<string, unknown>)['x-strict-query'] !== true) {
-        ctx.report({ message: 'List operation must declare x-strict-query: true.', location: where });
+      if (extensionsOf('operation', operation).strictQuery !== true) {
+        const key = extensionKey('operation', 'strictQuery');
+        ctx.report({ message: `List operation must declare ${key}: true.`, location: where });
       }
       const ok = follow(at(operation.responses?.['200'] as Oas3Response<Oas3_1Schema> | undefined, file), ctx);
       const schema = follow(at(ok.node?.content?.['application/json']?.schema, ok.file), ctx);

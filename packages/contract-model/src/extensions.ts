@@ -29,6 +29,11 @@ type KeyedName<P extends ExtensionPlace> = {
 
 const prefix = 'x-';
 
+/** True for the key of a vendor extension, declared or not. */
+export function isExtensionKey(key: string): boolean {
+  return key.startsWith(prefix);
+}
+
 /** The extensions `node` carries, read as the vocabulary declares them at `place`. */
 export function extensionsOf<P extends ExtensionPlace>(place: P, node: object): Extensions<P> {
   void place;
