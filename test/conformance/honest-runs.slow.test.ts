@@ -12,6 +12,7 @@ import {
   type Report,
 } from '../../packages/conformance/src/index.js';
 import { BudgetExhausted, ConformanceHttp } from '../../packages/conformance/src/http/client.js';
+import { errorRoles } from '../../packages/express/src/generated/operations.js';
 import { startSandbox } from '../../packages/sandbox/src/server.js';
 import { faultMiddleware } from '../support/faults/index.js';
 import { failedChecks } from './failed-checks.js';
@@ -177,7 +178,7 @@ describe('verdicts, reproductions and coverage', () => {
         AUSD_API_KEY: sandbox.apiKeys.primary,
       });
       expect(out).toMatch(/^HTTP\/1\.1 404/);
-      expect(out).toContain('"code":"forbidden"');
+      expect(out).toContain(`"code":"${errorRoles.unauthenticated}"`);
       const tenancy = report.catalogue.find((c) => c.name === 'tenant_isolation');
       expect(tenancy?.severity).toBe('critical');
     } finally {
