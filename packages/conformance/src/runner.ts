@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { OperationSpec } from '@ausd/express/runtime/operation';
 import type { CheckRun, RunContext, ScenarioCheck } from './check.js';
+import type { JourneyState, StatefulStep } from './check-helpers/journey.js';
 import { responseChecks, scenarioChecks, statefulSteps } from './checks/index.js';
 import { loadContract, type Contract } from './contract.js';
 import { CoverageRecorder } from './coverage.js';
@@ -106,7 +107,19 @@ export function inspectExchange(
   }
 }
 
-export async function runConformance(options: RunOptions): Promise<Report> {
+export interface OpenRun {
+  ctx: RunContext;
+  started: number;
+  secrets: Secrets;
+  coverage: CoverageRecorder;
+  tokenOp: OperationSpec;
+}
+
+/**
+ * The context every check runs in: the HTTP client with the run's budget, every exchange inspected by the response
+ * checks, and a session for each key (the token exchange counted as `positive_accepted`).
+ */
+export async function openRun(options: RunOptions): Promise<OpenRun> {
   const started = Date.now();
   const contract = options.contract ?? (await loadContract());
   const secrets = new Secrets();
@@ -153,6 +166,25 @@ export async function runConformance(options: RunOptions): Promise<Report> {
     http.credentials.otherSession = other.token;
     secrets.add(other.token);
   }
+  return { ctx, started, secrets, coverage, tokenOp };
+}
+
+/** One scenario check on one operation it applies to, its outcome recorded in the run's book. */
+export function runScenario(ctx: RunContext, check: ScenarioCheck, op: OperationSpec): Promise<void> {
+  const label = check.reportUnder ?? op.operationId;
+  return guarded(ctx, check.name, label, () => check.run(checkRun(ctx, check.name, label), op, ctx));
+}
+
+/** One step of the write journey, on the state the earlier steps left. */
+export function runStep(ctx: RunContext, step: StatefulStep, state: JourneyState): Promise<void> {
+  return guarded(ctx, step.name, step.operationId, () =>
+    step.run(checkRun(ctx, step.name, step.operationId), state, ctx),
+  );
+}
+
+export async function runConformance(options: RunOptions): Promise<Report> {
+  const { ctx, started, secrets, coverage, tokenOp } = await openRun(options);
+  const { contract, http, book } = ctx;
 
   const tasks: Array<{ check: ScenarioCheck; op: OperationSpec; label: string }> = [];
   for (const check of scenarioChecks) {
@@ -174,17 +206,14 @@ export async function runConformance(options: RunOptions): Promise<Report> {
     });
   const ticker = setInterval(progress, 250);
   try {
-    await pool(tasks, options.concurrency ?? DEFAULTS.concurrency, async ({ check, op, label }) => {
-      await guarded(ctx, check.name, label, () => check.run(checkRun(ctx, check.name, label), op, ctx));
+    await pool(tasks, options.concurrency ?? DEFAULTS.concurrency, async ({ check, op }) => {
+      await runScenario(ctx, check, op);
       done += 1;
     });
-    const state = { accounts: [], routes: [] };
+    const state: JourneyState = { accounts: [], routes: [] };
     for (const step of statefulSteps) {
       if (!ctx.allowWrites) book.skip(step.name, step.operationId, 'read-only run; pass --allow-writes');
-      else
-        await guarded(ctx, step.name, step.operationId, () =>
-          step.run(checkRun(ctx, step.name, step.operationId), state, ctx),
-        );
+      else await runStep(ctx, step, state);
     }
     done += 1;
     progress();

@@ -1,0 +1,27 @@
+// address_encoding: EVM addresses come EIP-55 checksummed.
+import { describe, expect, it } from 'vitest';
+import { addressEncoding } from '../../../packages/conformance/src/checks/address_encoding.js';
+import { positiveAccepted } from '../../../packages/conformance/src/checks/positive_accepted.js';
+import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
+
+const run = sandboxChecks();
+
+describe('address_encoding', () => {
+  it('passes against the sandbox (traffic made by positiveAccepted)', async () => {
+    expect(
+      statuses(await run.scenario(positiveAccepted, { operations: ['listAccounts'], checks: [addressEncoding.name] })),
+    ).toEqual([['listAccounts', 'passed']]);
+  });
+
+  it('fails on lowercase EVM addresses (lowercase_evm_address)', async () => {
+    const outcomes = await run.scenario(positiveAccepted, {
+      fault: 'lowercase_evm_address',
+      operations: ['listAccounts'],
+      checks: [addressEncoding.name],
+    });
+    expect(statuses(outcomes)).toEqual([['listAccounts', 'failed']]);
+    expect(firstFailure(outcomes)).toMatch(
+      /^\/data\/3\/address: 0x[0-9a-fA-F]{40} is not EIP-55 checksummed \(0x[0-9a-fA-F]{40}\); \/data\/4\/address: 0x[0-9a-fA-F]{40} is not EIP-55 checksummed \(0x[0-9a-fA-F]{40}\); \/data\/7\/address: 0x[0-9a-fA-F]{40} is not EIP-55 checksummed \(0x[0-9a-fA-F]{40}\)$/,
+    );
+  });
+});

@@ -1,0 +1,18 @@
+// metrics_partial_rule: a partial metrics overview carries no totals.
+import { describe, expect, it } from 'vitest';
+import { metricsPartialRule } from '../../../packages/conformance/src/checks/metrics_partial_rule.js';
+import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
+
+const run = sandboxChecks();
+
+describe('metrics_partial_rule', () => {
+  it('passes against the sandbox', async () => {
+    expect(statuses(await run.scenario(metricsPartialRule))).toEqual([['getMetrics', 'passed']]);
+  });
+
+  it('fails on totals sent with a partial overview (partial_metrics_with_totals)', async () => {
+    const outcomes = await run.scenario(metricsPartialRule, { fault: 'partial_metrics_with_totals' });
+    expect(statuses(outcomes)).toEqual([['getMetrics', 'failed']]);
+    expect(firstFailure(outcomes)).toMatch(/^partial is true but totalSupply, circulatingSupply present$/);
+  });
+});
