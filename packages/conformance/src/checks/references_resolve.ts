@@ -8,6 +8,7 @@ import type { ScenarioCheck } from '../check.js';
 import { deref, responseBodySchema, type Contract, type JsonSchema } from '../contract.js';
 import { isList } from '../operations.js';
 import { pageOf } from '../walk.js';
+import { extensionsOf } from '@ausd/contract-model/extensions';
 
 export interface Reference {
   /** Dotted field path inside a list item (`[]` steps into list elements), as `x-filter` fields are written. */
@@ -28,8 +29,8 @@ export function itemReferences(contract: Contract, op: OperationSpec): Reference
   const visit = (node: unknown, path: string, seen: ReadonlySet<unknown>) => {
     if (!node || typeof node !== 'object' || seen.has(node)) return;
     const here = node as JsonSchema;
-    const marked = here['x-references'] as { operationId?: unknown; field?: unknown } | undefined;
-    if (marked && typeof marked.operationId === 'string' && typeof marked.field === 'string')
+    const marked = extensionsOf('schema', here).references;
+    if (marked)
       found.set(`${path}→${marked.operationId}`, { path, operationId: marked.operationId, field: marked.field });
     const schema = deref(contract, here);
     const next = new Set(seen).add(node).add(schema);

@@ -1,9 +1,11 @@
 // The `x-query-rules` catalogue (document root): rule id → the message clients receive in `context.issues`.
+import { extensionKey, extensionsOf } from '@ausd/contract-model/extensions';
 import type { Contract } from '../contract.js';
 
-export const queryRulesPointer = '/x-query-rules';
+export const queryRulesPointer = `/${extensionKey('document', 'queryRules')}`;
 
 export function queryRules(contract: Contract): Record<string, string> {
-  const rules = contract.document['x-query-rules'] as unknown;
+  // A document nobody checked against the vocabulary may say anything here.
+  const rules: unknown = extensionsOf('document', contract.document).queryRules;
   return typeof rules === 'object' && rules !== null ? (rules as Record<string, string>) : {};
 }

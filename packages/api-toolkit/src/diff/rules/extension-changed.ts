@@ -1,3 +1,4 @@
+import { isExtensionKey } from '@ausd/contract-model/extensions';
 import { jsonPointer, pointerSegments } from '@ausd/contract-model/pointer';
 import { canonical } from '../canonical.js';
 import { defineRule } from '../rule.js';
@@ -17,7 +18,7 @@ function extensions(document: unknown, skip: ReadonlySet<string>): Map<string, s
   const visit = (node: unknown, path: string[]): void => {
     if (typeof node !== 'object' || node === null) return;
     for (const [key, value] of Object.entries(node)) {
-      if (key.startsWith('x-') && !Array.isArray(node)) {
+      if (isExtensionKey(key) && !Array.isArray(node)) {
         if (!skip.has(key)) found.set(jsonPointer(...path, key), canonical(value));
       } else {
         visit(value, [...path, key]);

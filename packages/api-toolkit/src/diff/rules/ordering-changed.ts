@@ -1,3 +1,4 @@
+import { extensionKey, extensionsOf } from '@ausd/contract-model/extensions';
 import { canonical } from '../canonical.js';
 import { defineRule } from '../rule.js';
 
@@ -5,16 +6,19 @@ export default defineRule({
   id: 'ordering-changed',
   level: 'breaking',
   subject: 'operation',
-  extension: 'x-ordering',
+  extension: extensionKey('operation', 'ordering'),
   rationale:
     'Clients rely on the declared `x-ordering` (field, direction, tie-breaker): "the newest first", stopping a walk ' +
     'at an item already seen.',
   action: 'Stop relying on the old order; sort or stop walks by the new one.',
   check({ baseOperation, headOperation }, report) {
     if (!baseOperation || !headOperation) return;
-    const before = canonical(baseOperation.operation['x-ordering'] ?? null);
-    const after = canonical(headOperation.operation['x-ordering'] ?? null);
+    const before = canonical(extensionsOf('operation', baseOperation.operation).ordering ?? null);
+    const after = canonical(extensionsOf('operation', headOperation.operation).ordering ?? null);
     if (before !== after)
-      report(`x-ordering changed from ${before} to ${after}.`, `${headOperation.pointer}/x-ordering`);
+      report(
+        `${extensionKey('operation', 'ordering')} changed from ${before} to ${after}.`,
+        `${headOperation.pointer}/${extensionKey('operation', 'ordering')}`,
+      );
   },
 });

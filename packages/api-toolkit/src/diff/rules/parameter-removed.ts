@@ -1,3 +1,4 @@
+import { extensionsOf } from '@ausd/contract-model/extensions';
 import { defineRule } from '../rule.js';
 
 export default defineRule({
@@ -8,7 +9,8 @@ export default defineRule({
     'Outside strict-query operations the server ignores it: calls still succeed, but what it asked for is lost.',
   check({ baseParameter, headParameter, headOperation }, report) {
     if (!baseParameter || headParameter) return;
-    if (baseParameter.value.in === 'query' && headOperation.operation['x-strict-query'] === true) return;
+    if (baseParameter.value.in === 'query' && extensionsOf('operation', headOperation.operation).strictQuery === true)
+      return;
     report(`${baseParameter.value.in} parameter '${baseParameter.value.name}' was removed.`, baseParameter.pointer);
   },
 });

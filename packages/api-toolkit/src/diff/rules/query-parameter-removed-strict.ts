@@ -1,15 +1,20 @@
+import { extensionKey, extensionsOf } from '@ausd/contract-model/extensions';
 import { defineRule } from '../rule.js';
 
 export default defineRule({
   id: 'query-parameter-removed-strict',
   level: 'breaking',
   subject: 'parameter',
-  extension: 'x-strict-query',
+  extension: extensionKey('operation', 'strictQuery'),
   rationale:
     'On an `x-strict-query` operation an unknown query parameter is refused, so every client still sending it fails.',
   action: 'Stop sending the parameter.',
   check({ baseParameter, headParameter, headOperation }, report) {
-    if (baseParameter?.value.in === 'query' && !headParameter && headOperation.operation['x-strict-query'] === true) {
+    if (
+      baseParameter?.value.in === 'query' &&
+      !headParameter &&
+      extensionsOf('operation', headOperation.operation).strictQuery === true
+    ) {
       report(
         `Query parameter '${baseParameter.value.name}' was removed from a strict-query operation.`,
         baseParameter.pointer,

@@ -1,3 +1,4 @@
+import { extensionKey, extensionsOf } from '@ausd/contract-model/extensions';
 import { canonical } from '../canonical.js';
 import { defineRule } from '../rule.js';
 
@@ -5,17 +6,19 @@ export default defineRule({
   id: 'range-changed',
   level: 'breaking',
   subject: 'parameter',
-  extension: 'x-range',
+  extension: extensionKey('parameter', 'range'),
   rationale:
     'The `x-range` of a bound decides which items match and which bounds conflict; the same query now means ' +
     'something else.',
   action: 'Check the bounds you send against the new field, side and inclusiveness.',
   check({ baseParameter, headParameter }, report) {
     if (!baseParameter || !headParameter) return;
-    const before = canonical(baseParameter.value['x-range'] ?? null);
-    const after = canonical(headParameter.value['x-range'] ?? null);
+    const before = canonical(extensionsOf('parameter', baseParameter.value).range ?? null);
+    const after = canonical(extensionsOf('parameter', headParameter.value).range ?? null);
     if (before !== after) {
-      report(`x-range of '${headParameter.value.name}' changed from ${before} to ${after}.`);
+      report(
+        `${extensionKey('parameter', 'range')} of '${headParameter.value.name}' changed from ${before} to ${after}.`,
+      );
     }
   },
 });

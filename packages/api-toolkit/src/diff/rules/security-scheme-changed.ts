@@ -1,3 +1,4 @@
+import { isExtensionKey } from '@ausd/contract-model/extensions';
 import type { Contract } from '../contract.js';
 import { canonical } from '../canonical.js';
 import { jsonPointer } from '@ausd/contract-model/pointer';
@@ -36,7 +37,7 @@ export default defineRule({
       // What a caller sends: neither the description nor the extensions (extension-changed reports those).
       const wire = (s: object) =>
         canonical(
-          Object.fromEntries(Object.entries(s).filter(([key]) => key !== 'description' && !key.startsWith('x-'))),
+          Object.fromEntries(Object.entries(s).filter(([key]) => key !== 'description' && !isExtensionKey(key))),
         );
       if (wire(scheme) !== wire(next))
         report(`Security scheme '${name}' changed: ${wire(scheme)} → ${wire(next)}.`, pointer);

@@ -1,18 +1,22 @@
+import { extensionKey, extensionsOf } from '@ausd/contract-model/extensions';
 import { defineRule } from '../rule.js';
 
 export default defineRule({
   id: 'strict-query-removed',
   level: 'info',
   subject: 'operation',
-  extension: 'x-strict-query',
+  extension: extensionKey('operation', 'strictQuery'),
   rationale: 'Widens the request: queries refused before are now accepted.',
   check({ baseOperation, headOperation }, report) {
     if (
       headOperation &&
-      baseOperation?.operation['x-strict-query'] === true &&
-      headOperation.operation['x-strict-query'] !== true
+      baseOperation !== undefined &&
+      extensionsOf('operation', baseOperation.operation).strictQuery === true &&
+      extensionsOf('operation', headOperation.operation).strictQuery !== true
     ) {
-      report('The operation no longer refuses unknown, repeated and empty query parameters (x-strict-query).');
+      report(
+        `The operation no longer refuses unknown, repeated and empty query parameters (${extensionKey('operation', 'strictQuery')}).`,
+      );
     }
   },
 });
