@@ -19,7 +19,6 @@ import { evolutionArtifact } from './evolution.js';
 import { extensionsArtifact } from './extensions.js';
 
 export const artifactGenerators: readonly ArtifactGenerator[] = [
-  extensionsArtifact,
   operationsArtifact,
   typesArtifact,
   validatorsArtifact,
@@ -27,6 +26,7 @@ export const artifactGenerators: readonly ArtifactGenerator[] = [
   clientArtifact,
   evolutionArtifact,
   docsArtifact,
+  extensionsArtifact,
 ];
 
 export const defaultEntry = 'spec/openapi.yaml';
