@@ -49,3 +49,15 @@ it('names no type like an export of the client or a global', () => {
   const clashes = [...exported].filter((name) => clientNames.has(name) || globals.has(name!));
   expect(clashes).toEqual([]);
 });
+
+// The package ships one line of documentation per schema and field (bench/RESULTS.md, "Footprint"): the first
+// sentence of its description. The rest, and the operations' descriptions, are the reference's.
+it("keeps each schema field's first sentence and no operation's description", () => {
+  const decimal = (bundled.components.schemas.Decimal as { description: string }).description;
+  expect(types).toContain(`/** ${decimal.slice(0, decimal.indexOf('.') + 1)} */\n        Decimal: string;`);
+  const contract = types.slice(0, types.indexOf('type WithRequired'));
+  const comments = [...contract.matchAll(/\/\*\*([\s\S]*?)\*\//g)].map((match) => match[1]!);
+  expect(comments.filter((comment) => comment.includes('\n') || /@(description|example)/.test(comment))).toEqual([]);
+  const paths = types.slice(types.indexOf('interface contractPaths'), types.indexOf('export interface components'));
+  expect(paths).not.toContain('/**');
+});

@@ -11,10 +11,6 @@ interface contractPaths {
         };
         get?: never;
         put?: never;
-        /**
-         * Exchange an API key for a session JWT
-         * @description Send the organization's long-lived API key as `Authorization: Bearer <API_KEY>` with no body to receive a session JWT valid for 15 minutes. There is no refresh token: exchange again for a new JWT, the previous one stays valid until its own expiry. Exchanging on every request consumes the exchange quota (size not specified) faster. A paused key fails to exchange; keys not created in the dashboard no longer authenticate.
-         */
         post: operations["exchangeApiKey"];
         delete?: never;
         options?: never;
@@ -29,10 +25,6 @@ interface contractPaths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Get supply metrics
-         * @description Public, unauthenticated supply figures of the stablecoin: per chain and aggregate. When a chain cannot be reached the response is `partial` and omits the aggregates. CORS is permissive.
-         */
         get: operations["getMetrics"];
         put?: never;
         post?: never;
@@ -49,10 +41,6 @@ interface contractPaths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Get the aggregate total supply as plain text
-         * @description Public, unauthenticated aggregate total supply across chains as a plain-text decimal string (not JSON). CORS is permissive.
-         */
         get: operations["getTotalSupply"];
         put?: never;
         post?: never;
@@ -69,10 +57,6 @@ interface contractPaths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Get the aggregate circulating supply as plain text
-         * @description Public, unauthenticated aggregate circulating supply across chains as a plain-text decimal string (not JSON). CORS is permissive.
-         */
         get: operations["getCirculatingSupply"];
         put?: never;
         post?: never;
@@ -89,16 +73,8 @@ interface contractPaths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List accounts
-         * @description Every account of the organization, wallets and bank accounts in one list, newest first, ties broken by id. Filters combine with AND; a valid filter that matches nothing returns an empty page.
-         */
         get: operations["listAccounts"];
         put?: never;
-        /**
-         * Register an account
-         * @description Registers a wallet or a bank account, selected by `kind`. A wallet starts a `mint` entitlement, and an `instant_settlement` entitlement where supported, on each requested network; `mint` is `conditionally_approved` and usable at once when the initial scan passes. EVM addresses are accepted in any case and returned EIP-55 checksummed. `409 account_already_exists` when the account is already registered, including an address already registered on a requested network.
-         */
         post: operations["createAccount"];
         delete?: never;
         options?: never;
@@ -111,23 +87,11 @@ interface contractPaths {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of an account of the organization.
-                 * @example 3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d
-                 */
                 accountId: components["parameters"]["AccountIdPath"];
             };
             cookie?: never;
         };
-        /**
-         * Get an account
-         * @description One account, identical to its entry in the list. An id of another organization returns `404 account_not_found`, the same as an unknown id. If the key can read only one account kind, accounts of the other kind read as 404; a key that can read neither gets 403.
-         */
         get: operations["getAccount"];
-        /**
-         * Update an account
-         * @description Applies one change selected by `operation`: `setName` renames a wallet or bank account; `addNetwork` registers a wallet on another network and starts a `mint` entitlement there (`409` if already registered there); `requestEntitlement` requests `instant_settlement` on a network, which moves to `pending_approval`, or returns `400 entitlement_not_requestable` if it is unsupported or already present. Returns the full updated account.
-         */
         put: operations["updateAccount"];
         post?: never;
         delete?: never;
@@ -143,16 +107,8 @@ interface contractPaths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List routes
-         * @description Every route of the organization, newest first, ties broken by id, each with full instructions. Routes to the removed destination chains (`binance-smart-chain`, `core`, `katana`, `mantle`, `plume`) are omitted. Filters combine with AND; a valid filter that matches nothing returns an empty page.
-         */
         get: operations["listRoutes"];
         put?: never;
-        /**
-         * Create a route
-         * @description Creates a persistent mint or redeem route from `from.currency` to the registered account `to.accountId` and returns it with its settlement instructions. Topologies: `usd` to `ausd` on a chain (mint from fiat: wire USD carrying the memo); `ausd` to `usd` (redeem to a bank account); `stablecoin` to `ausd` on a chain (mint from any accepted stablecoin, currently only `usdc`); `ausd` to `usdc` on a chain (redeem to tokens). A currency the operation does not support on its side (`usdc` as a source, the `stablecoin` wildcard as a destination, or a code that is not a known currency such as `eur`) is rejected with `400 currency_unsupported`; two supported currencies that form none of the four topologies (such as `usd` to `usd` or `ausd` to `ausd`) with `400 direction_unsupported`. Currencies are checked before the pair, so `usdc` to `usd` is `currency_unsupported`. The route id is derived from the canonical inputs, so the same inputs give `409 route_already_exists` with the existing id in `context.routeId`. For fiat routes the bank account sent from or received into must be registered and verified beforehand, otherwise settlement is held. The success status is not given by the API description; `201` is used, as for account registration.
-         */
         post: operations["createRoute"];
         delete?: never;
         options?: never;
@@ -165,18 +121,10 @@ interface contractPaths {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of a route of the organization. Route ids are deterministic UUIDs, so anything else is refused with `400 parameter_invalid`.
-                 * @example 8b2e4f6a-1c3d-5e7f-9a0b-2c4d6e8f0a1b
-                 */
                 routeId: components["parameters"]["RouteIdPath"];
             };
             cookie?: never;
         };
-        /**
-         * Get a route
-         * @description Retrieves one route of the organization; an unknown route gives `404 route_not_found`. The response body shape and the full error list of this endpoint are not specified by the API description, so the errors documented here follow from the rules it states for every authenticated endpoint. `400 parameter_invalid`: "a request parameter fails validation", and route ids are UUIDs, so a malformed `routeId` is refused as on `GET /v0/accounts/{accountId}` (no other 400 code concerns a read of one route). `403`: a valid JWT without permission gets `forbidden`, and the organization's standing (`account_not_provisioned`, `account_verification_pending`, `account_not_eligible`) is checked on every request, as on the other route operations. `401`, `429` and `500` follow from the session JWT, the per-IP rate limit and unexpected failures. Other errors are not specified.
-         */
         get: operations["getRoute"];
         put?: never;
         post?: never;
@@ -193,10 +141,6 @@ interface contractPaths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List transactions
-         * @description Settled transactions of the organization, newest first by initiated time, ties broken by id. Filters combine with AND; a valid filter that matches nothing returns an empty page.
-         */
         get: operations["listTransactions"];
         put?: never;
         post?: never;
@@ -211,18 +155,10 @@ interface contractPaths {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of a transaction of the organization.
-                 * @example c7d9e1f3-5a6b-4c8d-9e0f-1a2b3c4d5e6f
-                 */
                 txnId: components["parameters"]["TxnIdPath"];
             };
             cookie?: never;
         };
-        /**
-         * Get a transaction
-         * @description One settled transaction with its customer-facing legs. A 404 means no such transaction exists for the organization.
-         */
         get: operations["getTransaction"];
         put?: never;
         post?: never;
@@ -236,568 +172,418 @@ interface contractPaths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description A session JWT exchanged for an API key. */
+        /** A session JWT exchanged for an API key. */
         SessionToken: {
-            /** @description The session JWT, valid for 15 minutes from issue. The lifetime is fixed and not returned; track expiry locally or exchange again on `401` with `context.reason` = `token_expired`. Exchanging again issues a new JWT; earlier ones stay valid until their own expiry. */
+            /** The session JWT, valid for 15 minutes from issue. */
             sessionJwt: string;
         };
-        /** @description The shape of every error response. `code` is stable and machine-readable; `message` is human-readable and may change; `docs_url` links the code's documentation (the document's `x-error-docs-url` with `{code}` replaced). `context` is present only for `parameter_invalid`, `entitlement_not_requestable`, `unauthorized` and `route_already_exists`. */
+        /** The shape of every error response. */
         ErrorBody: {
-            /** @description Stable, machine-readable error code. */
+            /** Stable, machine-readable error code. */
             code: string;
-            /** @description Human-readable explanation; may change. */
+            /** Human-readable explanation; may change. */
             message: string;
-            /**
-             * Format: uri
-             * @description Documentation of the error code.
-             */
+            /** Documentation of the error code. */
             docs_url: string;
-            /** @description Structured detail; only for the codes that define one. */
+            /** Structured detail; only for the codes that define one. */
             context?: Record<string, unknown>;
         };
-        /**
-         * @description Why authentication failed. `missing_header`: no `Authorization: Bearer` header. `invalid_token`: malformed or failed validation (signature, audience or issuer). `token_expired`: JWT past its 15-minute lifetime; exchange the API key again. `token_paused`: the key behind the session is paused. `token_revoked`: the key behind the session is revoked. `key_not_provisioned`: the key was not created through the dashboard and is unusable. `unknown_tenant`: the token does not resolve to a known organization. `missing_claim`: a verified token lacks a required claim.
-         * @enum {string}
-         */
+        /** Why authentication failed. */
         UnauthorizedReason: "missing_header" | "invalid_token" | "token_expired" | "token_paused" | "token_revoked" | "key_not_provisioned" | "unknown_tenant" | "missing_claim";
         UnauthorizedContext: {
             reason: components["schemas"]["UnauthorizedReason"];
         };
-        /** @description Authentication is missing or failed; branch on `context.reason`. */
+        /** Authentication is missing or failed; branch on `context.reason`. */
         UnauthorizedErrorBody: {
-            /** @constant */
             code: "unauthorized";
             context: components["schemas"]["UnauthorizedContext"];
         } & WithRequired<components["schemas"]["ErrorBody"], "code" | "context">;
-        /** @description The per-IP rate limit at the edge is exceeded; wait for the `Retry-After` header seconds. */
+        /** The per-IP rate limit at the edge is exceeded; wait for the `Retry-After` header seconds. */
         RateLimitExceededErrorBody: {
-            /** @constant */
             code: "rate_limit_exceeded";
             context?: never;
         } & WithRequired<components["schemas"]["ErrorBody"], "code">;
-        /** @description Unexpected failure; details intentionally omitted. */
+        /** Unexpected failure; details intentionally omitted. */
         InternalErrorBody: {
-            /** @constant */
             code: "internal_error";
             context?: never;
         } & WithRequired<components["schemas"]["ErrorBody"], "code">;
-        /** @description The service is temporarily unavailable. */
+        /** The service is temporarily unavailable. */
         ServiceUnavailableErrorBody: {
-            /** @constant */
             code: "service_unavailable";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             code: "service_unavailable";
         });
-        /**
-         * @description A non-negative monetary amount as a decimal string, never a JSON number: no sign, no exponent, no leading zeros, at most six decimal places (the stablecoin's precision).
-         * @example 1250.5
-         */
+        /** A non-negative monetary amount as a decimal string, never a JSON number: no sign, no exponent, no leading zeros, at most six decimal places (the stablecoin's precision). */
         Decimal: string;
-        /**
-         * @description A CAIP-2 chain identifier, `<namespace>:<reference>`.
-         * @example eip155:1
-         */
+        /** A CAIP-2 chain identifier, `<namespace>:<reference>`. */
         Caip2ChainId: string;
-        /** @description Supply of one chain. Fields other than `chainId`: not specified by the API description, so further properties are allowed and left undescribed. */
+        /** Supply of one chain. */
         MetricsChain: {
             chainId: components["schemas"]["Caip2ChainId"];
         } & {
             [key: string]: unknown;
         };
-        /** @description Supply figures of the stablecoin, aggregate and per chain. When one or more chains cannot be reached `partial` is `true` and `totalSupply` and `circulatingSupply` are absent (not null); otherwise both are present. */
+        /** Supply figures of the stablecoin, aggregate and per chain. */
         Metrics: {
-            /** @description One entry per chain that has a recent cached value, also when `partial` is true. */
+            /** One entry per chain that has a recent cached value, also when `partial` is true. */
             chains: components["schemas"]["MetricsChain"][];
-            /** @description True when one or more chains could not be reached. */
+            /** True when one or more chains could not be reached. */
             partial: boolean;
-            /** @description Aggregate total supply across chains. Absent when `partial` is true. */
+            /** Aggregate total supply across chains. */
             totalSupply?: components["schemas"]["Decimal"];
-            /** @description Aggregate circulating supply across chains. Absent when `partial` is true. */
+            /** Aggregate circulating supply across chains. */
             circulatingSupply?: components["schemas"]["Decimal"];
         };
-        /** @description Generic unknown resource or route. */
+        /** Generic unknown resource or route. */
         NotFoundErrorBody: {
-            /** @constant */
             code: "not_found";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             code: "not_found";
         });
-        /**
-         * Format: date-time
-         * @description An ISO-8601 timestamp that carries a zone: `Z` or a numeric offset such as `+02:00`. A timestamp without a zone is rejected (`zoneless_timestamp` in `x-query-rules`).
-         * @example 2026-03-01T00:00:00Z
-         */
+        /** An ISO-8601 timestamp that carries a zone: `Z` or a numeric offset such as `+02:00`. */
         ZonedTimestamp: string;
-        /**
-         * @description A network identifier of an account network (wallet `chain`, `network` filter).
-         * @enum {string}
-         */
+        /** A network identifier of an account network (wallet `chain`, `network` filter). */
         NetworkId: "arbitrum" | "avalanche" | "base" | "binance-smart-chain" | "core" | "ethereum" | "fraxtal" | "gnosis" | "immutable" | "injective" | "katana" | "mantle" | "monad" | "plume" | "polygon-pos" | "solana" | "sui";
-        /** @description The page envelope every list operation returns. `data`, which each list declares with its own items, holds the page's items in the operation's order and is empty when nothing matches; `nextCursor` is passed verbatim as `cursor` to fetch the next page and is null on the last page. */
+        /** The page envelope every list operation returns. */
         ListEnvelope: {
-            /** @description Opaque cursor of the next page; null when there are no more results. */
+            /** Opaque cursor of the next page; null when there are no more results. */
             nextCursor: string | null;
         };
-        /**
-         * @description An EVM address, `0x` and 40 hexadecimal digits. The letter case carries no identity: two writings that differ only in case are the same address (accepted in any case, returned EIP-55 checksummed).
-         * @example 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
-         */
+        /** An EVM address, `0x` and 40 hexadecimal digits. */
         EvmAddress: string;
-        /**
-         * Format: solana-address
-         * @description A Solana address: a 32-byte public key in base58 (Bitcoin alphabet), 32 to 44 characters. Format `solana-address`: the text decodes from base58 to exactly 32 bytes, each leading `1` counting as one zero byte. The characters and the length alone do not make an address: `qiNR3MeL7e62ScohqYwZMjrAMnfzb3utp` decodes to fewer than 32 bytes and is refused. Kept verbatim: letter case is part of a base58 address.
-         * @example 9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM
-         */
+        /** A Solana address: a 32-byte public key in base58 (Bitcoin alphabet), 32 to 44 characters. */
         SolanaAddress: string;
-        /**
-         * Format: uuid
-         * @description A UUID string.
-         * @example 3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d
-         */
+        /** A UUID string. */
         Uuid: string;
-        /**
-         * @description The address family; `ethereum` covers every EVM chain.
-         * @enum {string}
-         */
+        /** The address family; `ethereum` covers every EVM chain. */
         AddressFormat: "ethereum" | "solana";
-        /**
-         * Format: date-time
-         * @description An ISO-8601 timestamp in UTC (`Z` suffix). Every timestamp in a response is UTC.
-         * @example 2026-03-14T09:26:53Z
-         */
+        /** An ISO-8601 timestamp in UTC (`Z` suffix). */
         UtcTimestamp: string;
-        /**
-         * @description A user label of an account or route; at most 200 characters.
-         * @example Treasury operations
-         */
+        /** A user label of an account or route; at most 200 characters. */
         Label: string;
-        /** @enum {string} */
         EntitlementType: "instant_settlement" | "mint" | "rewards";
-        /** @enum {string} */
         EntitlementStatus: "approved" | "conditionally_approved" | "pending_approval" | "pending_removal" | "rejected" | "removed";
-        /** @description One entitlement of a wallet on a network. `mint` is the mint capability and currently also covers redeem; it is gated by a per-chain compliance scan and is `conditionally_approved` (usable at once) while final approval is pending. `instant_settlement` is the instant-settlement whitelist. `rewards` is rewards eligibility, granted by the service and never requestable through the API. `instant_settlement` and `rewards` stay `pending_approval` until reviewed; the API never auto-approves. `pending_removal` means removal was requested and is under review; `removed` means no longer active. A wallet whose entitlement was rejected or removed still counts as registered on that network. */
+        /** One entitlement of a wallet on a network. */
         Entitlement: {
             type: components["schemas"]["EntitlementType"];
             status: components["schemas"]["EntitlementStatus"];
         };
-        /** @description A network the wallet is registered on and the entitlements it holds there. */
+        /** A network the wallet is registered on and the entitlements it holds there. */
         NetworkEntry: {
             chain: components["schemas"]["NetworkId"];
-            /** @description One entry per entitlement type the wallet holds on this chain. */
+            /** One entry per entitlement type the wallet holds on this chain. */
             entitlements: components["schemas"]["Entitlement"][];
         };
-        /** @description A blockchain wallet. `address` is returned EIP-55 checksummed for `ethereum` (every EVM chain) and as base58 for `solana`; its pattern is chosen by `addressFormat`. */
+        /** A blockchain wallet. */
         WalletAccount: {
-            /** @description Stable id of the account. */
+            /** Stable id of the account. */
             id: components["schemas"]["Uuid"];
-            /** @description The wallet address: EIP-55 checksummed (mixed case) when `addressFormat` is `ethereum`, base58 when it is `solana`. */
+            /** The wallet address: EIP-55 checksummed (mixed case) when `addressFormat` is `ethereum`, base58 when it is `solana`. */
             address: string;
             addressFormat: components["schemas"]["AddressFormat"];
-            /** @description When the wallet was added to the organization. */
+            /** When the wallet was added to the organization. */
             createdAt: components["schemas"]["UtcTimestamp"];
-            /** @constant */
             kind: "wallet";
-            /** @description User label; may be empty. */
+            /** User label; may be empty. */
             name: components["schemas"]["Label"];
-            /** @description The networks the wallet is registered on, each with its entitlements. */
+            /** The networks the wallet is registered on, each with its entitlements. */
             networks: components["schemas"]["NetworkEntry"][];
         } & (unknown & unknown & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             kind: "wallet";
         });
-        /**
-         * @description A bank account or routing number as stored and returned, 6 to 100 uppercase letters and digits.
-         * @example 021000021
-         */
+        /** A bank account or routing number as stored and returned, 6 to 100 uppercase letters and digits. */
         BankIdentifier: string;
-        /** @description A bank account (fiat). `beneficiary`, `routingNumber` and `accountNumber` together identify it. */
+        /** A bank account (fiat). */
         BankAccount: {
             id: components["schemas"]["Uuid"];
-            /** @description The account number, returned in full and without spaces. */
+            /** The account number, returned in full and without spaces. */
             accountNumber: components["schemas"]["BankIdentifier"];
             bankName: string;
-            /** @description Account-holder name on the wire; part of the account identity. */
+            /** Account-holder name on the wire; part of the account identity. */
             beneficiary: string;
-            /** @description When the bank account was added to the organization. */
+            /** When the bank account was added to the organization. */
             createdAt: components["schemas"]["UtcTimestamp"];
-            /**
-             * @description Only `usd` today.
-             * @enum {string}
-             */
+            /** Only `usd` today. */
             currency: "usd";
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             kind: "bank";
-            /** @description User label; may be empty. */
+            /** User label; may be empty. */
             name: components["schemas"]["Label"];
-            /** @description ABA routing number (or SWIFT/BIC), returned in full and without spaces. */
+            /** ABA routing number (or SWIFT/BIC), returned in full and without spaces. */
             routingNumber: components["schemas"]["BankIdentifier"];
         };
-        /** @description A registered account of the organization, discriminated by `kind`. */
+        /** A registered account of the organization, discriminated by `kind`. */
         Account: components["schemas"]["WalletAccount"] | components["schemas"]["BankAccount"];
-        /** @description A page of accounts, wallets and banks in one list, newest first, ties broken by id. */
+        /** A page of accounts, wallets and banks in one list, newest first, ties broken by id. */
         AccountList: components["schemas"]["ListEnvelope"] & {
-            /** @description The accounts of this page; empty when nothing matches. */
+            /** The accounts of this page; empty when nothing matches. */
             data: components["schemas"]["Account"][];
         };
-        /** @description One failing request parameter. */
+        /** One failing request parameter. */
         ParameterIssue: {
-            /** @description The parameter or body field, e.g. `limit`, `initiatedAt.gte` or `to.accountId`. A name longer than 200 characters is cut to its first 199 and `…`, so an answer never repeats a huge name in full. */
+            /** The parameter or body field, e.g. */
             field: string;
             message: string;
         };
-        /** @description The failing parameters. At most the first 20 are listed, in the order they were found; when there are more, `issueCount` gives how many there are in all. An error therefore stays small whatever the request. */
+        /** The failing parameters. */
         IssuesContext: {
             issues: components["schemas"]["ParameterIssue"][];
-            /** @description Present when more than 20 issues were found; the number found, of which `issues` lists 20. Validation stops looking after a bounded number of errors (many more than 20), so for a request breaking more rules than that it counts the issues found up to there. */
+            /** Present when more than 20 issues were found; the number found, of which `issues` lists 20. */
             issueCount?: number;
         };
-        /** @description A request parameter fails validation; `context.issues` names each failing parameter. */
+        /** A request parameter fails validation; `context.issues` names each failing parameter. */
         ParameterInvalidErrorBody: {
-            /** @constant */
             code: "parameter_invalid";
             context: components["schemas"]["IssuesContext"];
         } & (WithRequired<components["schemas"]["ErrorBody"], "code" | "context"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             code: "parameter_invalid";
         });
-        /** @description The credential lacks permission for the resource. */
+        /** The credential lacks permission for the resource. */
         ForbiddenErrorBody: {
-            /** @constant */
             code: "forbidden";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             code: "forbidden";
         });
-        /** @description The organization, or the destination account for the chain, is not eligible for the operation. */
+        /** The organization, or the destination account for the chain, is not eligible for the operation. */
         AccountNotEligibleErrorBody: {
-            /** @constant */
             code: "account_not_eligible";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             code: "account_not_eligible";
         });
-        /** @description The organization is not provisioned for the product of the endpoint. */
+        /** The organization is not provisioned for the product of the endpoint. */
         AccountNotProvisionedErrorBody: {
-            /** @constant */
             code: "account_not_provisioned";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             code: "account_not_provisioned";
         });
-        /** @description The organization is provisioned but its verification is not complete; checked on every request. */
+        /** The organization is provisioned but its verification is not complete; checked on every request. */
         AccountVerificationPendingErrorBody: {
-            /** @constant */
             code: "account_verification_pending";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             code: "account_verification_pending";
         });
-        /** @description Registers a wallet on one or more networks. EVM addresses are accepted in any letter case and are normalized to lowercase on input; responses return them EIP-55 checksummed. Solana base58 addresses are kept verbatim. Registration starts a `mint` entitlement, and an `instant_settlement` entitlement where the network supports it, on each requested network. */
+        /** Registers a wallet on one or more networks. */
         WalletRegistration: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             kind: "wallet";
-            /** @description An EVM address (any letter case) or a Solana base58 address. */
+            /** An EVM address (any letter case) or a Solana base58 address. */
             address: components["schemas"]["EvmAddress"] | components["schemas"]["SolanaAddress"];
-            /** @description Networks to register the wallet on; each must be compatible with the address format. At most 17: the description names 17 network identifiers and a wallet is registered on each at most once. */
+            /** Networks to register the wallet on; each must be compatible with the address format. */
             networks: components["schemas"]["NetworkId"][];
             name?: components["schemas"]["Label"];
         };
-        /**
-         * @description A bank account or routing number as submitted: 6 to 100 uppercase letters and digits, optionally separated by spaces. Spaces may appear only between characters (not leading or trailing); they are removed before the 6 to 100 length check, so `0210 0002 1` is stored and returned as `021000021`.
-         * @example 0210 0002 1
-         */
+        /** A bank account or routing number as submitted: 6 to 100 uppercase letters and digits, optionally separated by spaces. */
         BankIdentifierInput: string;
-        /** @description Registers a USD bank account. Spaces inside `accountNumber` and `routingNumber` are ignored: they are removed before validation of the 6 to 100 character length, and the account is stored and returned without them. */
+        /** Registers a USD bank account. */
         BankRegistration: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             kind: "bank";
             accountNumber: components["schemas"]["BankIdentifierInput"];
             bankName: string;
-            /** @description Account-holder name on the wire. */
+            /** Account-holder name on the wire. */
             beneficiary: string;
-            /** @description ABA routing number (US) or SWIFT/BIC. */
+            /** ABA routing number (US) or SWIFT/BIC. */
             routingNumber: components["schemas"]["BankIdentifierInput"];
             name?: components["schemas"]["Label"];
         };
-        /** @description The body registering an account, discriminated by `kind`. */
+        /** The body registering an account, discriminated by `kind`. */
         AccountRegistration: components["schemas"]["WalletRegistration"] | components["schemas"]["BankRegistration"];
-        /** @description The account is already registered, including a wallet on a network it already holds. */
+        /** The account is already registered, including a wallet on a network it already holds. */
         AccountAlreadyExistsErrorBody: {
-            /** @constant */
             code: "account_already_exists";
             context?: never;
         } & WithRequired<components["schemas"]["ErrorBody"], "code">;
-        /** @description The request references an unsupported chain. */
+        /** The request references an unsupported chain. */
         ChainUnsupportedErrorBody: {
-            /** @constant */
             code: "chain_unsupported";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             code: "chain_unsupported";
         });
-        /** @description Unsupported currency for the operation. */
+        /** Unsupported currency for the operation. */
         CurrencyUnsupportedErrorBody: {
-            /** @constant */
             code: "currency_unsupported";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             code: "currency_unsupported";
         });
-        /** @description The from/to pair is not a supported route direction. */
+        /** The from/to pair is not a supported route direction. */
         DirectionUnsupportedErrorBody: {
-            /** @constant */
             code: "direction_unsupported";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             code: "direction_unsupported";
         });
-        /** @description The entitlement is unsupported or already present for the account and network; `context.issues` explains. */
+        /** The entitlement is unsupported or already present for the account and network; `context.issues` explains. */
         EntitlementNotRequestableErrorBody: {
-            /** @constant */
             code: "entitlement_not_requestable";
             context: components["schemas"]["IssuesContext"];
         } & (WithRequired<components["schemas"]["ErrorBody"], "code" | "context"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             code: "entitlement_not_requestable";
         });
-        /** @description The account is unknown for the organization. */
+        /** The account is unknown for the organization. */
         AccountNotFoundErrorBody: {
-            /** @constant */
             code: "account_not_found";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             code: "account_not_found";
         });
-        /** @description Renames a wallet or bank account. */
+        /** Renames a wallet or bank account. */
         SetNameUpdate: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             operation: "setName";
             name: components["schemas"]["Label"];
         };
-        /** @description Registers an existing wallet on another network and starts a `mint` entitlement there; `409 account_already_exists` if the wallet is already registered on it. */
+        /** Registers an existing wallet on another network and starts a `mint` entitlement there; `409 account_already_exists` if the wallet is already registered on it. */
         AddNetworkUpdate: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             operation: "addNetwork";
             network: components["schemas"]["NetworkId"];
         };
-        /** @description Requests an entitlement on a network the wallet holds; it moves to `pending_approval`. Returns `400 entitlement_not_requestable` with `context.issues` if the entitlement is unsupported on that network or already present. */
+        /** Requests an entitlement on a network the wallet holds; it moves to `pending_approval`. */
         RequestEntitlementUpdate: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             operation: "requestEntitlement";
             network: components["schemas"]["NetworkId"];
-            /** @enum {string} */
             entitlement: "instant_settlement";
         };
-        /** @description One change to an account, selected by `operation`; each operation requires its own fields. */
+        /** One change to an account, selected by `operation`; each operation requires its own fields. */
         AccountUpdate: components["schemas"]["SetNameUpdate"] | components["schemas"]["AddNetworkUpdate"] | components["schemas"]["RequestEntitlementUpdate"];
-        /** @enum {string} */
         RouteSourceCurrency: "usd" | "ausd" | "stablecoin";
-        /** @enum {string} */
         RouteDestinationCurrency: "ausd" | "usd" | "usdc";
-        /** @description Wire instruction of a fiat-source route: any USD wire carrying `memo` settles to the route. The bank account sent from must be registered and verified beforehand, otherwise settlement is held. Field names other than those listed: not specified. */
+        /** Wire instruction of a fiat-source route: any USD wire carrying `memo` settles to the route. */
         WireInstruction: {
-            /** @description The memo the wire must carry. */
+            /** The memo the wire must carry. */
             memo: string;
-            /** @description Beneficiary of the wire. */
+            /** Beneficiary of the wire. */
             beneficiary: string;
             accountNumber: string;
             bankName: string;
             routingNumber: string;
         };
-        /** @description A lowercase currency code such as `usd`, `ausd` or `usdc`. Open enum: the known values are listed and clients must tolerate codes not listed here. */
+        /** A lowercase currency code such as `usd`, `ausd` or `usdc`. */
         CurrencyCode: "usd" | "ausd" | "usdc" | (string & {});
-        /** @description A reusable mint or redeem address on one supported chain. The name of the field naming the chain, and field names other than those listed: not specified. */
+        /** A reusable mint or redeem address on one supported chain. */
         DepositInstruction: {
-            /** @description The mint or redeem address to send to. */
+            /** The mint or redeem address to send to. */
             depositAddress: string;
-            /** @description Currencies accepted at this address; never empty. */
+            /** Currencies accepted at this address; never empty. */
             supportedCurrencies: components["schemas"]["CurrencyCode"][];
         };
-        /** @description The source of a route. `stablecoin` is a wildcard: any accepted stablecoin (currently only `usdc`) sent to the currency-agnostic mint address. `usdc` is valid as a destination but never as a source. Sub-fields other than `currency`: not specified. */
+        /** The source of a route. */
         RouteFrom: {
             currency: components["schemas"]["RouteSourceCurrency"];
         };
-        /** @description The destination of a route. `accountId` references a registered account; `chain` is given for on-chain destinations (`ausd` or `usdc`) and absent for a USD bank payout. The chains accepted as route destinations are not specified; `binance-smart-chain`, `core`, `katana`, `mantle` and `plume` are no longer supported destinations and are rejected with `400 chain_unsupported`. Sub-fields other than `currency`, `chain` and `accountId`: not specified. */
+        /** The destination of a route. */
         RouteTo: {
             currency: components["schemas"]["RouteDestinationCurrency"];
-            /** @description Destination network of an on-chain destination. Allowed values not specified. */
+            /** Destination network of an on-chain destination. */
             chain?: string;
-            /** @description Id of a registered account of the organization. */
+            /** Id of a registered account of the organization. */
             accountId: components["schemas"]["Uuid"];
         };
-        /** @description A persistent, reusable mint or redeem path. A route has no amount: every inbound transfer matching its instructions settles on its own to `to.accountId` for the amount that arrives. Instructions do not expire. A fiat source (`usd`) carries one wire instruction; a blockchain source carries one deposit instruction per supported chain, alphabetical by chain. */
+        /** A persistent, reusable mint or redeem path. */
         Route: {
-            /** @description Deterministic id; the same canonical inputs always derive the same id. */
+            /** Deterministic id; the same canonical inputs always derive the same id. */
             id: components["schemas"]["Uuid"];
             createdAt: components["schemas"]["UtcTimestamp"];
             from: components["schemas"]["RouteFrom"];
             to: components["schemas"]["RouteTo"];
-            /** @description Settlement instructions; reusable and never expiring. Deposit instructions of the removed destination chains (`binance-smart-chain`, `core`, `katana`, `mantle`, `plume`) are not returned. */
+            /** Settlement instructions; reusable and never expiring. */
             instructions: (components["schemas"]["WireInstruction"] | components["schemas"]["DepositInstruction"])[];
-            /** @description User label, at most 200 characters; null when unset. */
+            /** User label, at most 200 characters; null when unset. */
             name: string | null;
         } & unknown;
-        /** @description A page of routes, newest first, ties broken by id, each with full instructions. */
+        /** A page of routes, newest first, ties broken by id, each with full instructions. */
         RouteList: components["schemas"]["ListEnvelope"] & {
-            /** @description The routes of this page; empty when nothing matches. */
+            /** The routes of this page; empty when nothing matches. */
             data: components["schemas"]["Route"][];
         };
-        /** @description The route is unknown for the organization. */
+        /** The route is unknown for the organization. */
         RouteNotFoundErrorBody: {
-            /** @constant */
             code: "route_not_found";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             code: "route_not_found";
         });
-        /** @description The transaction is unknown for the organization. */
+        /** The transaction is unknown for the organization. */
         TransactionNotFoundErrorBody: {
-            /** @constant */
             code: "transaction_not_found";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             code: "transaction_not_found";
         });
-        /** @description `from.currency` as submitted: any non-empty string is well-formed. Accepted as a route source: `usd`, `ausd` and the `stablecoin` wildcard (the values of `RouteSourceCurrency`). Any other code, `usdc` (valid as a destination but never as a source) or a code that is not a known currency (such as `eur`), is rejected with `400 currency_unsupported`. */
+        /** `from.currency` as submitted: any non-empty string is well-formed. */
         RouteSourceCurrencyInput: "usd" | "ausd" | "stablecoin" | "usdc" | (string & {});
-        /** @description The source of a route to create. Sub-fields other than `currency`: not specified. */
+        /** The source of a route to create. */
         RouteCreationFrom: {
             currency: components["schemas"]["RouteSourceCurrencyInput"];
         };
-        /** @description `to.currency` as submitted: any non-empty string is well-formed. Accepted as a route destination: `ausd`, `usd` and `usdc` (the values of `RouteDestinationCurrency`). Any other code, such as the `stablecoin` wildcard (a source only) or a code that is not a known currency (such as `eur`), is rejected with `400 currency_unsupported`. */
+        /** `to.currency` as submitted: any non-empty string is well-formed. */
         RouteDestinationCurrencyInput: "ausd" | "usd" | "usdc" | (string & {});
-        /** @description The destination of a route to create: `to.currency`, `to.chain` for an on-chain destination (`ausd` or `usdc`: required) and `to.accountId`, as on `RouteTo`. A `usd` destination is a bank account and takes no `to.chain` (sending one is `400 parameter_invalid` naming `to.chain`). Chains that are not supported route destinations are rejected with `400 chain_unsupported`. Sub-fields other than `currency`, `chain` and `accountId`: not specified. */
+        /** The destination of a route to create: `to.currency`, `to.chain` for an on-chain destination (`ausd` or `usdc`: required) and `to.accountId`, as on `RouteTo`. */
         RouteCreationTo: {
             currency: components["schemas"]["RouteDestinationCurrencyInput"];
-            /** @description Destination network of an on-chain destination. Allowed values not specified. */
+            /** Destination network of an on-chain destination. */
             chain?: string;
-            /** @description Id of a registered account of the organization. */
+            /** Id of a registered account of the organization. */
             accountId: components["schemas"]["Uuid"];
         };
-        /** @description The body creating a route. `from.currency` and `to.currency` take any non-empty currency code, so that a currency the operation does not support is answered with `400 currency_unsupported` and a pair of supported currencies that is not one of the four topologies with `400 direction_unsupported`, rather than with `400 parameter_invalid`. If a route with the same canonical inputs exists the response is `409 route_already_exists` with its id in `context.routeId`. */
+        /** The body creating a route. */
         RouteCreation: {
             from: components["schemas"]["RouteCreationFrom"];
             to: components["schemas"]["RouteCreationTo"];
             name?: components["schemas"]["Label"];
         };
         RouteAlreadyExistsContext: {
-            /** @description Id of the existing route. */
+            /** Id of the existing route. */
             routeId: components["schemas"]["Uuid"];
         };
-        /** @description A route with the same canonical inputs exists; `context.routeId` holds its id. */
+        /** A route with the same canonical inputs exists; `context.routeId` holds its id. */
         RouteAlreadyExistsErrorBody: {
-            /** @constant */
             code: "route_already_exists";
             context: components["schemas"]["RouteAlreadyExistsContext"];
         } & WithRequired<components["schemas"]["ErrorBody"], "code" | "context">;
-        /** @description Route creation is temporarily unavailable. */
+        /** Route creation is temporarily unavailable. */
         RouteCreationUnavailableErrorBody: {
-            /** @constant */
             code: "route_creation_unavailable";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             code: "route_creation_unavailable";
         });
-        /** @description The body of a single-route retrieval. Not specified by the API description, which says only that the endpoint retrieves one route; no field is required here. A deployment returning the `Route` shape conforms. */
+        /** The body of a single-route retrieval. */
         RouteRetrieval: {
             [key: string]: unknown;
         };
-        /**
-         * @description A chain accepted by the `recipientChain` and `sourceChain` transaction filters.
-         * @enum {string}
-         */
+        /** A chain accepted by the `recipientChain` and `sourceChain` transaction filters. */
         TransactionChain: "arbitrum" | "avalanche" | "base" | "ethereum" | "immutable" | "monad" | "polygon-pos" | "solana";
         BankCounterparty: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             kind: "bank";
-            /**
-             * Format: uuid
-             * @description Currently always null for banks.
-             */
+            /** Currently always null for banks. */
             accountId: string | null;
             accountNumber: string | null;
             bankName: string | null;
@@ -807,143 +593,110 @@ export interface components {
             amount: components["schemas"]["Decimal"];
             currency: components["schemas"]["CurrencyCode"];
         };
-        /** @description The amounts a counterparty of a transaction sent or received, one per currency; only used to extend a counterparty (on the transaction, not on its legs). */
+        /** The amounts a counterparty of a transaction sent or received, one per currency; only used to extend a counterparty (on the transaction, not on its legs). */
         CounterpartyAmounts: {
             amounts: components["schemas"]["Amount"][];
         };
-        /** @description A bank counterparty of a transaction with its amounts. */
+        /** A bank counterparty of a transaction with its amounts. */
         BankCounterpartyWithAmounts: components["schemas"]["BankCounterparty"] & components["schemas"]["CounterpartyAmounts"] & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             kind: "bank";
         };
-        /** @description Open enum: the public network id, or the raw chain id for non-public or historical chains. Clients must tolerate unknown values. */
+        /** Open enum: the public network id, or the raw chain id for non-public or historical chains. */
         CounterpartyChain: "arbitrum" | "avalanche" | "base" | "binance-smart-chain" | "core" | "ethereum" | "fraxtal" | "gnosis" | "immutable" | "injective" | "katana" | "mantle" | "monad" | "plume" | "polygon-pos" | "solana" | "sui" | (string & {});
         WalletCounterparty: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             kind: "wallet";
-            /**
-             * Format: uuid
-             * @description Id from the accounts list; null when the address is not an account of the organization (for example the service's own side).
-             */
+            /** Id from the accounts list; null when the address is not an account of the organization (for example the service's own side). */
             accountId: string | null;
-            /** @description The address, EIP-55 checksummed for EVM chains. */
+            /** The address, EIP-55 checksummed for EVM chains. */
             address: string | null;
             chain: components["schemas"]["CounterpartyChain"];
             name: string | null;
         };
-        /** @description A wallet counterparty of a transaction with its amounts. */
+        /** A wallet counterparty of a transaction with its amounts. */
         WalletCounterpartyWithAmounts: components["schemas"]["WalletCounterparty"] & components["schemas"]["CounterpartyAmounts"] & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             kind: "wallet";
         };
-        /** @description A counterparty of a transaction with the amounts it sent or received, one per currency, discriminated by `kind` like `Counterparty`. Each variant is closed through `unevaluatedProperties: false`. */
+        /** A counterparty of a transaction with the amounts it sent or received, one per currency, discriminated by `kind` like `Counterparty`. */
         CounterpartyWithAmounts: components["schemas"]["BankCounterpartyWithAmounts"] | components["schemas"]["WalletCounterpartyWithAmounts"];
-        /** @description Open enum. Only `settled` is emitted today and only settled transactions are returned; values such as `pending` may be added later, so clients must tolerate unknown values. */
+        /** Open enum. */
         TransactionStatus: "settled" | (string & {});
-        /** @description Open enum: `mint` (fiat or stablecoin in, `ausd` out), `redeem` (`ausd` in, fiat or stablecoin out), `bridge` (`ausd` moved between chains), `reward` (rewards payout), `return` (returned or reversed transfer). Clients must tolerate unknown values. */
+        /** Open enum: `mint` (fiat or stablecoin in, `ausd` out), `redeem` (`ausd` in, fiat or stablecoin out), `bridge` (`ausd` moved between chains), `reward` (rewards payout), `return` (returned or reversed transfer). */
         TransactionType: "bridge" | "mint" | "redeem" | "return" | "reward" | (string & {});
-        /** @description A settled movement as listed. Closed where it is used (list items, and `TransactionDetail` which adds `legs`) through `unevaluatedProperties: false`. */
+        /** A settled movement as listed. */
         TransactionSummary: {
             id: components["schemas"]["Uuid"];
-            /** @description Time of the first leg. */
+            /** Time of the first leg. */
             initiatedAt: components["schemas"]["UtcTimestamp"];
-            /** @description True if the instant-settlement path was used. */
+            /** True if the instant-settlement path was used. */
             isInstantSettlement: boolean;
-            /** @description Number of customer-facing legs. */
+            /** Number of customer-facing legs. */
             legCount: number;
-            /** @description The side receiving value. */
+            /** The side receiving value. */
             recipient: components["schemas"]["CounterpartyWithAmounts"];
-            /** @description The side sending value. */
+            /** The side sending value. */
             source: components["schemas"]["CounterpartyWithAmounts"];
-            /**
-             * Format: date-time
-             * @description UTC settlement time; null until settled.
-             */
+            /** UTC settlement time; null until settled. */
             settledAt: string | null;
             status: components["schemas"]["TransactionStatus"];
             type: components["schemas"]["TransactionType"];
         };
-        /** @description A page of settled transactions, newest first by initiated time, ties broken by id. */
+        /** A page of settled transactions, newest first by initiated time, ties broken by id. */
         TransactionList: components["schemas"]["ListEnvelope"] & {
-            /** @description The transactions of this page; empty when nothing matches. */
+            /** The transactions of this page; empty when nothing matches. */
             data: components["schemas"]["TransactionSummary"][];
         };
         TokenLegDetail: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             type: "token";
             transactionHash: string | null;
         };
         WireLegDetail: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             type: "wire";
-            /** @description Fedwire input message accountability data. */
+            /** Fedwire input message accountability data. */
             imad: string | null;
         };
         BookTransferLegDetail: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             type: "bookTransfer";
             confirmationNumber: string | null;
         };
         InstantPaymentLegDetail: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             type: "instantPayment";
             confirmationNumber: string | null;
         };
-        /** @description A manual accounting entry with no rail reference. */
+        /** A manual accounting entry with no rail reference. */
         FeeLegDetail: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             type: "fee";
         };
-        /** @description The settlement rail of a leg, keyed by `type` (a different field from the transaction `type`). */
+        /** The settlement rail of a leg, keyed by `type` (a different field from the transaction `type`). */
         LegDetail: components["schemas"]["TokenLegDetail"] | components["schemas"]["WireLegDetail"] | components["schemas"]["BookTransferLegDetail"] | components["schemas"]["InstantPaymentLegDetail"] | components["schemas"]["FeeLegDetail"];
-        /** @description One side of a transfer, discriminated by `kind`. Closed where it is used (on legs, and with `amounts` on transactions) through `unevaluatedProperties: false`. The service's own side is labelled with the service's name in `name`. */
+        /** One side of a transfer, discriminated by `kind`. */
         Counterparty: components["schemas"]["BankCounterparty"] | components["schemas"]["WalletCounterparty"];
-        /** @description One settlement leg of a transaction. */
+        /** One settlement leg of a transaction. */
         Leg: {
             id: components["schemas"]["Uuid"];
             amount: components["schemas"]["Decimal"];
             currency: components["schemas"]["CurrencyCode"];
             detail: components["schemas"]["LegDetail"];
-            /**
-             * @description `FROM_AGORA`: service to customer; `TO_AGORA`: customer to service.
-             * @enum {string}
-             */
+            /** `FROM_AGORA`: service to customer; `TO_AGORA`: customer to service. */
             direction: "FROM_AGORA" | "TO_AGORA";
             occurredAt: components["schemas"]["UtcTimestamp"];
             recipient: components["schemas"]["Counterparty"];
             source: components["schemas"]["Counterparty"];
         };
-        /** @description A transaction summary plus its legs. */
+        /** A transaction summary plus its legs. */
         TransactionDetail: components["schemas"]["TransactionSummary"] & {
             legs: components["schemas"]["Leg"][];
         };
     };
     responses: {
-        /** @description Authentication is missing or failed; `context.reason` says why. */
+        /** Authentication is missing or failed; `context.reason` says why. */
         Unauthorized: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -953,7 +706,7 @@ export interface components {
                 "application/json": components["schemas"]["UnauthorizedErrorBody"];
             };
         };
-        /** @description The per-IP rate limit at the edge is exceeded; retry after `Retry-After` seconds with exponential backoff. */
+        /** The per-IP rate limit at the edge is exceeded; retry after `Retry-After` seconds with exponential backoff. */
         RateLimited: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -964,7 +717,7 @@ export interface components {
                 "application/json": components["schemas"]["RateLimitExceededErrorBody"];
             };
         };
-        /** @description Unexpected failure; retry with exponential backoff. */
+        /** Unexpected failure; retry with exponential backoff. */
         InternalServerError: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -974,7 +727,7 @@ export interface components {
                 "application/json": components["schemas"]["InternalErrorBody"];
             };
         };
-        /** @description The service is temporarily unavailable; retry with exponential backoff. */
+        /** The service is temporarily unavailable; retry with exponential backoff. */
         ServiceUnavailable: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -984,7 +737,7 @@ export interface components {
                 "application/json": components["schemas"]["ServiceUnavailableErrorBody"];
             };
         };
-        /** @description Unknown resource or route. */
+        /** Unknown resource or route. */
         PublicNotFound: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -995,7 +748,7 @@ export interface components {
                 "application/json": components["schemas"]["NotFoundErrorBody"];
             };
         };
-        /** @description The per-IP rate limit at the edge is exceeded; retry after `Retry-After` seconds with exponential backoff. */
+        /** The per-IP rate limit at the edge is exceeded; retry after `Retry-After` seconds with exponential backoff. */
         PublicRateLimited: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -1007,7 +760,7 @@ export interface components {
                 "application/json": components["schemas"]["RateLimitExceededErrorBody"];
             };
         };
-        /** @description Unexpected failure; retry with exponential backoff. */
+        /** Unexpected failure; retry with exponential backoff. */
         PublicInternalServerError: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -1018,7 +771,7 @@ export interface components {
                 "application/json": components["schemas"]["InternalErrorBody"];
             };
         };
-        /** @description A request parameter fails validation. */
+        /** A request parameter fails validation. */
         ParameterInvalid: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -1028,7 +781,7 @@ export interface components {
                 "application/json": components["schemas"]["ParameterInvalidErrorBody"];
             };
         };
-        /** @description The request is not permitted for this credential or organization. */
+        /** The request is not permitted for this credential or organization. */
         Forbidden: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -1038,7 +791,7 @@ export interface components {
                 "application/json": components["schemas"]["ForbiddenErrorBody"] | components["schemas"]["AccountNotEligibleErrorBody"] | components["schemas"]["AccountNotProvisionedErrorBody"] | components["schemas"]["AccountVerificationPendingErrorBody"];
             };
         };
-        /** @description Unknown resource or route. */
+        /** Unknown resource or route. */
         NotFound: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -1048,7 +801,7 @@ export interface components {
                 "application/json": components["schemas"]["NotFoundErrorBody"];
             };
         };
-        /** @description The account is already registered, including a wallet on a network it already holds. */
+        /** The account is already registered, including a wallet on a network it already holds. */
         AccountAlreadyExists: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -1058,7 +811,7 @@ export interface components {
                 "application/json": components["schemas"]["AccountAlreadyExistsErrorBody"];
             };
         };
-        /** @description The request is invalid. Which codes of this status this operation returns is not specified; any code of this status may occur. */
+        /** The request is invalid. */
         AnyBadRequest: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -1068,7 +821,7 @@ export interface components {
                 "application/json": components["schemas"]["ParameterInvalidErrorBody"] | components["schemas"]["ChainUnsupportedErrorBody"] | components["schemas"]["CurrencyUnsupportedErrorBody"] | components["schemas"]["DirectionUnsupportedErrorBody"] | components["schemas"]["EntitlementNotRequestableErrorBody"];
             };
         };
-        /** @description No such account for the organization (an id of another organization reads the same as an unknown id). */
+        /** No such account for the organization (an id of another organization reads the same as an unknown id). */
         AccountNotFound: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -1078,7 +831,7 @@ export interface components {
                 "application/json": components["schemas"]["AccountNotFoundErrorBody"] | components["schemas"]["NotFoundErrorBody"];
             };
         };
-        /** @description The update is invalid. */
+        /** The update is invalid. */
         AccountUpdateRejected: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -1088,7 +841,7 @@ export interface components {
                 "application/json": components["schemas"]["ParameterInvalidErrorBody"] | components["schemas"]["EntitlementNotRequestableErrorBody"];
             };
         };
-        /** @description Unknown resource. Which codes of this status this operation returns is not specified; any code of this status may occur. */
+        /** Unknown resource. */
         AnyNotFound: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -1098,7 +851,7 @@ export interface components {
                 "application/json": components["schemas"]["NotFoundErrorBody"] | components["schemas"]["AccountNotFoundErrorBody"] | components["schemas"]["RouteNotFoundErrorBody"] | components["schemas"]["TransactionNotFoundErrorBody"];
             };
         };
-        /** @description The route request is invalid. */
+        /** The route request is invalid. */
         RouteRejected: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -1108,7 +861,7 @@ export interface components {
                 "application/json": components["schemas"]["ParameterInvalidErrorBody"] | components["schemas"]["ChainUnsupportedErrorBody"] | components["schemas"]["CurrencyUnsupportedErrorBody"] | components["schemas"]["DirectionUnsupportedErrorBody"];
             };
         };
-        /** @description A route with the same canonical inputs exists; `context.routeId` holds its id. */
+        /** A route with the same canonical inputs exists; `context.routeId` holds its id. */
         RouteAlreadyExists: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -1118,7 +871,7 @@ export interface components {
                 "application/json": components["schemas"]["RouteAlreadyExistsErrorBody"];
             };
         };
-        /** @description Route creation or the service is temporarily unavailable; retry with exponential backoff. */
+        /** Route creation or the service is temporarily unavailable; retry with exponential backoff. */
         RouteCreationUnavailable: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -1128,7 +881,7 @@ export interface components {
                 "application/json": components["schemas"]["RouteCreationUnavailableErrorBody"] | components["schemas"]["ServiceUnavailableErrorBody"];
             };
         };
-        /** @description No such route for the organization. */
+        /** No such route for the organization. */
         RouteNotFound: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -1138,7 +891,7 @@ export interface components {
                 "application/json": components["schemas"]["RouteNotFoundErrorBody"];
             };
         };
-        /** @description No such transaction exists for the organization. */
+        /** No such transaction exists for the organization. */
         TransactionNotFound: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -1150,150 +903,60 @@ export interface components {
         };
     };
     parameters: {
-        /**
-         * @description Opaque page cursor; pass the previous `nextCursor` verbatim, omit for the first page.
-         * @example eyJpZCI6IjNmMWM5YTUyIn0
-         */
+        /** Opaque page cursor; pass the previous `nextCursor` verbatim, omit for the first page. */
         Cursor: string;
-        /**
-         * @description Page size, 1 to 200.
-         * @example 50
-         */
+        /** Page size, 1 to 200. */
         Limit: number;
-        /**
-         * @description Only items whose `createdAt` (when the account was added) is after this timestamp. At most one lower and one upper bound.
-         * @example 2026-03-01T00:00:00Z
-         */
+        /** Only items whose `createdAt` (when the account was added) is after this timestamp. */
         CreatedAtGt: components["schemas"]["ZonedTimestamp"];
-        /**
-         * @description Only items whose `createdAt` (when the account was added) is at or after this timestamp. At most one lower and one upper bound.
-         * @example 2026-03-01T00:00:00Z
-         */
+        /** Only items whose `createdAt` (when the account was added) is at or after this timestamp. */
         CreatedAtGte: components["schemas"]["ZonedTimestamp"];
-        /**
-         * @description Only items whose `createdAt` (when the account was added) is before this timestamp. At most one lower and one upper bound.
-         * @example 2026-03-01T00:00:00Z
-         */
+        /** Only items whose `createdAt` (when the account was added) is before this timestamp. */
         CreatedAtLt: components["schemas"]["ZonedTimestamp"];
-        /**
-         * @description Only items whose `createdAt` (when the account was added) is at or before this timestamp. At most one lower and one upper bound.
-         * @example 2026-03-01T00:00:00Z
-         */
+        /** Only items whose `createdAt` (when the account was added) is at or before this timestamp. */
         CreatedAtLte: components["schemas"]["ZonedTimestamp"];
-        /**
-         * @description Only accounts of this kind.
-         * @example wallet
-         */
+        /** Only accounts of this kind. */
         AccountKindFilter: "wallet" | "bank";
-        /**
-         * @description Wallets registered on any of these networks (comma-separated; at most 17 values, each at most once). Bank accounts never match, so `network` with `kind=bank` returns an empty page. Send the commas literally: `%2C` is part of one value, never a separator.
-         * @example [
-         *       "ethereum",
-         *       "base"
-         *     ]
-         */
+        /** Wallets registered on any of these networks (comma-separated; at most 17 values, each at most once). */
         NetworkFilter: components["schemas"]["NetworkId"][];
-        /**
-         * @description Id of an account of the organization.
-         * @example 3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d
-         */
+        /** Id of an account of the organization. */
         AccountIdPath: components["schemas"]["Uuid"];
-        /**
-         * @description Routes with this source currency. The `stablecoin` wildcard matches only routes stored against the wildcard; it does not expand to individual stablecoins. `usdc` is not accepted as a source.
-         * @example usd
-         */
+        /** Routes with this source currency. */
         FromCurrencyFilter: components["schemas"]["RouteSourceCurrency"];
-        /**
-         * @description Routes with this destination currency.
-         * @example ausd
-         */
+        /** Routes with this destination currency. */
         ToCurrencyFilter: components["schemas"]["RouteDestinationCurrency"];
-        /**
-         * @description Routes whose on-chain destination is any of these chains (comma-separated; at most 20 values, each at most once and 1 to 64 characters without a comma); a redeem-to-fiat route never matches. The accepted chain values are not specified. Send the commas literally: `%2C` is part of one value, never a separator.
-         * @example [
-         *       "ethereum"
-         *     ]
-         */
+        /** Routes whose on-chain destination is any of these chains (comma-separated; at most 20 values, each at most once and 1 to 64 characters without a comma); a redeem-to-fiat route never matches. */
         ToChainFilter: string[];
-        /**
-         * @description Routes whose destination is this account. A well-formed id of another organization, or of nothing, returns an empty page rather than an error.
-         * @example 3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d
-         */
+        /** Routes whose destination is this account. */
         ToAccountIdFilter: components["schemas"]["Uuid"];
-        /**
-         * @description Id of a route of the organization. Route ids are deterministic UUIDs, so anything else is refused with `400 parameter_invalid`.
-         * @example 8b2e4f6a-1c3d-5e7f-9a0b-2c4d6e8f0a1b
-         */
+        /** Id of a route of the organization. */
         RouteIdPath: components["schemas"]["Uuid"];
-        /**
-         * @description Only items whose `initiatedAt` (the transaction initiation time) is after this timestamp. At most one lower and one upper bound.
-         * @example 2026-03-01T00:00:00Z
-         */
+        /** Only items whose `initiatedAt` (the transaction initiation time) is after this timestamp. */
         InitiatedAtGt: components["schemas"]["ZonedTimestamp"];
-        /**
-         * @description Only items whose `initiatedAt` (the transaction initiation time) is at or after this timestamp. At most one lower and one upper bound.
-         * @example 2026-03-01T00:00:00Z
-         */
+        /** Only items whose `initiatedAt` (the transaction initiation time) is at or after this timestamp. */
         InitiatedAtGte: components["schemas"]["ZonedTimestamp"];
-        /**
-         * @description Only items whose `initiatedAt` (the transaction initiation time) is before this timestamp. At most one lower and one upper bound.
-         * @example 2026-03-01T00:00:00Z
-         */
+        /** Only items whose `initiatedAt` (the transaction initiation time) is before this timestamp. */
         InitiatedAtLt: components["schemas"]["ZonedTimestamp"];
-        /**
-         * @description Only items whose `initiatedAt` (the transaction initiation time) is at or before this timestamp. At most one lower and one upper bound.
-         * @example 2026-03-01T00:00:00Z
-         */
+        /** Only items whose `initiatedAt` (the transaction initiation time) is at or before this timestamp. */
         InitiatedAtLte: components["schemas"]["ZonedTimestamp"];
-        /**
-         * @description `true`: the instant-settlement path was used. `false`: standard settlement plus types without a settlement path of their own (rewards, returns).
-         * @example true
-         */
+        /** `true`: the instant-settlement path was used. */
         IsInstantSettlementFilter: boolean;
-        /**
-         * @description Transactions whose `recipient` as reported is on any of these chains (comma-separated; at most 8 values, each at most once). Send the commas literally: `%2C` is part of one value, never a separator.
-         * @example [
-         *       "ethereum"
-         *     ]
-         */
+        /** Transactions whose `recipient` as reported is on any of these chains (comma-separated; at most 8 values, each at most once). */
         RecipientChainFilter: components["schemas"]["TransactionChain"][];
-        /**
-         * @description Transactions whose `source` as reported is on any of these chains (comma-separated; at most 8 values, each at most once). A mint funded by wire matches on `recipientChain` only. Send the commas literally: `%2C` is part of one value, never a separator.
-         * @example [
-         *       "solana"
-         *     ]
-         */
+        /** Transactions whose `source` as reported is on any of these chains (comma-separated; at most 8 values, each at most once). */
         SourceChainFilter: components["schemas"]["TransactionChain"][];
-        /**
-         * @description Transactions of any of these types (comma-separated; at most 5 values, each at most once). Send the commas literally: `%2C` is part of one value, never a separator.
-         * @example [
-         *       "mint",
-         *       "redeem"
-         *     ]
-         */
+        /** Transactions of any of these types (comma-separated; at most 5 values, each at most once). */
         TransactionTypeFilter: ("bridge" | "mint" | "redeem" | "return" | "reward")[];
-        /**
-         * @description Id of a transaction of the organization.
-         * @example c7d9e1f3-5a6b-4c8d-9e0f-1a2b3c4d5e6f
-         */
+        /** Id of a transaction of the organization. */
         TxnIdPath: string;
     };
     requestBodies: never;
     headers: {
-        /**
-         * @description Identifier of this request, present on every response (success or error); quote it when reporting a problem.
-         * @example 5f0c6b2e-9a41-4d7e-8b3f-2c1d0e9a7b64
-         */
+        /** Identifier of this request, present on every response (success or error); quote it when reporting a problem. */
         RequestId: string;
-        /**
-         * @description Seconds to wait before retrying.
-         * @example 30
-         */
+        /** Seconds to wait before retrying. */
         RetryAfter: number;
-        /**
-         * @description Permissive CORS on the public metrics endpoints; any origin may read the response.
-         * @example *
-         */
+        /** Permissive CORS on the public metrics endpoints; any origin may read the response. */
         AccessControlAllowOrigin: "*";
     };
     pathItems: never;
@@ -1309,7 +972,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A new session JWT. */
             200: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
@@ -1334,7 +996,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Per-chain and aggregate supply. */
             200: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
@@ -1359,7 +1020,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The aggregate total supply as a decimal string. */
             200: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
@@ -1384,7 +1044,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The aggregate circulating supply as a decimal string. */
             200: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
@@ -1403,48 +1062,13 @@ export interface operations {
     listAccounts: {
         parameters: {
             query?: {
-                /**
-                 * @description Opaque page cursor; pass the previous `nextCursor` verbatim, omit for the first page.
-                 * @example eyJpZCI6IjNmMWM5YTUyIn0
-                 */
                 cursor?: components["parameters"]["Cursor"];
-                /**
-                 * @description Page size, 1 to 200.
-                 * @example 50
-                 */
                 limit?: components["parameters"]["Limit"];
-                /**
-                 * @description Only items whose `createdAt` (when the account was added) is after this timestamp. At most one lower and one upper bound.
-                 * @example 2026-03-01T00:00:00Z
-                 */
                 "createdAt.gt"?: components["parameters"]["CreatedAtGt"];
-                /**
-                 * @description Only items whose `createdAt` (when the account was added) is at or after this timestamp. At most one lower and one upper bound.
-                 * @example 2026-03-01T00:00:00Z
-                 */
                 "createdAt.gte"?: components["parameters"]["CreatedAtGte"];
-                /**
-                 * @description Only items whose `createdAt` (when the account was added) is before this timestamp. At most one lower and one upper bound.
-                 * @example 2026-03-01T00:00:00Z
-                 */
                 "createdAt.lt"?: components["parameters"]["CreatedAtLt"];
-                /**
-                 * @description Only items whose `createdAt` (when the account was added) is at or before this timestamp. At most one lower and one upper bound.
-                 * @example 2026-03-01T00:00:00Z
-                 */
                 "createdAt.lte"?: components["parameters"]["CreatedAtLte"];
-                /**
-                 * @description Only accounts of this kind.
-                 * @example wallet
-                 */
                 kind?: components["parameters"]["AccountKindFilter"];
-                /**
-                 * @description Wallets registered on any of these networks (comma-separated; at most 17 values, each at most once). Bank accounts never match, so `network` with `kind=bank` returns an empty page. Send the commas literally: `%2C` is part of one value, never a separator.
-                 * @example [
-                 *       "ethereum",
-                 *       "base"
-                 *     ]
-                 */
                 network?: components["parameters"]["NetworkFilter"];
             };
             header?: never;
@@ -1453,7 +1077,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of accounts. */
             200: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
@@ -1484,7 +1107,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The registered account. */
             201: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
@@ -1508,17 +1130,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of an account of the organization.
-                 * @example 3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d
-                 */
                 accountId: components["parameters"]["AccountIdPath"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The account. */
             200: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
@@ -1541,10 +1158,6 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of an account of the organization.
-                 * @example 3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d
-                 */
                 accountId: components["parameters"]["AccountIdPath"];
             };
             cookie?: never;
@@ -1555,7 +1168,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The full updated account. */
             200: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
@@ -1577,37 +1189,11 @@ export interface operations {
     listRoutes: {
         parameters: {
             query?: {
-                /**
-                 * @description Opaque page cursor; pass the previous `nextCursor` verbatim, omit for the first page.
-                 * @example eyJpZCI6IjNmMWM5YTUyIn0
-                 */
                 cursor?: components["parameters"]["Cursor"];
-                /**
-                 * @description Page size, 1 to 200.
-                 * @example 50
-                 */
                 limit?: components["parameters"]["Limit"];
-                /**
-                 * @description Routes with this source currency. The `stablecoin` wildcard matches only routes stored against the wildcard; it does not expand to individual stablecoins. `usdc` is not accepted as a source.
-                 * @example usd
-                 */
                 fromCurrency?: components["parameters"]["FromCurrencyFilter"];
-                /**
-                 * @description Routes with this destination currency.
-                 * @example ausd
-                 */
                 toCurrency?: components["parameters"]["ToCurrencyFilter"];
-                /**
-                 * @description Routes whose on-chain destination is any of these chains (comma-separated; at most 20 values, each at most once and 1 to 64 characters without a comma); a redeem-to-fiat route never matches. The accepted chain values are not specified. Send the commas literally: `%2C` is part of one value, never a separator.
-                 * @example [
-                 *       "ethereum"
-                 *     ]
-                 */
                 toChain?: components["parameters"]["ToChainFilter"];
-                /**
-                 * @description Routes whose destination is this account. A well-formed id of another organization, or of nothing, returns an empty page rather than an error.
-                 * @example 3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d
-                 */
                 toAccountId?: components["parameters"]["ToAccountIdFilter"];
             };
             header?: never;
@@ -1616,7 +1202,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of routes. */
             200: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
@@ -1647,7 +1232,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The created route with its instructions. */
             201: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
@@ -1672,17 +1256,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of a route of the organization. Route ids are deterministic UUIDs, so anything else is refused with `400 parameter_invalid`.
-                 * @example 8b2e4f6a-1c3d-5e7f-9a0b-2c4d6e8f0a1b
-                 */
                 routeId: components["parameters"]["RouteIdPath"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The route. Response body shape not specified. */
             200: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
@@ -1703,62 +1282,15 @@ export interface operations {
     listTransactions: {
         parameters: {
             query?: {
-                /**
-                 * @description Opaque page cursor; pass the previous `nextCursor` verbatim, omit for the first page.
-                 * @example eyJpZCI6IjNmMWM5YTUyIn0
-                 */
                 cursor?: components["parameters"]["Cursor"];
-                /**
-                 * @description Page size, 1 to 200.
-                 * @example 50
-                 */
                 limit?: components["parameters"]["Limit"];
-                /**
-                 * @description Only items whose `initiatedAt` (the transaction initiation time) is after this timestamp. At most one lower and one upper bound.
-                 * @example 2026-03-01T00:00:00Z
-                 */
                 "initiatedAt.gt"?: components["parameters"]["InitiatedAtGt"];
-                /**
-                 * @description Only items whose `initiatedAt` (the transaction initiation time) is at or after this timestamp. At most one lower and one upper bound.
-                 * @example 2026-03-01T00:00:00Z
-                 */
                 "initiatedAt.gte"?: components["parameters"]["InitiatedAtGte"];
-                /**
-                 * @description Only items whose `initiatedAt` (the transaction initiation time) is before this timestamp. At most one lower and one upper bound.
-                 * @example 2026-03-01T00:00:00Z
-                 */
                 "initiatedAt.lt"?: components["parameters"]["InitiatedAtLt"];
-                /**
-                 * @description Only items whose `initiatedAt` (the transaction initiation time) is at or before this timestamp. At most one lower and one upper bound.
-                 * @example 2026-03-01T00:00:00Z
-                 */
                 "initiatedAt.lte"?: components["parameters"]["InitiatedAtLte"];
-                /**
-                 * @description `true`: the instant-settlement path was used. `false`: standard settlement plus types without a settlement path of their own (rewards, returns).
-                 * @example true
-                 */
                 isInstantSettlement?: components["parameters"]["IsInstantSettlementFilter"];
-                /**
-                 * @description Transactions whose `recipient` as reported is on any of these chains (comma-separated; at most 8 values, each at most once). Send the commas literally: `%2C` is part of one value, never a separator.
-                 * @example [
-                 *       "ethereum"
-                 *     ]
-                 */
                 recipientChain?: components["parameters"]["RecipientChainFilter"];
-                /**
-                 * @description Transactions whose `source` as reported is on any of these chains (comma-separated; at most 8 values, each at most once). A mint funded by wire matches on `recipientChain` only. Send the commas literally: `%2C` is part of one value, never a separator.
-                 * @example [
-                 *       "solana"
-                 *     ]
-                 */
                 sourceChain?: components["parameters"]["SourceChainFilter"];
-                /**
-                 * @description Transactions of any of these types (comma-separated; at most 5 values, each at most once). Send the commas literally: `%2C` is part of one value, never a separator.
-                 * @example [
-                 *       "mint",
-                 *       "redeem"
-                 *     ]
-                 */
                 type?: components["parameters"]["TransactionTypeFilter"];
             };
             header?: never;
@@ -1767,7 +1299,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of transaction summaries. */
             200: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
@@ -1790,17 +1321,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of a transaction of the organization.
-                 * @example c7d9e1f3-5a6b-4c8d-9e0f-1a2b3c4d5e6f
-                 */
                 txnId: components["parameters"]["TxnIdPath"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The transaction summary plus its legs. */
             200: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];

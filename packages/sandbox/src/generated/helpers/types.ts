@@ -9,16 +9,8 @@ interface contractPaths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Get the organization's API keys
-         * @description Every key of the organization, oldest first, in one answer (not paginated); secrets are never shown.
-         */
         get: operations["getApiKeys"];
         put?: never;
-        /**
-         * Create an API key
-         * @description Creates a key as the dashboard would (or, with `createdInDashboard: false`, one that fails with `401 key_not_provisioned`). `accountKinds` stands in for the roles a key carries: with one kind, accounts of the other kind read as `404 account_not_found`; with none, the account operations answer `403 forbidden`. A key grants at most what it holds: `accountKinds` defaults to the calling key's, and asking for a kind it does not hold is `403 forbidden`, as is any key created with a paused key's session. The secret is returned only here.
-         */
         post: operations["createApiKey"];
         delete?: never;
         options?: never;
@@ -31,17 +23,12 @@ interface contractPaths {
             query?: never;
             header?: never;
             path: {
-                /** @description An API key id of the organization, or `current` for the key behind the calling session. */
                 keyId: components["parameters"]["KeyId"];
             };
             cookie?: never;
         };
         get?: never;
         put?: never;
-        /**
-         * Pause an API key
-         * @description New exchanges fail and issued session JWTs get `401 token_paused` at once. Only an active key can be paused; anything else is `400 parameter_invalid`.
-         */
         post: operations["pauseApiKey"];
         delete?: never;
         options?: never;
@@ -54,17 +41,12 @@ interface contractPaths {
             query?: never;
             header?: never;
             path: {
-                /** @description An API key id of the organization, or `current` for the key behind the calling session. */
                 keyId: components["parameters"]["KeyId"];
             };
             cookie?: never;
         };
         get?: never;
         put?: never;
-        /**
-         * Resume a paused API key
-         * @description Makes a paused key active again; any other state is `400 parameter_invalid`.
-         */
         post: operations["resumeApiKey"];
         delete?: never;
         options?: never;
@@ -77,17 +59,12 @@ interface contractPaths {
             query?: never;
             header?: never;
             path: {
-                /** @description An API key id of the organization, or `current` for the key behind the calling session. */
                 keyId: components["parameters"]["KeyId"];
             };
             cookie?: never;
         };
         get?: never;
         put?: never;
-        /**
-         * Revoke an API key
-         * @description Permanent: session JWTs of the key get `401 token_revoked`. An already revoked key is `400 parameter_invalid`.
-         */
         post: operations["revokeApiKey"];
         delete?: never;
         options?: never;
@@ -104,10 +81,6 @@ interface contractPaths {
         };
         get?: never;
         put?: never;
-        /**
-         * Mint an unusual session JWT
-         * @description A validly signed session JWT for the calling key without the named claims (`401 missing_claim`), or for another organization id (`401 unknown_tenant` when no such organization exists). A paused key's session mints nothing: `403 forbidden`.
-         */
         post: operations["createSessionToken"];
         delete?: never;
         options?: never;
@@ -123,10 +96,6 @@ interface contractPaths {
             cookie?: never;
         };
         get?: never;
-        /**
-         * Set the organization's standing
-         * @description Outside `active`, every request of the organization is refused with `403 account_not_provisioned`, `account_verification_pending` or `account_not_eligible` by each operation whose contract lists that code for 403.
-         */
         put: operations["updateOrganization"];
         post?: never;
         delete?: never;
@@ -143,10 +112,6 @@ interface contractPaths {
             cookie?: never;
         };
         get?: never;
-        /**
-         * Switch outages on or off
-         * @description For the whole sandbox, until switched off or restarted: `routeCreation` makes `POST /v0/routes` answer `503 route_creation_unavailable`, `tokenExchange` makes `POST /v0/auth/token` answer `503 service_unavailable`. Absent fields keep their state. To make one request fail, send the `Sandbox-Simulate` header instead.
-         */
         put: operations["updateOutages"];
         post?: never;
         delete?: never;
@@ -162,10 +127,6 @@ interface contractPaths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Read the test clock
-         * @description The sandbox's current time (wall-clock time plus every advance so far).
-         */
         get: operations["getClock"];
         put?: never;
         post?: never;
@@ -184,10 +145,6 @@ interface contractPaths {
         };
         get?: never;
         put?: never;
-        /**
-         * Advance the test clock
-         * @description Moves the clock forward for the whole sandbox; everything time-dependent follows (advance 901 seconds to get `401 token_expired`). The clock never passes 9999-12-31T23:59:59.999Z: an advance that would is `400 parameter_invalid`.
-         */
         post: operations["advanceClock"];
         delete?: never;
         options?: never;
@@ -202,10 +159,6 @@ interface contractPaths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Get the requests that carried Sandbox-Simulate
-         * @description Per method, path and `Sandbox-Simulate` value, how many requests of the organization carried it and how many of them failed as simulated (the rest were served normally once `times` was used up). Requests to public operations (the metrics) count for the organization whose session they carry; without one they count for the caller's address and are listed for no organization. Oldest first; at most the latest 100 per caller are kept.
-         */
         get: operations["getSimulations"];
         put?: never;
         post?: never;
@@ -220,20 +173,12 @@ interface contractPaths {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of a route of the organization. Route ids are deterministic UUIDs, so anything else is refused with `400 parameter_invalid`.
-                 * @example 8b2e4f6a-1c3d-5e7f-9a0b-2c4d6e8f0a1b
-                 */
                 routeId: components["parameters"]["RouteIdPath"];
             };
             cookie?: never;
         };
         get?: never;
         put?: never;
-        /**
-         * Simulate an inbound transfer on a route
-         * @description A sender follows the route's instructions: a wire with the route's memo for a `usd` source, a deposit on one of the route's deposit chains otherwise. The transfer settles (a `mint` or `redeem` transaction), is held until its cause goes away (`202`), or is returned (a `return` transaction) when the destination wallet's `mint` entitlement on that chain is rejected or removed. A body of the other rail, a chain without a deposit address or an unsupported currency is `400 parameter_invalid`.
-         */
         post: operations["simulateTransfer"];
         delete?: never;
         options?: never;
@@ -246,20 +191,12 @@ interface contractPaths {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of an account of the organization.
-                 * @example 3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d
-                 */
                 accountId: components["parameters"]["AccountIdPath"];
             };
             cookie?: never;
         };
         get?: never;
         put?: never;
-        /**
-         * Complete an entitlement review
-         * @description Completes the secondary scan of a `conditionally_approved` entitlement or the service-side review of a `pending_approval` one; any other state is `400 parameter_invalid`. Approving a `mint` settles the transfers held for it; rejecting it returns them.
-         */
         post: operations["reviewEntitlement"];
         delete?: never;
         options?: never;
@@ -272,20 +209,12 @@ interface contractPaths {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of an account of the organization.
-                 * @example 3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d
-                 */
                 accountId: components["parameters"]["AccountIdPath"];
             };
             cookie?: never;
         };
         get?: never;
         put?: never;
-        /**
-         * Verify a bank account
-         * @description Marks a bank account verified, which settles the transfers held for it. A wallet reads as `404 account_not_found`.
-         */
         post: operations["verifyAccount"];
         delete?: never;
         options?: never;
@@ -298,16 +227,11 @@ interface contractPaths {
             query?: never;
             header?: never;
             path: {
-                /** @description A network whose supply the metrics track. */
                 chain: components["schemas"]["NetworkId"];
             };
             cookie?: never;
         };
         get?: never;
-        /**
-         * Mark a chain reachable or unreachable
-         * @description While a chain is unreachable, `GET /v0/metrics` answers `partial: true` without the totals; the chain keeps its last cached value for an hour of (test clock) time. A network whose supply is not tracked is `400 parameter_invalid`.
-         */
         put: operations["updateMetricsChain"];
         post?: never;
         delete?: never;
@@ -320,23 +244,21 @@ interface contractPaths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description The `Sandbox-Simulate` request header, honoured by the sandbox on any `/v0` request of an authenticated caller (or on a public operation): `;`-separated `key=value` pairs and flags, e.g. `status=503; retry-after=2; times=2`. `status` answers with an error status the contract documents for the operation, with `code` (default the first code documented for that status; `reason` for a 401); `retry-after` (429 and 503 only; default 1 on a 429) sets `Retry-After`; `delay` waits that many milliseconds first (alone, the request is then served normally); `reset` drops the connection once the request was received; `times` fails only the first n requests with the same method, path, organization and header value, and serves the later ones normally. A simulated failure does no work. `evolve` answers as the service may after changes the versioning policy allows (unknown values of open enums, extra properties of open objects, a new entry in lists keyed by an open enum, reworded error messages). Anything else is `400 parameter_invalid` naming the header, also on an operation whose contract documents no 400 (the metrics): the header is the sandbox's, not the API's. */
+        /** The `Sandbox-Simulate` request header, honoured by the sandbox on any `/v0` request of an authenticated caller (or on a public operation): `;`-separated `key=value` pairs and flags, e.g. */
         SandboxSimulate: {
             status?: number;
             code?: string;
             reason?: components["schemas"]["UnauthorizedReason"];
             "retry-after"?: number;
             delay?: number;
-            /** @constant */
             reset?: true;
             times?: number;
-            /** @constant */
             evolve?: true;
         };
         Simulation: {
             method: string;
             path: string;
-            /** @description The header value as sent. */
+            /** The header value as sent. */
             header: string;
             simulate: components["schemas"]["SandboxSimulate"];
             attempts: number;
@@ -345,23 +267,21 @@ export interface components {
         SimulationList: {
             data: components["schemas"]["Simulation"][];
         };
-        /** @enum {string} */
         AccountKind: "wallet" | "bank";
-        /** @description The account kinds a key may read (stands in for its roles). */
+        /** The account kinds a key may read (stands in for its roles). */
         AccountKinds: components["schemas"]["AccountKind"][];
-        /** @description An API key as the dashboard shows it. */
+        /** An API key as the dashboard shows it. */
         ApiKey: components["schemas"]["ApiKeyFields"];
-        /** @description The fields of an API key, extended by `ApiKey` and `CreatedApiKey`. */
+        /** The fields of an API key, extended by `ApiKey` and `CreatedApiKey`. */
         ApiKeyFields: {
             id: components["schemas"]["Uuid"];
             name: string;
-            /** @enum {string} */
             status: "active" | "paused" | "revoked";
             createdInDashboard: boolean;
             accountKinds: components["schemas"]["AccountKinds"];
             createdAt: components["schemas"]["UtcTimestamp"];
         };
-        /** @description A new key with its secret, shown only once. */
+        /** A new key with its secret, shown only once. */
         CreatedApiKey: {
             secret: string;
         } & components["schemas"]["ApiKeyFields"];
@@ -369,19 +289,18 @@ export interface components {
             data: components["schemas"]["ApiKey"][];
         };
         ApiKeyCreation: {
-            /** @description A label (default `Sandbox key`). */
+            /** A label (default `Sandbox key`). */
             name?: string;
-            /** @description False makes a key that fails with `401 key_not_provisioned` (default true). */
+            /** False makes a key that fails with `401 key_not_provisioned` (default true). */
             createdInDashboard?: boolean;
             accountKinds?: components["schemas"]["AccountKinds"];
         };
         SessionTokenRequest: {
-            /** @description Claims to leave out of the signed token. */
+            /** Claims to leave out of the signed token. */
             omitClaims?: ("iss" | "aud" | "sub" | "org" | "iat" | "exp" | "jti")[];
-            /** @description The `org` claim (default the caller's organization). */
+            /** The `org` claim (default the caller's organization). */
             organizationId?: components["schemas"]["Uuid"];
         };
-        /** @enum {string} */
         Standing: "active" | "not_provisioned" | "verification_pending" | "not_eligible";
         OrganizationUpdate: {
             standing: components["schemas"]["Standing"];
@@ -399,13 +318,13 @@ export interface components {
             tokenExchange: boolean;
         };
         ClockAdvance: {
-            /** @description Seconds to move forward; more than zero, at most 100 years per call. */
+            /** Seconds to move forward; more than zero, at most 100 years per call. */
             seconds: number;
         };
         Clock: {
             now: components["schemas"]["UtcTimestamp"];
         };
-        /** @description A decimal string under a billion with at most six decimals; more than zero. */
+        /** A decimal string under a billion with at most six decimals; more than zero. */
         TransferAmount: string;
         BankSender: {
             accountNumber: string;
@@ -413,14 +332,14 @@ export interface components {
             beneficiary?: string;
             bankName?: string;
         };
-        /** @description A wire (`sender`) for a `usd` route, a deposit (`chain`) for the others. */
+        /** A wire (`sender`) for a `usd` route, a deposit (`chain`) for the others. */
         InboundTransfer: components["schemas"]["InboundWire"] | components["schemas"]["InboundDeposit"];
-        /** @description A wire with the route's memo from the sender's bank account. */
+        /** A wire with the route's memo from the sender's bank account. */
         InboundWire: {
             amount: components["schemas"]["TransferAmount"];
             sender: components["schemas"]["BankSender"];
         };
-        /** @description A deposit to the route's address on `chain`, of `currency` (one of the instruction's `supportedCurrencies`, default the first) from `senderAddress` (default an address outside the organization). */
+        /** A deposit to the route's address on `chain`, of `currency` (one of the instruction's `supportedCurrencies`, default the first) from `senderAddress` (default an address outside the organization). */
         InboundDeposit: {
             amount: components["schemas"]["TransferAmount"];
             chain: components["schemas"]["NetworkId"];
@@ -428,21 +347,17 @@ export interface components {
             senderAddress?: string;
         };
         CompletedTransfer: {
-            /** @enum {string} */
             status: "settled" | "returned";
             transactionId: components["schemas"]["Uuid"];
         };
         HeldTransfer: {
-            /** @constant */
             status: "held";
             pendingTransferId: components["schemas"]["Uuid"];
-            /** @enum {string} */
             reason: "bank_account_unregistered" | "bank_account_unverified" | "secondary_scan_pending";
         };
         EntitlementReview: {
             network: components["schemas"]["NetworkId"];
             type: components["schemas"]["EntitlementType"];
-            /** @enum {string} */
             outcome: "approved" | "rejected";
         };
         EntitlementReviewOutcome: {
@@ -461,176 +376,125 @@ export interface components {
             chainId: components["schemas"]["Caip2ChainId"];
             reachable: boolean;
         };
-        /**
-         * Format: uuid
-         * @description A UUID string.
-         * @example 3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d
-         */
+        /** A UUID string. */
         Uuid: string;
-        /**
-         * Format: date-time
-         * @description An ISO-8601 timestamp in UTC (`Z` suffix). Every timestamp in a response is UTC.
-         * @example 2026-03-14T09:26:53Z
-         */
+        /** An ISO-8601 timestamp in UTC (`Z` suffix). */
         UtcTimestamp: string;
-        /** @description The shape of every error response. `code` is stable and machine-readable; `message` is human-readable and may change; `docs_url` links the code's documentation (the document's `x-error-docs-url` with `{code}` replaced). `context` is present only for `parameter_invalid`, `entitlement_not_requestable`, `unauthorized` and `route_already_exists`. */
+        /** The shape of every error response. */
         ErrorBody: {
-            /** @description Stable, machine-readable error code. */
+            /** Stable, machine-readable error code. */
             code: string;
-            /** @description Human-readable explanation; may change. */
+            /** Human-readable explanation; may change. */
             message: string;
-            /**
-             * Format: uri
-             * @description Documentation of the error code.
-             */
+            /** Documentation of the error code. */
             docs_url: string;
-            /** @description Structured detail; only for the codes that define one. */
+            /** Structured detail; only for the codes that define one. */
             context?: Record<string, unknown>;
         };
-        /**
-         * @description Why authentication failed. `missing_header`: no `Authorization: Bearer` header. `invalid_token`: malformed or failed validation (signature, audience or issuer). `token_expired`: JWT past its 15-minute lifetime; exchange the API key again. `token_paused`: the key behind the session is paused. `token_revoked`: the key behind the session is revoked. `key_not_provisioned`: the key was not created through the dashboard and is unusable. `unknown_tenant`: the token does not resolve to a known organization. `missing_claim`: a verified token lacks a required claim.
-         * @enum {string}
-         */
+        /** Why authentication failed. */
         UnauthorizedReason: "missing_header" | "invalid_token" | "token_expired" | "token_paused" | "token_revoked" | "key_not_provisioned" | "unknown_tenant" | "missing_claim";
         UnauthorizedContext: {
             reason: components["schemas"]["UnauthorizedReason"];
         };
-        /** @description Authentication is missing or failed; branch on `context.reason`. */
+        /** Authentication is missing or failed; branch on `context.reason`. */
         UnauthorizedErrorBody: {
-            /** @constant */
             code: "unauthorized";
             context: components["schemas"]["UnauthorizedContext"];
         } & WithRequired<components["schemas"]["ErrorBody"], "code" | "context">;
-        /** @description The per-IP rate limit at the edge is exceeded; wait for the `Retry-After` header seconds. */
+        /** The per-IP rate limit at the edge is exceeded; wait for the `Retry-After` header seconds. */
         RateLimitExceededErrorBody: {
-            /** @constant */
             code: "rate_limit_exceeded";
             context?: never;
         } & WithRequired<components["schemas"]["ErrorBody"], "code">;
-        /** @description Unexpected failure; details intentionally omitted. */
+        /** Unexpected failure; details intentionally omitted. */
         InternalErrorBody: {
-            /** @constant */
             code: "internal_error";
             context?: never;
         } & WithRequired<components["schemas"]["ErrorBody"], "code">;
-        /** @description One failing request parameter. */
+        /** One failing request parameter. */
         ParameterIssue: {
-            /** @description The parameter or body field, e.g. `limit`, `initiatedAt.gte` or `to.accountId`. A name longer than 200 characters is cut to its first 199 and `…`, so an answer never repeats a huge name in full. */
+            /** The parameter or body field, e.g. */
             field: string;
             message: string;
         };
-        /** @description The failing parameters. At most the first 20 are listed, in the order they were found; when there are more, `issueCount` gives how many there are in all. An error therefore stays small whatever the request. */
+        /** The failing parameters. */
         IssuesContext: {
             issues: components["schemas"]["ParameterIssue"][];
-            /** @description Present when more than 20 issues were found; the number found, of which `issues` lists 20. Validation stops looking after a bounded number of errors (many more than 20), so for a request breaking more rules than that it counts the issues found up to there. */
+            /** Present when more than 20 issues were found; the number found, of which `issues` lists 20. */
             issueCount?: number;
         };
-        /** @description A request parameter fails validation; `context.issues` names each failing parameter. */
+        /** A request parameter fails validation; `context.issues` names each failing parameter. */
         ParameterInvalidErrorBody: {
-            /** @constant */
             code: "parameter_invalid";
             context: components["schemas"]["IssuesContext"];
         } & WithRequired<components["schemas"]["ErrorBody"], "code" | "context">;
-        /** @description The credential lacks permission for the resource. */
+        /** The credential lacks permission for the resource. */
         ForbiddenErrorBody: {
-            /** @constant */
             code: "forbidden";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             code: "forbidden";
         });
-        /** @description The organization, or the destination account for the chain, is not eligible for the operation. */
+        /** The organization, or the destination account for the chain, is not eligible for the operation. */
         AccountNotEligibleErrorBody: {
-            /** @constant */
             code: "account_not_eligible";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             code: "account_not_eligible";
         });
-        /** @description The organization is not provisioned for the product of the endpoint. */
+        /** The organization is not provisioned for the product of the endpoint. */
         AccountNotProvisionedErrorBody: {
-            /** @constant */
             code: "account_not_provisioned";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             code: "account_not_provisioned";
         });
-        /** @description The organization is provisioned but its verification is not complete; checked on every request. */
+        /** The organization is provisioned but its verification is not complete; checked on every request. */
         AccountVerificationPendingErrorBody: {
-            /** @constant */
             code: "account_verification_pending";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             code: "account_verification_pending";
         });
-        /** @description Generic unknown resource or route. */
+        /** Generic unknown resource or route. */
         NotFoundErrorBody: {
-            /** @constant */
             code: "not_found";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             code: "not_found";
         });
-        /** @description A session JWT exchanged for an API key. */
+        /** A session JWT exchanged for an API key. */
         SessionToken: {
-            /** @description The session JWT, valid for 15 minutes from issue. The lifetime is fixed and not returned; track expiry locally or exchange again on `401` with `context.reason` = `token_expired`. Exchanging again issues a new JWT; earlier ones stay valid until their own expiry. */
+            /** The session JWT, valid for 15 minutes from issue. */
             sessionJwt: string;
         };
-        /**
-         * @description A network identifier of an account network (wallet `chain`, `network` filter).
-         * @enum {string}
-         */
+        /** A network identifier of an account network (wallet `chain`, `network` filter). */
         NetworkId: "arbitrum" | "avalanche" | "base" | "binance-smart-chain" | "core" | "ethereum" | "fraxtal" | "gnosis" | "immutable" | "injective" | "katana" | "mantle" | "monad" | "plume" | "polygon-pos" | "solana" | "sui";
-        /** @description The route is unknown for the organization. */
+        /** The route is unknown for the organization. */
         RouteNotFoundErrorBody: {
-            /** @constant */
             code: "route_not_found";
             context?: never;
         } & WithRequired<components["schemas"]["ErrorBody"], "code">;
-        /** @enum {string} */
         EntitlementType: "instant_settlement" | "mint" | "rewards";
-        /** @enum {string} */
         EntitlementStatus: "approved" | "conditionally_approved" | "pending_approval" | "pending_removal" | "rejected" | "removed";
-        /** @description The account is unknown for the organization. */
+        /** The account is unknown for the organization. */
         AccountNotFoundErrorBody: {
-            /** @constant */
             code: "account_not_found";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** discriminator enum property added by openapi-typescript */
             code: "account_not_found";
         });
-        /**
-         * @description A CAIP-2 chain identifier, `<namespace>:<reference>`.
-         * @example eip155:1
-         */
+        /** A CAIP-2 chain identifier, `<namespace>:<reference>`. */
         Caip2ChainId: string;
     };
     responses: {
-        /** @description The key after the transition. */
+        /** The key after the transition. */
         ApiKey: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -640,7 +504,7 @@ export interface components {
                 "application/json": components["schemas"]["ApiKey"];
             };
         };
-        /** @description The test clock. */
+        /** The test clock. */
         Clock: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -650,7 +514,7 @@ export interface components {
                 "application/json": components["schemas"]["Clock"];
             };
         };
-        /** @description Authentication is missing or failed; `context.reason` says why. */
+        /** Authentication is missing or failed; `context.reason` says why. */
         Unauthorized: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -660,7 +524,7 @@ export interface components {
                 "application/json": components["schemas"]["UnauthorizedErrorBody"];
             };
         };
-        /** @description The per-IP rate limit at the edge is exceeded; retry after `Retry-After` seconds with exponential backoff. */
+        /** The per-IP rate limit at the edge is exceeded; retry after `Retry-After` seconds with exponential backoff. */
         RateLimited: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -671,7 +535,7 @@ export interface components {
                 "application/json": components["schemas"]["RateLimitExceededErrorBody"];
             };
         };
-        /** @description Unexpected failure; retry with exponential backoff. */
+        /** Unexpected failure; retry with exponential backoff. */
         InternalServerError: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -681,7 +545,7 @@ export interface components {
                 "application/json": components["schemas"]["InternalErrorBody"];
             };
         };
-        /** @description A request parameter fails validation. */
+        /** A request parameter fails validation. */
         ParameterInvalid: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -691,7 +555,7 @@ export interface components {
                 "application/json": components["schemas"]["ParameterInvalidErrorBody"];
             };
         };
-        /** @description The request is not permitted for this credential or organization. */
+        /** The request is not permitted for this credential or organization. */
         Forbidden: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -701,7 +565,7 @@ export interface components {
                 "application/json": components["schemas"]["ForbiddenErrorBody"] | components["schemas"]["AccountNotEligibleErrorBody"] | components["schemas"]["AccountNotProvisionedErrorBody"] | components["schemas"]["AccountVerificationPendingErrorBody"];
             };
         };
-        /** @description Unknown resource or route. */
+        /** Unknown resource or route. */
         NotFound: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -711,7 +575,7 @@ export interface components {
                 "application/json": components["schemas"]["NotFoundErrorBody"];
             };
         };
-        /** @description No such route for the organization. */
+        /** No such route for the organization. */
         RouteNotFound: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -721,7 +585,7 @@ export interface components {
                 "application/json": components["schemas"]["RouteNotFoundErrorBody"];
             };
         };
-        /** @description No such account for the organization (an id of another organization reads the same as an unknown id). */
+        /** No such account for the organization (an id of another organization reads the same as an unknown id). */
         AccountNotFound: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -733,30 +597,18 @@ export interface components {
         };
     };
     parameters: {
-        /** @description An API key id of the organization, or `current` for the key behind the calling session. */
+        /** An API key id of the organization, or `current` for the key behind the calling session. */
         KeyId: "current" | components["schemas"]["Uuid"];
-        /**
-         * @description Id of a route of the organization. Route ids are deterministic UUIDs, so anything else is refused with `400 parameter_invalid`.
-         * @example 8b2e4f6a-1c3d-5e7f-9a0b-2c4d6e8f0a1b
-         */
+        /** Id of a route of the organization. */
         RouteIdPath: components["schemas"]["Uuid"];
-        /**
-         * @description Id of an account of the organization.
-         * @example 3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d
-         */
+        /** Id of an account of the organization. */
         AccountIdPath: components["schemas"]["Uuid"];
     };
     requestBodies: never;
     headers: {
-        /**
-         * @description Identifier of this request, present on every response (success or error); quote it when reporting a problem.
-         * @example 5f0c6b2e-9a41-4d7e-8b3f-2c1d0e9a7b64
-         */
+        /** Identifier of this request, present on every response (success or error); quote it when reporting a problem. */
         RequestId: string;
-        /**
-         * @description Seconds to wait before retrying.
-         * @example 30
-         */
+        /** Seconds to wait before retrying. */
         RetryAfter: number;
     };
     pathItems: never;
@@ -772,7 +624,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The keys. */
             200: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
@@ -800,7 +651,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The key and its secret. */
             201: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
@@ -822,7 +672,6 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description An API key id of the organization, or `current` for the key behind the calling session. */
                 keyId: components["parameters"]["KeyId"];
             };
             cookie?: never;
@@ -842,7 +691,6 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description An API key id of the organization, or `current` for the key behind the calling session. */
                 keyId: components["parameters"]["KeyId"];
             };
             cookie?: never;
@@ -862,7 +710,6 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description An API key id of the organization, or `current` for the key behind the calling session. */
                 keyId: components["parameters"]["KeyId"];
             };
             cookie?: never;
@@ -890,7 +737,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The token. */
             201: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
@@ -920,7 +766,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The organization's standing. */
             200: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
@@ -949,7 +794,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Both switches. */
             200: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
@@ -1009,7 +853,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The simulations. */
             200: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
@@ -1029,10 +872,6 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of a route of the organization. Route ids are deterministic UUIDs, so anything else is refused with `400 parameter_invalid`.
-                 * @example 8b2e4f6a-1c3d-5e7f-9a0b-2c4d6e8f0a1b
-                 */
                 routeId: components["parameters"]["RouteIdPath"];
             };
             cookie?: never;
@@ -1043,7 +882,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Settled or returned at once. */
             201: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
@@ -1053,7 +891,6 @@ export interface operations {
                     "application/json": components["schemas"]["CompletedTransfer"];
                 };
             };
-            /** @description Held; no transaction appears until the cause goes away. */
             202: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
@@ -1075,10 +912,6 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of an account of the organization.
-                 * @example 3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d
-                 */
                 accountId: components["parameters"]["AccountIdPath"];
             };
             cookie?: never;
@@ -1089,7 +922,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The transition and the transactions it settled. */
             200: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
@@ -1111,17 +943,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Id of an account of the organization.
-                 * @example 3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d
-                 */
                 accountId: components["parameters"]["AccountIdPath"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The transactions that settled. */
             200: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
@@ -1143,7 +970,6 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A network whose supply the metrics track. */
                 chain: components["schemas"]["NetworkId"];
             };
             cookie?: never;
@@ -1154,7 +980,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The chain's reachability. */
             200: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
