@@ -1,14 +1,15 @@
 // Every publishable package as an integrator gets it. `ausd-api release` publishes them to a real registry server
 // on loopback (Verdaccio, test/support/registry.ts); each is installed by name and version range into its own empty
 // project, its @ausd siblings from that registry (the integrator's `@ausd:registry` line) and everything else from
-// npm's; every export is imported under plain Node and consumers type-check against the installed declarations.
+// npm's; every export is imported under plain Node, consumers type-check against the installed declarations and
+// each README's examples compile against them with library checks on (its scripts run).
 // Under each Node line (test/support/node-lines.ts) the installed bins answer --help, a sandbox started from the
 // installed package answers the installed client and the full conformance run passes. The release command is
 // proven on a copy of the repository: it refuses a breaking contract change the version does not carry and
 // publishes one that does, and refuses packages the checks of `npm test` find fault with.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -550,6 +551,94 @@ it('type-checks consumers against the installed declarations', async () => {
     }),
   );
   expect(outcomes).toEqual(Object.keys(consumers).map((name) => ({ name, code: 0, output: '' })));
+}, 120_000);
+
+/**
+ * A README's examples as an integrator copies them: its ```ts blocks in order make one module, except a block that
+ * imports a library the package does not install (the client's openapi-fetch example), a module of its own with
+ * that library from this repository; its ```js blocks make one script, which runs.
+ */
+async function readmeExamples(project: string, name: string): Promise<{ modules: string[]; scripts: string[] }> {
+  const readme = await readFile(path.join(project, 'node_modules', name, 'README.md'), 'utf8');
+  const blocks = [...readme.matchAll(/^```(ts|js)\n([\s\S]*?)^```$/gm)].map((match) => ({
+    language: match[1]!,
+    code: match[2]!,
+  }));
+  const modules: string[] = [];
+  let walkthrough = '';
+  for (const { code } of blocks.filter((block) => block.language === 'ts')) {
+    const missing = [...code.matchAll(/^import [^']*'([^'.][^']*)';$/gm)]
+      .map((match) =>
+        match[1]!
+          .split('/')
+          .slice(0, match[1]!.startsWith('@') ? 2 : 1)
+          .join('/'),
+      )
+      .filter((library) => !library.startsWith('node:') && !existsSync(path.join(project, 'node_modules', library)));
+    if (missing.length === 0) {
+      walkthrough += code;
+      continue;
+    }
+    for (const library of missing) {
+      await mkdir(path.dirname(path.join(project, 'node_modules', library)), { recursive: true });
+      await symlink(path.join(root, 'node_modules', library), path.join(project, 'node_modules', library));
+    }
+    modules.push(code);
+  }
+  if (walkthrough) modules.unshift(walkthrough);
+  const scripts = blocks.filter((block) => block.language === 'js').map((block) => block.code);
+  return { modules, scripts: scripts.length > 0 ? [scripts.join('')] : [] };
+}
+
+it("compiles every package's README examples against the installed package, library checks on, and runs its scripts", async () => {
+  const outcomes = await Promise.all(
+    [...packages].map(async ([name, { manifest, project }]) => {
+      const { modules, scripts } = await readmeExamples(project, name);
+      const exportsModules = Object.keys(manifest.exports ?? {}).some((subpath) => subpath !== './package.json');
+      const files = modules.map((_, i) => `readme-${i}.ts`);
+      await Promise.all(modules.map((code, i) => writeFile(path.join(project, files[i]!), code)));
+      // An integrator on Node has Node's types; @types/express brings them to some projects already.
+      if (!existsSync(path.join(project, 'node_modules/@types/node'))) {
+        await mkdir(path.join(project, 'node_modules/@types'), { recursive: true });
+        await symlink(path.join(root, 'node_modules/@types/node'), path.join(project, 'node_modules/@types/node'));
+      }
+      await writeFile(
+        path.join(project, 'tsconfig.readme.json'),
+        JSON.stringify({
+          compilerOptions: {
+            target: 'ES2022',
+            module: 'NodeNext',
+            moduleResolution: 'NodeNext',
+            lib: ['ES2022', 'DOM'],
+            strict: true,
+            noEmit: true,
+            skipLibCheck: false,
+            types: ['node'],
+          },
+          files,
+        }),
+      );
+      const compiled =
+        files.length > 0 ? await run(process.execPath, [tsc, '-p', 'tsconfig.readme.json'], project) : undefined;
+      const ran = [];
+      for (const [i, script] of scripts.entries()) {
+        await writeFile(path.join(project, `readme-${i}.mjs`), script);
+        const outcome = await run(process.execPath, [`readme-${i}.mjs`], project);
+        ran.push({ code: outcome.code, stderr: outcome.stderr });
+      }
+      return {
+        name,
+        examples: modules.length + scripts.length > 0 || !exportsModules,
+        compiled: compiled ? { code: compiled.code, output: compiled.stdout } : undefined,
+        ran,
+      };
+    }),
+  );
+  for (const outcome of outcomes) {
+    expect(outcome.examples, `${outcome.name}: its README has no example`).toBe(true);
+    if (outcome.compiled) expect(outcome.compiled, outcome.name).toEqual({ code: 0, output: '' });
+    for (const script of outcome.ran) expect(script, outcome.name).toEqual({ code: 0, stderr: '' });
+  }
 }, 120_000);
 
 describe('ausd-api release', () => {

@@ -4,7 +4,7 @@ import { ensureKey, generateSecret } from './auth/api-keys.js';
 import { ensureOrganizations, organizations, type OrganizationRole } from './auth/organizations.js';
 import { nowIso, type SandboxContext } from './context.js';
 import { DEFAULT_SEED_TRANSACTIONS, seedSandbox, seedSupply } from './seed/seed-sandbox.js';
-import type { SeedProgress } from './seed/seed-transactions.js';
+import type { SeedProgress } from './seed/progress.js';
 
 export interface BootstrapOptions {
   /** Seed number for a new database; null for no sample data. */

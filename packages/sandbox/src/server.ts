@@ -23,7 +23,7 @@ import { helperHandlers } from './http/helper-handlers.js';
 import { simulateMiddleware } from './simulate/simulate-middleware.js';
 import { SimulationLog } from './simulate/simulation-log.js';
 import { MAX_SEED_TRANSACTIONS } from './seed/seed-sandbox.js';
-import type { SeedProgress } from './seed/seed-transactions.js';
+import type { SeedProgress } from './seed/progress.js';
 import { listenError, SandboxStartError } from './start-error.js';
 import { openStore } from './store/open-store.js';
 

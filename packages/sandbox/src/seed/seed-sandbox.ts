@@ -7,7 +7,8 @@ import { insertChainSupply } from '../metrics/supply-metrics.js';
 import { createPrng } from '@ausd/contract-model/seeded-random';
 import { seedAccounts } from './seed-accounts.js';
 import { seedRoutes } from './seed-routes.js';
-import { seedTransactions, type SeedProgress } from './seed-transactions.js';
+import type { SeedProgress } from './progress.js';
+import { seedTransactions } from './seed-transactions.js';
 
 export interface SeedOptions {
   seed: number;

@@ -11,6 +11,7 @@ import { customerBank, serviceBankParty, serviceWallet } from '../settlement/cou
 import { transactionWriter, type SettledTransaction } from '../transactions/transaction-records.js';
 import type { Prng } from '@ausd/contract-model/seeded-random';
 import type { SeededAccounts, SeededWallet } from './seed-accounts.js';
+import type { SeedProgress } from './progress.js';
 
 type Kind =
   | 'mint_wire'
@@ -51,9 +52,6 @@ const WEIGHTED: Kind[] = [
 
 /** Seeding is one synchronous transaction: progress is reported every this many transactions. */
 const PROGRESS_STEP = 1000;
-
-/** Transactions written so far of the total. */
-export type SeedProgress = (done: number, total: number) => void;
 
 const HISTORICAL_CHAINS = ['mantle', 'eip155:324'];
 const PERIOD_START = Date.parse('2025-03-01T00:00:00.000Z');
