@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { listDetailAgreement } from '../../../packages/conformance/src/checks/list_detail_agreement.js';
 import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
-import { renamedInDetail } from './violations.js';
+import { renamedOnRead } from './violations.js';
 
 const run = sandboxChecks();
 
@@ -14,7 +14,10 @@ describe('list_detail_agreement', () => {
   });
 
   it('fails on a detail whose name differs from the list', async () => {
-    const outcomes = await run.scenario(listDetailAgreement, { fault: renamedInDetail, operations: ['listAccounts'] });
+    const outcomes = await run.scenario(listDetailAgreement, {
+      fault: renamedOnRead('/v0/accounts'),
+      operations: ['listAccounts'],
+    });
     expect(statuses(outcomes)).toEqual([['listAccounts', 'failed']]);
     expect(firstFailure(outcomes)).toMatch(
       /^field 'name' of [0-9a-f-]{36} differs: list "New account", detail "renamed in detail"$/,

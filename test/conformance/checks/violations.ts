@@ -2,7 +2,7 @@
 // way a real server might, in front of the sandbox's router, as the faults do.
 import type { Injector } from '../../support/faults/helpers/fault.js';
 import { pathOf, type Json } from '../../support/faults/helpers/request.js';
-import { answer, errorBody, onSetHeader, rewriteJson } from '../../support/faults/helpers/response.js';
+import { answer, errorBody, everyObject, onSetHeader, rewriteJson } from '../../support/faults/helpers/response.js';
 import { errorRoles } from '../../../packages/express/src/generated/operations.js';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -40,13 +40,65 @@ export const genericNotFound: Injector = (_req, res) =>
     return body;
   });
 
-/** An account read by id carries another name than the list gave. */
-export const renamedInDetail: Injector = (req, res) => {
-  if (req.method !== 'GET' || !new RegExp(`^/v0/accounts/${UUID}$`).test(pathOf(req))) return;
-  rewriteJson(res, (body) => {
-    (body as Json).name = 'renamed in detail';
-    return body;
+/** A resource read by id (`/v0/accounts/{id}`, `/v0/routes/{id}`) carries another name than it was listed or made with. */
+export const renamedOnRead =
+  (collection: string): Injector =>
+  (req, res) => {
+    if (req.method !== 'GET' || !new RegExp(`^${collection}/${UUID}$`).test(pathOf(req))) return;
+    rewriteJson(res, (body) => {
+      (body as Json).name = 'renamed in detail';
+      return body;
+    });
+  };
+
+/** Rewrites the JSON answer of every change (not a read) to one resource of a collection. */
+const onChange =
+  (collection: string, change: (body: Json, res: { statusCode: number }) => void): Injector =>
+  (req, res) => {
+    if (req.method === 'GET' || !new RegExp(`^${collection}(/${UUID})?$`).test(pathOf(req))) return;
+    rewriteJson(res, (body) => {
+      change(body as Json, res);
+      return body;
+    });
+  };
+
+/** A conflict answered with another code than the documented one. */
+export const conflictCode = (collection: string, code: string): Injector =>
+  onChange(collection, (body, res) => {
+    if (res.statusCode === 409) body.code = code;
   });
+
+/** A conflict without the existing resource's id in its context. */
+export const conflictWithoutContext = (collection: string): Injector =>
+  onChange(collection, (body, res) => {
+    if (res.statusCode === 409) delete body.context;
+  });
+
+/** An account change that answers with the name the account had: the new name is dropped. */
+export const nameNotChanged: Injector = onChange('/v0/accounts', (body, res) => {
+  if (res.statusCode === 200) body.name = 'not renamed';
+});
+
+/** Another organization's change to an account answered 403: the account's existence shows. */
+export const foreignChangeForbidden: Injector = onChange('/v0/accounts', (body, res) => {
+  if (res.statusCode === 404) res.statusCode = 403;
+});
+
+/** Account changes answer wallets without entitlements on their networks. */
+export const entitlementsDropped: Injector = onChange('/v0/accounts', (body, res) => {
+  if (res.statusCode === 200)
+    everyObject(body, (object) => Array.isArray(object.entitlements) && (object.entitlements = []));
+});
+
+/** A refused account change (400) answered 200 with the account unchanged. */
+export const refusalAccepted: Injector = onChange('/v0/accounts', (_body, res) => {
+  if (res.statusCode === 400) res.statusCode = 200;
+});
+
+/** Lists of routes filtered on a destination account come back empty. */
+export const destinationFilterEmpty: Injector = (req, res) => {
+  if (req.method !== 'GET' || pathOf(req) !== '/v0/routes' || !/[?&]toAccountId=/.test(req.url ?? '')) return;
+  rewriteJson(res, (body) => ({ ...(body as Json), data: [], nextCursor: null }));
 };
 
 /** The total supply as a JSON string in a text/plain answer. */

@@ -1,0 +1,19 @@
+// stateful_create_route: each route example is created and reads back identical (the write journey, run up to this step).
+import { describe, expect, it } from 'vitest';
+import { statefulCreateRoute } from '../../../packages/conformance/src/checks/stateful_create_route.js';
+import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
+import { renamedOnRead } from './violations.js';
+
+const run = sandboxChecks();
+
+describe('stateful_create_route', () => {
+  it('passes against the sandbox', async () => {
+    expect(statuses(await run.journey(statefulCreateRoute))).toEqual([['createRoute', 'passed']]);
+  });
+
+  it('fails on a new route reading back with another name', async () => {
+    const outcomes = await run.journey(statefulCreateRoute, { fault: renamedOnRead('/v0/routes') });
+    expect(statuses(outcomes)).toEqual([['createRoute', 'failed']]);
+    expect(firstFailure(outcomes)).toMatch(/^route [0-9a-f-]{36} reads back as 200 with a different body$/);
+  });
+});
