@@ -14,8 +14,6 @@ import type { ContractModel, OperationEntry } from '@ausd/contract-model/model';
 import { objectFields } from './object-fields.js';
 import { jsonPointer } from '@ausd/contract-model/pointer';
 
-export type { SchemeCredential };
-
 /** Each security scheme's `x-credential`, by scheme name. */
 export function schemeCredentialsOf(model: ContractModel): Map<string, SchemeCredential> {
   const credentials = new Map<string, SchemeCredential>();
