@@ -24,10 +24,10 @@ const declaredExtensions: Oas3Rule = () => ({
       const validate = place?.extensions.get(key);
       if (validate === undefined) {
         const next = place
-          ? `declare it under ${place.definition} (its shape and meaning)`
-          : `no extension goes on a ${ctx.type.name}`;
+          ? `declare it under ${place.definition} (its shape and meaning), or remove it`
+          : `no extension goes there: remove it, or give ${ctx.type.name} a place in the vocabulary and in this rule`;
         ctx.report({
-          message: `${key} is not an extension of ${ctx.type.name} in ${vocabularyFile}: ${next}, or remove it.`,
+          message: `${key} is not an extension of ${ctx.type.name} in ${vocabularyFile}: ${next}.`,
           location: ctx.location.child([key]).key(),
         });
         continue;

@@ -32,6 +32,20 @@ describe('ausd/declared-extensions', () => {
     ]);
   });
 
+  it('reports an extension where the vocabulary has no place for any', async () => {
+    const source = document('x-filter: { field: status, match: equals }').replace(
+      "'200': { description: ok }",
+      "'200': { description: ok, x-cache-seconds: 60 }",
+    );
+    expect(await lintWithRule('declared-extensions', source)).toEqual([
+      {
+        message:
+          'x-cache-seconds is not an extension of Response in spec/extensions.yaml: no extension goes there: remove it, or give Response a place in the vocabulary and in this rule.',
+        pointer: '#/paths/~1things/get/responses/200/x-cache-seconds',
+      },
+    ]);
+  });
+
   it('reports a value of another shape than declared, where it is wrong', async () => {
     expect(await lintWithRule('declared-extensions', document('x-filter: { field: status, match: like }'))).toEqual([
       {
