@@ -34,9 +34,8 @@ export function isExtensionKey(key: string): boolean {
   return key.startsWith(prefix);
 }
 
-/** The extensions `node` carries, read as the vocabulary declares them at `place`. */
-export function extensionsOf<P extends ExtensionPlace>(place: P, node: object): Extensions<P> {
-  void place;
+/** The extensions `node` carries, read as the vocabulary declares them at the place named (which selects the types). */
+export function extensionsOf<P extends ExtensionPlace>(_place: P, node: object): Extensions<P> {
   const found: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
     if (key.startsWith(prefix)) {
@@ -47,7 +46,6 @@ export function extensionsOf<P extends ExtensionPlace>(place: P, node: object): 
 }
 
 /** The key of an extension in the document, for a JSON pointer or a message: `extensionKey('parameter', 'notFound')`. */
-export function extensionKey<P extends ExtensionPlace, N extends KeyedName<P>>(place: P, name: N): `x-${Kebab<N>}` {
-  void place;
+export function extensionKey<P extends ExtensionPlace, N extends KeyedName<P>>(_place: P, name: N): `x-${Kebab<N>}` {
   return `${prefix}${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}` as `x-${Kebab<N>}`;
 }
