@@ -8,9 +8,17 @@ import type { ArtifactGenerator } from './artifact.js';
 import { isErrorStatus } from '@ausd/contract-model/error-codes';
 import type { ContractModel } from '@ausd/contract-model/model';
 import { render } from './template.js';
+import { jsonPointer } from '@ausd/contract-model/pointer';
 
-function pascalCase(operationId: string): string {
-  return operationId.charAt(0).toUpperCase() + operationId.slice(1);
+/**
+ * The TypeScript name of an operationId or schema name: its runs of letters and digits, each capitalised
+ * (`createRoute` → `CreateRoute`, `repos/get-content` → `ReposGetContent`). Other people's documents name
+ * operations and schemas with `/`, `-` and `.`, which a type name cannot hold.
+ */
+export function typeName(name: string): string {
+  const words = name.match(/[\p{L}\p{N}_$]+/gu) ?? [];
+  const joined = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
+  return /^[\p{L}_$]/u.test(joined) ? joined : `_${joined}`;
 }
 
 /**
@@ -90,9 +98,11 @@ async function contractTypes(model: ContractModel): Promise<string> {
 }
 
 function friendlyNames(model: ContractModel) {
-  const schemas = Object.keys(model.document.components?.schemas ?? {}).sort();
+  const schemas = Object.keys(model.document.components?.schemas ?? {})
+    .sort()
+    .map((key) => ({ key, name: typeName(key) }));
   const operations = model.operations.map((operation) => {
-    const base = pascalCase(operation.id);
+    const base = typeName(operation.id);
     const location = (where: string) => operation.parameters.some((parameter) => parameter.value.in === where);
     // Every success status an operation documents (e.g. 201 settled, 202 held): the result is their union.
     const successes = operation.responses.flatMap((response) => {
@@ -121,7 +131,7 @@ function friendlyNames(model: ContractModel) {
       pointer: operation.pointer,
     };
   });
-  const taken = new Map(schemas.map((name) => [name, `/components/schemas/${name}`]));
+  const taken = new Map(schemas.map(({ key, name }) => [name, jsonPointer('components', 'schemas', key)]));
   for (const operation of operations) {
     for (const name of [
       operation.params,

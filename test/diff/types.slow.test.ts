@@ -63,4 +63,50 @@ describe('type-level check (--types)', () => {
       ['sdk-response-incompatible', ['placeOrder']],
     ]);
   }, 180_000);
+
+  // Other people's names (`pets/list-pets`, `simple-pet`) are no TypeScript names as they stand, and their
+  // error bodies have no `code`: the types were not valid TypeScript, and every probe failed to compile.
+  it('checks documents whose operationIds and schema names are no type names, with error bodies without a code', async () => {
+    const document = () => {
+      const shop = shop31();
+      shop.components.schemas['simple-pet'] = {
+        type: 'object',
+        required: ['name'],
+        properties: { name: { type: 'string' } },
+      };
+      shop.paths['/pets'] = {
+        get: {
+          operationId: 'pets/list-pets',
+          parameters: [{ name: 'per-page', in: 'query', schema: { type: 'integer' } }],
+          responses: {
+            '200': {
+              description: 'Pets',
+              content: {
+                'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/simple-pet' } } },
+              },
+            },
+            '404': {
+              description: 'Not found',
+              content: {
+                'application/json': { schema: { type: 'object', properties: { message: { type: 'string' } } } },
+              },
+            },
+          },
+        },
+      };
+      return shop;
+    };
+    const unchanged = contracts(document(), document());
+    expect((await diffContracts(unchanged.base, unchanged.head, { types: true })).changes).toEqual([]);
+
+    const head = document();
+    head.components.schemas['simple-pet'].properties.name = { type: 'integer' };
+    const pair = contracts(document(), head);
+    const sdk = (await diffContracts(pair.base, pair.head, { types: true })).changes.filter((change) =>
+      change.id.startsWith('sdk-'),
+    );
+    expect(sdk.map((change) => [change.id, change.operations, change.message.split(':')[0]])).toEqual([
+      ['sdk-response-incompatible', ['pets/list-pets'], 'PetsListPetsResult'],
+    ]);
+  }, 180_000);
 });

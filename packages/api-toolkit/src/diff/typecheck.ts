@@ -9,7 +9,6 @@ import { rules } from './rules/index.js';
 import { isErrorStatus } from '@ausd/contract-model/error-codes';
 import { pathShape } from './compare.js';
 
-const pascalCase = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 const typeRules = rules.filter((rule): rule is TypeRule => rule.subject === 'types');
 
 interface Probe {
@@ -22,21 +21,42 @@ interface Probe {
 
 async function loadTools() {
   try {
-    const [{ typesArtifact }, { Project, ts }] = await Promise.all([
+    const [{ typesArtifact, typeName }, { Project, ts }] = await Promise.all([
       import('@ausd/generators/types'),
       import('ts-morph'),
     ]);
-    return { typesArtifact, Project, ts };
+    return { typesArtifact, typeName, Project, ts };
   } catch (error) {
     throw new ContractInputError(typeCheckNeeds(error));
   }
 }
 
-const exported = (source: string, name: string) =>
-  new RegExp(`^export (?:type|interface) ${name}\\b`, 'm').test(source);
+/**
+ * The friendly names a generated types file exports, each with the statuses of its error interface
+ * (`export interface XErrors { 404: …; }`), read in one pass: a document of a thousand operations asks
+ * for thousands of names.
+ */
+function exportedNames(source: string): Map<string, Set<string>> {
+  const names = new Map<string, Set<string>>();
+  let errors: Set<string> | undefined;
+  for (const line of source.split('\n')) {
+    const declared = /^export (type|interface) ([\p{L}\p{N}_$]+)/u.exec(line);
+    if (declared) {
+      const statuses = new Set<string>();
+      names.set(declared[2]!, statuses);
+      errors = declared[1] === 'interface' ? statuses : undefined;
+    } else if (line === '}') {
+      errors = undefined;
+    } else if (errors) {
+      const status = /^ {2}(\d\d\d|\dXX|default):/.exec(line)?.[1];
+      if (status) errors.add(status);
+    }
+  }
+  return names;
+}
 
 export async function typeChanges(base: Contract, head: Contract): Promise<Change[]> {
-  const { typesArtifact, Project, ts } = await loadTools();
+  const { typesArtifact, typeName, Project, ts } = await loadTools();
   const generate = async (contract: Contract) => {
     try {
       // The friendly per-operation types are named after operationIds: operations without one have none.
@@ -50,8 +70,15 @@ export async function typeChanges(base: Contract, head: Contract): Promise<Chang
     }
   };
   const [baseTypes, headTypes] = await Promise.all([generate(base), generate(head)]);
+  const baseNames = exportedNames(baseTypes);
+  const headNames = exportedNames(headTypes);
 
-  const lines = ["import type * as B from './base';", "import type * as H from './head';"];
+  const lines = [
+    "import type * as B from './base';",
+    "import type * as H from './head';",
+    // An error body's code, or never where the body has none (other people's error shapes).
+    'type CodeOf<T> = T extends { code: infer C } ? C : never;',
+  ];
   // Shared component schemas are related first, in both directions. Compared directly, the operation types
   // (indexed accesses into \`operations\`, intersections of allOf parts) were accepted by ts-morph's compiler
   // although a nested enum had gained a value; related bottom-up, the verdict is exact.
@@ -71,10 +98,10 @@ export async function typeChanges(base: Contract, head: Contract): Promise<Chang
     if (!baseOperation) continue;
     for (const rule of typeRules) {
       for (const suffix of rule.names) {
-        const baseName = `${pascalCase(baseOperation.id)}${suffix}`;
-        const headName = `${pascalCase(headOperation.id)}${suffix}`;
-        const inBase = exported(baseTypes, baseName);
-        const inHead = exported(headTypes, headName);
+        const baseName = `${typeName(baseOperation.id)}${suffix}`;
+        const headName = `${typeName(headOperation.id)}${suffix}`;
+        const inBase = baseNames.has(baseName);
+        const inHead = headNames.has(headName);
         const probe = (source: string, target: string, what: string) => {
           probes.push({ rule, operation: headOperation.id, location: headOperation.pointer, what, line: lines.length });
           const n = probes.length;
@@ -85,10 +112,8 @@ export async function typeChanges(base: Contract, head: Contract): Promise<Chang
           if (!inBase || !inHead) continue;
           const statuses = headOperation.responses.map((r) => r.status).filter((status) => isErrorStatus(status));
           for (const status of statuses.filter((s) => baseOperation.responses.some((r) => r.status === s))) {
-            const code = (side: string, name: string) => `${side}.${name}[${status}]['code']`;
-            const has = (source: string, name: string) =>
-              new RegExp(`interface ${name} \\{[^}]*\\n  ${status}:`).test(source);
-            if (has(baseTypes, baseName) && has(headTypes, headName))
+            const code = (side: string, name: string) => `CodeOf<${side}.${name}[${status}]>`;
+            if (baseNames.get(baseName)?.has(status) && headNames.get(headName)?.has(status))
               probe(code('H', headName), code('B', baseName), `${what}[${status}]`);
           }
         } else if (rule.direction === 'response') {
@@ -117,10 +142,18 @@ export async function typeChanges(base: Contract, head: Contract): Promise<Chang
   const check = project.createSourceFile('/check.ts', lines.join('\n'));
   const diagnostics = check.getPreEmitDiagnostics();
 
+  // The first diagnostic of a probe's line is its verdict (lines read from the compiler's own line map).
+  const byLine = new Map<number, (typeof diagnostics)[number]>();
+  const compiled = check.compilerNode;
+  for (const diagnostic of diagnostics) {
+    const start = diagnostic.getStart();
+    if (start === undefined) continue;
+    const { line } = compiled.getLineAndCharacterOfPosition(start);
+    if (!byLine.has(line)) byLine.set(line, diagnostic);
+  }
   const changes: Change[] = [];
   for (const probe of probes) {
-    // Probe lines are 0-based; the compiler's line numbers 1-based.
-    const found = diagnostics.find((diagnostic) => diagnostic.getLineNumber() === probe.line + 1);
+    const found = byLine.get(probe.line);
     if (!found) continue;
     const text = found.getMessageText();
     let chain = typeof text === 'string' ? undefined : text.compilerObject;
