@@ -27,8 +27,21 @@ export const pathParameterNames = (path: string): string[] => [...path.matchAll(
 
 interface Collector {
   changes: Change[];
-  reporter(rule: Rule, operation: string | null, fallback: string, direction?: SchemaPair['direction']): Report;
+  /** The changes found at each schema pair already compared, by `schemaPairKey`. */
+  comparedSchemas: Map<string, Change[]>;
+  /** `found`, when given, receives every change reported (new or already known). */
+  reporter(
+    rule: Rule,
+    operation: string | null,
+    fallback: string,
+    direction?: SchemaPair['direction'],
+    found?: Change[],
+  ): Report;
 }
+
+const addOperation = (change: Change, operation: string | null) => {
+  if (operation !== null && !change.operations.includes(operation)) change.operations.push(operation);
+};
 
 /** Collects changes; the same change (rule, place, message) reached from several operations is kept once. */
 function collector(): Collector {
@@ -36,12 +49,14 @@ function collector(): Collector {
   const byKey = new Map<string, Change>();
   return {
     changes,
-    reporter: (rule, operation, fallback, direction) => (message, location) => {
+    comparedSchemas: new Map(),
+    reporter: (rule, operation, fallback, direction, found) => (message, location) => {
       const at = location ?? fallback;
       const key = `${rule.id}\n${at}\n${message}`;
       const known = byKey.get(key);
       if (known) {
-        if (operation !== null && !known.operations.includes(operation)) known.operations.push(operation);
+        addOperation(known, operation);
+        found?.push(known);
         return;
       }
       const change = {
@@ -53,6 +68,7 @@ function collector(): Collector {
       };
       byKey.set(key, change);
       changes.push(change);
+      found?.push(change);
     },
   };
 }
@@ -75,6 +91,10 @@ function mediaSchemas(
   });
 }
 
+/** What a schema rule's verdict depends on: the two places, the side of the wire and whether each is closed. */
+const schemaPairKey = (pair: SchemaPair): string =>
+  [pair.basePointer, pair.headPointer, pair.direction, pair.errorResponse, pair.baseClosed, pair.headClosed].join(' ');
+
 /**
  * The parameters, body and responses of a matched operation. A webhook is an operation the API sends:
  * integrators receive its parameters and body (they may only narrow) and send its responses (they may only
@@ -86,9 +106,19 @@ function compareOperation(pair: MatchedOperation, rules: readonly Rule[], out: C
   const received = webhook ? 'request' : 'response';
   const id = headOperation.id;
   const schemaRules = subjectRules(rules, 'schema');
+  // Schema rules read the pair alone, never the operation: a shared component reached again from another
+  // operation is compared once, and its changes list each operation that reaches it.
   const visit = (schemaPair: SchemaPair) => {
+    const key = schemaPairKey(schemaPair);
+    const known = out.comparedSchemas.get(key);
+    if (known) {
+      for (const change of known) addOperation(change, id);
+      return;
+    }
+    const found: Change[] = [];
     for (const rule of schemaRules)
-      rule.check(schemaPair, out.reporter(rule, id, schemaPair.headPointer, schemaPair.direction));
+      rule.check(schemaPair, out.reporter(rule, id, schemaPair.headPointer, schemaPair.direction, found));
+    out.comparedSchemas.set(key, found);
   };
 
   const basePathNames = pathParameterNames(baseOperation.path);
