@@ -1,0 +1,44 @@
+// Extensions are read through the one reader (@ausd/contract-model/extensions), never as raw `'x-…'` keys: a raw read
+// would bypass the vocabulary's types, and a renamed extension would leave it silently reading nothing.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Quoted `x-` names that are not the contract's extensions. */
+const notExtensions: Record<string, string[]> = {
+  // The reader itself: the prefix.
+  'packages/contract-model/src/extensions.ts': ["'x-'"],
+  // Express's setting for its X-Powered-By header.
+  'packages/sandbox/src/server.ts': ["'x-powered-by'"],
+  // Redoc's own extensions, written into the reference's copy of the contract.
+  'generators/docs.ts': ["'x-traitTag'", "'x-codeSamples'", "'x-tagGroups'"],
+};
+
+function sources(folder: string): string[] {
+  return readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.split(path.sep).includes('generated'))
+    .filter((file) => !file.split(path.sep).includes('dist') && !file.split(path.sep).includes('node_modules'))
+    .map((file) => path.posix.join(folder, file.split(path.sep).join('/')));
+}
+
+describe('extension reads', () => {
+  it('go through the reader in every package and generator', () => {
+    const files = [
+      ...readdirSync(path.join(root, 'packages'), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .flatMap((entry) => sources(`packages/${entry.name}/src`)),
+      ...sources('generators'),
+    ];
+    const raw = files.flatMap((file) =>
+      [...readFileSync(path.join(root, file), 'utf8').matchAll(/['"]x-[A-Za-z-]*['"]/g)]
+        .map(([name]) => name.replaceAll('"', "'"))
+        .filter((name) => !(notExtensions[file] ?? []).includes(name))
+        .map((name) => `${file}: ${name} (read it with extensionsOf, name it with extensionKey)`),
+    );
+    expect(files.length).toBeGreaterThan(100);
+    expect(raw).toEqual([]);
+  });
+});
