@@ -1,5 +1,6 @@
 // The checks `npm run check:packages` runs over every packed package (packages/published-checks.ts), each shown to
-// find the defect it exists for on a package made here in memory, and to pass what the packages rightly do.
+// find the defect it exists for on a package made here in memory, and to pass what the packages rightly do. Slow
+// tier: attw loads a TypeScript compiler of its own and builds programs with it.
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
