@@ -3,6 +3,7 @@ import type { ParameterObject, SchemaObject } from 'openapi3-ts/oas31';
 import type {
   ErrorRole,
   FilterDeclaration,
+  HttpMethod,
   FilterMatch,
   OperationRoute,
   OperationSpec,
@@ -161,6 +162,21 @@ export function identityOf(model: ContractModel, operation: OperationEntry): Rec
   return declared;
 }
 
+/** The methods the generated router and client serve; an operation on another fails generation, unserved. */
+const routedMethods: readonly HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
+
+function routedMethod(model: ContractModel, operation: OperationEntry): HttpMethod {
+  const method = routedMethods.find((routed) => routed === operation.method);
+  return (
+    method ??
+    model.fail(
+      operation.pointer,
+      `${operation.method.toUpperCase()} operations are not served by the generated router and client ` +
+        `(${routedMethods.map((routed) => routed.toUpperCase()).join(', ')})`,
+    )
+  );
+}
+
 export function operationSpec(model: ContractModel, operation: OperationEntry): OperationSpec {
   const codes = operationErrorCodes(model, operation);
   operation.parameters.forEach(({ value, pointer }) => {
@@ -183,7 +199,7 @@ export function operationSpec(model: ContractModel, operation: OperationEntry): 
   const success = operation.responses.find((response) => response.status.startsWith('2'));
   return {
     operationId: operation.id,
-    method: operation.method,
+    method: routedMethod(model, operation),
     path: operation.path,
     credential: credentialOf(model, operation),
     accept: Object.keys(success?.value.content ?? {})[0] ?? 'application/json',

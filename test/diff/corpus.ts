@@ -35,8 +35,51 @@ const legDetailVariant = (doc: Doc) => {
   schema(doc, 'LegDetail').discriminator.mapping.swap = '#/components/schemas/SwapLegDetail';
 };
 
+/** The pet shop with a HEAD operation beside its GET (does the pet exist?), keyed by method and path. */
+const shopWithHead = () => {
+  const doc = shop31();
+  doc.paths['/pets/{petId}'].head = {
+    parameters: [{ name: 'petId', in: 'path', required: true, schema: { type: 'string' } }],
+    responses: { '200': { description: 'The pet exists' } },
+  };
+  return doc;
+};
+
 export const corpus: CorpusCase[] = [
-  // Operations and paths.
+  // Operations and paths: every method OpenAPI names, HEAD, OPTIONS and TRACE included.
+  {
+    name: 'a HEAD operation is removed',
+    document: shopWithHead,
+    head: (d) => delete d.paths['/pets/{petId}'].head,
+    at: '/paths/~1pets~1{petId}/head',
+    expect: [['operation-removed', 'breaking']],
+  },
+  {
+    name: 'an OPTIONS operation is added',
+    document: shop31,
+    head: (d) => (d.paths['/orders'].options = { responses: { '204': { description: 'The allowed methods' } } }),
+    at: '/paths/~1orders/options',
+    expect: [['operation-added', 'info']],
+  },
+  {
+    name: 'a HEAD operation gains a required query parameter',
+    document: shopWithHead,
+    head: (d) =>
+      d.paths['/pets/{petId}'].head.parameters.push({
+        name: 'store',
+        in: 'query',
+        required: true,
+        schema: { type: 'string' },
+      }),
+    expect: [['parameter-added-required', 'breaking']],
+  },
+  {
+    name: 'a TRACE operation is removed',
+    document: shop31,
+    base: (d) => (d.paths['/orders'].trace = { responses: { '200': { description: 'The request as received' } } }),
+    at: '/paths/~1orders/trace',
+    expect: [['operation-removed', 'breaking']],
+  },
   {
     name: 'an operation is removed',
     head: (d) => delete d.paths[route].get,

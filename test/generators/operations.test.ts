@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { errorCatalog, errorDocsUrl, operations, queryRules } from '../../packages/express/src/generated/operations.js';
 import type { OperationSpec } from '../../packages/express/src/runtime/operation.js';
 import * as description from '../contract/description.js';
+import { operationSpec } from '../../generators/operations.js';
+import { createModel } from '../../packages/contract-model/src/model.js';
 
 const table: Record<string, OperationSpec> = operations;
 
@@ -123,5 +125,25 @@ describe('error catalog, docs URL and query rules', () => {
       'zoneless_timestamp',
     ]);
     for (const message of Object.values(queryRules)) expect(message.length).toBeGreaterThan(0);
+  });
+});
+
+describe('methods', () => {
+  it('refuses an operation the generated router and client do not serve (HEAD), with its pointer', () => {
+    const model = createModel(
+      {
+        openapi: '3.1.0',
+        info: { title: 'Probe', version: '0.0.1' },
+        paths: {
+          '/v0/probe': {
+            head: { operationId: 'probe', tags: ['Probe'], responses: { '200': { description: 'Here' } } },
+          },
+        },
+      },
+      'probe.yaml',
+    );
+    expect(() => operationSpec(model, model.operations[0]!)).toThrow(
+      /probe\.yaml#\/paths\/~1v0~1probe\/head.*HEAD operations are not served by the generated router and client/,
+    );
   });
 });

@@ -9,10 +9,11 @@ import type {
   ResponseObject,
   SchemaObject,
 } from 'openapi3-ts/oas31';
-import type { HttpMethod } from '@ausd/client/runtime/operation-route';
 import { ContractError, jsonPointer, pointerSegments } from './pointer.js';
 
-const httpMethods: readonly HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
+/** Every operation a path item can hold (OpenAPI 3.x's fixed fields). */
+export const operationMethods = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace'] as const;
+export type OperationMethod = (typeof operationMethods)[number];
 
 export interface Located<T> {
   value: T;
@@ -22,7 +23,7 @@ export interface Located<T> {
 
 export interface OperationEntry {
   id: string;
-  method: HttpMethod;
+  method: OperationMethod;
   path: string;
   pointer: string;
   operation: OperationObject;
@@ -106,7 +107,7 @@ export function createModel(document: OpenAPIObject, file: string, options: Mode
     for (const [path, item] of Object.entries(items)) {
       const itemPointer = jsonPointer(root, path);
       const pathItem = resolve<PathItemObject>(item, itemPointer);
-      for (const method of httpMethods) {
+      for (const method of operationMethods) {
         const operation = pathItem[method];
         if (operation === undefined) continue;
         const pointer = jsonPointer(root, path, method);
