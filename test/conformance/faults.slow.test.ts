@@ -2,7 +2,7 @@
 // the check the fault names (test/support/faults/<id>.ts, with the write journey for the faults of its rules); the
 // same sandbox without a fault passes (read-only here; with writes in runner.slow.test.ts).
 import { describe, expect, it } from 'vitest';
-import { faultMiddleware, faults, type FaultClass } from '../support/faults/index.js';
+import { faultStage, faults, type FaultClass } from '../support/faults/index.js';
 import { failedChecks, failureLines } from './failed-checks.js';
 import { runAgainstSandbox } from './sandbox-run.js';
 
@@ -14,7 +14,7 @@ describe('fault injection', () => {
   }, 90_000);
 
   it('refuses a name that is no fault class', () => {
-    expect(() => faultMiddleware('slow_responses' as FaultClass)).toThrow(/unknown fault 'slow_responses'/);
+    expect(() => faultStage('slow_responses' as FaultClass)).toThrow(/unknown fault 'slow_responses'/);
   });
 
   for (const { id, detectedBy, writes } of faults) {

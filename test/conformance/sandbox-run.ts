@@ -1,6 +1,6 @@
 // Runs the conformance suite against a fresh in-process sandbox, optionally with one fault injected.
 import { runConformance, type Report } from '../../packages/conformance/src/index.js';
-import { faultMiddleware, type FaultClass } from '../support/faults/index.js';
+import { faultStage, type FaultClass } from '../support/faults/index.js';
 import { startSandbox } from '../../packages/sandbox/src/server.js';
 
 export async function runAgainstSandbox(
@@ -12,7 +12,7 @@ export async function runAgainstSandbox(
     db: ':memory:',
     port: 0,
     host: '127.0.0.1',
-    ...(options.fault ? { intercept: faultMiddleware(options.fault), validateResponses: false } : {}),
+    ...(options.fault ? { stages: [faultStage(options.fault)], validateResponses: false } : {}),
   });
   try {
     return await runConformance({

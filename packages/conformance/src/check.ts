@@ -5,6 +5,7 @@ import type { Contract } from './contract.js';
 import type { ConformanceHttp } from './http/client.js';
 import type { Exchange, RequestSpec } from './http/exchange.js';
 import type { ResultBook } from './results.js';
+import type { Severity } from './severity.js';
 import type { ListWalker } from './walk.js';
 
 export interface CreatedResource {
@@ -27,11 +28,7 @@ export interface RunContext {
   operation(operationId: string): OperationSpec | undefined;
 }
 
-/**
- * How much a failure matters: `critical` when another party's data or a forged credential gets through, `major`
- * when a client written to the contract would break, `minor` when only a promise around the payload is broken.
- */
-export type Severity = 'critical' | 'major' | 'minor';
+export type { Severity } from './severity.js';
 
 /** What a response check may read: the contract, nothing of a run (so it applies to any traffic). */
 export interface InspectContext {

@@ -1,6 +1,6 @@
 // The outcome of every check on every operation: a cell is failed if any assertion failed, passed if at least one
 // assertion held and none failed, and skipped otherwise (with the reason).
-import type { Severity } from './check.js';
+import type { Severity } from './severity.js';
 import type { Exchange } from './http/exchange.js';
 import { curlReproduction } from './report/reproduction.js';
 

@@ -1,12 +1,14 @@
 // startSandbox: the whole sandbox on one loopback HTTP server. Order per request: metrics CORS origin → per-IP
-// rate limit → metrics preflight → the generated helpers router (/sandbox/…, spec/sandbox/openapi.yaml) →
-// Sandbox-Simulate → a test's intercept, if any → the generated API router (/v0). Both routers are the same machinery: they authenticate,
-// validate, call the handlers and check the answers against their document.
+// rate limit → metrics preflight → the generated helpers router (/sandbox/…, spec/sandbox/openapi.yaml) → the
+// generated API router (/v0). Both routers are the same machinery: they route, authenticate, validate, call the
+// handlers and check the answers against their document. The API router's stages (after routing and
+// authentication) are the sandbox's own behaviour on top of the handlers: Sandbox-Simulate, then evolution mode,
+// then a test's stages, if any.
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import express, { type RequestHandler } from 'express';
-import { applyServerLimits, createApiRouter, type ServerLimits } from '@ausd/express';
+import express from 'express';
+import { applyServerLimits, createApiRouter, type ApiStage, type ServerLimits } from '@ausd/express';
 import { createClient as createHelpersClient, type Client as HelpersClient } from './generated/helpers/client.js';
 import { createApiRouter as createHelpersRouter } from './generated/helpers/middleware.js';
 import { authenticateApiKey, authenticateSession, type Principal } from './auth/authenticate.js';
@@ -14,13 +16,12 @@ import { signingKey as loadSigningKey } from './auth/session-tokens.js';
 import { bootstrap, type SandboxKeys } from './bootstrap.js';
 import { createClock, type Clock } from './clock.js';
 import type { SandboxContext } from './context.js';
-import { evolvingErrors } from './evolve/evolving-errors.js';
-import { evolvingHandlers } from './evolve/evolving-handlers.js';
+import { evolutionStage } from './evolve/evolution-stage.js';
 import { apiHandlers } from './http/api-handlers.js';
 import { metricsAllowOrigin, metricsPreflight } from './http/metrics-cors.js';
 import { rateLimiter, type RateLimit } from './http/rate-limit.js';
 import { helperHandlers } from './http/helper-handlers.js';
-import { simulateMiddleware } from './simulate/simulate-middleware.js';
+import { simulationStage } from './simulate/simulation-stage.js';
 import { SimulationLog } from './simulate/simulation-log.js';
 import { MAX_SEED_TRANSACTIONS } from './seed/seed-sandbox.js';
 import type { SeedProgress } from './seed/progress.js';
@@ -46,10 +47,10 @@ export interface SandboxOptions {
   /** The clock everything reads (default: wall clock; the /sandbox/clock helper advances it). */
   clock?: Clock;
   /**
-   * Middleware mounted right in front of the API router, after simulation: how tests inject a deliberate
-   * contract violation (test/support/faults/) to prove the conformance runner catches it.
+   * Stages of the API router after the sandbox's own (@ausd/express's `ApiStage`): how tests inject a deliberate
+   * contract violation to prove the conformance runner catches it.
    */
-  intercept?: RequestHandler;
+  stages?: readonly ApiStage<Principal>[];
   /**
    * Answer as the service may after changes the versioning policy allows: unknown values of every open enum,
    * extra properties on open objects (`Sandbox-Simulate: evolve` does it for one request).
@@ -156,14 +157,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   app.use((req, res, next) =>
     req.path === '/sandbox' || req.path.startsWith('/sandbox/') ? helpers(req, res, next) : next(),
   );
-  app.use(evolvingErrors(options.evolve ?? false));
-  app.use(simulateMiddleware(ctx, key, simulations, limiter?.hold));
-  if (options.intercept !== undefined) app.use(options.intercept);
   app.use(
     createApiRouter<Principal>({
-      handlers: evolvingHandlers(apiHandlers(ctx, key), options.evolve ?? false),
+      handlers: apiHandlers(ctx, key),
       authenticate: ({ role, credential }) =>
         role === 'exchange' ? authenticateApiKey(db, credential) : authenticateSession(db, key, clock, credential),
+      stages: [
+        simulationStage(simulations, limiter?.hold),
+        evolutionStage(options.evolve ?? false),
+        ...(options.stages ?? []),
+      ],
       validateResponses: options.validateResponses ?? true,
     }),
   );

@@ -1,15 +1,18 @@
-// One in-process sandbox per test file (`:memory:`, port 0), in front of which a fault can be switched on for one
-// run, and the checks run on it as the runner runs them: `scenario` runs a scenario check on the operations named,
+// One in-process sandbox per test file (`:memory:`, port 0), in which a fault can be switched on for one run (a
+// stage of its API router, or a violation in front of it through a small relay), and the checks run on it as the
+// runner runs them: `scenario` runs a scenario check on the operations named,
 // `journey` the write journey up to a step. Each returns the outcome of the check under test, by operation.
-import type { RequestHandler } from 'express';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import type { RunContext, ScenarioCheck } from '../../../packages/conformance/src/check.js';
 import type { JourneyState, StatefulStep } from '../../../packages/conformance/src/check-helpers/journey.js';
 import { statefulSteps } from '../../../packages/conformance/src/checks/index.js';
 import { openRun, runScenario, runStep } from '../../../packages/conformance/src/runner.js';
 import { startSandbox, type RunningSandbox } from '../../../packages/sandbox/src/server.js';
-import type { Injector } from '../../support/faults/helpers/fault.js';
-import { faultMiddleware, type FaultClass } from '../../support/faults/index.js';
+import type { FaultStage } from '../../support/faults/helpers/fault.js';
+import { faultById, type FaultClass } from '../../support/faults/index.js';
+import type { FrontViolation } from './violations.js';
 
 export interface Outcome {
   operationId: string;
@@ -19,8 +22,8 @@ export interface Outcome {
 }
 
 export interface RunOptions {
-  /** A fault of test/support/faults/, or a violation made for this test, in front of the API router. */
-  fault?: FaultClass | Injector;
+  /** A fault of test/support/faults/, or a violation made for this test (test/conformance/checks/violations.ts). */
+  fault?: FaultClass | FaultStage | FrontViolation;
   /** The operations to run a scenario check on (default: every one it applies to). */
   operations?: readonly string[];
 }
@@ -53,35 +56,75 @@ const outcomes = (ctx: RunContext, names: readonly string[]): Outcome[] =>
     }))
     .sort((a, b) => a.operationId.localeCompare(b.operationId));
 
-/** A violation made for one test, mounted as the faults are: it answers, rewrites the answer, or lets the router. */
-function violation(inject: Injector | undefined): RequestHandler | undefined {
-  if (inject === undefined) return undefined;
-  return (req, res, next) => {
-    Promise.resolve(inject(req, res)).then(() => {
-      if (!res.writableEnded) next();
-    }, next);
-  };
+/**
+ * A relay in front of the sandbox for a violation of what its routers answer before any stage: the violation sees
+ * the request first and may answer; otherwise the request goes on and the answer is written back through `res`,
+ * where the violation may have changed how headers and bodies are written.
+ */
+async function relay(upstream: string, violation: FrontViolation): Promise<{ url: string; server: Server }> {
+  const target = new URL(upstream);
+  const server = createServer((req, res) => {
+    violation.front(req, res);
+    if (res.writableEnded) return;
+    const forward = request(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          res.statusCode = answer.statusCode ?? 502;
+          for (const [name, value] of Object.entries(answer.headers))
+            if (value !== undefined && name !== 'transfer-encoding') res.setHeader(name, value);
+          res.end(Buffer.concat(chunks));
+        });
+      },
+    );
+    forward.on('error', () => res.destroy());
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
 export function sandboxChecks(): SandboxChecks {
   let sandbox: RunningSandbox;
-  let fault: RequestHandler | undefined;
+  let fault: FaultStage | undefined;
+  let front: Server | undefined;
   beforeAll(async () => {
     sandbox = await startSandbox({
       db: ':memory:',
       port: 0,
       host: '127.0.0.1',
-      // A fault rewrites answers after the sandbox's own response check, which could not see it; the runner checks.
+      // A fault breaks answers the sandbox's own response check would refuse; the runner checks them.
       validateResponses: false,
-      intercept: (req, res, next) => (fault ? fault(req, res, next) : next()),
+      stages: [
+        {
+          name: 'test fault',
+          beforeHandler: (context) => fault?.beforeHandler?.(context),
+          onResult: (context, result) => fault?.onResult?.(context, result) ?? result,
+        },
+      ],
     });
   });
   afterAll(() => sandbox.close());
 
+  /** Ends the run's fault: the stage stops acting, the relay closes. */
+  function clear(): void {
+    fault = undefined;
+    front?.close();
+    front = undefined;
+  }
+
   async function open(options: RunOptions, allowWrites: boolean): Promise<RunContext> {
-    fault = typeof options.fault === 'string' ? faultMiddleware(options.fault) : violation(options.fault);
+    let baseUrl = sandbox.url;
+    if (typeof options.fault === 'string') fault = faultById(options.fault).inject();
+    else if (options.fault !== undefined && 'front' in options.fault) {
+      const relayed = await relay(sandbox.url, options.fault);
+      front = relayed.server;
+      baseUrl = relayed.url;
+    } else fault = options.fault;
     const { ctx } = await openRun({
-      baseUrl: sandbox.url,
+      baseUrl,
       apiKey: sandbox.apiKeys.primary,
       otherApiKey: sandbox.apiKeys.other,
       allowWrites,
@@ -100,7 +143,7 @@ export function sandboxChecks(): SandboxChecks {
           if (check.appliesTo(op, ctx) === true) await runScenario(ctx, check, op);
         }
       } finally {
-        fault = undefined;
+        clear();
       }
       return outcomes(ctx, options.checks ?? [check.name]);
     },
@@ -113,7 +156,7 @@ export function sandboxChecks(): SandboxChecks {
           if (earlier === step) break;
         }
       } finally {
-        fault = undefined;
+        clear();
       }
       return outcomes(ctx, [step.name]);
     },

@@ -5,5 +5,8 @@ import { rewriteLists } from './helpers/request.js';
 export const encodedCommaSplit = defineFault({
   id: 'encoded_comma_split',
   detectedBy: 'negative_rejected',
-  inject: () => (req) => rewriteLists(req, (_op, _name, items) => items.map((item) => item.replace(/%2C/gi, ','))),
+  inject: () => ({
+    beforeHandler: ({ raw, operation }) =>
+      rewriteLists(raw.req, operation, (_name, items) => items.map((item) => item.replace(/%2C/gi, ','))),
+  }),
 });

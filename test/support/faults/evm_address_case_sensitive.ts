@@ -2,9 +2,10 @@
 // a new wallet (registered here under an address of its own) and comes back as it was sent.
 import { createHash } from 'node:crypto';
 import { isEvmAddress } from '../../../packages/contract-model/src/encoding/eip55.js';
+import { operations } from '../../../packages/express/src/generated/operations.js';
 import { defineFault } from './helpers/fault.js';
-import { identityFields, registrationBody } from './helpers/request.js';
-import { everyObject, rewriteJson } from './helpers/response.js';
+import { identityFields, readBodyAhead } from './helpers/request.js';
+import { everyObject, rewriteBody } from './helpers/response.js';
 
 /** The registration fields `x-identity` compares without regard to the hex letters' case. */
 const fields = identityFields('evm-hex-case-insensitive');
@@ -15,24 +16,37 @@ export const evmAddressCaseSensitive = defineFault({
   writes: true,
   inject: () => {
     const writings = new Map<string, Set<string>>();
-    return async (req, res) => {
-      const body = await registrationBody(req);
-      for (const field of fields) {
-        const address = body?.[field];
-        if (typeof address !== 'string' || !isEvmAddress(address)) continue;
-        const seen = writings.get(address.toLowerCase()) ?? new Set<string>();
-        writings.set(address.toLowerCase(), seen);
-        const another = seen.size > 0 && !seen.has(address);
-        seen.add(address);
-        if (!another) continue;
-        const own = `0x${createHash('sha256').update(address).digest('hex').slice(0, 40)}`;
-        body![field] = own;
-        rewriteJson(res, (sent) =>
-          everyObject(sent, (o) => {
-            if (typeof o[field] === 'string' && o[field].toLowerCase() === own) o[field] = address;
-          }),
-        );
-      }
+    /** The address each registration was stored under instead, and the writing it was sent in. */
+    const sentAs = new Map<string, string>();
+    return {
+      beforeHandler: async ({ raw, operation }) => {
+        if (operation !== operations.createAccount) return;
+        const body = await readBodyAhead(raw.req);
+        for (const field of fields) {
+          const address = body?.[field];
+          if (typeof address !== 'string' || !isEvmAddress(address)) continue;
+          const seen = writings.get(address.toLowerCase()) ?? new Set<string>();
+          writings.set(address.toLowerCase(), seen);
+          const another = seen.size > 0 && !seen.has(address);
+          seen.add(address);
+          if (!another) continue;
+          const own = `0x${createHash('sha256').update(address).digest('hex').slice(0, 40)}`;
+          body![field] = own;
+          sentAs.set(own, address);
+        }
+      },
+      onResult: (_context, result) =>
+        sentAs.size === 0
+          ? result
+          : rewriteBody(result, (body) =>
+              everyObject(body, (o) => {
+                for (const field of fields) {
+                  const value = o[field];
+                  const sent = typeof value === 'string' ? sentAs.get(value.toLowerCase()) : undefined;
+                  if (sent !== undefined) o[field] = sent;
+                }
+              }),
+            ),
     };
   },
 });

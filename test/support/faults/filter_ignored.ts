@@ -5,5 +5,8 @@ import { filterQuery, inSet } from './helpers/request.js';
 export const filterIgnored = defineFault({
   id: 'filter_ignored',
   detectedBy: 'filter_semantics',
-  inject: () => (req) => filterQuery(req, (parameter, value) => parameter.kind === 'list' && inSet(parameter, value)),
+  inject: () => ({
+    beforeHandler: ({ raw, operation }) =>
+      filterQuery(raw.req, operation, (parameter, value) => parameter.kind === 'list' && inSet(parameter, value)),
+  }),
 });

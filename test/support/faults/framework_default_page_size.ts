@@ -1,19 +1,19 @@
 // Lists without a limit served with a framework's usual default of 20 instead of the documented one.
+import type { OperationSpec } from '../../../packages/express/src/runtime/operation.js';
 import { defineFault } from './helpers/fault.js';
-import { lists } from './helpers/request.js';
+import { queryPairs, setQueryPairs } from './helpers/request.js';
 
 const FRAMEWORK_DEFAULT = 20;
 
 export const frameworkDefaultPageSize = defineFault({
   id: 'framework_default_page_size',
   detectedBy: 'pagination_limit',
-  inject: () => (req) => {
-    const [path = '', search = ''] = (req.url ?? '').split('?');
-    const limitParam = lists.find((list) => list.path === path)?.pagination?.limitParam;
-    if (req.method !== 'GET' || limitParam === undefined) return;
-    const query = new URLSearchParams(search);
-    if (query.has(limitParam)) return;
-    query.set(limitParam, String(FRAMEWORK_DEFAULT));
-    req.url = `${path}?${query.toString()}`;
-  },
+  inject: () => ({
+    beforeHandler: ({ raw, operation }) => {
+      const limitParam = (operation as OperationSpec).pagination?.limitParam;
+      const pairs = queryPairs(raw.req);
+      if (limitParam === undefined || pairs.some((pair) => pair.name === limitParam)) return;
+      setQueryPairs(raw.req, [...pairs, { name: limitParam, value: String(FRAMEWORK_DEFAULT) }]);
+    },
+  }),
 });

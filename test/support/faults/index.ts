@@ -1,8 +1,10 @@
 // The fault catalogue: deliberate contract violations that prove the conformance runner catches each class (test
 // support, shipped in no package). One fault per file, named by its id; what several share is in helpers/.
-// `startSandbox({intercept: faultMiddleware(id)})` mounts one in front of the sandbox's API router. Every fault
-// rewrites the request before routing or the response as it is written, so the sandbox's own code stays correct.
-import type { NextFunction, Request, Response } from 'express';
+// `startSandbox({stages: [faultStage(id)]})` adds one to the sandbox's API router as a stage after the sandbox's own:
+// it rewrites the request in front of the handler, answers instead of it, or changes the answer, so the sandbox's
+// own code stays correct.
+import type { ApiStage } from '../../../packages/express/src/generated/middleware.js';
+import type { Principal } from '../../../packages/sandbox/src/auth/authenticate.js';
 import type { Fault } from './helpers/fault.js';
 import { bankNumberSpacesRefused } from './bank_number_spaces_refused.js';
 import { duplicateAcrossPages } from './duplicate_across_pages.js';
@@ -75,12 +77,7 @@ export function faultById(id: FaultClass): Fault<FaultClass> {
   return fault;
 }
 
-/** The fault as Express middleware, with its own state (one per sandbox). */
-export function faultMiddleware(id: FaultClass): (req: Request, res: Response, next: NextFunction) => void {
-  const apply = faultById(id).inject();
-  return (req, res, next) => {
-    Promise.resolve(apply(req, res)).then(() => {
-      if (!res.writableEnded) next();
-    }, next);
-  };
+/** The fault as a stage of the sandbox's API router, with its own state (one per sandbox). */
+export function faultStage(id: FaultClass): ApiStage<Principal> {
+  return { name: `fault ${id}`, ...faultById(id).inject() };
 }

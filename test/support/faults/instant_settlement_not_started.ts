@@ -1,6 +1,6 @@
 // Registration that starts only `mint`, never `instant_settlement`: the sandbox's entitlement is hidden from every
-// answer until the wallet requests it, and that request is then granted (the router serves it as a read of the
-// account, which shows it pending) instead of being refused as already present.
+// answer until the wallet requests it, and that request is then granted (answered with the account as last seen,
+// the entitlement pending) instead of being refused as already present.
 import type {
   EntitlementType,
   NetworkEntry,
@@ -9,8 +9,8 @@ import type {
 } from '../../../packages/client/src/generated/types.js';
 import { operations } from '../../../packages/express/src/generated/operations.js';
 import { defineFault } from './helpers/fault.js';
-import { is, pathOf, readBodyAhead, type Json } from './helpers/request.js';
-import { everyObject, rewriteJson } from './helpers/response.js';
+import type { Json } from './helpers/request.js';
+import { everyObject, rewriteBody } from './helpers/response.js';
 
 const TYPE: EntitlementType = 'instant_settlement';
 const REQUEST: RequestEntitlementUpdate['operation'] = 'requestEntitlement';
@@ -22,27 +22,34 @@ export const instantSettlementNotStarted = defineFault({
   writes: true,
   inject: () => {
     const hidden = new Set<string>();
+    /** Each account as the sandbox last answered it, the entitlement not hidden. */
+    const accounts = new Map<string, Json>();
     const key = (id: unknown, chain: unknown) => `${String(id)} ${String(chain)}`;
-    return async (req, res) => {
-      const registering = is(req, operations.createAccount);
-      const accountId = is(req, operations.updateAccount) ? pathOf(req).split('/').at(-1) : undefined;
-      if (accountId !== undefined) {
-        const body = (await readBodyAhead(req)) as Partial<RequestEntitlementUpdate> | undefined;
-        if (body?.operation === REQUEST && body.entitlement === TYPE && hidden.delete(key(accountId, body.network)))
-          req.method = 'GET';
-      }
-      rewriteJson(res, (sent) =>
-        everyObject(sent, (o) => {
-          if (typeof o.id !== 'string' || !Array.isArray(o[NETWORKS])) return;
-          for (const network of o[NETWORKS] as (Json & Partial<NetworkEntry>)[]) {
-            const entitlements = Array.isArray(network.entitlements) ? network.entitlements : [];
-            if (registering && res.statusCode === 201 && entitlements.some((e) => e.type === TYPE))
-              hidden.add(key(o.id, network.chain));
-            if (hidden.has(key(o.id, network.chain)))
-              network.entitlements = entitlements.filter((e) => e.type !== TYPE);
-          }
-        }),
-      );
+    return {
+      onResult: (context, result) => {
+        const request = context.input?.body as Partial<RequestEntitlementUpdate> | undefined;
+        const accountId = context.input?.params.accountId;
+        if (
+          context.operation === operations.updateAccount &&
+          request?.operation === REQUEST &&
+          request.entitlement === TYPE &&
+          hidden.delete(key(accountId, request.network))
+        )
+          return { status: 200, body: accounts.get(String(accountId)) };
+        const registering = context.operation === operations.createAccount && result.status === 201;
+        return rewriteBody(result, (body) =>
+          everyObject(body, (o) => {
+            if (typeof o.id !== 'string' || !Array.isArray(o[NETWORKS])) return;
+            accounts.set(o.id, JSON.parse(JSON.stringify(o)) as Json);
+            for (const network of o[NETWORKS] as (Json & Partial<NetworkEntry>)[]) {
+              const entitlements = Array.isArray(network.entitlements) ? network.entitlements : [];
+              if (registering && entitlements.some((e) => e.type === TYPE)) hidden.add(key(o.id, network.chain));
+              if (hidden.has(key(o.id, network.chain)))
+                network.entitlements = entitlements.filter((e) => e.type !== TYPE);
+            }
+          }),
+        );
+      },
     };
   },
 });

@@ -4,8 +4,7 @@ import { formatUuid } from '../../../packages/contract-model/src/encoding/uuid.j
 import type { WalletCounterparty } from '../../../packages/client/src/generated/types.js';
 import { operations } from '../../../packages/express/src/generated/operations.js';
 import { defineFault } from './helpers/fault.js';
-import { is } from './helpers/request.js';
-import { everyObject, rewriteJson } from './helpers/response.js';
+import { everyObject, rewriteBody } from './helpers/response.js';
 
 const WALLET: WalletCounterparty['kind'] = 'wallet';
 const CHAIN: keyof WalletCounterparty = 'chain';
@@ -22,13 +21,15 @@ function internalId(id: string): string {
 export const internalCounterpartyAccountId = defineFault({
   id: 'internal_counterparty_account_id',
   detectedBy: 'references_resolve',
-  inject: () => (req, res) =>
-    rewriteJson(res, (body) =>
-      [operations.listTransactions, operations.getTransaction].some((op) => is(req, op))
-        ? everyObject(body, (o) => {
-            if (o.kind === WALLET && CHAIN in o && typeof o[ACCOUNT_ID] === 'string')
-              o[ACCOUNT_ID] = internalId(o[ACCOUNT_ID]);
-          })
-        : body,
-    ),
+  inject: () => ({
+    onResult: (context, result) =>
+      context.operation === operations.listTransactions || context.operation === operations.getTransaction
+        ? rewriteBody(result, (body) =>
+            everyObject(body, (o) => {
+              if (o.kind === WALLET && CHAIN in o && typeof o[ACCOUNT_ID] === 'string')
+                o[ACCOUNT_ID] = internalId(o[ACCOUNT_ID]);
+            }),
+          )
+        : result,
+  }),
 });

@@ -5,5 +5,8 @@ import { filterQuery, inSet } from './helpers/request.js';
 export const invalidFilterAccepted = defineFault({
   id: 'invalid_filter_accepted',
   detectedBy: 'negative_rejected',
-  inject: () => (req) => filterQuery(req, (parameter, value) => !inSet(parameter, value)),
+  inject: () => ({
+    beforeHandler: ({ raw, operation }) =>
+      filterQuery(raw.req, operation, (parameter, value) => !inSet(parameter, value)),
+  }),
 });

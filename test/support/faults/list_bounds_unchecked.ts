@@ -6,13 +6,15 @@ import { decoded, queryValidator, rewriteLists } from './helpers/request.js';
 export const listBoundsUnchecked = defineFault({
   id: 'list_bounds_unchecked',
   detectedBy: 'negative_rejected',
-  inject: () => (req) =>
-    rewriteLists(req, (op, name, items) => {
-      const valid = (list: string[]) => queryValidator(op)?.({ [name]: list.map(decoded) }) ?? true;
-      const distinct = [...new Set(items)];
-      if (valid(distinct) || !distinct.every((item) => valid([item]))) return distinct;
-      let kept = distinct;
-      while (kept.length > 1 && !valid(kept)) kept = kept.slice(0, -1);
-      return kept;
-    }),
+  inject: () => ({
+    beforeHandler: ({ raw, operation }) =>
+      rewriteLists(raw.req, operation, (name, items) => {
+        const valid = (list: string[]) => queryValidator(operation)?.({ [name]: list.map(decoded) }) ?? true;
+        const distinct = [...new Set(items)];
+        if (valid(distinct) || !distinct.every((item) => valid([item]))) return distinct;
+        let kept = distinct;
+        while (kept.length > 1 && !valid(kept)) kept = kept.slice(0, -1);
+        return kept;
+      }),
+  }),
 });

@@ -1,14 +1,17 @@
 // A crash on a timestamp without a zone: the classic input a parser forgot, answered 500.
 import { errorRoles } from '../../../packages/express/src/generated/operations.js';
 import { defineFault } from './helpers/fault.js';
-import { answer, errorBody } from './helpers/response.js';
+import { decoded, queryPairs } from './helpers/request.js';
 
-const ZONELESS = /=\d{4}-\d\d-\d\dT\d\d(%3A|:)\d\d(%3A|:)\d\d(&|$)/i;
+const ZONELESS = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/;
 
 export const serverErrorOnInput = defineFault({
   id: 'server_error_on_input',
   detectedBy: 'no_server_error',
-  inject: () => (req, res) => {
-    if (ZONELESS.test(req.url ?? '')) answer(res, 500, errorBody(errorRoles.internal));
-  },
+  inject: () => ({
+    beforeHandler: (context) =>
+      queryPairs(context.raw.req).some(({ value }) => ZONELESS.test(decoded(value)))
+        ? context.error(errorRoles.internal)
+        : undefined,
+  }),
 });

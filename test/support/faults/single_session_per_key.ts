@@ -1,8 +1,10 @@
 // A session store holding one token per key: a new exchange silently invalidates the previous token.
 import { operations } from '../../../packages/express/src/generated/operations.js';
+import { coreReasons } from '../../../packages/express/src/runtime/types.js';
+import { errorRoles } from '../../../packages/express/src/generated/operations.js';
 import { defineFault } from './helpers/fault.js';
-import { is, presentBearer, presentedBearer } from './helpers/request.js';
-import { issuedToken, rewriteJson } from './helpers/response.js';
+import { presentedBearer } from './helpers/request.js';
+import { issuedToken } from './helpers/response.js';
 
 export const singleSessionPerKey = defineFault({
   id: 'single_session_per_key',
@@ -10,21 +12,21 @@ export const singleSessionPerKey = defineFault({
   inject: () => {
     const latest = new Map<string, string>();
     const superseded = new Set<string>();
-    return (req, res) => {
-      const presented = presentedBearer(req);
-      if (is(req, operations.exchangeApiKey)) {
-        rewriteJson(res, (body) => {
-          const token = issuedToken(body);
-          if (token && presented && res.statusCode < 300) {
-            const previous = latest.get(presented);
-            if (previous) superseded.add(previous);
-            latest.set(presented, token);
-          }
-          return body;
-        });
-        return;
-      }
-      if (presented && superseded.has(presented)) presentBearer(req, 'superseded');
+    return {
+      beforeHandler: (context) => {
+        const presented = presentedBearer(context.raw.req);
+        if (presented === undefined || !superseded.has(presented)) return;
+        return context.error(errorRoles.unauthenticated, { reason: coreReasons.invalidToken });
+      },
+      onResult: (context, result) => {
+        const key = presentedBearer(context.raw.req);
+        const token = issuedToken(result.body);
+        if (context.operation !== operations.exchangeApiKey || result.status >= 300 || !key || !token) return result;
+        const previous = latest.get(key);
+        if (previous) superseded.add(previous);
+        latest.set(key, token);
+        return result;
+      },
     };
   },
 });

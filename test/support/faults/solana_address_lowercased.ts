@@ -1,7 +1,7 @@
 // Every address normalised to lowercase, base58 ones too (where letter case is part of the key).
 import type { AddressFormat, WalletAccount } from '../../../packages/client/src/generated/types.js';
 import { defineFault } from './helpers/fault.js';
-import { everyObject, rewriteJson } from './helpers/response.js';
+import { everyObject, rewriteBody } from './helpers/response.js';
 
 const SOLANA: AddressFormat = 'solana';
 const FORMAT: keyof WalletAccount = 'addressFormat';
@@ -11,10 +11,12 @@ export const solanaAddressLowercased = defineFault({
   id: 'solana_address_lowercased',
   detectedBy: 'stateful_equivalent_identity',
   writes: true,
-  inject: () => (_req, res) =>
-    rewriteJson(res, (body) =>
-      everyObject(body, (o) => {
-        if (o[FORMAT] === SOLANA && typeof o[ADDRESS] === 'string') o[ADDRESS] = o[ADDRESS].toLowerCase();
-      }),
-    ),
+  inject: () => ({
+    onResult: (_context, result) =>
+      rewriteBody(result, (body) =>
+        everyObject(body, (o) => {
+          if (o[FORMAT] === SOLANA && typeof o[ADDRESS] === 'string') o[ADDRESS] = o[ADDRESS].toLowerCase();
+        }),
+      ),
+  }),
 });

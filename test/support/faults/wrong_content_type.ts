@@ -5,13 +5,17 @@ import { onSetHeader } from './helpers/response.js';
 export const wrongContentType = defineFault({
   id: 'wrong_content_type',
   detectedBy: 'content_type',
-  inject: () => (_req, res) =>
-    onSetHeader(res, (name, value, setHeader) =>
-      setHeader(
-        name,
-        name.toLowerCase() === 'content-type' && String(value).startsWith('text/plain')
-          ? 'application/json; charset=utf-8'
-          : value,
-      ),
-    ),
+  inject: () => ({
+    onResult: (context, result) => {
+      onSetHeader(context.raw.res, (name, value, setHeader) =>
+        setHeader(
+          name,
+          name.toLowerCase() === 'content-type' && String(value).startsWith('text/plain')
+            ? 'application/json; charset=utf-8'
+            : value,
+        ),
+      );
+      return result;
+    },
+  }),
 });

@@ -10,6 +10,7 @@ import {
   type OperationHandler,
   type RouterOptions,
   type ServerLimits,
+  type Stage,
 } from '../runtime/index.js';
 import {
   contractEnums,
@@ -59,7 +60,13 @@ export interface Handlers<Principal> {
   getTransaction: OperationHandler<OperationTypes['getTransaction'], (typeof operations)['getTransaction'], Principal>;
 }
 
-export type ApiRouterOptions<Principal> = RouterOptions<Handlers<Principal>, Principal>;
+/** An operation of the contract, as a stage sees it (`context.operation === operations.x` narrows). */
+export type ApiOperation = (typeof operations)[keyof typeof operations];
+
+/** A step of the app inside the router, after routing and authentication (@ausd/express's runtime/types.ts: `Stage`). */
+export type ApiStage<Principal> = Stage<Principal, ApiOperation>;
+
+export type ApiRouterOptions<Principal> = RouterOptions<Handlers<Principal>, Principal, ApiOperation>;
 
 /** Request bodies discriminated by a property (`discriminator.mapping`): the validator of each variant. */
 const bodyVariants = {
@@ -117,4 +124,11 @@ export function applyServerLimits(server: Server, limits?: ServerLimits): Requir
   return applyCoreServerLimits(server, errorContract, limits);
 }
 
-export { defaultServerLimits, type ServerLimits } from '../runtime/index.js';
+export {
+  defaultServerLimits,
+  HANDLED,
+  type ResultContext,
+  type ServerLimits,
+  type StageAnswer,
+  type StageContext,
+} from '../runtime/index.js';

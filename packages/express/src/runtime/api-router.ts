@@ -1,10 +1,11 @@
 // The core behind generated/middleware.ts: one Express middleware answering every request with either a handler
 // result or the API's error shape. Order per request: Request-Id → route (404/405) → authenticate (401) →
-// validate path, query and body (400/413) → handler → response check (500 on a broken promise).
+// stages in front of the handler → validate path, query and body (400/413) → handler → stages on the result →
+// response check of the handler's result (500 on a broken promise) → write.
 // Authentication comes first so an anonymous caller learns nothing about an operation's parameters.
 import type { Request, RequestHandler, Response } from 'express';
-import { authenticateRequest } from './bearer-auth.js';
-import { compileOperation } from './compiled-operation.js';
+import { authenticateRequest, identifyPublicCaller } from './bearer-auth.js';
+import { compileOperation, type CompiledOperation } from './compiled-operation.js';
 import { ErrorResponder } from './error-response.js';
 import { assignRequestId } from './request-id.js';
 import { validateRequest } from './request-validation.js';
@@ -14,11 +15,16 @@ import { RouteTable } from './route-table.js';
 import { queryRuleChecks } from './rules/index.js';
 import {
   checkCoreFacts,
+  HANDLED,
   type Contract,
   type ErrorEvent,
   type HandlerInput,
   type HandlerResult,
+  type ResultContext,
   type RouterOptions,
+  type Stage,
+  type StageAnswer,
+  type StageContext,
 } from './types.js';
 
 /** Request body bytes the router reads unless `bodyLimit` says otherwise; 413 beyond. */
@@ -45,6 +51,9 @@ function report<E>(callback: (error: E, event: ErrorEvent) => void, error: E, ev
 function eventOf(req: Request, requestId: string, operationId?: string): ErrorEvent {
   return { operationId, requestId, method: req.method, url: req.originalUrl, headers: req.headers };
 }
+
+/** A handler answered with something other than `{status, body, headers?}`: a broken promise of the result's shape. */
+class ResultShapeError extends Error {}
 
 function isResult(value: unknown): value is HandlerResult {
   return typeof value === 'object' && value !== null && typeof (value as HandlerResult).status === 'number';
@@ -77,7 +86,98 @@ export function createCoreRouter<Principal>(
   const errors = new ErrorResponder(contract);
   const { errorRoles: roles, unsupportedMethod } = contract;
 
+  const stages = options.stages ?? [];
   const internalError = (res: Response): void => errors.send(res, 500, errors.body(roles.internal));
+  const errorResult = (status: number, code: string, context?: Record<string, unknown>): HandlerResult => ({
+    status,
+    body: errors.body(code, context),
+  });
+
+  /** A stage that throws is reported (naming it) and its request answered with the internal error, in the error shape. */
+  const reportStage = (stage: Stage<Principal>, error: unknown, context: StageContext<Principal>): void => {
+    const { req } = context.raw;
+    const event = eventOf(req, context.requestId, context.operation.operationId);
+    report(onError, new Error(`stage ${stage.name} failed`, { cause: error }), event);
+  };
+
+  /** The answer of an operation's handler, or of whatever answered before it; undefined when nothing is to be written. */
+  async function answerOf(
+    context: ResultContext<Principal>,
+    operation: CompiledOperation,
+    rawParams: readonly string[],
+  ): Promise<{ result: HandlerResult; fromHandler: boolean } | undefined> {
+    const { raw, requestId } = context;
+    const { req, res } = raw;
+    const { spec } = operation;
+    if (spec.credential !== 'public') {
+      const verdict = await authenticateRequest(authenticate, spec, req);
+      if (!verdict.ok) {
+        return { result: errorResult(401, roles.unauthenticated, { reason: verdict.reason }), fromHandler: false };
+      }
+      context.principal = verdict.principal;
+    }
+
+    for (const stage of stages) {
+      if (stage.beforeHandler === undefined) continue;
+      let answer: StageAnswer;
+      try {
+        answer = await stage.beforeHandler(context);
+      } catch (error) {
+        reportStage(stage, error, context);
+        answer = errorResult(500, roles.internal);
+      }
+      if (answer === HANDLED) return undefined;
+      if (answer !== undefined) return { result: answer, fromHandler: false };
+    }
+
+    // Read after the stages in front of the handler, which may rewrite the request (deliberate faults do).
+    const url = req.url;
+    const mark = url.indexOf('?');
+    const request = await validateRequest(
+      operation,
+      req,
+      rawParams,
+      mark === -1 ? '' : url.slice(mark + 1),
+      contract.queryRules,
+      bodyLimit,
+    );
+    if (!request.ok) {
+      if (request.status === 'aborted') return undefined;
+      if (request.status === 413) {
+        const issues = [{ field: 'body', message: `must not exceed ${request.limit} bytes` }];
+        const result = errorResult(413, roles.validation, { issues });
+        return { result: { ...result, headers: { Connection: 'close' } }, fromHandler: false };
+      }
+      return { result: errorResult(400, roles.validation, { issues: request.issues }), fromHandler: false };
+    }
+
+    const handler = handlers[spec.operationId] as (input: HandlerInput<Principal>) => unknown;
+    const callHandler = async (input: HandlerInput<Principal>): Promise<HandlerResult> => {
+      const result = await handler(input);
+      if (isResult(result)) return result;
+      throw new ResultShapeError(
+        `${spec.operationId} returned ${JSON.stringify(result) ?? String(result)}, not {status, body, headers?}`,
+      );
+    };
+    const input: HandlerInput<Principal> = {
+      params: request.params as Record<string, string>,
+      query: request.query,
+      body: request.body,
+      principal: context.principal,
+      requestId,
+      raw,
+    };
+    try {
+      const result = await callHandler(input);
+      Object.assign(context, { input, callHandler });
+      return res.headersSent ? undefined : { result, fromHandler: true };
+    } catch (error) {
+      const event = eventOf(req, requestId, spec.operationId);
+      if (error instanceof ResultShapeError && validateResponses) report(onViolation, error, event);
+      else report(onError, error, event);
+      return res.headersSent ? undefined : { result: errorResult(500, roles.internal), fromHandler: false };
+    }
+  }
 
   async function handle(req: Request, res: Response): Promise<void> {
     const requestId = assignRequestId(req, res, contract.requestIdHeader);
@@ -93,55 +193,35 @@ export function createCoreRouter<Principal>(
     }
     const { operation, rawParams } = match;
     const { spec } = operation;
-
-    let principal: Principal | undefined;
-    if (spec.credential !== 'public') {
-      const verdict = await authenticateRequest(authenticate, spec, req);
-      if (!verdict.ok) return errors.send(res, 401, errors.body(roles.unauthenticated, { reason: verdict.reason }));
-      principal = verdict.principal;
-    }
-
-    const request = await validateRequest(
-      operation,
-      req,
-      rawParams,
-      mark === -1 ? '' : url.slice(mark + 1),
-      contract.queryRules,
-      bodyLimit,
-    );
-    if (!request.ok) {
-      if (request.status === 'aborted') return;
-      if (request.status === 413) {
-        const context = { issues: [{ field: 'body', message: `must not exceed ${request.limit} bytes` }] };
-        return errors.send(res, 413, errors.body(roles.validation, context), { Connection: 'close' });
-      }
-      return errors.invalidRequest(res, request.issues);
-    }
-
-    const input: HandlerInput<Principal> = {
-      params: request.params as Record<string, string>,
-      query: request.query,
-      body: request.body,
-      principal,
+    const context: ResultContext<Principal> = {
+      operation: spec,
+      principal: undefined,
       requestId,
       raw: { req, res },
+      error: (code, errorContext, message) => {
+        const entry = contract.errorCatalog[code];
+        if (entry === undefined) throw new Error(`'${code}' is not an error code of the contract`);
+        return { status: entry.status, body: errors.body(code, errorContext, message) };
+      },
+      invalid: (issues) => errorResult(400, roles.validation, { issues }),
+      identifyCaller: async () =>
+        spec.credential === 'public' ? identifyPublicCaller(authenticate, spec, req) : context.principal,
     };
-    let result: unknown;
-    try {
-      result = await (handlers[spec.operationId] as (input: HandlerInput<Principal>) => unknown)(input);
-    } catch (error) {
-      report(onError, error, eventOf(req, requestId, spec.operationId));
-      return internalError(res);
+
+    const answer = await answerOf(context, operation, rawParams);
+    if (answer === undefined) return;
+    let { result } = answer;
+    for (const stage of stages) {
+      if (stage.onResult === undefined) continue;
+      try {
+        result = await stage.onResult(context, result);
+      } catch (error) {
+        reportStage(stage, error, context);
+        result = errorResult(500, roles.internal);
+      }
     }
-    if (res.headersSent) return;
-    if (!isResult(result)) {
-      const problem = new Error(
-        `${spec.operationId} returned ${JSON.stringify(result) ?? String(result)}, not {status, body, headers?}`,
-      );
-      report(validateResponses ? onViolation : onError, problem, eventOf(req, requestId, spec.operationId));
-      return internalError(res);
-    }
-    if (validateResponses) {
+    if (res.headersSent || res.destroyed) return;
+    if (answer.fromHandler && validateResponses) {
       const violation = checkResponse(operation, result);
       if (violation !== undefined) {
         report(onViolation, violation, eventOf(req, requestId, spec.operationId));

@@ -44,3 +44,18 @@ export async function authenticateRequest<Principal>(
   if (operation.credential === 'public') return { ok: false, reason: MISSING_HEADER };
   return authenticate({ role: operation.credential, credential: bearer.credential, operation, req });
 }
+
+/**
+ * The caller a bearer credential presented to a public operation names, when it verifies as a session; undefined
+ * otherwise. Public operations are not authenticated: this runs only when a stage asks (`identifyCaller`).
+ */
+export async function identifyPublicCaller<Principal>(
+  authenticate: Authenticate<Principal>,
+  operation: OperationSpec,
+  req: Request,
+): Promise<Principal | undefined> {
+  const bearer = bearerCredential(req);
+  if ('refusal' in bearer) return undefined;
+  const verdict = await authenticate({ role: 'session', credential: bearer.credential, operation, req });
+  return verdict.ok ? verdict.principal : undefined;
+}

@@ -5,4 +5,5 @@ export { ResponseViolationError } from './response-violation.js';
 export { applyServerLimits, defaultServerLimits, type ServerLimits } from './server-limits.js';
 export type { ApiError } from './error-response.js';
 export type * from './types.js';
+export { HANDLED } from './types.js';
 export type * from './typing.js';

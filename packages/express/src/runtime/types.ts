@@ -1,5 +1,5 @@
 // The shapes the middleware core works with: the contract it is built from (generated/operations.ts and
-// generated/validators.js supply it), what a handler receives and returns, and the router options.
+// generated/validators.js supply it), what a handler receives and returns, the stages, and the router options.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ErrorObject } from 'ajv';
 import type { Request, Response } from 'express';
@@ -121,6 +121,65 @@ export type Authenticate<Principal> = (
   input: AuthenticateInput,
 ) => AuthResult<Principal> | Promise<AuthResult<Principal>>;
 
+// Stages: the app's own steps inside the router, after routing and authentication, so nothing mounted in front of
+// it has to route or authenticate a request again. A stage in front of the handler may answer instead of it; a stage
+// on the result sees every answer to a routed request and may change it. Stages run in the order listed.
+
+/** What a stage returns when it took the exchange over itself (ended the response, dropped the connection). */
+export const HANDLED = 'handled';
+
+/** A stage in front of the handler: nothing (go on), an answer to give instead of the handler's, or `HANDLED`. */
+export type StageAnswer = HandlerResult | typeof HANDLED | undefined | void;
+
+export interface StageContext<Principal = unknown, Operation extends OperationSpec = OperationSpec> {
+  /** The routed operation (an entry of the generated `operations`). */
+  readonly operation: Operation;
+  /**
+   * The authenticated caller; undefined on a public operation. A stage in front of the handler may set it: the
+   * handler and later stages then see that caller.
+   */
+  principal: Principal | undefined;
+  /**
+   * The principal; on a public operation, the caller a presented session credential names when it verifies (the
+   * app's `authenticate`, asked with role `session` only now), else undefined: an invalid one is ignored there.
+   */
+  identifyCaller(): Promise<Principal | undefined>;
+  readonly requestId: string;
+  readonly raw: RawExchange;
+  /** An answer in the API's error shape for a catalogued code, with the catalogue's status and message. */
+  error(code: string, context?: Record<string, unknown>, message?: string): HandlerResult;
+  /** The validation answer (`x-error-roles.validation`, 400) naming each issue. */
+  invalid(issues: readonly Issue[]): HandlerResult;
+}
+
+export interface ResultContext<
+  Principal = unknown,
+  Operation extends OperationSpec = OperationSpec,
+> extends StageContext<Principal, Operation> {
+  /** What the handler was called with; undefined when the answer came before it (a refusal, a stage's answer). */
+  readonly input?: HandlerInput<Principal>;
+  /** Calls the operation's handler again with another input (the next page, say); present when the handler answered. */
+  readonly callHandler?: (input: HandlerInput<Principal>) => Promise<HandlerResult>;
+}
+
+export interface Stage<Principal = unknown, Operation extends OperationSpec = OperationSpec> {
+  /** Names the stage in error reports. */
+  readonly name: string;
+  /**
+   * After routing and authentication, before validation: the raw request is the stage's to read (and rewrite,
+   * for deliberate faults); the first stage that answers ends this phase.
+   */
+  beforeHandler?(context: StageContext<Principal, Operation>): StageAnswer | Promise<StageAnswer>;
+  /**
+   * Every answer to a routed request: a 401, a validation answer, a stage's answer or the handler's result. Returns
+   * the answer to give; the handler's result is then checked against the contract (`validateResponses`).
+   */
+  onResult?(
+    context: ResultContext<Principal, Operation>,
+    result: HandlerResult,
+  ): HandlerResult | Promise<HandlerResult>;
+}
+
 export interface ErrorEvent {
   operationId?: string;
   requestId: string;
@@ -129,9 +188,14 @@ export interface ErrorEvent {
   headers: IncomingHttpHeaders;
 }
 
-export interface RouterOptions<HandlerMap, Principal> {
+export interface RouterOptions<HandlerMap, Principal, Operation extends OperationSpec = OperationSpec> {
   handlers: HandlerMap;
   authenticate: Authenticate<Principal>;
+  /**
+   * The app's steps inside the router, after routing and authentication, in this order: each stage's
+   * `beforeHandler` until one answers, then each stage's `onResult` on the answer.
+   */
+  stages?: readonly Stage<Principal, Operation>[];
   /** Check every handler result against the contract. Default: on unless NODE_ENV is `production`. */
   validateResponses?: boolean;
   /** Largest accepted request body in bytes (default 100 KiB); larger bodies get 413. */

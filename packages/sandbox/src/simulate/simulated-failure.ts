@@ -4,16 +4,17 @@ import { randomUUID } from 'node:crypto';
 import type { SandboxSimulate } from '../generated/helpers/types.js';
 import { operationValidators } from '@ausd/express/validators';
 import type { OperationSpec } from '@ausd/express/runtime/operation';
-import type { Issue } from '@ausd/express/runtime/types';
-import { errorResponder } from '../http/error-results.js';
-import type { ApiError } from '@ausd/express/runtime/error-response';
+import type { HandlerResult, Issue } from '@ausd/express/runtime/types';
 import { SIMULATE_HEADER } from './simulate-header.js';
 
 export interface SimulatedFailure {
   status: number;
-  body: ApiError;
+  body: unknown;
   headers: Record<string, string>;
 }
+
+/** The API's error answer for a code (the router stage context's `error`). */
+type ErrorAnswer = (code: string, context?: Record<string, unknown>) => HandlerResult;
 
 const issue = (key: string, message: string): Issue[] => [{ field: `${SIMULATE_HEADER}.${key}`, message }];
 
@@ -27,7 +28,11 @@ function contextCandidates(simulate: SandboxSimulate): (Record<string, unknown> 
   ];
 }
 
-export function simulatedFailure(spec: OperationSpec, simulate: SandboxSimulate): SimulatedFailure | Issue[] {
+export function simulatedFailure(
+  spec: OperationSpec,
+  simulate: SandboxSimulate,
+  errorAnswer: ErrorAnswer,
+): SimulatedFailure | Issue[] {
   const status = simulate.status!;
   const documented = Object.entries(spec.responses).filter(([code]) => /^[45]/.test(code));
   const response = spec.responses[String(status)];
@@ -50,7 +55,7 @@ export function simulatedFailure(spec: OperationSpec, simulate: SandboxSimulate)
     (body: unknown) => boolean
   >;
   const body = contextCandidates(simulate)
-    .map((context) => errorResponder.body(code, context))
+    .map((context) => errorAnswer(code, context).body)
     .find((candidate) => validate[String(status)]?.(candidate));
   if (body === undefined) return issue('code', `${code} has a context the sandbox cannot simulate`);
   return { status, body, headers: retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) } };

@@ -1,31 +1,12 @@
-// How the faults answer or change an answer: in the contract's error shape, or by rewriting the JSON the router
-// writes (packages/sandbox/src/http/rewrite-json.ts).
-import { randomUUID } from 'node:crypto';
+// How the faults change an answer: on its JSON as the wire would carry it, so no object of the sandbox is touched.
 import type { ServerResponse } from 'node:http';
-import {
-  errorCatalog,
-  errorDocsUrl,
-  requestIdHeader,
-  type ErrorCode,
-} from '../../../../packages/express/src/generated/operations.js';
+import type { HandlerResult } from '../../../../packages/express/src/runtime/types.js';
 import type { Json } from './request.js';
 
-export { rewriteJson } from '../../../../packages/sandbox/src/http/rewrite-json.js';
-
-/** An error body of the contract's shape for this code, with its catalogue message unless another is given. */
-export const errorBody = (code: ErrorCode, context?: Json, message?: string): Json => ({
-  code,
-  message: message ?? errorCatalog[code].description,
-  docs_url: errorDocsUrl(code),
-  ...(context ? { context } : {}),
-});
-
-/** Answers at once with a JSON body and a fresh request id (unless `headers` leave it out). */
-export function answer(res: ServerResponse, status: number, body: Json, headers = { [requestIdHeader]: randomUUID() }) {
-  res.statusCode = status;
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.end(JSON.stringify(body));
+/** The answer with its body rewritten on a copy of it as sent (text bodies stay as they are). */
+export function rewriteBody(result: HandlerResult, change: (body: unknown) => unknown): HandlerResult {
+  if (result.body === undefined || typeof result.body === 'string') return result;
+  return { ...result, body: change(JSON.parse(JSON.stringify(result.body))) };
 }
 
 /** Applies `change` to every object in a JSON tree. */
@@ -42,7 +23,7 @@ export function everyObject(node: unknown, change: (object: Json) => void): unkn
 export const issuedToken = (body: unknown): string | undefined =>
   Object.values((body ?? {}) as Json).find((v): v is string => typeof v === 'string');
 
-/** Intercepts the response's `setHeader`, e.g. to drop or relabel a header. */
+/** Intercepts the response's `setHeader`, to drop or relabel a header the router sets. */
 export function onSetHeader(
   res: ServerResponse,
   set: (name: string, value: number | string | readonly string[], setHeader: ServerResponse['setHeader']) => unknown,

@@ -10,6 +10,7 @@ import {
   type OperationHandler,
   type RouterOptions,
   type ServerLimits,
+  type Stage,
 } from '@ausd/express/runtime';
 import {
   contractEnums,
@@ -63,7 +64,13 @@ export interface Handlers<Principal> {
   updateMetricsChain: OperationHandler<OperationTypes['updateMetricsChain'], (typeof operations)['updateMetricsChain'], Principal>;
 }
 
-export type ApiRouterOptions<Principal> = RouterOptions<Handlers<Principal>, Principal>;
+/** An operation of the contract, as a stage sees it (`context.operation === operations.x` narrows). */
+export type ApiOperation = (typeof operations)[keyof typeof operations];
+
+/** A step of the app inside the router, after routing and authentication (@ausd/express's runtime/types.ts: `Stage`). */
+export type ApiStage<Principal> = Stage<Principal, ApiOperation>;
+
+export type ApiRouterOptions<Principal> = RouterOptions<Handlers<Principal>, Principal, ApiOperation>;
 
 /** Request bodies discriminated by a property (`discriminator.mapping`): the validator of each variant. */
 const bodyVariants = {
@@ -106,4 +113,11 @@ export function applyServerLimits(server: Server, limits?: ServerLimits): Requir
   return applyCoreServerLimits(server, errorContract, limits);
 }
 
-export { defaultServerLimits, type ServerLimits } from '@ausd/express/runtime';
+export {
+  defaultServerLimits,
+  HANDLED,
+  type ResultContext,
+  type ServerLimits,
+  type StageAnswer,
+  type StageContext,
+} from '@ausd/express/runtime';
