@@ -45,7 +45,103 @@ const shopWithHead = () => {
   return doc;
 };
 
+/**
+ * The pet shop with inline union alternatives: a delivery chosen by a discriminator in the order, a contact
+ * told apart by JSON type, pets' owners by a fixed `kind`, and badges that differ only in content.
+ */
+const shopWithUnions = () => {
+  const doc = shop31();
+  doc.components.schemas.Order.properties.delivery = {
+    oneOf: [
+      {
+        type: 'object',
+        required: ['method'],
+        properties: { method: { type: 'string', const: 'pickup' }, store: { type: 'string' } },
+      },
+      {
+        type: 'object',
+        required: ['method', 'address'],
+        properties: { method: { type: 'string', const: 'courier' }, address: { type: 'string' } },
+      },
+    ],
+    discriminator: { propertyName: 'method' },
+  };
+  doc.components.schemas.Order.properties.contact = { anyOf: [{ type: 'string' }, { type: 'integer' }] };
+  doc.components.schemas.Pet.properties.owner = {
+    oneOf: [
+      { type: 'object', properties: { kind: { enum: ['person'] }, name: { type: 'string' } } },
+      { type: 'object', properties: { kind: { enum: ['shelter'] }, shelterId: { type: 'string' } } },
+      { type: 'null' },
+    ],
+  };
+  doc.components.schemas.Pet.properties.badges = {
+    type: 'array',
+    items: {
+      anyOf: [
+        { type: 'object', required: ['gold'], properties: { gold: { type: 'boolean' } } },
+        { type: 'object', required: ['silver'], properties: { silver: { type: 'boolean' } } },
+      ],
+    },
+  };
+  return doc;
+};
+const reversed = (union: { oneOf?: unknown[]; anyOf?: unknown[] }) => (union.oneOf ?? union.anyOf)!.reverse();
+
 export const corpus: CorpusCase[] = [
+  // Inline union alternatives, known by content: by discriminator value, fixed property, JSON type or whole.
+  {
+    name: 'inline alternatives are reordered (discriminator, JSON type, fixed kind, content)',
+    document: shopWithUnions,
+    head: (d) => {
+      const { Order, Pet } = d.components.schemas;
+      reversed(Order.properties.delivery);
+      reversed(Order.properties.contact);
+      reversed(Pet.properties.owner);
+      reversed(Pet.properties.badges.items);
+    },
+    expect: [],
+  },
+  {
+    name: 'reordered inline request alternatives, one of which now requires a field',
+    document: shopWithUnions,
+    head: (d) => {
+      const delivery = d.components.schemas.Order.properties.delivery;
+      reversed(delivery);
+      delivery.oneOf[1].required.push('store');
+    },
+    at: '/components/schemas/Order/properties/delivery/oneOf/1',
+    expect: [['request-property-required', 'breaking']],
+  },
+  {
+    name: 'an inline response alternative is removed and the rest reordered',
+    document: shopWithUnions,
+    head: (d) => {
+      const owner = d.components.schemas.Pet.properties.owner;
+      owner.oneOf = [owner.oneOf[2], owner.oneOf[1]];
+    },
+    expect: [['union-variant-removed', 'info']],
+  },
+  {
+    name: 'an inline request alternative is removed and the rest reordered',
+    document: shopWithUnions,
+    head: (d) => (d.components.schemas.Order.properties.contact.anyOf = [{ type: 'integer' }]),
+    // The alternatives were told apart by JSON type: the union's types narrow too.
+    expect: [
+      ['union-variant-removed', 'breaking'],
+      ['type-narrowed', 'breaking'],
+    ],
+  },
+  {
+    name: 'an inline response alternative is added in front',
+    document: shopWithUnions,
+    head: (d) =>
+      d.components.schemas.Pet.properties.badges.items.anyOf.unshift({
+        type: 'object',
+        required: ['bronze'],
+        properties: { bronze: { type: 'boolean' } },
+      }),
+    expect: [['union-variant-added', 'breaking']],
+  },
   // Operations and paths: every method OpenAPI names, HEAD, OPTIONS and TRACE included.
   {
     name: 'a HEAD operation is removed',

@@ -114,18 +114,6 @@ export function isClosedObject(
   return alternatives.every((alternative) => isClosedObject(model.resolve<SchemaObject>(alternative), model, seen));
 }
 
-/**
- * An identity for each union alternative: the component it references (whatever a discriminator says: adding,
- * dropping or re-mapping one leaves the alternatives the same schemas), else its position and content.
- */
-export function variantKeys(schema: SchemaObject): string[] {
-  return (alternativesOf(schema) ?? [])
-    .filter((alternative) => isReference(alternative) || alternative.type !== 'null')
-    .map((alternative, index) =>
-      isReference(alternative) ? alternative.$ref : `#${index}:${JSON.stringify(alternative)}`,
-    );
-}
-
 export function formatValues(values: unknown[]): string {
   return values.map((value) => `'${String(value)}'`).join(', ');
 }

@@ -12,6 +12,7 @@ import { isReference } from '@ausd/contract-model/model';
 import { jsonPointer } from '@ausd/contract-model/pointer';
 import { canonical } from './canonical.js';
 import type { MatchedOperation, SchemaPair } from './rule.js';
+import { pairAlternatives } from './alternatives.js';
 import { alternativesOf, enumShape, isClosedObject, type Schema } from './schema.js';
 
 type Node = SchemaObject | ReferenceObject | boolean;
@@ -47,7 +48,7 @@ function wrapperOf(node: SchemaObject | ReferenceObject, ref: string) {
 /** An identity for the parts of a composition: the component a part references, else its position. */
 const partKey = (part: Node, index: number) => (isReference(part) ? part.$ref : `#${index}`);
 
-/** Pairs the parts of two lists by component, then the inline ones by position. */
+/** Pairs the parts of two lists by component (the allOf parts and the alternatives stay apart). */
 export function pairParts(base: readonly Node[], head: readonly Node[]): { base: number[]; head: number[] }[] {
   const pairs: { base: number[]; head: number[] }[] = [];
   const baseKeys = base.map(partKey);
@@ -189,20 +190,8 @@ export function walkSchemas(
     if (baseAlternatives && headAlternatives) {
       const bk = baseSchema.oneOf ? 'oneOf' : 'anyOf';
       const hk = headSchema.oneOf ? 'oneOf' : 'anyOf';
-      const byRef = pairParts(baseAlternatives, headAlternatives);
-      const usedBase = new Set(byRef.map((p) => p.base[0]));
-      const usedHead = new Set(byRef.map((p) => p.head[0]));
-      const rest = (list: Node[], used: Set<number | undefined>) =>
-        list.map((_, i) => i).filter((i) => !used.has(i) && !isReference(list[i]));
-      const baseRest = rest(baseAlternatives, usedBase);
-      const headRest = rest(headAlternatives, usedHead);
-      for (let k = 0; k < Math.min(baseRest.length, headRest.length); k++)
-        byRef.push({ base: [baseRest[k]!], head: [headRest[k]!] });
-      for (const {
-        base: [i],
-        head: [j],
-      } of byRef) {
-        walk(baseAlternatives[i!]!, headAlternatives[j!]!, at(basePointer, bk, i!), at(headPointer, hk, j!), same);
+      for (const [i, j] of pairAlternatives(baseSchema, headSchema)) {
+        walk(baseAlternatives[i]!, headAlternatives[j]!, at(basePointer, bk, i), at(headPointer, hk, j), same);
       }
     }
   };
