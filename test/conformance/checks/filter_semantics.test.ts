@@ -16,7 +16,7 @@ describe('filter_semantics', () => {
     const outcomes = await run.scenario(filterSemantics, { fault: 'filter_ignored', operations: ['listTransactions'] });
     expect(statuses(outcomes)).toEqual([['listTransactions', 'failed']]);
     expect(firstFailure(outcomes)).toMatch(
-      /^recipientChain=arbitrum: returned item [0-9a-f-]{36} does not satisfy the filter \(recipientChain=absent\)$/,
+      /^recipientChain=arbitrum: returned item [0-9a-f-]{36} does not satisfy the filter \(recipientChain=monad\)$/,
     );
   });
 });

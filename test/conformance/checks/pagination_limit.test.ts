@@ -22,7 +22,7 @@ describe('pagination_limit', () => {
       ['listTransactions', 'failed'],
     ]);
     expect(firstFailure(outcomes)).toMatch(
-      /^default limit 50: the first page holds 20 of 600 items, not the documented default$/,
+      /^default limit 50: the first page holds 20 of 120 items, not the documented default$/,
     );
   });
 });

@@ -95,6 +95,8 @@ export function sandboxChecks(): SandboxChecks {
       db: ':memory:',
       port: 0,
       host: '127.0.0.1',
+      // Enough transactions for several pages of every list and filter; the default 600 only costs time here.
+      seedTransactions: 120,
       // A fault breaks answers the sandbox's own response check would refuse; the runner checks them.
       validateResponses: false,
       stages: [
