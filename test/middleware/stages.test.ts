@@ -136,6 +136,18 @@ describe('router stages', () => {
     expect(handled).toEqual([]);
   });
 
+  it("take only the contract's error codes: a typo does not compile, and a cast one is the stage's failure", async () => {
+    const typo: ApiStage<Principal> = {
+      name: 'typo',
+      // @ts-expect-error: not an error code of the contract
+      beforeHandler: (context) => context.error('rate_limit_exceded'),
+    };
+    reset({ first: typo });
+    const reply = await server.send('GET', '/v0/transactions', { headers: session });
+    expect([reply.status, reply.json.code]).toEqual([500, errorRoles.internal]);
+    expect(String((errors[0] as Error).cause)).toContain("'rate_limit_exceded' is not an error code of the contract");
+  });
+
   it("write a stage's refusal as given, in the error shape with a Request-Id, even a status the operation does not document", async () => {
     reset({ first: { beforeHandler: (context) => context.invalid([{ field: 'Trace-Mode', message: 'is unknown' }]) } });
     // getMetrics documents no 400; the refusal is the stage's, not the handler's, so it is not made a 500.

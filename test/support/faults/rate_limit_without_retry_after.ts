@@ -1,4 +1,5 @@
 // An edge limiter that throttles every 150th request but was configured without its Retry-After header.
+import type { ErrorCode } from '../../../packages/express/src/generated/operations.js';
 import { defineFault } from './helpers/fault.js';
 
 export const rateLimitWithoutRetryAfter = defineFault({
@@ -13,7 +14,7 @@ export const rateLimitWithoutRetryAfter = defineFault({
           ?.codes[0];
         if (code === undefined) return;
         seen += 1;
-        return seen % 150 === 0 ? context.error(code) : undefined;
+        return seen % 150 === 0 ? context.error(code as ErrorCode) : undefined;
       },
     };
   },

@@ -131,7 +131,11 @@ export const HANDLED = 'handled';
 /** A stage in front of the handler: nothing (go on), an answer to give instead of the handler's, or `HANDLED`. */
 export type StageAnswer = HandlerResult | typeof HANDLED | undefined | void;
 
-export interface StageContext<Principal = unknown, Operation extends OperationSpec = OperationSpec> {
+export interface StageContext<
+  Principal = unknown,
+  Operation extends OperationSpec = OperationSpec,
+  Code extends string = string,
+> {
   /** The routed operation (an entry of the generated `operations`). */
   readonly operation: Operation;
   /**
@@ -147,7 +151,7 @@ export interface StageContext<Principal = unknown, Operation extends OperationSp
   readonly requestId: string;
   readonly raw: RawExchange;
   /** An answer in the API's error shape for a catalogued code, with the catalogue's status and message. */
-  error(code: string, context?: Record<string, unknown>, message?: string): HandlerResult;
+  error(code: Code, context?: Record<string, unknown>, message?: string): HandlerResult;
   /** The validation answer (`x-error-roles.validation`, 400) naming each issue. */
   invalid(issues: readonly Issue[]): HandlerResult;
 }
@@ -155,27 +159,32 @@ export interface StageContext<Principal = unknown, Operation extends OperationSp
 export interface ResultContext<
   Principal = unknown,
   Operation extends OperationSpec = OperationSpec,
-> extends StageContext<Principal, Operation> {
+  Code extends string = string,
+> extends StageContext<Principal, Operation, Code> {
   /** What the handler was called with; undefined when the answer came before it (a refusal, a stage's answer). */
   readonly input?: HandlerInput<Principal>;
   /** Calls the operation's handler again with another input (the next page, say); present when the handler answered. */
   readonly callHandler?: (input: HandlerInput<Principal>) => Promise<HandlerResult>;
 }
 
-export interface Stage<Principal = unknown, Operation extends OperationSpec = OperationSpec> {
+export interface Stage<
+  Principal = unknown,
+  Operation extends OperationSpec = OperationSpec,
+  Code extends string = string,
+> {
   /** Names the stage in error reports. */
   readonly name: string;
   /**
    * After routing and authentication, before validation: the raw request is the stage's to read (and rewrite,
    * for deliberate faults); the first stage that answers ends this phase.
    */
-  beforeHandler?(context: StageContext<Principal, Operation>): StageAnswer | Promise<StageAnswer>;
+  beforeHandler?(context: StageContext<Principal, Operation, Code>): StageAnswer | Promise<StageAnswer>;
   /**
    * Every answer to a routed request: a 401, a validation answer, a stage's answer or the handler's result. Returns
    * the answer to give; the handler's result is then checked against the contract (`validateResponses`).
    */
   onResult?(
-    context: ResultContext<Principal, Operation>,
+    context: ResultContext<Principal, Operation, Code>,
     result: HandlerResult,
   ): HandlerResult | Promise<HandlerResult>;
 }
@@ -188,14 +197,19 @@ export interface ErrorEvent {
   headers: IncomingHttpHeaders;
 }
 
-export interface RouterOptions<HandlerMap, Principal, Operation extends OperationSpec = OperationSpec> {
+export interface RouterOptions<
+  HandlerMap,
+  Principal,
+  Operation extends OperationSpec = OperationSpec,
+  Code extends string = string,
+> {
   handlers: HandlerMap;
   authenticate: Authenticate<Principal>;
   /**
    * The app's steps inside the router, after routing and authentication, in this order: each stage's
    * `beforeHandler` until one answers, then each stage's `onResult` on the answer.
    */
-  stages?: readonly Stage<Principal, Operation>[];
+  stages?: readonly Stage<Principal, Operation, Code>[];
   /** Check every handler result against the contract. Default: on unless NODE_ENV is `production`. */
   validateResponses?: boolean;
   /** Largest accepted request body in bytes (default 100 KiB); larger bodies get 413. */

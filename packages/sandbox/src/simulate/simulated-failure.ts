@@ -2,6 +2,7 @@
 // contract's error shape, checked by the operation's compiled response validator before it is sent.
 import { randomUUID } from 'node:crypto';
 import type { SandboxSimulate } from '../generated/helpers/types.js';
+import type { ErrorCode } from '@ausd/express/operations';
 import { operationValidators } from '@ausd/express/validators';
 import type { OperationSpec } from '@ausd/express/runtime/operation';
 import type { HandlerResult, Issue } from '@ausd/express/runtime/types';
@@ -14,7 +15,7 @@ export interface SimulatedFailure {
 }
 
 /** The API's error answer for a code (the router stage context's `error`). */
-type ErrorAnswer = (code: string, context?: Record<string, unknown>) => HandlerResult;
+type ErrorAnswer = (code: ErrorCode, context?: Record<string, unknown>) => HandlerResult;
 
 const issue = (key: string, message: string): Issue[] => [{ field: `${SIMULATE_HEADER}.${key}`, message }];
 
@@ -55,7 +56,8 @@ export function simulatedFailure(
     (body: unknown) => boolean
   >;
   const body = contextCandidates(simulate)
-    .map((context) => errorAnswer(code, context).body)
+    // A code the operation documents for the status: one of the catalogue's.
+    .map((context) => errorAnswer(code as ErrorCode, context).body)
     .find((candidate) => validate[String(status)]?.(candidate));
   if (body === undefined) return issue('code', `${code} has a context the sandbox cannot simulate`);
   return { status, body, headers: retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) } };

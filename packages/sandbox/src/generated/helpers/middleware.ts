@@ -22,6 +22,7 @@ import {
   queryRules,
   requestIdHeader,
   unsupportedMethod,
+  type ErrorCode,
 } from './operations.js';
 import type { Assignable } from '@ausd/express/runtime/operation';
 import type { operations as OperationTypes, ParameterIssue } from './types.js';
@@ -68,9 +69,9 @@ export interface Handlers<Principal> {
 export type ApiOperation = (typeof operations)[keyof typeof operations];
 
 /** A step of the app inside the router, after routing and authentication (@ausd/express's runtime/types.ts: `Stage`). */
-export type ApiStage<Principal> = Stage<Principal, ApiOperation>;
+export type ApiStage<Principal> = Stage<Principal, ApiOperation, ErrorCode>;
 
-export type ApiRouterOptions<Principal> = RouterOptions<Handlers<Principal>, Principal, ApiOperation>;
+export type ApiRouterOptions<Principal> = RouterOptions<Handlers<Principal>, Principal, ApiOperation, ErrorCode>;
 
 /** Request bodies discriminated by a property (`discriminator.mapping`): the validator of each variant. */
 const bodyVariants = {
