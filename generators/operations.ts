@@ -24,7 +24,7 @@ import {
 import { objectFields } from './object-fields.js';
 import { contractPlacement, importsOf } from './placement.js';
 import { operationErrorCodes, schemaErrorCodes } from '@ausd/contract-model/error-codes';
-import { extensionKey, extensionsOf, type RouteRules } from '@ausd/contract-model/extensions';
+import { extensionKey, extensionsOf, type ErrorRoles, type RouteRules } from '@ausd/contract-model/extensions';
 import type { ContractModel, Located, OperationEntry } from '@ausd/contract-model/model';
 import { jsonPointer } from '@ausd/contract-model/pointer';
 import { render } from './template.js';
@@ -273,7 +273,6 @@ const ROLE_STATUSES: Record<ErrorRole, number> = {
   unknownPath: 404,
   internal: 500,
 };
-type ErrorRoles = Record<ErrorRole, string>;
 
 /** `x-error-roles` and `x-unsupported-method`, each code checked against the catalogue and its status. */
 export function errorRolesOf(model: ContractModel, catalog: Record<string, { status: number }>) {

@@ -39,12 +39,12 @@ const contractFolders: Record<string, string> = {
   'types.ts': client,
   'operation-routes.ts': client,
   'client.ts': client,
+  'extensions.ts': client,
   'operations.ts': express,
   'validators.js': express,
   'validators.d.ts': express,
   'middleware.ts': express,
   'evolution.ts': 'packages/sandbox/src/generated',
-  'extensions.ts': 'packages/contract-model/src/generated',
 };
 
 /** The public contract: each file into the package that ships it (@ausd/contract is generated/). */

@@ -1,13 +1,17 @@
 // The part of the operation shape (runtime/operation.ts) the client needs too: where an operation is and what
 // credentials it takes, kept apart so the client package ships without the rest.
 
+import type { SchemeCredential } from '../generated/extensions.js';
+
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
- * The credential an operation takes, whatever the contract names its security schemes (`x-credential`):
- * `exchange` the long-lived API key (the token exchange), `session` the session token it buys, `public` none.
+ * The credential an operation takes, whatever the contract names its security schemes: derived from what its
+ * schemes are (`x-credential`) rather than equal to it, since it is the operation's role. An operation taking the
+ * long-lived API key alone is the token `exchange`, one accepting a `session` token takes that, one asking nothing is
+ * `public`. A credential the vocabulary adds fails to compile here until it is given a role.
  */
-export type CredentialRole = 'exchange' | 'session' | 'public';
+export type CredentialRole = { 'api-key': 'exchange'; session: 'session' }[SchemeCredential] | 'public';
 
 /**
  * Where an operation is and what it takes and gives (generated/operation-routes.ts): the part of the operation

@@ -1,13 +1,15 @@
 // Per-operation facts the request path needs, derived once from the OperationSpec when the router is built
 // so no request re-walks the parameter list.
-import type { OperationSpec, ParameterKind, ParameterSpec } from './operation.js';
+import type { OperationSpec, ParameterKind, ParameterSpec, RangeBound } from './operation.js';
 import type { BodyVariants, OperationValidators } from './types.js';
 
-export interface RangeField {
-  field: string;
-  lower: readonly ParameterSpec[];
-  upper: readonly ParameterSpec[];
-}
+/**
+ * A range filter's `x-range` bounds grouped by field: a slot per `bound` value the vocabulary declares, since the
+ * query rules compare a field's lower bounds with its upper ones.
+ */
+export type RangeField = Pick<RangeBound, 'field'> & {
+  readonly [Side in RangeBound['bound']]: readonly ParameterSpec[];
+};
 
 export interface CompiledOperation {
   spec: OperationSpec;
@@ -29,7 +31,7 @@ export function compileOperation(
   bodyVariants?: BodyVariants,
 ): CompiledOperation {
   const query = new Map<string, ParameterSpec>();
-  const ranges = new Map<string, { field: string; lower: ParameterSpec[]; upper: ParameterSpec[] }>();
+  const ranges = new Map<string, Pick<RangeBound, 'field'> & Record<RangeBound['bound'], ParameterSpec[]>>();
   for (const parameter of spec.parameters) {
     if (parameter.in !== 'query') continue;
     query.set(parameter.name, parameter);

@@ -1,7 +1,7 @@
 // The shape of generated/operations.ts: what the runtime pieces (middleware, client, conformance runner)
 // need to know about each operation, read from the contract at generate time so no runtime code restates it.
 
-import type { IdentityRule } from '@ausd/client/runtime/identity';
+import type * as Vocabulary from '@ausd/client/extensions';
 import type { OperationRoute } from '@ausd/client/runtime/operation-route';
 
 export type { Assignable, CredentialRole, HttpMethod, OperationRoute } from '@ausd/client/runtime/operation-route';
@@ -9,29 +9,23 @@ export type { Assignable, CredentialRole, HttpMethod, OperationRoute } from '@au
 /** How a raw path or query string is parsed before schema validation. */
 export type ParameterKind = 'string' | 'integer' | 'boolean' | 'list';
 
-export interface RangeBound {
-  /** The filtered field, e.g. `initiatedAt` for `initiatedAt.gte`. */
-  field: string;
-  bound: 'lower' | 'upper';
-  inclusive: boolean;
-}
+// The extension values an operation carries are the vocabulary's types (spec/extensions.yaml, generated into
+// @ausd/client/extensions), named as the runtime knows them: the generators copy the values as declared.
+
+/** A dotted bound of a range filter (`x-range`): the filtered field, e.g. `initiatedAt` for `initiatedAt.gte`. */
+export type RangeBound = Vocabulary.RangeBound;
 
 /** How a filter compares the item's value with the requested ones (`x-filter.match`). */
-export type FilterMatch = 'equals' | 'any-of' | 'same-id';
+export type FilterMatch = Vocabulary.FilterMatch;
 
-export interface FilterDeclaration {
-  /** Dotted path of the item property the filter selects; `[]` steps into every element of a list. */
-  field: string;
-  match: FilterMatch;
-}
+/** `x-filter`: the dotted path of the item property the filter selects (`[]` steps into a list), and its match. */
+export type FilterDeclaration = Vocabulary.Filter;
 
-export interface Ordering {
-  /** The item's time field the list is ordered by. */
-  field: string;
-  direction: 'descending' | 'ascending';
-  /** The field that breaks ties (its direction is not specified). */
-  tieBreaker: string;
-}
+/** `x-ordering`: the item's time field a list is ordered by, its direction, and the field that breaks ties. */
+export type Ordering = Vocabulary.Ordering;
+
+/** `x-pagination`: the page parameter a list takes. */
+export type PaginationRole = Vocabulary.PaginationRole;
 
 export interface ParameterSpec {
   name: string;
@@ -47,7 +41,7 @@ export interface ParameterSpec {
   /** On a path parameter: the 404 code an unknown (well-formed) id gets (`x-not-found`). */
   notFoundCode?: string;
   /** Present on a list operation's page cursor and page size (`x-pagination`). */
-  pagination?: 'cursor' | 'limit';
+  pagination?: PaginationRole;
   default?: string | number | boolean;
 }
 
@@ -77,7 +71,7 @@ export interface OperationSpec extends OperationRoute {
    * Present on a create operation whose conflict names no id (`x-identity`): the body fields that identify the
    * resource, each with how it compares with the stored value.
    */
-  identity?: Readonly<Record<string, IdentityRule>>;
+  identity?: Readonly<Vocabulary.Identity>;
 }
 
 type ParameterOf<O extends OperationSpec> = O['parameters'][number];
@@ -97,22 +91,11 @@ export type ListField<O extends OperationSpec> =
   | RangeField<O>
   | (O extends { ordering: Ordering } ? O['ordering']['field'] | O['ordering']['tieBreaker'] : never);
 
-/** One rule of `x-query-rules`: an id the runtime switches on, and the message the API returns for it. */
-export interface QueryRule {
-  id: string;
-  message: string;
-}
-
 /**
  * The answers the router gives by itself (`x-error-roles`), each carrying the code the contract assigns it: a
  * failed validation (400), a missing or failed credential (401), an unknown path (404), an unexpected failure (500).
  */
-export type ErrorRole = 'validation' | 'unauthenticated' | 'unknownPath' | 'internal';
+export type ErrorRole = keyof Vocabulary.ErrorRoles;
 
 /** `x-unsupported-method`: the answer to a method a served path does not define. */
-export interface UnsupportedMethod {
-  status: number;
-  code: string;
-  /** The response header listing the methods the path does define. */
-  header: string;
-}
+export type UnsupportedMethod = Vocabulary.UnsupportedMethod;

@@ -3,7 +3,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ErrorObject } from 'ajv';
 import type { Request, Response } from 'express';
-import type { CredentialRole, ErrorRole, OperationSpec, UnsupportedMethod } from './operation.js';
+import type { ErrorRoles, QueryRules } from '@ausd/client/extensions';
+import type { CredentialRole, OperationSpec, UnsupportedMethod } from './operation.js';
 
 /** One entry of `context.issues` in a `parameter_invalid` error. */
 export interface Issue {
@@ -54,11 +55,11 @@ export interface Contract {
   validators: Readonly<Record<string, OperationValidators | undefined>>;
   bodyVariants?: Readonly<Record<string, BodyVariants | undefined>>;
   /** `x-query-rules`: rule id → message returned in `context.issues`. */
-  queryRules: Readonly<Record<string, string>>;
+  queryRules: Readonly<QueryRules>;
   errorDocsUrl: (code: string) => string;
   errorCatalog: Readonly<Record<string, CatalogEntry>>;
   /** `x-error-roles`: the code of each answer the router gives by itself. */
-  errorRoles: Readonly<Record<ErrorRole, string>>;
+  errorRoles: Readonly<ErrorRoles>;
   /** `x-unsupported-method`: the answer to a method a served path does not define. */
   unsupportedMethod: Readonly<UnsupportedMethod>;
   /** `x-request-id-header`: the header every answer carries the request id in. */
