@@ -1,5 +1,6 @@
 // Query cases generated from the operation table, the parameter schemas and the `x-query-rules` catalogue:
 // positive cases a conforming server must accept and negative cases it must reject naming the parameter.
+import { compileOperation, type RangeField } from '@ausd/express/runtime/compiled-operation';
 import type { OperationSpec, ParameterSpec } from '@ausd/express/runtime/operation';
 import { parameterSchema, type Contract } from '../contract.js';
 import type { QueryPairs } from '../http/exchange.js';
@@ -17,21 +18,9 @@ export interface QueryCase {
   encodeCommas?: boolean;
 }
 
-interface RangeField {
-  field: string;
-  lower: ParameterSpec[];
-  upper: ParameterSpec[];
-}
-
+/** The range filters of `op`: its `x-range` bounds grouped by field, as the router groups them. */
 export function rangeFields(op: OperationSpec): RangeField[] {
-  const fields = new Map<string, RangeField>();
-  for (const parameter of op.parameters) {
-    if (!parameter.range) continue;
-    const entry = fields.get(parameter.range.field) ?? { field: parameter.range.field, lower: [], upper: [] };
-    entry[parameter.range.bound].push(parameter);
-    fields.set(parameter.range.field, entry);
-  }
-  return [...fields.values()];
+  return [...compileOperation(op, undefined).ranges.values()];
 }
 
 const isPaging = (op: OperationSpec, p: ParameterSpec) =>
