@@ -6,7 +6,8 @@ import type { OperationValidators, SchemaValidator, ValidationError } from '@aus
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import { createModel, type ContractModel, type OperationEntry } from '@ausd/contract-model/model';
 import type { ErrorContract } from '@ausd/express/runtime/error-response';
-import type { OperationSpec, ParameterSpec } from '@ausd/express/runtime/operation';
+import type { OperationSpec, ParameterSpec, UnsupportedMethod } from '@ausd/express/runtime/operation';
+import type { ErrorRoles, QueryRules } from '@ausd/contract-model/extensions';
 
 const require = createRequire(import.meta.url);
 
@@ -22,7 +23,7 @@ export type JsonSchema = { [key: string]: unknown };
 export interface Contract {
   operations: readonly OperationSpec[];
   /** `x-query-rules`: rule id → message. */
-  queryRules: Readonly<Record<string, string>>;
+  queryRules: Readonly<QueryRules>;
   validators: Readonly<Record<string, OperationValidators>>;
   /** The bundled document as the generators read it (generators/model.ts): resolved operations, one resolver. */
   model: ContractModel;
@@ -31,9 +32,9 @@ export interface Contract {
   /** The bundled OpenAPI document (JSON). */
   document: JsonSchema;
   /** `x-error-roles`: the validation code and the unknown-path code. */
-  errorRoles: { validation: string; unknownPath: string };
+  errorRoles: Pick<ErrorRoles, 'validation' | 'unknownPath'>;
   /** `x-unsupported-method`: the status, code and header a method a path does not define gets. */
-  unsupportedMethod: { status: number; code: string; header: string };
+  unsupportedMethod: UnsupportedMethod;
   /** The error catalogue and its bounds, for the answers the proxy gives by itself. */
   errorShape: ErrorContract;
   /** `x-removed-destination-chains`: the networks no deposit instruction and no returned route may name. */
@@ -53,7 +54,7 @@ export async function loadContract(): Promise<Contract> {
   const model = createModel(structuredClone(document), '@ausd/contract/openapi.json');
   return {
     operations: Object.values(generated.operations as Record<string, OperationSpec>),
-    queryRules: generated.queryRules as Record<string, string>,
+    queryRules: generated.queryRules,
     validators: operationValidators as Record<string, OperationValidators>,
     model,
     entries: new Map(model.operations.map((entry) => [entry.id, entry])),

@@ -8,13 +8,12 @@ import type { ScenarioCheck } from '../check.js';
 import { deref, responseBodySchema, type Contract, type JsonSchema } from '../contract.js';
 import { isList } from '../operations.js';
 import { pageOf } from '../walk.js';
-import { extensionsOf } from '@ausd/contract-model/extensions';
+import { extensionsOf, type Reference as ReferenceDeclaration } from '@ausd/contract-model/extensions';
 
-export interface Reference {
+/** An `x-references` found in a list item, with where. */
+export interface Reference extends ReferenceDeclaration {
   /** Dotted field path inside a list item (`[]` steps into list elements), as `x-filter` fields are written. */
   path: string;
-  operationId: string;
-  field: string;
 }
 
 const memo = new WeakMap<Contract, Map<string, Reference[]>>();
