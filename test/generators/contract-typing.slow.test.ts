@@ -159,6 +159,16 @@ try {
   const get = (path) =>
     fetch(sandbox.url + path, { headers: { authorization: 'Bearer ' + token } }).then((response) => response.json());
   const routes = await get('/v0/routes?limit=100');
+  // A deposit on each stablecoin route: the settled ones say the transaction type the topology records.
+  const stablecoinTypes = [];
+  for (const route of routes.data.filter((route) => route.from.currency === 'stablecoin')) {
+    const transfer = await fetch(sandbox.url + '/sandbox/routes/' + route.id + '/inbound-transfers', {
+      method: 'POST',
+      headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: '1', chain: route.instructions[0].chain }),
+    }).then((response) => response.json());
+    if (transfer.transactionId) stablecoinTypes.push((await get('/v0/transactions/' + transfer.transactionId)).type);
+  }
   console.log(JSON.stringify({
     failed: [...new Set(report.cells.filter((cell) => cell.status === 'failed').map((cell) => cell.check))],
     stateful: report.cells.filter((cell) => cell.check.startsWith('stateful_')).map((cell) => cell.check + ':' + cell.status),
@@ -167,6 +177,13 @@ try {
     invalid: await get('/v0/routes?limit=0'),
     routeChains: routes.data.map((route) => route.to.chain),
     instructionChains: routes.data.flatMap((route) => route.instructions.map((instruction) => instruction.chain)),
+    stablecoinTypes,
+    unknownKey: (
+      await fetch(sandbox.url + '/sandbox/api-keys/00000000-0000-4000-8000-000000000000/pause', {
+        method: 'POST',
+        headers: { authorization: 'Bearer ' + token },
+      }).then((response) => response.json())
+    ).code,
   }));
 } finally {
   await sandbox.close();
@@ -174,16 +191,25 @@ try {
 `;
 
 describe('facts the code follows', () => {
-  it('removed chain, x-not-found code, validation code and message, scheme name and session lifetime: edited in spec/ alone, followed by the sandbox and the runner', async () => {
+  it('removed chain, x-not-found code, generic 404 code, validation code and message, scheme name, session lifetime and the transaction type of a topology: edited in spec/ alone, followed by the sandbox and the runner', async () => {
     const dir = await copyProject();
     // A removed destination chain added.
     await edit(path.join(dir, 'spec/components/schemas/routes.yaml'), (doc) => {
       doc.Route.properties.instructions['x-removed-destination-chains'].push('monad');
     });
+    // A stablecoin deposit settled as another transaction type (x-route-rules).
+    await edit(path.join(dir, 'spec/paths/routes.yaml'), (doc) => {
+      const topology = doc.post['x-route-rules'].topologies.find(
+        (declared: { name: string }) => declared.name === 'mint_from_stablecoin',
+      );
+      topology.transactionType = 'bridge';
+    });
     // An unknown account id answered with the generic code its operations also document.
     await edit(path.join(dir, 'spec/components/parameters.yaml'), (doc) => {
       doc.AccountIdPath['x-not-found'] = 'not_found';
     });
+    // The generic 404 code renamed: the account id above and the helpers' API key id (x-not-found) follow.
+    await renameInSpec(dir, 'not_found', 'resource_not_found');
     // The validation code renamed and its message reworded.
     await renameInSpec(dir, 'parameter_invalid', 'request_invalid');
     await edit(path.join(dir, 'spec/components/schemas/errors.yaml'), (doc) => {
@@ -227,12 +253,15 @@ describe('facts the code follows', () => {
       answers.stateful.join(', '),
     ).toBe(true);
     expect(answers.lifetime).toBe(600);
-    expect(answers.unknownAccount).toBe('not_found');
+    expect(answers.unknownAccount).toBe('resource_not_found');
+    expect(answers.unknownKey).toBe('resource_not_found');
     expect(answers.invalid).toMatchObject({
       code: 'request_invalid',
       message: 'The request breaks the contract; `context.issues` says where.',
     });
     expect(answers.routeChains).not.toContain('monad');
     expect(answers.instructionChains).not.toContain('monad');
+    expect(answers.stablecoinTypes.length).toBeGreaterThan(0);
+    expect(answers.stablecoinTypes.every((type: string) => type === 'bridge')).toBe(true);
   }, 600_000);
 });

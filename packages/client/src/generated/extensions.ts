@@ -124,6 +124,13 @@ interface Vocabulary {
             destination: "bank" | "wallet";
             /** @description For a wildcard source, the currencies it accepts. */
             accepts?: string[];
+            /**
+             * @description How the sender pays in: `wire`, a wire from a registered and verified bank account to the service's bank (the route's one `WireInstruction`, with its memo); `deposit`, on chain to the route's deposit addresses (one `DepositInstruction` per chain).
+             * @enum {string}
+             */
+            paidIn: "wire" | "deposit";
+            /** @description The `type` of the transaction a transfer settled on the route records (a `TransactionType`). */
+            transactionType: string;
         };
         /**
          * @description The page parameter a list takes.

@@ -607,10 +607,39 @@ export function errorDocsUrl(code: string): string {
 /** `x-route-rules`: the route topologies by name and the 400 code of each way out of them (null when none). */
 export const routeRules = {
   topologies: [
-    { name: 'mint_from_fiat', from: 'usd', to: 'ausd', destination: 'wallet' },
-    { name: 'redeem_to_fiat', from: 'ausd', to: 'usd', destination: 'bank' },
-    { name: 'mint_from_stablecoin', from: 'stablecoin', to: 'ausd', destination: 'wallet', accepts: ['usdc'] },
-    { name: 'redeem_to_tokens', from: 'ausd', to: 'usdc', destination: 'wallet' },
+    {
+      name: 'mint_from_fiat',
+      from: 'usd',
+      to: 'ausd',
+      destination: 'wallet',
+      paidIn: 'wire',
+      transactionType: 'mint',
+    },
+    {
+      name: 'redeem_to_fiat',
+      from: 'ausd',
+      to: 'usd',
+      destination: 'bank',
+      paidIn: 'deposit',
+      transactionType: 'redeem',
+    },
+    {
+      name: 'mint_from_stablecoin',
+      from: 'stablecoin',
+      to: 'ausd',
+      destination: 'wallet',
+      accepts: ['usdc'],
+      paidIn: 'deposit',
+      transactionType: 'mint',
+    },
+    {
+      name: 'redeem_to_tokens',
+      from: 'ausd',
+      to: 'usdc',
+      destination: 'wallet',
+      paidIn: 'deposit',
+      transactionType: 'redeem',
+    },
   ],
   rejections: { currency: 'currency_unsupported', direction: 'direction_unsupported', chain: 'chain_unsupported' },
 } as const;

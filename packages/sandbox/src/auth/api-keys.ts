@@ -4,7 +4,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Account } from '../api-types.js';
 import type { SandboxContext } from '../context.js';
-import { ApiProblem, invalidField } from '../problem.js';
+import { operations as helperOperations } from '../generated/helpers/operations.js';
+import { invalidField, unknownId } from '../problem.js';
 import type { Store } from '../store/open-store.js';
 
 export type KeyStatus = 'active' | 'paused' | 'revoked';
@@ -68,18 +69,24 @@ export function ensureKey(ctx: SandboxContext, key: NewKey): ApiKeyRow {
   return findKeyBySecret(ctx.db, key.secret)!;
 }
 
-const TRANSITIONS: Record<KeyAction, { from: readonly KeyStatus[]; to: KeyStatus }> = {
-  pause: { from: ['active'], to: 'paused' },
-  resume: { from: ['paused'], to: 'active' },
-  revoke: { from: ['active', 'paused'], to: 'revoked' },
+/** Each action's transition and its helper operation (whose `keyId` gives the 404 code of an unknown key). */
+const TRANSITIONS: Record<
+  KeyAction,
+  {
+    from: readonly KeyStatus[];
+    to: KeyStatus;
+    operation: (typeof helperOperations)['pauseApiKey' | 'resumeApiKey' | 'revokeApiKey'];
+  }
+> = {
+  pause: { from: ['active'], to: 'paused', operation: helperOperations.pauseApiKey },
+  resume: { from: ['paused'], to: 'active', operation: helperOperations.resumeApiKey },
+  revoke: { from: ['active', 'paused'], to: 'revoked', operation: helperOperations.revokeApiKey },
 };
 
 export function changeKeyState(db: Store, organizationId: string, keyId: string, action: KeyAction): ApiKeyRow {
   const key = findKeyById(db, keyId);
-  if (key === undefined || key.organization_id !== organizationId) {
-    throw new ApiProblem('not_found', 'No API key with this id exists for the organization.');
-  }
   const transition = TRANSITIONS[action];
+  if (key === undefined || key.organization_id !== organizationId) throw unknownId(transition.operation, 'keyId');
   if (!transition.from.includes(key.status)) {
     throw invalidField(
       'action',

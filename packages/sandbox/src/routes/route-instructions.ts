@@ -9,7 +9,7 @@ import { toChecksumAddress } from '@ausd/contract-model/encoding/eip55';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { serviceBank } from './service-bank.js';
-import { depositCurrencies, type Topology } from './topology.js';
+import { depositCurrencies, paidIn, type Topology } from './topology.js';
 
 export function wireMemo(routeId: string): string {
   return `AUSD${createHash('sha256').update(routeId).digest('hex').slice(0, 16).toUpperCase()}`;
@@ -46,5 +46,5 @@ export function routeInstructions(
   topology: Topology,
   memo: string,
 ): Array<WireInstruction | DepositInstruction> {
-  return topology === 'mint_from_fiat' ? [{ memo, ...serviceBank }] : depositInstructions(routeId, topology);
+  return paidIn(topology) === 'wire' ? [{ memo, ...serviceBank }] : depositInstructions(routeId, topology);
 }

@@ -1,5 +1,6 @@
 // The route topologies, decided by from.currency and to.currency as the contract's `x-route-rules` lists them,
-// with the account kind each pays out to and what a wildcard source accepts.
+// with the account kind each pays out to, what a wildcard source accepts, how a sender pays in and the type of
+// the transaction a settled transfer records.
 import { routeRules } from '@ausd/express/operations';
 
 type RouteTopology = (typeof routeRules.topologies)[number];
@@ -16,6 +17,16 @@ export function topologyOf(fromCurrency: string, toCurrency: string): Topology |
 export function currenciesOf(name: Topology): { from: string; to: string } {
   const { from, to } = topologyNamed(name);
   return { from, to };
+}
+
+/** How a sender pays in on a topology: `wire` to the service's bank, or `deposit` on chain. */
+export function paidIn(topology: Topology): RouteTopology['paidIn'] {
+  return topologyNamed(topology).paidIn;
+}
+
+/** The `type` of the transaction a transfer settled on a topology records. */
+export function transactionTypeOf(topology: Topology): RouteTopology['transactionType'] {
+  return topologyNamed(topology).transactionType;
 }
 
 export function isOnChainDestination(topology: Topology): boolean {

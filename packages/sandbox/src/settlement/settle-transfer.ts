@@ -7,7 +7,7 @@ import { findAccountRow, findEntitlement } from '../accounts/account-records.js'
 import type { Counterparty, CounterpartyWithAmounts, Leg } from '../api-types.js';
 import type { SandboxContext } from '../context.js';
 import type { RouteRow } from '../routes/route-records.js';
-import { topologyOf } from '../routes/topology.js';
+import { isOnChainDestination, paidIn, topologyOf, transactionTypeOf } from '../routes/topology.js';
 import type { SettledTransaction } from '../transactions/transaction-records.js';
 import { customerBank, customerWallet, serviceBankParty, serviceWallet } from './counterparties.js';
 import { newConfirmationNumber, newImad, newTransactionHash, type InboundTransfer } from './inbound-transfer.js';
@@ -20,7 +20,7 @@ const RETURNED_MINT: ReadonlySet<string> = new Set<EntitlementStatus>(['rejected
 
 export function decide(ctx: SandboxContext, route: RouteRow, transfer: InboundTransfer): Decision {
   const topology = topologyOf(route.from_currency, route.to_currency)!;
-  if (topology === 'mint_from_fiat' && transfer.rail === 'wire') {
+  if (paidIn(topology) === 'wire' && transfer.rail === 'wire') {
     const bank = ctx.db
       .prepare<[string, string, string], { verified: number }>(
         "SELECT verified FROM accounts WHERE organization_id = ? AND kind = 'bank' AND routing_number = ? AND account_number = ?",
@@ -29,7 +29,7 @@ export function decide(ctx: SandboxContext, route: RouteRow, transfer: InboundTr
     if (bank === undefined) return { kind: 'hold', reason: 'bank_account_unregistered' };
     if (bank.verified !== 1) return { kind: 'hold', reason: 'bank_account_unverified' };
   }
-  if (topology === 'redeem_to_fiat') {
+  if (!isOnChainDestination(topology)) {
     const bank = findAccountRow(ctx.db, route.organization_id, route.to_account_id);
     return bank?.verified === 1 ? { kind: 'settle' } : { kind: 'hold', reason: 'bank_account_unverified' };
   }
@@ -88,7 +88,7 @@ export function settlementOf(
   const topology = topologyOf(route.from_currency, route.to_currency)!;
   let outbound: Leg;
   let instant: boolean;
-  if (topology === 'redeem_to_fiat') {
+  if (!isOnChainDestination(topology)) {
     const bank = findAccountRow(ctx.db, route.organization_id, route.to_account_id)!;
     const recipient = customerBank({
       accountNumber: bank.account_number!,
@@ -128,7 +128,7 @@ export function settlementOf(
   return {
     id: ctx.newId(),
     organizationId: route.organization_id,
-    type: route.from_currency === 'ausd' ? 'redeem' : 'mint',
+    type: transactionTypeOf(topology),
     initiatedAt: receivedAt,
     settledAt,
     isInstantSettlement: instant,

@@ -13,7 +13,7 @@ import { operations as helperOperations } from '../generated/helpers/operations.
 import { addressFormatOf } from '../accounts/register-account.js';
 import { findRouteRow } from '../routes/list-routes.js';
 import { depositInstructions } from '../routes/route-instructions.js';
-import { topologyOf } from '../routes/topology.js';
+import { paidIn, topologyOf } from '../routes/topology.js';
 import { transactionWriter } from '../transactions/transaction-records.js';
 import type { BankDetails } from './counterparties.js';
 import { newImad, newTransactionHash, type InboundTransfer } from './inbound-transfer.js';
@@ -50,7 +50,7 @@ function toTransfer(
     throw invalidField('amount', 'A positive decimal string with at most six decimals.');
   const amount = formatMicros(micros);
   const topology = topologyOf(route.from_currency, route.to_currency)!;
-  if (topology === 'mint_from_fiat') {
+  if (paidIn(topology) === 'wire') {
     const sender = body.sender ?? {};
     return {
       rail: 'wire',

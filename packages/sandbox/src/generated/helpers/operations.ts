@@ -48,7 +48,7 @@ export const operations = {
     tag: 'ApiKeys',
     strictQuery: false,
     parameters: [
-      { name: 'keyId', in: 'path', required: true, kind: 'string' },
+      { name: 'keyId', in: 'path', required: true, kind: 'string', notFoundCode: 'not_found' },
     ],
     responses: {
       '200': { contentType: 'application/json', headers: ['Request-Id'], codes: [] },
@@ -68,7 +68,7 @@ export const operations = {
     tag: 'ApiKeys',
     strictQuery: false,
     parameters: [
-      { name: 'keyId', in: 'path', required: true, kind: 'string' },
+      { name: 'keyId', in: 'path', required: true, kind: 'string', notFoundCode: 'not_found' },
     ],
     responses: {
       '200': { contentType: 'application/json', headers: ['Request-Id'], codes: [] },
@@ -88,7 +88,7 @@ export const operations = {
     tag: 'ApiKeys',
     strictQuery: false,
     parameters: [
-      { name: 'keyId', in: 'path', required: true, kind: 'string' },
+      { name: 'keyId', in: 'path', required: true, kind: 'string', notFoundCode: 'not_found' },
     ],
     responses: {
       '200': { contentType: 'application/json', headers: ['Request-Id'], codes: [] },
