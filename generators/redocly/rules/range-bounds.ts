@@ -1,8 +1,8 @@
 // A dotted query parameter (`initiatedAt.gte`) is a range bound and says so in `x-range`, consistently with its name.
 import type { Oas3Rule } from '@redocly/openapi-core';
-import { extensionKey, extensionsOf } from '@ausd/contract-model/extensions';
+import { extensionKey, extensionsOf, type RangeBound } from '@ausd/contract-model/extensions';
 
-const bounds: Record<string, [bound: 'lower' | 'upper', inclusive: boolean]> = {
+const bounds: Record<string, [bound: RangeBound['bound'], inclusive: RangeBound['inclusive']]> = {
   gt: ['lower', false],
   gte: ['lower', true],
   lt: ['upper', false],

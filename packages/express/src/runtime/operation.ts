@@ -99,3 +99,6 @@ export type ErrorRole = keyof Vocabulary.ErrorRoles;
 
 /** `x-unsupported-method`: the answer to a method a served path does not define. */
 export type UnsupportedMethod = Vocabulary.UnsupportedMethod;
+
+/** `x-query-rules`: rule id → the message the API returns for it in `context.issues`. */
+export type QueryRules = Vocabulary.QueryRules;

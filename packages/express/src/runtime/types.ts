@@ -3,8 +3,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ErrorObject } from 'ajv';
 import type { Request, Response } from 'express';
-import type { ErrorRoles, QueryRules } from '@ausd/client/extensions';
-import type { CredentialRole, OperationSpec, UnsupportedMethod } from './operation.js';
+import type { ErrorRoles } from '@ausd/client/extensions';
+import type { CredentialRole, OperationSpec, QueryRules, UnsupportedMethod } from './operation.js';
 
 /** One entry of `context.issues` in a `parameter_invalid` error. */
 export interface Issue {
