@@ -5,7 +5,7 @@
 // declarations, documents). Nothing crosses from one package's folder into another's: a package reaches another
 // by name, and every name a shipped file imports must be a declared dependency or peer.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chmod, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
@@ -129,6 +129,27 @@ function packageName(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
+/** The package that holds the types of `name` when it ships none itself (`@types/scope__name` for a scoped one). */
+const typesPackage = (name: string) => `@types/${name.replace(/^@([^/]+)\//, '$1__')}`;
+
+/** Whether the installed package `name` ships declarations of its own (a `types` field or condition, an index.d.ts). */
+function shipsTypes(name: string): boolean {
+  const folder = path.join(root, 'node_modules', name);
+  if (name.startsWith(scope) || existsSync(path.join(folder, 'index.d.ts'))) return true;
+  const manifest = existsSync(path.join(folder, 'package.json'))
+    ? readFileSync(path.join(folder, 'package.json'), 'utf8')
+    : '';
+  return /"(types|typings)"\s*:/.test(manifest);
+}
+
+/**
+ * The packages a declaration file names whose types come from `@types/…`, which the package must then declare
+ * too: otherwise a consumer's compiler sees them as `any`, or TS7016 with library checks on.
+ */
+export function missingTypes(imported: string[], declared: ReadonlySet<string>, typed = shipsTypes): string[] {
+  return [...new Set(imported)].filter((name) => !typed(name) && !declared.has(typesPackage(name)));
+}
+
 /** Every import of a shipped file stays in the package or names a declared dependency; every declared one is used. */
 async function checkImports(workspace: Workspace, dist: string): Promise<void> {
   const { manifest } = workspace;
@@ -143,6 +164,15 @@ async function checkImports(workspace: Workspace, dist: string): Promise<void> {
       used.add(name);
       if (!declared.has(name) && name !== manifest.name)
         problems.push(`${toPosix(path.relative(dist, file))} imports '${name}', which is not a dependency`);
+    }
+    if (file.endsWith('.d.ts')) {
+      for (const name of missingTypes(
+        bare.map(packageName).filter((name) => declared.has(name)),
+        declared,
+      ))
+        problems.push(
+          `${toPosix(path.relative(dist, file))} names the types of '${name}': declare ${typesPackage(name)}`,
+        );
     }
     for (const specifier of relative) {
       const target = path.resolve(path.dirname(file), specifier);
