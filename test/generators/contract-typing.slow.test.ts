@@ -178,6 +178,17 @@ try {
     routeChains: routes.data.map((route) => route.to.chain),
     instructionChains: routes.data.flatMap((route) => route.instructions.map((instruction) => instruction.chain)),
     stablecoinTypes,
+    longAccountNumber: await fetch(sandbox.url + '/v0/accounts', {
+      method: 'POST',
+      headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        kind: 'bank',
+        accountNumber: '1234567890'.repeat(4),
+        routingNumber: '021000021',
+        bankName: 'Follow Bank',
+        beneficiary: 'Follow',
+      }),
+    }).then((response) => response.json()),
     unknownKey: (
       await fetch(sandbox.url + '/sandbox/api-keys/00000000-0000-4000-8000-000000000000/pause', {
         method: 'POST',
@@ -191,7 +202,7 @@ try {
 `;
 
 describe('facts the code follows', () => {
-  it('removed chain, x-not-found code, generic 404 code, validation code and message, scheme name, session lifetime and the transaction type of a topology: edited in spec/ alone, followed by the sandbox and the runner', async () => {
+  it('removed chain, x-not-found code, generic 404 code, stored bank number pattern, validation code and message, scheme name, session lifetime and the transaction type of a topology: edited in spec/ alone, followed by the sandbox and the runner', async () => {
     const dir = await copyProject();
     // A removed destination chain added.
     await edit(path.join(dir, 'spec/components/schemas/routes.yaml'), (doc) => {
@@ -207,6 +218,10 @@ describe('facts the code follows', () => {
     // An unknown account id answered with the generic code its operations also document.
     await edit(path.join(dir, 'spec/components/parameters.yaml'), (doc) => {
       doc.AccountIdPath['x-not-found'] = 'not_found';
+    });
+    // Bank numbers stored at most 34 characters (the input still takes 100): the sandbox's refusal follows.
+    await edit(path.join(dir, 'spec/components/schemas/accounts.yaml'), (doc) => {
+      doc.BankIdentifier.pattern = '^[A-Z0-9]{6,34}$';
     });
     // The generic 404 code renamed: the account id above and the helpers' API key id (x-not-found) follow.
     await renameInSpec(dir, 'not_found', 'resource_not_found');
@@ -255,6 +270,10 @@ describe('facts the code follows', () => {
     expect(answers.lifetime).toBe(600);
     expect(answers.unknownAccount).toBe('resource_not_found');
     expect(answers.unknownKey).toBe('resource_not_found');
+    expect(answers.longAccountNumber).toMatchObject({
+      code: 'request_invalid',
+      context: { issues: [{ field: 'accountNumber', message: 'must match pattern "^[A-Z0-9]{6,34}$"' }] },
+    });
     expect(answers.invalid).toMatchObject({
       code: 'request_invalid',
       message: 'The request breaks the contract; `context.issues` says where.',

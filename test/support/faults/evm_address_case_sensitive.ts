@@ -1,7 +1,7 @@
 // EVM addresses compared as written: a writing of an address in another letter case than one registered before is
 // a new wallet (registered here under an address of its own) and comes back as it was sent.
 import { createHash } from 'node:crypto';
-import { isEvmAddress } from '../../../packages/contract-model/src/encoding/eip55.js';
+import { schemaValidators } from '../../../packages/express/src/generated/validators.js';
 import { operations } from '../../../packages/express/src/generated/operations.js';
 import { defineFault } from './helpers/fault.js';
 import { identityFields, readBodyAhead } from './helpers/request.js';
@@ -24,7 +24,7 @@ export const evmAddressCaseSensitive = defineFault({
         const body = await readBodyAhead(raw.req);
         for (const field of fields) {
           const address = body?.[field];
-          if (typeof address !== 'string' || !isEvmAddress(address)) continue;
+          if (typeof address !== 'string' || !schemaValidators.EvmAddress(address)) continue;
           const seen = writings.get(address.toLowerCase()) ?? new Set<string>();
           writings.set(address.toLowerCase(), seen);
           const another = seen.size > 0 && !seen.has(address);

@@ -1,5 +1,5 @@
 // EVM addresses stored normalised to lowercase and returned as stored, without the checksum.
-import { isEvmAddress } from '../../../packages/contract-model/src/encoding/eip55.js';
+import { schemaValidators } from '../../../packages/express/src/generated/validators.js';
 import { defineFault } from './helpers/fault.js';
 import { everyObject, rewriteBody } from './helpers/response.js';
 
@@ -11,7 +11,7 @@ export const lowercaseEvmAddress = defineFault({
       rewriteBody(result, (body) =>
         everyObject(body, (o) => {
           for (const [key, value] of Object.entries(o))
-            if (typeof value === 'string' && isEvmAddress(value)) o[key] = value.toLowerCase();
+            if (typeof value === 'string' && schemaValidators.EvmAddress(value)) o[key] = value.toLowerCase();
         }),
       ),
   }),

@@ -1,6 +1,8 @@
 // Addresses as the contract states them: every EVM hex address anywhere in a response (wallets, counterparties,
-// deposit instructions) carries its EIP-55 checksum, and a Solana wallet address is base58.
-import { isEvmAddress, toChecksumAddress } from '@ausd/contract-model/encoding/eip55';
+// deposit instructions) carries its EIP-55 checksum, and a Solana wallet address is base58. What an EVM address
+// is, is the contract's `EvmAddress` (its generated validator).
+import { toChecksumAddress } from '@ausd/contract-model/encoding/eip55';
+import { schemaValidators } from '@ausd/express/validators';
 import { verdictOf, type Problem, type ResponseCheck } from '../check.js';
 import { eachObject, eachString } from '../json-tree.js';
 
@@ -16,7 +18,7 @@ export const addressEncoding: ResponseCheck = {
     const problems: Problem[] = [];
     let seen = 0;
     eachString(response.json, (value, pointer) => {
-      if (!isEvmAddress(value)) return;
+      if (!schemaValidators.EvmAddress(value)) return;
       seen += 1;
       const expected = toChecksumAddress(value);
       if (value !== expected)

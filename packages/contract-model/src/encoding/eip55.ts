@@ -3,14 +3,9 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const checksummed = new Map<string, string>();
 /** The memo is bounded: a proxy checking long-running traffic sees unbounded distinct addresses. */
 const MEMO_LIMIT = 10_000;
-
-export function isEvmAddress(address: string): boolean {
-  return EVM_ADDRESS.test(address);
-}
 
 export function toChecksumAddress(address: string): string {
   const lower = address.toLowerCase();

@@ -1,6 +1,7 @@
 // POST /v0/accounts: registers a wallet (with its initial entitlements per network) or a bank account.
 import { operations } from '@ausd/express/operations';
 import { schemaValidators } from '@ausd/express/validators';
+import { schemaIssues } from '@ausd/express/runtime/schema-issues';
 import { canonicalIdentity } from '@ausd/client/runtime/identity';
 import type { Account, NewAccount, NewBank, NewWallet } from '../api-types.js';
 import { chainFacts, type AddressFormat } from '../chains.js';
@@ -111,11 +112,14 @@ function registeredAs(
   );
 }
 
-/** A bank number as stored: compared by the contract's rule, then checked against the stored form's schema. */
+/**
+ * A bank number as stored: compared by the contract's rule, then checked against the stored form's schema
+ * (`BankIdentifier`), whose verdict is worded as the router words a field's.
+ */
 function bankNumber(field: 'accountNumber' | 'routingNumber', value: string): string {
   const stored = canonicalIdentity(identity[field], value);
-  if (!schemaValidators.BankIdentifier(stored))
-    throw invalidField(field, 'Must be 6 to 100 uppercase letters and digits.');
+  const issues = schemaIssues(schemaValidators.BankIdentifier, stored, () => field);
+  if (issues.length > 0) throw invalidRequest(issues);
   return stored;
 }
 
