@@ -132,6 +132,34 @@ describe('error codes and reasons stated once', () => {
   }, 120_000);
 });
 
+describe('the extension vocabulary stated once', () => {
+  it('a value added to a vocabulary enum the runtimes implement per value fails the type-check until implemented', async () => {
+    const dir = await copyProject();
+    await edit(path.join(dir, 'spec/extensions.yaml'), (doc) => {
+      doc.$defs.IdentityRule.enum.push('case-insensitive');
+      doc.$defs.SchemeCredential.enum.push('mutual-tls');
+    });
+    const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+    const generated = await run(dir, tsx, [
+      'packages/api-toolkit/src/cli/ausd-api.ts',
+      'generate',
+      '--only',
+      'extensions',
+    ]);
+    expect(generated.code, generated.output).toBe(0);
+    const result = await run(dir, path.join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.check.json']);
+    expect(result.code, result.output).not.toBe(0);
+    const failing = new Set([...result.output.matchAll(/^(\S+)\(\d+,\d+\): error TS/gm)].map((match) => match[1]));
+    // The comparison of an identity rule, and the role of an operation a credential gives.
+    expect([...failing].sort(), result.output).toEqual([
+      'packages/client/src/runtime/identity.ts',
+      'packages/client/src/runtime/operation-route.ts',
+    ]);
+    expect(result.output).toMatch(/Property '"?case-insensitive"?' is missing/);
+    expect(result.output).toContain("Property 'mutual-tls' does not exist");
+  }, 120_000);
+});
+
 /**
  * Runs in the copy: a sandbox from the copy's code and generated files, the copy's conformance runner against it
  * with writes, and a few answers the edits change. Prints one JSON line.
