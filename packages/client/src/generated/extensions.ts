@@ -93,9 +93,11 @@ interface Vocabulary {
         };
         /** @description The order of a list's items. */
         Ordering: {
+            /** @description The item's time field the list is ordered by. */
             field: string;
             /** @enum {string} */
             direction: "descending" | "ascending";
+            /** @description The field that breaks ties (its direction is not specified). */
             tieBreaker: string;
         };
         /** @description The identifying body fields of a create operation, each with its comparison rule. */
@@ -139,6 +141,7 @@ interface Vocabulary {
         PaginationRole: "cursor" | "limit";
         /** @description A query parameter bounding an item field. */
         RangeBound: {
+            /** @description The bounded item field, e.g. `initiatedAt` for `initiatedAt.gte`. */
             field: string;
             /** @enum {string} */
             bound: "lower" | "upper";
