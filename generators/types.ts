@@ -55,7 +55,8 @@ function firstSentence(indent: string, block: string): string {
     .filter(Boolean)
     .join(' ');
   const description = /@description\s+(.*?)(?=\s@\w+|$)/.exec(text)?.[1];
-  if (!description) return '';
+  // openapi-typescript's notes on the discriminator properties it adds say nothing about the contract.
+  if (!description || /\bby openapi-typescript\)?$/.test(description)) return '';
   return `${indent}/** ${/^.*?[.!?](?=\s|$)/.exec(description)?.[0] ?? description} */\n`;
 }
 

@@ -58,6 +58,7 @@ it("keeps each schema field's first sentence and no operation's description", ()
   const contract = types.slice(0, types.indexOf('type WithRequired'));
   const comments = [...contract.matchAll(/\/\*\*([\s\S]*?)\*\//g)].map((match) => match[1]!);
   expect(comments.filter((comment) => comment.includes('\n') || /@(description|example)/.test(comment))).toEqual([]);
+  expect(contract).not.toContain('openapi-typescript */');
   const paths = types.slice(types.indexOf('interface contractPaths'), types.indexOf('export interface components'));
   expect(paths).not.toContain('/**');
 });

@@ -213,7 +213,6 @@ export interface components {
             code: "service_unavailable";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /** discriminator enum property added by openapi-typescript */
             code: "service_unavailable";
         });
         /** A non-negative monetary amount as a decimal string, never a JSON number: no sign, no exponent, no leading zeros, at most six decimal places (the stablecoin's precision). */
@@ -242,7 +241,6 @@ export interface components {
             code: "not_found";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /** discriminator enum property added by openapi-typescript */
             code: "not_found";
         });
         /** An ISO-8601 timestamp that carries a zone: `Z` or a numeric offset such as `+02:00`. */
@@ -294,7 +292,6 @@ export interface components {
             /** The networks the wallet is registered on, each with its entitlements. */
             networks: components["schemas"]["NetworkEntry"][];
         } & (unknown & unknown & {
-            /** discriminator enum property added by openapi-typescript */
             kind: "wallet";
         });
         /** A bank account or routing number as stored and returned, 6 to 100 uppercase letters and digits. */
@@ -311,7 +308,6 @@ export interface components {
             createdAt: components["schemas"]["UtcTimestamp"];
             /** Only `usd` today. */
             currency: "usd";
-            /** discriminator enum property added by openapi-typescript */
             kind: "bank";
             /** User label; may be empty. */
             name: components["schemas"]["Label"];
@@ -342,7 +338,6 @@ export interface components {
             code: "parameter_invalid";
             context: components["schemas"]["IssuesContext"];
         } & (WithRequired<components["schemas"]["ErrorBody"], "code" | "context"> & {
-            /** discriminator enum property added by openapi-typescript */
             code: "parameter_invalid";
         });
         /** The credential lacks permission for the resource. */
@@ -350,7 +345,6 @@ export interface components {
             code: "forbidden";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /** discriminator enum property added by openapi-typescript */
             code: "forbidden";
         });
         /** The organization, or the destination account for the chain, is not eligible for the operation. */
@@ -358,7 +352,6 @@ export interface components {
             code: "account_not_eligible";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /** discriminator enum property added by openapi-typescript */
             code: "account_not_eligible";
         });
         /** The organization is not provisioned for the product of the endpoint. */
@@ -366,7 +359,6 @@ export interface components {
             code: "account_not_provisioned";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /** discriminator enum property added by openapi-typescript */
             code: "account_not_provisioned";
         });
         /** The organization is provisioned but its verification is not complete; checked on every request. */
@@ -374,12 +366,10 @@ export interface components {
             code: "account_verification_pending";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /** discriminator enum property added by openapi-typescript */
             code: "account_verification_pending";
         });
         /** Registers a wallet on one or more networks. */
         WalletRegistration: {
-            /** discriminator enum property added by openapi-typescript */
             kind: "wallet";
             /** An EVM address (any letter case) or a Solana base58 address. */
             address: components["schemas"]["EvmAddress"] | components["schemas"]["SolanaAddress"];
@@ -391,7 +381,6 @@ export interface components {
         BankIdentifierInput: string;
         /** Registers a USD bank account. */
         BankRegistration: {
-            /** discriminator enum property added by openapi-typescript */
             kind: "bank";
             accountNumber: components["schemas"]["BankIdentifierInput"];
             bankName: string;
@@ -413,7 +402,6 @@ export interface components {
             code: "chain_unsupported";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /** discriminator enum property added by openapi-typescript */
             code: "chain_unsupported";
         });
         /** Unsupported currency for the operation. */
@@ -421,7 +409,6 @@ export interface components {
             code: "currency_unsupported";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /** discriminator enum property added by openapi-typescript */
             code: "currency_unsupported";
         });
         /** The from/to pair is not a supported route direction. */
@@ -429,7 +416,6 @@ export interface components {
             code: "direction_unsupported";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /** discriminator enum property added by openapi-typescript */
             code: "direction_unsupported";
         });
         /** The entitlement is unsupported or already present for the account and network; `context.issues` explains. */
@@ -437,7 +423,6 @@ export interface components {
             code: "entitlement_not_requestable";
             context: components["schemas"]["IssuesContext"];
         } & (WithRequired<components["schemas"]["ErrorBody"], "code" | "context"> & {
-            /** discriminator enum property added by openapi-typescript */
             code: "entitlement_not_requestable";
         });
         /** The account is unknown for the organization. */
@@ -445,24 +430,20 @@ export interface components {
             code: "account_not_found";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /** discriminator enum property added by openapi-typescript */
             code: "account_not_found";
         });
         /** Renames a wallet or bank account. */
         SetNameUpdate: {
-            /** discriminator enum property added by openapi-typescript */
             operation: "setName";
             name: components["schemas"]["Label"];
         };
         /** Registers an existing wallet on another network and starts a `mint` entitlement there; `409 account_already_exists` if the wallet is already registered on it. */
         AddNetworkUpdate: {
-            /** discriminator enum property added by openapi-typescript */
             operation: "addNetwork";
             network: components["schemas"]["NetworkId"];
         };
         /** Requests an entitlement on a network the wallet holds; it moves to `pending_approval`. */
         RequestEntitlementUpdate: {
-            /** discriminator enum property added by openapi-typescript */
             operation: "requestEntitlement";
             network: components["schemas"]["NetworkId"];
             entitlement: "instant_settlement";
@@ -524,7 +505,6 @@ export interface components {
             code: "route_not_found";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /** discriminator enum property added by openapi-typescript */
             code: "route_not_found";
         });
         /** The transaction is unknown for the organization. */
@@ -532,7 +512,6 @@ export interface components {
             code: "transaction_not_found";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /** discriminator enum property added by openapi-typescript */
             code: "transaction_not_found";
         });
         /** `from.currency` as submitted: any non-empty string is well-formed. */
@@ -571,7 +550,6 @@ export interface components {
             code: "route_creation_unavailable";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /** discriminator enum property added by openapi-typescript */
             code: "route_creation_unavailable";
         });
         /** The body of a single-route retrieval. */
@@ -581,7 +559,6 @@ export interface components {
         /** A chain accepted by the `recipientChain` and `sourceChain` transaction filters. */
         TransactionChain: "arbitrum" | "avalanche" | "base" | "ethereum" | "immutable" | "monad" | "polygon-pos" | "solana";
         BankCounterparty: {
-            /** discriminator enum property added by openapi-typescript */
             kind: "bank";
             /** Currently always null for banks. */
             accountId: string | null;
@@ -599,13 +576,11 @@ export interface components {
         };
         /** A bank counterparty of a transaction with its amounts. */
         BankCounterpartyWithAmounts: components["schemas"]["BankCounterparty"] & components["schemas"]["CounterpartyAmounts"] & {
-            /** discriminator enum property added by openapi-typescript */
             kind: "bank";
         };
         /** Open enum: the public network id, or the raw chain id for non-public or historical chains. */
         CounterpartyChain: "arbitrum" | "avalanche" | "base" | "binance-smart-chain" | "core" | "ethereum" | "fraxtal" | "gnosis" | "immutable" | "injective" | "katana" | "mantle" | "monad" | "plume" | "polygon-pos" | "solana" | "sui" | (string & {});
         WalletCounterparty: {
-            /** discriminator enum property added by openapi-typescript */
             kind: "wallet";
             /** Id from the accounts list; null when the address is not an account of the organization (for example the service's own side). */
             accountId: string | null;
@@ -616,7 +591,6 @@ export interface components {
         };
         /** A wallet counterparty of a transaction with its amounts. */
         WalletCounterpartyWithAmounts: components["schemas"]["WalletCounterparty"] & components["schemas"]["CounterpartyAmounts"] & {
-            /** discriminator enum property added by openapi-typescript */
             kind: "wallet";
         };
         /** A counterparty of a transaction with the amounts it sent or received, one per currency, discriminated by `kind` like `Counterparty`. */
@@ -649,29 +623,24 @@ export interface components {
             data: components["schemas"]["TransactionSummary"][];
         };
         TokenLegDetail: {
-            /** discriminator enum property added by openapi-typescript */
             type: "token";
             transactionHash: string | null;
         };
         WireLegDetail: {
-            /** discriminator enum property added by openapi-typescript */
             type: "wire";
             /** Fedwire input message accountability data. */
             imad: string | null;
         };
         BookTransferLegDetail: {
-            /** discriminator enum property added by openapi-typescript */
             type: "bookTransfer";
             confirmationNumber: string | null;
         };
         InstantPaymentLegDetail: {
-            /** discriminator enum property added by openapi-typescript */
             type: "instantPayment";
             confirmationNumber: string | null;
         };
         /** A manual accounting entry with no rail reference. */
         FeeLegDetail: {
-            /** discriminator enum property added by openapi-typescript */
             type: "fee";
         };
         /** The settlement rail of a leg, keyed by `type` (a different field from the transaction `type`). */

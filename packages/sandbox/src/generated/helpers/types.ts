@@ -433,7 +433,6 @@ export interface components {
             code: "forbidden";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /** discriminator enum property added by openapi-typescript */
             code: "forbidden";
         });
         /** The organization, or the destination account for the chain, is not eligible for the operation. */
@@ -441,7 +440,6 @@ export interface components {
             code: "account_not_eligible";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /** discriminator enum property added by openapi-typescript */
             code: "account_not_eligible";
         });
         /** The organization is not provisioned for the product of the endpoint. */
@@ -449,7 +447,6 @@ export interface components {
             code: "account_not_provisioned";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /** discriminator enum property added by openapi-typescript */
             code: "account_not_provisioned";
         });
         /** The organization is provisioned but its verification is not complete; checked on every request. */
@@ -457,7 +454,6 @@ export interface components {
             code: "account_verification_pending";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /** discriminator enum property added by openapi-typescript */
             code: "account_verification_pending";
         });
         /** Generic unknown resource or route. */
@@ -465,7 +461,6 @@ export interface components {
             code: "not_found";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /** discriminator enum property added by openapi-typescript */
             code: "not_found";
         });
         /** A session JWT exchanged for an API key. */
@@ -487,7 +482,6 @@ export interface components {
             code: "account_not_found";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
-            /** discriminator enum property added by openapi-typescript */
             code: "account_not_found";
         });
         /** A CAIP-2 chain identifier, `<namespace>:<reference>`. */
