@@ -331,12 +331,22 @@ function contractEnums(model: ContractModel): Record<string, string[]> {
   return enums;
 }
 
+/** The `pattern` of each component schema that states one, by name. */
+function schemaPatterns(model: ContractModel): Record<string, string> {
+  const patterns: Record<string, string> = {};
+  for (const [name, schema] of Object.entries(model.document.components?.schemas ?? {})) {
+    const pattern = model.resolve<SchemaObject>(schema).pattern;
+    if (typeof pattern === 'string') patterns[name] = pattern;
+  }
+  return patterns;
+}
+
 /** The fields of an entry that make its route (runtime/operation.ts `OperationRoute`). */
 const ROUTE_KEYS: readonly (keyof OperationRoute)[] = ['operationId', 'method', 'path', 'credential', 'accept'];
 
 export const operationsArtifact: ArtifactGenerator = {
   name: 'operations',
-  outputs: ['operations.ts', 'operation-routes.ts'],
+  outputs: ['operations.ts', 'operation-routes.ts', 'schema-patterns.ts'],
   generate(model, context) {
     const specs = model.operations.map((operation) => operationSpec(model, operation));
     // operation-routes.ts holds each operation's route; operations.ts spreads it into the whole entry.
@@ -387,9 +397,15 @@ export const operationsArtifact: ArtifactGenerator = {
       version: model.document.info.version,
       routes: tsLiteral(routes),
     });
+    const patternContents = render('schema-patterns.ts.hbs', {
+      title: model.document.info.title,
+      version: model.document.info.version,
+      patterns: tsLiteral(schemaPatterns(model)),
+    });
     return [
       { path: 'operations.ts', contents },
       { path: 'operation-routes.ts', contents: routeContents },
+      { path: 'schema-patterns.ts', contents: patternContents },
     ];
   },
 };

@@ -38,6 +38,7 @@ const contractFolders: Record<string, string> = {
   'docs/index.html': 'generated',
   'types.ts': client,
   'operation-routes.ts': client,
+  'schema-patterns.ts': client,
   'client.ts': client,
   'extensions.ts': client,
   'operations.ts': express,

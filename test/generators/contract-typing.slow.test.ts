@@ -108,11 +108,13 @@ describe('list semantics stated once', () => {
 });
 
 describe('error codes and reasons stated once', () => {
-  it('renaming an error code or a context.reason value in the contract fails the type-check where it is used', async () => {
+  it('renaming an error code, a context.reason value or the EVM address schema in the contract fails the type-check where it is used', async () => {
     const dir = await copyProject();
     await renameInSpec(dir, 'account_already_exists', 'account_duplicate');
     await renameInSpec(dir, 'token_paused', 'key_paused');
     await renameInSpec(dir, 'internal_error', 'server_error');
+    // The schema that says what an EVM address is (its pattern and validator are read by name).
+    await renameInSpec(dir, 'EvmAddress', 'EthereumAddress');
     const result = await regenerateAndTypecheck(dir);
     expect(result.code, result.output).not.toBe(0);
     const failing = new Set([...result.output.matchAll(/^(\S+)\(\d+,\d+\): error TS/gm)].map((match) => match[1]));
@@ -121,6 +123,7 @@ describe('error codes and reasons stated once', () => {
       expect.arrayContaining([
         'packages/sandbox/src/accounts/register-account.ts',
         'packages/sandbox/src/auth/authenticate.ts',
+        'packages/client/src/runtime/identity.ts',
       ]),
     );
     expect(result.output).toContain('"account_already_exists"');

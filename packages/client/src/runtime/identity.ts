@@ -2,16 +2,18 @@
 // names the rule per field): the registration rules of the description, applied the same way by the sandbox
 // when it stores a value and by the client when it looks for an existing resource.
 import type { IdentityRule } from '../generated/extensions.js';
+import { schemaPatterns } from '../generated/schema-patterns.js';
 
 export type { IdentityRule };
 
-const EVM_HEX = /^0x[0-9a-f]{40}$/i;
+/** An EVM address as the contract's `EvmAddress` states it; its letter case carries no identity. */
+const EVM_ADDRESS = new RegExp(schemaPatterns.EvmAddress, 'u');
 
 /** The value as the API compares it, per rule the vocabulary declares: a rule added there fails to compile here. */
 const canonicalForms: { readonly [Rule in IdentityRule]: (value: string) => string } = {
   exact: (value) => value,
   'spaces-ignored': (value) => value.replaceAll(' ', ''),
-  'evm-hex-case-insensitive': (value) => (EVM_HEX.test(value) ? value.toLowerCase() : value),
+  'evm-hex-case-insensitive': (value) => (EVM_ADDRESS.test(value) ? value.toLowerCase() : value),
 };
 
 /** The comparison rules an `x-identity` field may declare, each implemented here. */
