@@ -1,6 +1,7 @@
 // The type-level check: the types integrators compile against (generators/types.ts, the same generator as
-// generated/types.ts) are generated for base and head, and the TypeScript compiler (ts-morph) is asked, per
-// operation, whether the new result is assignable to the old one and each old request type to the new one.
+// generated/types.ts) are generated for base and head, and the TypeScript compiler (ts-morph) is asked, in one
+// program per diff with a line per question, whether each operation's new result is assignable to the old one and
+// each old request type to the new one.
 // Needs the devDependencies (openapi-typescript, handlebars, ts-morph): loaded only when the check is asked for.
 import type { Contract } from './contract.js';
 import { ContractInputError, typeCheckNeeds } from './input-error.js';
