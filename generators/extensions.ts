@@ -9,6 +9,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import type { OpenAPI3 } from 'openapi-typescript';
 import { parse } from 'yaml';
 import type { ArtifactGenerator } from './artifact.js';
+import { shortDocs } from './short-docs.js';
 import { render } from './template.js';
 
 const vocabularyFile = new URL('../spec/extensions.yaml', import.meta.url);
@@ -35,8 +36,7 @@ async function vocabularyTypes(vocabulary: Vocabulary): Promise<string> {
   const start = source.indexOf('export interface components {');
   const end = source.indexOf('\n}\n', start);
   if (start < 0 || end < 0) throw new Error('openapi-typescript output has no components interface');
-  return source
-    .slice(start, end + 3)
+  return shortDocs(source.slice(start, end + 3), 'components')
     .replace('export interface components {', 'interface Vocabulary {')
     .replace(/\n {4}(responses|parameters|requestBodies|headers|pathItems): never;/g, '')
     .replaceAll('components["schemas"]', 'Vocabulary["schemas"]');

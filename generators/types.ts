@@ -7,6 +7,7 @@ import ts from 'typescript';
 import type { ArtifactGenerator } from './artifact.js';
 import { isErrorStatus } from '@ausd/contract-model/error-codes';
 import type { ContractModel } from '@ausd/contract-model/model';
+import { shortDocs } from './short-docs.js';
 import { render } from './template.js';
 import { jsonPointer } from '@ausd/contract-model/pointer';
 
@@ -47,38 +48,6 @@ function openEnumType(values: string[]): ts.TypeNode {
   ]);
 }
 
-/** The first sentence of a JSDoc block's `@description`, as a one-line block; nothing when it has none. */
-function firstSentence(indent: string, block: string): string {
-  const text = block
-    .split('\n')
-    .map((line) => line.replace(/^\s*\*?\s?/, '').trim())
-    .filter(Boolean)
-    .join(' ');
-  const description = /@description\s+(.*?)(?=\s@\w+|$)/.exec(text)?.[1];
-  // openapi-typescript's notes on the discriminator properties it adds say nothing about the contract.
-  if (!description || /\bby openapi-typescript\)?$/.test(description)) return '';
-  return `${indent}/** ${/^.*?[.!?](?=\s|$)/.exec(description)?.[0] ?? description} */\n`;
-}
-
-/**
- * The descriptions the types keep (bench/RESULTS.md, "Footprint"): each schema's and field's first sentence, for
- * the editor's hover; none on paths, operations and responses, whose summaries the client's methods carry. The
- * full text, examples and formats are the contract's and its reference's (@ausd/contract); in the types they were
- * 45 kB of the client package's 176 kB.
- */
-function shortDocs(source: string): string {
-  const file = ts.createSourceFile('types.ts', source, ts.ScriptTarget.Latest, false);
-  let result = '';
-  for (const statement of file.statements) {
-    const text = source.slice(statement.getFullStart(), statement.getEnd());
-    const keep = ts.isInterfaceDeclaration(statement) && statement.name.text === 'components';
-    result += text.replace(/^([ \t]*)\/\*\*([\s\S]*?)\*\/\n/gm, (_, indent: string, block: string) =>
-      keep ? firstSentence(indent, block) : '',
-    );
-  }
-  return result + source.slice(file.statements.end);
-}
-
 async function contractTypes(model: ContractModel): Promise<string> {
   // openapi-typescript adds discriminator properties to the schemas it is given: hand it a copy.
   const ast = await openapiTS(structuredClone(model.document) as unknown as OpenAPI3, {
@@ -91,7 +60,7 @@ async function contractTypes(model: ContractModel): Promise<string> {
     },
   });
   // `paths` is exported by the template with open enums as plain strings, for third-party clients.
-  const source = shortDocs(astToString(ast));
+  const source = shortDocs(astToString(ast), 'components');
   const declaration = 'export interface paths {';
   if (source.split(declaration).length !== 2)
     throw new Error(`openapi-typescript output has no single '${declaration}'`);

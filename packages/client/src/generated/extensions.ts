@@ -4,10 +4,6 @@
 
 interface Vocabulary {
     schemas: {
-        /**
-         * Contract extensions
-         * @description The places an extension may appear, each with the extensions declared there.
-         */
         ExtensionPlaces: {
             document: Vocabulary["schemas"]["DocumentExtensions"];
             operation: Vocabulary["schemas"]["OperationExtensions"];
@@ -16,97 +12,80 @@ interface Vocabulary {
             securityScheme: Vocabulary["schemas"]["SecuritySchemeExtensions"];
             tag: Vocabulary["schemas"]["TagExtensions"];
         };
-        /** @description The extensions of the document root. */
         DocumentExtensions: {
-            /** @description The `docs_url` of every error, `{code}` replaced by the error code. */
+            /** The `docs_url` of every error, `{code}` replaced by the error code. */
             "x-error-docs-url"?: string;
             "x-error-roles"?: Vocabulary["schemas"]["ErrorRoles"];
             "x-unsupported-method"?: Vocabulary["schemas"]["UnsupportedMethod"];
-            /** @description The header every response carries the request id in; every response declares it. */
+            /** The header every response carries the request id in; every response declares it. */
             "x-request-id-header"?: string;
-            /** @description The statuses after which a client backs off and tries again. */
+            /** The statuses after which a client backs off and tries again. */
             "x-retry-statuses"?: number[];
             "x-query-rules"?: Vocabulary["schemas"]["QueryRules"];
         };
-        /** @description The extensions of an operation. */
         OperationExtensions: {
-            /** @description Unknown, repeated and empty query parameters are refused. */
+            /** Unknown, repeated and empty query parameters are refused. */
             "x-strict-query"?: boolean;
             "x-ordering"?: Vocabulary["schemas"]["Ordering"];
             "x-identity"?: Vocabulary["schemas"]["Identity"];
             "x-route-rules"?: Vocabulary["schemas"]["RouteRules"];
         };
-        /** @description The extensions of a parameter. */
         ParameterExtensions: {
             "x-pagination"?: Vocabulary["schemas"]["PaginationRole"];
             "x-range"?: Vocabulary["schemas"]["RangeBound"];
             "x-filter"?: Vocabulary["schemas"]["Filter"];
-            /** @description On an id path parameter, the 404 code an unknown id gets. */
+            /** On an id path parameter, the 404 code an unknown id gets. */
             "x-not-found"?: string;
         };
-        /** @description The extensions of a schema. */
         SchemaExtensions: {
-            /**
-             * @description What of the value may change without notice (`wording`, a human-readable text).
-             * @enum {string}
-             */
+            /** What of the value may change without notice (`wording`, a human-readable text). */
             "x-may-change"?: "wording";
             "x-references"?: Vocabulary["schemas"]["Reference"];
-            /** @description The network ids no deposit instruction and no returned route may name; declared on one schema of the document. */
+            /** The network ids no deposit instruction and no returned route may name; declared on one schema of the document. */
             "x-removed-destination-chains"?: string[];
         };
-        /** @description The extensions of a security scheme. */
         SecuritySchemeExtensions: {
             "x-credential"?: Vocabulary["schemas"]["SchemeCredential"];
-            /** @description A session token's lifetime in seconds from issue (on the session scheme). */
+            /** A session token's lifetime in seconds from issue (on the session scheme). */
             "x-session-lifetime"?: number;
-            /** @description The 401 `context.reason` after which a client exchanges the API key again and repeats the call once. */
+            /** The 401 `context.reason` after which a client exchanges the API key again and repeats the call once. */
             "x-renew-on"?: string;
             "x-token-exchange"?: Vocabulary["schemas"]["TokenExchange"];
         };
-        /** @description The extensions of a tag. */
         TagExtensions: {
-            /** @description The tag's name as the reference (Redoc) shows it. */
+            /** The tag's name as the reference (Redoc) shows it. */
             "x-displayName"?: string;
         };
-        /** @description The code of each answer the router gives by itself. */
         ErrorRoles: {
-            /** @description Every rejected parameter or body field (400). */
+            /** Every rejected parameter or body field (400). */
             validation: string;
-            /** @description A missing or refused credential (401). */
+            /** A missing or refused credential (401). */
             unauthenticated: string;
-            /** @description A path the API does not serve (404). */
+            /** A path the API does not serve (404). */
             unknownPath: string;
-            /** @description A failure of the service (500). */
+            /** A failure of the service (500). */
             internal: string;
         };
-        /** @description The answer to a method a served path does not define. */
         UnsupportedMethod: {
             status: number;
             code: string;
-            /** @description The header listing the methods the path defines. */
+            /** The header listing the methods the path defines. */
             header: string;
         };
-        /** @description The rules JSON Schema cannot state, by id, with the message the API returns in `context.issues`. */
         QueryRules: {
             [key: string]: string;
         };
-        /** @description The order of a list's items. */
         Ordering: {
-            /** @description The item's time field the list is ordered by. */
+            /** The item's time field the list is ordered by. */
             field: string;
-            /** @enum {string} */
             direction: "descending" | "ascending";
-            /** @description The field that breaks ties (its direction is not specified). */
+            /** The field that breaks ties (its direction is not specified). */
             tieBreaker: string;
         };
-        /** @description The identifying body fields of a create operation, each with its comparison rule. */
         Identity: {
             [key: string]: Vocabulary["schemas"]["IdentityRule"];
         };
-        /** @enum {string} */
         IdentityRule: "exact" | "spaces-ignored" | "evm-hex-case-insensitive";
-        /** @description The named route topologies and the 400 code of each way out of them. */
         RouteRules: {
             topologies: Vocabulary["schemas"]["RouteTopology"][];
             rejections: {
@@ -119,52 +98,32 @@ interface Vocabulary {
             name: string;
             from: string;
             to: string;
-            /**
-             * @description The kind of account `to.accountId` must be.
-             * @enum {string}
-             */
+            /** The kind of account `to.accountId` must be. */
             destination: "bank" | "wallet";
-            /** @description For a wildcard source, the currencies it accepts. */
+            /** For a wildcard source, the currencies it accepts. */
             accepts?: string[];
-            /**
-             * @description How the sender pays in: `wire`, a wire from a registered and verified bank account to the service's bank (the route's one `WireInstruction`, with its memo); `deposit`, on chain to the route's deposit addresses (one `DepositInstruction` per chain).
-             * @enum {string}
-             */
+            /** How the sender pays in: `wire`, a wire from a registered and verified bank account to the service's bank (the route's one `WireInstruction`, with its memo); `deposit`, on chain to the route's deposit addresses (one `DepositInstruction` per chain). */
             paidIn: "wire" | "deposit";
-            /** @description The `type` of the transaction a transfer settled on the route records (a `TransactionType`). */
+            /** The `type` of the transaction a transfer settled on the route records (a `TransactionType`). */
             transactionType: string;
         };
-        /**
-         * @description The page parameter a list takes.
-         * @enum {string}
-         */
         PaginationRole: "cursor" | "limit";
-        /** @description A query parameter bounding an item field. */
         RangeBound: {
-            /** @description The bounded item field, e.g. `initiatedAt` for `initiatedAt.gte`. */
+            /** The bounded item field, e.g. */
             field: string;
-            /** @enum {string} */
             bound: "lower" | "upper";
             inclusive: boolean;
         };
-        /** @description The item field a query parameter selects (dotted, `[]` stepping into list elements) and how it matches: `equals` the literal value, `any-of` the comma-separated values, `same-id` ids without regard to case. */
         Filter: {
             field: string;
             match: Vocabulary["schemas"]["FilterMatch"];
         };
-        /** @enum {string} */
         FilterMatch: "equals" | "any-of" | "same-id";
-        /** @description A non-null value is the `field` of an item the named list operation returns. */
         Reference: {
             operationId: string;
             field: string;
         };
-        /**
-         * @description What a security scheme is to the API, the long-lived API key or the session it buys.
-         * @enum {string}
-         */
         SchemeCredential: "api-key" | "session";
-        /** @description On a session scheme of a document without the exchange, the exchange of another document. */
         TokenExchange: {
             operationId: string;
             method: string;

@@ -172,12 +172,10 @@ interface contractPaths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** A session JWT exchanged for an API key. */
         SessionToken: {
             /** The session JWT, valid for 15 minutes from issue. */
             sessionJwt: string;
         };
-        /** The shape of every error response. */
         ErrorBody: {
             /** Stable, machine-readable error code. */
             code: string;
@@ -188,44 +186,35 @@ export interface components {
             /** Structured detail; only for the codes that define one. */
             context?: Record<string, unknown>;
         };
-        /** Why authentication failed. */
         UnauthorizedReason: "missing_header" | "invalid_token" | "token_expired" | "token_paused" | "token_revoked" | "key_not_provisioned" | "unknown_tenant" | "missing_claim";
         UnauthorizedContext: {
             reason: components["schemas"]["UnauthorizedReason"];
         };
-        /** Authentication is missing or failed; branch on `context.reason`. */
         UnauthorizedErrorBody: {
             code: "unauthorized";
             context: components["schemas"]["UnauthorizedContext"];
         } & WithRequired<components["schemas"]["ErrorBody"], "code" | "context">;
-        /** The per-IP rate limit at the edge is exceeded; wait for the `Retry-After` header seconds. */
         RateLimitExceededErrorBody: {
             code: "rate_limit_exceeded";
             context?: never;
         } & WithRequired<components["schemas"]["ErrorBody"], "code">;
-        /** Unexpected failure; details intentionally omitted. */
         InternalErrorBody: {
             code: "internal_error";
             context?: never;
         } & WithRequired<components["schemas"]["ErrorBody"], "code">;
-        /** The service is temporarily unavailable. */
         ServiceUnavailableErrorBody: {
             code: "service_unavailable";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             code: "service_unavailable";
         });
-        /** A non-negative monetary amount as a decimal string, never a JSON number: no sign, no exponent, no leading zeros, at most six decimal places (the stablecoin's precision). */
         Decimal: string;
-        /** A CAIP-2 chain identifier, `<namespace>:<reference>`. */
         Caip2ChainId: string;
-        /** Supply of one chain. */
         MetricsChain: {
             chainId: components["schemas"]["Caip2ChainId"];
         } & {
             [key: string]: unknown;
         };
-        /** Supply figures of the stablecoin, aggregate and per chain. */
         Metrics: {
             /** One entry per chain that has a recent cached value, also when `partial` is true. */
             chains: components["schemas"]["MetricsChain"][];
@@ -236,48 +225,35 @@ export interface components {
             /** Aggregate circulating supply across chains. */
             circulatingSupply?: components["schemas"]["Decimal"];
         };
-        /** Generic unknown resource or route. */
         NotFoundErrorBody: {
             code: "not_found";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             code: "not_found";
         });
-        /** An ISO-8601 timestamp that carries a zone: `Z` or a numeric offset such as `+02:00`. */
         ZonedTimestamp: string;
-        /** A network identifier of an account network (wallet `chain`, `network` filter). */
         NetworkId: "arbitrum" | "avalanche" | "base" | "binance-smart-chain" | "core" | "ethereum" | "fraxtal" | "gnosis" | "immutable" | "injective" | "katana" | "mantle" | "monad" | "plume" | "polygon-pos" | "solana" | "sui";
-        /** The page envelope every list operation returns. */
         ListEnvelope: {
             /** Opaque cursor of the next page; null when there are no more results. */
             nextCursor: string | null;
         };
-        /** An EVM address, `0x` and 40 hexadecimal digits. */
         EvmAddress: string;
-        /** A Solana address: a 32-byte public key in base58 (Bitcoin alphabet), 32 to 44 characters. */
         SolanaAddress: string;
-        /** A UUID string. */
         Uuid: string;
-        /** The address family; `ethereum` covers every EVM chain. */
         AddressFormat: "ethereum" | "solana";
-        /** An ISO-8601 timestamp in UTC (`Z` suffix). */
         UtcTimestamp: string;
-        /** A user label of an account or route; at most 200 characters. */
         Label: string;
         EntitlementType: "instant_settlement" | "mint" | "rewards";
         EntitlementStatus: "approved" | "conditionally_approved" | "pending_approval" | "pending_removal" | "rejected" | "removed";
-        /** One entitlement of a wallet on a network. */
         Entitlement: {
             type: components["schemas"]["EntitlementType"];
             status: components["schemas"]["EntitlementStatus"];
         };
-        /** A network the wallet is registered on and the entitlements it holds there. */
         NetworkEntry: {
             chain: components["schemas"]["NetworkId"];
             /** One entry per entitlement type the wallet holds on this chain. */
             entitlements: components["schemas"]["Entitlement"][];
         };
-        /** A blockchain wallet. */
         WalletAccount: {
             /** Stable id of the account. */
             id: components["schemas"]["Uuid"];
@@ -294,9 +270,7 @@ export interface components {
         } & (unknown & unknown & {
             kind: "wallet";
         });
-        /** A bank account or routing number as stored and returned, 6 to 100 uppercase letters and digits. */
         BankIdentifier: string;
-        /** A bank account (fiat). */
         BankAccount: {
             id: components["schemas"]["Uuid"];
             /** The account number, returned in full and without spaces. */
@@ -314,61 +288,51 @@ export interface components {
             /** ABA routing number (or SWIFT/BIC), returned in full and without spaces. */
             routingNumber: components["schemas"]["BankIdentifier"];
         };
-        /** A registered account of the organization, discriminated by `kind`. */
         Account: components["schemas"]["WalletAccount"] | components["schemas"]["BankAccount"];
-        /** A page of accounts, wallets and banks in one list, newest first, ties broken by id. */
         AccountList: components["schemas"]["ListEnvelope"] & {
             /** The accounts of this page; empty when nothing matches. */
             data: components["schemas"]["Account"][];
         };
-        /** One failing request parameter. */
         ParameterIssue: {
             /** The parameter or body field, e.g. */
             field: string;
             message: string;
         };
-        /** The failing parameters. */
         IssuesContext: {
             issues: components["schemas"]["ParameterIssue"][];
             /** Present when more than 20 issues were found; the number found, of which `issues` lists 20. */
             issueCount?: number;
         };
-        /** A request parameter fails validation; `context.issues` names each failing parameter. */
         ParameterInvalidErrorBody: {
             code: "parameter_invalid";
             context: components["schemas"]["IssuesContext"];
         } & (WithRequired<components["schemas"]["ErrorBody"], "code" | "context"> & {
             code: "parameter_invalid";
         });
-        /** The credential lacks permission for the resource. */
         ForbiddenErrorBody: {
             code: "forbidden";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             code: "forbidden";
         });
-        /** The organization, or the destination account for the chain, is not eligible for the operation. */
         AccountNotEligibleErrorBody: {
             code: "account_not_eligible";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             code: "account_not_eligible";
         });
-        /** The organization is not provisioned for the product of the endpoint. */
         AccountNotProvisionedErrorBody: {
             code: "account_not_provisioned";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             code: "account_not_provisioned";
         });
-        /** The organization is provisioned but its verification is not complete; checked on every request. */
         AccountVerificationPendingErrorBody: {
             code: "account_verification_pending";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             code: "account_verification_pending";
         });
-        /** Registers a wallet on one or more networks. */
         WalletRegistration: {
             kind: "wallet";
             /** An EVM address (any letter case) or a Solana base58 address. */
@@ -377,9 +341,7 @@ export interface components {
             networks: components["schemas"]["NetworkId"][];
             name?: components["schemas"]["Label"];
         };
-        /** A bank account or routing number as submitted: 6 to 100 uppercase letters and digits, optionally separated by spaces. */
         BankIdentifierInput: string;
-        /** Registers a USD bank account. */
         BankRegistration: {
             kind: "bank";
             accountNumber: components["schemas"]["BankIdentifierInput"];
@@ -390,69 +352,57 @@ export interface components {
             routingNumber: components["schemas"]["BankIdentifierInput"];
             name?: components["schemas"]["Label"];
         };
-        /** The body registering an account, discriminated by `kind`. */
         AccountRegistration: components["schemas"]["WalletRegistration"] | components["schemas"]["BankRegistration"];
-        /** The account is already registered, including a wallet on a network it already holds. */
         AccountAlreadyExistsErrorBody: {
             code: "account_already_exists";
             context?: never;
         } & WithRequired<components["schemas"]["ErrorBody"], "code">;
-        /** The request references an unsupported chain. */
         ChainUnsupportedErrorBody: {
             code: "chain_unsupported";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             code: "chain_unsupported";
         });
-        /** Unsupported currency for the operation. */
         CurrencyUnsupportedErrorBody: {
             code: "currency_unsupported";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             code: "currency_unsupported";
         });
-        /** The from/to pair is not a supported route direction. */
         DirectionUnsupportedErrorBody: {
             code: "direction_unsupported";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             code: "direction_unsupported";
         });
-        /** The entitlement is unsupported or already present for the account and network; `context.issues` explains. */
         EntitlementNotRequestableErrorBody: {
             code: "entitlement_not_requestable";
             context: components["schemas"]["IssuesContext"];
         } & (WithRequired<components["schemas"]["ErrorBody"], "code" | "context"> & {
             code: "entitlement_not_requestable";
         });
-        /** The account is unknown for the organization. */
         AccountNotFoundErrorBody: {
             code: "account_not_found";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             code: "account_not_found";
         });
-        /** Renames a wallet or bank account. */
         SetNameUpdate: {
             operation: "setName";
             name: components["schemas"]["Label"];
         };
-        /** Registers an existing wallet on another network and starts a `mint` entitlement there; `409 account_already_exists` if the wallet is already registered on it. */
         AddNetworkUpdate: {
             operation: "addNetwork";
             network: components["schemas"]["NetworkId"];
         };
-        /** Requests an entitlement on a network the wallet holds; it moves to `pending_approval`. */
         RequestEntitlementUpdate: {
             operation: "requestEntitlement";
             network: components["schemas"]["NetworkId"];
             entitlement: "instant_settlement";
         };
-        /** One change to an account, selected by `operation`; each operation requires its own fields. */
         AccountUpdate: components["schemas"]["SetNameUpdate"] | components["schemas"]["AddNetworkUpdate"] | components["schemas"]["RequestEntitlementUpdate"];
         RouteSourceCurrency: "usd" | "ausd" | "stablecoin";
         RouteDestinationCurrency: "ausd" | "usd" | "usdc";
-        /** Wire instruction of a fiat-source route: any USD wire carrying `memo` settles to the route. */
         WireInstruction: {
             /** The memo the wire must carry. */
             memo: string;
@@ -462,20 +412,16 @@ export interface components {
             bankName: string;
             routingNumber: string;
         };
-        /** A lowercase currency code such as `usd`, `ausd` or `usdc`. */
         CurrencyCode: "usd" | "ausd" | "usdc" | (string & {});
-        /** A reusable mint or redeem address on one supported chain. */
         DepositInstruction: {
             /** The mint or redeem address to send to. */
             depositAddress: string;
             /** Currencies accepted at this address; never empty. */
             supportedCurrencies: components["schemas"]["CurrencyCode"][];
         };
-        /** The source of a route. */
         RouteFrom: {
             currency: components["schemas"]["RouteSourceCurrency"];
         };
-        /** The destination of a route. */
         RouteTo: {
             currency: components["schemas"]["RouteDestinationCurrency"];
             /** Destination network of an on-chain destination. */
@@ -483,7 +429,6 @@ export interface components {
             /** Id of a registered account of the organization. */
             accountId: components["schemas"]["Uuid"];
         };
-        /** A persistent, reusable mint or redeem path. */
         Route: {
             /** Deterministic id; the same canonical inputs always derive the same id. */
             id: components["schemas"]["Uuid"];
@@ -495,34 +440,27 @@ export interface components {
             /** User label, at most 200 characters; null when unset. */
             name: string | null;
         } & unknown;
-        /** A page of routes, newest first, ties broken by id, each with full instructions. */
         RouteList: components["schemas"]["ListEnvelope"] & {
             /** The routes of this page; empty when nothing matches. */
             data: components["schemas"]["Route"][];
         };
-        /** The route is unknown for the organization. */
         RouteNotFoundErrorBody: {
             code: "route_not_found";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             code: "route_not_found";
         });
-        /** The transaction is unknown for the organization. */
         TransactionNotFoundErrorBody: {
             code: "transaction_not_found";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             code: "transaction_not_found";
         });
-        /** `from.currency` as submitted: any non-empty string is well-formed. */
         RouteSourceCurrencyInput: "usd" | "ausd" | "stablecoin" | "usdc" | (string & {});
-        /** The source of a route to create. */
         RouteCreationFrom: {
             currency: components["schemas"]["RouteSourceCurrencyInput"];
         };
-        /** `to.currency` as submitted: any non-empty string is well-formed. */
         RouteDestinationCurrencyInput: "ausd" | "usd" | "usdc" | (string & {});
-        /** The destination of a route to create: `to.currency`, `to.chain` for an on-chain destination (`ausd` or `usdc`: required) and `to.accountId`, as on `RouteTo`. */
         RouteCreationTo: {
             currency: components["schemas"]["RouteDestinationCurrencyInput"];
             /** Destination network of an on-chain destination. */
@@ -530,7 +468,6 @@ export interface components {
             /** Id of a registered account of the organization. */
             accountId: components["schemas"]["Uuid"];
         };
-        /** The body creating a route. */
         RouteCreation: {
             from: components["schemas"]["RouteCreationFrom"];
             to: components["schemas"]["RouteCreationTo"];
@@ -540,23 +477,19 @@ export interface components {
             /** Id of the existing route. */
             routeId: components["schemas"]["Uuid"];
         };
-        /** A route with the same canonical inputs exists; `context.routeId` holds its id. */
         RouteAlreadyExistsErrorBody: {
             code: "route_already_exists";
             context: components["schemas"]["RouteAlreadyExistsContext"];
         } & WithRequired<components["schemas"]["ErrorBody"], "code" | "context">;
-        /** Route creation is temporarily unavailable. */
         RouteCreationUnavailableErrorBody: {
             code: "route_creation_unavailable";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             code: "route_creation_unavailable";
         });
-        /** The body of a single-route retrieval. */
         RouteRetrieval: {
             [key: string]: unknown;
         };
-        /** A chain accepted by the `recipientChain` and `sourceChain` transaction filters. */
         TransactionChain: "arbitrum" | "avalanche" | "base" | "ethereum" | "immutable" | "monad" | "polygon-pos" | "solana";
         BankCounterparty: {
             kind: "bank";
@@ -570,15 +503,12 @@ export interface components {
             amount: components["schemas"]["Decimal"];
             currency: components["schemas"]["CurrencyCode"];
         };
-        /** The amounts a counterparty of a transaction sent or received, one per currency; only used to extend a counterparty (on the transaction, not on its legs). */
         CounterpartyAmounts: {
             amounts: components["schemas"]["Amount"][];
         };
-        /** A bank counterparty of a transaction with its amounts. */
         BankCounterpartyWithAmounts: components["schemas"]["BankCounterparty"] & components["schemas"]["CounterpartyAmounts"] & {
             kind: "bank";
         };
-        /** Open enum: the public network id, or the raw chain id for non-public or historical chains. */
         CounterpartyChain: "arbitrum" | "avalanche" | "base" | "binance-smart-chain" | "core" | "ethereum" | "fraxtal" | "gnosis" | "immutable" | "injective" | "katana" | "mantle" | "monad" | "plume" | "polygon-pos" | "solana" | "sui" | (string & {});
         WalletCounterparty: {
             kind: "wallet";
@@ -589,17 +519,12 @@ export interface components {
             chain: components["schemas"]["CounterpartyChain"];
             name: string | null;
         };
-        /** A wallet counterparty of a transaction with its amounts. */
         WalletCounterpartyWithAmounts: components["schemas"]["WalletCounterparty"] & components["schemas"]["CounterpartyAmounts"] & {
             kind: "wallet";
         };
-        /** A counterparty of a transaction with the amounts it sent or received, one per currency, discriminated by `kind` like `Counterparty`. */
         CounterpartyWithAmounts: components["schemas"]["BankCounterpartyWithAmounts"] | components["schemas"]["WalletCounterpartyWithAmounts"];
-        /** Open enum. */
         TransactionStatus: "settled" | (string & {});
-        /** Open enum: `mint` (fiat or stablecoin in, `ausd` out), `redeem` (`ausd` in, fiat or stablecoin out), `bridge` (`ausd` moved between chains), `reward` (rewards payout), `return` (returned or reversed transfer). */
         TransactionType: "bridge" | "mint" | "redeem" | "return" | "reward" | (string & {});
-        /** A settled movement as listed. */
         TransactionSummary: {
             id: components["schemas"]["Uuid"];
             /** Time of the first leg. */
@@ -617,7 +542,6 @@ export interface components {
             status: components["schemas"]["TransactionStatus"];
             type: components["schemas"]["TransactionType"];
         };
-        /** A page of settled transactions, newest first by initiated time, ties broken by id. */
         TransactionList: components["schemas"]["ListEnvelope"] & {
             /** The transactions of this page; empty when nothing matches. */
             data: components["schemas"]["TransactionSummary"][];
@@ -639,15 +563,11 @@ export interface components {
             type: "instantPayment";
             confirmationNumber: string | null;
         };
-        /** A manual accounting entry with no rail reference. */
         FeeLegDetail: {
             type: "fee";
         };
-        /** The settlement rail of a leg, keyed by `type` (a different field from the transaction `type`). */
         LegDetail: components["schemas"]["TokenLegDetail"] | components["schemas"]["WireLegDetail"] | components["schemas"]["BookTransferLegDetail"] | components["schemas"]["InstantPaymentLegDetail"] | components["schemas"]["FeeLegDetail"];
-        /** One side of a transfer, discriminated by `kind`. */
         Counterparty: components["schemas"]["BankCounterparty"] | components["schemas"]["WalletCounterparty"];
-        /** One settlement leg of a transaction. */
         Leg: {
             id: components["schemas"]["Uuid"];
             amount: components["schemas"]["Decimal"];
@@ -659,13 +579,11 @@ export interface components {
             recipient: components["schemas"]["Counterparty"];
             source: components["schemas"]["Counterparty"];
         };
-        /** A transaction summary plus its legs. */
         TransactionDetail: components["schemas"]["TransactionSummary"] & {
             legs: components["schemas"]["Leg"][];
         };
     };
     responses: {
-        /** Authentication is missing or failed; `context.reason` says why. */
         Unauthorized: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -675,7 +593,6 @@ export interface components {
                 "application/json": components["schemas"]["UnauthorizedErrorBody"];
             };
         };
-        /** The per-IP rate limit at the edge is exceeded; retry after `Retry-After` seconds with exponential backoff. */
         RateLimited: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -686,7 +603,6 @@ export interface components {
                 "application/json": components["schemas"]["RateLimitExceededErrorBody"];
             };
         };
-        /** Unexpected failure; retry with exponential backoff. */
         InternalServerError: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -696,7 +612,6 @@ export interface components {
                 "application/json": components["schemas"]["InternalErrorBody"];
             };
         };
-        /** The service is temporarily unavailable; retry with exponential backoff. */
         ServiceUnavailable: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -706,7 +621,6 @@ export interface components {
                 "application/json": components["schemas"]["ServiceUnavailableErrorBody"];
             };
         };
-        /** Unknown resource or route. */
         PublicNotFound: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -717,7 +631,6 @@ export interface components {
                 "application/json": components["schemas"]["NotFoundErrorBody"];
             };
         };
-        /** The per-IP rate limit at the edge is exceeded; retry after `Retry-After` seconds with exponential backoff. */
         PublicRateLimited: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -729,7 +642,6 @@ export interface components {
                 "application/json": components["schemas"]["RateLimitExceededErrorBody"];
             };
         };
-        /** Unexpected failure; retry with exponential backoff. */
         PublicInternalServerError: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -740,7 +652,6 @@ export interface components {
                 "application/json": components["schemas"]["InternalErrorBody"];
             };
         };
-        /** A request parameter fails validation. */
         ParameterInvalid: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -750,7 +661,6 @@ export interface components {
                 "application/json": components["schemas"]["ParameterInvalidErrorBody"];
             };
         };
-        /** The request is not permitted for this credential or organization. */
         Forbidden: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -760,7 +670,6 @@ export interface components {
                 "application/json": components["schemas"]["ForbiddenErrorBody"] | components["schemas"]["AccountNotEligibleErrorBody"] | components["schemas"]["AccountNotProvisionedErrorBody"] | components["schemas"]["AccountVerificationPendingErrorBody"];
             };
         };
-        /** Unknown resource or route. */
         NotFound: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -770,7 +679,6 @@ export interface components {
                 "application/json": components["schemas"]["NotFoundErrorBody"];
             };
         };
-        /** The account is already registered, including a wallet on a network it already holds. */
         AccountAlreadyExists: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -780,7 +688,6 @@ export interface components {
                 "application/json": components["schemas"]["AccountAlreadyExistsErrorBody"];
             };
         };
-        /** The request is invalid. */
         AnyBadRequest: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -790,7 +697,6 @@ export interface components {
                 "application/json": components["schemas"]["ParameterInvalidErrorBody"] | components["schemas"]["ChainUnsupportedErrorBody"] | components["schemas"]["CurrencyUnsupportedErrorBody"] | components["schemas"]["DirectionUnsupportedErrorBody"] | components["schemas"]["EntitlementNotRequestableErrorBody"];
             };
         };
-        /** No such account for the organization (an id of another organization reads the same as an unknown id). */
         AccountNotFound: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -800,7 +706,6 @@ export interface components {
                 "application/json": components["schemas"]["AccountNotFoundErrorBody"] | components["schemas"]["NotFoundErrorBody"];
             };
         };
-        /** The update is invalid. */
         AccountUpdateRejected: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -810,7 +715,6 @@ export interface components {
                 "application/json": components["schemas"]["ParameterInvalidErrorBody"] | components["schemas"]["EntitlementNotRequestableErrorBody"];
             };
         };
-        /** Unknown resource. */
         AnyNotFound: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -820,7 +724,6 @@ export interface components {
                 "application/json": components["schemas"]["NotFoundErrorBody"] | components["schemas"]["AccountNotFoundErrorBody"] | components["schemas"]["RouteNotFoundErrorBody"] | components["schemas"]["TransactionNotFoundErrorBody"];
             };
         };
-        /** The route request is invalid. */
         RouteRejected: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -830,7 +733,6 @@ export interface components {
                 "application/json": components["schemas"]["ParameterInvalidErrorBody"] | components["schemas"]["ChainUnsupportedErrorBody"] | components["schemas"]["CurrencyUnsupportedErrorBody"] | components["schemas"]["DirectionUnsupportedErrorBody"];
             };
         };
-        /** A route with the same canonical inputs exists; `context.routeId` holds its id. */
         RouteAlreadyExists: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -840,7 +742,6 @@ export interface components {
                 "application/json": components["schemas"]["RouteAlreadyExistsErrorBody"];
             };
         };
-        /** Route creation or the service is temporarily unavailable; retry with exponential backoff. */
         RouteCreationUnavailable: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -850,7 +751,6 @@ export interface components {
                 "application/json": components["schemas"]["RouteCreationUnavailableErrorBody"] | components["schemas"]["ServiceUnavailableErrorBody"];
             };
         };
-        /** No such route for the organization. */
         RouteNotFound: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -860,7 +760,6 @@ export interface components {
                 "application/json": components["schemas"]["RouteNotFoundErrorBody"];
             };
         };
-        /** No such transaction exists for the organization. */
         TransactionNotFound: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -872,60 +771,34 @@ export interface components {
         };
     };
     parameters: {
-        /** Opaque page cursor; pass the previous `nextCursor` verbatim, omit for the first page. */
         Cursor: string;
-        /** Page size, 1 to 200. */
         Limit: number;
-        /** Only items whose `createdAt` (when the account was added) is after this timestamp. */
         CreatedAtGt: components["schemas"]["ZonedTimestamp"];
-        /** Only items whose `createdAt` (when the account was added) is at or after this timestamp. */
         CreatedAtGte: components["schemas"]["ZonedTimestamp"];
-        /** Only items whose `createdAt` (when the account was added) is before this timestamp. */
         CreatedAtLt: components["schemas"]["ZonedTimestamp"];
-        /** Only items whose `createdAt` (when the account was added) is at or before this timestamp. */
         CreatedAtLte: components["schemas"]["ZonedTimestamp"];
-        /** Only accounts of this kind. */
         AccountKindFilter: "wallet" | "bank";
-        /** Wallets registered on any of these networks (comma-separated; at most 17 values, each at most once). */
         NetworkFilter: components["schemas"]["NetworkId"][];
-        /** Id of an account of the organization. */
         AccountIdPath: components["schemas"]["Uuid"];
-        /** Routes with this source currency. */
         FromCurrencyFilter: components["schemas"]["RouteSourceCurrency"];
-        /** Routes with this destination currency. */
         ToCurrencyFilter: components["schemas"]["RouteDestinationCurrency"];
-        /** Routes whose on-chain destination is any of these chains (comma-separated; at most 20 values, each at most once and 1 to 64 characters without a comma); a redeem-to-fiat route never matches. */
         ToChainFilter: string[];
-        /** Routes whose destination is this account. */
         ToAccountIdFilter: components["schemas"]["Uuid"];
-        /** Id of a route of the organization. */
         RouteIdPath: components["schemas"]["Uuid"];
-        /** Only items whose `initiatedAt` (the transaction initiation time) is after this timestamp. */
         InitiatedAtGt: components["schemas"]["ZonedTimestamp"];
-        /** Only items whose `initiatedAt` (the transaction initiation time) is at or after this timestamp. */
         InitiatedAtGte: components["schemas"]["ZonedTimestamp"];
-        /** Only items whose `initiatedAt` (the transaction initiation time) is before this timestamp. */
         InitiatedAtLt: components["schemas"]["ZonedTimestamp"];
-        /** Only items whose `initiatedAt` (the transaction initiation time) is at or before this timestamp. */
         InitiatedAtLte: components["schemas"]["ZonedTimestamp"];
-        /** `true`: the instant-settlement path was used. */
         IsInstantSettlementFilter: boolean;
-        /** Transactions whose `recipient` as reported is on any of these chains (comma-separated; at most 8 values, each at most once). */
         RecipientChainFilter: components["schemas"]["TransactionChain"][];
-        /** Transactions whose `source` as reported is on any of these chains (comma-separated; at most 8 values, each at most once). */
         SourceChainFilter: components["schemas"]["TransactionChain"][];
-        /** Transactions of any of these types (comma-separated; at most 5 values, each at most once). */
         TransactionTypeFilter: ("bridge" | "mint" | "redeem" | "return" | "reward")[];
-        /** Id of a transaction of the organization. */
         TxnIdPath: string;
     };
     requestBodies: never;
     headers: {
-        /** Identifier of this request, present on every response (success or error); quote it when reporting a problem. */
         RequestId: string;
-        /** Seconds to wait before retrying. */
         RetryAfter: number;
-        /** Permissive CORS on the public metrics endpoints; any origin may read the response. */
         AccessControlAllowOrigin: "*";
     };
     pathItems: never;

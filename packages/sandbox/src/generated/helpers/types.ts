@@ -244,7 +244,6 @@ interface contractPaths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** The `Sandbox-Simulate` request header, honoured by the sandbox on any `/v0` request of an authenticated caller (or on a public operation): `;`-separated `key=value` pairs and flags, e.g. */
         SandboxSimulate: {
             status?: number;
             code?: string;
@@ -268,11 +267,8 @@ export interface components {
             data: components["schemas"]["Simulation"][];
         };
         AccountKind: "wallet" | "bank";
-        /** The account kinds a key may read (stands in for its roles). */
         AccountKinds: components["schemas"]["AccountKind"][];
-        /** An API key as the dashboard shows it. */
         ApiKey: components["schemas"]["ApiKeyFields"];
-        /** The fields of an API key, extended by `ApiKey` and `CreatedApiKey`. */
         ApiKeyFields: {
             id: components["schemas"]["Uuid"];
             name: string;
@@ -281,7 +277,6 @@ export interface components {
             accountKinds: components["schemas"]["AccountKinds"];
             createdAt: components["schemas"]["UtcTimestamp"];
         };
-        /** A new key with its secret, shown only once. */
         CreatedApiKey: {
             secret: string;
         } & components["schemas"]["ApiKeyFields"];
@@ -324,7 +319,6 @@ export interface components {
         Clock: {
             now: components["schemas"]["UtcTimestamp"];
         };
-        /** A decimal string under a billion with at most six decimals; more than zero. */
         TransferAmount: string;
         BankSender: {
             accountNumber: string;
@@ -332,14 +326,11 @@ export interface components {
             beneficiary?: string;
             bankName?: string;
         };
-        /** A wire (`sender`) for a `usd` route, a deposit (`chain`) for the others. */
         InboundTransfer: components["schemas"]["InboundWire"] | components["schemas"]["InboundDeposit"];
-        /** A wire with the route's memo from the sender's bank account. */
         InboundWire: {
             amount: components["schemas"]["TransferAmount"];
             sender: components["schemas"]["BankSender"];
         };
-        /** A deposit to the route's address on `chain`, of `currency` (one of the instruction's `supportedCurrencies`, default the first) from `senderAddress` (default an address outside the organization). */
         InboundDeposit: {
             amount: components["schemas"]["TransferAmount"];
             chain: components["schemas"]["NetworkId"];
@@ -376,11 +367,8 @@ export interface components {
             chainId: components["schemas"]["Caip2ChainId"];
             reachable: boolean;
         };
-        /** A UUID string. */
         Uuid: string;
-        /** An ISO-8601 timestamp in UTC (`Z` suffix). */
         UtcTimestamp: string;
-        /** The shape of every error response. */
         ErrorBody: {
             /** Stable, machine-readable error code. */
             code: string;
@@ -391,104 +379,86 @@ export interface components {
             /** Structured detail; only for the codes that define one. */
             context?: Record<string, unknown>;
         };
-        /** Why authentication failed. */
         UnauthorizedReason: "missing_header" | "invalid_token" | "token_expired" | "token_paused" | "token_revoked" | "key_not_provisioned" | "unknown_tenant" | "missing_claim";
         UnauthorizedContext: {
             reason: components["schemas"]["UnauthorizedReason"];
         };
-        /** Authentication is missing or failed; branch on `context.reason`. */
         UnauthorizedErrorBody: {
             code: "unauthorized";
             context: components["schemas"]["UnauthorizedContext"];
         } & WithRequired<components["schemas"]["ErrorBody"], "code" | "context">;
-        /** The per-IP rate limit at the edge is exceeded; wait for the `Retry-After` header seconds. */
         RateLimitExceededErrorBody: {
             code: "rate_limit_exceeded";
             context?: never;
         } & WithRequired<components["schemas"]["ErrorBody"], "code">;
-        /** Unexpected failure; details intentionally omitted. */
         InternalErrorBody: {
             code: "internal_error";
             context?: never;
         } & WithRequired<components["schemas"]["ErrorBody"], "code">;
-        /** One failing request parameter. */
         ParameterIssue: {
             /** The parameter or body field, e.g. */
             field: string;
             message: string;
         };
-        /** The failing parameters. */
         IssuesContext: {
             issues: components["schemas"]["ParameterIssue"][];
             /** Present when more than 20 issues were found; the number found, of which `issues` lists 20. */
             issueCount?: number;
         };
-        /** A request parameter fails validation; `context.issues` names each failing parameter. */
         ParameterInvalidErrorBody: {
             code: "parameter_invalid";
             context: components["schemas"]["IssuesContext"];
         } & WithRequired<components["schemas"]["ErrorBody"], "code" | "context">;
-        /** The credential lacks permission for the resource. */
         ForbiddenErrorBody: {
             code: "forbidden";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             code: "forbidden";
         });
-        /** The organization, or the destination account for the chain, is not eligible for the operation. */
         AccountNotEligibleErrorBody: {
             code: "account_not_eligible";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             code: "account_not_eligible";
         });
-        /** The organization is not provisioned for the product of the endpoint. */
         AccountNotProvisionedErrorBody: {
             code: "account_not_provisioned";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             code: "account_not_provisioned";
         });
-        /** The organization is provisioned but its verification is not complete; checked on every request. */
         AccountVerificationPendingErrorBody: {
             code: "account_verification_pending";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             code: "account_verification_pending";
         });
-        /** Generic unknown resource or route. */
         NotFoundErrorBody: {
             code: "not_found";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             code: "not_found";
         });
-        /** A session JWT exchanged for an API key. */
         SessionToken: {
             /** The session JWT, valid for 15 minutes from issue. */
             sessionJwt: string;
         };
-        /** A network identifier of an account network (wallet `chain`, `network` filter). */
         NetworkId: "arbitrum" | "avalanche" | "base" | "binance-smart-chain" | "core" | "ethereum" | "fraxtal" | "gnosis" | "immutable" | "injective" | "katana" | "mantle" | "monad" | "plume" | "polygon-pos" | "solana" | "sui";
-        /** The route is unknown for the organization. */
         RouteNotFoundErrorBody: {
             code: "route_not_found";
             context?: never;
         } & WithRequired<components["schemas"]["ErrorBody"], "code">;
         EntitlementType: "instant_settlement" | "mint" | "rewards";
         EntitlementStatus: "approved" | "conditionally_approved" | "pending_approval" | "pending_removal" | "rejected" | "removed";
-        /** The account is unknown for the organization. */
         AccountNotFoundErrorBody: {
             code: "account_not_found";
             context?: never;
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             code: "account_not_found";
         });
-        /** A CAIP-2 chain identifier, `<namespace>:<reference>`. */
         Caip2ChainId: string;
     };
     responses: {
-        /** The key after the transition. */
         ApiKey: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -498,7 +468,6 @@ export interface components {
                 "application/json": components["schemas"]["ApiKey"];
             };
         };
-        /** The test clock. */
         Clock: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -508,7 +477,6 @@ export interface components {
                 "application/json": components["schemas"]["Clock"];
             };
         };
-        /** Authentication is missing or failed; `context.reason` says why. */
         Unauthorized: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -518,7 +486,6 @@ export interface components {
                 "application/json": components["schemas"]["UnauthorizedErrorBody"];
             };
         };
-        /** The per-IP rate limit at the edge is exceeded; retry after `Retry-After` seconds with exponential backoff. */
         RateLimited: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -529,7 +496,6 @@ export interface components {
                 "application/json": components["schemas"]["RateLimitExceededErrorBody"];
             };
         };
-        /** Unexpected failure; retry with exponential backoff. */
         InternalServerError: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -539,7 +505,6 @@ export interface components {
                 "application/json": components["schemas"]["InternalErrorBody"];
             };
         };
-        /** A request parameter fails validation. */
         ParameterInvalid: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -549,7 +514,6 @@ export interface components {
                 "application/json": components["schemas"]["ParameterInvalidErrorBody"];
             };
         };
-        /** The request is not permitted for this credential or organization. */
         Forbidden: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -559,7 +523,6 @@ export interface components {
                 "application/json": components["schemas"]["ForbiddenErrorBody"] | components["schemas"]["AccountNotEligibleErrorBody"] | components["schemas"]["AccountNotProvisionedErrorBody"] | components["schemas"]["AccountVerificationPendingErrorBody"];
             };
         };
-        /** Unknown resource or route. */
         NotFound: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -569,7 +532,6 @@ export interface components {
                 "application/json": components["schemas"]["NotFoundErrorBody"];
             };
         };
-        /** No such route for the organization. */
         RouteNotFound: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -579,7 +541,6 @@ export interface components {
                 "application/json": components["schemas"]["RouteNotFoundErrorBody"];
             };
         };
-        /** No such account for the organization (an id of another organization reads the same as an unknown id). */
         AccountNotFound: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -591,18 +552,13 @@ export interface components {
         };
     };
     parameters: {
-        /** An API key id of the organization, or `current` for the key behind the calling session. */
         KeyId: "current" | components["schemas"]["Uuid"];
-        /** Id of a route of the organization. */
         RouteIdPath: components["schemas"]["Uuid"];
-        /** Id of an account of the organization. */
         AccountIdPath: components["schemas"]["Uuid"];
     };
     requestBodies: never;
     headers: {
-        /** Identifier of this request, present on every response (success or error); quote it when reporting a problem. */
         RequestId: string;
-        /** Seconds to wait before retrying. */
         RetryAfter: number;
     };
     pathItems: never;
