@@ -68,4 +68,22 @@ describe('a write whose answer would break the contract', () => {
     );
     expect((await client.request('POST', '/v0/accounts', { token, body: wallet('ef') })).status).toBe(201);
   });
+
+  it('holds for the test helpers too: a key whose answer would break the helpers document is not stored', async () => {
+    let beyond = false;
+    const clock: Clock = {
+      now: () => (beyond ? new Date('+010000-01-01T00:00:00.000Z') : new Date('2026-06-01T00:00:00.000Z')),
+      advance: () => undefined,
+    };
+    const client = await sandboxOn(clock);
+    beyond = true;
+    const late = await client.exchange(client.sandbox.apiKeys.primary);
+    const body = { name: 'Beyond the clock' };
+    expect((await client.request('POST', '/sandbox/api-keys', { token: late, body })).status).toBe(500);
+    beyond = false;
+    const token = await client.exchange(client.sandbox.apiKeys.primary);
+    const keys = await client.request('GET', '/sandbox/api-keys', { token });
+    expect(keys.status).toBe(200);
+    expect(keys.body.data.map((key: { name: string }) => key.name)).not.toContain('Beyond the clock');
+  });
 });

@@ -16,6 +16,7 @@ import { ApiProblem } from '../problem.js';
 import { createRoute } from '../routes/create-route.js';
 import { getRoute, listRoutes } from '../routes/list-routes.js';
 import { getTransaction, listTransactions } from '../transactions/list-transactions.js';
+import { checkedWrite } from './checked-write.js';
 import { respond } from './error-results.js';
 
 const STANDING_CODES = {
@@ -38,20 +39,6 @@ function checkStanding(operationId: OperationId, principal: Principal): void {
     throw new ApiProblem(code, `The organization's standing is '${principal.standing}'.`);
 }
 
-/**
- * A write's answer is checked against the contract inside its transaction: an answer that would fail the router's
- * response check rolls the write back, so a write fails before it commits, never after (a retry would meet its
- * own committed half as a 409, another reader the stored value).
- */
-function checkedAnswer<Result extends { status: number; body: unknown }>(operationId: OperationId, result: Result) {
-  const validate = (operationValidators[operationId].responses as Record<string, (body: unknown) => boolean>)[
-    String(result.status)
-  ];
-  if (validate !== undefined && !validate(result.body))
-    throw new Error(`${operationId}: the answer breaks the contract; the write is rolled back`);
-  return result;
-}
-
 export function apiHandlers(ctx: SandboxContext, signingKey: KeyObject): Handlers<Principal> {
   const as = <Result>(operationId: OperationId, principal: Principal, work: () => Result) =>
     respond(() => {
@@ -62,7 +49,7 @@ export function apiHandlers(ctx: SandboxContext, signingKey: KeyObject): Handler
     operationId: OperationId,
     principal: Principal,
     work: () => Result,
-  ) => as(operationId, principal, () => ctx.db.transaction(() => checkedAnswer(operationId, work()))());
+  ) => as(operationId, principal, () => checkedWrite(ctx, operationValidators, operationId, work));
   return {
     exchangeApiKey: ({ principal }) =>
       respond(async () => {

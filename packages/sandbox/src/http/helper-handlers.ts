@@ -23,17 +23,26 @@ import { reviewEntitlement } from '../settlement/review-entitlement.js';
 import { simulateInboundTransfer } from '../settlement/simulate-inbound-transfer.js';
 import { verifyBankAccount } from '../settlement/verify-bank-account.js';
 import type { SimulationLog } from '../simulate/simulation-log.js';
+import { operationValidators } from '../generated/helpers/validators.js';
+import { checkedWrite } from './checked-write.js';
 import { respond } from './error-results.js';
+
+type HelperOperationId = keyof typeof operationValidators;
 
 export function helperHandlers(
   ctx: SandboxContext,
   signingKey: KeyObject,
   simulations: SimulationLog,
 ): Handlers<Principal> {
+  /** A helper that writes: its answer is checked before the write commits. */
+  const write = <Result extends { status: number; body: unknown }>(
+    operationId: HelperOperationId,
+    work: () => Result,
+  ) => respond(() => checkedWrite(ctx, operationValidators, operationId, work));
   const keyAction =
-    (action: KeyAction) =>
+    (operationId: HelperOperationId, action: KeyAction) =>
     ({ principal, params }: { principal: Principal; params: { keyId: string } }) =>
-      respond(() => {
+      write(operationId, () => {
         const keyId = params.keyId === 'current' ? principal.apiKeyId : params.keyId;
         return {
           status: 200 as const,
@@ -57,7 +66,7 @@ export function helperHandlers(
         return { status: 200 as const, body: { data: rows.map(publicKeyView) } };
       }),
     createApiKey: ({ principal, body }) =>
-      respond(() => {
+      write('createApiKey', () => {
         grantsAnything(principal);
         const beyond = (body.accountKinds ?? []).filter((kind) => !principal.accountKinds.includes(kind));
         if (beyond.length > 0)
@@ -72,9 +81,9 @@ export function helperHandlers(
         });
         return { status: 201 as const, body: { ...publicKeyView(key), secret } };
       }),
-    pauseApiKey: keyAction('pause'),
-    resumeApiKey: keyAction('resume'),
-    revokeApiKey: keyAction('revoke'),
+    pauseApiKey: keyAction('pauseApiKey', 'pause'),
+    resumeApiKey: keyAction('resumeApiKey', 'resume'),
+    revokeApiKey: keyAction('revokeApiKey', 'revoke'),
     createSessionToken: ({ principal, body }) =>
       respond(async () => {
         grantsAnything(principal);
@@ -85,7 +94,7 @@ export function helperHandlers(
         return { status: 201 as const, body: { sessionJwt } };
       }),
     updateOrganization: ({ principal, body }) =>
-      respond(() => {
+      write('updateOrganization', () => {
         setStanding(ctx.db, principal.organizationId, body.standing);
         return { status: 200 as const, body: { organizationId: principal.organizationId, standing: body.standing } };
       }),
@@ -108,19 +117,19 @@ export function helperHandlers(
         return now();
       }),
     simulateTransfer: ({ principal, params, body }) =>
-      respond(() => {
+      write('simulateTransfer', () => {
         const outcome = simulateInboundTransfer(ctx, principal.organizationId, params.routeId, body);
         return outcome.status === 'held'
           ? { status: 202 as const, body: outcome }
           : { status: 201 as const, body: outcome };
       }),
     reviewEntitlement: ({ principal, params, body }) =>
-      respond(() => ({
+      write('reviewEntitlement', () => ({
         status: 200 as const,
         body: reviewEntitlement(ctx, principal.organizationId, params.accountId, body),
       })),
     verifyAccount: ({ principal, params }) =>
-      respond(() => ({
+      write('verifyAccount', () => ({
         status: 200 as const,
         body: verifyBankAccount(ctx, principal.organizationId, params.accountId),
       })),

@@ -1,0 +1,22 @@
+// A write's answer is checked against its document inside the write's transaction: an answer that would fail the
+// router's response check rolls the write back, so a write fails before it commits, never after (a retry would
+// meet its own committed half as a 409, another reader the stored value). Serves the API and the test helpers.
+import type { SandboxContext } from '../context.js';
+
+type ResponseValidators = Readonly<Record<string, { responses: object }>>;
+
+export function checkedWrite<Validators extends ResponseValidators, Result extends { status: number; body: unknown }>(
+  ctx: SandboxContext,
+  validators: Validators,
+  operationId: keyof Validators & string,
+  work: () => Result,
+): Result {
+  return ctx.db.transaction(() => {
+    const result = work();
+    const responses = validators[operationId]?.responses as Record<string, (body: unknown) => boolean> | undefined;
+    const validate = responses?.[String(result.status)];
+    if (validate !== undefined && !validate(result.body))
+      throw new Error(`${operationId}: the answer breaks the contract; the write is rolled back`);
+    return result;
+  })();
+}
