@@ -51,7 +51,8 @@ async function timed<T>(work: () => PromiseLike<T>): Promise<{ value: T | undefi
   }
 }
 
-describe('the client against simulated failures', () => {
+// Concurrent: each test uses its own Sandbox-Simulate header (attempts are counted per header) and mostly waits.
+describe.concurrent('the client against simulated failures', () => {
   it('retries 500 with exponential backoff and succeeds on the third attempt', async () => {
     const { client } = clientWith();
     const header = 'status=500; times=2';
