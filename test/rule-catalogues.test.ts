@@ -1,6 +1,7 @@
 // The four rule catalogues share one shape: one rule per file named by its id (helpers in their own folder), and
-// one test file per rule, named by the id, in the mirrored folder under test/. A rule without its test, or a test
-// left behind by a removed or renamed rule, fails here.
+// one test file per rule, named by the id, in the mirrored folder under test/. A diff rule mirrored across the wire
+// is one file named by its concern, holding the rule of each side (each still with its own test). A rule without
+// its test, or a test left behind by a removed or renamed rule, fails here.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { rules as diffRules } from '../packages/api-toolkit/src/diff/rules/index.js';
@@ -15,6 +16,8 @@ interface Catalogue {
   /** The mirrored test folder: `<id>.test.ts` (or `.slow.test.ts`) per rule, beside shared builders that are no tests. */
   tests: string;
   ids: readonly string[];
+  /** The rule files' names without `.ts`: by id, or by concern for a mirrored diff rule (one file, two ids). */
+  files: readonly string[];
 }
 
 const catalogues: Catalogue[] = [
@@ -23,24 +26,28 @@ const catalogues: Catalogue[] = [
     rules: 'generators/redocly/rules/',
     tests: 'test/generators/redocly/rules/',
     ids: Object.keys(lintRules),
+    files: Object.keys(lintRules),
   },
   {
     name: 'middleware query rules',
     rules: 'packages/express/src/runtime/rules/',
     tests: 'test/middleware/rules/',
     ids: queryRuleChecks.map((rule) => rule.id),
+    files: queryRuleChecks.map((rule) => rule.id),
   },
   {
     name: 'conformance checks',
     rules: 'packages/conformance/src/checks/',
     tests: 'test/conformance/checks/',
     ids: [...responseChecks, ...scenarioChecks, ...statefulSteps].map((check) => check.name),
+    files: [...responseChecks, ...scenarioChecks, ...statefulSteps].map((check) => check.name),
   },
   {
     name: 'diff rules',
     rules: 'packages/api-toolkit/src/diff/rules/',
     tests: 'test/diff/rules/',
     ids: diffRules.map((rule) => rule.id),
+    files: [...new Set(diffRules.map((rule) => rule.concern ?? rule.id))],
   },
 ];
 
@@ -67,11 +74,11 @@ describe.each(catalogues)('$name', (catalogue) => {
     expect(new Set(catalogue.ids).size).toBe(catalogue.ids.length);
   });
 
-  it('holds one rule per file, named by its id, and nothing else but the index', () => {
+  it('holds one rule per file, named by its id (or mirrored concern), and nothing else but the index', () => {
     const rules = names(catalogue.rules)
       .filter((name) => name.endsWith('.ts') && name !== 'index.ts')
       .map((name) => name.slice(0, -'.ts'.length));
-    expect(rules.sort()).toEqual([...catalogue.ids].sort());
+    expect(rules.sort()).toEqual([...catalogue.files].sort());
   });
 
   it('has a test file per rule and a rule per test file, each naming its rule', () => {

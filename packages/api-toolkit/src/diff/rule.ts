@@ -78,7 +78,7 @@ export interface SchemaPair extends MatchedOperation {
   headClosed: boolean;
 }
 
-interface RuleInfo<L = Level> {
+export interface RuleInfo<L = Level> {
   id: string;
   level: L;
   /** Why this change has this level, in one or two sentences. */
@@ -87,9 +87,11 @@ interface RuleInfo<L = Level> {
   action?: string;
   /** The vendor extension this rule classifies; other `x-` changes fall to the generic extension rule. */
   extension?: string;
+  /** For one side of a mirrored concern (`defineMirroredRule`): the concern, which names the rule's file. */
+  concern?: string;
 }
 
-interface Checked<S extends string, P, L = Level> extends RuleInfo<L> {
+export interface Checked<S extends string, P, L = Level> extends RuleInfo<L> {
   subject: S;
   check(pair: P, report: Report): void;
 }
@@ -123,6 +125,35 @@ export type RuleOf<S extends Rule['subject']> = Extract<Rule, { subject: S }>;
 
 export function defineRule<R extends Rule>(rule: R): R {
   return rule;
+}
+
+type SchemaRule = RuleOf<'schema'>;
+/** One side of a mirrored concern: the id users see for it, and what the shared check needs to know of the side. */
+export type Side<P> = Omit<RuleInfo, 'extension' | 'concern'> & { params: P };
+
+/**
+ * A schema concern checked the same way on both sides of the wire but reported under an id per side (their levels,
+ * rationales and messages differ): `check` is written once and receives the side's `params`. The file is named by
+ * the concern and exports the rule of each side.
+ */
+export function defineMirroredRule<P>(mirrored: {
+  concern: string;
+  request: Side<P>;
+  response: Side<P>;
+  check(pair: SchemaPair, params: P, report: Report): void;
+}): Record<SchemaPair['direction'], SchemaRule> {
+  const side = (direction: SchemaPair['direction']): SchemaRule => {
+    const { params, ...info } = mirrored[direction];
+    return {
+      ...info,
+      concern: mirrored.concern,
+      subject: 'schema',
+      check(pair, report) {
+        if (pair.direction === direction) mirrored.check(pair, params, report);
+      },
+    };
+  };
+  return { request: side('request'), response: side('response') };
 }
 
 /** The levels a rule reports at (two for a mirrored one). */
