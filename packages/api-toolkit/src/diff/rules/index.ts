@@ -32,6 +32,7 @@ import parameterRemoved from './parameter-removed.js';
 import parameterStyleChanged from './parameter-style-changed.js';
 import pathParameterRenamed from './path-parameter-renamed.js';
 import patternUndecided from './pattern-undecided.js';
+import propertyAdded from './property-added.js';
 import propertyBecameOptional from './property-became-optional.js';
 import queryParameterRemovedStrict from './query-parameter-removed-strict.js';
 import queryRuleAdded from './query-rule-added.js';
@@ -43,7 +44,6 @@ import requestBodyRequired from './request-body-required.js';
 import requestDefaultChanged from './request-default-changed.js';
 import requestMediaTypeChanged from './request-media-type-changed.js';
 import requestOneOfOverlap from './request-one-of-overlap.js';
-import requestPropertyAdded from './request-property-added.js';
 import requestPropertyRemoved from './request-property-removed.js';
 import requestPropertyRequired from './request-property-required.js';
 import responseBecameNullable from './response-became-nullable.js';
@@ -52,7 +52,6 @@ import responseHeaderAdded from './response-header-added.js';
 import responseHeaderBecameOptional from './response-header-became-optional.js';
 import responseHeaderRemoved from './response-header-removed.js';
 import responseOptionalPropertyRemoved from './response-optional-property-removed.js';
-import responsePropertyAdded from './response-property-added.js';
 import responsePropertyRemoved from './response-property-removed.js';
 import sdkErrorIncompatible from './sdk-error-incompatible.js';
 import sdkRequestIncompatible from './sdk-request-incompatible.js';
@@ -116,7 +115,7 @@ export const rules: readonly Rule[] = [
   requestMediaTypeChanged,
   objectOpennessChanged.request,
   requestOneOfOverlap,
-  requestPropertyAdded,
+  propertyAdded.request,
   propertyBecameOptional.request,
   requestPropertyRemoved,
   requestPropertyRequired,
@@ -128,7 +127,7 @@ export const rules: readonly Rule[] = [
   responseHeaderRemoved,
   objectOpennessChanged.response,
   responseOptionalPropertyRemoved,
-  responsePropertyAdded,
+  propertyAdded.response,
   propertyBecameOptional.response,
   responsePropertyRemoved,
   sdkErrorIncompatible,
