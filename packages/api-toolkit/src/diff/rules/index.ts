@@ -34,6 +34,7 @@ import pathParameterRenamed from './path-parameter-renamed.js';
 import patternUndecided from './pattern-undecided.js';
 import propertyAdded from './property-added.js';
 import propertyBecameOptional from './property-became-optional.js';
+import propertyRemoved from './property-removed.js';
 import queryParameterRemovedStrict from './query-parameter-removed-strict.js';
 import queryRuleAdded from './query-rule-added.js';
 import queryRuleMessageChanged from './query-rule-message-changed.js';
@@ -44,7 +45,6 @@ import requestBodyRequired from './request-body-required.js';
 import requestDefaultChanged from './request-default-changed.js';
 import requestMediaTypeChanged from './request-media-type-changed.js';
 import requestOneOfOverlap from './request-one-of-overlap.js';
-import requestPropertyRemoved from './request-property-removed.js';
 import requestPropertyRequired from './request-property-required.js';
 import responseBecameNullable from './response-became-nullable.js';
 import responseClosedPropertyAdded from './response-closed-property-added.js';
@@ -52,7 +52,6 @@ import responseHeaderAdded from './response-header-added.js';
 import responseHeaderBecameOptional from './response-header-became-optional.js';
 import responseHeaderRemoved from './response-header-removed.js';
 import responseOptionalPropertyRemoved from './response-optional-property-removed.js';
-import responsePropertyRemoved from './response-property-removed.js';
 import sdkErrorIncompatible from './sdk-error-incompatible.js';
 import sdkRequestIncompatible from './sdk-request-incompatible.js';
 import sdkResponseIncompatible from './sdk-response-incompatible.js';
@@ -117,7 +116,7 @@ export const rules: readonly Rule[] = [
   requestOneOfOverlap,
   propertyAdded.request,
   propertyBecameOptional.request,
-  requestPropertyRemoved,
+  propertyRemoved.request,
   requestPropertyRequired,
   responseBecameNullable,
   responseClosedPropertyAdded,
@@ -129,7 +128,7 @@ export const rules: readonly Rule[] = [
   responseOptionalPropertyRemoved,
   propertyAdded.response,
   propertyBecameOptional.response,
-  responsePropertyRemoved,
+  propertyRemoved.response,
   sdkErrorIncompatible,
   sdkRequestIncompatible,
   sdkResponseIncompatible,
