@@ -331,6 +331,33 @@ function contractEnums(model: ContractModel): Record<string, string[]> {
   return enums;
 }
 
+/**
+ * The schema a member takes by the value of another, as a component schema states it with `allOf` of
+ * `if: {properties: {P: {const: v}}}, then: {properties: {Q: {$ref: S}}}`: by schema, then P, then v, then Q
+ * (e.g. `WalletAccount.addressFormat.ethereum.address` is `EvmAddress`).
+ */
+function schemaChoices(model: ContractModel): Record<string, Record<string, Record<string, Record<string, string>>>> {
+  const choices: Record<string, Record<string, Record<string, Record<string, string>>>> = {};
+  const componentRef = '#/components/schemas/';
+  for (const [name, schema] of Object.entries(model.document.components?.schemas ?? {})) {
+    for (const branch of model.resolve<SchemaObject>(schema).allOf ?? []) {
+      const { if: condition, then: consequence } = branch as { if?: SchemaObject; then?: SchemaObject };
+      const tested = Object.entries(condition?.properties ?? {});
+      if (tested.length !== 1) continue;
+      const [property, test] = tested[0]!;
+      const value = (test as SchemaObject).const;
+      if (typeof value !== 'string') continue;
+      for (const [member, chosen] of Object.entries(consequence?.properties ?? {})) {
+        const ref = (chosen as { $ref?: unknown }).$ref;
+        if (typeof ref !== 'string' || !ref.startsWith(componentRef)) continue;
+        ((choices[name] ??= {})[property] ??= {})[value] ??= {};
+        choices[name][property][value][member] = ref.slice(componentRef.length);
+      }
+    }
+  }
+  return choices;
+}
+
 /** The `pattern` of each component schema that states one, by name. */
 function schemaPatterns(model: ContractModel): Record<string, string> {
   const patterns: Record<string, string> = {};
@@ -384,6 +411,7 @@ export const operationsArtifact: ArtifactGenerator = {
       errorRoles: tsLiteral(errorRoles),
       unsupportedMethod: tsLiteral(unsupportedMethod),
       contractEnums: tsLiteral(contractEnums(model)),
+      schemaChoices: tsLiteral(schemaChoices(model)),
       routeRules: routeRules === null ? 'null' : `${tsLiteral(routeRules)} as const`,
       docsUrlTemplate: tsLiteral(docsUrl),
       requestIdHeader: tsLiteral(requestIdHeaderOf(model)),

@@ -1,6 +1,12 @@
 // generated/operations.ts against the API description's tables (test/contract/description.ts).
 import { describe, expect, it } from 'vitest';
-import { errorCatalog, errorDocsUrl, operations, queryRules } from '../../packages/express/src/generated/operations.js';
+import {
+  errorCatalog,
+  errorDocsUrl,
+  operations,
+  queryRules,
+  schemaChoices,
+} from '../../packages/express/src/generated/operations.js';
 import type { OperationSpec } from '../../packages/express/src/runtime/operation.js';
 import * as description from '../contract/description.js';
 import { operationSpec } from '../../generators/operations.js';
@@ -145,5 +151,14 @@ describe('methods', () => {
     expect(() => operationSpec(model, model.operations[0]!)).toThrow(
       /probe\.yaml#\/paths\/~1v0~1probe\/head.*HEAD operations are not served by the generated router and client/,
     );
+  });
+});
+
+describe('schema choices', () => {
+  it("states the schema a wallet's address takes by its format, from WalletAccount's if/then", () => {
+    expect(schemaChoices.WalletAccount.addressFormat).toEqual({
+      ethereum: { address: 'EvmAddress' },
+      solana: { address: 'SolanaAddress' },
+    });
   });
 });

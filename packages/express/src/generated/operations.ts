@@ -597,6 +597,14 @@ export const contractEnums = {
   TransactionChain: ['arbitrum', 'avalanche', 'base', 'ethereum', 'immutable', 'monad', 'polygon-pos', 'solana'],
 } as const satisfies Record<string, readonly string[]>;
 
+/**
+ * The schema a member takes by the value of another (`allOf` of `if`/`then` in a component schema): by schema,
+ * the deciding property, its value, then the member and its schema's name (e.g. a wallet's address by its format).
+ */
+export const schemaChoices = {
+  WalletAccount: { addressFormat: { ethereum: { address: 'EvmAddress' }, solana: { address: 'SolanaAddress' } } },
+} as const satisfies Record<string, Record<string, Record<string, Record<string, string>>>>;
+
 const docsUrlTemplate = 'https://docs.ausd.example/reference/#tag/Errors/{code}';
 
 /** The `docs_url` of an error code (`x-error-docs-url` with `{code}` filled in). */

@@ -1,12 +1,12 @@
 // POST /v0/accounts: registers a wallet (with its initial entitlements per network) or a bank account.
-import { operations } from '@ausd/express/operations';
+import { contractEnums, operations, schemaChoices } from '@ausd/express/operations';
 import { schemaValidators } from '@ausd/express/validators';
-import { schemaIssues } from '@ausd/express/runtime/schema-issues';
+import { bodyField, schemaIssues } from '@ausd/express/runtime/schema-issues';
 import { canonicalIdentity } from '@ausd/client/runtime/identity';
 import type { Account, NewAccount, NewBank, NewWallet } from '../api-types.js';
 import { chainFacts, type AddressFormat } from '../chains.js';
 import { nowIso, type SandboxContext } from '../context.js';
-import { ApiProblem, invalidField, invalidRequest, type Issue } from '../problem.js';
+import { ApiProblem, invalidRequest, type Issue } from '../problem.js';
 import { releaseHeldTransfers } from '../settlement/release-held-transfers.js';
 import {
   findAccountRow,
@@ -21,10 +21,15 @@ export function accountAlreadyExists(): ApiProblem {
   return new ApiProblem('account_already_exists', 'This account is already registered to the organization.');
 }
 
+/** The address schema of each format (WalletAccount's `if`/`then`): a format without one fails the type-check. */
+const addressSchemas = schemaChoices.WalletAccount.addressFormat satisfies Record<
+  AddressFormat,
+  { address: keyof typeof schemaValidators }
+>;
+
+/** The format whose address schema `address` meets, or undefined when none does. */
 export function addressFormatOf(address: string): AddressFormat | undefined {
-  if (schemaValidators.EvmAddress(address)) return 'ethereum';
-  if (schemaValidators.SolanaAddress(address)) return 'solana';
-  return undefined;
+  return contractEnums.AddressFormat.find((format) => schemaValidators[addressSchemas[format].address](address));
 }
 
 /** Why `chain` cannot hold a wallet of `format`, or undefined when it can. */
@@ -53,7 +58,9 @@ export function startNetwork(
 
 function registerWallet(ctx: SandboxContext, organizationId: string, body: NewWallet): string {
   const format = addressFormatOf(body.address);
-  if (format === undefined) throw invalidField('address', 'Not an EVM (0x + 40 hex) or Solana (base58) address.');
+  // The router has checked the body against WalletRegistration already; should the schemas ever disagree, the
+  // answer is that schema's verdict.
+  if (format === undefined) throw invalidRequest(schemaIssues(schemaValidators.WalletRegistration, body, bodyField));
   const address = canonicalIdentity(identity.address, body.address);
   const issues: Issue[] = [];
   body.networks.forEach((chain, index) => {

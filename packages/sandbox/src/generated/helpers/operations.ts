@@ -363,6 +363,12 @@ export const contractEnums = {
   EntitlementStatus: ['approved', 'conditionally_approved', 'pending_approval', 'pending_removal', 'rejected', 'removed'],
 } as const satisfies Record<string, readonly string[]>;
 
+/**
+ * The schema a member takes by the value of another (`allOf` of `if`/`then` in a component schema): by schema,
+ * the deciding property, its value, then the member and its schema's name (e.g. a wallet's address by its format).
+ */
+export const schemaChoices = {} as const satisfies Record<string, Record<string, Record<string, Record<string, string>>>>;
+
 const docsUrlTemplate = 'https://docs.ausd.example/reference/#tag/Errors/{code}';
 
 /** The `docs_url` of an error code (`x-error-docs-url` with `{code}` filled in). */
