@@ -331,6 +331,24 @@ function contractEnums(model: ContractModel): Record<string, string[]> {
   return enums;
 }
 
+/** `x-refusal-codes`: by string-enum schema name, the error code each listed value refuses a request with. */
+function refusalCodes(model: ContractModel): Record<string, Record<string, string>> {
+  const refusals: Record<string, Record<string, string>> = {};
+  for (const [name, schema] of Object.entries(model.document.components?.schemas ?? {})) {
+    const resolved = model.resolve<SchemaObject>(schema);
+    const codes = extensionsOf('schema', resolved).refusalCodes;
+    if (codes === undefined) continue;
+    for (const value of Object.keys(codes)) {
+      if (!(resolved.enum ?? []).includes(value)) {
+        const at = jsonPointer('components', 'schemas', name, extensionKey('schema', 'refusalCodes'), value);
+        model.fail(at, `'${value}' is not a value of the schema's enum`);
+      }
+    }
+    refusals[name] = { ...codes };
+  }
+  return refusals;
+}
+
 /**
  * The schema a member takes by the value of another, as a component schema states it with `allOf` of
  * `if: {properties: {P: {const: v}}}, then: {properties: {Q: {$ref: S}}}`: by schema, then P, then v, then Q
@@ -412,6 +430,7 @@ export const operationsArtifact: ArtifactGenerator = {
       unsupportedMethod: tsLiteral(unsupportedMethod),
       contractEnums: tsLiteral(contractEnums(model)),
       schemaChoices: tsLiteral(schemaChoices(model)),
+      refusalCodes: tsLiteral(refusalCodes(model)),
       routeRules: routeRules === null ? 'null' : `${tsLiteral(routeRules)} as const`,
       docsUrlTemplate: tsLiteral(docsUrl),
       requestIdHeader: tsLiteral(requestIdHeaderOf(model)),

@@ -7,6 +7,7 @@ import {
   queryRules,
   schemaChoices,
 } from '../../packages/express/src/generated/operations.js';
+import { refusalCodes as helperRefusalCodes } from '../../packages/sandbox/src/generated/helpers/operations.js';
 import type { OperationSpec } from '../../packages/express/src/runtime/operation.js';
 import * as description from '../contract/description.js';
 import { operationSpec } from '../../generators/operations.js';
@@ -160,5 +161,18 @@ describe('schema choices', () => {
       ethereum: { address: 'EvmAddress' },
       solana: { address: 'SolanaAddress' },
     });
+  });
+});
+
+describe('refusal codes', () => {
+  it("carries the 403 code of each standing that refuses requests, from the helpers document's x-refusal-codes", () => {
+    expect(helperRefusalCodes).toEqual({
+      Standing: {
+        not_provisioned: 'account_not_provisioned',
+        verification_pending: 'account_verification_pending',
+        not_eligible: 'account_not_eligible',
+      },
+    });
+    for (const code of Object.values(helperRefusalCodes.Standing)) expect(errorCatalog[code].status).toBe(403);
   });
 });

@@ -43,6 +43,10 @@ interface Vocabulary {
             "x-references"?: Vocabulary["schemas"]["Reference"];
             /** The network ids no deposit instruction and no returned route may name; declared on one schema of the document. */
             "x-removed-destination-chains"?: string[];
+            /** On a string enum: the error code every request is refused with while the caller's state is a value listed here (by value; a value not listed refuses nothing). */
+            "x-refusal-codes"?: {
+                [key: string]: string;
+            };
         };
         SecuritySchemeExtensions: {
             "x-credential"?: Vocabulary["schemas"]["SchemeCredential"];

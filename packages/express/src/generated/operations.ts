@@ -605,6 +605,9 @@ export const schemaChoices = {
   WalletAccount: { addressFormat: { ethereum: { address: 'EvmAddress' }, solana: { address: 'SolanaAddress' } } },
 } as const satisfies Record<string, Record<string, Record<string, Record<string, string>>>>;
 
+/** `x-refusal-codes`: by string enum, the error code every request is refused with while the state is that value. */
+export const refusalCodes = {} as const satisfies Record<string, Record<string, string>>;
+
 const docsUrlTemplate = 'https://docs.ausd.example/reference/#tag/Errors/{code}';
 
 /** The `docs_url` of an error code (`x-error-docs-url` with `{code}` filled in). */

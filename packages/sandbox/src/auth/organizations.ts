@@ -1,4 +1,5 @@
 // The sandbox's two organizations. Their ids are fixed so tokens and data stay valid across restarts.
+import type { Standing } from '../generated/helpers/types.js';
 import type { Store } from '../store/open-store.js';
 
 export type OrganizationRole = 'primary' | 'other';
@@ -15,9 +16,8 @@ export function ensureOrganizations(db: Store, createdAt: string): void {
   for (const [role, org] of Object.entries(organizations)) insert.run(org.id, org.name, role, createdAt);
 }
 
-/** `active`, or why every request of the organization is refused with 403 (set by a test helper). */
-export type Standing = 'active' | 'not_provisioned' | 'verification_pending' | 'not_eligible';
-export const STANDINGS: readonly Standing[] = ['active', 'not_provisioned', 'verification_pending', 'not_eligible'];
+/** The helpers document's `Standing`: `active`, or why requests are refused (its `x-refusal-codes`). */
+export type { Standing };
 
 export function organizationStanding(db: Store, organizationId: string): Standing | undefined {
   return db

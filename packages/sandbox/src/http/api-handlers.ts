@@ -2,7 +2,7 @@
 // generated router has already authenticated the caller and parsed and validated every input.
 import type { KeyObject } from 'node:crypto';
 import type { Handlers } from '@ausd/express';
-import { operations, type OperationId } from '@ausd/express/operations';
+import { operations, type ErrorCode, type OperationId } from '@ausd/express/operations';
 import { operationValidators } from '@ausd/express/validators';
 import { getAccount, listAccounts } from '../accounts/list-accounts.js';
 import { registerAccount } from '../accounts/register-account.js';
@@ -16,22 +16,20 @@ import { ApiProblem } from '../problem.js';
 import { createRoute } from '../routes/create-route.js';
 import { getRoute, listRoutes } from '../routes/list-routes.js';
 import { getTransaction, listTransactions } from '../transactions/list-transactions.js';
+import { refusalCodes } from '../generated/helpers/operations.js';
 import { checkedWrite } from './checked-write.js';
 import { respond } from './error-results.js';
 
-const STANDING_CODES = {
-  not_provisioned: 'account_not_provisioned',
-  verification_pending: 'account_verification_pending',
-  not_eligible: 'account_not_eligible',
-} as const satisfies Record<Exclude<Standing, 'active'>, string>;
+/** The code each standing refuses requests with (the helpers document's `x-refusal-codes` on `Standing`). */
+const standingRefusals: Partial<Record<Standing, ErrorCode>> = refusalCodes.Standing;
 
 /**
  * An organization that is not in good standing is refused with 403 on every request, by operations whose
  * contract lists that code for 403 (the others have no such answer and serve the request).
  */
 function checkStanding(operationId: OperationId, principal: Principal): void {
-  if (principal.standing === 'active') return;
-  const code = STANDING_CODES[principal.standing];
+  const code = standingRefusals[principal.standing];
+  if (code === undefined) return;
   const forbidden = (operations[operationId].responses as Record<string, { codes: readonly string[] } | undefined>)[
     '403'
   ];

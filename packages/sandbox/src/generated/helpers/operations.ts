@@ -369,6 +369,15 @@ export const contractEnums = {
  */
 export const schemaChoices = {} as const satisfies Record<string, Record<string, Record<string, Record<string, string>>>>;
 
+/** `x-refusal-codes`: by string enum, the error code every request is refused with while the state is that value. */
+export const refusalCodes = {
+  Standing: {
+    not_provisioned: 'account_not_provisioned',
+    verification_pending: 'account_verification_pending',
+    not_eligible: 'account_not_eligible',
+  },
+} as const satisfies Record<string, Record<string, string>>;
+
 const docsUrlTemplate = 'https://docs.ausd.example/reference/#tag/Errors/{code}';
 
 /** The `docs_url` of an error code (`x-error-docs-url` with `{code}` filled in). */

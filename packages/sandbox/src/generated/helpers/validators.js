@@ -3555,7 +3555,7 @@ validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 const op6_body = validate183;
 const schema83 = {"$ref":"OrganizationUpdate.json"};
 const schema84 = {"type":"object","additionalProperties":false,"required":["standing"],"properties":{"standing":{"$ref":"Standing.json"}}};
-const schema85 = {"type":"string","enum":["active","not_provisioned","verification_pending","not_eligible"]};
+const schema85 = {"type":"string","enum":["active","not_provisioned","verification_pending","not_eligible"],"x-refusal-codes":{"not_provisioned":"account_not_provisioned","verification_pending":"account_verification_pending","not_eligible":"account_not_eligible"}};
 
 function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
