@@ -4,7 +4,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { BankDetails } from './counterparties.js';
 
 export type InboundTransfer =
-  | { rail: 'wire'; amount: string; currency: 'usd'; sender: BankDetails; imad: string }
+  | { rail: 'wire'; amount: string; currency: string; sender: BankDetails; imad: string }
   | { rail: 'token'; amount: string; currency: string; chain: string; senderAddress: string; transactionHash: string };
 
 export function newTransactionHash(): string {

@@ -13,7 +13,7 @@ import { operations as helperOperations } from '../generated/helpers/operations.
 import { addressFormatOf } from '../accounts/register-account.js';
 import { findRouteRow } from '../routes/list-routes.js';
 import { depositInstructions } from '../routes/route-instructions.js';
-import { paidIn, topologyOf } from '../routes/topology.js';
+import { currenciesOf, paidIn, topologyOf } from '../routes/topology.js';
 import { transactionWriter } from '../transactions/transaction-records.js';
 import type { BankDetails } from './counterparties.js';
 import { newImad, newTransactionHash, type InboundTransfer } from './inbound-transfer.js';
@@ -55,7 +55,8 @@ function toTransfer(
     return {
       rail: 'wire',
       amount,
-      currency: 'usd',
+      // A wire pays in the route's fiat source currency (the contract's topologies: `x-route-rules`).
+      currency: currenciesOf(topology).from,
       sender: {
         accountNumber: str(sender.accountNumber, 'sender.accountNumber').replaceAll(' ', ''),
         routingNumber: str(sender.routingNumber, 'sender.routingNumber').replaceAll(' ', ''),
