@@ -1,17 +1,17 @@
 // Reading and writing account rows, and turning them into the API's account shape (EIP-55 on output).
 import type { Account, NetworkEntry } from '../api-types.js';
-import type { EntitlementStatus, EntitlementType, NetworkId } from '@ausd/client/types';
+import type { AddressFormat, EntitlementStatus, EntitlementType, NetworkId } from '@ausd/client/types';
 import { toChecksumAddress } from '@ausd/contract-model/encoding/eip55';
 import type { Store } from '../store/open-store.js';
 
 export interface AccountRow {
   id: string;
   organization_id: string;
-  kind: 'wallet' | 'bank';
+  kind: Account['kind'];
   name: string;
   created_at: string;
   address: string | null;
-  address_format: 'ethereum' | 'solana' | null;
+  address_format: AddressFormat | null;
   account_number: string | null;
   routing_number: string | null;
   bank_name: string | null;
@@ -100,7 +100,7 @@ export interface WalletRecord {
   name: string;
   createdAt: string;
   address: string;
-  addressFormat: 'ethereum' | 'solana';
+  addressFormat: AddressFormat;
 }
 
 export function insertWallet(db: Store, wallet: WalletRecord): void {

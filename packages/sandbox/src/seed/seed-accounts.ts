@@ -4,14 +4,14 @@ import { insertBank, insertWallet, insertWalletNetwork, setEntitlement } from '.
 import { base58Encode } from '@ausd/contract-model/encoding/base58';
 import type { SandboxContext } from '../context.js';
 import type { Prng } from '@ausd/contract-model/seeded-random';
+import type { AddressFormat, EntitlementStatus } from '@ausd/client/types';
 
-type Status = 'approved' | 'conditionally_approved' | 'pending_approval' | 'pending_removal' | 'rejected' | 'removed';
-type NetworkPlan = [chain: string, mint: Status, instant?: Status, rewards?: Status];
+type NetworkPlan = [chain: string, mint: EntitlementStatus, instant?: EntitlementStatus, rewards?: EntitlementStatus];
 
 export interface SeededWallet {
   id: string;
   address: string;
-  format: 'ethereum' | 'solana';
+  format: AddressFormat;
   name: string;
   networks: NetworkPlan[];
 }
@@ -31,7 +31,7 @@ export interface SeededAccounts {
   banks: SeededBank[];
 }
 
-const PRIMARY_WALLETS: Array<[name: string, format: 'ethereum' | 'solana', networks: NetworkPlan[]]> = [
+const PRIMARY_WALLETS: Array<[name: string, format: AddressFormat, networks: NetworkPlan[]]> = [
   [
     'Treasury',
     'ethereum',
