@@ -68,6 +68,18 @@ describe('wallet registration', () => {
     }
   });
 
+  it("names the address format as the contract's AddressFormat does", async () => {
+    for (const [address, format, network] of [
+      [evm(3), 'ethereum', 'solana'],
+      [SOLANA, 'solana', 'ethereum'],
+    ] as const) {
+      const reply = await post({ kind: 'wallet', address, networks: [network] });
+      expect(reply.body.context.issues[0].message).toBe(
+        `An address of format '${format}' cannot be registered on '${network}'.`,
+      );
+    }
+  });
+
   it('rejects an address that is neither EVM nor Solana', async () => {
     expectError(await post({ kind: 'wallet', address: '0x1234', networks: ['ethereum'] }), 400, 'parameter_invalid');
   });

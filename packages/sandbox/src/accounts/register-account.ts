@@ -37,8 +37,7 @@ export function networkIncompatibility(chain: string, format: AddressFormat): st
   const facts = chainFacts(chain);
   if (facts === undefined) return `Unknown network '${chain}'.`;
   if (facts.addressFormat === null) return `No wallet address format is supported on '${chain}'.`;
-  if (facts.addressFormat !== format)
-    return `${format === 'ethereum' ? 'An EVM' : 'A Solana'} address cannot be registered on '${chain}'.`;
+  if (facts.addressFormat !== format) return `An address of format '${format}' cannot be registered on '${chain}'.`;
   return undefined;
 }
 
