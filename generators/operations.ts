@@ -332,7 +332,7 @@ function contractEnums(model: ContractModel): Record<string, string[]> {
 }
 
 /** `x-refusal-codes`: by string-enum schema name, the error code each listed value refuses a request with. */
-function refusalCodes(model: ContractModel): Record<string, Record<string, string>> {
+export function refusalCodes(model: ContractModel): Record<string, Record<string, string>> {
   const refusals: Record<string, Record<string, string>> = {};
   for (const [name, schema] of Object.entries(model.document.components?.schemas ?? {})) {
     const resolved = model.resolve<SchemaObject>(schema);

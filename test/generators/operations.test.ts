@@ -10,7 +10,7 @@ import {
 import { refusalCodes as helperRefusalCodes } from '../../packages/sandbox/src/generated/helpers/operations.js';
 import type { OperationSpec } from '../../packages/express/src/runtime/operation.js';
 import * as description from '../contract/description.js';
-import { operationSpec } from '../../generators/operations.js';
+import { operationSpec, refusalCodes } from '../../generators/operations.js';
 import { createModel } from '../../packages/contract-model/src/model.js';
 
 const table: Record<string, OperationSpec> = operations;
@@ -174,5 +174,24 @@ describe('refusal codes', () => {
       },
     });
     for (const code of Object.values(helperRefusalCodes.Standing)) expect(errorCatalog[code].status).toBe(403);
+  });
+
+  it('refuses a refusal code for a value the enum does not have, with its pointer', () => {
+    const model = createModel(
+      {
+        openapi: '3.1.0',
+        info: { title: 'Probe', version: '0.0.1' },
+        paths: {},
+        components: {
+          schemas: {
+            Standing: { type: 'string', enum: ['active', 'frozen'], 'x-refusal-codes': { suspended: 'forbidden' } },
+          },
+        },
+      },
+      'probe.yaml',
+    );
+    expect(() => refusalCodes(model)).toThrow(
+      /probe\.yaml#\/components\/schemas\/Standing\/x-refusal-codes\/suspended.*not a value of the schema's enum/,
+    );
   });
 });
