@@ -47,8 +47,11 @@ describe('the test clock at its bound', () => {
 });
 
 describe('a write whose answer would break the contract', () => {
-  it('is refused before it commits: nothing is stored and the retry is not a conflict', async () => {
-    // A clock past the bound stands for any defect that would make a write's answer invalid.
+  /**
+   * A sandbox whose clock stands past the bound for one write (any defect that would make a write's answer
+   * invalid): `late` is a session taken then; the clock is back when `token` is taken.
+   */
+  async function pastTheBound(write: (client: SandboxClient, late: string) => Promise<number>) {
     let beyond = false;
     const clock: Clock = {
       now: () => (beyond ? new Date('+010000-01-01T00:00:00.000Z') : new Date('2026-06-01T00:00:00.000Z')),
@@ -56,11 +59,17 @@ describe('a write whose answer would break the contract', () => {
     };
     const client = await sandboxOn(clock);
     beyond = true;
-    const late = await client.exchange(client.sandbox.apiKeys.primary);
-    const first = await client.request('POST', '/v0/accounts', { token: late, body: wallet('ef') });
-    expect(first.status).toBe(500);
+    const status = await write(client, await client.exchange(client.sandbox.apiKeys.primary));
     beyond = false;
-    const token = await client.exchange(client.sandbox.apiKeys.primary);
+    return { client, status, token: await client.exchange(client.sandbox.apiKeys.primary) };
+  }
+
+  it('is refused before it commits: nothing is stored and the retry is not a conflict', async () => {
+    const { client, status, token } = await pastTheBound(
+      async (client, late) =>
+        (await client.request('POST', '/v0/accounts', { token: late, body: wallet('ef') })).status,
+    );
+    expect(status).toBe(500);
     const accounts = await client.request('GET', '/v0/accounts?kind=wallet&limit=200', { token });
     expect(accounts.status).toBe(200);
     expect(accounts.body.data.map((account: { address: string }) => account.address.toLowerCase())).not.toContain(
@@ -70,18 +79,11 @@ describe('a write whose answer would break the contract', () => {
   });
 
   it('holds for the test helpers too: a key whose answer would break the helpers document is not stored', async () => {
-    let beyond = false;
-    const clock: Clock = {
-      now: () => (beyond ? new Date('+010000-01-01T00:00:00.000Z') : new Date('2026-06-01T00:00:00.000Z')),
-      advance: () => undefined,
-    };
-    const client = await sandboxOn(clock);
-    beyond = true;
-    const late = await client.exchange(client.sandbox.apiKeys.primary);
     const body = { name: 'Beyond the clock' };
-    expect((await client.request('POST', '/sandbox/api-keys', { token: late, body })).status).toBe(500);
-    beyond = false;
-    const token = await client.exchange(client.sandbox.apiKeys.primary);
+    const { client, status, token } = await pastTheBound(
+      async (client, late) => (await client.request('POST', '/sandbox/api-keys', { token: late, body })).status,
+    );
+    expect(status).toBe(500);
     const keys = await client.request('GET', '/sandbox/api-keys', { token });
     expect(keys.status).toBe(200);
     expect(keys.body.data.map((key: { name: string }) => key.name)).not.toContain('Beyond the clock');
