@@ -10,32 +10,16 @@
 //     each peer's client, bundled from the installed packages.
 // Targets (issue "Ship what each user installs"): @ausd/client 0 dependencies, < 150 kB installed, core ≤ 3 kB
 // min+gzip. bench/RESULTS.md ("Footprint") keeps the figures.
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { packPackages, type PackedManifest as Manifest } from '../packages/pack.js';
 import { browserBundle } from './browser-bundle.js';
+import { bytes, run } from './installed.js';
 
 const PEERS = ['openapi-fetch@0.17', 'openai@7'];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const env = { ...process.env, npm_config_update_notifier: 'false' };
-
-function run(command: string, args: string[], cwd: string): Promise<string> {
-  return new Promise((resolve, reject) =>
-    execFile(command, args, { cwd, env, maxBuffer: 64 << 20 }, (error, stdout, stderr) =>
-      error ? reject(new Error(`${command} ${args.join(' ')}: ${stderr}`)) : resolve(stdout),
-    ),
-  );
-}
-
-async function bytes(target: string): Promise<number> {
-  const info = await stat(target);
-  if (!info.isDirectory()) return info.size;
-  let total = 0;
-  for (const entry of await readdir(target)) total += await bytes(path.join(target, entry));
-  return total;
-}
 
 const bundle = (project: string, source: string) => browserBundle(project, source, 'js');
 
@@ -55,7 +39,7 @@ try {
         path.join(project, 'package.json'),
         JSON.stringify({ name: 'footprint', private: true, type: 'module' }),
       );
-      await run(npm, ['install', '--ignore-scripts', '--no-audit', '--no-fund', ...specs], project);
+      await run(npm, ['install', '--ignore-scripts', '--no-audit', '--no-fund', ...specs], project, env);
       const manifest = JSON.parse(
         await readFile(path.join(project, 'node_modules', name, 'package.json'), 'utf8'),
       ) as Manifest;
@@ -77,7 +61,7 @@ try {
 
   const kB = (value: number) => `${(value / 1000).toFixed(1)} kB`;
   console.log(
-    `Install footprint (npm ${(await run(npm, ['--version'], '.')).trim()}, Node ${process.version}, install scripts skipped)\n`,
+    `Install footprint (npm ${(await run(npm, ['--version'], '.', env)).trim()}, Node ${process.version}, install scripts skipped)\n`,
   );
   console.log(
     '| Package | Runtime deps (declared) | Peers | Packages installed besides it | Package on disk | node_modules on disk |',

@@ -11,12 +11,12 @@
 //     express-openapi-validator (OpenAPI request validation for Express, beside @ausd/express) and Prism (an
 //     OpenAPI mock server, beside @ausd/sandbox).
 // bench/RESULTS.md ("Install from a registry") keeps the figures.
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nodeBinary, type NodeVersion } from '../test/support/node-lines.js';
 import { startRegistry } from '../test/support/registry.js';
+import { bytes, run } from './installed.js';
 
 const LINES: NodeVersion[] = ['22.23.3', '24.21.0'];
 const PEERS = [
@@ -31,22 +31,6 @@ if (!npmCli?.endsWith('.js')) throw new Error('run it as npm run bench:install (
 // npm passes its own and the user's configuration down as npm_* variables; every install here starts from npm's
 // defaults, as on a new machine.
 const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
-
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((resolve, reject) =>
-    execFile(command, args, { cwd, env, maxBuffer: 64 << 20 }, (error, stdout, stderr) =>
-      error ? reject(new Error(`${command} ${args.join(' ')}:\n${stdout}\n${stderr}`)) : resolve(stdout),
-    ),
-  );
-}
-
-async function bytes(target: string): Promise<number> {
-  const info = await stat(target);
-  if (!info.isDirectory()) return info.size;
-  let total = 0;
-  for (const entry of await readdir(target)) total += await bytes(path.join(target, entry));
-  return total;
-}
 
 async function nativeBuild(modules: string): Promise<boolean> {
   for (const entry of await readdir(modules, { withFileTypes: true, recursive: true })) {
