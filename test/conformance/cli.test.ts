@@ -1,6 +1,6 @@
 // The command line: usage errors and unreachable deployments exit 2 with a clear message; a run writes its
 // JUnit and JSON reports and never prints the keys.
-import { faultStage } from '../support/faults/index.js';
+import { faultOptions } from '../support/faults/index.js';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -83,8 +83,7 @@ describe('ausd-api conformance', () => {
       db: ':memory:',
       port: 0,
       host: '127.0.0.1',
-      stages: [faultStage('wrong_error_code')],
-      validateResponses: false,
+      ...faultOptions('wrong_error_code'),
     });
     try {
       const result = await cli(['--base-url', sandbox.url, '--api-key', sandbox.apiKeys.primary]);

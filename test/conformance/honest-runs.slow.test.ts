@@ -14,7 +14,7 @@ import {
 import { BudgetExhausted, ConformanceHttp } from '../../packages/conformance/src/http/client.js';
 import { errorRoles } from '../../packages/express/src/generated/operations.js';
 import { startSandbox } from '../../packages/sandbox/src/server.js';
-import { faultStage } from '../support/faults/index.js';
+import { faultOptions } from '../support/faults/index.js';
 import { failedChecks } from './failed-checks.js';
 import { runAgainstSandbox } from './sandbox-run.js';
 
@@ -161,8 +161,7 @@ describe('verdicts, reproductions and coverage', () => {
       db: ':memory:',
       port: 0,
       host: '127.0.0.1',
-      stages: [faultStage('wrong_error_code')],
-      validateResponses: false,
+      ...faultOptions('wrong_error_code'),
     });
     try {
       const report = await runConformance({ baseUrl: sandbox.url, apiKey: sandbox.apiKeys.primary, seed: 1 });

@@ -13,7 +13,7 @@ import {
   type Report,
 } from '../../packages/conformance/src/index.js';
 import { createClient } from '../../packages/client/src/generated/client.js';
-import { faultStage, type FaultClass } from '../support/faults/index.js';
+import { faultOptions, type FaultClass } from '../support/faults/index.js';
 import { startSandbox } from '../../packages/sandbox/src/server.js';
 import { failedChecks, failureLines } from './failed-checks.js';
 import { proxyCli } from '../support/proxy-cli.js';
@@ -64,7 +64,7 @@ async function throughProxy(
     port: 0,
     host: '127.0.0.1',
     seedTransactions: 150,
-    ...(fault ? { stages: [faultStage(fault)], validateResponses: false } : {}),
+    ...faultOptions(fault),
   });
   const proxy = await startConformanceProxy({ upstream: sandbox.url });
   try {
@@ -161,8 +161,7 @@ describe('ausd-api conformance proxy', () => {
       db: ':memory:',
       port: 0,
       host: '127.0.0.1',
-      stages: [faultStage('lowercase_evm_address')],
-      validateResponses: false,
+      ...faultOptions('lowercase_evm_address'),
     });
     try {
       const run = proxyCli(['--upstream', sandbox.url, '--duration', '3']);

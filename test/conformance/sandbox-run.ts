@@ -1,19 +1,12 @@
 // Runs the conformance suite against a fresh in-process sandbox, optionally with one fault injected.
 import { runConformance, type Report } from '../../packages/conformance/src/index.js';
-import { faultStage, type FaultClass } from '../support/faults/index.js';
+import { faultOptions, type FaultClass } from '../support/faults/index.js';
 import { startSandbox } from '../../packages/sandbox/src/server.js';
 
 export async function runAgainstSandbox(
   options: { fault?: FaultClass; allowWrites?: boolean; maxRequests?: number; pageCap?: number } = {},
 ): Promise<Report> {
-  // A fault rewrites responses after the sandbox's own response validation, so that self-check is skipped under a
-  // fault (it cannot see the violation, and the runner validates every response itself).
-  const sandbox = await startSandbox({
-    db: ':memory:',
-    port: 0,
-    host: '127.0.0.1',
-    ...(options.fault ? { stages: [faultStage(options.fault)], validateResponses: false } : {}),
-  });
+  const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1', ...faultOptions(options.fault) });
   try {
     return await runConformance({
       baseUrl: sandbox.url,

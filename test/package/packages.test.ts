@@ -15,19 +15,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../packages/client/src/generated/client.js';
+import type { PackedManifest as Manifest } from '../../packages/pack.js';
 import { startSandbox } from '../../packages/sandbox/src/server.js';
 import { nodeBinary, nodeLines, type NodeVersion } from '../support/node-lines.js';
 import { type LocalRegistry, startRegistry } from '../support/registry.js';
 import { linkNodeModules } from '../support/workspace-copy.js';
 
-interface Manifest {
-  name: string;
-  version: string;
-  bin?: Record<string, string>;
-  exports?: Record<string, unknown>;
-  dependencies?: Record<string, string>;
-  peerDependencies?: Record<string, string>;
-}
 interface Installed {
   manifest: Manifest;
   project: string;

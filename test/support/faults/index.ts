@@ -81,3 +81,11 @@ export function faultById(id: FaultClass): Fault<FaultClass> {
 export function faultStage(id: FaultClass): ApiStage<Principal> {
   return { name: `fault ${id}`, ...faultById(id).inject() };
 }
+
+/**
+ * The `startSandbox` options that inject the fault (none without one): its stage, and no response check of the
+ * sandbox's own, which would refuse the answers the fault breaks before the runner could see them.
+ */
+export function faultOptions(id?: FaultClass): { stages?: ApiStage<Principal>[]; validateResponses?: false } {
+  return id === undefined ? {} : { stages: [faultStage(id)], validateResponses: false };
+}
