@@ -5,7 +5,7 @@ import path from 'node:path';
 import { vi } from 'vitest';
 import { commands } from '../../packages/api-toolkit/src/cli/commands/index.js';
 import { runCommand } from '../../packages/command-line/src/run-command.js';
-import type { Doc } from './contract-fixture.js';
+import { type Doc, freshDocument } from './contract-fixture.js';
 
 export async function runSubcommand(name: 'diff' | 'changelog', argv: string[]) {
   let stdout = '';
@@ -33,4 +33,30 @@ export function writeJson(dir: string, name: string, doc: Doc): string {
   const file = path.join(dir, name);
   writeFileSync(file, JSON.stringify(doc));
   return file;
+}
+
+/** The contract pairs the command tests diff, written to a new folder: the contract and three edits of it. */
+export function writeContractEdits() {
+  const dir = tempDir();
+  const breaking = freshDocument();
+  delete breaking.paths['/v0/routes/{routeId}'].get;
+  breaking.components.schemas.TransactionType.anyOf[0].enum.push('burn');
+  breaking.info.version = '0.2.0-beta';
+  const warning = freshDocument();
+  warning.paths['/v0/routes/{routeId}'].get.deprecated = true;
+  warning.info.version = '0.1.1-beta';
+  const info = freshDocument();
+  info.components.schemas.TransactionType.anyOf[0].enum.push('burn');
+  info.info.version = '0.1.1-beta';
+  return {
+    dir,
+    /** The contract as it is. */
+    baseFile: writeJson(dir, 'base.json', freshDocument()),
+    /** An operation removed (breaking) and an enum value added, at a minor version. */
+    breakingFile: writeJson(dir, 'breaking.json', breaking),
+    /** An operation deprecated (warning), at a patch version. */
+    warningFile: writeJson(dir, 'warning.json', warning),
+    /** An enum value added (info), at a patch version. */
+    infoFile: writeJson(dir, 'info.json', info),
+  };
 }

@@ -4,8 +4,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runSubcommand, tempDir, writeJson } from './cli-harness.js';
-import { freshDocument } from './contract-fixture.js';
+import { runSubcommand, writeContractEdits } from './cli-harness.js';
 
 const run = promisify(execFile);
 let baseFile: string;
@@ -13,17 +12,7 @@ let breakingFile: string;
 let infoFile: string;
 
 beforeAll(() => {
-  const dir = tempDir();
-  baseFile = writeJson(dir, 'base.json', freshDocument());
-  const breaking = freshDocument();
-  delete breaking.paths['/v0/routes/{routeId}'].get;
-  breaking.components.schemas.TransactionType.anyOf[0].enum.push('burn');
-  breaking.info.version = '0.2.0-beta';
-  breakingFile = writeJson(dir, 'breaking.json', breaking);
-  const info = freshDocument();
-  info.components.schemas.TransactionType.anyOf[0].enum.push('burn');
-  info.info.version = '0.1.1-beta';
-  infoFile = writeJson(dir, 'info.json', info);
+  ({ baseFile, breakingFile, infoFile } = writeContractEdits());
 });
 
 describe('ausd-api diff', () => {

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runSubcommand, tempDir, writeJson } from './cli-harness.js';
+import { runSubcommand, writeContractEdits, writeJson } from './cli-harness.js';
 import { type Doc, freshDocument } from './contract-fixture.js';
 
 let dir: string;
@@ -13,21 +13,7 @@ let warningFile: string;
 let infoFile: string;
 
 beforeAll(() => {
-  dir = tempDir();
-  baseFile = writeJson(dir, 'base.json', freshDocument());
-  const breaking = freshDocument();
-  delete breaking.paths['/v0/routes/{routeId}'].get;
-  breaking.components.schemas.TransactionType.anyOf[0].enum.push('burn');
-  breaking.info.version = '0.2.0-beta';
-  breakingFile = writeJson(dir, 'breaking.json', breaking);
-  const warning = freshDocument();
-  warning.paths['/v0/routes/{routeId}'].get.deprecated = true;
-  warning.info.version = '0.1.1-beta';
-  warningFile = writeJson(dir, 'warning.json', warning);
-  const info = freshDocument();
-  info.components.schemas.TransactionType.anyOf[0].enum.push('burn');
-  info.info.version = '0.1.1-beta';
-  infoFile = writeJson(dir, 'info.json', info);
+  ({ dir, baseFile, breakingFile, warningFile, infoFile } = writeContractEdits());
 });
 
 describe('ausd-api diff', () => {
