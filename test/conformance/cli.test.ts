@@ -19,6 +19,18 @@ describe('ausd-api conformance', () => {
     expect(result.stderr).toContain('--max-requests must be a positive integer');
   });
 
+  it('exits 2 on a time limit a timer cannot hold, naming the range', async () => {
+    for (const [option, value] of [
+      ['--request-timeout', '3000000'],
+      ['--timeout', '0'],
+      ['--request-timeout', 'soon'],
+    ]) {
+      const result = await cli([option!, value!]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain(`${option} must be a number of seconds from 0.001 to 86400, got '${value}'`);
+    }
+  });
+
   it('exits 2 when --base-url has no key', async () => {
     const result = await cli(['--base-url', 'http://127.0.0.1:9']);
     expect(result.code).toBe(2);

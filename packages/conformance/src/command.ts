@@ -37,6 +37,18 @@ function positive(value: string | undefined, name: string): number | undefined {
   return parsed;
 }
 
+/** The longest time limit taken: a timer beyond about 24 days would fire at once, and no run needs more than a day. */
+const MAX_SECONDS = 86_400;
+
+/** A time limit in seconds; fractions allowed (`--request-timeout 0.5` against a local sandbox). */
+function seconds(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (value.trim() === '' || !Number.isFinite(parsed) || parsed < 0.001 || parsed > MAX_SECONDS)
+    throw new UsageError(`${name} must be a number of seconds from 0.001 to ${MAX_SECONDS}, got '${value}'`);
+  return parsed;
+}
+
 async function target(baseUrl: string | undefined, apiKey: string | undefined, otherApiKey: string | undefined) {
   if (baseUrl !== undefined) {
     if (!/^https?:\/\//.test(baseUrl)) throw new UsageError(`--base-url must be an http(s) URL, got '${baseUrl}'`);
@@ -89,8 +101,8 @@ const command: Command = {
         otherApiKey: values['other-api-key'] ?? process.env.AUSD_OTHER_API_KEY,
         allowWrites: values['allow-writes'] ?? false,
         maxRequests: positive(values['max-requests'], '--max-requests'),
-        timeoutSeconds: positive(values.timeout, '--timeout'),
-        requestTimeoutSeconds: positive(values['request-timeout'], '--request-timeout'),
+        timeoutSeconds: seconds(values.timeout, '--timeout'),
+        requestTimeoutSeconds: seconds(values['request-timeout'], '--request-timeout'),
         seed: positive(values.seed, '--seed'),
         junit: values.junit,
         json: values.json,
