@@ -3,6 +3,7 @@
 // the chains routes no longer go to. Each is read from the document here, checked, and generated, so the
 // runtime, the sandbox and the conformance runner never restate it.
 import type { SchemaObject, SecuritySchemeObject } from 'openapi3-ts/oas31';
+import type { ClientContract, ExchangeDescriptor } from '@ausd/client/runtime/create';
 import type { CredentialRole } from '@ausd/client/runtime/operation-route';
 import {
   extensionKey,
@@ -101,9 +102,7 @@ function declaredExchange({ operationId, method, path, tokenField }: TokenExchan
  * The session: how long a token lives (`x-session-lifetime`, seconds), the 401 reason that renews it
  * (`x-renew-on`) and the exchange that buys it.
  */
-export interface SessionFacts {
-  lifetimeSeconds: number;
-  renewOn: string;
+export interface SessionFacts extends Pick<ExchangeDescriptor, 'lifetimeSeconds' | 'renewOn'> {
   exchange: TokenExchange;
 }
 
@@ -131,7 +130,7 @@ export function sessionFactsOf(model: ContractModel): SessionFacts | null {
 }
 
 /** `x-retry-statuses` (document root): the statuses after which a client backs off and tries again. */
-export function retryStatusesOf(model: ContractModel): number[] {
+export function retryStatusesOf(model: ContractModel): ClientContract['retryStatuses'] {
   return (
     extensionsOf('document', model.document).retryStatuses ??
     model.fail(`/${extensionKey('document', 'retryStatuses')}`, 'must list the error statuses a client retries')

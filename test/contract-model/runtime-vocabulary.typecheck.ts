@@ -5,6 +5,8 @@
 // converts a value.
 import { expectTypeOf } from 'vitest';
 import type { Extensions } from '../../packages/contract-model/src/extensions.js';
+import type { CallContext } from '../../packages/client/src/runtime/call.js';
+import type { ClientContract, ExchangeDescriptor } from '../../packages/client/src/runtime/create.js';
 import type { IdentityRule, identityRules } from '../../packages/client/src/runtime/identity.js';
 import type { RangeField } from '../../packages/express/src/runtime/compiled-operation.js';
 import type {
@@ -20,9 +22,10 @@ import type {
 } from '../../packages/express/src/runtime/operation.js';
 import type { Contract } from '../../packages/express/src/runtime/types.js';
 
-type Declared<P extends 'document' | 'operation' | 'parameter', N extends keyof Extensions<P>> = NonNullable<
-  Extensions<P>[N]
->;
+type Declared<
+  P extends 'document' | 'operation' | 'parameter' | 'securityScheme',
+  N extends keyof Extensions<P>,
+> = NonNullable<Extensions<P>[N]>;
 
 // The operation table: each value as declared.
 expectTypeOf<Ordering>().toEqualTypeOf<Declared<'operation', 'ordering'>>();
@@ -49,6 +52,15 @@ expectTypeOf<Contract['requestIdHeader']>().toEqualTypeOf<Declared<'document', '
 // to compile until it is implemented).
 expectTypeOf<IdentityRule>().toEqualTypeOf<Declared<'operation', 'identity'>[string]>();
 expectTypeOf<(typeof identityRules)[number]>().toEqualTypeOf<IdentityRule>();
+
+// The client's session and retry rules, as the generated client hands them to the runtime.
+expectTypeOf<ExchangeDescriptor['renewOn']>().toEqualTypeOf<Declared<'securityScheme', 'renewOn'>>();
+expectTypeOf<CallContext['renewOn']>().toEqualTypeOf<Declared<'securityScheme', 'renewOn'>>();
+expectTypeOf<ExchangeDescriptor['lifetimeSeconds']>().toEqualTypeOf<Declared<'securityScheme', 'sessionLifetime'>>();
+expectTypeOf<ClientContract['retryStatuses']>().toEqualTypeOf<Readonly<Declared<'document', 'retryStatuses'>>>();
+expectTypeOf<CallContext['retryStatuses']>().toEqualTypeOf<
+  ReadonlySet<Declared<'document', 'retryStatuses'>[number]>
+>();
 
 // A normalised form: a range filter's bounds grouped under each side `x-range` declares.
 expectTypeOf<keyof RangeField>().toEqualTypeOf<'field' | RangeBound['bound']>();

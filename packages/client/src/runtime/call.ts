@@ -5,6 +5,7 @@ import { ApiError, ConnectionError, exchangeFailureOf, UnauthorizedError } from 
 import { buildUrl, type QueryValue } from './query.js';
 import { backoffDelay, parseRetryAfter, type RetryPolicy } from './retry.js';
 import type { Session } from './session.js';
+import type { ClientContract, ExchangeDescriptor } from './create.js';
 import { attempt, type AttemptOptions, type OperationDescriptor, type TransportConfig } from './transport.js';
 
 export interface CallOptions extends AttemptOptions {
@@ -26,9 +27,9 @@ export interface CallContext extends TransportConfig {
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   now: () => number;
   /** The 401 reason after which the session is renewed once (`x-renew-on`). */
-  renewOn: string;
+  renewOn: ExchangeDescriptor['renewOn'];
   /** The statuses worth another attempt (`x-retry-statuses`). */
-  retryStatuses: ReadonlySet<number>;
+  retryStatuses: ReadonlySet<ClientContract['retryStatuses'][number]>;
 }
 
 export async function call(

@@ -9,6 +9,7 @@ import { defaultRetryPolicy, sleep, type RetryPolicy } from './retry.js';
 import { canonicalIdentity, type IdentityRule } from './identity.js';
 import { Session } from './session.js';
 import type { OperationDescriptor, OutgoingRequest } from './transport.js';
+import type { DocumentExtensions, SecuritySchemeExtensions } from '../generated/extensions.js';
 
 export type { CallOptions } from './call.js';
 export type { WithRequestId } from './api-promise.js';
@@ -46,16 +47,16 @@ export interface ExchangeDescriptor {
   op: OperationDescriptor;
   tokenField: string;
   /** The 401 `context.reason` after which the session is renewed and the call repeated once (`x-renew-on`). */
-  renewOn: string;
+  renewOn: NonNullable<SecuritySchemeExtensions['x-renew-on']>;
   /** How long a session lives (`x-session-lifetime`). */
-  lifetimeSeconds: number;
+  lifetimeSeconds: NonNullable<SecuritySchemeExtensions['x-session-lifetime']>;
 }
 
 /** What the generated client tells the runtime about the contract besides its operations. */
 export interface ClientContract {
   exchange: ExchangeDescriptor;
   /** The statuses a call is retried after (`x-retry-statuses`). */
-  retryStatuses: readonly number[];
+  retryStatuses: Readonly<NonNullable<DocumentExtensions['x-retry-statuses']>>;
 }
 
 export function createCallContext(options: ClientOptions, contract: ClientContract): CallContext {
