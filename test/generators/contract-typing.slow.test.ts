@@ -136,11 +136,17 @@ describe('error codes and reasons stated once', () => {
 });
 
 describe('the extension vocabulary stated once', () => {
-  it('a value added to a vocabulary enum the runtimes implement per value fails the type-check until implemented', async () => {
+  it('a value added to a vocabulary enum the runtimes implement per value, or a member to x-route-rules, fails the type-check until implemented', async () => {
     const dir = await copyProject();
     await edit(path.join(dir, 'spec/extensions.yaml'), (doc) => {
       doc.$defs.IdentityRule.enum.push('case-insensitive');
       doc.$defs.SchemeCredential.enum.push('mutual-tls');
+      // A member x-route-rules gains, which the committed routeRules does not carry.
+      doc.$defs.RouteRules.properties.minimumAmount = { type: 'string' };
+      doc.$defs.RouteRules.required.push('minimumAmount');
+    });
+    await edit(path.join(dir, 'spec/paths/routes.yaml'), (doc) => {
+      doc.post['x-route-rules'].minimumAmount = '1';
     });
     const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
     const generated = await run(dir, tsx, [
@@ -153,13 +159,16 @@ describe('the extension vocabulary stated once', () => {
     const result = await run(dir, path.join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.check.json']);
     expect(result.code, result.output).not.toBe(0);
     const failing = new Set([...result.output.matchAll(/^(\S+)\(\d+,\d+\): error TS/gm)].map((match) => match[1]));
-    // The comparison of an identity rule, and the role of an operation a credential gives.
+    // The comparison of an identity rule, the role of an operation a credential gives, and the route rules the
+    // operation table holds (generated `satisfies RouteRules`).
     expect([...failing].sort(), result.output).toEqual([
       'packages/client/src/runtime/identity.ts',
       'packages/client/src/runtime/operation-route.ts',
+      'packages/express/src/generated/operations.ts',
     ]);
     expect(result.output).toMatch(/Property '"?case-insensitive"?' is missing/);
     expect(result.output).toContain("Property 'mutual-tls' does not exist");
+    expect(result.output).toContain('minimumAmount');
   }, 120_000);
 });
 

@@ -102,3 +102,13 @@ export type UnsupportedMethod = Vocabulary.UnsupportedMethod;
 
 /** `x-query-rules`: rule id → the message the API returns for it in `context.issues`. */
 export type QueryRules = Vocabulary.QueryRules;
+
+/** A declared value as the `as const` operation table holds it: read-only all the way down. */
+type Frozen<T> = T extends readonly (infer Item)[]
+  ? readonly Frozen<Item>[]
+  : T extends object
+    ? { readonly [K in keyof T]: Frozen<T[K]> }
+    : T;
+
+/** `x-route-rules`: the route topologies by name and the 400 code of each way out of them. */
+export type RouteRules = Frozen<Vocabulary.RouteRules>;
