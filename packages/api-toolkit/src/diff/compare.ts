@@ -19,6 +19,7 @@ import {
   type SchemaPair,
 } from './rule.js';
 import { rules as allRules } from './rules/index.js';
+import { Subtrees } from './subtrees.js';
 import { walkSchemas } from './walk.js';
 
 export const pathShape = (path: string): string => path.replace(/\{[^}]*\}/g, '{}');
@@ -29,6 +30,8 @@ interface Collector {
   changes: Change[];
   /** The changes found at each schema pair already compared, by `schemaPairKey`. */
   comparedSchemas: Map<string, Change[]>;
+  /** The changes below each place the schema walks reached. */
+  subtrees: Subtrees;
   /** `found`, when given, receives every change reported (new or already known). */
   reporter(
     rule: Rule,
@@ -50,6 +53,7 @@ function collector(): Collector {
   return {
     changes,
     comparedSchemas: new Map(),
+    subtrees: new Subtrees(),
     reporter: (rule, operation, fallback, direction, found) => (message, location) => {
       const at = location ?? fallback;
       const key = `${rule.id}\n${at}\n${message}`;
@@ -107,18 +111,24 @@ function compareOperation(pair: MatchedOperation, rules: readonly Rule[], out: C
   const id = headOperation.id;
   const schemaRules = subjectRules(rules, 'schema');
   // Schema rules read the pair alone, never the operation: a shared component reached again from another
-  // operation is compared once, and its changes list each operation that reaches it.
-  const visit = (schemaPair: SchemaPair) => {
+  // operation is compared (and walked) once, and its changes list each operation that reaches it.
+  const visit = (schemaPair: SchemaPair): readonly Change[] => {
     const key = schemaPairKey(schemaPair);
     const known = out.comparedSchemas.get(key);
-    if (known) {
-      for (const change of known) addOperation(change, id);
-      return;
-    }
+    if (known) return known;
     const found: Change[] = [];
     for (const rule of schemaRules)
       rule.check(schemaPair, out.reporter(rule, id, schemaPair.headPointer, schemaPair.direction, found));
     out.comparedSchemas.set(key, found);
+    return found;
+  };
+  const walk = (
+    direction: SchemaPair['direction'],
+    errorResponse: boolean,
+    start: Parameters<typeof walkSchemas>[3],
+  ) => {
+    for (const change of walkSchemas(pair, direction, errorResponse, start, visit, out.subtrees))
+      addOperation(change, id);
   };
 
   const basePathNames = pathParameterNames(baseOperation.path);
@@ -143,18 +153,12 @@ function compareOperation(pair: MatchedOperation, rules: readonly Rule[], out: C
     const baseSchema = baseParameter?.value.schema;
     const headSchema = headParameter?.value.schema;
     if (baseSchema && headSchema) {
-      walkSchemas(
-        pair,
-        sent,
-        false,
-        {
-          base: baseSchema,
-          head: headSchema,
-          basePointer: `${definedAt(pair.base, baseParameter.pointer)}/schema`,
-          headPointer: `${definedAt(pair.head, headParameter.pointer)}/schema`,
-        },
-        visit,
-      );
+      walk(sent, false, {
+        base: baseSchema,
+        head: headSchema,
+        basePointer: `${definedAt(pair.base, baseParameter.pointer)}/schema`,
+        headPointer: `${definedAt(pair.head, headParameter.pointer)}/schema`,
+      });
     }
   }
 
@@ -167,7 +171,7 @@ function compareOperation(pair: MatchedOperation, rules: readonly Rule[], out: C
       definedAt(pair.base, baseBody.pointer),
       definedAt(pair.head, headBody.pointer),
     )) {
-      walkSchemas(pair, sent, false, start, visit);
+      walk(sent, false, start);
     }
   }
 
@@ -183,7 +187,7 @@ function compareOperation(pair: MatchedOperation, rules: readonly Rule[], out: C
       );
     }
     const starts = mediaSchemas(baseResponse.value.content, headResponse.value.content, baseAt, headAt);
-    for (const start of starts) walkSchemas(pair, received, isErrorStatus(headResponse.status), start, visit);
+    for (const start of starts) walk(received, isErrorStatus(headResponse.status), start);
   }
 }
 

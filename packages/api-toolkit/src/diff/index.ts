@@ -42,7 +42,10 @@ export async function diffContracts(base: Contract, head: Contract, options: Dif
   const summary: Record<Level, number> = { breaking: 0, warning: 0, info: 0 };
   for (const change of changes) summary[change.level] += 1;
   const judged = changes.filter((change) => !versionRules.has(change.id));
-  const bump = recommendedBump(judged, canonical(base.document) !== canonical(head.document));
+  // Whether the documents differ at all decides only between 'patch' and 'none' (no classified change): the two
+  // whole documents are put in canonical form only then.
+  const differ = judged.length > 0 || canonical(base.document) !== canonical(head.document);
+  const bump = recommendedBump(judged, differ);
   const baseVersion = base.document.info.version;
   const release = parseVersion(baseVersion) ? nextVersion(baseVersion, bump) : undefined;
   return { summary, bump, release, baseVersion, changes };

@@ -6,14 +6,16 @@
 // references, its siblings are laid over the referenced schema. A side that references R where the other wraps
 // R in allOf/oneOf/anyOf is read as that wrapper of R alone, so the parts or alternatives around R are what
 // changed. `unevaluatedProperties: false` closes the object for the schemas it evaluates (allOf parts,
-// alternatives, then/else, and the schema a sibling `$ref` names): `closed` carries that down.
+// alternatives, then/else, and the schema a sibling `$ref` names): `closed` carries that down. A place already
+// walked completely, from this operation or another, is not walked again (subtrees.ts).
 import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
 import { isReference } from '@ausd/contract-model/model';
 import { jsonPointer } from '@ausd/contract-model/pointer';
 import { canonical } from './canonical.js';
-import type { MatchedOperation, SchemaPair } from './rule.js';
+import type { Change, MatchedOperation, SchemaPair } from './rule.js';
 import { pairAlternatives } from './alternatives.js';
 import { alternativesOf, enumShape, isClosedObject, type Schema } from './schema.js';
+import { type Reach, type Subtrees, union } from './subtrees.js';
 
 type Node = SchemaObject | ReferenceObject | boolean;
 type Direction = SchemaPair['direction'];
@@ -59,14 +61,18 @@ export function pairParts(base: readonly Node[], head: readonly Node[]): { base:
   return pairs;
 }
 
+/**
+ * Every change found at every schema pair below `start`: `visit` returns the changes at one pair. `subtrees`
+ * holds what earlier walks of the same comparison found, and receives what this one finds.
+ */
 export function walkSchemas(
   pair: MatchedOperation,
   direction: Direction,
   errorResponse: boolean,
   start: { base: Node; head: Node; basePointer: string; headPointer: string },
-  visit: (pair: SchemaPair) => void,
-): void {
-  const seen = new Set<string>();
+  visit: (pair: SchemaPair) => readonly Change[],
+  subtrees: Subtrees,
+): ReadonlySet<Change> {
   const resolve = (side: 'base' | 'head', node: SchemaObject | ReferenceObject, pointer: string): Schema => {
     const contract = pair[side];
     if (!isReference(node)) return node;
@@ -75,7 +81,7 @@ export function walkSchemas(
     return extra ? { ...target, ...extra } : target;
   };
 
-  const walk = (baseNode: Node, headNode: Node, bp: string, hp: string, context: Context): void => {
+  const walk = (baseNode: Node, headNode: Node, bp: string, hp: string, context: Context): Reach => {
     let base = asObject(baseNode);
     let head = asObject(headNode);
     if (isReference(base) && !isReference(head)) {
@@ -89,39 +95,50 @@ export function walkSchemas(
       const baseExtra = siblings(base);
       const headExtra = siblings(head);
       if (baseExtra || headExtra) {
-        walk(baseExtra ?? {}, headExtra ?? {}, bp, hp, context);
-        walk({ $ref: base.$ref }, { $ref: head.$ref }, bp, hp, {
+        const beside = walk(baseExtra ?? {}, headExtra ?? {}, bp, hp, context);
+        const referenced = walk({ $ref: base.$ref }, { $ref: head.$ref }, bp, hp, {
           ...context,
           baseClosed: context.baseClosed || baseExtra?.unevaluatedProperties === false,
           headClosed: context.headClosed || headExtra?.unevaluatedProperties === false,
         });
-        return;
+        return union(beside, referenced);
       }
     }
 
     const basePointer = isReference(base) && !siblings(base) ? base.$ref.slice(1) : bp;
     const headPointer = isReference(head) && !siblings(head) ? head.$ref.slice(1) : hp;
-    const key = `${basePointer} ${headPointer} ${context.direction} ${context.baseClosed} ${context.headClosed}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    const baseSchema = resolve('base', base, bp);
-    const headSchema = resolve('head', head, hp);
-    visit({
-      ...pair,
-      direction: context.direction,
-      errorResponse,
-      baseSchema,
-      headSchema,
+    const key = [
       basePointer,
       headPointer,
-      baseClosed: context.baseClosed || isClosedObject(baseSchema, pair.base),
-      headClosed: context.headClosed || isClosedObject(headSchema, pair.head),
-    });
-    if (enumShape(baseSchema)?.open && enumShape(headSchema)?.open) return;
+      context.direction,
+      errorResponse,
+      context.baseClosed,
+      context.headClosed,
+    ].join(' ');
+    const reached = subtrees.reached(key);
+    if (reached) return reached;
+    const baseSchema = resolve('base', base, bp);
+    const headSchema = resolve('head', head, hp);
+    const frame = subtrees.enter(
+      key,
+      visit({
+        ...pair,
+        direction: context.direction,
+        errorResponse,
+        baseSchema,
+        headSchema,
+        basePointer,
+        headPointer,
+        baseClosed: context.baseClosed || isClosedObject(baseSchema, pair.base),
+        headClosed: context.headClosed || isClosedObject(headSchema, pair.head),
+      }),
+    );
+    if (enumShape(baseSchema)?.open && enumShape(headSchema)?.open) return subtrees.leave(frame);
 
     const at = (pointer: string, ...segments: (string | number)[]) => `${pointer}${jsonPointer(...segments)}`;
+    const below = (reach: Reach) => subtrees.include(frame, reach);
     const child = (b: Node, h: Node, segments: (string | number)[], next: Context) =>
-      walk(b, h, at(basePointer, ...segments), at(headPointer, ...segments), next);
+      below(walk(b, h, at(basePointer, ...segments), at(headPointer, ...segments), next));
     const open: Context = { direction: context.direction, baseClosed: false, headClosed: false };
     /** Subschemas of the same instance see the closing `unevaluatedProperties: false` of their parent. */
     const same: Context = {
@@ -182,7 +199,7 @@ export function walkSchemas(
       base: [i],
       head: [j],
     } of byComponent) {
-      walk(baseParts[i!]!, headParts[j!]!, at(basePointer, 'allOf', i!), at(headPointer, 'allOf', j!), same);
+      below(walk(baseParts[i!]!, headParts[j!]!, at(basePointer, 'allOf', i!), at(headPointer, 'allOf', j!), same));
     }
 
     const baseAlternatives = alternativesOf(baseSchema);
@@ -191,13 +208,14 @@ export function walkSchemas(
       const bk = baseSchema.oneOf ? 'oneOf' : 'anyOf';
       const hk = headSchema.oneOf ? 'oneOf' : 'anyOf';
       for (const [i, j] of pairAlternatives(baseSchema, headSchema)) {
-        walk(baseAlternatives[i]!, headAlternatives[j]!, at(basePointer, bk, i), at(headPointer, hk, j), same);
+        below(walk(baseAlternatives[i]!, headAlternatives[j]!, at(basePointer, bk, i), at(headPointer, hk, j), same));
       }
     }
+    return subtrees.leave(frame);
   };
-  walk(start.base, start.head, start.basePointer, start.headPointer, {
+  return walk(start.base, start.head, start.basePointer, start.headPointer, {
     direction,
     baseClosed: false,
     headClosed: false,
-  });
+  }).changes;
 }

@@ -7,6 +7,7 @@ import { patternRelation } from '../pattern.js';
 import type { SchemaPair } from '../rule.js';
 import { enumShape, formatValues, type Schema } from '../schema.js';
 import { pairParts } from '../walk.js';
+import { perPair } from './per-pair.js';
 
 const counts = [
   'maxLength',
@@ -63,7 +64,8 @@ function limit(schema: Schema, side: 'upper' | 'lower'): Limit | undefined {
 const present = (value: unknown, keyword: string) =>
   value !== undefined && value !== true && !(value === false && keyword.endsWith('Properties'));
 
-export function constraintChanges({ baseSchema, headSchema, baseClosed }: SchemaPair) {
+/** Three rules read it: narrowed, widened, and whether a pattern change is decided. */
+export const constraintChanges = perPair(({ baseSchema, headSchema, baseClosed }: SchemaPair) => {
   const narrowed: string[] = [];
   const widened: string[] = [];
   const note = (keyword: string, before: unknown, after: unknown) =>
@@ -174,4 +176,4 @@ export function constraintChanges({ baseSchema, headSchema, baseClosed }: Schema
     (itemsClosed ? narrowed : widened).push(note('prefixItems', prefixBefore, prefixAfter));
 
   return { narrowed, widened, patternUndecided: relation === 'undecided' };
-}
+});

@@ -1,6 +1,7 @@
 // Known values of an enum pair and its open-ness before and after (read from the schema shape).
 import type { SchemaPair } from '../rule.js';
 import { enumShape, type EnumShape } from '../schema.js';
+import { perPair } from './per-pair.js';
 
 export interface EnumChange {
   before: EnumShape;
@@ -9,7 +10,7 @@ export interface EnumChange {
   removed: unknown[];
 }
 
-export function enumChange({ baseSchema, headSchema }: SchemaPair): EnumChange | undefined {
+export const enumChange = perPair(({ baseSchema, headSchema }: SchemaPair): EnumChange | undefined => {
   const before = enumShape(baseSchema);
   const after = enumShape(headSchema);
   if (!before || !after) return undefined;
@@ -20,7 +21,7 @@ export function enumChange({ baseSchema, headSchema }: SchemaPair): EnumChange |
     added: after.values.filter((value) => !has(before.values, value)),
     removed: before.values.filter((value) => !has(after.values, value)),
   };
-}
+});
 
 /** The change of an enum that is closed on both sides, on the given side of the wire; open enums may grow freely. */
 export function closedEnumChange(pair: SchemaPair, direction: SchemaPair['direction']): EnumChange | undefined {

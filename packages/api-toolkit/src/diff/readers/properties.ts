@@ -1,7 +1,8 @@
 // Object properties of a schema pair: which were added or removed, and which changed requiredness.
 import type { SchemaPair } from '../rule.js';
+import { perPair } from './per-pair.js';
 
-export function propertyChanges({ baseSchema, headSchema }: SchemaPair) {
+export const propertyChanges = perPair(({ baseSchema, headSchema }: SchemaPair) => {
   const before = Object.keys(baseSchema.properties ?? {});
   const after = Object.keys(headSchema.properties ?? {});
   const requiredBefore = new Set(baseSchema.required ?? []);
@@ -13,6 +14,6 @@ export function propertyChanges({ baseSchema, headSchema }: SchemaPair) {
     requiredBefore,
     requiredAfter,
   };
-}
+});
 
 export const names = (list: string[]) => list.map((name) => `'${name}'`).join(', ');

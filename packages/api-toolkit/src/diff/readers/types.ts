@@ -2,8 +2,9 @@
 import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
 import type { SchemaPair } from '../rule.js';
 import { admits, typeSet } from '../schema.js';
+import { perPair } from './per-pair.js';
 
-export function typeChange({ base, head, baseSchema, headSchema }: SchemaPair) {
+export const typeChange = perPair(({ base, head, baseSchema, headSchema }: SchemaPair) => {
   // OpenAPI 3.0 says null with `nullable: true`; 3.1 in `type`.
   const nullable = (contract: typeof base) => contract.document.openapi.startsWith('3.0');
   const before = typeSet(
@@ -21,4 +22,4 @@ export function typeChange({ base, head, baseSchema, headSchema }: SchemaPair) {
     added: [...after].filter((type) => !admits(before, type)),
     removed: [...before].filter((type) => !admits(after, type)),
   };
-}
+});

@@ -3,13 +3,14 @@
 import type { SchemaPair } from '../rule.js';
 import { alternativeKeys, pairAlternatives } from '../alternatives.js';
 import { alternativesOf, enumShape } from '../schema.js';
+import { perPair } from './per-pair.js';
 import { isReference } from '@ausd/contract-model/model';
 import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
 
 const isNull = (alternative: SchemaObject | ReferenceObject | undefined) =>
   alternative !== undefined && !isReference(alternative) && alternative.type === 'null';
 
-export function unionChange({ baseSchema, headSchema }: SchemaPair) {
+export const unionChange = perPair(({ baseSchema, headSchema }: SchemaPair) => {
   const baseAlternatives = alternativesOf(baseSchema);
   const headAlternatives = alternativesOf(headSchema);
   if (!baseAlternatives || !headAlternatives) return undefined;
@@ -21,4 +22,4 @@ export function unionChange({ baseSchema, headSchema }: SchemaPair) {
     added: unpaired(headAlternatives, new Set(pairs.map(([, j]) => j)), alternativeKeys(headSchema).labels),
     removed: unpaired(baseAlternatives, new Set(pairs.map(([i]) => i)), alternativeKeys(baseSchema).labels),
   };
-}
+});
