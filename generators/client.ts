@@ -8,7 +8,7 @@ import type { ContractModel, OperationEntry } from '@ausd/contract-model/model';
 import { objectFields } from './object-fields.js';
 import { contractPlacement, importsOf } from './placement.js';
 import { identityOf, operationSpec } from './operations.js';
-import { retryStatusesOf, sessionFactsOf, type TokenExchange } from './contract-facts.js';
+import { requestIdHeaderOf, retryStatusesOf, sessionFactsOf, type TokenExchange } from './contract-facts.js';
 import { render } from './template.js';
 import { tsLiteral } from './ts-literal.js';
 
@@ -161,6 +161,7 @@ function clientSource(model: ContractModel, context?: GenerationContext): string
     renewOn: tsLiteral(session.renewOn),
     lifetimeSeconds: session.lifetimeSeconds,
     retryStatuses: tsLiteral(retryStatusesOf(model)),
+    requestIdHeader: tsLiteral(requestIdHeaderOf(model)),
     undescribedExchange: exchange.errors === 'UndescribedErrors',
   });
 }

@@ -71,6 +71,7 @@ export function createClient(options: ClientOptions): Client {
   const ctx = createCallContext(options, {
     exchange: { op: operations.exchangeApiKey, tokenField: 'sessionJwt', renewOn: 'token_expired', lifetimeSeconds: 900 },
     retryStatuses: [429, 500, 503],
+    requestIdHeader: 'Request-Id',
   });
   const auth: Client['auth'] = {
     exchange: method(ctx, operations.exchangeApiKey, { params: 0 }),

@@ -57,6 +57,8 @@ export interface ClientContract {
   exchange: ExchangeDescriptor;
   /** The statuses a call is retried after (`x-retry-statuses`). */
   retryStatuses: Readonly<NonNullable<DocumentExtensions['x-retry-statuses']>>;
+  /** The header every answer carries its request id in (`x-request-id-header`). */
+  requestIdHeader: NonNullable<DocumentExtensions['x-request-id-header']>;
 }
 
 export function createCallContext(options: ClientOptions, contract: ClientContract): CallContext {
@@ -74,6 +76,7 @@ export function createCallContext(options: ClientOptions, contract: ClientContra
     now,
     renewOn: exchange.renewOn,
     retryStatuses: new Set(contract.retryStatuses),
+    requestIdHeader: contract.requestIdHeader,
     session: new Session({
       exchange: async () => {
         const { data } = await call(ctx, exchange.op, {});

@@ -27,6 +27,8 @@ export interface TransportConfig {
   timeoutMs: number;
   onRequest?: (request: OutgoingRequest) => void | Promise<void>;
   onResponse?: (response: Response, request: OutgoingRequest) => void | Promise<void>;
+  /** The header every answer carries its request id in (`x-request-id-header`). */
+  requestIdHeader: string;
 }
 
 export interface AttemptOptions {
@@ -90,7 +92,7 @@ export async function attempt(
     } catch (cause) {
       throw failure(cause, false);
     }
-    const requestId = response.headers.get('request-id') ?? undefined;
+    const requestId = response.headers.get(config.requestIdHeader) ?? undefined;
     if (!response.ok)
       return apiErrorFor(response.status, errorBody(response, text), requestId, op.operationId, response.headers);
     const data: unknown = op.accept.startsWith('text/')

@@ -83,8 +83,7 @@ export function apiHandlers(ctx: SandboxContext, signingKey: KeyObject): Handler
       as('listRoutes', p, () => ({ status: 200 as const, body: listRoutes(ctx, p.organizationId, query) })),
     createRoute: ({ principal: p, body }) =>
       write('createRoute', p, () => {
-        if (ctx.outages.routeCreation)
-          throw new ApiProblem('route_creation_unavailable', 'Route creation is temporarily unavailable.');
+        if (ctx.outages.routeCreation) throw new ApiProblem('route_creation_unavailable');
         return { status: 201 as const, body: createRoute(ctx, p.organizationId, body) };
       }),
     getRoute: ({ principal: p, params }) =>

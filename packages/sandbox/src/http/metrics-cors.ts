@@ -1,13 +1,12 @@
-// Permissive CORS on the public metrics endpoints: any origin may read them (429s included, so the header is
-// set before rate limiting), and their preflight requests are answered after rate limiting ("rate limiting
-// applies equally"). Only the contract's public operations have a preflight; any other path, metrics-like or
-// not, goes on to the API router and its 404.
+// Permissive CORS on the public metrics endpoints (the contract's operations that need no credentials): any origin
+// may read them (429s included, so the header is set before rate limiting), and their preflight requests are
+// answered after rate limiting ("rate limiting applies equally"). Any other path goes on to the API router and
+// its 404, with the CORS header still on it when the path lies under the public operations' common prefix (a
+// browser reading a mistyped metrics path sees the 404, not a CORS failure).
 import type { NextFunction, Request, Response } from 'express';
 import { operations, requestIdHeader } from '@ausd/express/operations';
 import type { OperationSpec } from '@ausd/express/runtime/operation';
 import { assignRequestId } from '@ausd/express/runtime/request-id';
-
-const METRICS_PATH = /^\/v0\/metrics(\/|$|\?)/;
 
 /** Paths of the operations that need no credentials, with the methods they take. */
 const publicMethods = new Map<string, string[]>();
@@ -18,8 +17,19 @@ for (const spec of Object.values(operations) as OperationSpec[]) {
 
 const pathOf = (url: string) => url.split('?')[0]!;
 
+/** The path segments every public operation's path starts with (`/v0/metrics`); undefined without one. */
+const publicPrefix = ((paths: string[][]) => {
+  const [first] = paths;
+  if (first === undefined) return undefined;
+  const differs = first.findIndex((segment, i) => paths.some((segments) => segments[i] !== segment));
+  return first.slice(0, differs === -1 ? undefined : differs).join('/');
+})([...publicMethods.keys()].map((path) => path.split('/')));
+
+const underPublicPrefix = (path: string) =>
+  publicPrefix !== undefined && (path === publicPrefix || path.startsWith(`${publicPrefix}/`));
+
 export function metricsAllowOrigin(req: Request, res: Response, next: NextFunction): void {
-  if (METRICS_PATH.test(req.url)) res.setHeader('Access-Control-Allow-Origin', '*');
+  if (underPublicPrefix(pathOf(req.url))) res.setHeader('Access-Control-Allow-Origin', '*');
   next();
 }
 

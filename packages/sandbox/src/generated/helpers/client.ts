@@ -86,6 +86,7 @@ export function createClient(options: ClientOptions): Client {
     accept: 'application/json',
   }, tokenField: 'sessionJwt', renewOn: 'token_expired', lifetimeSeconds: 900 },
     retryStatuses: [429, 500, 503],
+    requestIdHeader: 'Request-Id',
   });
   const apiKeys: Client['apiKeys'] = {
     get: method(ctx, operations.getApiKeys, { params: 0 }),
