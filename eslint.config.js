@@ -1,7 +1,12 @@
 // One lint configuration for the hand-written code; generated code is checked by its generators' tests instead.
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { contractFacts } from './generators/eslint/contract-facts.ts';
+import noRestatedFact from './generators/eslint/no-restated-fact.ts';
+
+const bundled = JSON.parse(readFileSync(new URL('./generated/openapi.json', import.meta.url), 'utf8'));
 
 export default tseslint.config(
   {
@@ -30,6 +35,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // Code that serves or checks the API, and the faults that break it on purpose, read the contract's facts from
+    // generated code (the faults their error codes too: nothing types them).
+    files: ['packages/*/src/**/*.ts', 'generators/**/*.ts', 'test/support/faults/**/*.ts'],
+    plugins: { ausd: { rules: { 'no-restated-fact': noRestatedFact } } },
+    rules: { 'ausd/no-restated-fact': ['error', contractFacts(bundled)] },
+  },
+  {
+    files: ['test/support/faults/**/*.ts'],
+    rules: { 'ausd/no-restated-fact': ['error', contractFacts(bundled, { errorCodes: true })] },
   },
   {
     // Tests read untyped JSON bodies off the wire; benchmarks drive peers through their untyped entry points.

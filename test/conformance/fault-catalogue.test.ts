@@ -1,5 +1,5 @@
 // The fault catalogue's shape: one fault per file named by its id, each naming a check the runner has. That none
-// restates a fact of the contract is fault-literals.slow.test.ts (it loads the TypeScript compiler).
+// restates a fact of the contract (a path, an error code or message) is the ESLint rule `ausd/no-restated-fact`.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
