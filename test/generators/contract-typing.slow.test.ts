@@ -135,6 +135,39 @@ describe('error codes and reasons stated once', () => {
   }, 120_000);
 });
 
+describe('what the sandbox does per value stated once', () => {
+  it('a value added to an enum the sandbox decides per value (an address format, an entitlement status, a review outcome) fails the type-check in its table', async () => {
+    const dir = await copyProject();
+    await edit(path.join(dir, 'spec/components/schemas/accounts.yaml'), (doc) => {
+      doc.AddressFormat.enum.push('sui');
+      doc.EntitlementStatus.enum.push('suspended');
+    });
+    await edit(path.join(dir, 'spec/sandbox/openapi.yaml'), (doc) => {
+      doc.components.schemas.EntitlementReview.properties.outcome.enum.push('deferred');
+    });
+    const result = await regenerateAndTypecheck(dir);
+    expect(result.code, result.output).not.toBe(0);
+    const failing = new Set([...result.output.matchAll(/^(\S+)\(\d+,\d+\): error TS/gm)].map((match) => match[1]));
+    // Each table fails (`satisfies Record<…>`), and so does each place that looks the new value up in it.
+    expect([...failing], result.output).toEqual(
+      expect.arrayContaining([
+        // How an address of each format is made, stored and shown; the retired chains a seeded bridge leaves.
+        'packages/sandbox/src/accounts/address-formats.ts',
+        'packages/sandbox/src/seed/seed-transactions.ts',
+        // Which schema says what an address of each format is (WalletAccount's if/then).
+        'packages/sandbox/src/accounts/register-account.ts',
+        // What each entitlement status means.
+        'packages/sandbox/src/accounts/entitlement-statuses.ts',
+        // A review outcome that is no entitlement status.
+        'packages/sandbox/src/settlement/review-entitlement.ts',
+      ]),
+    );
+    expect(result.output).toContain("Property 'sui' is missing");
+    expect(result.output).toContain("Property 'suspended' is missing");
+    expect(result.output).toContain('"deferred"');
+  }, 120_000);
+});
+
 describe('the extension vocabulary stated once', () => {
   it('a value added to a vocabulary enum the runtimes implement per value, or a member to x-route-rules, fails the type-check until implemented', async () => {
     const dir = await copyProject();

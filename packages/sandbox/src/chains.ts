@@ -66,6 +66,15 @@ export function chainFacts(chain: string): ChainFacts | undefined {
   return Object.hasOwn(chains, chain) ? chains[chain as NetworkId] : undefined;
 }
 
+/**
+ * The address format of a wallet on `chain` (null where none fits). A chain the table does not know is a retired
+ * one reported by its raw `eip155:` id: an EVM chain, with the format of `ethereum`.
+ */
+export function addressFormatOn(chain: string): AddressFormat | null {
+  const facts = chainFacts(chain);
+  return facts === undefined ? chains.ethereum.addressFormat : facts.addressFormat;
+}
+
 const networkIds = Object.keys(chains) as NetworkId[];
 
 /** The destinations the contract has removed (`x-removed-destination-chains`): their routes are stored, never shown. */

@@ -1,8 +1,8 @@
 // Reading and writing account rows, and turning them into the API's account shape (EIP-55 on output).
 import type { Account, NetworkEntry } from '../api-types.js';
 import type { AddressFormat, EntitlementStatus, EntitlementType, NetworkId } from '@ausd/client/types';
-import { toChecksumAddress } from '@ausd/contract-model/encoding/eip55';
 import type { Store } from '../store/open-store.js';
+import { addressRules } from './address-formats.js';
 
 export interface AccountRow {
   id: string;
@@ -27,8 +27,8 @@ export interface EntitlementRow {
   status: EntitlementStatus;
 }
 
-export function displayAddress(address: string, format: string): string {
-  return format === 'ethereum' ? toChecksumAddress(address) : address;
+export function displayAddress(address: string, format: AddressFormat): string {
+  return addressRules[format].shown(address);
 }
 
 export function findAccountRow(db: Store, organizationId: string, accountId: string): AccountRow | undefined {
@@ -117,16 +117,28 @@ export function insertWalletNetwork(db: Store, accountId: string, chain: string)
   ).run(accountId, chain, accountId);
 }
 
-export function setEntitlement(db: Store, accountId: string, chain: string, type: string, status: string): void {
+export function setEntitlement(
+  db: Store,
+  accountId: string,
+  chain: string,
+  type: EntitlementType,
+  status: EntitlementStatus,
+): void {
   db.prepare(
     `INSERT INTO entitlements (account_id, chain, type, status) VALUES (?, ?, ?, ?)
      ON CONFLICT (account_id, chain, type) DO UPDATE SET status = excluded.status`,
   ).run(accountId, chain, type, status);
 }
 
-export function findEntitlement(db: Store, accountId: string, chain: string, type: string): string | undefined {
+/** The entitlement's status: the database holds only the contract's (every write goes through setEntitlement). */
+export function findEntitlement(
+  db: Store,
+  accountId: string,
+  chain: string,
+  type: EntitlementType,
+): EntitlementStatus | undefined {
   return db
-    .prepare<[string, string, string], { status: string }>(
+    .prepare<[string, string, string], { status: EntitlementStatus }>(
       'SELECT status FROM entitlements WHERE account_id = ? AND chain = ? AND type = ?',
     )
     .get(accountId, chain, type)?.status;

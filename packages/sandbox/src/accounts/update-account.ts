@@ -1,5 +1,5 @@
 // PUT /v0/accounts/{accountId}: one change per request, selected by `operation`.
-import type { EntitlementStatus } from '@ausd/client/types';
+import type { EntitlementType } from '@ausd/client/types';
 import type { Account, AccountUpdate } from '../api-types.js';
 import { chainFacts } from '../chains.js';
 import type { SandboxContext } from '../context.js';
@@ -12,19 +12,12 @@ import {
   setEntitlement,
   type AccountRow,
 } from './account-records.js';
+import { entitlementStatuses } from './entitlement-statuses.js';
 import type { AccountKind } from '../auth/api-keys.js';
 import { findReadableAccount } from './list-accounts.js';
 import { accountAlreadyExists, networkIncompatibility, startNetwork } from './register-account.js';
 
-// An entitlement in one of these states is "already present"; a rejected or removed one may be asked for again.
-const PRESENT: ReadonlySet<string> = new Set<EntitlementStatus>([
-  'approved',
-  'conditionally_approved',
-  'pending_approval',
-  'pending_removal',
-]);
-
-function required(value: string | undefined, field: string): string {
+function required<Value extends string>(value: Value | undefined, field: string): Value {
   if (value === undefined) throw invalidField(field, `'${field}' is required for this operation.`);
   return value;
 }
@@ -47,7 +40,12 @@ function notRequestable(field: string, message: string): ApiProblem {
   );
 }
 
-function requestEntitlement(ctx: SandboxContext, account: AccountRow, network: string, entitlement: string): void {
+function requestEntitlement(
+  ctx: SandboxContext,
+  account: AccountRow,
+  network: string,
+  entitlement: EntitlementType,
+): void {
   if (account.kind !== 'wallet') throw notRequestable('entitlement', 'Bank accounts hold no entitlements.');
   if (!isRegisteredOn(ctx.db, account.id, network)) {
     throw notRequestable('network', `The wallet is not registered on '${network}'; add the network first.`);
@@ -56,7 +54,7 @@ function requestEntitlement(ctx: SandboxContext, account: AccountRow, network: s
     throw notRequestable('entitlement', `'${entitlement}' is not offered on '${network}'.`);
   }
   const status = findEntitlement(ctx.db, account.id, network, entitlement);
-  if (status !== undefined && PRESENT.has(status)) {
+  if (status !== undefined && entitlementStatuses[status].present) {
     throw notRequestable('entitlement', `'${entitlement}' is already present on '${network}' (${status}).`);
   }
   setEntitlement(ctx.db, account.id, network, entitlement, 'pending_approval');

@@ -1,9 +1,9 @@
 // POST /v0/routes: validates the topology, chain and destination account, derives the deterministic id and
 // stores the route once; an identical second request gets 409 route_already_exists with the id.
-import type { EntitlementStatus } from '@ausd/client/types';
 import { routeRules } from '@ausd/express/operations';
 import { schemaValidators } from '@ausd/express/validators';
 import { findAccountRow, findEntitlement, isRegisteredOn } from '../accounts/account-records.js';
+import { entitlementStatuses, statusesWhere } from '../accounts/entitlement-statuses.js';
 import { accountNotFound } from '../accounts/list-accounts.js';
 import type { NewRoute, Route } from '../api-types.js';
 import { isRouteDestination } from '../chains.js';
@@ -22,8 +22,8 @@ const isDestinationCurrency = schemaValidators.RouteDestinationCurrency;
 /** The code of each way out of the contract's route topologies (`x-route-rules`). */
 const { rejections } = routeRules;
 
-/** Mint entitlement states in which a wallet may be a route destination ("usable now"). */
-const USABLE_MINT: ReadonlySet<string> = new Set<EntitlementStatus>(['approved', 'conditionally_approved']);
+/** The mint statuses in which a wallet may be a route destination, for the refusal's message. */
+const usableMint = statusesWhere((meaning) => meaning.mintUsable).join(' or ');
 
 function checkShape(body: NewRoute) {
   const fromCurrency = body.from.currency;
@@ -67,10 +67,10 @@ export function createRoute(ctx: SandboxContext, organizationId: string, body: N
         const mint = isRegisteredOn(ctx.db, account.id, toChain)
           ? findEntitlement(ctx.db, account.id, toChain, 'mint')
           : undefined;
-        if (mint === undefined || !USABLE_MINT.has(mint)) {
+        if (mint === undefined || !entitlementStatuses[mint].mintUsable) {
           throw new ApiProblem(
             'account_not_eligible',
-            `The destination wallet is not eligible on '${toChain}' (it needs a mint entitlement that is approved or conditionally approved).`,
+            `The destination wallet is not eligible on '${toChain}' (it needs a mint entitlement that is ${usableMint}).`,
           );
         }
       }

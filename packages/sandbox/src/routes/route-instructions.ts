@@ -3,11 +3,8 @@
 // Deposit addresses derive from the route id, so they never change; EVM chains share one address.
 import { createHash } from 'node:crypto';
 import type { DepositInstruction, WireInstruction } from '../api-types.js';
-import { chainFacts, routeDestinations } from '../chains.js';
-import { base58Encode } from '@ausd/contract-model/encoding/base58';
-import { toChecksumAddress } from '@ausd/contract-model/encoding/eip55';
-import { keccak_256 } from '@noble/hashes/sha3.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { addressRules } from '../accounts/address-formats.js';
+import { addressFormatOn, routeDestinations } from '../chains.js';
 import { serviceBank } from './service-bank.js';
 import { depositCurrencies, paidIn, type Topology } from './topology.js';
 
@@ -17,15 +14,13 @@ export function wireMemo(routeId: string): string {
 
 const derived = new Map<string, string>();
 
+/** The service's address for a route on `chain`: a chain the service sends or receives on has a wallet format. */
 export function depositAddress(routeId: string, chain: string): string {
-  const format = chainFacts(chain)?.addressFormat === 'solana' ? 'solana' : 'evm';
+  const format = addressFormatOn(chain)!;
   const name = `deposit ${routeId} ${format}`;
   let address = derived.get(name);
   if (address === undefined) {
-    address =
-      format === 'solana'
-        ? base58Encode(createHash('sha256').update(name).digest())
-        : toChecksumAddress(`0x${bytesToHex(keccak_256(utf8ToBytes(name)).subarray(12))}`);
+    address = addressRules[format].derived(name);
     derived.set(name, address);
   }
   return address;

@@ -1,7 +1,7 @@
 // Seeded accounts: wallets on several networks whose entitlements cover every status, and bank accounts
 // (one of them unverified). Addresses and ids come from the seeded generator; names and states are fixed.
 import { insertBank, insertWallet, insertWalletNetwork, setEntitlement } from '../accounts/account-records.js';
-import { base58Encode } from '@ausd/contract-model/encoding/base58';
+import { addressRules } from '../accounts/address-formats.js';
 import type { SandboxContext } from '../context.js';
 import type { Prng } from '@ausd/contract-model/seeded-random';
 import type { AddressFormat, EntitlementStatus } from '@ausd/client/types';
@@ -119,8 +119,8 @@ export function seedAccounts(
 ): SeededAccounts {
   const wallets: SeededWallet[] = [];
   for (const [name, format, networks] of role === 'primary' ? PRIMARY_WALLETS : OTHER_WALLETS) {
-    const address =
-      format === 'ethereum' ? `0x${Buffer.from(prng.bytes(20)).toString('hex')}` : base58Encode(prng.bytes(32));
+    const { seeded } = addressRules[format];
+    const address = seeded.text(prng.bytes(seeded.bytes));
     const wallet: SeededWallet = { id: prng.uuid(), address, format, name, networks };
     insertWallet(ctx.db, {
       id: wallet.id,

@@ -2,6 +2,7 @@
 // instant and standard settlement. The first few follow a fixed plan so every combination exists whatever
 // the count; the rest are drawn from the seeded generator. Some share an initiatedAt so ties are exercised.
 import { displayAddress } from '../accounts/account-records.js';
+import { entitlementStatuses } from '../accounts/entitlement-statuses.js';
 import type { CounterpartyWithAmounts, Counterparty, Leg, LegDetail, WalletCounterparty } from '../api-types.js';
 import type { SandboxContext } from '../context.js';
 import { formatMicros } from '../money.js';
@@ -10,6 +11,7 @@ import { currenciesOf, depositCurrencies, type Topology } from '../routes/topolo
 import { customerBank, serviceBankParty, serviceWallet } from '../settlement/counterparties.js';
 import { transactionWriter, type SettledTransaction } from '../transactions/transaction-records.js';
 import type { Prng } from '@ausd/contract-model/seeded-random';
+import type { AddressFormat } from '@ausd/client/types';
 import type { SeededAccounts, SeededWallet } from './seed-accounts.js';
 import type { SeedProgress } from './progress.js';
 
@@ -53,7 +55,11 @@ const WEIGHTED: Kind[] = [
 /** Seeding is one synchronous transaction: progress is reported every this many transactions. */
 const PROGRESS_STEP = 1000;
 
-const HISTORICAL_CHAINS = ['mantle', 'eip155:324'];
+/** Chains no longer public that some bridges leave (by name or raw chain id), by the format of their wallets. */
+const HISTORICAL_CHAINS = { ethereum: ['mantle', 'eip155:324'], solana: [] } as const satisfies Record<
+  AddressFormat,
+  readonly string[]
+>;
 const PERIOD_START = Date.parse('2025-03-01T00:00:00.000Z');
 const PERIOD_SECONDS = 550 * 24 * 3600;
 
@@ -69,9 +75,7 @@ export function seedTransactions(
   const write = transactionWriter(ctx.db);
   // Wallet/chain pairs where the wallet can mint, and the organization's verified banks.
   const usable = accounts.wallets.flatMap((wallet) =>
-    wallet.networks
-      .filter(([, mint]) => mint === 'approved' || mint === 'conditionally_approved')
-      .map(([chain]) => ({ wallet, chain })),
+    wallet.networks.filter(([, mint]) => entitlementStatuses[mint].mintUsable).map(([chain]) => ({ wallet, chain })),
   );
   const banks = accounts.banks.filter((bank) => bank.verified);
   let previousAt = PERIOD_START;
@@ -215,7 +219,8 @@ export function seedTransactions(
         const target = prng.pick(usable.filter((entry) => entry.chain !== chain));
         const targetParty = walletParty(target.wallet, target.chain);
         // Some bridges leave a chain that is no longer public, reported by its name or its raw chain id.
-        const from = wallet.format === 'ethereum' && prng.chance(0.1) ? prng.pick(HISTORICAL_CHAINS) : chain;
+        const historical: readonly string[] = HISTORICAL_CHAINS[wallet.format];
+        const from = historical.length > 0 && prng.chance(0.1) ? prng.pick(historical) : chain;
         const fromParty = from === chain ? customerWallet : walletParty(wallet, from);
         tokenLeg(0, gross, 'ausd', 'TO_AGORA', fromParty, serviceWallet(from, null));
         tokenLeg(2, gross, 'ausd', 'FROM_AGORA', serviceWallet(target.chain, null), targetParty);

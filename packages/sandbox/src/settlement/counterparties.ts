@@ -1,8 +1,10 @@
 // Counterparties as transactions and legs report them. The service's own side carries the service's name;
 // a customer bank's accountId is always null (as the contract says of banks today).
+import { operations } from '@ausd/express/operations';
+import { canonicalIdentity } from '@ausd/client/runtime/identity';
 import { displayAddress } from '../accounts/account-records.js';
 import type { BankCounterparty, WalletCounterparty } from '../api-types.js';
-import { chainFacts } from '../chains.js';
+import { addressFormatOn } from '../chains.js';
 import type { Store } from '../store/open-store.js';
 import { depositAddress } from '../routes/route-instructions.js';
 import { SERVICE_NAME, serviceBank } from '../routes/service-bank.js';
@@ -36,8 +38,9 @@ export function serviceBankParty(): BankCounterparty {
 
 /** A customer address on `chain`, linked to the organization's wallet account when it is one. */
 export function customerWallet(db: Store, organizationId: string, address: string, chain: string): WalletCounterparty {
-  const format = chainFacts(chain)?.addressFormat ?? 'ethereum';
-  const stored = format === 'ethereum' ? address.toLowerCase() : address;
+  // Stored as registrations store it (`x-identity`), shown in the chain's format.
+  const stored = canonicalIdentity(operations.createAccount.identity.address, address);
+  const format = addressFormatOn(chain)!;
   const account = db
     .prepare<[string, string], { id: string; name: string }>(
       "SELECT id, name FROM accounts WHERE organization_id = ? AND kind = 'wallet' AND address = ?",

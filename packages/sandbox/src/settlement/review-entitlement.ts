@@ -1,20 +1,16 @@
 // Test helper: completes the secondary scan of a conditionally approved entitlement, or the service-side
 // review of a pending one, then re-decides the organization's held transfers (approval settles them
 // normally; rejection returns the funds).
-import type { EntitlementStatus } from '@ausd/client/types';
 import { findAccountRow, findEntitlement, setEntitlement } from '../accounts/account-records.js';
+import { entitlementStatuses, statusesWhere } from '../accounts/entitlement-statuses.js';
 import { accountNotFound } from '../accounts/list-accounts.js';
 import type { SandboxContext } from '../context.js';
+import type { EntitlementReview } from '../generated/helpers/types.js';
 import { invalidField } from '../problem.js';
 import { releaseHeldTransfers } from './release-held-transfers.js';
 
-export interface EntitlementReview {
-  network: string;
-  type: string;
-  outcome: 'approved' | 'rejected';
-}
-
-const REVIEWABLE: ReadonlySet<string> = new Set<EntitlementStatus>(['conditionally_approved', 'pending_approval']);
+/** The statuses a review completes, for the refusal's message. */
+const underReview = statusesWhere((meaning) => meaning.underReview).join(' or ');
 
 export function reviewEntitlement(
   ctx: SandboxContext,
@@ -26,21 +22,14 @@ export function reviewEntitlement(
     .transaction(() => {
       const account = findAccountRow(ctx.db, organizationId, accountId);
       if (account === undefined) throw accountNotFound();
-      if (review.outcome !== 'approved' && review.outcome !== 'rejected') {
-        throw invalidField('outcome', "Either 'approved' or 'rejected'.");
-      }
       const status = findEntitlement(ctx.db, account.id, review.network, review.type);
       if (status === undefined)
         throw invalidField('type', `The wallet holds no '${review.type}' entitlement on '${review.network}'.`);
-      if (!REVIEWABLE.has(status))
-        throw invalidField(
-          'type',
-          `The entitlement is '${status}'; only conditionally approved or pending ones are under review.`,
-        );
+      if (!entitlementStatuses[status].underReview)
+        throw invalidField('type', `The entitlement is '${status}'; only ${underReview} ones are under review.`);
       setEntitlement(ctx.db, account.id, review.network, review.type, review.outcome);
       const transactionIds = releaseHeldTransfers(ctx, organizationId);
-      // The database holds only the contract's statuses.
-      return { previousStatus: status as EntitlementStatus, status: review.outcome, transactionIds };
+      return { previousStatus: status, status: review.outcome, transactionIds };
     })
     .immediate();
 }

@@ -2,8 +2,8 @@
 // (fiat bank account not registered or verified; destination wallet's mint still conditionally approved),
 // or returned (the destination's mint entitlement was rejected or removed).
 import type { HeldTransfer } from '../generated/helpers/types.js';
-import type { EntitlementStatus } from '@ausd/client/types';
 import { findAccountRow, findEntitlement } from '../accounts/account-records.js';
+import { entitlementStatuses } from '../accounts/entitlement-statuses.js';
 import type { Counterparty, CounterpartyWithAmounts, Leg } from '../api-types.js';
 import type { SandboxContext } from '../context.js';
 import type { RouteRow } from '../routes/route-records.js';
@@ -15,8 +15,6 @@ import { newConfirmationNumber, newImad, newTransactionHash, type InboundTransfe
 /** Why a transfer is held: the helpers document's `HeldTransfer.reason`. */
 export type HoldReason = HeldTransfer['reason'];
 export type Decision = { kind: 'settle' } | { kind: 'hold'; reason: HoldReason } | { kind: 'return' };
-
-const RETURNED_MINT: ReadonlySet<string> = new Set<EntitlementStatus>(['rejected', 'removed']);
 
 export function decide(ctx: SandboxContext, route: RouteRow, transfer: InboundTransfer): Decision {
   const topology = topologyOf(route.from_currency, route.to_currency)!;
@@ -34,9 +32,7 @@ export function decide(ctx: SandboxContext, route: RouteRow, transfer: InboundTr
     return bank?.verified === 1 ? { kind: 'settle' } : { kind: 'hold', reason: 'bank_account_unverified' };
   }
   const mint = findEntitlement(ctx.db, route.to_account_id, route.to_chain!, 'mint');
-  if (mint === 'conditionally_approved') return { kind: 'hold', reason: 'secondary_scan_pending' };
-  if (mint === undefined || RETURNED_MINT.has(mint)) return { kind: 'return' };
-  return { kind: 'settle' };
+  return mint === undefined ? { kind: 'return' } : entitlementStatuses[mint].transfer;
 }
 
 function inboundLeg(ctx: SandboxContext, route: RouteRow, transfer: InboundTransfer, receivedAt: string): Leg {

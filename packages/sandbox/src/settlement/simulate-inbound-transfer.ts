@@ -1,12 +1,8 @@
 // Test helper: a sender follows a route's instructions. The transfer is settled, held or returned as the
 // route's state decides (see settle-transfer.ts).
-import { createHash } from 'node:crypto';
 import type { SandboxContext } from '../context.js';
-import { base58Encode } from '@ausd/contract-model/encoding/base58';
-import { toChecksumAddress } from '@ausd/contract-model/encoding/eip55';
-import { keccak_256 } from '@noble/hashes/sha3.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { chainFacts } from '../chains.js';
+import { addressRules, type AddressFormat } from '../accounts/address-formats.js';
+import { addressFormatOn } from '../chains.js';
 import { formatMicros, toMicros } from '../money.js';
 import { invalidField, unknownId } from '../problem.js';
 import { operations as helperOperations } from '../generated/helpers/operations.js';
@@ -78,18 +74,18 @@ function toTransfer(
       `The deposit address on '${chain}' accepts ${instruction.supportedCurrencies.join(', ')}.`,
     );
   }
-  const senderAddress = body.senderAddress ?? faucetAddress(chain);
-  if (addressFormatOf(senderAddress) !== chainFacts(chain)!.addressFormat) {
+  // A deposit chain is a route destination, where wallets of one format register.
+  const format = addressFormatOn(chain)!;
+  const senderAddress = body.senderAddress ?? faucetAddress(format);
+  if (addressFormatOf(senderAddress) !== format) {
     throw invalidField('senderAddress', `Not an address of '${chain}'.`);
   }
   return { rail: 'token', amount, currency, chain, senderAddress, transactionHash: newTransactionHash() };
 }
 
 /** A sender outside the organization: the sandbox's faucet, one address per format. */
-function faucetAddress(chain: string): string {
-  return chainFacts(chain)?.addressFormat === 'solana'
-    ? base58Encode(createHash('sha256').update('sandbox faucet').digest())
-    : toChecksumAddress(`0x${bytesToHex(keccak_256(utf8ToBytes('sandbox faucet'))).slice(24)}`);
+function faucetAddress(format: AddressFormat): string {
+  return addressRules[format].derived('sandbox faucet');
 }
 
 export function simulateInboundTransfer(
