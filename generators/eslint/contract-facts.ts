@@ -2,6 +2,7 @@
 // version prefix they share, so a concrete path like `/v0/accounts/123` is caught too), the request id's header
 // and the error catalogue's messages (an error body schema's description). Error codes only on request: the
 // sandbox answers with codes typed by the generated `ErrorCode`, where a rename already fails the type-check.
+import { extensionsOf } from '@ausd/contract-model/extensions';
 import type { RestatedFactOptions } from './no-restated-fact.ts';
 
 interface Schema {
@@ -12,13 +13,12 @@ interface Schema {
 interface BundledContract {
   paths?: Record<string, unknown>;
   components?: { schemas?: Record<string, Schema> };
-  'x-request-id-header'?: string;
 }
 
 export function contractFacts(document: BundledContract, { errorCodes = false } = {}): RestatedFactOptions {
   const paths = Object.keys(document.paths ?? {});
   const facts = paths.map((path) => ({ text: path, what: 'an operation path' }));
-  const header = document['x-request-id-header'];
+  const header = extensionsOf('document', document).requestIdHeader;
   if (header !== undefined) facts.push({ text: header, what: 'the request id header (x-request-id-header)' });
   for (const schema of Object.values(document.components?.schemas ?? {})) {
     const code = schema.properties?.code?.const;

@@ -33,7 +33,9 @@ describe('extension reads', () => {
       ...sources('generators'),
     ];
     const raw = files.flatMap((file) =>
-      [...readFileSync(path.join(root, file), 'utf8').matchAll(/['"]x-[A-Za-z-]*['"]/g)]
+      // A type indexed by the key (`DocumentExtensions['x-retry-statuses']`) reads no value: it takes the vocabulary's
+      // type, and a renamed extension fails the type-check there.
+      [...readFileSync(path.join(root, file), 'utf8').matchAll(/(?<!Extensions\[)['"]x-[A-Za-z-]*['"]/g)]
         .map(([name]) => name.replaceAll('"', "'"))
         .filter((name) => !(notExtensions[file] ?? []).includes(name))
         .map((name) => `${file}: ${name} (read it with extensionsOf, name it with extensionKey)`),
