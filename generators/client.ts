@@ -97,8 +97,8 @@ function describe(model: ContractModel, op: ClientOperation, exchangeErrors = ''
       ? `ListMethod<Filters<T.${type}Query>, T.${type}Result, '${pages.itemsField}', ${errors}>`
       : `Method<[${args.join(', ')}], ${result}, ${errors}>`,
     factory: pages
-      ? `listMethod(ctx, operations.${entry.id}, ${tsLiteral(pages).replace(/\n\s*/g, ' ').replace(',}', ' }')})`
-      : `method(ctx, operations.${entry.id}, { params: ${pathParams.length}${input ? `, input: '${input}'` : ''} })`,
+      ? `listMethod(call, operations.${entry.id}, ${tsLiteral(pages).replace(/\n\s*/g, ' ').replace(',}', ' }')})`
+      : `method(call, operations.${entry.id}, { params: ${pathParams.length}${input ? `, input: '${input}'` : ''} })`,
   };
 }
 
@@ -140,11 +140,13 @@ function clientSource(model: ContractModel, context?: GenerationContext): string
       ensure: idField
         ? {
             type: `(body: ${body}, options?: CallOptions) => Promise<WithRequestId<${created} | T.${pascal(get!.entry.id)}Result>>`,
+            helper: 'ensureMethod',
             factory: `ensureMethod(${resource}.create, ${resource}.get, '${idField}')`,
             summary: `Create, or on 409 get the existing one named by \`context.${idField}\`: safe to retry.`,
           }
         : identity && {
             type: `(body: ${body}, options?: CallOptions) => Promise<WithRequestId<${created}> | ${item}>`,
+            helper: 'ensureByIdentity',
             factory: `ensureByIdentity(${resource}.create, ${resource}.list, ${tsLiteral(identity)})`,
             summary: `Create, or on 409 find the existing one in the list by ${Object.keys(identity).join(', ')}: safe to retry.`,
           },
@@ -163,6 +165,9 @@ function clientSource(model: ContractModel, context?: GenerationContext): string
     retryStatuses: tsLiteral(retryStatusesOf(model)),
     requestIdHeader: tsLiteral(requestIdHeaderOf(model)),
     undescribedExchange: exchange.errors === 'UndescribedErrors',
+    hasLists: operations.some((op) => op.spec.pagination),
+    // The `ensure` helpers this client uses, imported from their own module (not the core every method needs).
+    ensureFactories: [...new Set(resources.flatMap(({ ensure }) => (ensure ? [ensure.helper] : [])))].sort().join(', '),
   });
 }
 

@@ -376,12 +376,16 @@ function schemaChoices(model: ContractModel): Record<string, Record<string, Reco
   return choices;
 }
 
-/** The `pattern` of each component schema that states one, by name. */
-function schemaPatterns(model: ContractModel): Record<string, string> {
-  const patterns: Record<string, string> = {};
+/** The `pattern` of each component schema that states one, as an export named after the schema. */
+function schemaPatterns(model: ContractModel): { name: string; literal: string }[] {
+  const patterns: { name: string; literal: string }[] = [];
   for (const [name, schema] of Object.entries(model.document.components?.schemas ?? {})) {
     const pattern = model.resolve<SchemaObject>(schema).pattern;
-    if (typeof pattern === 'string') patterns[name] = pattern;
+    if (typeof pattern !== 'string') continue;
+    if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) {
+      model.fail(`/components/schemas/${name}`, 'a schema with a pattern is exported under its name: use PascalCase');
+    }
+    patterns.push({ name, literal: tsLiteral(pattern) });
   }
   return patterns;
 }
@@ -447,7 +451,7 @@ export const operationsArtifact: ArtifactGenerator = {
     const patternContents = render('schema-patterns.ts.hbs', {
       title: model.document.info.title,
       version: model.document.info.version,
-      patterns: tsLiteral(schemaPatterns(model)),
+      patterns: schemaPatterns(model),
     });
     return [
       { path: 'operations.ts', contents },

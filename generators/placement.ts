@@ -11,6 +11,8 @@ const repository = fileURLToPath(new URL('..', import.meta.url));
 const runtimeModules = {
   clientRuntime: 'packages/client/src/runtime/index.ts',
   clientCore: 'packages/client/src/runtime/create.ts',
+  clientEnsure: 'packages/client/src/runtime/ensure.ts',
+  clientPagination: 'packages/client/src/runtime/pagination.ts',
   operationRoute: 'packages/client/src/runtime/operation-route.ts',
   middlewareRuntime: 'packages/express/src/runtime/index.ts',
   operation: 'packages/express/src/runtime/operation.ts',

@@ -1,18 +1,23 @@
 // The expiry bookkeeping of the session cache, with a scripted exchange (the HTTP paths are in session.test.ts).
 import { describe, expect, it } from 'vitest';
 import { sessionScheme } from '../../packages/express/src/generated/operations.js';
-import { Session } from '../../packages/client/src/runtime/session.js';
+import { createSession } from '../../packages/client/src/runtime/session.js';
 
 /** The contract's session lifetime (`x-session-lifetime`), as the generated client passes it. */
 const lifetimeMs = sessionScheme.lifetimeSeconds * 1000;
 
 const jwtWithExp = (exp: number) => `e30.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.sig`;
 
-describe('Session', () => {
+describe('createSession', () => {
   it("assumes the contract's lifetime from the exchange when the token is not a decodable JWT", async () => {
     const clock = { now: 1_000_000 };
     let exchanges = 0;
-    const session = new Session({ exchange: async () => `opaque-${++exchanges}`, lifetimeMs, now: () => clock.now });
+    const session = createSession(
+      async () => `opaque-${++exchanges}`,
+      lifetimeMs,
+      undefined,
+      () => clock.now,
+    );
     expect(await session.current()).toBe('opaque-1');
     clock.now += lifetimeMs - 66_000;
     expect(await session.current()).toBe('opaque-1');
@@ -23,12 +28,12 @@ describe('Session', () => {
   it('follows exp from the JWT payload, and a custom margin', async () => {
     const clock = { now: 0 };
     let exchanges = 0;
-    const session = new Session({
-      exchange: async () => (++exchanges, jwtWithExp(300)),
+    const session = createSession(
+      async () => (++exchanges, jwtWithExp(300)),
       lifetimeMs,
-      now: () => clock.now,
-      refreshMarginMs: 10_000,
-    });
+      10_000,
+      () => clock.now,
+    );
     await session.current();
     clock.now = 289_000;
     await session.current();
@@ -41,15 +46,12 @@ describe('Session', () => {
   it('shares one pending exchange, and a failed exchange is not cached', async () => {
     let exchanges = 0;
     let fail = true;
-    const session = new Session({
-      exchange: async () => {
-        exchanges += 1;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-        if (fail) throw new Error('exchange failed');
-        return 'token';
-      },
-      lifetimeMs,
-    });
+    const session = createSession(async () => {
+      exchanges += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      if (fail) throw new Error('exchange failed');
+      return 'token';
+    }, lifetimeMs);
     const results = await Promise.allSettled([session.current(), session.current(), session.current()]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect(exchanges).toBe(1);
@@ -60,10 +62,10 @@ describe('Session', () => {
 
   it('a waiter that aborts stops waiting without cancelling the shared exchange', async () => {
     let exchanges = 0;
-    const session = new Session({
-      exchange: () => new Promise((resolve) => setTimeout(() => resolve(`t${++exchanges}`), 50)),
+    const session = createSession(
+      () => new Promise((resolve) => setTimeout(() => resolve(`t${++exchanges}`), 50)),
       lifetimeMs,
-    });
+    );
     const controller = new AbortController();
     const aborted = session.current(controller.signal);
     const patient = session.current();
@@ -75,7 +77,7 @@ describe('Session', () => {
 
   it('expire() drops only the token it names', async () => {
     let exchanges = 0;
-    const session = new Session({ exchange: async () => `t${++exchanges}`, lifetimeMs });
+    const session = createSession(async () => `t${++exchanges}`, lifetimeMs);
     const first = await session.current();
     session.expire(first);
     const second = await session.current();

@@ -5,7 +5,6 @@
 // converts a value.
 import { expectTypeOf } from 'vitest';
 import type { Extensions } from '../../packages/contract-model/src/extensions.js';
-import type { CallContext } from '../../packages/client/src/runtime/call.js';
 import type { ClientContract, ExchangeDescriptor } from '../../packages/client/src/runtime/create.js';
 import type { IdentityRule, identityRules } from '../../packages/client/src/runtime/identity.js';
 import type { RangeField } from '../../packages/express/src/runtime/compiled-operation.js';
@@ -53,14 +52,10 @@ expectTypeOf<Contract['requestIdHeader']>().toEqualTypeOf<Declared<'document', '
 expectTypeOf<IdentityRule>().toEqualTypeOf<Declared<'operation', 'identity'>[string]>();
 expectTypeOf<(typeof identityRules)[number]>().toEqualTypeOf<IdentityRule>();
 
-// The client's session and retry rules, as the generated client hands them to the runtime.
+// The client's session and retry rules, as the generated client hands them to the runtime (its call reads them there).
 expectTypeOf<ExchangeDescriptor['renewOn']>().toEqualTypeOf<Declared<'securityScheme', 'renewOn'>>();
-expectTypeOf<CallContext['renewOn']>().toEqualTypeOf<Declared<'securityScheme', 'renewOn'>>();
 expectTypeOf<ExchangeDescriptor['lifetimeSeconds']>().toEqualTypeOf<Declared<'securityScheme', 'sessionLifetime'>>();
 expectTypeOf<ClientContract['retryStatuses']>().toEqualTypeOf<Readonly<Declared<'document', 'retryStatuses'>>>();
-expectTypeOf<CallContext['retryStatuses']>().toEqualTypeOf<
-  ReadonlySet<Declared<'document', 'retryStatuses'>[number]>
->();
 
 // A normalised form: a range filter's bounds grouped under each side `x-range` declares.
 expectTypeOf<keyof RangeField>().toEqualTypeOf<'field' | RangeBound['bound']>();

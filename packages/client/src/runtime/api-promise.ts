@@ -14,13 +14,17 @@ export class ApiPromise<T, Errors = object> implements PromiseLike<T> {
   /** Type-only: the error bodies this call can fail with, by status. */
   declare readonly errors?: Errors;
 
-  constructor(private readonly settled: Promise<WithResponse<T>>) {}
+  readonly #settled: Promise<WithResponse<T>>;
+
+  constructor(settled: Promise<WithResponse<T>>) {
+    this.#settled = settled;
+  }
 
   then<A = T, B = never>(
     onFulfilled?: ((value: T) => A | PromiseLike<A>) | null,
     onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
   ): Promise<A | B> {
-    return this.settled.then((result) => result.data).then(onFulfilled, onRejected);
+    return this.#settled.then((result) => result.data).then(onFulfilled, onRejected);
   }
 
   catch<B = never>(onRejected: (reason: unknown) => B | PromiseLike<B>): Promise<T | B> {
@@ -32,6 +36,6 @@ export class ApiPromise<T, Errors = object> implements PromiseLike<T> {
   }
 
   withResponse(): Promise<WithResponse<T>> {
-    return this.settled;
+    return this.#settled;
   }
 }

@@ -1,12 +1,13 @@
 // One operation call from start to finish: credential, attempt, and the decision after a failure —
-// re-exchange once on an expired session, back off and retry transient failures, or throw.
+// re-exchange once on an expired session, back off and retry transient failures, or throw. The client's options,
+// its session and the contract's rules are closed over once per client.
 import type { WithResponse } from './api-promise.js';
+import type { ClientContract, ClientOptions } from './create.js';
 import { ApiError, ConnectionError, exchangeFailureOf, UnauthorizedError } from './errors.js';
 import { buildUrl, type QueryValue } from './query.js';
-import { backoffDelay, parseRetryAfter, type RetryPolicy } from './retry.js';
-import type { Session } from './session.js';
-import type { ClientContract, ExchangeDescriptor } from './create.js';
-import { attempt, type AttemptOptions, type OperationDescriptor, type TransportConfig } from './transport.js';
+import { backoffDelay, defaultRetryPolicy, parseRetryAfter, sleep } from './retry.js';
+import { createSession } from './session.js';
+import { attempt, type AttemptOptions, type OperationDescriptor } from './transport.js';
 
 export interface CallOptions extends AttemptOptions {
   /** Overrides the client's `maxRetries` for this call. */
@@ -19,70 +20,66 @@ export interface CallInput {
   body?: unknown;
 }
 
-export interface CallContext extends TransportConfig {
-  baseUrl: string;
-  apiKey: string | undefined;
-  session: Session;
-  retry: RetryPolicy;
-  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
-  now: () => number;
-  /** The 401 reason after which the session is renewed once (`x-renew-on`). */
-  renewOn: ExchangeDescriptor['renewOn'];
-  /** The statuses worth another attempt (`x-retry-statuses`). */
-  retryStatuses: ReadonlySet<ClientContract['retryStatuses'][number]>;
-}
+/** Calls one operation with the client's options, session and retry rules. */
+export type Call = (op: OperationDescriptor, input: CallInput, options?: CallOptions) => Promise<WithResponse<unknown>>;
 
-export async function call(
-  ctx: CallContext,
-  op: OperationDescriptor,
-  input: CallInput,
-  options: CallOptions = {},
-): Promise<WithResponse<unknown>> {
-  const url = buildUrl(ctx.baseUrl, op.path, input.params ?? [], input.query);
-  const maxRetries = options.maxRetries ?? ctx.retry.maxRetries;
-  let retries = 0;
-  let reexchanged = false;
-  const bySession = op.credential === 'session';
-  for (;;) {
-    const credential = bySession
-      ? await sessionToken(ctx, op, options.signal)
-      : op.credential === 'exchange'
-        ? ctx.apiKey
-        : undefined;
-    let outcome: WithResponse<unknown> | ApiError | ConnectionError;
-    try {
-      outcome = await attempt(ctx, op, url, input.body, credential, options);
-    } catch (error) {
-      if (!(error instanceof ConnectionError)) throw error;
-      outcome = error;
+export function createCall(client: ClientOptions, contract: ClientContract): Call {
+  const { exchange } = contract;
+  const now = client.now ?? Date.now;
+  const retry = { ...defaultRetryPolicy, ...client.retry };
+  const transport = { ...client, requestIdHeader: contract.requestIdHeader };
+  const session = createSession(
+    async () => ((await call(exchange.op, {})).data as Record<string, string>)[exchange.tokenField]!,
+    exchange.lifetimeSeconds * 1000,
+    client.refreshMarginMs,
+    now,
+  );
+
+  /** Milliseconds to wait before retrying, or undefined when the failure is not worth retrying. */
+  const retryDelay = (failure: ApiError | ConnectionError, retries: number): number | undefined => {
+    if (failure instanceof ApiError) {
+      if (!contract.retryStatuses.includes(failure.status)) return undefined;
+      const retryAfter = parseRetryAfter(failure.headers.get('retry-after'), now());
+      if (retryAfter !== undefined) return retryAfter <= retry.maxRetryAfterMs ? retryAfter : undefined;
     }
-    if (!(outcome instanceof Error)) return outcome;
-    // An expired session is renewed once per call; any other 401 reason is final.
-    if (bySession && !reexchanged && outcome instanceof UnauthorizedError && outcome.reason === ctx.renewOn) {
-      reexchanged = true;
-      ctx.session.expire(credential!);
-      continue;
+    return backoffDelay(retry, retries);
+  };
+
+  const call: Call = async (op, input, options = {}) => {
+    const url = buildUrl(client.baseUrl, op.path, input.params ?? [], input.query);
+    const maxRetries = options.maxRetries ?? client.maxRetries ?? defaultRetryPolicy.maxRetries;
+    let retries = 0;
+    let reexchanged = false;
+    const bySession = op.credential === 'session';
+    for (;;) {
+      const credential = bySession
+        ? await session.current(options.signal).catch((error: unknown) => {
+            // The exchange's error answer (a wrong API key's 401) is thrown as this call's, so the method's type,
+            // which includes the exchange's errors, and `isErrorOf` on the method agree.
+            throw error instanceof ApiError ? exchangeFailureOf(error, op.operationId) : error;
+          })
+        : op.credential === 'exchange'
+          ? client.apiKey
+          : undefined;
+      const outcome = await attempt(transport, op, url, input.body, credential, options).catch((error: unknown) => {
+        if (error instanceof ConnectionError) return error;
+        throw error;
+      });
+      if (!(outcome instanceof Error)) return outcome;
+      // An expired session is renewed once per call; any other 401 reason is final.
+      if (bySession && !reexchanged && outcome instanceof UnauthorizedError && outcome.reason === exchange.renewOn) {
+        reexchanged = true;
+        session.expire(credential!);
+        continue;
+      }
+      const delay = retries < maxRetries && mayRepeat(op, outcome) ? retryDelay(outcome, retries) : undefined;
+      if (delay === undefined) throw outcome;
+      retries += 1;
+      await (client.sleep ?? sleep)(delay, options.signal);
     }
-    const delay = retries < maxRetries && mayRepeat(op, outcome) ? retryDelay(ctx, outcome, retries) : undefined;
-    if (delay === undefined) throw outcome;
-    retries += 1;
-    await ctx.sleep(delay, options.signal);
-  }
+  };
+  return call;
 }
-
-/**
- * The session a call needs. The exchange's error answer (a wrong API key's 401) is thrown as this call's, so the
- * method's type, which includes the exchange's errors, and `isErrorOf` on the method agree.
- */
-async function sessionToken(ctx: CallContext, op: OperationDescriptor, signal?: AbortSignal): Promise<string> {
-  try {
-    return await ctx.session.current(signal);
-  } catch (error) {
-    throw error instanceof ApiError ? exchangeFailureOf(error, op.operationId) : error;
-  }
-}
-
-const REPEATABLE = new Set(['get', 'head', 'options']);
 
 /**
  * Whether sending the request again cannot turn one change into two (or a success into a conflict). Reads and
@@ -93,17 +90,7 @@ const REPEATABLE = new Set(['get', 'head', 'options']);
  * resolve those conflicts.
  */
 function mayRepeat(op: OperationDescriptor, failure: ApiError | ConnectionError): boolean {
-  if (REPEATABLE.has(op.method.toLowerCase()) || op.credential === 'exchange') return true;
+  if (op.method === 'get' || op.credential === 'exchange') return true;
   if (failure instanceof ApiError) return failure.status === 429 || failure.status === 503;
   return !failure.requestSent;
-}
-
-/** Milliseconds to wait before retrying, or undefined when the failure is not worth retrying. */
-function retryDelay(ctx: CallContext, failure: ApiError | ConnectionError, retries: number): number | undefined {
-  if (failure instanceof ApiError) {
-    if (!ctx.retryStatuses.has(failure.status)) return undefined;
-    const retryAfter = parseRetryAfter(failure.headers.get('retry-after'), ctx.now());
-    if (retryAfter !== undefined) return retryAfter <= ctx.retry.maxRetryAfterMs ? retryAfter : undefined;
-  }
-  return backoffDelay(ctx.retry, retries);
 }

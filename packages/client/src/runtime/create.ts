@@ -1,19 +1,19 @@
-// Assembles a client from operation descriptors: resolves options into one call context, owns the session,
-// and turns each descriptor into a typed method (path parameters first, then body or query, then options).
+// Assembles a client from operation descriptors: the client's call (options, session and retry rules, call.ts),
+// and one typed method per descriptor (path parameters first, then body or query, then options). What only some
+// resources have is apart: list methods (pagination.ts) and `ensure` (ensure.ts).
 import { ApiPromise, type WithRequestId } from './api-promise.js';
-import { call, type CallContext, type CallOptions } from './call.js';
-import { ApiError, ConflictError, type ErrorContext } from './errors.js';
-import { PageList, type PageFields } from './pagination.js';
-import type { QueryValue } from './query.js';
-import { defaultRetryPolicy, sleep, type RetryPolicy } from './retry.js';
-import { canonicalIdentity, type IdentityRule } from './identity.js';
-import { Session } from './session.js';
+import type { Call, CallInput, CallOptions } from './call.js';
+import { ApiError, type ErrorContext } from './errors.js';
+import type { PageList } from './pagination.js';
+import type { RetryPolicy } from './retry.js';
 import type { OperationDescriptor, OutgoingRequest } from './transport.js';
 import type { DocumentExtensions, SecuritySchemeExtensions } from '../generated/extensions.js';
 
-export type { CallOptions } from './call.js';
+export { createCall } from './call.js';
+export type { Call, CallOptions } from './call.js';
 export type { WithRequestId } from './api-promise.js';
 export type { Filters } from './filters.js';
+export type { ListMethod } from './pagination.js';
 export type { OperationDescriptor } from './transport.js';
 
 export interface ClientOptions {
@@ -61,35 +61,6 @@ export interface ClientContract {
   requestIdHeader: NonNullable<DocumentExtensions['x-request-id-header']>;
 }
 
-export function createCallContext(options: ClientOptions, contract: ClientContract): CallContext {
-  const { exchange } = contract;
-  const now = options.now ?? Date.now;
-  const ctx: CallContext = {
-    baseUrl: options.baseUrl,
-    apiKey: options.apiKey,
-    fetch: options.fetch ?? ((url, init) => fetch(url, init)),
-    timeoutMs: options.timeoutMs ?? 60_000,
-    onRequest: options.onRequest,
-    onResponse: options.onResponse,
-    retry: { ...defaultRetryPolicy, ...options.retry, maxRetries: options.maxRetries ?? defaultRetryPolicy.maxRetries },
-    sleep: options.sleep ?? sleep,
-    now,
-    renewOn: exchange.renewOn,
-    retryStatuses: new Set(contract.retryStatuses),
-    requestIdHeader: contract.requestIdHeader,
-    session: new Session({
-      exchange: async () => {
-        const { data } = await call(ctx, exchange.op, {});
-        return (data as Record<string, string>)[exchange.tokenField]!;
-      },
-      lifetimeMs: exchange.lifetimeSeconds * 1000,
-      refreshMarginMs: options.refreshMarginMs,
-      now,
-    }),
-  };
-  return ctx;
-}
-
 /** How a method's positional arguments map onto the request. */
 export interface MethodShape {
   /** Number of leading path-parameter arguments. */
@@ -103,76 +74,16 @@ export type Method<Args extends unknown[], Result, Errors> = ((
 ) => ApiPromise<WithRequestId<Result>, Errors>) & { readonly operationId: string };
 
 export function method<Args extends unknown[], Result, Errors>(
-  ctx: CallContext,
+  call: Call,
   op: OperationDescriptor,
   shape: MethodShape,
 ): Method<Args, Result, Errors> {
   const invoke = (...args: unknown[]) => {
-    const input = args[shape.params];
-    const settled = call(
-      ctx,
-      op,
-      {
-        params: args.slice(0, shape.params) as string[],
-        query: shape.input === 'query' ? (input as Record<string, QueryValue>) : undefined,
-        body: shape.input === 'body' ? input : undefined,
-      },
-      args[shape.params + (shape.input ? 1 : 0)] as CallOptions | undefined,
-    );
-    return new ApiPromise(settled);
+    const input: CallInput = { params: args.slice(0, shape.params) as string[] };
+    if (shape.input) input[shape.input] = args[shape.params] as never;
+    return new ApiPromise(call(op, input, args[shape.params + (shape.input ? 1 : 0)] as CallOptions | undefined));
   };
   return Object.assign(invoke, { operationId: op.operationId }) as unknown as Method<Args, Result, Errors>;
-}
-
-/** The item type of a list page (each list's `data` is an array of its item schema). */
-type ItemOf<Result, ItemsField extends keyof Result> = Result[ItemsField] extends readonly (infer Item)[]
-  ? Item
-  : never;
-
-export type ListMethod<Query, Result, ItemsField extends keyof Result, Errors> = ((
-  query?: Query,
-  options?: CallOptions,
-) => PageList<WithRequestId<Result>, ItemOf<Result, ItemsField>, Errors>) & {
-  readonly operationId: string;
-};
-
-export function listMethod<Query, Result, ItemsField extends keyof Result, Errors>(
-  ctx: CallContext,
-  op: OperationDescriptor,
-  fields: PageFields,
-): ListMethod<Query, Result, ItemsField, Errors> {
-  const invoke = (query?: Record<string, QueryValue>, options?: CallOptions) =>
-    new PageList(
-      (cursor) => new ApiPromise(call(ctx, op, { query: { ...query, [fields.cursorParam]: cursor } }, options)),
-      fields,
-      query?.[fields.cursorParam] as string | undefined,
-    );
-  return Object.assign(invoke, { operationId: op.operationId }) as unknown as ListMethod<
-    Query,
-    Result,
-    ItemsField,
-    Errors
-  >;
-}
-
-/**
- * Create-or-get for operations whose 409 names the existing resource in `context[idField]`: creating is
- * safe to retry, and the caller gets the resource either way.
- */
-export function ensureMethod<Body, Created, Existing>(
-  create: (body: Body, options?: CallOptions) => PromiseLike<Created>,
-  get: (id: string, options?: CallOptions) => PromiseLike<Existing>,
-  idField: string,
-): (body: Body, options?: CallOptions) => Promise<Created | Existing> {
-  return async (body, options) => {
-    try {
-      return await create(body, options);
-    } catch (error) {
-      const id = error instanceof ConflictError ? error.context?.[idField] : undefined;
-      if (typeof id !== 'string') throw error;
-      return get(id, options);
-    }
-  };
 }
 
 type ErrorsOf<M> = M extends (...args: never[]) => ApiPromise<unknown, infer E> | PageList<unknown, unknown, infer E>
@@ -214,36 +125,4 @@ export function isErrorOf<M extends { readonly operationId: string }>(
   method: M,
 ): error is OperationError<ErrorsOf<M>> {
   return error instanceof ApiError && error.operationId === method.operationId;
-}
-
-/** Identity values compare as the API stores them, by the rule the contract declares for the field. */
-function sameIdentity(rule: IdentityRule, given: unknown, stored: unknown): boolean {
-  if (typeof given !== 'string' || typeof stored !== 'string') return given === stored;
-  return canonicalIdentity(rule, given) === canonicalIdentity(rule, stored);
-}
-
-/**
- * Create-or-find for operations whose 409 names no id (`account_already_exists`): on a conflict, the list is
- * walked for the item whose identity fields (`x-identity`; only those the body sets) equal the body's. A
- * conflict with no such item (another organization's address, a change meanwhile) is rethrown.
- */
-export function ensureByIdentity<Body extends object, Created, Item>(
-  create: (body: Body, options?: CallOptions) => PromiseLike<Created>,
-  list: (query?: undefined, options?: CallOptions) => AsyncIterable<Item>,
-  identity: Readonly<Record<string, IdentityRule>>,
-): (body: Body, options?: CallOptions) => Promise<Created | Item> {
-  return async (body, options) => {
-    try {
-      return await create(body, options);
-    } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
-      const given = body as Record<string, unknown>;
-      const fields = Object.entries(identity).filter(([field]) => given[field] !== undefined);
-      for await (const item of list(undefined, options)) {
-        const stored = item as Record<string, unknown>;
-        if (fields.every(([field, rule]) => sameIdentity(rule, given[field], stored[field]))) return item;
-      }
-      throw error;
-    }
-  };
 }

@@ -33,34 +33,45 @@ export interface ErrorBody {
 
 export class ApiError<Code extends string = string> extends AusdError {
   override readonly name: string = 'ApiError';
-  readonly code: Code;
+  // Declared, not emitted as class fields: the constructor assigns them all at once.
+  declare readonly status: number;
+  declare readonly code: Code;
   /** The API's own `message`, as sent (`message` is the line to paste into a support ticket). */
-  readonly apiMessage: string;
-  readonly context: ErrorContext | undefined;
-  readonly docsUrl: string | undefined;
+  declare readonly apiMessage: string;
+  declare readonly context: ErrorContext | undefined;
+  declare readonly docsUrl: string | undefined;
+  declare readonly requestId: string | undefined;
+  /** The operation of the method called, so `isErrorOf` can tell errors of different calls apart. */
+  declare readonly operationId: string;
+  declare readonly headers: Headers;
   /**
    * The operation whose response this is: `operationId` itself, or the token exchange the call needed first
    * (a wrong API key is a 401 of `exchangeApiKey`, thrown by whichever method was called).
    */
-  readonly respondingOperationId: string;
+  declare readonly respondingOperationId: string;
 
   constructor(
-    readonly status: number,
+    status: number,
     body: ErrorBody,
-    readonly requestId: string | undefined,
-    /** The operation of the method called, so `isErrorOf` can tell errors of different calls apart. */
-    readonly operationId: string,
-    readonly headers: Headers,
+    requestId: string | undefined,
+    operationId: string,
+    headers: Headers,
     options?: { cause?: unknown; respondingOperationId?: string },
   ) {
     const responding = options?.respondingOperationId ?? operationId;
     const call = responding === operationId ? operationId : `${responding} before ${operationId}`;
     super(`${status} ${body.code}: ${body.message} (${call}, Request-Id ${requestId ?? 'absent'})`, options);
-    this.code = body.code as Code;
-    this.apiMessage = body.message;
-    this.context = body.context;
-    this.docsUrl = body.docs_url;
-    this.respondingOperationId = responding;
+    Object.assign(this, {
+      status,
+      code: body.code,
+      apiMessage: body.message,
+      context: body.context,
+      docsUrl: body.docs_url,
+      requestId,
+      operationId,
+      headers,
+      respondingOperationId: responding,
+    });
   }
 }
 
@@ -104,30 +115,22 @@ const byStatus: Record<number, typeof ApiError> = {
   503: ServiceUnavailableError,
 };
 
-export function apiErrorFor(
-  status: number,
-  body: ErrorBody,
-  requestId: string | undefined,
-  operationId: string,
-  headers: Headers,
-): ApiError {
-  return new (byStatus[status] ?? ApiError)(status, body, requestId, operationId, headers);
-}
+/** The class of an HTTP error response's status; ApiError for a status the contract does not use. */
+export const apiErrorClass = (status: number): typeof ApiError => byStatus[status] ?? ApiError;
 
 /**
  * The error answer of the session's token exchange as an error of the call that needed the session: the same
  * class and fields, `operationId` the call's, `cause` the exchange's own error (shared by every call waiting).
  */
 export function exchangeFailureOf(exchange: ApiError, operationId: string): ApiError {
-  const body: ErrorBody = {
-    code: exchange.code,
-    message: exchange.apiMessage,
-    docs_url: exchange.docsUrl,
-    context: exchange.context,
-  };
-  const options = { cause: exchange, respondingOperationId: exchange.respondingOperationId };
-  const type = byStatus[exchange.status] ?? ApiError;
-  return new type(exchange.status, body, exchange.requestId, operationId, exchange.headers, options);
+  return new (exchange.constructor as typeof ApiError)(
+    exchange.status,
+    { code: exchange.code, message: exchange.apiMessage, docs_url: exchange.docsUrl, context: exchange.context },
+    exchange.requestId,
+    operationId,
+    exchange.headers,
+    { cause: exchange, respondingOperationId: exchange.respondingOperationId },
+  );
 }
 
 /**
@@ -137,12 +140,10 @@ export function exchangeFailureOf(exchange: ApiError, operationId: string): ApiE
  */
 export class ConnectionError extends AusdError {
   override readonly name: string = 'ConnectionError';
-  constructor(
-    message: string,
-    options?: { cause?: unknown },
-    readonly requestSent: boolean = true,
-  ) {
+  declare readonly requestSent: boolean;
+  constructor(message: string, options?: { cause?: unknown }, requestSent = true) {
     super(message, options);
+    this.requestSent = requestSent;
   }
 }
 
@@ -154,14 +155,19 @@ export class TimeoutError extends ConnectionError {
 /** A success status whose body is not the JSON the contract promises (a proxy page, a truncated body). */
 export class UnexpectedResponseError extends AusdError {
   override readonly name = 'UnexpectedResponseError';
+  declare readonly status: number;
+  /** The start of the body as received. */
+  declare readonly excerpt: string;
+  declare readonly requestId: string | undefined;
+  declare readonly operationId: string;
   constructor(
-    readonly status: number,
-    /** The start of the body as received. */
-    readonly excerpt: string,
-    readonly requestId: string | undefined,
-    readonly operationId: string,
+    status: number,
+    excerpt: string,
+    requestId: string | undefined,
+    operationId: string,
     options?: { cause?: unknown },
   ) {
     super(`${operationId}: ${status} response is not JSON (Request-Id ${requestId ?? 'absent'})`, options);
+    Object.assign(this, { status, excerpt, requestId, operationId });
   }
 }

@@ -2,12 +2,12 @@
 // names the rule per field): the registration rules of the description, applied the same way by the sandbox
 // when it stores a value and by the client when it looks for an existing resource.
 import type { IdentityRule } from '../generated/extensions.js';
-import { schemaPatterns } from '../generated/schema-patterns.js';
+import { EvmAddress } from '../generated/schema-patterns.js';
 
 export type { IdentityRule };
 
 /** An EVM address as the contract's `EvmAddress` states it; its letter case carries no identity. */
-const EVM_ADDRESS = new RegExp(schemaPatterns.EvmAddress, 'u');
+const EVM_ADDRESS = new RegExp(EvmAddress, 'u');
 
 /** The value as the API compares it, per rule the vocabulary declares: a rule added there fails to compile here. */
 const canonicalForms: { readonly [Rule in IdentityRule]: (value: string) => string } = {
@@ -17,7 +17,7 @@ const canonicalForms: { readonly [Rule in IdentityRule]: (value: string) => stri
 };
 
 /** The comparison rules an `x-identity` field may declare, each implemented here. */
-export const identityRules = Object.keys(canonicalForms) as readonly IdentityRule[];
+export const identityRules = /* @__PURE__ */ Object.keys(canonicalForms) as readonly IdentityRule[];
 
 /** The value as the API compares it under `rule` (`exact` leaves it as written). */
 export function canonicalIdentity(rule: IdentityRule, value: string): string {

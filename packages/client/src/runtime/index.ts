@@ -1,5 +1,6 @@
-// The public surface of the client core, re-exported by generated/client.ts. Zero dependencies; only
-// web-platform globals (fetch, AbortController, atob), so it runs on Node 20+ and in browsers.
+// The public surface of the client core, re-exported by generated/client.ts (which adds `PageList` from
+// pagination.ts). Zero dependencies; only web-platform globals (fetch, AbortController, atob), so it runs on
+// Node 22+ and in browsers.
 export { ApiPromise, type WithRequestId, type WithResponse } from './api-promise.js';
 export type { CallOptions } from './call.js';
 export {
@@ -28,5 +29,4 @@ export {
   type ErrorIssue,
 } from './errors.js';
 export type { Filters } from './filters.js';
-export { PageList } from './pagination.js';
 export type { OutgoingRequest } from './transport.js';

@@ -1,7 +1,11 @@
-// Cursor pagination over `{data, nextCursor}` pages: iterate items with `for await` or `each(fn)`, whole pages
-// with `pages()`, collect a bounded number with `toArray({limit})`, or take one page with `first()` (also what
-// awaiting the list gives) to store its cursor.
-import type { ApiPromise } from './api-promise.js';
+// The list methods of a resource: cursor pagination over `{data, nextCursor}` pages. Iterate items with
+// `for await` or `each(fn)`, whole pages with `pages()`, collect a bounded number with `toArray({limit})`, or take
+// one page with `first()` (also what awaiting the list gives) to store its cursor. Only list operations use it, so
+// it is apart from the core every method uses (create.ts).
+import { ApiPromise, type WithRequestId } from './api-promise.js';
+import type { Call, CallOptions } from './call.js';
+import type { OperationDescriptor } from './transport.js';
+import type { QueryValue } from './query.js';
 
 /** The most items `toArray` collects: it holds them all in memory (walk longer lists with `each` or `for await`). */
 export const maxToArrayLimit = 10_000;
@@ -14,28 +18,36 @@ export interface PageFields {
 }
 
 export class PageList<Page, Item, Errors = object> implements AsyncIterable<Item>, PromiseLike<Page> {
+  readonly #fetchPage: (cursor: string | undefined) => ApiPromise<Page, Errors>;
+  readonly #fields: PageFields;
+  readonly #startCursor: string | undefined;
+
   constructor(
-    private readonly fetchPage: (cursor: string | undefined) => ApiPromise<Page, Errors>,
-    private readonly fields: PageFields,
-    private readonly startCursor: string | undefined,
-  ) {}
+    fetchPage: (cursor: string | undefined) => ApiPromise<Page, Errors>,
+    fields: PageFields,
+    startCursor: string | undefined,
+  ) {
+    this.#fetchPage = fetchPage;
+    this.#fields = fields;
+    this.#startCursor = startCursor;
+  }
 
   /** The first page (from the caller's `cursor` when given), with its next cursor. */
   first(): ApiPromise<Page, Errors> {
-    return this.fetchPage(this.startCursor);
+    return this.#fetchPage(this.#startCursor);
   }
 
   async *pages(): AsyncGenerator<Page, void, undefined> {
-    let cursor = this.startCursor;
+    let cursor = this.#startCursor;
     do {
-      const page = await this.fetchPage(cursor);
+      const page = await this.#fetchPage(cursor);
       yield page;
-      cursor = ((page as Record<string, unknown>)[this.fields.nextCursorField] as string | null) ?? undefined;
+      cursor = ((page as Record<string, unknown>)[this.#fields.nextCursorField] as string | null) ?? undefined;
     } while (cursor);
   }
 
   async *[Symbol.asyncIterator](): AsyncGenerator<Item, void, undefined> {
-    for await (const page of this.pages()) yield* (page as Record<string, Item[]>)[this.fields.itemsField]!;
+    for await (const page of this.pages()) yield* (page as Record<string, Item[]>)[this.#fields.itemsField]!;
   }
 
   /**
@@ -48,10 +60,7 @@ export class PageList<Page, Item, Errors = object> implements AsyncIterable<Item
       throw new RangeError(`toArray needs { limit }, an integer from 1 to ${maxToArrayLimit}; got ${String(limit)}`);
     }
     const items: Item[] = [];
-    for await (const item of this) {
-      items.push(item);
-      if (items.length === limit) break;
-    }
+    await this.each((item) => items.push(item) < limit);
     return items;
   }
 
@@ -61,10 +70,7 @@ export class PageList<Page, Item, Errors = object> implements AsyncIterable<Item
    */
   async each(fn: (item: Item, index: number) => boolean | void | PromiseLike<boolean | void>): Promise<void> {
     let index = 0;
-    for await (const item of this) {
-      if ((await fn(item, index)) === false) return;
-      index += 1;
-    }
+    for await (const item of this) if ((await fn(item, index++)) === false) return;
   }
 
   then<A = Page, B = never>(
@@ -73,4 +79,35 @@ export class PageList<Page, Item, Errors = object> implements AsyncIterable<Item
   ): Promise<A | B> {
     return this.first().then(onFulfilled, onRejected);
   }
+}
+
+/** The item type of a list page (each list's `data` is an array of its item schema). */
+type ItemOf<Result, ItemsField extends keyof Result> = Result[ItemsField] extends readonly (infer Item)[]
+  ? Item
+  : never;
+
+export type ListMethod<Query, Result, ItemsField extends keyof Result, Errors> = ((
+  query?: Query,
+  options?: CallOptions,
+) => PageList<WithRequestId<Result>, ItemOf<Result, ItemsField>, Errors>) & {
+  readonly operationId: string;
+};
+
+export function listMethod<Query, Result, ItemsField extends keyof Result, Errors>(
+  call: Call,
+  op: OperationDescriptor,
+  fields: PageFields,
+): ListMethod<Query, Result, ItemsField, Errors> {
+  const invoke = (query?: Record<string, QueryValue>, options?: CallOptions) =>
+    new PageList(
+      (cursor) => new ApiPromise(call(op, { query: { ...query, [fields.cursorParam]: cursor } }, options)),
+      fields,
+      query?.[fields.cursorParam] as string | undefined,
+    );
+  return Object.assign(invoke, { operationId: op.operationId }) as unknown as ListMethod<
+    Query,
+    Result,
+    ItemsField,
+    Errors
+  >;
 }

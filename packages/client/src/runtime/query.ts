@@ -7,7 +7,7 @@ type Scalar = string | number | boolean | Date;
 export type QueryValue =
   Scalar | readonly Scalar[] | { readonly [bound: string]: Scalar | undefined } | null | undefined;
 
-const text = (value: Scalar): string => (value instanceof Date ? value.toISOString() : String(value));
+const encode = (value: Scalar) => encodeURIComponent(value instanceof Date ? value.toISOString() : value);
 
 export function buildUrl(
   baseUrl: string,
@@ -17,18 +17,17 @@ export function buildUrl(
   query: Readonly<Record<string, QueryValue>> | undefined,
 ): string {
   let next = 0;
-  const path = pathTemplate.replace(/\{\w+\}/g, () => encodeURIComponent(params[next++] ?? ''));
+  const path = pathTemplate.replace(/\{\w+\}/g, () => encode(params[next++] ?? ''));
   const pairs: string[] = [];
   const add = (key: string, value: string) => pairs.push(`${encodeURIComponent(key)}=${value}`);
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null) continue;
+    if (value == null) continue;
     // Items are encoded one by one so the separating commas stay literal while commas inside a value do not.
-    if (Array.isArray(value)) add(key, value.map((item) => encodeURIComponent(text(item))).join(','));
+    if (Array.isArray(value)) add(key, value.map(encode).join(','));
     else if (typeof value === 'object' && !(value instanceof Date)) {
-      for (const [bound, limit] of Object.entries(value)) {
-        if (limit !== undefined) add(`${key}.${bound}`, encodeURIComponent(text(limit)));
-      }
-    } else add(key, encodeURIComponent(text(value as Scalar)));
+      for (const [bound, limit] of Object.entries(value))
+        if (limit !== undefined) add(`${key}.${bound}`, encode(limit));
+    } else add(key, encode(value as Scalar));
   }
   const qs = pairs.join('&');
   return baseUrl.replace(/\/+$/, '') + path + (qs ? `?${qs}` : '');

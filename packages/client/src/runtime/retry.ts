@@ -1,6 +1,7 @@
 // When to try again and how long to wait. The contract names the statuses a client backs off on
 // exponentially (`x-retry-statuses`), honouring `Retry-After`; connection failures and timeouts are retried the
 // same way. Whether a call may be repeated at all (a write after a 500 may not) is call.ts's `mayRepeat`.
+import { untilAborted } from './abort.js';
 
 export interface RetryPolicy {
   /** Retries after the first attempt (default 2). */
@@ -34,18 +35,12 @@ export function backoffDelay(policy: RetryPolicy, retry: number, random: () => n
   return ceiling * (0.75 + 0.25 * random());
 }
 
-/** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
+/** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts (the timer cleared). */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return untilAborted(
+    () => new Promise<void>((resolve) => (timer = setTimeout(resolve, ms))),
+    signal,
+    () => clearTimeout(timer),
+  );
 }

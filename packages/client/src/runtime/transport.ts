@@ -1,11 +1,13 @@
 // One HTTP attempt: build the request, enforce the timeout, read the body, and classify the outcome as a
 // result, an ApiError (an HTTP error response) or a thrown ConnectionError/TimeoutError. A caller's abort
 // rejects with the caller's own reason so it is never mistaken for a timeout or a network failure.
-import type { OperationRoute } from './operation-route.js';
 import type { WithResponse } from './api-promise.js';
+import type { ClientContract, ClientOptions } from './create.js';
+import type { OperationRoute } from './operation-route.js';
+import { untilAborted } from './abort.js';
 import {
   type ApiError,
-  apiErrorFor,
+  apiErrorClass,
   ConnectionError,
   TimeoutError,
   UnexpectedResponseError,
@@ -22,14 +24,9 @@ export interface OutgoingRequest {
   init: RequestInit & { headers: Record<string, string> };
 }
 
-export interface TransportConfig {
-  fetch: (url: string, init: RequestInit) => Promise<Response>;
-  timeoutMs: number;
-  onRequest?: (request: OutgoingRequest) => void | Promise<void>;
-  onResponse?: (response: Response, request: OutgoingRequest) => void | Promise<void>;
-  /** The header every answer carries its request id in (`x-request-id-header`). */
-  requestIdHeader: string;
-}
+/** What the client's options and the contract say about one attempt. */
+export type TransportConfig = Pick<ClientOptions, 'fetch' | 'timeoutMs' | 'onRequest' | 'onResponse'> &
+  Pick<ClientContract, 'requestIdHeader'>;
 
 export interface AttemptOptions {
   signal?: AbortSignal;
@@ -51,97 +48,89 @@ export async function attempt(
   const request: OutgoingRequest = {
     operationId: op.operationId,
     url,
-    init: { method: op.method.toUpperCase(), headers, body: body === undefined ? undefined : JSON.stringify(body) },
+    // JSON.stringify(undefined) is undefined: no body.
+    init: { method: op.method.toUpperCase(), headers, body: JSON.stringify(body) },
   };
   await config.onRequest?.(request);
 
-  const timeoutMs = options.timeoutMs ?? config.timeoutMs;
-  // 0 or Infinity disables the timeout (setTimeout would otherwise fire at once for them).
-  const timed = timeoutMs > 0 && timeoutMs < 2 ** 31;
-  const caller = options.signal;
-  const controller = timed || caller ? new AbortController() : undefined;
+  const timeoutMs = options.timeoutMs ?? config.timeoutMs ?? 60_000;
+  const controller = new AbortController();
   let timedOut = false;
-  const timer = timed
-    ? setTimeout(() => {
-        timedOut = true;
-        controller!.abort();
-      }, timeoutMs)
-    : undefined;
-  const forwardAbort = () => controller!.abort(caller!.reason);
-  if (caller?.aborted) forwardAbort();
-  caller?.addEventListener('abort', forwardAbort, { once: true });
-
-  // Maps a failure while fetching or reading the body to the error the caller should see.
-  const failure = (cause: unknown, beforeResponse: boolean): Error => {
-    if (caller?.aborted) return caller.reason as Error;
-    if (timedOut) return new TimeoutError(`${op.operationId}: no response within ${timeoutMs} ms`, { cause });
-    const message = `${op.operationId}: ${describeCause(cause)}`;
-    return new ConnectionError(message, { cause }, !(beforeResponse && neverConnected(cause)));
-  };
-  try {
-    let response: Response;
-    try {
-      response = await config.fetch(url, { ...request.init, signal: controller?.signal });
-    } catch (cause) {
-      throw failure(cause, true);
-    }
-    await config.onResponse?.(response, request);
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (cause) {
-      throw failure(cause, false);
-    }
-    const requestId = response.headers.get(config.requestIdHeader) ?? undefined;
-    if (!response.ok)
-      return apiErrorFor(response.status, errorBody(response, text), requestId, op.operationId, response.headers);
-    const data: unknown = op.accept.startsWith('text/')
-      ? text
-      : text === ''
-        ? undefined
-        : successBody(response, text, requestId, op.operationId);
-    if (typeof data === 'object' && data !== null) Object.defineProperty(data, 'requestId', { value: requestId });
-    return { data, response, requestId };
-  } finally {
-    clearTimeout(timer);
-    caller?.removeEventListener('abort', forwardAbort);
-  }
+  // 0 or Infinity disables the timeout (setTimeout would otherwise fire at once for them).
+  const timer =
+    timeoutMs > 0 && timeoutMs < 2 ** 31
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs)
+      : undefined;
+  // Turns a failure while fetching or reading the body into a ConnectionError or TimeoutError.
+  const fail =
+    (beforeResponse?: boolean) =>
+    (cause: unknown): never => {
+      throw timedOut
+        ? new TimeoutError(`${op.operationId}: no response within ${timeoutMs} ms`, { cause })
+        : new ConnectionError(
+            `${op.operationId}: ${describeCause(cause as Cause)}`,
+            { cause },
+            !(beforeResponse && neverConnected(cause as Cause)),
+          );
+    };
+  // The caller's abort rejects at once with its own reason and aborts the request (never sent when it came first).
+  return untilAborted(
+    async () => {
+      const response = await (config.fetch ?? fetch)(url, { ...request.init, signal: controller.signal }).catch(
+        fail(true),
+      );
+      await config.onResponse?.(response, request);
+      const text = await response.text().catch(fail());
+      const requestId = response.headers.get(config.requestIdHeader) ?? undefined;
+      if (!response.ok)
+        return new (apiErrorClass(response.status))(
+          response.status,
+          errorBody(response, text),
+          requestId,
+          op.operationId,
+          response.headers,
+        );
+      let data: unknown = text;
+      if (!op.accept.startsWith('text/')) {
+        try {
+          data = text === '' ? undefined : JSON.parse(text);
+        } catch (cause) {
+          throw new UnexpectedResponseError(response.status, text.slice(0, 200), requestId, op.operationId, { cause });
+        }
+      }
+      if (typeof data === 'object' && data !== null) Object.defineProperty(data, 'requestId', { value: requestId });
+      return { data, response, requestId };
+    },
+    options.signal,
+    () => {
+      clearTimeout(timer);
+      controller.abort();
+    },
+  );
 }
 
 // Failures that happen before a connection exists, so no byte of the request can have reached the server.
-const NOT_CONNECTED = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
+const NOT_CONNECTED = /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|E(HOST|NET)UNREACH|UND_ERR_CONNECT_TIMEOUT)$/;
+
+type Cause = { code?: string; cause?: Cause; errors?: Cause[]; message?: string } | undefined;
 
 /** Whether the error chain (fetch wraps the socket error in `cause`) says no connection was ever made. */
-function neverConnected(cause: unknown): boolean {
-  let current = cause as { code?: unknown; cause?: unknown; errors?: unknown } | undefined;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current.code === 'string' && NOT_CONNECTED.has(current.code)) return true;
-    // Several addresses tried (happy eyeballs): none connected only if every attempt failed to connect.
-    if (Array.isArray(current.errors) && current.errors.length > 0) return current.errors.every(neverConnected);
-    current = current.cause as typeof current;
-  }
-  return false;
+function neverConnected(cause: Cause, depth = 0): boolean {
+  if (!cause || depth > 4) return false;
+  // Several addresses tried (happy eyeballs): none connected only if every attempt failed to connect.
+  const tried = Array.isArray(cause.errors) && cause.errors.length > 0 ? cause.errors : undefined;
+  return (
+    NOT_CONNECTED.test(cause.code!) ||
+    (tried ? tried.every((error) => neverConnected(error)) : neverConnected(cause.cause, depth + 1))
+  );
 }
 
-function describeCause(cause: unknown): string {
-  const error = cause as { message?: unknown; cause?: { message?: unknown } } | undefined;
-  const inner = typeof error?.cause?.message === 'string' ? ` (${error.cause.message})` : '';
-  return `${typeof error?.message === 'string' ? error.message : 'request failed'}${inner}`;
-}
-
-function successBody(response: Response, text: string, requestId: string | undefined, operationId: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (cause) {
-    throw new UnexpectedResponseError(response.status, text.slice(0, 200), requestId, operationId, { cause });
-  }
+/** The failure's message, and its cause's (fetch's own message is only `fetch failed`). */
+function describeCause(cause: Cause): string {
+  return `${cause?.message ?? 'request failed'}${cause?.cause?.message ? ` (${cause.cause.message})` : ''}`;
 }
 
 /** The contract's error body; anything else (a proxy's HTML page, an empty body) still yields a usable error. */
