@@ -5,6 +5,7 @@ import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { type ContractModel, createModel } from '@ausd/contract-model/model';
 import { ContractError } from '@ausd/contract-model/pointer';
+import { frozenCopy } from './frozen-copy.js';
 import { ContractInputError } from './input-error.js';
 import { checkReferences } from './references.js';
 import { checkPathParameters, checkSelfReference, checkTree } from './well-formed.js';
@@ -48,7 +49,7 @@ export function contractFrom(document: unknown, file: string, label = file): Con
   checkReferences(document, file);
   checkSelfReference(document, file);
   try {
-    const model = createModel(structuredClone(document) as OpenAPIObject, file, { nameByRoute: true });
+    const model = createModel(frozenCopy(document) as OpenAPIObject, file, { nameByRoute: true });
     checkPathParameters(model.operations, file);
     return { ...model, label };
   } catch (error) {

@@ -1,11 +1,10 @@
 // A reader several rules call on the same schema pair works once per pair: the walk hands every schema rule the
-// same pair object (compare.ts), and nothing changes a pair once made.
+// same pair object, one pair after another (compare.ts), and nothing changes a pair once made. Remembering the
+// last pair is enough, and cheaper than a WeakMap of them all.
 export function perPair<P extends object, T>(read: (pair: P) => T): (pair: P) => T {
-  const results = new WeakMap<P, T>();
+  let last: { pair: P; result: T } | undefined;
   return (pair) => {
-    if (results.has(pair)) return results.get(pair) as T;
-    const result = read(pair);
-    results.set(pair, result);
-    return result;
+    if (last?.pair !== pair) last = { pair, result: read(pair) };
+    return last.result;
   };
 }

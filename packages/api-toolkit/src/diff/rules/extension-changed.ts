@@ -12,20 +12,43 @@ function resolves(document: unknown, pointer: string): boolean {
   return true;
 }
 
-/** Every `x-` member anywhere in the document, by JSON pointer, as canonical JSON. */
-function extensions(document: unknown, skip: ReadonlySet<string>): Map<string, string> {
-  const found = new Map<string, string>();
-  const visit = (node: unknown, path: string[]): void => {
-    if (typeof node !== 'object' || node === null) return;
+interface Extension {
+  name: string;
+  /** Canonical JSON. */
+  value: string;
+}
+
+/**
+ * Every `x-` member anywhere in the document, by JSON pointer. Documents are frozen, so each is read once (the
+ * corpus compares one unedited contract with many edits of it).
+ */
+function extensions(document: object): Map<string, Extension> {
+  const known = read.get(document);
+  if (known) return known;
+  const found = new Map<string, Extension>();
+  const path: string[] = [];
+  const visit = (node: object): void => {
+    const inArray = Array.isArray(node);
     for (const [key, value] of Object.entries(node)) {
-      if (isExtensionKey(key) && !Array.isArray(node)) {
-        if (!skip.has(key)) found.set(jsonPointer(...path, key), canonical(value));
-      } else {
-        visit(value, [...path, key]);
+      if (isExtensionKey(key) && !inArray) {
+        found.set(jsonPointer(...path, key), { name: key, value: canonical(value) });
+      } else if (typeof value === 'object' && value !== null) {
+        path.push(key);
+        visit(value as object);
+        path.pop();
       }
     }
   };
-  visit(document, []);
+  visit(document);
+  read.set(document, found);
+  return found;
+}
+const read = new WeakMap<object, Map<string, Extension>>();
+
+/** The extensions no specific rule classifies: pointer → canonical JSON. */
+function unclassified(document: object, classified: ReadonlySet<string>): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [pointer, { name, value }] of extensions(document)) if (!classified.has(name)) found.set(pointer, value);
   return found;
 }
 
@@ -37,8 +60,8 @@ export default defineRule({
     'An `x-` extension no specific rule classifies states something JSON Schema cannot (filters, ordering, …): ' +
     'its effect on callers is unknown to the diff, so a person must review it.',
   check({ base, head, classifiedExtensions }, report) {
-    const before = extensions(base.document, classifiedExtensions);
-    const after = extensions(head.document, classifiedExtensions);
+    const before = unclassified(base.document, classifiedExtensions);
+    const after = unclassified(head.document, classifiedExtensions);
     // An extension of something added or removed whole (an operation, a schema) goes with it: its own rule says so.
     const parentIn = (document: unknown, pointer: string) =>
       resolves(document, pointer.slice(0, pointer.lastIndexOf('/')));
