@@ -231,7 +231,14 @@ try {
   const claims = decodeJwt(token);
   const get = (path) =>
     fetch(sandbox.url + path, { headers: { authorization: 'Bearer ' + token } }).then((response) => response.json());
+  const put = (path, body) =>
+    fetch(sandbox.url + path, {
+      method: 'PUT',
+      headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((response) => response.json());
   const routes = await get('/v0/routes?limit=100');
+  const accounts = await get('/v0/accounts?limit=100');
   // A deposit on each stablecoin route: the settled ones say the transaction type the topology records.
   const stablecoinTypes = [];
   for (const route of routes.data.filter((route) => route.from.currency === 'stablecoin')) {
@@ -262,6 +269,11 @@ try {
         beneficiary: 'Follow',
       }),
     }).then((response) => response.json()),
+    bankCurrencies: [...new Set(accounts.data.filter((account) => account.kind === 'bank').map((account) => account.currency))],
+    routeSources: [...new Set(routes.data.map((route) => route.from.currency))],
+    // Last: the organization's standing set to the renamed value refuses every request with its code.
+    standing: (await put('/sandbox/organization', { standing: 'pending_verification' })).standing,
+    refusedWith: (await get('/v0/accounts')).code,
     unknownKey: (
       await fetch(sandbox.url + '/sandbox/api-keys/00000000-0000-4000-8000-000000000000/pause', {
         method: 'POST',
@@ -275,7 +287,7 @@ try {
 `;
 
 describe('facts the code follows', () => {
-  it('removed chain, x-not-found code, generic 404 code, stored bank number pattern, validation code and message, scheme name, session lifetime and the transaction type of a topology: edited in spec/ alone, followed by the sandbox and the runner', async () => {
+  it('removed chain, x-not-found code, generic 404 code, stored bank number pattern, validation code and message, scheme name, session lifetime, the transaction type of a topology, the fiat currency and a standing: edited in spec/ alone, followed by the sandbox and the runner', async () => {
     const dir = await copyProject();
     // A removed destination chain added.
     await edit(path.join(dir, 'spec/components/schemas/routes.yaml'), (doc) => {
@@ -303,6 +315,10 @@ describe('facts the code follows', () => {
     await edit(path.join(dir, 'spec/components/schemas/errors.yaml'), (doc) => {
       doc.ParameterInvalidErrorBody.description = 'The request breaks the contract; `context.issues` says where.';
     });
+    // The fiat currency renamed: a bank account's currency (BankCurrency) and the fiat side of the topologies.
+    await renameInSpec(dir, 'usd', 'usx');
+    // A standing of the helpers document renamed (its refusal code keeps its name).
+    await renameInSpec(dir, 'verification_pending', 'pending_verification');
     // The session scheme renamed (the token field keeps its name) and its lifetime shortened.
     for (const file of ['spec/openapi.yaml', 'spec/paths/auth-token.yaml', 'spec/sandbox/openapi.yaml']) {
       const text = await readFile(path.join(dir, file), 'utf8');
@@ -355,5 +371,10 @@ describe('facts the code follows', () => {
     expect(answers.instructionChains).not.toContain('monad');
     expect(answers.stablecoinTypes.length).toBeGreaterThan(0);
     expect(answers.stablecoinTypes.every((type: string) => type === 'bridge')).toBe(true);
+    expect(answers.bankCurrencies).toEqual(['usx']);
+    expect(answers.routeSources).toContain('usx');
+    expect(answers.routeSources).not.toContain('usd');
+    expect(answers.standing).toBe('pending_verification');
+    expect(answers.refusedWith).toBe('account_verification_pending');
   }, 600_000);
 });

@@ -86,3 +86,9 @@ export const isRouteDestination = (chain: string): boolean =>
 
 /** Route destinations in alphabetical order: the chains deposit instructions are listed for. */
 export const routeDestinations: readonly string[] = networkIds.filter(isRouteDestination).sort();
+
+/** Networks the stablecoin is issued on though no route goes there. */
+const issuedWithoutRoutes: readonly NetworkId[] = ['sui'];
+
+/** The networks the metrics report a supply for: the route destinations, then those issued without routes. */
+export const supplyChains: readonly string[] = [...routeDestinations, ...issuedWithoutRoutes];

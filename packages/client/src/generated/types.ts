@@ -271,6 +271,7 @@ export interface components {
             kind: "wallet";
         });
         BankIdentifier: string;
+        BankCurrency: "usd";
         BankAccount: {
             id: components["schemas"]["Uuid"];
             /** The account number, returned in full and without spaces. */
@@ -280,8 +281,7 @@ export interface components {
             beneficiary: string;
             /** When the bank account was added to the organization. */
             createdAt: components["schemas"]["UtcTimestamp"];
-            /** Only `usd` today. */
-            currency: "usd";
+            currency: components["schemas"]["BankCurrency"];
             kind: "bank";
             /** User label; may be empty. */
             name: components["schemas"]["Label"];
@@ -1227,6 +1227,7 @@ export type Amount = components['schemas']['Amount'];
 export type BankAccount = components['schemas']['BankAccount'];
 export type BankCounterparty = components['schemas']['BankCounterparty'];
 export type BankCounterpartyWithAmounts = components['schemas']['BankCounterpartyWithAmounts'];
+export type BankCurrency = components['schemas']['BankCurrency'];
 export type BankIdentifier = components['schemas']['BankIdentifier'];
 export type BankIdentifierInput = components['schemas']['BankIdentifierInput'];
 export type BankRegistration = components['schemas']['BankRegistration'];

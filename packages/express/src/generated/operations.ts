@@ -592,6 +592,7 @@ export const contractEnums = {
   AddressFormat: ['ethereum', 'solana'],
   EntitlementType: ['instant_settlement', 'mint', 'rewards'],
   EntitlementStatus: ['approved', 'conditionally_approved', 'pending_approval', 'pending_removal', 'rejected', 'removed'],
+  BankCurrency: ['usd'],
   RouteSourceCurrency: ['usd', 'ausd', 'stablecoin'],
   RouteDestinationCurrency: ['ausd', 'usd', 'usdc'],
   TransactionChain: ['arbitrum', 'avalanche', 'base', 'ethereum', 'immutable', 'monad', 'polygon-pos', 'solana'],

@@ -169,6 +169,7 @@ export declare const schemaValidators: {
   BankAccount: ValidateFunction<components['schemas']['BankAccount']>;
   BankCounterparty: ValidateFunction<components['schemas']['BankCounterparty']>;
   BankCounterpartyWithAmounts: ValidateFunction<components['schemas']['BankCounterpartyWithAmounts']>;
+  BankCurrency: ValidateFunction<components['schemas']['BankCurrency']>;
   BankIdentifier: ValidateFunction<components['schemas']['BankIdentifier']>;
   BankIdentifierInput: ValidateFunction<components['schemas']['BankIdentifierInput']>;
   BankRegistration: ValidateFunction<components['schemas']['BankRegistration']>;

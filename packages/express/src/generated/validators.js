@@ -2857,7 +2857,7 @@ return errors === 0;
 }
 validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema67 = {"type":"object","additionalProperties":false,"description":"A bank account (fiat). `beneficiary`, `routingNumber` and `accountNumber` together identify it.","required":["id","accountNumber","bankName","beneficiary","createdAt","currency","kind","name","routingNumber"],"properties":{"id":{"$ref":"Uuid.json"},"accountNumber":{"$ref":"BankIdentifier.json","description":"The account number, returned in full and without spaces."},"bankName":{"type":"string"},"beneficiary":{"type":"string","description":"Account-holder name on the wire; part of the account identity."},"createdAt":{"$ref":"UtcTimestamp.json","description":"When the bank account was added to the organization."},"currency":{"type":"string","enum":["usd"],"description":"Only `usd` today."},"kind":{"type":"string","const":"bank"},"name":{"$ref":"Label.json","description":"User label; may be empty."},"routingNumber":{"$ref":"BankIdentifier.json","description":"ABA routing number (or SWIFT/BIC), returned in full and without spaces."}}};
+const schema67 = {"type":"object","additionalProperties":false,"description":"A bank account (fiat). `beneficiary`, `routingNumber` and `accountNumber` together identify it.","required":["id","accountNumber","bankName","beneficiary","createdAt","currency","kind","name","routingNumber"],"properties":{"id":{"$ref":"Uuid.json"},"accountNumber":{"$ref":"BankIdentifier.json","description":"The account number, returned in full and without spaces."},"bankName":{"type":"string"},"beneficiary":{"type":"string","description":"Account-holder name on the wire; part of the account identity."},"createdAt":{"$ref":"UtcTimestamp.json","description":"When the bank account was added to the organization."},"currency":{"$ref":"BankCurrency.json"},"kind":{"type":"string","const":"bank"},"name":{"$ref":"Label.json","description":"User label; may be empty."},"routingNumber":{"$ref":"BankIdentifier.json","description":"ABA routing number (or SWIFT/BIC), returned in full and without spaces."}}};
 const func4 = Object.prototype.hasOwnProperty;
 const schema68 = {"type":"string","pattern":"^[A-Z0-9]{6,100}$","description":"A bank account or routing number as stored and returned, 6 to 100 uppercase letters and digits.","examples":["021000021"]};
 const pattern12 = new RegExp("^[A-Z0-9]{6,100}$", "u");
@@ -2900,6 +2900,45 @@ return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
 validate150.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema69 = {"type":"string","enum":["usd"],"description":"The currency of a bank account. Only `usd` today."};
+
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate153.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(!(data === "usd")){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema69.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate153.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate153.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3062,9 +3101,16 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.currency !== undefined){
-let data5 = data.currency;
-if(typeof data5 !== "string"){
-const err12 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(validate153(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate153.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+if(data.kind !== undefined){
+let data6 = data.kind;
+if(typeof data6 !== "string"){
+const err12 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3073,36 +3119,13 @@ vErrors.push(err12);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-if(!(data5 === "usd")){
-const err13 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/enum",keyword:"enum",params:{allowedValues: schema67.properties.currency.enum},message:"must be equal to one of the allowed values"};
+if("bank" !== data6){
+const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "bank"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-}
-if(data.kind !== undefined){
-let data6 = data.kind;
-if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if("bank" !== data6){
-const err15 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "bank"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3123,12 +3146,12 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err14];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err14);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3304,17 +3327,17 @@ return errors === 0;
 }
 validate120.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
-const op4_response400 = validate158;
-const schema69 = {"$ref":"ParameterInvalidErrorBody.json"};
-const schema70 = {"type":"object","description":"A request parameter fails validation; `context.issues` names each failing parameter.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"parameter_invalid"},"context":{"$ref":"IssuesContext.json"}}};
-const schema71 = {"type":"object","additionalProperties":false,"description":"The failing parameters. At most the first 20 are listed, in the order they were found; when there are more, `issueCount` gives how many there are in all. An error therefore stays small whatever the request.","required":["issues"],"properties":{"issues":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"ParameterIssue.json"}},"issueCount":{"type":"integer","minimum":21,"description":"Present when more than 20 issues were found; the number found, of which `issues` lists 20. Validation stops looking after a bounded number of errors (many more than 20), so for a request breaking more rules than that it counts the issues found up to there."}}};
-const schema72 = {"type":"object","additionalProperties":false,"description":"One failing request parameter.","required":["field","message"],"properties":{"field":{"type":"string","maxLength":200,"description":"The parameter or body field, e.g. `limit`, `initiatedAt.gte` or `to.accountId`. A name longer than 200 characters is cut to its first 199 and `…`, so an answer never repeats a huge name in full."},"message":{"type":"string"}}};
+const op4_response400 = validate160;
+const schema70 = {"$ref":"ParameterInvalidErrorBody.json"};
+const schema71 = {"type":"object","description":"A request parameter fails validation; `context.issues` names each failing parameter.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"parameter_invalid"},"context":{"$ref":"IssuesContext.json"}}};
+const schema72 = {"type":"object","additionalProperties":false,"description":"The failing parameters. At most the first 20 are listed, in the order they were found; when there are more, `issueCount` gives how many there are in all. An error therefore stays small whatever the request.","required":["issues"],"properties":{"issues":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"ParameterIssue.json"}},"issueCount":{"type":"integer","minimum":21,"description":"Present when more than 20 issues were found; the number found, of which `issues` lists 20. Validation stops looking after a bounded number of errors (many more than 20), so for a request breaking more rules than that it counts the issues found up to there."}}};
+const schema73 = {"type":"object","additionalProperties":false,"description":"One failing request parameter.","required":["field","message"],"properties":{"field":{"type":"string","maxLength":200,"description":"The parameter or body field, e.g. `limit`, `initiatedAt.gte` or `to.accountId`. A name longer than 200 characters is cut to its first 199 and `…`, so an answer never repeats a huge name in full."},"message":{"type":"string"}}};
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate162.evaluated;
+const evaluated0 = validate164.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3402,18 +3425,18 @@ vErrors.push(err6);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate162.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate161.evaluated;
+const evaluated0 = validate163.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3468,8 +3491,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate162(data0[i0], {instancePath:instancePath+"/issues/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate162.errors);
+if(!(validate164(data0[i0], {instancePath:instancePath+"/issues/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate164.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3522,18 +3545,18 @@ vErrors.push(err7);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate161.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate159.evaluated;
+const evaluated0 = validate161.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3590,8 +3613,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
-if(!(validate161(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate161.errors);
+if(!(validate163(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate163.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3607,43 +3630,43 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate159.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate158.evaluated;
+const evaluated0 = validate160.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate159.errors);
+if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate161.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate158.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op4_response401 = validate166;
-const schema73 = {"$ref":"UnauthorizedErrorBody.json"};
+const op4_response401 = validate168;
+const schema74 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate166.evaluated;
+const evaluated0 = validate168.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3655,21 +3678,21 @@ vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate166.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op4_response403 = validate168;
-const schema74 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
-const schema75 = {"type":"object","description":"The credential lacks permission for the resource.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"forbidden"},"context":false}};
+const op4_response403 = validate170;
+const schema75 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+const schema76 = {"type":"object","description":"The credential lacks permission for the resource.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"forbidden"},"context":false}};
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate171.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3736,19 +3759,19 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate169.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema76 = {"type":"object","description":"The organization, or the destination account for the chain, is not eligible for the operation.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_eligible"},"context":false}};
+const schema77 = {"type":"object","description":"The organization, or the destination account for the chain, is not eligible for the operation.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_eligible"},"context":false}};
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3815,19 +3838,19 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate172.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema77 = {"type":"object","description":"The organization is not provisioned for the product of the endpoint.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_provisioned"},"context":false}};
+const schema78 = {"type":"object","description":"The organization is not provisioned for the product of the endpoint.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_provisioned"},"context":false}};
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate175.evaluated;
+const evaluated0 = validate177.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3894,19 +3917,19 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate175.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema78 = {"type":"object","description":"The organization is provisioned but its verification is not complete; checked on every request.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_verification_pending"},"context":false}};
+const schema79 = {"type":"object","description":"The organization is provisioned but its verification is not complete; checked on every request.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_verification_pending"},"context":false}};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate180.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3973,18 +3996,18 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate178.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate168.evaluated;
+const evaluated0 = validate170.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3995,8 +4018,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate169.errors);
+if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate171.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4007,8 +4030,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate172.errors);
+if(!(validate174(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate174.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4026,8 +4049,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate175.errors);
+if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate177.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4045,8 +4068,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate178.errors);
+if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate180.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4087,40 +4110,15 @@ vErrors = null;
 }
 }
 }
-validate168.errors = vErrors;
+validate170.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate168.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate170.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op4_response404 = validate181;
-const schema79 = {"$ref":"NotFoundErrorBody.json"};
-
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate181.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate89.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate181.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op4_response429 = validate183;
-const schema80 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op4_response404 = validate183;
+const schema80 = {"$ref":"NotFoundErrorBody.json"};
 
 function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4133,8 +4131,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate65.errors);
+if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate89.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4144,8 +4142,8 @@ return errors === 0;
 }
 validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op4_response500 = validate185;
-const schema81 = {"$ref":"InternalErrorBody.json"};
+const op4_response429 = validate185;
+const schema81 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4158,8 +4156,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4169,16 +4167,41 @@ return errors === 0;
 }
 validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op5_body = validate187;
-const schema82 = {"$ref":"AccountRegistration.json"};
-const schema83 = {"description":"The body registering an account, discriminated by `kind`.","oneOf":[{"$ref":"WalletRegistration.json"},{"$ref":"BankRegistration.json"}],"discriminator":{"propertyName":"kind","mapping":{"wallet":"#/components/schemas/WalletRegistration","bank":"#/components/schemas/BankRegistration"}}};
-const schema84 = {"type":"object","description":"Registers a wallet on one or more networks. EVM addresses are accepted in any letter case and are normalized to lowercase on input; responses return them EIP-55 checksummed. Solana base58 addresses are kept verbatim. Registration starts a `mint` entitlement, and an `instant_settlement` entitlement where the network supports it, on each requested network.","additionalProperties":false,"required":["kind","address","networks"],"properties":{"kind":{"type":"string","const":"wallet"},"address":{"description":"An EVM address (any letter case) or a Solana base58 address.","oneOf":[{"$ref":"EvmAddress.json"},{"$ref":"SolanaAddress.json"}]},"networks":{"type":"array","description":"Networks to register the wallet on; each must be compatible with the address format. At most 17: the description names 17 network identifiers and a wallet is registered on each at most once.","minItems":1,"maxItems":17,"uniqueItems":true,"items":{"$ref":"NetworkId.json","type":"string"}},"name":{"$ref":"Label.json"}}};
+const op4_response500 = validate187;
+const schema82 = {"$ref":"InternalErrorBody.json"};
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate189.evaluated;
+const evaluated0 = validate187.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate69.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate187.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op5_body = validate189;
+const schema83 = {"$ref":"AccountRegistration.json"};
+const schema84 = {"description":"The body registering an account, discriminated by `kind`.","oneOf":[{"$ref":"WalletRegistration.json"},{"$ref":"BankRegistration.json"}],"discriminator":{"propertyName":"kind","mapping":{"wallet":"#/components/schemas/WalletRegistration","bank":"#/components/schemas/BankRegistration"}}};
+const schema85 = {"type":"object","description":"Registers a wallet on one or more networks. EVM addresses are accepted in any letter case and are normalized to lowercase on input; responses return them EIP-55 checksummed. Solana base58 addresses are kept verbatim. Registration starts a `mint` entitlement, and an `instant_settlement` entitlement where the network supports it, on each requested network.","additionalProperties":false,"required":["kind","address","networks"],"properties":{"kind":{"type":"string","const":"wallet"},"address":{"description":"An EVM address (any letter case) or a Solana base58 address.","oneOf":[{"$ref":"EvmAddress.json"},{"$ref":"SolanaAddress.json"}]},"networks":{"type":"array","description":"Networks to register the wallet on; each must be compatible with the address format. At most 17: the description names 17 network identifiers and a wallet is registered on each at most once.","minItems":1,"maxItems":17,"uniqueItems":true,"items":{"$ref":"NetworkId.json","type":"string"}},"name":{"$ref":"Label.json"}}};
+
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate191.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4402,21 +4425,21 @@ vErrors.push(err12);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate189.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema85 = {"type":"object","description":"Registers a USD bank account. Spaces inside `accountNumber` and `routingNumber` are ignored: they are removed before validation of the 6 to 100 character length, and the account is stored and returned without them.","additionalProperties":false,"required":["kind","accountNumber","bankName","beneficiary","routingNumber"],"properties":{"kind":{"type":"string","const":"bank"},"accountNumber":{"$ref":"BankIdentifierInput.json"},"bankName":{"type":"string","minLength":1},"beneficiary":{"type":"string","minLength":1,"description":"Account-holder name on the wire."},"routingNumber":{"$ref":"BankIdentifierInput.json","description":"ABA routing number (US) or SWIFT/BIC."},"name":{"$ref":"Label.json"}}};
-const schema86 = {"type":"string","pattern":"^(?:[A-Z0-9] *){5,99}[A-Z0-9]$","description":"A bank account or routing number as submitted: 6 to 100 uppercase letters and digits, optionally separated by spaces. Spaces may appear only between characters (not leading or trailing); they are removed before the 6 to 100 length check, so `0210 0002 1` is stored and returned as `021000021`.","examples":["0210 0002 1"]};
+const schema86 = {"type":"object","description":"Registers a USD bank account. Spaces inside `accountNumber` and `routingNumber` are ignored: they are removed before validation of the 6 to 100 character length, and the account is stored and returned without them.","additionalProperties":false,"required":["kind","accountNumber","bankName","beneficiary","routingNumber"],"properties":{"kind":{"type":"string","const":"bank"},"accountNumber":{"$ref":"BankIdentifierInput.json"},"bankName":{"type":"string","minLength":1},"beneficiary":{"type":"string","minLength":1,"description":"Account-holder name on the wire."},"routingNumber":{"$ref":"BankIdentifierInput.json","description":"ABA routing number (US) or SWIFT/BIC."},"name":{"$ref":"Label.json"}}};
+const schema87 = {"type":"string","pattern":"^(?:[A-Z0-9] *){5,99}[A-Z0-9]$","description":"A bank account or routing number as submitted: 6 to 100 uppercase letters and digits, optionally separated by spaces. Spaces may appear only between characters (not leading or trailing); they are removed before the 6 to 100 length check, so `0210 0002 1` is stored and returned as `021000021`.","examples":["0210 0002 1"]};
 const pattern13 = new RegExp("^(?:[A-Z0-9] *){5,99}[A-Z0-9]$", "u");
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate196.evaluated;
+const evaluated0 = validate198.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4445,18 +4468,18 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate196.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate196.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate198.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate195.evaluated;
+const evaluated0 = validate197.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4550,8 +4573,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.accountNumber !== undefined){
-if(!(validate196(data.accountNumber, {instancePath:instancePath+"/accountNumber",parentData:data,parentDataProperty:"accountNumber",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate196.errors);
+if(!(validate198(data.accountNumber, {instancePath:instancePath+"/accountNumber",parentData:data,parentDataProperty:"accountNumber",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate198.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4607,8 +4630,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.routingNumber !== undefined){
-if(!(validate196(data.routingNumber, {instancePath:instancePath+"/routingNumber",parentData:data,parentDataProperty:"routingNumber",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate196.errors);
+if(!(validate198(data.routingNumber, {instancePath:instancePath+"/routingNumber",parentData:data,parentDataProperty:"routingNumber",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate198.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4631,18 +4654,18 @@ vErrors.push(err12);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate195.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate188.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4653,8 +4676,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate189(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate189.errors);
+if(!(validate191(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate191.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4665,8 +4688,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate195.errors);
+if(!(validate197(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate197.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4705,48 +4728,48 @@ vErrors = null;
 }
 }
 }
-validate188.errors = vErrors;
+validate190.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate188.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate190.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate188(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate188.errors);
+if(!(validate190(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate190.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
-var props0 = validate188.evaluated.props;
+var props0 = validate190.evaluated.props;
 }
-validate187.errors = vErrors;
+validate189.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate187.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate189.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op5_response201 = validate202;
-const schema87 = {"$ref":"Account.json"};
+const op5_response201 = validate204;
+const schema88 = {"$ref":"Account.json"};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4761,40 +4784,15 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 else {
 var props0 = validate124.evaluated.props;
 }
-validate202.errors = vErrors;
+validate204.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate202.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate204.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op5_response400 = validate204;
-const schema88 = {"$ref":"ParameterInvalidErrorBody.json"};
-
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate204.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate159.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate204.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op5_response401 = validate206;
-const schema89 = {"$ref":"UnauthorizedErrorBody.json"};
+const op5_response400 = validate206;
+const schema89 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4807,8 +4805,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate56.errors);
+if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate161.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4818,8 +4816,8 @@ return errors === 0;
 }
 validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op5_response403 = validate208;
-const schema90 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+const op5_response401 = validate208;
+const schema90 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4832,12 +4830,37 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate56.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate208.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op5_response403 = validate210;
+const schema91 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate210.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate169.errors);
+if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate171.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4848,8 +4871,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate172.errors);
+if(!(validate174(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate174.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4867,8 +4890,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate175.errors);
+if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate177.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4886,8 +4909,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate178.errors);
+if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate180.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4928,21 +4951,21 @@ vErrors = null;
 }
 }
 }
-validate208.errors = vErrors;
+validate210.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate208.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate210.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op5_response404 = validate213;
-const schema91 = {"$ref":"NotFoundErrorBody.json"};
+const op5_response404 = validate215;
+const schema92 = {"$ref":"NotFoundErrorBody.json"};
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate213.evaluated;
+const evaluated0 = validate215.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4954,21 +4977,21 @@ vErrors = appendErrors(vErrors, validate89.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate213.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op5_response409 = validate215;
-const schema92 = {"$ref":"AccountAlreadyExistsErrorBody.json"};
-const schema93 = {"type":"object","description":"The account is already registered, including a wallet on a network it already holds.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_already_exists"},"context":false}};
+const op5_response409 = validate217;
+const schema93 = {"$ref":"AccountAlreadyExistsErrorBody.json"};
+const schema94 = {"type":"object","description":"The account is already registered, including a wallet on a network it already holds.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_already_exists"},"context":false}};
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate216.evaluated;
+const evaluated0 = validate218.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5035,62 +5058,37 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate216.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate215.evaluated;
+const evaluated0 = validate217.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate216(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate216.errors);
+if(!(validate218(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate218.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate215.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op5_response429 = validate219;
-const schema94 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate219.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate65.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate219.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op5_response500 = validate221;
-const schema95 = {"$ref":"InternalErrorBody.json"};
+const op5_response429 = validate221;
+const schema95 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5103,8 +5101,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5114,14 +5112,39 @@ return errors === 0;
 }
 validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op6_params = validate223;
-const schema96 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"}},"required":["accountId"],"additionalProperties":false};
+const op5_response500 = validate223;
+const schema96 = {"$ref":"InternalErrorBody.json"};
 
 function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
 const evaluated0 = validate223.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate69.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate223.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op6_params = validate225;
+const schema97 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"}},"required":["accountId"],"additionalProperties":false};
+
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate225.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5169,20 +5192,20 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate223.errors = vErrors;
+validate225.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op6_response200 = validate225;
-const schema97 = {"$ref":"Account.json"};
+const op6_response200 = validate227;
+const schema98 = {"$ref":"Account.json"};
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate225.evaluated;
+const evaluated0 = validate227.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5197,22 +5220,22 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 else {
 var props0 = validate124.evaluated.props;
 }
-validate225.errors = vErrors;
+validate227.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate225.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate227.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op6_response400 = validate227;
-const schema98 = {"oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidErrorBody","chain_unsupported":"#/components/schemas/ChainUnsupportedErrorBody","currency_unsupported":"#/components/schemas/CurrencyUnsupportedErrorBody","direction_unsupported":"#/components/schemas/DirectionUnsupportedErrorBody","entitlement_not_requestable":"#/components/schemas/EntitlementNotRequestableErrorBody"}}};
-const schema99 = {"type":"object","description":"The request references an unsupported chain.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"chain_unsupported"},"context":false}};
+const op6_response400 = validate229;
+const schema99 = {"oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidErrorBody","chain_unsupported":"#/components/schemas/ChainUnsupportedErrorBody","currency_unsupported":"#/components/schemas/CurrencyUnsupportedErrorBody","direction_unsupported":"#/components/schemas/DirectionUnsupportedErrorBody","entitlement_not_requestable":"#/components/schemas/EntitlementNotRequestableErrorBody"}}};
+const schema100 = {"type":"object","description":"The request references an unsupported chain.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"chain_unsupported"},"context":false}};
 
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate229.evaluated;
+const evaluated0 = validate231.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5279,19 +5302,19 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate229.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema100 = {"type":"object","description":"Unsupported currency for the operation.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"currency_unsupported"},"context":false}};
+const schema101 = {"type":"object","description":"Unsupported currency for the operation.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"currency_unsupported"},"context":false}};
 
-function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate232.evaluated;
+const evaluated0 = validate234.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5358,19 +5381,19 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate232.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema101 = {"type":"object","description":"The from/to pair is not a supported route direction.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"direction_unsupported"},"context":false}};
+const schema102 = {"type":"object","description":"The from/to pair is not a supported route direction.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"direction_unsupported"},"context":false}};
 
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate235.evaluated;
+const evaluated0 = validate237.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5437,19 +5460,19 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate235.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate235.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate237.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema102 = {"type":"object","description":"The entitlement is unsupported or already present for the account and network; `context.issues` explains.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"entitlement_not_requestable"},"context":{"$ref":"IssuesContext.json"}}};
+const schema103 = {"type":"object","description":"The entitlement is unsupported or already present for the account and network; `context.issues` explains.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"entitlement_not_requestable"},"context":{"$ref":"IssuesContext.json"}}};
 
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate238.evaluated;
+const evaluated0 = validate240.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5506,8 +5529,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
-if(!(validate161(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate161.errors);
+if(!(validate163(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate163.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5523,18 +5546,18 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate238.errors = vErrors;
+validate240.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate240.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate227.evaluated;
+const evaluated0 = validate229.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5545,8 +5568,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate159.errors);
+if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate161.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5557,8 +5580,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate229(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate229.errors);
+if(!(validate231(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate231.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5576,8 +5599,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate232(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate232.errors);
+if(!(validate234(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate234.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5595,8 +5618,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate235(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate235.errors);
+if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate237.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5614,8 +5637,8 @@ props0 = true;
 }
 }
 const _errs5 = errors;
-if(!(validate238(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate238.errors);
+if(!(validate240(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate240.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5657,40 +5680,15 @@ vErrors = null;
 }
 }
 }
-validate227.errors = vErrors;
+validate229.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate227.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate229.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op6_response401 = validate242;
-const schema103 = {"$ref":"UnauthorizedErrorBody.json"};
-
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate242.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate56.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate242.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op6_response403 = validate244;
-const schema104 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+const op6_response401 = validate244;
+const schema104 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5703,12 +5701,37 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate56.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate244.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate244.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op6_response403 = validate246;
+const schema105 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate246.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate169.errors);
+if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate171.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5719,8 +5742,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate172.errors);
+if(!(validate174(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate174.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5738,8 +5761,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate175.errors);
+if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate177.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5757,8 +5780,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate178.errors);
+if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate180.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5799,22 +5822,22 @@ vErrors = null;
 }
 }
 }
-validate244.errors = vErrors;
+validate246.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate244.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate246.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op6_response404 = validate249;
-const schema105 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundErrorBody","not_found":"#/components/schemas/NotFoundErrorBody"}}};
-const schema106 = {"type":"object","description":"The account is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_found"},"context":false}};
+const op6_response404 = validate251;
+const schema106 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundErrorBody","not_found":"#/components/schemas/NotFoundErrorBody"}}};
+const schema107 = {"type":"object","description":"The account is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_found"},"context":false}};
 
-function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate250.evaluated;
+const evaluated0 = validate252.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5881,18 +5904,18 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate250.errors = vErrors;
+validate252.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate250.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate252.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate249.evaluated;
+const evaluated0 = validate251.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5903,8 +5926,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate250(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate250.errors);
+if(!(validate252(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate252.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5955,40 +5978,15 @@ vErrors = null;
 }
 }
 }
-validate249.errors = vErrors;
+validate251.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate249.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate251.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op6_response429 = validate254;
-const schema107 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate254.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate65.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate254.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate254.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op6_response500 = validate256;
-const schema108 = {"$ref":"InternalErrorBody.json"};
+const op6_response429 = validate256;
+const schema108 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6001,8 +5999,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6012,14 +6010,39 @@ return errors === 0;
 }
 validate256.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_params = validate258;
-const schema109 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"}},"required":["accountId"],"additionalProperties":false};
+const op6_response500 = validate258;
+const schema109 = {"$ref":"InternalErrorBody.json"};
 
 function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
 const evaluated0 = validate258.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate69.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate258.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate258.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op7_params = validate260;
+const schema110 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"}},"required":["accountId"],"additionalProperties":false};
+
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate260.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6067,22 +6090,22 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate258.errors = vErrors;
+validate260.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate258.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate260.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_body = validate260;
-const schema110 = {"$ref":"AccountUpdate.json"};
-const schema111 = {"description":"One change to an account, selected by `operation`; each operation requires its own fields.","oneOf":[{"$ref":"SetNameUpdate.json"},{"$ref":"AddNetworkUpdate.json"},{"$ref":"RequestEntitlementUpdate.json"}],"discriminator":{"propertyName":"operation","mapping":{"setName":"#/components/schemas/SetNameUpdate","addNetwork":"#/components/schemas/AddNetworkUpdate","requestEntitlement":"#/components/schemas/RequestEntitlementUpdate"}}};
-const schema112 = {"type":"object","description":"Renames a wallet or bank account.","additionalProperties":false,"required":["operation","name"],"properties":{"operation":{"type":"string","const":"setName"},"name":{"$ref":"Label.json"}}};
+const op7_body = validate262;
+const schema111 = {"$ref":"AccountUpdate.json"};
+const schema112 = {"description":"One change to an account, selected by `operation`; each operation requires its own fields.","oneOf":[{"$ref":"SetNameUpdate.json"},{"$ref":"AddNetworkUpdate.json"},{"$ref":"RequestEntitlementUpdate.json"}],"discriminator":{"propertyName":"operation","mapping":{"setName":"#/components/schemas/SetNameUpdate","addNetwork":"#/components/schemas/AddNetworkUpdate","requestEntitlement":"#/components/schemas/RequestEntitlementUpdate"}}};
+const schema113 = {"type":"object","description":"Renames a wallet or bank account.","additionalProperties":false,"required":["operation","name"],"properties":{"operation":{"type":"string","const":"setName"},"name":{"$ref":"Label.json"}}};
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate262.evaluated;
+const evaluated0 = validate264.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6163,19 +6186,19 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate262.errors = vErrors;
+validate264.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate262.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate264.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema113 = {"type":"object","description":"Registers an existing wallet on another network and starts a `mint` entitlement there; `409 account_already_exists` if the wallet is already registered on it.","additionalProperties":false,"required":["operation","network"],"properties":{"operation":{"type":"string","const":"addNetwork"},"network":{"$ref":"NetworkId.json"}}};
+const schema114 = {"type":"object","description":"Registers an existing wallet on another network and starts a `mint` entitlement there; `409 account_already_exists` if the wallet is already registered on it.","additionalProperties":false,"required":["operation","network"],"properties":{"operation":{"type":"string","const":"addNetwork"},"network":{"$ref":"NetworkId.json"}}};
 
-function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate265.evaluated;
+const evaluated0 = validate267.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6256,19 +6279,19 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate265.errors = vErrors;
+validate267.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate265.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate267.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema114 = {"type":"object","description":"Requests an entitlement on a network the wallet holds; it moves to `pending_approval`. Returns `400 entitlement_not_requestable` with `context.issues` if the entitlement is unsupported on that network or already present.","additionalProperties":false,"required":["operation","network","entitlement"],"properties":{"operation":{"type":"string","const":"requestEntitlement"},"network":{"$ref":"NetworkId.json"},"entitlement":{"type":"string","enum":["instant_settlement"]}}};
+const schema115 = {"type":"object","description":"Requests an entitlement on a network the wallet holds; it moves to `pending_approval`. Returns `400 entitlement_not_requestable` with `context.issues` if the entitlement is unsupported on that network or already present.","additionalProperties":false,"required":["operation","network","entitlement"],"properties":{"operation":{"type":"string","const":"requestEntitlement"},"network":{"$ref":"NetworkId.json"},"entitlement":{"type":"string","enum":["instant_settlement"]}}};
 
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate268.evaluated;
+const evaluated0 = validate270.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6361,7 +6384,7 @@ vErrors.push(err6);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(data2 === "instant_settlement")){
-const err7 = {instancePath:instancePath+"/entitlement",schemaPath:"#/properties/entitlement/enum",keyword:"enum",params:{allowedValues: schema114.properties.entitlement.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/entitlement",schemaPath:"#/properties/entitlement/enum",keyword:"enum",params:{allowedValues: schema115.properties.entitlement.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6382,18 +6405,18 @@ vErrors.push(err8);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate268.errors = vErrors;
+validate270.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate268.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate270.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate261.evaluated;
+const evaluated0 = validate263.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6404,8 +6427,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate262(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate262.errors);
+if(!(validate264(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate264.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6416,8 +6439,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate265(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate265.errors);
+if(!(validate267(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate267.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6435,8 +6458,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate268(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate268.errors);
+if(!(validate270(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate270.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6476,48 +6499,48 @@ vErrors = null;
 }
 }
 }
-validate261.errors = vErrors;
+validate263.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate261.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate263.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate260.evaluated;
+const evaluated0 = validate262.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate261(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate261.errors);
+if(!(validate263(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate263.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
-var props0 = validate261.evaluated.props;
+var props0 = validate263.evaluated.props;
 }
-validate260.errors = vErrors;
+validate262.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate260.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate262.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op7_response200 = validate272;
-const schema115 = {"$ref":"Account.json"};
+const op7_response200 = validate274;
+const schema116 = {"$ref":"Account.json"};
 
-function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate272.evaluated;
+const evaluated0 = validate274.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6532,21 +6555,21 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 else {
 var props0 = validate124.evaluated.props;
 }
-validate272.errors = vErrors;
+validate274.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate272.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate274.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op7_response400 = validate274;
-const schema116 = {"oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidErrorBody","entitlement_not_requestable":"#/components/schemas/EntitlementNotRequestableErrorBody"}}};
+const op7_response400 = validate276;
+const schema117 = {"oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidErrorBody","entitlement_not_requestable":"#/components/schemas/EntitlementNotRequestableErrorBody"}}};
 
-function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate274.evaluated;
+const evaluated0 = validate276.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6557,8 +6580,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate159.errors);
+if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate161.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6569,8 +6592,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate238(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate238.errors);
+if(!(validate240(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate240.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6609,40 +6632,15 @@ vErrors = null;
 }
 }
 }
-validate274.errors = vErrors;
+validate276.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate274.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate276.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op7_response401 = validate277;
-const schema117 = {"$ref":"UnauthorizedErrorBody.json"};
-
-function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate277.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate56.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate277.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate277.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op7_response403 = validate279;
-const schema118 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+const op7_response401 = validate279;
+const schema118 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6655,12 +6653,37 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate56.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate279.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate279.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op7_response403 = validate281;
+const schema119 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+
+function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate281.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate169.errors);
+if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate171.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6671,8 +6694,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate172.errors);
+if(!(validate174(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate174.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6690,8 +6713,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate175.errors);
+if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate177.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6709,8 +6732,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate178.errors);
+if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate180.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6751,21 +6774,21 @@ vErrors = null;
 }
 }
 }
-validate279.errors = vErrors;
+validate281.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate279.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate281.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op7_response404 = validate284;
-const schema119 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundErrorBody","not_found":"#/components/schemas/NotFoundErrorBody"}}};
+const op7_response404 = validate286;
+const schema120 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundErrorBody","not_found":"#/components/schemas/NotFoundErrorBody"}}};
 
-function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate284.evaluated;
+const evaluated0 = validate286.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6776,8 +6799,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate250(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate250.errors);
+if(!(validate252(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate252.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6828,40 +6851,15 @@ vErrors = null;
 }
 }
 }
-validate284.errors = vErrors;
+validate286.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate284.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate286.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op7_response409 = validate287;
-const schema120 = {"$ref":"AccountAlreadyExistsErrorBody.json"};
-
-function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate287.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate216(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate216.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate287.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate287.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op7_response429 = validate289;
-const schema121 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op7_response409 = validate289;
+const schema121 = {"$ref":"AccountAlreadyExistsErrorBody.json"};
 
 function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6874,8 +6872,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate65.errors);
+if(!(validate218(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate218.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6885,8 +6883,8 @@ return errors === 0;
 }
 validate289.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_response500 = validate291;
-const schema122 = {"$ref":"InternalErrorBody.json"};
+const op7_response429 = validate291;
+const schema122 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6899,8 +6897,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6910,48 +6908,34 @@ return errors === 0;
 }
 validate291.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op8_query = validate293;
-const schema123 = {"type":"object","properties":{"cursor":{"type":"string","minLength":1},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50},"fromCurrency":{"$ref":"RouteSourceCurrency.json"},"toCurrency":{"$ref":"RouteDestinationCurrency.json"},"toChain":{"type":"array","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[^,]+$"}},"toAccountId":{"$ref":"Uuid.json"}},"required":[],"additionalProperties":false};
-const schema124 = {"type":"string","enum":["usd","ausd","stablecoin"]};
+const op7_response500 = validate293;
+const schema123 = {"$ref":"InternalErrorBody.json"};
 
-function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate294.evaluated;
+const evaluated0 = validate293.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
+if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate69.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-else {
-vErrors.push(err0);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(!(((data === "usd") || (data === "ausd")) || (data === "stablecoin"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema124.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate294.errors = vErrors;
+validate293.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate294.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate293.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema125 = {"type":"string","enum":["ausd","usd","usdc"]};
+const op8_query = validate295;
+const schema124 = {"type":"object","properties":{"cursor":{"type":"string","minLength":1},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50},"fromCurrency":{"$ref":"RouteSourceCurrency.json"},"toCurrency":{"$ref":"RouteDestinationCurrency.json"},"toChain":{"type":"array","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[^,]+$"}},"toAccountId":{"$ref":"Uuid.json"}},"required":[],"additionalProperties":false};
+const schema125 = {"type":"string","enum":["usd","ausd","stablecoin"]};
 
 function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6974,7 +6958,7 @@ vErrors.push(err0);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-if(!(((data === "ausd") || (data === "usd")) || (data === "usdc"))){
+if(!(((data === "usd") || (data === "ausd")) || (data === "stablecoin"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema125.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
@@ -6990,12 +6974,51 @@ return errors === 0;
 }
 validate296.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
+const schema126 = {"type":"string","enum":["ausd","usd","usdc"]};
 
-function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate293.evaluated;
+const evaluated0 = validate298.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(!(((data === "ausd") || (data === "usd")) || (data === "usdc"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema126.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate298.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate298.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate295.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7076,15 +7099,15 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.fromCurrency !== undefined){
-if(!(validate294(data.fromCurrency, {instancePath:instancePath+"/fromCurrency",parentData:data,parentDataProperty:"fromCurrency",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate294.errors);
+if(!(validate296(data.fromCurrency, {instancePath:instancePath+"/fromCurrency",parentData:data,parentDataProperty:"fromCurrency",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate296.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.toCurrency !== undefined){
-if(!(validate296(data.toCurrency, {instancePath:instancePath+"/toCurrency",parentData:data,parentDataProperty:"toCurrency",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate296.errors);
+if(!(validate298(data.toCurrency, {instancePath:instancePath+"/toCurrency",parentData:data,parentDataProperty:"toCurrency",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate298.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7212,23 +7235,23 @@ vErrors.push(err14);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate293.errors = vErrors;
+validate295.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate293.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate295.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op8_response200 = validate299;
-const schema126 = {"$ref":"RouteList.json"};
-const schema127 = {"description":"A page of routes, newest first, ties broken by id, each with full instructions.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","description":"The routes of this page; empty when nothing matches.","items":{"$ref":"Route.json"}}}}]};
-const schema128 = {"type":"object","additionalProperties":false,"description":"A persistent, reusable mint or redeem path. A route has no amount: every inbound transfer matching its instructions settles on its own to `to.accountId` for the amount that arrives. Instructions do not expire. A fiat source (`usd`) carries one wire instruction; a blockchain source carries one deposit instruction per supported chain, alphabetical by chain.","required":["id","createdAt","from","to","instructions","name"],"properties":{"id":{"$ref":"Uuid.json","description":"Deterministic id; the same canonical inputs always derive the same id."},"createdAt":{"$ref":"UtcTimestamp.json"},"from":{"$ref":"RouteFrom.json"},"to":{"$ref":"RouteTo.json"},"instructions":{"type":"array","description":"Settlement instructions; reusable and never expiring. Deposit instructions of the removed destination chains (`binance-smart-chain`, `core`, `katana`, `mantle`, `plume`) are not returned.","minItems":1,"x-removed-destination-chains":["binance-smart-chain","core","katana","mantle","plume"],"items":{"anyOf":[{"$ref":"WireInstruction.json"},{"$ref":"DepositInstruction.json"}]}},"name":{"type":["string","null"],"maxLength":200,"description":"User label, at most 200 characters; null when unset."}},"allOf":[{"if":{"required":["from"],"properties":{"from":{"type":"object","required":["currency"],"properties":{"currency":{"const":"usd"}}}}},"then":{"properties":{"instructions":{"type":"array","maxItems":1,"items":{"$ref":"WireInstruction.json"}}}},"else":{"properties":{"instructions":{"type":"array","items":{"$ref":"DepositInstruction.json"}}}}}]};
-const schema129 = {"type":"object","description":"Wire instruction of a fiat-source route: any USD wire carrying `memo` settles to the route. The bank account sent from must be registered and verified beforehand, otherwise settlement is held. Field names other than those listed: not specified.","required":["memo","beneficiary","accountNumber","bankName","routingNumber"],"properties":{"memo":{"type":"string","minLength":1,"description":"The memo the wire must carry."},"beneficiary":{"type":"string","minLength":1,"description":"Beneficiary of the wire."},"accountNumber":{"type":"string","minLength":1},"bankName":{"type":"string","minLength":1},"routingNumber":{"type":"string","minLength":1}}};
+const op8_response200 = validate301;
+const schema127 = {"$ref":"RouteList.json"};
+const schema128 = {"description":"A page of routes, newest first, ties broken by id, each with full instructions.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","description":"The routes of this page; empty when nothing matches.","items":{"$ref":"Route.json"}}}}]};
+const schema129 = {"type":"object","additionalProperties":false,"description":"A persistent, reusable mint or redeem path. A route has no amount: every inbound transfer matching its instructions settles on its own to `to.accountId` for the amount that arrives. Instructions do not expire. A fiat source (`usd`) carries one wire instruction; a blockchain source carries one deposit instruction per supported chain, alphabetical by chain.","required":["id","createdAt","from","to","instructions","name"],"properties":{"id":{"$ref":"Uuid.json","description":"Deterministic id; the same canonical inputs always derive the same id."},"createdAt":{"$ref":"UtcTimestamp.json"},"from":{"$ref":"RouteFrom.json"},"to":{"$ref":"RouteTo.json"},"instructions":{"type":"array","description":"Settlement instructions; reusable and never expiring. Deposit instructions of the removed destination chains (`binance-smart-chain`, `core`, `katana`, `mantle`, `plume`) are not returned.","minItems":1,"x-removed-destination-chains":["binance-smart-chain","core","katana","mantle","plume"],"items":{"anyOf":[{"$ref":"WireInstruction.json"},{"$ref":"DepositInstruction.json"}]}},"name":{"type":["string","null"],"maxLength":200,"description":"User label, at most 200 characters; null when unset."}},"allOf":[{"if":{"required":["from"],"properties":{"from":{"type":"object","required":["currency"],"properties":{"currency":{"const":"usd"}}}}},"then":{"properties":{"instructions":{"type":"array","maxItems":1,"items":{"$ref":"WireInstruction.json"}}}},"else":{"properties":{"instructions":{"type":"array","items":{"$ref":"DepositInstruction.json"}}}}}]};
+const schema130 = {"type":"object","description":"Wire instruction of a fiat-source route: any USD wire carrying `memo` settles to the route. The bank account sent from must be registered and verified beforehand, otherwise settlement is held. Field names other than those listed: not specified.","required":["memo","beneficiary","accountNumber","bankName","routingNumber"],"properties":{"memo":{"type":"string","minLength":1,"description":"The memo the wire must carry."},"beneficiary":{"type":"string","minLength":1,"description":"Beneficiary of the wire."},"accountNumber":{"type":"string","minLength":1},"bankName":{"type":"string","minLength":1},"routingNumber":{"type":"string","minLength":1}}};
 
-function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate303.evaluated;
+const evaluated0 = validate305.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7422,20 +7445,20 @@ vErrors.push(err15);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate303.errors = vErrors;
+validate305.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate303.evaluated = {"props":{"memo":true,"beneficiary":true,"accountNumber":true,"bankName":true,"routingNumber":true},"dynamicProps":false,"dynamicItems":false};
+validate305.evaluated = {"props":{"memo":true,"beneficiary":true,"accountNumber":true,"bankName":true,"routingNumber":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema130 = {"type":"object","description":"A reusable mint or redeem address on one supported chain. The name of the field naming the chain, and field names other than those listed: not specified.","required":["depositAddress","supportedCurrencies"],"properties":{"depositAddress":{"type":"string","minLength":1,"description":"The mint or redeem address to send to."},"supportedCurrencies":{"type":"array","minItems":1,"description":"Currencies accepted at this address; never empty.","items":{"$ref":"CurrencyCode.json"}}}};
-const schema131 = {"description":"A lowercase currency code such as `usd`, `ausd` or `usdc`. Open enum: the known values are listed and clients must tolerate codes not listed here.","anyOf":[{"type":"string","enum":["usd","ausd","usdc"]},{"type":"string"}]};
+const schema131 = {"type":"object","description":"A reusable mint or redeem address on one supported chain. The name of the field naming the chain, and field names other than those listed: not specified.","required":["depositAddress","supportedCurrencies"],"properties":{"depositAddress":{"type":"string","minLength":1,"description":"The mint or redeem address to send to."},"supportedCurrencies":{"type":"array","minItems":1,"description":"Currencies accepted at this address; never empty.","items":{"$ref":"CurrencyCode.json"}}}};
+const schema132 = {"description":"A lowercase currency code such as `usd`, `ausd` or `usdc`. Open enum: the known values are listed and clients must tolerate codes not listed here.","anyOf":[{"type":"string","enum":["usd","ausd","usdc"]},{"type":"string"}]};
 
-function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate306.evaluated;
+const evaluated0 = validate308.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7456,7 +7479,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((data === "usd") || (data === "ausd")) || (data === "usdc"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema131.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema132.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7501,18 +7524,18 @@ vErrors = null;
 }
 }
 }
-validate306.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate306.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate308.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate305.evaluated;
+const evaluated0 = validate307.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7580,8 +7603,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate306(data1[i0], {instancePath:instancePath+"/supportedCurrencies/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate306.errors);
+if(!(validate308(data1[i0], {instancePath:instancePath+"/supportedCurrencies/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate308.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7609,19 +7632,19 @@ vErrors.push(err6);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate305.errors = vErrors;
+validate307.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate305.evaluated = {"props":{"depositAddress":true,"supportedCurrencies":true},"dynamicProps":false,"dynamicItems":false};
+validate307.evaluated = {"props":{"depositAddress":true,"supportedCurrencies":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema132 = {"type":"object","description":"The source of a route. `stablecoin` is a wildcard: any accepted stablecoin (currently only `usdc`) sent to the currency-agnostic mint address. `usdc` is valid as a destination but never as a source. Sub-fields other than `currency`: not specified.","required":["currency"],"properties":{"currency":{"$ref":"RouteSourceCurrency.json"}}};
+const schema133 = {"type":"object","description":"The source of a route. `stablecoin` is a wildcard: any accepted stablecoin (currently only `usdc`) sent to the currency-agnostic mint address. `usdc` is valid as a destination but never as a source. Sub-fields other than `currency`: not specified.","required":["currency"],"properties":{"currency":{"$ref":"RouteSourceCurrency.json"}}};
 
-function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate311.evaluated;
+const evaluated0 = validate313.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7640,8 +7663,8 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.currency !== undefined){
-if(!(validate294(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate294.errors);
+if(!(validate296(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate296.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7657,19 +7680,19 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate311.errors = vErrors;
+validate313.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate311.evaluated = {"props":{"currency":true},"dynamicProps":false,"dynamicItems":false};
+validate313.evaluated = {"props":{"currency":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema133 = {"type":"object","description":"The destination of a route. `accountId` references a registered account; `chain` is given for on-chain destinations (`ausd` or `usdc`) and absent for a USD bank payout. The chains accepted as route destinations are not specified; `binance-smart-chain`, `core`, `katana`, `mantle` and `plume` are no longer supported destinations and are rejected with `400 chain_unsupported`. Sub-fields other than `currency`, `chain` and `accountId`: not specified.","required":["currency","accountId"],"properties":{"currency":{"$ref":"RouteDestinationCurrency.json"},"chain":{"type":"string","minLength":1,"description":"Destination network of an on-chain destination. Allowed values not specified."},"accountId":{"$ref":"Uuid.json","description":"Id of a registered account of the organization.","x-references":{"operationId":"listAccounts","field":"id"}}},"if":{"required":["currency"],"properties":{"currency":{"enum":["ausd","usdc"]}}},"then":{"required":["chain"],"properties":{"chain":{"type":"string","minLength":1}}},"else":{"if":{"required":["currency"],"properties":{"currency":{"const":"usd"}}},"then":{"properties":{"chain":false}}}};
+const schema134 = {"type":"object","description":"The destination of a route. `accountId` references a registered account; `chain` is given for on-chain destinations (`ausd` or `usdc`) and absent for a USD bank payout. The chains accepted as route destinations are not specified; `binance-smart-chain`, `core`, `katana`, `mantle` and `plume` are no longer supported destinations and are rejected with `400 chain_unsupported`. Sub-fields other than `currency`, `chain` and `accountId`: not specified.","required":["currency","accountId"],"properties":{"currency":{"$ref":"RouteDestinationCurrency.json"},"chain":{"type":"string","minLength":1,"description":"Destination network of an on-chain destination. Allowed values not specified."},"accountId":{"$ref":"Uuid.json","description":"Id of a registered account of the organization.","x-references":{"operationId":"listAccounts","field":"id"}}},"if":{"required":["currency"],"properties":{"currency":{"enum":["ausd","usdc"]}}},"then":{"required":["chain"],"properties":{"chain":{"type":"string","minLength":1}}},"else":{"if":{"required":["currency"],"properties":{"currency":{"const":"usd"}}},"then":{"properties":{"chain":false}}}};
 
-function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate314.evaluated;
+const evaluated0 = validate316.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7893,8 +7916,8 @@ props0.chain = true;
 props0.accountId = true;
 }
 if(data.currency !== undefined){
-if(!(validate296(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate296.errors);
+if(!(validate298(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate298.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7942,19 +7965,19 @@ vErrors.push(err14);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate314.errors = vErrors;
+validate316.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate314.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate316.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate302.evaluated;
+const evaluated0 = validate304.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8051,8 +8074,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate303(data2[i0], {instancePath:instancePath+"/instructions/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate303.errors);
+if(!(validate305(data2[i0], {instancePath:instancePath+"/instructions/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate305.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8087,8 +8110,8 @@ let data4 = data.instructions;
 if(Array.isArray(data4)){
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate305(data4[i1], {instancePath:instancePath+"/instructions/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate305.errors);
+if(!(validate307(data4[i1], {instancePath:instancePath+"/instructions/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate307.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8214,15 +8237,15 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.from !== undefined){
-if(!(validate311(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate311.errors);
+if(!(validate313(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate313.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.to !== undefined){
-if(!(validate314(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate314.errors);
+if(!(validate316(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate316.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8246,8 +8269,8 @@ let data11 = data10[i2];
 const _errs23 = errors;
 let valid13 = false;
 const _errs24 = errors;
-if(!(validate303(data11, {instancePath:instancePath+"/instructions/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate303.errors);
+if(!(validate305(data11, {instancePath:instancePath+"/instructions/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate305.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8262,8 +8285,8 @@ props2.bankName = true;
 props2.routingNumber = true;
 }
 const _errs25 = errors;
-if(!(validate305(data11, {instancePath:instancePath+"/instructions/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate305.errors);
+if(!(validate307(data11, {instancePath:instancePath+"/instructions/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate307.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8313,7 +8336,7 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 if(data.name !== undefined){
 let data12 = data.name;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema128.properties.name.type},message:"must be string,null"};
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema129.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8346,18 +8369,18 @@ vErrors.push(err20);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate302.errors = vErrors;
+validate304.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate302.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate304.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate300.evaluated;
+const evaluated0 = validate302.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8385,8 +8408,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate302(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate302.errors);
+if(!(validate304(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate304.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8414,43 +8437,43 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate300.errors = vErrors;
+validate302.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate300.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate302.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate299.evaluated;
+const evaluated0 = validate301.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate300(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate300.errors);
+if(!(validate302(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate302.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate299.errors = vErrors;
+validate301.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate299.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate301.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
-const op8_response400 = validate322;
-const schema134 = {"oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidErrorBody","chain_unsupported":"#/components/schemas/ChainUnsupportedErrorBody","currency_unsupported":"#/components/schemas/CurrencyUnsupportedErrorBody","direction_unsupported":"#/components/schemas/DirectionUnsupportedErrorBody","entitlement_not_requestable":"#/components/schemas/EntitlementNotRequestableErrorBody"}}};
+const op8_response400 = validate324;
+const schema135 = {"oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidErrorBody","chain_unsupported":"#/components/schemas/ChainUnsupportedErrorBody","currency_unsupported":"#/components/schemas/CurrencyUnsupportedErrorBody","direction_unsupported":"#/components/schemas/DirectionUnsupportedErrorBody","entitlement_not_requestable":"#/components/schemas/EntitlementNotRequestableErrorBody"}}};
 
-function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate322.evaluated;
+const evaluated0 = validate324.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8461,8 +8484,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate159.errors);
+if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate161.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8473,8 +8496,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate229(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate229.errors);
+if(!(validate231(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate231.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8492,8 +8515,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate232(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate232.errors);
+if(!(validate234(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate234.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8511,8 +8534,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate235(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate235.errors);
+if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate237.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8530,8 +8553,8 @@ props0 = true;
 }
 }
 const _errs5 = errors;
-if(!(validate238(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate238.errors);
+if(!(validate240(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate240.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8573,40 +8596,15 @@ vErrors = null;
 }
 }
 }
-validate322.errors = vErrors;
+validate324.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate322.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate324.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op8_response401 = validate328;
-const schema135 = {"$ref":"UnauthorizedErrorBody.json"};
-
-function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate328.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate56.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate328.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate328.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op8_response403 = validate330;
-const schema136 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+const op8_response401 = validate330;
+const schema136 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8619,12 +8617,37 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate56.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate330.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate330.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op8_response403 = validate332;
+const schema137 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+
+function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate332.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate169.errors);
+if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate171.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8635,8 +8658,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate172.errors);
+if(!(validate174(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate174.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8654,8 +8677,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate175.errors);
+if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate177.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8673,8 +8696,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate178.errors);
+if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate180.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8715,22 +8738,22 @@ vErrors = null;
 }
 }
 }
-validate330.errors = vErrors;
+validate332.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate330.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate332.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op8_response404 = validate335;
-const schema137 = {"oneOf":[{"$ref":"NotFoundErrorBody.json"},{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"RouteNotFoundErrorBody.json"},{"$ref":"TransactionNotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"not_found":"#/components/schemas/NotFoundErrorBody","account_not_found":"#/components/schemas/AccountNotFoundErrorBody","route_not_found":"#/components/schemas/RouteNotFoundErrorBody","transaction_not_found":"#/components/schemas/TransactionNotFoundErrorBody"}}};
-const schema138 = {"type":"object","description":"The route is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_not_found"},"context":false}};
+const op8_response404 = validate337;
+const schema138 = {"oneOf":[{"$ref":"NotFoundErrorBody.json"},{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"RouteNotFoundErrorBody.json"},{"$ref":"TransactionNotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"not_found":"#/components/schemas/NotFoundErrorBody","account_not_found":"#/components/schemas/AccountNotFoundErrorBody","route_not_found":"#/components/schemas/RouteNotFoundErrorBody","transaction_not_found":"#/components/schemas/TransactionNotFoundErrorBody"}}};
+const schema139 = {"type":"object","description":"The route is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_not_found"},"context":false}};
 
-function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate338.evaluated;
+const evaluated0 = validate340.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8797,19 +8820,19 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate338.errors = vErrors;
+validate340.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate338.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate340.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema139 = {"type":"object","description":"The transaction is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"transaction_not_found"},"context":false}};
+const schema140 = {"type":"object","description":"The transaction is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"transaction_not_found"},"context":false}};
 
-function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate341.evaluated;
+const evaluated0 = validate343.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8876,18 +8899,18 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate341.errors = vErrors;
+validate343.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate341.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate343.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate335.evaluated;
+const evaluated0 = validate337.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8910,8 +8933,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate250(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate250.errors);
+if(!(validate252(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate252.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8929,8 +8952,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate338(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate338.errors);
+if(!(validate340(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate340.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8948,8 +8971,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate341.errors);
+if(!(validate343(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate343.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8990,40 +9013,15 @@ vErrors = null;
 }
 }
 }
-validate335.errors = vErrors;
+validate337.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate335.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate337.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op8_response429 = validate344;
-const schema140 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate344.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate65.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate344.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate344.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op8_response500 = validate346;
-const schema141 = {"$ref":"InternalErrorBody.json"};
+const op8_response429 = validate346;
+const schema141 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9036,8 +9034,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9047,17 +9045,42 @@ return errors === 0;
 }
 validate346.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_body = validate348;
-const schema142 = {"$ref":"RouteCreation.json"};
-const schema143 = {"type":"object","description":"The body creating a route. `from.currency` and `to.currency` take any non-empty currency code, so that a currency the operation does not support is answered with `400 currency_unsupported` and a pair of supported currencies that is not one of the four topologies with `400 direction_unsupported`, rather than with `400 parameter_invalid`. If a route with the same canonical inputs exists the response is `409 route_already_exists` with its id in `context.routeId`.","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"RouteCreationFrom.json"},"to":{"$ref":"RouteCreationTo.json"},"name":{"$ref":"Label.json"}}};
-const schema144 = {"type":"object","description":"The source of a route to create. Sub-fields other than `currency`: not specified.","required":["currency"],"properties":{"currency":{"$ref":"RouteSourceCurrencyInput.json"}}};
-const schema145 = {"description":"`from.currency` as submitted: any non-empty string is well-formed. Accepted as a route source: `usd`, `ausd` and the `stablecoin` wildcard (the values of `RouteSourceCurrency`). Any other code, `usdc` (valid as a destination but never as a source) or a code that is not a known currency (such as `eur`), is rejected with `400 currency_unsupported`.","anyOf":[{"type":"string","enum":["usd","ausd","stablecoin","usdc"]},{"type":"string","minLength":1}]};
+const op8_response500 = validate348;
+const schema142 = {"$ref":"InternalErrorBody.json"};
 
-function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate351.evaluated;
+const evaluated0 = validate348.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate69.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate348.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate348.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op9_body = validate350;
+const schema143 = {"$ref":"RouteCreation.json"};
+const schema144 = {"type":"object","description":"The body creating a route. `from.currency` and `to.currency` take any non-empty currency code, so that a currency the operation does not support is answered with `400 currency_unsupported` and a pair of supported currencies that is not one of the four topologies with `400 direction_unsupported`, rather than with `400 parameter_invalid`. If a route with the same canonical inputs exists the response is `409 route_already_exists` with its id in `context.routeId`.","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"RouteCreationFrom.json"},"to":{"$ref":"RouteCreationTo.json"},"name":{"$ref":"Label.json"}}};
+const schema145 = {"type":"object","description":"The source of a route to create. Sub-fields other than `currency`: not specified.","required":["currency"],"properties":{"currency":{"$ref":"RouteSourceCurrencyInput.json"}}};
+const schema146 = {"description":"`from.currency` as submitted: any non-empty string is well-formed. Accepted as a route source: `usd`, `ausd` and the `stablecoin` wildcard (the values of `RouteSourceCurrency`). Any other code, `usdc` (valid as a destination but never as a source) or a code that is not a known currency (such as `eur`), is rejected with `400 currency_unsupported`.","anyOf":[{"type":"string","enum":["usd","ausd","stablecoin","usdc"]},{"type":"string","minLength":1}]};
+
+function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate353.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9078,7 +9101,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((((data === "usd") || (data === "ausd")) || (data === "stablecoin")) || (data === "usdc"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema145.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema146.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9135,18 +9158,18 @@ vErrors = null;
 }
 }
 }
-validate351.errors = vErrors;
+validate353.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate351.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate353.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate350.evaluated;
+const evaluated0 = validate352.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9165,8 +9188,8 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.currency !== undefined){
-if(!(validate351(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate351.errors);
+if(!(validate353(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate353.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9182,20 +9205,20 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate350.errors = vErrors;
+validate352.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate350.evaluated = {"props":{"currency":true},"dynamicProps":false,"dynamicItems":false};
+validate352.evaluated = {"props":{"currency":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema146 = {"type":"object","description":"The destination of a route to create: `to.currency`, `to.chain` for an on-chain destination (`ausd` or `usdc`: required) and `to.accountId`, as on `RouteTo`. A `usd` destination is a bank account and takes no `to.chain` (sending one is `400 parameter_invalid` naming `to.chain`). Chains that are not supported route destinations are rejected with `400 chain_unsupported`. Sub-fields other than `currency`, `chain` and `accountId`: not specified.","required":["currency","accountId"],"properties":{"currency":{"$ref":"RouteDestinationCurrencyInput.json"},"chain":{"type":"string","minLength":1,"description":"Destination network of an on-chain destination. Allowed values not specified."},"accountId":{"$ref":"Uuid.json","description":"Id of a registered account of the organization."}},"if":{"required":["currency"],"properties":{"currency":{"enum":["ausd","usdc"]}}},"then":{"required":["chain"],"properties":{"chain":{"type":"string","minLength":1}}},"else":{"if":{"required":["currency"],"properties":{"currency":{"const":"usd"}}},"then":{"properties":{"chain":false}}}};
-const schema147 = {"description":"`to.currency` as submitted: any non-empty string is well-formed. Accepted as a route destination: `ausd`, `usd` and `usdc` (the values of `RouteDestinationCurrency`). Any other code, such as the `stablecoin` wildcard (a source only) or a code that is not a known currency (such as `eur`), is rejected with `400 currency_unsupported`.","anyOf":[{"type":"string","enum":["ausd","usd","usdc"]},{"type":"string","minLength":1}]};
+const schema147 = {"type":"object","description":"The destination of a route to create: `to.currency`, `to.chain` for an on-chain destination (`ausd` or `usdc`: required) and `to.accountId`, as on `RouteTo`. A `usd` destination is a bank account and takes no `to.chain` (sending one is `400 parameter_invalid` naming `to.chain`). Chains that are not supported route destinations are rejected with `400 chain_unsupported`. Sub-fields other than `currency`, `chain` and `accountId`: not specified.","required":["currency","accountId"],"properties":{"currency":{"$ref":"RouteDestinationCurrencyInput.json"},"chain":{"type":"string","minLength":1,"description":"Destination network of an on-chain destination. Allowed values not specified."},"accountId":{"$ref":"Uuid.json","description":"Id of a registered account of the organization."}},"if":{"required":["currency"],"properties":{"currency":{"enum":["ausd","usdc"]}}},"then":{"required":["chain"],"properties":{"chain":{"type":"string","minLength":1}}},"else":{"if":{"required":["currency"],"properties":{"currency":{"const":"usd"}}},"then":{"properties":{"chain":false}}}};
+const schema148 = {"description":"`to.currency` as submitted: any non-empty string is well-formed. Accepted as a route destination: `ausd`, `usd` and `usdc` (the values of `RouteDestinationCurrency`). Any other code, such as the `stablecoin` wildcard (a source only) or a code that is not a known currency (such as `eur`), is rejected with `400 currency_unsupported`.","anyOf":[{"type":"string","enum":["ausd","usd","usdc"]},{"type":"string","minLength":1}]};
 
-function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate355.evaluated;
+const evaluated0 = validate357.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9216,7 +9239,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((data === "ausd") || (data === "usd")) || (data === "usdc"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema147.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema148.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9273,18 +9296,18 @@ vErrors = null;
 }
 }
 }
-validate355.errors = vErrors;
+validate357.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate355.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate357.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate354.evaluated;
+const evaluated0 = validate356.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9508,8 +9531,8 @@ props0.chain = true;
 props0.accountId = true;
 }
 if(data.currency !== undefined){
-if(!(validate355(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate355.errors);
+if(!(validate357(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate357.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9557,19 +9580,19 @@ vErrors.push(err14);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate354.errors = vErrors;
+validate356.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate354.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate356.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate349.evaluated;
+const evaluated0 = validate351.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9610,15 +9633,15 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.from !== undefined){
-if(!(validate350(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate350.errors);
+if(!(validate352(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate352.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.to !== undefined){
-if(!(validate354(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate354.errors);
+if(!(validate356(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate356.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9641,62 +9664,37 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate349.errors = vErrors;
+validate351.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate349.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate351.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate348.evaluated;
+const evaluated0 = validate350.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate349(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate349.errors);
+if(!(validate351(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate351.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate348.errors = vErrors;
+validate350.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate348.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate350.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response201 = validate361;
-const schema148 = {"$ref":"Route.json"};
-
-function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate361.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate302(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate302.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate361.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate361.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op9_response400 = validate363;
-const schema149 = {"oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidErrorBody","chain_unsupported":"#/components/schemas/ChainUnsupportedErrorBody","currency_unsupported":"#/components/schemas/CurrencyUnsupportedErrorBody","direction_unsupported":"#/components/schemas/DirectionUnsupportedErrorBody"}}};
+const op9_response201 = validate363;
+const schema149 = {"$ref":"Route.json"};
 
 function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9709,12 +9707,37 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(!(validate304(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate304.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate363.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate363.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op9_response400 = validate365;
+const schema150 = {"oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidErrorBody","chain_unsupported":"#/components/schemas/ChainUnsupportedErrorBody","currency_unsupported":"#/components/schemas/CurrencyUnsupportedErrorBody","direction_unsupported":"#/components/schemas/DirectionUnsupportedErrorBody"}}};
+
+function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate365.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate159.errors);
+if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate161.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9725,8 +9748,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate229(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate229.errors);
+if(!(validate231(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate231.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9744,8 +9767,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate232(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate232.errors);
+if(!(validate234(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate234.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9763,8 +9786,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate235(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate235.errors);
+if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate237.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9805,40 +9828,15 @@ vErrors = null;
 }
 }
 }
-validate363.errors = vErrors;
+validate365.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate363.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate365.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op9_response401 = validate368;
-const schema150 = {"$ref":"UnauthorizedErrorBody.json"};
-
-function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate368.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate56.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate368.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate368.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op9_response403 = validate370;
-const schema151 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+const op9_response401 = validate370;
+const schema151 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9851,12 +9849,37 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate56.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate370.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate370.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op9_response403 = validate372;
+const schema152 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+
+function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate372.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate169.errors);
+if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate171.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9867,8 +9890,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate172.errors);
+if(!(validate174(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate174.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9886,8 +9909,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate175.errors);
+if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate177.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9905,8 +9928,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate178.errors);
+if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate180.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9947,21 +9970,21 @@ vErrors = null;
 }
 }
 }
-validate370.errors = vErrors;
+validate372.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate370.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate372.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op9_response404 = validate375;
-const schema152 = {"oneOf":[{"$ref":"NotFoundErrorBody.json"},{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"RouteNotFoundErrorBody.json"},{"$ref":"TransactionNotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"not_found":"#/components/schemas/NotFoundErrorBody","account_not_found":"#/components/schemas/AccountNotFoundErrorBody","route_not_found":"#/components/schemas/RouteNotFoundErrorBody","transaction_not_found":"#/components/schemas/TransactionNotFoundErrorBody"}}};
+const op9_response404 = validate377;
+const schema153 = {"oneOf":[{"$ref":"NotFoundErrorBody.json"},{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"RouteNotFoundErrorBody.json"},{"$ref":"TransactionNotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"not_found":"#/components/schemas/NotFoundErrorBody","account_not_found":"#/components/schemas/AccountNotFoundErrorBody","route_not_found":"#/components/schemas/RouteNotFoundErrorBody","transaction_not_found":"#/components/schemas/TransactionNotFoundErrorBody"}}};
 
-function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate375.evaluated;
+const evaluated0 = validate377.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9984,8 +10007,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate250(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate250.errors);
+if(!(validate252(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate252.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -10003,8 +10026,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate338(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate338.errors);
+if(!(validate340(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate340.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -10022,8 +10045,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate341.errors);
+if(!(validate343(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate343.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -10064,23 +10087,23 @@ vErrors = null;
 }
 }
 }
-validate375.errors = vErrors;
+validate377.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate375.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate377.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op9_response409 = validate380;
-const schema153 = {"$ref":"RouteAlreadyExistsErrorBody.json"};
-const schema154 = {"type":"object","description":"A route with the same canonical inputs exists; `context.routeId` holds its id.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"route_already_exists"},"context":{"$ref":"RouteAlreadyExistsContext.json"}}};
-const schema155 = {"type":"object","additionalProperties":false,"required":["routeId"],"properties":{"routeId":{"$ref":"Uuid.json","description":"Id of the existing route."}}};
+const op9_response409 = validate382;
+const schema154 = {"$ref":"RouteAlreadyExistsErrorBody.json"};
+const schema155 = {"type":"object","description":"A route with the same canonical inputs exists; `context.routeId` holds its id.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"route_already_exists"},"context":{"$ref":"RouteAlreadyExistsContext.json"}}};
+const schema156 = {"type":"object","additionalProperties":false,"required":["routeId"],"properties":{"routeId":{"$ref":"Uuid.json","description":"Id of the existing route."}}};
 
-function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate383.evaluated;
+const evaluated0 = validate385.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10128,18 +10151,18 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate383.errors = vErrors;
+validate385.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate383.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate385.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate381.evaluated;
+const evaluated0 = validate383.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10196,8 +10219,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
-if(!(validate383(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate383.errors);
+if(!(validate385(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate385.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -10213,62 +10236,37 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate381.errors = vErrors;
+validate383.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate381.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate383.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate380.evaluated;
+const evaluated0 = validate382.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate381(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate381.errors);
+if(!(validate383(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate383.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate380.errors = vErrors;
+validate382.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate380.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate382.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response429 = validate387;
-const schema156 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate387.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate65.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate387.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate387.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op9_response500 = validate389;
-const schema157 = {"$ref":"InternalErrorBody.json"};
+const op9_response429 = validate389;
+const schema157 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10281,8 +10279,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -10292,15 +10290,40 @@ return errors === 0;
 }
 validate389.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response503 = validate391;
-const schema158 = {"oneOf":[{"$ref":"RouteCreationUnavailableErrorBody.json"},{"$ref":"ServiceUnavailableErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"route_creation_unavailable":"#/components/schemas/RouteCreationUnavailableErrorBody","service_unavailable":"#/components/schemas/ServiceUnavailableErrorBody"}}};
-const schema159 = {"type":"object","description":"Route creation is temporarily unavailable.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_creation_unavailable"},"context":false}};
+const op9_response500 = validate391;
+const schema158 = {"$ref":"InternalErrorBody.json"};
 
-function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate392.evaluated;
+const evaluated0 = validate391.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate69.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate391.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate391.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op9_response503 = validate393;
+const schema159 = {"oneOf":[{"$ref":"RouteCreationUnavailableErrorBody.json"},{"$ref":"ServiceUnavailableErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"route_creation_unavailable":"#/components/schemas/RouteCreationUnavailableErrorBody","service_unavailable":"#/components/schemas/ServiceUnavailableErrorBody"}}};
+const schema160 = {"type":"object","description":"Route creation is temporarily unavailable.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_creation_unavailable"},"context":false}};
+
+function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate394.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10367,18 +10390,18 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate392.errors = vErrors;
+validate394.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate392.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate394.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate391.evaluated;
+const evaluated0 = validate393.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10389,8 +10412,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate392(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate392.errors);
+if(!(validate394(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate394.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -10441,21 +10464,21 @@ vErrors = null;
 }
 }
 }
-validate391.errors = vErrors;
+validate393.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate391.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate393.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op10_params = validate396;
-const schema160 = {"type":"object","properties":{"routeId":{"$ref":"Uuid.json"}},"required":["routeId"],"additionalProperties":false};
+const op10_params = validate398;
+const schema161 = {"type":"object","properties":{"routeId":{"$ref":"Uuid.json"}},"required":["routeId"],"additionalProperties":false};
 
-function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate396.evaluated;
+const evaluated0 = validate398.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10503,21 +10526,21 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate396.errors = vErrors;
+validate398.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate396.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate398.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op10_response200 = validate398;
-const schema161 = {"$ref":"RouteRetrieval.json"};
-const schema162 = {"type":"object","description":"The body of a single-route retrieval. Not specified by the API description, which says only that the endpoint retrieves one route; no field is required here. A deployment returning the `Route` shape conforms.","additionalProperties":true};
+const op10_response200 = validate400;
+const schema162 = {"$ref":"RouteRetrieval.json"};
+const schema163 = {"type":"object","description":"The body of a single-route retrieval. Not specified by the API description, which says only that the endpoint retrieves one route; no field is required here. A deployment returning the `Route` shape conforms.","additionalProperties":true};
 
-function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate399.evaluated;
+const evaluated0 = validate401.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10536,62 +10559,37 @@ vErrors.push(err0);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate399.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate399.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate398.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate399(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate399.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate398.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate398.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op10_response400 = validate401;
-const schema163 = {"$ref":"ParameterInvalidErrorBody.json"};
-
-function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate401.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate159.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
 validate401.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
 validate401.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op10_response401 = validate403;
-const schema164 = {"$ref":"UnauthorizedErrorBody.json"};
+
+function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate400.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate401(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate401.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate400.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate400.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op10_response400 = validate403;
+const schema164 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10604,8 +10602,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate56.errors);
+if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate161.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -10615,8 +10613,8 @@ return errors === 0;
 }
 validate403.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op10_response403 = validate405;
-const schema165 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+const op10_response401 = validate405;
+const schema165 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10629,12 +10627,37 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate56.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate405.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate405.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op10_response403 = validate407;
+const schema166 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+
+function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate407.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate169.errors);
+if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate171.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -10645,8 +10668,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate172.errors);
+if(!(validate174(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate174.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -10664,8 +10687,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate175.errors);
+if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate177.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -10683,8 +10706,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate178.errors);
+if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate180.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -10725,40 +10748,15 @@ vErrors = null;
 }
 }
 }
-validate405.errors = vErrors;
+validate407.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate405.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate407.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op10_response404 = validate410;
-const schema166 = {"$ref":"RouteNotFoundErrorBody.json"};
-
-function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate410.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate338(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate338.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate410.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate410.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op10_response429 = validate412;
-const schema167 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op10_response404 = validate412;
+const schema167 = {"$ref":"RouteNotFoundErrorBody.json"};
 
 function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10771,8 +10769,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate65.errors);
+if(!(validate340(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate340.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -10782,8 +10780,8 @@ return errors === 0;
 }
 validate412.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op10_response500 = validate414;
-const schema168 = {"$ref":"InternalErrorBody.json"};
+const op10_response429 = validate414;
+const schema168 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10796,8 +10794,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -10807,15 +10805,40 @@ return errors === 0;
 }
 validate414.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_query = validate416;
-const schema169 = {"type":"object","properties":{"cursor":{"type":"string","minLength":1},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50},"initiatedAt.gt":{"$ref":"ZonedTimestamp.json"},"initiatedAt.gte":{"$ref":"ZonedTimestamp.json"},"initiatedAt.lt":{"$ref":"ZonedTimestamp.json"},"initiatedAt.lte":{"$ref":"ZonedTimestamp.json"},"isInstantSettlement":{"type":"boolean"},"recipientChain":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"TransactionChain.json","type":"string","pattern":"^[^,]+$"}},"sourceChain":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"TransactionChain.json","type":"string","pattern":"^[^,]+$"}},"type":{"type":"array","minItems":1,"maxItems":5,"uniqueItems":true,"items":{"type":"string","pattern":"^[^,]+$","enum":["bridge","mint","redeem","return","reward"]}}},"required":[],"additionalProperties":false};
-const schema170 = {"type":"string","enum":["arbitrum","avalanche","base","ethereum","immutable","monad","polygon-pos","solana"],"description":"A chain accepted by the `recipientChain` and `sourceChain` transaction filters."};
+const op10_response500 = validate416;
+const schema169 = {"$ref":"InternalErrorBody.json"};
 
-function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate421.evaluated;
+const evaluated0 = validate416.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate69.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate416.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate416.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op11_query = validate418;
+const schema170 = {"type":"object","properties":{"cursor":{"type":"string","minLength":1},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50},"initiatedAt.gt":{"$ref":"ZonedTimestamp.json"},"initiatedAt.gte":{"$ref":"ZonedTimestamp.json"},"initiatedAt.lt":{"$ref":"ZonedTimestamp.json"},"initiatedAt.lte":{"$ref":"ZonedTimestamp.json"},"isInstantSettlement":{"type":"boolean"},"recipientChain":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"TransactionChain.json","type":"string","pattern":"^[^,]+$"}},"sourceChain":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"TransactionChain.json","type":"string","pattern":"^[^,]+$"}},"type":{"type":"array","minItems":1,"maxItems":5,"uniqueItems":true,"items":{"type":"string","pattern":"^[^,]+$","enum":["bridge","mint","redeem","return","reward"]}}},"required":[],"additionalProperties":false};
+const schema171 = {"type":"string","enum":["arbitrum","avalanche","base","ethereum","immutable","monad","polygon-pos","solana"],"description":"A chain accepted by the `recipientChain` and `sourceChain` transaction filters."};
+
+function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate423.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10833,7 +10856,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((((((((data === "arbitrum") || (data === "avalanche")) || (data === "base")) || (data === "ethereum")) || (data === "immutable")) || (data === "monad")) || (data === "polygon-pos")) || (data === "solana"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema170.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema171.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10842,18 +10865,18 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate421.errors = vErrors;
+validate423.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate421.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate423.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate416.evaluated;
+const evaluated0 = validate418.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10862,7 +10885,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func4.call(schema169.properties, key0))){
+if(!(func4.call(schema170.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -10999,8 +11022,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
-if(!(validate421(data8, {instancePath:instancePath+"/recipientChain/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate421.errors);
+if(!(validate423(data8, {instancePath:instancePath+"/recipientChain/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate423.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -11089,8 +11112,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 const len1 = data9.length;
 for(let i2=0; i2<len1; i2++){
 let data10 = data9[i2];
-if(!(validate421(data10, {instancePath:instancePath+"/sourceChain/" + i2,parentData:data9,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate421.errors);
+if(!(validate423(data10, {instancePath:instancePath+"/sourceChain/" + i2,parentData:data9,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate423.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -11180,7 +11203,7 @@ const len2 = data11.length;
 for(let i4=0; i4<len2; i4++){
 let data12 = data11[i4];
 if(!(((((data12 === "bridge") || (data12 === "mint")) || (data12 === "redeem")) || (data12 === "return")) || (data12 === "reward"))){
-const err21 = {instancePath:instancePath+"/type/" + i4,schemaPath:"#/properties/type/items/enum",keyword:"enum",params:{allowedValues: schema169.properties.type.items.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/type/" + i4,schemaPath:"#/properties/type/items/enum",keyword:"enum",params:{allowedValues: schema170.properties.type.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -11259,25 +11282,25 @@ vErrors.push(err26);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate416.errors = vErrors;
+validate418.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate416.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate418.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response200 = validate424;
-const schema171 = {"$ref":"TransactionList.json"};
-const schema172 = {"description":"A page of settled transactions, newest first by initiated time, ties broken by id.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","description":"The transactions of this page; empty when nothing matches.","items":{"$ref":"TransactionSummary.json","type":"object","unevaluatedProperties":false}}}}]};
-const schema173 = {"type":"object","description":"A settled movement as listed. Closed where it is used (list items, and `TransactionDetail` which adds `legs`) through `unevaluatedProperties: false`.","required":["id","initiatedAt","isInstantSettlement","legCount","recipient","source","settledAt","status","type"],"properties":{"id":{"$ref":"Uuid.json"},"initiatedAt":{"$ref":"UtcTimestamp.json","description":"Time of the first leg."},"isInstantSettlement":{"type":"boolean","description":"True if the instant-settlement path was used."},"legCount":{"type":"integer","minimum":0,"description":"Number of customer-facing legs."},"recipient":{"$ref":"CounterpartyWithAmounts.json","description":"The side receiving value."},"source":{"$ref":"CounterpartyWithAmounts.json","description":"The side sending value."},"settledAt":{"type":["string","null"],"format":"date-time","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$","description":"UTC settlement time; null until settled."},"status":{"$ref":"TransactionStatus.json"},"type":{"$ref":"TransactionType.json"}}};
-const schema174 = {"description":"A counterparty of a transaction with the amounts it sent or received, one per currency, discriminated by `kind` like `Counterparty`. Each variant is closed through `unevaluatedProperties: false`.","oneOf":[{"$ref":"BankCounterpartyWithAmounts.json"},{"$ref":"WalletCounterpartyWithAmounts.json"}],"discriminator":{"propertyName":"kind","mapping":{"bank":"#/components/schemas/BankCounterpartyWithAmounts","wallet":"#/components/schemas/WalletCounterpartyWithAmounts"}}};
-const schema175 = {"description":"A bank counterparty of a transaction with its amounts.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"BankCounterparty.json"},{"$ref":"CounterpartyAmounts.json"}]};
-const schema176 = {"type":"object","required":["kind","accountId","accountNumber","bankName","name"],"properties":{"kind":{"type":"string","const":"bank"},"accountId":{"type":["string","null"],"format":"uuid","description":"Currently always null for banks."},"accountNumber":{"type":["string","null"]},"bankName":{"type":["string","null"]},"name":{"type":["string","null"]}}};
+const op11_response200 = validate426;
+const schema172 = {"$ref":"TransactionList.json"};
+const schema173 = {"description":"A page of settled transactions, newest first by initiated time, ties broken by id.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","description":"The transactions of this page; empty when nothing matches.","items":{"$ref":"TransactionSummary.json","type":"object","unevaluatedProperties":false}}}}]};
+const schema174 = {"type":"object","description":"A settled movement as listed. Closed where it is used (list items, and `TransactionDetail` which adds `legs`) through `unevaluatedProperties: false`.","required":["id","initiatedAt","isInstantSettlement","legCount","recipient","source","settledAt","status","type"],"properties":{"id":{"$ref":"Uuid.json"},"initiatedAt":{"$ref":"UtcTimestamp.json","description":"Time of the first leg."},"isInstantSettlement":{"type":"boolean","description":"True if the instant-settlement path was used."},"legCount":{"type":"integer","minimum":0,"description":"Number of customer-facing legs."},"recipient":{"$ref":"CounterpartyWithAmounts.json","description":"The side receiving value."},"source":{"$ref":"CounterpartyWithAmounts.json","description":"The side sending value."},"settledAt":{"type":["string","null"],"format":"date-time","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$","description":"UTC settlement time; null until settled."},"status":{"$ref":"TransactionStatus.json"},"type":{"$ref":"TransactionType.json"}}};
+const schema175 = {"description":"A counterparty of a transaction with the amounts it sent or received, one per currency, discriminated by `kind` like `Counterparty`. Each variant is closed through `unevaluatedProperties: false`.","oneOf":[{"$ref":"BankCounterpartyWithAmounts.json"},{"$ref":"WalletCounterpartyWithAmounts.json"}],"discriminator":{"propertyName":"kind","mapping":{"bank":"#/components/schemas/BankCounterpartyWithAmounts","wallet":"#/components/schemas/WalletCounterpartyWithAmounts"}}};
+const schema176 = {"description":"A bank counterparty of a transaction with its amounts.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"BankCounterparty.json"},{"$ref":"CounterpartyAmounts.json"}]};
+const schema177 = {"type":"object","required":["kind","accountId","accountNumber","bankName","name"],"properties":{"kind":{"type":"string","const":"bank"},"accountId":{"type":["string","null"],"format":"uuid","description":"Currently always null for banks."},"accountNumber":{"type":["string","null"]},"bankName":{"type":["string","null"]},"name":{"type":["string","null"]}}};
 
-function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate432.evaluated;
+const evaluated0 = validate434.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11361,7 +11384,7 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 if(data.accountId !== undefined){
 let data1 = data.accountId;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err7 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: schema176.properties.accountId.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: schema177.properties.accountId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11386,7 +11409,7 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 if(data.accountNumber !== undefined){
 let data2 = data.accountNumber;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: schema176.properties.accountNumber.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: schema177.properties.accountNumber.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11399,7 +11422,7 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 if(data.bankName !== undefined){
 let data3 = data.bankName;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/type",keyword:"type",params:{type: schema176.properties.bankName.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/type",keyword:"type",params:{type: schema177.properties.bankName.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11412,7 +11435,7 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 if(data.name !== undefined){
 let data4 = data.name;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema176.properties.name.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema177.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11433,20 +11456,20 @@ vErrors.push(err12);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate432.errors = vErrors;
+validate434.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate432.evaluated = {"props":{"kind":true,"accountId":true,"accountNumber":true,"bankName":true,"name":true},"dynamicProps":false,"dynamicItems":false};
+validate434.evaluated = {"props":{"kind":true,"accountId":true,"accountNumber":true,"bankName":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema177 = {"description":"The amounts a counterparty of a transaction sent or received, one per currency; only used to extend a counterparty (on the transaction, not on its legs).","type":"object","required":["amounts"],"properties":{"amounts":{"type":"array","items":{"$ref":"Amount.json"}}}};
-const schema178 = {"type":"object","additionalProperties":false,"required":["amount","currency"],"properties":{"amount":{"$ref":"Decimal.json"},"currency":{"$ref":"CurrencyCode.json"}}};
+const schema178 = {"description":"The amounts a counterparty of a transaction sent or received, one per currency; only used to extend a counterparty (on the transaction, not on its legs).","type":"object","required":["amounts"],"properties":{"amounts":{"type":"array","items":{"$ref":"Amount.json"}}}};
+const schema179 = {"type":"object","additionalProperties":false,"required":["amount","currency"],"properties":{"amount":{"$ref":"Decimal.json"},"currency":{"$ref":"CurrencyCode.json"}}};
 
-function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate435.evaluated;
+const evaluated0 = validate437.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11494,8 +11517,8 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.currency !== undefined){
-if(!(validate306(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate306.errors);
+if(!(validate308(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate308.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -11511,18 +11534,18 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate435.errors = vErrors;
+validate437.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate435.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate437.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate434.evaluated;
+const evaluated0 = validate436.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11545,8 +11568,8 @@ let data0 = data.amounts;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate435(data0[i0], {instancePath:instancePath+"/amounts/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate435.errors);
+if(!(validate437(data0[i0], {instancePath:instancePath+"/amounts/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate437.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -11574,31 +11597,31 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate434.errors = vErrors;
+validate436.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate434.evaluated = {"props":{"amounts":true},"dynamicProps":false,"dynamicItems":false};
+validate436.evaluated = {"props":{"amounts":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate431.evaluated;
+const evaluated0 = validate433.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate432(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate432.errors);
+if(!(validate434(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate434.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-if(!(validate434(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate434.errors);
+if(!(validate436(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate436.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -11626,21 +11649,21 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate431.errors = vErrors;
+validate433.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate431.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate433.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema179 = {"description":"A wallet counterparty of a transaction with its amounts.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"WalletCounterparty.json"},{"$ref":"CounterpartyAmounts.json"}]};
-const schema180 = {"type":"object","required":["kind","accountId","address","chain","name"],"properties":{"kind":{"type":"string","const":"wallet"},"accountId":{"type":["string","null"],"format":"uuid","description":"Id from the accounts list; null when the address is not an account of the organization (for example the service's own side).","x-references":{"operationId":"listAccounts","field":"id"}},"address":{"type":["string","null"],"description":"The address, EIP-55 checksummed for EVM chains."},"chain":{"$ref":"CounterpartyChain.json"},"name":{"type":["string","null"]}}};
-const schema181 = {"description":"Open enum: the public network id, or the raw chain id for non-public or historical chains. Clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["arbitrum","avalanche","base","binance-smart-chain","core","ethereum","fraxtal","gnosis","immutable","injective","katana","mantle","monad","plume","polygon-pos","solana","sui"]},{"type":"string"}]};
+const schema180 = {"description":"A wallet counterparty of a transaction with its amounts.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"WalletCounterparty.json"},{"$ref":"CounterpartyAmounts.json"}]};
+const schema181 = {"type":"object","required":["kind","accountId","address","chain","name"],"properties":{"kind":{"type":"string","const":"wallet"},"accountId":{"type":["string","null"],"format":"uuid","description":"Id from the accounts list; null when the address is not an account of the organization (for example the service's own side).","x-references":{"operationId":"listAccounts","field":"id"}},"address":{"type":["string","null"],"description":"The address, EIP-55 checksummed for EVM chains."},"chain":{"$ref":"CounterpartyChain.json"},"name":{"type":["string","null"]}}};
+const schema182 = {"description":"Open enum: the public network id, or the raw chain id for non-public or historical chains. Clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["arbitrum","avalanche","base","binance-smart-chain","core","ethereum","fraxtal","gnosis","immutable","injective","katana","mantle","monad","plume","polygon-pos","solana","sui"]},{"type":"string"}]};
 
-function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate443.evaluated;
+const evaluated0 = validate445.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11661,7 +11684,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((((((((((((((((data === "arbitrum") || (data === "avalanche")) || (data === "base")) || (data === "binance-smart-chain")) || (data === "core")) || (data === "ethereum")) || (data === "fraxtal")) || (data === "gnosis")) || (data === "immutable")) || (data === "injective")) || (data === "katana")) || (data === "mantle")) || (data === "monad")) || (data === "plume")) || (data === "polygon-pos")) || (data === "solana")) || (data === "sui"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema181.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema182.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11706,18 +11729,18 @@ vErrors = null;
 }
 }
 }
-validate443.errors = vErrors;
+validate445.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate443.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate445.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate442.evaluated;
+const evaluated0 = validate444.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11801,7 +11824,7 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 if(data.accountId !== undefined){
 let data1 = data.accountId;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err7 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: schema180.properties.accountId.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: schema181.properties.accountId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11826,7 +11849,7 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 if(data.address !== undefined){
 let data2 = data.address;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema180.properties.address.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema181.properties.address.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11837,8 +11860,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.chain !== undefined){
-if(!(validate443(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate443.errors);
+if(!(validate445(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate445.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -11846,7 +11869,7 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 if(data.name !== undefined){
 let data4 = data.name;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema180.properties.name.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema181.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11867,31 +11890,31 @@ vErrors.push(err11);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate442.errors = vErrors;
+validate444.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate442.evaluated = {"props":{"kind":true,"accountId":true,"address":true,"chain":true,"name":true},"dynamicProps":false,"dynamicItems":false};
+validate444.evaluated = {"props":{"kind":true,"accountId":true,"address":true,"chain":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate441.evaluated;
+const evaluated0 = validate443.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate442(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate442.errors);
+if(!(validate444(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate444.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-if(!(validate434(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate434.errors);
+if(!(validate436(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate436.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -11919,18 +11942,18 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate441.errors = vErrors;
+validate443.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate441.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate443.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate430.evaluated;
+const evaluated0 = validate432.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11941,8 +11964,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate431(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate431.errors);
+if(!(validate433(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate433.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -11953,8 +11976,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate441(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate441.errors);
+if(!(validate443(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate443.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -11993,92 +12016,14 @@ vErrors = null;
 }
 }
 }
-validate430.errors = vErrors;
+validate432.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate430.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate432.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema182 = {"description":"Open enum. Only `settled` is emitted today and only settled transactions are returned; values such as `pending` may be added later, so clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["settled"]},{"type":"string"}]};
-
-function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate450.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(!(data === "settled")){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema182.anyOf[0].enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-const _errs3 = errors;
-if(typeof data !== "string"){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate450.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate450.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema183 = {"description":"Open enum: `mint` (fiat or stablecoin in, `ausd` out), `redeem` (`ausd` in, fiat or stablecoin out), `bridge` (`ausd` moved between chains), `reward` (rewards payout), `return` (returned or reversed transfer). Clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["bridge","mint","redeem","return","reward"]},{"type":"string"}]};
+const schema183 = {"description":"Open enum. Only `settled` is emitted today and only settled transactions are returned; values such as `pending` may be added later, so clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["settled"]},{"type":"string"}]};
 
 function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12104,7 +12049,7 @@ vErrors.push(err0);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-if(!(((((data === "bridge") || (data === "mint")) || (data === "redeem")) || (data === "return")) || (data === "reward"))){
+if(!(data === "settled")){
 const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema183.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
@@ -12156,12 +12101,90 @@ return errors === 0;
 }
 validate452.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
+const schema184 = {"description":"Open enum: `mint` (fiat or stablecoin in, `ausd` out), `redeem` (`ausd` in, fiat or stablecoin out), `bridge` (`ausd` moved between chains), `reward` (rewards payout), `return` (returned or reversed transfer). Clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["bridge","mint","redeem","return","reward"]},{"type":"string"}]};
 
-function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate427.evaluated;
+const evaluated0 = validate454.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(!(((((data === "bridge") || (data === "mint")) || (data === "redeem")) || (data === "return")) || (data === "reward"))){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema184.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs3 = errors;
+if(typeof data !== "string"){
+const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate454.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate454.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate429.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12311,15 +12334,15 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.recipient !== undefined){
-if(!(validate430(data.recipient, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate430.errors);
+if(!(validate432(data.recipient, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate432.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.source !== undefined){
-if(!(validate430(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate430.errors);
+if(!(validate432(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate432.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -12327,7 +12350,7 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 if(data.settledAt !== undefined){
 let data6 = data.settledAt;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err12 = {instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/type",keyword:"type",params:{type: schema173.properties.settledAt.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/type",keyword:"type",params:{type: schema174.properties.settledAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12360,15 +12383,15 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.status !== undefined){
-if(!(validate450(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate450.errors);
+if(!(validate452(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate452.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.type !== undefined){
-if(!(validate452(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate452.errors);
+if(!(validate454(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate454.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -12384,18 +12407,18 @@ vErrors.push(err15);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate427.errors = vErrors;
+validate429.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate427.evaluated = {"props":{"id":true,"initiatedAt":true,"isInstantSettlement":true,"legCount":true,"recipient":true,"source":true,"settledAt":true,"status":true,"type":true},"dynamicProps":false,"dynamicItems":false};
+validate429.evaluated = {"props":{"id":true,"initiatedAt":true,"isInstantSettlement":true,"legCount":true,"recipient":true,"source":true,"settledAt":true,"status":true,"type":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate425.evaluated;
+const evaluated0 = validate427.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12424,8 +12447,8 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
-if(!(validate427(data1, {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate427.errors);
+if(!(validate429(data1, {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate429.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -12477,62 +12500,37 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate425.errors = vErrors;
+validate427.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate425.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate427.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate424.evaluated;
+const evaluated0 = validate426.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate425(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate425.errors);
+if(!(validate427(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate427.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate424.errors = vErrors;
+validate426.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate424.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate426.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
-const op11_response400 = validate456;
-const schema184 = {"$ref":"ParameterInvalidErrorBody.json"};
-
-function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate456.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate159.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate456.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate456.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op11_response401 = validate458;
-const schema185 = {"$ref":"UnauthorizedErrorBody.json"};
+const op11_response400 = validate458;
+const schema185 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12545,8 +12543,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate56.errors);
+if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate161.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -12556,8 +12554,8 @@ return errors === 0;
 }
 validate458.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response403 = validate460;
-const schema186 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+const op11_response401 = validate460;
+const schema186 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12570,12 +12568,37 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate56.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate460.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate460.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op11_response403 = validate462;
+const schema187 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+
+function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate462.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate169.errors);
+if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate171.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -12586,8 +12609,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate172.errors);
+if(!(validate174(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate174.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -12605,8 +12628,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate175.errors);
+if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate177.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -12624,8 +12647,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate178.errors);
+if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate180.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -12666,40 +12689,15 @@ vErrors = null;
 }
 }
 }
-validate460.errors = vErrors;
+validate462.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate460.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate462.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op11_response404 = validate465;
-const schema187 = {"$ref":"NotFoundErrorBody.json"};
-
-function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate465.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate89.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate465.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate465.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op11_response429 = validate467;
-const schema188 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op11_response404 = validate467;
+const schema188 = {"$ref":"NotFoundErrorBody.json"};
 
 function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12712,8 +12710,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate65.errors);
+if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate89.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -12723,8 +12721,8 @@ return errors === 0;
 }
 validate467.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response500 = validate469;
-const schema189 = {"$ref":"InternalErrorBody.json"};
+const op11_response429 = validate469;
+const schema189 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12737,8 +12735,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -12748,14 +12746,39 @@ return errors === 0;
 }
 validate469.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_params = validate471;
-const schema190 = {"type":"object","properties":{"txnId":{"type":"string","minLength":1}},"required":["txnId"],"additionalProperties":false};
+const op11_response500 = validate471;
+const schema190 = {"$ref":"InternalErrorBody.json"};
 
 function validate471(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
 const evaluated0 = validate471.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate69.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate471.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate471.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op12_params = validate473;
+const schema191 = {"type":"object","properties":{"txnId":{"type":"string","minLength":1}},"required":["txnId"],"additionalProperties":false};
+
+function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate473.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12821,24 +12844,24 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate471.errors = vErrors;
+validate473.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate471.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate473.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response200 = validate472;
-const schema191 = {"$ref":"TransactionDetail.json"};
-const schema192 = {"description":"A transaction summary plus its legs.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"TransactionSummary.json"},{"type":"object","required":["legs"],"properties":{"legs":{"type":"array","items":{"$ref":"Leg.json"}}}}]};
-const schema193 = {"type":"object","additionalProperties":false,"description":"One settlement leg of a transaction.","required":["id","amount","currency","detail","direction","occurredAt","recipient","source"],"properties":{"id":{"$ref":"Uuid.json"},"amount":{"$ref":"Decimal.json"},"currency":{"$ref":"CurrencyCode.json"},"detail":{"$ref":"LegDetail.json"},"direction":{"type":"string","enum":["FROM_AGORA","TO_AGORA"],"description":"`FROM_AGORA`: service to customer; `TO_AGORA`: customer to service."},"occurredAt":{"$ref":"UtcTimestamp.json"},"recipient":{"$ref":"Counterparty.json","type":"object","unevaluatedProperties":false},"source":{"$ref":"Counterparty.json","type":"object","unevaluatedProperties":false}}};
-const schema194 = {"description":"The settlement rail of a leg, keyed by `type` (a different field from the transaction `type`).","oneOf":[{"$ref":"TokenLegDetail.json"},{"$ref":"WireLegDetail.json"},{"$ref":"BookTransferLegDetail.json"},{"$ref":"InstantPaymentLegDetail.json"},{"$ref":"FeeLegDetail.json"}],"discriminator":{"propertyName":"type","mapping":{"token":"#/components/schemas/TokenLegDetail","wire":"#/components/schemas/WireLegDetail","bookTransfer":"#/components/schemas/BookTransferLegDetail","instantPayment":"#/components/schemas/InstantPaymentLegDetail","fee":"#/components/schemas/FeeLegDetail"}}};
-const schema195 = {"type":"object","additionalProperties":false,"required":["type","transactionHash"],"properties":{"type":{"type":"string","const":"token"},"transactionHash":{"type":["string","null"]}}};
+const op12_response200 = validate474;
+const schema192 = {"$ref":"TransactionDetail.json"};
+const schema193 = {"description":"A transaction summary plus its legs.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"TransactionSummary.json"},{"type":"object","required":["legs"],"properties":{"legs":{"type":"array","items":{"$ref":"Leg.json"}}}}]};
+const schema194 = {"type":"object","additionalProperties":false,"description":"One settlement leg of a transaction.","required":["id","amount","currency","detail","direction","occurredAt","recipient","source"],"properties":{"id":{"$ref":"Uuid.json"},"amount":{"$ref":"Decimal.json"},"currency":{"$ref":"CurrencyCode.json"},"detail":{"$ref":"LegDetail.json"},"direction":{"type":"string","enum":["FROM_AGORA","TO_AGORA"],"description":"`FROM_AGORA`: service to customer; `TO_AGORA`: customer to service."},"occurredAt":{"$ref":"UtcTimestamp.json"},"recipient":{"$ref":"Counterparty.json","type":"object","unevaluatedProperties":false},"source":{"$ref":"Counterparty.json","type":"object","unevaluatedProperties":false}}};
+const schema195 = {"description":"The settlement rail of a leg, keyed by `type` (a different field from the transaction `type`).","oneOf":[{"$ref":"TokenLegDetail.json"},{"$ref":"WireLegDetail.json"},{"$ref":"BookTransferLegDetail.json"},{"$ref":"InstantPaymentLegDetail.json"},{"$ref":"FeeLegDetail.json"}],"discriminator":{"propertyName":"type","mapping":{"token":"#/components/schemas/TokenLegDetail","wire":"#/components/schemas/WireLegDetail","bookTransfer":"#/components/schemas/BookTransferLegDetail","instantPayment":"#/components/schemas/InstantPaymentLegDetail","fee":"#/components/schemas/FeeLegDetail"}}};
+const schema196 = {"type":"object","additionalProperties":false,"required":["type","transactionHash"],"properties":{"type":{"type":"string","const":"token"},"transactionHash":{"type":["string","null"]}}};
 
-function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate480.evaluated;
+const evaluated0 = validate482.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12904,7 +12927,7 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 if(data.transactionHash !== undefined){
 let data1 = data.transactionHash;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/transactionHash",schemaPath:"#/properties/transactionHash/type",keyword:"type",params:{type: schema195.properties.transactionHash.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/transactionHash",schemaPath:"#/properties/transactionHash/type",keyword:"type",params:{type: schema196.properties.transactionHash.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12925,19 +12948,19 @@ vErrors.push(err6);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate480.errors = vErrors;
+validate482.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate480.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate482.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema196 = {"type":"object","additionalProperties":false,"required":["type","imad"],"properties":{"type":{"type":"string","const":"wire"},"imad":{"type":["string","null"],"description":"Fedwire input message accountability data."}}};
+const schema197 = {"type":"object","additionalProperties":false,"required":["type","imad"],"properties":{"type":{"type":"string","const":"wire"},"imad":{"type":["string","null"],"description":"Fedwire input message accountability data."}}};
 
-function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate482.evaluated;
+const evaluated0 = validate484.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13003,7 +13026,7 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 if(data.imad !== undefined){
 let data1 = data.imad;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/imad",schemaPath:"#/properties/imad/type",keyword:"type",params:{type: schema196.properties.imad.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/imad",schemaPath:"#/properties/imad/type",keyword:"type",params:{type: schema197.properties.imad.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13024,19 +13047,19 @@ vErrors.push(err6);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate482.errors = vErrors;
+validate484.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate482.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate484.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema197 = {"type":"object","additionalProperties":false,"required":["type","confirmationNumber"],"properties":{"type":{"type":"string","const":"bookTransfer"},"confirmationNumber":{"type":["string","null"]}}};
+const schema198 = {"type":"object","additionalProperties":false,"required":["type","confirmationNumber"],"properties":{"type":{"type":"string","const":"bookTransfer"},"confirmationNumber":{"type":["string","null"]}}};
 
-function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate484.evaluated;
+const evaluated0 = validate486.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13102,7 +13125,7 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 if(data.confirmationNumber !== undefined){
 let data1 = data.confirmationNumber;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/confirmationNumber",schemaPath:"#/properties/confirmationNumber/type",keyword:"type",params:{type: schema197.properties.confirmationNumber.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/confirmationNumber",schemaPath:"#/properties/confirmationNumber/type",keyword:"type",params:{type: schema198.properties.confirmationNumber.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13123,19 +13146,19 @@ vErrors.push(err6);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate484.errors = vErrors;
+validate486.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate484.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate486.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema198 = {"type":"object","additionalProperties":false,"required":["type","confirmationNumber"],"properties":{"type":{"type":"string","const":"instantPayment"},"confirmationNumber":{"type":["string","null"]}}};
+const schema199 = {"type":"object","additionalProperties":false,"required":["type","confirmationNumber"],"properties":{"type":{"type":"string","const":"instantPayment"},"confirmationNumber":{"type":["string","null"]}}};
 
-function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate486.evaluated;
+const evaluated0 = validate488.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13201,7 +13224,7 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 if(data.confirmationNumber !== undefined){
 let data1 = data.confirmationNumber;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/confirmationNumber",schemaPath:"#/properties/confirmationNumber/type",keyword:"type",params:{type: schema198.properties.confirmationNumber.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/confirmationNumber",schemaPath:"#/properties/confirmationNumber/type",keyword:"type",params:{type: schema199.properties.confirmationNumber.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13222,19 +13245,19 @@ vErrors.push(err6);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate486.errors = vErrors;
+validate488.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate486.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate488.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema199 = {"type":"object","additionalProperties":false,"description":"A manual accounting entry with no rail reference.","required":["type"],"properties":{"type":{"type":"string","const":"fee"}}};
+const schema200 = {"type":"object","additionalProperties":false,"description":"A manual accounting entry with no rail reference.","required":["type"],"properties":{"type":{"type":"string","const":"fee"}}};
 
-function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate488.evaluated;
+const evaluated0 = validate490.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13298,18 +13321,18 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate488.errors = vErrors;
+validate490.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate488.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate490.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate481(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate479.evaluated;
+const evaluated0 = validate481.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13320,8 +13343,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate480(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate480.errors);
+if(!(validate482(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate482.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -13332,8 +13355,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate482(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate482.errors);
+if(!(validate484(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate484.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -13351,8 +13374,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate484(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate484.errors);
+if(!(validate486(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate486.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -13370,8 +13393,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate486(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate486.errors);
+if(!(validate488(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate488.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -13389,8 +13412,8 @@ props0 = true;
 }
 }
 const _errs5 = errors;
-if(!(validate488(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate488.errors);
+if(!(validate490(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate490.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -13432,20 +13455,20 @@ vErrors = null;
 }
 }
 }
-validate479.errors = vErrors;
+validate481.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate479.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate481.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema200 = {"description":"One side of a transfer, discriminated by `kind`. Closed where it is used (on legs, and with `amounts` on transactions) through `unevaluatedProperties: false`. The service's own side is labelled with the service's name in `name`.","oneOf":[{"$ref":"BankCounterparty.json"},{"$ref":"WalletCounterparty.json"}],"discriminator":{"propertyName":"kind","mapping":{"bank":"#/components/schemas/BankCounterparty","wallet":"#/components/schemas/WalletCounterparty"}}};
+const schema201 = {"description":"One side of a transfer, discriminated by `kind`. Closed where it is used (on legs, and with `amounts` on transactions) through `unevaluatedProperties: false`. The service's own side is labelled with the service's name in `name`.","oneOf":[{"$ref":"BankCounterparty.json"},{"$ref":"WalletCounterparty.json"}],"discriminator":{"propertyName":"kind","mapping":{"bank":"#/components/schemas/BankCounterparty","wallet":"#/components/schemas/WalletCounterparty"}}};
 
-function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate492.evaluated;
+const evaluated0 = validate494.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13456,8 +13479,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate432(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate432.errors);
+if(!(validate434(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate434.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -13473,8 +13496,8 @@ props0.bankName = true;
 props0.name = true;
 }
 const _errs2 = errors;
-if(!(validate442(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate442.errors);
+if(!(validate444(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate444.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -13518,19 +13541,19 @@ vErrors = null;
 }
 }
 }
-validate492.errors = vErrors;
+validate494.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate492.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate494.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate475.evaluated;
+const evaluated0 = validate477.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13645,15 +13668,15 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.currency !== undefined){
-if(!(validate306(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate306.errors);
+if(!(validate308(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate308.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.detail !== undefined){
-if(!(validate479(data.detail, {instancePath:instancePath+"/detail",parentData:data,parentDataProperty:"detail",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate479.errors);
+if(!(validate481(data.detail, {instancePath:instancePath+"/detail",parentData:data,parentDataProperty:"detail",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate481.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -13671,7 +13694,7 @@ vErrors.push(err9);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((data4 === "FROM_AGORA") || (data4 === "TO_AGORA"))){
-const err10 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema193.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema194.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13690,13 +13713,13 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.recipient !== undefined){
 let data6 = data.recipient;
-if(!(validate492(data6, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate492.errors);
+if(!(validate494(data6, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate494.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
-var props1 = validate492.evaluated.props;
+var props1 = validate494.evaluated.props;
 }
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(props1 !== true){
@@ -13727,13 +13750,13 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.source !== undefined){
 let data7 = data.source;
-if(!(validate492(data7, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate492.errors);
+if(!(validate494(data7, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate494.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
-var props2 = validate492.evaluated.props;
+var props2 = validate494.evaluated.props;
 }
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(props2 !== true){
@@ -13773,26 +13796,26 @@ vErrors.push(err15);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate475.errors = vErrors;
+validate477.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate475.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate477.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate473.evaluated;
+const evaluated0 = validate475.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate427(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate427.errors);
+if(!(validate429(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate429.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -13812,8 +13835,8 @@ let data0 = data.legs;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate475(data0[i0], {instancePath:instancePath+"/legs/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate475.errors);
+if(!(validate477(data0[i0], {instancePath:instancePath+"/legs/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate477.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -13865,43 +13888,43 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate473.errors = vErrors;
+validate475.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate473.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate475.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate472.evaluated;
+const evaluated0 = validate474.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate473(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate473.errors);
+if(!(validate475(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate475.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate472.errors = vErrors;
+validate474.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate472.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate474.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response400 = validate499;
-const schema201 = {"oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidErrorBody","chain_unsupported":"#/components/schemas/ChainUnsupportedErrorBody","currency_unsupported":"#/components/schemas/CurrencyUnsupportedErrorBody","direction_unsupported":"#/components/schemas/DirectionUnsupportedErrorBody","entitlement_not_requestable":"#/components/schemas/EntitlementNotRequestableErrorBody"}}};
+const op12_response400 = validate501;
+const schema202 = {"oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidErrorBody","chain_unsupported":"#/components/schemas/ChainUnsupportedErrorBody","currency_unsupported":"#/components/schemas/CurrencyUnsupportedErrorBody","direction_unsupported":"#/components/schemas/DirectionUnsupportedErrorBody","entitlement_not_requestable":"#/components/schemas/EntitlementNotRequestableErrorBody"}}};
 
-function validate499(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate501(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate499.evaluated;
+const evaluated0 = validate501.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13912,8 +13935,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate159.errors);
+if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate161.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -13924,8 +13947,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate229(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate229.errors);
+if(!(validate231(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate231.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -13943,8 +13966,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate232(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate232.errors);
+if(!(validate234(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate234.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -13962,8 +13985,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate235(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate235.errors);
+if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate237.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -13981,8 +14004,8 @@ props0 = true;
 }
 }
 const _errs5 = errors;
-if(!(validate238(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate238.errors);
+if(!(validate240(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate240.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14024,40 +14047,15 @@ vErrors = null;
 }
 }
 }
-validate499.errors = vErrors;
+validate501.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate499.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate501.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op12_response401 = validate505;
-const schema202 = {"$ref":"UnauthorizedErrorBody.json"};
-
-function validate505(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate505.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate56.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate505.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate505.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op12_response403 = validate507;
-const schema203 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+const op12_response401 = validate507;
+const schema203 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate507(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14070,12 +14068,37 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate56.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate507.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate507.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op12_response403 = validate509;
+const schema204 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+
+function validate509(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate509.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate169.errors);
+if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate171.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14086,8 +14109,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate172.errors);
+if(!(validate174(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate174.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14105,8 +14128,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate175.errors);
+if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate177.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14124,8 +14147,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate178.errors);
+if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate180.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14166,21 +14189,21 @@ vErrors = null;
 }
 }
 }
-validate507.errors = vErrors;
+validate509.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate507.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate509.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op12_response404 = validate512;
-const schema204 = {"oneOf":[{"$ref":"NotFoundErrorBody.json"},{"$ref":"TransactionNotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"not_found":"#/components/schemas/NotFoundErrorBody","transaction_not_found":"#/components/schemas/TransactionNotFoundErrorBody"}}};
+const op12_response404 = validate514;
+const schema205 = {"oneOf":[{"$ref":"NotFoundErrorBody.json"},{"$ref":"TransactionNotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"not_found":"#/components/schemas/NotFoundErrorBody","transaction_not_found":"#/components/schemas/TransactionNotFoundErrorBody"}}};
 
-function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate512.evaluated;
+const evaluated0 = validate514.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14203,8 +14226,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate341.errors);
+if(!(validate343(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate343.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14243,40 +14266,15 @@ vErrors = null;
 }
 }
 }
-validate512.errors = vErrors;
+validate514.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate512.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate514.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op12_response429 = validate515;
-const schema205 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate515(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate515.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate65.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate515.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate515.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op12_response500 = validate517;
-const schema206 = {"$ref":"InternalErrorBody.json"};
+const op12_response429 = validate517;
+const schema206 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate517(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14289,8 +14287,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14300,14 +14298,39 @@ return errors === 0;
 }
 validate517.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component0 = validate519;
-const schema207 = {"$ref":"Account.json"};
+const op12_response500 = validate519;
+const schema207 = {"$ref":"InternalErrorBody.json"};
 
 function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
 const evaluated0 = validate519.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate69.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate519.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate519.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component0 = validate521;
+const schema208 = {"$ref":"Account.json"};
+
+function validate521(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate521.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14322,40 +14345,15 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 else {
 var props0 = validate124.evaluated.props;
 }
-validate519.errors = vErrors;
+validate521.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate519.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate521.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const component1 = validate521;
-const schema208 = {"$ref":"AccountAlreadyExistsErrorBody.json"};
-
-function validate521(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate521.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate216(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate216.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate521.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate521.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component2 = validate523;
-const schema209 = {"$ref":"AccountList.json"};
+const component1 = validate523;
+const schema209 = {"$ref":"AccountAlreadyExistsErrorBody.json"};
 
 function validate523(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14368,8 +14366,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate121(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate121.errors);
+if(!(validate218(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate218.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14377,10 +14375,10 @@ validate523.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate523.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate523.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component3 = validate525;
-const schema210 = {"$ref":"AccountNotEligibleErrorBody.json"};
+const component2 = validate525;
+const schema210 = {"$ref":"AccountList.json"};
 
 function validate525(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14393,8 +14391,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate172.errors);
+if(!(validate121(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate121.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14402,10 +14400,10 @@ validate525.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate525.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate525.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
-const component4 = validate527;
-const schema211 = {"$ref":"AccountNotFoundErrorBody.json"};
+const component3 = validate527;
+const schema211 = {"$ref":"AccountNotEligibleErrorBody.json"};
 
 function validate527(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14418,8 +14416,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate250(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate250.errors);
+if(!(validate174(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate174.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14429,8 +14427,8 @@ return errors === 0;
 }
 validate527.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component5 = validate529;
-const schema212 = {"$ref":"AccountNotProvisionedErrorBody.json"};
+const component4 = validate529;
+const schema212 = {"$ref":"AccountNotFoundErrorBody.json"};
 
 function validate529(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14443,8 +14441,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate175.errors);
+if(!(validate252(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate252.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14454,8 +14452,8 @@ return errors === 0;
 }
 validate529.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component6 = validate531;
-const schema213 = {"$ref":"AccountRegistration.json"};
+const component5 = validate531;
+const schema213 = {"$ref":"AccountNotProvisionedErrorBody.json"};
 
 function validate531(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14468,23 +14466,19 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate188(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate188.errors);
+if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate177.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-else {
-var props0 = validate188.evaluated.props;
-}
 validate531.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate531.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate531.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component7 = validate533;
-const schema214 = {"$ref":"AccountUpdate.json"};
+const component6 = validate533;
+const schema214 = {"$ref":"AccountRegistration.json"};
 
 function validate533(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14497,13 +14491,13 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate261(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate261.errors);
+if(!(validate190(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate190.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
-var props0 = validate261.evaluated.props;
+var props0 = validate190.evaluated.props;
 }
 validate533.errors = vErrors;
 evaluated0.props = props0;
@@ -14512,8 +14506,8 @@ return errors === 0;
 }
 validate533.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const component8 = validate535;
-const schema215 = {"$ref":"AccountVerificationPendingErrorBody.json"};
+const component7 = validate535;
+const schema215 = {"$ref":"AccountUpdate.json"};
 
 function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14526,19 +14520,23 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate178.errors);
+if(!(validate263(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate263.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
+else {
+var props0 = validate263.evaluated.props;
+}
 validate535.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate535.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate535.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const component9 = validate537;
-const schema216 = {"$ref":"AddNetworkUpdate.json"};
+const component8 = validate537;
+const schema216 = {"$ref":"AccountVerificationPendingErrorBody.json"};
 
 function validate537(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14551,8 +14549,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate265(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate265.errors);
+if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate180.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14562,8 +14560,8 @@ return errors === 0;
 }
 validate537.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component10 = validate539;
-const schema217 = {"$ref":"AddressFormat.json"};
+const component9 = validate539;
+const schema217 = {"$ref":"AddNetworkUpdate.json"};
 
 function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14576,8 +14574,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate132(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate132.errors);
+if(!(validate267(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate267.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14585,10 +14583,10 @@ validate539.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate539.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate539.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component11 = validate541;
-const schema218 = {"$ref":"Amount.json"};
+const component10 = validate541;
+const schema218 = {"$ref":"AddressFormat.json"};
 
 function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14601,8 +14599,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate435(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate435.errors);
+if(!(validate132(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate132.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14610,10 +14608,10 @@ validate541.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate541.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate541.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component12 = validate543;
-const schema219 = {"$ref":"BankAccount.json"};
+const component11 = validate543;
+const schema219 = {"$ref":"Amount.json"};
 
 function validate543(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14626,8 +14624,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate148.errors);
+if(!(validate437(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate437.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14637,8 +14635,8 @@ return errors === 0;
 }
 validate543.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component13 = validate545;
-const schema220 = {"$ref":"BankCounterparty.json"};
+const component12 = validate545;
+const schema220 = {"$ref":"BankAccount.json"};
 
 function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14651,8 +14649,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate432(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate432.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate148.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14660,10 +14658,10 @@ validate545.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate545.evaluated = {"props":{"kind":true,"accountId":true,"accountNumber":true,"bankName":true,"name":true},"dynamicProps":false,"dynamicItems":false};
+validate545.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component14 = validate547;
-const schema221 = {"$ref":"BankCounterpartyWithAmounts.json"};
+const component13 = validate547;
+const schema221 = {"$ref":"BankCounterparty.json"};
 
 function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14676,8 +14674,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate431(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate431.errors);
+if(!(validate434(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate434.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14685,10 +14683,10 @@ validate547.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate547.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate547.evaluated = {"props":{"kind":true,"accountId":true,"accountNumber":true,"bankName":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
-const component15 = validate549;
-const schema222 = {"$ref":"BankIdentifier.json"};
+const component14 = validate549;
+const schema222 = {"$ref":"BankCounterpartyWithAmounts.json"};
 
 function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14701,8 +14699,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate150(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate150.errors);
+if(!(validate433(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate433.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14710,10 +14708,10 @@ validate549.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate549.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate549.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component16 = validate551;
-const schema223 = {"$ref":"BankIdentifierInput.json"};
+const component15 = validate551;
+const schema223 = {"$ref":"BankCurrency.json"};
 
 function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14726,8 +14724,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate196(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate196.errors);
+if(!(validate153(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate153.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14737,8 +14735,8 @@ return errors === 0;
 }
 validate551.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component17 = validate553;
-const schema224 = {"$ref":"BankRegistration.json"};
+const component16 = validate553;
+const schema224 = {"$ref":"BankIdentifier.json"};
 
 function validate553(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14751,8 +14749,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate195.errors);
+if(!(validate150(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate150.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14760,10 +14758,10 @@ validate553.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate553.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate553.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component18 = validate555;
-const schema225 = {"$ref":"BookTransferLegDetail.json"};
+const component17 = validate555;
+const schema225 = {"$ref":"BankIdentifierInput.json"};
 
 function validate555(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14776,8 +14774,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate484(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate484.errors);
+if(!(validate198(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate198.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14785,10 +14783,10 @@ validate555.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate555.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate555.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component19 = validate557;
-const schema226 = {"$ref":"Caip2ChainId.json"};
+const component18 = validate557;
+const schema226 = {"$ref":"BankRegistration.json"};
 
 function validate557(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14801,8 +14799,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate82.errors);
+if(!(validate197(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate197.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14810,10 +14808,10 @@ validate557.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate557.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate557.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component20 = validate559;
-const schema227 = {"$ref":"ChainUnsupportedErrorBody.json"};
+const component19 = validate559;
+const schema227 = {"$ref":"BookTransferLegDetail.json"};
 
 function validate559(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14826,8 +14824,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate229(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate229.errors);
+if(!(validate486(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate486.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14837,8 +14835,8 @@ return errors === 0;
 }
 validate559.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component21 = validate561;
-const schema228 = {"$ref":"Counterparty.json"};
+const component20 = validate561;
+const schema228 = {"$ref":"Caip2ChainId.json"};
 
 function validate561(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14851,23 +14849,19 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate492(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate492.errors);
+if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate82.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-else {
-var props0 = validate492.evaluated.props;
-}
 validate561.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate561.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate561.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component22 = validate563;
-const schema229 = {"$ref":"CounterpartyAmounts.json"};
+const component21 = validate563;
+const schema229 = {"$ref":"ChainUnsupportedErrorBody.json"};
 
 function validate563(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14880,8 +14874,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate434(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate434.errors);
+if(!(validate231(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate231.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14889,10 +14883,10 @@ validate563.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate563.evaluated = {"props":{"amounts":true},"dynamicProps":false,"dynamicItems":false};
+validate563.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component23 = validate565;
-const schema230 = {"$ref":"CounterpartyChain.json"};
+const component22 = validate565;
+const schema230 = {"$ref":"Counterparty.json"};
 
 function validate565(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14905,19 +14899,23 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate443(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate443.errors);
+if(!(validate494(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate494.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
+else {
+var props0 = validate494.evaluated.props;
+}
 validate565.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate565.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate565.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const component24 = validate567;
-const schema231 = {"$ref":"CounterpartyWithAmounts.json"};
+const component23 = validate567;
+const schema231 = {"$ref":"CounterpartyAmounts.json"};
 
 function validate567(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14930,23 +14928,19 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate430(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate430.errors);
+if(!(validate436(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate436.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-else {
-var props0 = validate430.evaluated.props;
-}
 validate567.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate567.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate567.evaluated = {"props":{"amounts":true},"dynamicProps":false,"dynamicItems":false};
 
-const component25 = validate569;
-const schema232 = {"$ref":"CurrencyCode.json"};
+const component24 = validate569;
+const schema232 = {"$ref":"CounterpartyChain.json"};
 
 function validate569(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14959,8 +14953,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate306(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate306.errors);
+if(!(validate445(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate445.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14970,8 +14964,8 @@ return errors === 0;
 }
 validate569.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component26 = validate571;
-const schema233 = {"$ref":"CurrencyUnsupportedErrorBody.json"};
+const component25 = validate571;
+const schema233 = {"$ref":"CounterpartyWithAmounts.json"};
 
 function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14984,19 +14978,23 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate232(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate232.errors);
+if(!(validate432(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate432.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
+else {
+var props0 = validate432.evaluated.props;
+}
 validate571.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate571.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate571.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const component27 = validate573;
-const schema234 = {"$ref":"Decimal.json"};
+const component26 = validate573;
+const schema234 = {"$ref":"CurrencyCode.json"};
 
 function validate573(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15009,8 +15007,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate78.errors);
+if(!(validate308(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate308.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15020,8 +15018,8 @@ return errors === 0;
 }
 validate573.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component28 = validate575;
-const schema235 = {"$ref":"DepositInstruction.json"};
+const component27 = validate575;
+const schema235 = {"$ref":"CurrencyUnsupportedErrorBody.json"};
 
 function validate575(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15034,8 +15032,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate305(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate305.errors);
+if(!(validate234(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate234.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15043,10 +15041,10 @@ validate575.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate575.evaluated = {"props":{"depositAddress":true,"supportedCurrencies":true},"dynamicProps":false,"dynamicItems":false};
+validate575.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component29 = validate577;
-const schema236 = {"$ref":"DirectionUnsupportedErrorBody.json"};
+const component28 = validate577;
+const schema236 = {"$ref":"Decimal.json"};
 
 function validate577(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15059,8 +15057,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate235(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate235.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate78.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15068,10 +15066,10 @@ validate577.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate577.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate577.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component30 = validate579;
-const schema237 = {"$ref":"Entitlement.json"};
+const component29 = validate579;
+const schema237 = {"$ref":"DepositInstruction.json"};
 
 function validate579(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15084,8 +15082,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate140(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate140.errors);
+if(!(validate307(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate307.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15093,10 +15091,10 @@ validate579.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate579.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate579.evaluated = {"props":{"depositAddress":true,"supportedCurrencies":true},"dynamicProps":false,"dynamicItems":false};
 
-const component31 = validate581;
-const schema238 = {"$ref":"EntitlementNotRequestableErrorBody.json"};
+const component30 = validate581;
+const schema238 = {"$ref":"DirectionUnsupportedErrorBody.json"};
 
 function validate581(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15109,8 +15107,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate238(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate238.errors);
+if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate237.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15120,8 +15118,8 @@ return errors === 0;
 }
 validate581.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component32 = validate583;
-const schema239 = {"$ref":"EntitlementStatus.json"};
+const component31 = validate583;
+const schema239 = {"$ref":"Entitlement.json"};
 
 function validate583(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15134,8 +15132,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate143(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate143.errors);
+if(!(validate140(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate140.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15143,10 +15141,10 @@ validate583.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate583.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate583.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component33 = validate585;
-const schema240 = {"$ref":"EntitlementType.json"};
+const component32 = validate585;
+const schema240 = {"$ref":"EntitlementNotRequestableErrorBody.json"};
 
 function validate585(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15159,8 +15157,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate141(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate141.errors);
+if(!(validate240(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate240.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15168,10 +15166,10 @@ validate585.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate585.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate585.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component34 = validate587;
-const schema241 = {"$ref":"ErrorBody.json"};
+const component33 = validate587;
+const schema241 = {"$ref":"EntitlementStatus.json"};
 
 function validate587(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15184,8 +15182,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate57.errors);
+if(!(validate143(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate143.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15193,10 +15191,10 @@ validate587.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate587.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate587.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component35 = validate589;
-const schema242 = {"$ref":"EvmAddress.json"};
+const component34 = validate589;
+const schema242 = {"$ref":"EntitlementType.json"};
 
 function validate589(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15209,8 +15207,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate126.errors);
+if(!(validate141(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate141.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15220,8 +15218,8 @@ return errors === 0;
 }
 validate589.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component36 = validate591;
-const schema243 = {"$ref":"FeeLegDetail.json"};
+const component35 = validate591;
+const schema243 = {"$ref":"ErrorBody.json"};
 
 function validate591(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15234,8 +15232,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate488(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate488.errors);
+if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15245,8 +15243,8 @@ return errors === 0;
 }
 validate591.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component37 = validate593;
-const schema244 = {"$ref":"ForbiddenErrorBody.json"};
+const component36 = validate593;
+const schema244 = {"$ref":"EvmAddress.json"};
 
 function validate593(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15259,8 +15257,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate169.errors);
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate126.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15268,10 +15266,10 @@ validate593.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate593.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate593.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component38 = validate595;
-const schema245 = {"$ref":"InstantPaymentLegDetail.json"};
+const component37 = validate595;
+const schema245 = {"$ref":"FeeLegDetail.json"};
 
 function validate595(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15284,8 +15282,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate486(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate486.errors);
+if(!(validate490(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate490.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15295,8 +15293,8 @@ return errors === 0;
 }
 validate595.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component39 = validate597;
-const schema246 = {"$ref":"InternalErrorBody.json"};
+const component38 = validate597;
+const schema246 = {"$ref":"ForbiddenErrorBody.json"};
 
 function validate597(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15309,8 +15307,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
+if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate171.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15320,8 +15318,8 @@ return errors === 0;
 }
 validate597.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component40 = validate599;
-const schema247 = {"$ref":"IssuesContext.json"};
+const component39 = validate599;
+const schema247 = {"$ref":"InstantPaymentLegDetail.json"};
 
 function validate599(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15334,8 +15332,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate161.errors);
+if(!(validate488(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate488.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15345,8 +15343,8 @@ return errors === 0;
 }
 validate599.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component41 = validate601;
-const schema248 = {"$ref":"Label.json"};
+const component40 = validate601;
+const schema248 = {"$ref":"InternalErrorBody.json"};
 
 function validate601(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15359,8 +15357,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate136.errors);
+if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15368,10 +15366,10 @@ validate601.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate601.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate601.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component42 = validate603;
-const schema249 = {"$ref":"Leg.json"};
+const component41 = validate603;
+const schema249 = {"$ref":"IssuesContext.json"};
 
 function validate603(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15384,8 +15382,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate475(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate475.errors);
+if(!(validate163(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate163.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15395,8 +15393,8 @@ return errors === 0;
 }
 validate603.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component43 = validate605;
-const schema250 = {"$ref":"LegDetail.json"};
+const component42 = validate605;
+const schema250 = {"$ref":"Label.json"};
 
 function validate605(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15409,23 +15407,19 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate479(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate479.errors);
+if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate136.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-else {
-var props0 = validate479.evaluated.props;
-}
 validate605.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate605.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate605.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component44 = validate607;
-const schema251 = {"$ref":"ListEnvelope.json"};
+const component43 = validate607;
+const schema251 = {"$ref":"Leg.json"};
 
 function validate607(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15438,8 +15432,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate122.errors);
+if(!(validate477(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate477.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15447,10 +15441,10 @@ validate607.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate607.evaluated = {"props":{"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate607.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component45 = validate609;
-const schema252 = {"$ref":"Metrics.json"};
+const component44 = validate609;
+const schema252 = {"$ref":"LegDetail.json"};
 
 function validate609(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15463,19 +15457,23 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate77.errors);
+if(!(validate481(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate481.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
+else {
+var props0 = validate481.evaluated.props;
+}
 validate609.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate609.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate609.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const component46 = validate611;
-const schema253 = {"$ref":"MetricsChain.json"};
+const component45 = validate611;
+const schema253 = {"$ref":"ListEnvelope.json"};
 
 function validate611(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15488,8 +15486,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate81.errors);
+if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate122.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15497,10 +15495,10 @@ validate611.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate611.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate611.evaluated = {"props":{"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
-const component47 = validate613;
-const schema254 = {"$ref":"NetworkEntry.json"};
+const component46 = validate613;
+const schema254 = {"$ref":"Metrics.json"};
 
 function validate613(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15513,8 +15511,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate138(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate138.errors);
+if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15524,8 +15522,8 @@ return errors === 0;
 }
 validate613.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component48 = validate615;
-const schema255 = {"$ref":"NetworkId.json"};
+const component47 = validate615;
+const schema255 = {"$ref":"MetricsChain.json"};
 
 function validate615(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15538,8 +15536,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate118(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate118.errors);
+if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15547,10 +15545,10 @@ validate615.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate615.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate615.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component49 = validate617;
-const schema256 = {"$ref":"NotFoundErrorBody.json"};
+const component48 = validate617;
+const schema256 = {"$ref":"NetworkEntry.json"};
 
 function validate617(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15563,8 +15561,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate89.errors);
+if(!(validate138(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate138.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15574,8 +15572,8 @@ return errors === 0;
 }
 validate617.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component50 = validate619;
-const schema257 = {"$ref":"ParameterInvalidErrorBody.json"};
+const component49 = validate619;
+const schema257 = {"$ref":"NetworkId.json"};
 
 function validate619(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15588,8 +15586,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate159.errors);
+if(!(validate118(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate118.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15597,10 +15595,10 @@ validate619.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate619.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate619.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component51 = validate621;
-const schema258 = {"$ref":"ParameterIssue.json"};
+const component50 = validate621;
+const schema258 = {"$ref":"NotFoundErrorBody.json"};
 
 function validate621(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15613,8 +15611,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate162(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate162.errors);
+if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate89.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15624,8 +15622,8 @@ return errors === 0;
 }
 validate621.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component52 = validate623;
-const schema259 = {"$ref":"RateLimitExceededErrorBody.json"};
+const component51 = validate623;
+const schema259 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate623(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15638,8 +15636,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate65.errors);
+if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate161.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15649,8 +15647,8 @@ return errors === 0;
 }
 validate623.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component53 = validate625;
-const schema260 = {"$ref":"RequestEntitlementUpdate.json"};
+const component52 = validate625;
+const schema260 = {"$ref":"ParameterIssue.json"};
 
 function validate625(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15663,8 +15661,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate268(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate268.errors);
+if(!(validate164(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate164.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15674,8 +15672,8 @@ return errors === 0;
 }
 validate625.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component54 = validate627;
-const schema261 = {"$ref":"Route.json"};
+const component53 = validate627;
+const schema261 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate627(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15688,8 +15686,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate302(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate302.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15699,8 +15697,8 @@ return errors === 0;
 }
 validate627.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component55 = validate629;
-const schema262 = {"$ref":"RouteAlreadyExistsContext.json"};
+const component54 = validate629;
+const schema262 = {"$ref":"RequestEntitlementUpdate.json"};
 
 function validate629(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15713,8 +15711,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate383(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate383.errors);
+if(!(validate270(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate270.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15724,8 +15722,8 @@ return errors === 0;
 }
 validate629.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component56 = validate631;
-const schema263 = {"$ref":"RouteAlreadyExistsErrorBody.json"};
+const component55 = validate631;
+const schema263 = {"$ref":"Route.json"};
 
 function validate631(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15738,8 +15736,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate381(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate381.errors);
+if(!(validate304(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate304.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15749,8 +15747,8 @@ return errors === 0;
 }
 validate631.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component57 = validate633;
-const schema264 = {"$ref":"RouteCreation.json"};
+const component56 = validate633;
+const schema264 = {"$ref":"RouteAlreadyExistsContext.json"};
 
 function validate633(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15763,8 +15761,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate349(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate349.errors);
+if(!(validate385(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate385.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15774,8 +15772,8 @@ return errors === 0;
 }
 validate633.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component58 = validate635;
-const schema265 = {"$ref":"RouteCreationFrom.json"};
+const component57 = validate635;
+const schema265 = {"$ref":"RouteAlreadyExistsErrorBody.json"};
 
 function validate635(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15788,8 +15786,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate350(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate350.errors);
+if(!(validate383(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate383.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15797,10 +15795,10 @@ validate635.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate635.evaluated = {"props":{"currency":true},"dynamicProps":false,"dynamicItems":false};
+validate635.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component59 = validate637;
-const schema266 = {"$ref":"RouteCreationTo.json"};
+const component58 = validate637;
+const schema266 = {"$ref":"RouteCreation.json"};
 
 function validate637(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15813,23 +15811,19 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate354(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate354.errors);
+if(!(validate351(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate351.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-else {
-var props0 = validate354.evaluated.props;
-}
 validate637.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate637.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate637.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component60 = validate639;
-const schema267 = {"$ref":"RouteCreationUnavailableErrorBody.json"};
+const component59 = validate639;
+const schema267 = {"$ref":"RouteCreationFrom.json"};
 
 function validate639(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15842,8 +15836,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate392(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate392.errors);
+if(!(validate352(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate352.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15851,10 +15845,10 @@ validate639.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate639.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate639.evaluated = {"props":{"currency":true},"dynamicProps":false,"dynamicItems":false};
 
-const component61 = validate641;
-const schema268 = {"$ref":"RouteDestinationCurrency.json"};
+const component60 = validate641;
+const schema268 = {"$ref":"RouteCreationTo.json"};
 
 function validate641(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15867,19 +15861,23 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate296(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate296.errors);
+if(!(validate356(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate356.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
+else {
+var props0 = validate356.evaluated.props;
+}
 validate641.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate641.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate641.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const component62 = validate643;
-const schema269 = {"$ref":"RouteDestinationCurrencyInput.json"};
+const component61 = validate643;
+const schema269 = {"$ref":"RouteCreationUnavailableErrorBody.json"};
 
 function validate643(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15892,8 +15890,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate355(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate355.errors);
+if(!(validate394(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate394.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15901,10 +15899,10 @@ validate643.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate643.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate643.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component63 = validate645;
-const schema270 = {"$ref":"RouteFrom.json"};
+const component62 = validate645;
+const schema270 = {"$ref":"RouteDestinationCurrency.json"};
 
 function validate645(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15917,8 +15915,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate311(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate311.errors);
+if(!(validate298(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate298.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15926,10 +15924,10 @@ validate645.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate645.evaluated = {"props":{"currency":true},"dynamicProps":false,"dynamicItems":false};
+validate645.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component64 = validate647;
-const schema271 = {"$ref":"RouteList.json"};
+const component63 = validate647;
+const schema271 = {"$ref":"RouteDestinationCurrencyInput.json"};
 
 function validate647(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15942,8 +15940,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate300(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate300.errors);
+if(!(validate357(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate357.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15951,10 +15949,10 @@ validate647.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate647.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate647.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component65 = validate649;
-const schema272 = {"$ref":"RouteNotFoundErrorBody.json"};
+const component64 = validate649;
+const schema272 = {"$ref":"RouteFrom.json"};
 
 function validate649(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15967,8 +15965,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate338(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate338.errors);
+if(!(validate313(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate313.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15976,10 +15974,10 @@ validate649.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate649.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate649.evaluated = {"props":{"currency":true},"dynamicProps":false,"dynamicItems":false};
 
-const component66 = validate651;
-const schema273 = {"$ref":"RouteRetrieval.json"};
+const component65 = validate651;
+const schema273 = {"$ref":"RouteList.json"};
 
 function validate651(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15992,8 +15990,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate399(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate399.errors);
+if(!(validate302(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate302.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16001,10 +15999,10 @@ validate651.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate651.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate651.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
-const component67 = validate653;
-const schema274 = {"$ref":"RouteSourceCurrency.json"};
+const component66 = validate653;
+const schema274 = {"$ref":"RouteNotFoundErrorBody.json"};
 
 function validate653(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16017,8 +16015,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate294(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate294.errors);
+if(!(validate340(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate340.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16026,10 +16024,10 @@ validate653.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate653.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate653.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component68 = validate655;
-const schema275 = {"$ref":"RouteSourceCurrencyInput.json"};
+const component67 = validate655;
+const schema275 = {"$ref":"RouteRetrieval.json"};
 
 function validate655(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16042,8 +16040,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate351(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate351.errors);
+if(!(validate401(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate401.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16051,10 +16049,10 @@ validate655.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate655.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate655.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component69 = validate657;
-const schema276 = {"$ref":"RouteTo.json"};
+const component68 = validate657;
+const schema276 = {"$ref":"RouteSourceCurrency.json"};
 
 function validate657(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16067,23 +16065,19 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate314(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate314.errors);
+if(!(validate296(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate296.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-else {
-var props0 = validate314.evaluated.props;
-}
 validate657.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate657.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate657.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component70 = validate659;
-const schema277 = {"$ref":"ServiceUnavailableErrorBody.json"};
+const component69 = validate659;
+const schema277 = {"$ref":"RouteSourceCurrencyInput.json"};
 
 function validate659(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16096,8 +16090,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate73.errors);
+if(!(validate353(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate353.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16105,10 +16099,10 @@ validate659.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate659.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate659.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component71 = validate661;
-const schema278 = {"$ref":"SessionToken.json"};
+const component70 = validate661;
+const schema278 = {"$ref":"RouteTo.json"};
 
 function validate661(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16121,19 +16115,23 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate53.errors);
+if(!(validate316(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate316.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
+else {
+var props0 = validate316.evaluated.props;
+}
 validate661.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate661.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate661.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const component72 = validate663;
-const schema279 = {"$ref":"SetNameUpdate.json"};
+const component71 = validate663;
+const schema279 = {"$ref":"ServiceUnavailableErrorBody.json"};
 
 function validate663(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16146,8 +16144,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate262(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate262.errors);
+if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate73.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16157,8 +16155,8 @@ return errors === 0;
 }
 validate663.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component73 = validate665;
-const schema280 = {"$ref":"SolanaAddress.json"};
+const component72 = validate665;
+const schema280 = {"$ref":"SessionToken.json"};
 
 function validate665(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16171,8 +16169,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate128(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate128.errors);
+if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16180,10 +16178,10 @@ validate665.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate665.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate665.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component74 = validate667;
-const schema281 = {"$ref":"TokenLegDetail.json"};
+const component73 = validate667;
+const schema281 = {"$ref":"SetNameUpdate.json"};
 
 function validate667(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16196,8 +16194,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate480(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate480.errors);
+if(!(validate264(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate264.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16207,8 +16205,8 @@ return errors === 0;
 }
 validate667.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component75 = validate669;
-const schema282 = {"$ref":"TransactionChain.json"};
+const component74 = validate669;
+const schema282 = {"$ref":"SolanaAddress.json"};
 
 function validate669(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16221,8 +16219,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate421(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate421.errors);
+if(!(validate128(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate128.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16232,8 +16230,8 @@ return errors === 0;
 }
 validate669.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component76 = validate671;
-const schema283 = {"$ref":"TransactionDetail.json"};
+const component75 = validate671;
+const schema283 = {"$ref":"TokenLegDetail.json"};
 
 function validate671(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16246,8 +16244,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate473(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate473.errors);
+if(!(validate482(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate482.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16257,8 +16255,8 @@ return errors === 0;
 }
 validate671.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component77 = validate673;
-const schema284 = {"$ref":"TransactionList.json"};
+const component76 = validate673;
+const schema284 = {"$ref":"TransactionChain.json"};
 
 function validate673(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16271,8 +16269,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate425(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate425.errors);
+if(!(validate423(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate423.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16280,10 +16278,10 @@ validate673.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate673.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate673.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component78 = validate675;
-const schema285 = {"$ref":"TransactionNotFoundErrorBody.json"};
+const component77 = validate675;
+const schema285 = {"$ref":"TransactionDetail.json"};
 
 function validate675(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16296,8 +16294,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate341.errors);
+if(!(validate475(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate475.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16307,8 +16305,8 @@ return errors === 0;
 }
 validate675.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component79 = validate677;
-const schema286 = {"$ref":"TransactionStatus.json"};
+const component78 = validate677;
+const schema286 = {"$ref":"TransactionList.json"};
 
 function validate677(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16321,8 +16319,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate450(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate450.errors);
+if(!(validate427(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate427.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16330,10 +16328,10 @@ validate677.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate677.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate677.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
-const component80 = validate679;
-const schema287 = {"$ref":"TransactionSummary.json"};
+const component79 = validate679;
+const schema287 = {"$ref":"TransactionNotFoundErrorBody.json"};
 
 function validate679(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16346,8 +16344,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate427(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate427.errors);
+if(!(validate343(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate343.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16355,10 +16353,10 @@ validate679.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate679.evaluated = {"props":{"id":true,"initiatedAt":true,"isInstantSettlement":true,"legCount":true,"recipient":true,"source":true,"settledAt":true,"status":true,"type":true},"dynamicProps":false,"dynamicItems":false};
+validate679.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component81 = validate681;
-const schema288 = {"$ref":"TransactionType.json"};
+const component80 = validate681;
+const schema288 = {"$ref":"TransactionStatus.json"};
 
 function validate681(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16382,8 +16380,8 @@ return errors === 0;
 }
 validate681.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component82 = validate683;
-const schema289 = {"$ref":"UnauthorizedContext.json"};
+const component81 = validate683;
+const schema289 = {"$ref":"TransactionSummary.json"};
 
 function validate683(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16396,8 +16394,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate59.errors);
+if(!(validate429(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate429.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16405,10 +16403,10 @@ validate683.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate683.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate683.evaluated = {"props":{"id":true,"initiatedAt":true,"isInstantSettlement":true,"legCount":true,"recipient":true,"source":true,"settledAt":true,"status":true,"type":true},"dynamicProps":false,"dynamicItems":false};
 
-const component83 = validate685;
-const schema290 = {"$ref":"UnauthorizedErrorBody.json"};
+const component82 = validate685;
+const schema290 = {"$ref":"TransactionType.json"};
 
 function validate685(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16421,8 +16419,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate56.errors);
+if(!(validate454(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate454.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16430,10 +16428,10 @@ validate685.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate685.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate685.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component84 = validate687;
-const schema291 = {"$ref":"UnauthorizedReason.json"};
+const component83 = validate687;
+const schema291 = {"$ref":"UnauthorizedContext.json"};
 
 function validate687(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16446,8 +16444,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate60.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate59.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16455,10 +16453,10 @@ validate687.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate687.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate687.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component85 = validate689;
-const schema292 = {"$ref":"UtcTimestamp.json"};
+const component84 = validate689;
+const schema292 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate689(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16471,8 +16469,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate134(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate134.errors);
+if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16480,10 +16478,10 @@ validate689.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate689.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate689.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component86 = validate691;
-const schema293 = {"$ref":"Uuid.json"};
+const component85 = validate691;
+const schema293 = {"$ref":"UnauthorizedReason.json"};
 
 function validate691(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16496,8 +16494,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate130.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16507,8 +16505,8 @@ return errors === 0;
 }
 validate691.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component87 = validate693;
-const schema294 = {"$ref":"WalletAccount.json"};
+const component86 = validate693;
+const schema294 = {"$ref":"UtcTimestamp.json"};
 
 function validate693(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16521,8 +16519,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate125.errors);
+if(!(validate134(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate134.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16530,10 +16528,10 @@ validate693.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate693.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate693.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component88 = validate695;
-const schema295 = {"$ref":"WalletCounterparty.json"};
+const component87 = validate695;
+const schema295 = {"$ref":"Uuid.json"};
 
 function validate695(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16546,8 +16544,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate442(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate442.errors);
+if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate130.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16555,10 +16553,10 @@ validate695.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate695.evaluated = {"props":{"kind":true,"accountId":true,"address":true,"chain":true,"name":true},"dynamicProps":false,"dynamicItems":false};
+validate695.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component89 = validate697;
-const schema296 = {"$ref":"WalletCounterpartyWithAmounts.json"};
+const component88 = validate697;
+const schema296 = {"$ref":"WalletAccount.json"};
 
 function validate697(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16571,8 +16569,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate441(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate441.errors);
+if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate125.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16582,8 +16580,8 @@ return errors === 0;
 }
 validate697.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component90 = validate699;
-const schema297 = {"$ref":"WalletRegistration.json"};
+const component89 = validate699;
+const schema297 = {"$ref":"WalletCounterparty.json"};
 
 function validate699(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16596,8 +16594,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate189(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate189.errors);
+if(!(validate444(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate444.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16605,10 +16603,10 @@ validate699.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate699.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate699.evaluated = {"props":{"kind":true,"accountId":true,"address":true,"chain":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
-const component91 = validate701;
-const schema298 = {"$ref":"WireInstruction.json"};
+const component90 = validate701;
+const schema298 = {"$ref":"WalletCounterpartyWithAmounts.json"};
 
 function validate701(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16621,8 +16619,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate303(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate303.errors);
+if(!(validate443(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate443.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16630,10 +16628,10 @@ validate701.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate701.evaluated = {"props":{"memo":true,"beneficiary":true,"accountNumber":true,"bankName":true,"routingNumber":true},"dynamicProps":false,"dynamicItems":false};
+validate701.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component92 = validate703;
-const schema299 = {"$ref":"WireLegDetail.json"};
+const component91 = validate703;
+const schema299 = {"$ref":"WalletRegistration.json"};
 
 function validate703(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16646,8 +16644,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate482(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate482.errors);
+if(!(validate191(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate191.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16657,8 +16655,8 @@ return errors === 0;
 }
 validate703.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component93 = validate705;
-const schema300 = {"$ref":"ZonedTimestamp.json"};
+const component92 = validate705;
+const schema300 = {"$ref":"WireInstruction.json"};
 
 function validate705(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16671,8 +16669,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate113.errors);
+if(!(validate305(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate305.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16680,7 +16678,57 @@ validate705.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate705.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate705.evaluated = {"props":{"memo":true,"beneficiary":true,"accountNumber":true,"bankName":true,"routingNumber":true},"dynamicProps":false,"dynamicItems":false};
+
+const component93 = validate707;
+const schema301 = {"$ref":"WireLegDetail.json"};
+
+function validate707(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate707.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate484(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate484.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate707.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate707.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component94 = validate709;
+const schema302 = {"$ref":"ZonedTimestamp.json"};
+
+function validate709(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate709.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate113.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate709.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate709.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 export const operationValidators = {
@@ -16848,83 +16896,84 @@ export const schemaValidators = {
   BankAccount: bounded(component12),
   BankCounterparty: bounded(component13),
   BankCounterpartyWithAmounts: bounded(component14),
-  BankIdentifier: bounded(component15),
-  BankIdentifierInput: bounded(component16),
-  BankRegistration: bounded(component17),
-  BookTransferLegDetail: bounded(component18),
-  Caip2ChainId: bounded(component19),
-  ChainUnsupportedErrorBody: bounded(component20),
-  Counterparty: bounded(component21),
-  CounterpartyAmounts: bounded(component22),
-  CounterpartyChain: bounded(component23),
-  CounterpartyWithAmounts: bounded(component24),
-  CurrencyCode: bounded(component25),
-  CurrencyUnsupportedErrorBody: bounded(component26),
-  Decimal: bounded(component27),
-  DepositInstruction: bounded(component28),
-  DirectionUnsupportedErrorBody: bounded(component29),
-  Entitlement: bounded(component30),
-  EntitlementNotRequestableErrorBody: bounded(component31),
-  EntitlementStatus: bounded(component32),
-  EntitlementType: bounded(component33),
-  ErrorBody: bounded(component34),
-  EvmAddress: bounded(component35),
-  FeeLegDetail: bounded(component36),
-  ForbiddenErrorBody: bounded(component37),
-  InstantPaymentLegDetail: bounded(component38),
-  InternalErrorBody: bounded(component39),
-  IssuesContext: bounded(component40),
-  Label: bounded(component41),
-  Leg: bounded(component42),
-  LegDetail: bounded(component43),
-  ListEnvelope: bounded(component44),
-  Metrics: bounded(component45),
-  MetricsChain: bounded(component46),
-  NetworkEntry: bounded(component47),
-  NetworkId: bounded(component48),
-  NotFoundErrorBody: bounded(component49),
-  ParameterInvalidErrorBody: bounded(component50),
-  ParameterIssue: bounded(component51),
-  RateLimitExceededErrorBody: bounded(component52),
-  RequestEntitlementUpdate: bounded(component53),
-  Route: bounded(component54),
-  RouteAlreadyExistsContext: bounded(component55),
-  RouteAlreadyExistsErrorBody: bounded(component56),
-  RouteCreation: bounded(component57),
-  RouteCreationFrom: bounded(component58),
-  RouteCreationTo: bounded(component59),
-  RouteCreationUnavailableErrorBody: bounded(component60),
-  RouteDestinationCurrency: bounded(component61),
-  RouteDestinationCurrencyInput: bounded(component62),
-  RouteFrom: bounded(component63),
-  RouteList: bounded(component64),
-  RouteNotFoundErrorBody: bounded(component65),
-  RouteRetrieval: bounded(component66),
-  RouteSourceCurrency: bounded(component67),
-  RouteSourceCurrencyInput: bounded(component68),
-  RouteTo: bounded(component69),
-  ServiceUnavailableErrorBody: bounded(component70),
-  SessionToken: bounded(component71),
-  SetNameUpdate: bounded(component72),
-  SolanaAddress: bounded(component73),
-  TokenLegDetail: bounded(component74),
-  TransactionChain: bounded(component75),
-  TransactionDetail: bounded(component76),
-  TransactionList: bounded(component77),
-  TransactionNotFoundErrorBody: bounded(component78),
-  TransactionStatus: bounded(component79),
-  TransactionSummary: bounded(component80),
-  TransactionType: bounded(component81),
-  UnauthorizedContext: bounded(component82),
-  UnauthorizedErrorBody: bounded(component83),
-  UnauthorizedReason: bounded(component84),
-  UtcTimestamp: bounded(component85),
-  Uuid: bounded(component86),
-  WalletAccount: bounded(component87),
-  WalletCounterparty: bounded(component88),
-  WalletCounterpartyWithAmounts: bounded(component89),
-  WalletRegistration: bounded(component90),
-  WireInstruction: bounded(component91),
-  WireLegDetail: bounded(component92),
-  ZonedTimestamp: bounded(component93),
+  BankCurrency: bounded(component15),
+  BankIdentifier: bounded(component16),
+  BankIdentifierInput: bounded(component17),
+  BankRegistration: bounded(component18),
+  BookTransferLegDetail: bounded(component19),
+  Caip2ChainId: bounded(component20),
+  ChainUnsupportedErrorBody: bounded(component21),
+  Counterparty: bounded(component22),
+  CounterpartyAmounts: bounded(component23),
+  CounterpartyChain: bounded(component24),
+  CounterpartyWithAmounts: bounded(component25),
+  CurrencyCode: bounded(component26),
+  CurrencyUnsupportedErrorBody: bounded(component27),
+  Decimal: bounded(component28),
+  DepositInstruction: bounded(component29),
+  DirectionUnsupportedErrorBody: bounded(component30),
+  Entitlement: bounded(component31),
+  EntitlementNotRequestableErrorBody: bounded(component32),
+  EntitlementStatus: bounded(component33),
+  EntitlementType: bounded(component34),
+  ErrorBody: bounded(component35),
+  EvmAddress: bounded(component36),
+  FeeLegDetail: bounded(component37),
+  ForbiddenErrorBody: bounded(component38),
+  InstantPaymentLegDetail: bounded(component39),
+  InternalErrorBody: bounded(component40),
+  IssuesContext: bounded(component41),
+  Label: bounded(component42),
+  Leg: bounded(component43),
+  LegDetail: bounded(component44),
+  ListEnvelope: bounded(component45),
+  Metrics: bounded(component46),
+  MetricsChain: bounded(component47),
+  NetworkEntry: bounded(component48),
+  NetworkId: bounded(component49),
+  NotFoundErrorBody: bounded(component50),
+  ParameterInvalidErrorBody: bounded(component51),
+  ParameterIssue: bounded(component52),
+  RateLimitExceededErrorBody: bounded(component53),
+  RequestEntitlementUpdate: bounded(component54),
+  Route: bounded(component55),
+  RouteAlreadyExistsContext: bounded(component56),
+  RouteAlreadyExistsErrorBody: bounded(component57),
+  RouteCreation: bounded(component58),
+  RouteCreationFrom: bounded(component59),
+  RouteCreationTo: bounded(component60),
+  RouteCreationUnavailableErrorBody: bounded(component61),
+  RouteDestinationCurrency: bounded(component62),
+  RouteDestinationCurrencyInput: bounded(component63),
+  RouteFrom: bounded(component64),
+  RouteList: bounded(component65),
+  RouteNotFoundErrorBody: bounded(component66),
+  RouteRetrieval: bounded(component67),
+  RouteSourceCurrency: bounded(component68),
+  RouteSourceCurrencyInput: bounded(component69),
+  RouteTo: bounded(component70),
+  ServiceUnavailableErrorBody: bounded(component71),
+  SessionToken: bounded(component72),
+  SetNameUpdate: bounded(component73),
+  SolanaAddress: bounded(component74),
+  TokenLegDetail: bounded(component75),
+  TransactionChain: bounded(component76),
+  TransactionDetail: bounded(component77),
+  TransactionList: bounded(component78),
+  TransactionNotFoundErrorBody: bounded(component79),
+  TransactionStatus: bounded(component80),
+  TransactionSummary: bounded(component81),
+  TransactionType: bounded(component82),
+  UnauthorizedContext: bounded(component83),
+  UnauthorizedErrorBody: bounded(component84),
+  UnauthorizedReason: bounded(component85),
+  UtcTimestamp: bounded(component86),
+  Uuid: bounded(component87),
+  WalletAccount: bounded(component88),
+  WalletCounterparty: bounded(component89),
+  WalletCounterpartyWithAmounts: bounded(component90),
+  WalletRegistration: bounded(component91),
+  WireInstruction: bounded(component92),
+  WireLegDetail: bounded(component93),
+  ZonedTimestamp: bounded(component94),
 };

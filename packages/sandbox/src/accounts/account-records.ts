@@ -1,6 +1,7 @@
 // Reading and writing account rows, and turning them into the API's account shape (EIP-55 on output).
 import type { Account, NetworkEntry } from '../api-types.js';
-import type { AddressFormat, EntitlementStatus, EntitlementType, NetworkId } from '@ausd/client/types';
+import type { AddressFormat, BankCurrency, EntitlementStatus, EntitlementType, NetworkId } from '@ausd/client/types';
+import { contractEnums } from '@ausd/express/operations';
 import type { Store } from '../store/open-store.js';
 import { addressRules } from './address-formats.js';
 
@@ -16,9 +17,15 @@ export interface AccountRow {
   routing_number: string | null;
   bank_name: string | null;
   beneficiary: string | null;
-  currency: string | null;
+  currency: BankCurrency | null;
   verified: number | null;
 }
+
+/**
+ * The currency every bank account holds: the contract's one `BankCurrency` (registration names none; a second
+ * value fails the type-check here until the sandbox knows which a bank account holds).
+ */
+export const [bankCurrency]: readonly [BankCurrency] = contractEnums.BankCurrency;
 
 export interface EntitlementRow {
   account_id: string;
@@ -83,7 +90,7 @@ export function toAccount(row: AccountRow, networks: Map<string, NetworkEntry[]>
     bankName: row.bank_name!,
     beneficiary: row.beneficiary!,
     createdAt: row.created_at,
-    currency: 'usd',
+    currency: row.currency!,
     kind: 'bank',
     name: row.name,
     routingNumber: row.routing_number!,
@@ -166,7 +173,7 @@ export function insertBank(db: Store, bank: BankRecord): void {
   db.prepare(
     `INSERT INTO accounts (id, organization_id, kind, name, created_at, account_number, routing_number, bank_name,
        beneficiary, currency, verified)
-     VALUES (?, ?, 'bank', ?, ?, ?, ?, ?, ?, 'usd', ?)`,
+     VALUES (?, ?, 'bank', ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     bank.id,
     bank.organizationId,
@@ -176,6 +183,7 @@ export function insertBank(db: Store, bank: BankRecord): void {
     bank.routingNumber,
     bank.bankName,
     bank.beneficiary,
+    bankCurrency,
     bank.verified ? 1 : 0,
   );
 }

@@ -4,11 +4,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Account } from '../api-types.js';
 import type { SandboxContext } from '../context.js';
-import { operations as helperOperations } from '../generated/helpers/operations.js';
+import { contractEnums, operations as helperOperations } from '../generated/helpers/operations.js';
+import type { ApiKeyStatus } from '../generated/helpers/types.js';
 import { invalidField, unknownId } from '../problem.js';
 import type { Store } from '../store/open-store.js';
 
-export type KeyStatus = 'active' | 'paused' | 'revoked';
+export type KeyStatus = ApiKeyStatus;
+
+/** The state a new key starts in. */
+const NEW_KEY_STATUS: KeyStatus = 'active';
 export type KeyAction = 'pause' | 'resume' | 'revoke';
 
 export interface ApiKeyRow {
@@ -55,16 +59,17 @@ export function ensureKey(ctx: SandboxContext, key: NewKey): ApiKeyRow {
   ctx.db
     .prepare(
       `INSERT INTO api_keys (id, organization_id, name, secret_sha256, status, created_in_dashboard, created_at, account_kinds)
-       VALUES (?, ?, ?, ?, 'active', ?, ?, ?) ON CONFLICT (secret_sha256) DO NOTHING`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (secret_sha256) DO NOTHING`,
     )
     .run(
       ctx.newId(),
       key.organizationId,
       key.name,
       hashSecret(key.secret),
+      NEW_KEY_STATUS,
       key.createdInDashboard ? 1 : 0,
       ctx.clock.now().toISOString(),
-      (key.accountKinds ?? ['wallet', 'bank']).join(','),
+      (key.accountKinds ?? contractEnums.AccountKind).join(','),
     );
   return findKeyBySecret(ctx.db, key.secret)!;
 }

@@ -14,7 +14,7 @@ export function topologyOf(fromCurrency: string, toCurrency: string): Topology |
 }
 
 /** The currencies of a topology: its source (a wildcard included) and its destination. */
-export function currenciesOf(name: Topology): { from: string; to: string } {
+export function currenciesOf(name: Topology): Pick<RouteTopology, 'from' | 'to'> {
   const { from, to } = topologyNamed(name);
   return { from, to };
 }

@@ -3,33 +3,27 @@ import { routeId } from '../routes/route-id.js';
 import { wireMemo } from '../routes/route-instructions.js';
 import { insertRoute, type RouteRow } from '../routes/route-records.js';
 import type { SandboxContext } from '../context.js';
-import type { RouteDestinationCurrency, RouteSourceCurrency } from '@ausd/client/types';
+import { currenciesOf, type Topology } from '../routes/topology.js';
 import type { SeededAccounts } from './seed-accounts.js';
 
-type Plan = [
-  from: RouteSourceCurrency,
-  to: RouteDestinationCurrency,
-  wallet: string | null,
-  bank: string | null,
-  chain: string | null,
-  name: string | null,
-];
+/** A seeded route: its topology (the contract's `x-route-rules` give its currencies) and its destination. */
+type Plan = [topology: Topology, wallet: string | null, bank: string | null, chain: string | null, name: string | null];
 
 const PRIMARY_ROUTES: Plan[] = [
-  ['usd', 'ausd', 'Treasury', null, 'ethereum', 'Treasury mint'],
-  ['usd', 'ausd', 'Solana hot', null, 'solana', null],
-  ['ausd', 'usd', null, 'Operating account', null, 'Operating redemptions'],
-  ['ausd', 'usd', null, 'New account', null, 'Held payouts'],
-  ['stablecoin', 'ausd', 'Treasury', null, 'base', 'USDC conversions'],
-  ['stablecoin', 'ausd', 'Operations', null, 'avalanche', null],
-  ['ausd', 'usdc', 'Treasury', null, 'arbitrum', 'Token redemptions'],
-  ['ausd', 'usdc', 'Market maker', null, 'monad', null],
-  ['usd', 'ausd', 'Legacy', null, 'mantle', 'Mantle (retired)'],
+  ['mint_from_fiat', 'Treasury', null, 'ethereum', 'Treasury mint'],
+  ['mint_from_fiat', 'Solana hot', null, 'solana', null],
+  ['redeem_to_fiat', null, 'Operating account', null, 'Operating redemptions'],
+  ['redeem_to_fiat', null, 'New account', null, 'Held payouts'],
+  ['mint_from_stablecoin', 'Treasury', null, 'base', 'USDC conversions'],
+  ['mint_from_stablecoin', 'Operations', null, 'avalanche', null],
+  ['redeem_to_tokens', 'Treasury', null, 'arbitrum', 'Token redemptions'],
+  ['redeem_to_tokens', 'Market maker', null, 'monad', null],
+  ['mint_from_fiat', 'Legacy', null, 'mantle', 'Mantle (retired)'],
 ];
 
 const OTHER_ROUTES: Plan[] = [
-  ['usd', 'ausd', 'Other treasury', null, 'ethereum', 'Other mint'],
-  ['ausd', 'usd', null, 'Other operating', null, null],
+  ['mint_from_fiat', 'Other treasury', null, 'ethereum', 'Other mint'],
+  ['redeem_to_fiat', null, 'Other operating', null, null],
 ];
 
 export function seedRoutes(
@@ -39,7 +33,8 @@ export function seedRoutes(
   accounts: SeededAccounts,
   createdAt: () => string,
 ): RouteRow[] {
-  return (role === 'primary' ? PRIMARY_ROUTES : OTHER_ROUTES).map(([from, to, walletName, bankName, chain, name]) => {
+  return (role === 'primary' ? PRIMARY_ROUTES : OTHER_ROUTES).map(([topology, walletName, bankName, chain, name]) => {
+    const { from, to } = currenciesOf(topology);
     const toAccountId =
       walletName !== null
         ? accounts.wallets.find((w) => w.name === walletName)!.id

@@ -1,7 +1,7 @@
 // Seeds a new database deterministically: the same seed number gives the same accounts, routes,
 // transactions and supply figures (ids included). Timestamps are drawn from fixed base dates, not "now".
 import { organizations } from '../auth/organizations.js';
-import { routeDestinations } from '../chains.js';
+import { supplyChains } from '../chains.js';
 import type { SandboxContext } from '../context.js';
 import { insertChainSupply } from '../metrics/supply-metrics.js';
 import { createPrng } from '@ausd/contract-model/seeded-random';
@@ -26,7 +26,7 @@ const ACCOUNTS_START = Date.parse('2025-01-06T09:00:00.000Z');
 /** Per-chain supply for the metrics endpoints: service-wide, so present even in an unseeded sandbox. */
 export function seedSupply(ctx: SandboxContext, seed: number): void {
   const prng = createPrng(seed);
-  for (const chain of [...routeDestinations, 'sui']) {
+  for (const chain of supplyChains) {
     const total = prng.int(5_000_000, 400_000_000) * 1_000_000;
     insertChainSupply(ctx, chain, total, total - prng.int(0, Math.floor(total / 10_000_000)) * 1_000_000);
   }

@@ -1,7 +1,7 @@
 // Seeded settled transactions of all five types across chains, with legs of every detail type and both
 // instant and standard settlement. The first few follow a fixed plan so every combination exists whatever
 // the count; the rest are drawn from the seeded generator. Some share an initiatedAt so ties are exercised.
-import { displayAddress } from '../accounts/account-records.js';
+import { bankCurrency, displayAddress } from '../accounts/account-records.js';
 import { entitlementStatuses } from '../accounts/entitlement-statuses.js';
 import type { CounterpartyWithAmounts, Counterparty, Leg, LegDetail, WalletCounterparty } from '../api-types.js';
 import type { SandboxContext } from '../context.js';
@@ -101,6 +101,9 @@ export function seedTransactions(
     );
   };
 
+  // The service's token (what fiat mints) and a stablecoin it takes (what a stablecoin route accepts): x-route-rules.
+  const serviceToken = currenciesOf('mint_from_fiat').to;
+  const stablecoin = depositCurrencies('mint_from_stablecoin')[0]!;
   for (let index = 0; index < count; index++) {
     if (index % PROGRESS_STEP === 0) onProgress?.(index, count);
     const kind = index < FIXED_PLAN.length ? FIXED_PLAN[index]! : prng.pick(WEIGHTED);
@@ -174,11 +177,10 @@ export function seedTransactions(
         type = 'mint';
         instant = prng.chance(0.3);
         routeId = routeFor('mint_from_stablecoin', wallet.id, chain);
-        const [stablecoin] = depositCurrencies('mint_from_stablecoin');
         const { to: minted } = currenciesOf('mint_from_stablecoin');
-        tokenLeg(0, gross, stablecoin!, 'TO_AGORA', customerWallet, serviceWallet(chain, routeId));
+        tokenLeg(0, gross, stablecoin, 'TO_AGORA', customerWallet, serviceWallet(chain, routeId));
         tokenLeg(2, gross, minted, 'FROM_AGORA', serviceWallet(chain, null), customerWallet);
-        source = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: stablecoin! }] };
+        source = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: stablecoin }] };
         recipient = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: minted }] };
         break;
       }
@@ -222,19 +224,19 @@ export function seedTransactions(
         const historical: readonly string[] = HISTORICAL_CHAINS[wallet.format];
         const from = historical.length > 0 && prng.chance(0.1) ? prng.pick(historical) : chain;
         const fromParty = from === chain ? customerWallet : walletParty(wallet, from);
-        tokenLeg(0, gross, 'ausd', 'TO_AGORA', fromParty, serviceWallet(from, null));
-        tokenLeg(2, gross, 'ausd', 'FROM_AGORA', serviceWallet(target.chain, null), targetParty);
-        source = { ...fromParty, amounts: [{ amount: formatMicros(gross), currency: 'ausd' }] };
-        recipient = { ...targetParty, amounts: [{ amount: formatMicros(gross), currency: 'ausd' }] };
+        tokenLeg(0, gross, serviceToken, 'TO_AGORA', fromParty, serviceWallet(from, null));
+        tokenLeg(2, gross, serviceToken, 'FROM_AGORA', serviceWallet(target.chain, null), targetParty);
+        source = { ...fromParty, amounts: [{ amount: formatMicros(gross), currency: serviceToken }] };
+        recipient = { ...targetParty, amounts: [{ amount: formatMicros(gross), currency: serviceToken }] };
         break;
       }
       case 'reward': {
         type = 'reward';
         const reward = prng.int(1, 50_000) * 10_000;
         const treasury = serviceWallet(chain, null);
-        tokenLeg(0, reward, 'ausd', 'FROM_AGORA', treasury, customerWallet);
-        source = { ...treasury, amounts: [{ amount: formatMicros(reward), currency: 'ausd' }] };
-        recipient = { ...customerWallet, amounts: [{ amount: formatMicros(reward), currency: 'ausd' }] };
+        tokenLeg(0, reward, serviceToken, 'FROM_AGORA', treasury, customerWallet);
+        source = { ...treasury, amounts: [{ amount: formatMicros(reward), currency: serviceToken }] };
+        recipient = { ...customerWallet, amounts: [{ amount: formatMicros(reward), currency: serviceToken }] };
         break;
       }
       case 'return': {
@@ -243,7 +245,7 @@ export function seedTransactions(
           leg(
             0,
             gross,
-            'usd',
+            bankCurrency,
             'TO_AGORA',
             { type: 'wire', imad: imad(times[0]!) },
             customerBankParty,
@@ -252,20 +254,20 @@ export function seedTransactions(
           leg(
             2,
             gross,
-            'usd',
+            bankCurrency,
             'FROM_AGORA',
             { type: 'wire', imad: imad(times[2]!) },
             serviceBankParty(),
             customerBankParty,
           );
-          source = { ...serviceBankParty(), amounts: [{ amount: formatMicros(gross), currency: 'usd' }] };
-          recipient = { ...customerBankParty, amounts: [{ amount: formatMicros(gross), currency: 'usd' }] };
+          source = { ...serviceBankParty(), amounts: [{ amount: formatMicros(gross), currency: bankCurrency }] };
+          recipient = { ...customerBankParty, amounts: [{ amount: formatMicros(gross), currency: bankCurrency }] };
         } else {
           const service = serviceWallet(chain, null);
-          tokenLeg(0, gross, 'usdc', 'TO_AGORA', customerWallet, service);
-          tokenLeg(2, gross, 'usdc', 'FROM_AGORA', service, customerWallet);
-          source = { ...service, amounts: [{ amount: formatMicros(gross), currency: 'usdc' }] };
-          recipient = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: 'usdc' }] };
+          tokenLeg(0, gross, stablecoin, 'TO_AGORA', customerWallet, service);
+          tokenLeg(2, gross, stablecoin, 'FROM_AGORA', service, customerWallet);
+          source = { ...service, amounts: [{ amount: formatMicros(gross), currency: stablecoin }] };
+          recipient = { ...customerWallet, amounts: [{ amount: formatMicros(gross), currency: stablecoin }] };
         }
         break;
       }

@@ -1,6 +1,14 @@
 // Every schema change of the sandbox database, in order. A database records how many it has applied
 // (PRAGMA user_version); opening it applies the rest in one transaction. Append only: never edit a shipped step.
 // Timestamps are stored as ISO-8601 UTC strings of fixed width, so text order is time order.
+// A column holding a value of an enum of the contract or the helpers document is checked against that enum as
+// generated (a database keeps the lists of the build that created it).
+import { contractEnums } from '@ausd/express/operations';
+import { contractEnums as helperEnums } from '../generated/helpers/operations.js';
+import { goodStanding } from '../auth/organizations.js';
+
+/** SQL text of a value list, e.g. `'a', 'b'`. */
+const sqlValues = (values: readonly string[]) => values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
 
 export const migrations: readonly string[] = [
   `
@@ -21,7 +29,7 @@ export const migrations: readonly string[] = [
     organization_id TEXT NOT NULL REFERENCES organizations (id),
     name TEXT NOT NULL,
     secret_sha256 TEXT NOT NULL UNIQUE,
-    status TEXT NOT NULL CHECK (status IN ('active', 'paused', 'revoked')),
+    status TEXT NOT NULL CHECK (status IN (${sqlValues(helperEnums.ApiKeyStatus)})),
     created_in_dashboard INTEGER NOT NULL CHECK (created_in_dashboard IN (0, 1)),
     created_at TEXT NOT NULL
   );
@@ -29,11 +37,11 @@ export const migrations: readonly string[] = [
   CREATE TABLE accounts (
     id TEXT PRIMARY KEY,
     organization_id TEXT NOT NULL REFERENCES organizations (id),
-    kind TEXT NOT NULL CHECK (kind IN ('wallet', 'bank')),
+    kind TEXT NOT NULL CHECK (kind IN (${sqlValues(helperEnums.AccountKind)})),
     name TEXT NOT NULL DEFAULT '',
     created_at TEXT NOT NULL,
     address TEXT,
-    address_format TEXT CHECK (address_format IN ('ethereum', 'solana')),
+    address_format TEXT CHECK (address_format IN (${sqlValues(contractEnums.AddressFormat)})),
     account_number TEXT,
     routing_number TEXT,
     bank_name TEXT,
@@ -57,7 +65,7 @@ export const migrations: readonly string[] = [
   CREATE TABLE entitlements (
     account_id TEXT NOT NULL,
     chain TEXT NOT NULL,
-    type TEXT NOT NULL CHECK (type IN ('instant_settlement', 'mint', 'rewards')),
+    type TEXT NOT NULL CHECK (type IN (${sqlValues(contractEnums.EntitlementType)})),
     status TEXT NOT NULL,
     PRIMARY KEY (account_id, chain, type),
     FOREIGN KEY (account_id, chain) REFERENCES wallet_networks (account_id, chain)
@@ -131,8 +139,8 @@ export const migrations: readonly string[] = [
   `,
   // The organization's standing (403 answers checked on every request) and the account kinds a key may read.
   `
-  ALTER TABLE organizations ADD COLUMN standing TEXT NOT NULL DEFAULT 'active'
-    CHECK (standing IN ('active', 'not_provisioned', 'verification_pending', 'not_eligible'));
-  ALTER TABLE api_keys ADD COLUMN account_kinds TEXT NOT NULL DEFAULT 'wallet,bank';
+  ALTER TABLE organizations ADD COLUMN standing TEXT NOT NULL DEFAULT ${sqlValues([goodStanding])}
+    CHECK (standing IN (${sqlValues(helperEnums.Standing)}));
+  ALTER TABLE api_keys ADD COLUMN account_kinds TEXT NOT NULL DEFAULT ${sqlValues([helperEnums.AccountKind.join(',')])};
   `,
 ];

@@ -272,11 +272,12 @@ export interface components {
         ApiKeyFields: {
             id: components["schemas"]["Uuid"];
             name: string;
-            status: "active" | "paused" | "revoked";
+            status: components["schemas"]["ApiKeyStatus"];
             createdInDashboard: boolean;
             accountKinds: components["schemas"]["AccountKinds"];
             createdAt: components["schemas"]["UtcTimestamp"];
         };
+        ApiKeyStatus: "active" | "paused" | "revoked";
         CreatedApiKey: {
             secret: string;
         } & components["schemas"]["ApiKeyFields"];
@@ -981,6 +982,7 @@ export type ApiKey = components['schemas']['ApiKey'];
 export type ApiKeyCreation = components['schemas']['ApiKeyCreation'];
 export type ApiKeyFields = components['schemas']['ApiKeyFields'];
 export type ApiKeyList = components['schemas']['ApiKeyList'];
+export type ApiKeyStatus = components['schemas']['ApiKeyStatus'];
 export type BankSender = components['schemas']['BankSender'];
 export type Caip2ChainId = components['schemas']['Caip2ChainId'];
 export type ChainReachability = components['schemas']['ChainReachability'];

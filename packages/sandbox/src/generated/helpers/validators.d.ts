@@ -174,6 +174,7 @@ export declare const schemaValidators: {
   ApiKeyCreation: ValidateFunction<components['schemas']['ApiKeyCreation']>;
   ApiKeyFields: ValidateFunction<components['schemas']['ApiKeyFields']>;
   ApiKeyList: ValidateFunction<components['schemas']['ApiKeyList']>;
+  ApiKeyStatus: ValidateFunction<components['schemas']['ApiKeyStatus']>;
   BankSender: ValidateFunction<components['schemas']['BankSender']>;
   Caip2ChainId: ValidateFunction<components['schemas']['Caip2ChainId']>;
   ChainReachability: ValidateFunction<components['schemas']['ChainReachability']>;

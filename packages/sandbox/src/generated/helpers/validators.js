@@ -46,7 +46,7 @@ const op0_response200 = validate52;
 const schema19 = {"$ref":"ApiKeyList.json"};
 const schema20 = {"type":"object","additionalProperties":false,"required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"ApiKey.json"}}}};
 const schema21 = {"type":"object","description":"An API key as the dashboard shows it.","allOf":[{"$ref":"ApiKeyFields.json"}],"unevaluatedProperties":false};
-const schema22 = {"type":"object","description":"The fields of an API key, extended by `ApiKey` and `CreatedApiKey`.","required":["id","name","status","createdInDashboard","accountKinds","createdAt"],"properties":{"id":{"$ref":"Uuid.json"},"name":{"type":"string","maxLength":200},"status":{"type":"string","enum":["active","paused","revoked"]},"createdInDashboard":{"type":"boolean"},"accountKinds":{"$ref":"AccountKinds.json"},"createdAt":{"$ref":"UtcTimestamp.json"}}};
+const schema22 = {"type":"object","description":"The fields of an API key, extended by `ApiKey` and `CreatedApiKey`.","required":["id","name","status","createdInDashboard","accountKinds","createdAt"],"properties":{"id":{"$ref":"Uuid.json"},"name":{"type":"string","maxLength":200},"status":{"$ref":"ApiKeyStatus.json"},"createdInDashboard":{"type":"boolean"},"accountKinds":{"$ref":"AccountKinds.json"},"createdAt":{"$ref":"UtcTimestamp.json"}}};
 const schema23 = {"type":"string","format":"uuid","description":"A UUID string.","examples":["3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d"]};
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
@@ -89,14 +89,53 @@ return errors === 0;
 }
 validate56.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema24 = {"type":"array","description":"The account kinds a key may read (stands in for its roles).","uniqueItems":true,"maxItems":2,"items":{"$ref":"AccountKind.json","type":"string"}};
-const schema25 = {"type":"string","enum":["wallet","bank"]};
+const schema24 = {"type":"string","description":"A key's state: `active` ⇄ `paused` (pause and resume), `active` or `paused` → `revoked` (permanent).","enum":["active","paused","revoked"]};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate58.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(!(((data === "active") || (data === "paused")) || (data === "revoked"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema24.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate58.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate58.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema25 = {"type":"array","description":"The account kinds a key may read (stands in for its roles).","uniqueItems":true,"maxItems":2,"items":{"$ref":"AccountKind.json","type":"string"}};
+const schema26 = {"type":"string","enum":["wallet","bank"]};
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -114,7 +153,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((data === "wallet") || (data === "bank"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema26.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -123,18 +162,18 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate59.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate59.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate58.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -165,8 +204,8 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-if(!(validate59(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate59.errors);
+if(!(validate61(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -206,21 +245,21 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate58.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate58.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema26 = {"type":"string","format":"date-time","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$","description":"An ISO-8601 timestamp in UTC (`Z` suffix). Every timestamp in a response is UTC.","examples":["2026-03-14T09:26:53Z"]};
+const schema27 = {"type":"string","format":"date-time","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$","description":"An ISO-8601 timestamp in UTC (`Z` suffix). Every timestamp in a response is UTC.","examples":["2026-03-14T09:26:53Z"]};
 const formats2 = formats["date-time"];
 const pattern3 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$", "u");
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -259,11 +298,11 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate62.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate62.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const func1 = require("ajv/dist/runtime/ucs2length").default;
 
@@ -372,9 +411,15 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.status !== undefined){
-let data2 = data.status;
-if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(validate58(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate58.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+if(data.createdInDashboard !== undefined){
+if(typeof data.createdInDashboard !== "boolean"){
+const err8 = {instancePath:instancePath+"/createdInDashboard",schemaPath:"#/properties/createdInDashboard/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -383,51 +428,29 @@ vErrors.push(err8);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-if(!(((data2 === "active") || (data2 === "paused")) || (data2 === "revoked"))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema22.properties.status.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-}
-if(data.createdInDashboard !== undefined){
-if(typeof data.createdInDashboard !== "boolean"){
-const err10 = {instancePath:instancePath+"/createdInDashboard",schemaPath:"#/properties/createdInDashboard/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
 }
 if(data.accountKinds !== undefined){
-if(!(validate58(data.accountKinds, {instancePath:instancePath+"/accountKinds",parentData:data,parentDataProperty:"accountKinds",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate58.errors);
+if(!(validate60(data.accountKinds, {instancePath:instancePath+"/accountKinds",parentData:data,parentDataProperty:"accountKinds",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.createdAt !== undefined){
-if(!(validate62(data.createdAt, {instancePath:instancePath+"/createdAt",parentData:data,parentDataProperty:"createdAt",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate62.errors);
+if(!(validate64(data.createdAt, {instancePath:instancePath+"/createdAt",parentData:data,parentDataProperty:"createdAt",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate64.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err9];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err9);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -582,18 +605,18 @@ return errors === 0;
 }
 validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op0_response401 = validate67;
-const schema27 = {"$ref":"UnauthorizedErrorBody.json"};
-const schema28 = {"type":"object","description":"Authentication is missing or failed; branch on `context.reason`.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"unauthorized"},"context":{"$ref":"UnauthorizedContext.json"}}};
-const schema29 = {"type":"object","additionalProperties":false,"description":"The shape of every error response. `code` is stable and machine-readable; `message` is human-readable and may change; `docs_url` links the code's documentation (the document's `x-error-docs-url` with `{code}` replaced). `context` is present only for `parameter_invalid`, `entitlement_not_requestable`, `unauthorized` and `route_already_exists`.","required":["code","message","docs_url"],"properties":{"code":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","description":"Stable, machine-readable error code."},"message":{"type":"string","description":"Human-readable explanation; may change.","x-may-change":"wording"},"docs_url":{"type":"string","format":"uri","description":"Documentation of the error code."},"context":{"type":"object","description":"Structured detail; only for the codes that define one."}}};
+const op0_response401 = validate69;
+const schema28 = {"$ref":"UnauthorizedErrorBody.json"};
+const schema29 = {"type":"object","description":"Authentication is missing or failed; branch on `context.reason`.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"unauthorized"},"context":{"$ref":"UnauthorizedContext.json"}}};
+const schema30 = {"type":"object","additionalProperties":false,"description":"The shape of every error response. `code` is stable and machine-readable; `message` is human-readable and may change; `docs_url` links the code's documentation (the document's `x-error-docs-url` with `{code}` replaced). `context` is present only for `parameter_invalid`, `entitlement_not_requestable`, `unauthorized` and `route_already_exists`.","required":["code","message","docs_url"],"properties":{"code":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","description":"Stable, machine-readable error code."},"message":{"type":"string","description":"Human-readable explanation; may change.","x-may-change":"wording"},"docs_url":{"type":"string","format":"uri","description":"Documentation of the error code."},"context":{"type":"object","description":"Structured detail; only for the codes that define one."}}};
 const pattern4 = new RegExp("^[a-z][a-z0-9_]*$", "u");
 const formats4 = formats.uri;
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -729,20 +752,20 @@ vErrors.push(err10);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate69.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema30 = {"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"$ref":"UnauthorizedReason.json"}}};
-const schema31 = {"type":"string","description":"Why authentication failed. `missing_header`: no `Authorization: Bearer` header. `invalid_token`: malformed or failed validation (signature, audience or issuer). `token_expired`: JWT past its 15-minute lifetime; exchange the API key again. `token_paused`: the key behind the session is paused. `token_revoked`: the key behind the session is revoked. `key_not_provisioned`: the key was not created through the dashboard and is unusable. `unknown_tenant`: the token does not resolve to a known organization. `missing_claim`: a verified token lacks a required claim.","enum":["missing_header","invalid_token","token_expired","token_paused","token_revoked","key_not_provisioned","unknown_tenant","missing_claim"]};
+const schema31 = {"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"$ref":"UnauthorizedReason.json"}}};
+const schema32 = {"type":"string","description":"Why authentication failed. `missing_header`: no `Authorization: Bearer` header. `invalid_token`: malformed or failed validation (signature, audience or issuer). `token_expired`: JWT past its 15-minute lifetime; exchange the API key again. `token_paused`: the key behind the session is paused. `token_revoked`: the key behind the session is revoked. `key_not_provisioned`: the key was not created through the dashboard and is unusable. `unknown_tenant`: the token does not resolve to a known organization. `missing_claim`: a verified token lacks a required claim.","enum":["missing_header","invalid_token","token_expired","token_paused","token_revoked","key_not_provisioned","unknown_tenant","missing_claim"]};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate74.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -760,7 +783,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((((((((data === "missing_header") || (data === "invalid_token")) || (data === "token_expired")) || (data === "token_paused")) || (data === "token_revoked")) || (data === "key_not_provisioned")) || (data === "unknown_tenant")) || (data === "missing_claim"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema31.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema32.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -769,18 +792,18 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate72.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate72.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -811,8 +834,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.reason !== undefined){
-if(!(validate72(data.reason, {instancePath:instancePath+"/reason",parentData:data,parentDataProperty:"reason",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate72.errors);
+if(!(validate74(data.reason, {instancePath:instancePath+"/reason",parentData:data,parentDataProperty:"reason",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate74.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -828,26 +851,26 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate71.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
+if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate71.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -896,8 +919,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
-if(!(validate71(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate71.errors);
+if(!(validate73(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate73.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -913,52 +936,52 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate68.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate68.errors);
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate70.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate67.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op0_response429 = validate76;
-const schema32 = {"$ref":"RateLimitExceededErrorBody.json"};
-const schema33 = {"type":"object","description":"The per-IP rate limit at the edge is exceeded; wait for the `Retry-After` header seconds.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"rate_limit_exceeded"},"context":false}};
+const op0_response429 = validate78;
+const schema33 = {"$ref":"RateLimitExceededErrorBody.json"};
+const schema34 = {"type":"object","description":"The per-IP rate limit at the edge is exceeded; wait for the `Retry-After` header seconds.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"rate_limit_exceeded"},"context":false}};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate79.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
+if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate71.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -1017,52 +1040,52 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate77.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate77.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate79.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate76.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op0_response500 = validate80;
-const schema34 = {"$ref":"InternalErrorBody.json"};
-const schema35 = {"type":"object","description":"Unexpected failure; details intentionally omitted.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"internal_error"},"context":false}};
+const op0_response500 = validate82;
+const schema35 = {"$ref":"InternalErrorBody.json"};
+const schema36 = {"type":"object","description":"Unexpected failure; details intentionally omitted.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"internal_error"},"context":false}};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
+if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate71.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -1121,44 +1144,44 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate81.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate81.errors);
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate80.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op1_body = validate84;
-const schema36 = {"$ref":"ApiKeyCreation.json"};
-const schema37 = {"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":200,"description":"A label (default `Sandbox key`)."},"createdInDashboard":{"type":"boolean","description":"False makes a key that fails with `401 key_not_provisioned` (default true)."},"accountKinds":{"$ref":"AccountKinds.json"}}};
+const op1_body = validate86;
+const schema37 = {"$ref":"ApiKeyCreation.json"};
+const schema38 = {"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":200,"description":"A label (default `Sandbox key`)."},"createdInDashboard":{"type":"boolean","description":"False makes a key that fails with `401 key_not_provisioned` (default true)."},"accountKinds":{"$ref":"AccountKinds.json"}}};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate87.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1226,8 +1249,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.accountKinds !== undefined){
-if(!(validate58(data.accountKinds, {instancePath:instancePath+"/accountKinds",parentData:data,parentDataProperty:"accountKinds",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate58.errors);
+if(!(validate60(data.accountKinds, {instancePath:instancePath+"/accountKinds",parentData:data,parentDataProperty:"accountKinds",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -1243,45 +1266,45 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate85.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate86.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate85.errors);
+if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate87.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate84.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op1_response201 = validate88;
-const schema38 = {"$ref":"CreatedApiKey.json"};
-const schema39 = {"type":"object","description":"A new key with its secret, shown only once.","allOf":[{"$ref":"ApiKeyFields.json"}],"required":["secret"],"properties":{"secret":{"type":"string","pattern":"^sk_sandbox_[A-Za-z0-9_-]+$"}},"unevaluatedProperties":false};
+const op1_response201 = validate90;
+const schema39 = {"$ref":"CreatedApiKey.json"};
+const schema40 = {"type":"object","description":"A new key with its secret, shown only once.","allOf":[{"$ref":"ApiKeyFields.json"}],"required":["secret"],"properties":{"secret":{"type":"string","pattern":"^sk_sandbox_[A-Za-z0-9_-]+$"}},"unevaluatedProperties":false};
 const pattern5 = new RegExp("^sk_sandbox_[A-Za-z0-9_-]+$", "u");
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate91.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1352,46 +1375,46 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate89.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate90.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate89.errors);
+if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate91.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate88.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op1_response400 = validate92;
-const schema40 = {"$ref":"ParameterInvalidErrorBody.json"};
-const schema41 = {"type":"object","description":"A request parameter fails validation; `context.issues` names each failing parameter.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"parameter_invalid"},"context":{"$ref":"IssuesContext.json"}}};
-const schema42 = {"type":"object","additionalProperties":false,"description":"The failing parameters. At most the first 20 are listed, in the order they were found; when there are more, `issueCount` gives how many there are in all. An error therefore stays small whatever the request.","required":["issues"],"properties":{"issues":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"ParameterIssue.json"}},"issueCount":{"type":"integer","minimum":21,"description":"Present when more than 20 issues were found; the number found, of which `issues` lists 20. Validation stops looking after a bounded number of errors (many more than 20), so for a request breaking more rules than that it counts the issues found up to there."}}};
-const schema43 = {"type":"object","additionalProperties":false,"description":"One failing request parameter.","required":["field","message"],"properties":{"field":{"type":"string","maxLength":200,"description":"The parameter or body field, e.g. `limit`, `initiatedAt.gte` or `to.accountId`. A name longer than 200 characters is cut to its first 199 and `…`, so an answer never repeats a huge name in full."},"message":{"type":"string"}}};
+const op1_response400 = validate94;
+const schema41 = {"$ref":"ParameterInvalidErrorBody.json"};
+const schema42 = {"type":"object","description":"A request parameter fails validation; `context.issues` names each failing parameter.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"parameter_invalid"},"context":{"$ref":"IssuesContext.json"}}};
+const schema43 = {"type":"object","additionalProperties":false,"description":"The failing parameters. At most the first 20 are listed, in the order they were found; when there are more, `issueCount` gives how many there are in all. An error therefore stays small whatever the request.","required":["issues"],"properties":{"issues":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"ParameterIssue.json"}},"issueCount":{"type":"integer","minimum":21,"description":"Present when more than 20 issues were found; the number found, of which `issues` lists 20. Validation stops looking after a bounded number of errors (many more than 20), so for a request breaking more rules than that it counts the issues found up to there."}}};
+const schema44 = {"type":"object","additionalProperties":false,"description":"One failing request parameter.","required":["field","message"],"properties":{"field":{"type":"string","maxLength":200,"description":"The parameter or body field, e.g. `limit`, `initiatedAt.gte` or `to.accountId`. A name longer than 200 characters is cut to its first 199 and `…`, so an answer never repeats a huge name in full."},"message":{"type":"string"}}};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate98.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1479,18 +1502,18 @@ vErrors.push(err6);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate96.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate97.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1545,8 +1568,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate96(data0[i0], {instancePath:instancePath+"/issues/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate96.errors);
+if(!(validate98(data0[i0], {instancePath:instancePath+"/issues/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate98.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -1599,26 +1622,26 @@ vErrors.push(err7);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate95.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
+if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate71.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -1667,8 +1690,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
-if(!(validate95(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate95.errors);
+if(!(validate97(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate97.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -1684,77 +1707,77 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate93.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate93.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate95.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate92.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op1_response401 = validate100;
-const schema44 = {"$ref":"UnauthorizedErrorBody.json"};
+const op1_response401 = validate102;
+const schema45 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate100.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate68.errors);
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate70.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate100.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op1_response403 = validate102;
-const schema45 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
-const schema46 = {"type":"object","description":"The credential lacks permission for the resource.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"forbidden"},"context":false}};
+const op1_response403 = validate104;
+const schema46 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+const schema47 = {"type":"object","description":"The credential lacks permission for the resource.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"forbidden"},"context":false}};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate103.evaluated;
+const evaluated0 = validate105.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
+if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate71.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -1813,27 +1836,27 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate103.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema47 = {"type":"object","description":"The organization, or the destination account for the chain, is not eligible for the operation.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_eligible"},"context":false}};
+const schema48 = {"type":"object","description":"The organization, or the destination account for the chain, is not eligible for the operation.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_eligible"},"context":false}};
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
+if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate71.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -1892,27 +1915,27 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate106.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema48 = {"type":"object","description":"The organization is not provisioned for the product of the endpoint.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_provisioned"},"context":false}};
+const schema49 = {"type":"object","description":"The organization is not provisioned for the product of the endpoint.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_provisioned"},"context":false}};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate109.evaluated;
+const evaluated0 = validate111.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
+if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate71.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -1971,27 +1994,27 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate109.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema49 = {"type":"object","description":"The organization is provisioned but its verification is not complete; checked on every request.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_verification_pending"},"context":false}};
+const schema50 = {"type":"object","description":"The organization is provisioned but its verification is not complete; checked on every request.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_verification_pending"},"context":false}};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate112.evaluated;
+const evaluated0 = validate114.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
+if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate71.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -2050,18 +2073,18 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate112.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate104.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2072,8 +2095,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate103(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate103.errors);
+if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate105.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -2084,8 +2107,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate106(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate106.errors);
+if(!(validate108(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate108.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -2103,8 +2126,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate109.errors);
+if(!(validate111(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate111.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -2122,8 +2145,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate112(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate112.errors);
+if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate114.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -2164,40 +2187,15 @@ vErrors = null;
 }
 }
 }
-validate102.errors = vErrors;
+validate104.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate102.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate104.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op1_response429 = validate115;
-const schema50 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate115.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate77.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate115.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op1_response500 = validate117;
-const schema51 = {"$ref":"InternalErrorBody.json"};
+const op1_response429 = validate117;
+const schema51 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2210,8 +2208,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate81.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate79.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -2221,14 +2219,39 @@ return errors === 0;
 }
 validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op2_params = validate119;
-const schema52 = {"type":"object","properties":{"keyId":{"anyOf":[{"type":"string","const":"current"},{"$ref":"Uuid.json"}]}},"required":["keyId"],"additionalProperties":false};
+const op1_response500 = validate119;
+const schema52 = {"$ref":"InternalErrorBody.json"};
 
 function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
 const evaluated0 = validate119.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate119.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op2_params = validate121;
+const schema53 = {"type":"object","properties":{"keyId":{"anyOf":[{"type":"string","const":"current"},{"$ref":"Uuid.json"}]}},"required":["keyId"],"additionalProperties":false};
+
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2326,39 +2349,14 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate119.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op2_response200 = validate121;
-const schema53 = {"$ref":"ApiKey.json"};
-
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate121.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate54.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
 validate121.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
 validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op2_response400 = validate123;
-const schema54 = {"$ref":"ParameterInvalidErrorBody.json"};
+const op2_response200 = validate123;
+const schema54 = {"$ref":"ApiKey.json"};
 
 function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2371,8 +2369,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate93.errors);
+if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -2382,8 +2380,8 @@ return errors === 0;
 }
 validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op2_response401 = validate125;
-const schema55 = {"$ref":"UnauthorizedErrorBody.json"};
+const op2_response400 = validate125;
+const schema55 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2396,8 +2394,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate68.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate95.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -2407,23 +2405,48 @@ return errors === 0;
 }
 validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op2_response404 = validate127;
-const schema56 = {"$ref":"NotFoundErrorBody.json"};
-const schema57 = {"type":"object","description":"Generic unknown resource or route.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"not_found"},"context":false}};
+const op2_response401 = validate127;
+const schema56 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate70.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate127.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op2_response404 = validate129;
+const schema57 = {"$ref":"NotFoundErrorBody.json"};
+const schema58 = {"type":"object","description":"Generic unknown resource or route.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"not_found"},"context":false}};
+
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate130.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate71.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -2482,62 +2505,37 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate128.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate128(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate128.errors);
+if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate130.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate127.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op2_response429 = validate131;
-const schema58 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate131.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate77.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate131.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op2_response500 = validate133;
-const schema59 = {"$ref":"InternalErrorBody.json"};
+const op2_response429 = validate133;
+const schema59 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2550,8 +2548,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate81.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate79.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -2561,8 +2559,8 @@ return errors === 0;
 }
 validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op3_params = validate135;
-const schema60 = {"type":"object","properties":{"keyId":{"anyOf":[{"type":"string","const":"current"},{"$ref":"Uuid.json"}]}},"required":["keyId"],"additionalProperties":false};
+const op2_response500 = validate135;
+const schema60 = {"$ref":"InternalErrorBody.json"};
 
 function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2575,96 +2573,10 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.keyId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyId"},message:"must have required property '"+"keyId"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-for(const key0 in data){
-if(!(key0 === "keyId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-}
-if(data.keyId !== undefined){
-let data0 = data.keyId;
-const _errs3 = errors;
-let valid1 = false;
-const _errs4 = errors;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if("current" !== data0){
-const err3 = {instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/anyOf/0/const",keyword:"const",params:{allowedValue: "current"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-const _errs6 = errors;
-if(!(validate56(data0, {instancePath:instancePath+"/keyId",parentData:data,parentDataProperty:"keyId",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate56.errors);
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var _valid0 = _errs6 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err4 = {instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate135.errors = vErrors;
 return errors === 0;
@@ -2672,8 +2584,8 @@ return errors === 0;
 }
 validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op3_response200 = validate137;
-const schema61 = {"$ref":"ApiKey.json"};
+const op3_params = validate137;
+const schema61 = {"type":"object","properties":{"keyId":{"anyOf":[{"type":"string","const":"current"},{"$ref":"Uuid.json"}]}},"required":["keyId"],"additionalProperties":false};
 
 function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2686,10 +2598,96 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate54.errors);
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.keyId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyId"},message:"must have required property '"+"keyId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+for(const key0 in data){
+if(!(key0 === "keyId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+if(data.keyId !== undefined){
+let data0 = data.keyId;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if("current" !== data0){
+const err3 = {instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/anyOf/0/const",keyword:"const",params:{allowedValue: "current"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+const _errs6 = errors;
+if(!(validate56(data0, {instancePath:instancePath+"/keyId",parentData:data,parentDataProperty:"keyId",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err4 = {instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate137.errors = vErrors;
 return errors === 0;
@@ -2697,8 +2695,8 @@ return errors === 0;
 }
 validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op3_response400 = validate139;
-const schema62 = {"$ref":"ParameterInvalidErrorBody.json"};
+const op3_response200 = validate139;
+const schema62 = {"$ref":"ApiKey.json"};
 
 function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2711,8 +2709,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate93.errors);
+if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -2722,8 +2720,8 @@ return errors === 0;
 }
 validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op3_response401 = validate141;
-const schema63 = {"$ref":"UnauthorizedErrorBody.json"};
+const op3_response400 = validate141;
+const schema63 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2736,8 +2734,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate68.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate95.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -2747,8 +2745,8 @@ return errors === 0;
 }
 validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op3_response404 = validate143;
-const schema64 = {"$ref":"NotFoundErrorBody.json"};
+const op3_response401 = validate143;
+const schema64 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2761,8 +2759,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate128(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate128.errors);
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate70.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -2772,8 +2770,8 @@ return errors === 0;
 }
 validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op3_response429 = validate145;
-const schema65 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op3_response404 = validate145;
+const schema65 = {"$ref":"NotFoundErrorBody.json"};
 
 function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2786,8 +2784,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate77.errors);
+if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate130.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -2797,8 +2795,8 @@ return errors === 0;
 }
 validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op3_response500 = validate147;
-const schema66 = {"$ref":"InternalErrorBody.json"};
+const op3_response429 = validate147;
+const schema66 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2811,8 +2809,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate81.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate79.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -2822,14 +2820,39 @@ return errors === 0;
 }
 validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op4_params = validate149;
-const schema67 = {"type":"object","properties":{"keyId":{"anyOf":[{"type":"string","const":"current"},{"$ref":"Uuid.json"}]}},"required":["keyId"],"additionalProperties":false};
+const op3_response500 = validate149;
+const schema67 = {"$ref":"InternalErrorBody.json"};
 
 function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
 const evaluated0 = validate149.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate149.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op4_params = validate151;
+const schema68 = {"type":"object","properties":{"keyId":{"anyOf":[{"type":"string","const":"current"},{"$ref":"Uuid.json"}]}},"required":["keyId"],"additionalProperties":false};
+
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2927,39 +2950,14 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate149.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op4_response200 = validate151;
-const schema68 = {"$ref":"ApiKey.json"};
-
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate151.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate54.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
 validate151.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
 validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op4_response400 = validate153;
-const schema69 = {"$ref":"ParameterInvalidErrorBody.json"};
+const op4_response200 = validate153;
+const schema69 = {"$ref":"ApiKey.json"};
 
 function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2972,8 +2970,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate93.errors);
+if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -2983,8 +2981,8 @@ return errors === 0;
 }
 validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op4_response401 = validate155;
-const schema70 = {"$ref":"UnauthorizedErrorBody.json"};
+const op4_response400 = validate155;
+const schema70 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2997,8 +2995,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate68.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate95.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3008,8 +3006,8 @@ return errors === 0;
 }
 validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op4_response404 = validate157;
-const schema71 = {"$ref":"NotFoundErrorBody.json"};
+const op4_response401 = validate157;
+const schema71 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3022,8 +3020,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate128(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate128.errors);
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate70.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3033,8 +3031,8 @@ return errors === 0;
 }
 validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op4_response429 = validate159;
-const schema72 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op4_response404 = validate159;
+const schema72 = {"$ref":"NotFoundErrorBody.json"};
 
 function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3047,8 +3045,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate77.errors);
+if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate130.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3058,8 +3056,8 @@ return errors === 0;
 }
 validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op4_response500 = validate161;
-const schema73 = {"$ref":"InternalErrorBody.json"};
+const op4_response429 = validate161;
+const schema73 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3072,8 +3070,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate81.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate79.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3083,15 +3081,40 @@ return errors === 0;
 }
 validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op5_body = validate163;
-const schema74 = {"$ref":"SessionTokenRequest.json"};
-const schema75 = {"type":"object","additionalProperties":false,"properties":{"omitClaims":{"type":"array","uniqueItems":true,"maxItems":7,"description":"Claims to leave out of the signed token.","items":{"type":"string","enum":["iss","aud","sub","org","iat","exp","jti"]}},"organizationId":{"$ref":"Uuid.json","description":"The `org` claim (default the caller's organization)."}}};
+const op4_response500 = validate163;
+const schema74 = {"$ref":"InternalErrorBody.json"};
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate163.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate163.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op5_body = validate165;
+const schema75 = {"$ref":"SessionTokenRequest.json"};
+const schema76 = {"type":"object","additionalProperties":false,"properties":{"omitClaims":{"type":"array","uniqueItems":true,"maxItems":7,"description":"Claims to leave out of the signed token.","items":{"type":"string","enum":["iss","aud","sub","org","iat","exp","jti"]}},"organizationId":{"$ref":"Uuid.json","description":"The `org` claim (default the caller's organization)."}}};
+
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate166.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3138,7 +3161,7 @@ vErrors.push(err2);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((((((data1 === "iss") || (data1 === "aud")) || (data1 === "sub")) || (data1 === "org")) || (data1 === "iat")) || (data1 === "exp")) || (data1 === "jti"))){
-const err3 = {instancePath:instancePath+"/omitClaims/" + i0,schemaPath:"#/properties/omitClaims/items/enum",keyword:"enum",params:{allowedValues: schema75.properties.omitClaims.items.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/omitClaims/" + i0,schemaPath:"#/properties/omitClaims/items/enum",keyword:"enum",params:{allowedValues: schema76.properties.omitClaims.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3202,45 +3225,45 @@ vErrors.push(err6);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate164.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate163.evaluated;
+const evaluated0 = validate165.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate164(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate164.errors);
+if(!(validate166(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate166.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate163.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op5_response201 = validate167;
-const schema76 = {"$ref":"SessionToken.json"};
-const schema77 = {"type":"object","additionalProperties":false,"description":"A session JWT exchanged for an API key.","required":["sessionJwt"],"properties":{"sessionJwt":{"type":"string","pattern":"^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$","description":"The session JWT, valid for 15 minutes from issue. The lifetime is fixed and not returned; track expiry locally or exchange again on `401` with `context.reason` = `token_expired`. Exchanging again issues a new JWT; earlier ones stay valid until their own expiry."}}};
+const op5_response201 = validate169;
+const schema77 = {"$ref":"SessionToken.json"};
+const schema78 = {"type":"object","additionalProperties":false,"description":"A session JWT exchanged for an API key.","required":["sessionJwt"],"properties":{"sessionJwt":{"type":"string","pattern":"^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$","description":"The session JWT, valid for 15 minutes from issue. The lifetime is fixed and not returned; track expiry locally or exchange again on `401` with `context.reason` = `token_expired`. Exchanging again issues a new JWT; earlier ones stay valid until their own expiry."}}};
 const pattern6 = new RegExp("^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$", "u");
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate168.evaluated;
+const evaluated0 = validate170.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3306,62 +3329,37 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate168.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate167.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate168(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate168.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate167.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate167.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op5_response400 = validate170;
-const schema78 = {"$ref":"ParameterInvalidErrorBody.json"};
-
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate170.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate93.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
 validate170.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
 validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op5_response401 = validate172;
-const schema79 = {"$ref":"UnauthorizedErrorBody.json"};
+
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate169.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate170.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate169.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op5_response400 = validate172;
+const schema79 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3374,8 +3372,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate68.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate95.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3385,8 +3383,8 @@ return errors === 0;
 }
 validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op5_response403 = validate174;
-const schema80 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+const op5_response401 = validate174;
+const schema80 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3399,12 +3397,37 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate70.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate174.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op5_response403 = validate176;
+const schema81 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate176.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate103(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate103.errors);
+if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate105.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3415,8 +3438,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate106(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate106.errors);
+if(!(validate108(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate108.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3434,8 +3457,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate109.errors);
+if(!(validate111(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate111.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3453,8 +3476,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate112(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate112.errors);
+if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate114.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3495,40 +3518,15 @@ vErrors = null;
 }
 }
 }
-validate174.errors = vErrors;
+validate176.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate174.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate176.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op5_response429 = validate179;
-const schema81 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate179.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate77.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate179.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate179.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op5_response500 = validate181;
-const schema82 = {"$ref":"InternalErrorBody.json"};
+const op5_response429 = validate181;
+const schema82 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3541,8 +3539,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate81.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate79.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3552,16 +3550,41 @@ return errors === 0;
 }
 validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op6_body = validate183;
-const schema83 = {"$ref":"OrganizationUpdate.json"};
-const schema84 = {"type":"object","additionalProperties":false,"required":["standing"],"properties":{"standing":{"$ref":"Standing.json"}}};
-const schema85 = {"type":"string","enum":["active","not_provisioned","verification_pending","not_eligible"],"x-refusal-codes":{"not_provisioned":"account_not_provisioned","verification_pending":"account_verification_pending","not_eligible":"account_not_eligible"}};
+const op5_response500 = validate183;
+const schema83 = {"$ref":"InternalErrorBody.json"};
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate183.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate183.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op6_body = validate185;
+const schema84 = {"$ref":"OrganizationUpdate.json"};
+const schema85 = {"type":"object","additionalProperties":false,"required":["standing"],"properties":{"standing":{"$ref":"Standing.json"}}};
+const schema86 = {"type":"string","enum":["active","not_provisioned","verification_pending","not_eligible"],"x-refusal-codes":{"not_provisioned":"account_not_provisioned","verification_pending":"account_verification_pending","not_eligible":"account_not_eligible"}};
+
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3579,7 +3602,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((((data === "active") || (data === "not_provisioned")) || (data === "verification_pending")) || (data === "not_eligible"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema85.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema86.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3588,18 +3611,18 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate185.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate185.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate187.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate184.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3630,8 +3653,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.standing !== undefined){
-if(!(validate185(data.standing, {instancePath:instancePath+"/standing",parentData:data,parentDataProperty:"standing",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate185.errors);
+if(!(validate187(data.standing, {instancePath:instancePath+"/standing",parentData:data,parentDataProperty:"standing",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate187.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3647,44 +3670,44 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate184.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate184.errors);
+if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate186.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate183.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op6_response200 = validate188;
-const schema86 = {"$ref":"Organization.json"};
-const schema87 = {"type":"object","additionalProperties":false,"required":["organizationId","standing"],"properties":{"organizationId":{"$ref":"Uuid.json"},"standing":{"$ref":"Standing.json"}}};
+const op6_response200 = validate190;
+const schema87 = {"$ref":"Organization.json"};
+const schema88 = {"type":"object","additionalProperties":false,"required":["organizationId","standing"],"properties":{"organizationId":{"$ref":"Uuid.json"},"standing":{"$ref":"Standing.json"}}};
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate189.evaluated;
+const evaluated0 = validate191.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3732,8 +3755,8 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.standing !== undefined){
-if(!(validate185(data.standing, {instancePath:instancePath+"/standing",parentData:data,parentDataProperty:"standing",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate185.errors);
+if(!(validate187(data.standing, {instancePath:instancePath+"/standing",parentData:data,parentDataProperty:"standing",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate187.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3749,62 +3772,37 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate189.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate188.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate189(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate189.errors);
+if(!(validate191(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate191.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate188.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op6_response400 = validate193;
-const schema88 = {"$ref":"ParameterInvalidErrorBody.json"};
-
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate193.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate93.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate193.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op6_response401 = validate195;
-const schema89 = {"$ref":"UnauthorizedErrorBody.json"};
+const op6_response400 = validate195;
+const schema89 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3817,8 +3815,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate68.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate95.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3828,8 +3826,8 @@ return errors === 0;
 }
 validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op6_response429 = validate197;
-const schema90 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op6_response401 = validate197;
+const schema90 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3842,8 +3840,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate77.errors);
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate70.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3853,8 +3851,8 @@ return errors === 0;
 }
 validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op6_response500 = validate199;
-const schema91 = {"$ref":"InternalErrorBody.json"};
+const op6_response429 = validate199;
+const schema91 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3867,8 +3865,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate81.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate79.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3878,15 +3876,40 @@ return errors === 0;
 }
 validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_body = validate201;
-const schema92 = {"$ref":"OutagesUpdate.json"};
-const schema93 = {"type":"object","additionalProperties":false,"properties":{"routeCreation":{"type":"boolean"},"tokenExchange":{"type":"boolean"}}};
+const op6_response500 = validate201;
+const schema92 = {"$ref":"InternalErrorBody.json"};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate201.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate201.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op7_body = validate203;
+const schema93 = {"$ref":"OutagesUpdate.json"};
+const schema94 = {"type":"object","additionalProperties":false,"properties":{"routeCreation":{"type":"boolean"},"tokenExchange":{"type":"boolean"}}};
+
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3941,44 +3964,44 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate202.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate202(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate202.errors);
+if(!(validate204(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate204.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate201.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_response200 = validate204;
-const schema94 = {"$ref":"Outages.json"};
-const schema95 = {"type":"object","additionalProperties":false,"required":["routeCreation","tokenExchange"],"properties":{"routeCreation":{"type":"boolean"},"tokenExchange":{"type":"boolean"}}};
+const op7_response200 = validate206;
+const schema95 = {"$ref":"Outages.json"};
+const schema96 = {"type":"object","additionalProperties":false,"required":["routeCreation","tokenExchange"],"properties":{"routeCreation":{"type":"boolean"},"tokenExchange":{"type":"boolean"}}};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4053,62 +4076,37 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate205.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate204.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate205(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate205.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate204.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op7_response400 = validate207;
-const schema96 = {"$ref":"ParameterInvalidErrorBody.json"};
-
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate207.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate93.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
 validate207.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
 validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_response401 = validate209;
-const schema97 = {"$ref":"UnauthorizedErrorBody.json"};
+
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate206.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate207(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate207.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate206.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op7_response400 = validate209;
+const schema97 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4121,8 +4119,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate68.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate95.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4132,8 +4130,8 @@ return errors === 0;
 }
 validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_response429 = validate211;
-const schema98 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op7_response401 = validate211;
+const schema98 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4146,8 +4144,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate77.errors);
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate70.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4157,8 +4155,8 @@ return errors === 0;
 }
 validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_response500 = validate213;
-const schema99 = {"$ref":"InternalErrorBody.json"};
+const op7_response429 = validate213;
+const schema99 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4171,8 +4169,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate81.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate79.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4182,15 +4180,40 @@ return errors === 0;
 }
 validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op8_response200 = validate215;
-const schema100 = {"$ref":"Clock.json"};
-const schema101 = {"type":"object","additionalProperties":false,"required":["now"],"properties":{"now":{"$ref":"UtcTimestamp.json"}}};
+const op7_response500 = validate215;
+const schema100 = {"$ref":"InternalErrorBody.json"};
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate216.evaluated;
+const evaluated0 = validate215.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate215.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op8_response200 = validate217;
+const schema101 = {"$ref":"Clock.json"};
+const schema102 = {"type":"object","additionalProperties":false,"required":["now"],"properties":{"now":{"$ref":"UtcTimestamp.json"}}};
+
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate218.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4221,8 +4244,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.now !== undefined){
-if(!(validate62(data.now, {instancePath:instancePath+"/now",parentData:data,parentDataProperty:"now",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate62.errors);
+if(!(validate64(data.now, {instancePath:instancePath+"/now",parentData:data,parentDataProperty:"now",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate64.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4238,62 +4261,37 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate216.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate215.evaluated;
+const evaluated0 = validate217.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate216(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate216.errors);
+if(!(validate218(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate218.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate215.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op8_response401 = validate219;
-const schema102 = {"$ref":"UnauthorizedErrorBody.json"};
-
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate219.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate68.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate219.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op8_response429 = validate221;
-const schema103 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op8_response401 = validate221;
+const schema103 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4306,8 +4304,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate77.errors);
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate70.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4317,8 +4315,8 @@ return errors === 0;
 }
 validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op8_response500 = validate223;
-const schema104 = {"$ref":"InternalErrorBody.json"};
+const op8_response429 = validate223;
+const schema104 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4331,8 +4329,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate81.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate79.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4342,15 +4340,40 @@ return errors === 0;
 }
 validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_body = validate225;
-const schema105 = {"$ref":"ClockAdvance.json"};
-const schema106 = {"type":"object","additionalProperties":false,"required":["seconds"],"properties":{"seconds":{"type":"number","exclusiveMinimum":0,"maximum":3153600000,"description":"Seconds to move forward; more than zero, at most 100 years per call."}}};
+const op8_response500 = validate225;
+const schema105 = {"$ref":"InternalErrorBody.json"};
 
-function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate226.evaluated;
+const evaluated0 = validate225.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate225.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op9_body = validate227;
+const schema106 = {"$ref":"ClockAdvance.json"};
+const schema107 = {"type":"object","additionalProperties":false,"required":["seconds"],"properties":{"seconds":{"type":"number","exclusiveMinimum":0,"maximum":3153600000,"description":"Seconds to move forward; more than zero, at most 100 years per call."}}};
+
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate228.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4426,62 +4449,37 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate226.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate226.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate225.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate226(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate226.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate225.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op9_response200 = validate228;
-const schema107 = {"$ref":"Clock.json"};
-
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate228.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate216(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate216.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
 validate228.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
 validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response400 = validate230;
-const schema108 = {"$ref":"ParameterInvalidErrorBody.json"};
+
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate227.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate228(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate228.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate227.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op9_response200 = validate230;
+const schema108 = {"$ref":"Clock.json"};
 
 function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4494,8 +4492,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate93.errors);
+if(!(validate218(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate218.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4505,8 +4503,8 @@ return errors === 0;
 }
 validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response401 = validate232;
-const schema109 = {"$ref":"UnauthorizedErrorBody.json"};
+const op9_response400 = validate232;
+const schema109 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4519,8 +4517,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate68.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate95.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4530,8 +4528,8 @@ return errors === 0;
 }
 validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response429 = validate234;
-const schema110 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op9_response401 = validate234;
+const schema110 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4544,8 +4542,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate77.errors);
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate70.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4555,8 +4553,8 @@ return errors === 0;
 }
 validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response500 = validate236;
-const schema111 = {"$ref":"InternalErrorBody.json"};
+const op9_response429 = validate236;
+const schema111 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4569,8 +4567,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate81.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate79.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4580,17 +4578,42 @@ return errors === 0;
 }
 validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op10_response200 = validate238;
-const schema112 = {"$ref":"SimulationList.json"};
-const schema113 = {"type":"object","additionalProperties":false,"required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"Simulation.json"}}}};
-const schema114 = {"type":"object","additionalProperties":false,"required":["method","path","header","simulate","attempts","failed"],"properties":{"method":{"type":"string"},"path":{"type":"string"},"header":{"type":"string","description":"The header value as sent."},"simulate":{"$ref":"SandboxSimulate.json"},"attempts":{"type":"integer","minimum":1},"failed":{"type":"integer","minimum":0}}};
-const schema115 = {"type":"object","additionalProperties":false,"minProperties":1,"description":"The `Sandbox-Simulate` request header, honoured by the sandbox on any `/v0` request of an authenticated caller (or on a public operation): `;`-separated `key=value` pairs and flags, e.g. `status=503; retry-after=2; times=2`. `status` answers with an error status the contract documents for the operation, with `code` (default the first code documented for that status; `reason` for a 401); `retry-after` (429 and 503 only; default 1 on a 429) sets `Retry-After`; `delay` waits that many milliseconds first (alone, the request is then served normally); `reset` drops the connection once the request was received; `times` fails only the first n requests with the same method, path, organization and header value, and serves the later ones normally. A simulated failure does no work. `evolve` answers as the service may after changes the versioning policy allows (unknown values of open enums, extra properties of open objects, a new entry in lists keyed by an open enum, reworded error messages). Anything else is `400 parameter_invalid` naming the header, also on an operation whose contract documents no 400 (the metrics): the header is the sandbox's, not the API's.","properties":{"status":{"type":"integer","minimum":400,"maximum":599},"code":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":64},"reason":{"$ref":"UnauthorizedReason.json"},"retry-after":{"type":"integer","minimum":0,"maximum":3600},"delay":{"type":"integer","minimum":0,"maximum":30000},"reset":{"const":true},"times":{"type":"integer","minimum":1,"maximum":1000},"evolve":{"const":true}},"dependentRequired":{"code":["status"],"reason":["status"],"retry-after":["status"]}};
+const op9_response500 = validate238;
+const schema112 = {"$ref":"InternalErrorBody.json"};
 
-function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate241.evaluated;
+const evaluated0 = validate238.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate238.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op10_response200 = validate240;
+const schema113 = {"$ref":"SimulationList.json"};
+const schema114 = {"type":"object","additionalProperties":false,"required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"Simulation.json"}}}};
+const schema115 = {"type":"object","additionalProperties":false,"required":["method","path","header","simulate","attempts","failed"],"properties":{"method":{"type":"string"},"path":{"type":"string"},"header":{"type":"string","description":"The header value as sent."},"simulate":{"$ref":"SandboxSimulate.json"},"attempts":{"type":"integer","minimum":1},"failed":{"type":"integer","minimum":0}}};
+const schema116 = {"type":"object","additionalProperties":false,"minProperties":1,"description":"The `Sandbox-Simulate` request header, honoured by the sandbox on any `/v0` request of an authenticated caller (or on a public operation): `;`-separated `key=value` pairs and flags, e.g. `status=503; retry-after=2; times=2`. `status` answers with an error status the contract documents for the operation, with `code` (default the first code documented for that status; `reason` for a 401); `retry-after` (429 and 503 only; default 1 on a 429) sets `Retry-After`; `delay` waits that many milliseconds first (alone, the request is then served normally); `reset` drops the connection once the request was received; `times` fails only the first n requests with the same method, path, organization and header value, and serves the later ones normally. A simulated failure does no work. `evolve` answers as the service may after changes the versioning policy allows (unknown values of open enums, extra properties of open objects, a new entry in lists keyed by an open enum, reworded error messages). Anything else is `400 parameter_invalid` naming the header, also on an operation whose contract documents no 400 (the metrics): the header is the sandbox's, not the API's.","properties":{"status":{"type":"integer","minimum":400,"maximum":599},"code":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":64},"reason":{"$ref":"UnauthorizedReason.json"},"retry-after":{"type":"integer","minimum":0,"maximum":3600},"delay":{"type":"integer","minimum":0,"maximum":30000},"reset":{"const":true},"times":{"type":"integer","minimum":1,"maximum":1000},"evolve":{"const":true}},"dependentRequired":{"code":["status"],"reason":["status"],"retry-after":["status"]}};
+
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate243.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4691,8 +4714,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.reason !== undefined){
-if(!(validate72(data.reason, {instancePath:instancePath+"/reason",parentData:data,parentDataProperty:"reason",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate72.errors);
+if(!(validate74(data.reason, {instancePath:instancePath+"/reason",parentData:data,parentDataProperty:"reason",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate74.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4882,18 +4905,18 @@ vErrors.push(err22);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate241.errors = vErrors;
+validate243.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate241.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate243.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate240.evaluated;
+const evaluated0 = validate242.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5010,8 +5033,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.simulate !== undefined){
-if(!(validate241(data.simulate, {instancePath:instancePath+"/simulate",parentData:data,parentDataProperty:"simulate",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate241.errors);
+if(!(validate243(data.simulate, {instancePath:instancePath+"/simulate",parentData:data,parentDataProperty:"simulate",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate243.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5077,18 +5100,18 @@ vErrors.push(err14);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate240.errors = vErrors;
+validate242.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate240.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate239.evaluated;
+const evaluated0 = validate241.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5123,8 +5146,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate240(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate240.errors);
+if(!(validate242(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate242.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5152,62 +5175,37 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate239.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate239.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate241.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate238.evaluated;
+const evaluated0 = validate240.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate239(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate239.errors);
+if(!(validate241(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate241.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate238.errors = vErrors;
+validate240.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate240.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op10_response401 = validate246;
-const schema116 = {"$ref":"UnauthorizedErrorBody.json"};
-
-function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate246.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate68.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate246.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate246.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op10_response429 = validate248;
-const schema117 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op10_response401 = validate248;
+const schema117 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5220,8 +5218,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate77.errors);
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate70.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5231,8 +5229,8 @@ return errors === 0;
 }
 validate248.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op10_response500 = validate250;
-const schema118 = {"$ref":"InternalErrorBody.json"};
+const op10_response429 = validate250;
+const schema118 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5245,8 +5243,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate81.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate79.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5256,14 +5254,39 @@ return errors === 0;
 }
 validate250.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_params = validate252;
-const schema119 = {"type":"object","properties":{"routeId":{"$ref":"Uuid.json"}},"required":["routeId"],"additionalProperties":false};
+const op10_response500 = validate252;
+const schema119 = {"$ref":"InternalErrorBody.json"};
 
 function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
 const evaluated0 = validate252.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate252.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate252.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op11_params = validate254;
+const schema120 = {"type":"object","properties":{"routeId":{"$ref":"Uuid.json"}},"required":["routeId"],"additionalProperties":false};
+
+function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate254.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5311,24 +5334,24 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate252.errors = vErrors;
+validate254.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate252.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate254.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_body = validate254;
-const schema120 = {"$ref":"InboundTransfer.json"};
-const schema121 = {"description":"A wire (`sender`) for a `usd` route, a deposit (`chain`) for the others.","oneOf":[{"$ref":"InboundWire.json"},{"$ref":"InboundDeposit.json"}]};
-const schema122 = {"type":"object","additionalProperties":false,"description":"A wire with the route's memo from the sender's bank account.","required":["amount","sender"],"properties":{"amount":{"$ref":"TransferAmount.json"},"sender":{"$ref":"BankSender.json"}}};
-const schema123 = {"type":"string","pattern":"^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,6})?$","description":"A decimal string under a billion with at most six decimals; more than zero."};
+const op11_body = validate256;
+const schema121 = {"$ref":"InboundTransfer.json"};
+const schema122 = {"description":"A wire (`sender`) for a `usd` route, a deposit (`chain`) for the others.","oneOf":[{"$ref":"InboundWire.json"},{"$ref":"InboundDeposit.json"}]};
+const schema123 = {"type":"object","additionalProperties":false,"description":"A wire with the route's memo from the sender's bank account.","required":["amount","sender"],"properties":{"amount":{"$ref":"TransferAmount.json"},"sender":{"$ref":"BankSender.json"}}};
+const schema124 = {"type":"string","pattern":"^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,6})?$","description":"A decimal string under a billion with at most six decimals; more than zero."};
 const pattern8 = new RegExp("^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,6})?$", "u");
 
-function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate257.evaluated;
+const evaluated0 = validate259.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5357,19 +5380,19 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate257.errors = vErrors;
+validate259.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate257.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate259.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema124 = {"type":"object","additionalProperties":false,"required":["accountNumber","routingNumber"],"properties":{"accountNumber":{"type":"string","minLength":1,"maxLength":100},"routingNumber":{"type":"string","minLength":1,"maxLength":100},"beneficiary":{"type":"string","minLength":1,"maxLength":200},"bankName":{"type":"string","minLength":1,"maxLength":200}}};
+const schema125 = {"type":"object","additionalProperties":false,"required":["accountNumber","routingNumber"],"properties":{"accountNumber":{"type":"string","minLength":1,"maxLength":100},"routingNumber":{"type":"string","minLength":1,"maxLength":100},"beneficiary":{"type":"string","minLength":1,"maxLength":200},"bankName":{"type":"string","minLength":1,"maxLength":200}}};
 
-function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate259.evaluated;
+const evaluated0 = validate261.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5560,18 +5583,18 @@ vErrors.push(err15);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate259.errors = vErrors;
+validate261.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate259.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate261.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate256.evaluated;
+const evaluated0 = validate258.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5612,15 +5635,15 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.amount !== undefined){
-if(!(validate257(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate257.errors);
+if(!(validate259(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate259.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.sender !== undefined){
-if(!(validate259(data.sender, {instancePath:instancePath+"/sender",parentData:data,parentDataProperty:"sender",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate259.errors);
+if(!(validate261(data.sender, {instancePath:instancePath+"/sender",parentData:data,parentDataProperty:"sender",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate261.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5636,20 +5659,20 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate256.errors = vErrors;
+validate258.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate256.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate258.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema125 = {"type":"object","additionalProperties":false,"description":"A deposit to the route's address on `chain`, of `currency` (one of the instruction's `supportedCurrencies`, default the first) from `senderAddress` (default an address outside the organization).","required":["amount","chain"],"properties":{"amount":{"$ref":"TransferAmount.json"},"chain":{"$ref":"NetworkId.json"},"currency":{"type":"string","pattern":"^[a-z0-9]{1,20}$"},"senderAddress":{"type":"string","minLength":1,"maxLength":100}}};
-const schema126 = {"type":"string","enum":["arbitrum","avalanche","base","binance-smart-chain","core","ethereum","fraxtal","gnosis","immutable","injective","katana","mantle","monad","plume","polygon-pos","solana","sui"],"description":"A network identifier of an account network (wallet `chain`, `network` filter)."};
+const schema126 = {"type":"object","additionalProperties":false,"description":"A deposit to the route's address on `chain`, of `currency` (one of the instruction's `supportedCurrencies`, default the first) from `senderAddress` (default an address outside the organization).","required":["amount","chain"],"properties":{"amount":{"$ref":"TransferAmount.json"},"chain":{"$ref":"NetworkId.json"},"currency":{"type":"string","pattern":"^[a-z0-9]{1,20}$"},"senderAddress":{"type":"string","minLength":1,"maxLength":100}}};
+const schema127 = {"type":"string","enum":["arbitrum","avalanche","base","binance-smart-chain","core","ethereum","fraxtal","gnosis","immutable","injective","katana","mantle","monad","plume","polygon-pos","solana","sui"],"description":"A network identifier of an account network (wallet `chain`, `network` filter)."};
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate264.evaluated;
+const evaluated0 = validate266.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5667,7 +5690,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((((((((((((((((data === "arbitrum") || (data === "avalanche")) || (data === "base")) || (data === "binance-smart-chain")) || (data === "core")) || (data === "ethereum")) || (data === "fraxtal")) || (data === "gnosis")) || (data === "immutable")) || (data === "injective")) || (data === "katana")) || (data === "mantle")) || (data === "monad")) || (data === "plume")) || (data === "polygon-pos")) || (data === "solana")) || (data === "sui"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema126.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema127.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5676,19 +5699,19 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate264.errors = vErrors;
+validate266.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate264.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate266.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const pattern9 = new RegExp("^[a-z0-9]{1,20}$", "u");
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate262.evaluated;
+const evaluated0 = validate264.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5729,15 +5752,15 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.amount !== undefined){
-if(!(validate257(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate257.errors);
+if(!(validate259(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate259.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.chain !== undefined){
-if(!(validate264(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate264.errors);
+if(!(validate266(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate266.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5813,18 +5836,18 @@ vErrors.push(err8);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate262.errors = vErrors;
+validate264.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate262.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate264.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate255.evaluated;
+const evaluated0 = validate257.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5835,8 +5858,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate256(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate256.errors);
+if(!(validate258(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate258.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5847,8 +5870,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate262(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate262.errors);
+if(!(validate264(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate264.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5887,49 +5910,49 @@ vErrors = null;
 }
 }
 }
-validate255.errors = vErrors;
+validate257.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate255.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate257.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate254.evaluated;
+const evaluated0 = validate256.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate255(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate255.errors);
+if(!(validate257(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate257.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
-var props0 = validate255.evaluated.props;
+var props0 = validate257.evaluated.props;
 }
-validate254.errors = vErrors;
+validate256.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate254.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate256.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op11_response201 = validate268;
-const schema127 = {"$ref":"CompletedTransfer.json"};
-const schema128 = {"type":"object","additionalProperties":false,"required":["status","transactionId"],"properties":{"status":{"type":"string","enum":["settled","returned"]},"transactionId":{"$ref":"Uuid.json"}}};
+const op11_response201 = validate270;
+const schema128 = {"$ref":"CompletedTransfer.json"};
+const schema129 = {"type":"object","additionalProperties":false,"required":["status","transactionId"],"properties":{"status":{"type":"string","enum":["settled","returned"]},"transactionId":{"$ref":"Uuid.json"}}};
 
-function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate269.evaluated;
+const evaluated0 = validate271.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5982,7 +6005,7 @@ vErrors.push(err3);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((data0 === "settled") || (data0 === "returned"))){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema128.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema129.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6010,44 +6033,44 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate269.errors = vErrors;
+validate271.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate269.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate271.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate268.evaluated;
+const evaluated0 = validate270.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate269(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate269.errors);
+if(!(validate271(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate271.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate268.errors = vErrors;
+validate270.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate268.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate270.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response202 = validate272;
-const schema129 = {"$ref":"HeldTransfer.json"};
-const schema130 = {"type":"object","additionalProperties":false,"required":["status","pendingTransferId","reason"],"properties":{"status":{"type":"string","const":"held"},"pendingTransferId":{"$ref":"Uuid.json"},"reason":{"type":"string","enum":["bank_account_unregistered","bank_account_unverified","secondary_scan_pending"]}}};
+const op11_response202 = validate274;
+const schema130 = {"$ref":"HeldTransfer.json"};
+const schema131 = {"type":"object","additionalProperties":false,"required":["status","pendingTransferId","reason"],"properties":{"status":{"type":"string","const":"held"},"pendingTransferId":{"$ref":"Uuid.json"},"reason":{"type":"string","enum":["bank_account_unregistered","bank_account_unverified","secondary_scan_pending"]}}};
 
-function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate273.evaluated;
+const evaluated0 = validate275.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6140,7 +6163,7 @@ vErrors.push(err6);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((data2 === "bank_account_unregistered") || (data2 === "bank_account_unverified")) || (data2 === "secondary_scan_pending"))){
-const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema130.properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema131.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6161,62 +6184,37 @@ vErrors.push(err8);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate273.errors = vErrors;
+validate275.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate273.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate275.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate272.evaluated;
+const evaluated0 = validate274.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate273(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate273.errors);
+if(!(validate275(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate275.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate272.errors = vErrors;
+validate274.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate272.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate274.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response400 = validate276;
-const schema131 = {"$ref":"ParameterInvalidErrorBody.json"};
-
-function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate276.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate93.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate276.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate276.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op11_response401 = validate278;
-const schema132 = {"$ref":"UnauthorizedErrorBody.json"};
+const op11_response400 = validate278;
+const schema132 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6229,8 +6227,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate68.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate95.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6240,23 +6238,48 @@ return errors === 0;
 }
 validate278.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response404 = validate280;
-const schema133 = {"$ref":"RouteNotFoundErrorBody.json"};
-const schema134 = {"type":"object","description":"The route is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_not_found"},"context":false}};
+const op11_response401 = validate280;
+const schema133 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate281.evaluated;
+const evaluated0 = validate280.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate70.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate280.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate280.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op11_response404 = validate282;
+const schema134 = {"$ref":"RouteNotFoundErrorBody.json"};
+const schema135 = {"type":"object","description":"The route is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_not_found"},"context":false}};
+
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate283.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate71.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6315,62 +6338,37 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate281.errors = vErrors;
+validate283.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate281.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate283.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate280.evaluated;
+const evaluated0 = validate282.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate281(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate281.errors);
+if(!(validate283(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate283.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate280.errors = vErrors;
+validate282.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate280.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate282.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response429 = validate284;
-const schema135 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate284.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate77.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate284.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate284.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op11_response500 = validate286;
-const schema136 = {"$ref":"InternalErrorBody.json"};
+const op11_response429 = validate286;
+const schema136 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6383,8 +6381,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate81.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate79.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6394,14 +6392,39 @@ return errors === 0;
 }
 validate286.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_params = validate288;
-const schema137 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"}},"required":["accountId"],"additionalProperties":false};
+const op11_response500 = validate288;
+const schema137 = {"$ref":"InternalErrorBody.json"};
 
 function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
 const evaluated0 = validate288.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate288.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate288.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op12_params = validate290;
+const schema138 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"}},"required":["accountId"],"additionalProperties":false};
+
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate290.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6449,22 +6472,22 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate288.errors = vErrors;
+validate290.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate288.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate290.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_body = validate290;
-const schema138 = {"$ref":"EntitlementReview.json"};
-const schema139 = {"type":"object","additionalProperties":false,"required":["network","type","outcome"],"properties":{"network":{"$ref":"NetworkId.json"},"type":{"$ref":"EntitlementType.json"},"outcome":{"type":"string","enum":["approved","rejected"]}}};
-const schema140 = {"type":"string","enum":["instant_settlement","mint","rewards"]};
+const op12_body = validate292;
+const schema139 = {"$ref":"EntitlementReview.json"};
+const schema140 = {"type":"object","additionalProperties":false,"required":["network","type","outcome"],"properties":{"network":{"$ref":"NetworkId.json"},"type":{"$ref":"EntitlementType.json"},"outcome":{"type":"string","enum":["approved","rejected"]}}};
+const schema141 = {"type":"string","enum":["instant_settlement","mint","rewards"]};
 
-function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate293.evaluated;
+const evaluated0 = validate295.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6482,7 +6505,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((data === "instant_settlement") || (data === "mint")) || (data === "rewards"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema140.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema141.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6491,18 +6514,18 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate293.errors = vErrors;
+validate295.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate293.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate295.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate291.evaluated;
+const evaluated0 = validate293.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6553,15 +6576,15 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.network !== undefined){
-if(!(validate264(data.network, {instancePath:instancePath+"/network",parentData:data,parentDataProperty:"network",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate264.errors);
+if(!(validate266(data.network, {instancePath:instancePath+"/network",parentData:data,parentDataProperty:"network",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate266.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.type !== undefined){
-if(!(validate293(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate293.errors);
+if(!(validate295(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate295.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6579,7 +6602,7 @@ vErrors.push(err4);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((data2 === "approved") || (data2 === "rejected"))){
-const err5 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema139.properties.outcome.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema140.properties.outcome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6600,45 +6623,45 @@ vErrors.push(err6);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate291.errors = vErrors;
+validate293.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate291.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate293.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate290.evaluated;
+const evaluated0 = validate292.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate291(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate291.errors);
+if(!(validate293(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate293.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate290.errors = vErrors;
+validate292.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate290.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate292.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response200 = validate296;
-const schema141 = {"$ref":"EntitlementReviewOutcome.json"};
-const schema142 = {"type":"object","additionalProperties":false,"required":["previousStatus","status","transactionIds"],"properties":{"previousStatus":{"$ref":"EntitlementStatus.json"},"status":{"$ref":"EntitlementStatus.json"},"transactionIds":{"type":"array","items":{"$ref":"Uuid.json"}}}};
-const schema143 = {"type":"string","enum":["approved","conditionally_approved","pending_approval","pending_removal","rejected","removed"]};
+const op12_response200 = validate298;
+const schema142 = {"$ref":"EntitlementReviewOutcome.json"};
+const schema143 = {"type":"object","additionalProperties":false,"required":["previousStatus","status","transactionIds"],"properties":{"previousStatus":{"$ref":"EntitlementStatus.json"},"status":{"$ref":"EntitlementStatus.json"},"transactionIds":{"type":"array","items":{"$ref":"Uuid.json"}}}};
+const schema144 = {"type":"string","enum":["approved","conditionally_approved","pending_approval","pending_removal","rejected","removed"]};
 
-function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate298.evaluated;
+const evaluated0 = validate300.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6656,7 +6679,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((((((data === "approved") || (data === "conditionally_approved")) || (data === "pending_approval")) || (data === "pending_removal")) || (data === "rejected")) || (data === "removed"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema143.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema144.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6665,18 +6688,18 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate298.errors = vErrors;
+validate300.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate298.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate300.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate297.evaluated;
+const evaluated0 = validate299.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6727,15 +6750,15 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.previousStatus !== undefined){
-if(!(validate298(data.previousStatus, {instancePath:instancePath+"/previousStatus",parentData:data,parentDataProperty:"previousStatus",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate298.errors);
+if(!(validate300(data.previousStatus, {instancePath:instancePath+"/previousStatus",parentData:data,parentDataProperty:"previousStatus",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate300.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.status !== undefined){
-if(!(validate298(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate298.errors);
+if(!(validate300(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate300.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6774,62 +6797,37 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate297.errors = vErrors;
+validate299.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate297.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate299.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate296.evaluated;
+const evaluated0 = validate298.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate297(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate297.errors);
+if(!(validate299(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate299.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate296.errors = vErrors;
+validate298.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate296.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate298.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response400 = validate303;
-const schema144 = {"$ref":"ParameterInvalidErrorBody.json"};
-
-function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate303.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate93.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate303.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate303.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op12_response401 = validate305;
-const schema145 = {"$ref":"UnauthorizedErrorBody.json"};
+const op12_response400 = validate305;
+const schema145 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6842,8 +6840,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate68.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate95.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6853,23 +6851,48 @@ return errors === 0;
 }
 validate305.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response404 = validate307;
-const schema146 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundErrorBody","not_found":"#/components/schemas/NotFoundErrorBody"}}};
-const schema147 = {"type":"object","description":"The account is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_found"},"context":false}};
+const op12_response401 = validate307;
+const schema146 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate308.evaluated;
+const evaluated0 = validate307.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate70.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate307.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate307.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op12_response404 = validate309;
+const schema147 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundErrorBody","not_found":"#/components/schemas/NotFoundErrorBody"}}};
+const schema148 = {"type":"object","description":"The account is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_found"},"context":false}};
+
+function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate310.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate71.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6928,18 +6951,18 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate308.errors = vErrors;
+validate310.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate308.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate310.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate307.evaluated;
+const evaluated0 = validate309.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6950,8 +6973,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate308(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate308.errors);
+if(!(validate310(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate310.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6962,8 +6985,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate128(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate128.errors);
+if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate130.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7002,40 +7025,15 @@ vErrors = null;
 }
 }
 }
-validate307.errors = vErrors;
+validate309.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate307.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate309.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op12_response429 = validate312;
-const schema148 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate312.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate77.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate312.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate312.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op12_response500 = validate314;
-const schema149 = {"$ref":"InternalErrorBody.json"};
+const op12_response429 = validate314;
+const schema149 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7048,8 +7046,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate81.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate79.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7059,14 +7057,39 @@ return errors === 0;
 }
 validate314.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op13_params = validate316;
-const schema150 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"}},"required":["accountId"],"additionalProperties":false};
+const op12_response500 = validate316;
+const schema150 = {"$ref":"InternalErrorBody.json"};
 
 function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
 const evaluated0 = validate316.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate316.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate316.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op13_params = validate318;
+const schema151 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"}},"required":["accountId"],"additionalProperties":false};
+
+function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate318.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7114,21 +7137,21 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate316.errors = vErrors;
+validate318.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate316.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate318.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op13_response200 = validate318;
-const schema151 = {"$ref":"SettledTransactions.json"};
-const schema152 = {"type":"object","additionalProperties":false,"required":["transactionIds"],"properties":{"transactionIds":{"type":"array","items":{"$ref":"Uuid.json"}}}};
+const op13_response200 = validate320;
+const schema152 = {"$ref":"SettledTransactions.json"};
+const schema153 = {"type":"object","additionalProperties":false,"required":["transactionIds"],"properties":{"transactionIds":{"type":"array","items":{"$ref":"Uuid.json"}}}};
 
-function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate319.evaluated;
+const evaluated0 = validate321.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7192,62 +7215,37 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate319.errors = vErrors;
+validate321.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate319.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate321.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate318.evaluated;
+const evaluated0 = validate320.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate319(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate319.errors);
+if(!(validate321(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate321.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate318.errors = vErrors;
+validate320.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate318.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate320.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op13_response400 = validate322;
-const schema153 = {"$ref":"ParameterInvalidErrorBody.json"};
-
-function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate322.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate93.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate322.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate322.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op13_response401 = validate324;
-const schema154 = {"$ref":"UnauthorizedErrorBody.json"};
+const op13_response400 = validate324;
+const schema154 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7260,8 +7258,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate68.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate95.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7271,8 +7269,8 @@ return errors === 0;
 }
 validate324.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op13_response404 = validate326;
-const schema155 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundErrorBody","not_found":"#/components/schemas/NotFoundErrorBody"}}};
+const op13_response401 = validate326;
+const schema155 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7285,12 +7283,37 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate70.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate326.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate326.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op13_response404 = validate328;
+const schema156 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundErrorBody","not_found":"#/components/schemas/NotFoundErrorBody"}}};
+
+function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate328.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate308(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate308.errors);
+if(!(validate310(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate310.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7301,8 +7324,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate128(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate128.errors);
+if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate130.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7341,40 +7364,15 @@ vErrors = null;
 }
 }
 }
-validate326.errors = vErrors;
+validate328.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate326.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate328.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op13_response429 = validate329;
-const schema156 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate329.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate77.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate329.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate329.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op13_response500 = validate331;
-const schema157 = {"$ref":"InternalErrorBody.json"};
+const op13_response429 = validate331;
+const schema157 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7387,8 +7385,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate81.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate79.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7398,14 +7396,39 @@ return errors === 0;
 }
 validate331.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op14_params = validate333;
-const schema158 = {"type":"object","properties":{"chain":{"$ref":"NetworkId.json"}},"required":["chain"],"additionalProperties":false};
+const op13_response500 = validate333;
+const schema158 = {"$ref":"InternalErrorBody.json"};
 
 function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
 const evaluated0 = validate333.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate333.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate333.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op14_params = validate335;
+const schema159 = {"type":"object","properties":{"chain":{"$ref":"NetworkId.json"}},"required":["chain"],"additionalProperties":false};
+
+function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate335.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7436,8 +7459,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.chain !== undefined){
-if(!(validate264(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate264.errors);
+if(!(validate266(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate266.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7453,21 +7476,21 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate333.errors = vErrors;
+validate335.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate333.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate335.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op14_body = validate335;
-const schema159 = {"$ref":"ChainReachability.json"};
-const schema160 = {"type":"object","additionalProperties":false,"required":["reachable"],"properties":{"reachable":{"type":"boolean"}}};
+const op14_body = validate337;
+const schema160 = {"$ref":"ChainReachability.json"};
+const schema161 = {"type":"object","additionalProperties":false,"required":["reachable"],"properties":{"reachable":{"type":"boolean"}}};
 
-function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate336.evaluated;
+const evaluated0 = validate338.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7520,46 +7543,46 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate336.errors = vErrors;
+validate338.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate336.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate338.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate335.evaluated;
+const evaluated0 = validate337.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate336(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate336.errors);
+if(!(validate338(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate338.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate335.errors = vErrors;
+validate337.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate335.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate337.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op14_response200 = validate338;
-const schema161 = {"$ref":"MetricsChainState.json"};
-const schema162 = {"type":"object","additionalProperties":false,"required":["chain","chainId","reachable"],"properties":{"chain":{"$ref":"NetworkId.json"},"chainId":{"$ref":"Caip2ChainId.json"},"reachable":{"type":"boolean"}}};
-const schema163 = {"type":"string","pattern":"^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$","description":"A CAIP-2 chain identifier, `<namespace>:<reference>`.","examples":["eip155:1"]};
+const op14_response200 = validate340;
+const schema162 = {"$ref":"MetricsChainState.json"};
+const schema163 = {"type":"object","additionalProperties":false,"required":["chain","chainId","reachable"],"properties":{"chain":{"$ref":"NetworkId.json"},"chainId":{"$ref":"Caip2ChainId.json"},"reachable":{"type":"boolean"}}};
+const schema164 = {"type":"string","pattern":"^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$","description":"A CAIP-2 chain identifier, `<namespace>:<reference>`.","examples":["eip155:1"]};
 const pattern10 = new RegExp("^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$", "u");
 
-function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate341.evaluated;
+const evaluated0 = validate343.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7588,18 +7611,18 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate341.errors = vErrors;
+validate343.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate341.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate343.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate339.evaluated;
+const evaluated0 = validate341.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7650,15 +7673,15 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.chain !== undefined){
-if(!(validate264(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate264.errors);
+if(!(validate266(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate266.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.chainId !== undefined){
-if(!(validate341(data.chainId, {instancePath:instancePath+"/chainId",parentData:data,parentDataProperty:"chainId",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate341.errors);
+if(!(validate343(data.chainId, {instancePath:instancePath+"/chainId",parentData:data,parentDataProperty:"chainId",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate343.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7686,62 +7709,37 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate339.errors = vErrors;
+validate341.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate339.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate341.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate338.evaluated;
+const evaluated0 = validate340.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate339(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate339.errors);
+if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate341.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate338.errors = vErrors;
+validate340.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate338.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate340.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op14_response400 = validate344;
-const schema164 = {"$ref":"ParameterInvalidErrorBody.json"};
-
-function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate344.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate93.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate344.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate344.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op14_response401 = validate346;
-const schema165 = {"$ref":"UnauthorizedErrorBody.json"};
+const op14_response400 = validate346;
+const schema165 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7754,8 +7752,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate68.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate95.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7765,8 +7763,8 @@ return errors === 0;
 }
 validate346.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op14_response429 = validate348;
-const schema166 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op14_response401 = validate348;
+const schema166 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7779,8 +7777,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate77.errors);
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate70.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7790,8 +7788,8 @@ return errors === 0;
 }
 validate348.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op14_response500 = validate350;
-const schema167 = {"$ref":"InternalErrorBody.json"};
+const op14_response429 = validate350;
+const schema167 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7804,8 +7802,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate81.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate79.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7815,8 +7813,8 @@ return errors === 0;
 }
 validate350.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component0 = validate352;
-const schema168 = {"$ref":"AccountKind.json"};
+const op14_response500 = validate352;
+const schema168 = {"$ref":"InternalErrorBody.json"};
 
 function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7829,8 +7827,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate59.errors);
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7838,10 +7836,10 @@ validate352.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate352.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate352.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component1 = validate354;
-const schema169 = {"$ref":"AccountKinds.json"};
+const component0 = validate354;
+const schema169 = {"$ref":"AccountKind.json"};
 
 function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7854,8 +7852,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate58(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate58.errors);
+if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7863,10 +7861,10 @@ validate354.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate354.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate354.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component2 = validate356;
-const schema170 = {"$ref":"AccountNotEligibleErrorBody.json"};
+const component1 = validate356;
+const schema170 = {"$ref":"AccountKinds.json"};
 
 function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7879,8 +7877,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate106(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate106.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7888,10 +7886,10 @@ validate356.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate356.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate356.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const component3 = validate358;
-const schema171 = {"$ref":"AccountNotFoundErrorBody.json"};
+const component2 = validate358;
+const schema171 = {"$ref":"AccountNotEligibleErrorBody.json"};
 
 function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7904,8 +7902,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate308(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate308.errors);
+if(!(validate108(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate108.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7915,8 +7913,8 @@ return errors === 0;
 }
 validate358.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component4 = validate360;
-const schema172 = {"$ref":"AccountNotProvisionedErrorBody.json"};
+const component3 = validate360;
+const schema172 = {"$ref":"AccountNotFoundErrorBody.json"};
 
 function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7929,8 +7927,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate109.errors);
+if(!(validate310(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate310.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7940,8 +7938,8 @@ return errors === 0;
 }
 validate360.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component5 = validate362;
-const schema173 = {"$ref":"AccountVerificationPendingErrorBody.json"};
+const component4 = validate362;
+const schema173 = {"$ref":"AccountNotProvisionedErrorBody.json"};
 
 function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7954,8 +7952,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate112(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate112.errors);
+if(!(validate111(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate111.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7965,8 +7963,8 @@ return errors === 0;
 }
 validate362.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component6 = validate364;
-const schema174 = {"$ref":"ApiKey.json"};
+const component5 = validate364;
+const schema174 = {"$ref":"AccountVerificationPendingErrorBody.json"};
 
 function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7979,8 +7977,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate54.errors);
+if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate114.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7990,8 +7988,8 @@ return errors === 0;
 }
 validate364.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component7 = validate366;
-const schema175 = {"$ref":"ApiKeyCreation.json"};
+const component6 = validate366;
+const schema175 = {"$ref":"ApiKey.json"};
 
 function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8004,8 +8002,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate85.errors);
+if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8015,8 +8013,8 @@ return errors === 0;
 }
 validate366.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component8 = validate368;
-const schema176 = {"$ref":"ApiKeyFields.json"};
+const component7 = validate368;
+const schema176 = {"$ref":"ApiKeyCreation.json"};
 
 function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8029,8 +8027,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate55.errors);
+if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate87.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8038,10 +8036,10 @@ validate368.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate368.evaluated = {"props":{"id":true,"name":true,"status":true,"createdInDashboard":true,"accountKinds":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
+validate368.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component9 = validate370;
-const schema177 = {"$ref":"ApiKeyList.json"};
+const component8 = validate370;
+const schema177 = {"$ref":"ApiKeyFields.json"};
 
 function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8054,8 +8052,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate53.errors);
+if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate55.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8063,10 +8061,10 @@ validate370.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate370.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate370.evaluated = {"props":{"id":true,"name":true,"status":true,"createdInDashboard":true,"accountKinds":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
 
-const component10 = validate372;
-const schema178 = {"$ref":"BankSender.json"};
+const component9 = validate372;
+const schema178 = {"$ref":"ApiKeyList.json"};
 
 function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8079,8 +8077,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate259(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate259.errors);
+if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8090,8 +8088,8 @@ return errors === 0;
 }
 validate372.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component11 = validate374;
-const schema179 = {"$ref":"Caip2ChainId.json"};
+const component10 = validate374;
+const schema179 = {"$ref":"ApiKeyStatus.json"};
 
 function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8104,8 +8102,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate341.errors);
+if(!(validate58(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate58.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8115,8 +8113,8 @@ return errors === 0;
 }
 validate374.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component12 = validate376;
-const schema180 = {"$ref":"ChainReachability.json"};
+const component11 = validate376;
+const schema180 = {"$ref":"BankSender.json"};
 
 function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8129,8 +8127,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate336(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate336.errors);
+if(!(validate261(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate261.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8140,8 +8138,8 @@ return errors === 0;
 }
 validate376.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component13 = validate378;
-const schema181 = {"$ref":"Clock.json"};
+const component12 = validate378;
+const schema181 = {"$ref":"Caip2ChainId.json"};
 
 function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8154,8 +8152,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate216(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate216.errors);
+if(!(validate343(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate343.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8163,10 +8161,10 @@ validate378.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate378.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate378.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component14 = validate380;
-const schema182 = {"$ref":"ClockAdvance.json"};
+const component13 = validate380;
+const schema182 = {"$ref":"ChainReachability.json"};
 
 function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8179,8 +8177,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate226(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate226.errors);
+if(!(validate338(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate338.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8190,8 +8188,8 @@ return errors === 0;
 }
 validate380.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component15 = validate382;
-const schema183 = {"$ref":"CompletedTransfer.json"};
+const component14 = validate382;
+const schema183 = {"$ref":"Clock.json"};
 
 function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8204,8 +8202,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate269(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate269.errors);
+if(!(validate218(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate218.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8215,8 +8213,8 @@ return errors === 0;
 }
 validate382.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component16 = validate384;
-const schema184 = {"$ref":"CreatedApiKey.json"};
+const component15 = validate384;
+const schema184 = {"$ref":"ClockAdvance.json"};
 
 function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8229,8 +8227,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate89.errors);
+if(!(validate228(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate228.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8240,8 +8238,8 @@ return errors === 0;
 }
 validate384.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component17 = validate386;
-const schema185 = {"$ref":"EntitlementReview.json"};
+const component16 = validate386;
+const schema185 = {"$ref":"CompletedTransfer.json"};
 
 function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8254,8 +8252,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate291(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate291.errors);
+if(!(validate271(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate271.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8265,8 +8263,8 @@ return errors === 0;
 }
 validate386.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component18 = validate388;
-const schema186 = {"$ref":"EntitlementReviewOutcome.json"};
+const component17 = validate388;
+const schema186 = {"$ref":"CreatedApiKey.json"};
 
 function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8279,8 +8277,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate297(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate297.errors);
+if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate91.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8290,8 +8288,8 @@ return errors === 0;
 }
 validate388.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component19 = validate390;
-const schema187 = {"$ref":"EntitlementStatus.json"};
+const component18 = validate390;
+const schema187 = {"$ref":"EntitlementReview.json"};
 
 function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8304,8 +8302,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate298(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate298.errors);
+if(!(validate293(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate293.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8313,10 +8311,10 @@ validate390.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate390.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate390.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component20 = validate392;
-const schema188 = {"$ref":"EntitlementType.json"};
+const component19 = validate392;
+const schema188 = {"$ref":"EntitlementReviewOutcome.json"};
 
 function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8329,8 +8327,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate293(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate293.errors);
+if(!(validate299(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate299.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8338,10 +8336,10 @@ validate392.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate392.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate392.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component21 = validate394;
-const schema189 = {"$ref":"ErrorBody.json"};
+const component20 = validate394;
+const schema189 = {"$ref":"EntitlementStatus.json"};
 
 function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8354,8 +8352,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
+if(!(validate300(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate300.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8363,10 +8361,10 @@ validate394.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate394.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate394.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component22 = validate396;
-const schema190 = {"$ref":"ForbiddenErrorBody.json"};
+const component21 = validate396;
+const schema190 = {"$ref":"EntitlementType.json"};
 
 function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8379,8 +8377,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate103(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate103.errors);
+if(!(validate295(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate295.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8388,10 +8386,10 @@ validate396.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate396.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate396.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component23 = validate398;
-const schema191 = {"$ref":"HeldTransfer.json"};
+const component22 = validate398;
+const schema191 = {"$ref":"ErrorBody.json"};
 
 function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8404,8 +8402,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate273(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate273.errors);
+if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate71.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8415,8 +8413,8 @@ return errors === 0;
 }
 validate398.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component24 = validate400;
-const schema192 = {"$ref":"InboundDeposit.json"};
+const component23 = validate400;
+const schema192 = {"$ref":"ForbiddenErrorBody.json"};
 
 function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8429,8 +8427,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate262(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate262.errors);
+if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate105.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8440,8 +8438,8 @@ return errors === 0;
 }
 validate400.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component25 = validate402;
-const schema193 = {"$ref":"InboundTransfer.json"};
+const component24 = validate402;
+const schema193 = {"$ref":"HeldTransfer.json"};
 
 function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8454,23 +8452,19 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate255(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate255.errors);
+if(!(validate275(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate275.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-else {
-var props0 = validate255.evaluated.props;
-}
 validate402.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate402.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate402.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component26 = validate404;
-const schema194 = {"$ref":"InboundWire.json"};
+const component25 = validate404;
+const schema194 = {"$ref":"InboundDeposit.json"};
 
 function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8483,8 +8477,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate256(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate256.errors);
+if(!(validate264(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate264.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8494,8 +8488,8 @@ return errors === 0;
 }
 validate404.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component27 = validate406;
-const schema195 = {"$ref":"InternalErrorBody.json"};
+const component26 = validate406;
+const schema195 = {"$ref":"InboundTransfer.json"};
 
 function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8508,19 +8502,23 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate81.errors);
+if(!(validate257(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate257.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
+else {
+var props0 = validate257.evaluated.props;
+}
 validate406.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate406.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate406.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const component28 = validate408;
-const schema196 = {"$ref":"IssuesContext.json"};
+const component27 = validate408;
+const schema196 = {"$ref":"InboundWire.json"};
 
 function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8533,8 +8531,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate95.errors);
+if(!(validate258(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate258.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8544,8 +8542,8 @@ return errors === 0;
 }
 validate408.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component29 = validate410;
-const schema197 = {"$ref":"MetricsChainState.json"};
+const component28 = validate410;
+const schema197 = {"$ref":"InternalErrorBody.json"};
 
 function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8558,8 +8556,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate339(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate339.errors);
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8569,8 +8567,8 @@ return errors === 0;
 }
 validate410.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component30 = validate412;
-const schema198 = {"$ref":"NetworkId.json"};
+const component29 = validate412;
+const schema198 = {"$ref":"IssuesContext.json"};
 
 function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8583,8 +8581,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate264(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate264.errors);
+if(!(validate97(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate97.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8592,10 +8590,10 @@ validate412.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate412.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate412.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component31 = validate414;
-const schema199 = {"$ref":"NotFoundErrorBody.json"};
+const component30 = validate414;
+const schema199 = {"$ref":"MetricsChainState.json"};
 
 function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8608,8 +8606,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate128(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate128.errors);
+if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate341.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8619,8 +8617,8 @@ return errors === 0;
 }
 validate414.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component32 = validate416;
-const schema200 = {"$ref":"Organization.json"};
+const component31 = validate416;
+const schema200 = {"$ref":"NetworkId.json"};
 
 function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8633,8 +8631,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate189(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate189.errors);
+if(!(validate266(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate266.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8642,10 +8640,10 @@ validate416.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate416.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate416.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component33 = validate418;
-const schema201 = {"$ref":"OrganizationUpdate.json"};
+const component32 = validate418;
+const schema201 = {"$ref":"NotFoundErrorBody.json"};
 
 function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8658,8 +8656,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate184.errors);
+if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate130.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8669,8 +8667,8 @@ return errors === 0;
 }
 validate418.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component34 = validate420;
-const schema202 = {"$ref":"Outages.json"};
+const component33 = validate420;
+const schema202 = {"$ref":"Organization.json"};
 
 function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8683,8 +8681,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate205(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate205.errors);
+if(!(validate191(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate191.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8694,8 +8692,8 @@ return errors === 0;
 }
 validate420.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component35 = validate422;
-const schema203 = {"$ref":"OutagesUpdate.json"};
+const component34 = validate422;
+const schema203 = {"$ref":"OrganizationUpdate.json"};
 
 function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8708,8 +8706,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate202(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate202.errors);
+if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate186.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8719,8 +8717,8 @@ return errors === 0;
 }
 validate422.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component36 = validate424;
-const schema204 = {"$ref":"ParameterInvalidErrorBody.json"};
+const component35 = validate424;
+const schema204 = {"$ref":"Outages.json"};
 
 function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8733,8 +8731,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate93.errors);
+if(!(validate207(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate207.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8744,8 +8742,8 @@ return errors === 0;
 }
 validate424.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component37 = validate426;
-const schema205 = {"$ref":"ParameterIssue.json"};
+const component36 = validate426;
+const schema205 = {"$ref":"OutagesUpdate.json"};
 
 function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8758,8 +8756,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate96.errors);
+if(!(validate204(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate204.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8769,8 +8767,8 @@ return errors === 0;
 }
 validate426.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component38 = validate428;
-const schema206 = {"$ref":"RateLimitExceededErrorBody.json"};
+const component37 = validate428;
+const schema206 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8783,8 +8781,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate77.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate95.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8794,8 +8792,8 @@ return errors === 0;
 }
 validate428.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component39 = validate430;
-const schema207 = {"$ref":"RouteNotFoundErrorBody.json"};
+const component38 = validate430;
+const schema207 = {"$ref":"ParameterIssue.json"};
 
 function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8808,8 +8806,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate281(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate281.errors);
+if(!(validate98(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate98.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8819,8 +8817,8 @@ return errors === 0;
 }
 validate430.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component40 = validate432;
-const schema208 = {"$ref":"SandboxSimulate.json"};
+const component39 = validate432;
+const schema208 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8833,8 +8831,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate241(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate241.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate79.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8844,8 +8842,8 @@ return errors === 0;
 }
 validate432.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component41 = validate434;
-const schema209 = {"$ref":"SessionToken.json"};
+const component40 = validate434;
+const schema209 = {"$ref":"RouteNotFoundErrorBody.json"};
 
 function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8858,8 +8856,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate168(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate168.errors);
+if(!(validate283(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate283.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8869,8 +8867,8 @@ return errors === 0;
 }
 validate434.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component42 = validate436;
-const schema210 = {"$ref":"SessionTokenRequest.json"};
+const component41 = validate436;
+const schema210 = {"$ref":"SandboxSimulate.json"};
 
 function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8883,8 +8881,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate164(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate164.errors);
+if(!(validate243(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate243.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8894,8 +8892,8 @@ return errors === 0;
 }
 validate436.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component43 = validate438;
-const schema211 = {"$ref":"SettledTransactions.json"};
+const component42 = validate438;
+const schema211 = {"$ref":"SessionToken.json"};
 
 function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8908,8 +8906,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate319(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate319.errors);
+if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate170.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8919,8 +8917,8 @@ return errors === 0;
 }
 validate438.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component44 = validate440;
-const schema212 = {"$ref":"Simulation.json"};
+const component43 = validate440;
+const schema212 = {"$ref":"SessionTokenRequest.json"};
 
 function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8933,8 +8931,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate240(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate240.errors);
+if(!(validate166(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate166.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8944,8 +8942,8 @@ return errors === 0;
 }
 validate440.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component45 = validate442;
-const schema213 = {"$ref":"SimulationList.json"};
+const component44 = validate442;
+const schema213 = {"$ref":"SettledTransactions.json"};
 
 function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8958,8 +8956,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate239(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate239.errors);
+if(!(validate321(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate321.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8969,8 +8967,8 @@ return errors === 0;
 }
 validate442.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component46 = validate444;
-const schema214 = {"$ref":"Standing.json"};
+const component45 = validate444;
+const schema214 = {"$ref":"Simulation.json"};
 
 function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8983,8 +8981,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate185(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate185.errors);
+if(!(validate242(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate242.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8992,10 +8990,10 @@ validate444.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate444.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate444.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component47 = validate446;
-const schema215 = {"$ref":"TransferAmount.json"};
+const component46 = validate446;
+const schema215 = {"$ref":"SimulationList.json"};
 
 function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9008,8 +9006,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate257(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate257.errors);
+if(!(validate241(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate241.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9017,10 +9015,10 @@ validate446.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate446.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate446.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component48 = validate448;
-const schema216 = {"$ref":"UnauthorizedContext.json"};
+const component47 = validate448;
+const schema216 = {"$ref":"Standing.json"};
 
 function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9033,8 +9031,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate71.errors);
+if(!(validate187(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate187.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9042,10 +9040,10 @@ validate448.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate448.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate448.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component49 = validate450;
-const schema217 = {"$ref":"UnauthorizedErrorBody.json"};
+const component48 = validate450;
+const schema217 = {"$ref":"TransferAmount.json"};
 
 function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9058,8 +9056,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate68.errors);
+if(!(validate259(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate259.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9067,10 +9065,10 @@ validate450.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate450.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate450.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component50 = validate452;
-const schema218 = {"$ref":"UnauthorizedReason.json"};
+const component49 = validate452;
+const schema218 = {"$ref":"UnauthorizedContext.json"};
 
 function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9083,8 +9081,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate72.errors);
+if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate73.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9092,10 +9090,10 @@ validate452.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate452.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate452.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component51 = validate454;
-const schema219 = {"$ref":"UtcTimestamp.json"};
+const component50 = validate454;
+const schema219 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9108,8 +9106,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate62.errors);
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate70.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9117,10 +9115,10 @@ validate454.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate454.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate454.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component52 = validate456;
-const schema220 = {"$ref":"Uuid.json"};
+const component51 = validate456;
+const schema220 = {"$ref":"UnauthorizedReason.json"};
 
 function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9133,8 +9131,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate56.errors);
+if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate74.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9143,6 +9141,56 @@ return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
 validate456.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const component52 = validate458;
+const schema221 = {"$ref":"UtcTimestamp.json"};
+
+function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate458.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate64(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate64.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate458.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate458.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const component53 = validate460;
+const schema222 = {"$ref":"Uuid.json"};
+
+function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate460.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate56.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate460.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate460.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 export const operationValidators = {
@@ -9315,47 +9363,48 @@ export const schemaValidators = {
   ApiKeyCreation: bounded(component7),
   ApiKeyFields: bounded(component8),
   ApiKeyList: bounded(component9),
-  BankSender: bounded(component10),
-  Caip2ChainId: bounded(component11),
-  ChainReachability: bounded(component12),
-  Clock: bounded(component13),
-  ClockAdvance: bounded(component14),
-  CompletedTransfer: bounded(component15),
-  CreatedApiKey: bounded(component16),
-  EntitlementReview: bounded(component17),
-  EntitlementReviewOutcome: bounded(component18),
-  EntitlementStatus: bounded(component19),
-  EntitlementType: bounded(component20),
-  ErrorBody: bounded(component21),
-  ForbiddenErrorBody: bounded(component22),
-  HeldTransfer: bounded(component23),
-  InboundDeposit: bounded(component24),
-  InboundTransfer: bounded(component25),
-  InboundWire: bounded(component26),
-  InternalErrorBody: bounded(component27),
-  IssuesContext: bounded(component28),
-  MetricsChainState: bounded(component29),
-  NetworkId: bounded(component30),
-  NotFoundErrorBody: bounded(component31),
-  Organization: bounded(component32),
-  OrganizationUpdate: bounded(component33),
-  Outages: bounded(component34),
-  OutagesUpdate: bounded(component35),
-  ParameterInvalidErrorBody: bounded(component36),
-  ParameterIssue: bounded(component37),
-  RateLimitExceededErrorBody: bounded(component38),
-  RouteNotFoundErrorBody: bounded(component39),
-  SandboxSimulate: bounded(component40),
-  SessionToken: bounded(component41),
-  SessionTokenRequest: bounded(component42),
-  SettledTransactions: bounded(component43),
-  Simulation: bounded(component44),
-  SimulationList: bounded(component45),
-  Standing: bounded(component46),
-  TransferAmount: bounded(component47),
-  UnauthorizedContext: bounded(component48),
-  UnauthorizedErrorBody: bounded(component49),
-  UnauthorizedReason: bounded(component50),
-  UtcTimestamp: bounded(component51),
-  Uuid: bounded(component52),
+  ApiKeyStatus: bounded(component10),
+  BankSender: bounded(component11),
+  Caip2ChainId: bounded(component12),
+  ChainReachability: bounded(component13),
+  Clock: bounded(component14),
+  ClockAdvance: bounded(component15),
+  CompletedTransfer: bounded(component16),
+  CreatedApiKey: bounded(component17),
+  EntitlementReview: bounded(component18),
+  EntitlementReviewOutcome: bounded(component19),
+  EntitlementStatus: bounded(component20),
+  EntitlementType: bounded(component21),
+  ErrorBody: bounded(component22),
+  ForbiddenErrorBody: bounded(component23),
+  HeldTransfer: bounded(component24),
+  InboundDeposit: bounded(component25),
+  InboundTransfer: bounded(component26),
+  InboundWire: bounded(component27),
+  InternalErrorBody: bounded(component28),
+  IssuesContext: bounded(component29),
+  MetricsChainState: bounded(component30),
+  NetworkId: bounded(component31),
+  NotFoundErrorBody: bounded(component32),
+  Organization: bounded(component33),
+  OrganizationUpdate: bounded(component34),
+  Outages: bounded(component35),
+  OutagesUpdate: bounded(component36),
+  ParameterInvalidErrorBody: bounded(component37),
+  ParameterIssue: bounded(component38),
+  RateLimitExceededErrorBody: bounded(component39),
+  RouteNotFoundErrorBody: bounded(component40),
+  SandboxSimulate: bounded(component41),
+  SessionToken: bounded(component42),
+  SessionTokenRequest: bounded(component43),
+  SettledTransactions: bounded(component44),
+  Simulation: bounded(component45),
+  SimulationList: bounded(component46),
+  Standing: bounded(component47),
+  TransferAmount: bounded(component48),
+  UnauthorizedContext: bounded(component49),
+  UnauthorizedErrorBody: bounded(component50),
+  UnauthorizedReason: bounded(component51),
+  UtcTimestamp: bounded(component52),
+  Uuid: bounded(component53),
 };
