@@ -38,8 +38,9 @@ export default tseslint.config(
   },
   {
     // Code that serves or checks the API, and the faults that break it on purpose, read the contract's facts from
-    // generated code (the faults their error codes too: nothing types them).
+    // generated code (the faults their error codes too: nothing types them). The rules' tests beside them are tests.
     files: ['packages/*/src/**/*.ts', 'generators/**/*.ts', 'test/support/faults/**/*.ts'],
+    ignores: ['**/__tests__/**'],
     plugins: { ausd: { rules: { 'no-restated-fact': noRestatedFact } } },
     rules: { 'ausd/no-restated-fact': ['error', contractFacts(bundled)] },
   },
@@ -48,8 +49,9 @@ export default tseslint.config(
     rules: { 'ausd/no-restated-fact': ['error', contractFacts(bundled, { errorCodes: true })] },
   },
   {
-    // Tests read untyped JSON bodies off the wire; benchmarks drive peers through their untyped entry points.
-    files: ['test/**', 'bench/**'],
+    // Tests read untyped JSON bodies off the wire; benchmarks drive peers through their untyped entry points. The
+    // rules' tests live beside the rules, in `__tests__/`.
+    files: ['test/**', '**/__tests__/**', 'bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

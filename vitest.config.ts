@@ -1,11 +1,13 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import SummaryLineReporter from './test/support/summary-reporter.js';
 
 // Two tiers (test/README.md). `slow`: files named *.slow.test.ts (they start processes: a browser, the CLI, the
 // compiler, Redocly, curl; or they compile or run whole suites over and over) and the package test; `fast`:
-// everything else, which test/support/no-processes.ts keeps from starting any process. `npm test` runs both;
+// everything else, which test/support/no-processes.ts keeps from starting any process. Tests live in test/, and
+// each rule's test beside its rule, in the `__tests__/` folder of its catalogue. `npm test` runs both;
 // `npm run test:fast` only the first.
-const slow = ['test/**/*.slow.test.ts', 'test/package/**/*.test.ts'];
+const tests = ['test/**/*.test.ts', 'packages/*/src/**/__tests__/**/*.test.ts', 'generators/**/__tests__/**/*.test.ts'];
+const slow = ['**/*.slow.test.ts', 'test/package/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -25,8 +27,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'fast',
-          include: ['test/**/*.test.ts'],
-          exclude: slow,
+          include: tests,
+          exclude: [...configDefaults.exclude, ...slow],
           setupFiles: ['test/support/no-processes.ts'],
         },
       },

@@ -1,7 +1,8 @@
 // The four rule catalogues share one shape: one rule per file named by its id (helpers in their own folder), and
-// one test file per rule, named by the id, in the mirrored folder under test/. A diff rule mirrored across the wire
-// is one file named by its concern, holding the rule of each side (each still with its own test). A rule without
-// its test, or a test left behind by a removed or renamed rule, fails here.
+// one test file per rule, named by the id, beside the rules in their folder's `__tests__/` (builders the tests share
+// in `__tests__/support/`). A diff rule mirrored across the wire is one file named by its concern, holding the rule
+// of each side (each still with its own test). A rule without its test beside it, a test left behind by a removed or
+// renamed rule, or any other file among the tests, fails here.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { rules as diffRules } from '../packages/api-toolkit/src/diff/rules/index.js';
@@ -11,10 +12,11 @@ import { rules as lintRules } from '../generators/redocly/rules/index.js';
 
 interface Catalogue {
   name: string;
-  /** The folder of the rules: one file per rule and the index listing them, nothing else. */
+  /**
+   * The folder of the rules: one file per rule and the index listing them, and `__tests__/`: `<id>.test.ts` (or
+   * `.slow.test.ts`) per rule, and `support/` for the builders they share.
+   */
   rules: string;
-  /** The mirrored test folder: `<id>.test.ts` (or `.slow.test.ts`) per rule, beside shared builders that are no tests. */
-  tests: string;
   ids: readonly string[];
   /** The rule files' names without `.ts`: by id, or by concern for a mirrored diff rule (one file, two ids). */
   files: readonly string[];
@@ -24,28 +26,24 @@ const catalogues: Catalogue[] = [
   {
     name: 'contract lint rules',
     rules: 'generators/redocly/rules/',
-    tests: 'test/generators/redocly/rules/',
     ids: Object.keys(lintRules),
     files: Object.keys(lintRules),
   },
   {
     name: 'middleware query rules',
     rules: 'packages/express/src/runtime/rules/',
-    tests: 'test/middleware/rules/',
     ids: queryRuleChecks.map((rule) => rule.id),
     files: queryRuleChecks.map((rule) => rule.id),
   },
   {
     name: 'conformance checks',
     rules: 'packages/conformance/src/checks/',
-    tests: 'test/conformance/checks/',
     ids: [...responseChecks, ...scenarioChecks, ...statefulSteps].map((check) => check.name),
     files: [...responseChecks, ...scenarioChecks, ...statefulSteps].map((check) => check.name),
   },
   {
     name: 'diff rules',
     rules: 'packages/api-toolkit/src/diff/rules/',
-    tests: 'test/diff/rules/',
     ids: diffRules.map((rule) => rule.id),
     files: [...new Set(diffRules.map((rule) => rule.concern ?? rule.id))],
   },
@@ -59,14 +57,19 @@ const names = (folder: string): string[] => {
   }
 };
 
-/** Test files by the id they name: `<id>.test.ts`, or `<id>.slow.test.ts` for a rule that needs the slow tier. */
-function testFiles(folder: string): Map<string, string> {
-  const found = new Map<string, string>();
+/**
+ * The files of a `__tests__/` folder by the id they name: `<id>.test.ts`, or `<id>.slow.test.ts` for a rule that
+ * needs the slow tier; anything else but `support/` is listed as `strays`.
+ */
+function testFiles(folder: string): { tests: Map<string, string>; strays: string[] } {
+  const tests = new Map<string, string>();
+  const strays: string[] = [];
   for (const name of names(folder)) {
     const id = /^(.+?)(?:\.slow)?\.test\.ts$/.exec(name)?.[1];
-    if (id !== undefined) found.set(id, name);
+    if (id !== undefined) tests.set(id, name);
+    else if (name !== 'support') strays.push(name);
   }
-  return found;
+  return { tests, strays };
 }
 
 describe.each(catalogues)('$name', (catalogue) => {
@@ -74,19 +77,21 @@ describe.each(catalogues)('$name', (catalogue) => {
     expect(new Set(catalogue.ids).size).toBe(catalogue.ids.length);
   });
 
-  it('holds one rule per file, named by its id (or mirrored concern), and nothing else but the index', () => {
+  it('holds one rule per file, named by its id (or mirrored concern), and nothing else but the index and __tests__/', () => {
     const rules = names(catalogue.rules)
       .filter((name) => name.endsWith('.ts') && name !== 'index.ts')
       .map((name) => name.slice(0, -'.ts'.length));
     expect(rules.sort()).toEqual([...catalogue.files].sort());
   });
 
-  it('has a test file per rule and a rule per test file, each naming its rule', () => {
-    const tested = testFiles(catalogue.tests);
-    expect([...tested.keys()].sort()).toEqual([...catalogue.ids].sort());
-    for (const [id, file] of tested) {
-      const source = readFileSync(new URL(`../${catalogue.tests}${file}`, import.meta.url), 'utf8');
-      expect(source, `${catalogue.tests}${file}`).toContain(`'${id}'`);
+  it('has a test file per rule beside the rules and a rule per test file, each naming its rule', () => {
+    const folder = `${catalogue.rules}__tests__/`;
+    const { tests, strays } = testFiles(folder);
+    expect([...tests.keys()].sort()).toEqual([...catalogue.ids].sort());
+    expect(strays, `${folder}: a test is <id>.test.ts, a shared builder goes in support/`).toEqual([]);
+    for (const [id, file] of tests) {
+      const source = readFileSync(new URL(`../${folder}${file}`, import.meta.url), 'utf8');
+      expect(source, `${folder}${file}`).toContain(`'${id}'`);
     }
   });
 });

@@ -17,10 +17,15 @@ const notExtensions: Record<string, string[]> = {
   'generators/docs.ts': ["'x-traitTag'", "'x-codeSamples'", "'x-tagGroups'"],
 };
 
+/**
+ * Folders of no hand-written read: generated code, builds, installs, and the rules' tests beside them (their fixture
+ * documents write extensions as raw keys, as a contract does).
+ */
+const skipped = new Set(['generated', 'dist', 'node_modules', '__tests__']);
+
 function sources(folder: string): string[] {
   return readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts') && !file.split(path.sep).includes('generated'))
-    .filter((file) => !file.split(path.sep).includes('dist') && !file.split(path.sep).includes('node_modules'))
+    .filter((file) => file.endsWith('.ts') && !file.split(path.sep).some((part) => skipped.has(part)))
     .map((file) => path.posix.join(folder, file.split(path.sep).join('/')));
 }
 

@@ -1,5 +1,6 @@
 // The rule set is stated once: every rule in the index is documented in diff/README.md's generated table. Each
-// rule's own before/after test is test/diff/rules/<id>.test.ts (test/rule-catalogues.test.ts holds every rule to one).
+// rule's own before/after test is beside it, rules/__tests__/<id>.test.ts (test/rule-catalogues.test.ts holds every rule
+// to one).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { levelsOf } from '../../packages/api-toolkit/src/diff/rule.js';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { diffContracts } from '../../packages/api-toolkit/src/diff/index.js';
 import { contracts } from './contract-fixture.js';
-import { type Doc, shop } from './rules/pair.js';
+import { type Doc, shop } from '../../packages/api-toolkit/src/diff/rules/__tests__/support/pair.js';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 /** A path item whose GET answers `schema`, with a path parameter when the template has one. */

@@ -42,6 +42,8 @@ async function copyProject(): Promise<string> {
       extends: './tsconfig.base.json',
       compilerOptions: { noEmit: true },
       include: checked.map((name) => `packages/${name}/src`),
+      // The rules' tests beside them import test/, which is not copied.
+      exclude: ['**/__tests__/**'],
     }),
   );
   return dir;

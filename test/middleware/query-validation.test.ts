@@ -1,5 +1,6 @@
 // The query's schema checks and the whole answer: each rejection is `400 parameter_invalid` naming the parameter,
-// and every offending parameter is listed at once (each query rule's own test is test/middleware/rules/<id>.test.ts).
+// and every offending parameter is listed at once (each query rule's own test is beside it, in
+// packages/express/src/runtime/rules/__tests__/<id>.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HandlerInput } from '../../packages/express/src/runtime/index.js';
 import { bearer, contract, fixtureApp, queryRules } from './contract-fixture.js';

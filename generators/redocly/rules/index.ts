@@ -1,5 +1,5 @@
-// The plugin's rules by id: `ausd/<id>` in a configuration, `rules/<id>.ts` here, its test in
-// test/generators/redocly/rules/<id>.test.ts.
+// The plugin's rules by id: `ausd/<id>` in a configuration, `rules/<id>.ts` here, its test beside it in
+// rules/__tests__/<id>.test.ts.
 import type { Oas3Rule } from '@redocly/openapi-core';
 import boundedRequestLists from './bounded-request-lists.ts';
 import declaredExtensions from './declared-extensions.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lintWithRule } from '../../../support/lint-rule.js';
+import { lintWithRule } from './support/lint-rule.js';
 
 const document = (errorSchema: string) => `
 openapi: 3.1.0

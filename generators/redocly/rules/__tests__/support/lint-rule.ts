@@ -1,6 +1,6 @@
 // Lints an inline YAML document with one rule of the plugin, in-process, as @redocly/cli runs it from redocly.yaml.
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import ausdPlugin from '../../generators/redocly/plugin.js';
+import ausdPlugin from '../../../plugin.js';
 
 export interface RuleProblem {
   message: string;

@@ -1,8 +1,8 @@
 // address_encoding: EVM addresses come EIP-55 checksummed.
 import { describe, expect, it } from 'vitest';
-import { addressEncoding } from '../../../packages/conformance/src/checks/address_encoding.js';
-import { positiveAccepted } from '../../../packages/conformance/src/checks/positive_accepted.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
+import { addressEncoding } from '../address_encoding.js';
+import { positiveAccepted } from '../positive_accepted.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
 
 const run = sandboxChecks();
 

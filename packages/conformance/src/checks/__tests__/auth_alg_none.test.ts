@@ -1,8 +1,8 @@
 // auth_alg_none: an unsigned (`alg: none`) token gets 401 invalid_token.
 import { describe, expect, it } from 'vitest';
-import { authAlgNone } from '../../../packages/conformance/src/checks/auth_alg_none.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
-import { letThrough } from './violations.js';
+import { authAlgNone } from '../auth_alg_none.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
+import { letThrough } from './support/violations.js';
 
 const run = sandboxChecks();
 

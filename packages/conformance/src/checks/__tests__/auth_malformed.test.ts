@@ -1,8 +1,8 @@
 // auth_malformed: a bearer that is no JWT gets 401 invalid_token.
 import { describe, expect, it } from 'vitest';
-import { authMalformed } from '../../../packages/conformance/src/checks/auth_malformed.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
-import { letThrough } from './violations.js';
+import { authMalformed } from '../auth_malformed.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
+import { letThrough } from './support/violations.js';
 
 const run = sandboxChecks();
 

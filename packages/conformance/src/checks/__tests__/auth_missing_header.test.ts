@@ -1,8 +1,8 @@
 // auth_missing_header: no bearer header gets 401 missing_header.
 import { describe, expect, it } from 'vitest';
-import { authMissingHeader } from '../../../packages/conformance/src/checks/auth_missing_header.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
-import { unauthorizedAs } from './violations.js';
+import { authMissingHeader } from '../auth_missing_header.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
+import { unauthorizedAs } from './support/violations.js';
 
 const run = sandboxChecks();
 

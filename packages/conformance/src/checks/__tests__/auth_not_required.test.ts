@@ -1,8 +1,8 @@
 // auth_not_required: public endpoints need no credentials; the token exchange takes only the key.
 import { describe, expect, it } from 'vitest';
-import { authNotRequired } from '../../../packages/conformance/src/checks/auth_not_required.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
-import { metricsNeedCredentials } from './violations.js';
+import { authNotRequired } from '../auth_not_required.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
+import { metricsNeedCredentials } from './support/violations.js';
 
 const run = sandboxChecks();
 

@@ -1,8 +1,8 @@
 // auth_tampered: a tampered session token gets 401 invalid_token.
 import { describe, expect, it } from 'vitest';
-import { authTampered } from '../../../packages/conformance/src/checks/auth_tampered.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
-import { letThrough } from './violations.js';
+import { authTampered } from '../auth_tampered.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
+import { letThrough } from './support/violations.js';
 
 const run = sandboxChecks();
 

@@ -1,8 +1,8 @@
 // content_type: every body comes in the documented media type.
 import { describe, expect, it } from 'vitest';
-import { contentType } from '../../../packages/conformance/src/checks/content_type.js';
-import { positiveAccepted } from '../../../packages/conformance/src/checks/positive_accepted.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
+import { contentType } from '../content_type.js';
+import { positiveAccepted } from '../positive_accepted.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
 
 const run = sandboxChecks();
 

@@ -1,8 +1,8 @@
 // cors_on_metrics: public endpoints allow any origin.
 import { describe, expect, it } from 'vitest';
-import { corsOnMetrics } from '../../../packages/conformance/src/checks/cors_on_metrics.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
-import { dropHeader } from './violations.js';
+import { corsOnMetrics } from '../cors_on_metrics.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
+import { dropHeader } from './support/violations.js';
 
 const run = sandboxChecks();
 

@@ -1,8 +1,8 @@
 // error_code_documented: every error code is one the status documents.
 import { describe, expect, it } from 'vitest';
-import { errorCodeDocumented } from '../../../packages/conformance/src/checks/error_code_documented.js';
-import { notFoundCodes } from '../../../packages/conformance/src/checks/not_found_codes.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
+import { errorCodeDocumented } from '../error_code_documented.js';
+import { notFoundCodes } from '../not_found_codes.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
 
 const run = sandboxChecks();
 

@@ -1,7 +1,7 @@
 // filter_semantics: every filter value returns exactly the items it selects.
 import { describe, expect, it } from 'vitest';
-import { filterSemantics } from '../../../packages/conformance/src/checks/filter_semantics.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
+import { filterSemantics } from '../filter_semantics.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
 
 const run = sandboxChecks();
 

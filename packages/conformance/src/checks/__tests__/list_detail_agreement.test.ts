@@ -1,8 +1,8 @@
 // list_detail_agreement: a listed item reads back by id with the same fields.
 import { describe, expect, it } from 'vitest';
-import { listDetailAgreement } from '../../../packages/conformance/src/checks/list_detail_agreement.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
-import { renamedOnRead } from './violations.js';
+import { listDetailAgreement } from '../list_detail_agreement.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
+import { renamedOnRead } from './support/violations.js';
 
 const run = sandboxChecks();
 

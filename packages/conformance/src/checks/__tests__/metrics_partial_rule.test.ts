@@ -1,7 +1,7 @@
 // metrics_partial_rule: a partial metrics overview carries no totals.
 import { describe, expect, it } from 'vitest';
-import { metricsPartialRule } from '../../../packages/conformance/src/checks/metrics_partial_rule.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
+import { metricsPartialRule } from '../metrics_partial_rule.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
 
 const run = sandboxChecks();
 

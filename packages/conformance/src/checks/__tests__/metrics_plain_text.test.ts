@@ -1,8 +1,8 @@
 // metrics_plain_text: each supply total is a bare decimal in text/plain.
 import { describe, expect, it } from 'vitest';
-import { metricsPlainText } from '../../../packages/conformance/src/checks/metrics_plain_text.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
-import { quotedTotal } from './violations.js';
+import { metricsPlainText } from '../metrics_plain_text.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
+import { quotedTotal } from './support/violations.js';
 
 const run = sandboxChecks();
 

@@ -1,7 +1,7 @@
 // negative_rejected: every generated invalid request gets 400 naming the parameter.
 import { describe, expect, it } from 'vitest';
-import { negativeRejected } from '../../../packages/conformance/src/checks/negative_rejected.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
+import { negativeRejected } from '../negative_rejected.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
 
 const run = sandboxChecks();
 

@@ -1,8 +1,8 @@
 // no_server_error: no request gets a 5xx.
 import { describe, expect, it } from 'vitest';
-import { negativeRejected } from '../../../packages/conformance/src/checks/negative_rejected.js';
-import { noServerError } from '../../../packages/conformance/src/checks/no_server_error.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
+import { negativeRejected } from '../negative_rejected.js';
+import { noServerError } from '../no_server_error.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
 
 const run = sandboxChecks();
 

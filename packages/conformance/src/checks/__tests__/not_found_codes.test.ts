@@ -1,8 +1,8 @@
 // not_found_codes: an unknown id gets 404 with the resource's own code.
 import { describe, expect, it } from 'vitest';
-import { notFoundCodes } from '../../../packages/conformance/src/checks/not_found_codes.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
-import { genericNotFound } from './violations.js';
+import { notFoundCodes } from '../not_found_codes.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
+import { genericNotFound } from './support/violations.js';
 
 const run = sandboxChecks();
 

@@ -1,7 +1,7 @@
 // ordering: every list walks in its declared `x-ordering`.
 import { describe, expect, it } from 'vitest';
-import { ordering } from '../../../packages/conformance/src/checks/ordering.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
+import { ordering } from '../ordering.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
 
 const run = sandboxChecks();
 

@@ -1,8 +1,8 @@
 // page_size: a page holds at most the limit asked for.
 import { describe, expect, it } from 'vitest';
-import { pageSize } from '../../../packages/conformance/src/checks/page_size.js';
-import { paginationLimit } from '../../../packages/conformance/src/checks/pagination_limit.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
+import { pageSize } from '../page_size.js';
+import { paginationLimit } from '../pagination_limit.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
 
 const run = sandboxChecks();
 

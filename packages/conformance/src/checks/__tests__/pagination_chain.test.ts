@@ -1,7 +1,7 @@
 // pagination_chain: following the cursors never repeats or skips an item.
 import { describe, expect, it } from 'vitest';
-import { paginationChain } from '../../../packages/conformance/src/checks/pagination_chain.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
+import { paginationChain } from '../pagination_chain.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
 
 const run = sandboxChecks();
 

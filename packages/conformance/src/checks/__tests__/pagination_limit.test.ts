@@ -1,7 +1,7 @@
 // pagination_limit: a page holds at most `limit` items, and the default when none is sent.
 import { describe, expect, it } from 'vitest';
-import { paginationLimit } from '../../../packages/conformance/src/checks/pagination_limit.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
+import { paginationLimit } from '../pagination_limit.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
 
 const run = sandboxChecks();
 

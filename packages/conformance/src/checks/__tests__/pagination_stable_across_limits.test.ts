@@ -1,8 +1,8 @@
 // pagination_stable_across_limits: walks with different limits give the same sequence.
 import { describe, expect, it } from 'vitest';
-import { paginationStableAcrossLimits } from '../../../packages/conformance/src/checks/pagination_stable_across_limits.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
-import { reverseSmallPages } from './violations.js';
+import { paginationStableAcrossLimits } from '../pagination_stable_across_limits.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
+import { reverseSmallPages } from './support/violations.js';
 
 const run = sandboxChecks();
 

@@ -1,8 +1,8 @@
 // positive_accepted: every generated valid request succeeds.
 import { describe, expect, it } from 'vitest';
-import { positiveAccepted } from '../../../packages/conformance/src/checks/positive_accepted.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
-import { refuse } from './violations.js';
+import { positiveAccepted } from '../positive_accepted.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
+import { refuse } from './support/violations.js';
 
 const run = sandboxChecks();
 

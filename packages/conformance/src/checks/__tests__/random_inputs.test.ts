@@ -1,8 +1,8 @@
 // random_inputs: seeded random queries get 200 or the validation 400.
 import { describe, expect, it } from 'vitest';
-import { randomInputs } from '../../../packages/conformance/src/checks/random_inputs.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
-import { crashOnQuery } from './violations.js';
+import { randomInputs } from '../random_inputs.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
+import { crashOnQuery } from './support/violations.js';
 
 const run = sandboxChecks();
 

@@ -1,7 +1,7 @@
 // references_resolve: every id an item refers to reads back.
 import { describe, expect, it } from 'vitest';
-import { referencesResolve } from '../../../packages/conformance/src/checks/references_resolve.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
+import { referencesResolve } from '../references_resolve.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
 
 const run = sandboxChecks();
 

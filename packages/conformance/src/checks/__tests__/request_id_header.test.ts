@@ -1,8 +1,8 @@
 // request_id_header: every response carries a Request-Id.
 import { describe, expect, it } from 'vitest';
-import { positiveAccepted } from '../../../packages/conformance/src/checks/positive_accepted.js';
-import { requestIdHeader } from '../../../packages/conformance/src/checks/request_id_header.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
+import { positiveAccepted } from '../positive_accepted.js';
+import { requestIdHeader } from '../request_id_header.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
 
 const run = sandboxChecks();
 

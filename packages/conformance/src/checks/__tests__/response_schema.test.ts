@@ -1,12 +1,12 @@
 // response_schema: every body matches its schema; an extra property on a closed object is named where it appears,
 // whether the object is closed by additionalProperties or unevaluatedProperties.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { positiveAccepted } from '../../../packages/conformance/src/checks/positive_accepted.js';
-import { responseSchema } from '../../../packages/conformance/src/checks/response_schema.js';
-import { loadContract, type Contract } from '../../../packages/conformance/src/contract.js';
-import type { Exchange } from '../../../packages/conformance/src/http/exchange.js';
-import type { OperationSpec } from '../../../packages/express/src/runtime/operation.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
+import { positiveAccepted } from '../positive_accepted.js';
+import { responseSchema } from '../response_schema.js';
+import { loadContract, type Contract } from '../../contract.js';
+import type { Exchange } from '../../http/exchange.js';
+import type { OperationSpec } from '@ausd/express/runtime/operation';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
 
 const run = sandboxChecks();
 

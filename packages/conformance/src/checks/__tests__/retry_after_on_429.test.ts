@@ -1,9 +1,9 @@
 // retry_after_on_429: a 429 carries Retry-After in whole seconds. A response check, judged here on crafted
 // exchanges: the sandbox rate-limits only past its real limits, and the runner waits out every 429 it gets.
 import { describe, expect, it } from 'vitest';
-import { retryAfterOn429 } from '../../../packages/conformance/src/checks/retry_after_on_429.js';
-import { loadContract } from '../../../packages/conformance/src/contract.js';
-import type { Exchange } from '../../../packages/conformance/src/http/exchange.js';
+import { retryAfterOn429 } from '../retry_after_on_429.js';
+import { loadContract } from '../../contract.js';
+import type { Exchange } from '../../http/exchange.js';
 
 const contract = await loadContract();
 const listRoutes = contract.operations.find((op) => op.operationId === 'listRoutes');

@@ -1,8 +1,8 @@
 // route_instructions: a route's instructions follow the contract's rules.
 import { describe, expect, it } from 'vitest';
-import { positiveAccepted } from '../../../packages/conformance/src/checks/positive_accepted.js';
-import { routeInstructions } from '../../../packages/conformance/src/checks/route_instructions.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
+import { positiveAccepted } from '../positive_accepted.js';
+import { routeInstructions } from '../route_instructions.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
 
 const run = sandboxChecks();
 

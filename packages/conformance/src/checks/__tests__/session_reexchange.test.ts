@@ -1,7 +1,7 @@
 // session_reexchange: exchanging the key again gives a new session while the old one still works.
 import { describe, expect, it } from 'vitest';
-import { sessionReexchange } from '../../../packages/conformance/src/checks/session_reexchange.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
+import { sessionReexchange } from '../session_reexchange.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
 
 const run = sandboxChecks();
 

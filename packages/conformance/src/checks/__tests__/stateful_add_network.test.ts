@@ -1,8 +1,8 @@
 // stateful_add_network: addNetwork adds the network with a mint entitlement; again gets 409 (the write journey, run up to this step).
 import { describe, expect, it } from 'vitest';
-import { statefulAddNetwork } from '../../../packages/conformance/src/checks/stateful_add_network.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
-import { entitlementsDropped } from './violations.js';
+import { statefulAddNetwork } from '../stateful_add_network.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
+import { entitlementsDropped } from './support/violations.js';
 
 const run = sandboxChecks();
 

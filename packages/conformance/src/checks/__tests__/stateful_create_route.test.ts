@@ -1,8 +1,8 @@
 // stateful_create_route: each route example is created and reads back identical (the write journey, run up to this step).
 import { describe, expect, it } from 'vitest';
-import { statefulCreateRoute } from '../../../packages/conformance/src/checks/stateful_create_route.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
-import { renamedOnRead } from './violations.js';
+import { statefulCreateRoute } from '../stateful_create_route.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
+import { renamedOnRead } from './support/violations.js';
 
 const run = sandboxChecks();
 

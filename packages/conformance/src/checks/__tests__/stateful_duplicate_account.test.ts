@@ -1,8 +1,8 @@
 // stateful_duplicate_account: registering the same account again gets 409 with the documented code (the write journey, run up to this step).
 import { describe, expect, it } from 'vitest';
-import { statefulDuplicateAccount } from '../../../packages/conformance/src/checks/stateful_duplicate_account.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
-import { conflictCode } from './violations.js';
+import { statefulDuplicateAccount } from '../stateful_duplicate_account.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
+import { conflictCode } from './support/violations.js';
 
 const run = sandboxChecks();
 

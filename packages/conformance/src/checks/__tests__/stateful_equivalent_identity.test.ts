@@ -1,7 +1,7 @@
 // stateful_equivalent_identity: an identity written another way registers the same account (the write journey, run up to this step).
 import { describe, expect, it } from 'vitest';
-import { statefulEquivalentIdentity } from '../../../packages/conformance/src/checks/stateful_equivalent_identity.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
+import { statefulEquivalentIdentity } from '../stateful_equivalent_identity.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
 
 const run = sandboxChecks();
 

@@ -1,8 +1,8 @@
 // stateful_foreign_update: another organization cannot rename this run's accounts: 404 (the write journey, run up to this step).
 import { describe, expect, it } from 'vitest';
-import { statefulForeignUpdate } from '../../../packages/conformance/src/checks/stateful_foreign_update.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
-import { foreignChangeForbidden } from './violations.js';
+import { statefulForeignUpdate } from '../stateful_foreign_update.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
+import { foreignChangeForbidden } from './support/violations.js';
 
 const run = sandboxChecks();
 

@@ -1,7 +1,7 @@
 // stateful_instant_settlement: instant settlement is not granted at registration, and is pending once requested (the write journey, run up to this step).
 import { describe, expect, it } from 'vitest';
-import { statefulInstantSettlement } from '../../../packages/conformance/src/checks/stateful_instant_settlement.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
+import { statefulInstantSettlement } from '../stateful_instant_settlement.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
 
 const run = sandboxChecks();
 

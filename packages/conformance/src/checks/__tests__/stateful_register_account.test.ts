@@ -1,8 +1,8 @@
 // stateful_register_account: each registration example is created and reads back identical (the write journey, run up to this step).
 import { describe, expect, it } from 'vitest';
-import { statefulRegisterAccount } from '../../../packages/conformance/src/checks/stateful_register_account.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
-import { renamedOnRead } from './violations.js';
+import { statefulRegisterAccount } from '../stateful_register_account.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
+import { renamedOnRead } from './support/violations.js';
 
 const run = sandboxChecks();
 

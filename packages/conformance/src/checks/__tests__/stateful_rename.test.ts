@@ -1,8 +1,8 @@
 // stateful_rename: setName returns the renamed account and the name reads back (the write journey, run up to this step).
 import { describe, expect, it } from 'vitest';
-import { statefulRename } from '../../../packages/conformance/src/checks/stateful_rename.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
-import { nameNotChanged } from './violations.js';
+import { statefulRename } from '../stateful_rename.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
+import { nameNotChanged } from './support/violations.js';
 
 const run = sandboxChecks();
 

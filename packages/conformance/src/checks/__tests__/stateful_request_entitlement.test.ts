@@ -1,8 +1,8 @@
 // stateful_request_entitlement: an entitlement request is accepted or refused, and refused the second time (the write journey, run up to this step).
 import { describe, expect, it } from 'vitest';
-import { statefulRequestEntitlement } from '../../../packages/conformance/src/checks/stateful_request_entitlement.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
-import { refusalAccepted } from './violations.js';
+import { statefulRequestEntitlement } from '../stateful_request_entitlement.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
+import { refusalAccepted } from './support/violations.js';
 
 const run = sandboxChecks();
 

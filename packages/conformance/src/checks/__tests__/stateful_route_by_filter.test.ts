@@ -1,8 +1,8 @@
 // stateful_route_by_filter: each new route is listed under its destination account (the write journey, run up to this step).
 import { describe, expect, it } from 'vitest';
-import { statefulRouteByFilter } from '../../../packages/conformance/src/checks/stateful_route_by_filter.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
-import { destinationFilterEmpty } from './violations.js';
+import { statefulRouteByFilter } from '../stateful_route_by_filter.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
+import { destinationFilterEmpty } from './support/violations.js';
 
 const run = sandboxChecks();
 

@@ -1,8 +1,8 @@
 // stateful_route_conflict: creating the same route again gets 409 naming the existing route (the write journey, run up to this step).
 import { describe, expect, it } from 'vitest';
-import { statefulRouteConflict } from '../../../packages/conformance/src/checks/stateful_route_conflict.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
-import { conflictWithoutContext } from './violations.js';
+import { statefulRouteConflict } from '../stateful_route_conflict.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
+import { conflictWithoutContext } from './support/violations.js';
 
 const run = sandboxChecks();
 

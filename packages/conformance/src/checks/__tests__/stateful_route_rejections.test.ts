@@ -1,7 +1,7 @@
 // stateful_route_rejections: routes the contract's rules refuse get their documented codes (the write journey, run up to this step).
 import { describe, expect, it } from 'vitest';
-import { statefulRouteRejections } from '../../../packages/conformance/src/checks/stateful_route_rejections.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
+import { statefulRouteRejections } from '../stateful_route_rejections.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
 
 const run = sandboxChecks();
 

@@ -1,8 +1,8 @@
 // status_documented: every status is one the contract documents.
 import { describe, expect, it } from 'vitest';
-import { positiveAccepted } from '../../../packages/conformance/src/checks/positive_accepted.js';
-import { statusDocumented } from '../../../packages/conformance/src/checks/status_documented.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
+import { positiveAccepted } from '../positive_accepted.js';
+import { statusDocumented } from '../status_documented.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
 
 const run = sandboxChecks();
 

@@ -1,7 +1,7 @@
 // tenant_isolation: another organization's resources never show.
 import { describe, expect, it } from 'vitest';
-import { tenantIsolation } from '../../../packages/conformance/src/checks/tenant_isolation.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
+import { tenantIsolation } from '../tenant_isolation.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
 
 const run = sandboxChecks();
 

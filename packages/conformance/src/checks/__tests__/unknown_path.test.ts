@@ -1,8 +1,8 @@
 // unknown_path: a path outside the contract gets 404 with the generic code.
 import { describe, expect, it } from 'vitest';
-import { unknownPath } from '../../../packages/conformance/src/checks/unknown_path.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
-import { htmlNotFound } from './violations.js';
+import { unknownPath } from '../unknown_path.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
+import { htmlNotFound } from './support/violations.js';
 
 const run = sandboxChecks();
 

@@ -1,8 +1,8 @@
 // unsupported_method: a method a path does not define gets 405 with Allow.
 import { describe, expect, it } from 'vitest';
-import { unsupportedMethod } from '../../../packages/conformance/src/checks/unsupported_method.js';
-import { firstFailure, sandboxChecks, statuses } from './sandbox.js';
-import { dropHeader } from './violations.js';
+import { unsupportedMethod } from '../unsupported_method.js';
+import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
+import { dropHeader } from './support/violations.js';
 
 const run = sandboxChecks();
 

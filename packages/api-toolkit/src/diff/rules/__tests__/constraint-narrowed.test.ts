@@ -1,6 +1,6 @@
 // constraint-narrowed: a keyword accepts less: breaking in a request, info in a response.
 import { describe, expect, it } from 'vitest';
-import { changes, schema } from './pair.js';
+import { changes, schema } from './support/pair.js';
 
 describe('constraint-narrowed', () => {
   it('reports: a request maxLength lowered and a response maxLength added', async () => {

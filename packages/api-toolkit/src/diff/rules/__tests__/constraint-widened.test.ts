@@ -1,6 +1,6 @@
 // constraint-widened: a keyword accepts more: info in a request, breaking in a response.
 import { describe, expect, it } from 'vitest';
-import { changes, schema } from './pair.js';
+import { changes, schema } from './support/pair.js';
 
 describe('constraint-widened', () => {
   it('reports: a request maxLength raised and a response maxLength dropped', async () => {

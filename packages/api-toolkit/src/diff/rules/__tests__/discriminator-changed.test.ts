@@ -1,6 +1,6 @@
 // discriminator-changed: a discriminator added, removed or remapped changes no validation: info.
 import { describe, expect, it } from 'vitest';
-import { changes, schema } from './pair.js';
+import { changes, schema } from './support/pair.js';
 
 describe('discriminator-changed', () => {
   it('reports: the discriminator of a union is removed', async () => {

@@ -1,6 +1,6 @@
 // enum-value-added: a closed enum lists a new value: info in a request, breaking in a response.
 import { describe, expect, it } from 'vitest';
-import { changes, schema } from './pair.js';
+import { changes, schema } from './support/pair.js';
 
 describe('enum-value-added', () => {
   it('reports: a value added to an enum both sent and returned', async () => {

@@ -1,6 +1,6 @@
 // enum-value-removed: a closed enum loses a value: breaking in a request, info in a response.
 import { describe, expect, it } from 'vitest';
-import { changes, schema } from './pair.js';
+import { changes, schema } from './support/pair.js';
 
 describe('enum-value-removed', () => {
   it('reports: a value removed from an enum both sent and returned', async () => {

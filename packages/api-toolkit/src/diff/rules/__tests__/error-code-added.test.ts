@@ -1,6 +1,6 @@
 // error-code-added: an error status may answer a new code: warning.
 import { describe, expect, it } from 'vitest';
-import { changes, placeOrder } from './pair.js';
+import { changes, placeOrder } from './support/pair.js';
 
 describe('error-code-added', () => {
   it('reports: a code added to a documented error status', async () => {

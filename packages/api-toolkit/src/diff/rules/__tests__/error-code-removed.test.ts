@@ -1,6 +1,6 @@
 // error-code-removed: an error status no longer answers a code: info.
 import { describe, expect, it } from 'vitest';
-import { changes, getOrder } from './pair.js';
+import { changes, getOrder } from './support/pair.js';
 
 describe('error-code-removed', () => {
   it('reports: a code removed from a documented error status', async () => {

@@ -1,6 +1,6 @@
 // error-docs-url-changed: the `x-error-docs-url` template changes: info.
 import { describe, expect, it } from 'vitest';
-import { changes } from './pair.js';
+import { changes } from './support/pair.js';
 
 describe('error-docs-url-changed', () => {
   it('reports: the template moves', async () => {

@@ -1,6 +1,6 @@
 // error-status-added: an operation documents a new error status: warning.
 import { describe, expect, it } from 'vitest';
-import { changes, placeOrder } from './pair.js';
+import { changes, placeOrder } from './support/pair.js';
 
 describe('error-status-added', () => {
   it('reports: a 422 documented', async () => {

@@ -1,6 +1,6 @@
 // error-status-removed: an operation no longer documents an error status: info.
 import { describe, expect, it } from 'vitest';
-import { changes, getOrder, placeOrder } from './pair.js';
+import { changes, getOrder, placeOrder } from './support/pair.js';
 
 describe('error-status-removed', () => {
   it('reports: the 409 dropped', async () => {

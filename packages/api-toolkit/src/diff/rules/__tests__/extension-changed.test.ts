@@ -1,6 +1,6 @@
 // extension-changed: an `x-` member no specific rule classifies is added, changed or removed: warning.
 import { describe, expect, it } from 'vitest';
-import { changes, getOrder, listOrders } from './pair.js';
+import { changes, getOrder, listOrders } from './support/pair.js';
 
 describe('extension-changed', () => {
   it('reports: an extension added to an operation', async () => {

@@ -1,6 +1,6 @@
 // filter-changed: a parameter's `x-filter` changes: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes, listOrders } from './pair.js';
+import { changes, listOrders } from './support/pair.js';
 
 describe('filter-changed', () => {
   it('reports: the filter selects another field', async () => {

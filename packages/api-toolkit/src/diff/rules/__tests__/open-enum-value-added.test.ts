@@ -1,6 +1,6 @@
 // open-enum-value-added: an open enum (known values plus any string) lists a new value: info.
 import { describe, expect, it } from 'vitest';
-import { changes, schema, withChannel } from './pair.js';
+import { changes, schema, withChannel } from './support/pair.js';
 
 describe('open-enum-value-added', () => {
   it('reports: a known value added', async () => {

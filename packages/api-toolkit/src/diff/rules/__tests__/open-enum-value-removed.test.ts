@@ -1,6 +1,6 @@
 // open-enum-value-removed: an open enum no longer lists a known value: info.
 import { describe, expect, it } from 'vitest';
-import { changes, schema, withChannel } from './pair.js';
+import { changes, schema, withChannel } from './support/pair.js';
 
 describe('open-enum-value-removed', () => {
   it('reports: a known value removed', async () => {

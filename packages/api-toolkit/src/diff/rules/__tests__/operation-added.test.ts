@@ -1,6 +1,6 @@
 // operation-added: a new operation: info.
 import { describe, expect, it } from 'vitest';
-import { changes, getOrder } from './pair.js';
+import { changes, getOrder } from './support/pair.js';
 
 describe('operation-added', () => {
   it('reports: DELETE /orders/{orderId} added', async () => {

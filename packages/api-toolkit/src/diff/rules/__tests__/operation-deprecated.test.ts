@@ -1,6 +1,6 @@
 // operation-deprecated: an operation is marked deprecated: warning.
 import { describe, expect, it } from 'vitest';
-import { changes, getOrder, listOrders } from './pair.js';
+import { changes, getOrder, listOrders } from './support/pair.js';
 
 describe('operation-deprecated', () => {
   it('reports: getOrder deprecated', async () => {

@@ -1,6 +1,6 @@
 // operation-id-changed: an operation's operationId changes: warning.
 import { describe, expect, it } from 'vitest';
-import { changes, getOrder } from './pair.js';
+import { changes, getOrder } from './support/pair.js';
 
 describe('operation-id-changed', () => {
   it('reports: getOrder renamed', async () => {

@@ -1,6 +1,6 @@
 // operation-removed: an operation is removed: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes } from './pair.js';
+import { changes } from './support/pair.js';
 
 describe('operation-removed', () => {
   it('reports: GET /orders/{orderId} removed', async () => {

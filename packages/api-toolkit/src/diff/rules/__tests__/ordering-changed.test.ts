@@ -1,6 +1,6 @@
 // ordering-changed: an operation's `x-ordering` changes: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes, listOrders } from './pair.js';
+import { changes, listOrders } from './support/pair.js';
 
 describe('ordering-changed', () => {
   it('reports: the newest first becomes the oldest first', async () => {

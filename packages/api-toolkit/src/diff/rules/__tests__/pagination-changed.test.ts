@@ -1,6 +1,6 @@
 // pagination-changed: a parameter's `x-pagination` changes: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes, listOrders } from './pair.js';
+import { changes, listOrders } from './support/pair.js';
 
 describe('pagination-changed', () => {
   it('reports: the page-size parameter becomes a cursor', async () => {

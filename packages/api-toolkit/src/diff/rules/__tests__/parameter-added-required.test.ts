@@ -1,6 +1,6 @@
 // parameter-added-required: a new required parameter: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes, getOrder } from './pair.js';
+import { changes, getOrder } from './support/pair.js';
 
 describe('parameter-added-required', () => {
   it('reports: a required query parameter added', async () => {

@@ -1,6 +1,6 @@
 // parameter-added: a new optional parameter: info.
 import { describe, expect, it } from 'vitest';
-import { changes, getOrder } from './pair.js';
+import { changes, getOrder } from './support/pair.js';
 
 describe('parameter-added', () => {
   it('reports: an optional query parameter added', async () => {

@@ -1,6 +1,6 @@
 // parameter-became-optional: a required parameter becomes optional: info.
 import { describe, expect, it } from 'vitest';
-import { changes, listOrders } from './pair.js';
+import { changes, listOrders } from './support/pair.js';
 
 describe('parameter-became-optional', () => {
   it('reports: the status filter no longer required', async () => {

@@ -1,6 +1,6 @@
 // parameter-became-required: an optional parameter becomes required: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes, listOrders } from './pair.js';
+import { changes, listOrders } from './support/pair.js';
 
 describe('parameter-became-required', () => {
   it('reports: the status filter required', async () => {

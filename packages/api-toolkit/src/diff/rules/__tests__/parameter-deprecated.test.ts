@@ -1,6 +1,6 @@
 // parameter-deprecated: a parameter is marked deprecated: warning.
 import { describe, expect, it } from 'vitest';
-import { changes, listOrders } from './pair.js';
+import { changes, listOrders } from './support/pair.js';
 
 describe('parameter-deprecated', () => {
   it('reports: the status filter deprecated', async () => {

@@ -1,6 +1,6 @@
 // parameter-removed: a parameter the server now ignores is removed: warning.
 import { describe, expect, it } from 'vitest';
-import { changes, listOrders, placeOrder } from './pair.js';
+import { changes, listOrders, placeOrder } from './support/pair.js';
 
 describe('parameter-removed', () => {
   it('reports: a header parameter removed', async () => {

@@ -1,6 +1,6 @@
 // parameter-style-changed: a parameter's serialisation changes: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes, listOrders } from './pair.js';
+import { changes, listOrders } from './support/pair.js';
 
 describe('parameter-style-changed', () => {
   it('reports: a query parameter no longer exploded', async () => {

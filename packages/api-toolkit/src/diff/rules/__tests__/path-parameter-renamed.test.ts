@@ -1,6 +1,6 @@
 // path-parameter-renamed: a path parameter renamed at the same position: info.
 import { describe, expect, it } from 'vitest';
-import { changes, getOrder, getOrderAt } from './pair.js';
+import { changes, getOrder, getOrderAt } from './support/pair.js';
 
 describe('path-parameter-renamed', () => {
   it('reports: {orderId} becomes {id}', async () => {

@@ -1,6 +1,6 @@
 // pattern-undecided: a changed `pattern` whose inclusion automata cannot decide: warning.
 import { describe, expect, it } from 'vitest';
-import { changes, schema } from './pair.js';
+import { changes, schema } from './support/pair.js';
 
 describe('pattern-undecided', () => {
   it('reports: a lookahead added to a request pattern', async () => {

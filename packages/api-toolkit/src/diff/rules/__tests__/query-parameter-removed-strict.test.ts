@@ -1,6 +1,6 @@
 // query-parameter-removed-strict: a query parameter removed from an `x-strict-query` operation: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes, getOrder, listOrders } from './pair.js';
+import { changes, getOrder, listOrders } from './support/pair.js';
 
 describe('query-parameter-removed-strict', () => {
   it('reports: the status filter removed from the strict list', async () => {

@@ -1,6 +1,6 @@
 // query-rule-added: a new `x-query-rules` rule refuses queries accepted before: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes, withQueryRules } from './pair.js';
+import { changes, withQueryRules } from './support/pair.js';
 
 describe('query-rule-added', () => {
   it('reports: a rule added', async () => {

@@ -1,6 +1,6 @@
 // query-rule-message-changed: a rule of `x-query-rules` has a new message: info.
 import { describe, expect, it } from 'vitest';
-import { changes, withQueryRules } from './pair.js';
+import { changes, withQueryRules } from './support/pair.js';
 
 describe('query-rule-message-changed', () => {
   it('reports: the message changes', async () => {

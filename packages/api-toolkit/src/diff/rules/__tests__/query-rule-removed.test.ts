@@ -1,6 +1,6 @@
 // query-rule-removed: a rule of `x-query-rules` is removed: info.
 import { describe, expect, it } from 'vitest';
-import { changes, withQueryRules } from './pair.js';
+import { changes, withQueryRules } from './support/pair.js';
 
 describe('query-rule-removed', () => {
   it('reports: a rule removed', async () => {

@@ -1,6 +1,6 @@
 // range-changed: a bound's `x-range` changes: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes, listOrders, withRange } from './pair.js';
+import { changes, listOrders, withRange } from './support/pair.js';
 
 describe('range-changed', () => {
   it('reports: an inclusive bound becomes exclusive', async () => {

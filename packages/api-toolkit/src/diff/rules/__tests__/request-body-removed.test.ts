@@ -1,6 +1,6 @@
 // request-body-removed: an operation no longer takes a request body: warning.
 import { describe, expect, it } from 'vitest';
-import { changes, placeOrder } from './pair.js';
+import { changes, placeOrder } from './support/pair.js';
 
 describe('request-body-removed', () => {
   it('reports: the body of placeOrder removed', async () => {

@@ -1,6 +1,6 @@
 // request-body-required: an optional request body becomes required, or a required one is added: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes, placeOrder } from './pair.js';
+import { changes, placeOrder } from './support/pair.js';
 
 describe('request-body-required', () => {
   it('reports: an optional body becomes required', async () => {

@@ -1,6 +1,6 @@
 // request-default-changed: the `default` of a parameter or request property changes: warning.
 import { describe, expect, it } from 'vitest';
-import { changes, listOrders, schema } from './pair.js';
+import { changes, listOrders, schema } from './support/pair.js';
 
 describe('request-default-changed', () => {
   it('reports: the default quantity and page size change', async () => {

@@ -1,6 +1,6 @@
 // request-enum-closed: an open enum in a request becomes closed: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes, schema, withChannel } from './pair.js';
+import { changes, schema, withChannel } from './support/pair.js';
 
 describe('request-enum-closed', () => {
   it('reports: the known values become the only ones accepted', async () => {

@@ -1,6 +1,6 @@
 // request-media-type-changed: a request body media type is no longer accepted: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes, placeOrder } from './pair.js';
+import { changes, placeOrder } from './support/pair.js';
 
 describe('request-media-type-changed', () => {
   it('reports: JSON replaced by merge-patch JSON', async () => {

@@ -1,6 +1,6 @@
 // request-object-closed: a request object refuses properties it does not list: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes, schema } from './pair.js';
+import { changes, schema } from './support/pair.js';
 
 describe('request-object-closed', () => {
   it('reports: additionalProperties: false added', async () => {

@@ -1,6 +1,6 @@
 // request-one-of-overlap: a new `oneOf` alternative not provably disjoint from the others: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes, gift, placeOrder, withOneOf } from './pair.js';
+import { changes, gift, placeOrder, withOneOf } from './support/pair.js';
 
 describe('request-one-of-overlap', () => {
   it('reports: an object alternative beside an object', async () => {

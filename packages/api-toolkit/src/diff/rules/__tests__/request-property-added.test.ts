@@ -1,6 +1,6 @@
 // request-property-added: a request object accepts a new optional property: info.
 import { describe, expect, it } from 'vitest';
-import { changes, schema } from './pair.js';
+import { changes, schema } from './support/pair.js';
 
 describe('request-property-added', () => {
   it('reports: giftWrap accepted', async () => {

@@ -1,6 +1,6 @@
 // request-property-became-optional: a request property is no longer required: info.
 import { describe, expect, it } from 'vitest';
-import { changes, schema } from './pair.js';
+import { changes, schema } from './support/pair.js';
 
 describe('request-property-became-optional', () => {
   it('reports: item no longer required', async () => {

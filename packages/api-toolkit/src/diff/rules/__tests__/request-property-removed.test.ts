@@ -1,6 +1,6 @@
 // request-property-removed: a closed request object no longer accepts a property: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes, schema } from './pair.js';
+import { changes, schema } from './support/pair.js';
 
 describe('request-property-removed', () => {
   it('reports: note dropped from the closed NewOrder', async () => {

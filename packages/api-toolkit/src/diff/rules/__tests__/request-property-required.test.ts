@@ -1,6 +1,6 @@
 // request-property-required: a request property becomes required: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes, schema } from './pair.js';
+import { changes, schema } from './support/pair.js';
 
 describe('request-property-required', () => {
   it('reports: quantity required', async () => {

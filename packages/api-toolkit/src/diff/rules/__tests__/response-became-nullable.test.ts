@@ -1,6 +1,6 @@
 // response-became-nullable: a response value may now be null: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes, schema } from './pair.js';
+import { changes, schema } from './support/pair.js';
 
 describe('response-became-nullable', () => {
   it('reports: note may be null', async () => {

@@ -1,6 +1,6 @@
 // response-closed-property-added: a closed response object returns a new property: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes, schema } from './pair.js';
+import { changes, schema } from './support/pair.js';
 
 describe('response-closed-property-added', () => {
   it('reports: total added to the closed Order', async () => {

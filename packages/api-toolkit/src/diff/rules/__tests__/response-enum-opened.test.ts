@@ -1,6 +1,6 @@
 // response-enum-opened: a closed enum in a response becomes open: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes, open, schema, withChannel } from './pair.js';
+import { changes, open, schema, withChannel } from './support/pair.js';
 
 describe('response-enum-opened', () => {
   it('reports: the returned channel opened to any string', async () => {

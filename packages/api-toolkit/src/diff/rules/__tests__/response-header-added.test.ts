@@ -1,6 +1,6 @@
 // response-header-added: a response sends a new header: info.
 import { describe, expect, it } from 'vitest';
-import { changes, placeOrder } from './pair.js';
+import { changes, placeOrder } from './support/pair.js';
 
 describe('response-header-added', () => {
   it('reports: Location sent with 201', async () => {

@@ -1,6 +1,6 @@
 // response-header-became-optional: a required response header is no longer always present: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes, placeOrder } from './pair.js';
+import { changes, placeOrder } from './support/pair.js';
 
 describe('response-header-became-optional', () => {
   it('reports: Request-Id no longer required', async () => {

@@ -1,6 +1,6 @@
 // response-header-removed: a response no longer promises a header: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes, placeOrder } from './pair.js';
+import { changes, placeOrder } from './support/pair.js';
 
 describe('response-header-removed', () => {
   it('reports: Request-Id dropped', async () => {

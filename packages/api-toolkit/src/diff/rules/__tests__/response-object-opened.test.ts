@@ -1,6 +1,6 @@
 // response-object-opened: a closed response object may carry properties it does not list: warning.
 import { describe, expect, it } from 'vitest';
-import { changes, schema } from './pair.js';
+import { changes, schema } from './support/pair.js';
 
 describe('response-object-opened', () => {
   it('reports: additionalProperties: false dropped from Order', async () => {

@@ -1,6 +1,6 @@
 // response-optional-property-removed: a response no longer returns an optional property: warning.
 import { describe, expect, it } from 'vitest';
-import { changes, schema } from './pair.js';
+import { changes, schema } from './support/pair.js';
 
 describe('response-optional-property-removed', () => {
   it('reports: note dropped from Order', async () => {

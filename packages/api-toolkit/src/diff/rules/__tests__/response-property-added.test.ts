@@ -1,6 +1,6 @@
 // response-property-added: an open response object returns a new property: info.
 import { describe, expect, it } from 'vitest';
-import { changes, schema } from './pair.js';
+import { changes, schema } from './support/pair.js';
 
 describe('response-property-added', () => {
   it('reports: total added to Order', async () => {

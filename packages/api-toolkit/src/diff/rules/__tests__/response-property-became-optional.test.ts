@@ -1,6 +1,6 @@
 // response-property-became-optional: a response property is no longer required: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes, schema } from './pair.js';
+import { changes, schema } from './support/pair.js';
 
 describe('response-property-became-optional', () => {
   it('reports: item may be omitted', async () => {

@@ -1,6 +1,6 @@
 // response-property-removed: a response no longer returns a required property: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes, schema } from './pair.js';
+import { changes, schema } from './support/pair.js';
 
 describe('response-property-removed', () => {
   it('reports: item dropped from Order', async () => {

@@ -1,7 +1,7 @@
 // sdk-error-incompatible: the error codes of a status no longer assignable to the old ones, so an exhaustive switch
 // stops compiling: warning. Slow tier: the type-level check compiles both sides' generated types.
 import { describe, expect, it } from 'vitest';
-import { changes, getOrder, placeOrder } from './pair.js';
+import { changes, getOrder, placeOrder } from './support/pair.js';
 
 describe('sdk-error-incompatible', () => {
   it('reports: a code added to an error status', async () => {

@@ -1,7 +1,7 @@
 // sdk-request-incompatible: old path parameters, queries or bodies the TypeScript compiler finds not assignable to
 // the new types: breaking. Slow tier: the type-level check compiles both sides' generated types.
 import { describe, expect, it } from 'vitest';
-import { changes, getOrderAt, schema } from './pair.js';
+import { changes, getOrderAt, schema } from './support/pair.js';
 
 describe('sdk-request-incompatible', () => {
   it('reports: a path parameter renamed (the same on the wire, not for code building `{ orderId }`)', async () => {

@@ -1,7 +1,7 @@
 // sdk-response-incompatible: a new result type the TypeScript compiler finds not assignable to the old one: breaking.
 // Slow tier: the type-level check compiles both sides' generated types.
 import { describe, expect, it } from 'vitest';
-import { changes, schema, withChannel } from './pair.js';
+import { changes, schema, withChannel } from './support/pair.js';
 
 describe('sdk-response-incompatible', () => {
   it('reports: a returned property changes type, for every operation returning it', async () => {

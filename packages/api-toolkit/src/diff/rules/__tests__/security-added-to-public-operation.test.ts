@@ -1,6 +1,6 @@
 // security-added-to-public-operation: a public operation now requires credentials: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes, getOrder } from './pair.js';
+import { changes, getOrder } from './support/pair.js';
 
 describe('security-added-to-public-operation', () => {
   it('reports: the health check takes the document default', async () => {

@@ -1,6 +1,6 @@
 // security-changed: a secured operation's requirement changes: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes, getOrder } from './pair.js';
+import { changes, getOrder } from './support/pair.js';
 
 describe('security-changed', () => {
   it('reports: getOrder takes an API key instead', async () => {

@@ -1,6 +1,6 @@
 // security-removed: a secured operation becomes public: info.
 import { describe, expect, it } from 'vitest';
-import { changes, getOrder } from './pair.js';
+import { changes, getOrder } from './support/pair.js';
 
 describe('security-removed', () => {
   it('reports: getOrder made public', async () => {

@@ -1,6 +1,6 @@
 // security-scheme-changed: a scheme operations use now means other credentials, or is gone: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes } from './pair.js';
+import { changes } from './support/pair.js';
 
 describe('security-scheme-changed', () => {
   it('reports: the bearer scheme becomes an API key header', async () => {

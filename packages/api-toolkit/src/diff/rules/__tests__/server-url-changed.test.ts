@@ -1,6 +1,6 @@
 // server-url-changed: a documented server, or the default or allowed values of its variables, change: warning.
 import { describe, expect, it } from 'vitest';
-import { changes } from './pair.js';
+import { changes } from './support/pair.js';
 
 describe('server-url-changed', () => {
   it('reports: the server moves', async () => {

@@ -1,6 +1,6 @@
 // strict-query-added: an operation starts refusing unknown, repeated and empty query parameters: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes, getOrder, listOrders } from './pair.js';
+import { changes, getOrder, listOrders } from './support/pair.js';
 
 describe('strict-query-added', () => {
   it('reports: getOrder made strict', async () => {

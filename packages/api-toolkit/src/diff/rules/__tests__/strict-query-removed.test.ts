@@ -1,6 +1,6 @@
 // strict-query-removed: an operation stops refusing unknown, repeated and empty query parameters: info.
 import { describe, expect, it } from 'vitest';
-import { changes, getOrder, listOrders } from './pair.js';
+import { changes, getOrder, listOrders } from './support/pair.js';
 
 describe('strict-query-removed', () => {
   it('reports: listOrders made lenient', async () => {

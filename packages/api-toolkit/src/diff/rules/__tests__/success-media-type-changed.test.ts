@@ -1,6 +1,6 @@
 // success-media-type-changed: a success response no longer answers a media type: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes } from './pair.js';
+import { changes } from './support/pair.js';
 
 describe('success-media-type-changed', () => {
   it('reports: text/plain becomes text/csv', async () => {

@@ -1,6 +1,6 @@
 // success-status-changed: an operation's success status changes: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes, placeOrder } from './pair.js';
+import { changes, placeOrder } from './support/pair.js';
 
 describe('success-status-changed', () => {
   it('reports: 201 becomes 200', async () => {

@@ -1,6 +1,6 @@
 // type-narrowed: a JSON type is no longer admitted: breaking in a request, info in a response.
 import { describe, expect, it } from 'vitest';
-import { changes, schema } from './pair.js';
+import { changes, schema } from './support/pair.js';
 
 describe('type-narrowed', () => {
   it('reports: quantity no longer taken as a string, and a returned id no longer a number', async () => {

@@ -1,6 +1,6 @@
 // type-widened: another JSON type is admitted: info in a request, breaking in a response.
 import { describe, expect, it } from 'vitest';
-import { changes, schema } from './pair.js';
+import { changes, schema } from './support/pair.js';
 
 describe('type-widened', () => {
   it('reports: quantity also taken as a string, and a returned id also a number', async () => {

@@ -1,6 +1,6 @@
 // union-variant-added: a union gains an alternative: info in a request, breaking in a response.
 import { describe, expect, it } from 'vitest';
-import { changes, type Doc, placeOrder, schema, voucher, withOneOf } from './pair.js';
+import { changes, type Doc, placeOrder, schema, voucher, withOneOf } from './support/pair.js';
 
 const body = (d: Doc) => placeOrder(d).requestBody.content['application/json'].schema;
 const at = '/paths/~1orders/post/requestBody/content/application~1json/schema';

@@ -1,6 +1,6 @@
 // union-variant-removed: a union loses an alternative: breaking in a request, info in a response.
 import { describe, expect, it } from 'vitest';
-import { changes, type Doc, getOrder, placeOrder, schema, withOneOf } from './pair.js';
+import { changes, type Doc, getOrder, placeOrder, schema, withOneOf } from './support/pair.js';
 
 const body = (d: Doc) => placeOrder(d).requestBody.content['application/json'].schema;
 const at = '/paths/~1orders/post/requestBody/content/application~1json/schema';

@@ -1,6 +1,6 @@
 // version-not-bumped: `info.version` does not follow the changes: warning.
 import { describe, expect, it } from 'vitest';
-import { changes, type Doc, getOrder } from './pair.js';
+import { changes, type Doc, getOrder } from './support/pair.js';
 
 const removeGetOrder = (doc: Doc) => delete doc.paths['/orders/{orderId}'].get;
 const addFilter = (doc: Doc) =>

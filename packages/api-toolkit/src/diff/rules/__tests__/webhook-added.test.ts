@@ -1,6 +1,6 @@
 // webhook-added: a new webhook: info.
 import { describe, expect, it } from 'vitest';
-import { changes, getOrder } from './pair.js';
+import { changes, getOrder } from './support/pair.js';
 
 describe('webhook-added', () => {
   it('reports: cancelled added', async () => {

@@ -1,6 +1,6 @@
 // webhook-removed: a webhook is removed: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes } from './pair.js';
+import { changes } from './support/pair.js';
 
 describe('webhook-removed', () => {
   it('reports: shipped removed', async () => {

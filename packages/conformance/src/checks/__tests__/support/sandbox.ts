@@ -5,13 +5,13 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import type { RunContext, ScenarioCheck } from '../../../packages/conformance/src/check.js';
-import type { JourneyState, StatefulStep } from '../../../packages/conformance/src/check-helpers/journey.js';
-import { statefulSteps } from '../../../packages/conformance/src/checks/index.js';
-import { openRun, runScenario, runStep } from '../../../packages/conformance/src/runner.js';
-import { startSandbox, type RunningSandbox } from '../../../packages/sandbox/src/server.js';
-import type { FaultStage } from '../../support/faults/helpers/fault.js';
-import { faultById, type FaultClass } from '../../support/faults/index.js';
+import type { RunContext, ScenarioCheck } from '../../../check.js';
+import type { JourneyState, StatefulStep } from '../../../check-helpers/journey.js';
+import { statefulSteps } from '../../index.js';
+import { openRun, runScenario, runStep } from '../../../runner.js';
+import { startSandbox, type RunningSandbox } from '@ausd/sandbox';
+import type { FaultStage } from '../../../../../../test/support/faults/helpers/fault.js';
+import { faultById, type FaultClass } from '../../../../../../test/support/faults/index.js';
 import type { FrontViolation } from './violations.js';
 
 export interface Outcome {
@@ -22,7 +22,7 @@ export interface Outcome {
 }
 
 export interface RunOptions {
-  /** A fault of test/support/faults/, or a violation made for this test (test/conformance/checks/violations.ts). */
+  /** A fault of test/support/faults/, or a violation made for this test (violations.ts). */
   fault?: FaultClass | FaultStage | FrontViolation;
   /** The operations to run a scenario check on (default: every one it applies to). */
   operations?: readonly string[];

@@ -2,12 +2,12 @@
 // way a real server might. Most are stages of the sandbox's API router, as the faults are; what the router answers
 // before any stage (an unknown path, an unsupported method, a preflight) is broken in front of it (`front`).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FaultStage } from '../../support/faults/helpers/fault.js';
-import { queryPairs, type Json } from '../../support/faults/helpers/request.js';
-import { everyObject, onSetHeader, rewriteBody } from '../../support/faults/helpers/response.js';
-import { errorRoles, operations } from '../../../packages/express/src/generated/operations.js';
-import type { OperationSpec } from '../../../packages/express/src/runtime/operation.js';
-import type { HandlerResult } from '../../../packages/express/src/runtime/types.js';
+import type { FaultStage } from '../../../../../../test/support/faults/helpers/fault.js';
+import { queryPairs, type Json } from '../../../../../../test/support/faults/helpers/request.js';
+import { everyObject, onSetHeader, rewriteBody } from '../../../../../../test/support/faults/helpers/response.js';
+import { errorRoles, operations } from '@ausd/express/operations';
+import type { OperationSpec } from '@ausd/express/runtime/operation';
+import type { HandlerResult } from '@ausd/express/runtime/types';
 
 /** A violation in front of the sandbox's routers: it rewrites the request, or the answer as it is written. */
 export interface FrontViolation {

@@ -1,7 +1,7 @@
 // conflicting_bounds: two bounds on one side of a range (`gt` with `gte`); both are named.
 import { describe, expect, it } from 'vitest';
-import { conflictingBounds } from '../../../packages/express/src/runtime/rules/conflicting_bounds.js';
-import { fixtureRouter, issues, named } from './query.js';
+import { conflictingBounds } from '../conflicting_bounds.js';
+import { fixtureRouter, issues, named } from './support/query.js';
 
 const router = fixtureRouter();
 

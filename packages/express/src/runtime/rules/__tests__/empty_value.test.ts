@@ -1,7 +1,7 @@
 // empty_value: `?type=` or `?cursor` is refused rather than read as "no filter" (strict query only).
 import { describe, expect, it } from 'vitest';
-import { emptyValue } from '../../../packages/express/src/runtime/rules/empty_value.js';
-import { fixtureRouter, issues, lenient, named } from './query.js';
+import { emptyValue } from '../empty_value.js';
+import { fixtureRouter, issues, lenient, named } from './support/query.js';
 
 const router = fixtureRouter();
 

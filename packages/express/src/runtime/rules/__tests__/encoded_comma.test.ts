@@ -1,7 +1,7 @@
 // encoded_comma: a list splits on the commas as sent, so `%2C` is part of one value and the caller is told so.
 import { describe, expect, it } from 'vitest';
-import { encodedComma } from '../../../packages/express/src/runtime/rules/encoded_comma.js';
-import { fixtureRouter, issues, named } from './query.js';
+import { encodedComma } from '../encoded_comma.js';
+import { fixtureRouter, issues, named } from './support/query.js';
 
 const router = fixtureRouter();
 

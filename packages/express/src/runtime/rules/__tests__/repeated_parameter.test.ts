@@ -1,7 +1,7 @@
 // repeated_parameter: a list takes one comma-separated parameter; the same name twice is refused (strict query only).
 import { describe, expect, it } from 'vitest';
-import { repeatedParameter } from '../../../packages/express/src/runtime/rules/repeated_parameter.js';
-import { fixtureRouter, issues, lenient, named } from './query.js';
+import { repeatedParameter } from '../repeated_parameter.js';
+import { fixtureRouter, issues, lenient, named } from './support/query.js';
 
 const router = fixtureRouter();
 

@@ -1,7 +1,7 @@
 // unknown_parameter: a name the operation does not declare is refused, never dropped (strict query only).
 import { describe, expect, it } from 'vitest';
-import { unknownParameter } from '../../../packages/express/src/runtime/rules/unknown_parameter.js';
-import { fixtureRouter, issues, lenient, named } from './query.js';
+import { unknownParameter } from '../unknown_parameter.js';
+import { fixtureRouter, issues, lenient, named } from './support/query.js';
 
 const router = fixtureRouter();
 

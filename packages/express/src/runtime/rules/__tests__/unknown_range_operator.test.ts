@@ -1,7 +1,7 @@
 // unknown_range_operator: a dotted name on a declared range field with an operator the field does not declare.
 import { describe, expect, it } from 'vitest';
-import { unknownRangeOperator } from '../../../packages/express/src/runtime/rules/unknown_range_operator.js';
-import { fixtureRouter, issues, named } from './query.js';
+import { unknownRangeOperator } from '../unknown_range_operator.js';
+import { fixtureRouter, issues, named } from './support/query.js';
 
 const router = fixtureRouter();
 

@@ -1,8 +1,8 @@
 // unsatisfiable_range: a range nothing can satisfy (lower after upper, or equal with an exclusive side); both
 // bounds are named.
 import { describe, expect, it } from 'vitest';
-import { unsatisfiableRange } from '../../../packages/express/src/runtime/rules/unsatisfiable_range.js';
-import { fixtureRouter, issues, named } from './query.js';
+import { unsatisfiableRange } from '../unsatisfiable_range.js';
+import { fixtureRouter, issues, named } from './support/query.js';
 
 const router = fixtureRouter();
 

@@ -1,7 +1,7 @@
 // zoneless_timestamp: a range bound without `Z` or an offset is ambiguous and refused.
 import { describe, expect, it } from 'vitest';
-import { zonelessTimestamp } from '../../../packages/express/src/runtime/rules/zoneless_timestamp.js';
-import { fixtureRouter, issues, named } from './query.js';
+import { zonelessTimestamp } from '../zoneless_timestamp.js';
+import { fixtureRouter, issues, named } from './support/query.js';
 
 const router = fixtureRouter();
 

@@ -1,9 +1,9 @@
 // A small OpenAPI 3.1 document for the rule tests, and the changes the diff reports between it and an edited copy.
 // Request and response bodies use separate schemas (NewOrder in, Order out), so an edit of one reaches one side of
 // the wire; errors follow the contract's shape (a `code` fixed by `const` per error schema).
-import { diffContracts } from '../../../packages/api-toolkit/src/diff/index.js';
-import type { Level } from '../../../packages/api-toolkit/src/diff/rule.js';
-import { contracts, type Doc } from '../contract-fixture.js';
+import { diffContracts } from '../../../index.js';
+import type { Level } from '../../../rule.js';
+import { contracts, type Doc } from '../../../../../../../test/diff/contract-fixture.js';
 
 export type { Doc };
 

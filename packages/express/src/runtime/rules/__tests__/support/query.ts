@@ -1,11 +1,17 @@
 // What one query rule names on its own, and what the router answers for the same query: the fixture contract's
 // listTransactions (strict query, a comma list, a timestamp range with all four bounds), over loopback.
 import { afterAll, beforeAll } from 'vitest';
-import { compileOperation } from '../../../packages/express/src/runtime/compiled-operation.js';
-import type { QueryRule } from '../../../packages/express/src/runtime/query-rule.js';
-import { parseRawQuery } from '../../../packages/express/src/runtime/raw-query.js';
-import { bearer, fixtureApp, operations, queryRules, validators } from '../contract-fixture.js';
-import { listen, type Loopback } from '../loopback.js';
+import { compileOperation } from '../../../compiled-operation.js';
+import type { QueryRule } from '../../../query-rule.js';
+import { parseRawQuery } from '../../../raw-query.js';
+import {
+  bearer,
+  fixtureApp,
+  operations,
+  queryRules,
+  validators,
+} from '../../../../../../../test/middleware/contract-fixture.js';
+import { listen, type Loopback } from '../../../../../../../test/middleware/loopback.js';
 
 export const listTransactions = compileOperation(operations.listTransactions, validators.listTransactions);
 /** The same operation without `x-strict-query`: unknown, repeated and empty parameters are its own business. */
