@@ -195,6 +195,19 @@ describe('timeouts and aborts', () => {
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
+  it('an abort while an onResponse hook is still running rejects at once, without waiting for the hook', async () => {
+    const controller = new AbortController();
+    const reason = new Error('closed the page');
+    const { client } = harness(fixture, {
+      onResponse: () => {
+        controller.abort(reason);
+        return new Promise<void>(() => {}); // a hook that never finishes
+      },
+    });
+    fixture.script('GET /v0/metrics', { status: 200, body: {} });
+    await expect(client.metrics.get({ signal: controller.signal })).rejects.toBe(reason);
+  });
+
   it('an already-aborted signal sends nothing', async () => {
     const { client } = harness(fixture);
     await expect(client.metrics.get({ signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });

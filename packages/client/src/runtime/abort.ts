@@ -6,18 +6,14 @@
  * it already has); `release` runs when the wait ends, either way.
  */
 export function untilAborted<T>(start: () => Promise<T>, signal?: AbortSignal, release?: () => void): Promise<T> {
+  let onAbort: () => void;
   return new Promise<T>((resolve, reject) => {
-    const settle = (finish: () => void) => {
-      signal?.removeEventListener('abort', onAbort);
-      release?.();
-      finish();
-    };
-    const onAbort = () => settle(() => reject(signal!.reason));
+    onAbort = () => reject(signal!.reason);
     if (signal?.aborted) return onAbort();
     signal?.addEventListener('abort', onAbort);
-    start().then(
-      (value) => settle(() => resolve(value)),
-      (error: unknown) => settle(() => reject(error)),
-    );
+    start().then(resolve, reject);
+  }).finally(() => {
+    signal?.removeEventListener('abort', onAbort);
+    release?.();
   });
 }

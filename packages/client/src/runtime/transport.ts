@@ -101,7 +101,7 @@ export async function attempt(
           throw new UnexpectedResponseError(response.status, text.slice(0, 200), requestId, op.operationId, { cause });
         }
       }
-      if (typeof data === 'object' && data !== null) Object.defineProperty(data, 'requestId', { value: requestId });
+      if (data instanceof Object) Object.defineProperty(data, 'requestId', { value: requestId });
       return { data, response, requestId };
     },
     options.signal,
