@@ -10,10 +10,13 @@
 //   - peers installed the same way, side by side: openapi-fetch (a typed fetch client, beside @ausd/client),
 //     express-openapi-validator (OpenAPI request validation for Express, beside @ausd/express) and Prism (an
 //     OpenAPI mock server, beside @ausd/sandbox).
+// `--only <package>` (repeatable) installs only those packages and the peers beside them, every package still
+// published: a cheap run that re-measures one row.
 // bench/RESULTS.md ("Install from a registry") keeps the figures.
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { nodeBinary, type NodeVersion } from '../test/support/node-lines.js';
 import { startRegistry } from '../test/support/registry.js';
 import { bytes, run } from './installed.js';
@@ -25,6 +28,9 @@ const PEERS = [
   { spec: '@stoplight/prism-cli@5.12', beside: '@ausd/sandbox' },
 ];
 const WARM_RUNS = 3;
+const { only } = parseArgs({ options: { only: { type: 'string', multiple: true } } }).values;
+const measured = (name: string) => only === undefined || only.includes(name);
+const peers = PEERS.filter(({ beside }) => measured(beside));
 
 const npmCli = process.env.npm_execpath;
 if (!npmCli?.endsWith('.js')) throw new Error('run it as npm run bench:install (npm_execpath names npm itself)');
@@ -71,8 +77,11 @@ try {
   const integrator = path.join(work, 'integrator.npmrc');
   await writeFile(integrator, `@ausd:registry=${registry.url}\n`);
   const installs = [
-    ...names.sort().map((name) => ({ name, spec: `${name}@^${version}`, peer: false })),
-    ...PEERS.map(({ spec }) => ({ name: spec.slice(0, spec.lastIndexOf('@')), spec, peer: true })),
+    ...names
+      .filter(measured)
+      .sort()
+      .map((name) => ({ name, spec: `${name}@^${version}`, peer: false })),
+    ...peers.map(({ spec }) => ({ name: spec.slice(0, spec.lastIndexOf('@')), spec, peer: true })),
   ];
 
   let count = 0;
@@ -160,7 +169,7 @@ try {
   process.stdout.write(
     '| Ours / peer | node_modules | Install, empty cache | Install, warm |\n| --- | --- | --- | --- |\n',
   );
-  for (const { spec, beside } of PEERS) {
+  for (const { spec, beside } of peers) {
     const peer = `peer: ${spec.slice(0, spec.lastIndexOf('@'))}`;
     const pairs = byLine.map((rows) => [
       rows.find((row) => row.name === beside)!,
