@@ -377,7 +377,7 @@ function schemaChoices(model: ContractModel): Record<string, Record<string, Reco
 }
 
 /** The `pattern` of each component schema that states one, as an export named after the schema. */
-function schemaPatterns(model: ContractModel): { name: string; literal: string }[] {
+export function schemaPatterns(model: ContractModel): { name: string; literal: string }[] {
   const patterns: { name: string; literal: string }[] = [];
   for (const [name, schema] of Object.entries(model.document.components?.schemas ?? {})) {
     const pattern = model.resolve<SchemaObject>(schema).pattern;

@@ -10,7 +10,7 @@ import {
 import { refusalCodes as helperRefusalCodes } from '../../packages/sandbox/src/generated/helpers/operations.js';
 import type { OperationSpec } from '../../packages/express/src/runtime/operation.js';
 import * as description from '../contract/description.js';
-import { operationSpec, refusalCodes } from '../../generators/operations.js';
+import { operationSpec, refusalCodes, schemaPatterns } from '../../generators/operations.js';
 import { createModel } from '../../packages/contract-model/src/model.js';
 
 const table: Record<string, OperationSpec> = operations;
@@ -161,6 +161,27 @@ describe('schema choices', () => {
       ethereum: { address: 'EvmAddress' },
       solana: { address: 'SolanaAddress' },
     });
+  });
+});
+
+describe('schema patterns', () => {
+  const withSchemas = (schemas: Record<string, { type: 'string'; pattern?: string }>) =>
+    createModel(
+      { openapi: '3.1.0', info: { title: 'Probe', version: '0.0.1' }, paths: {}, components: { schemas } },
+      'probe.yaml',
+    );
+
+  it('exports each pattern under its schema name, so a bundle keeps only the ones its code reads', () => {
+    const model = withSchemas({
+      EvmAddress: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+      Note: { type: 'string' },
+    });
+    expect(schemaPatterns(model)).toEqual([{ name: 'EvmAddress', literal: "'^0x[0-9a-fA-F]{40}$'" }]);
+  });
+
+  it('refuses a schema with a pattern whose name is no PascalCase export name, with its pointer', () => {
+    const model = withSchemas({ 'evm-address': { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } });
+    expect(() => schemaPatterns(model)).toThrow(/probe\.yaml#\/components\/schemas\/evm-address.*use PascalCase/);
   });
 });
 
