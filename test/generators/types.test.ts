@@ -41,10 +41,11 @@ it('names no type like an export of the client or a global', () => {
   const client = readFileSync(new URL('../../packages/client/src/generated/client.ts', import.meta.url), 'utf8');
   const runtime = readFileSync(new URL('../../packages/client/src/runtime/index.ts', import.meta.url), 'utf8');
   const clientNames = new Set([
-    ...[...client.matchAll(/^export (?:type |interface |function |const |class )?(\w+)/gm)].map((match) => match[1]),
+    ...[...client.matchAll(/^export (?:type |interface |function |const |class |{ )?(\w+)/gm)].map((match) => match[1]),
     ...[...runtime.matchAll(/^\s+(?:type )?(\w+),$/gm)].map((match) => match[1]),
   ]);
   expect(clientNames).toContain('NotFoundError');
+  expect(clientNames).toContain('PageList');
   const globals = new Set(Object.getOwnPropertyNames(globalThis));
   const clashes = [...exported].filter((name) => clientNames.has(name) || globals.has(name!));
   expect(clashes).toEqual([]);
