@@ -2,7 +2,9 @@
 // change reads back. Steps run in order and share what earlier steps created; every created resource carries the
 // run prefix in its name and is listed in the report.
 import type { CheckRun, RunContext, Severity } from '../check.js';
+import { schemaValidators } from '@ausd/express/validators';
 import type { Item } from '../walk.js';
+import { WALLET } from './networks.js';
 
 export interface JourneyState {
   /** Accounts registered by this run, with the body that registered them. */
@@ -23,5 +25,6 @@ export interface StatefulStep {
   run(t: CheckRun, state: JourneyState, ctx: RunContext): Promise<void>;
 }
 
+/** A wallet whose address is the contract's `EvmAddress`. */
 export const isEvmWallet = (account: Item): boolean =>
-  account.kind === 'wallet' && /^0x/i.test(String(account.address));
+  account.kind === WALLET && schemaValidators.EvmAddress(account.address);

@@ -1,5 +1,5 @@
 // Reading a wallet's networks and entitlements, for the journey's assertions.
-import type { EntitlementStatus, EntitlementType } from '@ausd/client/types';
+import type { Account, AccountUpdate, EntitlementStatus, EntitlementType } from '@ausd/client/types';
 import type { Item } from '../walk.js';
 
 /** Registering a wallet or adding a network starts this entitlement on it (the contract's `EntitlementType`). */
@@ -7,6 +7,15 @@ export const MINT: EntitlementType = 'mint';
 
 /** A requested entitlement waits in this status until reviewed (the contract's `EntitlementStatus`). */
 export const PENDING: EntitlementStatus = 'pending_approval';
+
+/** The account kinds the journey tells apart (the contract's `Account['kind']`). */
+export const WALLET: Account['kind'] = 'wallet';
+export const BANK: Account['kind'] = 'bank';
+
+/** The account updates the journey sends (the contract's `AccountUpdate['operation']`). */
+export const SET_NAME: AccountUpdate['operation'] = 'setName';
+export const ADD_NETWORK: AccountUpdate['operation'] = 'addNetwork';
+export const REQUEST_ENTITLEMENT: AccountUpdate['operation'] = 'requestEntitlement';
 
 export const chainsOf = (account: Item): string[] =>
   (Array.isArray(account.networks) ? account.networks : []).map((n) => String((n as Item).chain));

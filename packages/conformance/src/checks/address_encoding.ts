@@ -1,18 +1,22 @@
 // Addresses as the contract states them: every EVM hex address anywhere in a response (wallets, counterparties,
-// deposit instructions) carries its EIP-55 checksum, and a Solana wallet address is base58. What an EVM address
-// is, is the contract's `EvmAddress` (its generated validator).
+// deposit instructions) carries its EIP-55 checksum, and a wallet's address meets the schema of its
+// `addressFormat` (WalletAccount's if/then: `EvmAddress`, `SolanaAddress`, generated as schemaChoices). What an
+// address of each kind is, is the contract's schema (its generated validator).
 import { toChecksumAddress } from '@ausd/contract-model/encoding/eip55';
+import { schemaChoices } from '@ausd/express/operations';
 import { schemaValidators } from '@ausd/express/validators';
 import { verdictOf, type Problem, type ResponseCheck } from '../check.js';
 import { eachObject, eachString } from '../json-tree.js';
 
-const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+/** The address schema of each address format. */
+const addressSchemas: Readonly<Record<string, { address: keyof typeof schemaValidators }>> =
+  schemaChoices.WalletAccount.addressFormat;
 
 export const addressEncoding: ResponseCheck = {
   kind: 'response',
   name: 'address_encoding',
   severity: 'major',
-  summary: 'Every EVM address in a response is EIP-55 checksummed; a Solana wallet address is base58.',
+  summary: "Every EVM address in a response is EIP-55 checksummed; a wallet's address is one of its addressFormat.",
   inspect({ response }) {
     if (response?.json === undefined) return undefined;
     const problems: Problem[] = [];
@@ -25,10 +29,16 @@ export const addressEncoding: ResponseCheck = {
         problems.push({ message: `${pointer}: ${value} is not EIP-55 checksummed (${expected})`, where: pointer });
     });
     eachObject(response.json, (object, pointer) => {
-      if (object.addressFormat !== 'solana' || typeof object.address !== 'string') return;
+      const format = object.addressFormat;
+      if (typeof format !== 'string' || !Object.hasOwn(addressSchemas, format) || typeof object.address !== 'string')
+        return;
       seen += 1;
-      if (!BASE58.test(object.address))
-        problems.push({ message: `${pointer}/address: ${object.address} is not base58`, where: `${pointer}/address` });
+      const schema = addressSchemas[format]!.address;
+      if (!schemaValidators[schema](object.address))
+        problems.push({
+          message: `${pointer}/address: ${object.address} is not an address of format ${format} (${schema})`,
+          where: `${pointer}/address`,
+        });
     });
     if (seen === 0) return undefined;
     return verdictOf(problems);

@@ -1,5 +1,5 @@
 import { isEvmWallet, type StatefulStep } from '../check-helpers/journey.js';
-import { chainsOf, MINT, networkEntitlements } from '../check-helpers/networks.js';
+import { chainsOf, MINT, networkEntitlements, ADD_NETWORK } from '../check-helpers/networks.js';
 import { bodyOf, call, documentedCode, exampleWhere } from '../check-helpers/request.js';
 
 export const statefulAddNetwork: StatefulStep = {
@@ -9,7 +9,7 @@ export const statefulAddNetwork: StatefulStep = {
     'addNetwork registers the EVM wallet on another network with a mint entitlement there; adding it again gets 409.',
   operationId: 'updateAccount',
   async run(t, state, ctx) {
-    const example = exampleWhere(ctx, 'updateAccount', 'operation', 'addNetwork');
+    const example = exampleWhere(ctx, 'updateAccount', 'operation', ADD_NETWORK);
     const wallet = state.accounts.find((a) => isEvmWallet(a.created));
     if (!example || !wallet)
       return t.skip(example ? 'no EVM wallet was registered' : 'the contract has no addNetwork example');

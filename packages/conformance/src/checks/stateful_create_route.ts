@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { StatefulStep } from '../check-helpers/journey.js';
-import { chainsOf } from '../check-helpers/networks.js';
+import { chainsOf, BANK, WALLET } from '../check-helpers/networks.js';
 import { bodyOf, call, examples, successStatus } from '../check-helpers/request.js';
 
 export const statefulCreateRoute: StatefulStep = {
@@ -10,9 +10,9 @@ export const statefulCreateRoute: StatefulStep = {
     "Each route example, pointed at this run's accounts (a wallet on the destination chain, or the bank account), is created and reads back identical.",
   operationId: 'createRoute',
   async run(t, state, ctx) {
-    const bank = state.accounts.find((a) => a.created.kind === 'bank')?.created;
+    const bank = state.accounts.find((a) => a.created.kind === BANK)?.created;
     const walletOn = (chain: unknown) =>
-      state.accounts.find((a) => a.created.kind === 'wallet' && chainsOf(a.created).includes(String(chain)))?.created;
+      state.accounts.find((a) => a.created.kind === WALLET && chainsOf(a.created).includes(String(chain)))?.created;
     const expected = successStatus(ctx, 'createRoute');
     for (const example of examples(ctx, 'createRoute')) {
       const to = example.to as Record<string, unknown>;

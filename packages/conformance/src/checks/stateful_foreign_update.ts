@@ -1,4 +1,5 @@
 import { fillPath } from '../http/exchange.js';
+import { SET_NAME } from '../check-helpers/networks.js';
 import type { StatefulStep } from '../check-helpers/journey.js';
 import { bodyOf, call, exampleWhere } from '../check-helpers/request.js';
 
@@ -8,7 +9,7 @@ export const statefulForeignUpdate: StatefulStep = {
   summary: "Another organization's session cannot rename this run's accounts: 404, and the name reads back unchanged.",
   operationId: 'updateAccount',
   async run(t, state, ctx) {
-    const example = exampleWhere(ctx, 'updateAccount', 'operation', 'setName');
+    const example = exampleWhere(ctx, 'updateAccount', 'operation', SET_NAME);
     const op = ctx.operation('updateAccount');
     if (!example || !op) return t.skip('the contract has no setName example');
     if (ctx.http.credentials.otherSession === undefined)

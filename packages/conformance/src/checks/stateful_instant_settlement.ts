@@ -6,7 +6,13 @@
 // the request on that added network was granted.
 import { validationCode } from '../cases/expectations.js';
 import { isEvmWallet, type StatefulStep } from '../check-helpers/journey.js';
-import { networkEntitlements, PENDING, requestedNetworks } from '../check-helpers/networks.js';
+import {
+  networkEntitlements,
+  PENDING,
+  requestedNetworks,
+  WALLET,
+  REQUEST_ENTITLEMENT,
+} from '../check-helpers/networks.js';
 import { bodyOf, call, documentedCode, exampleWhere, examples, successStatus } from '../check-helpers/request.js';
 import { uniqueRegistration } from '../check-helpers/unique.js';
 
@@ -17,10 +23,10 @@ export const statefulInstantSettlement: StatefulStep = {
     'Registration starts the requestable entitlement where supported: pending on the new wallet, not requestable again on any registered network, and present on a fresh wallet exactly where a request after addNetwork was granted.',
   operationId: 'createAccount',
   async run(t, state, ctx) {
-    const example = exampleWhere(ctx, 'updateAccount', 'operation', 'requestEntitlement');
+    const example = exampleWhere(ctx, 'updateAccount', 'operation', REQUEST_ENTITLEMENT);
     if (!example) return t.skip('the contract has no requestEntitlement example');
     const entitlement = String(example.entitlement);
-    const wallets = state.accounts.filter((a) => a.created.kind === 'wallet');
+    const wallets = state.accounts.filter((a) => a.created.kind === WALLET);
     if (wallets.length === 0) return t.skip('no wallet was registered');
     const refusal = documentedCode(ctx, 'updateAccount', '400', validationCode(ctx.contract));
     for (const wallet of wallets) {
@@ -41,7 +47,7 @@ export const statefulInstantSettlement: StatefulStep = {
           t.fail(
             `requesting ${entitlement} on ${network}, where ${id} was registered, got ${request.response?.status ?? request.error} ${String(bodyOf(request).code ?? '')}, expected 400 ${refusal ?? ''}${request.response?.status === 200 && !held ? `: the network supports it, yet registration had not started it` : ''}`,
             request,
-            'requestEntitlement',
+            REQUEST_ENTITLEMENT,
           );
       }
     }

@@ -1,4 +1,5 @@
 import type { StatefulStep } from '../check-helpers/journey.js';
+import { SET_NAME } from '../check-helpers/networks.js';
 import { bodyOf, call, exampleWhere } from '../check-helpers/request.js';
 
 export const statefulRename: StatefulStep = {
@@ -7,7 +8,7 @@ export const statefulRename: StatefulStep = {
   summary: 'setName on each new account returns the renamed account, and the new name reads back.',
   operationId: 'updateAccount',
   async run(t, state, ctx) {
-    const example = exampleWhere(ctx, 'updateAccount', 'operation', 'setName');
+    const example = exampleWhere(ctx, 'updateAccount', 'operation', SET_NAME);
     if (!example) return t.skip('the contract has no setName example');
     if (state.accounts.length === 0) return t.skip('no account was registered');
     for (const account of state.accounts) {

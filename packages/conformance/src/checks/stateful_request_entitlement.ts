@@ -1,6 +1,6 @@
 import { validationCode } from '../cases/expectations.js';
 import { isEvmWallet, type StatefulStep } from '../check-helpers/journey.js';
-import { networkEntitlements, PENDING } from '../check-helpers/networks.js';
+import { networkEntitlements, PENDING, REQUEST_ENTITLEMENT } from '../check-helpers/networks.js';
 import { bodyOf, call, documentedCode, exampleWhere } from '../check-helpers/request.js';
 
 export const statefulRequestEntitlement: StatefulStep = {
@@ -10,7 +10,7 @@ export const statefulRequestEntitlement: StatefulStep = {
     'Requesting an entitlement is accepted (or refused as not requestable); requesting it a second time is refused as not requestable.',
   operationId: 'updateAccount',
   async run(t, state, ctx) {
-    const example = exampleWhere(ctx, 'updateAccount', 'operation', 'requestEntitlement');
+    const example = exampleWhere(ctx, 'updateAccount', 'operation', REQUEST_ENTITLEMENT);
     const wallet = state.accounts.find((a) => isEvmWallet(a.created));
     if (!example || !wallet)
       return t.skip(example ? 'no EVM wallet was registered' : 'the contract has no requestEntitlement example');
@@ -37,7 +37,7 @@ export const statefulRequestEntitlement: StatefulStep = {
       t.fail(
         `first request got ${first.response?.status ?? first.error} ${String(bodyOf(first).code ?? '')}`,
         first,
-        'requestEntitlement',
+        REQUEST_ENTITLEMENT,
       );
     const second = await call(t, ctx, 'updateAccount', { path: { accountId: id }, body });
     if (refused(second)) t.pass();

@@ -25,3 +25,29 @@ describe('address_encoding', () => {
     );
   });
 });
+
+describe('address_encoding on crafted answers', () => {
+  const inspect = (json: unknown) =>
+    addressEncoding.inspect(
+      {
+        spec: { operationId: 'listAccounts', method: 'get', path: '/accounts', credential: 'session' },
+        url: 'http://127.0.0.1/accounts',
+        response: { status: 200, headers: {}, text: JSON.stringify(json), json },
+      },
+      undefined,
+      {} as never,
+    );
+
+  it("refuses a wallet address that is not one of its addressFormat's schema (base58 letters, not 32 bytes)", () => {
+    const address = '1'.repeat(40);
+    expect(inspect({ data: [{ kind: 'wallet', addressFormat: 'solana', address }] })).toEqual({
+      message: `/data/0/address: ${address} is not an address of format solana (SolanaAddress)`,
+      where: '/data/0/address',
+    });
+  });
+
+  it('accepts a Solana address of 32 bytes', () => {
+    const address = '11111111111111111111111111111111';
+    expect(inspect({ data: [{ kind: 'wallet', addressFormat: 'solana', address }] })).toBe(true);
+  });
+});
