@@ -6,6 +6,17 @@ import type { Contract } from './contract.js';
 
 /** The component a `$ref` at `pointer` names (following chains), else `pointer` itself. */
 export function definedAt(contract: Contract, pointer: string): string {
+  // The document is frozen, so where a place is defined never changes: each place is followed once per document
+  // (the corpus diffs one unedited contract against many edits of it).
+  let known = followed.get(contract.document);
+  if (known === undefined) followed.set(contract.document, (known = new Map()));
+  let at = known.get(pointer);
+  if (at === undefined) known.set(pointer, (at = follow(contract, pointer)));
+  return at;
+}
+const followed = new WeakMap<object, Map<string, string>>();
+
+function follow(contract: Contract, pointer: string): string {
   let at = pointer;
   for (let hops = 0; hops < 32; hops++) {
     let node: unknown = contract.document;

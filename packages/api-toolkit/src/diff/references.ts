@@ -13,16 +13,26 @@ function resolves(document: unknown, ref: string): boolean {
 }
 
 export function checkReferences(document: unknown, file: string): void {
-  const visit = (node: unknown, path: (string | number)[]): void => {
-    if (typeof node !== 'object' || node === null) return;
+  // A contract names the same few components thousands of times: each reference is resolved once, and the path
+  // is kept in one array, made a pointer only for a message.
+  const resolved = new Set<string>();
+  const path: (string | number)[] = [];
+  const visit = (node: object): void => {
     const ref = (node as { $ref?: unknown }).$ref;
-    if (typeof ref === 'string') {
-      const where = `${file}#${jsonPointer(...path, '$ref')}`;
+    if (typeof ref === 'string' && !resolved.has(ref)) {
+      const where = () => `${file}#${jsonPointer(...path, '$ref')}`;
       if (!ref.startsWith('#'))
-        throw new ContractInputError(`${where}: reference '${ref}' is not local; diff bundled contracts`);
-      if (!resolves(document, ref)) throw new ContractInputError(`${where}: reference '${ref}' does not resolve`);
+        throw new ContractInputError(`${where()}: reference '${ref}' is not local; diff bundled contracts`);
+      if (!resolves(document, ref)) throw new ContractInputError(`${where()}: reference '${ref}' does not resolve`);
+      resolved.add(ref);
     }
-    for (const [key, value] of Object.entries(node)) visit(value, [...path, Array.isArray(node) ? Number(key) : key]);
+    const inArray = Array.isArray(node);
+    for (const [key, value] of Object.entries(node)) {
+      if (typeof value !== 'object' || value === null) continue;
+      path.push(inArray ? Number(key) : key);
+      visit(value as object);
+      path.pop();
+    }
   };
-  visit(document, []);
+  if (typeof document === 'object' && document !== null) visit(document);
 }

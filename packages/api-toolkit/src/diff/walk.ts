@@ -174,12 +174,11 @@ export function walkSchemas(
       child(baseSchema.not, headSchema.not, ['not'], { ...open, direction: flip(context.direction) });
     }
     // `if` is a condition, compared whole by the constraint rules; its branches constrain the same instance.
-    if (canonical(baseSchema.if ?? null) === canonical(headSchema.if ?? null)) {
-      for (const keyword of ['then', 'else'] as const) {
-        const b = baseSchema[keyword] as Node | undefined;
-        const h = headSchema[keyword] as Node | undefined;
-        if (b !== undefined && h !== undefined) child(b, h, [keyword], same);
-      }
+    const sameCondition = () => canonical(baseSchema.if ?? null) === canonical(headSchema.if ?? null);
+    for (const keyword of ['then', 'else'] as const) {
+      const b = baseSchema[keyword] as Node | undefined;
+      const h = headSchema[keyword] as Node | undefined;
+      if (b !== undefined && h !== undefined && sameCondition()) child(b, h, [keyword], same);
     }
     const baseItems = (baseSchema.prefixItems ?? []) as Node[];
     const headItems = (headSchema.prefixItems ?? []) as Node[];

@@ -15,8 +15,10 @@ const isNode = (value: unknown): value is Node => typeof value === 'object' && v
 /** Depth and YAML-anchor cycles, checked without recursion so that a 100,000-deep document is refused, not a crash. */
 export function checkTree(document: unknown, file: string): void {
   const onPath = new Set<unknown>();
-  const stack: { node: Node; path: string[]; keys: string[]; next: number }[] = [];
-  const enter = (node: Node, path: string[]) => {
+  const stack: { node: Node; keys: string[]; next: number }[] = [];
+  /** The key that led to each node of the stack but the first: a pointer only for a message. */
+  const path: string[] = [];
+  const enter = (node: Node) => {
     if (onPath.has(node)) {
       throw new ContractInputError(
         `${file}#${jsonPointer(...path)}: the document contains itself (a YAML alias of an enclosing anchor)`,
@@ -28,19 +30,23 @@ export function checkTree(document: unknown, file: string): void {
       );
     }
     onPath.add(node);
-    stack.push({ node, path, keys: Object.keys(node), next: 0 });
+    stack.push({ node, keys: Object.keys(node), next: 0 });
   };
-  if (isNode(document)) enter(document, []);
+  if (isNode(document)) enter(document);
   while (stack.length > 0) {
     const top = stack.at(-1)!;
     if (top.next === top.keys.length) {
       onPath.delete(top.node);
       stack.pop();
+      path.pop();
       continue;
     }
     const key = top.keys[top.next++]!;
     const child = (top.node as Record<string, unknown>)[key];
-    if (isNode(child)) enter(child, [...top.path, key]);
+    if (isNode(child)) {
+      path.push(key);
+      enter(child);
+    }
   }
 }
 
@@ -71,6 +77,7 @@ export function checkSelfReference(document: unknown, file: string): void {
       if (ref !== undefined) found.push({ ref, pointer: `${where}/$ref` });
       for (const keyword of sameInstance) {
         const value = (node as Record<string, unknown>)[keyword];
+        if (!isNode(value)) continue;
         if (Array.isArray(value)) value.forEach((part, i) => visit(part, `${where}/${keyword}/${i}`));
         else if (keyword === 'dependentSchemas' && isNode(value))
           for (const [name, part] of Object.entries(value)) visit(part, `${where}${jsonPointer(keyword, name)}`);
@@ -97,23 +104,34 @@ export function checkSelfReference(document: unknown, file: string): void {
   };
   for (const name of Object.keys(schemas)) walk(jsonPointer('components', 'schemas', name), '');
 
-  // Reference chains anywhere else (responses, parameters, …).
-  const chainVisit = (node: unknown, path: (string | number)[]): void => {
-    if (!isNode(node)) return;
-    let ref = refOf(node);
-    const seen = new Set<string>();
-    while (ref !== undefined && ref.startsWith('#')) {
-      if (seen.has(ref)) {
-        throw new ContractInputError(
-          `${file}#${jsonPointer(...path, '$ref')}: reference '${ref}' leads back to itself`,
-        );
+  // Reference chains anywhere else (responses, parameters, …): a chain found to end is not followed again, and
+  // the path is kept in one array, made a pointer only for a message.
+  const ending = new Set<string>();
+  const path: (string | number)[] = [];
+  const chainVisit = (node: object): void => {
+    const first = refOf(node);
+    if (first !== undefined && !ending.has(first)) {
+      let ref: string | undefined = first;
+      const seen = new Set<string>();
+      while (ref !== undefined && ref.startsWith('#')) {
+        if (seen.has(ref)) {
+          throw new ContractInputError(
+            `${file}#${jsonPointer(...path, '$ref')}: reference '${ref}' leads back to itself`,
+          );
+        }
+        seen.add(ref);
+        ref = refOf(at(document, ref));
       }
-      seen.add(ref);
-      ref = refOf(at(document, ref));
+      ending.add(first);
     }
-    for (const [key, value] of Object.entries(node)) chainVisit(value, [...path, key]);
+    for (const [key, value] of Object.entries(node)) {
+      if (!isNode(value)) continue;
+      path.push(key);
+      chainVisit(value);
+      path.pop();
+    }
   };
-  chainVisit(document, []);
+  if (isNode(document)) chainVisit(document);
 }
 
 const templateNames = (path: string): string[] => [...path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1] ?? '');
