@@ -195,6 +195,22 @@ describe('timeouts and aborts', () => {
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
+  it("a caller's abort aborts the request in flight; a finished request's signal is left alone", async () => {
+    const signals: AbortSignal[] = [];
+    const recording = (url: string, init: RequestInit) => (signals.push(init.signal!), fetch(url, init));
+    const { client } = harness(fixture, { fetch: recording });
+    fixture.script('GET /v0/metrics', { status: 200, body: {}, delayMs: 1000 });
+    const controller = new AbortController();
+    const pending = client.metrics.get({ signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(signals.at(-1)!.aborted).toBe(true);
+    fixture.script('GET /v0/metrics', { status: 200, body: { partial: true, chains: [] } });
+    await client.metrics.get({ signal: new AbortController().signal });
+    expect(signals.at(-1)!.aborted).toBe(false);
+  });
+
   it('an abort while an onResponse hook is still running rejects at once, without waiting for the hook', async () => {
     const controller = new AbortController();
     const reason = new Error('closed the page');

@@ -38,7 +38,7 @@ export function createSession(
     current(signal) {
       if (token !== undefined && now() < expiresAt - marginMs) return Promise.resolve(token);
       const shared = (pending ??= renew().finally(() => (pending = undefined)));
-      return untilAborted(() => shared, signal);
+      return signal ? untilAborted(() => shared, signal) : shared;
     },
     expire(stale) {
       if (token === stale) token = undefined;

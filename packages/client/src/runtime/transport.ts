@@ -107,7 +107,8 @@ export async function attempt(
     options.signal,
     () => {
       clearTimeout(timer);
-      controller.abort();
+      // Only a caller's abort stops the request (aborting a finished one would cost a DOMException per call).
+      if (options.signal?.aborted) controller.abort();
     },
   );
 }
