@@ -74,22 +74,22 @@ export function createModel(document: OpenAPIObject, file: string, options: Mode
     throw new ContractError(file, pointer, detail);
   };
 
-  // The document is frozen, so what a reference names never changes: each is looked up once (the diff resolves
-  // the same components thousands of times). Failures are not kept: they throw, naming the place asked from.
-  const found = new Map<string, unknown>();
   const lookup = (ref: string, from: string): unknown => {
-    if (found.has(ref)) return found.get(ref);
     if (!ref.startsWith('#/')) fail(from, `reference '${ref}' is not local to the bundle`);
     let node: unknown = document;
     for (const segment of pointerSegments(ref)) {
       if (typeof node !== 'object' || node === null || !(segment in node)) fail(from, `unresolved reference '${ref}'`);
       node = (node as Record<string, unknown>)[segment];
     }
-    found.set(ref, node);
     return node;
   };
 
+  // The document is frozen, so what a reference leads to never changes: each is followed once (the diff resolves
+  // the same components thousands of times). Failures are not kept: they throw, naming the place asked from.
+  const targets = new Map<string, unknown>();
   const resolve = <T extends object>(value: T | ReferenceObject, pointer = ''): T => {
+    if (!isReference(value)) return value;
+    if (targets.has(value.$ref)) return targets.get(value.$ref) as T;
     let current: unknown = value;
     const seen = new Set<string>();
     while (isReference(current)) {
@@ -97,6 +97,7 @@ export function createModel(document: OpenAPIObject, file: string, options: Mode
       seen.add(current.$ref);
       current = lookup(current.$ref, pointer);
     }
+    targets.set(value.$ref, current);
     return current as T;
   };
 

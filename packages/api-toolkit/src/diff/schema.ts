@@ -67,7 +67,7 @@ export function typeSet(
   schema: SchemaObject,
   resolve: (s: SchemaObject | ReferenceObject) => SchemaObject,
   nullableKeyword = false,
-  seen = new Set<SchemaObject>(),
+  seen?: Set<SchemaObject>,
 ): Set<string> | undefined {
   const withNull = (types: Set<string> | undefined) =>
     types && nullableKeyword && (schema as { nullable?: unknown }).nullable === true ? types.add('null') : types;
@@ -75,11 +75,13 @@ export function typeSet(
   if (schema.const !== undefined) return new Set([jsonType(schema.const)]);
   if (Array.isArray(schema.enum)) return withNull(new Set(schema.enum.map(jsonType)));
   const alternatives = alternativesOf(schema);
-  if (alternatives === undefined || seen.has(schema)) return undefined;
-  seen.add(schema);
+  if (alternatives === undefined || seen?.has(schema)) return undefined;
+  // The unions being read, so that one containing itself ends; made only for a union (most schemas are not).
+  const inside = seen ?? new Set<SchemaObject>();
+  inside.add(schema);
   const union = new Set<string>();
   for (const alternative of alternatives) {
-    const types = typeSet(resolve(alternative), resolve, nullableKeyword, seen);
+    const types = typeSet(resolve(alternative), resolve, nullableKeyword, inside);
     if (types === undefined) return undefined;
     for (const type of types) union.add(type);
   }
@@ -100,7 +102,7 @@ function jsonType(value: unknown): string {
 export function isClosedObject(
   schema: SchemaObject,
   model: Pick<ContractModel, 'resolve'>,
-  seen = new Set<SchemaObject>(),
+  seen?: Set<SchemaObject>,
 ): boolean {
   if (
     schema.additionalProperties === false ||
@@ -109,9 +111,10 @@ export function isClosedObject(
     return true;
   }
   const alternatives = alternativesOf(schema);
-  if (alternatives === undefined || seen.has(schema)) return false;
-  seen.add(schema);
-  return alternatives.every((alternative) => isClosedObject(model.resolve<SchemaObject>(alternative), model, seen));
+  if (alternatives === undefined || seen?.has(schema)) return false;
+  const inside = seen ?? new Set<SchemaObject>();
+  inside.add(schema);
+  return alternatives.every((alternative) => isClosedObject(model.resolve<SchemaObject>(alternative), model, inside));
 }
 
 export function formatValues(values: unknown[]): string {

@@ -33,10 +33,17 @@ const flip = (direction: Direction): Direction => (direction === 'request' ? 're
 const asObject = (node: Node): SchemaObject | ReferenceObject =>
   node === true ? {} : node === false ? { not: {} } : node;
 
+/** Whether a `$ref` has keywords beside it; asked of every reference the walk meets, so without copying. */
+function hasSiblings(node: ReferenceObject): boolean {
+  for (const key in node) if (key !== '$ref') return true;
+  return false;
+}
+
 /** The keywords beside a `$ref`, or undefined when there are none. */
 function siblings(node: ReferenceObject): Schema | undefined {
+  if (!hasSiblings(node)) return undefined;
   const { $ref: _ref, ...rest } = node as ReferenceObject & Record<string, unknown>;
-  return Object.keys(rest).length > 0 ? (rest as Schema) : undefined;
+  return rest as Schema;
 }
 
 const compositions = ['allOf', 'oneOf', 'anyOf'] as const;
@@ -65,6 +72,19 @@ export function pairParts(base: readonly Node[], head: readonly Node[]): { base:
  * Every change found at every schema pair below `start`: `visit` returns the changes at one pair. `subtrees`
  * holds what earlier walks of the same comparison found, and receives what this one finds.
  */
+/** allOf parts by the component they reference, then the inline ones left on both sides by position. */
+function pairAllOf(base: readonly Node[], head: readonly Node[]): [number, number][] {
+  if (base.length === 0 || head.length === 0) return [];
+  const byComponent: [number, number][] = pairParts(base, head).map((p) => [p.base[0]!, p.head[0]!]);
+  const basePaired = new Set(byComponent.map(([i]) => i));
+  const headPaired = new Set(byComponent.map(([, j]) => j));
+  const inlineBase = base.map((_, i) => i).filter((i) => !basePaired.has(i) && !isReference(base[i]));
+  const inlineHead = head.map((_, i) => i).filter((i) => !headPaired.has(i) && !isReference(head[i]));
+  for (let k = 0; k < Math.min(inlineBase.length, inlineHead.length); k++)
+    byComponent.push([inlineBase[k]!, inlineHead[k]!]);
+  return byComponent;
+}
+
 export function walkSchemas(
   pair: MatchedOperation,
   direction: Direction,
@@ -85,10 +105,10 @@ export function walkSchemas(
     let base = asObject(baseNode);
     let head = asObject(headNode);
     if (isReference(base) && !isReference(head)) {
-      const keyword = siblings(base) ? undefined : wrapperOf(head, base.$ref);
+      const keyword = hasSiblings(base) ? undefined : wrapperOf(head, base.$ref);
       if (keyword) base = { [keyword]: [base] };
     } else if (isReference(head) && !isReference(base)) {
-      const keyword = siblings(head) ? undefined : wrapperOf(base, head.$ref);
+      const keyword = hasSiblings(head) ? undefined : wrapperOf(base, head.$ref);
       if (keyword) head = { [keyword]: [head] };
     }
     if (isReference(base) && isReference(head)) {
@@ -105,8 +125,8 @@ export function walkSchemas(
       }
     }
 
-    const basePointer = isReference(base) && !siblings(base) ? base.$ref.slice(1) : bp;
-    const headPointer = isReference(head) && !siblings(head) ? head.$ref.slice(1) : hp;
+    const basePointer = isReference(base) && !hasSiblings(base) ? base.$ref.slice(1) : bp;
+    const headPointer = isReference(head) && !hasSiblings(head) ? head.$ref.slice(1) : hp;
     const key = [
       basePointer,
       headPointer,
@@ -187,18 +207,8 @@ export function walkSchemas(
     }
     const baseParts = (baseSchema.allOf ?? []) as Node[];
     const headParts = (headSchema.allOf ?? []) as Node[];
-    const byComponent = pairParts(baseParts, headParts);
-    const paired = new Set(byComponent.map((p) => p.head[0]));
-    const basePaired = new Set(byComponent.map((p) => p.base[0]));
-    const inlineBase = baseParts.map((_, i) => i).filter((i) => !basePaired.has(i) && !isReference(baseParts[i]));
-    const inlineHead = headParts.map((_, i) => i).filter((i) => !paired.has(i) && !isReference(headParts[i]));
-    for (let k = 0; k < Math.min(inlineBase.length, inlineHead.length); k++)
-      byComponent.push({ base: [inlineBase[k]!], head: [inlineHead[k]!] });
-    for (const {
-      base: [i],
-      head: [j],
-    } of byComponent) {
-      below(walk(baseParts[i!]!, headParts[j!]!, at(basePointer, 'allOf', i!), at(headPointer, 'allOf', j!), same));
+    for (const [i, j] of pairAllOf(baseParts, headParts)) {
+      below(walk(baseParts[i]!, headParts[j]!, at(basePointer, 'allOf', i), at(headPointer, 'allOf', j), same));
     }
 
     const baseAlternatives = alternativesOf(baseSchema);

@@ -27,16 +27,20 @@ function extensions(document: object): Map<string, Extension> {
   if (known) return known;
   const found = new Map<string, Extension>();
   const path: string[] = [];
+  const inside = (key: string, value: unknown) => {
+    if (typeof value !== 'object' || value === null) return;
+    path.push(key);
+    visit(value);
+    path.pop();
+  };
   const visit = (node: object): void => {
-    const inArray = Array.isArray(node);
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => inside(String(index), item));
+      return;
+    }
     for (const [key, value] of Object.entries(node)) {
-      if (isExtensionKey(key) && !inArray) {
-        found.set(jsonPointer(...path, key), { name: key, value: canonical(value) });
-      } else if (typeof value === 'object' && value !== null) {
-        path.push(key);
-        visit(value as object);
-        path.pop();
-      }
+      if (isExtensionKey(key)) found.set(jsonPointer(...path, key), { name: key, value: canonical(value) });
+      else inside(key, value);
     }
   };
   visit(document);
