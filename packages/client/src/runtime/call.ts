@@ -2,7 +2,7 @@
 // re-exchange once on an expired session, back off and retry transient failures, or throw. The client's options,
 // its session and the contract's rules are closed over once per client.
 import type { WithResponse } from './api-promise.js';
-import type { ClientContract, ClientOptions } from './create.js';
+import type { ClientContract, ClientOptions } from './client-options.js';
 import { ApiError, ConnectionError, exchangeFailureOf, UnauthorizedError } from './errors.js';
 import { buildUrl, type QueryValue } from './query.js';
 import { backoffDelay, defaultRetryPolicy, parseRetryAfter, sleep } from './retry.js';

@@ -5,9 +5,7 @@ import { ApiPromise, type WithRequestId } from './api-promise.js';
 import type { Call, CallInput, CallOptions } from './call.js';
 import { ApiError, type ErrorContext } from './errors.js';
 import type { PageList } from './pagination.js';
-import type { RetryPolicy } from './retry.js';
-import type { OperationDescriptor, OutgoingRequest } from './transport.js';
-import type { DocumentExtensions, SecuritySchemeExtensions } from '../generated/extensions.js';
+import type { OperationDescriptor } from './transport.js';
 
 export { createCall } from './call.js';
 export type { Call, CallOptions } from './call.js';
@@ -15,51 +13,7 @@ export type { WithRequestId } from './api-promise.js';
 export type { Filters } from './filters.js';
 export type { ListMethod } from './pagination.js';
 export type { OperationDescriptor } from './transport.js';
-
-export interface ClientOptions {
-  /** e.g. `https://api.example.com` (paths already start with `/v0`). */
-  baseUrl: string;
-  /** The long-lived API key, exchanged for session JWTs as needed. Not needed for public operations. */
-  apiKey?: string;
-  /** Defaults to the global `fetch`. */
-  fetch?: (url: string, init: RequestInit) => Promise<Response>;
-  /**
-   * Retries after the first attempt (default 2). Reads and the token exchange are retried on the contract's retry
-   * statuses (`x-retry-statuses`: 429, 500, 503), connection failures and timeouts; writes (POST, PUT) only on 429,
-   * 503 and a connection never made, since after a 500, a timeout or a dropped connection they may have been
-   * committed (`ensure` repeats a creation).
-   */
-  maxRetries?: number;
-  /** Per-attempt timeout (default 60 s); 0 or Infinity for none. */
-  timeoutMs?: number;
-  retry?: Partial<Omit<RetryPolicy, 'maxRetries'>>;
-  /** Renew the session this long before it expires (default 60 s). */
-  refreshMarginMs?: number;
-  onRequest?: (request: OutgoingRequest) => void | Promise<void>;
-  onResponse?: (response: Response, request: OutgoingRequest) => void | Promise<void>;
-  /** Clock and timer, replaceable so tests can observe backoff and expiry without waiting. */
-  now?: () => number;
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-}
-
-/** The token exchange operation, the field of its body holding the session JWT, and the session's rules. */
-export interface ExchangeDescriptor {
-  op: OperationDescriptor;
-  tokenField: string;
-  /** The 401 `context.reason` after which the session is renewed and the call repeated once (`x-renew-on`). */
-  renewOn: NonNullable<SecuritySchemeExtensions['x-renew-on']>;
-  /** How long a session lives (`x-session-lifetime`). */
-  lifetimeSeconds: NonNullable<SecuritySchemeExtensions['x-session-lifetime']>;
-}
-
-/** What the generated client tells the runtime about the contract besides its operations. */
-export interface ClientContract {
-  exchange: ExchangeDescriptor;
-  /** The statuses a call is retried after (`x-retry-statuses`). */
-  retryStatuses: Readonly<NonNullable<DocumentExtensions['x-retry-statuses']>>;
-  /** The header every answer carries its request id in (`x-request-id-header`). */
-  requestIdHeader: NonNullable<DocumentExtensions['x-request-id-header']>;
-}
+export type { ClientContract, ClientOptions, ExchangeDescriptor } from './client-options.js';
 
 /** How a method's positional arguments map onto the request. */
 export interface MethodShape {

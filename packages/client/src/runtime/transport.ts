@@ -2,7 +2,7 @@
 // result, an ApiError (an HTTP error response) or a thrown ConnectionError/TimeoutError. A caller's abort
 // rejects with the caller's own reason so it is never mistaken for a timeout or a network failure.
 import type { WithResponse } from './api-promise.js';
-import type { ClientContract, ClientOptions } from './create.js';
+import type { DocumentExtensions } from '../generated/extensions.js';
 import type { OperationRoute } from './operation-route.js';
 import { untilAborted } from './abort.js';
 import {
@@ -24,9 +24,15 @@ export interface OutgoingRequest {
   init: RequestInit & { headers: Record<string, string> };
 }
 
-/** What the client's options and the contract say about one attempt. */
-export type TransportConfig = Pick<ClientOptions, 'fetch' | 'timeoutMs' | 'onRequest' | 'onResponse'> &
-  Pick<ClientContract, 'requestIdHeader'>;
+/** What the client's options (ClientOptions, where they are described) and the contract say about one attempt. */
+export interface TransportConfig {
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  timeoutMs?: number;
+  onRequest?: (request: OutgoingRequest) => void | Promise<void>;
+  onResponse?: (response: Response, request: OutgoingRequest) => void | Promise<void>;
+  /** The header every answer carries its request id in (`x-request-id-header`). */
+  requestIdHeader: NonNullable<DocumentExtensions['x-request-id-header']>;
+}
 
 export interface AttemptOptions {
   signal?: AbortSignal;
