@@ -77,8 +77,14 @@ function collector(): Collector {
   };
 }
 
-function subjectRules<S extends Rule['subject']>(rules: readonly Rule[], subject: S): RuleOf<S>[] {
-  return rules.filter((rule): rule is RuleOf<S> => rule.subject === subject);
+/** The rules of each subject, sorted out once per list of rules (asked per operation, parameter and response). */
+const sorted = new WeakMap<readonly Rule[], Map<Rule['subject'], readonly Rule[]>>();
+function subjectRules<S extends Rule['subject']>(rules: readonly Rule[], subject: S): readonly RuleOf<S>[] {
+  let bySubject = sorted.get(rules);
+  if (bySubject === undefined) sorted.set(rules, (bySubject = new Map()));
+  let found = bySubject.get(subject);
+  if (found === undefined) bySubject.set(subject, (found = rules.filter((rule) => rule.subject === subject)));
+  return found as readonly RuleOf<S>[];
 }
 
 function mediaSchemas(

@@ -1,5 +1,5 @@
 // `diffContracts`: every classified change between two contracts, the summary and the recommended bump.
-import { canonical } from './canonical.js';
+import { sameCanonical } from './canonical.js';
 import type { Contract } from './contract.js';
 import { ContractInputError, typeCheckNeeds } from './input-error.js';
 import type * as Typecheck from './typecheck.js';
@@ -44,7 +44,7 @@ export async function diffContracts(base: Contract, head: Contract, options: Dif
   const judged = changes.filter((change) => !versionRules.has(change.id));
   // Whether the documents differ at all decides only between 'patch' and 'none' (no classified change): the two
   // whole documents are put in canonical form only then.
-  const differ = judged.length > 0 || canonical(base.document) !== canonical(head.document);
+  const differ = judged.length > 0 || !sameCanonical(base.document, head.document);
   const bump = recommendedBump(judged, differ);
   const baseVersion = base.document.info.version;
   const release = parseVersion(baseVersion) ? nextVersion(baseVersion, bump) : undefined;

@@ -11,7 +11,7 @@
 import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
 import { isReference } from '@ausd/contract-model/model';
 import { jsonPointer } from '@ausd/contract-model/pointer';
-import { canonical } from './canonical.js';
+import { sameCanonical } from './canonical.js';
 import type { Change, MatchedOperation, SchemaPair } from './rule.js';
 import { pairAlternatives } from './alternatives.js';
 import { alternativesOf, enumShape, isClosedObject, type Schema } from './schema.js';
@@ -194,7 +194,7 @@ export function walkSchemas(
       child(baseSchema.not, headSchema.not, ['not'], { ...open, direction: flip(context.direction) });
     }
     // `if` is a condition, compared whole by the constraint rules; its branches constrain the same instance.
-    const sameCondition = () => canonical(baseSchema.if ?? null) === canonical(headSchema.if ?? null);
+    const sameCondition = () => sameCanonical(baseSchema.if ?? null, headSchema.if ?? null);
     for (const keyword of ['then', 'else'] as const) {
       const b = baseSchema[keyword] as Node | undefined;
       const h = headSchema[keyword] as Node | undefined;

@@ -2,7 +2,7 @@
 // patterns (decided on automata, diff/pattern.ts), enums appearing or going, and the applicators of JSON
 // Schema 2020-12 appearing or going (an added allOf part, `then`, `contains`, `dependentRequired` entry, …
 // constrains more; a removed one less). Subschemas present on both sides are compared by the walk itself.
-import { canonical } from '../canonical.js';
+import { sameCanonical } from '../canonical.js';
 import { patternRelation } from '../pattern.js';
 import type { SchemaPair } from '../rule.js';
 import { enumShape, formatValues, type Schema } from '../schema.js';
@@ -129,7 +129,7 @@ export const constraintChanges = perPair(({ baseSchema, headSchema, baseClosed }
     if (a && !b) narrowed.push(`${keyword} added`);
     if (b && !a) widened.push(`${keyword} removed`);
   }
-  if ((baseSchema.if ?? headSchema.if) && canonical(baseSchema.if ?? null) !== canonical(headSchema.if ?? null)) {
+  if ((baseSchema.if ?? headSchema.if) && !sameCanonical(baseSchema.if ?? null, headSchema.if ?? null)) {
     const branches = (schema: Schema) => schema.then !== undefined || schema.else !== undefined;
     if (branches(baseSchema) || branches(headSchema)) {
       const change = 'the if condition changed';

@@ -1,6 +1,6 @@
 import { isExtensionKey } from '@ausd/contract-model/extensions';
 import { jsonPointer, pointerSegments } from '@ausd/contract-model/pointer';
-import { canonical } from '../canonical.js';
+import { sameCanonical } from '../canonical.js';
 import { defineRule } from '../rule.js';
 
 function resolves(document: unknown, pointer: string): boolean {
@@ -14,12 +14,11 @@ function resolves(document: unknown, pointer: string): boolean {
 
 interface Extension {
   name: string;
-  /** Canonical JSON. */
-  value: string;
+  value: unknown;
 }
 
 /**
- * Every `x-` member anywhere in the document, by JSON pointer. Documents are frozen, so each is read once (the
+ * Every `x-` member anywhere in the document, by JSON pointer, compared in canonical form (key order aside). Documents are frozen, so each is read once (the
  * corpus compares one unedited contract with many edits of it).
  */
 function extensions(document: object): Map<string, Extension> {
@@ -39,7 +38,7 @@ function extensions(document: object): Map<string, Extension> {
       return;
     }
     for (const [key, value] of Object.entries(node)) {
-      if (isExtensionKey(key)) found.set(jsonPointer(...path, key), { name: key, value: canonical(value) });
+      if (isExtensionKey(key)) found.set(jsonPointer(...path, key), { name: key, value });
       else inside(key, value);
     }
   };
@@ -49,9 +48,9 @@ function extensions(document: object): Map<string, Extension> {
 }
 const read = new WeakMap<object, Map<string, Extension>>();
 
-/** The extensions no specific rule classifies: pointer → canonical JSON. */
-function unclassified(document: object, classified: ReadonlySet<string>): Map<string, string> {
-  const found = new Map<string, string>();
+/** The extensions no specific rule classifies: pointer → value. */
+function unclassified(document: object, classified: ReadonlySet<string>): Map<string, unknown> {
+  const found = new Map<string, unknown>();
   for (const [pointer, { name, value }] of extensions(document)) if (!classified.has(name)) found.set(pointer, value);
   return found;
 }
@@ -70,10 +69,9 @@ export default defineRule({
     const parentIn = (document: unknown, pointer: string) =>
       resolves(document, pointer.slice(0, pointer.lastIndexOf('/')));
     for (const [pointer, value] of after) {
-      const old = before.get(pointer);
-      if (old === undefined) {
+      if (!before.has(pointer)) {
         if (parentIn(base.document, pointer)) report(`Extension ${pointer} was added.`, pointer);
-      } else if (old !== value) report(`Extension ${pointer} changed.`, pointer);
+      } else if (!sameCanonical(before.get(pointer), value)) report(`Extension ${pointer} changed.`, pointer);
     }
     for (const pointer of before.keys())
       if (!after.has(pointer) && parentIn(head.document, pointer)) report(`Extension ${pointer} was removed.`, pointer);
