@@ -138,7 +138,7 @@ describe('error codes and reasons stated once', () => {
 });
 
 describe('what the sandbox does per value stated once', () => {
-  it('a value added to an enum the sandbox decides per value (an address format, an entitlement status, a review outcome) fails the type-check in its table', async () => {
+  it('a value added to an enum the sandbox decides per value (an address format, an entitlement status, a review outcome, a session claim) fails the type-check in its table', async () => {
     const dir = await copyProject();
     await edit(path.join(dir, 'spec/components/schemas/accounts.yaml'), (doc) => {
       doc.AddressFormat.enum.push('sui');
@@ -146,6 +146,7 @@ describe('what the sandbox does per value stated once', () => {
     });
     await edit(path.join(dir, 'spec/sandbox/openapi.yaml'), (doc) => {
       doc.components.schemas.EntitlementReview.properties.outcome.enum.push('deferred');
+      doc.components.schemas.SessionClaim.enum.push('nbf');
     });
     const result = await regenerateAndTypecheck(dir);
     expect(result.code, result.output).not.toBe(0);
@@ -162,11 +163,14 @@ describe('what the sandbox does per value stated once', () => {
         'packages/sandbox/src/accounts/entitlement-statuses.ts',
         // A review outcome that is no entitlement status.
         'packages/sandbox/src/settlement/review-entitlement.ts',
+        // A claim of a session token the sandbox does not issue.
+        'packages/sandbox/src/auth/session-tokens.ts',
       ]),
     );
     expect(result.output).toContain("Property 'sui' is missing");
     expect(result.output).toContain("Property 'suspended' is missing");
     expect(result.output).toContain('"deferred"');
+    expect(result.output).toContain("Property 'nbf' is missing");
   }, 120_000);
 });
 

@@ -7,11 +7,14 @@ import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { sessionScheme } from '@ausd/express/operations';
 import type { UnauthorizedReason } from '@ausd/client/types';
 import type { Clock } from '../clock.js';
+import { contractEnums as helperEnums } from '../generated/helpers/operations.js';
+import type { SessionClaim } from '../generated/helpers/types.js';
 import type { Store } from '../store/open-store.js';
 
 export const ISSUER = 'ausd-sandbox';
 export const AUDIENCE = 'ausd-public-api';
-export const REQUIRED_CLAIMS = ['iss', 'aud', 'sub', 'org', 'iat', 'exp', 'jti'] as const;
+/** Every claim of the helpers document's `SessionClaim` is required. */
+const REQUIRED_CLAIMS: readonly SessionClaim[] = helperEnums.SessionClaim;
 const ALGORITHM = 'HS256';
 
 export type TokenFailure = Extract<UnauthorizedReason, 'invalid_token' | 'token_expired' | 'missing_claim'>;
@@ -33,7 +36,7 @@ export function signingKey(db: Store): KeyObject {
 
 export interface IssueOptions {
   /** Test helper only: leave these claims out (a validly signed token lacking a claim). */
-  omitClaims?: readonly string[];
+  omitClaims?: readonly SessionClaim[];
 }
 
 export async function issueSessionToken(
@@ -43,7 +46,8 @@ export async function issueSessionToken(
   options: IssueOptions = {},
 ): Promise<string> {
   const iat = Math.floor(clock.now().getTime() / 1000);
-  const all: JWTPayload & { org: string } = {
+  // A claim the helpers document adds to `SessionClaim` fails the type-check here until it is issued.
+  const all = {
     iss: ISSUER,
     aud: AUDIENCE,
     sub: claims.keyId,
@@ -51,8 +55,10 @@ export async function issueSessionToken(
     iat,
     exp: iat + sessionScheme.lifetimeSeconds,
     jti: randomUUID(),
-  };
-  const payload = Object.fromEntries(Object.entries(all).filter(([claim]) => !options.omitClaims?.includes(claim)));
+  } satisfies Record<SessionClaim, string | number>;
+  const payload = Object.fromEntries(
+    Object.entries(all).filter(([claim]) => !options.omitClaims?.includes(claim as SessionClaim)),
+  );
   return new SignJWT(payload).setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' }).sign(key);
 }
 

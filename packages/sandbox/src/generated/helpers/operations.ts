@@ -357,6 +357,7 @@ export const unsupportedMethod = { status: 405, code: 'not_found', header: 'Allo
 export const contractEnums = {
   AccountKind: ['wallet', 'bank'],
   ApiKeyStatus: ['active', 'paused', 'revoked'],
+  SessionClaim: ['iss', 'aud', 'sub', 'org', 'iat', 'exp', 'jti'],
   Standing: ['active', 'not_provisioned', 'verification_pending', 'not_eligible'],
   UnauthorizedReason: ['missing_header', 'invalid_token', 'token_expired', 'token_paused', 'token_revoked', 'key_not_provisioned', 'unknown_tenant', 'missing_claim'],
   NetworkId: ['arbitrum', 'avalanche', 'base', 'binance-smart-chain', 'core', 'ethereum', 'fraxtal', 'gnosis', 'immutable', 'injective', 'katana', 'mantle', 'monad', 'plume', 'polygon-pos', 'solana', 'sui'],

@@ -291,9 +291,10 @@ export interface components {
             createdInDashboard?: boolean;
             accountKinds?: components["schemas"]["AccountKinds"];
         };
+        SessionClaim: "iss" | "aud" | "sub" | "org" | "iat" | "exp" | "jti";
         SessionTokenRequest: {
             /** Claims to leave out of the signed token. */
-            omitClaims?: ("iss" | "aud" | "sub" | "org" | "iat" | "exp" | "jti")[];
+            omitClaims?: components["schemas"]["SessionClaim"][];
             /** The `org` claim (default the caller's organization). */
             organizationId?: components["schemas"]["Uuid"];
         };
@@ -1014,6 +1015,7 @@ export type ParameterIssue = components['schemas']['ParameterIssue'];
 export type RateLimitExceededErrorBody = components['schemas']['RateLimitExceededErrorBody'];
 export type RouteNotFoundErrorBody = components['schemas']['RouteNotFoundErrorBody'];
 export type SandboxSimulate = components['schemas']['SandboxSimulate'];
+export type SessionClaim = components['schemas']['SessionClaim'];
 export type SessionToken = components['schemas']['SessionToken'];
 export type SessionTokenRequest = components['schemas']['SessionTokenRequest'];
 export type SettledTransactions = components['schemas']['SettledTransactions'];

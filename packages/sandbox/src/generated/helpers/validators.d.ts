@@ -206,6 +206,7 @@ export declare const schemaValidators: {
   RateLimitExceededErrorBody: ValidateFunction<components['schemas']['RateLimitExceededErrorBody']>;
   RouteNotFoundErrorBody: ValidateFunction<components['schemas']['RouteNotFoundErrorBody']>;
   SandboxSimulate: ValidateFunction<components['schemas']['SandboxSimulate']>;
+  SessionClaim: ValidateFunction<components['schemas']['SessionClaim']>;
   SessionToken: ValidateFunction<components['schemas']['SessionToken']>;
   SessionTokenRequest: ValidateFunction<components['schemas']['SessionTokenRequest']>;
   SettledTransactions: ValidateFunction<components['schemas']['SettledTransactions']>;

@@ -3108,7 +3108,46 @@ validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 const op5_body = validate165;
 const schema75 = {"$ref":"SessionTokenRequest.json"};
-const schema76 = {"type":"object","additionalProperties":false,"properties":{"omitClaims":{"type":"array","uniqueItems":true,"maxItems":7,"description":"Claims to leave out of the signed token.","items":{"type":"string","enum":["iss","aud","sub","org","iat","exp","jti"]}},"organizationId":{"$ref":"Uuid.json","description":"The `org` claim (default the caller's organization)."}}};
+const schema76 = {"type":"object","additionalProperties":false,"properties":{"omitClaims":{"type":"array","uniqueItems":true,"maxItems":7,"description":"Claims to leave out of the signed token.","items":{"$ref":"SessionClaim.json","type":"string"}},"organizationId":{"$ref":"Uuid.json","description":"The `org` claim (default the caller's organization)."}}};
+const schema77 = {"type":"string","description":"A claim of a session token, each required: `iss`, `aud`, `sub` (the API key id), `org` (the organization id), `iat`, `exp` (`iat` plus the session lifetime) and `jti`.","enum":["iss","aud","sub","org","iat","exp","jti"]};
+
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate167.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(!(((((((data === "iss") || (data === "aud")) || (data === "sub")) || (data === "org")) || (data === "iat")) || (data === "exp")) || (data === "jti"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema77.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate167.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate167.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
 
 function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3160,15 +3199,10 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-if(!(((((((data1 === "iss") || (data1 === "aud")) || (data1 === "sub")) || (data1 === "org")) || (data1 === "iat")) || (data1 === "exp")) || (data1 === "jti"))){
-const err3 = {instancePath:instancePath+"/omitClaims/" + i0,schemaPath:"#/properties/omitClaims/items/enum",keyword:"enum",params:{allowedValues: schema76.properties.omitClaims.items.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
+if(!(validate167(data1, {instancePath:instancePath+"/omitClaims/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate167.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 let i1 = data0.length;
@@ -3182,12 +3216,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err4 = {instancePath:instancePath+"/omitClaims",schemaPath:"#/properties/omitClaims/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err3 = {instancePath:instancePath+"/omitClaims",schemaPath:"#/properties/omitClaims/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err3];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 break;
@@ -3197,12 +3231,12 @@ indices0[item0] = i1;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/omitClaims",schemaPath:"#/properties/omitClaims/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err4 = {instancePath:instancePath+"/omitClaims",schemaPath:"#/properties/omitClaims/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err4];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3216,12 +3250,12 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err5];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3254,16 +3288,16 @@ return errors === 0;
 }
 validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op5_response201 = validate169;
-const schema77 = {"$ref":"SessionToken.json"};
-const schema78 = {"type":"object","additionalProperties":false,"description":"A session JWT exchanged for an API key.","required":["sessionJwt"],"properties":{"sessionJwt":{"type":"string","pattern":"^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$","description":"The session JWT, valid for 15 minutes from issue. The lifetime is fixed and not returned; track expiry locally or exchange again on `401` with `context.reason` = `token_expired`. Exchanging again issues a new JWT; earlier ones stay valid until their own expiry."}}};
+const op5_response201 = validate171;
+const schema78 = {"$ref":"SessionToken.json"};
+const schema79 = {"type":"object","additionalProperties":false,"description":"A session JWT exchanged for an API key.","required":["sessionJwt"],"properties":{"sessionJwt":{"type":"string","pattern":"^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$","description":"The session JWT, valid for 15 minutes from issue. The lifetime is fixed and not returned; track expiry locally or exchange again on `401` with `context.reason` = `token_expired`. Exchanging again issues a new JWT; earlier ones stay valid until their own expiry."}}};
 const pattern6 = new RegExp("^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$", "u");
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate170.evaluated;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3329,62 +3363,37 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate170.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate169.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate170.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate169.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op5_response400 = validate172;
-const schema79 = {"$ref":"ParameterInvalidErrorBody.json"};
-
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate172.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate95.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
 validate172.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
 validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op5_response401 = validate174;
-const schema80 = {"$ref":"UnauthorizedErrorBody.json"};
+
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate171.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate172.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate171.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op5_response400 = validate174;
+const schema80 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3397,8 +3406,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate70.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate95.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3408,14 +3417,39 @@ return errors === 0;
 }
 validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op5_response403 = validate176;
-const schema81 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+const op5_response401 = validate176;
+const schema81 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
 const evaluated0 = validate176.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate70.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate176.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op5_response403 = validate178;
+const schema82 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate178.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3518,40 +3552,15 @@ vErrors = null;
 }
 }
 }
-validate176.errors = vErrors;
+validate178.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate176.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate178.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op5_response429 = validate181;
-const schema82 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate181.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate79.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate181.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op5_response500 = validate183;
-const schema83 = {"$ref":"InternalErrorBody.json"};
+const op5_response429 = validate183;
+const schema83 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3564,8 +3573,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate83.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate79.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3575,16 +3584,41 @@ return errors === 0;
 }
 validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op6_body = validate185;
-const schema84 = {"$ref":"OrganizationUpdate.json"};
-const schema85 = {"type":"object","additionalProperties":false,"required":["standing"],"properties":{"standing":{"$ref":"Standing.json"}}};
-const schema86 = {"type":"string","enum":["active","not_provisioned","verification_pending","not_eligible"],"x-refusal-codes":{"not_provisioned":"account_not_provisioned","verification_pending":"account_verification_pending","not_eligible":"account_not_eligible"}};
+const op5_response500 = validate185;
+const schema84 = {"$ref":"InternalErrorBody.json"};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate185.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate185.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op6_body = validate187;
+const schema85 = {"$ref":"OrganizationUpdate.json"};
+const schema86 = {"type":"object","additionalProperties":false,"required":["standing"],"properties":{"standing":{"$ref":"Standing.json"}}};
+const schema87 = {"type":"string","enum":["active","not_provisioned","verification_pending","not_eligible"],"x-refusal-codes":{"not_provisioned":"account_not_provisioned","verification_pending":"account_verification_pending","not_eligible":"account_not_eligible"}};
+
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3602,7 +3636,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((((data === "active") || (data === "not_provisioned")) || (data === "verification_pending")) || (data === "not_eligible"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema86.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema87.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3611,18 +3645,18 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate187.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate187.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate189.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3653,8 +3687,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.standing !== undefined){
-if(!(validate187(data.standing, {instancePath:instancePath+"/standing",parentData:data,parentDataProperty:"standing",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate187.errors);
+if(!(validate189(data.standing, {instancePath:instancePath+"/standing",parentData:data,parentDataProperty:"standing",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate189.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3670,44 +3704,44 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate186.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate186.errors);
+if(!(validate188(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate188.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate185.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op6_response200 = validate190;
-const schema87 = {"$ref":"Organization.json"};
-const schema88 = {"type":"object","additionalProperties":false,"required":["organizationId","standing"],"properties":{"organizationId":{"$ref":"Uuid.json"},"standing":{"$ref":"Standing.json"}}};
+const op6_response200 = validate192;
+const schema88 = {"$ref":"Organization.json"};
+const schema89 = {"type":"object","additionalProperties":false,"required":["organizationId","standing"],"properties":{"organizationId":{"$ref":"Uuid.json"},"standing":{"$ref":"Standing.json"}}};
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate191.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3755,8 +3789,8 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.standing !== undefined){
-if(!(validate187(data.standing, {instancePath:instancePath+"/standing",parentData:data,parentDataProperty:"standing",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate187.errors);
+if(!(validate189(data.standing, {instancePath:instancePath+"/standing",parentData:data,parentDataProperty:"standing",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate189.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3772,62 +3806,37 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate191.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate191(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate191.errors);
+if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate193.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate190.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op6_response400 = validate195;
-const schema89 = {"$ref":"ParameterInvalidErrorBody.json"};
-
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate195.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate95.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate195.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op6_response401 = validate197;
-const schema90 = {"$ref":"UnauthorizedErrorBody.json"};
+const op6_response400 = validate197;
+const schema90 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3840,8 +3849,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate70.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate95.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3851,8 +3860,8 @@ return errors === 0;
 }
 validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op6_response429 = validate199;
-const schema91 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op6_response401 = validate199;
+const schema91 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3865,8 +3874,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate79.errors);
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate70.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3876,8 +3885,8 @@ return errors === 0;
 }
 validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op6_response500 = validate201;
-const schema92 = {"$ref":"InternalErrorBody.json"};
+const op6_response429 = validate201;
+const schema92 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3890,8 +3899,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate83.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate79.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3901,15 +3910,40 @@ return errors === 0;
 }
 validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_body = validate203;
-const schema93 = {"$ref":"OutagesUpdate.json"};
-const schema94 = {"type":"object","additionalProperties":false,"properties":{"routeCreation":{"type":"boolean"},"tokenExchange":{"type":"boolean"}}};
+const op6_response500 = validate203;
+const schema93 = {"$ref":"InternalErrorBody.json"};
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate203.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate203.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op7_body = validate205;
+const schema94 = {"$ref":"OutagesUpdate.json"};
+const schema95 = {"type":"object","additionalProperties":false,"properties":{"routeCreation":{"type":"boolean"},"tokenExchange":{"type":"boolean"}}};
+
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3964,44 +3998,44 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate204.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate204(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate204.errors);
+if(!(validate206(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate206.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate203.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_response200 = validate206;
-const schema95 = {"$ref":"Outages.json"};
-const schema96 = {"type":"object","additionalProperties":false,"required":["routeCreation","tokenExchange"],"properties":{"routeCreation":{"type":"boolean"},"tokenExchange":{"type":"boolean"}}};
+const op7_response200 = validate208;
+const schema96 = {"$ref":"Outages.json"};
+const schema97 = {"type":"object","additionalProperties":false,"required":["routeCreation","tokenExchange"],"properties":{"routeCreation":{"type":"boolean"},"tokenExchange":{"type":"boolean"}}};
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate209.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4076,62 +4110,37 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate207.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate206.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate207(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate207.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate206.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op7_response400 = validate209;
-const schema97 = {"$ref":"ParameterInvalidErrorBody.json"};
-
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate209.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate95.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
 validate209.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
 validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_response401 = validate211;
-const schema98 = {"$ref":"UnauthorizedErrorBody.json"};
+
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate208.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate209(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate209.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate208.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op7_response400 = validate211;
+const schema98 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4144,8 +4153,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate70.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate95.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4155,8 +4164,8 @@ return errors === 0;
 }
 validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_response429 = validate213;
-const schema99 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op7_response401 = validate213;
+const schema99 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4169,8 +4178,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate79.errors);
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate70.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4180,8 +4189,8 @@ return errors === 0;
 }
 validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_response500 = validate215;
-const schema100 = {"$ref":"InternalErrorBody.json"};
+const op7_response429 = validate215;
+const schema100 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4194,8 +4203,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate83.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate79.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4205,15 +4214,40 @@ return errors === 0;
 }
 validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op8_response200 = validate217;
-const schema101 = {"$ref":"Clock.json"};
-const schema102 = {"type":"object","additionalProperties":false,"required":["now"],"properties":{"now":{"$ref":"UtcTimestamp.json"}}};
+const op7_response500 = validate217;
+const schema101 = {"$ref":"InternalErrorBody.json"};
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate218.evaluated;
+const evaluated0 = validate217.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate217.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op8_response200 = validate219;
+const schema102 = {"$ref":"Clock.json"};
+const schema103 = {"type":"object","additionalProperties":false,"required":["now"],"properties":{"now":{"$ref":"UtcTimestamp.json"}}};
+
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate220.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4261,62 +4295,37 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate218.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate217.evaluated;
+const evaluated0 = validate219.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate218(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate218.errors);
+if(!(validate220(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate220.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate217.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op8_response401 = validate221;
-const schema103 = {"$ref":"UnauthorizedErrorBody.json"};
-
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate221.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate70.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate221.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op8_response429 = validate223;
-const schema104 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op8_response401 = validate223;
+const schema104 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4329,8 +4338,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate79.errors);
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate70.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4340,8 +4349,8 @@ return errors === 0;
 }
 validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op8_response500 = validate225;
-const schema105 = {"$ref":"InternalErrorBody.json"};
+const op8_response429 = validate225;
+const schema105 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4354,8 +4363,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate83.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate79.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4365,15 +4374,40 @@ return errors === 0;
 }
 validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_body = validate227;
-const schema106 = {"$ref":"ClockAdvance.json"};
-const schema107 = {"type":"object","additionalProperties":false,"required":["seconds"],"properties":{"seconds":{"type":"number","exclusiveMinimum":0,"maximum":3153600000,"description":"Seconds to move forward; more than zero, at most 100 years per call."}}};
+const op8_response500 = validate227;
+const schema106 = {"$ref":"InternalErrorBody.json"};
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate228.evaluated;
+const evaluated0 = validate227.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate227.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op9_body = validate229;
+const schema107 = {"$ref":"ClockAdvance.json"};
+const schema108 = {"type":"object","additionalProperties":false,"required":["seconds"],"properties":{"seconds":{"type":"number","exclusiveMinimum":0,"maximum":3153600000,"description":"Seconds to move forward; more than zero, at most 100 years per call."}}};
+
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate230.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4449,62 +4483,37 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate228.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate227.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate228(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate228.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate227.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op9_response200 = validate230;
-const schema108 = {"$ref":"Clock.json"};
-
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate230.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate218(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate218.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
 validate230.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
 validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response400 = validate232;
-const schema109 = {"$ref":"ParameterInvalidErrorBody.json"};
+
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate229.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate230(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate230.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate229.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op9_response200 = validate232;
+const schema109 = {"$ref":"Clock.json"};
 
 function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4517,8 +4526,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate95.errors);
+if(!(validate220(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate220.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4528,8 +4537,8 @@ return errors === 0;
 }
 validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response401 = validate234;
-const schema110 = {"$ref":"UnauthorizedErrorBody.json"};
+const op9_response400 = validate234;
+const schema110 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4542,8 +4551,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate70.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate95.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4553,8 +4562,8 @@ return errors === 0;
 }
 validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response429 = validate236;
-const schema111 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op9_response401 = validate236;
+const schema111 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4567,8 +4576,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate79.errors);
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate70.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4578,8 +4587,8 @@ return errors === 0;
 }
 validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response500 = validate238;
-const schema112 = {"$ref":"InternalErrorBody.json"};
+const op9_response429 = validate238;
+const schema112 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4592,8 +4601,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate83.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate79.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4603,17 +4612,42 @@ return errors === 0;
 }
 validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op10_response200 = validate240;
-const schema113 = {"$ref":"SimulationList.json"};
-const schema114 = {"type":"object","additionalProperties":false,"required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"Simulation.json"}}}};
-const schema115 = {"type":"object","additionalProperties":false,"required":["method","path","header","simulate","attempts","failed"],"properties":{"method":{"type":"string"},"path":{"type":"string"},"header":{"type":"string","description":"The header value as sent."},"simulate":{"$ref":"SandboxSimulate.json"},"attempts":{"type":"integer","minimum":1},"failed":{"type":"integer","minimum":0}}};
-const schema116 = {"type":"object","additionalProperties":false,"minProperties":1,"description":"The `Sandbox-Simulate` request header, honoured by the sandbox on any `/v0` request of an authenticated caller (or on a public operation): `;`-separated `key=value` pairs and flags, e.g. `status=503; retry-after=2; times=2`. `status` answers with an error status the contract documents for the operation, with `code` (default the first code documented for that status; `reason` for a 401); `retry-after` (429 and 503 only; default 1 on a 429) sets `Retry-After`; `delay` waits that many milliseconds first (alone, the request is then served normally); `reset` drops the connection once the request was received; `times` fails only the first n requests with the same method, path, organization and header value, and serves the later ones normally. A simulated failure does no work. `evolve` answers as the service may after changes the versioning policy allows (unknown values of open enums, extra properties of open objects, a new entry in lists keyed by an open enum, reworded error messages). Anything else is `400 parameter_invalid` naming the header, also on an operation whose contract documents no 400 (the metrics): the header is the sandbox's, not the API's.","properties":{"status":{"type":"integer","minimum":400,"maximum":599},"code":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":64},"reason":{"$ref":"UnauthorizedReason.json"},"retry-after":{"type":"integer","minimum":0,"maximum":3600},"delay":{"type":"integer","minimum":0,"maximum":30000},"reset":{"const":true},"times":{"type":"integer","minimum":1,"maximum":1000},"evolve":{"const":true}},"dependentRequired":{"code":["status"],"reason":["status"],"retry-after":["status"]}};
+const op9_response500 = validate240;
+const schema113 = {"$ref":"InternalErrorBody.json"};
 
-function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate243.evaluated;
+const evaluated0 = validate240.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate240.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate240.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op10_response200 = validate242;
+const schema114 = {"$ref":"SimulationList.json"};
+const schema115 = {"type":"object","additionalProperties":false,"required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"Simulation.json"}}}};
+const schema116 = {"type":"object","additionalProperties":false,"required":["method","path","header","simulate","attempts","failed"],"properties":{"method":{"type":"string"},"path":{"type":"string"},"header":{"type":"string","description":"The header value as sent."},"simulate":{"$ref":"SandboxSimulate.json"},"attempts":{"type":"integer","minimum":1},"failed":{"type":"integer","minimum":0}}};
+const schema117 = {"type":"object","additionalProperties":false,"minProperties":1,"description":"The `Sandbox-Simulate` request header, honoured by the sandbox on any `/v0` request of an authenticated caller (or on a public operation): `;`-separated `key=value` pairs and flags, e.g. `status=503; retry-after=2; times=2`. `status` answers with an error status the contract documents for the operation, with `code` (default the first code documented for that status; `reason` for a 401); `retry-after` (429 and 503 only; default 1 on a 429) sets `Retry-After`; `delay` waits that many milliseconds first (alone, the request is then served normally); `reset` drops the connection once the request was received; `times` fails only the first n requests with the same method, path, organization and header value, and serves the later ones normally. A simulated failure does no work. `evolve` answers as the service may after changes the versioning policy allows (unknown values of open enums, extra properties of open objects, a new entry in lists keyed by an open enum, reworded error messages). Anything else is `400 parameter_invalid` naming the header, also on an operation whose contract documents no 400 (the metrics): the header is the sandbox's, not the API's.","properties":{"status":{"type":"integer","minimum":400,"maximum":599},"code":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":64},"reason":{"$ref":"UnauthorizedReason.json"},"retry-after":{"type":"integer","minimum":0,"maximum":3600},"delay":{"type":"integer","minimum":0,"maximum":30000},"reset":{"const":true},"times":{"type":"integer","minimum":1,"maximum":1000},"evolve":{"const":true}},"dependentRequired":{"code":["status"],"reason":["status"],"retry-after":["status"]}};
+
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate245.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4905,18 +4939,18 @@ vErrors.push(err22);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate243.errors = vErrors;
+validate245.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate243.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate245.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate242.evaluated;
+const evaluated0 = validate244.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5033,8 +5067,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.simulate !== undefined){
-if(!(validate243(data.simulate, {instancePath:instancePath+"/simulate",parentData:data,parentDataProperty:"simulate",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate243.errors);
+if(!(validate245(data.simulate, {instancePath:instancePath+"/simulate",parentData:data,parentDataProperty:"simulate",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate245.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5100,18 +5134,18 @@ vErrors.push(err14);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate242.errors = vErrors;
+validate244.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate244.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate241.evaluated;
+const evaluated0 = validate243.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5146,8 +5180,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate242(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate242.errors);
+if(!(validate244(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate244.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5175,62 +5209,37 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate241.errors = vErrors;
+validate243.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate241.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate243.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate240.evaluated;
+const evaluated0 = validate242.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate241(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate241.errors);
+if(!(validate243(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate243.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate240.errors = vErrors;
+validate242.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate240.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op10_response401 = validate248;
-const schema117 = {"$ref":"UnauthorizedErrorBody.json"};
-
-function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate248.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate70.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate248.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate248.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op10_response429 = validate250;
-const schema118 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op10_response401 = validate250;
+const schema118 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5243,8 +5252,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate79.errors);
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate70.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5254,8 +5263,8 @@ return errors === 0;
 }
 validate250.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op10_response500 = validate252;
-const schema119 = {"$ref":"InternalErrorBody.json"};
+const op10_response429 = validate252;
+const schema119 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5268,8 +5277,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate83.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate79.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5279,14 +5288,39 @@ return errors === 0;
 }
 validate252.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_params = validate254;
-const schema120 = {"type":"object","properties":{"routeId":{"$ref":"Uuid.json"}},"required":["routeId"],"additionalProperties":false};
+const op10_response500 = validate254;
+const schema120 = {"$ref":"InternalErrorBody.json"};
 
 function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
 const evaluated0 = validate254.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate254.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate254.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op11_params = validate256;
+const schema121 = {"type":"object","properties":{"routeId":{"$ref":"Uuid.json"}},"required":["routeId"],"additionalProperties":false};
+
+function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate256.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5334,24 +5368,24 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate254.errors = vErrors;
+validate256.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate254.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate256.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_body = validate256;
-const schema121 = {"$ref":"InboundTransfer.json"};
-const schema122 = {"description":"A wire (`sender`) for a `usd` route, a deposit (`chain`) for the others.","oneOf":[{"$ref":"InboundWire.json"},{"$ref":"InboundDeposit.json"}]};
-const schema123 = {"type":"object","additionalProperties":false,"description":"A wire with the route's memo from the sender's bank account.","required":["amount","sender"],"properties":{"amount":{"$ref":"TransferAmount.json"},"sender":{"$ref":"BankSender.json"}}};
-const schema124 = {"type":"string","pattern":"^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,6})?$","description":"A decimal string under a billion with at most six decimals; more than zero."};
+const op11_body = validate258;
+const schema122 = {"$ref":"InboundTransfer.json"};
+const schema123 = {"description":"A wire (`sender`) for a `usd` route, a deposit (`chain`) for the others.","oneOf":[{"$ref":"InboundWire.json"},{"$ref":"InboundDeposit.json"}]};
+const schema124 = {"type":"object","additionalProperties":false,"description":"A wire with the route's memo from the sender's bank account.","required":["amount","sender"],"properties":{"amount":{"$ref":"TransferAmount.json"},"sender":{"$ref":"BankSender.json"}}};
+const schema125 = {"type":"string","pattern":"^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,6})?$","description":"A decimal string under a billion with at most six decimals; more than zero."};
 const pattern8 = new RegExp("^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,6})?$", "u");
 
-function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate259.evaluated;
+const evaluated0 = validate261.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5380,19 +5414,19 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate259.errors = vErrors;
+validate261.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate259.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate261.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema125 = {"type":"object","additionalProperties":false,"required":["accountNumber","routingNumber"],"properties":{"accountNumber":{"type":"string","minLength":1,"maxLength":100},"routingNumber":{"type":"string","minLength":1,"maxLength":100},"beneficiary":{"type":"string","minLength":1,"maxLength":200},"bankName":{"type":"string","minLength":1,"maxLength":200}}};
+const schema126 = {"type":"object","additionalProperties":false,"required":["accountNumber","routingNumber"],"properties":{"accountNumber":{"type":"string","minLength":1,"maxLength":100},"routingNumber":{"type":"string","minLength":1,"maxLength":100},"beneficiary":{"type":"string","minLength":1,"maxLength":200},"bankName":{"type":"string","minLength":1,"maxLength":200}}};
 
-function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate261.evaluated;
+const evaluated0 = validate263.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5583,18 +5617,18 @@ vErrors.push(err15);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate261.errors = vErrors;
+validate263.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate261.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate263.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate258.evaluated;
+const evaluated0 = validate260.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5635,15 +5669,15 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.amount !== undefined){
-if(!(validate259(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate259.errors);
+if(!(validate261(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate261.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.sender !== undefined){
-if(!(validate261(data.sender, {instancePath:instancePath+"/sender",parentData:data,parentDataProperty:"sender",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate261.errors);
+if(!(validate263(data.sender, {instancePath:instancePath+"/sender",parentData:data,parentDataProperty:"sender",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate263.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5659,20 +5693,20 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate258.errors = vErrors;
+validate260.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate258.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate260.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema126 = {"type":"object","additionalProperties":false,"description":"A deposit to the route's address on `chain`, of `currency` (one of the instruction's `supportedCurrencies`, default the first) from `senderAddress` (default an address outside the organization).","required":["amount","chain"],"properties":{"amount":{"$ref":"TransferAmount.json"},"chain":{"$ref":"NetworkId.json"},"currency":{"type":"string","pattern":"^[a-z0-9]{1,20}$"},"senderAddress":{"type":"string","minLength":1,"maxLength":100}}};
-const schema127 = {"type":"string","enum":["arbitrum","avalanche","base","binance-smart-chain","core","ethereum","fraxtal","gnosis","immutable","injective","katana","mantle","monad","plume","polygon-pos","solana","sui"],"description":"A network identifier of an account network (wallet `chain`, `network` filter)."};
+const schema127 = {"type":"object","additionalProperties":false,"description":"A deposit to the route's address on `chain`, of `currency` (one of the instruction's `supportedCurrencies`, default the first) from `senderAddress` (default an address outside the organization).","required":["amount","chain"],"properties":{"amount":{"$ref":"TransferAmount.json"},"chain":{"$ref":"NetworkId.json"},"currency":{"type":"string","pattern":"^[a-z0-9]{1,20}$"},"senderAddress":{"type":"string","minLength":1,"maxLength":100}}};
+const schema128 = {"type":"string","enum":["arbitrum","avalanche","base","binance-smart-chain","core","ethereum","fraxtal","gnosis","immutable","injective","katana","mantle","monad","plume","polygon-pos","solana","sui"],"description":"A network identifier of an account network (wallet `chain`, `network` filter)."};
 
-function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate266.evaluated;
+const evaluated0 = validate268.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5690,7 +5724,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((((((((((((((((data === "arbitrum") || (data === "avalanche")) || (data === "base")) || (data === "binance-smart-chain")) || (data === "core")) || (data === "ethereum")) || (data === "fraxtal")) || (data === "gnosis")) || (data === "immutable")) || (data === "injective")) || (data === "katana")) || (data === "mantle")) || (data === "monad")) || (data === "plume")) || (data === "polygon-pos")) || (data === "solana")) || (data === "sui"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema127.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5699,19 +5733,19 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate266.errors = vErrors;
+validate268.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate266.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate268.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const pattern9 = new RegExp("^[a-z0-9]{1,20}$", "u");
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate264.evaluated;
+const evaluated0 = validate266.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5752,15 +5786,15 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.amount !== undefined){
-if(!(validate259(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate259.errors);
+if(!(validate261(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate261.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.chain !== undefined){
-if(!(validate266(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate266.errors);
+if(!(validate268(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate268.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5836,18 +5870,18 @@ vErrors.push(err8);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate264.errors = vErrors;
+validate266.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate264.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate266.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate257.evaluated;
+const evaluated0 = validate259.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5858,8 +5892,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate258(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate258.errors);
+if(!(validate260(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate260.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5870,8 +5904,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate264(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate264.errors);
+if(!(validate266(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate266.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5910,49 +5944,49 @@ vErrors = null;
 }
 }
 }
-validate257.errors = vErrors;
+validate259.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate257.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate259.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate256.evaluated;
+const evaluated0 = validate258.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate257(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate257.errors);
+if(!(validate259(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate259.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
-var props0 = validate257.evaluated.props;
+var props0 = validate259.evaluated.props;
 }
-validate256.errors = vErrors;
+validate258.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate256.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate258.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op11_response201 = validate270;
-const schema128 = {"$ref":"CompletedTransfer.json"};
-const schema129 = {"type":"object","additionalProperties":false,"required":["status","transactionId"],"properties":{"status":{"type":"string","enum":["settled","returned"]},"transactionId":{"$ref":"Uuid.json"}}};
+const op11_response201 = validate272;
+const schema129 = {"$ref":"CompletedTransfer.json"};
+const schema130 = {"type":"object","additionalProperties":false,"required":["status","transactionId"],"properties":{"status":{"type":"string","enum":["settled","returned"]},"transactionId":{"$ref":"Uuid.json"}}};
 
-function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate271.evaluated;
+const evaluated0 = validate273.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6005,7 +6039,7 @@ vErrors.push(err3);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((data0 === "settled") || (data0 === "returned"))){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema129.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema130.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6033,44 +6067,44 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate271.errors = vErrors;
+validate273.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate271.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate273.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate270.evaluated;
+const evaluated0 = validate272.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate271(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate271.errors);
+if(!(validate273(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate273.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate270.errors = vErrors;
+validate272.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate270.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate272.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response202 = validate274;
-const schema130 = {"$ref":"HeldTransfer.json"};
-const schema131 = {"type":"object","additionalProperties":false,"required":["status","pendingTransferId","reason"],"properties":{"status":{"type":"string","const":"held"},"pendingTransferId":{"$ref":"Uuid.json"},"reason":{"type":"string","enum":["bank_account_unregistered","bank_account_unverified","secondary_scan_pending"]}}};
+const op11_response202 = validate276;
+const schema131 = {"$ref":"HeldTransfer.json"};
+const schema132 = {"type":"object","additionalProperties":false,"required":["status","pendingTransferId","reason"],"properties":{"status":{"type":"string","const":"held"},"pendingTransferId":{"$ref":"Uuid.json"},"reason":{"type":"string","enum":["bank_account_unregistered","bank_account_unverified","secondary_scan_pending"]}}};
 
-function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate275.evaluated;
+const evaluated0 = validate277.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6163,7 +6197,7 @@ vErrors.push(err6);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((data2 === "bank_account_unregistered") || (data2 === "bank_account_unverified")) || (data2 === "secondary_scan_pending"))){
-const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema131.properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema132.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6184,62 +6218,37 @@ vErrors.push(err8);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate275.errors = vErrors;
+validate277.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate275.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate277.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate274.evaluated;
+const evaluated0 = validate276.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate275(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate275.errors);
+if(!(validate277(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate277.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate274.errors = vErrors;
+validate276.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate274.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate276.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response400 = validate278;
-const schema132 = {"$ref":"ParameterInvalidErrorBody.json"};
-
-function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate278.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate95.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate278.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate278.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op11_response401 = validate280;
-const schema133 = {"$ref":"UnauthorizedErrorBody.json"};
+const op11_response400 = validate280;
+const schema133 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6252,8 +6261,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate70.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate95.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6263,15 +6272,40 @@ return errors === 0;
 }
 validate280.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response404 = validate282;
-const schema134 = {"$ref":"RouteNotFoundErrorBody.json"};
-const schema135 = {"type":"object","description":"The route is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_not_found"},"context":false}};
+const op11_response401 = validate282;
+const schema134 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate283.evaluated;
+const evaluated0 = validate282.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate70.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate282.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate282.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op11_response404 = validate284;
+const schema135 = {"$ref":"RouteNotFoundErrorBody.json"};
+const schema136 = {"type":"object","description":"The route is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_not_found"},"context":false}};
+
+function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate285.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6338,62 +6372,37 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate283.errors = vErrors;
+validate285.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate283.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate285.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate282.evaluated;
+const evaluated0 = validate284.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate283(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate283.errors);
+if(!(validate285(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate285.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate282.errors = vErrors;
+validate284.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate282.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate284.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response429 = validate286;
-const schema136 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate286.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate79.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate286.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate286.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op11_response500 = validate288;
-const schema137 = {"$ref":"InternalErrorBody.json"};
+const op11_response429 = validate288;
+const schema137 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6406,8 +6415,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate83.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate79.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6417,14 +6426,39 @@ return errors === 0;
 }
 validate288.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_params = validate290;
-const schema138 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"}},"required":["accountId"],"additionalProperties":false};
+const op11_response500 = validate290;
+const schema138 = {"$ref":"InternalErrorBody.json"};
 
 function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
 const evaluated0 = validate290.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate290.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate290.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op12_params = validate292;
+const schema139 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"}},"required":["accountId"],"additionalProperties":false};
+
+function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate292.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6472,22 +6506,22 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate290.errors = vErrors;
+validate292.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate290.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate292.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_body = validate292;
-const schema139 = {"$ref":"EntitlementReview.json"};
-const schema140 = {"type":"object","additionalProperties":false,"required":["network","type","outcome"],"properties":{"network":{"$ref":"NetworkId.json"},"type":{"$ref":"EntitlementType.json"},"outcome":{"type":"string","enum":["approved","rejected"]}}};
-const schema141 = {"type":"string","enum":["instant_settlement","mint","rewards"]};
+const op12_body = validate294;
+const schema140 = {"$ref":"EntitlementReview.json"};
+const schema141 = {"type":"object","additionalProperties":false,"required":["network","type","outcome"],"properties":{"network":{"$ref":"NetworkId.json"},"type":{"$ref":"EntitlementType.json"},"outcome":{"type":"string","enum":["approved","rejected"]}}};
+const schema142 = {"type":"string","enum":["instant_settlement","mint","rewards"]};
 
-function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate295.evaluated;
+const evaluated0 = validate297.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6505,7 +6539,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((data === "instant_settlement") || (data === "mint")) || (data === "rewards"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema141.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema142.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6514,18 +6548,18 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate295.errors = vErrors;
+validate297.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate295.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate297.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate293.evaluated;
+const evaluated0 = validate295.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6576,15 +6610,15 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.network !== undefined){
-if(!(validate266(data.network, {instancePath:instancePath+"/network",parentData:data,parentDataProperty:"network",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate266.errors);
+if(!(validate268(data.network, {instancePath:instancePath+"/network",parentData:data,parentDataProperty:"network",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate268.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.type !== undefined){
-if(!(validate295(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate295.errors);
+if(!(validate297(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate297.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6602,7 +6636,7 @@ vErrors.push(err4);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((data2 === "approved") || (data2 === "rejected"))){
-const err5 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema140.properties.outcome.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema141.properties.outcome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6623,45 +6657,45 @@ vErrors.push(err6);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate293.errors = vErrors;
+validate295.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate293.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate295.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate292.evaluated;
+const evaluated0 = validate294.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate293(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate293.errors);
+if(!(validate295(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate295.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate292.errors = vErrors;
+validate294.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate292.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate294.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response200 = validate298;
-const schema142 = {"$ref":"EntitlementReviewOutcome.json"};
-const schema143 = {"type":"object","additionalProperties":false,"required":["previousStatus","status","transactionIds"],"properties":{"previousStatus":{"$ref":"EntitlementStatus.json"},"status":{"$ref":"EntitlementStatus.json"},"transactionIds":{"type":"array","items":{"$ref":"Uuid.json"}}}};
-const schema144 = {"type":"string","enum":["approved","conditionally_approved","pending_approval","pending_removal","rejected","removed"]};
+const op12_response200 = validate300;
+const schema143 = {"$ref":"EntitlementReviewOutcome.json"};
+const schema144 = {"type":"object","additionalProperties":false,"required":["previousStatus","status","transactionIds"],"properties":{"previousStatus":{"$ref":"EntitlementStatus.json"},"status":{"$ref":"EntitlementStatus.json"},"transactionIds":{"type":"array","items":{"$ref":"Uuid.json"}}}};
+const schema145 = {"type":"string","enum":["approved","conditionally_approved","pending_approval","pending_removal","rejected","removed"]};
 
-function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate300.evaluated;
+const evaluated0 = validate302.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6679,7 +6713,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((((((data === "approved") || (data === "conditionally_approved")) || (data === "pending_approval")) || (data === "pending_removal")) || (data === "rejected")) || (data === "removed"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema144.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema145.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6688,18 +6722,18 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate300.errors = vErrors;
+validate302.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate300.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate302.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate299.evaluated;
+const evaluated0 = validate301.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6750,15 +6784,15 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.previousStatus !== undefined){
-if(!(validate300(data.previousStatus, {instancePath:instancePath+"/previousStatus",parentData:data,parentDataProperty:"previousStatus",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate300.errors);
+if(!(validate302(data.previousStatus, {instancePath:instancePath+"/previousStatus",parentData:data,parentDataProperty:"previousStatus",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate302.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.status !== undefined){
-if(!(validate300(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate300.errors);
+if(!(validate302(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate302.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6797,62 +6831,37 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate299.errors = vErrors;
+validate301.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate299.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate301.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate298.evaluated;
+const evaluated0 = validate300.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate299(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate299.errors);
+if(!(validate301(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate301.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate298.errors = vErrors;
+validate300.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate298.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate300.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response400 = validate305;
-const schema145 = {"$ref":"ParameterInvalidErrorBody.json"};
-
-function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate305.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate95.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate305.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate305.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op12_response401 = validate307;
-const schema146 = {"$ref":"UnauthorizedErrorBody.json"};
+const op12_response400 = validate307;
+const schema146 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6865,8 +6874,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate70.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate95.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6876,15 +6885,40 @@ return errors === 0;
 }
 validate307.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response404 = validate309;
-const schema147 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundErrorBody","not_found":"#/components/schemas/NotFoundErrorBody"}}};
-const schema148 = {"type":"object","description":"The account is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_found"},"context":false}};
+const op12_response401 = validate309;
+const schema147 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate310.evaluated;
+const evaluated0 = validate309.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate70.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate309.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate309.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op12_response404 = validate311;
+const schema148 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundErrorBody","not_found":"#/components/schemas/NotFoundErrorBody"}}};
+const schema149 = {"type":"object","description":"The account is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_found"},"context":false}};
+
+function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate312.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6951,18 +6985,18 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate310.errors = vErrors;
+validate312.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate310.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate312.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate309.evaluated;
+const evaluated0 = validate311.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6973,8 +7007,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate310(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate310.errors);
+if(!(validate312(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate312.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7025,40 +7059,15 @@ vErrors = null;
 }
 }
 }
-validate309.errors = vErrors;
+validate311.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate309.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate311.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op12_response429 = validate314;
-const schema149 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate314.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate79.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate314.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate314.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op12_response500 = validate316;
-const schema150 = {"$ref":"InternalErrorBody.json"};
+const op12_response429 = validate316;
+const schema150 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7071,8 +7080,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate83.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate79.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7082,14 +7091,39 @@ return errors === 0;
 }
 validate316.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op13_params = validate318;
-const schema151 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"}},"required":["accountId"],"additionalProperties":false};
+const op12_response500 = validate318;
+const schema151 = {"$ref":"InternalErrorBody.json"};
 
 function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
 const evaluated0 = validate318.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate318.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate318.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op13_params = validate320;
+const schema152 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"}},"required":["accountId"],"additionalProperties":false};
+
+function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate320.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7137,21 +7171,21 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate318.errors = vErrors;
+validate320.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate318.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate320.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op13_response200 = validate320;
-const schema152 = {"$ref":"SettledTransactions.json"};
-const schema153 = {"type":"object","additionalProperties":false,"required":["transactionIds"],"properties":{"transactionIds":{"type":"array","items":{"$ref":"Uuid.json"}}}};
+const op13_response200 = validate322;
+const schema153 = {"$ref":"SettledTransactions.json"};
+const schema154 = {"type":"object","additionalProperties":false,"required":["transactionIds"],"properties":{"transactionIds":{"type":"array","items":{"$ref":"Uuid.json"}}}};
 
-function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate321.evaluated;
+const evaluated0 = validate323.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7215,62 +7249,37 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate321.errors = vErrors;
+validate323.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate321.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate323.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate320.evaluated;
+const evaluated0 = validate322.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate321(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate321.errors);
+if(!(validate323(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate323.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate320.errors = vErrors;
+validate322.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate320.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate322.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op13_response400 = validate324;
-const schema154 = {"$ref":"ParameterInvalidErrorBody.json"};
-
-function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate324.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate95.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate324.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate324.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op13_response401 = validate326;
-const schema155 = {"$ref":"UnauthorizedErrorBody.json"};
+const op13_response400 = validate326;
+const schema155 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7283,8 +7292,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate70.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate95.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7294,8 +7303,8 @@ return errors === 0;
 }
 validate326.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op13_response404 = validate328;
-const schema156 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundErrorBody","not_found":"#/components/schemas/NotFoundErrorBody"}}};
+const op13_response401 = validate328;
+const schema156 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7308,12 +7317,37 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate70.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate328.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate328.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op13_response404 = validate330;
+const schema157 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundErrorBody","not_found":"#/components/schemas/NotFoundErrorBody"}}};
+
+function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate330.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate310(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate310.errors);
+if(!(validate312(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate312.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7364,40 +7398,15 @@ vErrors = null;
 }
 }
 }
-validate328.errors = vErrors;
+validate330.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate328.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate330.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op13_response429 = validate331;
-const schema157 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate331.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate79.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate331.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate331.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op13_response500 = validate333;
-const schema158 = {"$ref":"InternalErrorBody.json"};
+const op13_response429 = validate333;
+const schema158 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7410,8 +7419,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate83.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate79.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7421,14 +7430,39 @@ return errors === 0;
 }
 validate333.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op14_params = validate335;
-const schema159 = {"type":"object","properties":{"chain":{"$ref":"NetworkId.json"}},"required":["chain"],"additionalProperties":false};
+const op13_response500 = validate335;
+const schema159 = {"$ref":"InternalErrorBody.json"};
 
 function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
 const evaluated0 = validate335.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate335.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate335.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op14_params = validate337;
+const schema160 = {"type":"object","properties":{"chain":{"$ref":"NetworkId.json"}},"required":["chain"],"additionalProperties":false};
+
+function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate337.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7459,8 +7493,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.chain !== undefined){
-if(!(validate266(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate266.errors);
+if(!(validate268(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate268.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7476,21 +7510,21 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate335.errors = vErrors;
+validate337.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate335.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate337.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op14_body = validate337;
-const schema160 = {"$ref":"ChainReachability.json"};
-const schema161 = {"type":"object","additionalProperties":false,"required":["reachable"],"properties":{"reachable":{"type":"boolean"}}};
+const op14_body = validate339;
+const schema161 = {"$ref":"ChainReachability.json"};
+const schema162 = {"type":"object","additionalProperties":false,"required":["reachable"],"properties":{"reachable":{"type":"boolean"}}};
 
-function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate338.evaluated;
+const evaluated0 = validate340.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7543,46 +7577,46 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate338.errors = vErrors;
+validate340.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate338.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate340.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate337.evaluated;
+const evaluated0 = validate339.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate338(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate338.errors);
+if(!(validate340(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate340.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate337.errors = vErrors;
+validate339.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate337.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate339.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op14_response200 = validate340;
-const schema162 = {"$ref":"MetricsChainState.json"};
-const schema163 = {"type":"object","additionalProperties":false,"required":["chain","chainId","reachable"],"properties":{"chain":{"$ref":"NetworkId.json"},"chainId":{"$ref":"Caip2ChainId.json"},"reachable":{"type":"boolean"}}};
-const schema164 = {"type":"string","pattern":"^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$","description":"A CAIP-2 chain identifier, `<namespace>:<reference>`.","examples":["eip155:1"]};
+const op14_response200 = validate342;
+const schema163 = {"$ref":"MetricsChainState.json"};
+const schema164 = {"type":"object","additionalProperties":false,"required":["chain","chainId","reachable"],"properties":{"chain":{"$ref":"NetworkId.json"},"chainId":{"$ref":"Caip2ChainId.json"},"reachable":{"type":"boolean"}}};
+const schema165 = {"type":"string","pattern":"^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$","description":"A CAIP-2 chain identifier, `<namespace>:<reference>`.","examples":["eip155:1"]};
 const pattern10 = new RegExp("^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$", "u");
 
-function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate343.evaluated;
+const evaluated0 = validate345.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7611,18 +7645,18 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate343.errors = vErrors;
+validate345.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate343.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate345.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate341.evaluated;
+const evaluated0 = validate343.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7673,15 +7707,15 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.chain !== undefined){
-if(!(validate266(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate266.errors);
+if(!(validate268(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate268.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.chainId !== undefined){
-if(!(validate343(data.chainId, {instancePath:instancePath+"/chainId",parentData:data,parentDataProperty:"chainId",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate343.errors);
+if(!(validate345(data.chainId, {instancePath:instancePath+"/chainId",parentData:data,parentDataProperty:"chainId",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate345.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7709,62 +7743,37 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate341.errors = vErrors;
+validate343.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate341.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate343.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate340.evaluated;
+const evaluated0 = validate342.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate341.errors);
+if(!(validate343(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate343.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate340.errors = vErrors;
+validate342.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate340.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate342.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op14_response400 = validate346;
-const schema165 = {"$ref":"ParameterInvalidErrorBody.json"};
-
-function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate346.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate95.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate346.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate346.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op14_response401 = validate348;
-const schema166 = {"$ref":"UnauthorizedErrorBody.json"};
+const op14_response400 = validate348;
+const schema166 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7777,8 +7786,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate70.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate95.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7788,8 +7797,8 @@ return errors === 0;
 }
 validate348.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op14_response429 = validate350;
-const schema167 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op14_response401 = validate350;
+const schema167 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7802,8 +7811,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate79.errors);
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate70.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7813,8 +7822,8 @@ return errors === 0;
 }
 validate350.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op14_response500 = validate352;
-const schema168 = {"$ref":"InternalErrorBody.json"};
+const op14_response429 = validate352;
+const schema168 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7827,8 +7836,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate83.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate79.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7838,8 +7847,8 @@ return errors === 0;
 }
 validate352.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component0 = validate354;
-const schema169 = {"$ref":"AccountKind.json"};
+const op14_response500 = validate354;
+const schema169 = {"$ref":"InternalErrorBody.json"};
 
 function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7852,8 +7861,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate61.errors);
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7861,10 +7870,10 @@ validate354.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate354.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate354.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component1 = validate356;
-const schema170 = {"$ref":"AccountKinds.json"};
+const component0 = validate356;
+const schema170 = {"$ref":"AccountKind.json"};
 
 function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7877,8 +7886,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate60.errors);
+if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7886,10 +7895,10 @@ validate356.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate356.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate356.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component2 = validate358;
-const schema171 = {"$ref":"AccountNotEligibleErrorBody.json"};
+const component1 = validate358;
+const schema171 = {"$ref":"AccountKinds.json"};
 
 function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7902,8 +7911,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate108(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate108.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7911,10 +7920,10 @@ validate358.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate358.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate358.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const component3 = validate360;
-const schema172 = {"$ref":"AccountNotFoundErrorBody.json"};
+const component2 = validate360;
+const schema172 = {"$ref":"AccountNotEligibleErrorBody.json"};
 
 function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7927,8 +7936,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate310(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate310.errors);
+if(!(validate108(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate108.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7938,8 +7947,8 @@ return errors === 0;
 }
 validate360.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component4 = validate362;
-const schema173 = {"$ref":"AccountNotProvisionedErrorBody.json"};
+const component3 = validate362;
+const schema173 = {"$ref":"AccountNotFoundErrorBody.json"};
 
 function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7952,8 +7961,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate111(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate111.errors);
+if(!(validate312(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate312.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7963,8 +7972,8 @@ return errors === 0;
 }
 validate362.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component5 = validate364;
-const schema174 = {"$ref":"AccountVerificationPendingErrorBody.json"};
+const component4 = validate364;
+const schema174 = {"$ref":"AccountNotProvisionedErrorBody.json"};
 
 function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7977,8 +7986,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate114.errors);
+if(!(validate111(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate111.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7988,8 +7997,8 @@ return errors === 0;
 }
 validate364.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component6 = validate366;
-const schema175 = {"$ref":"ApiKey.json"};
+const component5 = validate366;
+const schema175 = {"$ref":"AccountVerificationPendingErrorBody.json"};
 
 function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8002,8 +8011,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate54.errors);
+if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate114.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8013,8 +8022,8 @@ return errors === 0;
 }
 validate366.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component7 = validate368;
-const schema176 = {"$ref":"ApiKeyCreation.json"};
+const component6 = validate368;
+const schema176 = {"$ref":"ApiKey.json"};
 
 function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8027,8 +8036,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate87.errors);
+if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8038,8 +8047,8 @@ return errors === 0;
 }
 validate368.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component8 = validate370;
-const schema177 = {"$ref":"ApiKeyFields.json"};
+const component7 = validate370;
+const schema177 = {"$ref":"ApiKeyCreation.json"};
 
 function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8052,8 +8061,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate55.errors);
+if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate87.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8061,10 +8070,10 @@ validate370.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate370.evaluated = {"props":{"id":true,"name":true,"status":true,"createdInDashboard":true,"accountKinds":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
+validate370.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component9 = validate372;
-const schema178 = {"$ref":"ApiKeyList.json"};
+const component8 = validate372;
+const schema178 = {"$ref":"ApiKeyFields.json"};
 
 function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8077,8 +8086,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate53.errors);
+if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate55.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8086,10 +8095,10 @@ validate372.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate372.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate372.evaluated = {"props":{"id":true,"name":true,"status":true,"createdInDashboard":true,"accountKinds":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
 
-const component10 = validate374;
-const schema179 = {"$ref":"ApiKeyStatus.json"};
+const component9 = validate374;
+const schema179 = {"$ref":"ApiKeyList.json"};
 
 function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8102,8 +8111,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate58(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate58.errors);
+if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8111,10 +8120,10 @@ validate374.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate374.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate374.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component11 = validate376;
-const schema180 = {"$ref":"BankSender.json"};
+const component10 = validate376;
+const schema180 = {"$ref":"ApiKeyStatus.json"};
 
 function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8127,8 +8136,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate261(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate261.errors);
+if(!(validate58(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate58.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8136,10 +8145,10 @@ validate376.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate376.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate376.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component12 = validate378;
-const schema181 = {"$ref":"Caip2ChainId.json"};
+const component11 = validate378;
+const schema181 = {"$ref":"BankSender.json"};
 
 function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8152,8 +8161,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate343(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate343.errors);
+if(!(validate263(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate263.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8161,10 +8170,10 @@ validate378.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate378.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate378.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component13 = validate380;
-const schema182 = {"$ref":"ChainReachability.json"};
+const component12 = validate380;
+const schema182 = {"$ref":"Caip2ChainId.json"};
 
 function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8177,8 +8186,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate338(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate338.errors);
+if(!(validate345(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate345.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8186,10 +8195,10 @@ validate380.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate380.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate380.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component14 = validate382;
-const schema183 = {"$ref":"Clock.json"};
+const component13 = validate382;
+const schema183 = {"$ref":"ChainReachability.json"};
 
 function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8202,8 +8211,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate218(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate218.errors);
+if(!(validate340(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate340.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8213,8 +8222,8 @@ return errors === 0;
 }
 validate382.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component15 = validate384;
-const schema184 = {"$ref":"ClockAdvance.json"};
+const component14 = validate384;
+const schema184 = {"$ref":"Clock.json"};
 
 function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8227,8 +8236,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate228(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate228.errors);
+if(!(validate220(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate220.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8238,8 +8247,8 @@ return errors === 0;
 }
 validate384.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component16 = validate386;
-const schema185 = {"$ref":"CompletedTransfer.json"};
+const component15 = validate386;
+const schema185 = {"$ref":"ClockAdvance.json"};
 
 function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8252,8 +8261,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate271(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate271.errors);
+if(!(validate230(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate230.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8263,8 +8272,8 @@ return errors === 0;
 }
 validate386.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component17 = validate388;
-const schema186 = {"$ref":"CreatedApiKey.json"};
+const component16 = validate388;
+const schema186 = {"$ref":"CompletedTransfer.json"};
 
 function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8277,8 +8286,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate91.errors);
+if(!(validate273(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate273.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8288,8 +8297,8 @@ return errors === 0;
 }
 validate388.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component18 = validate390;
-const schema187 = {"$ref":"EntitlementReview.json"};
+const component17 = validate390;
+const schema187 = {"$ref":"CreatedApiKey.json"};
 
 function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8302,8 +8311,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate293(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate293.errors);
+if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate91.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8313,8 +8322,8 @@ return errors === 0;
 }
 validate390.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component19 = validate392;
-const schema188 = {"$ref":"EntitlementReviewOutcome.json"};
+const component18 = validate392;
+const schema188 = {"$ref":"EntitlementReview.json"};
 
 function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8327,8 +8336,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate299(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate299.errors);
+if(!(validate295(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate295.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8338,8 +8347,8 @@ return errors === 0;
 }
 validate392.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component20 = validate394;
-const schema189 = {"$ref":"EntitlementStatus.json"};
+const component19 = validate394;
+const schema189 = {"$ref":"EntitlementReviewOutcome.json"};
 
 function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8352,8 +8361,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate300(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate300.errors);
+if(!(validate301(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate301.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8361,10 +8370,10 @@ validate394.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate394.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate394.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component21 = validate396;
-const schema190 = {"$ref":"EntitlementType.json"};
+const component20 = validate396;
+const schema190 = {"$ref":"EntitlementStatus.json"};
 
 function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8377,8 +8386,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate295(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate295.errors);
+if(!(validate302(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate302.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8388,8 +8397,8 @@ return errors === 0;
 }
 validate396.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component22 = validate398;
-const schema191 = {"$ref":"ErrorBody.json"};
+const component21 = validate398;
+const schema191 = {"$ref":"EntitlementType.json"};
 
 function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8402,8 +8411,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate71.errors);
+if(!(validate297(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate297.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8411,10 +8420,10 @@ validate398.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate398.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate398.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component23 = validate400;
-const schema192 = {"$ref":"ForbiddenErrorBody.json"};
+const component22 = validate400;
+const schema192 = {"$ref":"ErrorBody.json"};
 
 function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8427,8 +8436,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate105.errors);
+if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate71.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8438,8 +8447,8 @@ return errors === 0;
 }
 validate400.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component24 = validate402;
-const schema193 = {"$ref":"HeldTransfer.json"};
+const component23 = validate402;
+const schema193 = {"$ref":"ForbiddenErrorBody.json"};
 
 function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8452,8 +8461,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate275(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate275.errors);
+if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate105.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8463,8 +8472,8 @@ return errors === 0;
 }
 validate402.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component25 = validate404;
-const schema194 = {"$ref":"InboundDeposit.json"};
+const component24 = validate404;
+const schema194 = {"$ref":"HeldTransfer.json"};
 
 function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8477,8 +8486,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate264(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate264.errors);
+if(!(validate277(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate277.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8488,8 +8497,8 @@ return errors === 0;
 }
 validate404.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component26 = validate406;
-const schema195 = {"$ref":"InboundTransfer.json"};
+const component25 = validate406;
+const schema195 = {"$ref":"InboundDeposit.json"};
 
 function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8502,23 +8511,19 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate257(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate257.errors);
+if(!(validate266(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate266.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-else {
-var props0 = validate257.evaluated.props;
-}
 validate406.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate406.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate406.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component27 = validate408;
-const schema196 = {"$ref":"InboundWire.json"};
+const component26 = validate408;
+const schema196 = {"$ref":"InboundTransfer.json"};
 
 function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8531,19 +8536,23 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate258(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate258.errors);
+if(!(validate259(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate259.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
+else {
+var props0 = validate259.evaluated.props;
+}
 validate408.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate408.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate408.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const component28 = validate410;
-const schema197 = {"$ref":"InternalErrorBody.json"};
+const component27 = validate410;
+const schema197 = {"$ref":"InboundWire.json"};
 
 function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8556,8 +8565,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate83.errors);
+if(!(validate260(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate260.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8567,8 +8576,8 @@ return errors === 0;
 }
 validate410.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component29 = validate412;
-const schema198 = {"$ref":"IssuesContext.json"};
+const component28 = validate412;
+const schema198 = {"$ref":"InternalErrorBody.json"};
 
 function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8581,8 +8590,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate97(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate97.errors);
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8592,8 +8601,8 @@ return errors === 0;
 }
 validate412.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component30 = validate414;
-const schema199 = {"$ref":"MetricsChainState.json"};
+const component29 = validate414;
+const schema199 = {"$ref":"IssuesContext.json"};
 
 function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8606,8 +8615,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate341.errors);
+if(!(validate97(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate97.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8617,8 +8626,8 @@ return errors === 0;
 }
 validate414.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component31 = validate416;
-const schema200 = {"$ref":"NetworkId.json"};
+const component30 = validate416;
+const schema200 = {"$ref":"MetricsChainState.json"};
 
 function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8631,8 +8640,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate266(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate266.errors);
+if(!(validate343(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate343.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8640,10 +8649,10 @@ validate416.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate416.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate416.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component32 = validate418;
-const schema201 = {"$ref":"NotFoundErrorBody.json"};
+const component31 = validate418;
+const schema201 = {"$ref":"NetworkId.json"};
 
 function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8656,8 +8665,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate130.errors);
+if(!(validate268(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate268.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8665,10 +8674,10 @@ validate418.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate418.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate418.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component33 = validate420;
-const schema202 = {"$ref":"Organization.json"};
+const component32 = validate420;
+const schema202 = {"$ref":"NotFoundErrorBody.json"};
 
 function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8681,8 +8690,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate191(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate191.errors);
+if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate130.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8692,8 +8701,8 @@ return errors === 0;
 }
 validate420.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component34 = validate422;
-const schema203 = {"$ref":"OrganizationUpdate.json"};
+const component33 = validate422;
+const schema203 = {"$ref":"Organization.json"};
 
 function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8706,8 +8715,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate186.errors);
+if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate193.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8717,8 +8726,8 @@ return errors === 0;
 }
 validate422.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component35 = validate424;
-const schema204 = {"$ref":"Outages.json"};
+const component34 = validate424;
+const schema204 = {"$ref":"OrganizationUpdate.json"};
 
 function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8731,8 +8740,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate207(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate207.errors);
+if(!(validate188(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate188.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8742,8 +8751,8 @@ return errors === 0;
 }
 validate424.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component36 = validate426;
-const schema205 = {"$ref":"OutagesUpdate.json"};
+const component35 = validate426;
+const schema205 = {"$ref":"Outages.json"};
 
 function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8756,8 +8765,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate204(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate204.errors);
+if(!(validate209(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate209.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8767,8 +8776,8 @@ return errors === 0;
 }
 validate426.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component37 = validate428;
-const schema206 = {"$ref":"ParameterInvalidErrorBody.json"};
+const component36 = validate428;
+const schema206 = {"$ref":"OutagesUpdate.json"};
 
 function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8781,8 +8790,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate95.errors);
+if(!(validate206(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate206.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8792,8 +8801,8 @@ return errors === 0;
 }
 validate428.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component38 = validate430;
-const schema207 = {"$ref":"ParameterIssue.json"};
+const component37 = validate430;
+const schema207 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8806,8 +8815,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate98(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate98.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate95.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8817,8 +8826,8 @@ return errors === 0;
 }
 validate430.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component39 = validate432;
-const schema208 = {"$ref":"RateLimitExceededErrorBody.json"};
+const component38 = validate432;
+const schema208 = {"$ref":"ParameterIssue.json"};
 
 function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8831,8 +8840,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate79.errors);
+if(!(validate98(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate98.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8842,8 +8851,8 @@ return errors === 0;
 }
 validate432.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component40 = validate434;
-const schema209 = {"$ref":"RouteNotFoundErrorBody.json"};
+const component39 = validate434;
+const schema209 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8856,8 +8865,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate283(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate283.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate79.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8867,8 +8876,8 @@ return errors === 0;
 }
 validate434.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component41 = validate436;
-const schema210 = {"$ref":"SandboxSimulate.json"};
+const component40 = validate436;
+const schema210 = {"$ref":"RouteNotFoundErrorBody.json"};
 
 function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8881,8 +8890,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate243(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate243.errors);
+if(!(validate285(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate285.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8892,8 +8901,8 @@ return errors === 0;
 }
 validate436.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component42 = validate438;
-const schema211 = {"$ref":"SessionToken.json"};
+const component41 = validate438;
+const schema211 = {"$ref":"SandboxSimulate.json"};
 
 function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8906,8 +8915,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate170.errors);
+if(!(validate245(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate245.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8917,8 +8926,8 @@ return errors === 0;
 }
 validate438.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component43 = validate440;
-const schema212 = {"$ref":"SessionTokenRequest.json"};
+const component42 = validate440;
+const schema212 = {"$ref":"SessionClaim.json"};
 
 function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8931,8 +8940,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate166(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate166.errors);
+if(!(validate167(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate167.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8940,10 +8949,10 @@ validate440.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate440.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate440.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component44 = validate442;
-const schema213 = {"$ref":"SettledTransactions.json"};
+const component43 = validate442;
+const schema213 = {"$ref":"SessionToken.json"};
 
 function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8956,8 +8965,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate321(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate321.errors);
+if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate172.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8967,8 +8976,8 @@ return errors === 0;
 }
 validate442.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component45 = validate444;
-const schema214 = {"$ref":"Simulation.json"};
+const component44 = validate444;
+const schema214 = {"$ref":"SessionTokenRequest.json"};
 
 function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8981,8 +8990,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate242(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate242.errors);
+if(!(validate166(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate166.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8992,8 +9001,8 @@ return errors === 0;
 }
 validate444.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component46 = validate446;
-const schema215 = {"$ref":"SimulationList.json"};
+const component45 = validate446;
+const schema215 = {"$ref":"SettledTransactions.json"};
 
 function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9006,8 +9015,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate241(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate241.errors);
+if(!(validate323(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate323.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9017,8 +9026,8 @@ return errors === 0;
 }
 validate446.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component47 = validate448;
-const schema216 = {"$ref":"Standing.json"};
+const component46 = validate448;
+const schema216 = {"$ref":"Simulation.json"};
 
 function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9031,8 +9040,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate187(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate187.errors);
+if(!(validate244(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate244.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9040,10 +9049,10 @@ validate448.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate448.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate448.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component48 = validate450;
-const schema217 = {"$ref":"TransferAmount.json"};
+const component47 = validate450;
+const schema217 = {"$ref":"SimulationList.json"};
 
 function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9056,8 +9065,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate259(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate259.errors);
+if(!(validate243(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate243.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9065,10 +9074,10 @@ validate450.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate450.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate450.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component49 = validate452;
-const schema218 = {"$ref":"UnauthorizedContext.json"};
+const component48 = validate452;
+const schema218 = {"$ref":"Standing.json"};
 
 function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9081,8 +9090,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate73.errors);
+if(!(validate189(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate189.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9090,10 +9099,10 @@ validate452.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate452.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate452.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component50 = validate454;
-const schema219 = {"$ref":"UnauthorizedErrorBody.json"};
+const component49 = validate454;
+const schema219 = {"$ref":"TransferAmount.json"};
 
 function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9106,8 +9115,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate70.errors);
+if(!(validate261(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate261.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9115,10 +9124,10 @@ validate454.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate454.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate454.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component51 = validate456;
-const schema220 = {"$ref":"UnauthorizedReason.json"};
+const component50 = validate456;
+const schema220 = {"$ref":"UnauthorizedContext.json"};
 
 function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9131,8 +9140,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate74.errors);
+if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate73.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9140,10 +9149,10 @@ validate456.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate456.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate456.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component52 = validate458;
-const schema221 = {"$ref":"UtcTimestamp.json"};
+const component51 = validate458;
+const schema221 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9156,8 +9165,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate64(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate64.errors);
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate70.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9165,10 +9174,10 @@ validate458.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate458.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate458.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component53 = validate460;
-const schema222 = {"$ref":"Uuid.json"};
+const component52 = validate460;
+const schema222 = {"$ref":"UnauthorizedReason.json"};
 
 function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9181,8 +9190,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate56.errors);
+if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate74.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9191,6 +9200,56 @@ return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
 validate460.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const component53 = validate462;
+const schema223 = {"$ref":"UtcTimestamp.json"};
+
+function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate462.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate64(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate64.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate462.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate462.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const component54 = validate464;
+const schema224 = {"$ref":"Uuid.json"};
+
+function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate464.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate56.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate464.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate464.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 export const operationValidators = {
@@ -9395,16 +9454,17 @@ export const schemaValidators = {
   RateLimitExceededErrorBody: bounded(component39),
   RouteNotFoundErrorBody: bounded(component40),
   SandboxSimulate: bounded(component41),
-  SessionToken: bounded(component42),
-  SessionTokenRequest: bounded(component43),
-  SettledTransactions: bounded(component44),
-  Simulation: bounded(component45),
-  SimulationList: bounded(component46),
-  Standing: bounded(component47),
-  TransferAmount: bounded(component48),
-  UnauthorizedContext: bounded(component49),
-  UnauthorizedErrorBody: bounded(component50),
-  UnauthorizedReason: bounded(component51),
-  UtcTimestamp: bounded(component52),
-  Uuid: bounded(component53),
+  SessionClaim: bounded(component42),
+  SessionToken: bounded(component43),
+  SessionTokenRequest: bounded(component44),
+  SettledTransactions: bounded(component45),
+  Simulation: bounded(component46),
+  SimulationList: bounded(component47),
+  Standing: bounded(component48),
+  TransferAmount: bounded(component49),
+  UnauthorizedContext: bounded(component50),
+  UnauthorizedErrorBody: bounded(component51),
+  UnauthorizedReason: bounded(component52),
+  UtcTimestamp: bounded(component53),
+  Uuid: bounded(component54),
 };
