@@ -338,7 +338,8 @@ describe('facts the code follows', () => {
       );
     }
     const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-    const only = 'operations,types,validators,middleware,client,evolution,docs';
+    // The bundle too: the runner reads its request examples there.
+    const only = 'openapi,operations,types,validators,middleware,client,evolution,docs';
     const generated = await run(dir, tsx, ['packages/api-toolkit/src/cli/ausd-api.ts', 'generate', '--only', only]);
     expect(generated.code, generated.output).toBe(0);
     const operations = await readFile(path.join(dir, 'packages/express/src/generated/operations.ts'), 'utf8');
