@@ -11,6 +11,7 @@ import express from 'express';
 import { applyServerLimits, createApiRouter, type ApiStage, type ServerLimits } from '@ausd/express';
 import { createClient as createHelpersClient, type Client as HelpersClient } from './generated/helpers/client.js';
 import { createApiRouter as createHelpersRouter } from './generated/helpers/middleware.js';
+import { operationRoutes as helperRoutes } from './generated/helpers/operation-routes.js';
 import { authenticateApiKey, authenticateSession, type Principal } from './auth/authenticate.js';
 import { signingKey as loadSigningKey } from './auth/session-tokens.js';
 import { bootstrap, type SandboxKeys } from './bootstrap.js';
@@ -21,6 +22,7 @@ import { apiHandlers } from './http/api-handlers.js';
 import { metricsAllowOrigin, metricsPreflight } from './http/metrics-cors.js';
 import { rateLimiter, type RateLimit } from './http/rate-limit.js';
 import { helperHandlers } from './http/helper-handlers.js';
+import { underCommonPrefix } from './http/path-prefix.js';
 import { simulationStage } from './simulate/simulation-stage.js';
 import { SimulationLog } from './simulate/simulation-log.js';
 import { MAX_SEED_TRANSACTIONS } from './seed/seed-sandbox.js';
@@ -82,6 +84,9 @@ export interface RunningSandbox {
 }
 
 export type { HelpersClient };
+
+/** The helpers document's requests: under the path segments its operations share (`/sandbox`). */
+const underHelpersPrefix = underCommonPrefix(Object.values(helperRoutes).map((route) => route.path));
 
 function checkSeedTransactions(count: number | undefined): void {
   if (count === undefined || (Number.isInteger(count) && count >= 0 && count <= MAX_SEED_TRANSACTIONS)) return;
@@ -154,9 +159,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     authenticate: ({ credential }) => authenticateSession(db, key, clock, credential, true),
     validateResponses: options.validateResponses ?? true,
   });
-  app.use((req, res, next) =>
-    req.path === '/sandbox' || req.path.startsWith('/sandbox/') ? helpers(req, res, next) : next(),
-  );
+  app.use((req, res, next) => (underHelpersPrefix(req.path) ? helpers(req, res, next) : next()));
   app.use(
     createApiRouter<Principal>({
       handlers: apiHandlers(ctx, key),

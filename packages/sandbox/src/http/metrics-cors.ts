@@ -7,6 +7,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { operations, requestIdHeader } from '@ausd/express/operations';
 import type { OperationSpec } from '@ausd/express/runtime/operation';
 import { assignRequestId } from '@ausd/express/runtime/request-id';
+import { underCommonPrefix } from './path-prefix.js';
 
 /** Paths of the operations that need no credentials, with the methods they take. */
 const publicMethods = new Map<string, string[]>();
@@ -17,16 +18,8 @@ for (const spec of Object.values(operations) as OperationSpec[]) {
 
 const pathOf = (url: string) => url.split('?')[0]!;
 
-/** The path segments every public operation's path starts with (`/v0/metrics`); undefined without one. */
-const publicPrefix = ((paths: string[][]) => {
-  const [first] = paths;
-  if (first === undefined) return undefined;
-  const differs = first.findIndex((segment, i) => paths.some((segments) => segments[i] !== segment));
-  return first.slice(0, differs === -1 ? undefined : differs).join('/');
-})([...publicMethods.keys()].map((path) => path.split('/')));
-
-const underPublicPrefix = (path: string) =>
-  publicPrefix !== undefined && (path === publicPrefix || path.startsWith(`${publicPrefix}/`));
+/** Under the path segments every public operation's path starts with (`/v0/metrics`). */
+const underPublicPrefix = underCommonPrefix([...publicMethods.keys()]);
 
 export function metricsAllowOrigin(req: Request, res: Response, next: NextFunction): void {
   if (underPublicPrefix(pathOf(req.url))) res.setHeader('Access-Control-Allow-Origin', '*');
