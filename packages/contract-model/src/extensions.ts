@@ -38,10 +38,11 @@ export function isExtensionKey(key: string): boolean {
 /** The extensions `node` carries, read as the vocabulary declares them at the place named (which selects the types). */
 export function extensionsOf<P extends ExtensionPlace>(_place: P, node: object): Extensions<P> {
   const found: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) {
-    if (key.startsWith(prefix)) {
-      found[key.slice(prefix.length).replace(/-([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase())] = value;
-    }
+  // Keys, not Object.entries: the contract model is frozen, and on a frozen object entries take V8's slow path.
+  for (const key of Object.keys(node)) {
+    if (!key.startsWith(prefix)) continue;
+    const name = key.slice(prefix.length).replace(/-([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+    found[name] = (node as Record<string, unknown>)[key];
   }
   return found as Extensions<P>;
 }

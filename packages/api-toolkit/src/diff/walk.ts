@@ -170,10 +170,13 @@ export function walkSchemas(
       (schema as Record<string, unknown>)[keyword] as Record<string, Node> | undefined;
 
     for (const keyword of ['properties', 'patternProperties', 'dependentSchemas'] as const) {
-      const b = record(baseSchema, keyword) ?? {};
-      for (const [name, h] of Object.entries(record(headSchema, keyword) ?? {})) {
-        const match = b[name];
-        if (match !== undefined) child(match, h, [keyword, name], keyword === 'dependentSchemas' ? same : open);
+      const before = record(baseSchema, keyword) ?? {};
+      const after = record(headSchema, keyword) ?? {};
+      // Keys, not Object.entries: on a frozen object entries take V8's slow path, several times slower.
+      for (const name of Object.keys(after)) {
+        const match = before[name];
+        if (match !== undefined)
+          child(match, after[name]!, [keyword, name], keyword === 'dependentSchemas' ? same : open);
       }
     }
     const single = [

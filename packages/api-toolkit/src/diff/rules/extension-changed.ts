@@ -37,7 +37,9 @@ function extensions(document: object): Map<string, Extension> {
       node.forEach((item, index) => inside(String(index), item));
       return;
     }
-    for (const [key, value] of Object.entries(node)) {
+    // Keys, not Object.entries: on a frozen object entries take V8's slow path, several times slower.
+    for (const key of Object.keys(node)) {
+      const value = (node as Record<string, unknown>)[key];
       if (isExtensionKey(key)) found.set(jsonPointer(...path, key), { name: key, value });
       else inside(key, value);
     }
