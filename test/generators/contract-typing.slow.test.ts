@@ -138,7 +138,7 @@ describe('error codes and reasons stated once', () => {
 });
 
 describe('what the sandbox does per value stated once', () => {
-  it('a value added to an enum the sandbox decides per value (an address format, an entitlement status, a review outcome, a session claim) fails the type-check in its table', async () => {
+  it('a value added to an enum the sandbox decides per value (an address format, an entitlement status, a review outcome, a session claim, an API key status) fails the type-check in its table', async () => {
     const dir = await copyProject();
     await edit(path.join(dir, 'spec/components/schemas/accounts.yaml'), (doc) => {
       doc.AddressFormat.enum.push('sui');
@@ -147,6 +147,7 @@ describe('what the sandbox does per value stated once', () => {
     await edit(path.join(dir, 'spec/sandbox/openapi.yaml'), (doc) => {
       doc.components.schemas.EntitlementReview.properties.outcome.enum.push('deferred');
       doc.components.schemas.SessionClaim.enum.push('nbf');
+      doc.components.schemas.ApiKeyStatus.enum.push('expired');
     });
     const result = await regenerateAndTypecheck(dir);
     expect(result.code, result.output).not.toBe(0);
@@ -165,6 +166,8 @@ describe('what the sandbox does per value stated once', () => {
         'packages/sandbox/src/settlement/review-entitlement.ts',
         // A claim of a session token the sandbox does not issue.
         'packages/sandbox/src/auth/session-tokens.ts',
+        // What a key in each status authenticates.
+        'packages/sandbox/src/auth/api-keys.ts',
         // The runner's fresh address of each format.
         'packages/conformance/src/check-helpers/unique.ts',
       ]),
@@ -173,6 +176,7 @@ describe('what the sandbox does per value stated once', () => {
     expect(result.output).toContain("Property 'suspended' is missing");
     expect(result.output).toContain('"deferred"');
     expect(result.output).toContain("Property 'nbf' is missing");
+    expect(result.output).toContain("Property 'expired' is missing");
   }, 120_000);
 });
 

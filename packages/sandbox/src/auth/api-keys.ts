@@ -2,6 +2,7 @@
 // active ⇄ paused (pause/resume), active|paused → revoked (permanent). Keys not created through the
 // dashboard exist but no longer authenticate (key_not_provisioned).
 import { createHash, randomBytes } from 'node:crypto';
+import type { UnauthorizedReason } from '@ausd/client/types';
 import type { Account } from '../api-types.js';
 import type { SandboxContext } from '../context.js';
 import { contractEnums, operations as helperOperations } from '../generated/helpers/operations.js';
@@ -13,6 +14,17 @@ export type KeyStatus = ApiKeyStatus;
 
 /** The state a new key starts in. */
 const NEW_KEY_STATUS: KeyStatus = 'active';
+
+/**
+ * What a key in each status authenticates (the helpers document's `ApiKeyStatus`; a status added there fails the
+ * type-check here): nothing refused, or the 401 `context.reason` a request with it gets and whether the helpers
+ * still take it (the dashboard, where a paused key can be resumed).
+ */
+export const keyStatuses = {
+  active: { refusal: undefined },
+  paused: { refusal: { reason: 'token_paused', helpersTakeIt: true } },
+  revoked: { refusal: { reason: 'token_revoked', helpersTakeIt: false } },
+} satisfies Record<KeyStatus, { refusal: { reason: UnauthorizedReason; helpersTakeIt: boolean } | undefined }>;
 export type KeyAction = 'pause' | 'resume' | 'revoke';
 
 export interface ApiKeyRow {

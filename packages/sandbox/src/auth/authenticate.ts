@@ -4,7 +4,14 @@ import type { KeyObject } from 'node:crypto';
 import type { UnauthorizedReason } from '@ausd/client/types';
 import type { Clock } from '../clock.js';
 import type { Store } from '../store/open-store.js';
-import { accountKindsOf, findKeyById, findKeyBySecret, type AccountKind, type ApiKeyRow } from './api-keys.js';
+import {
+  accountKindsOf,
+  findKeyById,
+  findKeyBySecret,
+  keyStatuses,
+  type AccountKind,
+  type ApiKeyRow,
+} from './api-keys.js';
 import { organizationStanding, type Standing } from './organizations.js';
 import { verifySessionToken } from './session-tokens.js';
 
@@ -26,8 +33,8 @@ function keyUsable(db: Store, key: ApiKeyRow, allowPaused = false): AuthResult {
   const standing = organizationStanding(db, key.organization_id);
   if (standing === undefined) return { ok: false, reason: 'unknown_tenant' };
   if (key.created_in_dashboard !== 1) return { ok: false, reason: 'key_not_provisioned' };
-  if (key.status === 'revoked') return { ok: false, reason: 'token_revoked' };
-  if (key.status === 'paused' && !allowPaused) return { ok: false, reason: 'token_paused' };
+  const { refusal } = keyStatuses[key.status];
+  if (refusal !== undefined && !(allowPaused && refusal.helpersTakeIt)) return { ok: false, reason: refusal.reason };
   return {
     ok: true,
     principal: { organizationId: key.organization_id, apiKeyId: key.id, standing, accountKinds: accountKindsOf(key) },

@@ -7,6 +7,7 @@ import {
   changeKeyState,
   ensureKey,
   findKeyById,
+  keyStatuses,
   generateSecret,
   publicKeyView,
   type ApiKeyRow,
@@ -53,7 +54,8 @@ export function helperHandlers(
 
   /** A paused key's session is accepted by the helpers so the key can be resumed; it grants nothing. */
   const grantsAnything = (principal: Principal) => {
-    if (findKeyById(ctx.db, principal.apiKeyId)?.status !== 'active')
+    const key = findKeyById(ctx.db, principal.apiKeyId);
+    if (key === undefined || keyStatuses[key.status].refusal !== undefined)
       throw new ApiProblem('forbidden', "A paused key's session creates no key and mints no token.");
   };
 
