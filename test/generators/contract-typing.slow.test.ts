@@ -138,11 +138,21 @@ describe('error codes and reasons stated once', () => {
 });
 
 describe('what the sandbox does per value stated once', () => {
-  it('a value added to an enum the sandbox decides per value (an address format, an entitlement status, a review outcome, a session claim, an API key status) fails the type-check in its table', async () => {
+  it('a value added to an enum the sandbox decides per value (an address format, an entitlement status, a review outcome, a session claim, an API key status, an account update) fails the type-check in its table', async () => {
     const dir = await copyProject();
     await edit(path.join(dir, 'spec/components/schemas/accounts.yaml'), (doc) => {
       doc.AddressFormat.enum.push('sui');
       doc.EntitlementStatus.enum.push('suspended');
+    });
+    await edit(path.join(dir, 'spec/components/schemas/accounts.yaml'), (doc) => {
+      doc.ArchiveUpdate = {
+        type: 'object',
+        additionalProperties: false,
+        required: ['operation'],
+        properties: { operation: { type: 'string', const: 'archive' } },
+      };
+      doc.AccountUpdate.oneOf.push({ $ref: '#/ArchiveUpdate' });
+      doc.AccountUpdate.discriminator.mapping.archive = '#/ArchiveUpdate';
     });
     await edit(path.join(dir, 'spec/sandbox/openapi.yaml'), (doc) => {
       doc.components.schemas.EntitlementReview.properties.outcome.enum.push('deferred');
@@ -166,6 +176,8 @@ describe('what the sandbox does per value stated once', () => {
         'packages/sandbox/src/settlement/review-entitlement.ts',
         // A claim of a session token the sandbox does not issue.
         'packages/sandbox/src/auth/session-tokens.ts',
+        // What each account update changes.
+        'packages/sandbox/src/accounts/update-account.ts',
         // What a key in each status authenticates.
         'packages/sandbox/src/auth/api-keys.ts',
         // The runner's fresh address of each format.
@@ -177,6 +189,7 @@ describe('what the sandbox does per value stated once', () => {
     expect(result.output).toContain('"deferred"');
     expect(result.output).toContain("Property 'nbf' is missing");
     expect(result.output).toContain("Property 'expired' is missing");
+    expect(result.output).toContain("Property 'archive' is missing");
   }, 120_000);
 });
 
@@ -186,6 +199,7 @@ describe('the extension vocabulary stated once', () => {
     await edit(path.join(dir, 'spec/extensions.yaml'), (doc) => {
       doc.$defs.IdentityRule.enum.push('case-insensitive');
       doc.$defs.SchemeCredential.enum.push('mutual-tls');
+      doc.$defs.FilterMatch.enum.push('prefix');
       // A member x-route-rules gains, which the committed routeRules does not carry.
       doc.$defs.RouteRules.properties.minimumAmount = { type: 'string' };
       doc.$defs.RouteRules.required.push('minimumAmount');
@@ -209,7 +223,10 @@ describe('the extension vocabulary stated once', () => {
     expect([...failing].sort(), result.output).toEqual([
       'packages/client/src/runtime/identity.ts',
       'packages/client/src/runtime/operation-route.ts',
+      // How a filter of each match kind selects: the runner's expectation and the sandbox's SQL.
+      'packages/conformance/src/filters.ts',
       'packages/express/src/generated/operations.ts',
+      'packages/sandbox/src/listing-query.ts',
     ]);
     expect(result.output).toMatch(/Property '"?case-insensitive"?' is missing/);
     expect(result.output).toContain("Property 'mutual-tls' does not exist");

@@ -3,7 +3,13 @@
 // keyset position. The only thing a list states by hand is where the store keeps each declared field
 // (`Columns`), typed so that a filter, bound or ordering field added to or removed from the contract fails the
 // type-check until the list maps exactly the declared fields.
-import type { FilterDeclaration, ListField, OperationSpec, Ordering } from '@ausd/express/runtime/operation';
+import type {
+  FilterDeclaration,
+  FilterMatch,
+  ListField,
+  OperationSpec,
+  Ordering,
+} from '@ausd/express/runtime/operation';
 import { decodeCursor, toPage, type Position } from './cursor.js';
 
 /**
@@ -14,6 +20,16 @@ export type Column = string | { table: string; key: string; column: string };
 
 /** One column per field the operation's contract names; a missing or an extra field does not compile. */
 export type Columns<O extends OperationSpec> = Readonly<Record<ListField<O>, Column>>;
+
+/**
+ * The stored values a filter selects, per `x-filter` match kind: a kind the vocabulary adds fails the type-check
+ * here until the sandbox implements it. Ids are stored lower-case, so `same-id` compares lower-case values.
+ */
+const wantedValues = {
+  equals: (value) => [value],
+  'any-of': (value) => value as readonly unknown[],
+  'same-id': (value) => [String(value).toLowerCase()],
+} satisfies Record<FilterMatch, (value: unknown) => readonly unknown[]>;
 
 export type ListOperation = OperationSpec & {
   ordering: Ordering;
@@ -115,9 +131,7 @@ export class ListingQuery<O extends ListOperation> {
 
   private filter(filter: FilterDeclaration, value: unknown): void {
     const column = this.columns[filter.field as ListField<O>];
-    const wanted = filter.match === 'any-of' ? (value as readonly unknown[]) : [value];
-    // Ids are stored lower-case; `same-id` compares without regard to case.
-    const values = filter.match === 'same-id' ? wanted.map((v) => String(v).toLowerCase()) : wanted;
+    const values = wantedValues[filter.match](value);
     if (typeof column === 'string') {
       this.whereIn(column, values);
     } else {

@@ -17,11 +17,6 @@ import type { AccountKind } from '../auth/api-keys.js';
 import { findReadableAccount } from './list-accounts.js';
 import { accountAlreadyExists, networkIncompatibility, startNetwork } from './register-account.js';
 
-function required<Value extends string>(value: Value | undefined, field: string): Value {
-  if (value === undefined) throw invalidField(field, `'${field}' is required for this operation.`);
-  return value;
-}
-
 function addNetwork(ctx: SandboxContext, account: AccountRow, network: string): void {
   if (account.kind !== 'wallet') throw invalidField('operation', 'Only wallets are registered on networks.');
   const problem = networkIncompatibility(network, account.address_format!);
@@ -60,6 +55,23 @@ function requestEntitlement(
   setEntitlement(ctx.db, account.id, network, entitlement, 'pending_approval');
 }
 
+/** An update of one operation, with the fields that operation requires (the router has checked them). */
+type Change<Operation extends AccountUpdate['operation']> = (
+  ctx: SandboxContext,
+  account: AccountRow,
+  update: Extract<AccountUpdate, { operation: Operation }>,
+) => void;
+
+/** What each `AccountUpdate.operation` changes: an operation the contract adds fails the type-check here. */
+const changes = {
+  setName: (ctx, account, { name }) => {
+    ctx.db.prepare('UPDATE accounts SET name = ? WHERE id = ?').run(name, account.id);
+  },
+  addNetwork: (ctx, account, { network }) => addNetwork(ctx, account, network),
+  requestEntitlement: (ctx, account, { network, entitlement }) =>
+    requestEntitlement(ctx, account, network, entitlement),
+} satisfies { [Operation in AccountUpdate['operation']]: Change<Operation> };
+
 export function updateAccount(
   ctx: SandboxContext,
   organizationId: string,
@@ -70,22 +82,8 @@ export function updateAccount(
   return ctx.db
     .transaction(() => {
       const account = findReadableAccount(ctx, organizationId, kinds, accountId);
-      switch (update.operation) {
-        case 'setName':
-          ctx.db.prepare('UPDATE accounts SET name = ? WHERE id = ?').run(required(update.name, 'name'), account.id);
-          break;
-        case 'addNetwork':
-          addNetwork(ctx, account, required(update.network, 'network'));
-          break;
-        case 'requestEntitlement':
-          requestEntitlement(
-            ctx,
-            account,
-            required(update.network, 'network'),
-            required(update.entitlement, 'entitlement'),
-          );
-          break;
-      }
+      // The table pairs each operation with its own change; TypeScript cannot follow the pairing through the index.
+      (changes[update.operation] as Change<AccountUpdate['operation']>)(ctx, account, update);
       return readAccount(ctx.db, findAccountRow(ctx.db, organizationId, accountId)!);
     })
     .immediate();
