@@ -22,14 +22,25 @@ function flippedCase(value: string, pattern: RegExp): string {
     .join('');
 }
 
+/**
+ * What the journey can prove of each identity rule the vocabulary declares (a rule added there fails the type-check
+ * here): another writing of a value that names the same thing (none under `exact`), and whether the stored form may
+ * keep spaces.
+ */
+const ruleProbes = {
+  exact: { otherWriting: undefined, keepsSpaces: true },
+  'spaces-ignored': { otherWriting: (value) => value.replace(/(.{4})(?=.)/g, '$1 '), keepsSpaces: false },
+  'evm-hex-case-insensitive': { otherWriting: flippedCase, keepsSpaces: true },
+} satisfies Record<
+  IdentityRule,
+  { otherWriting: ((value: string, pattern: RegExp) => string) | undefined; keepsSpaces: boolean }
+>;
+
 /** The same value in another writing the schema accepts and the rule says names the same thing. */
 function otherWriting(value: string, rule: IdentityRule, pattern: RegExp): string | undefined {
-  const candidate =
-    rule === 'spaces-ignored'
-      ? value.replace(/(.{4})(?=.)/g, '$1 ')
-      : rule === 'evm-hex-case-insensitive'
-        ? flippedCase(value, pattern)
-        : value;
+  const write: ((value: string, pattern: RegExp) => string) | undefined = ruleProbes[rule].otherWriting;
+  if (write === undefined) return undefined;
+  const candidate = write(value, pattern);
   const same = canonicalIdentity(rule, candidate) === canonicalIdentity(rule, value);
   return candidate !== value && same && pattern.test(candidate) ? candidate : undefined;
 }
@@ -38,7 +49,7 @@ function otherWriting(value: string, rule: IdentityRule, pattern: RegExp): strin
 function storedForm(sent: string, returned: unknown, rule: IdentityRule): boolean {
   if (typeof returned !== 'string') return false;
   const same = canonicalIdentity(rule, returned) === canonicalIdentity(rule, sent);
-  return same && (rule !== 'spaces-ignored' || !returned.includes(' '));
+  return same && (ruleProbes[rule].keepsSpaces || !returned.includes(' '));
 }
 
 interface IdentityField {
@@ -79,7 +90,10 @@ export const statefulEquivalentIdentity: StatefulStep = {
         const other = otherWriting(String(fresh[f.field]), f.rule, f.pattern);
         return other === undefined ? [] : [{ ...f, other }];
       });
-      const verbatim = fields.filter((f) => !rewritten.some((r) => r.field === f.field) && f.rule !== 'exact');
+      // A field whose rule has other writings, but whose value has none (a Solana address), is returned as sent.
+      const verbatim = fields.filter(
+        (f) => !rewritten.some((r) => r.field === f.field) && ruleProbes[f.rule].otherWriting !== undefined,
+      );
       if (rewritten.length === 0 && verbatim.length === 0) continue;
       probed += 1;
       const first = { ...fresh, ...Object.fromEntries(rewritten.map((f) => [f.field, f.other])) };
