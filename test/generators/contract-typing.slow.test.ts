@@ -200,6 +200,7 @@ describe('the extension vocabulary stated once', () => {
       doc.$defs.IdentityRule.enum.push('case-insensitive');
       doc.$defs.SchemeCredential.enum.push('mutual-tls');
       doc.$defs.FilterMatch.enum.push('prefix');
+      doc.$defs.RouteTopology.properties.paidIn.enum.push('card');
       // A member x-route-rules gains, which the committed routeRules does not carry.
       doc.$defs.RouteRules.properties.minimumAmount = { type: 'string' };
       doc.$defs.RouteRules.required.push('minimumAmount');
@@ -229,6 +230,9 @@ describe('the extension vocabulary stated once', () => {
       'packages/conformance/src/filters.ts',
       'packages/express/src/generated/operations.ts',
       'packages/sandbox/src/listing-query.ts',
+      // A route's instructions and a simulated transfer for each way of paying in.
+      'packages/sandbox/src/routes/route-instructions.ts',
+      'packages/sandbox/src/settlement/simulate-inbound-transfer.ts',
     ]);
     expect(result.output).toMatch(/Property '"?case-insensitive"?' is missing/);
     expect(result.output).toContain("Property 'mutual-tls' does not exist");

@@ -12,20 +12,35 @@ export interface StatusMeaning {
   mintUsable: boolean;
   /** What a transfer to a wallet whose mint on the chain is in this status becomes. */
   transfer: Decision;
+  /** An instant settlement entitlement in this status settles the wallet's transfers instantly. */
+  instant: boolean;
 }
 
 export const entitlementStatuses = {
-  approved: { present: true, underReview: false, mintUsable: true, transfer: { kind: 'settle' } },
+  approved: { present: true, underReview: false, mintUsable: true, transfer: { kind: 'settle' }, instant: true },
   conditionally_approved: {
     present: true,
     underReview: true,
     mintUsable: true,
     transfer: { kind: 'hold', reason: 'secondary_scan_pending' },
+    instant: false,
   },
-  pending_approval: { present: true, underReview: true, mintUsable: false, transfer: { kind: 'settle' } },
-  pending_removal: { present: true, underReview: false, mintUsable: false, transfer: { kind: 'settle' } },
-  rejected: { present: false, underReview: false, mintUsable: false, transfer: { kind: 'return' } },
-  removed: { present: false, underReview: false, mintUsable: false, transfer: { kind: 'return' } },
+  pending_approval: {
+    present: true,
+    underReview: true,
+    mintUsable: false,
+    transfer: { kind: 'settle' },
+    instant: false,
+  },
+  pending_removal: {
+    present: true,
+    underReview: false,
+    mintUsable: false,
+    transfer: { kind: 'settle' },
+    instant: false,
+  },
+  rejected: { present: false, underReview: false, mintUsable: false, transfer: { kind: 'return' }, instant: false },
+  removed: { present: false, underReview: false, mintUsable: false, transfer: { kind: 'return' }, instant: false },
 } as const satisfies Record<EntitlementStatus, StatusMeaning>;
 
 /** The statuses with a meaning, e.g. the ones under review, for a message. */

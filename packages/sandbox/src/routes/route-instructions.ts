@@ -6,7 +6,7 @@ import type { DepositInstruction, WireInstruction } from '../api-types.js';
 import { addressRules } from '../accounts/address-formats.js';
 import { addressFormatOn, routeDestinations } from '../chains.js';
 import { serviceBank } from './service-bank.js';
-import { depositCurrencies, paidIn, type Topology } from './topology.js';
+import { depositCurrencies, paidIn, type PaidIn, type Topology } from './topology.js';
 
 export function wireMemo(routeId: string): string {
   return `AUSD${createHash('sha256').update(routeId).digest('hex').slice(0, 16).toUpperCase()}`;
@@ -36,10 +36,19 @@ export function depositInstructions(routeId: string, topology: Topology): Deposi
   }));
 }
 
+/** A route's instructions for each way of paying in the vocabulary declares (a way added there fails here). */
+const instructions = {
+  wire: (_routeId, _topology, memo) => [{ memo, ...serviceBank }],
+  deposit: (routeId, topology) => depositInstructions(routeId, topology),
+} satisfies Record<
+  PaidIn,
+  (routeId: string, topology: Topology, memo: string) => Array<WireInstruction | DepositInstruction>
+>;
+
 export function routeInstructions(
   routeId: string,
   topology: Topology,
   memo: string,
 ): Array<WireInstruction | DepositInstruction> {
-  return paidIn(topology) === 'wire' ? [{ memo, ...serviceBank }] : depositInstructions(routeId, topology);
+  return instructions[paidIn(topology)](routeId, topology, memo);
 }

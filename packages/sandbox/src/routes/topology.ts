@@ -1,6 +1,7 @@
 // The route topologies, decided by from.currency and to.currency as the contract's `x-route-rules` lists them,
 // with the account kind each pays out to, what a wildcard source accepts, how a sender pays in and the type of
 // the transaction a settled transfer records.
+import type { RouteTopology as DeclaredTopology } from '@ausd/client/extensions';
 import { routeRules } from '@ausd/express/operations';
 
 type RouteTopology = (typeof routeRules.topologies)[number];
@@ -19,8 +20,11 @@ export function currenciesOf(name: Topology): Pick<RouteTopology, 'from' | 'to'>
   return { from, to };
 }
 
+/** The ways a sender may pay in that the vocabulary declares (`x-route-rules` topologies' `paidIn`). */
+export type PaidIn = DeclaredTopology['paidIn'];
+
 /** How a sender pays in on a topology: `wire` to the service's bank, or `deposit` on chain. */
-export function paidIn(topology: Topology): RouteTopology['paidIn'] {
+export function paidIn(topology: Topology): PaidIn {
   return topologyNamed(topology).paidIn;
 }
 

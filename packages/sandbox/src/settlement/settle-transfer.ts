@@ -68,7 +68,8 @@ function withAmounts(party: Counterparty, amount: string, currency: string): Cou
 }
 
 function isInstant(ctx: SandboxContext, accountId: string, chain: string): boolean {
-  return findEntitlement(ctx.db, accountId, chain, 'instant_settlement') === 'approved';
+  const status = findEntitlement(ctx.db, accountId, chain, 'instant_settlement');
+  return status !== undefined && entitlementStatuses[status].instant;
 }
 
 /** The transaction a settled transfer becomes: the inbound leg plus the delivery of the destination currency. */

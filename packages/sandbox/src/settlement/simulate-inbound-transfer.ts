@@ -1,5 +1,7 @@
 // Test helper: a sender follows a route's instructions. The transfer is settled, held or returned as the
 // route's state decides (see settle-transfer.ts).
+import { operations } from '@ausd/express/operations';
+import { canonicalIdentity } from '@ausd/client/runtime/identity';
 import type { SandboxContext } from '../context.js';
 import { addressRules, type AddressFormat } from '../accounts/address-formats.js';
 import { addressFormatOn } from '../chains.js';
@@ -9,7 +11,7 @@ import { operations as helperOperations } from '../generated/helpers/operations.
 import { addressFormatOf } from '../accounts/register-account.js';
 import { findRouteRow } from '../routes/list-routes.js';
 import { depositInstructions } from '../routes/route-instructions.js';
-import { currenciesOf, paidIn, topologyOf } from '../routes/topology.js';
+import { currenciesOf, paidIn, topologyOf, type PaidIn, type Topology } from '../routes/topology.js';
 import { transactionWriter } from '../transactions/transaction-records.js';
 import type { BankDetails } from './counterparties.js';
 import { newImad, newTransactionHash, type InboundTransfer } from './inbound-transfer.js';
@@ -36,32 +38,37 @@ function str(value: unknown, field: string): string {
   return value;
 }
 
-function toTransfer(
+/** How a sender pays in on a route (its topology's `paidIn`), from the helper's body. */
+type PaidInTransfer = (
   ctx: SandboxContext,
-  route: { id: string; from_currency: string; to_currency: string },
+  route: { id: string },
+  topology: Topology,
   body: SimulatedTransfer,
-): InboundTransfer {
-  const micros = toMicros(String(body.amount));
-  if (micros === undefined || micros === 0)
-    throw invalidField('amount', 'A positive decimal string with at most six decimals.');
-  const amount = formatMicros(micros);
-  const topology = topologyOf(route.from_currency, route.to_currency)!;
-  if (paidIn(topology) === 'wire') {
-    const sender = body.sender ?? {};
-    return {
-      rail: 'wire',
-      amount,
-      // A wire pays in the route's fiat source currency (the contract's topologies: `x-route-rules`).
-      currency: currenciesOf(topology).from,
-      sender: {
-        accountNumber: str(sender.accountNumber, 'sender.accountNumber').replaceAll(' ', ''),
-        routingNumber: str(sender.routingNumber, 'sender.routingNumber').replaceAll(' ', ''),
-        bankName: sender.bankName ?? 'Sender Bank',
-        beneficiary: sender.beneficiary ?? 'Sender',
-      },
-      imad: newImad(ctx.clock.now()),
-    };
-  }
+  amount: string,
+) => InboundTransfer;
+
+/** Stored bank numbers are compared by the contract's identity rules (`x-identity`: spaces ignored). */
+const identity = operations.createAccount.identity;
+
+/** A wire from the sender's bank to the service's, in the route's fiat source currency (`x-route-rules`). */
+const wireTransfer: PaidInTransfer = (ctx, _route, topology, body, amount) => {
+  const sender = body.sender ?? {};
+  return {
+    rail: 'wire',
+    amount,
+    currency: currenciesOf(topology).from,
+    sender: {
+      accountNumber: canonicalIdentity(identity.accountNumber, str(sender.accountNumber, 'sender.accountNumber')),
+      routingNumber: canonicalIdentity(identity.routingNumber, str(sender.routingNumber, 'sender.routingNumber')),
+      bankName: sender.bankName ?? 'Sender Bank',
+      beneficiary: sender.beneficiary ?? 'Sender',
+    },
+    imad: newImad(ctx.clock.now()),
+  };
+};
+
+/** A deposit on chain to one of the route's deposit addresses, in a currency it accepts. */
+const depositTransfer: PaidInTransfer = (_ctx, route, topology, body, amount) => {
   const chain = str(body.chain, 'chain');
   const instruction = depositInstructions(route.id, topology).find((entry) => entry.chain === chain);
   if (instruction === undefined) {
@@ -81,6 +88,21 @@ function toTransfer(
     throw invalidField('senderAddress', `Not an address of '${chain}'.`);
   }
   return { rail: 'token', amount, currency, chain, senderAddress, transactionHash: newTransactionHash() };
+};
+
+/** Each way of paying in the vocabulary declares: a way added there fails the type-check here. */
+const transfers = { wire: wireTransfer, deposit: depositTransfer } satisfies Record<PaidIn, PaidInTransfer>;
+
+function toTransfer(
+  ctx: SandboxContext,
+  route: { id: string; from_currency: string; to_currency: string },
+  body: SimulatedTransfer,
+): InboundTransfer {
+  const micros = toMicros(String(body.amount));
+  if (micros === undefined || micros === 0)
+    throw invalidField('amount', 'A positive decimal string with at most six decimals.');
+  const topology = topologyOf(route.from_currency, route.to_currency)!;
+  return transfers[paidIn(topology)](ctx, route, topology, body, formatMicros(micros));
 }
 
 /** A sender outside the organization: the sandbox's faucet, one address per format. */
