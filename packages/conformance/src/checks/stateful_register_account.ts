@@ -1,4 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
+import { canonicalIdentity } from '@ausd/client/runtime/identity';
+import { operations } from '@ausd/express/operations';
 import type { StatefulStep } from '../check-helpers/journey.js';
 import { MINT, networkEntitlements, requestedNetworks } from '../check-helpers/networks.js';
 import { bodyOf, call, examples, successStatus } from '../check-helpers/request.js';
@@ -26,9 +28,11 @@ export const statefulRegisterAccount: StatefulStep = {
       }
       ctx.created.push({ kind: `account (${String(account.kind)})`, id: account.id, name: String(request.name) });
       state.accounts.push({ request, created: account });
+      // The same address by the contract's identity rule (`x-identity`): an EVM address in any case, others as sent.
+      const sameAddress = (address: string) => canonicalIdentity(operations.createAccount.identity.address, address);
       if (
         typeof request.address === 'string' &&
-        String(account.address).toLowerCase() !== request.address.toLowerCase()
+        sameAddress(String(account.address)) !== sameAddress(request.address)
       ) {
         t.fail(`registered address ${request.address} reads as ${String(account.address)}`, created, 'address');
         continue;

@@ -11,6 +11,12 @@ describe('stateful_register_account', () => {
     expect(statuses(await run.journey(statefulRegisterAccount))).toEqual([['createAccount', 'passed']]);
   });
 
+  it('fails on a Solana address returned in another letter case (solana_address_lowercased)', async () => {
+    const outcomes = await run.journey(statefulRegisterAccount, { fault: 'solana_address_lowercased' });
+    expect(statuses(outcomes)).toEqual([['createAccount', 'failed']]);
+    expect(firstFailure(outcomes)).toMatch(/^registered address [1-9A-HJ-NP-Za-km-z]+ reads as [1-9a-z]+$/);
+  });
+
   it('fails on a new account reading back with another name', async () => {
     const outcomes = await run.journey(statefulRegisterAccount, { fault: renamedOnRead('/v0/accounts') });
     expect(statuses(outcomes)).toEqual([['createAccount', 'failed']]);
