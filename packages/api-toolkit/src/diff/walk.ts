@@ -68,10 +68,6 @@ export function pairParts(base: readonly Node[], head: readonly Node[]): { base:
   return pairs;
 }
 
-/**
- * Every change found at every schema pair below `start`: `visit` returns the changes at one pair. `subtrees`
- * holds what earlier walks of the same comparison found, and receives what this one finds.
- */
 /** allOf parts by the component they reference, then the inline ones left on both sides by position. */
 function pairAllOf(base: readonly Node[], head: readonly Node[]): [number, number][] {
   if (base.length === 0 || head.length === 0) return [];
@@ -85,6 +81,10 @@ function pairAllOf(base: readonly Node[], head: readonly Node[]): [number, numbe
   return byComponent;
 }
 
+/**
+ * Every change found at every schema pair below `start`: `visit` returns the changes at one pair. `subtrees`
+ * holds what earlier walks of the same comparison found, and receives what this one finds.
+ */
 export function walkSchemas(
   pair: MatchedOperation,
   direction: Direction,

@@ -79,7 +79,7 @@ export function checkSelfReference(document: unknown, file: string): void {
         const value = (node as Record<string, unknown>)[keyword];
         if (!isNode(value)) continue;
         if (Array.isArray(value)) value.forEach((part, i) => visit(part, `${where}/${keyword}/${i}`));
-        else if (keyword === 'dependentSchemas' && isNode(value))
+        else if (keyword === 'dependentSchemas')
           for (const [name, part] of Object.entries(value)) visit(part, `${where}${jsonPointer(keyword, name)}`);
         else visit(value, `${where}/${keyword}`);
       }
