@@ -124,7 +124,7 @@ describe('error codes and reasons stated once', () => {
     expect([...failing], result.output).toEqual(
       expect.arrayContaining([
         'packages/sandbox/src/accounts/register-account.ts',
-        'packages/sandbox/src/auth/authenticate.ts',
+        'packages/sandbox/src/auth/api-keys.ts',
         'packages/client/src/runtime/identity.ts',
       ]),
     );
@@ -306,7 +306,12 @@ try {
     }).then((response) => response.json()),
     bankCurrencies: [...new Set(accounts.data.filter((account) => account.kind === 'bank').map((account) => account.currency))],
     routeSources: [...new Set(routes.data.map((route) => route.from.currency))],
-    // Last: the organization's standing set to the renamed value refuses every request with its code.
+    simulatedUnauthorized: (
+      await fetch(sandbox.url + '/v0/accounts', {
+        headers: { authorization: 'Bearer ' + token, 'sandbox-simulate': 'status=401' },
+      }).then((response) => response.json())
+    ).context.reason,
+    // The organization's standing set to the renamed value refuses every request with its code.
     standing: (await put('/sandbox/organization', { standing: 'pending_verification' })).standing,
     refusedWith: (await get('/v0/accounts')).code,
     unknownKey: (
@@ -315,6 +320,12 @@ try {
         headers: { authorization: 'Bearer ' + token },
       }).then((response) => response.json())
     ).code,
+    // Last: the session outlived (the test clock advanced past its lifetime).
+    expired: await fetch(sandbox.url + '/sandbox/clock/advance', {
+      method: 'POST',
+      headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json' },
+      body: JSON.stringify({ seconds: claims.exp - claims.iat + 1 }),
+    }).then(async () => (await get('/v0/accounts')).context?.reason),
   }));
 } finally {
   await sandbox.close();
@@ -322,7 +333,7 @@ try {
 `;
 
 describe('facts the code follows', () => {
-  it('removed chain, x-not-found code, generic 404 code, stored bank number pattern, validation code and message, scheme name, session lifetime, the transaction type of a topology, the fiat currency and a standing: edited in spec/ alone, followed by the sandbox and the runner', async () => {
+  it('removed chain, x-not-found code, generic 404 code, stored bank number pattern, validation code and message, scheme name, session lifetime, the transaction type of a topology, the fiat currency, the renew reason and a standing: edited in spec/ alone, followed by the sandbox and the runner', async () => {
     const dir = await copyProject();
     // A removed destination chain added.
     await edit(path.join(dir, 'spec/components/schemas/routes.yaml'), (doc) => {
@@ -352,6 +363,8 @@ describe('facts the code follows', () => {
     });
     // The fiat currency renamed: a bank account's currency (BankCurrency) and the fiat side of the topologies.
     await renameInSpec(dir, 'usd', 'usx');
+    // The reason a client renews its session on (x-renew-on) renamed: the sandbox answers an expired session with it.
+    await renameInSpec(dir, 'token_expired', 'session_expired');
     // A standing of the helpers document renamed (its refusal code keeps its name).
     await renameInSpec(dir, 'verification_pending', 'pending_verification');
     // The session scheme renamed (the token field keeps its name) and its lifetime shortened.
@@ -410,6 +423,8 @@ describe('facts the code follows', () => {
     expect(answers.bankCurrencies).toEqual(['usx']);
     expect(answers.routeSources).toContain('usx');
     expect(answers.routeSources).not.toContain('usd');
+    expect(answers.simulatedUnauthorized).toBe('session_expired');
+    expect(answers.expired).toBe('session_expired');
     expect(answers.standing).toBe('pending_verification');
     expect(answers.refusedWith).toBe('account_verification_pending');
   }, 600_000);

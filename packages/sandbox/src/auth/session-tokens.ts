@@ -17,7 +17,13 @@ export const AUDIENCE = 'ausd-public-api';
 const REQUIRED_CLAIMS: readonly SessionClaim[] = helperEnums.SessionClaim;
 const ALGORITHM = 'HS256';
 
-export type TokenFailure = Extract<UnauthorizedReason, 'invalid_token' | 'token_expired' | 'missing_claim'>;
+/**
+ * An expired session is answered with the reason the contract says a client renews its session on (`x-renew-on`),
+ * so a client following the contract renews it.
+ */
+const EXPIRED = sessionScheme.renewOn;
+
+export type TokenFailure = Extract<UnauthorizedReason, 'invalid_token' | 'missing_claim'> | typeof EXPIRED;
 export interface SessionClaims {
   keyId: string;
   organizationId: string;
@@ -88,7 +94,7 @@ async function verifiedPayload(key: KeyObject, clock: Clock, token: string): Pro
   const remembered = verified.get(token);
   if (remembered !== undefined) {
     return typeof remembered.exp === 'number' && remembered.exp <= Math.floor(clock.now().getTime() / 1000)
-      ? 'token_expired'
+      ? EXPIRED
       : remembered;
   }
   try {
@@ -97,7 +103,7 @@ async function verifiedPayload(key: KeyObject, clock: Clock, token: string): Pro
     verified.set(token, payload);
     return payload;
   } catch (error) {
-    return error instanceof errors.JWTExpired ? 'token_expired' : 'invalid_token';
+    return error instanceof errors.JWTExpired ? EXPIRED : 'invalid_token';
   }
 }
 

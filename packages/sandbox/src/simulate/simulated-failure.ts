@@ -2,7 +2,7 @@
 // contract's error shape, checked by the operation's compiled response validator before it is sent.
 import { randomUUID } from 'node:crypto';
 import type { SandboxSimulate } from '../generated/helpers/types.js';
-import type { ErrorCode } from '@ausd/express/operations';
+import { sessionScheme, type ErrorCode } from '@ausd/express/operations';
 import { operationValidators } from '@ausd/express/validators';
 import type { OperationSpec } from '@ausd/express/runtime/operation';
 import type { HandlerResult, Issue } from '@ausd/express/runtime/types';
@@ -23,7 +23,8 @@ const issue = (key: string, message: string): Issue[] => [{ field: `${SIMULATE_H
 function contextCandidates(simulate: SandboxSimulate): (Record<string, unknown> | undefined)[] {
   return [
     undefined,
-    { reason: simulate.reason ?? 'token_expired' },
+    // A simulated 401 without a reason is an expired session: the reason a client renews on (`x-renew-on`).
+    { reason: simulate.reason ?? sessionScheme.renewOn },
     { issues: [{ field: SIMULATE_HEADER, message: 'Simulated failure.' }] },
     { routeId: randomUUID() },
   ];
