@@ -2,6 +2,7 @@
 import type { Account, NetworkEntry } from '../api-types.js';
 import type { AddressFormat, BankCurrency, EntitlementStatus, EntitlementType, NetworkId } from '@ausd/client/types';
 import { contractEnums } from '@ausd/express/operations';
+import { kindSql } from '../store/column-values.js';
 import type { Store } from '../store/open-store.js';
 import { addressRules } from './address-formats.js';
 
@@ -113,7 +114,7 @@ export interface WalletRecord {
 export function insertWallet(db: Store, wallet: WalletRecord): void {
   db.prepare(
     `INSERT INTO accounts (id, organization_id, kind, name, created_at, address, address_format)
-     VALUES (?, ?, 'wallet', ?, ?, ?, ?)`,
+     VALUES (?, ?, ${kindSql.wallet}, ?, ?, ?, ?)`,
   ).run(wallet.id, wallet.organizationId, wallet.name, wallet.createdAt, wallet.address, wallet.addressFormat);
 }
 
@@ -173,7 +174,7 @@ export function insertBank(db: Store, bank: BankRecord): void {
   db.prepare(
     `INSERT INTO accounts (id, organization_id, kind, name, created_at, account_number, routing_number, bank_name,
        beneficiary, currency, verified)
-     VALUES (?, ?, 'bank', ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ${kindSql.bank}, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     bank.id,
     bank.organizationId,

@@ -1,7 +1,7 @@
 // What each entitlement status the contract names (`EntitlementStatus`) means to the sandbox: one table, so a
 // status added to the contract fails the type-check here until the sandbox decides what it does.
 import type { EntitlementStatus } from '@ausd/client/types';
-import type { Decision } from '../settlement/settle-transfer.js';
+import type { Decision } from '../settlement/decision.js';
 
 export interface StatusMeaning {
   /** Asking for the entitlement again is refused; a status that is not present may be asked for again. */

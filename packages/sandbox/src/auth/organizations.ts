@@ -1,5 +1,4 @@
 // The sandbox's two organizations. Their ids are fixed so tokens and data stay valid across restarts.
-import { contractEnums, refusalCodes } from '../generated/helpers/operations.js';
 import type { Standing } from '../generated/helpers/types.js';
 import type { Store } from '../store/open-store.js';
 
@@ -19,11 +18,6 @@ export function ensureOrganizations(db: Store, createdAt: string): void {
 
 /** The helpers document's `Standing`: `active`, or why requests are refused (its `x-refusal-codes`). */
 export type { Standing };
-
-/** The standing an organization starts in: the one that refuses nothing (no `x-refusal-codes` entry). */
-export const goodStanding: Standing = contractEnums.Standing.find(
-  (standing) => !Object.hasOwn(refusalCodes.Standing, standing),
-)!;
 
 export function organizationStanding(db: Store, organizationId: string): Standing | undefined {
   return db

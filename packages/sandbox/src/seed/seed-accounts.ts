@@ -4,9 +4,14 @@ import { insertBank, insertWallet, insertWalletNetwork, setEntitlement } from '.
 import { addressRules } from '../accounts/address-formats.js';
 import type { SandboxContext } from '../context.js';
 import type { Prng } from '@ausd/contract-model/seeded-random';
-import type { AddressFormat, EntitlementStatus } from '@ausd/client/types';
+import type { AddressFormat, EntitlementStatus, NetworkId } from '@ausd/client/types';
 
-type NetworkPlan = [chain: string, mint: EntitlementStatus, instant?: EntitlementStatus, rewards?: EntitlementStatus];
+type NetworkPlan = [
+  chain: NetworkId,
+  mint: EntitlementStatus,
+  instant?: EntitlementStatus,
+  rewards?: EntitlementStatus,
+];
 
 export interface SeededWallet {
   id: string;

@@ -2,12 +2,19 @@
 import { routeId } from '../routes/route-id.js';
 import { wireMemo } from '../routes/route-instructions.js';
 import { insertRoute, type RouteRow } from '../routes/route-records.js';
+import type { NetworkId } from '@ausd/client/types';
 import type { SandboxContext } from '../context.js';
 import { currenciesOf, type Topology } from '../routes/topology.js';
 import type { SeededAccounts } from './seed-accounts.js';
 
 /** A seeded route: its topology (the contract's `x-route-rules` give its currencies) and its destination. */
-type Plan = [topology: Topology, wallet: string | null, bank: string | null, chain: string | null, name: string | null];
+type Plan = [
+  topology: Topology,
+  wallet: string | null,
+  bank: string | null,
+  chain: NetworkId | null,
+  name: string | null,
+];
 
 const PRIMARY_ROUTES: Plan[] = [
   ['mint_from_fiat', 'Treasury', null, 'ethereum', 'Treasury mint'],

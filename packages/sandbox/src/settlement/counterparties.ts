@@ -3,6 +3,7 @@
 import { operations } from '@ausd/express/operations';
 import { canonicalIdentity } from '@ausd/client/runtime/identity';
 import { displayAddress } from '../accounts/account-records.js';
+import { kindSql } from '../store/column-values.js';
 import type { BankCounterparty, WalletCounterparty } from '../api-types.js';
 import { addressFormatOn } from '../chains.js';
 import type { Store } from '../store/open-store.js';
@@ -43,7 +44,7 @@ export function customerWallet(db: Store, organizationId: string, address: strin
   const format = addressFormatOn(chain)!;
   const account = db
     .prepare<[string, string], { id: string; name: string }>(
-      "SELECT id, name FROM accounts WHERE organization_id = ? AND kind = 'wallet' AND address = ?",
+      `SELECT id, name FROM accounts WHERE organization_id = ? AND kind = ${kindSql.wallet} AND address = ?`,
     )
     .get(organizationId, stored);
   return {

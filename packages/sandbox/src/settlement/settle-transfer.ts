@@ -1,8 +1,9 @@
 // What happens to an inbound transfer on a route: settled into a transaction of the route's type, held
 // (fiat bank account not registered or verified; destination wallet's mint still conditionally approved),
 // or returned (the destination's mint entitlement was rejected or removed).
-import type { HeldTransfer } from '../generated/helpers/types.js';
+import type { Decision } from './decision.js';
 import { findAccountRow, findEntitlement } from '../accounts/account-records.js';
+import { kindSql } from '../store/column-values.js';
 import { entitlementStatuses } from '../accounts/entitlement-statuses.js';
 import type { Counterparty, CounterpartyWithAmounts, Leg } from '../api-types.js';
 import type { SandboxContext } from '../context.js';
@@ -12,16 +13,12 @@ import type { SettledTransaction } from '../transactions/transaction-records.js'
 import { customerBank, customerWallet, serviceBankParty, serviceWallet } from './counterparties.js';
 import { newConfirmationNumber, newImad, newTransactionHash, type InboundTransfer } from './inbound-transfer.js';
 
-/** Why a transfer is held: the helpers document's `HeldTransfer.reason`. */
-export type HoldReason = HeldTransfer['reason'];
-export type Decision = { kind: 'settle' } | { kind: 'hold'; reason: HoldReason } | { kind: 'return' };
-
 export function decide(ctx: SandboxContext, route: RouteRow, transfer: InboundTransfer): Decision {
   const topology = topologyOf(route.from_currency, route.to_currency)!;
   if (paidIn(topology) === 'wire' && transfer.rail === 'wire') {
     const bank = ctx.db
       .prepare<[string, string, string], { verified: number }>(
-        "SELECT verified FROM accounts WHERE organization_id = ? AND kind = 'bank' AND routing_number = ? AND account_number = ?",
+        `SELECT verified FROM accounts WHERE organization_id = ? AND kind = ${kindSql.bank} AND routing_number = ? AND account_number = ?`,
       )
       .get(route.organization_id, transfer.sender.routingNumber, transfer.sender.accountNumber);
     if (bank === undefined) return { kind: 'hold', reason: 'bank_account_unregistered' };

@@ -15,7 +15,8 @@ import { currenciesOf, paidIn, topologyOf, type PaidIn, type Topology } from '..
 import { transactionWriter } from '../transactions/transaction-records.js';
 import type { BankDetails } from './counterparties.js';
 import { newImad, newTransactionHash, type InboundTransfer } from './inbound-transfer.js';
-import { decide, returnOf, settlementOf, type HoldReason } from './settle-transfer.js';
+import type { HoldReason } from './decision.js';
+import { decide, returnOf, settlementOf } from './settle-transfer.js';
 
 export interface SimulatedTransfer {
   amount: string;

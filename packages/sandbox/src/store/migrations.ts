@@ -5,10 +5,7 @@
 // generated (a database keeps the lists of the build that created it).
 import { contractEnums } from '@ausd/express/operations';
 import { contractEnums as helperEnums } from '../generated/helpers/operations.js';
-import { goodStanding } from '../auth/organizations.js';
-
-/** SQL text of a value list, e.g. `'a', 'b'`. */
-const sqlValues = (values: readonly string[]) => values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
+import { goodStanding, kindSql, sqlValues } from './column-values.js';
 
 export const migrations: readonly string[] = [
   `
@@ -50,9 +47,9 @@ export const migrations: readonly string[] = [
     verified INTEGER CHECK (verified IN (0, 1))
   );
   CREATE INDEX accounts_listing ON accounts (organization_id, created_at DESC, id DESC);
-  CREATE UNIQUE INDEX accounts_wallet_identity ON accounts (organization_id, address) WHERE kind = 'wallet';
+  CREATE UNIQUE INDEX accounts_wallet_identity ON accounts (organization_id, address) WHERE kind = ${kindSql.wallet};
   CREATE UNIQUE INDEX accounts_bank_identity
-    ON accounts (organization_id, routing_number, account_number, beneficiary) WHERE kind = 'bank';
+    ON accounts (organization_id, routing_number, account_number, beneficiary) WHERE kind = ${kindSql.bank};
 
   CREATE TABLE wallet_networks (
     account_id TEXT NOT NULL REFERENCES accounts (id),

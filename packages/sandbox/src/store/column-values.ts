@@ -1,0 +1,23 @@
+// The values the database's enum columns hold, each the contract's or the helpers document's, as SQL text: the
+// migrations' CHECK lists and defaults, and the queries that name an account kind. Kept apart from the records
+// modules so the migrations import nothing that imports the store.
+import type { Account } from '@ausd/client/types';
+import { contractEnums as helperEnums, refusalCodes } from '../generated/helpers/operations.js';
+import type { Standing } from '../generated/helpers/types.js';
+
+/** SQL text of a value list, e.g. `'a', 'b'`. */
+export const sqlValues = (values: readonly string[]): string =>
+  values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
+
+/**
+ * The account kinds as SQL text, each the contract's `Account['kind']` (a kind renamed or added there fails the
+ * type-check here). Queries name a kind literally, not as a parameter, so SQLite uses the partial index of that kind.
+ */
+export const kindSql = { wallet: `'wallet'`, bank: `'bank'` } as const satisfies {
+  [Kind in Account['kind']]: `'${Kind}'`;
+};
+
+/** The standing an organization starts in: the one that refuses nothing (no `x-refusal-codes` entry). */
+export const goodStanding: Standing = helperEnums.Standing.find(
+  (standing) => !Object.hasOwn(refusalCodes.Standing, standing),
+)!;
