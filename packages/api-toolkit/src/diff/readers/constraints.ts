@@ -3,7 +3,7 @@
 // Schema 2020-12 appearing or going (an added allOf part, `then`, `contains`, `dependentRequired` entry, …
 // constrains more; a removed one less). Subschemas present on both sides are compared by the walk itself.
 import { sameCanonical } from '../canonical.js';
-import { patternRelation } from '../pattern.js';
+import { type PatternRelation, patternRelation } from '../pattern.js';
 import type { SchemaPair } from '../rule.js';
 import { enumShape, formatValues, type Schema } from '../schema.js';
 import { pairParts } from '../walk.js';
@@ -41,15 +41,46 @@ interface Limit {
 }
 
 /**
+ * The two schemas of a pair. A schema states a few of the forty-odd keywords read here: `read` looks up only a
+ * keyword one side states (an absent property is the slowest read of all on objects of so many shapes), and a
+ * section whose keywords neither side states is skipped.
+ */
+interface Sides {
+  base: Schema;
+  head: Schema;
+  states(keyword: string): boolean;
+  read(schema: Schema, keyword: string): unknown;
+}
+
+/** What the pair accepts less and more, each as a short note in the order the sections below find them. */
+interface Found {
+  narrowed: string[];
+  widened: string[];
+}
+
+const note = (keyword: string, before: unknown, after: unknown) =>
+  `${keyword} ${String(before ?? 'none')} → ${String(after ?? 'none')}`;
+
+function counted({ base, head, read }: Sides, { narrowed, widened }: Found): void {
+  for (const keyword of counts) {
+    const b = read(base, keyword) as number | undefined;
+    const a = read(head, keyword) as number | undefined;
+    if (b === a) continue;
+    const upper = keyword.startsWith('max');
+    const narrower = b === undefined || (a !== undefined && (upper ? a < b : a > b));
+    (narrower ? narrowed : widened).push(note(keyword, b, a));
+  }
+}
+
+/**
  * The effective upper or lower limit of a number: the tighter of `maximum` and `exclusiveMaximum` (or the
  * minimums). OpenAPI 3.0's boolean `exclusiveMaximum: true` makes `maximum` exclusive.
  */
-function limit(schema: Schema, side: 'upper' | 'lower'): Limit | undefined {
-  const read = schema as Record<string, unknown>;
+function limit(schema: Schema, side: 'upper' | 'lower', read: Sides['read']): Limit | undefined {
   const [inclusiveKey, exclusiveKey] =
     side === 'upper' ? ['maximum', 'exclusiveMaximum'] : ['minimum', 'exclusiveMinimum'];
-  const inclusive = read[inclusiveKey!];
-  const exclusive = read[exclusiveKey!];
+  const inclusive = read(schema, inclusiveKey!);
+  const exclusive = read(schema, exclusiveKey!);
   const found: Limit[] = [];
   if (typeof inclusive === 'number') found.push({ value: inclusive, exclusive: exclusive === true });
   if (typeof exclusive === 'number') found.push({ value: exclusive, exclusive: true });
@@ -61,33 +92,10 @@ function limit(schema: Schema, side: 'upper' | 'lower'): Limit | undefined {
   );
 }
 
-const present = (value: unknown, keyword: string) =>
-  value !== undefined && value !== true && !(value === false && keyword.endsWith('Properties'));
-
-/** Three rules read it: narrowed, widened, and whether a pattern change is decided. */
-export const constraintChanges = perPair(({ baseSchema, headSchema, baseClosed }: SchemaPair) => {
-  const narrowed: string[] = [];
-  const widened: string[] = [];
-  const note = (keyword: string, before: unknown, after: unknown) =>
-    `${keyword} ${String(before ?? 'none')} → ${String(after ?? 'none')}`;
-
-  // A schema states a few of the forty-odd keywords read here: a keyword neither side states is not looked up
-  // (an absent property is the slowest read of all on objects of so many shapes).
-  const stated = new Set(Object.keys(baseSchema));
-  for (const keyword of Object.keys(headSchema)) stated.add(keyword);
-  const read = (schema: Schema, keyword: string) =>
-    stated.has(keyword) ? (schema as Record<string, unknown>)[keyword] : undefined;
-  for (const keyword of counts) {
-    const b = read(baseSchema, keyword) as number | undefined;
-    const a = read(headSchema, keyword) as number | undefined;
-    if (b === a) continue;
-    const upper = keyword.startsWith('max');
-    const narrower = b === undefined || (a !== undefined && (upper ? a < b : a > b));
-    (narrower ? narrowed : widened).push(note(keyword, b, a));
-  }
+function limits({ base, head, read }: Sides, { narrowed, widened }: Found): void {
   for (const side of ['upper', 'lower'] as const) {
-    const b = limit(baseSchema, side);
-    const a = limit(headSchema, side);
+    const b = limit(base, side, read);
+    const a = limit(head, side, read);
     if (b?.value === a?.value && b?.exclusive === a?.exclusive) continue;
     const shown = (l: Limit | undefined) =>
       l === undefined ? 'none' : `${side === 'upper' ? (l.exclusive ? '<' : '≤') : l.exclusive ? '>' : '≥'} ${l.value}`;
@@ -98,87 +106,142 @@ export const constraintChanges = perPair(({ baseSchema, headSchema, baseClosed }
         (a.value === b.value && a.exclusive && !b.exclusive));
     (tighter ? narrowed : widened).push(`${side === 'upper' ? 'maximum' : 'minimum'} ${shown(b)} → ${shown(a)}`);
   }
+}
 
+function exactKeywords({ base, head, read }: Sides, { narrowed, widened }: Found): void {
   for (const keyword of exact) {
-    const b = read(baseSchema, keyword);
-    const a = read(headSchema, keyword);
+    const b = read(base, keyword);
+    const a = read(head, keyword);
     if (b === a) continue;
     if (a !== undefined) narrowed.push(note(keyword, b, a));
     if (b !== undefined) widened.push(note(keyword, b, a));
   }
-  const uniqueBefore = baseSchema.uniqueItems === true;
-  const uniqueAfter = headSchema.uniqueItems === true;
+  const uniqueBefore = read(base, 'uniqueItems') === true;
+  const uniqueAfter = read(head, 'uniqueItems') === true;
   if (uniqueBefore !== uniqueAfter)
     (uniqueAfter ? narrowed : widened).push(note('uniqueItems', uniqueBefore, uniqueAfter));
+}
 
-  const relation = patternRelation(baseSchema.pattern, headSchema.pattern);
-  const patternNote = () => note('pattern', baseSchema.pattern || undefined, headSchema.pattern || undefined);
+function pattern({ base, head, read }: Sides, { narrowed, widened }: Found): PatternRelation {
+  const before = read(base, 'pattern') as string | undefined;
+  const after = read(head, 'pattern') as string | undefined;
+  const relation = patternRelation(before, after);
+  const patternNote = () => note('pattern', before || undefined, after || undefined);
   if (relation === 'narrower' || relation === 'different') narrowed.push(patternNote());
   if (relation === 'wider' || relation === 'different') widened.push(patternNote());
+  return relation;
+}
 
-  // An enum where any value was taken, or none where only some were.
-  const enumBefore = enumShape(baseSchema);
-  const enumAfter = enumShape(headSchema);
+/** An enum where any value was taken, or none where only some were. */
+function enums({ base, head, states }: Sides, { narrowed, widened }: Found): void {
+  if (!['enum', 'const', 'oneOf', 'anyOf'].some(states)) return;
+  const enumBefore = enumShape(base);
+  const enumAfter = enumShape(head);
   if (!enumBefore && enumAfter && !enumAfter.open) narrowed.push(`only ${formatValues(enumAfter.values)}`);
   if (enumBefore && !enumBefore.open && !enumAfter)
     widened.push(`any value, not only ${formatValues(enumBefore.values)}`);
+}
 
+/** An applicator that constrains: `true` allows anything, and `false` of an object keyword is closure (its own rules). */
+const present = (value: unknown, keyword: string) =>
+  value !== undefined && value !== true && !(value === false && keyword.endsWith('Properties'));
+
+function applicatorsAppearing({ base, head, read }: Sides, { narrowed, widened }: Found): void {
   for (const keyword of applicators) {
-    const b = present(read(baseSchema, keyword), keyword);
-    const a = present(read(headSchema, keyword), keyword);
+    const b = present(read(base, keyword), keyword);
+    const a = present(read(head, keyword), keyword);
     if (a && !b) narrowed.push(`${keyword} added`);
     if (b && !a) widened.push(`${keyword} removed`);
   }
-  if ((baseSchema.if ?? headSchema.if) && !sameCanonical(baseSchema.if ?? null, headSchema.if ?? null)) {
+}
+
+function condition({ base, head, states }: Sides, { narrowed, widened }: Found): void {
+  if (!states('if')) return;
+  if ((base.if ?? head.if) && !sameCanonical(base.if ?? null, head.if ?? null)) {
     const branches = (schema: Schema) => schema.then !== undefined || schema.else !== undefined;
-    if (branches(baseSchema) || branches(headSchema)) {
+    if (branches(base) || branches(head)) {
       const change = 'the if condition changed';
       narrowed.push(change);
       widened.push(change);
     }
   }
+}
 
-  const baseParts = baseSchema.allOf ?? [];
-  const headParts = headSchema.allOf ?? [];
+function allOfParts({ base, head, states }: Sides, { narrowed, widened }: Found): void {
+  if (!states('allOf')) return;
+  const baseParts = base.allOf ?? [];
+  const headParts = head.allOf ?? [];
   const kept = pairParts(baseParts, headParts).length;
   const inlineCount = (parts: unknown[]) => parts.filter((part) => !(part as { $ref?: string }).$ref).length;
   const addedParts = headParts.length - kept - Math.min(inlineCount(baseParts), inlineCount(headParts));
   const removedParts = baseParts.length - kept - Math.min(inlineCount(baseParts), inlineCount(headParts));
   if (addedParts > 0) narrowed.push(`${addedParts} allOf part(s) added`);
   if (removedParts > 0) widened.push(`${removedParts} allOf part(s) removed`);
+}
 
+function dependentRequired({ base, head, states }: Sides, { narrowed, widened }: Found): void {
+  if (!states('dependentRequired')) return;
   const dependents = (schema: Schema) =>
     Object.entries(schema.dependentRequired ?? {}).flatMap(([name, list]) => list.map((needed) => `${name}→${needed}`));
-  const dependentsBefore = dependents(baseSchema);
-  const dependentsAfter = dependents(headSchema);
+  const dependentsBefore = dependents(base);
+  const dependentsAfter = dependents(head);
   const newDependents = dependentsAfter.filter((entry) => !dependentsBefore.includes(entry));
   const goneDependents = dependentsBefore.filter((entry) => !dependentsAfter.includes(entry));
   if (newDependents.length > 0) narrowed.push(`dependentRequired ${newDependents.join(', ')} added`);
   if (goneDependents.length > 0) widened.push(`dependentRequired ${goneDependents.join(', ')} removed`);
+}
 
+/** Named subschemas appearing or going; in a closed object a name pattern admits the names it matches. */
+function keyedSchemas({ base, head, states }: Sides, baseClosed: boolean, { narrowed, widened }: Found): void {
   const keyed = (keyword: 'dependentSchemas' | 'patternProperties') => {
-    const b = Object.keys(baseSchema[keyword] ?? {});
-    const a = Object.keys(headSchema[keyword] ?? {});
+    if (!states(keyword)) return { added: [], removed: [] };
+    const b = Object.keys(base[keyword] ?? {});
+    const a = Object.keys(head[keyword] ?? {});
     return { added: a.filter((key) => !b.includes(key)), removed: b.filter((key) => !a.includes(key)) };
   };
   const schemas = keyed('dependentSchemas');
   if (schemas.added.length > 0) narrowed.push(`dependentSchemas ${schemas.added.join(', ')} added`);
   if (schemas.removed.length > 0) widened.push(`dependentSchemas ${schemas.removed.join(', ')} removed`);
-  // In a closed object a name pattern admits the names it matches; in an open one it constrains them.
   const patterns = keyed('patternProperties');
   if (patterns.added.length > 0)
     (baseClosed ? widened : narrowed).push(`patternProperties ${patterns.added.join(', ')} added`);
   if (patterns.removed.length > 0)
     (baseClosed ? narrowed : widened).push(`patternProperties ${patterns.removed.join(', ')} removed`);
+}
 
-  const prefixBefore = baseSchema.prefixItems?.length ?? 0;
-  const prefixAfter = headSchema.prefixItems?.length ?? 0;
+function prefixItems({ base, head, states }: Sides, { narrowed, widened }: Found): void {
+  if (!states('prefixItems')) return;
+  const prefixBefore = base.prefixItems?.length ?? 0;
+  const prefixAfter = head.prefixItems?.length ?? 0;
   const itemsOf = (schema: Schema) => (schema as { items?: unknown }).items;
-  const itemsClosed = itemsOf(headSchema) === false || itemsOf(baseSchema) === false;
+  const itemsClosed = itemsOf(head) === false || itemsOf(base) === false;
   if (prefixAfter > prefixBefore)
     (itemsClosed ? widened : narrowed).push(note('prefixItems', prefixBefore, prefixAfter));
   if (prefixAfter < prefixBefore)
     (itemsClosed ? narrowed : widened).push(note('prefixItems', prefixBefore, prefixAfter));
+}
 
-  return { narrowed, widened, patternUndecided: relation === 'undecided' };
+/** Three rules read it: narrowed, widened, and whether a pattern change is decided. */
+export const constraintChanges = perPair(({ baseSchema, headSchema, baseClosed }: SchemaPair) => {
+  const stated = new Set(Object.keys(baseSchema));
+  for (const keyword of Object.keys(headSchema)) stated.add(keyword);
+  const sides: Sides = {
+    base: baseSchema,
+    head: headSchema,
+    states: (keyword) => stated.has(keyword),
+    read: (schema, keyword) => (stated.has(keyword) ? (schema as Record<string, unknown>)[keyword] : undefined),
+  };
+  const found: Found = { narrowed: [], widened: [] };
+  counted(sides, found);
+  limits(sides, found);
+  exactKeywords(sides, found);
+  const relation = pattern(sides, found);
+  enums(sides, found);
+  applicatorsAppearing(sides, found);
+  condition(sides, found);
+  allOfParts(sides, found);
+  dependentRequired(sides, found);
+  keyedSchemas(sides, baseClosed, found);
+  prefixItems(sides, found);
+  return { ...found, patternUndecided: relation === 'undecided' };
 });
