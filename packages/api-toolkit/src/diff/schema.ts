@@ -63,17 +63,19 @@ export function enumShape(schema: SchemaObject): EnumShape | undefined {
  * JSON types a schema admits, when the schema says so directly or through every alternative. `nullable` is
  * OpenAPI 3.0's way to admit null (a 3.1 document spells it in `type`, and 3.1 validators ignore `nullable`).
  */
+const withNull = (types: Set<string>, nullable: boolean) => (nullable ? types.add('null') : types);
+
 export function typeSet(
   schema: SchemaObject,
   resolve: (s: SchemaObject | ReferenceObject) => SchemaObject,
   nullableKeyword = false,
   seen?: Set<SchemaObject>,
 ): Set<string> | undefined {
-  const withNull = (types: Set<string> | undefined) =>
-    types && nullableKeyword && (schema as { nullable?: unknown }).nullable === true ? types.add('null') : types;
-  if (schema.type !== undefined) return withNull(new Set(Array.isArray(schema.type) ? schema.type : [schema.type]));
+  const nullable = nullableKeyword && (schema as { nullable?: unknown }).nullable === true;
+  if (schema.type !== undefined)
+    return withNull(new Set(Array.isArray(schema.type) ? schema.type : [schema.type]), nullable);
   if (schema.const !== undefined) return new Set([jsonType(schema.const)]);
-  if (Array.isArray(schema.enum)) return withNull(new Set(schema.enum.map(jsonType)));
+  if (Array.isArray(schema.enum)) return withNull(new Set(schema.enum.map(jsonType)), nullable);
   const alternatives = alternativesOf(schema);
   if (alternatives === undefined || seen?.has(schema)) return undefined;
   // The unions being read, so that one containing itself ends; made only for a union (most schemas are not).
@@ -85,7 +87,7 @@ export function typeSet(
     if (types === undefined) return undefined;
     for (const type of types) union.add(type);
   }
-  return withNull(union);
+  return withNull(union, nullable);
 }
 
 function jsonType(value: unknown): string {

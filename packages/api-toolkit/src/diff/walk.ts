@@ -33,6 +33,11 @@ const flip = (direction: Direction): Direction => (direction === 'request' ? 're
 const asObject = (node: Node): SchemaObject | ReferenceObject =>
   node === true ? {} : node === false ? { not: {} } : node;
 
+const record = (schema: Schema, keyword: string) =>
+  (schema as Record<string, unknown>)[keyword] as Record<string, Node> | undefined;
+
+const at = (pointer: string, ...segments: (string | number)[]) => `${pointer}${jsonPointer(...segments)}`;
+
 /** Whether a `$ref` has keywords beside it; asked of every reference the walk meets, so without copying. */
 function hasSiblings(node: ReferenceObject): boolean {
   for (const key in node) if (key !== '$ref') return true;
@@ -155,7 +160,6 @@ export function walkSchemas(
     );
     if (enumShape(baseSchema)?.open && enumShape(headSchema)?.open) return subtrees.leave(frame);
 
-    const at = (pointer: string, ...segments: (string | number)[]) => `${pointer}${jsonPointer(...segments)}`;
     const below = (reach: Reach) => subtrees.include(frame, reach);
     const child = (b: Node, h: Node, segments: (string | number)[], next: Context) =>
       below(walk(b, h, at(basePointer, ...segments), at(headPointer, ...segments), next));
@@ -166,8 +170,6 @@ export function walkSchemas(
       baseClosed: context.baseClosed || baseSchema.unevaluatedProperties === false,
       headClosed: context.headClosed || headSchema.unevaluatedProperties === false,
     };
-    const record = (schema: Schema, keyword: string) =>
-      (schema as Record<string, unknown>)[keyword] as Record<string, Node> | undefined;
 
     for (const keyword of ['properties', 'patternProperties', 'dependentSchemas'] as const) {
       const before = record(baseSchema, keyword) ?? {};

@@ -72,11 +72,22 @@ function counted({ base, head, read }: Sides, { narrowed, widened }: Found): voi
   }
 }
 
+type Side = 'upper' | 'lower';
+
+/** Whether limit `a` admits fewer numbers than `b` on that side. */
+const tighter = (a: Limit, b: Limit, side: Side) =>
+  (side === 'upper' ? a.value < b.value : a.value > b.value) || (a.value === b.value && a.exclusive && !b.exclusive);
+
+const shown = (limit: Limit | undefined, side: Side) =>
+  limit === undefined
+    ? 'none'
+    : `${side === 'upper' ? (limit.exclusive ? '<' : '≤') : limit.exclusive ? '>' : '≥'} ${limit.value}`;
+
 /**
  * The effective upper or lower limit of a number: the tighter of `maximum` and `exclusiveMaximum` (or the
  * minimums). OpenAPI 3.0's boolean `exclusiveMaximum: true` makes `maximum` exclusive.
  */
-function limit(schema: Schema, side: 'upper' | 'lower', read: Sides['read']): Limit | undefined {
+function limit(schema: Schema, side: Side, read: Sides['read']): Limit | undefined {
   const [inclusiveKey, exclusiveKey] =
     side === 'upper' ? ['maximum', 'exclusiveMaximum'] : ['minimum', 'exclusiveMinimum'];
   const inclusive = read(schema, inclusiveKey!);
@@ -84,12 +95,9 @@ function limit(schema: Schema, side: 'upper' | 'lower', read: Sides['read']): Li
   const found: Limit[] = [];
   if (typeof inclusive === 'number') found.push({ value: inclusive, exclusive: exclusive === true });
   if (typeof exclusive === 'number') found.push({ value: exclusive, exclusive: true });
-  const tighter = (a: Limit, b: Limit) =>
-    (side === 'upper' ? a.value < b.value : a.value > b.value) || (a.value === b.value && a.exclusive && !b.exclusive);
-  return found.reduce<Limit | undefined>(
-    (best, next) => (best === undefined || tighter(next, best) ? next : best),
-    undefined,
-  );
+  let best: Limit | undefined;
+  for (const next of found) if (best === undefined || tighter(next, best, side)) best = next;
+  return best;
 }
 
 function limits({ base, head, read }: Sides, { narrowed, widened }: Found): void {
@@ -97,14 +105,10 @@ function limits({ base, head, read }: Sides, { narrowed, widened }: Found): void
     const b = limit(base, side, read);
     const a = limit(head, side, read);
     if (b?.value === a?.value && b?.exclusive === a?.exclusive) continue;
-    const shown = (l: Limit | undefined) =>
-      l === undefined ? 'none' : `${side === 'upper' ? (l.exclusive ? '<' : '≤') : l.exclusive ? '>' : '≥'} ${l.value}`;
-    const tighter =
-      a !== undefined &&
-      (b === undefined ||
-        (side === 'upper' ? a.value < b.value : a.value > b.value) ||
-        (a.value === b.value && a.exclusive && !b.exclusive));
-    (tighter ? narrowed : widened).push(`${side === 'upper' ? 'maximum' : 'minimum'} ${shown(b)} → ${shown(a)}`);
+    const narrower = a !== undefined && (b === undefined || tighter(a, b, side));
+    (narrower ? narrowed : widened).push(
+      `${side === 'upper' ? 'maximum' : 'minimum'} ${shown(b, side)} → ${shown(a, side)}`,
+    );
   }
 }
 
