@@ -195,18 +195,20 @@ function dependentRequired({ base, head, states }: Sides, { narrowed, widened }:
   if (goneDependents.length > 0) widened.push(`dependentRequired ${goneDependents.join(', ')} removed`);
 }
 
+/** The names of a keyword's subschemas that appear or go. */
+function keyed({ base, head, states }: Sides, keyword: 'dependentSchemas' | 'patternProperties') {
+  if (!states(keyword)) return { added: [], removed: [] };
+  const b = Object.keys(base[keyword] ?? {});
+  const a = Object.keys(head[keyword] ?? {});
+  return { added: a.filter((key) => !b.includes(key)), removed: b.filter((key) => !a.includes(key)) };
+}
+
 /** Named subschemas appearing or going; in a closed object a name pattern admits the names it matches. */
-function keyedSchemas({ base, head, states }: Sides, baseClosed: boolean, { narrowed, widened }: Found): void {
-  const keyed = (keyword: 'dependentSchemas' | 'patternProperties') => {
-    if (!states(keyword)) return { added: [], removed: [] };
-    const b = Object.keys(base[keyword] ?? {});
-    const a = Object.keys(head[keyword] ?? {});
-    return { added: a.filter((key) => !b.includes(key)), removed: b.filter((key) => !a.includes(key)) };
-  };
-  const schemas = keyed('dependentSchemas');
+function keyedSchemas(sides: Sides, baseClosed: boolean, { narrowed, widened }: Found): void {
+  const schemas = keyed(sides, 'dependentSchemas');
   if (schemas.added.length > 0) narrowed.push(`dependentSchemas ${schemas.added.join(', ')} added`);
   if (schemas.removed.length > 0) widened.push(`dependentSchemas ${schemas.removed.join(', ')} removed`);
-  const patterns = keyed('patternProperties');
+  const patterns = keyed(sides, 'patternProperties');
   if (patterns.added.length > 0)
     (baseClosed ? widened : narrowed).push(`patternProperties ${patterns.added.join(', ')} added`);
   if (patterns.removed.length > 0)
