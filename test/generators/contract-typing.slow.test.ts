@@ -138,7 +138,7 @@ describe('error codes and reasons stated once', () => {
 });
 
 describe('what the sandbox does per value stated once', () => {
-  it('a value added to an enum the sandbox decides per value (an address format, an entitlement status, a review outcome, a session claim, an API key status, an account update) fails the type-check in its table', async () => {
+  it('a value added to an enum the sandbox decides per value (an address format, an entitlement status, a review outcome, a session claim, an API key status, an account update, a leg direction) fails the type-check in its table', async () => {
     const dir = await copyProject();
     await edit(path.join(dir, 'spec/components/schemas/accounts.yaml'), (doc) => {
       doc.AddressFormat.enum.push('sui');
@@ -153,6 +153,9 @@ describe('what the sandbox does per value stated once', () => {
       };
       doc.AccountUpdate.oneOf.push({ $ref: '#/ArchiveUpdate' });
       doc.AccountUpdate.discriminator.mapping.archive = '#/ArchiveUpdate';
+    });
+    await edit(path.join(dir, 'spec/components/schemas/transactions.yaml'), (doc) => {
+      doc.Leg.properties.direction.enum.push('WITHIN_AGORA');
     });
     await edit(path.join(dir, 'spec/sandbox/openapi.yaml'), (doc) => {
       doc.components.schemas.EntitlementReview.properties.outcome.enum.push('deferred');
@@ -180,6 +183,8 @@ describe('what the sandbox does per value stated once', () => {
         'packages/sandbox/src/accounts/update-account.ts',
         // What a key in each status authenticates.
         'packages/sandbox/src/auth/api-keys.ts',
+        // The directions a stored leg may have.
+        'packages/sandbox/src/store/column-values.ts',
         // The runner's fresh address of each format.
         'packages/conformance/src/check-helpers/unique.ts',
       ]),
@@ -190,6 +195,7 @@ describe('what the sandbox does per value stated once', () => {
     expect(result.output).toContain("Property 'nbf' is missing");
     expect(result.output).toContain("Property 'expired' is missing");
     expect(result.output).toContain("Property 'archive' is missing");
+    expect(result.output).toContain("Property 'WITHIN_AGORA' is missing");
   }, 120_000);
 });
 
@@ -306,6 +312,14 @@ try {
     }).then((response) => response.json()),
     bankCurrencies: [...new Set(accounts.data.filter((account) => account.kind === 'bank').map((account) => account.currency))],
     routeSources: [...new Set(routes.data.map((route) => route.from.currency))],
+    // Seeded transactions from a stablecoin into ausd: the stablecoin topology's transaction type.
+    seededStablecoinTypes: [
+      ...new Set(
+        (await get('/v0/transactions?limit=100')).data
+          .filter((txn) => txn.source.amounts[0].currency === 'usdc' && txn.recipient.amounts[0].currency === 'ausd')
+          .map((txn) => txn.type),
+      ),
+    ],
     simulatedUnauthorized: (
       await fetch(sandbox.url + '/v0/accounts', {
         headers: { authorization: 'Bearer ' + token, 'sandbox-simulate': 'status=401' },
@@ -420,6 +434,7 @@ describe('facts the code follows', () => {
     expect(answers.instructionChains).not.toContain('monad');
     expect(answers.stablecoinTypes.length).toBeGreaterThan(0);
     expect(answers.stablecoinTypes.every((type: string) => type === 'bridge')).toBe(true);
+    expect(answers.seededStablecoinTypes).toEqual(['bridge']);
     expect(answers.bankCurrencies).toEqual(['usx']);
     expect(answers.routeSources).toContain('usx');
     expect(answers.routeSources).not.toContain('usd');

@@ -7,11 +7,11 @@ import type { CounterpartyWithAmounts, Counterparty, Leg, LegDetail, WalletCount
 import type { SandboxContext } from '../context.js';
 import { formatMicros } from '../money.js';
 import type { RouteRow } from '../routes/route-records.js';
-import { currenciesOf, depositCurrencies, type Topology } from '../routes/topology.js';
+import { currenciesOf, depositCurrencies, transactionTypeOf, type Topology } from '../routes/topology.js';
 import { customerBank, serviceBankParty, serviceWallet } from '../settlement/counterparties.js';
 import { transactionWriter, type SettledTransaction } from '../transactions/transaction-records.js';
 import type { Prng } from '@ausd/contract-model/seeded-random';
-import type { AddressFormat } from '@ausd/client/types';
+import type { AddressFormat, TransactionType } from '@ausd/client/types';
 import type { SeededAccounts, SeededWallet } from './seed-accounts.js';
 import type { SeedProgress } from './progress.js';
 
@@ -147,7 +147,8 @@ export function seedTransactions(
       recipient: Counterparty,
     ) => leg(position, amount, currency, direction, { type: 'token', transactionHash: hash() }, source, recipient);
 
-    let type: string;
+    // A transaction on a route has its topology's type (`x-route-rules`); the others are the contract's own types.
+    let type: TransactionType;
     let instant = false;
     let source: CounterpartyWithAmounts;
     let recipient: CounterpartyWithAmounts;
@@ -158,7 +159,7 @@ export function seedTransactions(
     switch (kind) {
       case 'mint_wire':
       case 'mint_book': {
-        type = 'mint';
+        type = transactionTypeOf('mint_from_fiat');
         instant = prng.chance(0.3);
         routeId = routeFor('mint_from_fiat', wallet.id, chain);
         const { from: fiat, to: minted } = currenciesOf('mint_from_fiat');
@@ -174,7 +175,7 @@ export function seedTransactions(
         break;
       }
       case 'mint_stablecoin': {
-        type = 'mint';
+        type = transactionTypeOf('mint_from_stablecoin');
         instant = prng.chance(0.3);
         routeId = routeFor('mint_from_stablecoin', wallet.id, chain);
         const { to: minted } = currenciesOf('mint_from_stablecoin');
@@ -187,7 +188,7 @@ export function seedTransactions(
       case 'redeem_wire':
       case 'redeem_instant':
       case 'redeem_book': {
-        type = 'redeem';
+        type = transactionTypeOf('redeem_to_fiat');
         instant = kind === 'redeem_instant';
         routeId = routeFor('redeem_to_fiat', bank.id, null);
         const { from: redeemed, to: fiat } = currenciesOf('redeem_to_fiat');
@@ -205,7 +206,7 @@ export function seedTransactions(
         break;
       }
       case 'redeem_tokens': {
-        type = 'redeem';
+        type = transactionTypeOf('redeem_to_tokens');
         instant = prng.chance(0.3);
         routeId = routeFor('redeem_to_tokens', wallet.id, chain);
         const { from: redeemed, to: token } = currenciesOf('redeem_to_tokens');

@@ -5,7 +5,7 @@
 // generated (a database keeps the lists of the build that created it).
 import { contractEnums } from '@ausd/express/operations';
 import { contractEnums as helperEnums } from '../generated/helpers/operations.js';
-import { goodStanding, kindSql, sqlValues } from './column-values.js';
+import { goodStanding, kindSql, legDirections, sqlValues } from './column-values.js';
 
 export const migrations: readonly string[] = [
   `
@@ -105,7 +105,7 @@ export const migrations: readonly string[] = [
     position INTEGER NOT NULL,
     amount TEXT NOT NULL,
     currency TEXT NOT NULL,
-    direction TEXT NOT NULL CHECK (direction IN ('FROM_AGORA', 'TO_AGORA')),
+    direction TEXT NOT NULL CHECK (direction IN (${sqlValues(legDirections)})),
     occurred_at TEXT NOT NULL,
     detail TEXT NOT NULL,
     source TEXT NOT NULL,
