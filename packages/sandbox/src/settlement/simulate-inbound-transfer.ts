@@ -15,7 +15,7 @@ import { currenciesOf, paidIn, topologyOf, type PaidIn, type Topology } from '..
 import { transactionWriter } from '../transactions/transaction-records.js';
 import type { BankDetails } from './counterparties.js';
 import { newImad, newTransactionHash, type InboundTransfer } from './inbound-transfer.js';
-import type { HoldReason } from './decision.js';
+import type { CompletedTransfer, HeldTransfer } from '../generated/helpers/types.js';
 import { decide, returnOf, settlementOf } from './settle-transfer.js';
 
 export interface SimulatedTransfer {
@@ -30,9 +30,8 @@ export interface SimulatedTransfer {
   senderAddress?: string;
 }
 
-export type SimulationOutcome =
-  | { status: 'settled' | 'returned'; transactionId: string }
-  | { status: 'held'; pendingTransferId: string; reason: HoldReason };
+/** The helpers document's answer: settled or returned at once, or held with its reason. */
+export type SimulationOutcome = CompletedTransfer | HeldTransfer;
 
 function str(value: unknown, field: string): string {
   if (typeof value !== 'string' || value.trim() === '') throw invalidField(field, `'${field}' is required.`);
