@@ -14,6 +14,8 @@ export interface AddressRules {
   seeded: { bytes: number; text: (bytes: Uint8Array) => string };
   /** An address derived from a name (deposit addresses, the faucet): the same name gives the same address. */
   derived: (name: string) => string;
+  /** The format's word in the names deposit addresses derive from (unchanged, so a route's addresses never change). */
+  depositWord: string;
   /** The stored address as the API shows it. */
   shown: (stored: string) => string;
 }
@@ -23,10 +25,12 @@ export const addressRules = {
     seeded: { bytes: 20, text: (bytes) => `0x${bytesToHex(bytes)}` },
     derived: (name) => toChecksumAddress(`0x${bytesToHex(keccak_256(utf8ToBytes(name)).subarray(12))}`),
     shown: toChecksumAddress,
+    depositWord: 'evm',
   },
   solana: {
     seeded: { bytes: 32, text: base58Encode },
     derived: (name) => base58Encode(createHash('sha256').update(name).digest()),
     shown: (stored) => stored,
+    depositWord: 'solana',
   },
 } satisfies Record<AddressFormat, AddressRules>;

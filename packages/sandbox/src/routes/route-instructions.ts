@@ -17,7 +17,7 @@ const derived = new Map<string, string>();
 /** The service's address for a route on `chain`: a chain the service sends or receives on has a wallet format. */
 export function depositAddress(routeId: string, chain: string): string {
   const format = addressFormatOn(chain)!;
-  const name = `deposit ${routeId} ${format}`;
+  const name = `deposit ${routeId} ${addressRules[format].depositWord}`;
   let address = derived.get(name);
   if (address === undefined) {
     address = addressRules[format].derived(name);
