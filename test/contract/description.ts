@@ -241,7 +241,7 @@ export const closedEnums: { schema: string; property?: string; values: string[] 
   { schema: 'AddressFormat', values: ['ethereum', 'solana'] },
   { schema: 'WalletAccount', property: 'kind', values: ['wallet'] },
   { schema: 'BankAccount', property: 'kind', values: ['bank'] },
-  { schema: 'BankAccount', property: 'currency', values: ['usd'] },
+  { schema: 'BankCurrency', values: ['usd'] },
   { schema: 'EntitlementType', values: ['instant_settlement', 'mint', 'rewards'] },
   {
     schema: 'EntitlementStatus',

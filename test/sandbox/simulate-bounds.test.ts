@@ -49,17 +49,17 @@ describe('Sandbox-Simulate counters per caller', () => {
 
 describe('a simulated delay against the rate limit', () => {
   it('holds its place in every window it waits through', async () => {
-    // A window of 0.15 s: the delay spans four of them.
-    const sandbox = await client({ rateLimit: { requests: 3, windowSeconds: 0.15 } });
+    // A quarter-second window: the delay spans four of them.
+    const sandbox = await client({ rateLimit: { requests: 3, windowSeconds: 0.25 } });
     const held = Array.from({ length: 3 }, () =>
-      sandbox.request('GET', '/v0/metrics', { headers: simulate('delay=600') }),
+      sandbox.request('GET', '/v0/metrics', { headers: simulate('delay=1000') }),
     );
     // Past the first window while the three still wait: the address has no room left for anything else.
-    await new Promise((resolve) => setTimeout(resolve, 180));
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const during: number[] = [];
     for (let i = 0; i < 6; i++) {
       during.push((await sandbox.request('GET', '/v0/metrics/total-supply')).status);
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(during.every((status) => status === 429)).toBe(true);
     for (const reply of await Promise.all(held)) expect(reply.status).toBe(200);
