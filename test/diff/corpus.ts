@@ -424,6 +424,11 @@ export const corpus: CorpusCase[] = [
     expect: [['request-object-closed', 'breaking']],
   },
   {
+    name: 'a closed request body is opened',
+    head: (d) => delete schema(d, 'RouteCreation').additionalProperties,
+    expect: [['request-object-opened', 'info']],
+  },
+  {
     name: 'a label accepts fewer characters',
     head: (d) => (schema(d, 'Label').maxLength = 100),
     expect: [
@@ -468,6 +473,16 @@ export const corpus: CorpusCase[] = [
     expect: [['request-enum-closed', 'breaking']],
   },
   {
+    name: 'a closed filter enum is opened',
+    head: (d) => {
+      const items = parameter(d, 'TransactionTypeFilter').schema.items;
+      items.anyOf = [{ type: 'string', enum: items.enum }, { type: 'string' }];
+      delete items.enum;
+    },
+    at: '/components/parameters/TransactionTypeFilter/schema/items',
+    expect: [['request-enum-opened', 'info']],
+  },
+  {
     name: 'a request property changes type',
     head: (d) => (schema(d, 'Label').type = 'integer'),
     expect: [
@@ -509,6 +524,17 @@ export const corpus: CorpusCase[] = [
       delete status.type;
     },
     expect: [['response-enum-opened', 'breaking']],
+  },
+  {
+    name: 'an open response enum is closed',
+    head: (d) => {
+      const status = schema(d, 'TransactionStatus');
+      status.type = 'string';
+      status.enum = status.anyOf[0].enum;
+      delete status.anyOf;
+    },
+    at: '/components/schemas/TransactionStatus',
+    expect: [['response-enum-closed', 'info']],
   },
   {
     name: 'a discriminated response union gains a variant',
@@ -588,6 +614,12 @@ export const corpus: CorpusCase[] = [
     name: 'a closed response object is opened',
     head: (d) => delete schema(d, 'Route').additionalProperties,
     expect: [['response-object-opened', 'warning']],
+  },
+  {
+    name: 'an open response object is closed',
+    head: (d) => (schema(d, 'RouteFrom').additionalProperties = false),
+    at: '/components/schemas/RouteFrom',
+    expect: [['response-object-closed', 'info']],
   },
   {
     name: 'Retry-After is dropped from 429',
@@ -848,6 +880,7 @@ export const corpus: CorpusCase[] = [
     expect: [
       ['union-variant-added', 'info'],
       ['request-one-of-overlap', 'breaking'],
+      ['request-object-opened', 'info'],
     ],
   },
   {

@@ -134,7 +134,7 @@ export type Side<P> = Omit<RuleInfo, 'extension' | 'concern'> & { params: P };
 /**
  * A schema concern checked the same way on both sides of the wire but reported under an id per side (their levels,
  * rationales and messages differ): `check` is written once and receives the side's `params`. The file is named by
- * the concern and exports the rule of each side.
+ * the concern and exports the rule of each side (a pair per way, when the concern goes both ways: opened, closed).
  */
 export function defineMirroredRule<P>(mirrored: {
   concern: string;
