@@ -9,6 +9,17 @@ describe('request-object-opened', () => {
     ]);
   });
 
+  it('does not report: a closed object field that becomes a string (a type change)', async () => {
+    expect(
+      await changes((d) => (schema(d, 'NewOrder').properties.note = { type: 'string' }), {
+        base: (d) => (schema(d, 'NewOrder').properties.note = { type: 'object', additionalProperties: false }),
+      }),
+    ).toEqual([
+      ['type-narrowed', 'breaking', 'Type object is no longer accepted at NewOrder.note.'],
+      ['type-widened', 'info', 'NewOrder.note now also accepts string.'],
+    ]);
+  });
+
   it('does not report: NewOrder closed by unevaluatedProperties: false instead (still closed)', async () => {
     expect(
       await changes((d) => {

@@ -9,6 +9,15 @@ describe('response-object-closed', () => {
     ]);
   });
 
+  it('does not report: a string field that becomes a closed object (a type change)', async () => {
+    expect(
+      await changes((d) => (schema(d, 'Order').properties.note = { type: 'object', additionalProperties: false })),
+    ).toEqual([
+      ['type-narrowed', 'info', 'Order.note no longer returns string.'],
+      ['type-widened', 'breaking', 'Order.note may now be object.'],
+    ]);
+  });
+
   it('does not report: additionalProperties: true spelled out (still open)', async () => {
     expect(await changes((d) => (schema(d, 'Order').additionalProperties = true))).toEqual([]);
   });

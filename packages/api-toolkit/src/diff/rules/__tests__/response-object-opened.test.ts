@@ -11,6 +11,17 @@ describe('response-object-opened', () => {
     ).toEqual([['response-object-opened', 'warning', 'Order may now carry properties it does not list.']]);
   });
 
+  it('does not report: a closed object field that becomes a string (a type change)', async () => {
+    expect(
+      await changes((d) => (schema(d, 'Order').properties.note = { type: 'string' }), {
+        base: (d) => (schema(d, 'Order').properties.note = { type: 'object', additionalProperties: false }),
+      }),
+    ).toEqual([
+      ['type-narrowed', 'info', 'Order.note no longer returns object.'],
+      ['type-widened', 'breaking', 'Order.note may now be string.'],
+    ]);
+  });
+
   it('does not report: a closed request object opened (request-object-opened)', async () => {
     expect(await changes((d) => delete schema(d, 'NewOrder').additionalProperties)).toEqual([
       ['request-object-opened', 'info', 'NewOrder now accepts properties it does not list.'],
