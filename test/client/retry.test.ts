@@ -134,19 +134,19 @@ describe('retries', () => {
     const client = createClient({
       baseUrl: fixture.url,
       apiKey: fixtureApiKey,
-      retry: { initialDelayMs: 200, maxDelayMs: 200 },
+      retry: { initialDelayMs: 100, maxDelayMs: 100 },
     });
     fixture.script('GET /v0/metrics', unavailable);
     const started = performance.now();
     await client.metrics.get();
-    // 200 ms with at most 25 % jitter off.
-    expect(performance.now() - started).toBeGreaterThanOrEqual(150);
+    // 100 ms with at most 25 % jitter off.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(75);
   });
 });
 
 describe('timeouts and aborts', () => {
   it('throws TimeoutError when no response arrives within timeoutMs (retried like a connection failure)', async () => {
-    const { client, waits } = harness(fixture, { timeoutMs: 100, maxRetries: 1 });
+    const { client, waits } = harness(fixture, { timeoutMs: 50, maxRetries: 1 });
     fixture.script(
       'GET /v0/metrics',
       { status: 200, body: {}, delayMs: 1000 },
@@ -168,7 +168,7 @@ describe('timeouts and aborts', () => {
 
   it('timeoutMs 0 disables the timeout', async () => {
     const { client } = harness(fixture, { timeoutMs: 0 });
-    fixture.script('GET /v0/metrics', { status: 200, body: { partial: true, chains: [] }, delayMs: 200 });
+    fixture.script('GET /v0/metrics', { status: 200, body: { partial: true, chains: [] }, delayMs: 100 });
     await expect(client.metrics.get({ maxRetries: 0 })).resolves.toMatchObject({ partial: true });
   });
 
@@ -189,7 +189,7 @@ describe('timeouts and aborts', () => {
     fixture.script('GET /v0/metrics', rateLimited('30'));
     const controller = new AbortController();
     const reason = new Error('user navigated away');
-    setTimeout(() => controller.abort(reason), 100);
+    setTimeout(() => controller.abort(reason), 50);
     const started = performance.now();
     await expect(client.metrics.get({ signal: controller.signal })).rejects.toBe(reason);
     expect(performance.now() - started).toBeLessThan(2000);

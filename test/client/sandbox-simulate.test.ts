@@ -104,7 +104,7 @@ describe.concurrent('the client against simulated failures', () => {
   });
 
   it('times an attempt out, and a retry after the timeout succeeds', async () => {
-    const once = clientWith({ timeoutMs: 200, maxRetries: 0 }).client;
+    const once = clientWith({ timeoutMs: 100, maxRetries: 0 }).client;
     const { error, ms } = await timed(() => once.metrics.get(simulate('delay=2000')));
     expect(error).toBeInstanceOf(TimeoutError);
     expect(ms).toBeLessThan(1500);
