@@ -5,7 +5,6 @@
 // router's) derive from them. Generated into the client, the lowest package of the dependency order that needs them
 // (its `x-identity` rules), so each package above imports them by name (`@ausd/client/extensions`).
 import { readFile } from 'node:fs/promises';
-import openapiTS, { astToString } from 'openapi-typescript';
 import type { OpenAPI3 } from 'openapi-typescript';
 import { parse } from 'yaml';
 import type { ArtifactGenerator } from './artifact.js';
@@ -31,12 +30,14 @@ async function vocabularyTypes(vocabulary: Vocabulary): Promise<string> {
     paths: {},
     components: { schemas },
   };
+  // Loaded here, not at import: openapi-typescript brings the TypeScript compiler.
+  const { default: openapiTS, astToString } = await import('openapi-typescript');
   const source = astToString(await openapiTS(document as unknown as OpenAPI3, { silent: true }));
   // Only the schemas: the document around them is empty.
   const start = source.indexOf('export interface components {');
   const end = source.indexOf('\n}\n', start);
   if (start < 0 || end < 0) throw new Error('openapi-typescript output has no components interface');
-  return shortDocs(source.slice(start, end + 3), 'components')
+  return (await shortDocs(source.slice(start, end + 3), 'components'))
     .replace('export interface components {', 'interface Vocabulary {')
     .replace(/\n {4}(responses|parameters|requestBodies|headers|pathItems): never;/g, '')
     .replaceAll('components["schemas"]', 'Vocabulary["schemas"]');

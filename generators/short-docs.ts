@@ -1,6 +1,5 @@
 // Generated types ship in @ausd/client, whose installed size has a budget: their JSDoc is cut to what an editor's
-// hover needs.
-import ts from 'typescript';
+// hover needs. The compiler is loaded when types are generated, not by every command that imports the pipeline.
 
 /** The first sentence of a JSDoc block's `@description`, as a one-line block; nothing when it has none. */
 function firstSentence(indent: string, block: string): string {
@@ -26,7 +25,8 @@ const SCHEMA_INDENT = 8;
  * examples and formats stay in their sources and the reference; in the client's types they were 45 kB of its
  * 176 kB.
  */
-export function shortDocs(source: string, kept: string): string {
+export async function shortDocs(source: string, kept: string): Promise<string> {
+  const { default: ts } = await import('typescript');
   const file = ts.createSourceFile('types.ts', source, ts.ScriptTarget.Latest, false);
   let result = '';
   for (const statement of file.statements) {

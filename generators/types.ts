@@ -1,9 +1,8 @@
 // generated/types.ts: openapi-typescript's paths/components/operations, plus friendly named exports for every
 // component schema and, per operation, its params, query, body, success result and error codes by status.
 import type { SchemaObject } from 'openapi3-ts/oas31';
-import openapiTS, { astToString, STRING, tsIntersection, tsLiteral, tsUnion } from 'openapi-typescript';
 import type { OpenAPI3, SchemaObject as TsSchemaObject } from 'openapi-typescript';
-import ts from 'typescript';
+import type ts from 'typescript';
 import type { ArtifactGenerator } from './artifact.js';
 import { isErrorStatus } from '@ausd/contract-model/error-codes';
 import type { ContractModel } from '@ausd/contract-model/model';
@@ -41,14 +40,20 @@ function openEnumValues(schema: TsSchemaObject): string[] | undefined {
   return closed?.enum?.map(String);
 }
 
-function openEnumType(values: string[]): ts.TypeNode {
-  return tsUnion([
-    ...values.map((value) => tsLiteral(value)),
-    tsIntersection([STRING, ts.factory.createTypeLiteralNode([])]),
-  ]);
-}
-
 async function contractTypes(model: ContractModel): Promise<string> {
+  // Loaded here, not at import: openapi-typescript brings the TypeScript compiler, which commands that only read
+  // the pipeline (its artifact names, a contract that does not parse) need not load.
+  const {
+    default: openapiTS,
+    astToString,
+    STRING,
+    tsIntersection,
+    tsLiteral,
+    tsUnion,
+  } = await import('openapi-typescript');
+  const { factory } = (await import('typescript')).default;
+  const openEnumType = (values: string[]): ts.TypeNode =>
+    tsUnion([...values.map((value) => tsLiteral(value)), tsIntersection([STRING, factory.createTypeLiteralNode([])])]);
   // openapi-typescript adds discriminator properties to the schemas it is given: hand it a copy.
   const ast = await openapiTS(structuredClone(model.document) as unknown as OpenAPI3, {
     silent: true,
@@ -60,7 +65,7 @@ async function contractTypes(model: ContractModel): Promise<string> {
     },
   });
   // `paths` is exported by the template with open enums as plain strings, for third-party clients.
-  const source = shortDocs(astToString(ast), 'components');
+  const source = await shortDocs(astToString(ast), 'components');
   const declaration = 'export interface paths {';
   if (source.split(declaration).length !== 2)
     throw new Error(`openapi-typescript output has no single '${declaration}'`);
