@@ -8,7 +8,7 @@ import type { OperationSpec, ParameterSpec } from '../../packages/express/src/ru
 import { API_KEY, generatedApp, SESSION_JWT } from './generated-app.js';
 import { listen, type Exchange, type Loopback } from './loopback.js';
 
-const RUNS = 1200;
+const RUNS = 1000;
 
 let server: Loopback;
 const reported: unknown[] = [];
