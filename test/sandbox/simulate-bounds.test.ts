@@ -4,6 +4,7 @@
 // address cannot park more held requests than its limit lets it send.
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../packages/sandbox/src/server.js';
+import { SIMULATION_LOG_BOUNDS } from '../../packages/sandbox/src/simulate/simulation-log.js';
 import { SandboxClient } from './harness.js';
 
 const sandboxes: RunningSandbox[] = [];
@@ -20,12 +21,13 @@ async function client(options: SandboxOptions = {}): Promise<SandboxClient> {
 const simulate = (value: string) => ({ 'sandbox-simulate': value });
 
 describe('Sandbox-Simulate counters per caller', () => {
-  it("an anonymous caller's thousand distinct values evict no organization's counter", async () => {
+  it("an anonymous caller's distinct values, three times its bound, evict no organization's counter", async () => {
     const sandbox = await client();
     const token = await sandbox.exchange(sandbox.sandbox.apiKeys.primary);
     const once = simulate('status=500; times=1');
     expect((await sandbox.request('GET', '/v0/accounts', { token, headers: once })).status).toBe(500);
-    for (let batch = 0; batch < 20; batch++)
+    const values = 3 * SIMULATION_LOG_BOUNDS.entriesPerCaller;
+    for (let batch = 0; batch < values / 50; batch++)
       await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
           sandbox.request('GET', '/v0/metrics', { headers: simulate(`status=500; times=${batch * 50 + i + 1}`) }),
