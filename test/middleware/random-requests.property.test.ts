@@ -32,11 +32,16 @@ afterAll(async () => {
 
 const specs: OperationSpec[] = Object.values(operations);
 /**
- * Any code points, and the names a prototype pollution would use. fast-check's default slices for a string hold such
- * names, but building them over every code point costs 0.4 s per run; the names are listed here instead.
+ * Any code points but surrogate halves (fast-check's `binary` unit), and the names a prototype pollution would use.
+ * The `binary` unit itself would bring its default slices, which hold such names but cost 0.4 s per run to build over
+ * every code point; the names are drawn here instead.
  */
+const SURROGATES = 0x800;
+const codePoint = fc
+  .integer({ min: 0, max: 0x10ffff - SURROGATES })
+  .map((point) => String.fromCodePoint(point < 0xd800 ? point : point + SURROGATES));
 const junk = fc.oneof(
-  { weight: 9, arbitrary: fc.string({ unit: 'binary', maxLength: 24, experimentalCustomSlices: [] }) },
+  { weight: 9, arbitrary: fc.string({ unit: codePoint, maxLength: 24 }) },
   {
     weight: 1,
     arbitrary: fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty'),
@@ -315,6 +320,8 @@ describe('random requests against every operation', () => {
     for (const spec of specs)
       expect(aimedAt.get(spec.operationId) ?? 0, spec.operationId).toBeGreaterThan(RUNS / specs.length / 2);
     for (const status of [200, 201, 400, 401, 404, 405])
-      expect(statuses.get(status) ?? 0, `status ${status} in ${JSON.stringify([...statuses])}`).toBeGreaterThan(10);
+      expect(statuses.get(status) ?? 0, `status ${status} in ${JSON.stringify([...statuses])}`).toBeGreaterThan(
+        RUNS / 200,
+      );
   });
 });

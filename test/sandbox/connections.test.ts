@@ -6,7 +6,7 @@ import { startSandbox, type RunningSandbox } from '../../packages/sandbox/src/se
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {
-  sandbox = await startSandbox({ seed: null, serverLimits: { headersTimeoutMs: 300, timeoutCheckIntervalMs: 100 } });
+  sandbox = await startSandbox({ seed: null, serverLimits: { headersTimeoutMs: 150, timeoutCheckIntervalMs: 50 } });
 });
 afterAll(() => sandbox.close());
 
