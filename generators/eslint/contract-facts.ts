@@ -1,29 +1,22 @@
-// The facts `ausd/no-restated-fact` looks for, read from the bundled contract: every operation's path (and the
-// version prefix they share, so a concrete path like `/v0/accounts/123` is caught too), the request id's header
-// and the error catalogue's messages (an error body schema's description). Error codes only on request: the
-// sandbox answers with codes typed by the generated `ErrorCode`, where a rename already fails the type-check.
-import { extensionsOf } from '@ausd/contract-model/extensions';
+// The facts `ausd/no-restated-fact` looks for, read from the generated operation table (@ausd/express/operations):
+// every operation's path (and the version prefix they share, so a concrete path like `/v0/accounts/123` is caught
+// too), the request id's header and the error catalogue's messages. Error codes only on request: the sandbox answers
+// with codes typed by the generated `ErrorCode`, where a rename already fails the type-check.
 import type { RestatedFactOptions } from './no-restated-fact.ts';
 
-interface Schema {
-  description?: string;
-  properties?: { code?: { const?: unknown } };
+/** The members of @ausd/express/operations read here. */
+export interface OperationTable {
+  operations: Readonly<Record<string, { readonly path: string }>>;
+  errorCatalog: Readonly<Record<string, { readonly description: string }>>;
+  requestIdHeader: string;
 }
 
-interface BundledContract {
-  paths?: Record<string, unknown>;
-  components?: { schemas?: Record<string, Schema> };
-}
-
-export function contractFacts(document: BundledContract, { errorCodes = false } = {}): RestatedFactOptions {
-  const paths = Object.keys(document.paths ?? {});
+export function contractFacts(table: OperationTable, { errorCodes = false } = {}): RestatedFactOptions {
+  const paths = [...new Set(Object.values(table.operations).map((operation) => operation.path))];
   const facts = paths.map((path) => ({ text: path, what: 'an operation path' }));
-  const header = extensionsOf('document', document).requestIdHeader;
-  if (header !== undefined) facts.push({ text: header, what: 'the request id header (x-request-id-header)' });
-  for (const schema of Object.values(document.components?.schemas ?? {})) {
-    const code = schema.properties?.code?.const;
-    if (typeof code !== 'string') continue;
-    if (schema.description) facts.push({ text: schema.description, what: `the catalogue message of ${code}` });
+  facts.push({ text: table.requestIdHeader, what: 'the request id header (x-request-id-header)' });
+  for (const [code, entry] of Object.entries(table.errorCatalog)) {
+    facts.push({ text: entry.description, what: `the catalogue message of ${code}` });
     if (errorCodes) facts.push({ text: code, what: 'an error code' });
   }
   const versions = new Set(paths.flatMap((path) => /^\/v\d+\//.exec(path) ?? []));
