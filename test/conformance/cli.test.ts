@@ -54,6 +54,14 @@ describe('ausd-api conformance', () => {
     expect(JSON.stringify(json)).not.toContain('sk_unreachable_secret_value');
   });
 
+  it('proxy: exits 2 on a duration or upstream timeout a timer cannot hold, naming the range', async () => {
+    for (const option of ['--duration', '--upstream-timeout']) {
+      const result = await cli(['proxy', '--upstream', 'http://127.0.0.1:9', option, '3000000']);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain(`${option} must be a number of seconds from 0.001 to 86400, got '3000000'`);
+    }
+  });
+
   it('proxy: exits 2 on a port in use, saying what to do instead', async () => {
     const taken = createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));

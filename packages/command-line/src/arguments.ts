@@ -25,6 +25,18 @@ export function parseOptions<const O extends Options>(
   }
 }
 
+/** The longest time limit taken: a timer beyond about 24 days would fire at once, and no run needs more than a day. */
+export const MAX_SECONDS = 86_400;
+
+/** A time limit in seconds (`--timeout`, `--duration`), fractions allowed (`0.5`); undefined when not given. */
+export function seconds(value: string | undefined, option: string): number | undefined {
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (value.trim() === '' || !Number.isFinite(parsed) || parsed < 0.001 || parsed > MAX_SECONDS)
+    throw new UsageError(`${option} must be a number of seconds from 0.001 to ${MAX_SECONDS}, got '${value}'`);
+  return parsed;
+}
+
 /** An http(s) URL without an anchor (`--reference-url`). */
 export function referenceUrl(value: string | undefined): string | undefined {
   if (value !== undefined && !/^https?:\/\/[^#]+$/.test(value)) {

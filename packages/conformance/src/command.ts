@@ -1,5 +1,5 @@
 import { DEFAULTS } from './runner.js';
-import { parseOptions, UsageError } from '@ausd/command-line/arguments';
+import { parseOptions, seconds, UsageError } from '@ausd/command-line/arguments';
 import type { Command } from '@ausd/command-line/command';
 import { checkOutputFiles, writeOutputFile } from '@ausd/command-line/output-file';
 import type { AbortedRun } from './report/report.js';
@@ -34,18 +34,6 @@ function positive(value: string | undefined, name: string): number | undefined {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0)
     throw new UsageError(`${name} must be a positive integer, got '${value}'`);
-  return parsed;
-}
-
-/** The longest time limit taken: a timer beyond about 24 days would fire at once, and no run needs more than a day. */
-const MAX_SECONDS = 86_400;
-
-/** A time limit in seconds; fractions allowed (`--request-timeout 0.5` against a local sandbox). */
-function seconds(value: string | undefined, name: string): number | undefined {
-  if (value === undefined) return undefined;
-  const parsed = Number(value);
-  if (value.trim() === '' || !Number.isFinite(parsed) || parsed < 0.001 || parsed > MAX_SECONDS)
-    throw new UsageError(`${name} must be a number of seconds from 0.001 to ${MAX_SECONDS}, got '${value}'`);
   return parsed;
 }
 

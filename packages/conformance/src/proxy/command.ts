@@ -1,6 +1,6 @@
 // `ausd-api conformance proxy`: runs the validation proxy until SIGINT/SIGTERM or --duration, then prints the
 // summary, writes the reports and exits with the verdict's status.
-import { parseArgs } from 'node:util';
+import { parseOptions, seconds } from '@ausd/command-line/arguments';
 import { checkOutputFiles, writeOutputFile } from '@ausd/command-line/output-file';
 import { listenFailure } from '@ausd/command-line/listen-error';
 import { formatJunit } from '../report/junit.js';
@@ -33,17 +33,14 @@ Exit status: 0 no exchange violated the contract, 1 one did, 2 usage error, 3 no
 export async function runProxyCommand(argv: string[]): Promise<number> {
   let options;
   try {
-    const { values } = parseArgs({
-      args: argv,
-      options: {
-        upstream: { type: 'string' },
-        port: { type: 'string' },
-        host: { type: 'string' },
-        duration: { type: 'string' },
-        'upstream-timeout': { type: 'string' },
-        report: { type: 'string' },
-        junit: { type: 'string' },
-      },
+    const values = parseOptions(argv, {
+      upstream: { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      duration: { type: 'string' },
+      'upstream-timeout': { type: 'string' },
+      report: { type: 'string' },
+      junit: { type: 'string' },
     });
     const upstream = values.upstream ?? process.env.AUSD_BASE_URL;
     if (!upstream || !/^https?:\/\/[^/]/.test(upstream))
@@ -51,12 +48,8 @@ export async function runProxyCommand(argv: string[]): Promise<number> {
     const port = values.port === undefined ? 0 : Number(values.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535)
       throw new Error(`--port must be 0 to 65535, got '${values.port}'`);
-    const duration = values.duration === undefined ? undefined : Number(values.duration);
-    if (duration !== undefined && !(duration > 0))
-      throw new Error(`--duration must be a positive number of seconds, got '${values.duration}'`);
-    const timeout = values['upstream-timeout'] === undefined ? undefined : Number(values['upstream-timeout']);
-    if (timeout !== undefined && !(timeout > 0))
-      throw new Error(`--upstream-timeout must be a positive number of seconds, got '${values['upstream-timeout']}'`);
+    const duration = seconds(values.duration, '--duration');
+    const timeout = seconds(values['upstream-timeout'], '--upstream-timeout');
     options = {
       upstreamTimeoutMs: timeout === undefined ? proxyLimits.upstreamTimeoutMs : timeout * 1000,
       upstream,
