@@ -2,16 +2,16 @@
 // table, so a format added to the contract fails the type-check here until the sandbox can do all three.
 import { createHash } from 'node:crypto';
 import type { AddressFormat } from '@ausd/client/types';
-import { base58Encode } from '@ausd/contract-model/encoding/base58';
+import { addressText, type AddressText } from '@ausd/contract-model/encoding/address-text';
 import { toChecksumAddress } from '@ausd/contract-model/encoding/eip55';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
 
 export type { AddressFormat };
 
 export interface AddressRules {
   /** A seeded wallet's address: how many random bytes it takes, and its stored text. */
-  seeded: { bytes: number; text: (bytes: Uint8Array) => string };
+  seeded: AddressText;
   /** An address derived from a name (deposit addresses, the faucet): the same name gives the same address. */
   derived: (name: string) => string;
   /** The format's word in the names deposit addresses derive from (unchanged, so a route's addresses never change). */
@@ -22,14 +22,14 @@ export interface AddressRules {
 
 export const addressRules = {
   ethereum: {
-    seeded: { bytes: 20, text: (bytes) => `0x${bytesToHex(bytes)}` },
-    derived: (name) => toChecksumAddress(`0x${bytesToHex(keccak_256(utf8ToBytes(name)).subarray(12))}`),
+    seeded: addressText.ethereum,
+    derived: (name) => toChecksumAddress(addressText.ethereum.text(keccak_256(utf8ToBytes(name)).subarray(12))),
     shown: toChecksumAddress,
     depositWord: 'evm',
   },
   solana: {
-    seeded: { bytes: 32, text: base58Encode },
-    derived: (name) => base58Encode(createHash('sha256').update(name).digest()),
+    seeded: addressText.solana,
+    derived: (name) => addressText.solana.text(createHash('sha256').update(name).digest()),
     shown: (stored) => stored,
     depositWord: 'solana',
   },
