@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import type { OperationValidators, SchemaValidator, ValidationError } from '@ausd/express/runtime/types';
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
+import { frozenCopy } from '@ausd/contract-model/frozen-copy';
 import { createModel, type ContractModel, type OperationEntry } from '@ausd/contract-model/model';
 import type { ErrorContract } from '@ausd/express/runtime/error-response';
 import type { OperationSpec, ParameterSpec, UnsupportedMethod } from '@ausd/express/runtime/operation';
@@ -51,7 +52,7 @@ export async function loadContract(): Promise<Contract> {
   ]);
   // require's cache is shared and the model freezes what it is given: the model gets its own copy.
   const document = require('@ausd/contract/openapi.json') as OpenAPIObject;
-  const model = createModel(structuredClone(document), '@ausd/contract/openapi.json');
+  const model = createModel(frozenCopy(document), '@ausd/contract/openapi.json');
   return {
     operations: Object.values(generated.operations as Record<string, OperationSpec>),
     queryRules: generated.queryRules,

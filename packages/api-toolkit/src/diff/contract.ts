@@ -5,7 +5,7 @@ import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { type ContractModel, createModel } from '@ausd/contract-model/model';
 import { ContractError } from '@ausd/contract-model/pointer';
-import { frozenCopy } from './frozen-copy.js';
+import { frozenCopy } from '@ausd/contract-model/frozen-copy';
 import { ContractInputError } from './input-error.js';
 import { checkReferences } from './references.js';
 import { checkPathParameters, checkSelfReference, checkTree } from './well-formed.js';

@@ -2,8 +2,8 @@
 // original shares (a YAML alias), with a `__proto__` member kept as a member; the caller's document is untouched.
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { frozenCopy } from '../../packages/api-toolkit/src/diff/frozen-copy.js';
-import { freshDocument } from './contract-fixture.js';
+import { frozenCopy } from '../../packages/contract-model/src/frozen-copy.js';
+import { freshDocument } from '../diff/contract-fixture.js';
 
 const frozenThroughout = (value: unknown): boolean =>
   typeof value !== 'object' ||

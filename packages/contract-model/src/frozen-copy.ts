@@ -1,8 +1,8 @@
-// The model freezes the document it is given (contract-model/model.ts), and the caller's document stays its own: the
-// diff hands it a frozen copy, made in one pass of plain copying (a third of the time of structuredClone followed by
-// the model's freeze, which skips a document already frozen). Parsed JSON and YAML are plain objects and arrays; a
-// value the document holds twice (a YAML alias) is copied once, as structuredClone would; anything else is cloned
-// as before.
+// The model freezes the document it is given (model.ts), and the caller's document stays its own: the diff and the
+// conformance runner hand it a frozen copy, made in one pass of plain copying (a third of the time of structuredClone
+// followed by the model's freeze, which skips a document already frozen). Parsed JSON and YAML are plain objects and
+// arrays; a value the document holds twice (a YAML alias) is copied once, as structuredClone would; anything else is
+// cloned as before.
 
 /** An own member named `__proto__` is data in a parsed document; assigning it would set the copy's prototype. */
 function define(target: object, key: string, value: unknown): void {
