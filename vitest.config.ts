@@ -18,7 +18,7 @@ export default defineConfig({
     // workers) instead of importing express, ajv, SQLite and the generated code again in a fresh process per file:
     // 2.4 times less CPU for the sandbox, middleware and client files. No test mocks a module or leaves a global
     // changed (runCli restores what it stubs; the one process.on is undone in afterAll).
-    poolOptions: { forks: { isolate: false } },
+    isolate: false,
     // The generated standalone validators (0.9 MB of plain ESM, no TypeScript) load as Node loads them in the
     // published packages, not through vite's transform: transforming them cost each worker 0.4 s.
     server: { deps: { external: [/\/generated\/(helpers\/)?validators\.js/] } },

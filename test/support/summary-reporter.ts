@@ -23,15 +23,9 @@ export function summaryLine(
   return `vitest: ${counts.passed} passed, ${counts.failed} failed${skipped}`;
 }
 
+// Listed after the default reporter, whose summary vitest prints first: the line closes the log.
 export default class SummaryLineReporter implements Reporter {
-  private line = '';
-
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>): void {
-    this.line = summaryLine(testModules, unhandledErrors);
-  }
-
-  // The default reporter prints its summary after onTestRunEnd; print last so the line closes the log.
-  onFinished(): void {
-    if (this.line) process.stdout.write(`\n${this.line}\n`);
+    process.stdout.write(`\n${summaryLine(testModules, unhandledErrors)}\n`);
   }
 }
