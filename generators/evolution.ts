@@ -8,6 +8,7 @@ import type { ContractModel } from '@ausd/contract-model/model';
 import { objectFields } from './object-fields.js';
 import { tsLiteral } from './ts-literal.js';
 import { extensionsOf } from '@ausd/contract-model/extensions';
+import { openEnumValues } from '@ausd/contract-model/open-enum';
 
 /** A component name, an open enum, an object, a list or alternatives; `null` where nothing may change. */
 type Shape =
@@ -19,27 +20,17 @@ type Shape =
   | { anyOf: Shape[] }
   | null;
 
-function openEnum(schema: SchemaObject): string[] | undefined {
-  const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives?.length !== 2) return undefined;
-  const [first, second] = alternatives as SchemaObject[];
-  const plain = (part?: SchemaObject) =>
-    part?.type === 'string' && part.enum === undefined && part.const === undefined && part.$ref === undefined;
-  const listed = [first, second].find((part) => part?.type === 'string' && Array.isArray(part.enum));
-  return listed && (plain(first) || plain(second)) ? listed.enum!.map(String) : undefined;
-}
-
 /**
  * A list keyed by an open enum may gain an entry when the enum gains a value: its items are the values
  * (`supportedCurrencies`), or carry one and no identity of their own (`amounts`, one per currency). Lists of
  * resources with an `id` do not grow by evolution: a new entry there is a new resource.
  */
 function keyedByOpenEnum(items: SchemaObject, model: ContractModel): boolean {
-  if (openEnum(items) !== undefined) return true;
+  if (openEnumValues(items) !== undefined) return true;
   const { properties } = objectFields(model, items);
   return (
     !('id' in properties) &&
-    Object.values(properties).some((property) => openEnum(model.resolve<SchemaObject>(property)) !== undefined)
+    Object.values(properties).some((property) => openEnumValues(model.resolve<SchemaObject>(property)) !== undefined)
   );
 }
 
@@ -55,8 +46,8 @@ function shapes(model: ContractModel) {
       return named[name] === null ? null : name;
     }
     const resolved = model.resolve<SchemaObject>(schema);
-    const values = openEnum(resolved);
-    if (values !== undefined) return { enum: values };
+    const values = openEnumValues(resolved);
+    if (values !== undefined) return { enum: values.map(String) };
     if (extensionsOf('schema', resolved).mayChange === 'wording') return { reworded: true };
     const alternatives = resolved.oneOf ?? resolved.anyOf;
     if (alternatives !== undefined) {

@@ -1,11 +1,12 @@
 // generated/types.ts: openapi-typescript's paths/components/operations, plus friendly named exports for every
 // component schema and, per operation, its params, query, body, success result and error codes by status.
 import type { SchemaObject } from 'openapi3-ts/oas31';
-import type { OpenAPI3, SchemaObject as TsSchemaObject } from 'openapi-typescript';
+import type { OpenAPI3 } from 'openapi-typescript';
 import type ts from 'typescript';
 import type { ArtifactGenerator } from './artifact.js';
 import { isErrorStatus } from '@ausd/contract-model/error-codes';
 import type { ContractModel } from '@ausd/contract-model/model';
+import { openEnumValues } from '@ausd/contract-model/open-enum';
 import { shortDocs } from './short-docs.js';
 import { render } from './template.js';
 import { jsonPointer } from '@ausd/contract-model/pointer';
@@ -19,25 +20,6 @@ export function typeName(name: string): string {
   const words = name.match(/[\p{L}\p{N}_$]+/gu) ?? [];
   const joined = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
   return /^[\p{L}_$]/u.test(joined) ? joined : `_${joined}`;
-}
-
-/**
- * The known values of an open enum: `anyOf`/`oneOf` of a string enum and a plain string. Typed as the known
- * literals plus `(string & {})`, which keeps editor completion of the literals while accepting any string.
- */
-function openEnumValues(schema: TsSchemaObject): string[] | undefined {
-  if (typeof schema !== 'object' || schema === null) return undefined;
-  const alternatives = ('anyOf' in schema && schema.anyOf) || ('oneOf' in schema && schema.oneOf) || undefined;
-  if (alternatives?.length !== 2) return undefined;
-  const [first, second] = alternatives as SchemaObject[];
-  const isEnum = (candidate: SchemaObject | undefined) => candidate?.type === 'string' && Array.isArray(candidate.enum);
-  const isOpen = (candidate: SchemaObject | undefined) =>
-    candidate?.type === 'string' &&
-    candidate.enum === undefined &&
-    candidate.const === undefined &&
-    candidate.$ref === undefined;
-  const closed = isEnum(first) && isOpen(second) ? first : isEnum(second) && isOpen(first) ? second : undefined;
-  return closed?.enum?.map(String);
 }
 
 async function contractTypes(model: ContractModel): Promise<string> {
@@ -59,9 +41,10 @@ async function contractTypes(model: ContractModel): Promise<string> {
     silent: true,
     // `context: {type: object}` on the base Error must stay extensible: the per-code schemas narrow it.
     emptyObjectsUnknown: true,
+    // An open enum keeps editor completion of its known values while accepting any string.
     transform(schema) {
-      const values = openEnumValues(schema);
-      return values && openEnumType(values);
+      const values = openEnumValues(schema as SchemaObject);
+      return values && openEnumType(values.map(String));
     },
   });
   // `paths` is exported by the template with open enums as plain strings, for third-party clients.

@@ -1,8 +1,8 @@
-// Readers of schema shape shared by the schema rules. Open-ness of an enum is read from the schema itself:
-// an `anyOf`/`oneOf` of a string `enum` (the known values) and a plain string (anything else) is open, the
-// same shape generators/types.ts turns into `'a' | 'b' | (string & {})`.
+// Readers of schema shape shared by the schema rules. Open-ness of an enum is read from the schema itself, by
+// the contract model's `openEnumValues` (the shape generation types as `'a' | 'b' | (string & {})`).
 import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
-import { type ContractModel, isReference } from '@ausd/contract-model/model';
+import type { ContractModel } from '@ausd/contract-model/model';
+import { openEnumValues } from '@ausd/contract-model/open-enum';
 
 type Sub = SchemaObject | ReferenceObject | boolean;
 
@@ -29,20 +29,6 @@ export interface EnumShape {
   open: boolean;
 }
 
-function isPlainString(schema: SchemaObject | ReferenceObject | undefined): boolean {
-  return (
-    schema !== undefined &&
-    !isReference(schema) &&
-    schema.type === 'string' &&
-    schema.enum === undefined &&
-    schema.const === undefined
-  );
-}
-
-function isStringEnum(schema: SchemaObject | ReferenceObject | undefined): schema is SchemaObject {
-  return schema !== undefined && !isReference(schema) && schema.type === 'string' && Array.isArray(schema.enum);
-}
-
 export function alternativesOf(schema: SchemaObject): (SchemaObject | ReferenceObject)[] | undefined {
   return schema.oneOf ?? schema.anyOf;
 }
@@ -51,12 +37,8 @@ export function alternativesOf(schema: SchemaObject): (SchemaObject | ReferenceO
 export function enumShape(schema: SchemaObject): EnumShape | undefined {
   if (Array.isArray(schema.enum)) return { values: schema.enum, open: false };
   if (schema.const !== undefined) return { values: [schema.const], open: false };
-  const alternatives = alternativesOf(schema);
-  if (alternatives?.length !== 2) return undefined;
-  const [first, second] = alternatives;
-  if (isStringEnum(first) && isPlainString(second)) return { values: first.enum ?? [], open: true };
-  if (isStringEnum(second) && isPlainString(first)) return { values: second.enum ?? [], open: true };
-  return undefined;
+  const known = openEnumValues(schema);
+  return known === undefined ? undefined : { values: known, open: true };
 }
 
 /**
