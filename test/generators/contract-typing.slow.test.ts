@@ -110,13 +110,17 @@ describe('list semantics stated once', () => {
 });
 
 describe('error codes and reasons stated once', () => {
-  it('renaming an error code, a context.reason value or the EVM address schema in the contract fails the type-check where it is used', async () => {
+  it('renaming an error code, a context.reason value, the EVM address schema or the transaction status in the contract fails the type-check where it is used', async () => {
     const dir = await copyProject();
     await renameInSpec(dir, 'account_already_exists', 'account_duplicate');
     await renameInSpec(dir, 'token_paused', 'key_paused');
     await renameInSpec(dir, 'internal_error', 'server_error');
     // The schema that says what an EVM address is (its pattern and validator are read by name).
     await renameInSpec(dir, 'EvmAddress', 'EthereumAddress');
+    // The one known value of the open TransactionStatus, which the sandbox writes and lists.
+    await edit(path.join(dir, 'spec/components/schemas/transactions.yaml'), (doc) => {
+      doc.TransactionStatus.anyOf[0].enum = ['completed'];
+    });
     const result = await regenerateAndTypecheck(dir);
     expect(result.code, result.output).not.toBe(0);
     const failing = new Set([...result.output.matchAll(/^(\S+)\(\d+,\d+\): error TS/gm)].map((match) => match[1]));
@@ -126,8 +130,10 @@ describe('error codes and reasons stated once', () => {
         'packages/sandbox/src/accounts/register-account.ts',
         'packages/sandbox/src/auth/api-keys.ts',
         'packages/client/src/runtime/identity.ts',
+        'packages/sandbox/src/transactions/transaction-records.ts',
       ]),
     );
+    expect(result.output).toContain(`Type '"settled"' does not satisfy the expected type '"completed"'`);
     expect(result.output).toContain('"account_already_exists"');
     expect(result.output).toContain('"token_paused"');
     // The middleware core answers with the codes of the contract's x-error-roles, so it follows the rename.

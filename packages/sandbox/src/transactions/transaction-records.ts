@@ -1,5 +1,6 @@
 // Transaction and leg rows: writing a settled transaction with its legs, and reading the API shapes. The
 // summary is built by one function for both the list and the detail, so the two cannot differ.
+import type { KnownValues, TransactionStatus } from '@ausd/client/types';
 import type { CounterpartyWithAmounts, Leg, TransactionDetail, TransactionSummary } from '../api-types.js';
 import type { Store } from '../store/open-store.js';
 
@@ -45,6 +46,9 @@ export interface SettledTransaction {
   routeId: string | null;
 }
 
+/** The one status the sandbox writes and lists: the contract's `TransactionStatus` emits only it today. */
+export const settledStatus = 'settled' satisfies KnownValues<TransactionStatus>;
+
 const chainOf = (party: CounterpartyWithAmounts): string | null => (party.kind === 'wallet' ? party.chain : null);
 
 /** Prepared once per database: seeding writes hundreds of thousands of rows through these. */
@@ -52,7 +56,7 @@ export function transactionWriter(db: Store): (txn: SettledTransaction) => void 
   const insertTxn = db.prepare(
     `INSERT INTO transactions (id, organization_id, type, status, initiated_at, settled_at, is_instant_settlement,
        leg_count, source_chain, recipient_chain, source, recipient, route_id)
-     VALUES (?, ?, ?, 'settled', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertLeg = db.prepare(
     `INSERT INTO legs (id, transaction_id, position, amount, currency, direction, occurred_at, detail, source, recipient)
@@ -63,6 +67,7 @@ export function transactionWriter(db: Store): (txn: SettledTransaction) => void 
       txn.id,
       txn.organizationId,
       txn.type,
+      settledStatus,
       txn.initiatedAt,
       txn.settledAt,
       txn.isInstantSettlement ? 1 : 0,
