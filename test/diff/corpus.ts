@@ -616,6 +616,16 @@ export const corpus: CorpusCase[] = [
     expect: [['response-object-opened', 'warning']],
   },
   {
+    name: 'an inline response object becomes oneOf [itself, null]: nullable, and neither opened nor changed inside',
+    head: (d) => (d.components.schemas.Route = { oneOf: [schema(d, 'Route'), { type: 'null' }] }),
+    expect: [['response-became-nullable', 'breaking']],
+  },
+  {
+    name: 'an inline response object stops being oneOf [itself, null]: null narrowed away, and nothing else',
+    base: (d) => (d.components.schemas.Route = { oneOf: [schema(d, 'Route'), { type: 'null' }] }),
+    expect: [['type-narrowed', 'info']],
+  },
+  {
     name: 'an open response object is closed',
     head: (d) => (schema(d, 'RouteFrom').additionalProperties = false),
     at: '/components/schemas/RouteFrom',

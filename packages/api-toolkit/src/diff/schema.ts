@@ -98,7 +98,11 @@ export function isClosedObject(
   if (alternatives === undefined || seen?.has(schema)) return false;
   const inside = seen ?? new Set<SchemaObject>();
   inside.add(schema);
-  return alternatives.every((alternative) => isClosedObject(model.resolve<SchemaObject>(alternative), model, inside));
+  // Only the alternatives an object can match decide: `oneOf: [closed object, null]` is a closed object or null.
+  const objects = alternatives
+    .map((alternative) => model.resolve<SchemaObject>(alternative))
+    .filter((alternative) => typeSet(alternative, (s) => model.resolve<SchemaObject>(s))?.has('object') ?? true);
+  return objects.length > 0 && objects.every((alternative) => isClosedObject(alternative, model, inside));
 }
 
 export function formatValues(values: unknown[]): string {

@@ -5,7 +5,7 @@
 // siblings are compared at the referencing place and the referenced schemas at their own; when one side only
 // references, its siblings are laid over the referenced schema. A side that references R where the other wraps
 // R in allOf/oneOf/anyOf is read as that wrapper of R alone, so the parts or alternatives around R are what
-// changed. `unevaluatedProperties: false` closes the object for the schemas it evaluates (allOf parts,
+// changed; so is an inline schema that the other side lists as one alternative of a union (`oneOf: [it, null]`). `unevaluatedProperties: false` closes the object for the schemas it evaluates (allOf parts,
 // alternatives, then/else, and the schema a sibling `$ref` names): `closed` carries that down. A place already
 // walked completely, from this operation or another, is not walked again (subtrees.ts).
 import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
@@ -13,7 +13,7 @@ import { isReference } from '@ausd/contract-model/model';
 import { jsonPointer } from '@ausd/contract-model/pointer';
 import { sameCanonical } from './canonical.js';
 import type { Change, MatchedOperation, SchemaPair } from './rule.js';
-import { pairAlternatives } from './alternatives.js';
+import { alternativeKeys, pairAlternatives } from './alternatives.js';
 import { alternativesOf, enumShape, isClosedObject, type Schema } from './schema.js';
 import { type Reach, type Subtrees, union } from './subtrees.js';
 
@@ -57,6 +57,20 @@ const compositions = ['allOf', 'oneOf', 'anyOf'] as const;
 function wrapperOf(node: SchemaObject | ReferenceObject, ref: string) {
   if (isReference(node)) return undefined;
   return compositions.find((keyword) => node[keyword]?.some((part) => isReference(part) && part.$ref === ref));
+}
+
+/**
+ * The union keyword of `node` when one of its alternatives is `inline` by the identity alternatives.ts gives an
+ * inline alternative (`oneOf: [the same object, null]`): `inline` is then read as that union of itself alone. An
+ * open enum is left whole: the enum rules compare it with a closed one.
+ */
+function unionAround(node: SchemaObject | ReferenceObject, inline: SchemaObject | ReferenceObject) {
+  if (isReference(node) || isReference(inline) || alternativesOf(inline) !== undefined) return undefined;
+  if (enumShape(node)?.open) return undefined;
+  const keyword = node.oneOf ? 'oneOf' : node.anyOf ? 'anyOf' : undefined;
+  if (keyword === undefined) return undefined;
+  const [key] = alternativeKeys({ [keyword]: [inline], discriminator: node.discriminator }).keys;
+  return alternativeKeys(node).keys.includes(key!) ? keyword : undefined;
 }
 
 /** An identity for the parts of a composition: the component a part references, else its position. */
@@ -106,6 +120,14 @@ export function walkSchemas(
     return extra ? { ...target, ...extra } : target;
   };
 
+  /** The unions `wrapInline` made: their one alternative sits at the union's own place. */
+  const inlineWrappers = new WeakSet<SchemaObject>();
+  const wrapInline = (keyword: 'oneOf' | 'anyOf', schema: SchemaObject): SchemaObject => {
+    const wrapper = { [keyword]: [schema] };
+    inlineWrappers.add(wrapper);
+    return wrapper;
+  };
+
   const walk = (baseNode: Node, headNode: Node, bp: string, hp: string, context: Context): Reach => {
     let base = asObject(baseNode);
     let head = asObject(headNode);
@@ -142,8 +164,12 @@ export function walkSchemas(
     ].join(' ');
     const reached = subtrees.reached(key);
     if (reached) return reached;
-    const baseSchema = resolve('base', base, bp);
-    const headSchema = resolve('head', head, hp);
+    let baseSchema = resolve('base', base, bp);
+    let headSchema = resolve('head', head, hp);
+    const baseKeyword = unionAround(headSchema, baseSchema);
+    const headKeyword = baseKeyword ? undefined : unionAround(baseSchema, headSchema);
+    if (baseKeyword) baseSchema = wrapInline(baseKeyword, baseSchema);
+    if (headKeyword) headSchema = wrapInline(headKeyword, headSchema);
     const frame = subtrees.enter(
       key,
       visit({
@@ -221,8 +247,12 @@ export function walkSchemas(
     if (baseAlternatives && headAlternatives) {
       const bk = baseSchema.oneOf ? 'oneOf' : 'anyOf';
       const hk = headSchema.oneOf ? 'oneOf' : 'anyOf';
+      // A wrapped inline schema keeps its own place.
+      const place = (schema: Schema, pointer: string, keyword: string, index: number) =>
+        inlineWrappers.has(schema) ? pointer : at(pointer, keyword, index);
       for (const [i, j] of pairAlternatives(baseSchema, headSchema)) {
-        below(walk(baseAlternatives[i]!, headAlternatives[j]!, at(basePointer, bk, i), at(headPointer, hk, j), same));
+        const bpi = place(baseSchema, basePointer, bk, i);
+        below(walk(baseAlternatives[i]!, headAlternatives[j]!, bpi, place(headSchema, headPointer, hk, j), same));
       }
     }
     return subtrees.leave(frame);

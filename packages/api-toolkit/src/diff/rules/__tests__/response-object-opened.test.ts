@@ -22,6 +22,15 @@ describe('response-object-opened', () => {
     ]);
   });
 
+  it('does not report: a closed object field that may now also be null (null is no object)', async () => {
+    const closed = { type: 'object', additionalProperties: false, properties: { text: { type: 'string' } } };
+    expect(
+      await changes((d) => (schema(d, 'Order').properties.note = { oneOf: [closed, { type: 'null' }] }), {
+        base: (d) => (schema(d, 'Order').properties.note = closed),
+      }),
+    ).toEqual([['response-became-nullable', 'breaking', 'Order.note may now be null.']]);
+  });
+
   it('does not report: a closed request object opened (request-object-opened)', async () => {
     expect(await changes((d) => delete schema(d, 'NewOrder').additionalProperties)).toEqual([
       ['request-object-opened', 'info', 'NewOrder now accepts properties it does not list.'],
