@@ -1,7 +1,7 @@
 // `npm run bench:diff`: how long `ausd-api diff` takes on this contract, measured side by side in one run:
 // the wire comparison in-process (parse, model, every rule), the same with the type-level check (--types), the
-// CLI end to end on two files (from the sources through tsx, and from the built @ausd/api-toolkit when
-// packages/api-toolkit/dist exists), and a git ref bundled on the fly; then the same in-process diff, with and
+// CLI end to end on two files from the sources through tsx (the built CLI runs only as an installed package, whose
+// install bench:install measures), and a git ref bundled on the fly; then the same in-process diff, with and
 // without --types, on a large third-party document: GitHub's REST API description (OpenAPI 3.0, 1,223
 // operations, 13 MB) as @octokit/openapi ships it, fetched once with `npm pack` into node_modules/.cache
 // (DIFF_BENCH_THIRD_PARTY=0 skips it). Prints the rule count and a table.
@@ -108,7 +108,6 @@ async function main(): Promise<void> {
     await run(process.execPath, [...entry, 'diff', ...args, '--format', 'json', '--fail-on', 'never'], { cwd: root });
   };
   const sources = ['--import', 'tsx', path.join(root, 'packages/api-toolkit/src/cli/ausd-api.ts')];
-  const built = path.join(root, 'packages/api-toolkit/dist/cli/ausd-api.js');
 
   const rows: [string, Samples][] = [];
   /** Each row is printed as soon as it is measured: a long run on a loaded machine still leaves figures. */
@@ -126,20 +125,6 @@ async function main(): Promise<void> {
     'CLI on two files, from the sources (tsx)',
     await time(5, () => cli(sources, ['--base', baseFile, '--head', headFile])),
   ]);
-  // The built CLI runs only from a build's installed layout (`npm run build`): in the repository the @ausd
-  // packages resolve to their TypeScript sources, which plain Node does not load.
-  if (existsSync(built)) {
-    try {
-      record([
-        'CLI on two files, built @ausd/api-toolkit',
-        await time(5, () => cli([built], ['--base', baseFile, '--head', headFile])),
-      ]);
-    } catch (error) {
-      process.stdout.write(
-        `| CLI, built @ausd/api-toolkit | not runnable here: ${String(error).split('\n')[0]} | n/a |\n`,
-      );
-    }
-  }
   record([
     'CLI on two files with --types, from the sources',
     await time(3, () => cli(sources, ['--base', baseFile, '--head', headFile, '--types'])),
