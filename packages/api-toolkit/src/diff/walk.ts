@@ -5,9 +5,10 @@
 // siblings are compared at the referencing place and the referenced schemas at their own; when one side only
 // references, its siblings are laid over the referenced schema. A side that references R where the other wraps
 // R in allOf/oneOf/anyOf is read as that wrapper of R alone, so the parts or alternatives around R are what
-// changed; so is an inline schema that the other side lists as one alternative of a union (`oneOf: [it, null]`). `unevaluatedProperties: false` closes the object for the schemas it evaluates (allOf parts,
-// alternatives, then/else, and the schema a sibling `$ref` names): `closed` carries that down. A place already
-// walked completely, from this operation or another, is not walked again (subtrees.ts).
+// changed; so is an inline schema that the other side lists as one alternative of a union (`oneOf: [it, null]`).
+// `unevaluatedProperties: false` closes the object for the schemas it evaluates (allOf parts, alternatives,
+// then/else, and the schema a sibling `$ref` names): `closed` carries that down. A place already walked
+// completely, from this operation or another, is not walked again (subtrees.ts).
 import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
 import { isReference } from '@ausd/contract-model/model';
 import { jsonPointer } from '@ausd/contract-model/pointer';
