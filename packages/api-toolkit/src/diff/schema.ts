@@ -101,8 +101,13 @@ export function isClosedObject(
   // Only the alternatives an object can match decide: `oneOf: [closed object, null]` is a closed object or null.
   const objects = alternatives
     .map((alternative) => model.resolve<SchemaObject>(alternative))
-    .filter((alternative) => typeSet(alternative, (s) => model.resolve<SchemaObject>(s))?.has('object') ?? true);
+    .filter((alternative) => mayBeObject(alternative, model));
   return objects.length > 0 && objects.every((alternative) => isClosedObject(alternative, model, inside));
+}
+
+/** Whether a schema admits an object, also when it says nothing of its type. */
+export function mayBeObject(schema: SchemaObject, model: Pick<ContractModel, 'resolve'>): boolean {
+  return typeSet(schema, (s) => model.resolve<SchemaObject>(s))?.has('object') ?? true;
 }
 
 export function formatValues(values: unknown[]): string {

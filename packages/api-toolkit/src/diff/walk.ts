@@ -66,10 +66,9 @@ function wrapperOf(node: SchemaObject | ReferenceObject, ref: string) {
  * open enum is left whole: the enum rules compare it with a closed one.
  */
 function unionAround(node: SchemaObject | ReferenceObject, inline: SchemaObject | ReferenceObject) {
-  if (isReference(node) || isReference(inline) || alternativesOf(inline) !== undefined) return undefined;
-  if (enumShape(node)?.open) return undefined;
+  if (isReference(node) || isReference(inline)) return undefined;
   const keyword = node.oneOf ? 'oneOf' : node.anyOf ? 'anyOf' : undefined;
-  if (keyword === undefined) return undefined;
+  if (keyword === undefined || alternativesOf(inline) !== undefined || enumShape(node)?.open) return undefined;
   const [key] = alternativeKeys({ [keyword]: [inline], discriminator: node.discriminator }).keys;
   return alternativeKeys(node).keys.includes(key!) ? keyword : undefined;
 }
@@ -121,14 +120,6 @@ export function walkSchemas(
     return extra ? { ...target, ...extra } : target;
   };
 
-  /** The unions `wrapInline` made: their one alternative sits at the union's own place. */
-  const inlineWrappers = new WeakSet<SchemaObject>();
-  const wrapInline = (keyword: 'oneOf' | 'anyOf', schema: SchemaObject): SchemaObject => {
-    const wrapper = { [keyword]: [schema] };
-    inlineWrappers.add(wrapper);
-    return wrapper;
-  };
-
   const walk = (baseNode: Node, headNode: Node, bp: string, hp: string, context: Context): Reach => {
     let base = asObject(baseNode);
     let head = asObject(headNode);
@@ -169,8 +160,8 @@ export function walkSchemas(
     let headSchema = resolve('head', head, hp);
     const baseKeyword = unionAround(headSchema, baseSchema);
     const headKeyword = baseKeyword ? undefined : unionAround(baseSchema, headSchema);
-    if (baseKeyword) baseSchema = wrapInline(baseKeyword, baseSchema);
-    if (headKeyword) headSchema = wrapInline(headKeyword, headSchema);
+    if (baseKeyword) baseSchema = { [baseKeyword]: [baseSchema] };
+    if (headKeyword) headSchema = { [headKeyword]: [headSchema] };
     const frame = subtrees.enter(
       key,
       visit({
@@ -248,12 +239,11 @@ export function walkSchemas(
     if (baseAlternatives && headAlternatives) {
       const bk = baseSchema.oneOf ? 'oneOf' : 'anyOf';
       const hk = headSchema.oneOf ? 'oneOf' : 'anyOf';
-      // A wrapped inline schema keeps its own place.
-      const place = (schema: Schema, pointer: string, keyword: string, index: number) =>
-        inlineWrappers.has(schema) ? pointer : at(pointer, keyword, index);
       for (const [i, j] of pairAlternatives(baseSchema, headSchema)) {
-        const bpi = place(baseSchema, basePointer, bk, i);
-        below(walk(baseAlternatives[i]!, headAlternatives[j]!, bpi, place(headSchema, headPointer, hk, j), same));
+        // A wrapped inline schema keeps its own place.
+        const bpi = baseKeyword ? basePointer : at(basePointer, bk, i);
+        const hpj = headKeyword ? headPointer : at(headPointer, hk, j);
+        below(walk(baseAlternatives[i]!, headAlternatives[j]!, bpi, hpj, same));
       }
     }
     return subtrees.leave(frame);

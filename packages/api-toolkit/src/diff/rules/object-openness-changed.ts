@@ -1,14 +1,5 @@
-import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
-import type { Contract } from '../contract.js';
 import { defineMirroredRule, type Side } from '../rule.js';
-import { isClosedObject, schemaLabel, typeSet, type Schema } from '../schema.js';
-
-/**
- * Whether a schema may be an object (also when its types are not said): a string that becomes a closed object, or
- * the reverse, changes type (the type rules report it), not openness.
- */
-const mayBeObject = (schema: Schema, contract: Contract) =>
-  typeSet(schema, (s: SchemaObject | ReferenceObject) => contract.resolve<SchemaObject>(s))?.has('object') ?? true;
+import { isClosedObject, mayBeObject, schemaLabel } from '../schema.js';
 
 /** One way an object changes openness (to closed, or to open), with the id, level and message of each side. */
 const way = (closedAfter: boolean, sides: { request: Side<string>; response: Side<string> }) =>
@@ -16,6 +7,7 @@ const way = (closedAfter: boolean, sides: { request: Side<string>; response: Sid
     concern: 'object-openness-changed',
     ...sides,
     check(pair, says, report) {
+      // A string that becomes a closed object, or the reverse, changes type (the type rules report it), not openness.
       if (
         mayBeObject(pair.baseSchema, pair.base) &&
         mayBeObject(pair.headSchema, pair.head) &&
