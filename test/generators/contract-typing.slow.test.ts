@@ -130,10 +130,10 @@ describe('error codes and reasons stated once', () => {
         'packages/sandbox/src/accounts/register-account.ts',
         'packages/sandbox/src/auth/api-keys.ts',
         'packages/client/src/runtime/identity.ts',
-        'packages/sandbox/src/transactions/transaction-records.ts',
+        'packages/sandbox/src/store/column-values.ts',
       ]),
     );
-    expect(result.output).toContain(`Type '"settled"' does not satisfy the expected type '"completed"'`);
+    expect(result.output).toContain(`Type '"'settled'"' does not satisfy the expected type '"'completed'"'`);
     expect(result.output).toContain('"account_already_exists"');
     expect(result.output).toContain('"token_paused"');
     // The middleware core answers with the codes of the contract's x-error-roles, so it follows the rename.

@@ -1,7 +1,7 @@
 // The values the database's enum columns hold, each the contract's or the helpers document's, as SQL text: the
-// migrations' CHECK lists and defaults, and the queries that name an account kind. Kept apart from the records
-// modules so the migrations import nothing that imports the store.
-import type { Account, Leg } from '@ausd/client/types';
+// migrations' CHECK lists and defaults, and the queries that name an account kind or the transaction status. Kept
+// apart from the records modules so the migrations import nothing that imports the store.
+import type { Account, KnownValues, Leg, TransactionStatus } from '@ausd/client/types';
 import { contractEnums as helperEnums, refusalCodes } from '../generated/helpers/operations.js';
 import type { Standing } from '../generated/helpers/types.js';
 
@@ -16,6 +16,12 @@ export const sqlValues = (values: readonly string[]): string =>
 export const kindSql = { wallet: `'wallet'`, bank: `'bank'` } as const satisfies {
   [Kind in Account['kind']]: `'${Kind}'`;
 };
+
+/**
+ * The one transaction status the sandbox writes and lists, as SQL text: the contract's open `TransactionStatus` emits
+ * only it today (a value renamed there fails the type-check here).
+ */
+export const settledSql = `'settled'` as const satisfies `'${KnownValues<TransactionStatus>}'`;
 
 /** A leg's directions, the contract's `Leg['direction']` (an inline enum: a direction added there fails here). */
 export const legDirections = Object.keys({ FROM_AGORA: true, TO_AGORA: true } satisfies Record<Leg['direction'], true>);

@@ -5,7 +5,8 @@ import type { Page, TransactionDetail, TransactionSummary } from '../api-types.j
 import type { SandboxContext } from '../context.js';
 import { ListingQuery, type Columns } from '../listing-query.js';
 import { unknownId } from '../problem.js';
-import { settledStatus, toDetail, toSummary, type TransactionRow } from './transaction-records.js';
+import { settledSql } from '../store/column-values.js';
+import { toDetail, toSummary, type TransactionRow } from './transaction-records.js';
 
 /** Where each field the contract's filters, range and ordering name is stored (a wire-funded source: NULL chain). */
 const columns = {
@@ -19,7 +20,7 @@ const columns = {
 
 export function listTransactions(ctx: SandboxContext, organizationId: string, query: object): Page<TransactionSummary> {
   const listing = new ListingQuery(organizationId, operations.listTransactions, columns, query)
-    .where('status = ?', settledStatus)
+    .where(`status = ${settledSql}`)
     .after('transactions');
   const { sql, values } = listing.sql('SELECT * FROM transactions INDEXED BY transactions_listing');
   return listing.page('transactions', ctx.db.prepare<unknown[], TransactionRow>(sql).all(...values), toSummary);
@@ -27,10 +28,10 @@ export function listTransactions(ctx: SandboxContext, organizationId: string, qu
 
 export function getTransaction(ctx: SandboxContext, organizationId: string, txnId: string): TransactionDetail {
   const row = ctx.db
-    .prepare<[string, string, string], TransactionRow>(
-      'SELECT * FROM transactions WHERE organization_id = ? AND id = ? AND status = ?',
+    .prepare<[string, string], TransactionRow>(
+      `SELECT * FROM transactions WHERE organization_id = ? AND id = ? AND status = ${settledSql}`,
     )
-    .get(organizationId, txnId.toLowerCase(), settledStatus);
+    .get(organizationId, txnId.toLowerCase());
   if (row === undefined) throw unknownId(operations.getTransaction, 'txnId');
   return toDetail(ctx.db, row);
 }

@@ -1,7 +1,7 @@
 // Transaction and leg rows: writing a settled transaction with its legs, and reading the API shapes. The
 // summary is built by one function for both the list and the detail, so the two cannot differ.
-import type { KnownValues, TransactionStatus } from '@ausd/client/types';
 import type { CounterpartyWithAmounts, Leg, TransactionDetail, TransactionSummary } from '../api-types.js';
+import { settledSql } from '../store/column-values.js';
 import type { Store } from '../store/open-store.js';
 
 export interface TransactionRow {
@@ -46,9 +46,6 @@ export interface SettledTransaction {
   routeId: string | null;
 }
 
-/** The one status the sandbox writes and lists: the contract's `TransactionStatus` emits only it today. */
-export const settledStatus = 'settled' satisfies KnownValues<TransactionStatus>;
-
 const chainOf = (party: CounterpartyWithAmounts): string | null => (party.kind === 'wallet' ? party.chain : null);
 
 /** Prepared once per database: seeding writes hundreds of thousands of rows through these. */
@@ -56,7 +53,7 @@ export function transactionWriter(db: Store): (txn: SettledTransaction) => void 
   const insertTxn = db.prepare(
     `INSERT INTO transactions (id, organization_id, type, status, initiated_at, settled_at, is_instant_settlement,
        leg_count, source_chain, recipient_chain, source, recipient, route_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ${settledSql}, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertLeg = db.prepare(
     `INSERT INTO legs (id, transaction_id, position, amount, currency, direction, occurred_at, detail, source, recipient)
@@ -67,7 +64,6 @@ export function transactionWriter(db: Store): (txn: SettledTransaction) => void 
       txn.id,
       txn.organizationId,
       txn.type,
-      settledStatus,
       txn.initiatedAt,
       txn.settledAt,
       txn.isInstantSettlement ? 1 : 0,
