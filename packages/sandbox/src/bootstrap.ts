@@ -54,9 +54,12 @@ export function bootstrap(ctx: SandboxContext, options: BootstrapOptions): Sandb
           name: 'Sandbox key',
           secret: secrets[role],
           createdInDashboard: true,
+          roles: ['owner'],
         });
         if (key.organization_id !== organizationId)
           throw new Error(`the ${role} API key is already the key of another organization`);
+        // The organization's own key is its Owner, also in a database from before keys carried roles.
+        if (key.roles !== 'owner') ctx.db.prepare("UPDATE api_keys SET roles = 'owner' WHERE id = ?").run(key.id);
         notProvisioned[role] = `sk_sandbox_not_provisioned_${role}`;
         ensureKey(ctx, {
           organizationId,

@@ -29,6 +29,7 @@ import { MAX_SEED_TRANSACTIONS } from './seed/seed-sandbox.js';
 import type { SeedProgress } from './seed/progress.js';
 import { listenError, SandboxStartError } from './start-error.js';
 import { openStore } from './store/open-store.js';
+import type { SandboxLimits } from './limits.js';
 
 export interface SandboxOptions {
   /** SQLite file path, or `:memory:` (default). */
@@ -62,6 +63,8 @@ export interface SandboxOptions {
   validateResponses?: boolean;
   /** Connection timeouts and cap (default: the middleware's `defaultServerLimits`). */
   serverLimits?: ServerLimits;
+  /** Bounds per organization other than the documented defaults (`SandboxLimits`). */
+  limits?: Partial<SandboxLimits>;
 }
 
 export interface RunningSandbox {
@@ -114,7 +117,13 @@ async function listen(server: Server, port: number, host: string): Promise<void>
 function openSandbox(options: SandboxOptions): { ctx: SandboxContext; keys: SandboxKeys } {
   const db = openStore(options.db ?? ':memory:');
   const clock = options.clock ?? createClock();
-  const ctx: SandboxContext = { db, clock, newId: randomUUID, outages: { routeCreation: false, tokenExchange: false } };
+  const ctx: SandboxContext = {
+    db,
+    clock,
+    newId: randomUUID,
+    outages: { routeCreation: false, tokenExchange: false },
+    limits: options.limits,
+  };
   try {
     const keys = bootstrap(ctx, {
       seed: options.seed === undefined ? 1 : options.seed,
@@ -155,8 +164,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const simulations = new SimulationLog();
   const helpers = createHelpersRouter<Principal>({
     handlers: helperHandlers(ctx, key, simulations),
-    // The helpers stand in for the dashboard, where a paused key can still be resumed.
-    authenticate: ({ credential }) => authenticateSession(db, key, clock, credential, true),
+    // A paused key's session may resume that key (the dashboard's one action on it), and nothing else.
+    authenticate: ({ credential, operation }) =>
+      authenticateSession(db, key, clock, credential, operation.operationId === 'resumeApiKey'),
     validateResponses: options.validateResponses ?? true,
   });
   app.use((req, res, next) => (underHelpersPrefix(req.path) ? helpers(req, res, next) : next()));

@@ -7,7 +7,9 @@ import type { Account, NewAccount, NewBank, NewWallet } from '../api-types.js';
 import { chainFacts, type AddressFormat } from '../chains.js';
 import { nowIso, type SandboxContext } from '../context.js';
 import { ApiProblem, invalidRequest, type Issue } from '../problem.js';
-import { releaseHeldTransfers } from '../settlement/release-held-transfers.js';
+import type { AccountKind } from '../auth/api-keys.js';
+import { checkReads } from './kind-grant.js';
+import { readableKinds } from './list-accounts.js';
 import {
   findAccountRow,
   insertBank,
@@ -152,12 +154,22 @@ function registerBank(ctx: SandboxContext, organizationId: string, body: NewBank
   return id;
 }
 
-export function registerAccount(ctx: SandboxContext, organizationId: string, body: NewAccount): Account {
+/**
+ * Registers the account. A key registers only accounts of a kind it reads (`403 forbidden` otherwise, before
+ * anything is looked up, so no answer tells whether such an account exists). A new bank account may release held
+ * transfers: the caller re-decides them after this commits (`releaseHeldTransfers`).
+ */
+export function registerAccount(
+  ctx: SandboxContext,
+  organizationId: string,
+  kinds: readonly AccountKind[],
+  body: NewAccount,
+): Account {
+  checkReads(readableKinds(kinds), body.kind, 'it cannot register one');
   return ctx.db
     .transaction(() => {
       const id =
         body.kind === 'wallet' ? registerWallet(ctx, organizationId, body) : registerBank(ctx, organizationId, body);
-      if (body.kind === 'bank') releaseHeldTransfers(ctx, organizationId);
       return readAccount(ctx.db, findAccountRow(ctx.db, organizationId, id)!);
     })
     .immediate();

@@ -9,6 +9,7 @@ import { contractEnums, operations as helperOperations } from '../generated/help
 import type { ApiKeyStatus } from '../generated/helpers/types.js';
 import { invalidField, unknownId } from '../problem.js';
 import type { Store } from '../store/open-store.js';
+import { checkOutranks, checkPermission, type Role } from './key-roles.js';
 
 export type KeyStatus = ApiKeyStatus;
 
@@ -17,14 +18,14 @@ const NEW_KEY_STATUS: KeyStatus = 'active';
 
 /**
  * What a key in each status authenticates (the helpers document's `ApiKeyStatus`; a status added there fails the
- * type-check here): nothing refused, or the 401 `context.reason` a request with it gets and whether the helpers
- * still take it (the dashboard, where a paused key can be resumed).
+ * type-check here): nothing refused, or the 401 `context.reason` a request with it gets and whether its session may
+ * still resume the key (the dashboard's one action on a paused key).
  */
 export const keyStatuses = {
   active: { refusal: undefined },
-  paused: { refusal: { reason: 'token_paused', helpersTakeIt: true } },
-  revoked: { refusal: { reason: 'token_revoked', helpersTakeIt: false } },
-} satisfies Record<KeyStatus, { refusal: { reason: UnauthorizedReason; helpersTakeIt: boolean } | undefined }>;
+  paused: { refusal: { reason: 'token_paused', mayResumeItself: true } },
+  revoked: { refusal: { reason: 'token_revoked', mayResumeItself: false } },
+} satisfies Record<KeyStatus, { refusal: { reason: UnauthorizedReason; mayResumeItself: boolean } | undefined }>;
 export type KeyAction = 'pause' | 'resume' | 'revoke';
 
 export interface ApiKeyRow {
@@ -37,6 +38,10 @@ export interface ApiKeyRow {
   created_at: string;
   /** Comma-separated account kinds the key may read (`wallet,bank` unless a helper narrowed it). */
   account_kinds: string;
+  /** Comma-separated roles the key carries (none unless given). */
+  roles: string;
+  /** Sessions issued before this instant (ms; the key's latest pause) are refused. */
+  sessions_from: number | null;
 }
 
 /** The contract's account kinds (`Account.kind`). */
@@ -64,14 +69,16 @@ export interface NewKey {
   secret: string;
   createdInDashboard: boolean;
   accountKinds?: readonly AccountKind[];
+  roles?: readonly Role[];
 }
 
 /** Stores the key unless one with the same secret exists; returns the stored row either way. */
 export function ensureKey(ctx: SandboxContext, key: NewKey): ApiKeyRow {
   ctx.db
     .prepare(
-      `INSERT INTO api_keys (id, organization_id, name, secret_sha256, status, created_in_dashboard, created_at, account_kinds)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (secret_sha256) DO NOTHING`,
+      `INSERT INTO api_keys (id, organization_id, name, secret_sha256, status, created_in_dashboard, created_at, account_kinds,
+         roles)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (secret_sha256) DO NOTHING`,
     )
     .run(
       ctx.newId(),
@@ -82,6 +89,7 @@ export function ensureKey(ctx: SandboxContext, key: NewKey): ApiKeyRow {
       key.createdInDashboard ? 1 : 0,
       ctx.clock.now().toISOString(),
       (key.accountKinds ?? contractEnums.AccountKind).join(','),
+      (key.roles ?? []).join(','),
     );
   return findKeyBySecret(ctx.db, key.secret)!;
 }
@@ -100,22 +108,41 @@ const TRANSITIONS: Record<
   revoke: { from: ['active', 'paused'], to: 'revoked', operation: helperOperations.revokeApiKey },
 };
 
-export function changeKeyState(db: Store, organizationId: string, keyId: string, action: KeyAction): ApiKeyRow {
+/** The key acting on another through the helpers. */
+export interface Actor {
+  organizationId: string;
+  apiKeyId: string;
+  roles: readonly Role[];
+}
+
+/**
+ * Applies `action` to the organization's key `keyId` as `actor` may (`key-roles.ts`): revoke is the Owner's, pause
+ * and resume need Owner or Admin ranking at least the key's highest role. A pause refuses every session issued
+ * before `now` (ms), also after a resume.
+ */
+export function changeKeyState(db: Store, actor: Actor, keyId: string, action: KeyAction, now: number): ApiKeyRow {
   const key = findKeyById(db, keyId);
   const transition = TRANSITIONS[action];
-  if (key === undefined || key.organization_id !== organizationId) throw unknownId(transition.operation, 'keyId');
+  if (key === undefined || key.organization_id !== actor.organizationId) throw unknownId(transition.operation, 'keyId');
+  checkPermission(transition.operation.operationId, actor.roles);
+  if (action !== 'revoke') checkOutranks(actor.roles, rolesOf(key));
   if (!transition.from.includes(key.status)) {
     throw invalidField(
       'action',
       `A ${key.status} key cannot be ${action === 'pause' ? 'paused' : action === 'resume' ? 'resumed' : 'revoked'}.`,
     );
   }
-  db.prepare('UPDATE api_keys SET status = ? WHERE id = ?').run(transition.to, key.id);
-  return { ...key, status: transition.to };
+  const sessionsFrom = action === 'pause' ? now + 1 : key.sessions_from;
+  db.prepare('UPDATE api_keys SET status = ?, sessions_from = ? WHERE id = ?').run(transition.to, sessionsFrom, key.id);
+  return { ...key, status: transition.to, sessions_from: sessionsFrom };
 }
 
 export function accountKindsOf(key: ApiKeyRow): AccountKind[] {
   return key.account_kinds === '' ? [] : (key.account_kinds.split(',') as AccountKind[]);
+}
+
+export function rolesOf(key: ApiKeyRow): Role[] {
+  return key.roles === '' ? [] : (key.roles.split(',') as Role[]);
 }
 
 export function publicKeyView(key: ApiKeyRow) {
@@ -124,6 +151,7 @@ export function publicKeyView(key: ApiKeyRow) {
     name: key.name,
     status: key.status,
     createdInDashboard: key.created_in_dashboard === 1,
+    roles: rolesOf(key),
     accountKinds: accountKindsOf(key),
     createdAt: key.created_at,
   };

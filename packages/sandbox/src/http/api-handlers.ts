@@ -16,6 +16,7 @@ import { ApiProblem } from '../problem.js';
 import { createRoute } from '../routes/create-route.js';
 import { getRoute, listRoutes } from '../routes/list-routes.js';
 import { getTransaction, listTransactions } from '../transactions/list-transactions.js';
+import { releaseHeldTransfers } from '../settlement/release-held-transfers.js';
 import { refusalCodes } from '../generated/helpers/operations.js';
 import { checkedWrite } from './checked-write.js';
 import { respond } from './error-results.js';
@@ -38,7 +39,7 @@ function checkStanding(operationId: OperationId, principal: Principal): void {
 }
 
 export function apiHandlers(ctx: SandboxContext, signingKey: KeyObject): Handlers<Principal> {
-  const as = <Result>(operationId: OperationId, principal: Principal, work: () => Result) =>
+  const as = <Result>(operationId: OperationId, principal: Principal, work: () => Result | Promise<Result>) =>
     respond(() => {
       checkStanding(operationId, principal);
       return work();
@@ -53,10 +54,12 @@ export function apiHandlers(ctx: SandboxContext, signingKey: KeyObject): Handler
       respond(async () => {
         if (ctx.outages.tokenExchange)
           throw new ApiProblem('service_unavailable', 'The token exchange is temporarily unavailable.');
-        const sessionJwt = await issueSessionToken(signingKey, ctx.clock, {
-          keyId: principal.apiKeyId,
-          organizationId: principal.organizationId,
-        });
+        const sessionJwt = await issueSessionToken(
+          signingKey,
+          ctx.clock,
+          { keyId: principal.apiKeyId, organizationId: principal.organizationId },
+          { validFrom: principal.sessionsFrom },
+        );
         return { status: 200 as const, body: { sessionJwt } };
       }),
     getMetrics: () => respond(() => ({ status: 200 as const, body: supplyMetrics(ctx) })),
@@ -68,7 +71,15 @@ export function apiHandlers(ctx: SandboxContext, signingKey: KeyObject): Handler
         body: listAccounts(ctx, p.organizationId, p.accountKinds, query),
       })),
     createAccount: ({ principal: p, body }) =>
-      write('createAccount', p, () => ({ status: 201 as const, body: registerAccount(ctx, p.organizationId, body) })),
+      as('createAccount', p, async () => {
+        const result = checkedWrite(ctx, operationValidators, 'createAccount', () => ({
+          status: 201 as const,
+          body: registerAccount(ctx, p.organizationId, p.accountKinds, body),
+        }));
+        // A new bank account may be what held transfers waited on.
+        if (body.kind === 'bank') await releaseHeldTransfers(ctx, p.organizationId);
+        return result;
+      }),
     getAccount: ({ principal: p, params }) =>
       as('getAccount', p, () => ({
         status: 200 as const,
@@ -80,20 +91,29 @@ export function apiHandlers(ctx: SandboxContext, signingKey: KeyObject): Handler
         body: updateAccount(ctx, p.organizationId, p.accountKinds, params.accountId, body),
       })),
     listRoutes: ({ principal: p, query }) =>
-      as('listRoutes', p, () => ({ status: 200 as const, body: listRoutes(ctx, p.organizationId, query) })),
+      as('listRoutes', p, () => ({
+        status: 200 as const,
+        body: listRoutes(ctx, p.organizationId, p.accountKinds, query),
+      })),
     createRoute: ({ principal: p, body }) =>
       write('createRoute', p, () => {
         if (ctx.outages.routeCreation) throw new ApiProblem('route_creation_unavailable');
-        return { status: 201 as const, body: createRoute(ctx, p.organizationId, body) };
+        return { status: 201 as const, body: createRoute(ctx, p.organizationId, p.accountKinds, body) };
       }),
     getRoute: ({ principal: p, params }) =>
-      as('getRoute', p, () => ({ status: 200 as const, body: getRoute(ctx, p.organizationId, params.routeId) })),
+      as('getRoute', p, () => ({
+        status: 200 as const,
+        body: getRoute(ctx, p.organizationId, p.accountKinds, params.routeId),
+      })),
     listTransactions: ({ principal: p, query }) =>
-      as('listTransactions', p, () => ({ status: 200 as const, body: listTransactions(ctx, p.organizationId, query) })),
+      as('listTransactions', p, () => ({
+        status: 200 as const,
+        body: listTransactions(ctx, p.organizationId, p.accountKinds, query),
+      })),
     getTransaction: ({ principal: p, params }) =>
       as('getTransaction', p, () => ({
         status: 200 as const,
-        body: getTransaction(ctx, p.organizationId, params.txnId),
+        body: getTransaction(ctx, p.organizationId, p.accountKinds, params.txnId),
       })),
   };
 }
