@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { isCalendarDate } from './calendar-date.js';
 import { ContractInputError } from './input-error.js';
 import { type Change, type Level, levels } from './rule.js';
 import { rules } from './rules/index.js';
@@ -32,13 +33,6 @@ export interface DiffConfig {
 
 const severities: readonly Severity[] = [...levels, 'off'];
 const ruleIds = new Set(rules.map((rule) => rule.id));
-
-/** `yyyy-mm-dd` naming a day that exists (not 2026-13-45, not 2026-02-30). */
-export function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
