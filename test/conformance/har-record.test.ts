@@ -1,7 +1,8 @@
 // The proxy's HAR recorder on its own: what it redacts (credential headers, the session token field, fields and
 // query parameters named like a secret, any known key wherever it appears) and where it stops (entry count, size).
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { HarRecorder } from '../../packages/conformance/src/har/recorder.js';
+import { HarRecorder, harLimits } from '../../packages/conformance/src/har/recorder.js';
 import type { RelayedExchange } from '../../packages/conformance/src/har/recorder.js';
 import { Secrets } from '../../packages/conformance/src/http/secrets.js';
 
@@ -72,6 +73,11 @@ describe('HAR recorder', () => {
     const secrets = new Secrets();
     secrets.add(KEY);
     expect(recorder.log(meta(secrets)).log.entries[0]!.response.content.text).toBe('oops «redacted» «jwt»');
+  });
+
+  it('states its bounds in the package README as they are', () => {
+    const readme = readFileSync('packages/conformance/README.md', 'utf8').replace(/\s+/g, ' ');
+    expect(readme).toContain(`at most ${harLimits.maxEntries} entries and ${harLimits.maxBytes / 1024 / 1024} MiB`);
   });
 
   it('stops at the entry count, says so once and in the file, and counts what it did not record', () => {
