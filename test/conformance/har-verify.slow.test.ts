@@ -16,6 +16,7 @@ import {
 } from '../../packages/conformance/src/index.js';
 import { startSandbox } from '../../packages/sandbox/src/server.js';
 import { faultOptions, type FaultClass } from '../support/faults/index.js';
+import { proxyCli } from '../support/proxy-cli.js';
 import { runCli } from '../support/run-cli.js';
 import { clientJourney } from './client-journey.js';
 import { failedChecks, failureLines } from './failed-checks.js';
@@ -147,5 +148,39 @@ describe('ausd-api conformance verify', () => {
     expect(json.selection).toMatchObject({ checks: ['page_size', 'ordering'], operations: ['Transactions'] });
     expect([...new Set(json.cells.map((c) => c.operationId))]).toEqual(['listTransactions']);
     expect(json.operations).toEqual(['listTransactions', 'getTransaction']);
+  }, 60_000);
+
+  it('proxy --har writes a file holding neither the keys nor the session tokens used; verify passes it', async () => {
+    const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1' });
+    const dir = mkdtempSync(join(tmpdir(), 'proxy-har-'));
+    try {
+      const har = join(dir, 'traffic.har');
+      const run = proxyCli(['--upstream', sandbox.url, '--har', har, '--html', join(dir, 'proxy.html')]);
+      const url = await run.url;
+      const tokens: string[] = [];
+      for (const key of [sandbox.apiKeys.primary, sandbox.apiKeys.other]) {
+        const answer = await fetch(`${url}/v0/auth/token`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}` },
+        });
+        tokens.push(((await answer.json()) as { sessionJwt: string }).sessionJwt);
+        await fetch(`${url}/v0/accounts?limit=2`, { headers: { authorization: `Bearer ${tokens.at(-1)}` } });
+      }
+      run.child.kill('SIGTERM');
+      const result = await run.exit;
+      expect(result.status).toBe(0);
+      expect(result.stderr).toContain(`HAR: 4 entries written to ${har}`);
+      const text = readFileSync(har, 'utf8');
+      for (const secret of [sandbox.apiKeys.primary, sandbox.apiKeys.other, ...tokens])
+        expect(text).not.toContain(secret);
+      expect(text).not.toMatch(JWT);
+      expect(JSON.parse(text).log.entries).toHaveLength(4);
+      expect(readFileSync(join(dir, 'proxy.html'), 'utf8')).toContain('data-verdict="passed"');
+      const verified = await runCli('conformance', ['verify', har]);
+      expect(verified.code).toBe(0);
+      expect(verified.stdout).toMatch(/^PASSED: /m);
+    } finally {
+      await sandbox.close();
+    }
   }, 60_000);
 });

@@ -100,17 +100,26 @@ describe('ausd-api conformance selection options', () => {
     expect(nothing.stderr).toContain('--checks and --exclude-checks leave no check to run');
   });
 
-  it('writes the narrowing into the JSON report', async () => {
+  it('writes the narrowing into the JSON and HTML reports', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'selection-'));
     const result = await runCli('conformance', [
+      '--base-url',
+      sandbox.url,
+      '--api-key',
+      sandbox.apiKeys.primary,
       '--checks',
       'positive_accepted,status_documented',
       '--operations',
       'Metrics',
       '--json',
       join(dir, 'run.json'),
+      '--html',
+      join(dir, 'run.html'),
     ]);
     expect(result.code).toBe(0);
+    expect(readFileSync(join(dir, 'run.html'), 'utf8')).toMatch(
+      /<h1 id="verdict" class="passed" data-verdict="passed">PASSED<\/h1>[\s\S]*Only part of the catalogue: narrowed run/,
+    );
     const json = JSON.parse(readFileSync(join(dir, 'run.json'), 'utf8')) as Report;
     expect(json.selection).toMatchObject({
       checks: ['positive_accepted', 'status_documented'],
