@@ -3,7 +3,7 @@ import { parseOptions, seconds, UsageError } from '@ausd/command-line/arguments'
 import type { Command } from '@ausd/command-line/command';
 import { checkOutputFiles, writeOutputFile } from '@ausd/command-line/output-file';
 import type { AbortedRun } from './report/report.js';
-import { selectionList, UnknownSelection } from './selection.js';
+import { resolveSelection, selectionList, UnknownSelection } from './selection.js';
 
 const usage = `
 Usage: ausd-api conformance [options]
@@ -78,8 +78,9 @@ const command: Command = {
       const { runVerifyCommand } = await import('./verify/command.js');
       return runVerifyCommand(argv.slice(1));
     }
-    const { EXIT_STATUS, formatAbortJunit, formatSummary, progressReporter, RunAborted, runConformance } =
+    const { EXIT_STATUS, formatAbortJunit, formatSummary, loadContract, progressReporter, RunAborted, runConformance } =
       await import('./index.js');
+    const { catalogue } = await import('./runner.js');
     const { writeReports } = await import('./report/write-reports.js');
     let options;
     try {
@@ -124,6 +125,15 @@ const command: Command = {
       );
       return 2;
     }
+    // A misspelt name is refused before a sandbox starts or a request leaves.
+    const contract = await loadContract();
+    try {
+      resolveSelection(options.selection, catalogue(), contract.operations);
+    } catch (error) {
+      if (!(error instanceof UnknownSelection)) throw error;
+      process.stderr.write(`ausd-api conformance: ${error.message}\n`);
+      return 2;
+    }
     let deployment;
     try {
       deployment = await target(options.baseUrl, options.apiKey, options.otherApiKey);
@@ -143,6 +153,7 @@ const command: Command = {
           options.requestTimeoutSeconds === undefined ? undefined : options.requestTimeoutSeconds * 1000,
         seed: options.seed,
         selection: options.selection,
+        contract,
         onProgress: progress.update,
       });
       progress.end();
@@ -151,10 +162,6 @@ const command: Command = {
       return EXIT_STATUS[report.verdict];
     } catch (error) {
       progress.end();
-      if (error instanceof UnknownSelection) {
-        process.stderr.write(`ausd-api conformance: ${error.message}\n`);
-        return 2;
-      }
       if (error instanceof RunAborted) {
         process.stderr.write(`ausd-api conformance: ${error.message}\n`);
         // CI dashboards read the JUnit file: an empty one would hide why nothing was checked.
