@@ -103,6 +103,18 @@ describe('transaction listing', () => {
       expectError(await get(`/v0/transactions?${query}`), 400, 'parameter_invalid');
     }
   });
+  it('refuses a leap-second bound (Z, offsets, fractions) with 400 parameter_invalid, never a 500', async () => {
+    for (const query of [
+      'initiatedAt.gt=2016-12-31T23:59:60Z',
+      'initiatedAt.lte=2016-12-31T23:59:60.5Z',
+      'initiatedAt.gte=2016-12-31T20:59:60-03:00',
+      'initiatedAt.lt=2017-01-01T00:59:60.250%2B01:00',
+    ]) {
+      const reply = await get(`/v0/transactions?${query}`);
+      expectError(reply, 400, 'parameter_invalid');
+      expect(reply.body.context.issues.map((issue: { field: string }) => issue.field)).toEqual([query.split('=')[0]]);
+    }
+  });
 });
 
 describe('filters combined (property)', () => {
