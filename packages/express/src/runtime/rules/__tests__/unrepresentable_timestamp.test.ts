@@ -25,6 +25,22 @@ describe('unrepresentable_timestamp', () => {
     });
   });
 
+  it('names a bound outside years 0000 to 9999 in UTC, which an offset can carry a four-digit year past', async () => {
+    expect(
+      named(
+        unrepresentableTimestamp,
+        'initiatedAt.lt=9999-12-31T23:59:59-01:00&initiatedAt.gte=0000-01-01T00:00:00%2B00:01',
+      ),
+    ).toEqual(['initiatedAt.lt', 'initiatedAt.gte']);
+    expect(await router.answer('initiatedAt.lt=9999-12-31T23:59:59-01:00')).toEqual({
+      status: 400,
+      issues: issues('unrepresentable_timestamp', 'initiatedAt.lt'),
+    });
+    expect(
+      named(unrepresentableTimestamp, 'initiatedAt.lt=9999-12-31T23:59:59.999Z&initiatedAt.gte=0000-01-01T00:00:00Z'),
+    ).toEqual([]);
+  });
+
   it('leaves ordinary bounds, zoneless ones (zoneless_timestamp) and parameters that are no bound alone', async () => {
     expect(named(unrepresentableTimestamp, 'initiatedAt.gt=2016-12-31T23:59:59.999Z')).toEqual([]);
     expect(named(unrepresentableTimestamp, 'initiatedAt.gt=2016-12-31T23:59:60')).toEqual([]);
