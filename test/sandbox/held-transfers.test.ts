@@ -22,15 +22,15 @@ const sender = { accountNumber: '555500001111', routingNumber: '021000021' };
 /** Lower than the default (1,000) to keep the test quick, yet several batches. */
 const HELD_BOUND = 2.5 * RELEASE_BATCH;
 
-function sandboxContext(): SandboxContext {
+async function sandboxContext(): Promise<SandboxContext> {
   const ctx: SandboxContext = {
-    db: openStore(':memory:'),
+    db: await openStore(':memory:'),
     clock: createClock(),
     newId: randomUUID,
     outages: { routeCreation: false, tokenExchange: false },
     limits: { heldTransfers: HELD_BOUND },
   };
-  bootstrap(ctx, { seed: 1, seedTransactions: 5 });
+  await bootstrap(ctx, { seed: 1, seedTransactions: 5 });
   return ctx;
 }
 
@@ -41,22 +41,18 @@ function holdOne(ctx: SandboxContext, routeId: string, amount: string) {
 
 describe('held transfers', () => {
   it('are bounded per organization, then settle in arrival order, yielding between batches', async () => {
-    const ctx = sandboxContext();
-    const route = listRoutes(ctx, caller.organizationId, both, { limit: 200 }).data.find(
+    const ctx = await sandboxContext();
+    const route = (await listRoutes(ctx, caller.organizationId, both, { limit: 200 })).data.find(
       (candidate) => candidate.name === 'Treasury mint',
     )!;
-    for (let index = 1; index <= HELD_BOUND; index++) expect(holdOne(ctx, route.id, String(index)).status).toBe('held');
-    let refused: unknown;
-    try {
-      holdOne(ctx, route.id, '1');
-    } catch (error) {
-      refused = error;
-    }
+    for (let index = 1; index <= HELD_BOUND; index++)
+      expect((await holdOne(ctx, route.id, String(index))).status).toBe('held');
+    const refused = await holdOne(ctx, route.id, '1').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiProblem);
     expect((refused as ApiProblem).code).toBe('forbidden');
     expect((refused as ApiProblem).message).toContain(String(HELD_BOUND));
 
-    registerAccount(ctx, caller.organizationId, both, {
+    await registerAccount(ctx, caller.organizationId, both, {
       kind: 'bank',
       ...sender,
       bankName: 'Sender Bank',
@@ -76,8 +72,8 @@ describe('held transfers', () => {
     const received = released.map((txn) => txn.initiatedAt);
     expect(received).toEqual([...received].sort());
     // Room again, and the sender is registered now: the next transfer settles at once.
-    expect(holdOne(ctx, route.id, '1').status).toBe('settled');
-    ctx.db.close();
+    expect((await holdOne(ctx, route.id, '1')).status).toBe('settled');
+    await ctx.db.destroy();
   });
 });
 

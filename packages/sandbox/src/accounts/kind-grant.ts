@@ -2,6 +2,7 @@
 // it. A route exists for it when it reads the kind of the route's destination; a transaction when it reads the kind
 // of both its source and its recipient. Where a party is stored by its chain, a bank party has none (a wallet's
 // chain is required by the contract, a bank's absent), so the kind reads from whether the chain is NULL.
+import { sql, type RawBuilder } from 'kysely';
 import type { AccountKind } from '../auth/api-keys.js';
 import { contractEnums } from '../generated/helpers/operations.js';
 import { ApiProblem } from '../problem.js';
@@ -12,12 +13,12 @@ const chainColumnOf = {
   bank: (column) => `${column} IS NULL`,
 } satisfies Record<AccountKind, (column: string) => string>;
 
-/** A condition keeping rows whose parties (by their chain columns) are all of a kind the key reads; undefined for all. */
-export function partiesReadable(kinds: readonly AccountKind[], chainColumns: readonly string[]): string | undefined {
-  if (contractEnums.AccountKind.every((kind) => kinds.includes(kind))) return undefined;
-  if (kinds.length === 0) return '0 = 1';
+/** A condition keeping rows whose parties (by their chain columns) are all of a kind the key reads. */
+export function partiesReadable(kinds: readonly AccountKind[], chainColumns: readonly string[]): RawBuilder<boolean> {
+  if (contractEnums.AccountKind.every((kind) => kinds.includes(kind))) return sql<boolean>`1 = 1`;
+  if (kinds.length === 0) return sql<boolean>`1 = 0`;
   const [kind] = kinds as [AccountKind];
-  return chainColumns.map((column) => chainColumnOf[kind](column)).join(' AND ');
+  return sql<boolean>`(${sql.raw(chainColumns.map((column) => chainColumnOf[kind](column)).join(' AND '))})`;
 }
 
 /** The kind of a party as transactions report it (`kind` of the counterparty). */

@@ -9,6 +9,7 @@ import { contractEnums, operations as helperOperations } from '../generated/help
 import type { ApiKeyStatus } from '../generated/helpers/types.js';
 import { invalidField, unknownId } from '../problem.js';
 import type { Store } from '../store/open-store.js';
+import type { ApiKeyRow } from '../store/tables.js';
 import { checkOutranks, checkPermission, type Role } from './key-roles.js';
 
 export type KeyStatus = ApiKeyStatus;
@@ -28,21 +29,7 @@ export const keyStatuses = {
 } satisfies Record<KeyStatus, { refusal: { reason: UnauthorizedReason; mayResumeItself: boolean } | undefined }>;
 export type KeyAction = 'pause' | 'resume' | 'revoke';
 
-export interface ApiKeyRow {
-  id: string;
-  organization_id: string;
-  name: string;
-  secret_sha256: string;
-  status: KeyStatus;
-  created_in_dashboard: number;
-  created_at: string;
-  /** Comma-separated account kinds the key may read (`wallet,bank` unless a helper narrowed it). */
-  account_kinds: string;
-  /** Comma-separated roles the key carries (none unless given). */
-  roles: string;
-  /** Sessions issued before this instant (ms; the key's latest pause) are refused. */
-  sessions_from: number | null;
-}
+export type { ApiKeyRow };
 
 /** The contract's account kinds (`Account.kind`). */
 export type AccountKind = Account['kind'];
@@ -55,12 +42,12 @@ export function generateSecret(): string {
   return `sk_sandbox_${randomBytes(24).toString('base64url')}`;
 }
 
-export function findKeyBySecret(db: Store, secret: string): ApiKeyRow | undefined {
-  return db.prepare<[string], ApiKeyRow>('SELECT * FROM api_keys WHERE secret_sha256 = ?').get(hashSecret(secret));
+export function findKeyBySecret(db: Store, secret: string): Promise<ApiKeyRow | undefined> {
+  return db.selectFrom('api_keys').selectAll().where('secret_sha256', '=', hashSecret(secret)).executeTakeFirst();
 }
 
-export function findKeyById(db: Store, keyId: string): ApiKeyRow | undefined {
-  return db.prepare<[string], ApiKeyRow>('SELECT * FROM api_keys WHERE id = ?').get(keyId);
+export function findKeyById(db: Store, keyId: string): Promise<ApiKeyRow | undefined> {
+  return db.selectFrom('api_keys').selectAll().where('id', '=', keyId).executeTakeFirst();
 }
 
 export interface NewKey {
@@ -73,25 +60,23 @@ export interface NewKey {
 }
 
 /** Stores the key unless one with the same secret exists; returns the stored row either way. */
-export function ensureKey(ctx: SandboxContext, key: NewKey): ApiKeyRow {
-  ctx.db
-    .prepare(
-      `INSERT INTO api_keys (id, organization_id, name, secret_sha256, status, created_in_dashboard, created_at, account_kinds,
-         roles)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (secret_sha256) DO NOTHING`,
-    )
-    .run(
-      ctx.newId(),
-      key.organizationId,
-      key.name,
-      hashSecret(key.secret),
-      NEW_KEY_STATUS,
-      key.createdInDashboard ? 1 : 0,
-      ctx.clock.now().toISOString(),
-      (key.accountKinds ?? contractEnums.AccountKind).join(','),
-      (key.roles ?? []).join(','),
-    );
-  return findKeyBySecret(ctx.db, key.secret)!;
+export async function ensureKey(ctx: SandboxContext, key: NewKey): Promise<ApiKeyRow> {
+  await ctx.db
+    .insertInto('api_keys')
+    .values({
+      id: ctx.newId(),
+      organization_id: key.organizationId,
+      name: key.name,
+      secret_sha256: hashSecret(key.secret),
+      status: NEW_KEY_STATUS,
+      created_in_dashboard: key.createdInDashboard ? 1 : 0,
+      created_at: ctx.clock.now().toISOString(),
+      account_kinds: (key.accountKinds ?? contractEnums.AccountKind).join(','),
+      roles: (key.roles ?? []).join(','),
+    })
+    .onConflict((conflict) => conflict.column('secret_sha256').doNothing())
+    .execute();
+  return (await findKeyBySecret(ctx.db, key.secret))!;
 }
 
 /** Each action's transition and its helper operation (whose `keyId` gives the 404 code of an unknown key). */
@@ -111,7 +96,6 @@ const TRANSITIONS: Record<
 /** The key acting on another through the helpers. */
 export interface Actor {
   organizationId: string;
-  apiKeyId: string;
   roles: readonly Role[];
 }
 
@@ -120,8 +104,14 @@ export interface Actor {
  * and resume need Owner or Admin ranking at least the key's highest role. A pause refuses every session issued
  * before `now` (ms), also after a resume.
  */
-export function changeKeyState(db: Store, actor: Actor, keyId: string, action: KeyAction, now: number): ApiKeyRow {
-  const key = findKeyById(db, keyId);
+export async function changeKeyState(
+  db: Store,
+  actor: Actor,
+  keyId: string,
+  action: KeyAction,
+  now: number,
+): Promise<ApiKeyRow> {
+  const key = await findKeyById(db, keyId);
   const transition = TRANSITIONS[action];
   if (key === undefined || key.organization_id !== actor.organizationId) throw unknownId(transition.operation, 'keyId');
   checkPermission(transition.operation.operationId, actor.roles);
@@ -133,7 +123,14 @@ export function changeKeyState(db: Store, actor: Actor, keyId: string, action: K
     );
   }
   const sessionsFrom = action === 'pause' ? now + 1 : key.sessions_from;
-  db.prepare('UPDATE api_keys SET status = ?, sessions_from = ? WHERE id = ?').run(transition.to, sessionsFrom, key.id);
+  // Conditional on the status read, so of two concurrent changes of one key only one applies.
+  const changed = await db
+    .updateTable('api_keys')
+    .set({ status: transition.to, sessions_from: sessionsFrom })
+    .where('id', '=', key.id)
+    .where('status', '=', key.status)
+    .executeTakeFirst();
+  if (changed.numUpdatedRows !== 1n) return changeKeyState(db, actor, keyId, action, now);
   return { ...key, status: transition.to, sessions_from: sessionsFrom };
 }
 

@@ -38,8 +38,7 @@ export interface Principal {
 
 export type AuthResult = { ok: true; principal: Principal } | { ok: false; reason: AuthFailureReason };
 
-function keyUsable(db: Store, key: ApiKeyRow, resumingItself = false): AuthResult {
-  const standing = organizationStanding(db, key.organization_id);
+function keyUsable(key: ApiKeyRow, standing: Standing | undefined, resumingItself = false): AuthResult {
   if (standing === undefined) return { ok: false, reason: 'unknown_tenant' };
   if (key.created_in_dashboard !== 1) return { ok: false, reason: 'key_not_provisioned' };
   const { refusal } = keyStatuses[key.status];
@@ -60,10 +59,11 @@ function keyUsable(db: Store, key: ApiKeyRow, resumingItself = false): AuthResul
 }
 
 /** The token exchange: the credential is the API key itself. */
-export function authenticateApiKey(db: Store, credential: string | undefined): AuthResult {
+export async function authenticateApiKey(db: Store, credential: string | undefined): Promise<AuthResult> {
   if (credential === undefined || credential === '') return { ok: false, reason: 'missing_header' };
-  const key = findKeyBySecret(db, credential);
-  return key === undefined ? { ok: false, reason: 'invalid_token' } : keyUsable(db, key);
+  const key = await findKeyBySecret(db, credential);
+  if (key === undefined) return { ok: false, reason: 'invalid_token' };
+  return keyUsable(key, await organizationStanding(db, key.organization_id));
 }
 
 /** Every other authenticated operation: the credential is a session JWT. */
@@ -79,10 +79,12 @@ export async function authenticateSession(
   const verified = await verifySessionToken(signingKey, clock, credential);
   if (!verified.ok) return verified;
   const { keyId, organizationId, issuedAt } = verified.claims;
-  if (organizationStanding(db, organizationId) === undefined) return { ok: false, reason: 'unknown_tenant' };
-  const key = findKeyById(db, keyId);
+  const standing = await organizationStanding(db, organizationId);
+  if (standing === undefined) return { ok: false, reason: 'unknown_tenant' };
+  // Read on every request (no cache in any process), so a pause or revoke through any process bites at once.
+  const key = await findKeyById(db, keyId);
   if (key === undefined || key.organization_id !== organizationId) return { ok: false, reason: 'invalid_token' };
-  const usable = keyUsable(db, key, resumingItself);
+  const usable = keyUsable(key, standing, resumingItself);
   // An active key's session issued before its latest pause: the key was paused after this session began. (While
   // the key is paused, its sessions, all from before the pause, may still resume it.)
   if (usable.ok && !usable.principal.paused && key.sessions_from !== null && issuedAt < key.sessions_from)

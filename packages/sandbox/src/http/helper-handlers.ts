@@ -4,14 +4,7 @@
 // checks the calling key's role (auth/key-roles.ts).
 import type { KeyObject } from 'node:crypto';
 import type { Handlers } from '../generated/helpers/middleware.js';
-import {
-  changeKeyState,
-  ensureKey,
-  generateSecret,
-  publicKeyView,
-  type ApiKeyRow,
-  type KeyAction,
-} from '../auth/api-keys.js';
+import { changeKeyState, ensureKey, generateSecret, publicKeyView, type KeyAction } from '../auth/api-keys.js';
 import type { Principal } from '../auth/authenticate.js';
 import { checkGrantable, checkPermission, type HelperOperationId } from '../auth/key-roles.js';
 import { setStanding } from '../auth/organizations.js';
@@ -37,7 +30,7 @@ export function helperHandlers(
   const write = <Result extends { status: number; body: unknown }>(
     operationId: HelperOperationId,
     principal: Principal,
-    work: () => Result,
+    work: (ctx: SandboxContext) => Promise<Result>,
   ) =>
     respond(() => {
       checkPermission(operationId, principal.roles);
@@ -52,7 +45,7 @@ export function helperHandlers(
   const keyAction =
     (operationId: HelperOperationId, action: KeyAction) =>
     ({ principal, params }: { principal: Principal; params: { keyId: string } }) =>
-      write(operationId, principal, () => {
+      write(operationId, principal, async (ctx) => {
         const keyId = params.keyId === 'current' ? principal.apiKeyId : params.keyId;
         // A paused key's session reaches this helper only to resume that same key.
         if (principal.paused && keyId !== principal.apiKeyId)
@@ -61,27 +54,31 @@ export function helperHandlers(
           });
         return {
           status: 200 as const,
-          body: publicKeyView(changeKeyState(ctx.db, principal, keyId, action, sessionTime(ctx.clock))),
+          body: publicKeyView(await changeKeyState(ctx.db, principal, keyId, action, sessionTime(ctx.clock))),
         };
       });
   const now = () => ({ status: 200 as const, body: { now: ctx.clock.now().toISOString() } });
 
   return {
     getApiKeys: ({ principal }) =>
-      as('getApiKeys', principal, () => {
-        const rows = ctx.db
-          .prepare<[string], ApiKeyRow>('SELECT * FROM api_keys WHERE organization_id = ? ORDER BY created_at, id')
-          .all(principal.organizationId);
+      as('getApiKeys', principal, async () => {
+        const rows = await ctx.db
+          .selectFrom('api_keys')
+          .selectAll()
+          .where('organization_id', '=', principal.organizationId)
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute();
         return { status: 200 as const, body: { data: rows.map(publicKeyView) } };
       }),
     createApiKey: ({ principal, body }) =>
-      write('createApiKey', principal, () => {
+      write('createApiKey', principal, async (ctx) => {
         checkGrantable(principal.roles, body.roles ?? []);
         const beyond = (body.accountKinds ?? []).filter((kind) => !principal.accountKinds.includes(kind));
         if (beyond.length > 0)
           throw new ApiProblem('forbidden', `The calling key does not read ${beyond.join(', ')}; it cannot grant it.`);
         const secret = generateSecret();
-        const key = ensureKey(ctx, {
+        const key = await ensureKey(ctx, {
           organizationId: principal.organizationId,
           name: body.name ?? 'Sandbox key',
           secret,
@@ -104,8 +101,8 @@ export function helperHandlers(
         return { status: 201 as const, body: { sessionJwt } };
       }),
     updateOrganization: ({ principal, body }) =>
-      write('updateOrganization', principal, () => {
-        setStanding(ctx.db, principal.organizationId, body.standing);
+      write('updateOrganization', principal, async (ctx) => {
+        await setStanding(ctx.db, principal.organizationId, body.standing);
         return { status: 200 as const, body: { organizationId: principal.organizationId, standing: body.standing } };
       }),
     updateOutages: ({ principal, body }) =>
@@ -130,8 +127,8 @@ export function helperHandlers(
         return now();
       }),
     simulateTransfer: ({ principal, params, body }) =>
-      write('simulateTransfer', principal, () => {
-        const outcome = simulateInboundTransfer(ctx, principal, params.routeId, body);
+      write('simulateTransfer', principal, async (ctx) => {
+        const outcome = await simulateInboundTransfer(ctx, principal, params.routeId, body);
         return outcome.status === 'held'
           ? { status: 202 as const, body: outcome }
           : { status: 201 as const, body: outcome };
@@ -147,9 +144,9 @@ export function helperHandlers(
         body: await verifyBankAccount(ctx, principal, params.accountId),
       })),
     updateMetricsChain: ({ principal, params, body }) =>
-      as('updateMetricsChain', principal, () => ({
+      as('updateMetricsChain', principal, async () => ({
         status: 200 as const,
-        body: setChainReachable(ctx, params.chain, body.reachable),
+        body: await setChainReachable(ctx, params.chain, body.reachable),
       })),
   };
 }

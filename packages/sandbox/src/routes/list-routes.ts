@@ -3,6 +3,7 @@
 import { operations } from '@ausd/express/operations';
 import type { Page, Route } from '../api-types.js';
 import { removedRouteDestinations } from '../chains.js';
+import { sql } from 'kysely';
 import type { SandboxContext } from '../context.js';
 import type { AccountKind } from '../auth/api-keys.js';
 import { partiesReadable } from '../accounts/kind-grant.js';
@@ -20,47 +21,48 @@ const columns = {
   'to.accountId': 'to_account_id',
 } as const satisfies Columns<typeof operations.listRoutes>;
 
-const HIDDEN = `(to_chain IS NULL OR to_chain NOT IN (${removedRouteDestinations.map((c) => `'${c}'`).join(', ')}))`;
+const HIDDEN = sql<boolean>`(to_chain IS NULL OR to_chain NOT IN (${sql.raw(removedRouteDestinations.map((c) => `'${c}'`).join(', '))}))`;
 
-/** Routes whose destination (a bank payout has no chain) is of a kind the key reads; undefined for every route. */
+/** Routes whose destination (a bank payout has no chain) is of a kind the key reads. */
 const readableRoutes = (kinds: readonly AccountKind[]) => partiesReadable(kinds, ['to_chain']);
 
-export function listRoutes(
+export async function listRoutes(
   ctx: SandboxContext,
   organizationId: string,
   kinds: readonly AccountKind[],
   query: object,
-): Page<Route> {
-  const listing = new ListingQuery(organizationId, operations.listRoutes, columns, query).where(HIDDEN);
-  const readable = readableRoutes(kinds);
-  if (readable !== undefined) listing.where(readable);
-  listing.after('routes');
-  const { sql, values } = listing.sql('SELECT * FROM routes');
-  return listing.page('routes', ctx.db.prepare<unknown[], RouteRow>(sql).all(...values), toRoute);
+): Promise<Page<Route>> {
+  const listing = new ListingQuery(ctx.db, organizationId, operations.listRoutes, columns, query)
+    .where(HIDDEN)
+    .where(readableRoutes(kinds))
+    .after('routes');
+  return listing.page('routes', await listing.rows<RouteRow>(sql.table('routes')), toRoute);
 }
 
 /** The organization's route with this id, if it is served and the key reads its destination's kind. */
-export function findRouteRow(
+export async function findRouteRow(
   ctx: SandboxContext,
   organizationId: string,
   kinds: readonly AccountKind[],
   routeId: string,
-): RouteRow | undefined {
-  const readable = readableRoutes(kinds);
+): Promise<RouteRow | undefined> {
   return ctx.db
-    .prepare<[string, string], RouteRow>(
-      `SELECT * FROM routes WHERE organization_id = ? AND id = ? AND ${HIDDEN}${readable === undefined ? '' : ` AND ${readable}`}`,
-    )
-    .get(organizationId, routeId.toLowerCase());
+    .selectFrom('routes')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', routeId.toLowerCase())
+    .where(HIDDEN)
+    .where(readableRoutes(kinds))
+    .executeTakeFirst();
 }
 
-export function getRoute(
+export async function getRoute(
   ctx: SandboxContext,
   organizationId: string,
   kinds: readonly AccountKind[],
   routeId: string,
-): Route {
-  const row = findRouteRow(ctx, organizationId, kinds, routeId);
+): Promise<Route> {
+  const row = await findRouteRow(ctx, organizationId, kinds, routeId);
   if (row === undefined) throw unknownId(operations.getRoute, 'routeId');
   return toRoute(row);
 }

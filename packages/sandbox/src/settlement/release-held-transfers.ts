@@ -9,74 +9,92 @@ import type { AccountKind } from '../auth/api-keys.js';
 import type { SandboxContext } from '../context.js';
 import { limitOf } from '../limits.js';
 import { ApiProblem } from '../problem.js';
-import type { RouteRow } from '../routes/route-records.js';
-import { transactionWriter, type SettledTransaction } from '../transactions/transaction-records.js';
+import { inTransaction } from '../store/transaction.js';
+import { writeTransactions, type SettledTransaction } from '../transactions/transaction-records.js';
 import type { InboundTransfer } from './inbound-transfer.js';
 import { decide, returnOf, settlementOf } from './settle-transfer.js';
 
-/** Held transfers re-decided per write transaction (a batch takes about 2 ms). */
+/** Held transfers re-decided per write transaction. */
 export const RELEASE_BATCH = 100;
 
-interface PendingRow {
-  id: string;
-  route_id: string;
-  received_at: string;
-  transfer: string;
-}
-
 /** 403 forbidden when the organization holds as many held transfers as it may already. */
-export function checkHoldRoom(ctx: SandboxContext, organizationId: string): void {
+export async function checkHoldRoom(ctx: SandboxContext, organizationId: string): Promise<void> {
   const bound = limitOf(ctx.limits, 'heldTransfers');
-  const { held } = ctx.db
-    .prepare<[string], { held: number }>('SELECT COUNT(*) AS held FROM pending_transfers WHERE organization_id = ?')
-    .get(organizationId)!;
-  if (held >= bound)
+  const { held } = await ctx.db
+    .selectFrom('pending_transfers')
+    .select((eb) => eb.fn.countAll<number | string>().as('held'))
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirstOrThrow();
+  if (Number(held) >= bound)
     throw new ApiProblem(
       'forbidden',
       `The organization holds ${bound.toLocaleString('en')} held transfers, the most it may; settle or return some first.`,
     );
 }
 
-/** One batch after the position `after` (arrival order); the transactions it wrote and the last position read. */
-function releaseBatch(ctx: SandboxContext, organizationId: string, after: { at: string; id: string }) {
-  return ctx.db
-    .transaction(() => {
-      const pending = ctx.db
-        .prepare<[string, string, string, number], PendingRow>(
-          `SELECT * FROM pending_transfers WHERE organization_id = ? AND (received_at, id) > (?, ?)
-           ORDER BY received_at, id LIMIT ?`,
-        )
-        .all(organizationId, after.at, after.id, RELEASE_BATCH);
-      const write = transactionWriter(ctx.db);
-      const written: SettledTransaction[] = [];
-      for (const held of pending) {
-        const route = ctx.db.prepare<[string], RouteRow>('SELECT * FROM routes WHERE id = ?').get(held.route_id)!;
-        const transfer = JSON.parse(held.transfer) as InboundTransfer;
-        const decision = decide(ctx, route, transfer);
-        if (decision.kind === 'hold') {
-          ctx.db.prepare('UPDATE pending_transfers SET hold_reason = ? WHERE id = ?').run(decision.reason, held.id);
-          continue;
-        }
-        const txn =
-          decision.kind === 'settle'
-            ? settlementOf(ctx, route, transfer, held.received_at)
-            : returnOf(ctx, route, transfer, held.received_at);
-        write(txn);
-        ctx.db.prepare('DELETE FROM pending_transfers WHERE id = ?').run(held.id);
-        written.push(txn);
-      }
-      const last = pending.at(-1);
-      return { written, read: pending.length, next: last && { at: last.received_at, id: last.id } };
-    })
-    .immediate();
+interface Position {
+  at: string;
+  id: string;
 }
 
-/** Re-decides every held transfer of the organization; the transactions that settled or returned, in order. */
+/**
+ * One batch after `after` (arrival order), in its own transaction: the transactions it wrote and the position of
+ * the last transfer read. A transfer leaves the hold by deleting its row first: of two processes releasing at
+ * once, only the one whose delete removed the row writes its transaction.
+ */
+function releaseBatch(ctx: SandboxContext, organizationId: string, after: Position) {
+  return inTransaction(ctx, async (ctx) => {
+    const pending = await ctx.db
+      .selectFrom('pending_transfers')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .where((eb) =>
+        eb.or([eb('received_at', '>', after.at), eb.and([eb('received_at', '=', after.at), eb('id', '>', after.id)])]),
+      )
+      .orderBy('received_at')
+      .orderBy('id')
+      .limit(RELEASE_BATCH)
+      .execute();
+    const written: SettledTransaction[] = [];
+    for (const held of pending) {
+      const route = await ctx.db
+        .selectFrom('routes')
+        .selectAll()
+        .where('id', '=', held.route_id)
+        .executeTakeFirstOrThrow();
+      const transfer = JSON.parse(held.transfer) as InboundTransfer;
+      const decision = await decide(ctx, route, transfer);
+      if (decision.kind === 'hold') {
+        await ctx.db
+          .updateTable('pending_transfers')
+          .set({ hold_reason: decision.reason })
+          .where('id', '=', held.id)
+          .execute();
+        continue;
+      }
+      const removed = await ctx.db.deleteFrom('pending_transfers').where('id', '=', held.id).executeTakeFirst();
+      if (removed.numDeletedRows !== 1n) continue;
+      written.push(
+        decision.kind === 'settle'
+          ? await settlementOf(ctx, route, transfer, held.received_at)
+          : await returnOf(ctx, route, transfer, held.received_at),
+      );
+    }
+    await writeTransactions(ctx.db, written);
+    const last = pending.at(-1);
+    return { written, read: pending.length, next: last && { at: last.received_at, id: last.id } };
+  });
+}
+
+/**
+ * Re-decides every held transfer of the organization, after the change that may release them committed (called
+ * outside any transaction); the transactions that settled or returned, in order.
+ */
 export async function releaseHeldTransfers(ctx: SandboxContext, organizationId: string): Promise<SettledTransaction[]> {
   const released: SettledTransaction[] = [];
-  let after = { at: '', id: '' };
+  let after: Position = { at: '', id: '' };
   for (;;) {
-    const batch = releaseBatch(ctx, organizationId, after);
+    const batch = await releaseBatch(ctx, organizationId, after);
     released.push(...batch.written);
     if (batch.read < RELEASE_BATCH || batch.next === undefined) return released;
     after = batch.next;

@@ -6,6 +6,7 @@ import { entitlementStatuses, statusesWhere } from '../accounts/entitlement-stat
 import { findReadableAccount } from '../accounts/list-accounts.js';
 import type { AccountKind } from '../auth/api-keys.js';
 import type { SandboxContext } from '../context.js';
+import { inTransaction } from '../store/transaction.js';
 import type { EntitlementReview } from '../generated/helpers/types.js';
 import { invalidField } from '../problem.js';
 import { readableIds, releaseHeldTransfers } from './release-held-transfers.js';
@@ -19,18 +20,16 @@ export async function reviewEntitlement(
   accountId: string,
   review: EntitlementReview,
 ) {
-  const status = ctx.db
-    .transaction(() => {
-      const account = findReadableAccount(ctx, caller.organizationId, caller.accountKinds, accountId);
-      const status = findEntitlement(ctx.db, account.id, review.network, review.type);
-      if (status === undefined)
-        throw invalidField('type', `The wallet holds no '${review.type}' entitlement on '${review.network}'.`);
-      if (!entitlementStatuses[status].underReview)
-        throw invalidField('type', `The entitlement is '${status}'; only ${underReview} ones are under review.`);
-      setEntitlement(ctx.db, account.id, review.network, review.type, review.outcome);
-      return status;
-    })
-    .immediate();
+  const status = await inTransaction(ctx, async (ctx) => {
+    const account = await findReadableAccount(ctx, caller.organizationId, caller.accountKinds, accountId);
+    const status = await findEntitlement(ctx.db, account.id, review.network, review.type);
+    if (status === undefined)
+      throw invalidField('type', `The wallet holds no '${review.type}' entitlement on '${review.network}'.`);
+    if (!entitlementStatuses[status].underReview)
+      throw invalidField('type', `The entitlement is '${status}'; only ${underReview} ones are under review.`);
+    await setEntitlement(ctx.db, account.id, review.network, review.type, review.outcome);
+    return status;
+  });
   const released = await releaseHeldTransfers(ctx, caller.organizationId);
   return { previousStatus: status, status: review.outcome, transactionIds: readableIds(released, caller.accountKinds) };
 }

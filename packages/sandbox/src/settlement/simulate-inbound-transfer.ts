@@ -10,12 +10,13 @@ import { invalidField, unknownId } from '../problem.js';
 import { operations as helperOperations } from '../generated/helpers/operations.js';
 import { addressFormatOf } from '../accounts/register-account.js';
 import { findRouteRow } from '../routes/list-routes.js';
-import { depositInstructions } from '../routes/route-instructions.js';
-import { currenciesOf, paidIn, topologyOf, type PaidIn, type Topology } from '../routes/topology.js';
-import { transactionWriter } from '../transactions/transaction-records.js';
 import type { AccountKind } from '../auth/api-keys.js';
 import { checkReads } from '../accounts/kind-grant.js';
 import { checkHoldRoom } from './release-held-transfers.js';
+import { depositInstructions } from '../routes/route-instructions.js';
+import { currenciesOf, paidIn, topologyOf, type PaidIn, type Topology } from '../routes/topology.js';
+import { writeTransactions } from '../transactions/transaction-records.js';
+import { inTransaction } from '../store/transaction.js';
 import type { BankDetails } from './counterparties.js';
 import { newImad, newTransactionHash, type InboundTransfer } from './inbound-transfer.js';
 import type { CompletedTransfer, HeldTransfer } from '../generated/helpers/types.js';
@@ -125,33 +126,37 @@ export function simulateInboundTransfer(
   caller: { organizationId: string; accountKinds: readonly AccountKind[] },
   routeId: string,
   body: SimulatedTransfer,
-): SimulationOutcome {
+): Promise<SimulationOutcome> {
   const { organizationId } = caller;
-  return ctx.db
-    .transaction((): SimulationOutcome => {
-      const route = findRouteRow(ctx, organizationId, caller.accountKinds, routeId);
-      if (route === undefined) throw unknownId(helperOperations.simulateTransfer, 'routeId');
-      const way = paidIn(topologyOf(route.from_currency, route.to_currency)!);
-      checkReads(caller.accountKinds, senderKind[way], `a transfer from one is not simulated with it`);
-      const transfer = toTransfer(ctx, route, body);
-      const receivedAt = ctx.clock.now().toISOString();
-      const decision = decide(ctx, route, transfer);
-      if (decision.kind === 'hold') {
-        checkHoldRoom(ctx, organizationId);
-        const id = ctx.newId();
-        ctx.db
-          .prepare(
-            'INSERT INTO pending_transfers (id, organization_id, route_id, received_at, transfer, hold_reason) VALUES (?, ?, ?, ?, ?, ?)',
-          )
-          .run(id, organizationId, route.id, receivedAt, JSON.stringify(transfer), decision.reason);
-        return { status: 'held', pendingTransferId: id, reason: decision.reason };
-      }
-      const txn =
-        decision.kind === 'settle'
-          ? settlementOf(ctx, route, transfer, receivedAt)
-          : returnOf(ctx, route, transfer, receivedAt);
-      transactionWriter(ctx.db)(txn);
-      return { status: decision.kind === 'settle' ? 'settled' : 'returned', transactionId: txn.id };
-    })
-    .immediate();
+  return inTransaction(ctx, async (ctx): Promise<SimulationOutcome> => {
+    const route = await findRouteRow(ctx, organizationId, caller.accountKinds, routeId);
+    if (route === undefined) throw unknownId(helperOperations.simulateTransfer, 'routeId');
+    const way = paidIn(topologyOf(route.from_currency, route.to_currency)!);
+    checkReads(caller.accountKinds, senderKind[way], 'a transfer from one is not simulated with it');
+    const transfer = toTransfer(ctx, route, body);
+    const receivedAt = ctx.clock.now().toISOString();
+    const decision = await decide(ctx, route, transfer);
+    if (decision.kind === 'hold') {
+      await checkHoldRoom(ctx, organizationId);
+      const id = ctx.newId();
+      await ctx.db
+        .insertInto('pending_transfers')
+        .values({
+          id,
+          organization_id: organizationId,
+          route_id: route.id,
+          received_at: receivedAt,
+          transfer: JSON.stringify(transfer),
+          hold_reason: decision.reason,
+        })
+        .execute();
+      return { status: 'held', pendingTransferId: id, reason: decision.reason };
+    }
+    const txn =
+      decision.kind === 'settle'
+        ? await settlementOf(ctx, route, transfer, receivedAt)
+        : await returnOf(ctx, route, transfer, receivedAt);
+    await writeTransactions(ctx.db, [txn]);
+    return { status: decision.kind === 'settle' ? 'settled' : 'returned', transactionId: txn.id };
+  });
 }

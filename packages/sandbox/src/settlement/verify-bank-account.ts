@@ -1,5 +1,5 @@
 // Test helper: marks a bank account verified, which releases the settlements held for it.
-import { findReadableAccount, accountNotFound } from '../accounts/list-accounts.js';
+import { accountNotFound, findReadableAccount } from '../accounts/list-accounts.js';
 import type { AccountKind } from '../auth/api-keys.js';
 import type { SandboxContext } from '../context.js';
 import { readableIds, releaseHeldTransfers } from './release-held-transfers.js';
@@ -9,9 +9,9 @@ export async function verifyBankAccount(
   caller: { organizationId: string; accountKinds: readonly AccountKind[] },
   accountId: string,
 ) {
-  const account = findReadableAccount(ctx, caller.organizationId, caller.accountKinds, accountId);
+  const account = await findReadableAccount(ctx, caller.organizationId, caller.accountKinds, accountId);
   if (account.kind !== 'bank') throw accountNotFound();
-  ctx.db.prepare('UPDATE accounts SET verified = 1 WHERE id = ?').run(account.id);
+  await ctx.db.updateTable('accounts').set({ verified: 1 }).where('id', '=', account.id).execute();
   const released = await releaseHeldTransfers(ctx, caller.organizationId);
   return { transactionIds: readableIds(released, caller.accountKinds) };
 }

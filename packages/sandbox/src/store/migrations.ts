@@ -1,5 +1,6 @@
-// Every schema change of the sandbox database, in order. A database records how many it has applied
-// (PRAGMA user_version); opening it applies the rest in one transaction. Append only: never edit a shipped step.
+// Every schema change of the sandbox database, in order, one list for both engines (each step is SQL both SQLite
+// and PostgreSQL run as written). A database records how many it has applied (store/migrate.ts); opening it applies
+// the rest in one transaction under a lock. Append only: never edit a shipped step.
 // Timestamps are stored as ISO-8601 UTC strings of fixed width, so text order is time order.
 // A column holding a value of an enum of the contract or the helpers document is checked against that enum as
 // generated (a database keeps the lists of the build that created it).
@@ -141,9 +142,10 @@ export const migrations: readonly string[] = [
   ALTER TABLE api_keys ADD COLUMN account_kinds TEXT NOT NULL DEFAULT ${sqlValues([helperEnums.AccountKind.join(',')])};
   `,
   // The roles a key carries (none for keys made before roles existed: least privilege; start-up makes the
-  // organizations' own keys Owners), and the instant from which its sessions are accepted (its latest pause).
+  // organizations' own keys Owners), and the instant from which its sessions are accepted (its latest pause), in
+  // milliseconds: a double holds them exactly on both engines (PostgreSQL's BIGINT would read back as text).
   `
   ALTER TABLE api_keys ADD COLUMN roles TEXT NOT NULL DEFAULT '';
-  ALTER TABLE api_keys ADD COLUMN sessions_from INTEGER;
+  ALTER TABLE api_keys ADD COLUMN sessions_from DOUBLE PRECISION;
   `,
 ];

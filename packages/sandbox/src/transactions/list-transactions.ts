@@ -3,12 +3,14 @@
 // of a kind the key does not read does not exist for it.
 import { operations } from '@ausd/express/operations';
 import type { Page, TransactionDetail, TransactionSummary } from '../api-types.js';
+import { sql } from 'kysely';
 import type { SandboxContext } from '../context.js';
 import type { AccountKind } from '../auth/api-keys.js';
 import { partiesReadable } from '../accounts/kind-grant.js';
 import { ListingQuery, type Columns } from '../listing-query.js';
 import { unknownId } from '../problem.js';
 import { settledSql } from '../store/column-values.js';
+import { tableByIndex } from '../store/engine-sql.js';
 import { toDetail, toSummary, type TransactionRow } from './transaction-records.js';
 
 /** Where each field the contract's filters, range and ordering name is stored (a wire-funded source: NULL chain). */
@@ -21,38 +23,38 @@ const columns = {
   'source.chain': 'source_chain',
 } as const satisfies Columns<typeof operations.listTransactions>;
 
-/** Transactions whose parties are all of a kind the key reads (a bank party has no chain); undefined for all. */
+/** Transactions whose parties are all of a kind the key reads (a bank party has no chain). */
 const readableTransactions = (kinds: readonly AccountKind[]) =>
   partiesReadable(kinds, ['source_chain', 'recipient_chain']);
 
-export function listTransactions(
+export async function listTransactions(
   ctx: SandboxContext,
   organizationId: string,
   kinds: readonly AccountKind[],
   query: object,
-): Page<TransactionSummary> {
-  const listing = new ListingQuery(organizationId, operations.listTransactions, columns, query).where(
-    `status = ${settledSql}`,
-  );
-  const readable = readableTransactions(kinds);
-  if (readable !== undefined) listing.where(readable);
-  listing.after('transactions');
-  const { sql, values } = listing.sql('SELECT * FROM transactions INDEXED BY transactions_listing');
-  return listing.page('transactions', ctx.db.prepare<unknown[], TransactionRow>(sql).all(...values), toSummary);
+): Promise<Page<TransactionSummary>> {
+  const listing = new ListingQuery(ctx.db, organizationId, operations.listTransactions, columns, query)
+    .where(sql<boolean>`status = ${sql.raw(settledSql)}`)
+    .where(readableTransactions(kinds))
+    .after('transactions');
+  const rows = await listing.rows<TransactionRow>(tableByIndex(ctx.db, 'transactions', 'transactions_listing'));
+  return listing.page('transactions', rows, toSummary);
 }
 
-export function getTransaction(
+export async function getTransaction(
   ctx: SandboxContext,
   organizationId: string,
   kinds: readonly AccountKind[],
   txnId: string,
-): TransactionDetail {
-  const readable = readableTransactions(kinds);
-  const row = ctx.db
-    .prepare<[string, string], TransactionRow>(
-      `SELECT * FROM transactions WHERE organization_id = ? AND id = ? AND status = ${settledSql}${readable === undefined ? '' : ` AND ${readable}`}`,
-    )
-    .get(organizationId, txnId.toLowerCase());
+): Promise<TransactionDetail> {
+  const row = await ctx.db
+    .selectFrom('transactions')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', txnId.toLowerCase())
+    .where(sql<boolean>`status = ${sql.raw(settledSql)}`)
+    .where(readableTransactions(kinds))
+    .executeTakeFirst();
   if (row === undefined) throw unknownId(operations.getTransaction, 'txnId');
   return toDetail(ctx.db, row);
 }
