@@ -46,7 +46,8 @@ let client: SandboxClient;
 const ids: string[] = [];
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ seedTransactions: 10 });
+  // A key per run: more than an organization's default bound of keys.
+  sandbox = await startSandbox({ seedTransactions: 10, limits: { keys: 1_000 } });
   client = new SandboxClient(sandbox);
   for (const key of [sandbox.apiKeys.primary, sandbox.apiKeys.other]) {
     const token = await client.exchange(key);

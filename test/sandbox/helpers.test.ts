@@ -119,23 +119,28 @@ describe('the test clock', () => {
     expect(error.code).toBe('parameter_invalid');
   });
 
-  it('session tokens verified before an advance expire under the advanced clock (401 token_expired)', async () => {
+  it("session tokens verified before an advance expire under the organization's advanced clock, and only its own", async () => {
+    const otherHelpers = sandbox.helpersFor(sandbox.apiKeys.other);
     const token = await raw.exchange(sandbox.apiKeys.other);
+    const primary = await raw.exchange(sandbox.apiKeys.primary);
     expect((await raw.request('GET', '/v0/accounts', { token })).status).toBe(200);
-    const before = Date.parse((await sandbox.helpers.clock.get()).now);
-    const after = Date.parse((await sandbox.helpers.clock.advance({ seconds: 901 })).now);
+    const before = Date.parse((await otherHelpers.clock.get()).now);
+    const after = Date.parse((await otherHelpers.clock.advance({ seconds: 901 })).now);
     expect(after - before).toBeGreaterThanOrEqual(901_000);
     const expired = await raw.request('GET', '/v0/accounts', { token });
     expect([expired.status, expired.body.context]).toEqual([401, { reason: 'token_expired' }]);
+    // The primary organization's clock did not move: its session still works.
+    expect((await raw.request('GET', '/v0/accounts', { token: primary })).status).toBe(200);
+    expect(Date.parse((await sandbox.helpers.clock.get()).now) - before).toBeLessThan(901_000);
     // The toolkit's client renews on its own: one 401 token_expired, one new exchange, then 200.
     const other = createClient({ baseUrl: sandbox.url, apiKey: sandbox.apiKeys.other });
     await other.accounts.list().first();
-    await sandbox.helpers.clock.advance({ seconds: 901 });
+    await otherHelpers.clock.advance({ seconds: 901 });
     const page = await other.accounts.list().first();
     expect(page.data.length).toBeGreaterThan(0);
   });
 
-  it('never passes 9999-12-31: the advance that would is refused, and the sandbox keeps serving both organizations', async () => {
+  it('never passes 9999-12-31 (and a day for sessions): the advance that would is refused, and the sandbox keeps serving both organizations', async () => {
     let refused: ApiError | undefined;
     for (let step = 0; step < 100 && refused === undefined; step += 1) {
       refused = await sandbox.helpers.clock.advance({ seconds: 3153600000 }).then(
@@ -155,7 +160,9 @@ describe('the test clock', () => {
       expect((await raw.request('GET', '/v0/accounts', { token })).status).toBe(200);
       expect((await raw.request('GET', '/v0/metrics')).status).toBe(200);
     }
-    const fresh = createClient({ baseUrl: sandbox.url, apiKey: sandbox.apiKeys.other });
+    // The advanced clock is the primary organization's alone.
+    expect((await sandbox.helpersFor(sandbox.apiKeys.other).clock.get()).now.startsWith('20')).toBe(true);
+    const fresh = createClient({ baseUrl: sandbox.url, apiKey: sandbox.apiKeys.primary });
     const registered = await fresh.accounts.create({
       kind: 'wallet',
       address: `0x${'cd'.repeat(20)}`,

@@ -43,3 +43,20 @@ export function createClock(startAt?: Date): Clock {
   };
   return clock;
 }
+
+/**
+ * An organization's clock: `base` plus the organization's own offset (stored with the organization, so every
+ * process reads the same). It moves when wall time or `base` does; the organization's advances change the stored
+ * offset, not this object.
+ */
+export function offsetClock(base: Clock, offsetMs: number): Clock {
+  if (offsetMs === 0) return base;
+  const instant = () => sessionTime(base) + offsetMs;
+  return {
+    now: () => new Date(Math.min(instant(), LATEST_TIME)),
+    instant,
+    advance() {
+      throw new Error("an organization's clock advances through its stored offset");
+    },
+  };
+}

@@ -24,6 +24,10 @@ Options:
   --seed-transactions N  settled transactions seeded for the primary organization (default 600, at most
                          ${MAX_SEED_TRANSACTIONS.toLocaleString('en')}; progress is shown on seeds that take over a second)
   --rate-limit N/S       per-IP limit of N requests per S seconds (default 50/1), or 'off'
+  --key-rate-limit N/S   per-API-key limit, per process (default 100/1), or 'off'
+  --signup-token TOKEN   the token POST /sandbox/organizations needs as 'Authorization: Bearer TOKEN'
+                         (default: SANDBOX_SIGNUP_TOKEN; sign-up is open without one)
+  --retention-days N     delete organizations made by sign-up once idle N days (default: kept)
   --evolve               answer as the versioning policy allows the service to change without notice: values
                          of open enums the contract does not list, extra properties on open objects
                          (per request: the header 'Sandbox-Simulate: evolve')
@@ -31,6 +35,7 @@ Options:
 Environment:
   SANDBOX_API_KEY        API key of the primary organization (generated and printed to stderr when unset)
   SANDBOX_OTHER_API_KEY  API key of the second organization (same)
+  SANDBOX_SIGNUP_TOKEN   the sign-up token, when --signup-token is not given
 
 Test helpers live under /sandbox (see sandbox/test-helpers.md).`;
 
@@ -44,10 +49,10 @@ function integer(value: string | undefined, name: string, fallback: number, max 
   return parsed;
 }
 
-function rateLimit(value: string | undefined) {
+function rateLimit(value: string | undefined, name = '--rate-limit', fallback = '50/1') {
   if (value === 'off') return false as const;
-  const match = /^([1-9][0-9]*)\/([1-9][0-9]*)$/.exec(value ?? '50/1');
-  if (match === null) throw new UsageError(`--rate-limit must be N/S (requests per seconds) or 'off', got '${value}'`);
+  const match = /^([1-9][0-9]*)\/([1-9][0-9]*)$/.exec(value ?? fallback);
+  if (match === null) throw new UsageError(`${name} must be N/S (requests per seconds) or 'off', got '${value}'`);
   return { requests: Number(match[1]), windowSeconds: Number(match[2]) };
 }
 
@@ -64,8 +69,14 @@ const command: Command = {
         'no-seed': { type: 'boolean' },
         'seed-transactions': { type: 'string' },
         'rate-limit': { type: 'string' },
+        'key-rate-limit': { type: 'string' },
+        'signup-token': { type: 'string' },
+        'retention-days': { type: 'string' },
         evolve: { type: 'boolean' },
       });
+      const retentionDays = values['retention-days'];
+      if (retentionDays !== undefined && integer(retentionDays, '--retention-days', 0) === 0)
+        throw new UsageError(`--retention-days must be a whole number of days from 1, got '${retentionDays}'`);
       if (values['no-seed'] && values.seed !== undefined)
         throw new UsageError('--seed and --no-seed exclude each other');
       options = {
@@ -75,6 +86,9 @@ const command: Command = {
         seed: values['no-seed'] ? null : integer(values.seed, '--seed', 1),
         seedTransactions: integer(values['seed-transactions'], '--seed-transactions', 600, MAX_SEED_TRANSACTIONS),
         rateLimit: rateLimit(values['rate-limit']),
+        keyRateLimit: rateLimit(values['key-rate-limit'], '--key-rate-limit', '100/1'),
+        signUpToken: values['signup-token'] || process.env.SANDBOX_SIGNUP_TOKEN || undefined,
+        retentionDays: retentionDays === undefined ? undefined : Number(retentionDays),
         evolve: values.evolve ?? false,
         apiKeys: {
           primary: process.env.SANDBOX_API_KEY || undefined,

@@ -1,5 +1,5 @@
 // @ausd/sandbox: the stateful sandbox for integrators' test suites and CI.
-export { startSandbox, type RunningSandbox, type SandboxOptions } from './server.js';
+export { startSandbox, type CreatedOrganization, type RunningSandbox, type SandboxOptions } from './server.js';
 // Who a request comes from, as the sandbox's API router stages (`SandboxOptions.stages`) see it.
 export type { Principal } from './auth/authenticate.js';
 export { SandboxStartError, StoreOpenError } from './start-error.js';

@@ -31,6 +31,10 @@ import type { SeedProgress } from './seed/progress.js';
 import { listenError, SandboxStartError } from './start-error.js';
 import { openStore } from './store/open-store.js';
 import type { SandboxLimits } from './limits.js';
+import type { Role } from './auth/key-roles.js';
+import { deleteIdleOrganizations } from './auth/retention.js';
+import { signUp, type SignUp } from './auth/sign-up.js';
+import { keyRateLimitStage } from './http/key-rate-limit.js';
 
 export interface SandboxOptions {
   /** SQLite file path, or `:memory:` (default). */
@@ -66,6 +70,19 @@ export interface SandboxOptions {
   serverLimits?: ServerLimits;
   /** Bounds per organization other than the documented defaults (`SandboxLimits`). */
   limits?: Partial<SandboxLimits>;
+  /** The token `POST /sandbox/organizations` needs as `Authorization: Bearer …`; sign-up is open without one. */
+  signUpToken?: string;
+  /** Delete organizations made by sign-up once idle this many days (checked at start and hourly); kept when absent. */
+  retentionDays?: number;
+  /** Per-key rate limit (per process); off when absent or false. */
+  keyRateLimit?: RateLimit | false;
+}
+
+/** An organization made by `createOrganization()`: its Owner key and the test helpers acting for it. */
+export interface CreatedOrganization {
+  organizationId: string;
+  apiKey: { id: string; secret: string; roles: Role[] };
+  helpers: HelpersClient;
 }
 
 export interface RunningSandbox {
@@ -84,6 +101,11 @@ export interface RunningSandbox {
   helpers: HelpersClient;
   /** The test helpers as the organization of another API key (e.g. `apiKeys.other`). */
   helpersFor(apiKey: string): HelpersClient;
+  /**
+   * A new organization of its own (`POST /sandbox/organizations`, bounds included): a tenant per test file, with its
+   * own clock, outages and data on one sandbox.
+   */
+  createOrganization(request?: SignUp): Promise<CreatedOrganization>;
   close(): Promise<void>;
 }
 
@@ -144,6 +166,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const unsupported = unsupportedNode();
   if (unsupported !== undefined) throw new SandboxStartError(unsupported);
   checkSeedTransactions(options.seedTransactions);
+  if (options.retentionDays !== undefined && !(options.retentionDays > 0))
+    throw new SandboxStartError(`retentionDays must be a positive number of days, got ${options.retentionDays}`);
   const server = createServer();
   applyServerLimits(server, options.serverLimits);
   await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
@@ -174,7 +198,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   app.use(metricsPreflight);
   const simulations = new SimulationLog();
   const helpers = createHelpersRouter<Principal>({
-    handlers: helperHandlers(ctx, key, simulations),
+    handlers: helperHandlers(ctx, key, simulations, options.signUpToken),
     // A paused key's session may resume that key (the dashboard's one action on it), and nothing else.
     authenticate: ({ credential, operation }) =>
       authenticateSession(db, key, clock, credential, operation.operationId === 'resumeApiKey'),
@@ -185,8 +209,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     createApiRouter<Principal>({
       handlers: apiHandlers(ctx, key),
       authenticate: ({ role, credential }) =>
-        role === 'exchange' ? authenticateApiKey(db, credential) : authenticateSession(db, key, clock, credential),
+        role === 'exchange'
+          ? authenticateApiKey(db, clock, credential)
+          : authenticateSession(db, key, clock, credential),
       stages: [
+        ...(options.keyRateLimit ? [keyRateLimitStage(options.keyRateLimit)] : []),
         simulationStage(simulations, limiter?.hold),
         evolutionStage(options.evolve ?? false),
         ...(options.stages ?? []),
@@ -194,6 +221,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       validateResponses: options.validateResponses ?? true,
     }),
   );
+
+  const retention =
+    options.retentionDays === undefined
+      ? undefined
+      : setInterval(() => void deleteIdleOrganizations(ctx, options.retentionDays!).catch(() => {}), 3_600_000);
+  retention?.unref();
+  if (options.retentionDays !== undefined) await deleteIdleOrganizations(ctx, options.retentionDays);
 
   server.on('request', app);
   const { address, port } = server.address() as AddressInfo;
@@ -211,7 +245,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     clock,
     helpers: helpersFor(keys.primary),
     helpersFor,
+    async createOrganization(request = {}) {
+      const made = await signUp(ctx, request);
+      return { ...made, helpers: helpersFor(made.apiKey.secret) };
+    },
     close() {
+      clearInterval(retention);
       closing ??= new Promise<void>((resolve, reject) => {
         server.close((error) => {
           db.destroy().then(

@@ -11,6 +11,7 @@ import { inTransaction } from '../store/transaction.js';
 import { ApiProblem, invalidRequest, type Issue } from '../problem.js';
 import type { AccountKind } from '../auth/api-keys.js';
 import { checkReads } from './kind-grant.js';
+import { checkRows } from '../limits.js';
 import { readableKinds } from './list-accounts.js';
 import {
   findAccountRow,
@@ -165,6 +166,7 @@ export function registerAccount(
 ): Promise<Account> {
   checkReads(readableKinds(kinds), body.kind, 'it cannot register one');
   return inTransaction(ctx, async (ctx) => {
+    await checkRows(ctx, 'accounts', 'accounts', organizationId);
     const id =
       body.kind === 'wallet'
         ? await registerWallet(ctx, organizationId, body)

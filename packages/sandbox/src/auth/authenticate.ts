@@ -3,7 +3,9 @@
 // before the key's latest pause stays refused after a resume.
 import type { KeyObject } from 'node:crypto';
 import type { UnauthorizedReason } from '@ausd/client/types';
-import type { Clock } from '../clock.js';
+import { decodeJwt } from 'jose';
+import { offsetClock, type Clock } from '../clock.js';
+import type { Outages } from '../context.js';
 import type { Store } from '../store/open-store.js';
 import {
   accountKindsOf,
@@ -15,7 +17,7 @@ import {
   type ApiKeyRow,
 } from './api-keys.js';
 import type { Role } from './key-roles.js';
-import { organizationStanding, type Standing } from './organizations.js';
+import { organizationState, type OrganizationState, type Standing } from './organizations.js';
 import { verifySessionToken } from './session-tokens.js';
 
 /** The contract's 401 `context.reason` values: a renamed or removed one fails the type-check where it is used. */
@@ -34,12 +36,35 @@ export interface Principal {
   paused: boolean;
   /** The earliest issue instant (ms) the key's sessions are accepted from. */
   sessionsFrom: number | null;
+  /** The organization's test clock (the sandbox's plus its own offset), read with the key. */
+  clock: Clock;
+  /** The organization's outages, read with the key. */
+  outages: Outages;
 }
 
 export type AuthResult = { ok: true; principal: Principal } | { ok: false; reason: AuthFailureReason };
 
-function keyUsable(key: ApiKeyRow, standing: Standing | undefined, resumingItself = false): AuthResult {
-  if (standing === undefined) return { ok: false, reason: 'unknown_tenant' };
+/** How stale an organization's recorded activity may get before a request records it again (real time). */
+const ACTIVITY_GRAIN_MS = 3_600_000;
+
+/** Records that the organization is in use, at most once per ACTIVITY_GRAIN_MS (retention deletes idle ones). */
+async function markActive(db: Store, organizationId: string, state: OrganizationState): Promise<void> {
+  const now = Date.now();
+  if (state.lastActiveAt !== null && now - Date.parse(state.lastActiveAt) < ACTIVITY_GRAIN_MS) return;
+  await db
+    .updateTable('organizations')
+    .set({ last_active_at: new Date(now).toISOString() })
+    .where('id', '=', organizationId)
+    .execute();
+}
+
+function keyUsable(
+  key: ApiKeyRow,
+  state: OrganizationState | undefined,
+  clock: Clock,
+  resumingItself = false,
+): AuthResult {
+  if (state === undefined) return { ok: false, reason: 'unknown_tenant' };
   if (key.created_in_dashboard !== 1) return { ok: false, reason: 'key_not_provisioned' };
   const { refusal } = keyStatuses[key.status];
   if (refusal !== undefined && !(resumingItself && refusal.mayResumeItself))
@@ -49,42 +74,58 @@ function keyUsable(key: ApiKeyRow, standing: Standing | undefined, resumingItsel
     principal: {
       organizationId: key.organization_id,
       apiKeyId: key.id,
-      standing,
+      standing: state.standing,
       accountKinds: accountKindsOf(key),
       roles: rolesOf(key),
       paused: refusal !== undefined,
       sessionsFrom: key.sessions_from,
+      clock,
+      outages: state.outages,
     },
   };
 }
 
 /** The token exchange: the credential is the API key itself. */
-export async function authenticateApiKey(db: Store, credential: string | undefined): Promise<AuthResult> {
+export async function authenticateApiKey(db: Store, base: Clock, credential: string | undefined): Promise<AuthResult> {
   if (credential === undefined || credential === '') return { ok: false, reason: 'missing_header' };
   const key = await findKeyBySecret(db, credential);
   if (key === undefined) return { ok: false, reason: 'invalid_token' };
-  return keyUsable(key, await organizationStanding(db, key.organization_id));
+  const state = await organizationState(db, key.organization_id);
+  if (state !== undefined) await markActive(db, key.organization_id, state);
+  return keyUsable(key, state, offsetClock(base, state?.clockOffsetMs ?? 0));
 }
 
-/** Every other authenticated operation: the credential is a session JWT. */
+/** The organization a token names, before its signature is checked (to judge it by that organization's clock). */
+function claimedOrganization(token: string): string | undefined {
+  try {
+    const { org } = decodeJwt(token);
+    return typeof org === 'string' ? org : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every other authenticated operation: the credential is a session JWT, judged by its organization's clock. */
 export async function authenticateSession(
   db: Store,
   signingKey: KeyObject,
-  clock: Clock,
+  base: Clock,
   credential: string | undefined,
   /** The helper that resumes a key: a paused key's session may call it, for that key alone. */
   resumingItself = false,
 ): Promise<AuthResult> {
   if (credential === undefined || credential === '') return { ok: false, reason: 'missing_header' };
+  const claimed = claimedOrganization(credential);
+  const state = claimed === undefined ? undefined : await organizationState(db, claimed);
+  const clock = offsetClock(base, state?.clockOffsetMs ?? 0);
   const verified = await verifySessionToken(signingKey, clock, credential);
   if (!verified.ok) return verified;
   const { keyId, organizationId, issuedAt } = verified.claims;
-  const standing = await organizationStanding(db, organizationId);
-  if (standing === undefined) return { ok: false, reason: 'unknown_tenant' };
+  if (state === undefined || organizationId !== claimed) return { ok: false, reason: 'unknown_tenant' };
   // Read on every request (no cache in any process), so a pause or revoke through any process bites at once.
   const key = await findKeyById(db, keyId);
   if (key === undefined || key.organization_id !== organizationId) return { ok: false, reason: 'invalid_token' };
-  const usable = keyUsable(key, standing, resumingItself);
+  const usable = keyUsable(key, state, clock, resumingItself);
   // An active key's session issued before its latest pause: the key was paused after this session began. (While
   // the key is paused, its sessions, all from before the pause, may still resume it.)
   if (usable.ok && !usable.principal.paused && key.sessions_from !== null && issuedAt < key.sessions_from)

@@ -26,9 +26,16 @@ export type Permission =
   /** Owner or Admin: keys, and the organization's settings. */
   | 'ownerOrAdmin'
   /** Owner only. */
-  | 'owner';
+  | 'owner'
+  /** No key: sign-up, which takes the sandbox's sign-up token when one is configured. */
+  | 'signUpToken';
 
-const minimumRank: Record<Permission, number> = { anyKey: 0, ownerOrAdmin: ADMIN_RANK, owner: OWNER_RANK };
+const minimumRank: Record<Permission, number> = {
+  anyKey: 0,
+  ownerOrAdmin: ADMIN_RANK,
+  owner: OWNER_RANK,
+  signUpToken: 0,
+};
 
 export const helperPermissions = {
   getApiKeys: 'anyKey',
@@ -37,6 +44,7 @@ export const helperPermissions = {
   resumeApiKey: 'ownerOrAdmin',
   revokeApiKey: 'owner',
   createSessionToken: 'anyKey',
+  createOrganization: 'signUpToken',
   updateOrganization: 'ownerOrAdmin',
   updateOutages: 'ownerOrAdmin',
   getClock: 'anyKey',

@@ -1,5 +1,6 @@
 // The sandbox's two organizations. Their ids are fixed so tokens and data stay valid across restarts.
 import type { Standing } from '../generated/helpers/types.js';
+import type { Outages } from '../context.js';
 import type { Store } from '../store/open-store.js';
 
 export type OrganizationRole = 'primary' | 'other';
@@ -22,13 +23,46 @@ export async function ensureOrganizations(db: Store, createdAt: string): Promise
 /** The helpers document's `Standing`: `active`, or why requests are refused (its `x-refusal-codes`). */
 export type { Standing };
 
-export async function organizationStanding(db: Store, organizationId: string): Promise<Standing | undefined> {
+/** What an organization set at run time, read with its key on every request (one row). */
+export interface OrganizationState {
+  standing: Standing;
+  clockOffsetMs: number;
+  outages: Outages;
+  lastActiveAt: string | null;
+}
+
+export async function organizationState(db: Store, organizationId: string): Promise<OrganizationState | undefined> {
   const row = await db
     .selectFrom('organizations')
-    .select('standing')
+    .select(['standing', 'clock_offset_ms', 'route_creation_outage', 'token_exchange_outage', 'last_active_at'])
     .where('id', '=', organizationId)
     .executeTakeFirst();
-  return row?.standing;
+  if (row === undefined) return undefined;
+  return {
+    standing: row.standing,
+    clockOffsetMs: Number(row.clock_offset_ms),
+    outages: { routeCreation: row.route_creation_outage === 1, tokenExchange: row.token_exchange_outage === 1 },
+    lastActiveAt: row.last_active_at,
+  };
+}
+
+/** Switches the organization's outages named in `change`; the outages after the change. */
+export async function setOutages(db: Store, organizationId: string, change: Partial<Outages>): Promise<Outages> {
+  const set: { route_creation_outage?: number; token_exchange_outage?: number } = {};
+  if (change.routeCreation !== undefined) set.route_creation_outage = change.routeCreation ? 1 : 0;
+  if (change.tokenExchange !== undefined) set.token_exchange_outage = change.tokenExchange ? 1 : 0;
+  if (Object.keys(set).length > 0)
+    await db.updateTable('organizations').set(set).where('id', '=', organizationId).execute();
+  return (await organizationState(db, organizationId))!.outages;
+}
+
+/** Moves the organization's clock `ms` further ahead (one statement: concurrent advances add up). */
+export async function advanceOrganizationClock(db: Store, organizationId: string, ms: number): Promise<void> {
+  await db
+    .updateTable('organizations')
+    .set((eb) => ({ clock_offset_ms: eb('clock_offset_ms', '+', ms) }))
+    .where('id', '=', organizationId)
+    .execute();
 }
 
 export async function setStanding(db: Store, organizationId: string, standing: Standing): Promise<void> {

@@ -10,7 +10,7 @@ import { updateAccount } from '../accounts/update-account.js';
 import type { Principal } from '../auth/authenticate.js';
 import type { Standing } from '../auth/organizations.js';
 import { issueSessionToken } from '../auth/session-tokens.js';
-import type { SandboxContext } from '../context.js';
+import { forOrganization, type SandboxContext } from '../context.js';
 import { supplyMetrics, supplyTotal } from '../metrics/supply-metrics.js';
 import { ApiProblem } from '../problem.js';
 import { createRoute } from '../routes/create-route.js';
@@ -39,25 +39,26 @@ function checkStanding(operationId: OperationId, principal: Principal): void {
 }
 
 export function apiHandlers(ctx: SandboxContext, signingKey: KeyObject): Handlers<Principal> {
-  const as = <Result>(operationId: OperationId, principal: Principal, work: () => Promise<Result>) =>
+  /** Work of an organization's request, on its context (its clock and outages). */
+  const as = <Result>(operationId: OperationId, principal: Principal, work: (ctx: SandboxContext) => Promise<Result>) =>
     respond(() => {
       checkStanding(operationId, principal);
-      return work();
+      return work(forOrganization(ctx, principal));
     });
   /** A write: its answer is checked before it commits; `work` runs on the transaction's context. */
   const write = <Result extends { status: number; body: unknown }>(
     operationId: OperationId,
     principal: Principal,
     work: (ctx: SandboxContext) => Promise<Result>,
-  ) => as(operationId, principal, () => checkedWrite(ctx, operationValidators, operationId, work));
+  ) => as(operationId, principal, (ctx) => checkedWrite(ctx, operationValidators, operationId, work));
   return {
     exchangeApiKey: ({ principal }) =>
       respond(async () => {
-        if (ctx.outages.tokenExchange)
+        if (principal.outages.tokenExchange)
           throw new ApiProblem('service_unavailable', 'The token exchange is temporarily unavailable.');
         const sessionJwt = await issueSessionToken(
           signingKey,
-          ctx.clock,
+          principal.clock,
           { keyId: principal.apiKeyId, organizationId: principal.organizationId },
           { validFrom: principal.sessionsFrom },
         );
@@ -68,12 +69,12 @@ export function apiHandlers(ctx: SandboxContext, signingKey: KeyObject): Handler
     getCirculatingSupply: () =>
       respond(async () => ({ status: 200 as const, body: await supplyTotal(ctx, 'circulating') })),
     listAccounts: ({ principal: p, query }) =>
-      as('listAccounts', p, async () => ({
+      as('listAccounts', p, async (ctx) => ({
         status: 200 as const,
         body: await listAccounts(ctx, p.organizationId, p.accountKinds, query),
       })),
     createAccount: ({ principal: p, body }) =>
-      as('createAccount', p, async () => {
+      as('createAccount', p, async (ctx) => {
         const result = await checkedWrite(ctx, operationValidators, 'createAccount', async (ctx) => ({
           status: 201 as const,
           body: await registerAccount(ctx, p.organizationId, p.accountKinds, body),
@@ -83,7 +84,7 @@ export function apiHandlers(ctx: SandboxContext, signingKey: KeyObject): Handler
         return result;
       }),
     getAccount: ({ principal: p, params }) =>
-      as('getAccount', p, async () => ({
+      as('getAccount', p, async (ctx) => ({
         status: 200 as const,
         body: await getAccount(ctx, p.organizationId, p.accountKinds, params.accountId),
       })),
@@ -93,7 +94,7 @@ export function apiHandlers(ctx: SandboxContext, signingKey: KeyObject): Handler
         body: await updateAccount(ctx, p.organizationId, p.accountKinds, params.accountId, body),
       })),
     listRoutes: ({ principal: p, query }) =>
-      as('listRoutes', p, async () => ({
+      as('listRoutes', p, async (ctx) => ({
         status: 200 as const,
         body: await listRoutes(ctx, p.organizationId, p.accountKinds, query),
       })),
@@ -103,17 +104,17 @@ export function apiHandlers(ctx: SandboxContext, signingKey: KeyObject): Handler
         return { status: 201 as const, body: await createRoute(ctx, p.organizationId, p.accountKinds, body) };
       }),
     getRoute: ({ principal: p, params }) =>
-      as('getRoute', p, async () => ({
+      as('getRoute', p, async (ctx) => ({
         status: 200 as const,
         body: await getRoute(ctx, p.organizationId, p.accountKinds, params.routeId),
       })),
     listTransactions: ({ principal: p, query }) =>
-      as('listTransactions', p, async () => ({
+      as('listTransactions', p, async (ctx) => ({
         status: 200 as const,
         body: await listTransactions(ctx, p.organizationId, p.accountKinds, query),
       })),
     getTransaction: ({ principal: p, params }) =>
-      as('getTransaction', p, async () => ({
+      as('getTransaction', p, async (ctx) => ({
         status: 200 as const,
         body: await getTransaction(ctx, p.organizationId, p.accountKinds, params.txnId),
       })),

@@ -7,10 +7,11 @@ import type { Handlers } from '../generated/helpers/middleware.js';
 import { changeKeyState, ensureKey, generateSecret, publicKeyView, type KeyAction } from '../auth/api-keys.js';
 import type { Principal } from '../auth/authenticate.js';
 import { checkGrantable, checkPermission, type HelperOperationId } from '../auth/key-roles.js';
-import { setStanding } from '../auth/organizations.js';
+import { advanceOrganizationClock, setOutages, setStanding } from '../auth/organizations.js';
+import { signUp, signUpAllowed } from '../auth/sign-up.js';
 import { issueSessionToken } from '../auth/session-tokens.js';
-import { canAdvance, sessionTime } from '../clock.js';
-import type { SandboxContext } from '../context.js';
+import { canAdvance, offsetClock, sessionTime } from '../clock.js';
+import { forOrganization, type SandboxContext } from '../context.js';
 import { setChainReachable } from '../metrics/supply-metrics.js';
 import { ApiProblem, invalidField } from '../problem.js';
 import { reviewEntitlement } from '../settlement/review-entitlement.js';
@@ -20,11 +21,14 @@ import type { SimulationLog } from '../simulate/simulation-log.js';
 import { operationValidators } from '../generated/helpers/validators.js';
 import { checkedWrite } from './checked-write.js';
 import { respond } from './error-results.js';
+import { checkRows } from '../limits.js';
 
 export function helperHandlers(
   ctx: SandboxContext,
   signingKey: KeyObject,
   simulations: SimulationLog,
+  /** The token sign-up takes (`--signup-token`); open when undefined. */
+  signUpToken?: string,
 ): Handlers<Principal> {
   /** A helper that writes: its answer is checked before the write commits. */
   const write = <Result extends { status: number; body: unknown }>(
@@ -34,13 +38,17 @@ export function helperHandlers(
   ) =>
     respond(() => {
       checkPermission(operationId, principal.roles);
-      return checkedWrite(ctx, operationValidators, operationId, work);
+      return checkedWrite(forOrganization(ctx, principal), operationValidators, operationId, work);
     });
-  /** A helper that reads, or writes through its own transactions. */
-  const as = <Result>(operationId: HelperOperationId, principal: Principal, work: () => Result | Promise<Result>) =>
+  /** A helper that reads, or writes through its own transactions, on the organization's context. */
+  const as = <Result>(
+    operationId: HelperOperationId,
+    principal: Principal,
+    work: (ctx: SandboxContext) => Result | Promise<Result>,
+  ) =>
     respond(() => {
       checkPermission(operationId, principal.roles);
-      return work();
+      return work(forOrganization(ctx, principal));
     });
   const keyAction =
     (operationId: HelperOperationId, action: KeyAction) =>
@@ -57,11 +65,11 @@ export function helperHandlers(
           body: publicKeyView(await changeKeyState(ctx.db, principal, keyId, action, sessionTime(ctx.clock))),
         };
       });
-  const now = () => ({ status: 200 as const, body: { now: ctx.clock.now().toISOString() } });
+  const now = (ctx: SandboxContext) => ({ status: 200 as const, body: { now: ctx.clock.now().toISOString() } });
 
   return {
     getApiKeys: ({ principal }) =>
-      as('getApiKeys', principal, async () => {
+      as('getApiKeys', principal, async (ctx) => {
         const rows = await ctx.db
           .selectFrom('api_keys')
           .selectAll()
@@ -74,6 +82,7 @@ export function helperHandlers(
     createApiKey: ({ principal, body }) =>
       write('createApiKey', principal, async (ctx) => {
         checkGrantable(principal.roles, body.roles ?? []);
+        await checkRows(ctx, 'keys', 'api_keys', principal.organizationId);
         const beyond = (body.accountKinds ?? []).filter((kind) => !principal.accountKinds.includes(kind));
         if (beyond.length > 0)
           throw new ApiProblem('forbidden', `The calling key does not read ${beyond.join(', ')}; it cannot grant it.`);
@@ -92,7 +101,7 @@ export function helperHandlers(
     resumeApiKey: keyAction('resumeApiKey', 'resume'),
     revokeApiKey: keyAction('revokeApiKey', 'revoke'),
     createSessionToken: ({ principal, body }) =>
-      as('createSessionToken', principal, async () => {
+      as('createSessionToken', principal, async (ctx) => {
         const claims = { keyId: principal.apiKeyId, organizationId: body.organizationId ?? principal.organizationId };
         const sessionJwt = await issueSessionToken(signingKey, ctx.clock, claims, {
           omitClaims: body.omitClaims ?? [],
@@ -100,17 +109,24 @@ export function helperHandlers(
         });
         return { status: 201 as const, body: { sessionJwt } };
       }),
+    createOrganization: ({ raw, body }) =>
+      respond(async () => {
+        if (!signUpAllowed(signUpToken, raw.req.headers.authorization))
+          throw new ApiProblem('unauthorized', "Sign-up needs the sandbox's sign-up token.", {
+            reason: raw.req.headers.authorization === undefined ? 'missing_header' : 'invalid_token',
+          });
+        return { status: 201 as const, body: await signUp(ctx, body) };
+      }),
     updateOrganization: ({ principal, body }) =>
       write('updateOrganization', principal, async (ctx) => {
         await setStanding(ctx.db, principal.organizationId, body.standing);
         return { status: 200 as const, body: { organizationId: principal.organizationId, standing: body.standing } };
       }),
     updateOutages: ({ principal, body }) =>
-      as('updateOutages', principal, () => {
-        ctx.outages.routeCreation = body.routeCreation ?? ctx.outages.routeCreation;
-        ctx.outages.tokenExchange = body.tokenExchange ?? ctx.outages.tokenExchange;
-        return { status: 200 as const, body: { ...ctx.outages } };
-      }),
+      as('updateOutages', principal, async (ctx) => ({
+        status: 200 as const,
+        body: await setOutages(ctx.db, principal.organizationId, body),
+      })),
     getClock: ({ principal }) => as('getClock', principal, now),
     getSimulations: ({ principal }) =>
       as('getSimulations', principal, () => ({
@@ -118,13 +134,13 @@ export function helperHandlers(
         body: { data: simulations.of(principal.organizationId) },
       })),
     advanceClock: ({ principal, body }) =>
-      as('advanceClock', principal, () => {
+      as('advanceClock', principal, async (ctx) => {
         const ms = body.seconds * 1000;
         if (!canAdvance(ctx.clock, ms)) {
           throw invalidField('seconds', 'Time cannot run more than a day past 9999-12-31T23:59:59.999Z.');
         }
-        ctx.clock.advance(ms);
-        return now();
+        await advanceOrganizationClock(ctx.db, principal.organizationId, ms);
+        return now({ ...ctx, clock: offsetClock(ctx.clock, ms) });
       }),
     simulateTransfer: ({ principal, params, body }) =>
       write('simulateTransfer', principal, async (ctx) => {
@@ -134,17 +150,17 @@ export function helperHandlers(
           : { status: 201 as const, body: outcome };
       }),
     reviewEntitlement: ({ principal, params, body }) =>
-      as('reviewEntitlement', principal, async () => ({
+      as('reviewEntitlement', principal, async (ctx) => ({
         status: 200 as const,
         body: await reviewEntitlement(ctx, principal, params.accountId, body),
       })),
     verifyAccount: ({ principal, params }) =>
-      as('verifyAccount', principal, async () => ({
+      as('verifyAccount', principal, async (ctx) => ({
         status: 200 as const,
         body: await verifyBankAccount(ctx, principal, params.accountId),
       })),
     updateMetricsChain: ({ principal, params, body }) =>
-      as('updateMetricsChain', principal, async () => ({
+      as('updateMetricsChain', principal, async (ctx) => ({
         status: 200 as const,
         body: await setChainReachable(ctx, params.chain, body.reachable),
       })),

@@ -5,7 +5,7 @@ import { supplyChains } from '../chains.js';
 import type { SandboxContext } from '../context.js';
 import { inTransaction } from '../store/transaction.js';
 import { insertChainSupply } from '../metrics/supply-metrics.js';
-import { createPrng } from '@ausd/contract-model/seeded-random';
+import { createPrng, type Prng } from '@ausd/contract-model/seeded-random';
 import { seedAccounts } from './seed-accounts.js';
 import { seedRoutes } from './seed-routes.js';
 import type { SeedProgress } from './progress.js';
@@ -33,16 +33,33 @@ export async function seedSupply(ctx: SandboxContext, seed: number): Promise<voi
   }
 }
 
+/** Accounts and routes are created a few hours apart; every sixth shares its predecessor's time (a tie). */
+function creationTimes(prng: Prng): () => string {
+  let step = 0;
+  let at = ACCOUNTS_START;
+  return () => {
+    if (step++ % 6 !== 5) at += prng.int(3, 9) * 3_600_000;
+    return new Date(at).toISOString();
+  };
+}
+
+/** An organization made by sign-up: the primary organization's accounts and routes, drawn from `prng`. */
+export async function seedOrganization(
+  ctx: SandboxContext,
+  organizationId: string,
+  prng: Prng,
+  transactions: number,
+): Promise<void> {
+  const nextCreatedAt = creationTimes(prng);
+  const accounts = await seedAccounts(ctx, prng, organizationId, 'primary', nextCreatedAt);
+  const routes = await seedRoutes(ctx, organizationId, 'primary', accounts, nextCreatedAt);
+  await seedTransactions(ctx, prng, organizationId, accounts, routes, transactions);
+}
+
 export function seedSandbox(ctx: SandboxContext, options: SeedOptions): Promise<void> {
   return inTransaction(ctx, async (ctx) => {
     const prng = createPrng(options.seed);
-    let step = 0;
-    let at = ACCOUNTS_START;
-    // Accounts and routes are created a few hours apart; every sixth shares its predecessor's time (a tie).
-    const nextCreatedAt = () => {
-      if (step++ % 6 !== 5) at += prng.int(3, 9) * 3_600_000;
-      return new Date(at).toISOString();
-    };
+    const nextCreatedAt = creationTimes(prng);
     for (const role of ['primary', 'other'] as const) {
       const organizationId = organizations[role].id;
       const accounts = await seedAccounts(ctx, prng, organizationId, role, nextCreatedAt);

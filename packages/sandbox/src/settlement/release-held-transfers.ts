@@ -7,8 +7,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { readsAll } from '../accounts/kind-grant.js';
 import type { AccountKind } from '../auth/api-keys.js';
 import type { SandboxContext } from '../context.js';
-import { limitOf } from '../limits.js';
-import { ApiProblem } from '../problem.js';
+import { checkRoom } from '../limits.js';
 import { inTransaction } from '../store/transaction.js';
 import { writeTransactions, type SettledTransaction } from '../transactions/transaction-records.js';
 import type { InboundTransfer } from './inbound-transfer.js';
@@ -19,17 +18,12 @@ export const RELEASE_BATCH = 100;
 
 /** 403 forbidden when the organization holds as many held transfers as it may already. */
 export async function checkHoldRoom(ctx: SandboxContext, organizationId: string): Promise<void> {
-  const bound = limitOf(ctx.limits, 'heldTransfers');
   const { held } = await ctx.db
     .selectFrom('pending_transfers')
     .select((eb) => eb.fn.countAll<number | string>().as('held'))
     .where('organization_id', '=', organizationId)
     .executeTakeFirstOrThrow();
-  if (Number(held) >= bound)
-    throw new ApiProblem(
-      'forbidden',
-      `The organization holds ${bound.toLocaleString('en')} held transfers, the most it may; settle or return some first.`,
-    );
+  checkRoom(ctx, 'heldTransfers', held);
 }
 
 interface Position {

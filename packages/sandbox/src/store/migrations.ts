@@ -148,4 +148,18 @@ export const migrations: readonly string[] = [
   ALTER TABLE api_keys ADD COLUMN roles TEXT NOT NULL DEFAULT '';
   ALTER TABLE api_keys ADD COLUMN sessions_from DOUBLE PRECISION;
   `,
+  // Everything an organization sets at run time lives in its row, so every process over one database reads the
+  // same: its test clock's offset (ms), its outages, the transactions its simulations wrote (bounded), when it was
+  // last active (for retention), and whether it was made by sign-up.
+  `
+  ALTER TABLE organizations ADD COLUMN clock_offset_ms DOUBLE PRECISION NOT NULL DEFAULT 0;
+  ALTER TABLE organizations ADD COLUMN route_creation_outage INTEGER NOT NULL DEFAULT 0 CHECK (route_creation_outage IN (0, 1));
+  ALTER TABLE organizations ADD COLUMN token_exchange_outage INTEGER NOT NULL DEFAULT 0 CHECK (token_exchange_outage IN (0, 1));
+  ALTER TABLE organizations ADD COLUMN simulated_transactions INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE organizations ADD COLUMN signed_up INTEGER NOT NULL DEFAULT 0 CHECK (signed_up IN (0, 1));
+  ALTER TABLE organizations ADD COLUMN last_active_at TEXT;
+  CREATE INDEX organizations_by_activity ON organizations (signed_up, last_active_at);
+  CREATE INDEX api_keys_by_organization ON api_keys (organization_id);
+  CREATE INDEX routes_by_account ON routes (to_account_id);
+  `,
 ];

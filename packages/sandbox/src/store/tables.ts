@@ -27,6 +27,16 @@ export interface OrganizationsTable {
   created_at: string;
   /** Defaults to the standing that refuses nothing. */
   standing: Generated<Standing>;
+  /** How far the organization's test clock is ahead of the sandbox's, in ms. */
+  clock_offset_ms: Generated<number>;
+  route_creation_outage: Generated<number>;
+  token_exchange_outage: Generated<number>;
+  /** Transactions the organization's simulated transfers wrote (bounded per organization). */
+  simulated_transactions: Generated<number>;
+  /** 1 for an organization made by `POST /sandbox/organizations` (retention applies to these only). */
+  signed_up: Generated<number>;
+  /** When a key of the organization last authenticated (to the hour), for retention. */
+  last_active_at: Generated<string | null>;
 }
 
 export interface ApiKeysTable {

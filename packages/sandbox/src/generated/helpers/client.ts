@@ -42,6 +42,8 @@ export interface Client {
     create: Method<[body: T.CreateSessionTokenBody], T.CreateSessionTokenResult, T.CreateSessionTokenErrors | UndescribedErrors>;
   };
   organization: {
+    /** Sign up an organization */
+    create: Method<[body: T.CreateOrganizationBody], T.CreateOrganizationResult, T.CreateOrganizationErrors>;
     /** Set the organization's standing */
     update: Method<[body: T.UpdateOrganizationBody], T.UpdateOrganizationResult, T.UpdateOrganizationErrors | UndescribedErrors>;
   };
@@ -101,6 +103,7 @@ export function createClient(options: ClientOptions): Client {
     create: method(call, operations.createSessionToken, { params: 0, input: 'body' }),
   };
   const organization: Client['organization'] = {
+    create: method(call, operations.createOrganization, { params: 0, input: 'body' }),
     update: method(call, operations.updateOrganization, { params: 0, input: 'body' }),
   };
   const outages: Client['outages'] = {

@@ -45,6 +45,8 @@ export interface Handlers<Principal> {
   revokeApiKey: OperationHandler<OperationTypes['revokeApiKey'], (typeof operations)['revokeApiKey'], Principal>;
   /** `POST /sandbox/session-tokens` */
   createSessionToken: OperationHandler<OperationTypes['createSessionToken'], (typeof operations)['createSessionToken'], Principal>;
+  /** `POST /sandbox/organizations` */
+  createOrganization: OperationHandler<OperationTypes['createOrganization'], (typeof operations)['createOrganization'], Principal>;
   /** `PUT /sandbox/organization` */
   updateOrganization: OperationHandler<OperationTypes['updateOrganization'], (typeof operations)['updateOrganization'], Principal>;
   /** `PUT /sandbox/outages` */

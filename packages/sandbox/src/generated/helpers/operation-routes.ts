@@ -48,6 +48,13 @@ export const operationRoutes = {
     credential: 'session',
     accept: 'application/json',
   },
+  createOrganization: {
+    operationId: 'createOrganization',
+    method: 'post',
+    path: '/sandbox/organizations',
+    credential: 'public',
+    accept: 'application/json',
+  },
   updateOrganization: {
     operationId: 'updateOrganization',
     method: 'put',

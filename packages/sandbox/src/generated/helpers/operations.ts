@@ -141,6 +141,29 @@ export const operations = {
       '500': { contentType: 'application/json', headers: ['Request-Id'], codes: ['internal_error'] },
     },
   },
+  createOrganization: {
+    ...operationRoutes.createOrganization,
+    tag: 'Organization',
+    strictQuery: false,
+    parameters: [],
+    requestBody: { contentType: 'application/json', required: true },
+    responses: {
+      '201': { contentType: 'application/json', headers: ['Request-Id'], codes: [] },
+      '400': { contentType: 'application/json', headers: ['Request-Id'], codes: ['parameter_invalid'] },
+      '401': { contentType: 'application/json', headers: ['Request-Id'], codes: ['unauthorized'] },
+      '403': {
+        contentType: 'application/json',
+        headers: ['Request-Id'],
+        codes: ['forbidden', 'account_not_eligible', 'account_not_provisioned', 'account_verification_pending'],
+      },
+      '429': {
+        contentType: 'application/json',
+        headers: ['Request-Id', 'Retry-After'],
+        codes: ['rate_limit_exceeded'],
+      },
+      '500': { contentType: 'application/json', headers: ['Request-Id'], codes: ['internal_error'] },
+    },
+  },
   updateOrganization: {
     ...operationRoutes.updateOrganization,
     tag: 'Organization',

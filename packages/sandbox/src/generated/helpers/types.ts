@@ -88,6 +88,22 @@ interface contractPaths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["createOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/organization": {
         parameters: {
             query?: never;
@@ -304,6 +320,20 @@ export interface components {
             organizationId?: components["schemas"]["Uuid"];
         };
         Standing: "active" | "not_provisioned" | "verification_pending" | "not_eligible";
+        OrganizationSignUp: {
+            /** A label (default `Sandbox organization`). */
+            name?: string;
+            /** True starts the organization with no accounts, routes or transactions (default false). */
+            empty?: boolean;
+        };
+        SignedUpOrganization: {
+            organizationId: components["schemas"]["Uuid"];
+            apiKey: {
+                id: components["schemas"]["Uuid"];
+                secret: string;
+                roles: components["schemas"]["Roles"];
+            };
+        };
         OrganizationUpdate: {
             standing: components["schemas"]["Standing"];
         };
@@ -713,6 +743,35 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    createOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationSignUp"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedUpOrganization"];
+                };
+            };
+            400: components["responses"]["ParameterInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     updateOrganization: {
         parameters: {
             query?: never;
@@ -1028,6 +1087,7 @@ export type MetricsChainState = components['schemas']['MetricsChainState'];
 export type NetworkId = components['schemas']['NetworkId'];
 export type NotFoundErrorBody = components['schemas']['NotFoundErrorBody'];
 export type Organization = components['schemas']['Organization'];
+export type OrganizationSignUp = components['schemas']['OrganizationSignUp'];
 export type OrganizationUpdate = components['schemas']['OrganizationUpdate'];
 export type Outages = components['schemas']['Outages'];
 export type OutagesUpdate = components['schemas']['OutagesUpdate'];
@@ -1042,6 +1102,7 @@ export type SessionClaim = components['schemas']['SessionClaim'];
 export type SessionToken = components['schemas']['SessionToken'];
 export type SessionTokenRequest = components['schemas']['SessionTokenRequest'];
 export type SettledTransactions = components['schemas']['SettledTransactions'];
+export type SignedUpOrganization = components['schemas']['SignedUpOrganization'];
 export type Simulation = components['schemas']['Simulation'];
 export type SimulationList = components['schemas']['SimulationList'];
 export type Standing = components['schemas']['Standing'];
@@ -1135,6 +1196,20 @@ export interface CreateSessionTokenErrors {
 }
 /** Error codes of createSessionToken, all statuses or the ones given (`CreateSessionTokenErrorCode<500>`). */
 export type CreateSessionTokenErrorCode<S extends keyof CreateSessionTokenErrors = keyof CreateSessionTokenErrors> = CreateSessionTokenErrors[S]['code'];
+
+// createOrganization: POST /sandbox/organizations
+export type CreateOrganizationBody = NonNullable<operations['createOrganization']['requestBody']>['content']['application/json'];
+export type CreateOrganizationResult = operations['createOrganization']['responses'][201]['content']['application/json'];
+/** Error bodies by status. */
+export interface CreateOrganizationErrors {
+  400: operations['createOrganization']['responses'][400]['content']['application/json'];
+  401: operations['createOrganization']['responses'][401]['content']['application/json'];
+  403: operations['createOrganization']['responses'][403]['content']['application/json'];
+  429: operations['createOrganization']['responses'][429]['content']['application/json'];
+  500: operations['createOrganization']['responses'][500]['content']['application/json'];
+}
+/** Error codes of createOrganization, all statuses or the ones given (`CreateOrganizationErrorCode<500>`). */
+export type CreateOrganizationErrorCode<S extends keyof CreateOrganizationErrors = keyof CreateOrganizationErrors> = CreateOrganizationErrors[S]['code'];
 
 // updateOrganization: PUT /sandbox/organization
 export type UpdateOrganizationBody = NonNullable<operations['updateOrganization']['requestBody']>['content']['application/json'];

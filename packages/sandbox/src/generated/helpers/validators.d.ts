@@ -70,6 +70,17 @@ export declare const operationValidators: {
       '500': ValidateFunction<operations['createSessionToken']['responses'][500]['content']['application/json']>;
     };
   };
+  createOrganization: {
+    body: ValidateFunction<NonNullable<operations['createOrganization']['requestBody']>['content']['application/json']>;
+    responses: {
+      '201': ValidateFunction<operations['createOrganization']['responses'][201]['content']['application/json']>;
+      '400': ValidateFunction<operations['createOrganization']['responses'][400]['content']['application/json']>;
+      '401': ValidateFunction<operations['createOrganization']['responses'][401]['content']['application/json']>;
+      '403': ValidateFunction<operations['createOrganization']['responses'][403]['content']['application/json']>;
+      '429': ValidateFunction<operations['createOrganization']['responses'][429]['content']['application/json']>;
+      '500': ValidateFunction<operations['createOrganization']['responses'][500]['content']['application/json']>;
+    };
+  };
   updateOrganization: {
     body: ValidateFunction<NonNullable<operations['updateOrganization']['requestBody']>['content']['application/json']>;
     responses: {
@@ -208,6 +219,7 @@ export declare const schemaValidators: {
   NetworkId: ValidateFunction<components['schemas']['NetworkId']>;
   NotFoundErrorBody: ValidateFunction<components['schemas']['NotFoundErrorBody']>;
   Organization: ValidateFunction<components['schemas']['Organization']>;
+  OrganizationSignUp: ValidateFunction<components['schemas']['OrganizationSignUp']>;
   OrganizationUpdate: ValidateFunction<components['schemas']['OrganizationUpdate']>;
   Outages: ValidateFunction<components['schemas']['Outages']>;
   OutagesUpdate: ValidateFunction<components['schemas']['OutagesUpdate']>;
@@ -222,6 +234,7 @@ export declare const schemaValidators: {
   SessionToken: ValidateFunction<components['schemas']['SessionToken']>;
   SessionTokenRequest: ValidateFunction<components['schemas']['SessionTokenRequest']>;
   SettledTransactions: ValidateFunction<components['schemas']['SettledTransactions']>;
+  SignedUpOrganization: ValidateFunction<components['schemas']['SignedUpOrganization']>;
   Simulation: ValidateFunction<components['schemas']['Simulation']>;
   SimulationList: ValidateFunction<components['schemas']['SimulationList']>;
   Standing: ValidateFunction<components['schemas']['Standing']>;

@@ -1,0 +1,76 @@
+// POST /sandbox/organizations: an organization on demand, with its first key (an Owner reading both account
+// kinds) and, unless asked to start empty, the sample data the built-in organizations hold, deterministic from its
+// id. Sign-up takes the configured token when there is one (command.ts: --signup-token).
+import { timingSafeEqual, createHash } from 'node:crypto';
+import { createPrng } from '@ausd/contract-model/seeded-random';
+import type { SandboxContext } from '../context.js';
+import { nowIso } from '../context.js';
+import { checkRoom } from '../limits.js';
+import { seedOrganization } from '../seed/seed-sandbox.js';
+import { inTransaction } from '../store/transaction.js';
+import { ensureKey, generateSecret } from './api-keys.js';
+import type { Role } from './key-roles.js';
+
+export interface SignUp {
+  name?: string;
+  /** Start with no accounts, routes or transactions. */
+  empty?: boolean;
+}
+
+export interface SignedUp {
+  organizationId: string;
+  apiKey: { id: string; secret: string; roles: Role[] };
+}
+
+/** Transactions seeded for an organization made by sign-up. */
+export const SIGNUP_SEED_TRANSACTIONS = 100;
+
+/** A seed number from the organization's id: the same id gives the same sample data. */
+export function seedOf(organizationId: string): number {
+  return parseInt(organizationId.replaceAll('-', '').slice(0, 8), 16);
+}
+
+export function signUp(ctx: SandboxContext, request: SignUp): Promise<SignedUp> {
+  return inTransaction(ctx, async (ctx) => {
+    const { made } = await ctx.db
+      .selectFrom('organizations')
+      .select((eb) => eb.fn.countAll<number | string>().as('made'))
+      .where('signed_up', '=', 1)
+      .executeTakeFirstOrThrow();
+    checkRoom(ctx, 'organizations', made);
+    const organizationId = ctx.newId();
+    const createdAt = nowIso(ctx);
+    await ctx.db
+      .insertInto('organizations')
+      // `role` names the built-in organizations; a signed-up one's is its id (unique, as the column wants).
+      .values({
+        id: organizationId,
+        name: request.name ?? 'Sandbox organization',
+        role: organizationId,
+        created_at: createdAt,
+        signed_up: 1,
+        last_active_at: new Date().toISOString(),
+      })
+      .execute();
+    const secret = generateSecret();
+    const key = await ensureKey(ctx, {
+      organizationId,
+      name: 'Owner key',
+      secret,
+      createdInDashboard: true,
+      roles: ['owner'],
+    });
+    if (request.empty !== true)
+      await seedOrganization(ctx, organizationId, createPrng(seedOf(organizationId)), SIGNUP_SEED_TRANSACTIONS);
+    return { organizationId, apiKey: { id: key.id, secret, roles: ['owner'] } };
+  });
+}
+
+/** Whether `authorization` carries the sign-up token (compared in constant time); true when none is configured. */
+export function signUpAllowed(token: string | undefined, authorization: string | undefined): boolean {
+  if (token === undefined) return true;
+  const given = /^Bearer +(\S+) *$/i.exec(authorization ?? '')?.[1];
+  if (given === undefined) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(token));
+}
