@@ -2,6 +2,7 @@ import { DEFAULTS } from './runner.js';
 import { parseOptions, seconds, UsageError } from '@ausd/command-line/arguments';
 import type { Command } from '@ausd/command-line/command';
 import { checkOutputFiles, writeOutputFile } from '@ausd/command-line/output-file';
+import { printable } from './report/printable.js';
 import type { AbortedRun } from './report/report.js';
 
 const usage = `
@@ -106,7 +107,10 @@ const command: Command = {
     try {
       deployment = await target(options.baseUrl, options.apiKey, options.otherApiKey);
     } catch (error) {
-      process.stderr.write(`ausd-api conformance: ${error instanceof Error ? error.message : String(error)}\n`);
+      // The deployment's own answer may be quoted (a refused token exchange).
+      process.stderr.write(
+        `ausd-api conformance: ${printable(error instanceof Error ? error.message : String(error))}\n`,
+      );
       return 2;
     }
     const progress = progressReporter();
@@ -130,7 +134,7 @@ const command: Command = {
     } catch (error) {
       progress.end();
       if (error instanceof RunAborted) {
-        process.stderr.write(`ausd-api conformance: ${error.message}\n`);
+        process.stderr.write(`ausd-api conformance: ${printable(error.message)}\n`);
         // CI dashboards read the JUnit file: an empty one would hide why nothing was checked.
         if (options.junit) await writeOutputFile('--junit', options.junit, formatAbortJunit(error.message));
         if (options.json) {
