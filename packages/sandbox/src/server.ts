@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { applyServerLimits, createApiRouter, type ApiStage, type ServerLimits } from '@ausd/express';
+import { unsupportedNode } from '@ausd/command-line/node-version';
 import { createClient as createHelpersClient, type Client as HelpersClient } from './generated/helpers/client.js';
 import { createApiRouter as createHelpersRouter } from './generated/helpers/middleware.js';
 import { operationRoutes as helperRoutes } from './generated/helpers/operation-routes.js';
@@ -130,6 +131,9 @@ function openSandbox(options: SandboxOptions): { ctx: SandboxContext; keys: Sand
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  // Before the database opens: better-sqlite3's addon crashes an older Node (exit 139) rather than failing.
+  const unsupported = unsupportedNode();
+  if (unsupported !== undefined) throw new SandboxStartError(unsupported);
   checkSeedTransactions(options.seedTransactions);
   const server = createServer();
   applyServerLimits(server, options.serverLimits);
