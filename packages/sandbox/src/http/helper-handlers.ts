@@ -24,6 +24,7 @@ import { simulateInboundTransfer } from '../settlement/simulate-inbound-transfer
 import { verifyBankAccount } from '../settlement/verify-bank-account.js';
 import type { SimulationLog } from '../simulate/simulation-log.js';
 import { operationValidators } from '../generated/helpers/validators.js';
+import { databaseAnswers } from '../store/health.js';
 import { checkedWrite } from './checked-write.js';
 import { respond } from './error-results.js';
 
@@ -138,6 +139,12 @@ export function helperHandlers(
         status: 200 as const,
         body: await verifyBankAccount(ctx, principal.organizationId, params.accountId),
       })),
+    getHealth: () =>
+      respond(async () => {
+        if (!(await databaseAnswers(ctx.db)))
+          throw new ApiProblem('service_unavailable', "This process's database does not answer.");
+        return { status: 200 as const, body: { status: 'ok' as const } };
+      }),
     updateMetricsChain: ({ params, body }) =>
       respond(async () => ({
         status: 200 as const,

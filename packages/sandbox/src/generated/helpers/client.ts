@@ -72,6 +72,10 @@ export interface Client {
     /** Mark a chain reachable or unreachable */
     update: Method<[chain: string, body: T.UpdateMetricsChainBody], T.UpdateMetricsChainResult, T.UpdateMetricsChainErrors | UndescribedErrors>;
   };
+  health: {
+    /** Readiness of this process */
+    get: Method<[], T.GetHealthResult, T.GetHealthErrors>;
+  };
 }
 
 export function createClient(options: ClientOptions): Client {
@@ -119,6 +123,9 @@ export function createClient(options: ClientOptions): Client {
   const metrics: Client['metrics'] = {
     update: method(call, operations.updateMetricsChain, { params: 1, input: 'body' }),
   };
+  const health: Client['health'] = {
+    get: method(call, operations.getHealth, { params: 0 }),
+  };
   return {
     apiKeys,
     sessionTokens,
@@ -129,5 +136,6 @@ export function createClient(options: ClientOptions): Client {
     transfers,
     accounts,
     metrics,
+    health,
   };
 }
