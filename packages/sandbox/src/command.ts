@@ -3,6 +3,7 @@ import { MAX_SEED_TRANSACTIONS } from './seed/seed-sandbox.js';
 import { parseOptions, UsageError } from '@ausd/command-line/arguments';
 import type { Command } from '@ausd/command-line/command';
 import { seedProgress } from './seed-progress.js';
+import { watchParent } from './parent-watch.js';
 
 const DEFAULT_DB = '.sandbox/sandbox.db';
 /** How long SIGTERM lets requests in flight finish before their connections are cut. */
@@ -13,9 +14,10 @@ Usage: ausd-api sandbox [options]
        ausd-api sandbox migrate --db postgres://USER@HOST/DB
 
 Runs the stateful sandbox of the whole API on SQLite, or on PostgreSQL (several processes over one database
-serve as one sandbox). Prints one line, 'listening on http://HOST:PORT', once ready; Ctrl-C or SIGTERM
-lets requests in flight finish (up to ${DRAIN_SECONDS} s) and exits. A new database is seeded deterministically.
-'migrate' only applies the database's outstanding migrations and exits.
+serve as one sandbox). Prints one line, 'listening on http://HOST:PORT', once ready; Ctrl-C, SIGTERM or the
+exit of the process that started it lets requests in flight finish (up to ${DRAIN_SECONDS} s) and exits. A new
+database is seeded deterministically. In scripts, start it as node_modules/.bin/ausd-sandbox so '& ... kill $!'
+signals it directly. 'migrate' only applies the database's outstanding migrations and exits.
 
 Options:
   --port N               port to listen on (default 4010; 0 picks a free one)
@@ -149,11 +151,16 @@ const command: Command = {
       const stop = () => {
         process.off('SIGINT', stop);
         process.off('SIGTERM', stop);
+        unwatch();
         sandbox.close({ drainMs: DRAIN_SECONDS * 1000 }).then(
           () => resolve(0),
           () => resolve(1),
         );
       };
+      const unwatch = watchParent(() => {
+        process.stderr.write('ausd-api sandbox: the process that started it exited; shutting down\n');
+        stop();
+      });
       process.on('SIGINT', stop);
       process.on('SIGTERM', stop);
     });

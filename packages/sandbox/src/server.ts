@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { applyServerLimits, createApiRouter, type ApiStage, type ServerLimits } from '@ausd/express';
 import type { Authenticate } from '@ausd/express/runtime/types';
+import { unsupportedNode } from '@ausd/command-line/node-version';
 import { createClient as createHelpersClient, type Client as HelpersClient } from './generated/helpers/client.js';
 import { createApiRouter as createHelpersRouter } from './generated/helpers/middleware.js';
 import { operationRoutes as helperRoutes } from './generated/helpers/operation-routes.js';
@@ -145,6 +146,9 @@ async function openSandbox(options: SandboxOptions): Promise<{ ctx: SandboxConte
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  // Before the database opens: better-sqlite3's addon crashes an older Node (exit 139) rather than failing.
+  const unsupported = unsupportedNode();
+  if (unsupported !== undefined) throw new SandboxStartError(unsupported);
   checkSeedTransactions(options.seedTransactions);
   const server = createServer();
   applyServerLimits(server, options.serverLimits);
