@@ -5,10 +5,11 @@
 // authentication) are the sandbox's own behaviour on top of the handlers: Sandbox-Simulate, then evolution mode,
 // then a test's stages, if any.
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { applyServerLimits, createApiRouter, type ApiStage, type ServerLimits } from '@ausd/express';
+import type { Authenticate } from '@ausd/express/runtime/types';
 import { unsupportedNode } from '@ausd/command-line/node-version';
 import { createClient as createHelpersClient, type Client as HelpersClient } from './generated/helpers/client.js';
 import { createApiRouter as createHelpersRouter } from './generated/helpers/middleware.js';
@@ -29,7 +30,8 @@ import { SimulationLog } from './simulate/simulation-log.js';
 import { MAX_SEED_TRANSACTIONS } from './seed/seed-sandbox.js';
 import type { SeedProgress } from './seed/progress.js';
 import { listenError, SandboxStartError } from './start-error.js';
-import { openStore } from './store/open-store.js';
+import { isPostgresUrl, openStore } from './store/open-store.js';
+import { requestLog } from './http/request-log.js';
 
 export interface SandboxOptions {
   /** SQLite file path, or `:memory:` (default). */
@@ -63,6 +65,19 @@ export interface SandboxOptions {
   validateResponses?: boolean;
   /** Connection timeouts and cap (default: the middleware's `defaultServerLimits`). */
   serverLimits?: ServerLimits;
+  /**
+   * One JSON line per request on stderr (request id, organization, operation, status, latency): `'json'`, or
+   * false for none. Default: on over PostgreSQL (a deployment), off over SQLite (a test's embedded sandbox).
+   */
+  log?: 'json' | false;
+}
+
+export interface CloseOptions {
+  /**
+   * Let requests in flight finish for up to this long before their connections are cut (default 0: cut at once).
+   * New connections are refused from the start.
+   */
+  drainMs?: number;
 }
 
 export interface RunningSandbox {
@@ -81,7 +96,7 @@ export interface RunningSandbox {
   helpers: HelpersClient;
   /** The test helpers as the organization of another API key (e.g. `apiKeys.other`). */
   helpersFor(apiKey: string): HelpersClient;
-  close(): Promise<void>;
+  close(options?: CloseOptions): Promise<void>;
 }
 
 export type { HelpersClient };
@@ -112,12 +127,12 @@ async function listen(server: Server, port: number, host: string): Promise<void>
 }
 
 /** Opens the database and brings it to a usable state (seeding a new one); closes it again when that fails. */
-function openSandbox(options: SandboxOptions): { ctx: SandboxContext; keys: SandboxKeys } {
-  const db = openStore(options.db ?? ':memory:');
+async function openSandbox(options: SandboxOptions): Promise<{ ctx: SandboxContext; keys: SandboxKeys }> {
+  const db = await openStore(options.db ?? ':memory:');
   const clock = options.clock ?? createClock();
   const ctx: SandboxContext = { db, clock, newId: randomUUID, outages: { routeCreation: false, tokenExchange: false } };
   try {
-    const keys = bootstrap(ctx, {
+    const keys = await bootstrap(ctx, {
       seed: options.seed === undefined ? 1 : options.seed,
       seedTransactions: options.seedTransactions,
       onSeedProgress: options.onSeedProgress,
@@ -125,7 +140,7 @@ function openSandbox(options: SandboxOptions): { ctx: SandboxContext; keys: Sand
     });
     return { ctx, keys };
   } catch (error) {
-    db.close();
+    await db.destroy();
     throw error;
   }
 }
@@ -140,18 +155,51 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
   let opened;
   try {
-    opened = openSandbox(options);
+    opened = await openSandbox(options);
   } catch (error) {
     server.close();
     throw error;
   }
   const { ctx, keys } = opened;
   const { db, clock } = ctx;
-  const key = loadSigningKey(db);
+  let key;
+  try {
+    key = await loadSigningKey(db);
+  } catch (error) {
+    server.close();
+    await db.destroy();
+    throw error;
+  }
 
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
+  const logging = options.log ?? (isPostgresUrl(options.db ?? '') ? 'json' : false);
+  const log = logging === 'json' ? requestLog((line) => process.stderr.write(line)) : undefined;
+  if (log) app.use(log);
+  /** Tells the log the operation a router matched and, once authenticated, the organization. */
+  const noted = (authenticate: Authenticate<Principal>): Authenticate<Principal> =>
+    log === undefined
+      ? authenticate
+      : async (request) => {
+          log.note(request.req, { operation: request.operation.operationId });
+          const result = await authenticate(request);
+          if (result.ok) log.note(request.req, { organizationId: result.principal.organizationId });
+          return result;
+        };
+  /** A public operation is not authenticated: the first stage tells the log its operation (either router's). */
+  const noteStage =
+    log === undefined
+      ? []
+      : [
+          {
+            name: 'request-log',
+            beforeHandler: (context: { raw: { req: IncomingMessage }; operation: { operationId: string } }) => {
+              log.note(context.raw.req, { operation: context.operation.operationId });
+              return undefined;
+            },
+          },
+        ];
   app.use(metricsAllowOrigin);
   const limiter = options.rateLimit ? rateLimiter(options.rateLimit) : undefined;
   if (limiter) app.use(limiter);
@@ -160,16 +208,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const helpers = createHelpersRouter<Principal>({
     handlers: helperHandlers(ctx, key, simulations),
     // The helpers stand in for the dashboard, where a paused key can still be resumed.
-    authenticate: ({ credential }) => authenticateSession(db, key, clock, credential, true),
+    authenticate: noted(({ credential }) => authenticateSession(db, key, clock, credential, true)),
+    stages: noteStage,
     validateResponses: options.validateResponses ?? true,
   });
   app.use((req, res, next) => (underHelpersPrefix(req.path) ? helpers(req, res, next) : next()));
   app.use(
     createApiRouter<Principal>({
       handlers: apiHandlers(ctx, key),
-      authenticate: ({ role, credential }) =>
+      authenticate: noted(({ role, credential }) =>
         role === 'exchange' ? authenticateApiKey(db, credential) : authenticateSession(db, key, clock, credential),
+      ),
       stages: [
+        ...noteStage,
         simulationStage(simulations, limiter?.hold),
         evolutionStage(options.evolve ?? false),
         ...(options.stages ?? []),
@@ -194,14 +245,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     clock,
     helpers: helpersFor(keys.primary),
     helpersFor,
-    close() {
+    close({ drainMs = 0 }: CloseOptions = {}) {
       closing ??= new Promise<void>((resolve, reject) => {
+        // The database closes only once every connection has: a request in flight finishes its queries first.
         server.close((error) => {
-          db.close();
-          if (error) reject(error);
-          else resolve();
+          clearTimeout(cut);
+          clearInterval(idle);
+          db.destroy().then(
+            () => (error ? reject(error) : resolve()),
+            (destroyError: unknown) => reject(error ?? destroyError),
+          );
         });
-        server.closeAllConnections();
+        // A keep-alive connection whose request finishes while draining goes as soon as it is idle.
+        server.closeIdleConnections();
+        const idle = setInterval(() => server.closeIdleConnections(), 50);
+        const cut = setTimeout(() => server.closeAllConnections(), drainMs);
       });
       return closing;
     },

@@ -73,6 +73,10 @@ export interface Client {
     /** Mark a chain reachable or unreachable */
     update: Method<[chain: string, body: T.UpdateMetricsChainBody], T.UpdateMetricsChainResult, T.UpdateMetricsChainErrors | UndescribedErrors>;
   };
+  health: {
+    /** Readiness of this process */
+    get: Method<[], T.GetHealthResult, T.GetHealthErrors>;
+  };
 }
 
 /** What the runtime is told about the contract besides its operations: the session's exchange, retries, Request-Id. */
@@ -123,6 +127,9 @@ export function createClient(options: ClientOptions): Client {
   const metrics: Client['metrics'] = {
     update: method(call, operations.updateMetricsChain, { params: 1, input: 'body' }),
   };
+  const health: Client['health'] = {
+    get: method(call, operations.getHealth, { params: 0 }),
+  };
   return {
     apiKeys,
     sessionTokens,
@@ -133,5 +140,6 @@ export function createClient(options: ClientOptions): Client {
     transfers,
     accounts,
     metrics,
+    health,
   };
 }

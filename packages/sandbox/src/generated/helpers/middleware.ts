@@ -63,6 +63,8 @@ export interface Handlers<Principal> {
   verifyAccount: OperationHandler<OperationTypes['verifyAccount'], (typeof operations)['verifyAccount'], Principal>;
   /** `PUT /sandbox/metrics/chains/{chain}` */
   updateMetricsChain: OperationHandler<OperationTypes['updateMetricsChain'], (typeof operations)['updateMetricsChain'], Principal>;
+  /** `GET /sandbox/health` */
+  getHealth: OperationHandler<OperationTypes['getHealth'], (typeof operations)['getHealth'], Principal>;
 }
 
 /** An operation of the contract, as a stage sees it (`context.operation === operations.x` narrows). */

@@ -111,4 +111,11 @@ export const operationRoutes = {
     credential: 'session',
     accept: 'application/json',
   },
+  getHealth: {
+    operationId: 'getHealth',
+    method: 'get',
+    path: '/sandbox/health',
+    credential: 'public',
+    accept: 'application/json',
+  },
 } as const satisfies Record<string, OperationRoute>;

@@ -301,6 +301,26 @@ export const operations = {
       '500': { contentType: 'application/json', headers: ['Request-Id'], codes: ['internal_error'] },
     },
   },
+  getHealth: {
+    ...operationRoutes.getHealth,
+    tag: 'Health',
+    strictQuery: false,
+    parameters: [],
+    responses: {
+      '200': { contentType: 'application/json', headers: ['Request-Id'], codes: [] },
+      '429': {
+        contentType: 'application/json',
+        headers: ['Request-Id', 'Retry-After', 'Access-Control-Allow-Origin'],
+        codes: ['rate_limit_exceeded'],
+      },
+      '500': {
+        contentType: 'application/json',
+        headers: ['Request-Id', 'Access-Control-Allow-Origin'],
+        codes: ['internal_error'],
+      },
+      '503': { contentType: 'application/json', headers: ['Request-Id'], codes: ['service_unavailable'] },
+    },
+  },
 } as const satisfies Record<string, OperationSpec>;
 
 export type OperationId = keyof typeof operations;
@@ -335,6 +355,7 @@ export const errorCatalog = {
     description: 'The per-IP rate limit at the edge is exceeded; wait for the `Retry-After` header seconds.',
   },
   internal_error: { status: 500, description: 'Unexpected failure; details intentionally omitted.' },
+  service_unavailable: { status: 503, description: 'The service is temporarily unavailable.' },
 } as const satisfies Record<string, { status: number; description: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

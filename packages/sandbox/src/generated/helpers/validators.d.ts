@@ -160,6 +160,14 @@ export declare const operationValidators: {
       '500': ValidateFunction<operations['updateMetricsChain']['responses'][500]['content']['application/json']>;
     };
   };
+  getHealth: {
+    responses: {
+      '200': ValidateFunction<operations['getHealth']['responses'][200]['content']['application/json']>;
+      '429': ValidateFunction<operations['getHealth']['responses'][429]['content']['application/json']>;
+      '500': ValidateFunction<operations['getHealth']['responses'][500]['content']['application/json']>;
+      '503': ValidateFunction<operations['getHealth']['responses'][503]['content']['application/json']>;
+    };
+  };
 };
 
 /** One validator per component schema. */
@@ -188,6 +196,7 @@ export declare const schemaValidators: {
   EntitlementType: ValidateFunction<components['schemas']['EntitlementType']>;
   ErrorBody: ValidateFunction<components['schemas']['ErrorBody']>;
   ForbiddenErrorBody: ValidateFunction<components['schemas']['ForbiddenErrorBody']>;
+  Health: ValidateFunction<components['schemas']['Health']>;
   HeldTransfer: ValidateFunction<components['schemas']['HeldTransfer']>;
   InboundDeposit: ValidateFunction<components['schemas']['InboundDeposit']>;
   InboundTransfer: ValidateFunction<components['schemas']['InboundTransfer']>;
@@ -206,6 +215,7 @@ export declare const schemaValidators: {
   RateLimitExceededErrorBody: ValidateFunction<components['schemas']['RateLimitExceededErrorBody']>;
   RouteNotFoundErrorBody: ValidateFunction<components['schemas']['RouteNotFoundErrorBody']>;
   SandboxSimulate: ValidateFunction<components['schemas']['SandboxSimulate']>;
+  ServiceUnavailableErrorBody: ValidateFunction<components['schemas']['ServiceUnavailableErrorBody']>;
   SessionClaim: ValidateFunction<components['schemas']['SessionClaim']>;
   SessionToken: ValidateFunction<components['schemas']['SessionToken']>;
   SessionTokenRequest: ValidateFunction<components['schemas']['SessionTokenRequest']>;
