@@ -9,7 +9,8 @@ export const checkedAnswersBytes = 4 * 1024 * 1024;
 const LARGEST_KEPT = 64 * 1024;
 
 export class CheckedAnswers {
-  readonly #valid = new Map<string, number>();
+  /** Answer text → the operations and statuses (`listTransactions 200`) it was found valid for. */
+  readonly #valid = new Map<string, Set<string>>();
   readonly #maxBytes: number;
   #bytes = 0;
 
@@ -19,20 +20,23 @@ export class CheckedAnswers {
 
   /** Whether this answer (operation, status, JSON text) was found valid before. */
   has(operationId: string, status: number, text: string): boolean {
-    return text.length <= LARGEST_KEPT && this.#valid.has(`${operationId} ${status} ${text}`);
+    return text.length <= LARGEST_KEPT && this.#valid.get(text)?.has(`${operationId} ${status}`) === true;
   }
 
   remember(operationId: string, status: number, text: string): void {
     if (text.length > LARGEST_KEPT) return;
-    const key = `${operationId} ${status} ${text}`;
-    if (this.#valid.has(key)) return;
-    this.#valid.set(key, key.length);
-    this.#bytes += key.length;
+    const owners = this.#valid.get(text);
+    if (owners !== undefined) {
+      owners.add(`${operationId} ${status}`);
+      return;
+    }
+    this.#valid.set(text, new Set([`${operationId} ${status}`]));
+    this.#bytes += text.length;
     // Maps iterate in insertion order: the first key is the oldest.
-    for (const [oldest, size] of this.#valid) {
+    for (const oldest of this.#valid.keys()) {
       if (this.#bytes <= this.#maxBytes) break;
       this.#valid.delete(oldest);
-      this.#bytes -= size;
+      this.#bytes -= oldest.length;
     }
   }
 }
