@@ -62,7 +62,7 @@ export interface Client {
   };
   transactions: {
     /** List transactions */
-    list: ListMethod<Filters<T.ListTransactionsQuery>, T.ListTransactionsResult, 'data', T.ListTransactionsErrors | T.ExchangeApiKeyErrors>;
+    list: ListMethod<Filters<T.ListTransactionsQuery, { type: T.TransactionType }>, T.ListTransactionsResult, 'data', T.ListTransactionsErrors | T.ExchangeApiKeyErrors>;
     /** Get a transaction */
     get: Method<[txnId: string], T.GetTransactionResult, T.GetTransactionErrors | T.ExchangeApiKeyErrors>;
   };

@@ -792,7 +792,7 @@ export interface components {
         IsInstantSettlementFilter: boolean;
         RecipientChainFilter: components["schemas"]["TransactionChain"][];
         SourceChainFilter: components["schemas"]["TransactionChain"][];
-        TransactionTypeFilter: ("bridge" | "mint" | "redeem" | "return" | "reward")[];
+        TransactionTypeFilter: KnownTransactionType[];
         TxnIdPath: string;
     };
     requestBodies: never;
@@ -1313,6 +1313,17 @@ export type WalletRegistration = components['schemas']['WalletRegistration'];
 export type WireInstruction = components['schemas']['WireInstruction'];
 export type WireLegDetail = components['schemas']['WireLegDetail'];
 export type ZonedTimestamp = components['schemas']['ZonedTimestamp'];
+
+/** An item of listTransactions, by its tag's name: what every one has, listed or fetched (a fetched one may add to it). */
+export type Transaction = ListTransactionsResult['data'][number];
+
+// The values each open enum lists today, what a filter of it accepts (`ListTransactionsQuery['type']`).
+export type KnownCounterpartyChain = KnownValues<CounterpartyChain>;
+export type KnownCurrencyCode = KnownValues<CurrencyCode>;
+export type KnownRouteDestinationCurrencyInput = KnownValues<RouteDestinationCurrencyInput>;
+export type KnownRouteSourceCurrencyInput = KnownValues<RouteSourceCurrencyInput>;
+export type KnownTransactionStatus = KnownValues<TransactionStatus>;
+export type KnownTransactionType = KnownValues<TransactionType>;
 
 // exchangeApiKey: POST /v0/auth/token
 export type ExchangeApiKeyResult = operations['exchangeApiKey']['responses'][200]['content']['application/json'];

@@ -1115,6 +1115,9 @@ export type UnauthorizedReason = components['schemas']['UnauthorizedReason'];
 export type UtcTimestamp = components['schemas']['UtcTimestamp'];
 export type Uuid = components['schemas']['Uuid'];
 
+
+// The values each open enum lists today, what a filter of it accepts (`ListTransactionsQuery['type']`).
+
 // getApiKeys: GET /sandbox/api-keys
 export type GetApiKeysResult = operations['getApiKeys']['responses'][200]['content']['application/json'];
 /** Error bodies by status. */
