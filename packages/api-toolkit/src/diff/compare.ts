@@ -21,6 +21,8 @@ import {
 import { rules as allRules } from './rules/index.js';
 import { Subtrees } from './subtrees.js';
 import { walkSchemas } from './walk.js';
+import { becameList } from './readers/parameter-values.js';
+import type { Schema } from './schema.js';
 
 export const pathShape = (path: string): string => path.replace(/\{[^}]*\}/g, '{}');
 const operationKey = (operation: OperationEntry): string => `${operation.method} ${pathShape(operation.path)}`;
@@ -163,11 +165,13 @@ function compareOperation(pair: MatchedOperation, rules: readonly Rule[], out: C
     const baseSchema = baseParameter?.value.schema;
     const headSchema = headParameter?.value.schema;
     if (baseSchema && headSchema) {
+      // A single value now taken as a list of them is compared with the list's items.
+      const list = webhook ? undefined : becameList({ ...pair, baseParameter, headParameter });
       walk(sent, false, {
         base: baseSchema,
-        head: headSchema,
+        head: list ? (list.items as Schema) : headSchema,
         basePointer: `${definedAt(pair.base, baseParameter.pointer)}/schema`,
-        headPointer: `${definedAt(pair.head, headParameter.pointer)}/schema`,
+        headPointer: `${definedAt(pair.head, headParameter.pointer)}/schema${list ? '/items' : ''}`,
       });
     }
   }

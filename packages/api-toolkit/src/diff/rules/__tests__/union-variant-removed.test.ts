@@ -30,4 +30,10 @@ describe('union-variant-removed', () => {
       ),
     ).toEqual([['error-code-removed', 'info', "Status 404 no longer answers 'not_found'."]]);
   });
+
+  it('does not report: an anyOf alternative removed whose every value a kept one accepts', async () => {
+    const note = (alternatives: Doc[]) => (d: Doc) => (schema(d, 'NewOrder').properties.note = { anyOf: alternatives });
+    const kept = [{ type: 'string' }, { type: 'integer' }];
+    expect(await changes(note(kept), { base: note([...kept, { type: 'string', format: 'email' }]) })).toEqual([]);
+  });
 });
