@@ -105,7 +105,15 @@ function mediaSchemas(
 
 /** What a schema rule's verdict depends on: the two places, the side of the wire and whether each is closed. */
 const schemaPairKey = (pair: SchemaPair): string =>
-  [pair.basePointer, pair.headPointer, pair.direction, pair.errorResponse, pair.baseClosed, pair.headClosed].join(' ');
+  [
+    pair.basePointer,
+    pair.headPointer,
+    pair.direction,
+    pair.errorResponse,
+    pair.baseClosed,
+    pair.headClosed,
+    pair.webhook === true,
+  ].join(' ');
 
 /**
  * The parameters, body and responses of a matched operation. A webhook is an operation the API sends:
@@ -246,7 +254,12 @@ export function compareContracts(
     for (const rule of subjectRules(rules, 'webhook')) {
       rule.check({ ...pair, baseOperation, headOperation }, out.reporter(rule, id, fallback));
     }
-    if (baseOperation && headOperation) compareOperation({ ...pair, baseOperation, headOperation }, rules, out, true);
+    for (const rule of subjectRules(rules, 'operation')) {
+      if (rule.webhooks)
+        rule.check({ ...pair, baseOperation, headOperation, webhook: true }, out.reporter(rule, id, fallback));
+    }
+    if (baseOperation && headOperation)
+      compareOperation({ ...pair, baseOperation, headOperation, webhook: true }, rules, out, true);
   }
 
   out.changes.push(...extra);

@@ -163,6 +163,7 @@ export function walkSchemas(
       errorResponse,
       context.baseClosed,
       context.headClosed,
+      pair.webhook === true,
     ].join(' ');
     const reached = subtrees.reached(key);
     if (reached) return reached;
