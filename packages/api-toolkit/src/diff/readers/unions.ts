@@ -15,12 +15,12 @@ const isNull = (alternative: SchemaObject | ReferenceObject | undefined) =>
   alternative !== undefined && !isReference(alternative) && alternative.type === 'null';
 
 /**
- * Alternatives added and removed. One whose every instance a kept alternative already accepts is no new variant: no
- * value arrives or is accepted that did not before (a `oneOf` then refuses the values both accept, which only
- * narrows; `request-one-of-overlap` speaks for requests). Removing such an alternative from an `anyOf` loses no
- * value; from a `oneOf` it admits the values both accepted, so it stays reported.
+ * Alternatives added and removed. An added one whose every instance a kept alternative already accepts is no new
+ * variant: no value arrives or is accepted that did not before (a `oneOf` then refuses the values both accept, which
+ * only narrows; `request-one-of-overlap` speaks for requests). A removed one stays reported whatever it accepted:
+ * the variant callers built by name is gone.
  */
-export const unionChange = perPair(({ base, head, baseSchema, headSchema }: SchemaPair) => {
+export const unionChange = perPair(({ head, baseSchema, headSchema }: SchemaPair) => {
   const baseAlternatives = alternativesOf(baseSchema);
   const headAlternatives = alternativesOf(headSchema);
   if (!baseAlternatives || !headAlternatives) return undefined;
@@ -36,13 +36,12 @@ export const unionChange = perPair(({ base, head, baseSchema, headSchema }: Sche
         !kept.has(i) && [...kept].some((k) => acceptsAllOf(contract, alternatives[k]!, alternative)) ? [i] : [],
       ),
     );
-  const baseCovered = baseSchema.anyOf ? covered(base, baseAlternatives, baseKept) : new Set<number>();
   return {
     added: unpaired(
       headAlternatives,
       new Set([...headKept, ...covered(head, headAlternatives, headKept)]),
       alternativeKeys(headSchema).labels,
     ),
-    removed: unpaired(baseAlternatives, new Set([...baseKept, ...baseCovered]), alternativeKeys(baseSchema).labels),
+    removed: unpaired(baseAlternatives, baseKept, alternativeKeys(baseSchema).labels),
   };
 });
