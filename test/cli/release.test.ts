@@ -1,6 +1,7 @@
 // The release command's version judgement: the packages' one version must carry the bump the contract changes
 // call for, numbered as semantic versioning numbers it (0.x: breaking → minor), and always move forward. The
 // whole command runs against a registry server in test/package/packages.test.ts; here only what needs no process.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { judgeVersion } from '../../packages/api-toolkit/src/cli/commands/release.js';
 import { redact } from '../../packages/api-toolkit/src/cli/registry.js';
@@ -95,6 +96,13 @@ describe('ausd-api release', () => {
     const help = await runCli('release', ['--help']);
     expect(help.stdout).toMatch(/^ {2}1 {2}refused by the gate: nothing was published/m);
     expect(help.stdout).toMatch(/^ {2}3 {2}failed: a step broke/m);
+    // The package README states the same statuses with the same first words.
+    const readme = readFileSync('packages/api-toolkit/README.md', 'utf8');
+    const statuses = (pattern: RegExp) => [...help.stdout.matchAll(pattern)].map((m) => `${m[1]} ${m[2]}`);
+    const inHelp = statuses(/^ {2}(\d) {2}([a-z]+(?: [a-z]+)?)/gm);
+    const inReadme = [...readme.matchAll(/^\| (\d) +\| ([a-z]+(?: [a-z]+)?)/gm)].map((m) => `${m[1]} ${m[2]}`);
+    expect(inHelp).toHaveLength(4);
+    expect(inReadme).toEqual(inHelp);
   });
 });
 
