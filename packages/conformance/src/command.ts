@@ -95,6 +95,11 @@ const command: Command = {
         junit: values.junit,
         json: values.json,
       };
+      if (options.otherApiKey !== undefined && options.otherApiKey === options.apiKey)
+        throw new UsageError(
+          '--api-key and --other-api-key are the same key: --other-api-key takes a key of a second organization, ' +
+            'for the tenancy checks (leave it out to skip them)',
+        );
       checkOutputFiles({ '--junit': options.junit, '--json': options.json });
     } catch (error) {
       process.stderr.write(

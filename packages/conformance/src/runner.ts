@@ -122,6 +122,8 @@ export interface OpenRun {
 export async function openRun(options: RunOptions): Promise<OpenRun> {
   const started = Date.now();
   const contract = options.contract ?? (await loadContract());
+  const misused = targetProblem(options, contract);
+  if (misused !== undefined) throw new RunAborted(misused);
   const secrets = new Secrets();
   secrets.add(options.apiKey);
   secrets.add(options.otherApiKey);
@@ -167,6 +169,32 @@ export async function openRun(options: RunOptions): Promise<OpenRun> {
     secrets.add(other.token);
   }
   return { ctx, started, secrets, coverage, tokenOp };
+}
+
+/**
+ * What makes a target unusable before any request: a base URL that already ends in the prefix every path of the
+ * contract starts with (requests would go to the prefix twice and answer 404), or the same key for both
+ * organizations (the tenancy checks would report the key's own data as a leak).
+ */
+export function targetProblem(options: RunOptions, contract: Contract): string | undefined {
+  if (options.otherApiKey !== undefined && options.otherApiKey === options.apiKey)
+    return 'the API key and the other API key are the same key: the tenancy checks need a key of a second organization (or none)';
+  const first = new Set(contract.operations.map((op) => op.path.split('/')[1]));
+  const prefix = first.size === 1 ? `/${[...first][0]}` : undefined;
+  let pathname: string;
+  try {
+    pathname = new URL(options.baseUrl).pathname.replace(/\/+$/, '');
+  } catch {
+    return `the base URL is not a URL: '${options.baseUrl}'`;
+  }
+  if (prefix !== undefined && pathname.endsWith(prefix)) {
+    const without = options.baseUrl.replace(/\/+$/, '').slice(0, -prefix.length);
+    return (
+      `the base URL should not end in ${prefix}: every path of the contract starts with it (requests would go to ` +
+      `${prefix}${prefix}/…). Next step: pass ${without}`
+    );
+  }
+  return undefined;
 }
 
 /** One scenario check on one operation it applies to, its outcome recorded in the run's book. */

@@ -158,9 +158,20 @@ const transportFailures: Record<string, string> = {
   UND_ERR_SOCKET: 'connection closed without an answer',
 };
 
+/** TLS failures OpenSSL describes in a line of its own internals: in words, with the code only. */
+function tlsFailure(code: string): string | undefined {
+  if (!code.startsWith('ERR_SSL_')) return undefined;
+  // A TLS client reading a plain HTTP answer as a TLS record.
+  if (/WRONG_VERSION_NUMBER|PACKET_LENGTH_TOO_LONG|HTTP_REQUEST/.test(code))
+    return `the port answers plain HTTP, not TLS: use an http:// URL (${code})`;
+  return `the TLS handshake failed (${code})`;
+}
+
 function failure(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause as (Error & { code?: string }) | undefined;
+  const tls = cause?.code === undefined ? undefined : tlsFailure(cause.code);
+  if (tls !== undefined) return tls;
   const detail = cause?.message || error.message;
   const words = cause?.code === undefined ? undefined : transportFailures[cause.code];
   if (words === undefined) return detail;
