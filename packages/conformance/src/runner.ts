@@ -275,6 +275,7 @@ export async function runConformance(options: RunOptions): Promise<Report> {
       coverage: coverage.table(contract.operations),
       cutShort: book.cutShort(),
       reproduceWith: sessionSetup(http.baseUrl, tokenOp.path, contract.tokenField),
+      rateLimited: { ...http.rateLimited },
     },
     book.all(),
     secrets,

@@ -37,6 +37,8 @@ const USER_AGENT = 'ausd-api-conformance';
 
 export class ConformanceHttp {
   requests = 0;
+  /** The 429 answers waited out, and the time spent waiting: a deployment's rate limit slows a run down. */
+  readonly rateLimited = { answers: 0, waitedMs: 0 };
   private readonly observers: Array<(exchange: Exchange) => void> = [];
 
   constructor(private readonly options: HttpOptions) {}
@@ -79,7 +81,10 @@ export class ConformanceHttp {
         `rate limited: Retry-After ${Math.ceil(waitMs / 1000)} s is above the ${ceiling} s ceiling`,
       );
     if (Date.now() + waitMs > this.options.deadline) throw new BudgetExhausted('rate limited beyond the time limit');
+    const started = Date.now();
     await new Promise((resolve) => setTimeout(resolve, waitMs));
+    this.rateLimited.answers += 1;
+    this.rateLimited.waitedMs += Date.now() - started;
   }
 
   private authorization(credential: Credential): string | undefined {

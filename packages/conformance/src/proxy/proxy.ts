@@ -212,6 +212,8 @@ export async function startConformanceProxy(options: ProxyOptions): Promise<Runn
           allowWrites: false,
           runPrefix: '',
           seed: 0,
+          // The proxy relays a client's 429s as they come: it waits on none.
+          rateLimited: { answers: 0, waitedMs: 0 },
           catalogue: responseChecks.map(({ name, summary, severity }) => ({ name, summary, severity })),
           operations: [...contract.operations.map((op) => op.operationId), '(outside contract)'],
           created: [],

@@ -44,6 +44,8 @@ export interface Report {
   coverage: OperationCoverage[];
   /** The shell line that sets $AUSD_SESSION for the reproductions. */
   reproduceWith: string;
+  /** The deployment's 429 answers the run waited out, and how long it waited on them in all. */
+  rateLimited: { answers: number; waitedMs: number };
 }
 
 function redacted(failure: Failure, secrets: Secrets, severity: Severity | undefined): Failure {
