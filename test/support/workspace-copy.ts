@@ -39,5 +39,15 @@ export async function copyWorkingTree(root: string, destination: string): Promis
 export async function commitAll(copy: string, message: string): Promise<void> {
   const git = (args: string[]) => promisify(execFile)('git', args, { cwd: copy, maxBuffer: 64 << 20 });
   await git(['add', '-A']);
-  await git(['-c', 'user.name=Platform', '-c', 'user.email=platform@example.com', 'commit', '-q', '--allow-empty', '-m', message]);
+  await git([
+    '-c',
+    'user.name=Platform',
+    '-c',
+    'user.email=platform@example.com',
+    'commit',
+    '-q',
+    '--allow-empty',
+    '-m',
+    message,
+  ]);
 }

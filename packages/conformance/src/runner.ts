@@ -39,6 +39,7 @@ export interface RunOptions {
   onProgress?(progress: Progress): void;
 }
 
+/** `done` of `total` scenario cells (check × operation, the journey's steps among them); `failed` cells of any check. */
 export interface Progress {
   requests: number;
   done: number;
@@ -214,36 +215,43 @@ export async function runConformance(options: RunOptions): Promise<Report> {
   const { ctx, started, secrets, coverage, tokenOp } = await openRun(options);
   const { contract, http, book } = ctx;
 
+  // Progress counts scenario cells (check × operation, the journey's steps among them) as the summary does.
+  const cell = (check: string, label: string) => `${check}\u0000${label}`;
+  const cells = new Set<string>(statefulSteps.map((step) => cell(step.name, step.operationId)));
+  const finished = new Set<string>();
   const tasks: Array<{ check: ScenarioCheck; op: OperationSpec; label: string }> = [];
   for (const check of scenarioChecks) {
     for (const op of contract.operations) {
       const applies = check.appliesTo(op, ctx);
       const label = check.reportUnder ?? op.operationId;
+      if (applies === false) continue;
+      cells.add(cell(check.name, label));
       if (applies === true) tasks.push({ check, op, label });
-      else if (typeof applies === 'string') book.skip(check.name, label, applies);
+      else {
+        book.skip(check.name, label, applies);
+        finished.add(cell(check.name, label));
+      }
     }
   }
-  const total = tasks.length + 1;
-  let done = 0;
   const progress = () =>
     options.onProgress?.({
       requests: http.requests,
-      done,
-      total,
+      done: finished.size,
+      total: cells.size,
       failed: book.all().filter((c) => c.status === 'failed').length,
     });
   const ticker = setInterval(progress, 250);
   try {
-    await pool(tasks, options.concurrency ?? DEFAULTS.concurrency, async ({ check, op }) => {
+    await pool(tasks, options.concurrency ?? DEFAULTS.concurrency, async ({ check, op, label }) => {
       await runScenario(ctx, check, op);
-      done += 1;
+      finished.add(cell(check.name, label));
     });
     const state: JourneyState = { accounts: [], routes: [] };
     for (const step of statefulSteps) {
       if (!ctx.allowWrites) book.skip(step.name, step.operationId, 'read-only run; pass --allow-writes');
       else await runStep(ctx, step, state);
+      finished.add(cell(step.name, step.operationId));
     }
-    done += 1;
     progress();
   } finally {
     clearInterval(ticker);
@@ -265,11 +273,20 @@ export async function runConformance(options: RunOptions): Promise<Report> {
       allowWrites: ctx.allowWrites,
       runPrefix: ctx.runPrefix,
       seed: ctx.seed,
-      catalogue: [...responseChecks, ...scenarioChecks, ...statefulSteps].map(({ name, summary, severity }) => ({
-        name,
-        summary,
-        severity,
-      })),
+      catalogue: [
+        ...responseChecks.map(({ name, summary, severity }) => ({
+          name,
+          summary,
+          severity,
+          kind: 'response' as const,
+        })),
+        ...[...scenarioChecks, ...statefulSteps].map(({ name, summary, severity }) => ({
+          name,
+          summary,
+          severity,
+          kind: 'scenario' as const,
+        })),
+      ],
       operations: [...contract.operations.map((op) => op.operationId), OUTSIDE_CONTRACT],
       created: ctx.created,
       coverage: coverage.table(contract.operations),

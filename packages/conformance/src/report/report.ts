@@ -33,7 +33,11 @@ export interface Report {
   runPrefix: string;
   /** Seed of the random queries; `--seed` repeats them. */
   seed: number;
-  catalogue: Array<{ name: string; summary: string; severity: Severity }>;
+  /**
+   * Every check: a response check inspects every answer the run gets; a scenario check (the write journey's steps
+   * among them) sends its own requests. Each check × operation it applies to is a cell.
+   */
+  catalogue: Array<{ name: string; summary: string; severity: Severity; kind: 'response' | 'scenario' }>;
   operations: string[];
   cells: Cell[];
   created: CreatedResource[];

@@ -123,6 +123,9 @@ export function formatSummary(report: Report): string {
       ? []
       : ['', `Created (prefix ${report.runPrefix}):`, ...report.created.map((r) => `  ${r.kind} ${r.id} "${r.name}"`)];
   const verdict = report.verdict.toUpperCase();
+  const responseChecks = new Set(report.catalogue.filter((check) => check.kind === 'response').map((c) => c.name));
+  const responseCells = report.cells.filter((cell) => responseChecks.has(cell.check)).length;
+  const kinds = `${report.cells.length - responseCells} scenario, ${responseCells} response`;
   const bySeverity = ['critical', 'major', 'minor']
     .map(
       (severity) =>
@@ -146,7 +149,7 @@ export function formatSummary(report: Report): string {
     ...created,
     ...rateLimitLines(report),
     '',
-    `${verdict}: ${report.catalogue.length} checks, ${passed + failed + skipped} check×operation cells: ${passed} passed, ${failed} failed${bySeverity.length ? ` (${bySeverity.join(', ')})` : ''}, ${skipped} skipped${report.cutShort.length ? `, ${report.cutShort.length} cut short` : ''} · ${report.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s${report.mode === 'run' ? ` · seed ${report.seed}` : ''}`,
+    `${verdict}: ${report.catalogue.length} checks, ${passed + failed + skipped} cells (${kinds}): ${passed} passed, ${failed} failed${bySeverity.length ? ` (${bySeverity.join(', ')})` : ''}, ${skipped} skipped${report.cutShort.length ? `, ${report.cutShort.length} cut short` : ''} · ${report.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s${report.mode === 'run' ? ` · seed ${report.seed}` : ''}`,
     '',
   ].join('\n');
 }
