@@ -39,6 +39,7 @@ describe('ausd-api diff', () => {
       bump: 'none',
       release: contractVersions().current,
       changes: [],
+      warnings: [],
     });
   }, 120_000);
 
