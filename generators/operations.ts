@@ -352,7 +352,9 @@ export function refusalCodes(model: ContractModel): Record<string, Record<string
 /**
  * The schema a member takes by the value of another, as a component schema states it with `allOf` of
  * `if: {properties: {P: {const: v}}}, then: {properties: {Q: {$ref: S}}}`: by schema, then P, then v, then Q
- * (e.g. `WalletAccount.addressFormat.ethereum.address` is `EvmAddress`).
+ * (e.g. `WalletAccount.addressFormat.ethereum.address` is `EvmAddress`). A condition may name a schema P meets
+ * instead of a value (`{P: {$ref: T}}`: v is T), and a list member's items may be chosen (`{Q: {items: {$ref: S}}}`:
+ * Q is written `Q[]`), so `WalletRegistration.address.EvmAddress['networks[]']` is `EvmNetworkId`.
  */
 function schemaChoices(model: ContractModel): Record<string, Record<string, Record<string, Record<string, string>>>> {
   const choices: Record<string, Record<string, Record<string, Record<string, string>>>> = {};
@@ -363,13 +365,20 @@ function schemaChoices(model: ContractModel): Record<string, Record<string, Reco
       const tested = Object.entries(condition?.properties ?? {});
       if (tested.length !== 1) continue;
       const [property, test] = tested[0]!;
-      const value = (test as SchemaObject).const;
-      if (typeof value !== 'string') continue;
+      const { const: constant, $ref: tested$ref } = test as SchemaObject & { $ref?: unknown };
+      const value =
+        typeof constant === 'string'
+          ? constant
+          : typeof tested$ref === 'string' && tested$ref.startsWith(componentRef)
+            ? tested$ref.slice(componentRef.length)
+            : undefined;
+      if (value === undefined) continue;
       for (const [member, chosen] of Object.entries(consequence?.properties ?? {})) {
-        const ref = (chosen as { $ref?: unknown }).$ref;
+        const { $ref: direct, items } = chosen as { $ref?: unknown; items?: { $ref?: unknown } };
+        const [key, ref] = typeof direct === 'string' ? [member, direct] : [`${member}[]`, items?.$ref];
         if (typeof ref !== 'string' || !ref.startsWith(componentRef)) continue;
         ((choices[name] ??= {})[property] ??= {})[value] ??= {};
-        choices[name][property][value][member] = ref.slice(componentRef.length);
+        choices[name][property][value][key] = ref.slice(componentRef.length);
       }
     }
   }

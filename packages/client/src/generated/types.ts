@@ -333,14 +333,18 @@ export interface components {
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             code: "account_verification_pending";
         });
+        EvmNetworkId: "arbitrum" | "avalanche" | "base" | "binance-smart-chain" | "core" | "ethereum" | "fraxtal" | "gnosis" | "immutable" | "injective" | "katana" | "mantle" | "monad" | "plume" | "polygon-pos";
+        SolanaNetworkId: "solana";
         WalletRegistration: {
             kind: "wallet";
             /** An EVM address (any letter case) or a Solana base58 address. */
             address: components["schemas"]["EvmAddress"] | components["schemas"]["SolanaAddress"];
-            /** Networks to register the wallet on; each must be compatible with the address format. */
+            /** Networks to register the wallet on; each must be compatible with the address format: `EvmNetworkId` for an EVM address, `SolanaNetworkId` for a Solana one (stated by the `if`/`then` below). */
             networks: components["schemas"]["NetworkId"][];
             name?: components["schemas"]["Label"];
-        };
+        } & (unknown & unknown & {
+            kind: "wallet";
+        });
         BankIdentifierInput: string;
         BankRegistration: {
             kind: "bank";
@@ -1255,6 +1259,7 @@ export type EntitlementStatus = components['schemas']['EntitlementStatus'];
 export type EntitlementType = components['schemas']['EntitlementType'];
 export type ErrorBody = components['schemas']['ErrorBody'];
 export type EvmAddress = components['schemas']['EvmAddress'];
+export type EvmNetworkId = components['schemas']['EvmNetworkId'];
 export type FeeLegDetail = components['schemas']['FeeLegDetail'];
 export type ForbiddenErrorBody = components['schemas']['ForbiddenErrorBody'];
 export type InstantPaymentLegDetail = components['schemas']['InstantPaymentLegDetail'];
@@ -1293,6 +1298,7 @@ export type ServiceUnavailableErrorBody = components['schemas']['ServiceUnavaila
 export type SessionToken = components['schemas']['SessionToken'];
 export type SetNameUpdate = components['schemas']['SetNameUpdate'];
 export type SolanaAddress = components['schemas']['SolanaAddress'];
+export type SolanaNetworkId = components['schemas']['SolanaNetworkId'];
 export type TokenLegDetail = components['schemas']['TokenLegDetail'];
 export type TransactionChain = components['schemas']['TransactionChain'];
 export type TransactionDetail = components['schemas']['TransactionDetail'];

@@ -250,7 +250,14 @@ export async function startConformanceProxy(options: ProxyOptions): Promise<Runn
           allowWrites: false,
           runPrefix: '',
           seed: 0,
-          catalogue: responseChecks.map(({ name, summary, severity }) => ({ name, summary, severity })),
+          // The proxy relays a client's 429s as they come: it waits on none.
+          rateLimited: { answers: 0, waitedMs: 0 },
+          catalogue: responseChecks.map(({ name, summary, severity }) => ({
+            name,
+            summary,
+            severity,
+            kind: 'response' as const,
+          })),
           operations: [...contract.operations.map((op) => op.operationId), '(outside contract)'],
           created: [],
           coverage: coverage.table(contract.operations),

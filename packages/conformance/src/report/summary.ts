@@ -106,6 +106,18 @@ function skippedLines(report: Report): string[] {
   ];
 }
 
+/** What the deployment's rate limit cost: a run's time is mostly these waits when the limit is low. */
+function rateLimitLines(report: Report): string[] {
+  const { answers, waitedMs } = report.rateLimited;
+  if (answers === 0) return [];
+  const share = report.durationMs > 0 ? ` (${Math.round((waitedMs / report.durationMs) * 100)}% of the run)` : '';
+  return [
+    '',
+    `Rate limited: waited ${(waitedMs / 1000).toFixed(1)} s${share} on ${answers} answers 429 from the deployment. ` +
+      'Against a standalone sandbox, start it with --rate-limit off: its default limit slows a run down.',
+  ];
+}
+
 export function formatSummary(report: Report): string {
   const { passed, failed, skipped } = report.totals;
   const created =
@@ -117,6 +129,9 @@ export function formatSummary(report: Report): string {
           ...report.created.map((r) => printable(`  ${r.kind} ${r.id} "${r.name}"`)),
         ];
   const verdict = report.verdict.toUpperCase();
+  const responseChecks = new Set(report.catalogue.filter((check) => check.kind === 'response').map((c) => c.name));
+  const responseCells = report.cells.filter((cell) => responseChecks.has(cell.check)).length;
+  const kinds = `${report.cells.length - responseCells} scenario, ${responseCells} response`;
   const bySeverity = ['critical', 'major', 'minor']
     .map(
       (severity) =>
@@ -142,8 +157,9 @@ export function formatSummary(report: Report): string {
     ...cutShortLines(report),
     ...coverageLines(report),
     ...created,
+    ...rateLimitLines(report),
     '',
-    `${verdict}${report.selection ? ' (narrowed run)' : ''}: ${report.catalogue.length} checks, ${passed + failed + skipped} check×operation cells: ${passed} passed, ${failed} failed${bySeverity.length ? ` (${bySeverity.join(', ')})` : ''}, ${skipped} skipped${report.cutShort.length ? `, ${report.cutShort.length} cut short` : ''} · ${report.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s${report.mode === 'run' ? ` · seed ${report.seed}` : ''}`,
+    `${verdict}${report.selection ? ' (narrowed run)' : ''}: ${report.catalogue.length} checks, ${passed + failed + skipped} cells (${kinds}): ${passed} passed, ${failed} failed${bySeverity.length ? ` (${bySeverity.join(', ')})` : ''}, ${skipped} skipped${report.cutShort.length ? `, ${report.cutShort.length} cut short` : ''} · ${report.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s${report.mode === 'run' ? ` · seed ${report.seed}` : ''}`,
     '',
   ].join('\n');
 }

@@ -594,6 +594,8 @@ export const contractEnums = {
   EntitlementType: ['instant_settlement', 'mint', 'rewards'],
   EntitlementStatus: ['approved', 'conditionally_approved', 'pending_approval', 'pending_removal', 'rejected', 'removed'],
   BankCurrency: ['usd'],
+  EvmNetworkId: ['arbitrum', 'avalanche', 'base', 'binance-smart-chain', 'core', 'ethereum', 'fraxtal', 'gnosis', 'immutable', 'injective', 'katana', 'mantle', 'monad', 'plume', 'polygon-pos'],
+  SolanaNetworkId: ['solana'],
   RouteSourceCurrency: ['usd', 'ausd', 'stablecoin'],
   RouteDestinationCurrency: ['ausd', 'usd', 'usdc'],
   TransactionChain: ['arbitrum', 'avalanche', 'base', 'ethereum', 'immutable', 'monad', 'polygon-pos', 'solana'],
@@ -605,6 +607,9 @@ export const contractEnums = {
  */
 export const schemaChoices = {
   WalletAccount: { addressFormat: { ethereum: { address: 'EvmAddress' }, solana: { address: 'SolanaAddress' } } },
+  WalletRegistration: {
+    address: { EvmAddress: { 'networks[]': 'EvmNetworkId' }, SolanaAddress: { 'networks[]': 'SolanaNetworkId' } },
+  },
 } as const satisfies Record<string, Record<string, Record<string, Record<string, string>>>>;
 
 /** `x-refusal-codes`: by string enum, the error code every request is refused with while the state is that value. */

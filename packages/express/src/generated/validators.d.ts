@@ -191,6 +191,7 @@ export declare const schemaValidators: {
   EntitlementType: ValidateFunction<components['schemas']['EntitlementType']>;
   ErrorBody: ValidateFunction<components['schemas']['ErrorBody']>;
   EvmAddress: ValidateFunction<components['schemas']['EvmAddress']>;
+  EvmNetworkId: ValidateFunction<components['schemas']['EvmNetworkId']>;
   FeeLegDetail: ValidateFunction<components['schemas']['FeeLegDetail']>;
   ForbiddenErrorBody: ValidateFunction<components['schemas']['ForbiddenErrorBody']>;
   InstantPaymentLegDetail: ValidateFunction<components['schemas']['InstantPaymentLegDetail']>;
@@ -229,6 +230,7 @@ export declare const schemaValidators: {
   SessionToken: ValidateFunction<components['schemas']['SessionToken']>;
   SetNameUpdate: ValidateFunction<components['schemas']['SetNameUpdate']>;
   SolanaAddress: ValidateFunction<components['schemas']['SolanaAddress']>;
+  SolanaNetworkId: ValidateFunction<components['schemas']['SolanaNetworkId']>;
   TokenLegDetail: ValidateFunction<components['schemas']['TokenLegDetail']>;
   TransactionChain: ValidateFunction<components['schemas']['TransactionChain']>;
   TransactionDetail: ValidateFunction<components['schemas']['TransactionDetail']>;

@@ -38,6 +38,12 @@ export const commands = {
     summary: 'Write the changelog section for the changes between two contracts',
     load: () => import('./changelog.js').then((m) => m.default),
   },
+  version: {
+    summary:
+      'Raise the version in package.json and the contract (patch, minor, major, or auto: what the changes call for)',
+    specRepository: true,
+    load: () => import('./version.js').then((m) => m.default),
+  },
   release: {
     summary:
       'Publish every package at the one version, refused unless it carries the bump the contract changes call for',
