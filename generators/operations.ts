@@ -116,11 +116,25 @@ function parameterSpec(model: ContractModel, { value: parameter, pointer }: Loca
   };
 }
 
+/**
+ * The page parameters of a list operation (`x-pagination`), read from its parameters alone: for readers of other
+ * people's documents, which `operationSpec` may refuse for what the runtime does not support.
+ */
+export const listPaginationOf = (model: ContractModel, operation: OperationEntry): OperationSpec['pagination'] =>
+  paginationOf(
+    model,
+    operation,
+    operation.parameters.map(({ value }) => ({
+      name: value.name,
+      pagination: extensionsOf('parameter', value).pagination,
+    })),
+  );
+
 /** The page parameters a list declares (`x-pagination`) over the `{data, nextCursor}` envelope of its answer. */
 function paginationOf(
   model: ContractModel,
   operation: OperationEntry,
-  parameters: ParameterSpec[],
+  parameters: Pick<ParameterSpec, 'name' | 'pagination'>[],
 ): OperationSpec['pagination'] {
   const cursor = parameters.find((p) => p.pagination === 'cursor');
   const limit = parameters.find((p) => p.pagination === 'limit');

@@ -8,7 +8,7 @@ import { isErrorStatus } from '@ausd/contract-model/error-codes';
 import type { ContractModel } from '@ausd/contract-model/model';
 import { openEnumValues } from '@ausd/contract-model/open-enum';
 import { openEnumOfList, openEnumsByValues } from './open-enum-filters.js';
-import { operationSpec } from './operations.js';
+import { listPaginationOf } from './operations.js';
 import { shortDocs } from './short-docs.js';
 import { render } from './template.js';
 import { jsonPointer } from '@ausd/contract-model/pointer';
@@ -113,7 +113,7 @@ function friendlyNames(model: ContractModel) {
   const names = new Set(schemas.map(({ name }) => name));
   const items = operations.flatMap((operation) => {
     const entry = model.operations.find((candidate) => candidate.id === operation.id)!;
-    const itemsField = operationSpec(model, entry).pagination?.itemsField;
+    const itemsField = listPaginationOf(model, entry)?.itemsField;
     const name = typeName(entry.operation.tags?.[0] ?? '').replace(/s$/, '');
     if (itemsField === undefined || name === '_' || names.has(name)) return [];
     return [
