@@ -79,7 +79,7 @@ beforeAll(async () => {
   await writeFile(path.join(contract, 'openapi.json'), await readFile('generated/openapi.json'));
   const published = await run(npm, ['publish', '--registry', registry.url], contract, registry.npmrc);
   if (published.code !== 0) throw new Error(`publishing the last release failed:\n${published.stderr}`);
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await registry?.close();
@@ -111,7 +111,7 @@ describe('ausd-api release refuses before building, exit 1, each reason with its
     } finally {
       await rm(path.join(repository, 'notes.txt'));
     }
-  }, 120_000);
+  }, 300_000);
 
   it('an edited spec/ whose generated/ was not regenerated, then a version short of the bump, naming each change', async () => {
     // A breaking change (page sizes above 100 refused), committed without `npm run generate`.
@@ -140,7 +140,7 @@ describe('ausd-api release refuses before building, exit 1, each reason with its
       `the changes call for a minor bump, at least ${nextVersion(contractVersion, 'major')}`,
     );
     expect(short.stdout).not.toContain('built and checked');
-  }, 180_000);
+  }, 400_000);
 
   it('version auto then sets both versions to what the changes call for against the last release', async () => {
     const auto = await ausdApi(['version', 'auto']);
@@ -157,7 +157,7 @@ describe('ausd-api release refuses before building, exit 1, each reason with its
     // A second run finds both already carrying the bump.
     const again = await ausdApi(['version', 'auto', '--dry-run']);
     expect(again.stdout).toContain(`package.json version ${nextVersion(version, 'major')} (unchanged)`);
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('registry credentials are never printed', () => {
