@@ -109,7 +109,7 @@ describe('session JWT verification', () => {
 });
 
 describe('API key state', () => {
-  it('pause stops issued JWTs and new exchanges at once; resume restores both', async () => {
+  it('pause stops issued JWTs and new exchanges at once; after a resume only new sessions work', async () => {
     const key = await newKey();
     const token = await s.client.exchange(key.secret);
     const paused = await s.client.request('POST', `/sandbox/api-keys/${key.id}/pause`, { token: s.primary });
@@ -118,9 +118,12 @@ describe('API key state', () => {
     expect((await s.client.request('POST', '/v0/auth/token', { token: key.secret })).body.context.reason).toBe(
       'token_paused',
     );
-    // A paused key's own session may still resume it through the helpers (they stand in for the dashboard).
-    expect((await s.client.request('POST', '/sandbox/api-keys/current/resume', { token })).body.status).toBe('active');
-    expect((await s.client.request('GET', '/v0/accounts?limit=1', { token })).status).toBe(200);
+    const resumed = await s.client.request('POST', `/sandbox/api-keys/${key.id}/resume`, { token: s.primary });
+    expect(resumed.body.status).toBe('active');
+    // The session from before the pause stays refused; a new exchange works.
+    expect(await reason(token)).toBe('token_paused');
+    const fresh = await s.client.exchange(key.secret);
+    expect((await s.client.request('GET', '/v0/accounts?limit=1', { token: fresh })).status).toBe(200);
   });
 
   it('revoke is immediate and permanent', async () => {

@@ -46,6 +46,24 @@ describe('the test clock at its bound', () => {
   });
 });
 
+describe('sessions at the bound', () => {
+  it('still expire: time runs on for them past the last instant the clock reads', async () => {
+    const client = await sandboxOn(createClock(new Date(LATEST_TIME - 5)));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const token = await client.exchange(client.sandbox.apiKeys.primary);
+    expect((await client.request('GET', '/v0/accounts', { token })).status).toBe(200);
+    const advanced = await client.request('POST', '/sandbox/clock/advance', { token, body: { seconds: 901 } });
+    expect([advanced.status, advanced.body.now]).toEqual([200, latest]);
+    const expired = await client.request('GET', '/v0/accounts', { token });
+    expect([expired.status, expired.body.context]).toEqual([401, { reason: 'token_expired' }]);
+    const fresh = await client.exchange(client.sandbox.apiKeys.primary);
+    expect((await client.request('GET', '/v0/accounts', { token: fresh })).status).toBe(200);
+    // A day past the bound is as far as time runs.
+    const beyond = await client.request('POST', '/sandbox/clock/advance', { token: fresh, body: { seconds: 86_400 } });
+    expect([beyond.status, beyond.body.context?.issues?.[0]?.field]).toEqual([400, 'seconds']);
+  });
+});
+
 describe('a write whose answer would break the contract', () => {
   /**
    * A sandbox whose clock stands past the bound for one write (any defect that would make a write's answer

@@ -46,13 +46,16 @@ describe('typed helpers', () => {
     expect(transaction).toMatchObject({ id: outcome.transactionId, type: 'mint', status: 'settled' });
   });
 
-  it('pause and resume the current key; a paused key session still reaches the helpers', async () => {
-    const helpers = sandbox.helpersFor((await sandbox.helpers.apiKeys.create({ name: 'Pausable' })).secret);
+  it("pause and resume the current key; a paused key's session only resumes it", async () => {
+    const helpers = sandbox.helpersFor(
+      (await sandbox.helpers.apiKeys.create({ name: 'Pausable', roles: ['admin'] })).secret,
+    );
     expect((await helpers.apiKeys.pause('current')).status).toBe('paused');
-    expect((await helpers.clock.get()).now).toMatch(/Z$/);
+    const refused = await refusal(helpers.clock.get());
+    expect([refused.status, refused.context?.reason]).toEqual([401, 'token_paused']);
     expect((await helpers.apiKeys.resume('current')).status).toBe('active');
     const keys = await sandbox.helpers.apiKeys.get();
-    expect(keys.data.find((key) => key.name === 'Pausable')?.status).toBe('active');
+    expect(keys.data.find((key) => key.name === 'Pausable')).toMatchObject({ status: 'active', roles: ['admin'] });
   });
 
   it('unknown values and extra fields are 400 parameter_invalid naming the field, in the API error shape', async () => {

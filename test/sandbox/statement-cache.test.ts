@@ -30,18 +30,19 @@ describe('list filters and the statement cache', () => {
   it('lists of every accepted length share one or two statements, and filter as before', async () => {
     const ctx = await sandboxContext();
     const org = organizations.primary.id;
-    const everyRoute = (await listRoutes(ctx, org, { limit: 200 })).data;
+    const both = ['wallet', 'bank'] as const;
+    const everyRoute = (await listRoutes(ctx, org, both, { limit: 200 })).data;
     const before = statementCacheUse(ctx.db).statements;
     for (let length = 1; length <= 20; length++) {
       const toChain = Array.from({ length }, (_, i) => (i === 0 ? 'base' : `chain-${length}-${i}`));
-      const page = await listRoutes(ctx, org, { limit: 200, toChain });
+      const page = await listRoutes(ctx, org, both, { limit: 200, toChain });
       expect(page.data.map((route) => route.id)).toEqual(
         everyRoute.filter((route) => route.to.chain === 'base').map((route) => route.id),
       );
     }
     const types = ['bridge', 'mint', 'redeem', 'return', 'reward'];
     for (let length = 1; length <= types.length; length++)
-      await listTransactions(ctx, org, { limit: 10, type: types.slice(0, length) });
+      await listTransactions(ctx, org, both, { limit: 10, type: types.slice(0, length) });
     // One text for a single value (`= ?`) and one for a list (json_each), per list operation.
     expect(statementCacheUse(ctx.db).statements - before).toBeLessThanOrEqual(4);
     await ctx.db.destroy();

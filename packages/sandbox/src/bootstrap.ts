@@ -64,9 +64,13 @@ export function bootstrap(ctx: SandboxContext, options: BootstrapOptions): Promi
         name: 'Sandbox key',
         secret: secrets[role],
         createdInDashboard: true,
+        roles: ['owner'],
       });
       if (key.organization_id !== organizationId)
         throw new Error(`the ${role} API key is already the key of another organization`);
+      // The organization's own key is its Owner, also in a database from before keys carried roles.
+      if (key.roles !== 'owner')
+        await ctx.db.updateTable('api_keys').set({ roles: 'owner' }).where('id', '=', key.id).execute();
       notProvisioned[role] = `sk_sandbox_not_provisioned_${role}`;
       await ensureKey(ctx, {
         organizationId,

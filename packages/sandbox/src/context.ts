@@ -1,5 +1,6 @@
 // What every sandbox operation works with: the database, the (test) clock and a source of new ids.
 import type { Clock } from './clock.js';
+import type { SandboxLimits } from './limits.js';
 import type { Store } from './store/open-store.js';
 
 /** Temporary unavailability switched on by a test helper (in memory: a restart clears it). */
@@ -13,6 +14,8 @@ export interface SandboxContext {
   clock: Clock;
   newId(): string;
   outages: Outages;
+  /** Bounds other than the defaults (`limits.ts`). */
+  limits?: Partial<SandboxLimits>;
 }
 
 export function nowIso(ctx: SandboxContext): string {

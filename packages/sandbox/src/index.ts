@@ -3,6 +3,7 @@ export { startSandbox, type RunningSandbox, type SandboxOptions } from './server
 // Who a request comes from, as the sandbox's API router stages (`SandboxOptions.stages`) see it.
 export type { Principal } from './auth/authenticate.js';
 export { SandboxStartError, StoreOpenError } from './start-error.js';
+export type { SandboxLimits } from './limits.js';
 // The typed test helpers (`startSandbox().helpers` is one, as the primary organization).
 export { createClient as createHelpersClient, type Client as HelpersClient } from './generated/helpers/client.js';
 export type * as HelperTypes from './generated/helpers/types.js';

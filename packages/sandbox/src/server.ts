@@ -32,6 +32,7 @@ import type { SeedProgress } from './seed/progress.js';
 import { listenError, SandboxStartError } from './start-error.js';
 import { isPostgresUrl, openStore } from './store/open-store.js';
 import { requestLog } from './http/request-log.js';
+import type { SandboxLimits } from './limits.js';
 
 export interface SandboxOptions {
   /** SQLite file path, or `:memory:` (default). */
@@ -70,6 +71,8 @@ export interface SandboxOptions {
    * false for none. Default: on over PostgreSQL (a deployment), off over SQLite (a test's embedded sandbox).
    */
   log?: 'json' | false;
+  /** Bounds per organization other than the documented defaults (`SandboxLimits`). */
+  limits?: Partial<SandboxLimits>;
 }
 
 export interface CloseOptions {
@@ -130,7 +133,13 @@ async function listen(server: Server, port: number, host: string): Promise<void>
 async function openSandbox(options: SandboxOptions): Promise<{ ctx: SandboxContext; keys: SandboxKeys }> {
   const db = await openStore(options.db ?? ':memory:');
   const clock = options.clock ?? createClock();
-  const ctx: SandboxContext = { db, clock, newId: randomUUID, outages: { routeCreation: false, tokenExchange: false } };
+  const ctx: SandboxContext = {
+    db,
+    clock,
+    newId: randomUUID,
+    outages: { routeCreation: false, tokenExchange: false },
+    limits: options.limits,
+  };
   try {
     const keys = await bootstrap(ctx, {
       seed: options.seed === undefined ? 1 : options.seed,
@@ -207,8 +216,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const simulations = new SimulationLog();
   const helpers = createHelpersRouter<Principal>({
     handlers: helperHandlers(ctx, key, simulations),
-    // The helpers stand in for the dashboard, where a paused key can still be resumed.
-    authenticate: noted(({ credential }) => authenticateSession(db, key, clock, credential, true)),
+    // A paused key's session may resume that key (the dashboard's one action on it), and nothing else.
+    authenticate: noted(({ credential, operation }) =>
+      authenticateSession(db, key, clock, credential, operation.operationId === 'resumeApiKey'),
+    ),
     stages: noteStage,
     validateResponses: options.validateResponses ?? true,
   });

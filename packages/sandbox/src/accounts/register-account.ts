@@ -9,7 +9,9 @@ import { sql } from 'kysely';
 import { nowIso, type SandboxContext } from '../context.js';
 import { inTransaction } from '../store/transaction.js';
 import { ApiProblem, invalidRequest, type Issue } from '../problem.js';
-import { releaseHeldTransfers } from '../settlement/release-held-transfers.js';
+import type { AccountKind } from '../auth/api-keys.js';
+import { checkReads } from './kind-grant.js';
+import { readableKinds } from './list-accounts.js';
 import {
   findAccountRow,
   insertBank,
@@ -150,13 +152,23 @@ async function registerBank(ctx: SandboxContext, organizationId: string, body: N
   return id;
 }
 
-export function registerAccount(ctx: SandboxContext, organizationId: string, body: NewAccount): Promise<Account> {
+/**
+ * Registers the account. A key registers only accounts of a kind it reads (`403 forbidden` otherwise, before
+ * anything is looked up, so no answer tells whether such an account exists). A new bank account may release held
+ * transfers: the caller re-decides them after this commits (`releaseHeldTransfers`).
+ */
+export function registerAccount(
+  ctx: SandboxContext,
+  organizationId: string,
+  kinds: readonly AccountKind[],
+  body: NewAccount,
+): Promise<Account> {
+  checkReads(readableKinds(kinds), body.kind, 'it cannot register one');
   return inTransaction(ctx, async (ctx) => {
     const id =
       body.kind === 'wallet'
         ? await registerWallet(ctx, organizationId, body)
         : await registerBank(ctx, organizationId, body);
-    if (body.kind === 'bank') await releaseHeldTransfers(ctx, organizationId);
     return readAccount(ctx.db, (await findAccountRow(ctx.db, organizationId, id))!);
   });
 }

@@ -10,6 +10,7 @@ import type { ApiKeyStatus } from '../generated/helpers/types.js';
 import { invalidField, unknownId } from '../problem.js';
 import type { Store } from '../store/open-store.js';
 import type { ApiKeyRow } from '../store/tables.js';
+import { checkOutranks, checkPermission, type Role } from './key-roles.js';
 
 export type KeyStatus = ApiKeyStatus;
 
@@ -18,14 +19,14 @@ const NEW_KEY_STATUS: KeyStatus = 'active';
 
 /**
  * What a key in each status authenticates (the helpers document's `ApiKeyStatus`; a status added there fails the
- * type-check here): nothing refused, or the 401 `context.reason` a request with it gets and whether the helpers
- * still take it (the dashboard, where a paused key can be resumed).
+ * type-check here): nothing refused, or the 401 `context.reason` a request with it gets and whether its session may
+ * still resume the key (the dashboard's one action on a paused key).
  */
 export const keyStatuses = {
   active: { refusal: undefined },
-  paused: { refusal: { reason: 'token_paused', helpersTakeIt: true } },
-  revoked: { refusal: { reason: 'token_revoked', helpersTakeIt: false } },
-} satisfies Record<KeyStatus, { refusal: { reason: UnauthorizedReason; helpersTakeIt: boolean } | undefined }>;
+  paused: { refusal: { reason: 'token_paused', mayResumeItself: true } },
+  revoked: { refusal: { reason: 'token_revoked', mayResumeItself: false } },
+} satisfies Record<KeyStatus, { refusal: { reason: UnauthorizedReason; mayResumeItself: boolean } | undefined }>;
 export type KeyAction = 'pause' | 'resume' | 'revoke';
 
 export type { ApiKeyRow };
@@ -55,6 +56,7 @@ export interface NewKey {
   secret: string;
   createdInDashboard: boolean;
   accountKinds?: readonly AccountKind[];
+  roles?: readonly Role[];
 }
 
 /** Stores the key unless one with the same secret exists; returns the stored row either way. */
@@ -70,6 +72,7 @@ export async function ensureKey(ctx: SandboxContext, key: NewKey): Promise<ApiKe
       created_in_dashboard: key.createdInDashboard ? 1 : 0,
       created_at: ctx.clock.now().toISOString(),
       account_kinds: (key.accountKinds ?? contractEnums.AccountKind).join(','),
+      roles: (key.roles ?? []).join(','),
     })
     .onConflict((conflict) => conflict.column('secret_sha256').doNothing())
     .execute();
@@ -90,34 +93,53 @@ const TRANSITIONS: Record<
   revoke: { from: ['active', 'paused'], to: 'revoked', operation: helperOperations.revokeApiKey },
 };
 
+/** The key acting on another through the helpers. */
+export interface Actor {
+  organizationId: string;
+  roles: readonly Role[];
+}
+
+/**
+ * Applies `action` to the organization's key `keyId` as `actor` may (`key-roles.ts`): revoke is the Owner's, pause
+ * and resume need Owner or Admin ranking at least the key's highest role. A pause refuses every session issued
+ * before `now` (ms), also after a resume.
+ */
 export async function changeKeyState(
   db: Store,
-  organizationId: string,
+  actor: Actor,
   keyId: string,
   action: KeyAction,
+  now: number,
 ): Promise<ApiKeyRow> {
   const key = await findKeyById(db, keyId);
   const transition = TRANSITIONS[action];
-  if (key === undefined || key.organization_id !== organizationId) throw unknownId(transition.operation, 'keyId');
+  if (key === undefined || key.organization_id !== actor.organizationId) throw unknownId(transition.operation, 'keyId');
+  checkPermission(transition.operation.operationId, actor.roles);
+  if (action !== 'revoke') checkOutranks(actor.roles, rolesOf(key));
   if (!transition.from.includes(key.status)) {
     throw invalidField(
       'action',
       `A ${key.status} key cannot be ${action === 'pause' ? 'paused' : action === 'resume' ? 'resumed' : 'revoked'}.`,
     );
   }
+  const sessionsFrom = action === 'pause' ? now + 1 : key.sessions_from;
   // Conditional on the status read, so of two concurrent changes of one key only one applies.
   const changed = await db
     .updateTable('api_keys')
-    .set({ status: transition.to })
+    .set({ status: transition.to, sessions_from: sessionsFrom })
     .where('id', '=', key.id)
     .where('status', '=', key.status)
     .executeTakeFirst();
-  if (changed.numUpdatedRows !== 1n) return changeKeyState(db, organizationId, keyId, action);
-  return { ...key, status: transition.to };
+  if (changed.numUpdatedRows !== 1n) return changeKeyState(db, actor, keyId, action, now);
+  return { ...key, status: transition.to, sessions_from: sessionsFrom };
 }
 
 export function accountKindsOf(key: ApiKeyRow): AccountKind[] {
   return key.account_kinds === '' ? [] : (key.account_kinds.split(',') as AccountKind[]);
+}
+
+export function rolesOf(key: ApiKeyRow): Role[] {
+  return key.roles === '' ? [] : (key.roles.split(',') as Role[]);
 }
 
 export function publicKeyView(key: ApiKeyRow) {
@@ -126,6 +148,7 @@ export function publicKeyView(key: ApiKeyRow) {
     name: key.name,
     status: key.status,
     createdInDashboard: key.created_in_dashboard === 1,
+    roles: rolesOf(key),
     accountKinds: accountKindsOf(key),
     createdAt: key.created_at,
   };

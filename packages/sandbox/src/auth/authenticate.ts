@@ -1,10 +1,12 @@
 // Resolves a bearer credential to the calling organization, or to the 401 `context.reason` of the contract.
-// The key's state is read on every request, so pause and revoke bite on JWTs already issued.
+// The key's state is read on every request, so pause and revoke bite on JWTs already issued, and a session issued
+// before the key's latest pause stays refused after a resume.
 import type { KeyObject } from 'node:crypto';
 import type { UnauthorizedReason } from '@ausd/client/types';
 import type { Clock } from '../clock.js';
 import type { Store } from '../store/open-store.js';
-import { accountKindsOf, findKeyBySecret, keyStatuses, type AccountKind, type ApiKeyRow } from './api-keys.js';
+import { accountKindsOf, rolesOf, findKeyBySecret, keyStatuses, type AccountKind, type ApiKeyRow } from './api-keys.js';
+import type { Role } from './key-roles.js';
 import { organizationStanding, type Standing } from './organizations.js';
 import { verifySessionToken } from './session-tokens.js';
 
@@ -18,18 +20,33 @@ export interface Principal {
   standing: Standing;
   /** The account kinds the key may read. */
   accountKinds: AccountKind[];
+  /** The roles the key carries. */
+  roles: Role[];
+  /** The key is paused: its session may only resume it (`/sandbox/api-keys/…/resume`). */
+  paused: boolean;
+  /** The earliest issue instant (ms) the key's sessions are accepted from. */
+  sessionsFrom: number | null;
 }
 
 export type AuthResult = { ok: true; principal: Principal } | { ok: false; reason: AuthFailureReason };
 
-function keyUsable(key: ApiKeyRow, standing: Standing | undefined, allowPaused = false): AuthResult {
+function keyUsable(key: ApiKeyRow, standing: Standing | undefined, resumingItself = false): AuthResult {
   if (standing === undefined) return { ok: false, reason: 'unknown_tenant' };
   if (key.created_in_dashboard !== 1) return { ok: false, reason: 'key_not_provisioned' };
   const { refusal } = keyStatuses[key.status];
-  if (refusal !== undefined && !(allowPaused && refusal.helpersTakeIt)) return { ok: false, reason: refusal.reason };
+  if (refusal !== undefined && !(resumingItself && refusal.mayResumeItself))
+    return { ok: false, reason: refusal.reason };
   return {
     ok: true,
-    principal: { organizationId: key.organization_id, apiKeyId: key.id, standing, accountKinds: accountKindsOf(key) },
+    principal: {
+      organizationId: key.organization_id,
+      apiKeyId: key.id,
+      standing,
+      accountKinds: accountKindsOf(key),
+      roles: rolesOf(key),
+      paused: refusal !== undefined,
+      sessionsFrom: key.sessions_from,
+    },
   };
 }
 
@@ -47,13 +64,13 @@ export async function authenticateSession(
   signingKey: KeyObject,
   clock: Clock,
   credential: string | undefined,
-  /** The test helpers stand in for the dashboard, where a paused key can still be resumed. */
-  allowPausedKey = false,
+  /** The helper that resumes a key: a paused key's session may call it, for that key alone. */
+  resumingItself = false,
 ): Promise<AuthResult> {
   if (credential === undefined || credential === '') return { ok: false, reason: 'missing_header' };
   const verified = await verifySessionToken(signingKey, clock, credential);
   if (!verified.ok) return verified;
-  const { keyId, organizationId } = verified.claims;
+  const { keyId, organizationId, issuedAt } = verified.claims;
   // Read on every request (no cache in any process), so a pause or revoke through any process bites at once. One
   // query on the usual path: the key with its organization's standing.
   const key = await db
@@ -63,8 +80,15 @@ export async function authenticateSession(
     .select('organizations.standing')
     .where('api_keys.id', '=', keyId)
     .executeTakeFirst();
-  if (key !== undefined && key.organization_id === organizationId) return keyUsable(key, key.standing, allowPausedKey);
-  // The token names an organization that does not exist, or a key that is not that organization's.
-  if ((await organizationStanding(db, organizationId)) === undefined) return { ok: false, reason: 'unknown_tenant' };
-  return { ok: false, reason: 'invalid_token' };
+  if (key === undefined || key.organization_id !== organizationId) {
+    // The token names an organization that does not exist, or a key that is not that organization's.
+    if ((await organizationStanding(db, organizationId)) === undefined) return { ok: false, reason: 'unknown_tenant' };
+    return { ok: false, reason: 'invalid_token' };
+  }
+  const usable = keyUsable(key, key.standing, resumingItself);
+  // An active key's session issued before its latest pause: the key was paused after this session began. (While
+  // the key is paused, its sessions, all from before the pause, may still resume it.)
+  if (usable.ok && !usable.principal.paused && key.sessions_from !== null && issuedAt < key.sessions_from)
+    return { ok: false, reason: 'token_paused' };
+  return usable;
 }

@@ -1,12 +1,13 @@
 // Session JWTs: HS256 with a per-database signing key (kept in sandbox_settings so tokens survive a
 // restart), claims iss, aud, sub (the API key id), org (the organization id), iat, exp = iat + the contract's
-// `x-session-lifetime`, jti.
+// `x-session-lifetime`, jti: a UUID v7 stating the issue instant to the millisecond, so a pause refuses exactly
+// the sessions issued before it.
 // Verification pins the algorithm, so `alg: none`, other algorithms and tampered tokens are invalid_token.
-import { createSecretKey, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
+import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { sessionScheme } from '@ausd/express/operations';
 import type { UnauthorizedReason } from '@ausd/client/types';
-import type { Clock } from '../clock.js';
+import { sessionTime, type Clock } from '../clock.js';
 import { contractEnums as helperEnums } from '../generated/helpers/operations.js';
 import type { SessionClaim } from '../generated/helpers/types.js';
 import type { Store } from '../store/open-store.js';
@@ -29,6 +30,11 @@ export interface SessionClaims {
   organizationId: string;
 }
 
+export interface VerifiedClaims extends SessionClaims {
+  /** The issue instant in ms (`issuedAt`). */
+  issuedAt: number;
+}
+
 /** The signing key as a KeyObject, so jose does not re-import raw bytes on every sign and verify. */
 export async function signingKey(db: Store): Promise<KeyObject> {
   // Every process over one database signs with the first key stored, so a session of one is a session of all.
@@ -48,6 +54,25 @@ export async function signingKey(db: Store): Promise<KeyObject> {
 export interface IssueOptions {
   /** Test helper only: leave these claims out (a validly signed token lacking a claim). */
   omitClaims?: readonly SessionClaim[];
+  /** The earliest issue instant (ms) the key's sessions are accepted from (set by a pause). */
+  validFrom?: number | null;
+}
+
+/** A UUID v7 (RFC 9562) carrying `ms` in its first 48 bits. */
+function uuidV7(ms: number): string {
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(ms, 0, 6);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** When a session was issued, in ms: its jti's instant, or `iat` for a token from before jti carried one. */
+export function issuedAt(claims: { iat: number; jti: string }): number {
+  return UUID_V7.test(claims.jti) ? parseInt(claims.jti.slice(0, 8) + claims.jti.slice(9, 13), 16) : claims.iat * 1000;
 }
 
 export async function issueSessionToken(
@@ -56,7 +81,9 @@ export async function issueSessionToken(
   claims: SessionClaims,
   options: IssueOptions = {},
 ): Promise<string> {
-  const iat = Math.floor(clock.now().getTime() / 1000);
+  // Never before the key's latest pause: a session exchanged after the resume, in the same millisecond, works.
+  const issued = Math.max(sessionTime(clock), options.validFrom ?? 0);
+  const iat = Math.floor(issued / 1000);
   // A claim the helpers document adds to `SessionClaim` fails the type-check here until it is issued.
   const all = {
     iss: ISSUER,
@@ -65,7 +92,7 @@ export async function issueSessionToken(
     org: claims.organizationId,
     iat,
     exp: iat + sessionScheme.lifetimeSeconds,
-    jti: randomUUID(),
+    jti: uuidV7(issued),
   } satisfies Record<SessionClaim, string | number>;
   const payload = Object.fromEntries(
     Object.entries(all).filter(([claim]) => !options.omitClaims?.includes(claim as SessionClaim)),
@@ -98,12 +125,15 @@ async function verifiedPayload(key: KeyObject, clock: Clock, token: string): Pro
   if (verified === undefined) verifiedByKey.set(key, (verified = new Map()));
   const remembered = verified.get(token);
   if (remembered !== undefined) {
-    return typeof remembered.exp === 'number' && remembered.exp <= Math.floor(clock.now().getTime() / 1000)
+    return typeof remembered.exp === 'number' && remembered.exp <= Math.floor(sessionTime(clock) / 1000)
       ? EXPIRED
       : remembered;
   }
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], currentDate: clock.now() });
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: [ALGORITHM],
+      currentDate: new Date(sessionTime(clock)),
+    });
     if (verified.size >= VERIFIED_LIMIT) verified.clear();
     verified.set(token, payload);
     return payload;
@@ -116,12 +146,20 @@ export async function verifySessionToken(
   key: KeyObject,
   clock: Clock,
   token: string,
-): Promise<{ ok: true; claims: SessionClaims } | { ok: false; reason: TokenFailure }> {
+): Promise<{ ok: true; claims: VerifiedClaims } | { ok: false; reason: TokenFailure }> {
   const payload = await verifiedPayload(key, clock, token);
   if (typeof payload === 'string') return { ok: false, reason: payload };
   if (REQUIRED_CLAIMS.some((claim) => payload[claim] === undefined)) return { ok: false, reason: 'missing_claim' };
   const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
   if (payload.iss !== ISSUER || !audiences.includes(AUDIENCE)) return { ok: false, reason: 'invalid_token' };
   if (typeof payload.sub !== 'string' || typeof payload.org !== 'string') return { ok: false, reason: 'invalid_token' };
-  return { ok: true, claims: { keyId: payload.sub, organizationId: payload.org } };
+  if (typeof payload.iat !== 'number' || typeof payload.jti !== 'string') return { ok: false, reason: 'invalid_token' };
+  return {
+    ok: true,
+    claims: {
+      keyId: payload.sub,
+      organizationId: payload.org,
+      issuedAt: issuedAt({ iat: payload.iat, jti: payload.jti }),
+    },
+  };
 }

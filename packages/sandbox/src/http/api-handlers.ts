@@ -16,6 +16,7 @@ import { ApiProblem } from '../problem.js';
 import { createRoute } from '../routes/create-route.js';
 import { getRoute, listRoutes } from '../routes/list-routes.js';
 import { getTransaction, listTransactions } from '../transactions/list-transactions.js';
+import { releaseHeldTransfers } from '../settlement/release-held-transfers.js';
 import { refusalCodes } from '../generated/helpers/operations.js';
 import { checkedWrite } from './checked-write.js';
 import { respond } from './error-results.js';
@@ -54,10 +55,12 @@ export function apiHandlers(ctx: SandboxContext, signingKey: KeyObject): Handler
       respond(async () => {
         if (ctx.outages.tokenExchange)
           throw new ApiProblem('service_unavailable', 'The token exchange is temporarily unavailable.');
-        const sessionJwt = await issueSessionToken(signingKey, ctx.clock, {
-          keyId: principal.apiKeyId,
-          organizationId: principal.organizationId,
-        });
+        const sessionJwt = await issueSessionToken(
+          signingKey,
+          ctx.clock,
+          { keyId: principal.apiKeyId, organizationId: principal.organizationId },
+          { validFrom: principal.sessionsFrom },
+        );
         return { status: 200 as const, body: { sessionJwt } };
       }),
     getMetrics: () => respond(async () => ({ status: 200 as const, body: await supplyMetrics(ctx) })),
@@ -70,10 +73,15 @@ export function apiHandlers(ctx: SandboxContext, signingKey: KeyObject): Handler
         body: await listAccounts(ctx, p.organizationId, p.accountKinds, query),
       })),
     createAccount: ({ principal: p, body }) =>
-      write('createAccount', p, async (ctx) => ({
-        status: 201 as const,
-        body: await registerAccount(ctx, p.organizationId, body),
-      })),
+      as('createAccount', p, async () => {
+        const result = await checkedWrite(ctx, operationValidators, 'createAccount', async (ctx) => ({
+          status: 201 as const,
+          body: await registerAccount(ctx, p.organizationId, p.accountKinds, body),
+        }));
+        // A new bank account may be what held transfers waited on.
+        if (body.kind === 'bank') await releaseHeldTransfers(ctx, p.organizationId);
+        return result;
+      }),
     getAccount: ({ principal: p, params }) =>
       as('getAccount', p, async () => ({
         status: 200 as const,
@@ -85,26 +93,29 @@ export function apiHandlers(ctx: SandboxContext, signingKey: KeyObject): Handler
         body: await updateAccount(ctx, p.organizationId, p.accountKinds, params.accountId, body),
       })),
     listRoutes: ({ principal: p, query }) =>
-      as('listRoutes', p, async () => ({ status: 200 as const, body: await listRoutes(ctx, p.organizationId, query) })),
+      as('listRoutes', p, async () => ({
+        status: 200 as const,
+        body: await listRoutes(ctx, p.organizationId, p.accountKinds, query),
+      })),
     createRoute: ({ principal: p, body }) =>
       write('createRoute', p, async (ctx) => {
         if (ctx.outages.routeCreation) throw new ApiProblem('route_creation_unavailable');
-        return { status: 201 as const, body: await createRoute(ctx, p.organizationId, body) };
+        return { status: 201 as const, body: await createRoute(ctx, p.organizationId, p.accountKinds, body) };
       }),
     getRoute: ({ principal: p, params }) =>
       as('getRoute', p, async () => ({
         status: 200 as const,
-        body: await getRoute(ctx, p.organizationId, params.routeId),
+        body: await getRoute(ctx, p.organizationId, p.accountKinds, params.routeId),
       })),
     listTransactions: ({ principal: p, query }) =>
       as('listTransactions', p, async () => ({
         status: 200 as const,
-        body: await listTransactions(ctx, p.organizationId, query),
+        body: await listTransactions(ctx, p.organizationId, p.accountKinds, query),
       })),
     getTransaction: ({ principal: p, params }) =>
       as('getTransaction', p, async () => ({
         status: 200 as const,
-        body: await getTransaction(ctx, p.organizationId, params.txnId),
+        body: await getTransaction(ctx, p.organizationId, p.accountKinds, params.txnId),
       })),
   };
 }

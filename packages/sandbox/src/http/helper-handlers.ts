@@ -1,21 +1,15 @@
 // One handler per test helper of spec/sandbox/openapi.yaml, each a thin call into the sandbox's domain
-// functions. The generated helpers router has already authenticated the caller (a paused key's session is
-// accepted) and validated every input against the helpers' document, bounds included.
+// functions. The generated helpers router has already authenticated the caller (a paused key's session only for
+// the resume helper) and validated every input against the helpers' document, bounds included. Each handler first
+// checks the calling key's role (auth/key-roles.ts).
 import type { KeyObject } from 'node:crypto';
 import type { Handlers } from '../generated/helpers/middleware.js';
-import {
-  changeKeyState,
-  ensureKey,
-  findKeyById,
-  keyStatuses,
-  generateSecret,
-  publicKeyView,
-  type KeyAction,
-} from '../auth/api-keys.js';
+import { changeKeyState, ensureKey, generateSecret, publicKeyView, type KeyAction } from '../auth/api-keys.js';
 import type { Principal } from '../auth/authenticate.js';
+import { checkGrantable, checkPermission, type HelperOperationId } from '../auth/key-roles.js';
 import { setStanding } from '../auth/organizations.js';
 import { issueSessionToken } from '../auth/session-tokens.js';
-import { LATEST_TIME } from '../clock.js';
+import { canAdvance, sessionTime } from '../clock.js';
 import type { SandboxContext } from '../context.js';
 import { setChainReachable } from '../metrics/supply-metrics.js';
 import { ApiProblem, invalidField } from '../problem.js';
@@ -28,8 +22,6 @@ import { databaseAnswers } from '../store/health.js';
 import { checkedWrite } from './checked-write.js';
 import { respond } from './error-results.js';
 
-type HelperOperationId = keyof typeof operationValidators;
-
 export function helperHandlers(
   ctx: SandboxContext,
   signingKey: KeyObject,
@@ -38,30 +30,39 @@ export function helperHandlers(
   /** A helper that writes: its answer is checked before the write commits. */
   const write = <Result extends { status: number; body: unknown }>(
     operationId: HelperOperationId,
+    principal: Principal,
     work: (ctx: SandboxContext) => Promise<Result>,
-  ) => respond(() => checkedWrite(ctx, operationValidators, operationId, work));
+  ) =>
+    respond(() => {
+      checkPermission(operationId, principal.roles);
+      return checkedWrite(ctx, operationValidators, operationId, work);
+    });
+  /** A helper that reads, or writes through its own transactions. */
+  const as = <Result>(operationId: HelperOperationId, principal: Principal, work: () => Result | Promise<Result>) =>
+    respond(() => {
+      checkPermission(operationId, principal.roles);
+      return work();
+    });
   const keyAction =
     (operationId: HelperOperationId, action: KeyAction) =>
     ({ principal, params }: { principal: Principal; params: { keyId: string } }) =>
-      write(operationId, async (ctx) => {
+      write(operationId, principal, async (ctx) => {
         const keyId = params.keyId === 'current' ? principal.apiKeyId : params.keyId;
+        // A paused key's session reaches this helper only to resume that same key.
+        if (principal.paused && keyId !== principal.apiKeyId)
+          throw new ApiProblem('unauthorized', 'The key was paused; its session may only resume it.', {
+            reason: 'token_paused',
+          });
         return {
           status: 200 as const,
-          body: publicKeyView(await changeKeyState(ctx.db, principal.organizationId, keyId, action)),
+          body: publicKeyView(await changeKeyState(ctx.db, principal, keyId, action, sessionTime(ctx.clock))),
         };
       });
   const now = () => ({ status: 200 as const, body: { now: ctx.clock.now().toISOString() } });
 
-  /** A paused key's session is accepted by the helpers so the key can be resumed; it grants nothing. */
-  const grantsAnything = async (ctx: SandboxContext, principal: Principal) => {
-    const key = await findKeyById(ctx.db, principal.apiKeyId);
-    if (key === undefined || keyStatuses[key.status].refusal !== undefined)
-      throw new ApiProblem('forbidden', "A paused key's session creates no key and mints no token.");
-  };
-
   return {
     getApiKeys: ({ principal }) =>
-      respond(async () => {
+      as('getApiKeys', principal, async () => {
         const rows = await ctx.db
           .selectFrom('api_keys')
           .selectAll()
@@ -72,8 +73,8 @@ export function helperHandlers(
         return { status: 200 as const, body: { data: rows.map(publicKeyView) } };
       }),
     createApiKey: ({ principal, body }) =>
-      write('createApiKey', async (ctx) => {
-        await grantsAnything(ctx, principal);
+      write('createApiKey', principal, async (ctx) => {
+        checkGrantable(principal.roles, body.roles ?? []);
         const beyond = (body.accountKinds ?? []).filter((kind) => !principal.accountKinds.includes(kind));
         if (beyond.length > 0)
           throw new ApiProblem('forbidden', `The calling key does not read ${beyond.join(', ')}; it cannot grant it.`);
@@ -84,6 +85,7 @@ export function helperHandlers(
           secret,
           createdInDashboard: body.createdInDashboard ?? true,
           accountKinds: body.accountKinds ?? principal.accountKinds,
+          roles: body.roles ?? [],
         });
         return { status: 201 as const, body: { ...publicKeyView(key), secret } };
       }),
@@ -91,53 +93,56 @@ export function helperHandlers(
     resumeApiKey: keyAction('resumeApiKey', 'resume'),
     revokeApiKey: keyAction('revokeApiKey', 'revoke'),
     createSessionToken: ({ principal, body }) =>
-      respond(async () => {
-        await grantsAnything(ctx, principal);
+      as('createSessionToken', principal, async () => {
         const claims = { keyId: principal.apiKeyId, organizationId: body.organizationId ?? principal.organizationId };
         const sessionJwt = await issueSessionToken(signingKey, ctx.clock, claims, {
           omitClaims: body.omitClaims ?? [],
+          validFrom: principal.sessionsFrom,
         });
         return { status: 201 as const, body: { sessionJwt } };
       }),
     updateOrganization: ({ principal, body }) =>
-      write('updateOrganization', async (ctx) => {
+      write('updateOrganization', principal, async (ctx) => {
         await setStanding(ctx.db, principal.organizationId, body.standing);
         return { status: 200 as const, body: { organizationId: principal.organizationId, standing: body.standing } };
       }),
-    updateOutages: ({ body }) =>
-      respond(() => {
+    updateOutages: ({ principal, body }) =>
+      as('updateOutages', principal, () => {
         ctx.outages.routeCreation = body.routeCreation ?? ctx.outages.routeCreation;
         ctx.outages.tokenExchange = body.tokenExchange ?? ctx.outages.tokenExchange;
         return { status: 200 as const, body: { ...ctx.outages } };
       }),
-    getClock: () => respond(now),
+    getClock: ({ principal }) => as('getClock', principal, now),
     getSimulations: ({ principal }) =>
-      respond(() => ({ status: 200 as const, body: { data: simulations.of(principal.organizationId) } })),
-    advanceClock: ({ body }) =>
-      respond(() => {
+      as('getSimulations', principal, () => ({
+        status: 200 as const,
+        body: { data: simulations.of(principal.organizationId) },
+      })),
+    advanceClock: ({ principal, body }) =>
+      as('advanceClock', principal, () => {
         const ms = body.seconds * 1000;
-        if (ctx.clock.now().getTime() + ms > LATEST_TIME) {
-          throw invalidField('seconds', 'The clock cannot pass 9999-12-31T23:59:59.999Z.');
+        if (!canAdvance(ctx.clock, ms)) {
+          throw invalidField('seconds', 'Time cannot run more than a day past 9999-12-31T23:59:59.999Z.');
         }
         ctx.clock.advance(ms);
         return now();
       }),
     simulateTransfer: ({ principal, params, body }) =>
-      write('simulateTransfer', async (ctx) => {
-        const outcome = await simulateInboundTransfer(ctx, principal.organizationId, params.routeId, body);
+      write('simulateTransfer', principal, async (ctx) => {
+        const outcome = await simulateInboundTransfer(ctx, principal, params.routeId, body);
         return outcome.status === 'held'
           ? { status: 202 as const, body: outcome }
           : { status: 201 as const, body: outcome };
       }),
     reviewEntitlement: ({ principal, params, body }) =>
-      write('reviewEntitlement', async (ctx) => ({
+      as('reviewEntitlement', principal, async () => ({
         status: 200 as const,
-        body: await reviewEntitlement(ctx, principal.organizationId, params.accountId, body),
+        body: await reviewEntitlement(ctx, principal, params.accountId, body),
       })),
     verifyAccount: ({ principal, params }) =>
-      write('verifyAccount', async (ctx) => ({
+      as('verifyAccount', principal, async () => ({
         status: 200 as const,
-        body: await verifyBankAccount(ctx, principal.organizationId, params.accountId),
+        body: await verifyBankAccount(ctx, principal, params.accountId),
       })),
     getHealth: () =>
       respond(async () => {
@@ -145,8 +150,8 @@ export function helperHandlers(
           throw new ApiProblem('service_unavailable', "This process's database does not answer.");
         return { status: 200 as const, body: { status: 'ok' as const } };
       }),
-    updateMetricsChain: ({ params, body }) =>
-      respond(async () => ({
+    updateMetricsChain: ({ principal, params, body }) =>
+      as('updateMetricsChain', principal, async () => ({
         status: 200 as const,
         body: await setChainReachable(ctx, params.chain, body.reachable),
       })),

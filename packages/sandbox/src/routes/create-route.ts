@@ -2,9 +2,10 @@
 // stores the route once; an identical second request gets 409 route_already_exists with the id.
 import { routeRules } from '@ausd/express/operations';
 import { schemaValidators } from '@ausd/express/validators';
-import { findAccountRow, findEntitlement, isRegisteredOn } from '../accounts/account-records.js';
+import { findEntitlement, isRegisteredOn } from '../accounts/account-records.js';
 import { entitlementStatuses, statusesWhere } from '../accounts/entitlement-statuses.js';
-import { accountNotFound } from '../accounts/list-accounts.js';
+import { findReadableAccount } from '../accounts/list-accounts.js';
+import type { AccountKind } from '../auth/api-keys.js';
 import type { NewRoute, Route } from '../api-types.js';
 import { isRouteDestination } from '../chains.js';
 import { nowIso, type SandboxContext } from '../context.js';
@@ -48,11 +49,21 @@ function checkShape(body: NewRoute) {
   return { topology, fromCurrency, toCurrency, toChain };
 }
 
-export function createRoute(ctx: SandboxContext, organizationId: string, body: NewRoute): Promise<Route> {
+/**
+ * The destination is looked up first, as the key reads it: a route to an account of a kind the key does not read
+ * is `404 account_not_found` whether or not the route exists (never a 409 naming it).
+ */
+export function createRoute(
+  ctx: SandboxContext,
+  organizationId: string,
+  kinds: readonly AccountKind[],
+  body: NewRoute,
+): Promise<Route> {
   const { topology, fromCurrency, toCurrency, toChain } = checkShape(body);
   const toAccountId = body.to.accountId.toLowerCase();
   const id = routeId({ fromCurrency, toCurrency, toChain, toAccountId });
   return inTransaction(ctx, async (ctx) => {
+    const account = await findReadableAccount(ctx, organizationId, kinds, toAccountId);
     const existing = await ctx.db
       .selectFrom('routes')
       .select('id')
@@ -61,8 +72,6 @@ export function createRoute(ctx: SandboxContext, organizationId: string, body: N
       .executeTakeFirst();
     if (existing !== undefined) throw routeAlreadyExists(id);
 
-    const account = await findAccountRow(ctx.db, organizationId, toAccountId);
-    if (account === undefined) throw accountNotFound();
     const wantedKind = isOnChainDestination(topology) ? 'wallet' : 'bank';
     if (account.kind !== wantedKind)
       throw invalidField('to.accountId', `A ${toCurrency} destination must be a ${wantedKind} account.`);

@@ -1,9 +1,12 @@
-// GET /v0/routes and GET /v0/routes/{routeId}. Routes to the removed destination chains are hidden.
+// GET /v0/routes and GET /v0/routes/{routeId}. Routes to the removed destination chains are hidden, and so are
+// routes to an account of a kind the key does not read.
 import { operations } from '@ausd/express/operations';
 import type { Page, Route } from '../api-types.js';
 import { removedRouteDestinations } from '../chains.js';
 import { sql } from 'kysely';
 import type { SandboxContext } from '../context.js';
+import type { AccountKind } from '../auth/api-keys.js';
+import { partiesReadable } from '../accounts/kind-grant.js';
 import { ListingQuery, type Columns } from '../listing-query.js';
 import { unknownId } from '../problem.js';
 import { toRoute, type RouteRow } from './route-records.js';
@@ -20,16 +23,27 @@ const columns = {
 
 const HIDDEN = sql<boolean>`(to_chain IS NULL OR to_chain NOT IN (${sql.raw(removedRouteDestinations.map((c) => `'${c}'`).join(', '))}))`;
 
-export async function listRoutes(ctx: SandboxContext, organizationId: string, query: object): Promise<Page<Route>> {
+/** Routes whose destination (a bank payout has no chain) is of a kind the key reads. */
+const readableRoutes = (kinds: readonly AccountKind[]) => partiesReadable(kinds, ['to_chain']);
+
+export async function listRoutes(
+  ctx: SandboxContext,
+  organizationId: string,
+  kinds: readonly AccountKind[],
+  query: object,
+): Promise<Page<Route>> {
   const listing = new ListingQuery(ctx.db, organizationId, operations.listRoutes, columns, query)
     .where(HIDDEN)
+    .where(readableRoutes(kinds))
     .after('routes');
   return listing.page('routes', await listing.rows<RouteRow>(sql.table('routes')), toRoute);
 }
 
+/** The organization's route with this id, if it is served and the key reads its destination's kind. */
 export async function findRouteRow(
   ctx: SandboxContext,
   organizationId: string,
+  kinds: readonly AccountKind[],
   routeId: string,
 ): Promise<RouteRow | undefined> {
   return ctx.db
@@ -38,11 +52,17 @@ export async function findRouteRow(
     .where('organization_id', '=', organizationId)
     .where('id', '=', routeId.toLowerCase())
     .where(HIDDEN)
+    .where(readableRoutes(kinds))
     .executeTakeFirst();
 }
 
-export async function getRoute(ctx: SandboxContext, organizationId: string, routeId: string): Promise<Route> {
-  const row = await findRouteRow(ctx, organizationId, routeId);
+export async function getRoute(
+  ctx: SandboxContext,
+  organizationId: string,
+  kinds: readonly AccountKind[],
+  routeId: string,
+): Promise<Route> {
+  const row = await findRouteRow(ctx, organizationId, kinds, routeId);
   if (row === undefined) throw unknownId(operations.getRoute, 'routeId');
   return toRoute(row);
 }

@@ -10,6 +10,9 @@ import { invalidField, unknownId } from '../problem.js';
 import { operations as helperOperations } from '../generated/helpers/operations.js';
 import { addressFormatOf } from '../accounts/register-account.js';
 import { findRouteRow } from '../routes/list-routes.js';
+import type { AccountKind } from '../auth/api-keys.js';
+import { checkReads } from '../accounts/kind-grant.js';
+import { checkHoldRoom } from './release-held-transfers.js';
 import { depositInstructions } from '../routes/route-instructions.js';
 import { currenciesOf, paidIn, topologyOf, type PaidIn, type Topology } from '../routes/topology.js';
 import { writeTransactions } from '../transactions/transaction-records.js';
@@ -111,19 +114,30 @@ function faucetAddress(format: AddressFormat): string {
   return addressRules[format].derived('sandbox faucet');
 }
 
+/** The kind of the party a transfer comes from, on each way of paying in. */
+const senderKind = { wire: 'bank', deposit: 'wallet' } as const satisfies Record<PaidIn, AccountKind>;
+
+/**
+ * A route exists for the caller when it reads its destination's kind; the transfer needs the sender's kind too, as
+ * the transaction it becomes reports both.
+ */
 export function simulateInboundTransfer(
   ctx: SandboxContext,
-  organizationId: string,
+  caller: { organizationId: string; accountKinds: readonly AccountKind[] },
   routeId: string,
   body: SimulatedTransfer,
 ): Promise<SimulationOutcome> {
+  const { organizationId } = caller;
   return inTransaction(ctx, async (ctx): Promise<SimulationOutcome> => {
-    const route = await findRouteRow(ctx, organizationId, routeId);
+    const route = await findRouteRow(ctx, organizationId, caller.accountKinds, routeId);
     if (route === undefined) throw unknownId(helperOperations.simulateTransfer, 'routeId');
+    const way = paidIn(topologyOf(route.from_currency, route.to_currency)!);
+    checkReads(caller.accountKinds, senderKind[way], 'a transfer from one is not simulated with it');
     const transfer = toTransfer(ctx, route, body);
     const receivedAt = ctx.clock.now().toISOString();
     const decision = await decide(ctx, route, transfer);
     if (decision.kind === 'hold') {
+      await checkHoldRoom(ctx, organizationId);
       const id = ctx.newId();
       await ctx.db
         .insertInto('pending_transfers')

@@ -1,15 +1,17 @@
 // Test helper: marks a bank account verified, which releases the settlements held for it.
-import { findAccountRow } from '../accounts/account-records.js';
-import { accountNotFound } from '../accounts/list-accounts.js';
+import { accountNotFound, findReadableAccount } from '../accounts/list-accounts.js';
+import type { AccountKind } from '../auth/api-keys.js';
 import type { SandboxContext } from '../context.js';
-import { inTransaction } from '../store/transaction.js';
-import { releaseHeldTransfers } from './release-held-transfers.js';
+import { readableIds, releaseHeldTransfers } from './release-held-transfers.js';
 
-export function verifyBankAccount(ctx: SandboxContext, organizationId: string, accountId: string) {
-  return inTransaction(ctx, async (ctx) => {
-    const account = await findAccountRow(ctx.db, organizationId, accountId);
-    if (account === undefined || account.kind !== 'bank') throw accountNotFound();
-    await ctx.db.updateTable('accounts').set({ verified: 1 }).where('id', '=', account.id).execute();
-    return { transactionIds: await releaseHeldTransfers(ctx, organizationId) };
-  });
+export async function verifyBankAccount(
+  ctx: SandboxContext,
+  caller: { organizationId: string; accountKinds: readonly AccountKind[] },
+  accountId: string,
+) {
+  const account = await findReadableAccount(ctx, caller.organizationId, caller.accountKinds, accountId);
+  if (account.kind !== 'bank') throw accountNotFound();
+  await ctx.db.updateTable('accounts').set({ verified: 1 }).where('id', '=', account.id).execute();
+  const released = await releaseHeldTransfers(ctx, caller.organizationId);
+  return { transactionIds: readableIds(released, caller.accountKinds) };
 }

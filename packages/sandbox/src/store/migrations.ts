@@ -141,4 +141,11 @@ export const migrations: readonly string[] = [
     CHECK (standing IN (${sqlValues(helperEnums.Standing)}));
   ALTER TABLE api_keys ADD COLUMN account_kinds TEXT NOT NULL DEFAULT ${sqlValues([helperEnums.AccountKind.join(',')])};
   `,
+  // The roles a key carries (none for keys made before roles existed: least privilege; start-up makes the
+  // organizations' own keys Owners), and the instant from which its sessions are accepted (its latest pause), in
+  // milliseconds: a double holds them exactly on both engines (PostgreSQL's BIGINT would read back as text).
+  `
+  ALTER TABLE api_keys ADD COLUMN roles TEXT NOT NULL DEFAULT '';
+  ALTER TABLE api_keys ADD COLUMN sessions_from DOUBLE PRECISION;
+  `,
 ];

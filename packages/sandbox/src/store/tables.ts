@@ -39,6 +39,10 @@ export interface ApiKeysTable {
   created_at: string;
   /** Comma-separated account kinds the key may read (`wallet,bank` unless a helper narrowed it). */
   account_kinds: Generated<string>;
+  /** Comma-separated roles the key carries (none unless given). */
+  roles: Generated<string>;
+  /** Sessions issued before this instant (ms; the key's latest pause) are refused. */
+  sessions_from: Generated<number | null>;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

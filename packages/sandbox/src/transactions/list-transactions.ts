@@ -1,9 +1,12 @@
 // GET /v0/transactions and GET /v0/transactions/{txnId}: settled transactions, newest first by initiatedAt,
-// ties by id, keyset-paginated over the `transactions_listing` index.
+// ties by id, keyset-paginated over the `transactions_listing` index. A transaction with a source or recipient
+// of a kind the key does not read does not exist for it.
 import { operations } from '@ausd/express/operations';
 import type { Page, TransactionDetail, TransactionSummary } from '../api-types.js';
 import { sql } from 'kysely';
 import type { SandboxContext } from '../context.js';
+import type { AccountKind } from '../auth/api-keys.js';
+import { partiesReadable } from '../accounts/kind-grant.js';
 import { ListingQuery, type Columns } from '../listing-query.js';
 import { unknownId } from '../problem.js';
 import { settledSql } from '../store/column-values.js';
@@ -20,13 +23,19 @@ const columns = {
   'source.chain': 'source_chain',
 } as const satisfies Columns<typeof operations.listTransactions>;
 
+/** Transactions whose parties are all of a kind the key reads (a bank party has no chain). */
+const readableTransactions = (kinds: readonly AccountKind[]) =>
+  partiesReadable(kinds, ['source_chain', 'recipient_chain']);
+
 export async function listTransactions(
   ctx: SandboxContext,
   organizationId: string,
+  kinds: readonly AccountKind[],
   query: object,
 ): Promise<Page<TransactionSummary>> {
   const listing = new ListingQuery(ctx.db, organizationId, operations.listTransactions, columns, query)
     .where(sql<boolean>`status = ${sql.raw(settledSql)}`)
+    .where(readableTransactions(kinds))
     .after('transactions');
   const rows = await listing.rows<TransactionRow>(tableByIndex(ctx.db, 'transactions', 'transactions_listing'));
   return listing.page('transactions', rows, toSummary);
@@ -35,6 +44,7 @@ export async function listTransactions(
 export async function getTransaction(
   ctx: SandboxContext,
   organizationId: string,
+  kinds: readonly AccountKind[],
   txnId: string,
 ): Promise<TransactionDetail> {
   const row = await ctx.db
@@ -43,6 +53,7 @@ export async function getTransaction(
     .where('organization_id', '=', organizationId)
     .where('id', '=', txnId.toLowerCase())
     .where(sql<boolean>`status = ${sql.raw(settledSql)}`)
+    .where(readableTransactions(kinds))
     .executeTakeFirst();
   if (row === undefined) throw unknownId(operations.getTransaction, 'txnId');
   return toDetail(ctx.db, row);

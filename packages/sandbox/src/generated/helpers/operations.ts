@@ -54,6 +54,11 @@ export const operations = {
       '200': { contentType: 'application/json', headers: ['Request-Id'], codes: [] },
       '400': { contentType: 'application/json', headers: ['Request-Id'], codes: ['parameter_invalid'] },
       '401': { contentType: 'application/json', headers: ['Request-Id'], codes: ['unauthorized'] },
+      '403': {
+        contentType: 'application/json',
+        headers: ['Request-Id'],
+        codes: ['forbidden', 'account_not_eligible', 'account_not_provisioned', 'account_verification_pending'],
+      },
       '404': { contentType: 'application/json', headers: ['Request-Id'], codes: ['not_found'] },
       '429': {
         contentType: 'application/json',
@@ -74,6 +79,11 @@ export const operations = {
       '200': { contentType: 'application/json', headers: ['Request-Id'], codes: [] },
       '400': { contentType: 'application/json', headers: ['Request-Id'], codes: ['parameter_invalid'] },
       '401': { contentType: 'application/json', headers: ['Request-Id'], codes: ['unauthorized'] },
+      '403': {
+        contentType: 'application/json',
+        headers: ['Request-Id'],
+        codes: ['forbidden', 'account_not_eligible', 'account_not_provisioned', 'account_verification_pending'],
+      },
       '404': { contentType: 'application/json', headers: ['Request-Id'], codes: ['not_found'] },
       '429': {
         contentType: 'application/json',
@@ -94,6 +104,11 @@ export const operations = {
       '200': { contentType: 'application/json', headers: ['Request-Id'], codes: [] },
       '400': { contentType: 'application/json', headers: ['Request-Id'], codes: ['parameter_invalid'] },
       '401': { contentType: 'application/json', headers: ['Request-Id'], codes: ['unauthorized'] },
+      '403': {
+        contentType: 'application/json',
+        headers: ['Request-Id'],
+        codes: ['forbidden', 'account_not_eligible', 'account_not_provisioned', 'account_verification_pending'],
+      },
       '404': { contentType: 'application/json', headers: ['Request-Id'], codes: ['not_found'] },
       '429': {
         contentType: 'application/json',
@@ -136,6 +151,11 @@ export const operations = {
       '200': { contentType: 'application/json', headers: ['Request-Id'], codes: [] },
       '400': { contentType: 'application/json', headers: ['Request-Id'], codes: ['parameter_invalid'] },
       '401': { contentType: 'application/json', headers: ['Request-Id'], codes: ['unauthorized'] },
+      '403': {
+        contentType: 'application/json',
+        headers: ['Request-Id'],
+        codes: ['forbidden', 'account_not_eligible', 'account_not_provisioned', 'account_verification_pending'],
+      },
       '429': {
         contentType: 'application/json',
         headers: ['Request-Id', 'Retry-After'],
@@ -154,6 +174,11 @@ export const operations = {
       '200': { contentType: 'application/json', headers: ['Request-Id'], codes: [] },
       '400': { contentType: 'application/json', headers: ['Request-Id'], codes: ['parameter_invalid'] },
       '401': { contentType: 'application/json', headers: ['Request-Id'], codes: ['unauthorized'] },
+      '403': {
+        contentType: 'application/json',
+        headers: ['Request-Id'],
+        codes: ['forbidden', 'account_not_eligible', 'account_not_provisioned', 'account_verification_pending'],
+      },
       '429': {
         contentType: 'application/json',
         headers: ['Request-Id', 'Retry-After'],
@@ -188,6 +213,11 @@ export const operations = {
       '200': { contentType: 'application/json', headers: ['Request-Id'], codes: [] },
       '400': { contentType: 'application/json', headers: ['Request-Id'], codes: ['parameter_invalid'] },
       '401': { contentType: 'application/json', headers: ['Request-Id'], codes: ['unauthorized'] },
+      '403': {
+        contentType: 'application/json',
+        headers: ['Request-Id'],
+        codes: ['forbidden', 'account_not_eligible', 'account_not_provisioned', 'account_verification_pending'],
+      },
       '429': {
         contentType: 'application/json',
         headers: ['Request-Id', 'Retry-After'],
@@ -225,6 +255,11 @@ export const operations = {
       '202': { contentType: 'application/json', headers: ['Request-Id'], codes: [] },
       '400': { contentType: 'application/json', headers: ['Request-Id'], codes: ['parameter_invalid'] },
       '401': { contentType: 'application/json', headers: ['Request-Id'], codes: ['unauthorized'] },
+      '403': {
+        contentType: 'application/json',
+        headers: ['Request-Id'],
+        codes: ['forbidden', 'account_not_eligible', 'account_not_provisioned', 'account_verification_pending'],
+      },
       '404': { contentType: 'application/json', headers: ['Request-Id'], codes: ['route_not_found'] },
       '429': {
         contentType: 'application/json',
@@ -246,6 +281,11 @@ export const operations = {
       '200': { contentType: 'application/json', headers: ['Request-Id'], codes: [] },
       '400': { contentType: 'application/json', headers: ['Request-Id'], codes: ['parameter_invalid'] },
       '401': { contentType: 'application/json', headers: ['Request-Id'], codes: ['unauthorized'] },
+      '403': {
+        contentType: 'application/json',
+        headers: ['Request-Id'],
+        codes: ['forbidden', 'account_not_eligible', 'account_not_provisioned', 'account_verification_pending'],
+      },
       '404': { contentType: 'application/json', headers: ['Request-Id'], codes: ['account_not_found', 'not_found'] },
       '429': {
         contentType: 'application/json',
@@ -266,6 +306,11 @@ export const operations = {
       '200': { contentType: 'application/json', headers: ['Request-Id'], codes: [] },
       '400': { contentType: 'application/json', headers: ['Request-Id'], codes: ['parameter_invalid'] },
       '401': { contentType: 'application/json', headers: ['Request-Id'], codes: ['unauthorized'] },
+      '403': {
+        contentType: 'application/json',
+        headers: ['Request-Id'],
+        codes: ['forbidden', 'account_not_eligible', 'account_not_provisioned', 'account_verification_pending'],
+      },
       '404': { contentType: 'application/json', headers: ['Request-Id'], codes: ['account_not_found', 'not_found'] },
       '429': {
         contentType: 'application/json',
@@ -293,6 +338,11 @@ export const operations = {
       '200': { contentType: 'application/json', headers: ['Request-Id'], codes: [] },
       '400': { contentType: 'application/json', headers: ['Request-Id'], codes: ['parameter_invalid'] },
       '401': { contentType: 'application/json', headers: ['Request-Id'], codes: ['unauthorized'] },
+      '403': {
+        contentType: 'application/json',
+        headers: ['Request-Id'],
+        codes: ['forbidden', 'account_not_eligible', 'account_not_provisioned', 'account_verification_pending'],
+      },
       '429': {
         contentType: 'application/json',
         headers: ['Request-Id', 'Retry-After'],
@@ -377,6 +427,7 @@ export const unsupportedMethod = { status: 405, code: 'not_found', header: 'Allo
 /** The string enums of the contract's component schemas, by schema name (e.g. `UnauthorizedReason`, `NetworkId`). */
 export const contractEnums = {
   AccountKind: ['wallet', 'bank'],
+  Role: ['owner', 'admin'],
   ApiKeyStatus: ['active', 'paused', 'revoked'],
   SessionClaim: ['iss', 'aud', 'sub', 'org', 'iat', 'exp', 'jti'],
   Standing: ['active', 'not_provisioned', 'verification_pending', 'not_eligible'],

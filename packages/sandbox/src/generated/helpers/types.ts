@@ -285,11 +285,14 @@ export interface components {
         AccountKind: "wallet" | "bank";
         AccountKinds: components["schemas"]["AccountKind"][];
         ApiKey: components["schemas"]["ApiKeyFields"];
+        Role: "owner" | "admin";
+        Roles: components["schemas"]["Role"][];
         ApiKeyFields: {
             id: components["schemas"]["Uuid"];
             name: string;
             status: components["schemas"]["ApiKeyStatus"];
             createdInDashboard: boolean;
+            roles: components["schemas"]["Roles"];
             accountKinds: components["schemas"]["AccountKinds"];
             createdAt: components["schemas"]["UtcTimestamp"];
         };
@@ -305,6 +308,8 @@ export interface components {
             name?: string;
             /** False makes a key that fails with `401 key_not_provisioned` (default true). */
             createdInDashboard?: boolean;
+            /** The key's roles (default none), each ranked at most the calling key's highest. */
+            roles?: components["schemas"]["Roles"];
             accountKinds?: components["schemas"]["AccountKinds"];
         };
         SessionClaim: "iss" | "aud" | "sub" | "org" | "iat" | "exp" | "jti";
@@ -688,6 +693,7 @@ export interface operations {
             200: components["responses"]["ApiKey"];
             400: components["responses"]["ParameterInvalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
@@ -707,6 +713,7 @@ export interface operations {
             200: components["responses"]["ApiKey"];
             400: components["responses"]["ParameterInvalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
@@ -726,6 +733,7 @@ export interface operations {
             200: components["responses"]["ApiKey"];
             400: components["responses"]["ParameterInvalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
@@ -784,6 +792,7 @@ export interface operations {
             };
             400: components["responses"]["ParameterInvalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
@@ -812,6 +821,7 @@ export interface operations {
             };
             400: components["responses"]["ParameterInvalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
@@ -847,6 +857,7 @@ export interface operations {
             200: components["responses"]["Clock"];
             400: components["responses"]["ParameterInvalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
@@ -909,6 +920,7 @@ export interface operations {
             };
             400: components["responses"]["ParameterInvalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["RouteNotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
@@ -940,6 +952,7 @@ export interface operations {
             };
             400: components["responses"]["ParameterInvalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["AccountNotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
@@ -967,6 +980,7 @@ export interface operations {
             };
             400: components["responses"]["ParameterInvalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["AccountNotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
@@ -998,6 +1012,7 @@ export interface operations {
             };
             400: components["responses"]["ParameterInvalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
@@ -1098,6 +1113,8 @@ export type OutagesUpdate = components['schemas']['OutagesUpdate'];
 export type ParameterInvalidErrorBody = components['schemas']['ParameterInvalidErrorBody'];
 export type ParameterIssue = components['schemas']['ParameterIssue'];
 export type RateLimitExceededErrorBody = components['schemas']['RateLimitExceededErrorBody'];
+export type Role = components['schemas']['Role'];
+export type Roles = components['schemas']['Roles'];
 export type RouteNotFoundErrorBody = components['schemas']['RouteNotFoundErrorBody'];
 export type SandboxSimulate = components['schemas']['SandboxSimulate'];
 export type ServiceUnavailableErrorBody = components['schemas']['ServiceUnavailableErrorBody'];
@@ -1150,6 +1167,7 @@ export type PauseApiKeyResult = operations['pauseApiKey']['responses'][200]['con
 export interface PauseApiKeyErrors {
   400: operations['pauseApiKey']['responses'][400]['content']['application/json'];
   401: operations['pauseApiKey']['responses'][401]['content']['application/json'];
+  403: operations['pauseApiKey']['responses'][403]['content']['application/json'];
   404: operations['pauseApiKey']['responses'][404]['content']['application/json'];
   429: operations['pauseApiKey']['responses'][429]['content']['application/json'];
   500: operations['pauseApiKey']['responses'][500]['content']['application/json'];
@@ -1164,6 +1182,7 @@ export type ResumeApiKeyResult = operations['resumeApiKey']['responses'][200]['c
 export interface ResumeApiKeyErrors {
   400: operations['resumeApiKey']['responses'][400]['content']['application/json'];
   401: operations['resumeApiKey']['responses'][401]['content']['application/json'];
+  403: operations['resumeApiKey']['responses'][403]['content']['application/json'];
   404: operations['resumeApiKey']['responses'][404]['content']['application/json'];
   429: operations['resumeApiKey']['responses'][429]['content']['application/json'];
   500: operations['resumeApiKey']['responses'][500]['content']['application/json'];
@@ -1178,6 +1197,7 @@ export type RevokeApiKeyResult = operations['revokeApiKey']['responses'][200]['c
 export interface RevokeApiKeyErrors {
   400: operations['revokeApiKey']['responses'][400]['content']['application/json'];
   401: operations['revokeApiKey']['responses'][401]['content']['application/json'];
+  403: operations['revokeApiKey']['responses'][403]['content']['application/json'];
   404: operations['revokeApiKey']['responses'][404]['content']['application/json'];
   429: operations['revokeApiKey']['responses'][429]['content']['application/json'];
   500: operations['revokeApiKey']['responses'][500]['content']['application/json'];
@@ -1206,6 +1226,7 @@ export type UpdateOrganizationResult = operations['updateOrganization']['respons
 export interface UpdateOrganizationErrors {
   400: operations['updateOrganization']['responses'][400]['content']['application/json'];
   401: operations['updateOrganization']['responses'][401]['content']['application/json'];
+  403: operations['updateOrganization']['responses'][403]['content']['application/json'];
   429: operations['updateOrganization']['responses'][429]['content']['application/json'];
   500: operations['updateOrganization']['responses'][500]['content']['application/json'];
 }
@@ -1219,6 +1240,7 @@ export type UpdateOutagesResult = operations['updateOutages']['responses'][200][
 export interface UpdateOutagesErrors {
   400: operations['updateOutages']['responses'][400]['content']['application/json'];
   401: operations['updateOutages']['responses'][401]['content']['application/json'];
+  403: operations['updateOutages']['responses'][403]['content']['application/json'];
   429: operations['updateOutages']['responses'][429]['content']['application/json'];
   500: operations['updateOutages']['responses'][500]['content']['application/json'];
 }
@@ -1243,6 +1265,7 @@ export type AdvanceClockResult = operations['advanceClock']['responses'][200]['c
 export interface AdvanceClockErrors {
   400: operations['advanceClock']['responses'][400]['content']['application/json'];
   401: operations['advanceClock']['responses'][401]['content']['application/json'];
+  403: operations['advanceClock']['responses'][403]['content']['application/json'];
   429: operations['advanceClock']['responses'][429]['content']['application/json'];
   500: operations['advanceClock']['responses'][500]['content']['application/json'];
 }
@@ -1268,6 +1291,7 @@ export type SimulateTransferResult = operations['simulateTransfer']['responses']
 export interface SimulateTransferErrors {
   400: operations['simulateTransfer']['responses'][400]['content']['application/json'];
   401: operations['simulateTransfer']['responses'][401]['content']['application/json'];
+  403: operations['simulateTransfer']['responses'][403]['content']['application/json'];
   404: operations['simulateTransfer']['responses'][404]['content']['application/json'];
   429: operations['simulateTransfer']['responses'][429]['content']['application/json'];
   500: operations['simulateTransfer']['responses'][500]['content']['application/json'];
@@ -1283,6 +1307,7 @@ export type ReviewEntitlementResult = operations['reviewEntitlement']['responses
 export interface ReviewEntitlementErrors {
   400: operations['reviewEntitlement']['responses'][400]['content']['application/json'];
   401: operations['reviewEntitlement']['responses'][401]['content']['application/json'];
+  403: operations['reviewEntitlement']['responses'][403]['content']['application/json'];
   404: operations['reviewEntitlement']['responses'][404]['content']['application/json'];
   429: operations['reviewEntitlement']['responses'][429]['content']['application/json'];
   500: operations['reviewEntitlement']['responses'][500]['content']['application/json'];
@@ -1297,6 +1322,7 @@ export type VerifyAccountResult = operations['verifyAccount']['responses'][200][
 export interface VerifyAccountErrors {
   400: operations['verifyAccount']['responses'][400]['content']['application/json'];
   401: operations['verifyAccount']['responses'][401]['content']['application/json'];
+  403: operations['verifyAccount']['responses'][403]['content']['application/json'];
   404: operations['verifyAccount']['responses'][404]['content']['application/json'];
   429: operations['verifyAccount']['responses'][429]['content']['application/json'];
   500: operations['verifyAccount']['responses'][500]['content']['application/json'];
@@ -1312,6 +1338,7 @@ export type UpdateMetricsChainResult = operations['updateMetricsChain']['respons
 export interface UpdateMetricsChainErrors {
   400: operations['updateMetricsChain']['responses'][400]['content']['application/json'];
   401: operations['updateMetricsChain']['responses'][401]['content']['application/json'];
+  403: operations['updateMetricsChain']['responses'][403]['content']['application/json'];
   429: operations['updateMetricsChain']['responses'][429]['content']['application/json'];
   500: operations['updateMetricsChain']['responses'][500]['content']['application/json'];
 }

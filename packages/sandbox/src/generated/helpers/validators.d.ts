@@ -29,6 +29,7 @@ export declare const operationValidators: {
       '200': ValidateFunction<operations['pauseApiKey']['responses'][200]['content']['application/json']>;
       '400': ValidateFunction<operations['pauseApiKey']['responses'][400]['content']['application/json']>;
       '401': ValidateFunction<operations['pauseApiKey']['responses'][401]['content']['application/json']>;
+      '403': ValidateFunction<operations['pauseApiKey']['responses'][403]['content']['application/json']>;
       '404': ValidateFunction<operations['pauseApiKey']['responses'][404]['content']['application/json']>;
       '429': ValidateFunction<operations['pauseApiKey']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['pauseApiKey']['responses'][500]['content']['application/json']>;
@@ -40,6 +41,7 @@ export declare const operationValidators: {
       '200': ValidateFunction<operations['resumeApiKey']['responses'][200]['content']['application/json']>;
       '400': ValidateFunction<operations['resumeApiKey']['responses'][400]['content']['application/json']>;
       '401': ValidateFunction<operations['resumeApiKey']['responses'][401]['content']['application/json']>;
+      '403': ValidateFunction<operations['resumeApiKey']['responses'][403]['content']['application/json']>;
       '404': ValidateFunction<operations['resumeApiKey']['responses'][404]['content']['application/json']>;
       '429': ValidateFunction<operations['resumeApiKey']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['resumeApiKey']['responses'][500]['content']['application/json']>;
@@ -51,6 +53,7 @@ export declare const operationValidators: {
       '200': ValidateFunction<operations['revokeApiKey']['responses'][200]['content']['application/json']>;
       '400': ValidateFunction<operations['revokeApiKey']['responses'][400]['content']['application/json']>;
       '401': ValidateFunction<operations['revokeApiKey']['responses'][401]['content']['application/json']>;
+      '403': ValidateFunction<operations['revokeApiKey']['responses'][403]['content']['application/json']>;
       '404': ValidateFunction<operations['revokeApiKey']['responses'][404]['content']['application/json']>;
       '429': ValidateFunction<operations['revokeApiKey']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['revokeApiKey']['responses'][500]['content']['application/json']>;
@@ -73,6 +76,7 @@ export declare const operationValidators: {
       '200': ValidateFunction<operations['updateOrganization']['responses'][200]['content']['application/json']>;
       '400': ValidateFunction<operations['updateOrganization']['responses'][400]['content']['application/json']>;
       '401': ValidateFunction<operations['updateOrganization']['responses'][401]['content']['application/json']>;
+      '403': ValidateFunction<operations['updateOrganization']['responses'][403]['content']['application/json']>;
       '429': ValidateFunction<operations['updateOrganization']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['updateOrganization']['responses'][500]['content']['application/json']>;
     };
@@ -83,6 +87,7 @@ export declare const operationValidators: {
       '200': ValidateFunction<operations['updateOutages']['responses'][200]['content']['application/json']>;
       '400': ValidateFunction<operations['updateOutages']['responses'][400]['content']['application/json']>;
       '401': ValidateFunction<operations['updateOutages']['responses'][401]['content']['application/json']>;
+      '403': ValidateFunction<operations['updateOutages']['responses'][403]['content']['application/json']>;
       '429': ValidateFunction<operations['updateOutages']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['updateOutages']['responses'][500]['content']['application/json']>;
     };
@@ -101,6 +106,7 @@ export declare const operationValidators: {
       '200': ValidateFunction<operations['advanceClock']['responses'][200]['content']['application/json']>;
       '400': ValidateFunction<operations['advanceClock']['responses'][400]['content']['application/json']>;
       '401': ValidateFunction<operations['advanceClock']['responses'][401]['content']['application/json']>;
+      '403': ValidateFunction<operations['advanceClock']['responses'][403]['content']['application/json']>;
       '429': ValidateFunction<operations['advanceClock']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['advanceClock']['responses'][500]['content']['application/json']>;
     };
@@ -121,6 +127,7 @@ export declare const operationValidators: {
       '202': ValidateFunction<operations['simulateTransfer']['responses'][202]['content']['application/json']>;
       '400': ValidateFunction<operations['simulateTransfer']['responses'][400]['content']['application/json']>;
       '401': ValidateFunction<operations['simulateTransfer']['responses'][401]['content']['application/json']>;
+      '403': ValidateFunction<operations['simulateTransfer']['responses'][403]['content']['application/json']>;
       '404': ValidateFunction<operations['simulateTransfer']['responses'][404]['content']['application/json']>;
       '429': ValidateFunction<operations['simulateTransfer']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['simulateTransfer']['responses'][500]['content']['application/json']>;
@@ -133,6 +140,7 @@ export declare const operationValidators: {
       '200': ValidateFunction<operations['reviewEntitlement']['responses'][200]['content']['application/json']>;
       '400': ValidateFunction<operations['reviewEntitlement']['responses'][400]['content']['application/json']>;
       '401': ValidateFunction<operations['reviewEntitlement']['responses'][401]['content']['application/json']>;
+      '403': ValidateFunction<operations['reviewEntitlement']['responses'][403]['content']['application/json']>;
       '404': ValidateFunction<operations['reviewEntitlement']['responses'][404]['content']['application/json']>;
       '429': ValidateFunction<operations['reviewEntitlement']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['reviewEntitlement']['responses'][500]['content']['application/json']>;
@@ -144,6 +152,7 @@ export declare const operationValidators: {
       '200': ValidateFunction<operations['verifyAccount']['responses'][200]['content']['application/json']>;
       '400': ValidateFunction<operations['verifyAccount']['responses'][400]['content']['application/json']>;
       '401': ValidateFunction<operations['verifyAccount']['responses'][401]['content']['application/json']>;
+      '403': ValidateFunction<operations['verifyAccount']['responses'][403]['content']['application/json']>;
       '404': ValidateFunction<operations['verifyAccount']['responses'][404]['content']['application/json']>;
       '429': ValidateFunction<operations['verifyAccount']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['verifyAccount']['responses'][500]['content']['application/json']>;
@@ -156,6 +165,7 @@ export declare const operationValidators: {
       '200': ValidateFunction<operations['updateMetricsChain']['responses'][200]['content']['application/json']>;
       '400': ValidateFunction<operations['updateMetricsChain']['responses'][400]['content']['application/json']>;
       '401': ValidateFunction<operations['updateMetricsChain']['responses'][401]['content']['application/json']>;
+      '403': ValidateFunction<operations['updateMetricsChain']['responses'][403]['content']['application/json']>;
       '429': ValidateFunction<operations['updateMetricsChain']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['updateMetricsChain']['responses'][500]['content']['application/json']>;
     };
@@ -213,6 +223,8 @@ export declare const schemaValidators: {
   ParameterInvalidErrorBody: ValidateFunction<components['schemas']['ParameterInvalidErrorBody']>;
   ParameterIssue: ValidateFunction<components['schemas']['ParameterIssue']>;
   RateLimitExceededErrorBody: ValidateFunction<components['schemas']['RateLimitExceededErrorBody']>;
+  Role: ValidateFunction<components['schemas']['Role']>;
+  Roles: ValidateFunction<components['schemas']['Roles']>;
   RouteNotFoundErrorBody: ValidateFunction<components['schemas']['RouteNotFoundErrorBody']>;
   SandboxSimulate: ValidateFunction<components['schemas']['SandboxSimulate']>;
   ServiceUnavailableErrorBody: ValidateFunction<components['schemas']['ServiceUnavailableErrorBody']>;

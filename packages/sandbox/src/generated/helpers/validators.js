@@ -48,7 +48,7 @@ const op0_response200 = validate52;
 const schema19 = {"$ref":"ApiKeyList.json"};
 const schema20 = {"type":"object","additionalProperties":false,"required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"ApiKey.json"}}}};
 const schema21 = {"type":"object","description":"An API key as the dashboard shows it.","allOf":[{"$ref":"ApiKeyFields.json"}],"unevaluatedProperties":false};
-const schema22 = {"type":"object","description":"The fields of an API key, extended by `ApiKey` and `CreatedApiKey`.","required":["id","name","status","createdInDashboard","accountKinds","createdAt"],"properties":{"id":{"$ref":"Uuid.json"},"name":{"type":"string","maxLength":200},"status":{"$ref":"ApiKeyStatus.json"},"createdInDashboard":{"type":"boolean"},"accountKinds":{"$ref":"AccountKinds.json"},"createdAt":{"$ref":"UtcTimestamp.json"}}};
+const schema22 = {"type":"object","description":"The fields of an API key, extended by `ApiKey` and `CreatedApiKey`.","required":["id","name","status","createdInDashboard","roles","accountKinds","createdAt"],"properties":{"id":{"$ref":"Uuid.json"},"name":{"type":"string","maxLength":200},"status":{"$ref":"ApiKeyStatus.json"},"createdInDashboard":{"type":"boolean"},"roles":{"$ref":"Roles.json"},"accountKinds":{"$ref":"AccountKinds.json"},"createdAt":{"$ref":"UtcTimestamp.json"}}};
 const schema23 = {"type":"string","format":"uuid","description":"A UUID string.","examples":["3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d"]};
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
@@ -130,8 +130,8 @@ return errors === 0;
 }
 validate58.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema25 = {"type":"array","description":"The account kinds a key may read (stands in for its roles).","uniqueItems":true,"maxItems":2,"items":{"$ref":"AccountKind.json","type":"string"}};
-const schema26 = {"type":"string","enum":["wallet","bank"]};
+const schema25 = {"type":"array","description":"The roles a key carries.","uniqueItems":true,"maxItems":2,"items":{"$ref":"Role.json","type":"string"}};
+const schema26 = {"type":"string","description":"A role a key carries, highest rank first (the description names Owner and Admin; other roles are not shown). A key may carry neither.","enum":["owner","admin"]};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -154,7 +154,7 @@ vErrors.push(err0);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-if(!((data === "wallet") || (data === "bank"))){
+if(!((data === "owner") || (data === "admin"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema26.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
@@ -253,15 +253,138 @@ return errors === 0;
 }
 validate60.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema27 = {"type":"string","format":"date-time","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$","description":"An ISO-8601 timestamp in UTC (`Z` suffix). Every timestamp in a response is UTC.","examples":["2026-03-14T09:26:53Z"]};
-const formats2 = formats["date-time"];
-const pattern3 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$", "u");
+const schema27 = {"type":"array","description":"The account kinds a key may read, a grant narrower than its roles.","uniqueItems":true,"maxItems":2,"items":{"$ref":"AccountKind.json","type":"string"}};
+const schema28 = {"type":"string","enum":["wallet","bank"]};
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate65.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(!((data === "wallet") || (data === "bank"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema28.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate65.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate65.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
 const evaluated0 = validate64.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+if(data.length > 2){
+const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(!(validate65(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate65.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+let i1 = data.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err2 = {instancePath,schemaPath:"#/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate64.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate64.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema29 = {"type":"string","format":"date-time","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$","description":"An ISO-8601 timestamp in UTC (`Z` suffix). Every timestamp in a response is UTC.","examples":["2026-03-14T09:26:53Z"]};
+const formats2 = formats["date-time"];
+const pattern3 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$", "u");
+
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -300,11 +423,11 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate64.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate64.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const func1 = require("ajv/dist/runtime/ucs2length").default;
 
@@ -360,8 +483,8 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-if(data.accountKinds === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountKinds"},message:"must have required property '"+"accountKinds"+"'"};
+if(data.roles === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roles"},message:"must have required property '"+"roles"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -370,13 +493,23 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-if(data.createdAt === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(data.accountKinds === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountKinds"},message:"must have required property '"+"accountKinds"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(data.createdAt === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -391,23 +524,23 @@ if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if(func1(data1) > 200){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -421,33 +554,7 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.createdInDashboard !== undefined){
 if(typeof data.createdInDashboard !== "boolean"){
-const err8 = {instancePath:instancePath+"/createdInDashboard",schemaPath:"#/properties/createdInDashboard/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-}
-if(data.accountKinds !== undefined){
-if(!(validate60(data.accountKinds, {instancePath:instancePath+"/accountKinds",parentData:data,parentDataProperty:"accountKinds",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate60.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-}
-if(data.createdAt !== undefined){
-if(!(validate64(data.createdAt, {instancePath:instancePath+"/createdAt",parentData:data,parentDataProperty:"createdAt",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate64.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath:instancePath+"/createdInDashboard",schemaPath:"#/properties/createdInDashboard/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -456,11 +563,44 @@ vErrors.push(err9);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
+}
+if(data.roles !== undefined){
+if(!(validate60(data.roles, {instancePath:instancePath+"/roles",parentData:data,parentDataProperty:"roles",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate60.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+if(data.accountKinds !== undefined){
+if(!(validate64(data.accountKinds, {instancePath:instancePath+"/accountKinds",parentData:data,parentDataProperty:"accountKinds",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate64.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+if(data.createdAt !== undefined){
+if(!(validate68(data.createdAt, {instancePath:instancePath+"/createdAt",parentData:data,parentDataProperty:"createdAt",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate68.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
 validate55.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate55.evaluated = {"props":{"id":true,"name":true,"status":true,"createdInDashboard":true,"accountKinds":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"props":{"id":true,"name":true,"status":true,"createdInDashboard":true,"roles":true,"accountKinds":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -481,7 +621,7 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if((((((key0 !== "id") && (key0 !== "name")) && (key0 !== "status")) && (key0 !== "createdInDashboard")) && (key0 !== "accountKinds")) && (key0 !== "createdAt")){
+if(((((((key0 !== "id") && (key0 !== "name")) && (key0 !== "status")) && (key0 !== "createdInDashboard")) && (key0 !== "roles")) && (key0 !== "accountKinds")) && (key0 !== "createdAt")){
 const err0 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -607,18 +747,18 @@ return errors === 0;
 }
 validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op0_response401 = validate69;
-const schema28 = {"$ref":"UnauthorizedErrorBody.json"};
-const schema29 = {"type":"object","description":"Authentication is missing or failed; branch on `context.reason`.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"unauthorized"},"context":{"$ref":"UnauthorizedContext.json"}}};
-const schema30 = {"type":"object","additionalProperties":false,"description":"The shape of every error response. `code` is stable and machine-readable; `message` is human-readable and may change; `docs_url` links the code's documentation (the document's `x-error-docs-url` with `{code}` replaced). `context` is present only for `parameter_invalid`, `entitlement_not_requestable`, `unauthorized` and `route_already_exists`.","required":["code","message","docs_url"],"properties":{"code":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","description":"Stable, machine-readable error code."},"message":{"type":"string","description":"Human-readable explanation; may change.","x-may-change":"wording"},"docs_url":{"type":"string","format":"uri","description":"Documentation of the error code."},"context":{"type":"object","description":"Structured detail; only for the codes that define one."}}};
+const op0_response401 = validate73;
+const schema30 = {"$ref":"UnauthorizedErrorBody.json"};
+const schema31 = {"type":"object","description":"Authentication is missing or failed; branch on `context.reason`.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"unauthorized"},"context":{"$ref":"UnauthorizedContext.json"}}};
+const schema32 = {"type":"object","additionalProperties":false,"description":"The shape of every error response. `code` is stable and machine-readable; `message` is human-readable and may change; `docs_url` links the code's documentation (the document's `x-error-docs-url` with `{code}` replaced). `context` is present only for `parameter_invalid`, `entitlement_not_requestable`, `unauthorized` and `route_already_exists`.","required":["code","message","docs_url"],"properties":{"code":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","description":"Stable, machine-readable error code."},"message":{"type":"string","description":"Human-readable explanation; may change.","x-may-change":"wording"},"docs_url":{"type":"string","format":"uri","description":"Documentation of the error code."},"context":{"type":"object","description":"Structured detail; only for the codes that define one."}}};
 const pattern4 = new RegExp("^[a-z][a-z0-9_]*$", "u");
 const formats4 = formats.uri;
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate75.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -754,20 +894,20 @@ vErrors.push(err10);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate71.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema31 = {"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"$ref":"UnauthorizedReason.json"}}};
-const schema32 = {"type":"string","description":"Why authentication failed. `missing_header`: no `Authorization: Bearer` header. `invalid_token`: malformed or failed validation (signature, audience or issuer). `token_expired`: JWT past its 15-minute lifetime; exchange the API key again. `token_paused`: the key behind the session is paused. `token_revoked`: the key behind the session is revoked. `key_not_provisioned`: the key was not created through the dashboard and is unusable. `unknown_tenant`: the token does not resolve to a known organization. `missing_claim`: a verified token lacks a required claim.","enum":["missing_header","invalid_token","token_expired","token_paused","token_revoked","key_not_provisioned","unknown_tenant","missing_claim"]};
+const schema33 = {"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"$ref":"UnauthorizedReason.json"}}};
+const schema34 = {"type":"string","description":"Why authentication failed. `missing_header`: no `Authorization: Bearer` header. `invalid_token`: malformed or failed validation (signature, audience or issuer). `token_expired`: JWT past its 15-minute lifetime; exchange the API key again. `token_paused`: the key behind the session is paused. `token_revoked`: the key behind the session is revoked. `key_not_provisioned`: the key was not created through the dashboard and is unusable. `unknown_tenant`: the token does not resolve to a known organization. `missing_claim`: a verified token lacks a required claim.","enum":["missing_header","invalid_token","token_expired","token_paused","token_revoked","key_not_provisioned","unknown_tenant","missing_claim"]};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -785,7 +925,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((((((((data === "missing_header") || (data === "invalid_token")) || (data === "token_expired")) || (data === "token_paused")) || (data === "token_revoked")) || (data === "key_not_provisioned")) || (data === "unknown_tenant")) || (data === "missing_claim"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema32.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -794,18 +934,18 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate74.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate78.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -836,8 +976,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.reason !== undefined){
-if(!(validate74(data.reason, {instancePath:instancePath+"/reason",parentData:data,parentDataProperty:"reason",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate74.errors);
+if(!(validate78(data.reason, {instancePath:instancePath+"/reason",parentData:data,parentDataProperty:"reason",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate78.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -853,26 +993,26 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate73.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate74.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate71.errors);
+if(!(validate75(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate75.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -921,8 +1061,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
-if(!(validate73(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate73.errors);
+if(!(validate77(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -938,52 +1078,52 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate70.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate70.errors);
+if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate74.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate69.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op0_response429 = validate78;
-const schema33 = {"$ref":"RateLimitExceededErrorBody.json"};
-const schema34 = {"type":"object","description":"The per-IP rate limit at the edge is exceeded; wait for the `Retry-After` header seconds.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"rate_limit_exceeded"},"context":false}};
+const op0_response429 = validate82;
+const schema35 = {"$ref":"RateLimitExceededErrorBody.json"};
+const schema36 = {"type":"object","description":"The per-IP rate limit at the edge is exceeded; wait for the `Retry-After` header seconds.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"rate_limit_exceeded"},"context":false}};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate71.errors);
+if(!(validate75(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate75.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -1012,110 +1152,6 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if("rate_limit_exceeded" !== data0){
 const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "rate_limit_exceeded"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-}
-if(data.context !== undefined){
-const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate79.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate78.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate79.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate78.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op0_response500 = validate82;
-const schema35 = {"$ref":"InternalErrorBody.json"};
-const schema36 = {"type":"object","description":"Unexpected failure; details intentionally omitted.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"internal_error"},"context":false}};
-
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate83.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate71.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(data.code !== undefined){
-let data0 = data.code;
-if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if("internal_error" !== data0){
-const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "internal_error"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1175,9 +1211,9 @@ return errors === 0;
 }
 validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op1_body = validate86;
-const schema37 = {"$ref":"ApiKeyCreation.json"};
-const schema38 = {"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":200,"description":"A label (default `Sandbox key`)."},"createdInDashboard":{"type":"boolean","description":"False makes a key that fails with `401 key_not_provisioned` (default true)."},"accountKinds":{"$ref":"AccountKinds.json"}}};
+const op0_response500 = validate86;
+const schema37 = {"$ref":"InternalErrorBody.json"};
+const schema38 = {"type":"object","description":"Unexpected failure; details intentionally omitted.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"internal_error"},"context":false}};
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1190,9 +1226,113 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(!(validate75(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate75.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if("internal_error" !== data0){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "internal_error"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+if(data.context !== undefined){
+const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate87.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate86.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate87.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate86.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op1_body = validate90;
+const schema39 = {"$ref":"ApiKeyCreation.json"};
+const schema40 = {"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":200,"description":"A label (default `Sandbox key`)."},"createdInDashboard":{"type":"boolean","description":"False makes a key that fails with `401 key_not_provisioned` (default true)."},"roles":{"$ref":"Roles.json","description":"The key's roles (default none), each ranked at most the calling key's highest."},"accountKinds":{"$ref":"AccountKinds.json"}}};
+
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate91.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(((key0 === "name") || (key0 === "createdInDashboard")) || (key0 === "accountKinds"))){
+if(!((((key0 === "name") || (key0 === "createdInDashboard")) || (key0 === "roles")) || (key0 === "accountKinds"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1250,9 +1390,16 @@ vErrors.push(err4);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
-if(data.accountKinds !== undefined){
-if(!(validate60(data.accountKinds, {instancePath:instancePath+"/accountKinds",parentData:data,parentDataProperty:"accountKinds",rootData,dynamicAnchors}))){
+if(data.roles !== undefined){
+if(!(validate60(data.roles, {instancePath:instancePath+"/roles",parentData:data,parentDataProperty:"roles",rootData,dynamicAnchors}))){
 vErrors = appendErrors(vErrors, validate60.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+if(data.accountKinds !== undefined){
+if(!(validate64(data.accountKinds, {instancePath:instancePath+"/accountKinds",parentData:data,parentDataProperty:"accountKinds",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate64.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -1268,45 +1415,45 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate87.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate90.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate87.errors);
+if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate91.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate86.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op1_response201 = validate90;
-const schema39 = {"$ref":"CreatedApiKey.json"};
-const schema40 = {"type":"object","description":"A new key with its secret, shown only once.","allOf":[{"$ref":"ApiKeyFields.json"}],"required":["secret"],"properties":{"secret":{"type":"string","pattern":"^sk_sandbox_[A-Za-z0-9_-]+$"}},"unevaluatedProperties":false};
+const op1_response201 = validate95;
+const schema41 = {"$ref":"CreatedApiKey.json"};
+const schema42 = {"type":"object","description":"A new key with its secret, shown only once.","allOf":[{"$ref":"ApiKeyFields.json"}],"required":["secret"],"properties":{"secret":{"type":"string","pattern":"^sk_sandbox_[A-Za-z0-9_-]+$"}},"unevaluatedProperties":false};
 const pattern5 = new RegExp("^sk_sandbox_[A-Za-z0-9_-]+$", "u");
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate96.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1355,7 +1502,7 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 for(const key0 in data){
-if(((((((key0 !== "secret") && (key0 !== "id")) && (key0 !== "name")) && (key0 !== "status")) && (key0 !== "createdInDashboard")) && (key0 !== "accountKinds")) && (key0 !== "createdAt")){
+if((((((((key0 !== "secret") && (key0 !== "id")) && (key0 !== "name")) && (key0 !== "status")) && (key0 !== "createdInDashboard")) && (key0 !== "roles")) && (key0 !== "accountKinds")) && (key0 !== "createdAt")){
 const err3 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1377,46 +1524,46 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate91.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate91.errors);
+if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate96.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate90.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op1_response400 = validate94;
-const schema41 = {"$ref":"ParameterInvalidErrorBody.json"};
-const schema42 = {"type":"object","description":"A request parameter fails validation; `context.issues` names each failing parameter.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"parameter_invalid"},"context":{"$ref":"IssuesContext.json"}}};
-const schema43 = {"type":"object","additionalProperties":false,"description":"The failing parameters. At most the first 20 are listed, in the order they were found; when there are more, `issueCount` gives how many there are in all. An error therefore stays small whatever the request.","required":["issues"],"properties":{"issues":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"ParameterIssue.json"}},"issueCount":{"type":"integer","minimum":21,"description":"Present when more than 20 issues were found; the number found, of which `issues` lists 20. Validation stops looking after a bounded number of errors (many more than 20), so for a request breaking more rules than that it counts the issues found up to there."}}};
-const schema44 = {"type":"object","additionalProperties":false,"description":"One failing request parameter.","required":["field","message"],"properties":{"field":{"type":"string","maxLength":200,"description":"The parameter or body field, e.g. `limit`, `initiatedAt.gte` or `to.accountId`. A name longer than 200 characters is cut to its first 199 and `…`, so an answer never repeats a huge name in full."},"message":{"type":"string"}}};
+const op1_response400 = validate99;
+const schema43 = {"$ref":"ParameterInvalidErrorBody.json"};
+const schema44 = {"type":"object","description":"A request parameter fails validation; `context.issues` names each failing parameter.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"parameter_invalid"},"context":{"$ref":"IssuesContext.json"}}};
+const schema45 = {"type":"object","additionalProperties":false,"description":"The failing parameters. At most the first 20 are listed, in the order they were found; when there are more, `issueCount` gives how many there are in all. An error therefore stays small whatever the request.","required":["issues"],"properties":{"issues":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"ParameterIssue.json"}},"issueCount":{"type":"integer","minimum":21,"description":"Present when more than 20 issues were found; the number found, of which `issues` lists 20. Validation stops looking after a bounded number of errors (many more than 20), so for a request breaking more rules than that it counts the issues found up to there."}}};
+const schema46 = {"type":"object","additionalProperties":false,"description":"One failing request parameter.","required":["field","message"],"properties":{"field":{"type":"string","maxLength":200,"description":"The parameter or body field, e.g. `limit`, `initiatedAt.gte` or `to.accountId`. A name longer than 200 characters is cut to its first 199 and `…`, so an answer never repeats a huge name in full."},"message":{"type":"string"}}};
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate98.evaluated;
+const evaluated0 = validate103.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1504,18 +1651,18 @@ vErrors.push(err6);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate98.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1570,8 +1717,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate98(data0[i0], {instancePath:instancePath+"/issues/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate98.errors);
+if(!(validate103(data0[i0], {instancePath:instancePath+"/issues/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate103.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -1624,26 +1771,26 @@ vErrors.push(err7);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate97.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate71.errors);
+if(!(validate75(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate75.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -1692,8 +1839,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
-if(!(validate97(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate97.errors);
+if(!(validate102(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate102.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -1709,77 +1856,77 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate95.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate94.evaluated;
+const evaluated0 = validate99.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate95.errors);
+if(!(validate100(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate100.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate94.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op1_response401 = validate102;
-const schema45 = {"$ref":"UnauthorizedErrorBody.json"};
+const op1_response401 = validate107;
+const schema47 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate107.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate70.errors);
+if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate74.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate102.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op1_response403 = validate104;
-const schema46 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
-const schema47 = {"type":"object","description":"The credential lacks permission for the resource.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"forbidden"},"context":false}};
+const op1_response403 = validate109;
+const schema48 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+const schema49 = {"type":"object","description":"The credential lacks permission for the resource.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"forbidden"},"context":false}};
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate105.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate71.errors);
+if(!(validate75(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate75.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -1838,27 +1985,27 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate105.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema48 = {"type":"object","description":"The organization, or the destination account for the chain, is not eligible for the operation.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_eligible"},"context":false}};
+const schema50 = {"type":"object","description":"The organization, or the destination account for the chain, is not eligible for the operation.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_eligible"},"context":false}};
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate108.evaluated;
+const evaluated0 = validate113.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate71.errors);
+if(!(validate75(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate75.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -1917,27 +2064,27 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate108.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema49 = {"type":"object","description":"The organization is not provisioned for the product of the endpoint.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_provisioned"},"context":false}};
+const schema51 = {"type":"object","description":"The organization is not provisioned for the product of the endpoint.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_provisioned"},"context":false}};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate116.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate71.errors);
+if(!(validate75(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate75.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -1996,27 +2143,27 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate111.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema50 = {"type":"object","description":"The organization is provisioned but its verification is not complete; checked on every request.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_verification_pending"},"context":false}};
+const schema52 = {"type":"object","description":"The organization is provisioned but its verification is not complete; checked on every request.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_verification_pending"},"context":false}};
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate114.evaluated;
+const evaluated0 = validate119.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate71.errors);
+if(!(validate75(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate75.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -2075,18 +2222,18 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate114.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate109.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2097,8 +2244,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate105.errors);
+if(!(validate110(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate110.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -2109,8 +2256,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate108(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate108.errors);
+if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate113.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -2128,8 +2275,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate111(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate111.errors);
+if(!(validate116(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate116.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -2147,8 +2294,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate114.errors);
+if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate119.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -2189,46 +2336,21 @@ vErrors = null;
 }
 }
 }
-validate104.errors = vErrors;
+validate109.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate104.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate109.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op1_response429 = validate117;
-const schema51 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op1_response429 = validate122;
+const schema53 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate117.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate79.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate117.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op1_response500 = validate119;
-const schema52 = {"$ref":"InternalErrorBody.json"};
-
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate119.evaluated;
+const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2240,20 +2362,45 @@ vErrors = appendErrors(vErrors, validate83.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate119.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op2_params = validate121;
-const schema53 = {"type":"object","properties":{"keyId":{"anyOf":[{"type":"string","const":"current"},{"$ref":"Uuid.json"}]}},"required":["keyId"],"additionalProperties":false};
+const op1_response500 = validate124;
+const schema54 = {"$ref":"InternalErrorBody.json"};
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate121.evaluated;
+const evaluated0 = validate124.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate87.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate124.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op2_params = validate126;
+const schema55 = {"type":"object","properties":{"keyId":{"anyOf":[{"type":"string","const":"current"},{"$ref":"Uuid.json"}]}},"required":["keyId"],"additionalProperties":false};
+
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate126.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2351,20 +2498,20 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate121.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op2_response200 = validate123;
-const schema54 = {"$ref":"ApiKey.json"};
+const op2_response200 = validate128;
+const schema56 = {"$ref":"ApiKey.json"};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate128.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2376,65 +2523,14 @@ vErrors = appendErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate123.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op2_response400 = validate125;
-const schema55 = {"$ref":"ParameterInvalidErrorBody.json"};
-
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate125.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate95.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate125.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op2_response401 = validate127;
-const schema56 = {"$ref":"UnauthorizedErrorBody.json"};
-
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate127.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate70.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate127.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op2_response404 = validate129;
-const schema57 = {"$ref":"NotFoundErrorBody.json"};
-const schema58 = {"type":"object","description":"Generic unknown resource or route.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"not_found"},"context":false}};
+const op2_response400 = validate130;
+const schema57 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2447,8 +2543,176 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate71.errors);
+if(!(validate100(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate100.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate130.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op2_response401 = validate132;
+const schema58 = {"$ref":"UnauthorizedErrorBody.json"};
+
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate132.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate74.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate132.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op2_response403 = validate134;
+const schema59 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate134.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate110(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate110.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs2 = errors;
+if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate113.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs3 = errors;
+if(!(validate116(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate116.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs4 = errors;
+if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate119.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+}
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate134.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate134.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op2_response404 = validate139;
+const schema60 = {"$ref":"NotFoundErrorBody.json"};
+const schema61 = {"type":"object","description":"Generic unknown resource or route.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"not_found"},"context":false}};
+
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate140.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate75(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate75.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -2507,198 +2771,12 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate130.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate129.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate130.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate129.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op2_response429 = validate133;
-const schema59 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate133.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate79.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate133.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op2_response500 = validate135;
-const schema60 = {"$ref":"InternalErrorBody.json"};
-
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate135.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate83.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate135.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op3_params = validate137;
-const schema61 = {"type":"object","properties":{"keyId":{"anyOf":[{"type":"string","const":"current"},{"$ref":"Uuid.json"}]}},"required":["keyId"],"additionalProperties":false};
-
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate137.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.keyId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyId"},message:"must have required property '"+"keyId"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-for(const key0 in data){
-if(!(key0 === "keyId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-}
-if(data.keyId !== undefined){
-let data0 = data.keyId;
-const _errs3 = errors;
-let valid1 = false;
-const _errs4 = errors;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if("current" !== data0){
-const err3 = {instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/anyOf/0/const",keyword:"const",params:{allowedValue: "current"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-const _errs6 = errors;
-if(!(validate56(data0, {instancePath:instancePath+"/keyId",parentData:data,parentDataProperty:"keyId",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate56.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var _valid0 = _errs6 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err4 = {instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate137.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op3_response200 = validate139;
-const schema62 = {"$ref":"ApiKey.json"};
 
 function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2711,8 +2789,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate54.errors);
+if(!(validate140(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate140.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -2722,33 +2800,8 @@ return errors === 0;
 }
 validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op3_response400 = validate141;
-const schema63 = {"$ref":"ParameterInvalidErrorBody.json"};
-
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate141.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate95.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate141.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op3_response401 = validate143;
-const schema64 = {"$ref":"UnauthorizedErrorBody.json"};
+const op2_response429 = validate143;
+const schema62 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2761,8 +2814,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate70.errors);
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -2772,8 +2825,8 @@ return errors === 0;
 }
 validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op3_response404 = validate145;
-const schema65 = {"$ref":"NotFoundErrorBody.json"};
+const op2_response500 = validate145;
+const schema63 = {"$ref":"InternalErrorBody.json"};
 
 function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2786,8 +2839,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate130.errors);
+if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate87.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -2797,64 +2850,14 @@ return errors === 0;
 }
 validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op3_response429 = validate147;
-const schema66 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op3_params = validate147;
+const schema64 = {"type":"object","properties":{"keyId":{"anyOf":[{"type":"string","const":"current"},{"$ref":"Uuid.json"}]}},"required":["keyId"],"additionalProperties":false};
 
 function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
 const evaluated0 = validate147.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate79.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate147.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op3_response500 = validate149;
-const schema67 = {"$ref":"InternalErrorBody.json"};
-
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate149.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate83.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate149.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op4_params = validate151;
-const schema68 = {"type":"object","properties":{"keyId":{"anyOf":[{"type":"string","const":"current"},{"$ref":"Uuid.json"}]}},"required":["keyId"],"additionalProperties":false};
-
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2952,14 +2955,64 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
+validate147.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op3_response200 = validate149;
+const schema65 = {"$ref":"ApiKey.json"};
+
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate149.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate54.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate149.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op3_response400 = validate151;
+const schema66 = {"$ref":"ParameterInvalidErrorBody.json"};
+
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate151.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate100(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate100.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
 validate151.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
 validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op4_response200 = validate153;
-const schema69 = {"$ref":"ApiKey.json"};
+const op3_response401 = validate153;
+const schema67 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2972,8 +3025,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate54.errors);
+if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate74.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -2983,8 +3036,8 @@ return errors === 0;
 }
 validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op4_response400 = validate155;
-const schema70 = {"$ref":"ParameterInvalidErrorBody.json"};
+const op3_response403 = validate155;
+const schema68 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
 
 function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2997,100 +3050,142 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate95.errors);
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate110(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate110.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs2 = errors;
+if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate113.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs3 = errors;
+if(!(validate116(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate116.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs4 = errors;
+if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate119.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+}
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
 }
 validate155.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate155.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op4_response401 = validate157;
-const schema71 = {"$ref":"UnauthorizedErrorBody.json"};
+const op3_response404 = validate160;
+const schema69 = {"$ref":"NotFoundErrorBody.json"};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate157.evaluated;
+const evaluated0 = validate160.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate70.errors);
+if(!(validate140(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate140.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate157.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op4_response404 = validate159;
-const schema72 = {"$ref":"NotFoundErrorBody.json"};
+const op3_response429 = validate162;
+const schema70 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate159.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate130.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate159.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op4_response429 = validate161;
-const schema73 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate161.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate79.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate161.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op4_response500 = validate163;
-const schema74 = {"$ref":"InternalErrorBody.json"};
-
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate163.evaluated;
+const evaluated0 = validate162.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3102,22 +3197,425 @@ vErrors = appendErrors(vErrors, validate83.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate163.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op5_body = validate165;
-const schema75 = {"$ref":"SessionTokenRequest.json"};
-const schema76 = {"type":"object","additionalProperties":false,"properties":{"omitClaims":{"type":"array","uniqueItems":true,"maxItems":7,"description":"Claims to leave out of the signed token.","items":{"$ref":"SessionClaim.json","type":"string"}},"organizationId":{"$ref":"Uuid.json","description":"The `org` claim (default the caller's organization)."}}};
-const schema77 = {"type":"string","description":"A claim of a session token, each required: `iss`, `aud`, `sub` (the API key id), `org` (the organization id), `iat`, `exp` (`iat` plus the session lifetime) and `jti`.","enum":["iss","aud","sub","org","iat","exp","jti"]};
+const op3_response500 = validate164;
+const schema71 = {"$ref":"InternalErrorBody.json"};
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate167.evaluated;
+const evaluated0 = validate164.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate87.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate164.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op4_params = validate166;
+const schema72 = {"type":"object","properties":{"keyId":{"anyOf":[{"type":"string","const":"current"},{"$ref":"Uuid.json"}]}},"required":["keyId"],"additionalProperties":false};
+
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate166.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.keyId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyId"},message:"must have required property '"+"keyId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+for(const key0 in data){
+if(!(key0 === "keyId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+if(data.keyId !== undefined){
+let data0 = data.keyId;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if("current" !== data0){
+const err3 = {instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/anyOf/0/const",keyword:"const",params:{allowedValue: "current"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+const _errs6 = errors;
+if(!(validate56(data0, {instancePath:instancePath+"/keyId",parentData:data,parentDataProperty:"keyId",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate56.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err4 = {instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate166.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op4_response200 = validate168;
+const schema73 = {"$ref":"ApiKey.json"};
+
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate168.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate54.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate168.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op4_response400 = validate170;
+const schema74 = {"$ref":"ParameterInvalidErrorBody.json"};
+
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate170.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate100(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate100.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate170.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op4_response401 = validate172;
+const schema75 = {"$ref":"UnauthorizedErrorBody.json"};
+
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate172.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate74.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate172.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op4_response403 = validate174;
+const schema76 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate174.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate110(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate110.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs2 = errors;
+if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate113.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs3 = errors;
+if(!(validate116(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate116.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs4 = errors;
+if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate119.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+}
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate174.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate174.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op4_response404 = validate179;
+const schema77 = {"$ref":"NotFoundErrorBody.json"};
+
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate179.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate140(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate140.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate179.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate179.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op4_response429 = validate181;
+const schema78 = {"$ref":"RateLimitExceededErrorBody.json"};
+
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate181.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate181.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op4_response500 = validate183;
+const schema79 = {"$ref":"InternalErrorBody.json"};
+
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate183.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate87.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate183.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op5_body = validate185;
+const schema80 = {"$ref":"SessionTokenRequest.json"};
+const schema81 = {"type":"object","additionalProperties":false,"properties":{"omitClaims":{"type":"array","uniqueItems":true,"maxItems":7,"description":"Claims to leave out of the signed token.","items":{"$ref":"SessionClaim.json","type":"string"}},"organizationId":{"$ref":"Uuid.json","description":"The `org` claim (default the caller's organization)."}}};
+const schema82 = {"type":"string","description":"A claim of a session token, each required: `iss`, `aud`, `sub` (the API key id), `org` (the organization id), `iat`, `exp` (`iat` plus the session lifetime) and `jti`.","enum":["iss","aud","sub","org","iat","exp","jti"]};
+
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3135,7 +3633,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((((((data === "iss") || (data === "aud")) || (data === "sub")) || (data === "org")) || (data === "iat")) || (data === "exp")) || (data === "jti"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema77.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema82.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3144,18 +3642,18 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate167.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate167.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate187.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate166.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3201,8 +3699,8 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-if(!(validate167(data1, {instancePath:instancePath+"/omitClaims/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate167.errors);
+if(!(validate187(data1, {instancePath:instancePath+"/omitClaims/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate187.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3261,45 +3759,45 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate166.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate165.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate166(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate166.errors);
+if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate186.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate165.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op5_response201 = validate171;
-const schema78 = {"$ref":"SessionToken.json"};
-const schema79 = {"type":"object","additionalProperties":false,"description":"A session JWT exchanged for an API key.","required":["sessionJwt"],"properties":{"sessionJwt":{"type":"string","pattern":"^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$","description":"The session JWT, valid for 15 minutes from issue. The lifetime is fixed and not returned; track expiry locally or exchange again on `401` with `context.reason` = `token_expired`. Exchanging again issues a new JWT; earlier ones stay valid until their own expiry."}}};
+const op5_response201 = validate191;
+const schema83 = {"$ref":"SessionToken.json"};
+const schema84 = {"type":"object","additionalProperties":false,"description":"A session JWT exchanged for an API key.","required":["sessionJwt"],"properties":{"sessionJwt":{"type":"string","pattern":"^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$","description":"The session JWT, valid for 15 minutes from issue. The lifetime is fixed and not returned; track expiry locally or exchange again on `401` with `context.reason` = `token_expired`. Exchanging again issues a new JWT; earlier ones stay valid until their own expiry."}}};
 const pattern6 = new RegExp("^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$", "u");
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3365,93 +3863,93 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate172.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate191.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate172.errors);
+if(!(validate192(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate192.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate171.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op5_response400 = validate174;
-const schema80 = {"$ref":"ParameterInvalidErrorBody.json"};
+const op5_response400 = validate194;
+const schema85 = {"$ref":"ParameterInvalidErrorBody.json"};
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate174.evaluated;
+const evaluated0 = validate194.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate95.errors);
+if(!(validate100(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate100.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate174.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op5_response401 = validate176;
-const schema81 = {"$ref":"UnauthorizedErrorBody.json"};
+const op5_response401 = validate196;
+const schema86 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate196.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate70.errors);
+if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate74.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate176.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op5_response403 = validate178;
-const schema82 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+const op5_response403 = validate198;
+const schema87 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate198.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3462,8 +3960,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate105.errors);
+if(!(validate110(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate110.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3474,8 +3972,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate108(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate108.errors);
+if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate113.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3493,8 +3991,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate111(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate111.errors);
+if(!(validate116(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate116.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3512,8 +4010,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate114.errors);
+if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate119.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3554,46 +4052,21 @@ vErrors = null;
 }
 }
 }
-validate178.errors = vErrors;
+validate198.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate178.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate198.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op5_response429 = validate183;
-const schema83 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op5_response429 = validate203;
+const schema88 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate183.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate79.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate183.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op5_response500 = validate185;
-const schema84 = {"$ref":"InternalErrorBody.json"};
-
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3605,22 +4078,47 @@ vErrors = appendErrors(vErrors, validate83.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate185.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op6_body = validate187;
-const schema85 = {"$ref":"OrganizationUpdate.json"};
-const schema86 = {"type":"object","additionalProperties":false,"required":["standing"],"properties":{"standing":{"$ref":"Standing.json"}}};
-const schema87 = {"type":"string","enum":["active","not_provisioned","verification_pending","not_eligible"],"x-refusal-codes":{"not_provisioned":"account_not_provisioned","verification_pending":"account_verification_pending","not_eligible":"account_not_eligible"}};
+const op5_response500 = validate205;
+const schema89 = {"$ref":"InternalErrorBody.json"};
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate189.evaluated;
+const evaluated0 = validate205.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate87.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate205.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op6_body = validate207;
+const schema90 = {"$ref":"OrganizationUpdate.json"};
+const schema91 = {"type":"object","additionalProperties":false,"required":["standing"],"properties":{"standing":{"$ref":"Standing.json"}}};
+const schema92 = {"type":"string","enum":["active","not_provisioned","verification_pending","not_eligible"],"x-refusal-codes":{"not_provisioned":"account_not_provisioned","verification_pending":"account_verification_pending","not_eligible":"account_not_eligible"}};
+
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate209.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3638,7 +4136,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((((data === "active") || (data === "not_provisioned")) || (data === "verification_pending")) || (data === "not_eligible"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema87.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema92.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3647,18 +4145,18 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate189.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate189.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate209.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate188.evaluated;
+const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3689,8 +4187,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.standing !== undefined){
-if(!(validate189(data.standing, {instancePath:instancePath+"/standing",parentData:data,parentDataProperty:"standing",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate189.errors);
+if(!(validate209(data.standing, {instancePath:instancePath+"/standing",parentData:data,parentDataProperty:"standing",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate209.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3706,44 +4204,44 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate188.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate188(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate188.errors);
+if(!(validate208(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate208.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate187.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op6_response200 = validate192;
-const schema88 = {"$ref":"Organization.json"};
-const schema89 = {"type":"object","additionalProperties":false,"required":["organizationId","standing"],"properties":{"organizationId":{"$ref":"Uuid.json"},"standing":{"$ref":"Standing.json"}}};
+const op6_response200 = validate212;
+const schema93 = {"$ref":"Organization.json"};
+const schema94 = {"type":"object","additionalProperties":false,"required":["organizationId","standing"],"properties":{"organizationId":{"$ref":"Uuid.json"},"standing":{"$ref":"Standing.json"}}};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate213.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3791,8 +4289,8 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.standing !== undefined){
-if(!(validate189(data.standing, {instancePath:instancePath+"/standing",parentData:data,parentDataProperty:"standing",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate189.errors);
+if(!(validate209(data.standing, {instancePath:instancePath+"/standing",parentData:data,parentDataProperty:"standing",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate209.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -3808,118 +4306,210 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate193.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate192.evaluated;
+const evaluated0 = validate212.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate193.errors);
+if(!(validate213(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate213.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate192.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op6_response400 = validate197;
-const schema90 = {"$ref":"ParameterInvalidErrorBody.json"};
+const op6_response400 = validate217;
+const schema95 = {"$ref":"ParameterInvalidErrorBody.json"};
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate217.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate95.errors);
+if(!(validate100(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate100.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate197.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op6_response401 = validate199;
-const schema91 = {"$ref":"UnauthorizedErrorBody.json"};
+const op6_response401 = validate219;
+const schema96 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate219.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate70.errors);
+if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate74.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate199.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op6_response429 = validate201;
-const schema92 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op6_response403 = validate221;
+const schema97 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate221.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate79.errors);
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate110(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate110.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate201.errors = vErrors;
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs2 = errors;
+if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate113.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs3 = errors;
+if(!(validate116(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate116.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs4 = errors;
+if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate119.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+}
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate221.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate221.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op6_response500 = validate203;
-const schema93 = {"$ref":"InternalErrorBody.json"};
+const op6_response429 = validate226;
+const schema98 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate226.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3931,21 +4521,46 @@ vErrors = appendErrors(vErrors, validate83.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate203.errors = vErrors;
+validate226.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate226.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_body = validate205;
-const schema94 = {"$ref":"OutagesUpdate.json"};
-const schema95 = {"type":"object","additionalProperties":false,"properties":{"routeCreation":{"type":"boolean"},"tokenExchange":{"type":"boolean"}}};
+const op6_response500 = validate228;
+const schema99 = {"$ref":"InternalErrorBody.json"};
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate206.evaluated;
+const evaluated0 = validate228.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate87.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate228.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op7_body = validate230;
+const schema100 = {"$ref":"OutagesUpdate.json"};
+const schema101 = {"type":"object","additionalProperties":false,"properties":{"routeCreation":{"type":"boolean"},"tokenExchange":{"type":"boolean"}}};
+
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate231.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4000,44 +4615,44 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate206.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate230.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate206(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate206.errors);
+if(!(validate231(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate231.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate205.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_response200 = validate208;
-const schema96 = {"$ref":"Outages.json"};
-const schema97 = {"type":"object","additionalProperties":false,"required":["routeCreation","tokenExchange"],"properties":{"routeCreation":{"type":"boolean"},"tokenExchange":{"type":"boolean"}}};
+const op7_response200 = validate233;
+const schema102 = {"$ref":"Outages.json"};
+const schema103 = {"type":"object","additionalProperties":false,"required":["routeCreation","tokenExchange"],"properties":{"routeCreation":{"type":"boolean"},"tokenExchange":{"type":"boolean"}}};
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate209.evaluated;
+const evaluated0 = validate234.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4112,118 +4727,210 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate209.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate208.evaluated;
+const evaluated0 = validate233.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate209(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate209.errors);
+if(!(validate234(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate234.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate208.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate233.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_response400 = validate211;
-const schema98 = {"$ref":"ParameterInvalidErrorBody.json"};
+const op7_response400 = validate236;
+const schema104 = {"$ref":"ParameterInvalidErrorBody.json"};
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate211.evaluated;
+const evaluated0 = validate236.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate95.errors);
+if(!(validate100(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate100.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate211.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_response401 = validate213;
-const schema99 = {"$ref":"UnauthorizedErrorBody.json"};
+const op7_response401 = validate238;
+const schema105 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate213.evaluated;
+const evaluated0 = validate238.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate70.errors);
+if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate74.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate213.errors = vErrors;
+validate238.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_response429 = validate215;
-const schema100 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op7_response403 = validate240;
+const schema106 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate215.evaluated;
+const evaluated0 = validate240.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate79.errors);
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate110(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate110.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate215.errors = vErrors;
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs2 = errors;
+if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate113.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs3 = errors;
+if(!(validate116(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate116.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs4 = errors;
+if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate119.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+}
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate240.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate240.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op7_response500 = validate217;
-const schema101 = {"$ref":"InternalErrorBody.json"};
+const op7_response429 = validate245;
+const schema107 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate217.evaluated;
+const evaluated0 = validate245.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4235,21 +4942,46 @@ vErrors = appendErrors(vErrors, validate83.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate217.errors = vErrors;
+validate245.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate245.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op8_response200 = validate219;
-const schema102 = {"$ref":"Clock.json"};
-const schema103 = {"type":"object","additionalProperties":false,"required":["now"],"properties":{"now":{"$ref":"UtcTimestamp.json"}}};
+const op7_response500 = validate247;
+const schema108 = {"$ref":"InternalErrorBody.json"};
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate220.evaluated;
+const evaluated0 = validate247.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate87.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate247.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate247.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op8_response200 = validate249;
+const schema109 = {"$ref":"Clock.json"};
+const schema110 = {"type":"object","additionalProperties":false,"required":["now"],"properties":{"now":{"$ref":"UtcTimestamp.json"}}};
+
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate250.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4280,8 +5012,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.now !== undefined){
-if(!(validate64(data.now, {instancePath:instancePath+"/now",parentData:data,parentDataProperty:"now",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate64.errors);
+if(!(validate68(data.now, {instancePath:instancePath+"/now",parentData:data,parentDataProperty:"now",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4297,93 +5029,68 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate220.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate250.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate219.evaluated;
+const evaluated0 = validate249.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate220(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate220.errors);
+if(!(validate250(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate250.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate219.errors = vErrors;
+validate249.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate249.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op8_response401 = validate223;
-const schema104 = {"$ref":"UnauthorizedErrorBody.json"};
+const op8_response401 = validate253;
+const schema111 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate223.evaluated;
+const evaluated0 = validate253.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate70.errors);
+if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate74.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate223.errors = vErrors;
+validate253.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate253.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op8_response429 = validate225;
-const schema105 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op8_response429 = validate255;
+const schema112 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate225.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate79.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate225.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op8_response500 = validate227;
-const schema106 = {"$ref":"InternalErrorBody.json"};
-
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate227.evaluated;
+const evaluated0 = validate255.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4395,21 +5102,46 @@ vErrors = appendErrors(vErrors, validate83.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate227.errors = vErrors;
+validate255.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate255.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_body = validate229;
-const schema107 = {"$ref":"ClockAdvance.json"};
-const schema108 = {"type":"object","additionalProperties":false,"required":["seconds"],"properties":{"seconds":{"type":"number","exclusiveMinimum":0,"maximum":3153600000,"description":"Seconds to move forward; more than zero, at most 100 years per call."}}};
+const op8_response500 = validate257;
+const schema113 = {"$ref":"InternalErrorBody.json"};
 
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate230.evaluated;
+const evaluated0 = validate257.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate87.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate257.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate257.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op9_body = validate259;
+const schema114 = {"$ref":"ClockAdvance.json"};
+const schema115 = {"type":"object","additionalProperties":false,"required":["seconds"],"properties":{"seconds":{"type":"number","exclusiveMinimum":0,"maximum":3153600000,"description":"Seconds to move forward; more than zero, at most 100 years per call."}}};
+
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate260.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4485,143 +5217,235 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate230.errors = vErrors;
+validate260.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate260.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate229.evaluated;
+const evaluated0 = validate259.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate230(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate230.errors);
+if(!(validate260(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate260.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate229.errors = vErrors;
+validate259.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate259.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response200 = validate232;
-const schema109 = {"$ref":"Clock.json"};
+const op9_response200 = validate262;
+const schema116 = {"$ref":"Clock.json"};
 
-function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate232.evaluated;
+const evaluated0 = validate262.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate220(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate220.errors);
+if(!(validate250(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate250.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate232.errors = vErrors;
+validate262.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate262.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response400 = validate234;
-const schema110 = {"$ref":"ParameterInvalidErrorBody.json"};
+const op9_response400 = validate264;
+const schema117 = {"$ref":"ParameterInvalidErrorBody.json"};
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate234.evaluated;
+const evaluated0 = validate264.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate95.errors);
+if(!(validate100(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate100.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate234.errors = vErrors;
+validate264.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate264.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response401 = validate236;
-const schema111 = {"$ref":"UnauthorizedErrorBody.json"};
+const op9_response401 = validate266;
+const schema118 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate236.evaluated;
+const evaluated0 = validate266.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate70.errors);
+if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate74.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate236.errors = vErrors;
+validate266.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate266.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response429 = validate238;
-const schema112 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op9_response403 = validate268;
+const schema119 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
 
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate238.evaluated;
+const evaluated0 = validate268.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate79.errors);
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate110(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate110.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate238.errors = vErrors;
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs2 = errors;
+if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate113.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs3 = errors;
+if(!(validate116(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate116.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs4 = errors;
+if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate119.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+}
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate268.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate268.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op9_response500 = validate240;
-const schema113 = {"$ref":"InternalErrorBody.json"};
+const op9_response429 = validate273;
+const schema120 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate240.evaluated;
+const evaluated0 = validate273.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4633,23 +5457,48 @@ vErrors = appendErrors(vErrors, validate83.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate240.errors = vErrors;
+validate273.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate240.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate273.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op10_response200 = validate242;
-const schema114 = {"$ref":"SimulationList.json"};
-const schema115 = {"type":"object","additionalProperties":false,"required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"Simulation.json"}}}};
-const schema116 = {"type":"object","additionalProperties":false,"required":["method","path","header","simulate","attempts","failed"],"properties":{"method":{"type":"string"},"path":{"type":"string"},"header":{"type":"string","description":"The header value as sent."},"simulate":{"$ref":"SandboxSimulate.json"},"attempts":{"type":"integer","minimum":1},"failed":{"type":"integer","minimum":0}}};
-const schema117 = {"type":"object","additionalProperties":false,"minProperties":1,"description":"The `Sandbox-Simulate` request header, honoured by the sandbox on any `/v0` request of an authenticated caller (or on a public operation): `;`-separated `key=value` pairs and flags, e.g. `status=503; retry-after=2; times=2`. `status` answers with an error status the contract documents for the operation, with `code` (default the first code documented for that status) and for a 401 `reason` (default the one a client renews its session on, the contract's `x-renew-on`); `retry-after` (429 and 503 only; default 1 on a 429) sets `Retry-After`; `delay` waits that many milliseconds first (alone, the request is then served normally); `reset` drops the connection once the request was received; `times` fails only the first n requests with the same method, path, organization and header value, and serves the later ones normally. A simulated failure does no work. `evolve` answers as the service may after changes the versioning policy allows (unknown values of open enums, extra properties of open objects, a new entry in lists keyed by an open enum, reworded error messages). Anything else is `400 parameter_invalid` naming the header, also on an operation whose contract documents no 400 (the metrics): the header is the sandbox's, not the API's.","properties":{"status":{"type":"integer","minimum":400,"maximum":599},"code":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":64},"reason":{"$ref":"UnauthorizedReason.json"},"retry-after":{"type":"integer","minimum":0,"maximum":3600},"delay":{"type":"integer","minimum":0,"maximum":30000},"reset":{"const":true},"times":{"type":"integer","minimum":1,"maximum":1000},"evolve":{"const":true}},"dependentRequired":{"code":["status"],"reason":["status"],"retry-after":["status"]}};
+const op9_response500 = validate275;
+const schema121 = {"$ref":"InternalErrorBody.json"};
 
-function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate245.evaluated;
+const evaluated0 = validate275.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate87.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate275.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate275.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op10_response200 = validate277;
+const schema122 = {"$ref":"SimulationList.json"};
+const schema123 = {"type":"object","additionalProperties":false,"required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"Simulation.json"}}}};
+const schema124 = {"type":"object","additionalProperties":false,"required":["method","path","header","simulate","attempts","failed"],"properties":{"method":{"type":"string"},"path":{"type":"string"},"header":{"type":"string","description":"The header value as sent."},"simulate":{"$ref":"SandboxSimulate.json"},"attempts":{"type":"integer","minimum":1},"failed":{"type":"integer","minimum":0}}};
+const schema125 = {"type":"object","additionalProperties":false,"minProperties":1,"description":"The `Sandbox-Simulate` request header, honoured by the sandbox on any `/v0` request of an authenticated caller (or on a public operation): `;`-separated `key=value` pairs and flags, e.g. `status=503; retry-after=2; times=2`. `status` answers with an error status the contract documents for the operation, with `code` (default the first code documented for that status) and for a 401 `reason` (default the one a client renews its session on, the contract's `x-renew-on`); `retry-after` (429 and 503 only; default 1 on a 429) sets `Retry-After`; `delay` waits that many milliseconds first (alone, the request is then served normally); `reset` drops the connection once the request was received; `times` fails only the first n requests with the same method, path, organization and header value, and serves the later ones normally. A simulated failure does no work. `evolve` answers as the service may after changes the versioning policy allows (unknown values of open enums, extra properties of open objects, a new entry in lists keyed by an open enum, reworded error messages). Anything else is `400 parameter_invalid` naming the header, also on an operation whose contract documents no 400 (the metrics): the header is the sandbox's, not the API's.","properties":{"status":{"type":"integer","minimum":400,"maximum":599},"code":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":64},"reason":{"$ref":"UnauthorizedReason.json"},"retry-after":{"type":"integer","minimum":0,"maximum":3600},"delay":{"type":"integer","minimum":0,"maximum":30000},"reset":{"const":true},"times":{"type":"integer","minimum":1,"maximum":1000},"evolve":{"const":true}},"dependentRequired":{"code":["status"],"reason":["status"],"retry-after":["status"]}};
+
+function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate280.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4750,8 +5599,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.reason !== undefined){
-if(!(validate74(data.reason, {instancePath:instancePath+"/reason",parentData:data,parentDataProperty:"reason",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate74.errors);
+if(!(validate78(data.reason, {instancePath:instancePath+"/reason",parentData:data,parentDataProperty:"reason",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate78.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4941,18 +5790,18 @@ vErrors.push(err22);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate245.errors = vErrors;
+validate280.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate245.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate280.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate244.evaluated;
+const evaluated0 = validate279.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5069,8 +5918,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.simulate !== undefined){
-if(!(validate245(data.simulate, {instancePath:instancePath+"/simulate",parentData:data,parentDataProperty:"simulate",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate245.errors);
+if(!(validate280(data.simulate, {instancePath:instancePath+"/simulate",parentData:data,parentDataProperty:"simulate",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate280.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5136,18 +5985,18 @@ vErrors.push(err14);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate244.errors = vErrors;
+validate279.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate244.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate279.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate243.evaluated;
+const evaluated0 = validate278.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5182,8 +6031,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate244(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate244.errors);
+if(!(validate279(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate279.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5211,93 +6060,68 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate243.errors = vErrors;
+validate278.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate243.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate278.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate242.evaluated;
+const evaluated0 = validate277.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate243(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate243.errors);
+if(!(validate278(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate278.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate242.errors = vErrors;
+validate277.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate277.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op10_response401 = validate250;
-const schema118 = {"$ref":"UnauthorizedErrorBody.json"};
+const op10_response401 = validate285;
+const schema126 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate250.evaluated;
+const evaluated0 = validate285.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate70.errors);
+if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate74.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate250.errors = vErrors;
+validate285.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate250.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate285.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op10_response429 = validate252;
-const schema119 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op10_response429 = validate287;
+const schema127 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate252.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate79.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate252.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate252.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op10_response500 = validate254;
-const schema120 = {"$ref":"InternalErrorBody.json"};
-
-function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate254.evaluated;
+const evaluated0 = validate287.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5309,20 +6133,45 @@ vErrors = appendErrors(vErrors, validate83.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate254.errors = vErrors;
+validate287.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate254.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate287.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_params = validate256;
-const schema121 = {"type":"object","properties":{"routeId":{"$ref":"Uuid.json"}},"required":["routeId"],"additionalProperties":false};
+const op10_response500 = validate289;
+const schema128 = {"$ref":"InternalErrorBody.json"};
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate256.evaluated;
+const evaluated0 = validate289.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate87.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate289.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate289.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op11_params = validate291;
+const schema129 = {"type":"object","properties":{"routeId":{"$ref":"Uuid.json"}},"required":["routeId"],"additionalProperties":false};
+
+function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate291.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5370,24 +6219,24 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate256.errors = vErrors;
+validate291.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate256.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate291.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_body = validate258;
-const schema122 = {"$ref":"InboundTransfer.json"};
-const schema123 = {"description":"A wire (`sender`) for a `usd` route, a deposit (`chain`) for the others.","oneOf":[{"$ref":"InboundWire.json"},{"$ref":"InboundDeposit.json"}]};
-const schema124 = {"type":"object","additionalProperties":false,"description":"A wire with the route's memo from the sender's bank account.","required":["amount","sender"],"properties":{"amount":{"$ref":"TransferAmount.json"},"sender":{"$ref":"BankSender.json"}}};
-const schema125 = {"type":"string","pattern":"^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,6})?$","description":"A decimal string under a billion with at most six decimals; more than zero."};
+const op11_body = validate293;
+const schema130 = {"$ref":"InboundTransfer.json"};
+const schema131 = {"description":"A wire (`sender`) for a `usd` route, a deposit (`chain`) for the others.","oneOf":[{"$ref":"InboundWire.json"},{"$ref":"InboundDeposit.json"}]};
+const schema132 = {"type":"object","additionalProperties":false,"description":"A wire with the route's memo from the sender's bank account.","required":["amount","sender"],"properties":{"amount":{"$ref":"TransferAmount.json"},"sender":{"$ref":"BankSender.json"}}};
+const schema133 = {"type":"string","pattern":"^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,6})?$","description":"A decimal string under a billion with at most six decimals; more than zero."};
 const pattern8 = new RegExp("^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,6})?$", "u");
 
-function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate261.evaluated;
+const evaluated0 = validate296.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5416,19 +6265,19 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate261.errors = vErrors;
+validate296.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate261.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate296.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema126 = {"type":"object","additionalProperties":false,"required":["accountNumber","routingNumber"],"properties":{"accountNumber":{"type":"string","minLength":1,"maxLength":100},"routingNumber":{"type":"string","minLength":1,"maxLength":100},"beneficiary":{"type":"string","minLength":1,"maxLength":200},"bankName":{"type":"string","minLength":1,"maxLength":200}}};
+const schema134 = {"type":"object","additionalProperties":false,"required":["accountNumber","routingNumber"],"properties":{"accountNumber":{"type":"string","minLength":1,"maxLength":100},"routingNumber":{"type":"string","minLength":1,"maxLength":100},"beneficiary":{"type":"string","minLength":1,"maxLength":200},"bankName":{"type":"string","minLength":1,"maxLength":200}}};
 
-function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate263.evaluated;
+const evaluated0 = validate298.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5619,18 +6468,18 @@ vErrors.push(err15);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate263.errors = vErrors;
+validate298.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate263.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate298.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate260.evaluated;
+const evaluated0 = validate295.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5671,15 +6520,15 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.amount !== undefined){
-if(!(validate261(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate261.errors);
+if(!(validate296(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate296.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.sender !== undefined){
-if(!(validate263(data.sender, {instancePath:instancePath+"/sender",parentData:data,parentDataProperty:"sender",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate263.errors);
+if(!(validate298(data.sender, {instancePath:instancePath+"/sender",parentData:data,parentDataProperty:"sender",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate298.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5695,20 +6544,20 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate260.errors = vErrors;
+validate295.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate260.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate295.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema127 = {"type":"object","additionalProperties":false,"description":"A deposit to the route's address on `chain`, of `currency` (one of the instruction's `supportedCurrencies`, default the first) from `senderAddress` (default an address outside the organization).","required":["amount","chain"],"properties":{"amount":{"$ref":"TransferAmount.json"},"chain":{"$ref":"NetworkId.json"},"currency":{"type":"string","pattern":"^[a-z0-9]{1,20}$"},"senderAddress":{"type":"string","minLength":1,"maxLength":100}}};
-const schema128 = {"type":"string","enum":["arbitrum","avalanche","base","binance-smart-chain","core","ethereum","fraxtal","gnosis","immutable","injective","katana","mantle","monad","plume","polygon-pos","solana","sui"],"description":"A network identifier of an account network (wallet `chain`, `network` filter). A wallet registers on a network of its address format: `EvmNetworkId` for an EVM address, `SolanaNetworkId` for a Solana one. No address format covers `sui` (its addresses are 32-byte hex, neither EVM nor base58, and `AddressFormat` has no value for them), so no wallet can be registered there; the API description leaves its address format open."};
+const schema135 = {"type":"object","additionalProperties":false,"description":"A deposit to the route's address on `chain`, of `currency` (one of the instruction's `supportedCurrencies`, default the first) from `senderAddress` (default an address outside the organization).","required":["amount","chain"],"properties":{"amount":{"$ref":"TransferAmount.json"},"chain":{"$ref":"NetworkId.json"},"currency":{"type":"string","pattern":"^[a-z0-9]{1,20}$"},"senderAddress":{"type":"string","minLength":1,"maxLength":100}}};
+const schema136 = {"type":"string","enum":["arbitrum","avalanche","base","binance-smart-chain","core","ethereum","fraxtal","gnosis","immutable","injective","katana","mantle","monad","plume","polygon-pos","solana","sui"],"description":"A network identifier of an account network (wallet `chain`, `network` filter). A wallet registers on a network of its address format: `EvmNetworkId` for an EVM address, `SolanaNetworkId` for a Solana one. No address format covers `sui` (its addresses are 32-byte hex, neither EVM nor base58, and `AddressFormat` has no value for them), so no wallet can be registered there; the API description leaves its address format open."};
 
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate268.evaluated;
+const evaluated0 = validate303.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5726,7 +6575,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((((((((((((((((data === "arbitrum") || (data === "avalanche")) || (data === "base")) || (data === "binance-smart-chain")) || (data === "core")) || (data === "ethereum")) || (data === "fraxtal")) || (data === "gnosis")) || (data === "immutable")) || (data === "injective")) || (data === "katana")) || (data === "mantle")) || (data === "monad")) || (data === "plume")) || (data === "polygon-pos")) || (data === "solana")) || (data === "sui"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema136.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5735,19 +6584,19 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate268.errors = vErrors;
+validate303.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate268.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate303.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const pattern9 = new RegExp("^[a-z0-9]{1,20}$", "u");
 
-function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate266.evaluated;
+const evaluated0 = validate301.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5788,15 +6637,15 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.amount !== undefined){
-if(!(validate261(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate261.errors);
+if(!(validate296(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate296.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.chain !== undefined){
-if(!(validate268(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate268.errors);
+if(!(validate303(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate303.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5872,18 +6721,18 @@ vErrors.push(err8);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate266.errors = vErrors;
+validate301.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate266.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate301.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate259.evaluated;
+const evaluated0 = validate294.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5894,8 +6743,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate260(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate260.errors);
+if(!(validate295(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate295.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5906,8 +6755,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate266(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate266.errors);
+if(!(validate301(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate301.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5946,49 +6795,49 @@ vErrors = null;
 }
 }
 }
-validate259.errors = vErrors;
+validate294.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate259.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate294.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate258.evaluated;
+const evaluated0 = validate293.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate259(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate259.errors);
+if(!(validate294(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate294.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
-var props0 = validate259.evaluated.props;
+var props0 = validate294.evaluated.props;
 }
-validate258.errors = vErrors;
+validate293.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate258.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate293.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op11_response201 = validate272;
-const schema129 = {"$ref":"CompletedTransfer.json"};
-const schema130 = {"type":"object","additionalProperties":false,"required":["status","transactionId"],"properties":{"status":{"type":"string","enum":["settled","returned"]},"transactionId":{"$ref":"Uuid.json"}}};
+const op11_response201 = validate307;
+const schema137 = {"$ref":"CompletedTransfer.json"};
+const schema138 = {"type":"object","additionalProperties":false,"required":["status","transactionId"],"properties":{"status":{"type":"string","enum":["settled","returned"]},"transactionId":{"$ref":"Uuid.json"}}};
 
-function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate273.evaluated;
+const evaluated0 = validate308.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6041,7 +6890,7 @@ vErrors.push(err3);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((data0 === "settled") || (data0 === "returned"))){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema130.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema138.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6069,44 +6918,44 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate273.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate273.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate308.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate272.evaluated;
+const evaluated0 = validate307.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate273(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate273.errors);
+if(!(validate308(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate308.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate272.errors = vErrors;
+validate307.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate272.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate307.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response202 = validate276;
-const schema131 = {"$ref":"HeldTransfer.json"};
-const schema132 = {"type":"object","additionalProperties":false,"required":["status","pendingTransferId","reason"],"properties":{"status":{"type":"string","const":"held"},"pendingTransferId":{"$ref":"Uuid.json"},"reason":{"type":"string","enum":["bank_account_unregistered","bank_account_unverified","secondary_scan_pending"]}}};
+const op11_response202 = validate311;
+const schema139 = {"$ref":"HeldTransfer.json"};
+const schema140 = {"type":"object","additionalProperties":false,"required":["status","pendingTransferId","reason"],"properties":{"status":{"type":"string","const":"held"},"pendingTransferId":{"$ref":"Uuid.json"},"reason":{"type":"string","enum":["bank_account_unregistered","bank_account_unverified","secondary_scan_pending"]}}};
 
-function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate277.evaluated;
+const evaluated0 = validate312.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6199,7 +7048,7 @@ vErrors.push(err6);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((data2 === "bank_account_unregistered") || (data2 === "bank_account_unverified")) || (data2 === "secondary_scan_pending"))){
-const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema132.properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema140.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6220,102 +7069,219 @@ vErrors.push(err8);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate277.errors = vErrors;
+validate312.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate277.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate312.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate276.evaluated;
+const evaluated0 = validate311.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate277(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate277.errors);
+if(!(validate312(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate312.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate276.errors = vErrors;
+validate311.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate276.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate311.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response400 = validate280;
-const schema133 = {"$ref":"ParameterInvalidErrorBody.json"};
+const op11_response400 = validate315;
+const schema141 = {"$ref":"ParameterInvalidErrorBody.json"};
 
-function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate280.evaluated;
+const evaluated0 = validate315.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate95.errors);
+if(!(validate100(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate100.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate280.errors = vErrors;
+validate315.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate280.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate315.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response401 = validate282;
-const schema134 = {"$ref":"UnauthorizedErrorBody.json"};
+const op11_response401 = validate317;
+const schema142 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate282.evaluated;
+const evaluated0 = validate317.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate70.errors);
+if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate74.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate282.errors = vErrors;
+validate317.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate282.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate317.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response404 = validate284;
-const schema135 = {"$ref":"RouteNotFoundErrorBody.json"};
-const schema136 = {"type":"object","description":"The route is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_not_found"},"context":false}};
+const op11_response403 = validate319;
+const schema143 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
 
-function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate285.evaluated;
+const evaluated0 = validate319.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate71.errors);
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate110(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate110.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs2 = errors;
+if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate113.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs3 = errors;
+if(!(validate116(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate116.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs4 = errors;
+if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate119.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+}
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate319.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate319.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op11_response404 = validate324;
+const schema144 = {"$ref":"RouteNotFoundErrorBody.json"};
+const schema145 = {"type":"object","description":"The route is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_not_found"},"context":false}};
+
+function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate325.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate75(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate75.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6374,68 +7340,43 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate285.errors = vErrors;
+validate325.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate285.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate325.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate284.evaluated;
+const evaluated0 = validate324.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate285(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate285.errors);
+if(!(validate325(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate325.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate284.errors = vErrors;
+validate324.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate284.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate324.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response429 = validate288;
-const schema137 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op11_response429 = validate328;
+const schema146 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate288.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate79.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate288.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate288.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op11_response500 = validate290;
-const schema138 = {"$ref":"InternalErrorBody.json"};
-
-function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate290.evaluated;
+const evaluated0 = validate328.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6447,20 +7388,45 @@ vErrors = appendErrors(vErrors, validate83.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate290.errors = vErrors;
+validate328.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate290.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate328.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_params = validate292;
-const schema139 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"}},"required":["accountId"],"additionalProperties":false};
+const op11_response500 = validate330;
+const schema147 = {"$ref":"InternalErrorBody.json"};
 
-function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate292.evaluated;
+const evaluated0 = validate330.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate87.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate330.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate330.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op12_params = validate332;
+const schema148 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"}},"required":["accountId"],"additionalProperties":false};
+
+function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate332.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6508,22 +7474,22 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate292.errors = vErrors;
+validate332.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate292.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate332.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_body = validate294;
-const schema140 = {"$ref":"EntitlementReview.json"};
-const schema141 = {"type":"object","additionalProperties":false,"required":["network","type","outcome"],"properties":{"network":{"$ref":"NetworkId.json"},"type":{"$ref":"EntitlementType.json"},"outcome":{"type":"string","enum":["approved","rejected"]}}};
-const schema142 = {"type":"string","enum":["instant_settlement","mint","rewards"]};
+const op12_body = validate334;
+const schema149 = {"$ref":"EntitlementReview.json"};
+const schema150 = {"type":"object","additionalProperties":false,"required":["network","type","outcome"],"properties":{"network":{"$ref":"NetworkId.json"},"type":{"$ref":"EntitlementType.json"},"outcome":{"type":"string","enum":["approved","rejected"]}}};
+const schema151 = {"type":"string","enum":["instant_settlement","mint","rewards"]};
 
-function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate297.evaluated;
+const evaluated0 = validate337.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6541,7 +7507,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((data === "instant_settlement") || (data === "mint")) || (data === "rewards"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema142.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema151.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6550,18 +7516,18 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate297.errors = vErrors;
+validate337.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate297.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate337.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate295.evaluated;
+const evaluated0 = validate335.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6612,15 +7578,15 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.network !== undefined){
-if(!(validate268(data.network, {instancePath:instancePath+"/network",parentData:data,parentDataProperty:"network",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate268.errors);
+if(!(validate303(data.network, {instancePath:instancePath+"/network",parentData:data,parentDataProperty:"network",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate303.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.type !== undefined){
-if(!(validate297(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate297.errors);
+if(!(validate337(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate337.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6638,7 +7604,7 @@ vErrors.push(err4);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((data2 === "approved") || (data2 === "rejected"))){
-const err5 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema141.properties.outcome.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema150.properties.outcome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6659,45 +7625,45 @@ vErrors.push(err6);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate295.errors = vErrors;
+validate335.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate295.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate335.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate294.evaluated;
+const evaluated0 = validate334.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate295(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate295.errors);
+if(!(validate335(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate335.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate294.errors = vErrors;
+validate334.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate294.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate334.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response200 = validate300;
-const schema143 = {"$ref":"EntitlementReviewOutcome.json"};
-const schema144 = {"type":"object","additionalProperties":false,"required":["previousStatus","status","transactionIds"],"properties":{"previousStatus":{"$ref":"EntitlementStatus.json"},"status":{"$ref":"EntitlementStatus.json"},"transactionIds":{"type":"array","items":{"$ref":"Uuid.json"}}}};
-const schema145 = {"type":"string","enum":["approved","conditionally_approved","pending_approval","pending_removal","rejected","removed"]};
+const op12_response200 = validate340;
+const schema152 = {"$ref":"EntitlementReviewOutcome.json"};
+const schema153 = {"type":"object","additionalProperties":false,"required":["previousStatus","status","transactionIds"],"properties":{"previousStatus":{"$ref":"EntitlementStatus.json"},"status":{"$ref":"EntitlementStatus.json"},"transactionIds":{"type":"array","items":{"$ref":"Uuid.json"}}}};
+const schema154 = {"type":"string","enum":["approved","conditionally_approved","pending_approval","pending_removal","rejected","removed"]};
 
-function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate302.evaluated;
+const evaluated0 = validate342.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6715,7 +7681,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((((((data === "approved") || (data === "conditionally_approved")) || (data === "pending_approval")) || (data === "pending_removal")) || (data === "rejected")) || (data === "removed"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema145.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6724,18 +7690,18 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate302.errors = vErrors;
+validate342.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate302.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate342.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate301.evaluated;
+const evaluated0 = validate341.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6786,15 +7752,15 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.previousStatus !== undefined){
-if(!(validate302(data.previousStatus, {instancePath:instancePath+"/previousStatus",parentData:data,parentDataProperty:"previousStatus",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate302.errors);
+if(!(validate342(data.previousStatus, {instancePath:instancePath+"/previousStatus",parentData:data,parentDataProperty:"previousStatus",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate342.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.status !== undefined){
-if(!(validate302(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate302.errors);
+if(!(validate342(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate342.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6833,102 +7799,219 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate301.errors = vErrors;
+validate341.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate301.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate341.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate300.evaluated;
+const evaluated0 = validate340.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate301(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate301.errors);
+if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate341.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate300.errors = vErrors;
+validate340.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate300.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate340.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response400 = validate307;
-const schema146 = {"$ref":"ParameterInvalidErrorBody.json"};
+const op12_response400 = validate347;
+const schema155 = {"$ref":"ParameterInvalidErrorBody.json"};
 
-function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate307.evaluated;
+const evaluated0 = validate347.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate95.errors);
+if(!(validate100(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate100.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate307.errors = vErrors;
+validate347.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate307.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate347.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response401 = validate309;
-const schema147 = {"$ref":"UnauthorizedErrorBody.json"};
+const op12_response401 = validate349;
+const schema156 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate309.evaluated;
+const evaluated0 = validate349.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate70.errors);
+if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate74.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate309.errors = vErrors;
+validate349.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate309.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate349.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response404 = validate311;
-const schema148 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundErrorBody","not_found":"#/components/schemas/NotFoundErrorBody"}}};
-const schema149 = {"type":"object","description":"The account is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_found"},"context":false}};
+const op12_response403 = validate351;
+const schema157 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
 
-function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate312.evaluated;
+const evaluated0 = validate351.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate71.errors);
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate110(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate110.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs2 = errors;
+if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate113.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs3 = errors;
+if(!(validate116(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate116.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs4 = errors;
+if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate119.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+}
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate351.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate351.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op12_response404 = validate356;
+const schema158 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundErrorBody","not_found":"#/components/schemas/NotFoundErrorBody"}}};
+const schema159 = {"type":"object","description":"The account is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_found"},"context":false}};
+
+function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate357.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate75(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate75.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6987,18 +8070,18 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate312.errors = vErrors;
+validate357.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate312.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate357.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate311.evaluated;
+const evaluated0 = validate356.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7009,8 +8092,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate312(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate312.errors);
+if(!(validate357(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate357.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7021,8 +8104,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate130.errors);
+if(!(validate140(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate140.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7061,46 +8144,21 @@ vErrors = null;
 }
 }
 }
-validate311.errors = vErrors;
+validate356.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate311.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate356.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op12_response429 = validate316;
-const schema150 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op12_response429 = validate361;
+const schema160 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate316.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate79.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate316.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate316.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op12_response500 = validate318;
-const schema151 = {"$ref":"InternalErrorBody.json"};
-
-function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate318.evaluated;
+const evaluated0 = validate361.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7112,20 +8170,45 @@ vErrors = appendErrors(vErrors, validate83.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate318.errors = vErrors;
+validate361.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate318.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate361.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op13_params = validate320;
-const schema152 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"}},"required":["accountId"],"additionalProperties":false};
+const op12_response500 = validate363;
+const schema161 = {"$ref":"InternalErrorBody.json"};
 
-function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate320.evaluated;
+const evaluated0 = validate363.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate87.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate363.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate363.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op13_params = validate365;
+const schema162 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"}},"required":["accountId"],"additionalProperties":false};
+
+function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate365.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7173,21 +8256,21 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate320.errors = vErrors;
+validate365.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate320.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate365.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op13_response200 = validate322;
-const schema153 = {"$ref":"SettledTransactions.json"};
-const schema154 = {"type":"object","additionalProperties":false,"required":["transactionIds"],"properties":{"transactionIds":{"type":"array","items":{"$ref":"Uuid.json"}}}};
+const op13_response200 = validate367;
+const schema163 = {"$ref":"SettledTransactions.json"};
+const schema164 = {"type":"object","additionalProperties":false,"required":["transactionIds"],"properties":{"transactionIds":{"type":"array","items":{"$ref":"Uuid.json"}}}};
 
-function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate323.evaluated;
+const evaluated0 = validate368.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7251,93 +8334,93 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate323.errors = vErrors;
+validate368.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate323.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate368.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate322.evaluated;
+const evaluated0 = validate367.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate323(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate323.errors);
+if(!(validate368(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate368.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate322.errors = vErrors;
+validate367.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate322.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate367.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op13_response400 = validate326;
-const schema155 = {"$ref":"ParameterInvalidErrorBody.json"};
+const op13_response400 = validate371;
+const schema165 = {"$ref":"ParameterInvalidErrorBody.json"};
 
-function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate326.evaluated;
+const evaluated0 = validate371.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate95.errors);
+if(!(validate100(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate100.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate326.errors = vErrors;
+validate371.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate326.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate371.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op13_response401 = validate328;
-const schema156 = {"$ref":"UnauthorizedErrorBody.json"};
+const op13_response401 = validate373;
+const schema166 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate328.evaluated;
+const evaluated0 = validate373.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate70.errors);
+if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate74.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate328.errors = vErrors;
+validate373.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate328.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate373.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op13_response404 = validate330;
-const schema157 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundErrorBody","not_found":"#/components/schemas/NotFoundErrorBody"}}};
+const op13_response403 = validate375;
+const schema167 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
 
-function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate330.evaluated;
+const evaluated0 = validate375.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7348,8 +8431,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate312(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate312.errors);
+if(!(validate110(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate110.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7360,8 +8443,125 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate130.errors);
+if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate113.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs3 = errors;
+if(!(validate116(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate116.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs4 = errors;
+if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate119.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+}
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate375.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate375.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const op13_response404 = validate380;
+const schema168 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundErrorBody","not_found":"#/components/schemas/NotFoundErrorBody"}}};
+
+function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate380.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate357(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate357.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs2 = errors;
+if(!(validate140(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate140.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7400,46 +8600,21 @@ vErrors = null;
 }
 }
 }
-validate330.errors = vErrors;
+validate380.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate330.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate380.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op13_response429 = validate333;
-const schema158 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op13_response429 = validate383;
+const schema169 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate333.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate79.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate333.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate333.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op13_response500 = validate335;
-const schema159 = {"$ref":"InternalErrorBody.json"};
-
-function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate335.evaluated;
+const evaluated0 = validate383.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7451,20 +8626,45 @@ vErrors = appendErrors(vErrors, validate83.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate335.errors = vErrors;
+validate383.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate335.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate383.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op14_params = validate337;
-const schema160 = {"type":"object","properties":{"chain":{"$ref":"NetworkId.json"}},"required":["chain"],"additionalProperties":false};
+const op13_response500 = validate385;
+const schema170 = {"$ref":"InternalErrorBody.json"};
 
-function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate337.evaluated;
+const evaluated0 = validate385.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate87.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate385.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate385.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op14_params = validate387;
+const schema171 = {"type":"object","properties":{"chain":{"$ref":"NetworkId.json"}},"required":["chain"],"additionalProperties":false};
+
+function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate387.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7495,8 +8695,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.chain !== undefined){
-if(!(validate268(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate268.errors);
+if(!(validate303(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate303.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7512,21 +8712,21 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate337.errors = vErrors;
+validate387.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate337.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate387.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op14_body = validate339;
-const schema161 = {"$ref":"ChainReachability.json"};
-const schema162 = {"type":"object","additionalProperties":false,"required":["reachable"],"properties":{"reachable":{"type":"boolean"}}};
+const op14_body = validate389;
+const schema172 = {"$ref":"ChainReachability.json"};
+const schema173 = {"type":"object","additionalProperties":false,"required":["reachable"],"properties":{"reachable":{"type":"boolean"}}};
 
-function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate340.evaluated;
+const evaluated0 = validate390.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7579,46 +8779,46 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate340.errors = vErrors;
+validate390.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate340.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate390.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate339.evaluated;
+const evaluated0 = validate389.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate340(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate340.errors);
+if(!(validate390(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate390.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate339.errors = vErrors;
+validate389.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate339.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate389.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op14_response200 = validate342;
-const schema163 = {"$ref":"MetricsChainState.json"};
-const schema164 = {"type":"object","additionalProperties":false,"required":["chain","chainId","reachable"],"properties":{"chain":{"$ref":"NetworkId.json"},"chainId":{"$ref":"Caip2ChainId.json"},"reachable":{"type":"boolean"}}};
-const schema165 = {"type":"string","pattern":"^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$","description":"A CAIP-2 chain identifier, `<namespace>:<reference>`.","examples":["eip155:1"]};
+const op14_response200 = validate392;
+const schema174 = {"$ref":"MetricsChainState.json"};
+const schema175 = {"type":"object","additionalProperties":false,"required":["chain","chainId","reachable"],"properties":{"chain":{"$ref":"NetworkId.json"},"chainId":{"$ref":"Caip2ChainId.json"},"reachable":{"type":"boolean"}}};
+const schema176 = {"type":"string","pattern":"^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$","description":"A CAIP-2 chain identifier, `<namespace>:<reference>`.","examples":["eip155:1"]};
 const pattern10 = new RegExp("^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$", "u");
 
-function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate345.evaluated;
+const evaluated0 = validate395.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7647,18 +8847,18 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate345.errors = vErrors;
+validate395.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate345.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate395.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate343.evaluated;
+const evaluated0 = validate393.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7709,15 +8909,15 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.chain !== undefined){
-if(!(validate268(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate268.errors);
+if(!(validate303(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate303.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.chainId !== undefined){
-if(!(validate345(data.chainId, {instancePath:instancePath+"/chainId",parentData:data,parentDataProperty:"chainId",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate345.errors);
+if(!(validate395(data.chainId, {instancePath:instancePath+"/chainId",parentData:data,parentDataProperty:"chainId",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate395.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7745,118 +8945,210 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate343.errors = vErrors;
+validate393.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate343.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate393.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate342.evaluated;
+const evaluated0 = validate392.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate343(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate343.errors);
+if(!(validate393(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate393.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate342.errors = vErrors;
+validate392.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate342.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate392.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op14_response400 = validate348;
-const schema166 = {"$ref":"ParameterInvalidErrorBody.json"};
+const op14_response400 = validate398;
+const schema177 = {"$ref":"ParameterInvalidErrorBody.json"};
 
-function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate348.evaluated;
+const evaluated0 = validate398.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate95.errors);
+if(!(validate100(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate100.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate348.errors = vErrors;
+validate398.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate348.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate398.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op14_response401 = validate350;
-const schema167 = {"$ref":"UnauthorizedErrorBody.json"};
+const op14_response401 = validate400;
+const schema178 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate350.evaluated;
+const evaluated0 = validate400.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate70.errors);
+if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate74.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate350.errors = vErrors;
+validate400.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate350.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate400.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op14_response429 = validate352;
-const schema168 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op14_response403 = validate402;
+const schema179 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
 
-function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate352.evaluated;
+const evaluated0 = validate402.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate79.errors);
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate110(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate110.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate352.errors = vErrors;
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs2 = errors;
+if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate113.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs3 = errors;
+if(!(validate116(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate116.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs4 = errors;
+if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate119.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+}
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate402.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate352.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate402.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op14_response500 = validate354;
-const schema169 = {"$ref":"InternalErrorBody.json"};
+const op14_response429 = validate407;
+const schema180 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate354.evaluated;
+const evaluated0 = validate407.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7868,21 +9160,46 @@ vErrors = appendErrors(vErrors, validate83.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate354.errors = vErrors;
+validate407.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate354.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate407.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op15_response200 = validate356;
-const schema170 = {"$ref":"Health.json"};
-const schema171 = {"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"description":"`ok`: the process's database answered.","type":"string","const":"ok"}}};
+const op14_response500 = validate409;
+const schema181 = {"$ref":"InternalErrorBody.json"};
 
-function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate357.evaluated;
+const evaluated0 = validate409.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate87.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate409.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate409.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op15_response200 = validate411;
+const schema182 = {"$ref":"Health.json"};
+const schema183 = {"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"description":"`ok`: the process's database answered.","type":"string","const":"ok"}}};
+
+function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate412.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7946,68 +9263,43 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate357.errors = vErrors;
+validate412.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate357.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate412.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate356.evaluated;
+const evaluated0 = validate411.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate357(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate357.errors);
+if(!(validate412(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate412.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate356.errors = vErrors;
+validate411.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate356.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate411.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op15_response429 = validate359;
-const schema172 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op15_response429 = validate414;
+const schema184 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate359.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate79.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate359.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate359.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op15_response500 = validate361;
-const schema173 = {"$ref":"InternalErrorBody.json"};
-
-function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate361.evaluated;
+const evaluated0 = validate414.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8019,29 +9311,54 @@ vErrors = appendErrors(vErrors, validate83.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate361.errors = vErrors;
+validate414.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate361.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate414.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op15_response503 = validate363;
-const schema174 = {"$ref":"ServiceUnavailableErrorBody.json"};
-const schema175 = {"type":"object","description":"The service is temporarily unavailable.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"service_unavailable"},"context":false}};
+const op15_response500 = validate416;
+const schema185 = {"$ref":"InternalErrorBody.json"};
 
-function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate364.evaluated;
+const evaluated0 = validate416.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate71.errors);
+if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate87.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate416.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate416.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op15_response503 = validate418;
+const schema186 = {"$ref":"ServiceUnavailableErrorBody.json"};
+const schema187 = {"type":"object","description":"The service is temporarily unavailable.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"service_unavailable"},"context":false}};
+
+function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate419.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate75(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate75.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8100,1422 +9417,68 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate364.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate364.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate363.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate364(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate364.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate363.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate363.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component0 = validate367;
-const schema176 = {"$ref":"AccountKind.json"};
-
-function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate367.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate61.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate367.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate367.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const component1 = validate369;
-const schema177 = {"$ref":"AccountKinds.json"};
-
-function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate369.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate60.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate369.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate369.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
-
-const component2 = validate371;
-const schema178 = {"$ref":"AccountNotEligibleErrorBody.json"};
-
-function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate371.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate108(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate108.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate371.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate371.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component3 = validate373;
-const schema179 = {"$ref":"AccountNotFoundErrorBody.json"};
-
-function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate373.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate312(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate312.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate373.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate373.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component4 = validate375;
-const schema180 = {"$ref":"AccountNotProvisionedErrorBody.json"};
-
-function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate375.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate111(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate111.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate375.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate375.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component5 = validate377;
-const schema181 = {"$ref":"AccountVerificationPendingErrorBody.json"};
-
-function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate377.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate114.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate377.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate377.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component6 = validate379;
-const schema182 = {"$ref":"ApiKey.json"};
-
-function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate379.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate54.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate379.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate379.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component7 = validate381;
-const schema183 = {"$ref":"ApiKeyCreation.json"};
-
-function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate381.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate87.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate381.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate381.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component8 = validate383;
-const schema184 = {"$ref":"ApiKeyFields.json"};
-
-function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate383.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate55.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate383.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate383.evaluated = {"props":{"id":true,"name":true,"status":true,"createdInDashboard":true,"accountKinds":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
-
-const component9 = validate385;
-const schema185 = {"$ref":"ApiKeyList.json"};
-
-function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate385.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate53.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate385.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate385.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component10 = validate387;
-const schema186 = {"$ref":"ApiKeyStatus.json"};
-
-function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate387.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate58(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate58.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate387.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate387.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const component11 = validate389;
-const schema187 = {"$ref":"BankSender.json"};
-
-function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate389.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate263(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate263.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate389.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate389.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component12 = validate391;
-const schema188 = {"$ref":"Caip2ChainId.json"};
-
-function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate391.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate345(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate345.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate391.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate391.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const component13 = validate393;
-const schema189 = {"$ref":"ChainReachability.json"};
-
-function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate393.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate340(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate340.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate393.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate393.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component14 = validate395;
-const schema190 = {"$ref":"Clock.json"};
-
-function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate395.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate220(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate220.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate395.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate395.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component15 = validate397;
-const schema191 = {"$ref":"ClockAdvance.json"};
-
-function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate397.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate230(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate230.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate397.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate397.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component16 = validate399;
-const schema192 = {"$ref":"CompletedTransfer.json"};
-
-function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate399.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate273(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate273.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate399.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate399.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component17 = validate401;
-const schema193 = {"$ref":"CreatedApiKey.json"};
-
-function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate401.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate91.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate401.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate401.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component18 = validate403;
-const schema194 = {"$ref":"EntitlementReview.json"};
-
-function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate403.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate295(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate295.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate403.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate403.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component19 = validate405;
-const schema195 = {"$ref":"EntitlementReviewOutcome.json"};
-
-function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate405.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate301(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate301.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate405.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate405.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component20 = validate407;
-const schema196 = {"$ref":"EntitlementStatus.json"};
-
-function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate407.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate302(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate302.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate407.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate407.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const component21 = validate409;
-const schema197 = {"$ref":"EntitlementType.json"};
-
-function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate409.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate297(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate297.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate409.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate409.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const component22 = validate411;
-const schema198 = {"$ref":"ErrorBody.json"};
-
-function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate411.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate71.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate411.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate411.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component23 = validate413;
-const schema199 = {"$ref":"ForbiddenErrorBody.json"};
-
-function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate413.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate105.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate413.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate413.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component24 = validate415;
-const schema200 = {"$ref":"Health.json"};
-
-function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate415.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate357(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate357.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate415.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate415.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component25 = validate417;
-const schema201 = {"$ref":"HeldTransfer.json"};
-
-function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate417.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate277(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate277.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate417.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate417.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component26 = validate419;
-const schema202 = {"$ref":"InboundDeposit.json"};
-
-function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate419.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate266(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate266.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
 validate419.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
 validate419.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component27 = validate421;
-const schema203 = {"$ref":"InboundTransfer.json"};
 
-function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate421.evaluated;
+const evaluated0 = validate418.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate259(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate259.errors);
+if(!(validate419(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate419.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-else {
-var props0 = validate259.evaluated.props;
-}
-validate421.errors = vErrors;
-evaluated0.props = props0;
+validate418.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate421.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate418.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component28 = validate423;
-const schema204 = {"$ref":"InboundWire.json"};
+const component0 = validate422;
+const schema188 = {"$ref":"AccountKind.json"};
 
-function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate423.evaluated;
+const evaluated0 = validate422.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate260(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate260.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate423.errors = vErrors;
+validate422.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate423.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate422.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component29 = validate425;
-const schema205 = {"$ref":"InternalErrorBody.json"};
+const component1 = validate424;
+const schema189 = {"$ref":"AccountKinds.json"};
 
-function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate425.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate83.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate425.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate425.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component30 = validate427;
-const schema206 = {"$ref":"IssuesContext.json"};
-
-function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate427.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate97(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate97.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate427.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate427.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component31 = validate429;
-const schema207 = {"$ref":"MetricsChainState.json"};
-
-function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate429.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate343(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate343.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate429.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate429.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component32 = validate431;
-const schema208 = {"$ref":"NetworkId.json"};
-
-function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate431.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate268(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate268.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate431.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate431.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const component33 = validate433;
-const schema209 = {"$ref":"NotFoundErrorBody.json"};
-
-function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate433.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate130.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate433.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate433.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component34 = validate435;
-const schema210 = {"$ref":"Organization.json"};
-
-function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate435.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate193.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate435.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate435.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component35 = validate437;
-const schema211 = {"$ref":"OrganizationUpdate.json"};
-
-function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate437.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate188(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate188.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate437.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate437.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component36 = validate439;
-const schema212 = {"$ref":"Outages.json"};
-
-function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate439.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate209(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate209.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate439.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate439.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component37 = validate441;
-const schema213 = {"$ref":"OutagesUpdate.json"};
-
-function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate441.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate206(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate206.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate441.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate441.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component38 = validate443;
-const schema214 = {"$ref":"ParameterInvalidErrorBody.json"};
-
-function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate443.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate95.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate443.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate443.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component39 = validate445;
-const schema215 = {"$ref":"ParameterIssue.json"};
-
-function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate445.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate98(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate98.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate445.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate445.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component40 = validate447;
-const schema216 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate447.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate79.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate447.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate447.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component41 = validate449;
-const schema217 = {"$ref":"RouteNotFoundErrorBody.json"};
-
-function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate449.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate285(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate285.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate449.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate449.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component42 = validate451;
-const schema218 = {"$ref":"SandboxSimulate.json"};
-
-function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate451.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate245(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate245.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate451.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate451.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component43 = validate453;
-const schema219 = {"$ref":"ServiceUnavailableErrorBody.json"};
-
-function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate453.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate364(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate364.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate453.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate453.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component44 = validate455;
-const schema220 = {"$ref":"SessionClaim.json"};
-
-function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate455.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate167(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate167.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate455.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate455.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const component45 = validate457;
-const schema221 = {"$ref":"SessionToken.json"};
-
-function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate457.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate172.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate457.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate457.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component46 = validate459;
-const schema222 = {"$ref":"SessionTokenRequest.json"};
-
-function validate459(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate459.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate166(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate166.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate459.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate459.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component47 = validate461;
-const schema223 = {"$ref":"SettledTransactions.json"};
-
-function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate461.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate323(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate323.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate461.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate461.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component48 = validate463;
-const schema224 = {"$ref":"Simulation.json"};
-
-function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate463.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate244(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate244.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate463.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate463.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component49 = validate465;
-const schema225 = {"$ref":"SimulationList.json"};
-
-function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate465.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate243(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate243.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate465.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate465.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component50 = validate467;
-const schema226 = {"$ref":"Standing.json"};
-
-function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate467.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate189(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate189.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate467.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate467.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const component51 = validate469;
-const schema227 = {"$ref":"TransferAmount.json"};
-
-function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate469.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate261(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate261.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate469.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate469.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const component52 = validate471;
-const schema228 = {"$ref":"UnauthorizedContext.json"};
-
-function validate471(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate471.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate73.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate471.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate471.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component53 = validate473;
-const schema229 = {"$ref":"UnauthorizedErrorBody.json"};
-
-function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate473.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate70.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate473.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate473.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component54 = validate475;
-const schema230 = {"$ref":"UnauthorizedReason.json"};
-
-function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate475.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate74.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate475.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate475.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const component55 = validate477;
-const schema231 = {"$ref":"UtcTimestamp.json"};
-
-function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate477.evaluated;
+const evaluated0 = validate424.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9527,20 +9490,1424 @@ vErrors = appendErrors(vErrors, validate64.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate477.errors = vErrors;
+validate424.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate477.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate424.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const component56 = validate479;
-const schema232 = {"$ref":"Uuid.json"};
+const component2 = validate426;
+const schema190 = {"$ref":"AccountNotEligibleErrorBody.json"};
 
-function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate479.evaluated;
+const evaluated0 = validate426.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate113.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate426.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate426.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component3 = validate428;
+const schema191 = {"$ref":"AccountNotFoundErrorBody.json"};
+
+function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate428.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate357(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate357.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate428.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate428.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component4 = validate430;
+const schema192 = {"$ref":"AccountNotProvisionedErrorBody.json"};
+
+function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate430.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate116(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate116.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate430.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate430.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component5 = validate432;
+const schema193 = {"$ref":"AccountVerificationPendingErrorBody.json"};
+
+function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate432.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate119.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate432.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate432.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component6 = validate434;
+const schema194 = {"$ref":"ApiKey.json"};
+
+function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate434.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate54.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate434.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate434.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component7 = validate436;
+const schema195 = {"$ref":"ApiKeyCreation.json"};
+
+function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate436.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate91.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate436.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate436.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component8 = validate438;
+const schema196 = {"$ref":"ApiKeyFields.json"};
+
+function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate438.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate55.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate438.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate438.evaluated = {"props":{"id":true,"name":true,"status":true,"createdInDashboard":true,"roles":true,"accountKinds":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
+
+const component9 = validate440;
+const schema197 = {"$ref":"ApiKeyList.json"};
+
+function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate440.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate53.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate440.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate440.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component10 = validate442;
+const schema198 = {"$ref":"ApiKeyStatus.json"};
+
+function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate442.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate58(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate58.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate442.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate442.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const component11 = validate444;
+const schema199 = {"$ref":"BankSender.json"};
+
+function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate444.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate298(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate298.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate444.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate444.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component12 = validate446;
+const schema200 = {"$ref":"Caip2ChainId.json"};
+
+function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate446.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate395(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate395.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate446.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate446.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const component13 = validate448;
+const schema201 = {"$ref":"ChainReachability.json"};
+
+function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate448.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate390(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate390.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate448.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate448.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component14 = validate450;
+const schema202 = {"$ref":"Clock.json"};
+
+function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate450.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate250(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate250.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate450.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate450.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component15 = validate452;
+const schema203 = {"$ref":"ClockAdvance.json"};
+
+function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate452.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate260(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate260.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate452.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate452.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component16 = validate454;
+const schema204 = {"$ref":"CompletedTransfer.json"};
+
+function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate454.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate308(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate308.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate454.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate454.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component17 = validate456;
+const schema205 = {"$ref":"CreatedApiKey.json"};
+
+function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate456.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate96.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate456.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate456.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component18 = validate458;
+const schema206 = {"$ref":"EntitlementReview.json"};
+
+function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate458.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate335(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate335.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate458.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate458.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component19 = validate460;
+const schema207 = {"$ref":"EntitlementReviewOutcome.json"};
+
+function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate460.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate341.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate460.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate460.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component20 = validate462;
+const schema208 = {"$ref":"EntitlementStatus.json"};
+
+function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate462.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate342(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate342.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate462.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate462.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const component21 = validate464;
+const schema209 = {"$ref":"EntitlementType.json"};
+
+function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate464.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate337(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate337.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate464.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate464.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const component22 = validate466;
+const schema210 = {"$ref":"ErrorBody.json"};
+
+function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate466.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate75(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate75.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate466.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate466.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component23 = validate468;
+const schema211 = {"$ref":"ForbiddenErrorBody.json"};
+
+function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate468.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate110(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate110.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate468.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate468.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component24 = validate470;
+const schema212 = {"$ref":"Health.json"};
+
+function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate470.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate412(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate412.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate470.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate470.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component25 = validate472;
+const schema213 = {"$ref":"HeldTransfer.json"};
+
+function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate472.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate312(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate312.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate472.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate472.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component26 = validate474;
+const schema214 = {"$ref":"InboundDeposit.json"};
+
+function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate474.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate301(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate301.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate474.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate474.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component27 = validate476;
+const schema215 = {"$ref":"InboundTransfer.json"};
+
+function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate476.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate294(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate294.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+else {
+var props0 = validate294.evaluated.props;
+}
+validate476.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate476.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const component28 = validate478;
+const schema216 = {"$ref":"InboundWire.json"};
+
+function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate478.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate295(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate295.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate478.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate478.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component29 = validate480;
+const schema217 = {"$ref":"InternalErrorBody.json"};
+
+function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate480.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate87.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate480.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate480.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component30 = validate482;
+const schema218 = {"$ref":"IssuesContext.json"};
+
+function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate482.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate102(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate102.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate482.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate482.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component31 = validate484;
+const schema219 = {"$ref":"MetricsChainState.json"};
+
+function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate484.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate393(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate393.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate484.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate484.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component32 = validate486;
+const schema220 = {"$ref":"NetworkId.json"};
+
+function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate486.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate303(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate303.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate486.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate486.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const component33 = validate488;
+const schema221 = {"$ref":"NotFoundErrorBody.json"};
+
+function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate488.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate140(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate140.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate488.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate488.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component34 = validate490;
+const schema222 = {"$ref":"Organization.json"};
+
+function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate490.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate213(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate213.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate490.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate490.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component35 = validate492;
+const schema223 = {"$ref":"OrganizationUpdate.json"};
+
+function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate492.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate208(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate208.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate492.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate492.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component36 = validate494;
+const schema224 = {"$ref":"Outages.json"};
+
+function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate494.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate234(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate234.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate494.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate494.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component37 = validate496;
+const schema225 = {"$ref":"OutagesUpdate.json"};
+
+function validate496(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate496.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate231(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate231.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate496.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate496.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component38 = validate498;
+const schema226 = {"$ref":"ParameterInvalidErrorBody.json"};
+
+function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate498.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate100(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate100.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate498.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate498.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component39 = validate500;
+const schema227 = {"$ref":"ParameterIssue.json"};
+
+function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate500.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate103(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate103.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate500.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate500.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component40 = validate502;
+const schema228 = {"$ref":"RateLimitExceededErrorBody.json"};
+
+function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate502.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate502.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate502.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component41 = validate504;
+const schema229 = {"$ref":"Role.json"};
+
+function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate504.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate61.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate504.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate504.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const component42 = validate506;
+const schema230 = {"$ref":"Roles.json"};
+
+function validate506(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate506.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate60.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate506.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate506.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+const component43 = validate508;
+const schema231 = {"$ref":"RouteNotFoundErrorBody.json"};
+
+function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate508.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate325(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate325.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate508.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate508.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component44 = validate510;
+const schema232 = {"$ref":"SandboxSimulate.json"};
+
+function validate510(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate510.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate280(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate280.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate510.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate510.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component45 = validate512;
+const schema233 = {"$ref":"ServiceUnavailableErrorBody.json"};
+
+function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate512.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate419(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate419.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate512.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate512.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component46 = validate514;
+const schema234 = {"$ref":"SessionClaim.json"};
+
+function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate514.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate187(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate187.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate514.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate514.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const component47 = validate516;
+const schema235 = {"$ref":"SessionToken.json"};
+
+function validate516(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate516.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate192(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate192.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate516.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate516.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component48 = validate518;
+const schema236 = {"$ref":"SessionTokenRequest.json"};
+
+function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate518.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate186.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate518.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate518.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component49 = validate520;
+const schema237 = {"$ref":"SettledTransactions.json"};
+
+function validate520(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate520.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate368(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate368.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate520.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate520.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component50 = validate522;
+const schema238 = {"$ref":"Simulation.json"};
+
+function validate522(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate522.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate279(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate279.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate522.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate522.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component51 = validate524;
+const schema239 = {"$ref":"SimulationList.json"};
+
+function validate524(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate524.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate278(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate278.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate524.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate524.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component52 = validate526;
+const schema240 = {"$ref":"Standing.json"};
+
+function validate526(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate526.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate209(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate209.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate526.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate526.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const component53 = validate528;
+const schema241 = {"$ref":"TransferAmount.json"};
+
+function validate528(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate528.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate296(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate296.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate528.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate528.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const component54 = validate530;
+const schema242 = {"$ref":"UnauthorizedContext.json"};
+
+function validate530(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate530.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate77.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate530.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate530.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component55 = validate532;
+const schema243 = {"$ref":"UnauthorizedErrorBody.json"};
+
+function validate532(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate532.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate74.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate532.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate532.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component56 = validate534;
+const schema244 = {"$ref":"UnauthorizedReason.json"};
+
+function validate534(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate534.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate78.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate534.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate534.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const component57 = validate536;
+const schema245 = {"$ref":"UtcTimestamp.json"};
+
+function validate536(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate536.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate68.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate536.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate536.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const component58 = validate538;
+const schema246 = {"$ref":"Uuid.json"};
+
+function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate538.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9552,11 +10919,11 @@ vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate479.errors = vErrors;
+validate538.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate479.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate538.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 export const operationValidators = {
@@ -9585,6 +10952,7 @@ export const operationValidators = {
       '200': bounded(op2_response200),
       '400': bounded(op2_response400),
       '401': bounded(op2_response401),
+      '403': bounded(op2_response403),
       '404': bounded(op2_response404),
       '429': bounded(op2_response429),
       '500': bounded(op2_response500),
@@ -9596,6 +10964,7 @@ export const operationValidators = {
       '200': bounded(op3_response200),
       '400': bounded(op3_response400),
       '401': bounded(op3_response401),
+      '403': bounded(op3_response403),
       '404': bounded(op3_response404),
       '429': bounded(op3_response429),
       '500': bounded(op3_response500),
@@ -9607,6 +10976,7 @@ export const operationValidators = {
       '200': bounded(op4_response200),
       '400': bounded(op4_response400),
       '401': bounded(op4_response401),
+      '403': bounded(op4_response403),
       '404': bounded(op4_response404),
       '429': bounded(op4_response429),
       '500': bounded(op4_response500),
@@ -9629,6 +10999,7 @@ export const operationValidators = {
       '200': bounded(op6_response200),
       '400': bounded(op6_response400),
       '401': bounded(op6_response401),
+      '403': bounded(op6_response403),
       '429': bounded(op6_response429),
       '500': bounded(op6_response500),
     },
@@ -9639,6 +11010,7 @@ export const operationValidators = {
       '200': bounded(op7_response200),
       '400': bounded(op7_response400),
       '401': bounded(op7_response401),
+      '403': bounded(op7_response403),
       '429': bounded(op7_response429),
       '500': bounded(op7_response500),
     },
@@ -9657,6 +11029,7 @@ export const operationValidators = {
       '200': bounded(op9_response200),
       '400': bounded(op9_response400),
       '401': bounded(op9_response401),
+      '403': bounded(op9_response403),
       '429': bounded(op9_response429),
       '500': bounded(op9_response500),
     },
@@ -9677,6 +11050,7 @@ export const operationValidators = {
       '202': bounded(op11_response202),
       '400': bounded(op11_response400),
       '401': bounded(op11_response401),
+      '403': bounded(op11_response403),
       '404': bounded(op11_response404),
       '429': bounded(op11_response429),
       '500': bounded(op11_response500),
@@ -9689,6 +11063,7 @@ export const operationValidators = {
       '200': bounded(op12_response200),
       '400': bounded(op12_response400),
       '401': bounded(op12_response401),
+      '403': bounded(op12_response403),
       '404': bounded(op12_response404),
       '429': bounded(op12_response429),
       '500': bounded(op12_response500),
@@ -9700,6 +11075,7 @@ export const operationValidators = {
       '200': bounded(op13_response200),
       '400': bounded(op13_response400),
       '401': bounded(op13_response401),
+      '403': bounded(op13_response403),
       '404': bounded(op13_response404),
       '429': bounded(op13_response429),
       '500': bounded(op13_response500),
@@ -9712,6 +11088,7 @@ export const operationValidators = {
       '200': bounded(op14_response200),
       '400': bounded(op14_response400),
       '401': bounded(op14_response401),
+      '403': bounded(op14_response403),
       '429': bounded(op14_response429),
       '500': bounded(op14_response500),
     },
@@ -9768,20 +11145,22 @@ export const schemaValidators = {
   ParameterInvalidErrorBody: bounded(component38),
   ParameterIssue: bounded(component39),
   RateLimitExceededErrorBody: bounded(component40),
-  RouteNotFoundErrorBody: bounded(component41),
-  SandboxSimulate: bounded(component42),
-  ServiceUnavailableErrorBody: bounded(component43),
-  SessionClaim: bounded(component44),
-  SessionToken: bounded(component45),
-  SessionTokenRequest: bounded(component46),
-  SettledTransactions: bounded(component47),
-  Simulation: bounded(component48),
-  SimulationList: bounded(component49),
-  Standing: bounded(component50),
-  TransferAmount: bounded(component51),
-  UnauthorizedContext: bounded(component52),
-  UnauthorizedErrorBody: bounded(component53),
-  UnauthorizedReason: bounded(component54),
-  UtcTimestamp: bounded(component55),
-  Uuid: bounded(component56),
+  Role: bounded(component41),
+  Roles: bounded(component42),
+  RouteNotFoundErrorBody: bounded(component43),
+  SandboxSimulate: bounded(component44),
+  ServiceUnavailableErrorBody: bounded(component45),
+  SessionClaim: bounded(component46),
+  SessionToken: bounded(component47),
+  SessionTokenRequest: bounded(component48),
+  SettledTransactions: bounded(component49),
+  Simulation: bounded(component50),
+  SimulationList: bounded(component51),
+  Standing: bounded(component52),
+  TransferAmount: bounded(component53),
+  UnauthorizedContext: bounded(component54),
+  UnauthorizedErrorBody: bounded(component55),
+  UnauthorizedReason: bounded(component56),
+  UtcTimestamp: bounded(component57),
+  Uuid: bounded(component58),
 };
