@@ -2,11 +2,12 @@
 // as Markdown. Redocly's `no-unsafe-markdown` stops reading a tag at its first `>`, so `<img alt=">" src=x
 // onerror=…>` passes it; this rule reads each tag's attributes as a browser does, quoted values and all.
 import type { Oas3Rule } from '@redocly/openapi-core';
+import { extensionKey, extensionsOf } from '@ausd/contract-model/extensions';
 
 /** Keys whose string value the reference renders as Markdown (or HTML). */
 const markdownFields = new Set(['description', 'summary', 'title']);
 /** The document's extension whose values the reference's guide pages render: the query rules' messages. */
-const queryRulesKey = 'x-query-rules';
+const queryRulesKey = extensionKey('document', 'queryRules');
 
 const TAG_START = /<[A-Za-z][^\s/>]*/g;
 const SPACE = /[\s/]/;
@@ -47,7 +48,7 @@ const noHtmlEventHandlers: Oas3Rule = () => ({
     const texts: [path: string[], text: unknown][] = Object.entries(node)
       .filter(([key]) => markdownFields.has(key))
       .map(([key, text]) => [[key], text]);
-    const queryRules = ctx.type.name === 'Root' ? (node as Record<string, unknown>)[queryRulesKey] : undefined;
+    const queryRules = ctx.type.name === 'Root' ? extensionsOf('document', node).queryRules : undefined;
     if (typeof queryRules === 'object' && queryRules !== null)
       for (const [id, message] of Object.entries(queryRules)) texts.push([[queryRulesKey, id], message]);
     for (const [path, text] of texts) {
