@@ -102,11 +102,11 @@ export async function lintPackage(files: PackageFiles): Promise<string[]> {
 /**
  * The file in the package's folder a shipped file is made from: a compiled module or declaration from its source
  * under src/ (TypeScript, or generated JavaScript and declarations shipped as they are), anything else (the
- * manifest, READMEs, documents) from the same path in the folder. Undefined if there is none inside the folder.
+ * manifest, READMEs, documents) from the same path in the folder or under src/ (a generated document). Undefined if there is none inside the folder.
  */
 export function sourceOf(folder: string, file: string): string | undefined {
   const stem = file.replace(/\.(d\.ts|js)$/, '');
-  const candidates = stem === file ? [file] : [`src/${file}`, `src/${stem}.ts`];
+  const candidates = stem === file ? [file, `src/${file}`] : [`src/${file}`, `src/${stem}.ts`];
   const inside = realpathSync(folder) + path.sep;
   return candidates
     .map((candidate) => path.join(folder, candidate))

@@ -382,6 +382,7 @@ describe('@ausd/sandbox', () => {
     expect(exports['.']).toEqual(expect.arrayContaining(['startSandbox']));
     expect(exports['.']).not.toContain('faultClasses');
     expect(exports['./test-helpers.md']).toMatch(/^The sandbox \(`ausd-api sandbox`\)/);
+    expect(exports['./helpers/openapi.json']).toEqual(expect.arrayContaining(['info', 'openapi', 'paths']));
   });
 });
 
