@@ -83,22 +83,15 @@ function manifestOf(workspace: string) {
   return manifest;
 }
 
-/** `@scope/name/subpath` of a file its package exports; exact entries win over `*` patterns. */
+/** `@scope/name/subpath` of a file its package exports (each export is listed: no `*` patterns). */
 function exportedAs(file: string): string {
   const workspace = workspaceOf(file);
   if (workspace === undefined) throw new Error(`${file} belongs to no package`);
   const { name, exports } = manifestOf(workspace);
   const target = `./${path.posix.relative(workspace, file)}`;
-  const entries = Object.entries(exports).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  const exact = entries.find(([, to]) => to === target);
+  const exact = Object.entries(exports).find(([, to]) => to === target);
   if (exact) return name + exact[0].slice(1);
-  for (const [key, to] of entries) {
-    const [prefix, suffix] = to.split('*') as [string, string | undefined];
-    if (suffix !== undefined && target.startsWith(prefix) && target.endsWith(suffix)) {
-      return name + key.slice(1).replace('*', target.slice(prefix.length, target.length - suffix.length));
-    }
-  }
-  throw new Error(`${name} does not export ${target}`);
+  throw new Error(`${name} does not export ${target}: list it in ${workspace}/package.json "exports"`);
 }
 
 function importPath(fromFolder: string, file: string): string {
