@@ -82,13 +82,13 @@ describe.each(catalogues)('$name', (catalogue) => {
     const rules = names(catalogue.rules)
       .filter((name) => name.endsWith('.ts') && name !== 'index.ts')
       .map((name) => name.slice(0, -'.ts'.length));
-    expect(rules.sort()).toEqual([...catalogue.files].sort());
+    expect(rules.sort(), `${catalogue.rules}: list each rule file in index.ts`).toEqual([...catalogue.files].sort());
   });
 
   it('has a test file per rule beside the rules and a rule per test file, each naming its rule', () => {
     const folder = `${catalogue.rules}__tests__/`;
     const { tests, strays } = testFiles(folder);
-    expect([...tests.keys()].sort()).toEqual([...catalogue.ids].sort());
+    expect([...tests.keys()].sort(), `${folder}: add <id>.test.ts beside each rule`).toEqual([...catalogue.ids].sort());
     expect(strays, `${folder}: a test is <id>.test.ts, a shared builder goes in support/`).toEqual([]);
     for (const [id, file] of tests) {
       const source = readFileSync(new URL(`../${folder}${file}`, import.meta.url), 'utf8');

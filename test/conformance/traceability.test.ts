@@ -35,11 +35,17 @@ describe('traceability table', () => {
   });
 
   it('names only checks that exist', () => {
-    expect(named.filter((name) => !catalogue.includes(name))).toEqual([]);
+    expect(
+      named.filter((name) => !catalogue.includes(name)),
+      'a row names a check that does not exist',
+    ).toEqual([]);
   });
 
   it('names every check of the catalogue at least once', () => {
-    expect(catalogue.filter((name) => !named.includes(name))).toEqual([]);
+    expect(
+      catalogue.filter((name) => !named.includes(name)),
+      'name each check in a row of packages/conformance/scripts/traceability.ts',
+    ).toEqual([]);
   });
 
   it('gives every row a check or a reason, and shows each check it names', () => {
