@@ -4,7 +4,7 @@
 import type * as Vocabulary from '@ausd/client/extensions';
 import type { OperationRoute } from '@ausd/client/runtime/operation-route';
 
-export type { Assignable, CredentialRole, HttpMethod, OperationRoute } from '@ausd/client/runtime/operation-route';
+export type { CredentialRole, HttpMethod, OperationRoute } from '@ausd/client/runtime/operation-route';
 
 /** How a raw path or query string is parsed before schema validation. */
 export type ParameterKind = 'string' | 'integer' | 'boolean' | 'list';
