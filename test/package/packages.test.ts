@@ -362,7 +362,7 @@ describe('@ausd/client', () => {
 });
 
 describe('@ausd/express', () => {
-  it('serves the API without the sandbox, SQLite or jose', () => {
+  it('serves the API without the client, the sandbox, SQLite or jose', () => {
     const { installed, exports } = installedPackage('@ausd/express');
     expect(exports['.']).toEqual(expect.arrayContaining(['apiErrorHandler', 'createApiRouter']));
     expect(exports['./operations']).toEqual(
@@ -373,6 +373,7 @@ describe('@ausd/express', () => {
     expect(installed).not.toContain('better-sqlite3');
     expect(installed).not.toContain('jose');
     expect(installed).not.toContain('@ausd/sandbox');
+    expect(installed).not.toContain('@ausd/client');
   });
 });
 

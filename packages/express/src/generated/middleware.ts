@@ -23,7 +23,7 @@ import {
   unsupportedMethod,
   type ErrorCode,
 } from './operations.js';
-import type { operations as OperationTypes } from '@ausd/client/types';
+import type { operations as OperationTypes } from './types.js';
 import { operationValidators, schemaValidators } from './validators.js';
 
 /** One handler per operation of the contract, keyed by operationId. */
