@@ -219,6 +219,7 @@ export function queryRuleExamples(model: ContractModel): RuleExample[] {
     conflicting_bounds: `${range}.gt=${timestamp}&${range}.gte=${timestamp}`,
     unsatisfiable_range: `${range}.gte=${later}&${range}.lt=${timestamp}`,
     zoneless_timestamp: `${range}.gte=${timestamp.replace(/(Z|[+-]\d\d:\d\d)$/, '')}`,
+    unrepresentable_timestamp: `${range}.gt=2016-12-31T23:59:60Z`,
     encoded_comma: `${list.name}=${first}%2C${second}`,
   };
   const key = extensionKey('document', 'queryRules');

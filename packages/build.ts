@@ -142,7 +142,18 @@ function shipsTypes(name: string): boolean {
   const manifest = existsSync(path.join(folder, 'package.json'))
     ? readFileSync(path.join(folder, 'package.json'), 'utf8')
     : '';
-  return /"(types|typings)"\s*:/.test(manifest);
+  if (/"(types|typings)"\s*:/.test(manifest)) return true;
+  // Declarations beside the entry point's JavaScript (`exports['.']` or `main`), where TypeScript finds them.
+  const { exports, main } = JSON.parse(manifest || '{}') as { exports?: unknown; main?: string };
+  const entryExport =
+    typeof exports === 'object' && exports !== null ? (exports as Record<string, unknown>)['.'] : exports;
+  const entry =
+    typeof entryExport === 'string'
+      ? entryExport
+      : typeof entryExport === 'object' && entryExport !== null
+        ? ((entryExport as Record<string, unknown>).default ?? (entryExport as Record<string, unknown>).import)
+        : main;
+  return typeof entry === 'string' && existsSync(path.join(folder, entry.replace(/\.[cm]?js$/, '.d.ts')));
 }
 
 /**

@@ -10,7 +10,8 @@ import { runCli } from '../support/run-cli.js';
 function diff(bump: DiffResult['bump'], changes: Change[] = []): DiffResult {
   const summary = { breaking: 0, warning: 0, info: 0 };
   for (const change of changes) summary[change.level] += 1;
-  return { summary, bump, release: undefined, baseVersion: '0.1.0-beta', changes };
+  const acceptances = { expired: [], unmatched: [] };
+  return { summary, bump, release: undefined, baseVersion: '0.1.0-beta', changes, warnings: [], acceptances };
 }
 
 const breaking: Change = {

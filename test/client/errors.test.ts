@@ -60,6 +60,32 @@ describe('typed errors', () => {
     );
   });
 
+  it.each([
+    [[{ field: 'limit', message: 'must be <= 200' }], undefined, 'limit: must be <= 200'],
+    [
+      [
+        { field: 'limit', message: 'must be <= 200' },
+        { field: 'type', message: 'must be equal to one of the allowed values' },
+      ],
+      undefined,
+      'limit: must be <= 200, and 1 more issue',
+    ],
+    [
+      Array.from({ length: 20 }, (_, i) => ({ field: `f${i}`, message: 'is unknown' })),
+      45,
+      'f0: is unknown, and 44 more issues',
+    ],
+  ])('a 400 with issues names the first and counts the rest in its message (%#)', async (issues, issueCount, line) => {
+    const { client } = harness(fixture, { maxRetries: 0 });
+    fixture.script('GET /v0/accounts/a1', {
+      status: 400,
+      body: errorBody('parameter_invalid', { issues, ...(issueCount && { issueCount }) }),
+    });
+    const error = (await client.accounts.get('a1').catch((e: unknown) => e)) as BadRequestError;
+    expect(error.message).toBe(`400 parameter_invalid: ${line} (getAccount, Request-Id ${error.requestId})`);
+    expect(error.apiMessage).toBe('parameter_invalid happened');
+  });
+
   it('a wrong API key fails the method called: its 401 is the exchange answer, and isErrorOf(method) matches it', async () => {
     const { client } = harness(fixture, { apiKey: 'ak_wrong', maxRetries: 0 });
     const [first, second] = await Promise.all([

@@ -75,6 +75,15 @@ describe('client against the sandbox', () => {
     expect(bad).toBeInstanceOf(BadRequestError);
     expect((bad as BadRequestError).context?.issues?.[0]?.field).toBe('initiatedAt.gte');
     expect((bad as BadRequestError).requestId).toEqual(expect.any(String));
+    const tooMany = await client.transactions
+      .list({ limit: 500, type: ['mint', 'mint'] })
+      .first()
+      .catch((e: unknown) => e);
+    expect(tooMany).toBeInstanceOf(BadRequestError);
+    // The line for a support ticket names the first issue and counts the rest.
+    expect((tooMany as BadRequestError).message).toMatch(
+      /^400 parameter_invalid: limit: must be <= 200, and 1 more issue \(listTransactions, Request-Id \S+\)$/,
+    );
     const missing = await client.transactions.get('00000000-0000-4000-8000-00000000dead').catch((e: unknown) => e);
     expect(missing).toBeInstanceOf(NotFoundError);
     expect(missing).toMatchObject({ status: 404, code: 'transaction_not_found' });

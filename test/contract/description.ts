@@ -300,5 +300,6 @@ export const queryRuleIds = [
   'conflicting_bounds',
   'unsatisfiable_range',
   'zoneless_timestamp',
+  'unrepresentable_timestamp',
   'encoded_comma',
 ];

@@ -39,6 +39,7 @@ describe('ausd-api diff', () => {
       bump: 'none',
       release: '0.1.0-beta',
       changes: [],
+      warnings: [],
     });
   }, 120_000);
 

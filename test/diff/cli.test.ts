@@ -17,7 +17,7 @@ beforeAll(() => {
 });
 
 describe('ausd-api diff', () => {
-  it('--format json prints exactly one document with summary, bump and changes', async () => {
+  it('--format json prints exactly one document: summary, the bump release requires, release, changes, warnings', async () => {
     const { code, stdout } = await runSubcommand('diff', [
       '--base',
       baseFile,
@@ -28,10 +28,13 @@ describe('ausd-api diff', () => {
     ]);
     expect(code).toBe(1);
     const report = JSON.parse(stdout) as Doc;
-    expect(Object.keys(report)).toEqual(['summary', 'bump', 'release', 'changes']);
+    expect(Object.keys(report)).toEqual(['summary', 'bump', 'release', 'changes', 'warnings']);
     expect(report.summary).toEqual({ breaking: 1, warning: 0, info: 1 });
-    expect(report.bump).toBe('major');
+    // The base is 0.x: a breaking change is numbered as a minor bump, as release requires it, and names the part of
+    // release that moved (base 0.1.0-beta).
+    expect(report.bump).toBe('minor');
     expect(report.release).toBe('0.2.0-beta');
+    expect(report.warnings).toEqual([]);
     expect(report.changes).toContainEqual({
       id: 'operation-removed',
       level: 'breaking',
@@ -57,7 +60,7 @@ describe('ausd-api diff', () => {
     );
   });
 
-  it('markdown is a changelog section: breaking first, with what to do', async () => {
+  it('markdown is a pull-request comment: the verdict, then breaking changes with their location', async () => {
     const { stdout } = await runSubcommand('diff', [
       '--base',
       baseFile,
@@ -66,11 +69,74 @@ describe('ausd-api diff', () => {
       '--format',
       'markdown',
     ]);
-    expect(stdout).toMatch(/^## \[0\.2\.0-beta\] - \d{4}-\d{2}-\d{2}\n/);
-    expect(stdout.indexOf('### Breaking')).toBeLessThan(stdout.indexOf('### Added and non-breaking'));
-    expect(stdout).toContain(
-      '- `getRoute` (`GET /v0/routes/{routeId}`):\n  - GET /v0/routes/{routeId} was removed. **What to do:**',
+    expect(stdout.split('\n').slice(0, 7)).toEqual([
+      '### Contract diff',
+      '',
+      '**Fails the gate.** 1 breaking, 0 warning, 1 info; release 0.2.0-beta (0.x: breaking changes).',
+      '',
+      '#### Breaking',
+      '',
+      expect.stringMatching(
+        /^- GET \/v0\/routes\/\{routeId\} was removed\. at `\/paths\/~1v0~1routes~1\{routeId\}\/get` \(`getRoute`\) \*\*What to do:\*\* .+ <sub>operation-removed<\/sub>$/,
+      ),
+    ]);
+    expect(stdout).toContain('<details><summary>Other changes (1)</summary>');
+    expect(stdout).not.toMatch(/^## \[/m);
+  });
+
+  it('github prints a workflow command per change: error for what fails the gate, notice for info', async () => {
+    const { code, stdout } = await runSubcommand('diff', [
+      '--base',
+      baseFile,
+      '--head',
+      breakingFile,
+      '--format',
+      'github',
+    ]);
+    expect(code).toBe(1);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe(
+      `::error file=${breakingFile.replace(/:/g, '%3A')},title=operation-removed (breaking)::GET /v0/routes/{routeId} ` +
+        'was removed. At /paths/~1v0~1routes~1{routeId}/get. Affects getRoute.',
     );
+    expect(lines[1]).toBe(
+      `::notice file=${breakingFile.replace(/:/g, '%3A')},title=open-enum-value-added (info)::Open enum ` +
+        "TransactionType lists new value 'burn'. At /components/schemas/TransactionType. Affects listTransactions, " +
+        'getTransaction.',
+    );
+    expect(lines[2]).toBe(
+      '::notice title=contract diff::1 breaking, 0 warning, 1 info; release 0.2.0-beta (0.x: breaking changes)',
+    );
+  });
+
+  it('--paths and --operations limit the report and the exit status', async () => {
+    const run = async (...filter: string[]) => {
+      const { code, stdout } = await runSubcommand('diff', [
+        '--base',
+        baseFile,
+        '--head',
+        breakingFile,
+        '--format',
+        'json',
+        ...filter,
+      ]);
+      const report = JSON.parse(stdout) as Doc;
+      return { code, ids: (report.changes as Doc[]).map((change) => change.id), summary: report.summary };
+    };
+    expect(await run('--paths', '/v0/transactions')).toEqual({
+      code: 0,
+      ids: ['open-enum-value-added'],
+      summary: { breaking: 0, warning: 0, info: 1 },
+    });
+    expect(await run('--paths', '/v0/routes/*')).toEqual({
+      code: 1,
+      ids: ['operation-removed'],
+      summary: { breaking: 1, warning: 0, info: 0 },
+    });
+    expect((await run('--operations', 'getTransaction,listAccounts')).ids).toEqual(['open-enum-value-added']);
+    expect((await run('--operations', 'GET /v0/routes/{routeId}')).ids).toEqual(['operation-removed']);
+    expect((await run('--paths', '/v0/accounts')).ids).toEqual([]);
   });
 
   it('junit has one test case per change and fails those at or above --fail-on', async () => {
@@ -197,8 +263,9 @@ describe('ausd-api changelog', () => {
       '--date',
       '2026-12-01',
     ]);
+    // Keep a Changelog dates a release, never the Unreleased section.
     expect(stdout).toMatch(
-      /^## \[Unreleased\] - 2026-12-01\n\n### Changed \(review\)\n\n- `getRoute` \(`GET \/v0\/routes\/\{routeId\}`\):/,
+      /^## \[Unreleased\]\n\n### Changed \(review\)\n\n- `getRoute` \(`GET \/v0\/routes\/\{routeId\}`\):/,
     );
     // version-not-bumped is for the publisher (the diff reports it), not for integrators reading the changelog.
     expect(stdout).not.toContain('version');

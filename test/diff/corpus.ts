@@ -245,7 +245,7 @@ export const corpus: CorpusCase[] = [
   {
     name: 'the request body is removed',
     head: (d) => delete operation(d, account, 'put').requestBody,
-    expect: [['request-body-removed', 'warning']],
+    expect: [['request-body-removed', 'breaking']],
   },
   {
     name: 'security is added to a public operation',

@@ -1,7 +1,7 @@
-// Documents the diff must take (no operationId) or refuse with a pointer and exit 2 whatever --fail-on says
-// (a path parameter outside its template, self-containing YAML, 100,000-deep nesting, schemas and references
-// that only lead to themselves; test/diff/inputs.slow.test.ts: references leaving the spec folder of a git ref or the
-// working spec/).
+// Documents the diff must take (no operationId), read with a warning per imperfection (no responses, a path template
+// and parameters that do not name each other, an operationId used twice), or refuse with a pointer and exit 2 whatever
+// --fail-on says (self-containing YAML, 100,000-deep nesting, schemas and references that only lead to themselves;
+// test/diff/inputs.slow.test.ts: references leaving the spec folder of a git ref or the working spec/).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
@@ -57,27 +57,88 @@ describe('documents without operationIds', () => {
   });
 });
 
-describe('invalid documents exit 2 with a pointer, whatever --fail-on says', () => {
-  it('a path parameter the template does not name', async () => {
-    const doc = freshDocument();
-    doc.paths['/v0/routes/{id}'] = doc.paths['/v0/routes/{routeId}'];
-    delete doc.paths['/v0/routes/{routeId}'];
-    const { code, stderr } = await refused(doc, 'outside-template.json');
-    expect(code).toBe(2);
-    expect(stderr).toMatch(
-      /#\/paths\/~1v0~1routes~1\{id\}\/parameters\/0: path parameter 'routeId' is not in the template \/v0\/routes\/\{id\}\n$/,
+describe('imperfect but readable documents are read, each imperfection a warning with its pointer', () => {
+  const read = async (base: Doc, head: Doc) => {
+    const before = writeJson(dir, 'imperfect-base.json', base);
+    const after = writeJson(dir, 'imperfect-head.json', head);
+    const { code, stdout, stderr } = await runSubcommand('diff', [
+      '--base',
+      before,
+      '--head',
+      after,
+      '--format',
+      'json',
+    ]);
+    const report = JSON.parse(stdout) as Doc;
+    return { code, stderr, changes: report.changes as Doc[], warnings: report.warnings as Doc[] };
+  };
+  const headOf = (base: Doc) => {
+    const head = structuredClone(base);
+    head.info.version = '0.2.0-beta';
+    return head;
+  };
+
+  it('an operation without responses: its changes are reported, the warning printed once', async () => {
+    const base = freshDocument();
+    delete base.paths['/v0/routes/{routeId}'].get.responses;
+    const head = headOf(base);
+    head.paths['/v0/routes/{routeId}'].get.deprecated = true;
+    const { code, stderr, changes, warnings } = await read(base, head);
+    expect(code).toBe(0);
+    expect(changes.map((change) => [change.id, change.location])).toEqual([
+      ['operation-deprecated', '/paths/~1v0~1routes~1{routeId}/get'],
+    ]);
+    expect(warnings).toEqual([
+      {
+        file: path.join(dir, 'imperfect-head.json'),
+        pointer: '/paths/~1v0~1routes~1{routeId}/get',
+        message: 'operation declares no responses (read as none)',
+      },
+    ]);
+    expect(stderr).toBe(
+      `ausd-api diff: warning: ${path.join(dir, 'imperfect-head.json')}#/paths/~1v0~1routes~1{routeId}/get: ` +
+        'operation declares no responses (read as none)\n',
     );
   });
 
-  it('a template name without its path parameter', async () => {
-    const doc = freshDocument();
-    doc.paths['/v0/routes/{routeId}/legs/{legId}'] = doc.paths['/v0/routes/{routeId}'];
-    delete doc.paths['/v0/routes/{routeId}'];
-    const { code, stderr } = await refused(doc, 'unnamed-template.json');
-    expect(code).toBe(2);
-    expect(stderr).toContain('/get: the template /v0/routes/{routeId}/legs/{legId} names {legId}, but the operation');
+  it('a path template naming a parameter the operation does not declare, and one it does not name', async () => {
+    const base = freshDocument();
+    base.paths['/v0/routes/{id}'] = base.paths['/v0/routes/{routeId}'];
+    delete base.paths['/v0/routes/{routeId}'];
+    const head = headOf(base);
+    delete head.paths['/v0/routes/{id}'].get;
+    const { code, changes, warnings } = await read(base, head);
+    expect(code).toBe(1);
+    expect(changes.map((change) => [change.id, change.location])).toEqual([
+      ['operation-removed', '/paths/~1v0~1routes~1{id}/get'],
+    ]);
+    // Base only: the operation is gone from head, and the imperfection with it.
+    expect(warnings.map((warning) => [warning.pointer, warning.message])).toEqual([
+      ['/paths/~1v0~1routes~1{id}/parameters/0', "path parameter 'routeId' is not in the template /v0/routes/{id}"],
+      [
+        '/paths/~1v0~1routes~1{id}/get',
+        "the template /v0/routes/{id} names {id}, but the operation declares no path parameter 'id'",
+      ],
+    ]);
   });
 
+  it('one operationId on two operations: the second is named by its route', async () => {
+    const base = freshDocument();
+    base.paths['/v0/routes/{routeId}'].get.operationId = 'listRoutes';
+    const head = headOf(base);
+    head.paths['/v0/routes/{routeId}'].get.deprecated = true;
+    const { code, changes, warnings } = await read(base, head);
+    expect(code).toBe(0);
+    expect(changes.map((change) => [change.id, change.operations])).toEqual([
+      ['operation-deprecated', ['GET /v0/routes/{routeId}']],
+    ]);
+    expect(warnings.map((warning) => warning.message)).toEqual([
+      "operationId 'listRoutes' is also used at /paths/~1v0~1routes/get; this operation is named GET /v0/routes/{routeId}",
+    ]);
+  });
+});
+
+describe('unreadable documents exit 2 with a pointer, whatever --fail-on says', () => {
   it('a YAML anchor that contains itself', async () => {
     const text = stringify(freshDocument()).replace(/^components:\n/m, 'x-loop: &loop\n  again: *loop\ncomponents:\n');
     const { code, stderr } = await refused(text, 'anchors.yaml');

@@ -75,6 +75,8 @@ function pathWords(text: string): string[] {
       .filter((word) => {
         const parts = word.split('/');
         if (parts.length === 1) return word.endsWith('.md');
+        // A lone folder name (`build/`, `artefacts/`) names a kind of folder in prose, not a path to open.
+        if (parts.length === 2 && parts[1] === '' && !topFolders.includes(parts[0]!)) return false;
         return word.endsWith('/') || parts.at(-1)!.includes('.') || topFolders.includes(parts[0]!);
       })
   );

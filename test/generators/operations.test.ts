@@ -120,7 +120,7 @@ describe('error catalog, docs URL and query rules', () => {
     expect(() => new URL(url)).not.toThrow();
   });
 
-  it('carries the eight query rules with their messages', () => {
+  it('carries the nine query rules with their messages', () => {
     expect(Object.keys(queryRules).sort()).toEqual([
       'conflicting_bounds',
       'empty_value',
@@ -128,6 +128,7 @@ describe('error catalog, docs URL and query rules', () => {
       'repeated_parameter',
       'unknown_parameter',
       'unknown_range_operator',
+      'unrepresentable_timestamp',
       'unsatisfiable_range',
       'zoneless_timestamp',
     ]);

@@ -211,6 +211,7 @@ export const queryRules = {
   conflicting_bounds: 'Two bounds on the same side of a range.',
   unsatisfiable_range: 'No value can satisfy this range.',
   zoneless_timestamp: 'Timestamp must carry a zone (Z or an offset).',
+  unrepresentable_timestamp: 'Timestamp names no representable instant.',
   encoded_comma: 'Send the commas between values literally; %2C is part of one value.',
 };
 

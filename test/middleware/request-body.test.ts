@@ -50,6 +50,33 @@ describe('request body', () => {
     expect(received?.body).toEqual(wallet);
   });
 
+  it('refuses a lone UTF-16 surrogate in any string or key, naming the field, rather than storing U+FFFD', async () => {
+    received = undefined;
+    const lone = String.raw`{"kind":"wallet","address":"0xabc","networks":["ethereum","\udc00x"],"name":"\ud800"}`;
+    expect(expectParameterInvalid(await post(lone))).toEqual([
+      { field: 'networks.1', message: 'is not well-formed Unicode: it holds a lone UTF-16 surrogate' },
+      { field: 'name', message: 'is not well-formed Unicode: it holds a lone UTF-16 surrogate' },
+    ]);
+    const key = String.raw`{"kind":"wallet","address":"0xabc","networks":["ethereum"],"name":"a","\ud83d":1}`;
+    expect(expectParameterInvalid(await post(key))).toEqual([
+      { field: '\\ud83d', message: 'is not well-formed Unicode: it holds a lone UTF-16 surrogate' },
+    ]);
+    expect(received).toBeUndefined();
+    // A pair is one character, and U+FFFD itself is an ordinary one.
+    const paired = { ...wallet, name: 'Treasury \ud83d\udcb0 \ufffd' };
+    expect((await post(JSON.stringify(paired))).status).toBe(201);
+    expect((received as HandlerInput<unknown> | undefined)?.body).toEqual(paired);
+  });
+
+  it('refuses a surrogate sent percent-encoded in a path or query parameter, naming it', async () => {
+    const path = await server.send('GET', '/v0/accounts/%ED%A0%80', { headers: bearer });
+    expect(path.status).toBe(400);
+    expect(path.json.context.issues).toEqual([{ field: 'accountId', message: 'is not valid percent-encoding' }]);
+    const query = await server.send('GET', '/v0/transactions?cursor=%ED%A0%80', { headers: bearer });
+    expect(query.status).toBe(400);
+    expect(query.json.context.issues).toEqual([{ field: 'cursor', message: 'is not valid percent-encoding' }]);
+  });
+
   it('rejects malformed JSON with 400 parameter_invalid', async () => {
     expect(expectParameterInvalid(await post('{"kind": "wallet",'))).toEqual([
       { field: 'body', message: 'is not well-formed JSON' },

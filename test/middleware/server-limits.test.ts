@@ -1,6 +1,7 @@
 // Connection bounds over loopback, with small limits so the file takes about a second: incomplete headers,
 // a stalled body and idle connections are closed by the timeouts (answered 408 in the error shape), the
 // connection cap refuses what exceeds it, and what Node answers itself carries the error shape and Request-Id.
+import { readFileSync } from 'node:fs';
 import { createServer, type Server, type ServerOptions } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -159,6 +160,53 @@ describe.concurrent('server limits', () => {
     await new Promise((resolve) => setTimeout(resolve, 100)); // the server's side of the closes
     const again = open(port, 'GET /v0/metrics/total-supply HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect((await again.closed).text).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
+  it('caps connections per network prefix: ten neighbours of one /24 cannot take the server, another /24 is served', async () => {
+    const port = await start({
+      ...FAST,
+      headersTimeoutMs: 800,
+      maxConnections: 20,
+      maxConnectionsPerAddress: 2,
+      maxConnectionsPerPrefix: 5,
+    });
+    // Ten addresses of 127.0.0.0/24, two connections each, would fill all 20 places without the prefix cap.
+    const neighbours = Array.from({ length: 10 }, (_, i) => `127.0.0.${i + 1}`);
+    const held = neighbours.flatMap((from) => [
+      open(port, 'GET / HTTP/1.1\r\n', from),
+      open(port, 'GET / HTTP/1.1\r\n', from),
+    ]);
+    const outcomes = await Promise.all(
+      held.map(({ closed }) =>
+        Promise.race([closed.then(() => 'closed'), new Promise((r) => setTimeout(r, 200, 'open'))]),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'open')).toHaveLength(5);
+    const elsewhere = open(
+      port,
+      'GET /v0/metrics/total-supply HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      '127.0.1.1',
+    );
+    expect((await elsewhere.closed).text).toMatch(/^HTTP\/1\.1 200 /);
+    await Promise.all(held.map((h) => h.closed));
+  });
+
+  it('the prefix cap is above the per-address one and follows a higher one; one below it is refused', () => {
+    const { maxConnections, maxConnectionsPerAddress, maxConnectionsPerPrefix } = defaultServerLimits;
+    expect(maxConnectionsPerPrefix).toBeGreaterThan(maxConnectionsPerAddress);
+    // The figures the runtime README states.
+    const readme = readFileSync('packages/express/src/runtime/README.md', 'utf8').replace(/\s+/g, ' ');
+    const clients = Math.ceil(maxConnections / maxConnectionsPerAddress);
+    const prefixes = Math.ceil(maxConnections / maxConnectionsPerPrefix);
+    const figure = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ' ');
+    expect(readme).toContain(
+      `the ${figure(maxConnections)} connections take at least ${clients} clients and ${prefixes} prefixes`,
+    );
+    expect(readme).toContain(`\`maxConnectionsPerPrefix\` is ${maxConnectionsPerPrefix} or`);
+    expect(applyServerLimits(createServer(), { maxConnectionsPerAddress: 400 }).maxConnectionsPerPrefix).toBe(400);
+    expect(() =>
+      applyServerLimits(createServer(), { maxConnectionsPerAddress: 10, maxConnectionsPerPrefix: 5 }),
+    ).toThrow('maxConnectionsPerPrefix must not be below maxConnectionsPerAddress');
   });
 
   it('answers a malformed request line and oversize headers in the error shape with a Request-Id', async () => {

@@ -7,53 +7,59 @@ import { bootstrap } from '../../packages/sandbox/src/bootstrap.js';
 import { createClock } from '../../packages/sandbox/src/clock.js';
 import type { SandboxContext } from '../../packages/sandbox/src/context.js';
 import { listRoutes } from '../../packages/sandbox/src/routes/list-routes.js';
-import { openStore, STATEMENT_CACHE_BOUNDS, statementCacheUse } from '../../packages/sandbox/src/store/open-store.js';
+import {
+  openStore,
+  sqliteDatabase,
+  STATEMENT_CACHE_BOUNDS,
+  statementCacheUse,
+} from '../../packages/sandbox/src/store/open-store.js';
 import { listTransactions } from '../../packages/sandbox/src/transactions/list-transactions.js';
 
-function sandboxContext(): SandboxContext {
+async function sandboxContext(): Promise<SandboxContext> {
   const ctx: SandboxContext = {
-    db: openStore(':memory:'),
+    db: await openStore(':memory:'),
     clock: createClock(),
     newId: randomUUID,
     outages: { routeCreation: false, tokenExchange: false },
   };
-  bootstrap(ctx, { seed: 1, seedTransactions: 50 });
+  await bootstrap(ctx, { seed: 1, seedTransactions: 50 });
   return ctx;
 }
 
 describe('list filters and the statement cache', () => {
-  it('lists of every accepted length share one or two statements, and filter as before', () => {
-    const ctx = sandboxContext();
+  it('lists of every accepted length share one or two statements, and filter as before', async () => {
+    const ctx = await sandboxContext();
     const org = organizations.primary.id;
-    const everyRoute = listRoutes(ctx, org, { limit: 200 }).data;
+    const everyRoute = (await listRoutes(ctx, org, { limit: 200 })).data;
     const before = statementCacheUse(ctx.db).statements;
     for (let length = 1; length <= 20; length++) {
       const toChain = Array.from({ length }, (_, i) => (i === 0 ? 'base' : `chain-${length}-${i}`));
-      const page = listRoutes(ctx, org, { limit: 200, toChain });
+      const page = await listRoutes(ctx, org, { limit: 200, toChain });
       expect(page.data.map((route) => route.id)).toEqual(
         everyRoute.filter((route) => route.to.chain === 'base').map((route) => route.id),
       );
     }
     const types = ['bridge', 'mint', 'redeem', 'return', 'reward'];
     for (let length = 1; length <= types.length; length++)
-      listTransactions(ctx, org, { limit: 10, type: types.slice(0, length) });
+      await listTransactions(ctx, org, { limit: 10, type: types.slice(0, length) });
     // One text for a single value (`= ?`) and one for a list (json_each), per list operation.
     expect(statementCacheUse(ctx.db).statements - before).toBeLessThanOrEqual(4);
-    ctx.db.close();
+    await ctx.db.destroy();
   });
 
-  it('holds at most its bound of statements and SQL text, dropping the least recently used', () => {
-    const ctx = sandboxContext();
+  it('holds at most its bound of statements and SQL text, dropping the least recently used', async () => {
+    const ctx = await sandboxContext();
+    const db = sqliteDatabase(ctx.db)!;
     const kept = 'SELECT 1 AS kept';
-    const statement = ctx.db.prepare(kept);
+    const statement = db.prepare(kept);
     for (let i = 0; i < 1000; i++) {
-      ctx.db.prepare(`SELECT ${i} AS n, '${'x'.repeat(2000)}' AS padding`);
-      if (i % 50 === 0) ctx.db.prepare(kept);
+      db.prepare(`SELECT ${i} AS n, '${'x'.repeat(2000)}' AS padding`);
+      if (i % 50 === 0) db.prepare(kept);
       const use = statementCacheUse(ctx.db);
       expect(use.statements).toBeLessThanOrEqual(STATEMENT_CACHE_BOUNDS.statements);
       expect(use.sqlChars).toBeLessThanOrEqual(STATEMENT_CACHE_BOUNDS.sqlChars);
     }
-    expect(ctx.db.prepare(kept)).toBe(statement);
-    ctx.db.close();
+    expect(db.prepare(kept)).toBe(statement);
+    await ctx.db.destroy();
   });
 });

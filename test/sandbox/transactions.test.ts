@@ -103,6 +103,29 @@ describe('transaction listing', () => {
       expectError(await get(`/v0/transactions?${query}`), 400, 'parameter_invalid');
     }
   });
+  it('refuses a leap-second bound (Z, offsets, fractions) with 400 parameter_invalid, never a 500', async () => {
+    for (const query of [
+      'initiatedAt.gt=2016-12-31T23:59:60Z',
+      'initiatedAt.lte=2016-12-31T23:59:60.5Z',
+      'initiatedAt.gte=2016-12-31T20:59:60-03:00',
+      'initiatedAt.lt=2017-01-01T00:59:60.250%2B01:00',
+    ]) {
+      const reply = await get(`/v0/transactions?${query}`);
+      expectError(reply, 400, 'parameter_invalid');
+      expect(reply.body.context.issues.map((issue: { field: string }) => issue.field)).toEqual([query.split('=')[0]]);
+    }
+  });
+  it('refuses a bound whose instant falls outside years 0000 to 9999 in UTC; the edges themselves compare as instants', async () => {
+    for (const query of ['initiatedAt.lt=9999-12-31T23:59:59-01:00', 'initiatedAt.gte=0000-01-01T00:00:00%2B00:01']) {
+      const reply = await get(`/v0/transactions?${query}`);
+      expectError(reply, 400, 'parameter_invalid');
+      expect(reply.body.context.issues.map((issue: { field: string }) => issue.field)).toEqual([query.split('=')[0]]);
+    }
+    const upTo = await s.client.all('/v0/transactions?limit=200&initiatedAt.lt=9999-12-31T23:59:59Z', s.primary);
+    expect(upTo).toHaveLength(all.length);
+    const from = await s.client.all('/v0/transactions?limit=200&initiatedAt.gte=0000-01-01T00:00:00Z', s.primary);
+    expect(from).toHaveLength(all.length);
+  });
 });
 
 describe('filters combined (property)', () => {

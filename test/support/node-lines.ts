@@ -24,7 +24,7 @@ async function binaryIn(dir: string): Promise<string> {
 }
 
 /** The path of the `node` executable of this version, installed from the registry on first use. */
-export async function nodeBinary(version: NodeVersion): Promise<string> {
+export async function nodeBinary(version: NodeVersion | (string & {})): Promise<string> {
   if (process.version === `v${version}`) return process.execPath;
   const dir = path.join(cache, version);
   if (existsSync(dir)) return binaryIn(dir);

@@ -2,6 +2,7 @@
 // not installed, or the spec repository a command works on, gets a next step and exit 2 instead of a stack trace.
 import { UsageError } from './arguments.js';
 import type { Command, CommandEntry } from './command.js';
+import { refuseUnsupportedNode } from './node-version.js';
 import { OutputWriteError } from './output-file.js';
 
 function missingSpecifier(error: unknown): string | undefined {
@@ -31,6 +32,8 @@ type CommandSource = Pick<CommandEntry, 'load'> & Partial<CommandEntry>;
 
 /** `program` is how the user typed the command, e.g. `ausd-api lint` or `ausd-sandbox`. */
 export async function runCommand(program: string, entry: CommandSource, argv: string[]): Promise<number> {
+  const refused = refuseUnsupportedNode(program);
+  if (refused !== undefined) return refused;
   const wantsHelp = argv.includes('--help') || argv.includes('-h');
   let command: Command;
   try {

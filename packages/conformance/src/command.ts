@@ -3,10 +3,12 @@ import { parseOptions, seconds, UsageError } from '@ausd/command-line/arguments'
 import type { Command } from '@ausd/command-line/command';
 import { checkOutputFiles, writeOutputFile } from '@ausd/command-line/output-file';
 import type { AbortedRun } from './report/report.js';
+import { resolveSelection, selectionList, UnknownSelection } from './selection.js';
 
 const usage = `
 Usage: ausd-api conformance [options]
-       ausd-api conformance proxy --upstream URL [--port P] [--report FILE] [--junit FILE] [--duration S]
+       ausd-api conformance proxy --upstream URL [--port P] [--har FILE] [--report FILE] [--junit FILE] [--html FILE]
+       ausd-api conformance verify FILE.har [--url-prefix URL] [--junit FILE] [--json FILE] [--html FILE]
 
 Checks a live deployment against the contract and prints a checks × operations summary. Without --base-url
 it starts the sandbox in-process on a free loopback port with a fresh in-memory database (and then also checks
@@ -22,8 +24,13 @@ Options:
   --request-timeout S   time limit of each request in seconds (default ${DEFAULTS.requestTimeoutMs / 1000}); a request
                         without an answer by then fails its check (the token exchange: the run exits 2)
   --seed N              seed of the random queries (default: a new one per run, printed with their failures)
+  --checks A,B          only these checks (names as the summary prints them)
+  --exclude-checks A,B  every check but these
+  --operations X,Y      only these operations: operation ids or tags (Accounts, …); a narrowed run says so in
+                        its summary, JUnit and JSON
   --junit FILE          write JUnit XML (also when the run cannot start: one test case in error, saying why)
   --json FILE           write the full report as JSON (when the run cannot start: the reason, verdict "aborted")
+  --html FILE           write a self-contained HTML report (verdict, matrix, failures, coverage, latency)
 
 Exit status: 0 PASSED (every check that applied held), 1 FAILED (a check failed), 2 usage error, deployment
 unreachable or the token exchange refused (its status, code and context.reason are printed), 3 INCOMPLETE (no
@@ -67,8 +74,14 @@ const command: Command = {
       const { runProxyCommand } = await import('./proxy/command.js');
       return runProxyCommand(argv.slice(1));
     }
-    const { EXIT_STATUS, formatAbortJunit, formatJunit, formatSummary, progressReporter, RunAborted, runConformance } =
+    if (argv[0] === 'verify') {
+      const { runVerifyCommand } = await import('./verify/command.js');
+      return runVerifyCommand(argv.slice(1));
+    }
+    const { EXIT_STATUS, formatAbortJunit, formatSummary, loadContract, progressReporter, RunAborted, runConformance } =
       await import('./index.js');
+    const { catalogue } = await import('./runner.js');
+    const { writeReports } = await import('./report/write-reports.js');
     let options;
     try {
       const values = parseOptions(argv, {
@@ -80,8 +93,12 @@ const command: Command = {
         timeout: { type: 'string' },
         'request-timeout': { type: 'string' },
         seed: { type: 'string' },
+        checks: { type: 'string', multiple: true },
+        'exclude-checks': { type: 'string', multiple: true },
+        operations: { type: 'string', multiple: true },
         junit: { type: 'string' },
         json: { type: 'string' },
+        html: { type: 'string' },
       });
       options = {
         baseUrl: values['base-url'] ?? process.env.AUSD_BASE_URL,
@@ -92,14 +109,29 @@ const command: Command = {
         timeoutSeconds: seconds(values.timeout, '--timeout'),
         requestTimeoutSeconds: seconds(values['request-timeout'], '--request-timeout'),
         seed: positive(values.seed, '--seed'),
+        selection: {
+          checks: selectionList(values.checks),
+          excludeChecks: selectionList(values['exclude-checks']),
+          operations: selectionList(values.operations),
+        },
         junit: values.junit,
         json: values.json,
+        html: values.html,
       };
-      checkOutputFiles({ '--junit': options.junit, '--json': options.json });
+      checkOutputFiles({ '--junit': options.junit, '--json': options.json, '--html': options.html });
     } catch (error) {
       process.stderr.write(
         `ausd-api conformance: ${error instanceof Error ? error.message : String(error)}\n${usage.trim()}\n`,
       );
+      return 2;
+    }
+    // A misspelt name is refused before a sandbox starts or a request leaves.
+    const contract = await loadContract();
+    try {
+      resolveSelection(options.selection, catalogue(), contract.operations);
+    } catch (error) {
+      if (!(error instanceof UnknownSelection)) throw error;
+      process.stderr.write(`ausd-api conformance: ${error.message}\n`);
       return 2;
     }
     let deployment;
@@ -120,12 +152,13 @@ const command: Command = {
         requestTimeoutMs:
           options.requestTimeoutSeconds === undefined ? undefined : options.requestTimeoutSeconds * 1000,
         seed: options.seed,
+        selection: options.selection,
+        contract,
         onProgress: progress.update,
       });
       progress.end();
       process.stdout.write(formatSummary(report));
-      if (options.junit) await writeOutputFile('--junit', options.junit, formatJunit(report));
-      if (options.json) await writeOutputFile('--json', options.json, `${JSON.stringify(report, null, 2)}\n`);
+      await writeReports(report, { junit: options.junit, json: options.json, html: options.html });
       return EXIT_STATUS[report.verdict];
     } catch (error) {
       progress.end();

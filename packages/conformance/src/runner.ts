@@ -2,7 +2,7 @@
 // applies to (a few at a time), inspects every exchange with every response check, then the write journey.
 import { randomBytes } from 'node:crypto';
 import type { OperationSpec } from '@ausd/express/runtime/operation';
-import type { CheckRun, RunContext, ScenarioCheck } from './check.js';
+import type { CheckRun, ResponseCheck, RunContext, ScenarioCheck } from './check.js';
 import type { JourneyState, StatefulStep } from './check-helpers/journey.js';
 import { responseChecks, scenarioChecks, statefulSteps } from './checks/index.js';
 import { loadContract, type Contract } from './contract.js';
@@ -10,10 +10,12 @@ import { CoverageRecorder } from './coverage.js';
 import { BudgetExhausted, ConformanceHttp, MissingCredential } from './http/client.js';
 import type { Exchange } from './http/exchange.js';
 import { Secrets } from './http/secrets.js';
+import { LatencyRecorder } from './latency.js';
 import { isTokenExchange } from './operations.js';
 import { assembleReport, type Report } from './report/report.js';
 import { sessionSetup } from './report/reproduction.js';
 import { OUTSIDE_CONTRACT, ResultBook } from './results.js';
+import { resolveSelection, type ResolvedSelection, type Selection } from './selection.js';
 import { exchangeKey, RunAborted } from './session.js';
 import { ListWalker } from './walk.js';
 
@@ -35,6 +37,8 @@ export interface RunOptions {
   pageCap?: number;
   /** Seed of the random cases (default: drawn per run and printed with failures). */
   seed?: number;
+  /** Only some checks or operations (`--checks`, `--exclude-checks`, `--operations`); unknown names throw. */
+  selection?: Selection;
   contract?: Contract;
   onProgress?(progress: Progress): void;
 }
@@ -86,16 +90,25 @@ async function guarded(ctx: RunContext, check: string, label: string, body: () =
   }
 }
 
-/** Every response check on one exchange, recorded under its operation (or outside the contract). */
+/** The whole catalogue, in report order. */
+export const catalogue = () => [...responseChecks, ...scenarioChecks, ...statefulSteps];
+
+/**
+ * Every response check on one exchange, recorded under its operation (or outside the contract); `checks` narrows
+ * them (a selection), and an exchange of an operation left out of the selection is not inspected.
+ */
 export function inspectExchange(
   exchange: Exchange,
   contract: Contract,
   book: ResultBook,
   operation: (id: string) => OperationSpec | undefined,
+  selection?: ResolvedSelection,
 ): void {
   const label = exchange.spec.operationId ?? OUTSIDE_CONTRACT;
+  if (selection && !selection.operation(label)) return;
   const op = operation(label);
-  for (const check of responseChecks) {
+  for (const check of responseChecks as readonly ResponseCheck[]) {
+    if (selection && !selection.check(check.name)) continue;
     let verdict;
     try {
       verdict = check.inspect(exchange, op, { contract });
@@ -112,6 +125,8 @@ export interface OpenRun {
   started: number;
   secrets: Secrets;
   coverage: CoverageRecorder;
+  latency: LatencyRecorder;
+  selection: ResolvedSelection;
   tokenOp: OperationSpec;
 }
 
@@ -122,6 +137,7 @@ export interface OpenRun {
 export async function openRun(options: RunOptions): Promise<OpenRun> {
   const started = Date.now();
   const contract = options.contract ?? (await loadContract());
+  const selection = resolveSelection(options.selection, catalogue(), contract.operations);
   const secrets = new Secrets();
   secrets.add(options.apiKey);
   secrets.add(options.otherApiKey);
@@ -136,6 +152,7 @@ export async function openRun(options: RunOptions): Promise<OpenRun> {
       : { maxRateLimitWaitSeconds: options.maxRateLimitWaitSeconds }),
   });
   const coverage = new CoverageRecorder();
+  const latency = new LatencyRecorder();
   const book = new ResultBook();
   const byId = new Map(contract.operations.map((op) => [op.operationId, op]));
   const ctx: RunContext = {
@@ -152,7 +169,8 @@ export async function openRun(options: RunOptions): Promise<OpenRun> {
 
   http.observe((exchange: Exchange) => {
     coverage.record(exchange);
-    inspectExchange(exchange, contract, book, ctx.operation);
+    latency.record(exchange);
+    inspectExchange(exchange, contract, book, ctx.operation, selection);
   });
 
   const tokenOp = contract.operations.find(isTokenExchange);
@@ -160,13 +178,14 @@ export async function openRun(options: RunOptions): Promise<OpenRun> {
   const primary = await exchangeKey(http, contract, tokenOp, options.apiKey, 'API key');
   http.credentials.session = primary.token;
   secrets.add(primary.token);
-  book.pass('positive_accepted', tokenOp.operationId);
+  if (selection.check('positive_accepted') && selection.operation(tokenOp.operationId))
+    book.pass('positive_accepted', tokenOp.operationId);
   if (options.otherApiKey) {
     const other = await exchangeKey(http, contract, tokenOp, options.otherApiKey, 'other API key');
     http.credentials.otherSession = other.token;
     secrets.add(other.token);
   }
-  return { ctx, started, secrets, coverage, tokenOp };
+  return { ctx, started, secrets, coverage, latency, selection, tokenOp };
 }
 
 /** One scenario check on one operation it applies to, its outcome recorded in the run's book. */
@@ -183,14 +202,15 @@ export function runStep(ctx: RunContext, step: StatefulStep, state: JourneyState
 }
 
 export async function runConformance(options: RunOptions): Promise<Report> {
-  const { ctx, started, secrets, coverage, tokenOp } = await openRun(options);
+  const { ctx, started, secrets, coverage, latency, selection, tokenOp } = await openRun(options);
   const { contract, http, book } = ctx;
 
   const tasks: Array<{ check: ScenarioCheck; op: OperationSpec; label: string }> = [];
-  for (const check of scenarioChecks) {
+  for (const check of scenarioChecks.filter((c) => selection.check(c.name))) {
     for (const op of contract.operations) {
-      const applies = check.appliesTo(op, ctx);
       const label = check.reportUnder ?? op.operationId;
+      if (!selection.operation(label)) continue;
+      const applies = check.appliesTo(op, ctx);
       if (applies === true) tasks.push({ check, op, label });
       else if (typeof applies === 'string') book.skip(check.name, label, applies);
     }
@@ -211,8 +231,14 @@ export async function runConformance(options: RunOptions): Promise<Report> {
       done += 1;
     });
     const state: JourneyState = { accounts: [], routes: [] };
-    for (const step of statefulSteps) {
-      if (!ctx.allowWrites) book.skip(step.name, step.operationId, 'read-only run; pass --allow-writes');
+    const chosen = (step: StatefulStep) => selection.check(step.name) && selection.operation(step.operationId);
+    // A chosen step builds on what the earlier steps created: they run first, their outcomes left out of the report.
+    const setup: RunContext = { ...ctx, book: new ResultBook() };
+    const last = statefulSteps.map(chosen).lastIndexOf(true);
+    for (const [index, step] of statefulSteps.entries()) {
+      if (!chosen(step)) {
+        if (ctx.allowWrites && index < last) await runStep(setup, step, state);
+      } else if (!ctx.allowWrites) book.skip(step.name, step.operationId, 'read-only run; pass --allow-writes');
       else await runStep(ctx, step, state);
     }
     done += 1;
@@ -222,7 +248,7 @@ export async function runConformance(options: RunOptions): Promise<Report> {
   }
 
   // A response check that never applied (no 429 was ever seen) is reported as skipped, not silently absent.
-  for (const check of responseChecks) {
+  for (const check of responseChecks.filter((c) => selection.check(c.name))) {
     if (!book.all().some((cell) => cell.check === check.name))
       book.skip(check.name, '*', 'no response it applies to was observed');
   }
@@ -237,14 +263,14 @@ export async function runConformance(options: RunOptions): Promise<Report> {
       allowWrites: ctx.allowWrites,
       runPrefix: ctx.runPrefix,
       seed: ctx.seed,
-      catalogue: [...responseChecks, ...scenarioChecks, ...statefulSteps].map(({ name, summary, severity }) => ({
-        name,
-        summary,
-        severity,
-      })),
-      operations: [...contract.operations.map((op) => op.operationId), OUTSIDE_CONTRACT],
+      catalogue: catalogue()
+        .filter((check) => selection.check(check.name))
+        .map(({ name, summary, severity }) => ({ name, summary, severity })),
+      operations: [...contract.operations.map((op) => op.operationId), OUTSIDE_CONTRACT].filter(selection.operation),
       created: ctx.created,
-      coverage: coverage.table(contract.operations),
+      coverage: coverage.table(contract.operations.filter((op) => selection.operation(op.operationId))),
+      latency: latency.table(contract.operations.map((op) => op.operationId)),
+      ...(selection.narrowed ? { selection: selection.narrowed } : {}),
       cutShort: book.cutShort(),
       reproduceWith: sessionSetup(http.baseUrl, tokenOp.path, contract.tokenField),
     },

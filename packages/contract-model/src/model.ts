@@ -66,6 +66,11 @@ export interface ModelOptions {
    * optional, and the contract diff reads other people's documents (the generators need one per operation).
    */
   nameByRoute?: boolean;
+  /**
+   * Reads a document that is imperfect but readable (an operation without `responses`, an operationId used twice)
+   * instead of failing, and hands each imperfection here: the contract diff reads documents others write.
+   */
+  tolerate?: (pointer: string, detail: string) => void;
 }
 
 export function createModel(document: OpenAPIObject, file: string, options: ModelOptions = {}): ContractModel {
@@ -106,6 +111,12 @@ export function createModel(document: OpenAPIObject, file: string, options: Mode
     return isReference(schema) && schema.$ref.startsWith(prefix) ? pointerSegments(schema.$ref)[2] : undefined;
   };
 
+  const noResponses = (pointer: string): Record<string, never> => {
+    if (options.tolerate === undefined) fail(pointer, 'operation declares no responses');
+    options.tolerate?.(pointer, 'operation declares no responses (read as none)');
+    return {};
+  };
+
   /** The operations of `paths` (or of `webhooks`, keyed by webhook name), in document order. */
   const operationsOf = (root: 'paths' | 'webhooks', items: Record<string, PathItemObject | ReferenceObject>) => {
     const found: OperationEntry[] = [];
@@ -118,11 +129,16 @@ export function createModel(document: OpenAPIObject, file: string, options: Mode
         if (operation === undefined) continue;
         const pointer = jsonPointer(root, path, method);
         const route = `${method.toUpperCase()} ${root === 'webhooks' ? `webhook ${path}` : path}`;
-        const id =
+        let id =
           operation.operationId ??
           (options.nameByRoute || root === 'webhooks' ? route : fail(pointer, 'operation has no operationId'));
         const duplicate = seenIds.get(id);
-        if (duplicate !== undefined) fail(pointer, `operationId '${id}' is also used at ${duplicate}`);
+        if (duplicate !== undefined) {
+          const detail = `operationId '${id}' is also used at ${duplicate}`;
+          if (options.tolerate === undefined) fail(pointer, detail);
+          options.tolerate?.(pointer, `${detail}; this operation is named ${route}`);
+          id = route;
+        }
         seenIds.set(id, pointer);
 
         const parameters = new Map<string, Located<ParameterObject>>();
@@ -150,12 +166,10 @@ export function createModel(document: OpenAPIObject, file: string, options: Mode
                   value: resolve<RequestBodyObject>(body, `${pointer}/requestBody`),
                   pointer: `${pointer}/requestBody`,
                 },
-          responses: Object.entries(operation.responses ?? fail(pointer, 'operation declares no responses')).map(
-            ([status, response]) => {
-              const at = `${pointer}/responses/${status}`;
-              return { status, value: resolve<ResponseObject>(response as ResponseObject, at), pointer: at };
-            },
-          ),
+          responses: Object.entries(operation.responses ?? noResponses(pointer)).map(([status, response]) => {
+            const at = `${pointer}/responses/${status}`;
+            return { status, value: resolve<ResponseObject>(response as ResponseObject, at), pointer: at };
+          }),
         });
       }
     }

@@ -5,6 +5,9 @@ import { ensureOrganizations, organizations, type OrganizationRole } from './aut
 import { nowIso, type SandboxContext } from './context.js';
 import { DEFAULT_SEED_TRANSACTIONS, seedSandbox, seedSupply } from './seed/seed-sandbox.js';
 import type { SeedProgress } from './seed/progress.js';
+import { lockSchema } from './store/migrate.js';
+import { engineOf } from './store/open-store.js';
+import { inTransaction } from './store/transaction.js';
 
 export interface BootstrapOptions {
   /** Seed number for a new database; null for no sample data. */
@@ -24,48 +27,54 @@ export interface SandboxKeys {
   generated: OrganizationRole[];
 }
 
-export function bootstrap(ctx: SandboxContext, options: BootstrapOptions): SandboxKeys {
-  return ctx.db
-    .transaction((): SandboxKeys => {
-      ensureOrganizations(ctx.db, nowIso(ctx));
-      const initialized = ctx.db.prepare("SELECT 1 FROM sandbox_settings WHERE key = 'seed'").get() !== undefined;
-      if (!initialized) {
-        seedSupply(ctx, options.seed ?? 0);
-        if (options.seed !== null)
-          seedSandbox(ctx, {
-            seed: options.seed,
-            transactions: options.seedTransactions ?? DEFAULT_SEED_TRANSACTIONS,
-            onProgress: options.onSeedProgress,
-          });
-        ctx.db
-          .prepare("INSERT INTO sandbox_settings (key, value) VALUES ('seed', ?)")
-          .run(String(options.seed ?? 'none'));
-      }
-      const generated: OrganizationRole[] = [];
-      const secrets = {} as Record<OrganizationRole, string>;
-      const notProvisioned = {} as Record<OrganizationRole, string>;
-      for (const role of ['primary', 'other'] as const) {
-        const organizationId = organizations[role].id;
-        const supplied = options.apiKeys?.[role];
-        if (supplied === undefined) generated.push(role);
-        secrets[role] = supplied ?? generateSecret();
-        const key = ensureKey(ctx, {
-          organizationId,
-          name: 'Sandbox key',
-          secret: secrets[role],
-          createdInDashboard: true,
+/**
+ * One transaction under the schema lock (PostgreSQL's advisory lock; SQLite's write lock): of several processes
+ * starting together over one database, the first seeds it and the others find it seeded.
+ */
+export function bootstrap(ctx: SandboxContext, options: BootstrapOptions): Promise<SandboxKeys> {
+  return inTransaction(ctx, async (ctx): Promise<SandboxKeys> => {
+    if (engineOf(ctx.db) === 'postgres') await lockSchema(ctx.db);
+    await ensureOrganizations(ctx.db, nowIso(ctx));
+    const initialized =
+      (await ctx.db.selectFrom('sandbox_settings').select('key').where('key', '=', 'seed').executeTakeFirst()) !==
+      undefined;
+    if (!initialized) {
+      await seedSupply(ctx, options.seed ?? 0);
+      if (options.seed !== null)
+        await seedSandbox(ctx, {
+          seed: options.seed,
+          transactions: options.seedTransactions ?? DEFAULT_SEED_TRANSACTIONS,
+          onProgress: options.onSeedProgress,
         });
-        if (key.organization_id !== organizationId)
-          throw new Error(`the ${role} API key is already the key of another organization`);
-        notProvisioned[role] = `sk_sandbox_not_provisioned_${role}`;
-        ensureKey(ctx, {
-          organizationId,
-          name: 'Key not created in the dashboard',
-          secret: notProvisioned[role],
-          createdInDashboard: false,
-        });
-      }
-      return { primary: secrets.primary, other: secrets.other, notProvisioned, generated };
-    })
-    .immediate();
+      await ctx.db
+        .insertInto('sandbox_settings')
+        .values({ key: 'seed', value: String(options.seed ?? 'none') })
+        .execute();
+    }
+    const generated: OrganizationRole[] = [];
+    const secrets = {} as Record<OrganizationRole, string>;
+    const notProvisioned = {} as Record<OrganizationRole, string>;
+    for (const role of ['primary', 'other'] as const) {
+      const organizationId = organizations[role].id;
+      const supplied = options.apiKeys?.[role];
+      if (supplied === undefined) generated.push(role);
+      secrets[role] = supplied ?? generateSecret();
+      const key = await ensureKey(ctx, {
+        organizationId,
+        name: 'Sandbox key',
+        secret: secrets[role],
+        createdInDashboard: true,
+      });
+      if (key.organization_id !== organizationId)
+        throw new Error(`the ${role} API key is already the key of another organization`);
+      notProvisioned[role] = `sk_sandbox_not_provisioned_${role}`;
+      await ensureKey(ctx, {
+        organizationId,
+        name: 'Key not created in the dashboard',
+        secret: notProvisioned[role],
+        createdInDashboard: false,
+      });
+    }
+    return { primary: secrets.primary, other: secrets.other, notProvisioned, generated };
+  });
 }

@@ -3,6 +3,7 @@ import { MAX_SEED_TRANSACTIONS } from './seed/seed-sandbox.js';
 import { parseOptions, UsageError } from '@ausd/command-line/arguments';
 import type { Command } from '@ausd/command-line/command';
 import { seedProgress } from './seed-progress.js';
+import { watchParent } from './parent-watch.js';
 
 const DEFAULT_DB = '.sandbox/sandbox.db';
 
@@ -10,7 +11,8 @@ const usage = `
 Usage: ausd-api sandbox [options]
 
 Runs the stateful sandbox of the whole API on SQLite. Prints one line, 'listening on http://HOST:PORT', once
-ready; Ctrl-C or SIGTERM shuts it down cleanly. A new database is seeded deterministically.
+ready; Ctrl-C, SIGTERM or the exit of the process that started it shuts it down cleanly. A new database is seeded
+deterministically. In scripts, start it as node_modules/.bin/ausd-sandbox so '& ... kill $!' signals it directly.
 
 Options:
   --port N               port to listen on (default 4010; 0 picks a free one)
@@ -105,11 +107,16 @@ const command: Command = {
       const stop = () => {
         process.off('SIGINT', stop);
         process.off('SIGTERM', stop);
+        unwatch();
         sandbox.close().then(
           () => resolve(0),
           () => resolve(1),
         );
       };
+      const unwatch = watchParent(() => {
+        process.stderr.write('ausd-api sandbox: the process that started it exited; shutting down\n');
+        stop();
+      });
       process.on('SIGINT', stop);
       process.on('SIGTERM', stop);
     });

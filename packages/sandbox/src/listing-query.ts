@@ -10,7 +10,10 @@ import type {
   OperationSpec,
   Ordering,
 } from '@ausd/express/runtime/operation';
+import { sql, type RawBuilder } from 'kysely';
 import { decodeCursor, toPage, type Position } from './cursor.js';
+import { inList } from './store/engine-sql.js';
+import type { Store } from './store/open-store.js';
 
 /**
  * Where an item field lives: a column of the listed table, or a column of a child table whose `key` column
@@ -45,18 +48,15 @@ export interface TimeRange {
 
 const rangeOperators: Readonly<Record<keyof TimeRange, string>> = { gt: '>', gte: '>=', lt: '<', lte: '<=' };
 
-/** SQLite has no booleans; everything else binds as parsed. */
-const bindable = (value: unknown): unknown => (typeof value === 'boolean' ? (value ? 1 : 0) : value);
-
 export class ListingQuery<O extends ListOperation> {
-  readonly clauses: string[] = [];
-  readonly values: unknown[] = [];
+  readonly conditions: RawBuilder<boolean>[] = [];
   private readonly limit: number;
   private readonly orderColumn: string;
   private readonly tieColumn: string;
 
   /** `query` is the handler's parsed query: filters by parameter name, ranges grouped by field. */
   constructor(
+    private readonly db: Store,
     organizationId: string,
     private readonly operation: O,
     private readonly columns: Columns<O>,
@@ -65,7 +65,7 @@ export class ListingQuery<O extends ListOperation> {
     this.orderColumn = this.plainColumn(operation.ordering.field);
     this.tieColumn = this.plainColumn(operation.ordering.tieBreaker);
     this.limit = Number(this.parameter(operation.pagination.limitParam));
-    this.where('organization_id = ?', organizationId);
+    this.where(sql<boolean>`organization_id = ${organizationId}`);
     for (const parameter of operation.parameters) {
       const value = this.parameter(parameter.name);
       if (parameter.filter && value !== undefined) this.filter(parameter.filter, value);
@@ -75,15 +75,13 @@ export class ListingQuery<O extends ListOperation> {
     }
   }
 
-  where(clause: string, ...values: unknown[]): this {
-    this.clauses.push(clause);
-    this.values.push(...values);
+  where(condition: RawBuilder<boolean>): this {
+    this.conditions.push(condition);
     return this;
   }
 
   whereIn(column: string, values: readonly unknown[]): this {
-    const condition = inList(column, values);
-    return this.where(condition.clause, ...condition.values);
+    return this.where(inList(this.db, column, values));
   }
 
   /** Rows after the position the request's cursor names, in the declared order. */
@@ -91,17 +89,19 @@ export class ListingQuery<O extends ListOperation> {
     const position = decodeCursor(list, this.parameter(this.operation.pagination.cursorParam) as string | undefined);
     if (position === undefined) return this;
     const beyond = this.operation.ordering.direction === 'descending' ? '<' : '>';
-    return this.where(`(${this.orderColumn}, ${this.tieColumn}) ${beyond} (?, ?)`, position.at, position.id);
+    const keys = sql.join([sql.ref(this.orderColumn), sql.ref(this.tieColumn)]);
+    return this.where(sql<boolean>`(${keys}) ${sql.raw(beyond)} (${position.at}, ${position.id})`);
   }
 
-  /** `SELECT … ORDER BY <field>, <tie-breaker> LIMIT limit + 1` (one extra row tells whether a next page exists). */
-  sql(select: string): { sql: string; values: unknown[] } {
-    const direction = this.operation.ordering.direction === 'descending' ? 'DESC' : 'ASC';
-    const order = `${this.orderColumn} ${direction}, ${this.tieColumn} ${direction}`;
-    return {
-      sql: `${select} WHERE ${this.clauses.join(' AND ')} ORDER BY ${order} LIMIT ?`,
-      values: [...this.values, this.limit + 1],
-    };
+  /**
+   * `SELECT * FROM <from> WHERE … ORDER BY <field>, <tie-breaker> LIMIT limit + 1` (one extra row tells whether a
+   * next page exists).
+   */
+  async rows<Row>(from: RawBuilder<unknown>): Promise<Row[]> {
+    const direction = sql.raw(this.operation.ordering.direction === 'descending' ? 'DESC' : 'ASC');
+    const order = sql`${sql.ref(this.orderColumn)} ${direction}, ${sql.ref(this.tieColumn)} ${direction}`;
+    const query = sql<Row>`SELECT * FROM ${from} WHERE ${sql.join(this.conditions, sql` AND `)} ORDER BY ${order} LIMIT ${this.limit + 1}`;
+    return (await query.execute(this.db)).rows;
   }
 
   /** The page of `rows` (fetched with `sql`) and the cursor of the next one. */
@@ -136,25 +136,16 @@ export class ListingQuery<O extends ListOperation> {
       this.whereIn(column, values);
     } else {
       // An item without elements (a bank account's networks) has no child rows, so it never matches.
-      const inner = inList(column.column, values);
-      this.where(`id IN (SELECT ${column.key} FROM ${column.table} WHERE ${inner.clause})`, ...inner.values);
+      const inner = inList(this.db, column.column, values);
+      this.where(sql<boolean>`id IN (SELECT ${sql.ref(column.key)} FROM ${sql.table(column.table)} WHERE ${inner})`);
     }
   }
 
   private range(column: string, range: TimeRange | undefined): void {
     if (range === undefined) return;
-    for (const [operator, sql] of Object.entries(rangeOperators) as [keyof TimeRange, string][]) {
-      const bound = range[operator];
-      if (bound) this.where(`${column} ${sql} ?`, bound.toISOString());
+    for (const [name, operator] of Object.entries(rangeOperators) as [keyof TimeRange, string][]) {
+      const bound = range[name];
+      if (bound) this.where(sql<boolean>`${sql.ref(column)} ${sql.raw(operator)} ${bound.toISOString()}`);
     }
   }
-}
-
-/**
- * `column = ?`, or `column IN` the elements of one JSON array parameter: one SQL text whatever the list's
- * length, so a caller varying it cannot fill the statement cache (one shape for top-level and nested conditions).
- */
-function inList(column: string, values: readonly unknown[]): { clause: string; values: unknown[] } {
-  if (values.length === 1) return { clause: `${column} = ?`, values: [bindable(values[0])] };
-  return { clause: `${column} IN (SELECT value FROM json_each(?))`, values: [JSON.stringify(values.map(bindable))] };
 }

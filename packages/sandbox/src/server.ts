@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { applyServerLimits, createApiRouter, type ApiStage, type ServerLimits } from '@ausd/express';
+import { unsupportedNode } from '@ausd/command-line/node-version';
 import { createClient as createHelpersClient, type Client as HelpersClient } from './generated/helpers/client.js';
 import { createApiRouter as createHelpersRouter } from './generated/helpers/middleware.js';
 import { operationRoutes as helperRoutes } from './generated/helpers/operation-routes.js';
@@ -111,12 +112,12 @@ async function listen(server: Server, port: number, host: string): Promise<void>
 }
 
 /** Opens the database and brings it to a usable state (seeding a new one); closes it again when that fails. */
-function openSandbox(options: SandboxOptions): { ctx: SandboxContext; keys: SandboxKeys } {
-  const db = openStore(options.db ?? ':memory:');
+async function openSandbox(options: SandboxOptions): Promise<{ ctx: SandboxContext; keys: SandboxKeys }> {
+  const db = await openStore(options.db ?? ':memory:');
   const clock = options.clock ?? createClock();
   const ctx: SandboxContext = { db, clock, newId: randomUUID, outages: { routeCreation: false, tokenExchange: false } };
   try {
-    const keys = bootstrap(ctx, {
+    const keys = await bootstrap(ctx, {
       seed: options.seed === undefined ? 1 : options.seed,
       seedTransactions: options.seedTransactions,
       onSeedProgress: options.onSeedProgress,
@@ -124,26 +125,36 @@ function openSandbox(options: SandboxOptions): { ctx: SandboxContext; keys: Sand
     });
     return { ctx, keys };
   } catch (error) {
-    db.close();
+    await db.destroy();
     throw error;
   }
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  // Before the database opens: better-sqlite3's addon crashes an older Node (exit 139) rather than failing.
+  const unsupported = unsupportedNode();
+  if (unsupported !== undefined) throw new SandboxStartError(unsupported);
   checkSeedTransactions(options.seedTransactions);
   const server = createServer();
   applyServerLimits(server, options.serverLimits);
   await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
   let opened;
   try {
-    opened = openSandbox(options);
+    opened = await openSandbox(options);
   } catch (error) {
     server.close();
     throw error;
   }
   const { ctx, keys } = opened;
   const { db, clock } = ctx;
-  const key = loadSigningKey(db);
+  let key;
+  try {
+    key = await loadSigningKey(db);
+  } catch (error) {
+    server.close();
+    await db.destroy();
+    throw error;
+  }
 
   const app = express();
   app.disable('x-powered-by');
@@ -193,9 +204,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     close() {
       closing ??= new Promise<void>((resolve, reject) => {
         server.close((error) => {
-          db.close();
-          if (error) reject(error);
-          else resolve();
+          db.destroy().then(
+            () => (error ? reject(error) : resolve()),
+            (destroyError: unknown) => reject(error ?? destroyError),
+          );
         });
         server.closeAllConnections();
       });

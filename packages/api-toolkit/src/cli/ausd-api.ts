@@ -2,6 +2,7 @@
 // The one command-line entry: `ausd-api <subcommand> [options]`. Each subcommand lives in
 // cli/commands/<name>.ts and exports `usage` and `run(argv)`; cli/commands/index.ts lists them.
 import { commands, type CommandName } from './commands/index.js';
+import { refuseUnsupportedNode } from '@ausd/command-line/node-version';
 import { exitWith, runCommand } from '@ausd/command-line/run-command';
 import { versionLines } from './versions.js';
 
@@ -17,6 +18,8 @@ function printHelp(): void {
 }
 
 async function main(argv: string[]): Promise<number> {
+  const refused = refuseUnsupportedNode('ausd-api');
+  if (refused !== undefined) return refused;
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     printHelp();

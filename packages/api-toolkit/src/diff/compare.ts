@@ -142,8 +142,9 @@ function compareOperation(pair: MatchedOperation, rules: readonly Rule[], out: C
 
   const basePathNames = pathParameterNames(baseOperation.path);
   const headPathNames = pathParameterNames(headOperation.path);
+  // A path parameter the template does not name (read with a warning) keeps its name as its key.
   const key = (parameter: Located<{ in: string; name: string }>, pathNames: string[]) =>
-    parameter.value.in === 'path'
+    parameter.value.in === 'path' && pathNames.includes(parameter.value.name)
       ? `path#${pathNames.indexOf(parameter.value.name)}`
       : `${parameter.value.in}:${parameter.value.name.toLowerCase()}`;
   const baseParameters = new Map(baseOperation.parameters.map((p) => [key(p, basePathNames), p]));
@@ -209,10 +210,11 @@ export function compareContracts(
   head: Contract,
   extra: Change[] = [],
   rules: readonly Rule[] = allRules,
+  today = new Date().toISOString().slice(0, 10),
 ): Change[] {
   const out = collector();
   const classifiedExtensions = new Set(rules.flatMap((rule) => (rule.extension ? [rule.extension] : [])));
-  const pair: ContractPair = { base, head, classifiedExtensions };
+  const pair: ContractPair = { base, head, classifiedExtensions, today };
   for (const rule of subjectRules(rules, 'document')) rule.check(pair, out.reporter(rule, null, ''));
 
   const baseByKey = new Map(base.operations.map((operation) => [operationKey(operation), operation]));

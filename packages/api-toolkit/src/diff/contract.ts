@@ -10,9 +10,18 @@ import { ContractInputError } from './input-error.js';
 import { checkReferences } from './references.js';
 import { checkPathParameters, checkSelfReference, checkTree } from './well-formed.js';
 
+/** An imperfection the diff reads past (OpenAPI tools in the wild do): printed once, never a refusal. */
+export interface ReadWarning {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
 export interface Contract extends ContractModel {
   /** What the user named: a file path, a git ref or the working spec/. */
   label: string;
+  /** What the document gets wrong but the diff can read: no `responses`, an operationId used twice, path templates. */
+  warnings: ReadWarning[];
 }
 
 export function parseContract(text: string, file: string): unknown {
@@ -49,9 +58,11 @@ export function contractFrom(document: unknown, file: string, label = file): Con
   checkReferences(document, file);
   checkSelfReference(document, file);
   try {
-    const model = createModel(frozenCopy(document) as OpenAPIObject, file, { nameByRoute: true });
-    checkPathParameters(model.operations, file);
-    return { ...model, label };
+    const warnings: ReadWarning[] = [];
+    const tolerate = (pointer: string, message: string) => warnings.push({ file, pointer, message });
+    const model = createModel(frozenCopy(document) as OpenAPIObject, file, { nameByRoute: true, tolerate });
+    checkPathParameters(model.operations, tolerate);
+    return { ...model, label, warnings };
   } catch (error) {
     if (error instanceof ContractError) throw new ContractInputError(error.message);
     throw error;

@@ -25,6 +25,8 @@ export interface Change {
   /** JSON pointer in head, or in base when the changed thing no longer exists in head. */
   location: string;
   message: string;
+  /** Let through the gate on purpose by the repository's `.ausd-diff.yaml` (config.ts), with its reason. */
+  accepted?: { reason: string; expires: string };
 }
 
 /** Reports one change; the location defaults to the subject's head pointer (base pointer when head lacks it). */
@@ -35,6 +37,8 @@ export interface ContractPair {
   head: Contract;
   /** Extensions some rule classifies (its `extension`); every other `x-` change is classified generically. */
   classifiedExtensions: ReadonlySet<string>;
+  /** The day deprecation windows (`x-sunset`) are judged on, yyyy-mm-dd. */
+  today: string;
 }
 
 export interface OperationPair extends ContractPair {

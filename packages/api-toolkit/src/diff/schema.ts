@@ -2,6 +2,7 @@
 // the contract model's `openEnumValues` (the shape generation types as `'a' | 'b' | (string & {})`).
 import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
 import type { ContractModel } from '@ausd/contract-model/model';
+import { extensionsOf } from '@ausd/contract-model/extensions';
 import { openEnumValues } from '@ausd/contract-model/open-enum';
 
 type Sub = SchemaObject | ReferenceObject | boolean;
@@ -38,7 +39,10 @@ export function enumShape(schema: SchemaObject): EnumShape | undefined {
   if (Array.isArray(schema.enum)) return { values: schema.enum, open: false };
   if (schema.const !== undefined) return { values: [schema.const], open: false };
   const known = openEnumValues(schema);
-  return known === undefined ? undefined : { values: known, open: true };
+  if (known !== undefined) return { values: known, open: true };
+  // Other APIs write an open enum as `x-extensible-enum` (Zalando's guidelines): the same promise, another spelling.
+  const extensible = extensionsOf('schema', schema).extensibleEnum;
+  return Array.isArray(extensible) ? { values: extensible, open: true } : undefined;
 }
 
 /**

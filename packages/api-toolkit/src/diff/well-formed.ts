@@ -1,7 +1,7 @@
 // What a document must be before the diff walks it, each problem named by file and JSON pointer (exit 2): a
 // tree no deeper than the comparison can recurse, without the cycles YAML anchors can make, without
-// references that only lead to each other, without schemas that contain themselves through applicators alone,
-// and with path templates and path parameters that name each other.
+// references that only lead to each other, without schemas that contain themselves through applicators alone.
+// Path templates and path parameters that do not name each other are read, with a warning.
 import type { OperationEntry } from '@ausd/contract-model/model';
 import { jsonPointer, pointerSegments } from '@ausd/contract-model/pointer';
 import { ContractInputError } from './input-error.js';
@@ -136,24 +136,30 @@ export function checkSelfReference(document: unknown, file: string): void {
 
 const templateNames = (path: string): string[] => [...path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1] ?? '');
 
-/** Every `{name}` of a path template has a path parameter, and every path parameter a place in the template. */
-export function checkPathParameters(operations: readonly OperationEntry[], file: string): void {
+/**
+ * Path templates and path parameters that do not name each other: readable (the operation is still paired by its
+ * path's shape, the parameter by its name), so each is handed to `tolerate` as a warning.
+ */
+export function checkPathParameters(
+  operations: readonly OperationEntry[],
+  tolerate: (pointer: string, message: string) => void,
+): void {
   for (const operation of operations) {
     const names = templateNames(operation.path);
     const declared = operation.parameters.filter((parameter) => parameter.value.in === 'path');
     for (const parameter of declared) {
       if (!names.includes(parameter.value.name)) {
-        throw new ContractInputError(
-          `${file}#${parameter.pointer}: path parameter '${parameter.value.name}' is not in the template ` +
-            `${operation.path}`,
+        tolerate(
+          parameter.pointer,
+          `path parameter '${parameter.value.name}' is not in the template ${operation.path}`,
         );
       }
     }
     for (const name of names) {
       if (!declared.some((parameter) => parameter.value.name === name)) {
-        throw new ContractInputError(
-          `${file}#${operation.pointer}: the template ${operation.path} names {${name}}, but the operation ` +
-            `declares no path parameter '${name}'`,
+        tolerate(
+          operation.pointer,
+          `the template ${operation.path} names {${name}}, but the operation declares no path parameter '${name}'`,
         );
       }
     }

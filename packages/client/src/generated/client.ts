@@ -4,6 +4,7 @@ import {
   createCall,
   method,
   type CallOptions,
+  type ClientContract,
   type ClientOptions,
   type Filters,
   type ListMethod,
@@ -62,12 +63,15 @@ export interface Client {
   };
 }
 
+/** What the runtime is told about the contract besides its operations: the session's exchange, retries, Request-Id. */
+export const clientContract: ClientContract = {
+  exchange: { op: operations.exchangeApiKey, tokenField: 'sessionJwt', renewOn: 'token_expired', lifetimeSeconds: 900 },
+  retryStatuses: [429, 500, 503],
+  requestIdHeader: 'Request-Id',
+};
+
 export function createClient(options: ClientOptions): Client {
-  const call = createCall(options, {
-    exchange: { op: operations.exchangeApiKey, tokenField: 'sessionJwt', renewOn: 'token_expired', lifetimeSeconds: 900 },
-    retryStatuses: [429, 500, 503],
-    requestIdHeader: 'Request-Id',
-  });
+  const call = createCall(options, clientContract);
   const auth: Client['auth'] = {
     exchange: method(call, operations.exchangeApiKey, { params: 0 }),
   };

@@ -29,6 +29,7 @@ interface Vocabulary {
             "x-ordering"?: Vocabulary["schemas"]["Ordering"];
             "x-identity"?: Vocabulary["schemas"]["Identity"];
             "x-route-rules"?: Vocabulary["schemas"]["RouteRules"];
+            "x-sunset"?: Vocabulary["schemas"]["Sunset"];
         };
         ParameterExtensions: {
             "x-pagination"?: Vocabulary["schemas"]["PaginationRole"];
@@ -36,6 +37,7 @@ interface Vocabulary {
             "x-filter"?: Vocabulary["schemas"]["Filter"];
             /** On an id path parameter, the 404 code an unknown id gets. */
             "x-not-found"?: string;
+            "x-sunset"?: Vocabulary["schemas"]["Sunset"];
         };
         SchemaExtensions: {
             /** What of the value may change without notice (`wording`, a human-readable text). */
@@ -47,6 +49,9 @@ interface Vocabulary {
             "x-refusal-codes"?: {
                 [key: string]: string;
             };
+            "x-sunset"?: Vocabulary["schemas"]["Sunset"];
+            /** An open enum as other APIs write it (Zalando's guidelines): the known values of a string that may take others. */
+            "x-extensible-enum"?: unknown[];
         };
         SecuritySchemeExtensions: {
             "x-credential"?: Vocabulary["schemas"]["SchemeCredential"];
@@ -134,6 +139,7 @@ interface Vocabulary {
             path: string;
             tokenField: string;
         };
+        Sunset: string;
     };
 }
 
@@ -160,3 +166,4 @@ export type FilterMatch = Vocabulary['schemas']['FilterMatch'];
 export type Reference = Vocabulary['schemas']['Reference'];
 export type SchemeCredential = Vocabulary['schemas']['SchemeCredential'];
 export type TokenExchange = Vocabulary['schemas']['TokenExchange'];
+export type Sunset = Vocabulary['schemas']['Sunset'];

@@ -2,11 +2,11 @@
 // re-exchange once on an expired session, back off and retry transient failures, or throw. The client's options,
 // its session and the contract's rules are closed over once per client.
 import type { WithResponse } from './api-promise.js';
-import type { ClientContract, ClientOptions } from './client-options.js';
-import { ApiError, ConnectionError, exchangeFailureOf, UnauthorizedError } from './errors.js';
+import type { ClientContract, ClientOptions, ExchangeDescriptor } from './client-options.js';
+import { ApiError, ConnectionError, exchangeFailureOf } from './errors.js';
 import { buildUrl, type QueryValue } from './query.js';
 import { backoffDelay, defaultRetryPolicy, parseRetryAfter, sleep } from './retry.js';
-import { createSession } from './session.js';
+import { createSession, type Session } from './session.js';
 import { attempt, type AttemptOptions, type OperationDescriptor } from './transport.js';
 
 export interface CallOptions extends AttemptOptions {
@@ -21,7 +21,17 @@ export interface CallInput {
 }
 
 /** Calls one operation with the client's options, session and retry rules. */
-export type Call = (op: OperationDescriptor, input: CallInput, options?: CallOptions) => Promise<WithResponse<unknown>>;
+export type Call = ((op: OperationDescriptor, input: CallInput, options?: CallOptions) => Promise<WithResponse<unknown>>) & {
+  /** The client's session, exchanged through this call (its retries, hooks and errors) and shared by its calls. */
+  readonly session: Session;
+};
+
+/**
+ * Whether an answer says the session expired (`x-renew-on`, a 401's `context.reason`): the session is then renewed
+ * and the call repeated, once per call. Every other 401 is final.
+ */
+export const renewsSession = (exchange: ExchangeDescriptor, status: number, reason: unknown): boolean =>
+  status === 401 && reason === exchange.renewOn;
 
 export function createCall(client: ClientOptions, contract: ClientContract): Call {
   const { exchange } = contract;
@@ -45,7 +55,7 @@ export function createCall(client: ClientOptions, contract: ClientContract): Cal
     return backoffDelay(retry, retries);
   };
 
-  const call: Call = async (op, input, options = {}) => {
+  const call = async (op: OperationDescriptor, input: CallInput, options: CallOptions = {}) => {
     const url = buildUrl(client.baseUrl, op.path, input.params ?? [], input.query);
     const maxRetries = options.maxRetries ?? client.maxRetries ?? defaultRetryPolicy.maxRetries;
     let retries = 0;
@@ -67,7 +77,8 @@ export function createCall(client: ClientOptions, contract: ClientContract): Cal
       });
       if (!(outcome instanceof Error)) return outcome;
       // An expired session is renewed once per call; any other 401 reason is final.
-      if (bySession && !reexchanged && outcome instanceof UnauthorizedError && outcome.reason === exchange.renewOn) {
+      const expired = outcome instanceof ApiError && renewsSession(exchange, outcome.status, outcome.context?.reason);
+      if (bySession && !reexchanged && expired) {
         reexchanged = true;
         session.expire(credential!);
         continue;
@@ -78,7 +89,7 @@ export function createCall(client: ClientOptions, contract: ClientContract): Cal
       await (client.sleep ?? sleep)(delay, options.signal);
     }
   };
-  return call;
+  return Object.assign(call, { session });
 }
 
 /**

@@ -17,6 +17,8 @@ export interface ErrorIssue {
 /** The `context` object of an error body; only some codes send one. */
 export interface ErrorContext {
   issues?: ErrorIssue[];
+  /** How many issues were found in all, when more than `issues` lists. */
+  issueCount?: number;
   /** Why a 401 happened (`token_expired`, `token_revoked`, …). */
   reason?: string;
   /** The existing route's id on `409 route_already_exists`. */
@@ -60,7 +62,7 @@ export class ApiError<Code extends string = string> extends AusdError {
   ) {
     const responding = options?.respondingOperationId ?? operationId;
     const call = responding === operationId ? operationId : `${responding} before ${operationId}`;
-    super(`${status} ${body.code}: ${body.message} (${call}, Request-Id ${requestId ?? 'absent'})`, options);
+    super(`${status} ${body.code}: ${summaryOf(body)} (${call}, Request-Id ${requestId ?? 'absent'})`, options);
     Object.assign(this, {
       status,
       code: body.code,
@@ -73,6 +75,19 @@ export class ApiError<Code extends string = string> extends AusdError {
       respondingOperationId: responding,
     });
   }
+}
+
+/**
+ * What the support-ticket line says: the first of `context.issues` and how many more there are, when the body
+ * lists issues (`limit: must be <= 200, and 2 more issues`); otherwise the API's own message.
+ */
+function summaryOf(body: ErrorBody): string {
+  const issues = Array.isArray(body.context?.issues) ? body.context.issues : [];
+  const first = issues[0];
+  if (typeof first?.field !== 'string' || typeof first.message !== 'string') return body.message;
+  const count = Math.max(issues.length, typeof body.context?.issueCount === 'number' ? body.context.issueCount : 0);
+  const more = count - 1;
+  return `${first.field}: ${first.message}${more > 0 ? `, and ${more} more issue${more === 1 ? '' : 's'}` : ''}`;
 }
 
 export class BadRequestError<C extends string = string> extends ApiError<C> {

@@ -18,6 +18,12 @@ export function buildUrl(
 ): string {
   let next = 0;
   const path = pathTemplate.replace(/\{\w+\}/g, () => encode(params[next++] ?? ''));
+  const qs = queryString(query);
+  return baseUrl.replace(/\/+$/, '') + path + (qs ? `?${qs}` : '');
+}
+
+/** The query string (without `?`) of typed filters: lists comma-joined, ranges as dotted bounds, Dates zoned. */
+export function queryString(query: Readonly<Record<string, QueryValue>> | undefined): string {
   const pairs: string[] = [];
   const add = (key: string, value: string) => pairs.push(`${encodeURIComponent(key)}=${value}`);
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -29,6 +35,5 @@ export function buildUrl(
         if (limit !== undefined) add(`${key}.${bound}`, encode(limit));
     } else add(key, encode(value as Scalar));
   }
-  const qs = pairs.join('&');
-  return baseUrl.replace(/\/+$/, '') + path + (qs ? `?${qs}` : '');
+  return pairs.join('&');
 }

@@ -5,7 +5,16 @@ import type { OperationSpec, ParameterSpec } from '@ausd/express/runtime/operati
 import { parameterSchema, type Contract } from '../contract.js';
 import type { QueryPairs } from '../http/exchange.js';
 import { queryParameters } from '../operations.js';
-import { freshUuid, MALFORMED_ID, OUT_OF_SET, UNKNOWN_PARAMETER, withOffset, zoneless, zulu } from './values.js';
+import {
+  freshUuid,
+  LEAP_SECOND,
+  MALFORMED_ID,
+  OUT_OF_SET,
+  UNKNOWN_PARAMETER,
+  withOffset,
+  zoneless,
+  zulu,
+} from './values.js';
 
 export interface QueryCase {
   name: string;
@@ -170,6 +179,10 @@ export const ruleGenerators: Record<string, RuleGenerator> = {
           encodeCommas: true,
         };
       }),
+  unrepresentable_timestamp: (op, rule) =>
+    op.parameters
+      .filter((p) => p.range)
+      .map((p) => ({ name: `${p.name} leap second`, query: [[p.name, LEAP_SECOND]], field: p.name, rule })),
   zoneless_timestamp: (op, rule) =>
     op.parameters
       .filter((p) => p.range)

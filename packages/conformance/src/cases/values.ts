@@ -17,6 +17,8 @@ export function withOffset(instant: Date, offsetMinutes = 330): string {
 /** A local date-time with no zone at all, which the contract rejects. */
 export const zoneless = (instant: Date): string => instant.toISOString().slice(0, 19);
 
+/** A leap second, which JSON Schema's date-time accepts and no Date can hold. */
+export const LEAP_SECOND = '2016-12-31T23:59:60Z';
 export const OUT_OF_SET = 'not-a-listed-value';
 export const MALFORMED_ID = 'not-an-id';
 export const UNKNOWN_PARAMETER = 'conformanceProbe';

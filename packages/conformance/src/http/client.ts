@@ -110,6 +110,7 @@ export class ConformanceHttp {
 
     const exchange: Exchange = { spec, url, bodyText };
     const timeoutMs = Math.min(this.options.requestTimeoutMs, remaining);
+    const sent = performance.now();
     try {
       const response = await fetch(url, {
         method: spec.method.toUpperCase(),
@@ -131,6 +132,7 @@ export class ConformanceHttp {
         }
       }
       exchange.response = record;
+      exchange.durationMs = performance.now() - sent;
     } catch (error) {
       exchange.timedOut = error instanceof Error && error.name === 'TimeoutError';
       exchange.error = exchange.timedOut

@@ -3,9 +3,10 @@
 import { parseOptions, seconds } from '@ausd/command-line/arguments';
 import { checkOutputFiles, writeOutputFile } from '@ausd/command-line/output-file';
 import { listenFailure } from '@ausd/command-line/listen-error';
-import { formatJunit } from '../report/junit.js';
+import { HarRecorder, harLimits } from '../har/recorder.js';
 import { EXIT_STATUS } from '../report/report.js';
 import { formatSummary } from '../report/summary.js';
+import { writeReports } from '../report/write-reports.js';
 import { exposureWarning } from './admission.js';
 import { proxyLimits, startConformanceProxy } from './proxy.js';
 
@@ -27,6 +28,12 @@ Options:
   --duration S          stop after S seconds
   --report FILE         write the full report as JSON
   --junit FILE          write JUnit XML
+  --html FILE           write a self-contained HTML report (verdict, matrix, failures, coverage, latency)
+  --har FILE            record the relayed traffic as HAR 1.2 (every request and answer with its timings), for
+                        \`ausd-api conformance verify\`. Authorization, Cookie and Set-Cookie headers, the session
+                        token field and any field or query parameter named like a secret are redacted. At most
+                        ${harLimits.maxEntries} entries and ${harLimits.maxBytes / 1024 / 1024} MiB: past either, recording stops (traffic is still
+                        relayed and checked) and the proxy says so
 
 Exit status: 0 no exchange violated the contract, 1 one did, 2 usage error, 3 no traffic passed through.`;
 
@@ -41,6 +48,8 @@ export async function runProxyCommand(argv: string[]): Promise<number> {
       'upstream-timeout': { type: 'string' },
       report: { type: 'string' },
       junit: { type: 'string' },
+      html: { type: 'string' },
+      har: { type: 'string' },
     });
     const upstream = values.upstream ?? process.env.AUSD_BASE_URL;
     if (!upstream || !/^https?:\/\/[^/]/.test(upstream))
@@ -58,8 +67,15 @@ export async function runProxyCommand(argv: string[]): Promise<number> {
       duration,
       report: values.report,
       junit: values.junit,
+      html: values.html,
+      har: values.har,
     };
-    checkOutputFiles({ '--report': options.report, '--junit': options.junit });
+    checkOutputFiles({
+      '--report': options.report,
+      '--junit': options.junit,
+      '--html': options.html,
+      '--har': options.har,
+    });
   } catch (error) {
     process.stderr.write(
       `ausd-api conformance proxy: ${error instanceof Error ? error.message : String(error)}\n${proxyUsage.trim()}\n`,
@@ -68,9 +84,13 @@ export async function runProxyCommand(argv: string[]): Promise<number> {
   }
   const warning = exposureWarning(options.host);
   if (warning) process.stderr.write(`${warning}\n`);
+  const record = options.har
+    ? new HarRecorder(harLimits, (reason) => process.stderr.write(`ausd-api conformance proxy: HAR ${reason}\n`))
+    : undefined;
   let proxy;
   try {
     proxy = await startConformanceProxy({
+      ...(record ? { record } : {}),
       upstream: options.upstream,
       port: options.port,
       host: options.host,
@@ -95,6 +115,10 @@ export async function runProxyCommand(argv: string[]): Promise<number> {
   const report = proxy.report();
   process.stdout.write(formatSummary(report));
   if (options.report) await writeOutputFile('--report', options.report, `${JSON.stringify(report, null, 2)}\n`);
-  if (options.junit) await writeOutputFile('--junit', options.junit, formatJunit(report));
+  await writeReports(report, { junit: options.junit, html: options.html });
+  if (options.har && record) {
+    await writeOutputFile('--har', options.har, `${JSON.stringify(proxy.har(), null, 1)}\n`);
+    process.stderr.write(`${record.describe(options.har)}\n`);
+  }
   return EXIT_STATUS[report.verdict];
 }

@@ -35,6 +35,16 @@ export interface Forwarded {
   requestBody?: Buffer;
   requestBytes: number;
   outcome: Outcome;
+  timings: ForwardTimings;
+}
+
+/** When the exchange started, and its phases in milliseconds (a HAR entry's `timings`). */
+export interface ForwardTimings {
+  startedAt: Date;
+  /** Until the upstream's status line arrived (the whole exchange when it never did). */
+  waitMs: number;
+  /** From the status line to the answer's last byte. */
+  receiveMs: number;
 }
 
 const HOP_BY_HOP = new Set([
@@ -74,6 +84,9 @@ export function forward(
   const { budget, limits } = context;
   const sent = new KeptBytes(budget, limits.keptRequestBytes);
   const received = new KeptBytes(budget, limits.inspectedAnswerBytes);
+  const startedAt = new Date();
+  const start = performance.now();
+  let answeredAt: number | undefined;
   return new Promise((resolve) => {
     let settled = false;
     const settle = (outcome: Outcome) => {
@@ -85,7 +98,9 @@ export function forward(
         if (body) outcome.body = body;
         else outcome.notKept = received.dropped;
       }
-      resolve({ ...(requestBody?.length ? { requestBody } : {}), requestBytes: sent.length, outcome });
+      const end = performance.now();
+      const timings = { startedAt, waitMs: (answeredAt ?? end) - start, receiveMs: end - (answeredAt ?? end) };
+      resolve({ ...(requestBody?.length ? { requestBody } : {}), requestBytes: sent.length, outcome, timings });
     };
     const failBeforeAnswer = (status: number, error: string) => {
       if (settled) return;
@@ -118,6 +133,7 @@ export function forward(
     req.pipe(upstreamReq);
 
     upstreamReq.on('response', (upstreamRes) => {
+      answeredAt = performance.now();
       const status = upstreamRes.statusCode ?? 0;
       if (status < 200 || status > 599) {
         upstreamRes.resume();

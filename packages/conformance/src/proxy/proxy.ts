@@ -10,6 +10,9 @@ import { ErrorResponder } from '@ausd/express/runtime/error-response';
 import { loadContract, type Contract } from '../contract.js';
 import { responseChecks } from '../checks/index.js';
 import { CoverageRecorder } from '../coverage.js';
+import type { HarLog } from '../har/format.js';
+import type { HarRecorder, RelayedExchange } from '../har/recorder.js';
+import { LatencyRecorder } from '../latency.js';
 import type { Credential, Exchange, ResponseRecord } from '../http/exchange.js';
 import { Secrets } from '../http/secrets.js';
 import { isTokenExchange } from '../operations.js';
@@ -29,6 +32,8 @@ export interface ProxyOptions {
   contract?: Contract;
   /** Bounds of what is held for inspection; each defaults to `proxyLimits`. */
   limits?: Partial<ProxyLimits>;
+  /** Records every relayed exchange as a HAR entry (`--har`). */
+  record?: HarRecorder;
 }
 
 export interface ProxyLimits extends ForwardLimits {
@@ -54,6 +59,8 @@ export interface RunningProxy {
   exchanges(): number;
   /** The report of everything seen so far. */
   report(): Report;
+  /** The recording of everything relayed so far, redacted; undefined without `record`. */
+  har(): HarLog | undefined;
   close(): Promise<void>;
 }
 
@@ -102,6 +109,7 @@ export async function startConformanceProxy(options: ProxyOptions): Promise<Runn
   const tokenOp = contract.operations.find(isTokenExchange);
   const book = new ResultBook();
   const coverage = new CoverageRecorder();
+  const latency = new LatencyRecorder();
   const secrets = new Secrets();
   const errors = new ErrorResponder(contract.errorShape);
   const allowedHosts = allowedHostNames(options.host ?? '127.0.0.1');
@@ -113,6 +121,7 @@ export async function startConformanceProxy(options: ProxyOptions): Promise<Runn
   const observe = (exchange: Exchange) => {
     seen += 1;
     coverage.record(exchange);
+    latency.record(exchange);
     inspectExchange(exchange, contract, book, (id) => byId.get(id));
   };
 
@@ -147,8 +156,17 @@ export async function startConformanceProxy(options: ProxyOptions): Promise<Runn
       secrets.add(/^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]);
       const credential: Credential =
         authorization === undefined ? 'none' : op && isTokenExchange(op) ? 'apiKey' : 'session';
-      const { requestBody, requestBytes, outcome } = await forward(req, res, target, context);
+      const { requestBody, requestBytes, outcome, timings } = await forward(req, res, target, context);
       if (outcome.kind === 'abandoned' || closing) return;
+      const relayed: RelayedExchange = {
+        timings,
+        method: req.method ?? 'GET',
+        url: `${base}${req.url}`,
+        requestHeaders: req.headers,
+        ...(requestBody ? { requestBody: requestBody.toString('utf8') } : {}),
+        requestBytes,
+        status: 0,
+      };
       const exchange: Exchange = {
         spec: {
           ...(op ? { operationId: op.operationId } : { documented: false }),
@@ -164,8 +182,17 @@ export async function startConformanceProxy(options: ProxyOptions): Promise<Runn
             ? { bodyText: `«${requestBytes} bytes, not kept»` }
             : {}),
       };
-      if (outcome.kind === 'failed') return observe({ ...exchange, error: outcome.error });
+      if (outcome.kind === 'failed') {
+        options.record?.add({ ...relayed, status: outcome.status ?? 0, error: outcome.error });
+        return observe({ ...exchange, error: outcome.error });
+      }
       if (!outcome.body) {
+        options.record?.add({
+          ...relayed,
+          status: outcome.status,
+          responseHeaders: outcome.headers,
+          notKept: outcome.notKept ?? 'not kept',
+        });
         const operationId = op?.operationId ?? '(outside contract)';
         const key = `${operationId}\u0000${outcome.notKept}`;
         const entry = uninspected.get(key) ?? {
@@ -182,7 +209,13 @@ export async function startConformanceProxy(options: ProxyOptions): Promise<Runn
       if (op && tokenOp && op.operationId === tokenOp.operationId && record.json && typeof record.json === 'object') {
         secrets.add(String((record.json as Record<string, unknown>)[contract.tokenField] ?? ''));
       }
-      observe({ ...exchange, response: record });
+      options.record?.add({
+        ...relayed,
+        status: outcome.status,
+        responseHeaders: outcome.headers,
+        responseText: record.text,
+      });
+      observe({ ...exchange, response: record, durationMs: timings.waitMs + timings.receiveMs });
     } catch (error) {
       if (!res.headersSent) answerFailure(res, 502, error instanceof Error ? error.message : String(error));
       else res.destroy();
@@ -216,6 +249,7 @@ export async function startConformanceProxy(options: ProxyOptions): Promise<Runn
           operations: [...contract.operations.map((op) => op.operationId), '(outside contract)'],
           created: [],
           coverage: coverage.table(contract.operations),
+          latency: latency.table(contract.operations.map((op) => op.operationId)),
           cutShort: [
             ...(seen === 0 ? [{ check: '*', operationId: '*', reason: 'no traffic passed through the proxy' }] : []),
             ...[...uninspected.values()].map(({ operationId, reason, count }) => ({
@@ -229,6 +263,13 @@ export async function startConformanceProxy(options: ProxyOptions): Promise<Runn
         book.all(),
         secrets,
       ),
+    har: () =>
+      options.record?.log({
+        apiBaseUrl: base,
+        contractVersion: String((contract.document.info as { version?: unknown } | undefined)?.version ?? ''),
+        tokenField: contract.tokenField,
+        secrets,
+      }),
     close: () =>
       new Promise<void>((resolve) => {
         closing = true;

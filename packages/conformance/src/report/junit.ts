@@ -1,5 +1,6 @@
 // JUnit XML for CI: one test suite per check, one test case per operation it ran on.
 import { junitXml, type JunitCase, type JunitSuite } from '@ausd/command-line/junit';
+import { describeNarrowing } from '../selection.js';
 import type { Report } from './report.js';
 
 type Cell = Report['cells'][number];
@@ -34,7 +35,9 @@ export function formatJunit(report: Report): string {
   const suites: JunitSuite[] = report.catalogue.flatMap(({ name, summary }) => {
     const cells = report.cells.filter((cell) => cell.check === name);
     if (cells.length === 0) return [];
-    return [{ name, properties: { summary }, cases: cells.map((cell) => testCase(name, cell)) }];
+    const properties: Record<string, string> = { summary };
+    if (report.selection) properties.selection = describeNarrowing(report.selection);
+    return [{ name, properties, cases: cells.map((cell) => testCase(name, cell)) }];
   });
   return junitXml('ausd-api conformance', suites, report.durationMs / 1000);
 }

@@ -1,6 +1,8 @@
 // The outcome of a run as every format prints it: cells in catalogue × operation order, secrets redacted.
 import type { CreatedResource, Severity } from '../check.js';
 import type { OperationCoverage } from '../coverage.js';
+import type { OperationLatency } from '../latency.js';
+import type { NarrowedRun } from '../selection.js';
 import type { Secrets } from '../http/secrets.js';
 import type { Cell, Failure, Interruption } from '../results.js';
 
@@ -23,8 +25,11 @@ export interface AbortedRun {
 }
 
 export interface Report {
-  /** A run drives its own requests; the proxy inspects the traffic that passed through it. */
-  mode: 'run' | 'proxy';
+  /**
+   * A run drives its own requests; the proxy inspects the traffic that passed through it; verify reads traffic
+   * recorded in a HAR file.
+   */
+  mode: 'run' | 'proxy' | 'verify';
   baseUrl: string;
   startedAt: string;
   durationMs: number;
@@ -42,6 +47,12 @@ export interface Report {
   /** Check runs the budget, the time limit or rate limiting stopped. */
   cutShort: Interruption[];
   coverage: OperationCoverage[];
+  /** Answer times per operation that answered. */
+  latency: OperationLatency[];
+  /** Present when --checks, --exclude-checks or --operations narrowed the run. */
+  selection?: NarrowedRun;
+  /** What the run's source says about itself (a HAR's skipped entries, a recording stopped at its bound). */
+  notes?: string[];
   /** The shell line that sets $AUSD_SESSION for the reproductions. */
   reproduceWith: string;
 }
@@ -89,6 +100,7 @@ export function assembleReport(
   return {
     ...run,
     cutShort: run.cutShort.map((c) => ({ ...c, reason: secrets.redact(c.reason) })),
+    ...(run.notes ? { notes: run.notes.map((note) => secrets.redact(note)) } : {}),
     cells: ordered,
     totals,
     verdict,

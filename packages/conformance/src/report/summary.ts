@@ -1,5 +1,6 @@
 // The human summary: a checks × operations matrix, the failures with their request and response, the totals.
 import type { Cell } from '../results.js';
+import { describeNarrowing } from '../selection.js';
 import type { Report } from './report.js';
 
 const MARK = { passed: '✓', failed: '✗', skipped: '–' } as const;
@@ -124,7 +125,11 @@ export function formatSummary(report: Report): string {
   return [
     report.mode === 'proxy'
       ? `Conformance of the traffic to ${report.baseUrl} through the proxy (${report.requests} exchanges)`
-      : `Conformance of ${report.baseUrl}${report.allowWrites ? ' (with writes)' : ' (read-only)'}`,
+      : report.mode === 'verify'
+        ? `Conformance of the traffic to ${report.baseUrl} recorded in a HAR file (${report.requests} exchanges)`
+        : `Conformance of ${report.baseUrl}${report.allowWrites ? ' (with writes)' : ' (read-only)'}`,
+    ...(report.selection ? [`Only part of the catalogue: ${describeNarrowing(report.selection)}`] : []),
+    ...(report.notes ?? []),
     '',
     ...matrix(report),
     ...failureLines(report),
@@ -133,7 +138,7 @@ export function formatSummary(report: Report): string {
     ...coverageLines(report),
     ...created,
     '',
-    `${verdict}: ${report.catalogue.length} checks, ${passed + failed + skipped} check×operation cells: ${passed} passed, ${failed} failed${bySeverity.length ? ` (${bySeverity.join(', ')})` : ''}, ${skipped} skipped${report.cutShort.length ? `, ${report.cutShort.length} cut short` : ''} · ${report.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s${report.mode === 'run' ? ` · seed ${report.seed}` : ''}`,
+    `${verdict}${report.selection ? ' (narrowed run)' : ''}: ${report.catalogue.length} checks, ${passed + failed + skipped} check×operation cells: ${passed} passed, ${failed} failed${bySeverity.length ? ` (${bySeverity.join(', ')})` : ''}, ${skipped} skipped${report.cutShort.length ? `, ${report.cutShort.length} cut short` : ''} · ${report.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s${report.mode === 'run' ? ` · seed ${report.seed}` : ''}`,
     '',
   ].join('\n');
 }

@@ -570,6 +570,7 @@ export const queryRules = {
   conflicting_bounds: 'At most one lower bound (gt or gte) and one upper bound (lt or lte) per field.',
   unsatisfiable_range: 'The range cannot match anything; the lower bound must be before the upper bound.',
   zoneless_timestamp: 'A timestamp must carry a zone, Z or an offset such as +02:00.',
+  unrepresentable_timestamp: 'A timestamp must name an instant from 0000-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z; a leap second (second 60) is refused, not moved to the next second.',
   encoded_comma: 'Send the commas between values literally; an encoded comma (%2C) is part of one value, never a separator.',
 } as const satisfies QueryRules;
 

@@ -1,10 +1,14 @@
 // Body validation. A discriminated body is checked against the variant its tag selects: checked against the
 // whole `oneOf`, a wallet with one bad network would also be told it lacks every bank field.
 import type { CompiledOperation } from './compiled-operation.js';
+import { illFormedIssues } from './ill-formed.js';
 import { bodyField, schemaIssues } from './schema-issues.js';
 import type { Issue } from './types.js';
 
 export function bodyIssues(operation: CompiledOperation, body: unknown): Issue[] {
+  // Refused before the schema: the value is not what the caller meant, and U+FFFD would hide it from every check.
+  const illFormed = illFormedIssues(body);
+  if (illFormed.length > 0) return illFormed;
   const discriminated = operation.bodyVariants;
   if (discriminated !== undefined && typeof body === 'object' && body !== null && !Array.isArray(body)) {
     const tag = (body as Record<string, unknown>)[discriminated.tag];

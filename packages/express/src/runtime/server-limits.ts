@@ -3,12 +3,14 @@
 // are open at once. Node's own defaults (60 s for headers checked every 30 s, 300 s per request, no cap) let
 // one client hold sockets and file descriptors for minutes. Answers Node writes itself (malformed request,
 // headers too large, timeouts) get the API's error shape and a Request-Id while the socket still takes them.
-// Connections are capped per client address too, so one client (slow headers, held requests) cannot take them
-// all from the others.
+// Connections are capped per client too, so one client (slow headers, held requests) cannot take them all from the
+// others, and per network prefix, so a few neighbours cannot either (client-prefix.ts: an IPv4 address or an IPv6 /64 is
+// one client; an IPv4 /24 or an IPv6 /48 one prefix).
 import { randomUUID } from 'node:crypto';
 import { maxHeaderSize, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { clientPrefixOf } from './client-prefix.js';
 import { ErrorResponder, type ErrorContract } from './error-response.js';
 
 export interface ServerLimits {
@@ -20,8 +22,16 @@ export interface ServerLimits {
   keepAliveTimeoutMs?: number;
   /** Connections open at once; further ones are closed as they arrive. */
   maxConnections?: number;
-  /** Connections open at once from one client address, so one client cannot take all of `maxConnections`. */
+  /**
+   * Connections open at once from one client (an IPv4 address, or an IPv6 /64: a host may use any address of its
+   * /64), so one client cannot take all of `maxConnections`.
+   */
   maxConnectionsPerAddress?: number;
+  /**
+   * Connections open at once from one network prefix (an IPv4 /24, an IPv6 /48), so a few neighbours cannot take all of
+   * `maxConnections`. At least `maxConnectionsPerAddress`; when not given, the default or that, whichever is higher.
+   */
+  maxConnectionsPerPrefix?: number;
   /** How often the two timeouts are checked, so a timeout bites within its value plus this. */
   timeoutCheckIntervalMs?: number;
 }
@@ -33,6 +43,7 @@ export const defaultServerLimits: Required<ServerLimits> = {
   keepAliveTimeoutMs: 5_000,
   maxConnections: 1_000,
   maxConnectionsPerAddress: 100,
+  maxConnectionsPerPrefix: 250,
   timeoutCheckIntervalMs: 5_000,
 };
 
@@ -71,18 +82,32 @@ function issueOf(
   return { field: 'request', message: 'is not a well-formed HTTP/1.1 request' };
 }
 
-/** Closes a connection as it arrives when its address already holds `limit` open ones. */
-function capPerAddress(server: Server, limit: number): void {
-  const open = new Map<string, number>();
+/** Open connections per key, forgetting a key when its last connection closes. */
+class OpenCount {
+  private readonly open = new Map<string, number>();
+  count = (key: string) => this.open.get(key) ?? 0;
+  add(key: string): void {
+    this.open.set(key, this.count(key) + 1);
+  }
+  remove(key: string): void {
+    const left = this.count(key) - 1;
+    if (left <= 0) this.open.delete(key);
+    else this.open.set(key, left);
+  }
+}
+
+/** Closes a connection as it arrives when its client, or its prefix, already holds its limit of open ones. */
+function capPerClient(server: Server, perClient: number, perPrefix: number): void {
+  const clients = new OpenCount();
+  const prefixes = new OpenCount();
   server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress ?? '';
-    const count = open.get(address) ?? 0;
-    if (count >= limit) return void socket.destroy();
-    open.set(address, count + 1);
+    const { client, prefix } = clientPrefixOf(socket.remoteAddress);
+    if (clients.count(client) >= perClient || prefixes.count(prefix) >= perPrefix) return void socket.destroy();
+    clients.add(client);
+    prefixes.add(prefix);
     socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left === 0) open.delete(address);
-      else open.set(address, left);
+      clients.remove(client);
+      prefixes.remove(prefix);
     });
   });
 }
@@ -97,8 +122,12 @@ export function applyServerLimits(
   limits: ServerLimits = {},
 ): Required<ServerLimits> {
   const applied = { ...defaultServerLimits, ...limits };
+  if (limits.maxConnectionsPerPrefix === undefined)
+    applied.maxConnectionsPerPrefix = Math.max(applied.maxConnectionsPerPrefix, applied.maxConnectionsPerAddress);
   if (applied.headersTimeoutMs > applied.requestTimeoutMs)
     throw new RangeError('headersTimeoutMs must not exceed requestTimeoutMs');
+  if (applied.maxConnectionsPerPrefix < applied.maxConnectionsPerAddress)
+    throw new RangeError('maxConnectionsPerPrefix must not be below maxConnectionsPerAddress');
   server.headersTimeout = applied.headersTimeoutMs;
   server.requestTimeout = applied.requestTimeoutMs;
   server.keepAliveTimeout = applied.keepAliveTimeoutMs;
@@ -106,7 +135,7 @@ export function applyServerLimits(
   (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval =
     applied.timeoutCheckIntervalMs;
 
-  capPerAddress(server, applied.maxConnectionsPerAddress);
+  capPerClient(server, applied.maxConnectionsPerAddress, applied.maxConnectionsPerPrefix);
   // Sockets whose current request's headers have arrived: a timeout there is the request's, not the headers'.
   const receiving = new WeakSet<object>();
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {

@@ -1,26 +1,14 @@
 // Reading and writing account rows, and turning them into the API's account shape (EIP-55 on output).
 import type { Account, NetworkEntry } from '../api-types.js';
-import type { AddressFormat, BankCurrency, EntitlementStatus, EntitlementType, NetworkId } from '@ausd/client/types';
+import type { AddressFormat, BankCurrency, EntitlementStatus, EntitlementType } from '@ausd/client/types';
+import { sql } from 'kysely';
 import { contractEnums } from '@ausd/express/operations';
 import { kindSql } from '../store/column-values.js';
 import type { Store } from '../store/open-store.js';
+import type { AccountRow, EntitlementRow, WalletNetworkRow } from '../store/tables.js';
 import { addressRules } from './address-formats.js';
 
-export interface AccountRow {
-  id: string;
-  organization_id: string;
-  kind: Account['kind'];
-  name: string;
-  created_at: string;
-  address: string | null;
-  address_format: AddressFormat | null;
-  account_number: string | null;
-  routing_number: string | null;
-  bank_name: string | null;
-  beneficiary: string | null;
-  currency: BankCurrency | null;
-  verified: number | null;
-}
+export type { AccountRow, EntitlementRow };
 
 /**
  * The currency every bank account holds: the contract's one `BankCurrency` (registration names none; a second
@@ -28,33 +16,34 @@ export interface AccountRow {
  */
 export const [bankCurrency]: readonly [BankCurrency] = contractEnums.BankCurrency;
 
-export interface EntitlementRow {
-  account_id: string;
-  chain: NetworkId;
-  type: EntitlementType;
-  status: EntitlementStatus;
-}
-
 export function displayAddress(address: string, format: AddressFormat): string {
   return addressRules[format].shown(address);
 }
 
-export function findAccountRow(db: Store, organizationId: string, accountId: string): AccountRow | undefined {
+export async function findAccountRow(
+  db: Store,
+  organizationId: string,
+  accountId: string,
+): Promise<AccountRow | undefined> {
   return db
-    .prepare<[string, string], AccountRow>('SELECT * FROM accounts WHERE organization_id = ? AND id = ?')
-    .get(organizationId, accountId);
+    .selectFrom('accounts')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', accountId)
+    .executeTakeFirst();
 }
 
 /** Network entries for each wallet id, in registration order, entitlements ordered by type. */
-export function loadNetworks(db: Store, accountIds: readonly string[]): Map<string, NetworkEntry[]> {
+export async function loadNetworks(db: Store, accountIds: readonly string[]): Promise<Map<string, NetworkEntry[]>> {
   const byAccount = new Map<string, NetworkEntry[]>();
   if (accountIds.length === 0) return byAccount;
-  const marks = accountIds.map(() => '?').join(', ');
-  const networks = db
-    .prepare<string[], { account_id: string; chain: NetworkId }>(
-      `SELECT account_id, chain FROM wallet_networks WHERE account_id IN (${marks}) ORDER BY account_id, position`,
-    )
-    .all(...accountIds);
+  const networks = await db
+    .selectFrom('wallet_networks')
+    .select(['account_id', 'chain'])
+    .where('account_id', 'in', accountIds)
+    .orderBy('account_id')
+    .orderBy('position')
+    .execute();
   const entries = new Map<string, NetworkEntry>();
   for (const row of networks) {
     const entry: NetworkEntry = { chain: row.chain, entitlements: [] };
@@ -63,11 +52,12 @@ export function loadNetworks(db: Store, accountIds: readonly string[]): Map<stri
     list.push(entry);
     byAccount.set(row.account_id, list);
   }
-  const entitlements = db
-    .prepare<string[], EntitlementRow>(
-      `SELECT account_id, chain, type, status FROM entitlements WHERE account_id IN (${marks}) ORDER BY type`,
-    )
-    .all(...accountIds);
+  const entitlements: EntitlementRow[] = await db
+    .selectFrom('entitlements')
+    .select(['account_id', 'chain', 'type', 'status'])
+    .where('account_id', 'in', accountIds)
+    .orderBy('type')
+    .execute();
   for (const row of entitlements)
     entries.get(`${row.account_id} ${row.chain}`)?.entitlements.push({ type: row.type, status: row.status });
   return byAccount;
@@ -98,8 +88,8 @@ export function toAccount(row: AccountRow, networks: Map<string, NetworkEntry[]>
   };
 }
 
-export function readAccount(db: Store, row: AccountRow): Account {
-  return toAccount(row, row.kind === 'wallet' ? loadNetworks(db, [row.id]) : new Map());
+export async function readAccount(db: Store, row: AccountRow): Promise<Account> {
+  return toAccount(row, row.kind === 'wallet' ? await loadNetworks(db, [row.id]) : new Map());
 }
 
 export interface WalletRecord {
@@ -111,51 +101,82 @@ export interface WalletRecord {
   addressFormat: AddressFormat;
 }
 
-export function insertWallet(db: Store, wallet: WalletRecord): void {
-  db.prepare(
-    `INSERT INTO accounts (id, organization_id, kind, name, created_at, address, address_format)
-     VALUES (?, ?, ${kindSql.wallet}, ?, ?, ?, ?)`,
-  ).run(wallet.id, wallet.organizationId, wallet.name, wallet.createdAt, wallet.address, wallet.addressFormat);
+/** The condition of an account kind's partial unique index, with the kind written literally so both engines match it. */
+const ofKind = (kind: keyof typeof kindSql) => sql<boolean>`kind = ${sql.raw(kindSql[kind])}`;
+
+/**
+ * Inserts the wallet unless the organization holds one at this address (the `accounts_wallet_identity` index
+ * decides, so concurrent identical registrations give one row); true when inserted.
+ */
+export async function insertWallet(db: Store, wallet: WalletRecord): Promise<boolean> {
+  const result = await db
+    .insertInto('accounts')
+    .values({
+      id: wallet.id,
+      organization_id: wallet.organizationId,
+      kind: 'wallet',
+      name: wallet.name,
+      created_at: wallet.createdAt,
+      address: wallet.address,
+      address_format: wallet.addressFormat,
+    })
+    .onConflict((conflict) => conflict.columns(['organization_id', 'address']).where(ofKind('wallet')).doNothing())
+    .executeTakeFirst();
+  return result.numInsertedOrUpdatedRows === 1n;
 }
 
-export function insertWalletNetwork(db: Store, accountId: string, chain: string): void {
-  db.prepare(
-    `INSERT INTO wallet_networks (account_id, chain, position)
-     VALUES (?, ?, (SELECT COUNT(*) FROM wallet_networks WHERE account_id = ?))`,
-  ).run(accountId, chain, accountId);
+export async function insertWalletNetwork(db: Store, accountId: string, chain: string): Promise<void> {
+  await db
+    .insertInto('wallet_networks')
+    .values({
+      account_id: accountId,
+      chain: chain as WalletNetworkRow['chain'],
+      position: sql<number>`(SELECT COUNT(*) FROM wallet_networks WHERE account_id = ${accountId})`,
+    })
+    .execute();
 }
 
-export function setEntitlement(
+export async function setEntitlement(
   db: Store,
   accountId: string,
   chain: string,
   type: EntitlementType,
   status: EntitlementStatus,
-): void {
-  db.prepare(
-    `INSERT INTO entitlements (account_id, chain, type, status) VALUES (?, ?, ?, ?)
-     ON CONFLICT (account_id, chain, type) DO UPDATE SET status = excluded.status`,
-  ).run(accountId, chain, type, status);
+): Promise<void> {
+  await db
+    .insertInto('entitlements')
+    .values({ account_id: accountId, chain: chain as EntitlementRow['chain'], type, status })
+    .onConflict((conflict) =>
+      conflict.columns(['account_id', 'chain', 'type']).doUpdateSet({ status: (eb) => eb.ref('excluded.status') }),
+    )
+    .execute();
 }
 
 /** The entitlement's status: the database holds only the contract's (every write goes through setEntitlement). */
-export function findEntitlement(
+export async function findEntitlement(
   db: Store,
   accountId: string,
   chain: string,
   type: EntitlementType,
-): EntitlementStatus | undefined {
-  return db
-    .prepare<[string, string, string], { status: EntitlementStatus }>(
-      'SELECT status FROM entitlements WHERE account_id = ? AND chain = ? AND type = ?',
-    )
-    .get(accountId, chain, type)?.status;
+): Promise<EntitlementStatus | undefined> {
+  const row = await db
+    .selectFrom('entitlements')
+    .select('status')
+    .where('account_id', '=', accountId)
+    .where('chain', '=', chain as EntitlementRow['chain'])
+    .where('type', '=', type)
+    .executeTakeFirst();
+  return row?.status;
 }
 
-export function isRegisteredOn(db: Store, accountId: string, chain: string): boolean {
-  return (
-    db.prepare('SELECT 1 FROM wallet_networks WHERE account_id = ? AND chain = ?').get(accountId, chain) !== undefined
-  );
+export async function isRegisteredOn(db: Store, accountId: string, chain: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('wallet_networks')
+    .select(sql<number>`1`.as('registered'))
+    .where('account_id', '=', accountId)
+    .where('chain', '=', chain as WalletNetworkRow['chain'])
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export interface BankRecord {
@@ -170,21 +191,32 @@ export interface BankRecord {
   verified: boolean;
 }
 
-export function insertBank(db: Store, bank: BankRecord): void {
-  db.prepare(
-    `INSERT INTO accounts (id, organization_id, kind, name, created_at, account_number, routing_number, bank_name,
-       beneficiary, currency, verified)
-     VALUES (?, ?, ${kindSql.bank}, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    bank.id,
-    bank.organizationId,
-    bank.name,
-    bank.createdAt,
-    bank.accountNumber,
-    bank.routingNumber,
-    bank.bankName,
-    bank.beneficiary,
-    bankCurrency,
-    bank.verified ? 1 : 0,
-  );
+/**
+ * Inserts the bank account unless the organization holds one with these numbers and beneficiary (the
+ * `accounts_bank_identity` index decides); true when inserted.
+ */
+export async function insertBank(db: Store, bank: BankRecord): Promise<boolean> {
+  const result = await db
+    .insertInto('accounts')
+    .values({
+      id: bank.id,
+      organization_id: bank.organizationId,
+      kind: 'bank',
+      name: bank.name,
+      created_at: bank.createdAt,
+      account_number: bank.accountNumber,
+      routing_number: bank.routingNumber,
+      bank_name: bank.bankName,
+      beneficiary: bank.beneficiary,
+      currency: bankCurrency,
+      verified: bank.verified ? 1 : 0,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['organization_id', 'routing_number', 'account_number', 'beneficiary'])
+        .where(ofKind('bank'))
+        .doNothing(),
+    )
+    .executeTakeFirst();
+  return result.numInsertedOrUpdatedRows === 1n;
 }

@@ -1,6 +1,7 @@
 // GET /v0/accounts and GET /v0/accounts/{accountId}: newest first, ties by id, keyset-paginated.
 import { operations } from '@ausd/express/operations';
 import type { Account, Page } from '../api-types.js';
+import { sql } from 'kysely';
 import type { SandboxContext } from '../context.js';
 import { ListingQuery, type Columns } from '../listing-query.js';
 import { ApiProblem, unknownId } from '../problem.js';
@@ -24,18 +25,17 @@ export function readableKinds(kinds: readonly AccountKind[]): readonly AccountKi
   return kinds;
 }
 
-export function listAccounts(
+export async function listAccounts(
   ctx: SandboxContext,
   organizationId: string,
   kinds: readonly AccountKind[],
   query: object,
-): Page<Account> {
-  const listing = new ListingQuery(organizationId, operations.listAccounts, columns, query)
+): Promise<Page<Account>> {
+  const listing = new ListingQuery(ctx.db, organizationId, operations.listAccounts, columns, query)
     .whereIn('kind', readableKinds(kinds))
     .after('accounts');
-  const { sql, values } = listing.sql('SELECT * FROM accounts');
-  const rows = ctx.db.prepare<unknown[], AccountRow>(sql).all(...values);
-  const networks = loadNetworks(
+  const rows = await listing.rows<AccountRow>(sql.table('accounts'));
+  const networks = await loadNetworks(
     ctx.db,
     rows.filter((row) => row.kind === 'wallet').map((row) => row.id),
   );
@@ -48,23 +48,23 @@ export function accountNotFound(): ApiProblem {
 }
 
 /** The organization's account with this id, if the key may read its kind. */
-export function findReadableAccount(
+export async function findReadableAccount(
   ctx: SandboxContext,
   organizationId: string,
   kinds: readonly AccountKind[],
   accountId: string,
-): AccountRow {
+): Promise<AccountRow> {
   const readable = readableKinds(kinds);
-  const row = findAccountRow(ctx.db, organizationId, accountId);
+  const row = await findAccountRow(ctx.db, organizationId, accountId);
   if (row === undefined || !readable.includes(row.kind)) throw accountNotFound();
   return row;
 }
 
-export function getAccount(
+export async function getAccount(
   ctx: SandboxContext,
   organizationId: string,
   kinds: readonly AccountKind[],
   accountId: string,
-): Account {
-  return readAccount(ctx.db, findReadableAccount(ctx, organizationId, kinds, accountId));
+): Promise<Account> {
+  return readAccount(ctx.db, await findReadableAccount(ctx, organizationId, kinds, accountId));
 }

@@ -5,7 +5,9 @@ import { bodyField, schemaIssues } from '@ausd/express/runtime/schema-issues';
 import { canonicalIdentity } from '@ausd/client/runtime/identity';
 import type { Account, NewAccount, NewBank, NewWallet } from '../api-types.js';
 import { chainFacts, type AddressFormat } from '../chains.js';
+import { sql } from 'kysely';
 import { nowIso, type SandboxContext } from '../context.js';
+import { inTransaction } from '../store/transaction.js';
 import { ApiProblem, invalidRequest, type Issue } from '../problem.js';
 import { releaseHeldTransfers } from '../settlement/release-held-transfers.js';
 import {
@@ -42,20 +44,20 @@ export function networkIncompatibility(chain: string, format: AddressFormat): st
 }
 
 /** The state table's starting point on a newly registered network: the initial scan passes at once. */
-export function startNetwork(
+export async function startNetwork(
   ctx: SandboxContext,
   accountId: string,
   chain: string,
   withInstantSettlement: boolean,
-): void {
-  insertWalletNetwork(ctx.db, accountId, chain);
-  setEntitlement(ctx.db, accountId, chain, 'mint', 'conditionally_approved');
+): Promise<void> {
+  await insertWalletNetwork(ctx.db, accountId, chain);
+  await setEntitlement(ctx.db, accountId, chain, 'mint', 'conditionally_approved');
   if (withInstantSettlement && chainFacts(chain)?.instantSettlement) {
-    setEntitlement(ctx.db, accountId, chain, 'instant_settlement', 'pending_approval');
+    await setEntitlement(ctx.db, accountId, chain, 'instant_settlement', 'pending_approval');
   }
 }
 
-function registerWallet(ctx: SandboxContext, organizationId: string, body: NewWallet): string {
+async function registerWallet(ctx: SandboxContext, organizationId: string, body: NewWallet): Promise<string> {
   const format = addressFormatOf(body.address);
   // The router has checked the body against WalletRegistration already; should the schemas ever disagree, the
   // answer is that schema's verdict.
@@ -71,18 +73,13 @@ function registerWallet(ctx: SandboxContext, organizationId: string, body: NewWa
   if (body.networks.length === 0) issues.push({ field: 'networks', message: 'At least one network is required.' });
   if (issues.length > 0) throw invalidRequest(issues);
 
-  if (registeredAs(ctx, organizationId, { kind: body.kind, address })) throw accountAlreadyExists();
+  if (await registeredAs(ctx, organizationId, { kind: body.kind, address })) throw accountAlreadyExists();
 
   const id = ctx.newId();
-  insertWallet(ctx.db, {
-    id,
-    organizationId,
-    name: body.name ?? '',
-    createdAt: nowIso(ctx),
-    address,
-    addressFormat: format,
-  });
-  for (const chain of body.networks) startNetwork(ctx, id, chain, true);
+  const wallet = { id, organizationId, name: body.name ?? '', createdAt: nowIso(ctx), address, addressFormat: format };
+  // A registration of the same address committed meanwhile (another process) is found by the unique index.
+  if (!(await insertWallet(ctx.db, wallet))) throw accountAlreadyExists();
+  for (const chain of body.networks) await startNetwork(ctx, id, chain, true);
   return id;
 }
 
@@ -104,18 +101,18 @@ const identityColumns = {
  * Whether the organization holds an account with these identifying values (already in their stored, compared
  * form): the fields of `x-identity` the body carries, each matched exactly.
  */
-function registeredAs(
+async function registeredAs(
   ctx: SandboxContext,
   organizationId: string,
   values: Partial<Record<IdentityField, string>>,
-): boolean {
+): Promise<boolean> {
   const fields = (Object.keys(identityColumns) as IdentityField[]).filter((field) => values[field] !== undefined);
-  const where = fields.map((field) => `${identityColumns[field]} = ?`).join(' AND ');
-  return (
-    ctx.db
-      .prepare(`SELECT 1 FROM accounts WHERE organization_id = ? AND ${where}`)
-      .get(organizationId, ...fields.map((field) => values[field])) !== undefined
-  );
+  let query = ctx.db
+    .selectFrom('accounts')
+    .select(sql<number>`1`.as('registered'))
+    .where('organization_id', '=', organizationId);
+  for (const field of fields) query = query.where(sql.ref(identityColumns[field]), '=', values[field]!);
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
 /**
@@ -129,16 +126,16 @@ function bankNumber(field: 'accountNumber' | 'routingNumber', value: string): st
   return stored;
 }
 
-function registerBank(ctx: SandboxContext, organizationId: string, body: NewBank): string {
+async function registerBank(ctx: SandboxContext, organizationId: string, body: NewBank): Promise<string> {
   const accountNumber = bankNumber('accountNumber', body.accountNumber);
   const routingNumber = bankNumber('routingNumber', body.routingNumber);
   const beneficiary = canonicalIdentity(identity.beneficiary, body.beneficiary);
-  if (registeredAs(ctx, organizationId, { kind: body.kind, routingNumber, accountNumber, beneficiary })) {
+  if (await registeredAs(ctx, organizationId, { kind: body.kind, routingNumber, accountNumber, beneficiary })) {
     throw accountAlreadyExists();
   }
   const id = ctx.newId();
   // Sandbox simplification: a bank account registered through the API is verified at once.
-  insertBank(ctx.db, {
+  const inserted = await insertBank(ctx.db, {
     id,
     organizationId,
     name: body.name ?? '',
@@ -149,16 +146,17 @@ function registerBank(ctx: SandboxContext, organizationId: string, body: NewBank
     beneficiary,
     verified: true,
   });
+  if (!inserted) throw accountAlreadyExists();
   return id;
 }
 
-export function registerAccount(ctx: SandboxContext, organizationId: string, body: NewAccount): Account {
-  return ctx.db
-    .transaction(() => {
-      const id =
-        body.kind === 'wallet' ? registerWallet(ctx, organizationId, body) : registerBank(ctx, organizationId, body);
-      if (body.kind === 'bank') releaseHeldTransfers(ctx, organizationId);
-      return readAccount(ctx.db, findAccountRow(ctx.db, organizationId, id)!);
-    })
-    .immediate();
+export function registerAccount(ctx: SandboxContext, organizationId: string, body: NewAccount): Promise<Account> {
+  return inTransaction(ctx, async (ctx) => {
+    const id =
+      body.kind === 'wallet'
+        ? await registerWallet(ctx, organizationId, body)
+        : await registerBank(ctx, organizationId, body);
+    if (body.kind === 'bank') await releaseHeldTransfers(ctx, organizationId);
+    return readAccount(ctx.db, (await findAccountRow(ctx.db, organizationId, id))!);
+  });
 }

@@ -3,6 +3,7 @@ import type { EntitlementType } from '@ausd/client/types';
 import type { Account, AccountUpdate } from '../api-types.js';
 import { chainFacts } from '../chains.js';
 import type { SandboxContext } from '../context.js';
+import { inTransaction } from '../store/transaction.js';
 import { ApiProblem, invalidField } from '../problem.js';
 import {
   findAccountRow,
@@ -17,12 +18,12 @@ import type { AccountKind } from '../auth/api-keys.js';
 import { findReadableAccount } from './list-accounts.js';
 import { accountAlreadyExists, networkIncompatibility, startNetwork } from './register-account.js';
 
-function addNetwork(ctx: SandboxContext, account: AccountRow, network: string): void {
+async function addNetwork(ctx: SandboxContext, account: AccountRow, network: string): Promise<void> {
   if (account.kind !== 'wallet') throw invalidField('operation', 'Only wallets are registered on networks.');
   const problem = networkIncompatibility(network, account.address_format!);
   if (problem !== undefined) throw invalidField('network', problem);
-  if (isRegisteredOn(ctx.db, account.id, network)) throw accountAlreadyExists();
-  startNetwork(ctx, account.id, network, false);
+  if (await isRegisteredOn(ctx.db, account.id, network)) throw accountAlreadyExists();
+  await startNetwork(ctx, account.id, network, false);
 }
 
 function notRequestable(field: string, message: string): ApiProblem {
@@ -35,24 +36,24 @@ function notRequestable(field: string, message: string): ApiProblem {
   );
 }
 
-function requestEntitlement(
+async function requestEntitlement(
   ctx: SandboxContext,
   account: AccountRow,
   network: string,
   entitlement: EntitlementType,
-): void {
+): Promise<void> {
   if (account.kind !== 'wallet') throw notRequestable('entitlement', 'Bank accounts hold no entitlements.');
-  if (!isRegisteredOn(ctx.db, account.id, network)) {
+  if (!(await isRegisteredOn(ctx.db, account.id, network))) {
     throw notRequestable('network', `The wallet is not registered on '${network}'; add the network first.`);
   }
   if (!chainFacts(network)?.instantSettlement) {
     throw notRequestable('entitlement', `'${entitlement}' is not offered on '${network}'.`);
   }
-  const status = findEntitlement(ctx.db, account.id, network, entitlement);
+  const status = await findEntitlement(ctx.db, account.id, network, entitlement);
   if (status !== undefined && entitlementStatuses[status].present) {
     throw notRequestable('entitlement', `'${entitlement}' is already present on '${network}' (${status}).`);
   }
-  setEntitlement(ctx.db, account.id, network, entitlement, 'pending_approval');
+  await setEntitlement(ctx.db, account.id, network, entitlement, 'pending_approval');
 }
 
 /** An update of one operation, with the fields that operation requires (the router has checked them). */
@@ -60,12 +61,12 @@ type Change<Operation extends AccountUpdate['operation']> = (
   ctx: SandboxContext,
   account: AccountRow,
   update: Extract<AccountUpdate, { operation: Operation }>,
-) => void;
+) => Promise<void>;
 
 /** What each `AccountUpdate.operation` changes: an operation the contract adds fails the type-check here. */
 const changes = {
-  setName: (ctx, account, { name }) => {
-    ctx.db.prepare('UPDATE accounts SET name = ? WHERE id = ?').run(name, account.id);
+  setName: async (ctx, account, { name }) => {
+    await ctx.db.updateTable('accounts').set({ name }).where('id', '=', account.id).execute();
   },
   addNetwork: (ctx, account, { network }) => addNetwork(ctx, account, network),
   requestEntitlement: (ctx, account, { network, entitlement }) =>
@@ -78,13 +79,11 @@ export function updateAccount(
   kinds: readonly AccountKind[],
   accountId: string,
   update: AccountUpdate,
-): Account {
-  return ctx.db
-    .transaction(() => {
-      const account = findReadableAccount(ctx, organizationId, kinds, accountId);
-      // The table pairs each operation with its own change; TypeScript cannot follow the pairing through the index.
-      (changes[update.operation] as Change<AccountUpdate['operation']>)(ctx, account, update);
-      return readAccount(ctx.db, findAccountRow(ctx.db, organizationId, accountId)!);
-    })
-    .immediate();
+): Promise<Account> {
+  return inTransaction(ctx, async (ctx) => {
+    const account = await findReadableAccount(ctx, organizationId, kinds, accountId);
+    // The table pairs each operation with its own change; TypeScript cannot follow the pairing through the index.
+    await (changes[update.operation] as Change<AccountUpdate['operation']>)(ctx, account, update);
+    return readAccount(ctx.db, (await findAccountRow(ctx.db, organizationId, accountId))!);
+  });
 }

@@ -9,6 +9,7 @@ import { contractEnums, operations as helperOperations } from '../generated/help
 import type { ApiKeyStatus } from '../generated/helpers/types.js';
 import { invalidField, unknownId } from '../problem.js';
 import type { Store } from '../store/open-store.js';
+import type { ApiKeyRow } from '../store/tables.js';
 
 export type KeyStatus = ApiKeyStatus;
 
@@ -27,17 +28,7 @@ export const keyStatuses = {
 } satisfies Record<KeyStatus, { refusal: { reason: UnauthorizedReason; helpersTakeIt: boolean } | undefined }>;
 export type KeyAction = 'pause' | 'resume' | 'revoke';
 
-export interface ApiKeyRow {
-  id: string;
-  organization_id: string;
-  name: string;
-  secret_sha256: string;
-  status: KeyStatus;
-  created_in_dashboard: number;
-  created_at: string;
-  /** Comma-separated account kinds the key may read (`wallet,bank` unless a helper narrowed it). */
-  account_kinds: string;
-}
+export type { ApiKeyRow };
 
 /** The contract's account kinds (`Account.kind`). */
 export type AccountKind = Account['kind'];
@@ -50,12 +41,12 @@ export function generateSecret(): string {
   return `sk_sandbox_${randomBytes(24).toString('base64url')}`;
 }
 
-export function findKeyBySecret(db: Store, secret: string): ApiKeyRow | undefined {
-  return db.prepare<[string], ApiKeyRow>('SELECT * FROM api_keys WHERE secret_sha256 = ?').get(hashSecret(secret));
+export function findKeyBySecret(db: Store, secret: string): Promise<ApiKeyRow | undefined> {
+  return db.selectFrom('api_keys').selectAll().where('secret_sha256', '=', hashSecret(secret)).executeTakeFirst();
 }
 
-export function findKeyById(db: Store, keyId: string): ApiKeyRow | undefined {
-  return db.prepare<[string], ApiKeyRow>('SELECT * FROM api_keys WHERE id = ?').get(keyId);
+export function findKeyById(db: Store, keyId: string): Promise<ApiKeyRow | undefined> {
+  return db.selectFrom('api_keys').selectAll().where('id', '=', keyId).executeTakeFirst();
 }
 
 export interface NewKey {
@@ -67,23 +58,22 @@ export interface NewKey {
 }
 
 /** Stores the key unless one with the same secret exists; returns the stored row either way. */
-export function ensureKey(ctx: SandboxContext, key: NewKey): ApiKeyRow {
-  ctx.db
-    .prepare(
-      `INSERT INTO api_keys (id, organization_id, name, secret_sha256, status, created_in_dashboard, created_at, account_kinds)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (secret_sha256) DO NOTHING`,
-    )
-    .run(
-      ctx.newId(),
-      key.organizationId,
-      key.name,
-      hashSecret(key.secret),
-      NEW_KEY_STATUS,
-      key.createdInDashboard ? 1 : 0,
-      ctx.clock.now().toISOString(),
-      (key.accountKinds ?? contractEnums.AccountKind).join(','),
-    );
-  return findKeyBySecret(ctx.db, key.secret)!;
+export async function ensureKey(ctx: SandboxContext, key: NewKey): Promise<ApiKeyRow> {
+  await ctx.db
+    .insertInto('api_keys')
+    .values({
+      id: ctx.newId(),
+      organization_id: key.organizationId,
+      name: key.name,
+      secret_sha256: hashSecret(key.secret),
+      status: NEW_KEY_STATUS,
+      created_in_dashboard: key.createdInDashboard ? 1 : 0,
+      created_at: ctx.clock.now().toISOString(),
+      account_kinds: (key.accountKinds ?? contractEnums.AccountKind).join(','),
+    })
+    .onConflict((conflict) => conflict.column('secret_sha256').doNothing())
+    .execute();
+  return (await findKeyBySecret(ctx.db, key.secret))!;
 }
 
 /** Each action's transition and its helper operation (whose `keyId` gives the 404 code of an unknown key). */
@@ -100,8 +90,13 @@ const TRANSITIONS: Record<
   revoke: { from: ['active', 'paused'], to: 'revoked', operation: helperOperations.revokeApiKey },
 };
 
-export function changeKeyState(db: Store, organizationId: string, keyId: string, action: KeyAction): ApiKeyRow {
-  const key = findKeyById(db, keyId);
+export async function changeKeyState(
+  db: Store,
+  organizationId: string,
+  keyId: string,
+  action: KeyAction,
+): Promise<ApiKeyRow> {
+  const key = await findKeyById(db, keyId);
   const transition = TRANSITIONS[action];
   if (key === undefined || key.organization_id !== organizationId) throw unknownId(transition.operation, 'keyId');
   if (!transition.from.includes(key.status)) {
@@ -110,7 +105,14 @@ export function changeKeyState(db: Store, organizationId: string, keyId: string,
       `A ${key.status} key cannot be ${action === 'pause' ? 'paused' : action === 'resume' ? 'resumed' : 'revoked'}.`,
     );
   }
-  db.prepare('UPDATE api_keys SET status = ? WHERE id = ?').run(transition.to, key.id);
+  // Conditional on the status read, so of two concurrent changes of one key only one applies.
+  const changed = await db
+    .updateTable('api_keys')
+    .set({ status: transition.to })
+    .where('id', '=', key.id)
+    .where('status', '=', key.status)
+    .executeTakeFirst();
+  if (changed.numUpdatedRows !== 1n) return changeKeyState(db, organizationId, keyId, action);
   return { ...key, status: transition.to };
 }
 

@@ -29,8 +29,7 @@ export interface Principal {
 
 export type AuthResult = { ok: true; principal: Principal } | { ok: false; reason: AuthFailureReason };
 
-function keyUsable(db: Store, key: ApiKeyRow, allowPaused = false): AuthResult {
-  const standing = organizationStanding(db, key.organization_id);
+function keyUsable(key: ApiKeyRow, standing: Standing | undefined, allowPaused = false): AuthResult {
   if (standing === undefined) return { ok: false, reason: 'unknown_tenant' };
   if (key.created_in_dashboard !== 1) return { ok: false, reason: 'key_not_provisioned' };
   const { refusal } = keyStatuses[key.status];
@@ -42,10 +41,11 @@ function keyUsable(db: Store, key: ApiKeyRow, allowPaused = false): AuthResult {
 }
 
 /** The token exchange: the credential is the API key itself. */
-export function authenticateApiKey(db: Store, credential: string | undefined): AuthResult {
+export async function authenticateApiKey(db: Store, credential: string | undefined): Promise<AuthResult> {
   if (credential === undefined || credential === '') return { ok: false, reason: 'missing_header' };
-  const key = findKeyBySecret(db, credential);
-  return key === undefined ? { ok: false, reason: 'invalid_token' } : keyUsable(db, key);
+  const key = await findKeyBySecret(db, credential);
+  if (key === undefined) return { ok: false, reason: 'invalid_token' };
+  return keyUsable(key, await organizationStanding(db, key.organization_id));
 }
 
 /** Every other authenticated operation: the credential is a session JWT. */
@@ -61,8 +61,10 @@ export async function authenticateSession(
   const verified = await verifySessionToken(signingKey, clock, credential);
   if (!verified.ok) return verified;
   const { keyId, organizationId } = verified.claims;
-  if (organizationStanding(db, organizationId) === undefined) return { ok: false, reason: 'unknown_tenant' };
-  const key = findKeyById(db, keyId);
+  const standing = await organizationStanding(db, organizationId);
+  if (standing === undefined) return { ok: false, reason: 'unknown_tenant' };
+  // Read on every request (no cache in any process), so a pause or revoke through any process bites at once.
+  const key = await findKeyById(db, keyId);
   if (key === undefined || key.organization_id !== organizationId) return { ok: false, reason: 'invalid_token' };
-  return keyUsable(db, key, allowPausedKey);
+  return keyUsable(key, standing, allowPausedKey);
 }

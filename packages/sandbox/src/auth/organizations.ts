@@ -9,22 +9,28 @@ export const organizations: Readonly<Record<OrganizationRole, { id: string; name
   other: { id: '8d2e4b61-5c3a-4f7e-b0d9-2e6f1a9c3d22', name: 'Sandbox Other Organization' },
 };
 
-export function ensureOrganizations(db: Store, createdAt: string): void {
-  const insert = db.prepare(
-    'INSERT INTO organizations (id, name, role, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
-  );
-  for (const [role, org] of Object.entries(organizations)) insert.run(org.id, org.name, role, createdAt);
+export async function ensureOrganizations(db: Store, createdAt: string): Promise<void> {
+  await db
+    .insertInto('organizations')
+    .values(
+      Object.entries(organizations).map(([role, org]) => ({ id: org.id, name: org.name, role, created_at: createdAt })),
+    )
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
 }
 
 /** The helpers document's `Standing`: `active`, or why requests are refused (its `x-refusal-codes`). */
 export type { Standing };
 
-export function organizationStanding(db: Store, organizationId: string): Standing | undefined {
-  return db
-    .prepare<[string], { standing: Standing }>('SELECT standing FROM organizations WHERE id = ?')
-    .get(organizationId)?.standing;
+export async function organizationStanding(db: Store, organizationId: string): Promise<Standing | undefined> {
+  const row = await db
+    .selectFrom('organizations')
+    .select('standing')
+    .where('id', '=', organizationId)
+    .executeTakeFirst();
+  return row?.standing;
 }
 
-export function setStanding(db: Store, organizationId: string, standing: Standing): void {
-  db.prepare('UPDATE organizations SET standing = ? WHERE id = ?').run(standing, organizationId);
+export async function setStanding(db: Store, organizationId: string, standing: Standing): Promise<void> {
+  await db.updateTable('organizations').set({ standing }).where('id', '=', organizationId).execute();
 }

@@ -30,13 +30,18 @@ export interface SessionClaims {
 }
 
 /** The signing key as a KeyObject, so jose does not re-import raw bytes on every sign and verify. */
-export function signingKey(db: Store): KeyObject {
-  db.prepare("INSERT INTO sandbox_settings (key, value) VALUES ('jwt_signing_key', ?) ON CONFLICT DO NOTHING").run(
-    randomBytes(32).toString('hex'),
-  );
-  const row = db
-    .prepare<[], { value: string }>("SELECT value FROM sandbox_settings WHERE key = 'jwt_signing_key'")
-    .get()!;
+export async function signingKey(db: Store): Promise<KeyObject> {
+  // Every process over one database signs with the first key stored, so a session of one is a session of all.
+  await db
+    .insertInto('sandbox_settings')
+    .values({ key: 'jwt_signing_key', value: randomBytes(32).toString('hex') })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('sandbox_settings')
+    .select('value')
+    .where('key', '=', 'jwt_signing_key')
+    .executeTakeFirstOrThrow();
   return createSecretKey(Buffer.from(row.value, 'hex'));
 }
 

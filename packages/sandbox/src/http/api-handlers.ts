@@ -38,15 +38,16 @@ function checkStanding(operationId: OperationId, principal: Principal): void {
 }
 
 export function apiHandlers(ctx: SandboxContext, signingKey: KeyObject): Handlers<Principal> {
-  const as = <Result>(operationId: OperationId, principal: Principal, work: () => Result) =>
+  const as = <Result>(operationId: OperationId, principal: Principal, work: () => Promise<Result>) =>
     respond(() => {
       checkStanding(operationId, principal);
       return work();
     });
+  /** A write: its answer is checked before it commits; `work` runs on the transaction's context. */
   const write = <Result extends { status: number; body: unknown }>(
     operationId: OperationId,
     principal: Principal,
-    work: () => Result,
+    work: (ctx: SandboxContext) => Promise<Result>,
   ) => as(operationId, principal, () => checkedWrite(ctx, operationValidators, operationId, work));
   return {
     exchangeApiKey: ({ principal }) =>
@@ -59,41 +60,51 @@ export function apiHandlers(ctx: SandboxContext, signingKey: KeyObject): Handler
         });
         return { status: 200 as const, body: { sessionJwt } };
       }),
-    getMetrics: () => respond(() => ({ status: 200 as const, body: supplyMetrics(ctx) })),
-    getTotalSupply: () => respond(() => ({ status: 200 as const, body: supplyTotal(ctx, 'total') })),
-    getCirculatingSupply: () => respond(() => ({ status: 200 as const, body: supplyTotal(ctx, 'circulating') })),
+    getMetrics: () => respond(async () => ({ status: 200 as const, body: await supplyMetrics(ctx) })),
+    getTotalSupply: () => respond(async () => ({ status: 200 as const, body: await supplyTotal(ctx, 'total') })),
+    getCirculatingSupply: () =>
+      respond(async () => ({ status: 200 as const, body: await supplyTotal(ctx, 'circulating') })),
     listAccounts: ({ principal: p, query }) =>
-      as('listAccounts', p, () => ({
+      as('listAccounts', p, async () => ({
         status: 200 as const,
-        body: listAccounts(ctx, p.organizationId, p.accountKinds, query),
+        body: await listAccounts(ctx, p.organizationId, p.accountKinds, query),
       })),
     createAccount: ({ principal: p, body }) =>
-      write('createAccount', p, () => ({ status: 201 as const, body: registerAccount(ctx, p.organizationId, body) })),
+      write('createAccount', p, async (ctx) => ({
+        status: 201 as const,
+        body: await registerAccount(ctx, p.organizationId, body),
+      })),
     getAccount: ({ principal: p, params }) =>
-      as('getAccount', p, () => ({
+      as('getAccount', p, async () => ({
         status: 200 as const,
-        body: getAccount(ctx, p.organizationId, p.accountKinds, params.accountId),
+        body: await getAccount(ctx, p.organizationId, p.accountKinds, params.accountId),
       })),
     updateAccount: ({ principal: p, params, body }) =>
-      write('updateAccount', p, () => ({
+      write('updateAccount', p, async (ctx) => ({
         status: 200 as const,
-        body: updateAccount(ctx, p.organizationId, p.accountKinds, params.accountId, body),
+        body: await updateAccount(ctx, p.organizationId, p.accountKinds, params.accountId, body),
       })),
     listRoutes: ({ principal: p, query }) =>
-      as('listRoutes', p, () => ({ status: 200 as const, body: listRoutes(ctx, p.organizationId, query) })),
+      as('listRoutes', p, async () => ({ status: 200 as const, body: await listRoutes(ctx, p.organizationId, query) })),
     createRoute: ({ principal: p, body }) =>
-      write('createRoute', p, () => {
+      write('createRoute', p, async (ctx) => {
         if (ctx.outages.routeCreation) throw new ApiProblem('route_creation_unavailable');
-        return { status: 201 as const, body: createRoute(ctx, p.organizationId, body) };
+        return { status: 201 as const, body: await createRoute(ctx, p.organizationId, body) };
       }),
     getRoute: ({ principal: p, params }) =>
-      as('getRoute', p, () => ({ status: 200 as const, body: getRoute(ctx, p.organizationId, params.routeId) })),
-    listTransactions: ({ principal: p, query }) =>
-      as('listTransactions', p, () => ({ status: 200 as const, body: listTransactions(ctx, p.organizationId, query) })),
-    getTransaction: ({ principal: p, params }) =>
-      as('getTransaction', p, () => ({
+      as('getRoute', p, async () => ({
         status: 200 as const,
-        body: getTransaction(ctx, p.organizationId, params.txnId),
+        body: await getRoute(ctx, p.organizationId, params.routeId),
+      })),
+    listTransactions: ({ principal: p, query }) =>
+      as('listTransactions', p, async () => ({
+        status: 200 as const,
+        body: await listTransactions(ctx, p.organizationId, query),
+      })),
+    getTransaction: ({ principal: p, params }) =>
+      as('getTransaction', p, async () => ({
+        status: 200 as const,
+        body: await getTransaction(ctx, p.organizationId, params.txnId),
       })),
   };
 }

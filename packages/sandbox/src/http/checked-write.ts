@@ -2,6 +2,7 @@
 // router's response check rolls the write back, so a write fails before it commits, never after (a retry would
 // meet its own committed half as a 409, another reader the stored value). Serves the API and the test helpers.
 import type { SandboxContext } from '../context.js';
+import { inTransaction } from '../store/transaction.js';
 
 type ResponseValidators = Readonly<Record<string, { responses: object }>>;
 
@@ -9,14 +10,14 @@ export function checkedWrite<Validators extends ResponseValidators, Result exten
   ctx: SandboxContext,
   validators: Validators,
   operationId: keyof Validators & string,
-  work: () => Result,
-): Result {
-  return ctx.db.transaction(() => {
-    const result = work();
+  work: (ctx: SandboxContext) => Promise<Result>,
+): Promise<Result> {
+  return inTransaction(ctx, async (ctx) => {
+    const result = await work(ctx);
     const responses = validators[operationId]?.responses as Record<string, (body: unknown) => boolean> | undefined;
     const validate = responses?.[String(result.status)];
     if (validate !== undefined && !validate(result.body))
       throw new Error(`${operationId}: the answer breaks the contract; the write is rolled back`);
     return result;
-  })();
+  });
 }

@@ -10,7 +10,6 @@ import {
   keyStatuses,
   generateSecret,
   publicKeyView,
-  type ApiKeyRow,
   type KeyAction,
 } from '../auth/api-keys.js';
 import type { Principal } from '../auth/authenticate.js';
@@ -38,43 +37,47 @@ export function helperHandlers(
   /** A helper that writes: its answer is checked before the write commits. */
   const write = <Result extends { status: number; body: unknown }>(
     operationId: HelperOperationId,
-    work: () => Result,
+    work: (ctx: SandboxContext) => Promise<Result>,
   ) => respond(() => checkedWrite(ctx, operationValidators, operationId, work));
   const keyAction =
     (operationId: HelperOperationId, action: KeyAction) =>
     ({ principal, params }: { principal: Principal; params: { keyId: string } }) =>
-      write(operationId, () => {
+      write(operationId, async (ctx) => {
         const keyId = params.keyId === 'current' ? principal.apiKeyId : params.keyId;
         return {
           status: 200 as const,
-          body: publicKeyView(changeKeyState(ctx.db, principal.organizationId, keyId, action)),
+          body: publicKeyView(await changeKeyState(ctx.db, principal.organizationId, keyId, action)),
         };
       });
   const now = () => ({ status: 200 as const, body: { now: ctx.clock.now().toISOString() } });
 
   /** A paused key's session is accepted by the helpers so the key can be resumed; it grants nothing. */
-  const grantsAnything = (principal: Principal) => {
-    const key = findKeyById(ctx.db, principal.apiKeyId);
+  const grantsAnything = async (ctx: SandboxContext, principal: Principal) => {
+    const key = await findKeyById(ctx.db, principal.apiKeyId);
     if (key === undefined || keyStatuses[key.status].refusal !== undefined)
       throw new ApiProblem('forbidden', "A paused key's session creates no key and mints no token.");
   };
 
   return {
     getApiKeys: ({ principal }) =>
-      respond(() => {
-        const rows = ctx.db
-          .prepare<[string], ApiKeyRow>('SELECT * FROM api_keys WHERE organization_id = ? ORDER BY created_at, id')
-          .all(principal.organizationId);
+      respond(async () => {
+        const rows = await ctx.db
+          .selectFrom('api_keys')
+          .selectAll()
+          .where('organization_id', '=', principal.organizationId)
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute();
         return { status: 200 as const, body: { data: rows.map(publicKeyView) } };
       }),
     createApiKey: ({ principal, body }) =>
-      write('createApiKey', () => {
-        grantsAnything(principal);
+      write('createApiKey', async (ctx) => {
+        await grantsAnything(ctx, principal);
         const beyond = (body.accountKinds ?? []).filter((kind) => !principal.accountKinds.includes(kind));
         if (beyond.length > 0)
           throw new ApiProblem('forbidden', `The calling key does not read ${beyond.join(', ')}; it cannot grant it.`);
         const secret = generateSecret();
-        const key = ensureKey(ctx, {
+        const key = await ensureKey(ctx, {
           organizationId: principal.organizationId,
           name: body.name ?? 'Sandbox key',
           secret,
@@ -88,7 +91,7 @@ export function helperHandlers(
     revokeApiKey: keyAction('revokeApiKey', 'revoke'),
     createSessionToken: ({ principal, body }) =>
       respond(async () => {
-        grantsAnything(principal);
+        await grantsAnything(ctx, principal);
         const claims = { keyId: principal.apiKeyId, organizationId: body.organizationId ?? principal.organizationId };
         const sessionJwt = await issueSessionToken(signingKey, ctx.clock, claims, {
           omitClaims: body.omitClaims ?? [],
@@ -96,8 +99,8 @@ export function helperHandlers(
         return { status: 201 as const, body: { sessionJwt } };
       }),
     updateOrganization: ({ principal, body }) =>
-      write('updateOrganization', () => {
-        setStanding(ctx.db, principal.organizationId, body.standing);
+      write('updateOrganization', async (ctx) => {
+        await setStanding(ctx.db, principal.organizationId, body.standing);
         return { status: 200 as const, body: { organizationId: principal.organizationId, standing: body.standing } };
       }),
     updateOutages: ({ body }) =>
@@ -119,23 +122,26 @@ export function helperHandlers(
         return now();
       }),
     simulateTransfer: ({ principal, params, body }) =>
-      write('simulateTransfer', () => {
-        const outcome = simulateInboundTransfer(ctx, principal.organizationId, params.routeId, body);
+      write('simulateTransfer', async (ctx) => {
+        const outcome = await simulateInboundTransfer(ctx, principal.organizationId, params.routeId, body);
         return outcome.status === 'held'
           ? { status: 202 as const, body: outcome }
           : { status: 201 as const, body: outcome };
       }),
     reviewEntitlement: ({ principal, params, body }) =>
-      write('reviewEntitlement', () => ({
+      write('reviewEntitlement', async (ctx) => ({
         status: 200 as const,
-        body: reviewEntitlement(ctx, principal.organizationId, params.accountId, body),
+        body: await reviewEntitlement(ctx, principal.organizationId, params.accountId, body),
       })),
     verifyAccount: ({ principal, params }) =>
-      write('verifyAccount', () => ({
+      write('verifyAccount', async (ctx) => ({
         status: 200 as const,
-        body: verifyBankAccount(ctx, principal.organizationId, params.accountId),
+        body: await verifyBankAccount(ctx, principal.organizationId, params.accountId),
       })),
     updateMetricsChain: ({ params, body }) =>
-      respond(() => ({ status: 200 as const, body: setChainReachable(ctx, params.chain, body.reachable) })),
+      respond(async () => ({
+        status: 200 as const,
+        body: await setChainReachable(ctx, params.chain, body.reachable),
+      })),
   };
 }

@@ -6,28 +6,22 @@ import { chainFacts } from '../chains.js';
 import type { SandboxContext } from '../context.js';
 import { formatMicros, toMicros } from '../money.js';
 import { invalidField } from '../problem.js';
+import type { ChainSupplyRow } from '../store/tables.js';
 
 const RECENT_MS = 60 * 60 * 1000;
 
-interface SupplyRow {
-  chain: string;
-  chain_id: string;
-  total_supply: string;
-  circulating_supply: string;
-  reachable: number;
-  cached_at: string;
-}
+type SupplyRow = ChainSupplyRow;
 
-function readCache(ctx: SandboxContext): SupplyRow[] {
-  return ctx.db.prepare<[], SupplyRow>('SELECT * FROM chain_supply ORDER BY chain_id').all();
+function readCache(ctx: SandboxContext): Promise<SupplyRow[]> {
+  return ctx.db.selectFrom('chain_supply').selectAll().orderBy('chain_id').execute();
 }
 
 function sum(rows: SupplyRow[], pick: (row: SupplyRow) => string): string {
   return formatMicros(rows.reduce((total, row) => total + toMicros(pick(row))!, 0));
 }
 
-export function supplyMetrics(ctx: SandboxContext): Metrics {
-  const rows = readCache(ctx);
+export async function supplyMetrics(ctx: SandboxContext): Promise<Metrics> {
+  const rows = await readCache(ctx);
   const cutoff = new Date(ctx.clock.now().getTime() - RECENT_MS).toISOString();
   const recent = rows.filter((row) => row.reachable === 1 || row.cached_at >= cutoff);
   const partial = rows.some((row) => row.reachable === 0);
@@ -48,45 +42,44 @@ export function supplyMetrics(ctx: SandboxContext): Metrics {
 }
 
 /** The plain-text totals: over every chain's last cached value (the endpoints have no partial form). */
-export function supplyTotal(ctx: SandboxContext, which: 'total' | 'circulating'): string {
-  const rows = readCache(ctx);
+export async function supplyTotal(ctx: SandboxContext, which: 'total' | 'circulating'): Promise<string> {
+  const rows = await readCache(ctx);
   return sum(rows, (row) => (which === 'total' ? row.total_supply : row.circulating_supply));
 }
 
 /** Test helper: marks a chain unreachable (or reachable again). */
-export function setChainReachable<Chain extends string>(ctx: SandboxContext, chain: Chain, reachable: boolean) {
-  const result = ctx.db
-    .prepare('UPDATE chain_supply SET reachable = ?, cached_at = ? WHERE chain = ?')
-    .run(reachable ? 1 : 0, ctx.clock.now().toISOString(), chain);
-  if (result.changes === 0) {
+export async function setChainReachable<Chain extends string>(ctx: SandboxContext, chain: Chain, reachable: boolean) {
+  const result = await ctx.db
+    .updateTable('chain_supply')
+    .set({ reachable: reachable ? 1 : 0, cached_at: ctx.clock.now().toISOString() })
+    .where('chain', '=', chain)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) {
+    const tracked = await ctx.db.selectFrom('chain_supply').select('chain').orderBy('chain').execute();
     throw invalidField(
       'chain',
-      `No supply is tracked on '${chain}'; tracked: ${ctx.db
-        .prepare<[], { chain: string }>('SELECT chain FROM chain_supply ORDER BY chain')
-        .all()
-        .map((r) => r.chain)
-        .join(', ')}.`,
+      `No supply is tracked on '${chain}'; tracked: ${tracked.map((r) => r.chain).join(', ')}.`,
     );
   }
   return { chain, chainId: chainFacts(chain)!.caip2, reachable };
 }
 
-export function insertChainSupply(
+export async function insertChainSupply(
   ctx: SandboxContext,
   chain: string,
   totalMicros: number,
   circulatingMicros: number,
-): void {
-  ctx.db
-    .prepare(
-      `INSERT INTO chain_supply (chain, chain_id, total_supply, circulating_supply, reachable, cached_at)
-       VALUES (?, ?, ?, ?, 1, ?) ON CONFLICT (chain) DO NOTHING`,
-    )
-    .run(
+): Promise<void> {
+  await ctx.db
+    .insertInto('chain_supply')
+    .values({
       chain,
-      chainFacts(chain)!.caip2,
-      formatMicros(totalMicros),
-      formatMicros(circulatingMicros),
-      ctx.clock.now().toISOString(),
-    );
+      chain_id: chainFacts(chain)!.caip2,
+      total_supply: formatMicros(totalMicros),
+      circulating_supply: formatMicros(circulatingMicros),
+      reachable: 1,
+      cached_at: ctx.clock.now().toISOString(),
+    })
+    .onConflict((conflict) => conflict.column('chain').doNothing())
+    .execute();
 }

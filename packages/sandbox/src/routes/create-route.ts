@@ -8,6 +8,7 @@ import { accountNotFound } from '../accounts/list-accounts.js';
 import type { NewRoute, Route } from '../api-types.js';
 import { isRouteDestination } from '../chains.js';
 import { nowIso, type SandboxContext } from '../context.js';
+import { inTransaction } from '../store/transaction.js';
 import { ApiProblem, invalidField } from '../problem.js';
 import { routeId } from './route-id.js';
 import { wireMemo } from './route-instructions.js';
@@ -47,49 +48,51 @@ function checkShape(body: NewRoute) {
   return { topology, fromCurrency, toCurrency, toChain };
 }
 
-export function createRoute(ctx: SandboxContext, organizationId: string, body: NewRoute): Route {
+export function createRoute(ctx: SandboxContext, organizationId: string, body: NewRoute): Promise<Route> {
   const { topology, fromCurrency, toCurrency, toChain } = checkShape(body);
   const toAccountId = body.to.accountId.toLowerCase();
   const id = routeId({ fromCurrency, toCurrency, toChain, toAccountId });
-  return ctx.db
-    .transaction(() => {
-      const existing = ctx.db
-        .prepare<[string, string], { id: string }>('SELECT id FROM routes WHERE id = ? AND organization_id = ?')
-        .get(id, organizationId);
-      if (existing !== undefined) throw routeAlreadyExists(id);
+  return inTransaction(ctx, async (ctx) => {
+    const existing = await ctx.db
+      .selectFrom('routes')
+      .select('id')
+      .where('id', '=', id)
+      .where('organization_id', '=', organizationId)
+      .executeTakeFirst();
+    if (existing !== undefined) throw routeAlreadyExists(id);
 
-      const account = findAccountRow(ctx.db, organizationId, toAccountId);
-      if (account === undefined) throw accountNotFound();
-      const wantedKind = isOnChainDestination(topology) ? 'wallet' : 'bank';
-      if (account.kind !== wantedKind)
-        throw invalidField('to.accountId', `A ${toCurrency} destination must be a ${wantedKind} account.`);
-      if (toChain !== null) {
-        const mint = isRegisteredOn(ctx.db, account.id, toChain)
-          ? findEntitlement(ctx.db, account.id, toChain, 'mint')
-          : undefined;
-        if (mint === undefined || !entitlementStatuses[mint].mintUsable) {
-          throw new ApiProblem(
-            'account_not_eligible',
-            `The destination wallet is not eligible on '${toChain}' (it needs a mint entitlement that is ${usableMint}).`,
-          );
-        }
+    const account = await findAccountRow(ctx.db, organizationId, toAccountId);
+    if (account === undefined) throw accountNotFound();
+    const wantedKind = isOnChainDestination(topology) ? 'wallet' : 'bank';
+    if (account.kind !== wantedKind)
+      throw invalidField('to.accountId', `A ${toCurrency} destination must be a ${wantedKind} account.`);
+    if (toChain !== null) {
+      const mint = (await isRegisteredOn(ctx.db, account.id, toChain))
+        ? await findEntitlement(ctx.db, account.id, toChain, 'mint')
+        : undefined;
+      if (mint === undefined || !entitlementStatuses[mint].mintUsable) {
+        throw new ApiProblem(
+          'account_not_eligible',
+          `The destination wallet is not eligible on '${toChain}' (it needs a mint entitlement that is ${usableMint}).`,
+        );
       }
+    }
 
-      const row: RouteRow = {
-        id,
-        organization_id: organizationId,
-        name: body.name ?? null,
-        created_at: nowIso(ctx),
-        from_currency: fromCurrency,
-        to_currency: toCurrency,
-        to_chain: toChain,
-        to_account_id: toAccountId,
-        memo: wireMemo(id),
-      };
-      if (!insertRoute(ctx.db, row)) throw routeAlreadyExists(id);
-      return toRoute(row);
-    })
-    .immediate();
+    const row: RouteRow = {
+      id,
+      organization_id: organizationId,
+      name: body.name ?? null,
+      created_at: nowIso(ctx),
+      from_currency: fromCurrency,
+      to_currency: toCurrency,
+      to_chain: toChain,
+      to_account_id: toAccountId,
+      memo: wireMemo(id),
+    };
+    // The primary key decides between concurrent identical creations (another process's included).
+    if (!(await insertRoute(ctx.db, row))) throw routeAlreadyExists(id);
+    return toRoute(row);
+  });
 }
 
 function routeAlreadyExists(id: string): ApiProblem {

@@ -2,6 +2,7 @@
 import { operations } from '@ausd/express/operations';
 import type { Page, Route } from '../api-types.js';
 import { removedRouteDestinations } from '../chains.js';
+import { sql } from 'kysely';
 import type { SandboxContext } from '../context.js';
 import { ListingQuery, type Columns } from '../listing-query.js';
 import { unknownId } from '../problem.js';
@@ -17,22 +18,31 @@ const columns = {
   'to.accountId': 'to_account_id',
 } as const satisfies Columns<typeof operations.listRoutes>;
 
-const HIDDEN = `(to_chain IS NULL OR to_chain NOT IN (${removedRouteDestinations.map((c) => `'${c}'`).join(', ')}))`;
+const HIDDEN = sql<boolean>`(to_chain IS NULL OR to_chain NOT IN (${sql.raw(removedRouteDestinations.map((c) => `'${c}'`).join(', '))}))`;
 
-export function listRoutes(ctx: SandboxContext, organizationId: string, query: object): Page<Route> {
-  const listing = new ListingQuery(organizationId, operations.listRoutes, columns, query).where(HIDDEN).after('routes');
-  const { sql, values } = listing.sql('SELECT * FROM routes');
-  return listing.page('routes', ctx.db.prepare<unknown[], RouteRow>(sql).all(...values), toRoute);
+export async function listRoutes(ctx: SandboxContext, organizationId: string, query: object): Promise<Page<Route>> {
+  const listing = new ListingQuery(ctx.db, organizationId, operations.listRoutes, columns, query)
+    .where(HIDDEN)
+    .after('routes');
+  return listing.page('routes', await listing.rows<RouteRow>(sql.table('routes')), toRoute);
 }
 
-export function findRouteRow(ctx: SandboxContext, organizationId: string, routeId: string): RouteRow | undefined {
+export async function findRouteRow(
+  ctx: SandboxContext,
+  organizationId: string,
+  routeId: string,
+): Promise<RouteRow | undefined> {
   return ctx.db
-    .prepare<[string, string], RouteRow>(`SELECT * FROM routes WHERE organization_id = ? AND id = ? AND ${HIDDEN}`)
-    .get(organizationId, routeId.toLowerCase());
+    .selectFrom('routes')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', routeId.toLowerCase())
+    .where(HIDDEN)
+    .executeTakeFirst();
 }
 
-export function getRoute(ctx: SandboxContext, organizationId: string, routeId: string): Route {
-  const row = findRouteRow(ctx, organizationId, routeId);
+export async function getRoute(ctx: SandboxContext, organizationId: string, routeId: string): Promise<Route> {
+  const row = await findRouteRow(ctx, organizationId, routeId);
   if (row === undefined) throw unknownId(operations.getRoute, 'routeId');
   return toRoute(row);
 }

@@ -1,21 +1,11 @@
 // Route rows and their API shape.
 import type { Route } from '../api-types.js';
-import type { RouteDestinationCurrency, RouteSourceCurrency } from '@ausd/client/types';
 import type { Store } from '../store/open-store.js';
+import type { RouteRow } from '../store/tables.js';
 import { routeInstructions } from './route-instructions.js';
 import { topologyOf } from './topology.js';
 
-export interface RouteRow {
-  id: string;
-  organization_id: string;
-  name: string | null;
-  created_at: string;
-  from_currency: RouteSourceCurrency;
-  to_currency: RouteDestinationCurrency;
-  to_chain: string | null;
-  to_account_id: string;
-  memo: string;
-}
+export type { RouteRow };
 
 export function toRoute(row: RouteRow): Route {
   const topology = topologyOf(row.from_currency, row.to_currency)!;
@@ -34,13 +24,11 @@ export function toRoute(row: RouteRow): Route {
 }
 
 /** Inserts unless a route with this id exists; true when inserted. One statement, so concurrent creations race safely. */
-export function insertRoute(db: Store, row: RouteRow): boolean {
-  const result = db
-    .prepare(
-      `INSERT INTO routes (id, organization_id, name, created_at, from_currency, to_currency, to_chain, to_account_id, memo)
-       VALUES (@id, @organization_id, @name, @created_at, @from_currency, @to_currency, @to_chain, @to_account_id, @memo)
-       ON CONFLICT (id) DO NOTHING`,
-    )
-    .run(row);
-  return result.changes === 1;
+export async function insertRoute(db: Store, row: RouteRow): Promise<boolean> {
+  const result = await db
+    .insertInto('routes')
+    .values(row)
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .executeTakeFirst();
+  return result.numInsertedOrUpdatedRows === 1n;
 }

@@ -115,19 +115,19 @@ function digits(prng: Prng, count: number): string {
   return out;
 }
 
-export function seedAccounts(
+export async function seedAccounts(
   ctx: SandboxContext,
   prng: Prng,
   organizationId: string,
   role: 'primary' | 'other',
   createdAt: () => string,
-): SeededAccounts {
+): Promise<SeededAccounts> {
   const wallets: SeededWallet[] = [];
   for (const [name, format, networks] of role === 'primary' ? PRIMARY_WALLETS : OTHER_WALLETS) {
     const { seeded } = addressRules[format];
     const address = seeded.text(prng.bytes(seeded.bytes));
     const wallet: SeededWallet = { id: prng.uuid(), address, format, name, networks };
-    insertWallet(ctx.db, {
+    await insertWallet(ctx.db, {
       id: wallet.id,
       organizationId,
       name,
@@ -136,10 +136,10 @@ export function seedAccounts(
       addressFormat: format,
     });
     for (const [chain, mint, instant, rewards] of networks) {
-      insertWalletNetwork(ctx.db, wallet.id, chain);
-      setEntitlement(ctx.db, wallet.id, chain, 'mint', mint);
-      if (instant !== undefined) setEntitlement(ctx.db, wallet.id, chain, 'instant_settlement', instant);
-      if (rewards !== undefined) setEntitlement(ctx.db, wallet.id, chain, 'rewards', rewards);
+      await insertWalletNetwork(ctx.db, wallet.id, chain);
+      await setEntitlement(ctx.db, wallet.id, chain, 'mint', mint);
+      if (instant !== undefined) await setEntitlement(ctx.db, wallet.id, chain, 'instant_settlement', instant);
+      if (rewards !== undefined) await setEntitlement(ctx.db, wallet.id, chain, 'rewards', rewards);
     }
     wallets.push(wallet);
   }
@@ -154,7 +154,7 @@ export function seedAccounts(
       beneficiary,
       verified,
     };
-    insertBank(ctx.db, { ...bank, organizationId, createdAt: createdAt() });
+    await insertBank(ctx.db, { ...bank, organizationId, createdAt: createdAt() });
     banks.push(bank);
   }
   return { wallets, banks };

@@ -33,32 +33,35 @@ const OTHER_ROUTES: Plan[] = [
   ['redeem_to_fiat', null, 'Other operating', null, null],
 ];
 
-export function seedRoutes(
+export async function seedRoutes(
   ctx: SandboxContext,
   organizationId: string,
   role: 'primary' | 'other',
   accounts: SeededAccounts,
   createdAt: () => string,
-): RouteRow[] {
-  return (role === 'primary' ? PRIMARY_ROUTES : OTHER_ROUTES).map(([topology, walletName, bankName, chain, name]) => {
-    const { from, to } = currenciesOf(topology);
-    const toAccountId =
-      walletName !== null
-        ? accounts.wallets.find((w) => w.name === walletName)!.id
-        : accounts.banks.find((b) => b.name === bankName)!.id;
-    const id = routeId({ fromCurrency: from, toCurrency: to, toChain: chain, toAccountId });
-    const row: RouteRow = {
-      id,
-      organization_id: organizationId,
-      name,
-      created_at: createdAt(),
-      from_currency: from,
-      to_currency: to,
-      to_chain: chain,
-      to_account_id: toAccountId,
-      memo: wireMemo(id),
-    };
-    insertRoute(ctx.db, row);
-    return row;
-  });
+): Promise<RouteRow[]> {
+  const rows = (role === 'primary' ? PRIMARY_ROUTES : OTHER_ROUTES).map(
+    ([topology, walletName, bankName, chain, name]) => {
+      const { from, to } = currenciesOf(topology);
+      const toAccountId =
+        walletName !== null
+          ? accounts.wallets.find((w) => w.name === walletName)!.id
+          : accounts.banks.find((b) => b.name === bankName)!.id;
+      const id = routeId({ fromCurrency: from, toCurrency: to, toChain: chain, toAccountId });
+      const row: RouteRow = {
+        id,
+        organization_id: organizationId,
+        name,
+        created_at: createdAt(),
+        from_currency: from,
+        to_currency: to,
+        to_chain: chain,
+        to_account_id: toAccountId,
+        memo: wireMemo(id),
+      };
+      return row;
+    },
+  );
+  for (const row of rows) await insertRoute(ctx.db, row);
+  return rows;
 }

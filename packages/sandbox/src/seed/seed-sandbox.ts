@@ -3,6 +3,7 @@
 import { organizations } from '../auth/organizations.js';
 import { supplyChains } from '../chains.js';
 import type { SandboxContext } from '../context.js';
+import { inTransaction } from '../store/transaction.js';
 import { insertChainSupply } from '../metrics/supply-metrics.js';
 import { createPrng } from '@ausd/contract-model/seeded-random';
 import { seedAccounts } from './seed-accounts.js';
@@ -24,33 +25,31 @@ export const MAX_SEED_TRANSACTIONS = 100_000;
 const ACCOUNTS_START = Date.parse('2025-01-06T09:00:00.000Z');
 
 /** Per-chain supply for the metrics endpoints: service-wide, so present even in an unseeded sandbox. */
-export function seedSupply(ctx: SandboxContext, seed: number): void {
+export async function seedSupply(ctx: SandboxContext, seed: number): Promise<void> {
   const prng = createPrng(seed);
   for (const chain of supplyChains) {
     const total = prng.int(5_000_000, 400_000_000) * 1_000_000;
-    insertChainSupply(ctx, chain, total, total - prng.int(0, Math.floor(total / 10_000_000)) * 1_000_000);
+    await insertChainSupply(ctx, chain, total, total - prng.int(0, Math.floor(total / 10_000_000)) * 1_000_000);
   }
 }
 
-export function seedSandbox(ctx: SandboxContext, options: SeedOptions): void {
-  ctx.db
-    .transaction(() => {
-      const prng = createPrng(options.seed);
-      let step = 0;
-      let at = ACCOUNTS_START;
-      // Accounts and routes are created a few hours apart; every sixth shares its predecessor's time (a tie).
-      const nextCreatedAt = () => {
-        if (step++ % 6 !== 5) at += prng.int(3, 9) * 3_600_000;
-        return new Date(at).toISOString();
-      };
-      for (const role of ['primary', 'other'] as const) {
-        const organizationId = organizations[role].id;
-        const accounts = seedAccounts(ctx, prng, organizationId, role, nextCreatedAt);
-        const routes = seedRoutes(ctx, organizationId, role, accounts, nextCreatedAt);
-        if (role === 'primary')
-          seedTransactions(ctx, prng, organizationId, accounts, routes, options.transactions, options.onProgress);
-        else seedTransactions(ctx, prng, organizationId, accounts, routes, 40);
-      }
-    })
-    .immediate();
+export function seedSandbox(ctx: SandboxContext, options: SeedOptions): Promise<void> {
+  return inTransaction(ctx, async (ctx) => {
+    const prng = createPrng(options.seed);
+    let step = 0;
+    let at = ACCOUNTS_START;
+    // Accounts and routes are created a few hours apart; every sixth shares its predecessor's time (a tie).
+    const nextCreatedAt = () => {
+      if (step++ % 6 !== 5) at += prng.int(3, 9) * 3_600_000;
+      return new Date(at).toISOString();
+    };
+    for (const role of ['primary', 'other'] as const) {
+      const organizationId = organizations[role].id;
+      const accounts = await seedAccounts(ctx, prng, organizationId, role, nextCreatedAt);
+      const routes = await seedRoutes(ctx, organizationId, role, accounts, nextCreatedAt);
+      if (role === 'primary')
+        await seedTransactions(ctx, prng, organizationId, accounts, routes, options.transactions, options.onProgress);
+      else await seedTransactions(ctx, prng, organizationId, accounts, routes, 40);
+    }
+  });
 }

@@ -9,7 +9,7 @@ import { formatMicros } from '../money.js';
 import type { RouteRow } from '../routes/route-records.js';
 import { currenciesOf, depositCurrencies, transactionTypeOf, type Topology } from '../routes/topology.js';
 import { customerBank, serviceBankParty, serviceWallet } from '../settlement/counterparties.js';
-import { transactionWriter, type SettledTransaction } from '../transactions/transaction-records.js';
+import { writeTransactions, type SettledTransaction } from '../transactions/transaction-records.js';
 import type { Prng } from '@ausd/contract-model/seeded-random';
 import type { AddressFormat, TransactionType } from '@ausd/client/types';
 import type { SeededAccounts, SeededWallet } from './seed-accounts.js';
@@ -52,7 +52,7 @@ const WEIGHTED: Kind[] = [
   ...Array<Kind>(2).fill('return'),
 ];
 
-/** Seeding is one synchronous transaction: progress is reported every this many transactions. */
+/** Progress is reported (and the transactions drawn so far written) every this many transactions. */
 const PROGRESS_STEP = 1000;
 
 /** Chains no longer public that some bridges leave (by name or raw chain id), by the format of their wallets. */
@@ -63,7 +63,7 @@ const HISTORICAL_CHAINS = { ethereum: ['mantle', 'eip155:324'], solana: [] } as 
 const PERIOD_START = Date.parse('2025-03-01T00:00:00.000Z');
 const PERIOD_SECONDS = 550 * 24 * 3600;
 
-export function seedTransactions(
+export async function seedTransactions(
   ctx: SandboxContext,
   prng: Prng,
   organizationId: string,
@@ -71,8 +71,9 @@ export function seedTransactions(
   routes: RouteRow[],
   count: number,
   onProgress?: SeedProgress,
-): void {
-  const write = transactionWriter(ctx.db);
+): Promise<void> {
+  // Written a progress step at a time, many rows per statement.
+  let pending: SettledTransaction[] = [];
   // Wallet/chain pairs where the wallet can mint, and the organization's verified banks.
   const usable = accounts.wallets.flatMap((wallet) =>
     wallet.networks.filter(([, mint]) => entitlementStatuses[mint].mintUsable).map(([chain]) => ({ wallet, chain })),
@@ -105,7 +106,11 @@ export function seedTransactions(
   const serviceToken = currenciesOf('mint_from_fiat').to;
   const stablecoin = depositCurrencies('mint_from_stablecoin')[0]!;
   for (let index = 0; index < count; index++) {
-    if (index % PROGRESS_STEP === 0) onProgress?.(index, count);
+    if (index % PROGRESS_STEP === 0) {
+      await writeTransactions(ctx.db, pending);
+      pending = [];
+      onProgress?.(index, count);
+    }
     const kind = index < FIXED_PLAN.length ? FIXED_PLAN[index]! : prng.pick(WEIGHTED);
     const tie = index % 25 === 24;
     const initiatedAt = tie ? previousAt : PERIOD_START + prng.int(0, PERIOD_SECONDS) * 1000;
@@ -285,7 +290,8 @@ export function seedTransactions(
       legs,
       routeId,
     };
-    write(txn);
+    pending.push(txn);
   }
+  await writeTransactions(ctx.db, pending);
   onProgress?.(count, count);
 }

@@ -3,6 +3,7 @@
 import { operations } from '@ausd/express/operations';
 import { canonicalIdentity } from '@ausd/client/runtime/identity';
 import { displayAddress } from '../accounts/account-records.js';
+import { sql } from 'kysely';
 import { kindSql } from '../store/column-values.js';
 import type { BankCounterparty, WalletCounterparty } from '../api-types.js';
 import { addressFormatOn } from '../chains.js';
@@ -38,15 +39,22 @@ export function serviceBankParty(): BankCounterparty {
 }
 
 /** A customer address on `chain`, linked to the organization's wallet account when it is one. */
-export function customerWallet(db: Store, organizationId: string, address: string, chain: string): WalletCounterparty {
+export async function customerWallet(
+  db: Store,
+  organizationId: string,
+  address: string,
+  chain: string,
+): Promise<WalletCounterparty> {
   // Stored as registrations store it (`x-identity`), shown in the chain's format.
   const stored = canonicalIdentity(operations.createAccount.identity.address, address);
   const format = addressFormatOn(chain)!;
-  const account = db
-    .prepare<[string, string], { id: string; name: string }>(
-      `SELECT id, name FROM accounts WHERE organization_id = ? AND kind = ${kindSql.wallet} AND address = ?`,
-    )
-    .get(organizationId, stored);
+  const account = await db
+    .selectFrom('accounts')
+    .select(['id', 'name'])
+    .where('organization_id', '=', organizationId)
+    .where(sql<boolean>`kind = ${sql.raw(kindSql.wallet)}`)
+    .where('address', '=', stored)
+    .executeTakeFirst();
   return {
     kind: 'wallet',
     accountId: account?.id ?? null,

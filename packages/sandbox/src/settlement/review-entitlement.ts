@@ -5,6 +5,7 @@ import { findAccountRow, findEntitlement, setEntitlement } from '../accounts/acc
 import { entitlementStatuses, statusesWhere } from '../accounts/entitlement-statuses.js';
 import { accountNotFound } from '../accounts/list-accounts.js';
 import type { SandboxContext } from '../context.js';
+import { inTransaction } from '../store/transaction.js';
 import type { EntitlementReview } from '../generated/helpers/types.js';
 import { invalidField } from '../problem.js';
 import { releaseHeldTransfers } from './release-held-transfers.js';
@@ -18,18 +19,16 @@ export function reviewEntitlement(
   accountId: string,
   review: EntitlementReview,
 ) {
-  return ctx.db
-    .transaction(() => {
-      const account = findAccountRow(ctx.db, organizationId, accountId);
-      if (account === undefined) throw accountNotFound();
-      const status = findEntitlement(ctx.db, account.id, review.network, review.type);
-      if (status === undefined)
-        throw invalidField('type', `The wallet holds no '${review.type}' entitlement on '${review.network}'.`);
-      if (!entitlementStatuses[status].underReview)
-        throw invalidField('type', `The entitlement is '${status}'; only ${underReview} ones are under review.`);
-      setEntitlement(ctx.db, account.id, review.network, review.type, review.outcome);
-      const transactionIds = releaseHeldTransfers(ctx, organizationId);
-      return { previousStatus: status, status: review.outcome, transactionIds };
-    })
-    .immediate();
+  return inTransaction(ctx, async (ctx) => {
+    const account = await findAccountRow(ctx.db, organizationId, accountId);
+    if (account === undefined) throw accountNotFound();
+    const status = await findEntitlement(ctx.db, account.id, review.network, review.type);
+    if (status === undefined)
+      throw invalidField('type', `The wallet holds no '${review.type}' entitlement on '${review.network}'.`);
+    if (!entitlementStatuses[status].underReview)
+      throw invalidField('type', `The entitlement is '${status}'; only ${underReview} ones are under review.`);
+    await setEntitlement(ctx.db, account.id, review.network, review.type, review.outcome);
+    const transactionIds = await releaseHeldTransfers(ctx, organizationId);
+    return { previousStatus: status, status: review.outcome, transactionIds };
+  });
 }

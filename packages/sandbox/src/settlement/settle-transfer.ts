@@ -3,6 +3,7 @@
 // or returned (the destination's mint entitlement was rejected or removed).
 import type { Decision } from './decision.js';
 import { findAccountRow, findEntitlement } from '../accounts/account-records.js';
+import { sql } from 'kysely';
 import { kindSql } from '../store/column-values.js';
 import { entitlementStatuses } from '../accounts/entitlement-statuses.js';
 import type { Counterparty, CounterpartyWithAmounts, Leg } from '../api-types.js';
@@ -13,26 +14,34 @@ import type { SettledTransaction } from '../transactions/transaction-records.js'
 import { customerBank, customerWallet, serviceBankParty, serviceWallet } from './counterparties.js';
 import { newConfirmationNumber, newImad, newTransactionHash, type InboundTransfer } from './inbound-transfer.js';
 
-export function decide(ctx: SandboxContext, route: RouteRow, transfer: InboundTransfer): Decision {
+export async function decide(ctx: SandboxContext, route: RouteRow, transfer: InboundTransfer): Promise<Decision> {
   const topology = topologyOf(route.from_currency, route.to_currency)!;
   if (paidIn(topology) === 'wire' && transfer.rail === 'wire') {
-    const bank = ctx.db
-      .prepare<[string, string, string], { verified: number }>(
-        `SELECT verified FROM accounts WHERE organization_id = ? AND kind = ${kindSql.bank} AND routing_number = ? AND account_number = ?`,
-      )
-      .get(route.organization_id, transfer.sender.routingNumber, transfer.sender.accountNumber);
+    const bank = await ctx.db
+      .selectFrom('accounts')
+      .select('verified')
+      .where('organization_id', '=', route.organization_id)
+      .where(sql<boolean>`kind = ${sql.raw(kindSql.bank)}`)
+      .where('routing_number', '=', transfer.sender.routingNumber)
+      .where('account_number', '=', transfer.sender.accountNumber)
+      .executeTakeFirst();
     if (bank === undefined) return { kind: 'hold', reason: 'bank_account_unregistered' };
     if (bank.verified !== 1) return { kind: 'hold', reason: 'bank_account_unverified' };
   }
   if (!isOnChainDestination(topology)) {
-    const bank = findAccountRow(ctx.db, route.organization_id, route.to_account_id);
+    const bank = await findAccountRow(ctx.db, route.organization_id, route.to_account_id);
     return bank?.verified === 1 ? { kind: 'settle' } : { kind: 'hold', reason: 'bank_account_unverified' };
   }
-  const mint = findEntitlement(ctx.db, route.to_account_id, route.to_chain!, 'mint');
+  const mint = await findEntitlement(ctx.db, route.to_account_id, route.to_chain!, 'mint');
   return mint === undefined ? { kind: 'return' } : entitlementStatuses[mint].transfer;
 }
 
-function inboundLeg(ctx: SandboxContext, route: RouteRow, transfer: InboundTransfer, receivedAt: string): Leg {
+async function inboundLeg(
+  ctx: SandboxContext,
+  route: RouteRow,
+  transfer: InboundTransfer,
+  receivedAt: string,
+): Promise<Leg> {
   const base = {
     id: ctx.newId(),
     amount: transfer.amount,
@@ -51,7 +60,7 @@ function inboundLeg(ctx: SandboxContext, route: RouteRow, transfer: InboundTrans
   return {
     ...base,
     detail: { type: 'token', transactionHash: transfer.transactionHash },
-    source: customerWallet(ctx.db, route.organization_id, transfer.senderAddress, transfer.chain),
+    source: await customerWallet(ctx.db, route.organization_id, transfer.senderAddress, transfer.chain),
     recipient: serviceWallet(transfer.chain, route.id),
   };
 }
@@ -64,26 +73,26 @@ function withAmounts(party: Counterparty, amount: string, currency: string): Cou
   return { ...party, amounts: [{ amount, currency }] };
 }
 
-function isInstant(ctx: SandboxContext, accountId: string, chain: string): boolean {
-  const status = findEntitlement(ctx.db, accountId, chain, 'instant_settlement');
+async function isInstant(ctx: SandboxContext, accountId: string, chain: string): Promise<boolean> {
+  const status = await findEntitlement(ctx.db, accountId, chain, 'instant_settlement');
   return status !== undefined && entitlementStatuses[status].instant;
 }
 
 /** The transaction a settled transfer becomes: the inbound leg plus the delivery of the destination currency. */
-export function settlementOf(
+export async function settlementOf(
   ctx: SandboxContext,
   route: RouteRow,
   transfer: InboundTransfer,
   receivedAt: string,
-): SettledTransaction {
+): Promise<SettledTransaction> {
   const now = ctx.clock.now();
   const settledAt = now.toISOString();
-  const inbound = inboundLeg(ctx, route, transfer, receivedAt);
+  const inbound = await inboundLeg(ctx, route, transfer, receivedAt);
   const topology = topologyOf(route.from_currency, route.to_currency)!;
   let outbound: Leg;
   let instant: boolean;
   if (!isOnChainDestination(topology)) {
-    const bank = findAccountRow(ctx.db, route.organization_id, route.to_account_id)!;
+    const bank = (await findAccountRow(ctx.db, route.organization_id, route.to_account_id))!;
     const recipient = customerBank({
       accountNumber: bank.account_number!,
       routingNumber: bank.routing_number!,
@@ -91,7 +100,8 @@ export function settlementOf(
       beneficiary: bank.beneficiary!,
     });
     const senderAccount = inbound.source.kind === 'wallet' ? inbound.source.accountId : null;
-    instant = senderAccount !== null && transfer.rail === 'token' && isInstant(ctx, senderAccount, transfer.chain);
+    instant =
+      senderAccount !== null && transfer.rail === 'token' && (await isInstant(ctx, senderAccount, transfer.chain));
     outbound = {
       id: ctx.newId(),
       amount: transfer.amount,
@@ -106,8 +116,8 @@ export function settlementOf(
     };
   } else {
     const chain = route.to_chain!;
-    instant = isInstant(ctx, route.to_account_id, chain);
-    const wallet = findAccountRow(ctx.db, route.organization_id, route.to_account_id)!;
+    instant = await isInstant(ctx, route.to_account_id, chain);
+    const wallet = (await findAccountRow(ctx.db, route.organization_id, route.to_account_id))!;
     outbound = {
       id: ctx.newId(),
       amount: transfer.amount,
@@ -116,7 +126,7 @@ export function settlementOf(
       occurredAt: settledAt,
       detail: { type: 'token', transactionHash: newTransactionHash() },
       source: serviceWallet(chain, null),
-      recipient: customerWallet(ctx.db, route.organization_id, wallet.address!, chain),
+      recipient: await customerWallet(ctx.db, route.organization_id, wallet.address!, chain),
     };
   }
   return {
@@ -134,14 +144,14 @@ export function settlementOf(
 }
 
 /** The `return` transaction that sends a transfer back to its sender over the rail it came on. */
-export function returnOf(
+export async function returnOf(
   ctx: SandboxContext,
   route: RouteRow,
   transfer: InboundTransfer,
   receivedAt: string,
-): SettledTransaction {
+): Promise<SettledTransaction> {
   const now = ctx.clock.now();
-  const inbound = inboundLeg(ctx, route, transfer, receivedAt);
+  const inbound = await inboundLeg(ctx, route, transfer, receivedAt);
   const refund: Leg = {
     id: ctx.newId(),
     amount: transfer.amount,

@@ -12,7 +12,8 @@ import { addressFormatOf } from '../accounts/register-account.js';
 import { findRouteRow } from '../routes/list-routes.js';
 import { depositInstructions } from '../routes/route-instructions.js';
 import { currenciesOf, paidIn, topologyOf, type PaidIn, type Topology } from '../routes/topology.js';
-import { transactionWriter } from '../transactions/transaction-records.js';
+import { writeTransactions } from '../transactions/transaction-records.js';
+import { inTransaction } from '../store/transaction.js';
 import type { BankDetails } from './counterparties.js';
 import { newImad, newTransactionHash, type InboundTransfer } from './inbound-transfer.js';
 import type { CompletedTransfer, HeldTransfer } from '../generated/helpers/types.js';
@@ -115,29 +116,33 @@ export function simulateInboundTransfer(
   organizationId: string,
   routeId: string,
   body: SimulatedTransfer,
-): SimulationOutcome {
-  return ctx.db
-    .transaction((): SimulationOutcome => {
-      const route = findRouteRow(ctx, organizationId, routeId);
-      if (route === undefined) throw unknownId(helperOperations.simulateTransfer, 'routeId');
-      const transfer = toTransfer(ctx, route, body);
-      const receivedAt = ctx.clock.now().toISOString();
-      const decision = decide(ctx, route, transfer);
-      if (decision.kind === 'hold') {
-        const id = ctx.newId();
-        ctx.db
-          .prepare(
-            'INSERT INTO pending_transfers (id, organization_id, route_id, received_at, transfer, hold_reason) VALUES (?, ?, ?, ?, ?, ?)',
-          )
-          .run(id, organizationId, route.id, receivedAt, JSON.stringify(transfer), decision.reason);
-        return { status: 'held', pendingTransferId: id, reason: decision.reason };
-      }
-      const txn =
-        decision.kind === 'settle'
-          ? settlementOf(ctx, route, transfer, receivedAt)
-          : returnOf(ctx, route, transfer, receivedAt);
-      transactionWriter(ctx.db)(txn);
-      return { status: decision.kind === 'settle' ? 'settled' : 'returned', transactionId: txn.id };
-    })
-    .immediate();
+): Promise<SimulationOutcome> {
+  return inTransaction(ctx, async (ctx): Promise<SimulationOutcome> => {
+    const route = await findRouteRow(ctx, organizationId, routeId);
+    if (route === undefined) throw unknownId(helperOperations.simulateTransfer, 'routeId');
+    const transfer = toTransfer(ctx, route, body);
+    const receivedAt = ctx.clock.now().toISOString();
+    const decision = await decide(ctx, route, transfer);
+    if (decision.kind === 'hold') {
+      const id = ctx.newId();
+      await ctx.db
+        .insertInto('pending_transfers')
+        .values({
+          id,
+          organization_id: organizationId,
+          route_id: route.id,
+          received_at: receivedAt,
+          transfer: JSON.stringify(transfer),
+          hold_reason: decision.reason,
+        })
+        .execute();
+      return { status: 'held', pendingTransferId: id, reason: decision.reason };
+    }
+    const txn =
+      decision.kind === 'settle'
+        ? await settlementOf(ctx, route, transfer, receivedAt)
+        : await returnOf(ctx, route, transfer, receivedAt);
+    await writeTransactions(ctx.db, [txn]);
+    return { status: decision.kind === 'settle' ? 'settled' : 'returned', transactionId: txn.id };
+  });
 }

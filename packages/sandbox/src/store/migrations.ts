@@ -1,5 +1,6 @@
-// Every schema change of the sandbox database, in order. A database records how many it has applied
-// (PRAGMA user_version); opening it applies the rest in one transaction. Append only: never edit a shipped step.
+// Every schema change of the sandbox database, in order, one list for both engines (each step is SQL both SQLite
+// and PostgreSQL run as written). A database records how many it has applied (store/migrate.ts); opening it applies
+// the rest in one transaction under a lock. Append only: never edit a shipped step.
 // Timestamps are stored as ISO-8601 UTC strings of fixed width, so text order is time order.
 // A column holding a value of an enum of the contract or the helpers document is checked against that enum as
 // generated (a database keeps the lists of the build that created it).

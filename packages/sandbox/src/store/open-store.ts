@@ -1,13 +1,54 @@
-// Opens (creating the file if needed) the sandbox database: WAL so a crash mid-write loses nothing committed and
-// readers never block the writer, foreign keys on, and any outstanding migrations applied. A file that cannot
-// be one (a missing folder, a file of another kind) is refused naming it; no folder is created.
+// Opens the sandbox database behind one query builder (Kysely): an SQLite file or `:memory:` through
+// better-sqlite3 (the embedded default), or a PostgreSQL database named by a `postgres://` URL. Every query of the
+// sandbox is written once against `Store` and compiled for the engine; outstanding migrations are applied under a
+// lock on open. A target that cannot be one (a missing folder, a file of another kind, a server that does not
+// answer) is refused naming it; no folder is created.
 import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+} from 'kysely';
+import pg from 'pg';
 import { StoreOpenError } from '../start-error.js';
-import { migrations } from './migrations.js';
+import { migratePostgres, migrateSqlite } from './migrate.js';
+import type { Tables } from './tables.js';
 
-export type Store = Database.Database;
+/** The database as every query sees it; inside a transaction, the transaction (see store/transaction.ts). */
+export type Store = Kysely<Tables>;
+
+export type Engine = 'sqlite' | 'postgres';
+
+/** The engine a store (or a transaction of it) runs on. */
+export function engineOf(db: Store): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** Whether `target` names a PostgreSQL database rather than an SQLite file. */
+export function isPostgresUrl(target: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(target);
+}
+
+/** The URL without its password, for messages and logs. */
+export function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password !== '') parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return url.replace(/:[^:@/]*@/, ':***@');
+  }
+}
+
+export async function openStore(target: string): Promise<Store> {
+  return isPostgresUrl(target) ? openPostgres(target) : openSqlite(target);
+}
 
 function checkFolder(path: string): void {
   const folder = dirname(path);
@@ -20,13 +61,35 @@ function checkFolder(path: string): void {
   if (!isFolder) throw new StoreOpenError(path, `${folder} is not a folder`);
 }
 
-export function openStore(path: string): Store {
-  if (path === ':memory:') return prepareStore(new Database(path));
-  checkFolder(path);
+const sqliteOf = new WeakMap<Store, Database.Database>();
+
+/** The better-sqlite3 handle under an SQLite store (its statement cache, a test's direct look). */
+export function sqliteDatabase(store: Store): Database.Database | undefined {
+  return sqliteOf.get(store);
+}
+
+/** Every sandbox transaction writes: SQLite takes the write lock at BEGIN, so two writers never deadlock upgrading. */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly database: Database.Database) {
+    super({ database });
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver({ database: this.database });
+  }
+}
+
+function openSqlite(path: string): Store {
   let db: Database.Database | undefined;
   try {
+    if (path !== ':memory:') checkFolder(path);
     db = new Database(path);
-    return prepareStore(db);
+    prepareSqlite(db);
   } catch (error) {
     db?.close();
     if (!(error instanceof Database.SqliteError)) throw error;
@@ -35,9 +98,12 @@ export function openStore(path: string): Store {
       `${error.message} (${error.code}); give the path of a sandbox database or of a new file`,
     );
   }
+  const store = new Kysely<Tables>({ dialect: new ImmediateSqliteDialect(db) });
+  sqliteOf.set(store, db);
+  return store;
 }
 
-function prepareStore(db: Store): Store {
+function prepareSqlite(db: Database.Database): void {
   db.pragma('journal_mode = WAL');
   // WAL alone survives `kill -9`; FULL also fsyncs each commit before the response leaves, so not even an OS
   // crash or power loss takes back a write the client saw acknowledged.
@@ -46,9 +112,29 @@ function prepareStore(db: Store): Store {
   db.pragma('busy_timeout = 5000');
   // 64 MiB page cache: seeding 100,000 transactions writes several random-keyed indexes.
   db.pragma('cache_size = -65536');
-  migrate(db);
+  migrateSqlite(db);
   cacheStatements(db);
-  return db;
+}
+
+/** Connections each process keeps to PostgreSQL: requests beyond it wait for a free one. */
+export const POSTGRES_POOL_SIZE = 10;
+
+async function openPostgres(url: string): Promise<Store> {
+  const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE, connectionTimeoutMillis: 10_000 });
+  // An idle connection the server drops (a restart, a failover) is replaced on next use, never a crash.
+  pool.on('error', () => {});
+  const store = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await migratePostgres(store);
+  } catch (error) {
+    await store.destroy();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new StoreOpenError(
+      redactedUrl(url),
+      `${reason}; give the URL of a PostgreSQL database this user may create tables in`,
+    );
+  }
+  return store;
 }
 
 /** The statement cache holds at most this many statements, and at most this much SQL text. */
@@ -59,11 +145,12 @@ export interface StatementCacheUse {
   sqlChars: number;
 }
 
-const cacheUse = new WeakMap<Store, StatementCacheUse>();
+const cacheUse = new WeakMap<Database.Database, StatementCacheUse>();
 
-/** What the statement cache of `db` holds now. */
-export function statementCacheUse(db: Store): StatementCacheUse {
-  return { ...(cacheUse.get(db) ?? { statements: 0, sqlChars: 0 }) };
+/** What the statement cache of an SQLite store holds now. */
+export function statementCacheUse(store: Store): StatementCacheUse {
+  const db = sqliteOf.get(store);
+  return { ...((db && cacheUse.get(db)) ?? { statements: 0, sqlChars: 0 }) };
 }
 
 /**
@@ -73,7 +160,7 @@ export function statementCacheUse(db: Store): StatementCacheUse {
  * is bounded by what it holds (statements and their SQL text, a proxy for the native memory V8 never sees) and
  * drops the least recently used first.
  */
-function cacheStatements(db: Store): void {
+function cacheStatements(db: Database.Database): void {
   const prepare = db.prepare.bind(db);
   const cache = new Map<string, Database.Statement>();
   const use: StatementCacheUse = { statements: 0, sqlChars: 0 };
@@ -97,14 +184,5 @@ function cacheStatements(db: Store): void {
       use.sqlChars -= oldest.length;
     }
     return statement;
-  }) as Store['prepare'];
-}
-
-function migrate(db: Store): void {
-  const applied = db.pragma('user_version', { simple: true }) as number;
-  if (applied >= migrations.length) return;
-  db.transaction(() => {
-    for (let step = applied; step < migrations.length; step++) db.exec(migrations[step]!);
-    db.pragma(`user_version = ${migrations.length}`);
-  }).immediate();
+  }) as Database.Database['prepare'];
 }

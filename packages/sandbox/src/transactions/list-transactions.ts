@@ -2,10 +2,12 @@
 // ties by id, keyset-paginated over the `transactions_listing` index.
 import { operations } from '@ausd/express/operations';
 import type { Page, TransactionDetail, TransactionSummary } from '../api-types.js';
+import { sql } from 'kysely';
 import type { SandboxContext } from '../context.js';
 import { ListingQuery, type Columns } from '../listing-query.js';
 import { unknownId } from '../problem.js';
 import { settledSql } from '../store/column-values.js';
+import { tableByIndex } from '../store/engine-sql.js';
 import { toDetail, toSummary, type TransactionRow } from './transaction-records.js';
 
 /** Where each field the contract's filters, range and ordering name is stored (a wire-funded source: NULL chain). */
@@ -18,20 +20,30 @@ const columns = {
   'source.chain': 'source_chain',
 } as const satisfies Columns<typeof operations.listTransactions>;
 
-export function listTransactions(ctx: SandboxContext, organizationId: string, query: object): Page<TransactionSummary> {
-  const listing = new ListingQuery(organizationId, operations.listTransactions, columns, query)
-    .where(`status = ${settledSql}`)
+export async function listTransactions(
+  ctx: SandboxContext,
+  organizationId: string,
+  query: object,
+): Promise<Page<TransactionSummary>> {
+  const listing = new ListingQuery(ctx.db, organizationId, operations.listTransactions, columns, query)
+    .where(sql<boolean>`status = ${sql.raw(settledSql)}`)
     .after('transactions');
-  const { sql, values } = listing.sql('SELECT * FROM transactions INDEXED BY transactions_listing');
-  return listing.page('transactions', ctx.db.prepare<unknown[], TransactionRow>(sql).all(...values), toSummary);
+  const rows = await listing.rows<TransactionRow>(tableByIndex(ctx.db, 'transactions', 'transactions_listing'));
+  return listing.page('transactions', rows, toSummary);
 }
 
-export function getTransaction(ctx: SandboxContext, organizationId: string, txnId: string): TransactionDetail {
-  const row = ctx.db
-    .prepare<[string, string], TransactionRow>(
-      `SELECT * FROM transactions WHERE organization_id = ? AND id = ? AND status = ${settledSql}`,
-    )
-    .get(organizationId, txnId.toLowerCase());
+export async function getTransaction(
+  ctx: SandboxContext,
+  organizationId: string,
+  txnId: string,
+): Promise<TransactionDetail> {
+  const row = await ctx.db
+    .selectFrom('transactions')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', txnId.toLowerCase())
+    .where(sql<boolean>`status = ${sql.raw(settledSql)}`)
+    .executeTakeFirst();
   if (row === undefined) throw unknownId(operations.getTransaction, 'txnId');
   return toDetail(ctx.db, row);
 }

@@ -2,36 +2,11 @@
 // summary is built by one function for both the list and the detail, so the two cannot differ.
 import type { CounterpartyWithAmounts, Leg, TransactionDetail, TransactionSummary } from '../api-types.js';
 import { settledSql } from '../store/column-values.js';
+import { sql } from 'kysely';
 import type { Store } from '../store/open-store.js';
+import type { LegRow, TransactionRow } from '../store/tables.js';
 
-export interface TransactionRow {
-  id: string;
-  organization_id: string;
-  type: string;
-  status: string;
-  initiated_at: string;
-  settled_at: string | null;
-  is_instant_settlement: number;
-  leg_count: number;
-  source_chain: string | null;
-  recipient_chain: string | null;
-  source: string;
-  recipient: string;
-  route_id: string | null;
-}
-
-interface LegRow {
-  id: string;
-  transaction_id: string;
-  position: number;
-  amount: string;
-  currency: string;
-  direction: Leg['direction'];
-  occurred_at: string;
-  detail: string;
-  source: string;
-  recipient: string;
-}
+export type { TransactionRow };
 
 export interface SettledTransaction {
   id: string;
@@ -48,47 +23,53 @@ export interface SettledTransaction {
 
 const chainOf = (party: CounterpartyWithAmounts): string | null => (party.kind === 'wallet' ? party.chain : null);
 
-/** Prepared once per database: seeding writes hundreds of thousands of rows through these. */
-export function transactionWriter(db: Store): (txn: SettledTransaction) => void {
-  const insertTxn = db.prepare(
-    `INSERT INTO transactions (id, organization_id, type, status, initiated_at, settled_at, is_instant_settlement,
-       leg_count, source_chain, recipient_chain, source, recipient, route_id)
-     VALUES (?, ?, ?, ${settledSql}, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertLeg = db.prepare(
-    `INSERT INTO legs (id, transaction_id, position, amount, currency, direction, occurred_at, detail, source, recipient)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  return (txn) => {
-    insertTxn.run(
-      txn.id,
-      txn.organizationId,
-      txn.type,
-      txn.initiatedAt,
-      txn.settledAt,
-      txn.isInstantSettlement ? 1 : 0,
-      txn.legs.length,
-      chainOf(txn.source),
-      chainOf(txn.recipient),
-      JSON.stringify(txn.source),
-      JSON.stringify(txn.recipient),
-      txn.routeId,
-    );
-    txn.legs.forEach((leg, position) => {
-      insertLeg.run(
-        leg.id,
-        txn.id,
+/** Rows per INSERT when many transactions are written at once (seeding): well under both engines' parameter limits. */
+const BATCH = 200;
+
+/** Writes settled transactions with their legs, many rows per statement. */
+export async function writeTransactions(db: Store, txns: readonly SettledTransaction[]): Promise<void> {
+  for (let start = 0; start < txns.length; start += BATCH) {
+    const batch = txns.slice(start, start + BATCH);
+    await db
+      .insertInto('transactions')
+      .values(
+        batch.map((txn) => ({
+          id: txn.id,
+          organization_id: txn.organizationId,
+          type: txn.type,
+          status: sql.raw<string>(settledSql),
+          initiated_at: txn.initiatedAt,
+          settled_at: txn.settledAt,
+          is_instant_settlement: txn.isInstantSettlement ? 1 : 0,
+          leg_count: txn.legs.length,
+          source_chain: chainOf(txn.source),
+          recipient_chain: chainOf(txn.recipient),
+          source: JSON.stringify(txn.source),
+          recipient: JSON.stringify(txn.recipient),
+          route_id: txn.routeId,
+        })),
+      )
+      .execute();
+    const legs: LegRow[] = batch.flatMap((txn) =>
+      txn.legs.map((leg, position) => ({
+        id: leg.id,
+        transaction_id: txn.id,
         position,
-        leg.amount,
-        leg.currency,
-        leg.direction,
-        leg.occurredAt,
-        JSON.stringify(leg.detail),
-        JSON.stringify(leg.source),
-        JSON.stringify(leg.recipient),
-      );
-    });
-  };
+        amount: leg.amount,
+        currency: leg.currency,
+        direction: leg.direction,
+        occurred_at: leg.occurredAt,
+        detail: JSON.stringify(leg.detail),
+        source: JSON.stringify(leg.source),
+        recipient: JSON.stringify(leg.recipient),
+      })),
+    );
+    for (let first = 0; first < legs.length; first += BATCH)
+      await db
+        .insertInto('legs')
+        .values(legs.slice(first, first + BATCH))
+        .execute();
+  }
 }
 
 export function toSummary(row: TransactionRow): TransactionSummary {
@@ -105,19 +86,22 @@ export function toSummary(row: TransactionRow): TransactionSummary {
   };
 }
 
-export function toDetail(db: Store, row: TransactionRow): TransactionDetail {
-  const legs = db
-    .prepare<[string], LegRow>('SELECT * FROM legs WHERE transaction_id = ? ORDER BY position')
-    .all(row.id)
-    .map((leg): Leg => ({
-      id: leg.id,
-      amount: leg.amount,
-      currency: leg.currency,
-      detail: JSON.parse(leg.detail) as Leg['detail'],
-      direction: leg.direction,
-      occurredAt: leg.occurred_at,
-      recipient: JSON.parse(leg.recipient) as Leg['recipient'],
-      source: JSON.parse(leg.source) as Leg['source'],
-    }));
+export async function toDetail(db: Store, row: TransactionRow): Promise<TransactionDetail> {
+  const rows = await db
+    .selectFrom('legs')
+    .selectAll()
+    .where('transaction_id', '=', row.id)
+    .orderBy('position')
+    .execute();
+  const legs = rows.map((leg): Leg => ({
+    id: leg.id,
+    amount: leg.amount,
+    currency: leg.currency,
+    detail: JSON.parse(leg.detail) as Leg['detail'],
+    direction: leg.direction,
+    occurredAt: leg.occurred_at,
+    recipient: JSON.parse(leg.recipient) as Leg['recipient'],
+    source: JSON.parse(leg.source) as Leg['source'],
+  }));
   return { ...toSummary(row), legs };
 }

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { insertSection, sectionVersion } from '../../diff/changelog.js';
 import { formatMarkdown } from '../../diff/format/markdown.js';
 import { failureMessage } from '../../diff/input-error.js';
-import { operationRoutes, runDiff } from '../../diff/run.js';
+import { operationRoutes, reportReading, runDiff } from '../../diff/run.js';
 import { parseVersion } from '../../diff/version.js';
 import { parseOptions, UsageError } from '@ausd/command-line/arguments';
 import type { Command } from '@ausd/command-line/command';
@@ -12,7 +12,7 @@ import { checkOutputFiles, writeOutputFile } from '@ausd/command-line/output-fil
 
 const usage = `
 Usage: ausd-api changelog --base <file | git ref> [--head <file | git ref>] [--version <v>] [--date <yyyy-mm-dd>]
-                         [--write <CHANGELOG.md>] [--types]
+                         [--write <CHANGELOG.md>] [--config <file>] [--types]
 
 Writes the changelog section for the changes from --base to --head: breaking changes first, each with what an
 integrator must do, then changes to review, then additions; grouped by operation.
@@ -22,6 +22,8 @@ integrator must do, then changes to review, then additions; grouped by operation
                   Unreleased when it did not move)
   --date <d>      the section's date (default: today, UTC)
   --write <file>  put the section into this Keep-a-Changelog file instead of printing it
+  --config <f>    accepted changes (listed under their own heading, with the reason) and severity overrides
+                  (default: .ausd-diff.yaml here, when there is one)
   --types         include the type-level check (see ausd-api diff --help)
 `;
 
@@ -42,6 +44,7 @@ const command: Command = {
       date: { type: 'string' },
       write: { type: 'string' },
       types: { type: 'boolean', default: false },
+      config: { type: 'string' },
     });
     if (values.base === undefined) {
       throw new UsageError('--base is required (a bundled .json/.yaml file or a git ref such as origin/main)');
@@ -56,7 +59,13 @@ const command: Command = {
     }
     checkOutputFiles({ '--write': values.write });
     try {
-      const { base, head, result } = await runDiff({ base: values.base, head: values.head, types: values.types });
+      const { base, head, result } = await runDiff({
+        base: values.base,
+        head: values.head,
+        types: values.types,
+        config: values.config,
+      });
+      reportReading('changelog', result);
       const section = formatMarkdown(result, {
         version: values.version ?? sectionVersion(base, head),
         date: values.date ?? new Date().toISOString().slice(0, 10),

@@ -7,7 +7,9 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { insertSection, sectionVersion } from '../../diff/changelog.js';
+import { loadDiffConfig } from '../../diff/config.js';
 import { loadContractFile } from '../../diff/contract.js';
+import { expiredLine } from '../../diff/format/github.js';
 import { formatMarkdown } from '../../diff/format/markdown.js';
 import { type DiffResult, diffContracts } from '../../diff/index.js';
 import { ContractInputError } from '../../diff/input-error.js';
@@ -24,7 +26,8 @@ Publishes every package at the one version the root package.json states. Run it 
 
   1. reads the last published contract: @ausd/contract's openapi.json at the registry's latest version (none:
      a first release);
-  2. compares it with generated/openapi.json (as \`ausd-api diff\`) and refuses unless the version carries the bump
+  2. compares it with generated/openapi.json (as \`ausd-api diff\`, with .ausd-diff.yaml's severity overrides and
+     accepted changes, each accepted one printed) and refuses unless the version carries the bump
      the changes call for: breaking → major, other classified changes → minor, any other edit or none → patch
      (while 0.x: breaking → minor, the rest → patch); the contract's info.version must carry it too;
   3. writes the changelog section for those changes into generated/CHANGELOG.md and regenerates the reference,
@@ -243,12 +246,18 @@ async function release(options: { registry?: string; dryRun: boolean }): Promise
       say(`  no ${contractPackage} on the registry: a first release, nothing to compare with`);
     } else {
       const base = await loadContractFile(published.contractFile);
-      const result = await diffContracts(base, head);
+      // The repository's .ausd-diff.yaml: its severity overrides decide the bump, its acceptances are listed.
+      const result = await diffContracts(base, head, { config: await loadDiffConfig(undefined, root) });
       const { breaking, warning, info } = result.summary;
       say(
         `  last published ${published.version} (contract ${base.document.info.version}); contract changes: ` +
           `${breaking} breaking, ${warning} warning, ${info} info`,
       );
+      for (const change of result.changes.filter((found) => found.accepted))
+        say(
+          `  accepted ${change.id} at ${change.location} until ${change.accepted!.expires}: ${change.accepted!.reason}`,
+        );
+      for (const entry of result.acceptances.expired) say(`  expired: ${expiredLine(entry)}`);
       const verdict = judgeVersion(published.version, version, result);
       if (verdict.reasons.length > 0) throw new Refusal(verdict.reasons.join('\n'));
       say(`  ${published.version} → ${version} carries the ${verdict.required} bump they call for`);

@@ -12,6 +12,8 @@ export function formatJunit(result: DiffResult, failing: ReadonlySet<Level>): st
     const cases = list.map((change): JunitCase => {
       const where = operation === shared ? ` (affects ${affected(change)})` : '';
       const base = { classname: name, name: `${change.id} ${change.location}${where}` };
+      if (change.accepted)
+        return { ...base, output: `${change.level}, accepted: ${change.message} (${change.accepted.reason})` };
       if (!failing.has(change.level)) return { ...base, output: `${change.level}: ${change.message}` };
       const detail = `${change.id} (${change.level}) at ${change.location}: ${change.message}`;
       return { ...base, outcome: { kind: 'failure', type: change.level, message: change.message, detail } };

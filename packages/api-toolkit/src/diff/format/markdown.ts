@@ -7,10 +7,11 @@ import type { Level } from '../rule.js';
 import { rules } from '../rules/index.js';
 import { affected, grouped, shared } from './group.js';
 
-const headings: Record<Level, string> = {
+const headings: Record<Level | 'accepted', string> = {
   breaking: 'Breaking',
   warning: 'Changed (review)',
   info: 'Added and non-breaking',
+  accepted: 'Accepted on purpose',
 };
 const actions = new Map(rules.map((rule) => [rule.id, rule.action]));
 const releaseChecks = new Set(rules.filter((rule) => rule.subject === 'version').map((rule) => rule.id));
@@ -22,18 +23,22 @@ export interface SectionOptions {
   routes: ReadonlyMap<string, string>;
 }
 
-const code = (text: string) => text.replace(/'([^']+)'/g, '`$1`');
+export const code = (text: string) => text.replace(/'([^']+)'/g, '`$1`');
 
 export function formatMarkdown(result: DiffResult, options: SectionOptions): string {
-  const lines = [`## [${options.version}] - ${options.date}`, ''];
+  // Keep a Changelog dates a release, never the Unreleased section.
+  const lines = [`## [${options.version}]${options.version === 'Unreleased' ? '' : ` - ${options.date}`}`, ''];
   const changes = result.changes.filter((change) => !releaseChecks.has(change.id));
   if (changes.length === 0)
     lines.push(
       result.bump === 'none' ? 'No changes.' : 'Documentation only: no change to what is sent or received.',
       '',
     );
-  for (const level of ['breaking', 'warning', 'info'] as const) {
-    const list = changes.filter((change) => change.level === level);
+  // A change accepted by the repository's .ausd-diff.yaml is listed apart, with the reason it was let through.
+  for (const level of ['breaking', 'warning', 'info', 'accepted'] as const) {
+    const list = changes.filter((change) =>
+      level === 'accepted' ? change.accepted !== undefined : change.level === level && !change.accepted,
+    );
     if (list.length === 0) continue;
     lines.push(`### ${headings[level]}`, '');
     for (const { operation, changes: group } of grouped(list)) {
@@ -46,10 +51,11 @@ export function formatMarkdown(result: DiffResult, options: SectionOptions): str
             : `- \`${operation}\`${route ? ` (\`${route}\`)` : ''}:`,
       );
       for (const change of group) {
-        const action = level === 'breaking' ? actions.get(change.id) : undefined;
+        const action = change.level === 'breaking' ? actions.get(change.id) : undefined;
+        const why = change.accepted ? ` **Accepted (${change.level}):** ${change.accepted.reason}` : '';
         const where = operation === shared ? ` Affects ${affected(change).replace(/([^, ]+)/g, '`$1`')}.` : '';
         lines.push(
-          `  - ${code(change.message)}${where}${action ? ` **What to do:** ${action}` : ''} <sub>${change.id}</sub>`,
+          `  - ${code(change.message)}${where}${why}${action ? ` **What to do:** ${action}` : ''} <sub>${change.id}</sub>`,
         );
       }
     }

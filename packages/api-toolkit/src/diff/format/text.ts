@@ -16,6 +16,7 @@ export function formatText(result: DiffResult, labels: { base: string; head: str
     for (const change of list) {
       lines.push(`  ${change.level.padEnd(levelWidth)}  ${change.id.padEnd(idWidth)}  ${change.message}`);
       lines.push(`${pad}at ${change.location || '/'}`);
+      if (change.accepted) lines.push(`${pad}accepted until ${change.accepted.expires}: ${change.accepted.reason}`);
       if (operation === shared) lines.push(`${pad}affects ${affected(change)}`);
     }
     lines.push('');

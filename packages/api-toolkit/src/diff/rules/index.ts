@@ -21,6 +21,7 @@ import operationAdded from './operation-added.js';
 import operationDeprecated from './operation-deprecated.js';
 import operationIdChanged from './operation-id-changed.js';
 import operationRemoved from './operation-removed.js';
+import operationRemovedAfterSunset from './operation-removed-after-sunset.js';
 import orderingChanged from './ordering-changed.js';
 import paginationChanged from './pagination-changed.js';
 import parameterAdded from './parameter-added.js';
@@ -35,6 +36,7 @@ import patternUndecided from './pattern-undecided.js';
 import propertyAdded from './property-added.js';
 import propertyBecameOptional from './property-became-optional.js';
 import propertyRemoved from './property-removed.js';
+import propertyRemovedAfterSunset from './property-removed-after-sunset.js';
 import queryParameterRemovedStrict from './query-parameter-removed-strict.js';
 import queryRuleAdded from './query-rule-added.js';
 import queryRuleMessageChanged from './query-rule-message-changed.js';
@@ -91,6 +93,7 @@ export const rules: readonly Rule[] = [
   operationDeprecated,
   operationIdChanged,
   operationRemoved,
+  operationRemovedAfterSunset,
   orderingChanged,
   paginationChanged,
   parameterAdded,
@@ -133,6 +136,7 @@ export const rules: readonly Rule[] = [
   propertyAdded.response,
   propertyBecameOptional.response,
   propertyRemoved.response,
+  propertyRemovedAfterSunset,
   sdkErrorIncompatible,
   sdkRequestIncompatible,
   sdkResponseIncompatible,

@@ -1,3 +1,4 @@
+import { extensionKey } from '@ausd/contract-model/extensions';
 import { defineRule } from '../rule.js';
 import { formatValues, schemaLabel } from '../schema.js';
 import { enumChange } from '../readers/enums.js';
@@ -6,6 +7,7 @@ export default defineRule({
   id: 'open-enum-value-added',
   level: 'info',
   subject: 'schema',
+  extension: extensionKey('schema', 'extensibleEnum'),
   rationale:
     'The enum is open (known values plus any string): the contract tells clients to tolerate unknown values, ' +
     'so a new known value is what they already handle.',

@@ -1,3 +1,4 @@
+import { extensionKey } from '@ausd/contract-model/extensions';
 import { defineRule } from '../rule.js';
 import { formatValues, schemaLabel } from '../schema.js';
 import { enumChange } from '../readers/enums.js';
@@ -6,6 +7,7 @@ export default defineRule({
   id: 'open-enum-value-removed',
   level: 'info',
   subject: 'schema',
+  extension: extensionKey('schema', 'extensibleEnum'),
   rationale: 'The enum is open: any string stays valid in both directions; the value is only no longer listed.',
   check(pair, report) {
     const change = enumChange(pair);

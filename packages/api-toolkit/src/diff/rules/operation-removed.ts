@@ -1,4 +1,5 @@
 import { defineRule } from '../rule.js';
+import { beforeSunset, sunsetOf, windowClosed } from '../readers/sunset.js';
 
 export default defineRule({
   id: 'operation-removed',
@@ -6,9 +7,13 @@ export default defineRule({
   subject: 'operation',
   rationale: 'Every call to the operation now fails and the generated client loses the method.',
   action: 'Stop calling the operation; move to its replacement named in the changelog.',
-  check({ baseOperation, headOperation }, report) {
+  check({ baseOperation, headOperation, today }, report) {
     if (baseOperation && !headOperation) {
-      report(`${baseOperation.method.toUpperCase()} ${baseOperation.path} was removed.`, baseOperation.pointer);
+      // From its sunset day a deprecated operation's removal is operation-removed-after-sunset.
+      const sunset = sunsetOf('operation', baseOperation.operation);
+      if (windowClosed(sunset, today)) return;
+      const route = `${baseOperation.method.toUpperCase()} ${baseOperation.path}`;
+      report(`${route} was removed.${beforeSunset(sunset, today)}`, baseOperation.pointer);
     }
   },
 });

@@ -1,6 +1,7 @@
 import { defineMirroredRule, type SchemaPair } from '../rule.js';
 import { schemaLabel } from '../schema.js';
 import { names, propertyChanges } from '../readers/properties.js';
+import { beforeSunset, propertySunset, windowClosed } from '../readers/sunset.js';
 
 /**
  * Properties disappear from an object; reported where they were (base). Each side's id reports the removed
@@ -33,7 +34,12 @@ export default defineMirroredRule<{
     },
   },
   check(pair, { owns, named, says }, report) {
-    const removed = propertyChanges(pair).removed.filter((name) => owns(pair, name));
-    if (removed.length > 0) report(`${schemaLabel(pair[named])} ${says} ${names(removed)}.`, pair.basePointer);
+    // A property past its sunset is property-removed-after-sunset; one before it says its date.
+    const sunset = (name: string) => propertySunset(pair.base, pair.baseSchema, name);
+    const removed = propertyChanges(pair).removed.filter(
+      (name) => owns(pair, name) && !windowClosed(sunset(name), pair.today),
+    );
+    const dates = removed.map((name) => beforeSunset(sunset(name), pair.today)).join('');
+    if (removed.length > 0) report(`${schemaLabel(pair[named])} ${says} ${names(removed)}.${dates}`, pair.basePointer);
   },
 });

@@ -1,6 +1,7 @@
 import { defineRule } from '../rule.js';
 import { schemaLabel } from '../schema.js';
 import { names, propertyChanges } from '../readers/properties.js';
+import { propertySunset, windowClosed } from '../readers/sunset.js';
 
 export default defineRule({
   id: 'response-optional-property-removed',
@@ -10,7 +11,10 @@ export default defineRule({
   check(pair, report) {
     if (pair.direction !== 'response') return;
     const { removed, requiredBefore } = propertyChanges(pair);
-    const optional = removed.filter((name) => !requiredBefore.has(name));
+    const optional = removed.filter(
+      (name) =>
+        !requiredBefore.has(name) && !windowClosed(propertySunset(pair.base, pair.baseSchema, name), pair.today),
+    );
     if (optional.length > 0)
       report(`${schemaLabel(pair.basePointer)} no longer returns optional ${names(optional)}.`, pair.basePointer);
   },

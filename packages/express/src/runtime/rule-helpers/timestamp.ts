@@ -7,6 +7,24 @@ export function isZonelessTimestamp(value: string): boolean {
   return ZONELESS.test(value);
 }
 
+const LEAP_SECOND = /[Tt ]\d{2}:\d{2}:60/;
+/** The instants whose UTC form has a four-digit year, as every stored timestamp has: they compare as text. */
+const EARLIEST = Date.parse('0000-01-01T00:00:00Z');
+const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
+
+/**
+ * A zoned timestamp the handler could not hold as a Date (a leap second, `23:59:60`, which JSON Schema's date-time
+ * accepts and `Date` does not), or whose instant lies outside years 0000 to 9999 in UTC
+ * (`9999-12-31T23:59:59-01:00`, which `toISOString()` writes `+010000-…`). Other impossible dates (month 13) are
+ * the schema's to report.
+ */
+export function isUnrepresentableTimestamp(value: string): boolean {
+  if (!ZONED.test(value)) return false;
+  if (LEAP_SECOND.test(value)) return true;
+  const instant = Date.parse(value);
+  return instant < EARLIEST || instant > LATEST;
+}
+
 /** Milliseconds since the epoch for a zoned ISO timestamp, or undefined for anything else. */
 export function zonedInstant(value: string): number | undefined {
   if (!ZONED.test(value)) return undefined;

@@ -6,6 +6,7 @@ import { repeatedParameter } from './repeated_parameter.js';
 import type { QueryRule } from '../query-rule.js';
 import { unknownParameter } from './unknown_parameter.js';
 import { unknownRangeOperator } from './unknown_range_operator.js';
+import { unrepresentableTimestamp } from './unrepresentable_timestamp.js';
 import { unsatisfiableRange } from './unsatisfiable_range.js';
 import { zonelessTimestamp } from './zoneless_timestamp.js';
 
@@ -18,6 +19,7 @@ export const queryRuleChecks: readonly QueryRule[] = [
   emptyValue,
   encodedComma,
   zonelessTimestamp,
+  unrepresentableTimestamp,
   conflictingBounds,
   unsatisfiableRange,
 ];

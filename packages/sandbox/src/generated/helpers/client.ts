@@ -4,6 +4,7 @@ import {
   createCall,
   method,
   type CallOptions,
+  type ClientContract,
   type ClientOptions,
   type Filters,
   type ListMethod,
@@ -69,18 +70,21 @@ export interface Client {
   };
 }
 
-export function createClient(options: ClientOptions): Client {
-  const call = createCall(options, {
-    exchange: { op: {
+/** What the runtime is told about the contract besides its operations: the session's exchange, retries, Request-Id. */
+export const clientContract: ClientContract = {
+  exchange: { op: {
     operationId: 'exchangeApiKey',
     method: 'post',
     path: '/v0/auth/token',
     credential: 'exchange',
     accept: 'application/json',
   }, tokenField: 'sessionJwt', renewOn: 'token_expired', lifetimeSeconds: 900 },
-    retryStatuses: [429, 500, 503],
-    requestIdHeader: 'Request-Id',
-  });
+  retryStatuses: [429, 500, 503],
+  requestIdHeader: 'Request-Id',
+};
+
+export function createClient(options: ClientOptions): Client {
+  const call = createCall(options, clientContract);
   const apiKeys: Client['apiKeys'] = {
     get: method(call, operations.getApiKeys, { params: 0 }),
     create: method(call, operations.createApiKey, { params: 0, input: 'body' }),

@@ -1,11 +1,11 @@
-// request-body-removed: an operation no longer takes a request body: warning.
+// request-body-removed: an operation no longer takes a request body: breaking.
 import { describe, expect, it } from 'vitest';
 import { changes, placeOrder } from './support/pair.js';
 
 describe('request-body-removed', () => {
   it('reports: the body of placeOrder removed', async () => {
     expect(await changes((d) => delete placeOrder(d).requestBody)).toEqual([
-      ['request-body-removed', 'warning', 'The request body was removed.'],
+      ['request-body-removed', 'breaking', 'The request body was removed.'],
     ]);
   });
 

@@ -1,0 +1,111 @@
+// `ausd-api conformance verify FILE.har`: the checks that need no new request over recorded traffic, reported as a
+// run is (summary, JUnit, JSON, HTML) with the run's exit statuses.
+import { stat, readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { UsageError } from '@ausd/command-line/arguments';
+import { checkOutputFiles } from '@ausd/command-line/output-file';
+import { EXIT_STATUS } from '../report/report.js';
+import { formatSummary } from '../report/summary.js';
+import { writeReports } from '../report/write-reports.js';
+import { selectionList, UnknownSelection } from '../selection.js';
+import { HarInputError, MAX_HAR_BYTES } from './read-har.js';
+import { verifyHar } from './verify.js';
+
+export const verifyUsage = `
+Usage: ausd-api conformance verify FILE.har [options]
+
+Runs every check that needs no new request over traffic recorded as HAR 1.2: each response check on each
+exchange (status and error code documented for the operation, content type, response schema, headers, address
+encodings, route instructions, page size), each list page's order and filters, and each cursor chain present in
+the file (no item twice, order kept across pages). Reads the proxy's --har recordings and the HAR that Chrome's and
+Firefox's developer tools export ("Save all as HAR"): entries outside the API are skipped and counted.
+
+Options:
+  --url-prefix URL          the API's base URL in the file (e.g. https://staging.example); entries elsewhere are
+                            skipped. Default: the base a proxy recording names, else every URL whose path holds
+                            the contract's version prefix
+  --checks A,B              only these checks
+  --exclude-checks A,B      every check but these
+  --operations X,Y          only these operations (operation ids or tags)
+  --junit FILE              write JUnit XML
+  --json FILE               write the full report as JSON
+  --html FILE               write a self-contained HTML report
+
+Exit status: 0 every check that applied held, 1 a check failed, 2 usage error or a file that is not HAR (at most
+${MAX_HAR_BYTES / 1024 / 1024} MiB), 3 no entry of the file is an API exchange with its answer.`;
+
+function fail(message: string): number {
+  process.stderr.write(`ausd-api conformance verify: ${message}\n${verifyUsage.trim()}\n`);
+  return 2;
+}
+
+export async function runVerifyCommand(argv: string[]): Promise<number> {
+  let options;
+  try {
+    let parsed;
+    try {
+      parsed = parseArgs({
+        args: argv,
+        allowPositionals: true,
+        strict: true,
+        options: {
+          'url-prefix': { type: 'string' },
+          checks: { type: 'string', multiple: true },
+          'exclude-checks': { type: 'string', multiple: true },
+          operations: { type: 'string', multiple: true },
+          junit: { type: 'string' },
+          json: { type: 'string' },
+          html: { type: 'string' },
+        },
+      });
+    } catch (error) {
+      throw new UsageError((error as Error).message);
+    }
+    const { values, positionals } = parsed;
+    if (positionals.length !== 1)
+      throw new UsageError(
+        positionals.length === 0 ? 'name the HAR file to verify' : `one HAR file, got ${positionals.join(' ')}`,
+      );
+    const prefix = values['url-prefix'];
+    if (prefix !== undefined && !/^https?:\/\/[^/]/.test(prefix))
+      throw new UsageError(`--url-prefix must be an http(s) URL, got '${prefix}'`);
+    options = {
+      file: positionals[0]!,
+      urlPrefix: prefix,
+      selection: {
+        checks: selectionList(values.checks),
+        excludeChecks: selectionList(values['exclude-checks']),
+        operations: selectionList(values.operations),
+      },
+      outputs: { junit: values.junit, json: values.json, html: values.html },
+    };
+    checkOutputFiles({ '--junit': values.junit, '--json': values.json, '--html': values.html });
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+  let text: string;
+  try {
+    const size = (await stat(options.file)).size;
+    if (size > MAX_HAR_BYTES) return fail(`${options.file}: ${size} bytes, above the ${MAX_HAR_BYTES} bytes read`);
+    text = await readFile(options.file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return fail(
+      `${options.file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a folder, not a file' : (code ?? String(error))}`,
+    );
+  }
+  let report;
+  try {
+    report = await verifyHar(text, {
+      ...(options.urlPrefix === undefined ? {} : { urlPrefix: options.urlPrefix }),
+      selection: options.selection,
+    });
+  } catch (error) {
+    if (error instanceof HarInputError) return fail(`${options.file}: ${error.message}`);
+    if (error instanceof UnknownSelection) return fail(error.message);
+    throw error;
+  }
+  process.stdout.write(formatSummary(report));
+  await writeReports(report, options.outputs);
+  return EXIT_STATUS[report.verdict];
+}

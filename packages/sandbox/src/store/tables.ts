@@ -1,0 +1,147 @@
+// The tables of the sandbox database as the query builder sees them: one row type per table, columns as both
+// engines return them (INTEGER as number, TEXT as string; booleans are 0/1; `Generated` where the column has a
+// default). The migrations create them.
+import type {
+  Account,
+  AddressFormat,
+  BankCurrency,
+  EntitlementStatus,
+  EntitlementType,
+  Leg,
+  NetworkId,
+  RouteDestinationCurrency,
+  RouteSourceCurrency,
+} from '@ausd/client/types';
+import type { Generated, Selectable } from 'kysely';
+import type { ApiKeyStatus, Standing } from '../generated/helpers/types.js';
+
+export interface SettingRow {
+  key: string;
+  value: string;
+}
+
+export interface OrganizationsTable {
+  id: string;
+  name: string;
+  role: string;
+  created_at: string;
+  /** Defaults to the standing that refuses nothing. */
+  standing: Generated<Standing>;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  secret_sha256: string;
+  status: ApiKeyStatus;
+  created_in_dashboard: number;
+  created_at: string;
+  /** Comma-separated account kinds the key may read (`wallet,bank` unless a helper narrowed it). */
+  account_kinds: Generated<string>;
+}
+
+export type OrganizationRow = Selectable<OrganizationsTable>;
+export type ApiKeyRow = Selectable<ApiKeysTable>;
+
+export interface AccountRow {
+  id: string;
+  organization_id: string;
+  kind: Account['kind'];
+  name: string;
+  created_at: string;
+  address: string | null;
+  address_format: AddressFormat | null;
+  account_number: string | null;
+  routing_number: string | null;
+  bank_name: string | null;
+  beneficiary: string | null;
+  currency: BankCurrency | null;
+  verified: number | null;
+}
+
+export interface WalletNetworkRow {
+  account_id: string;
+  chain: NetworkId;
+  position: number;
+}
+
+export interface EntitlementRow {
+  account_id: string;
+  chain: NetworkId;
+  type: EntitlementType;
+  status: EntitlementStatus;
+}
+
+export interface RouteRow {
+  id: string;
+  organization_id: string;
+  name: string | null;
+  created_at: string;
+  from_currency: RouteSourceCurrency;
+  to_currency: RouteDestinationCurrency;
+  to_chain: string | null;
+  to_account_id: string;
+  memo: string;
+}
+
+export interface TransactionRow {
+  id: string;
+  organization_id: string;
+  type: string;
+  status: string;
+  initiated_at: string;
+  settled_at: string | null;
+  is_instant_settlement: number;
+  leg_count: number;
+  source_chain: string | null;
+  recipient_chain: string | null;
+  source: string;
+  recipient: string;
+  route_id: string | null;
+}
+
+export interface LegRow {
+  id: string;
+  transaction_id: string;
+  position: number;
+  amount: string;
+  currency: string;
+  direction: Leg['direction'];
+  occurred_at: string;
+  detail: string;
+  source: string;
+  recipient: string;
+}
+
+export interface PendingTransferRow {
+  id: string;
+  organization_id: string;
+  route_id: string;
+  received_at: string;
+  transfer: string;
+  hold_reason: string;
+}
+
+export interface ChainSupplyRow {
+  chain: string;
+  chain_id: string;
+  total_supply: string;
+  circulating_supply: string;
+  reachable: number;
+  cached_at: string;
+}
+
+export interface Tables {
+  sandbox_settings: SettingRow;
+  organizations: OrganizationsTable;
+  api_keys: ApiKeysTable;
+  accounts: AccountRow;
+  wallet_networks: WalletNetworkRow;
+  entitlements: EntitlementRow;
+  routes: RouteRow;
+  transactions: TransactionRow;
+  legs: LegRow;
+  pending_transfers: PendingTransferRow;
+  chain_supply: ChainSupplyRow;
+}

@@ -1,0 +1,13 @@
+// One transaction around a unit of work. Work already inside a transaction joins it (a write checked by
+// http/checked-write.ts calls domain functions that are transactions of their own when called alone). Everything
+// in a transaction must go through the context it is given: on SQLite the one connection is the transaction's
+// until it ends, so a query on the outer store would wait for it forever.
+import type { SandboxContext } from '../context.js';
+
+export async function inTransaction<Result>(
+  ctx: SandboxContext,
+  work: (ctx: SandboxContext) => Promise<Result>,
+): Promise<Result> {
+  if (ctx.db.isTransaction) return work(ctx);
+  return ctx.db.transaction().execute((trx) => work({ ...ctx, db: trx }));
+}
