@@ -28,7 +28,7 @@ import { extensionKey, extensionsOf, type ErrorRoles, type RouteRules } from '@a
 import type { ContractModel, Located, OperationEntry } from '@ausd/contract-model/model';
 import { jsonPointer } from '@ausd/contract-model/pointer';
 import { render } from './template.js';
-import { TsCode, tsLiteral } from './ts-literal.js';
+import { tsLiteral } from './ts-literal.js';
 
 function parameterKind(model: ContractModel, schema: SchemaObject, pointer: string): ParameterKind {
   switch (schema.type) {
@@ -421,20 +421,13 @@ export const operationsArtifact: ArtifactGenerator = {
   outputs: ['operations.ts', 'operation-routes.ts', 'schema-patterns.ts'],
   generate(model, context) {
     const specs = model.operations.map((operation) => operationSpec(model, operation));
-    // operation-routes.ts holds each operation's route; operations.ts spreads it into the whole entry.
+    // operation-routes.ts holds each operation's route, for the client; operations.ts holds the whole entry, so the
+    // router's package does not depend on the client's.
     const isRoute = ([key]: [string, unknown]) => ROUTE_KEYS.includes(key as keyof OperationRoute);
     const routes = Object.fromEntries(
       specs.map((spec) => [spec.operationId, Object.fromEntries(Object.entries(spec).filter(isRoute))]),
     );
-    const table = Object.fromEntries(
-      specs.map((spec) => [
-        spec.operationId,
-        {
-          '...': new TsCode(`operationRoutes.${spec.operationId}`),
-          ...Object.fromEntries(Object.entries(spec).filter((entry) => !isRoute(entry))),
-        },
-      ]),
-    );
+    const table = Object.fromEntries(specs.map((spec) => [spec.operationId, spec]));
     const declared = extensionsOf('document', model.document);
     const queryRules = declared.queryRules ?? {};
     const docsUrl =

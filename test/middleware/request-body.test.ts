@@ -66,7 +66,7 @@ describe('request body', () => {
     // A pair is one character, and U+FFFD itself is an ordinary one.
     const paired = { ...wallet, name: 'Treasury \ud83d\udcb0 \ufffd' };
     expect((await post(JSON.stringify(paired))).status).toBe(201);
-    expect(received?.body).toEqual(paired);
+    expect((received as HandlerInput<unknown> | undefined)?.body).toEqual(paired);
   });
 
   it('refuses a surrogate sent percent-encoded in a path or query parameter, naming it', async () => {

@@ -365,7 +365,7 @@ describe('@ausd/client', () => {
 });
 
 describe('@ausd/express', () => {
-  it('serves the API without the sandbox, SQLite or jose', () => {
+  it('serves the API without the client, the sandbox, SQLite or jose', () => {
     const { installed, exports } = installedPackage('@ausd/express');
     expect(exports['.']).toEqual(expect.arrayContaining(['apiErrorHandler', 'createApiRouter']));
     expect(exports['./operations']).toEqual(
@@ -376,6 +376,7 @@ describe('@ausd/express', () => {
     expect(installed).not.toContain('better-sqlite3');
     expect(installed).not.toContain('jose');
     expect(installed).not.toContain('@ausd/sandbox');
+    expect(installed).not.toContain('@ausd/client');
   });
 });
 
@@ -385,6 +386,7 @@ describe('@ausd/sandbox', () => {
     expect(exports['.']).toEqual(expect.arrayContaining(['startSandbox']));
     expect(exports['.']).not.toContain('faultClasses');
     expect(exports['./test-helpers.md']).toMatch(/^The sandbox \(`ausd-api sandbox`\)/);
+    expect(exports['./helpers/openapi.json']).toEqual(expect.arrayContaining(['info', 'openapi', 'paths']));
   });
 });
 

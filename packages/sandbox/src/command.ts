@@ -38,7 +38,7 @@ Environment:
   SANDBOX_API_KEY        API key of the primary organization (generated and printed to stderr when unset)
   SANDBOX_OTHER_API_KEY  API key of the second organization (same)
 
-Test helpers live under /sandbox (see sandbox/test-helpers.md).`;
+Test helpers live under /sandbox: see node_modules/@ausd/sandbox/test-helpers.md.`;
 
 function integer(value: string | undefined, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined) return fallback;

@@ -13,7 +13,7 @@ export const commands = {
     load: () => import('@ausd/generators/commands/bundle').then((m) => m.default),
   },
   generate: {
-    summary: 'Regenerate everything under generated/ from spec/',
+    summary: 'Regenerate every artifact from spec/ (generated/, packages/*/src/generated/)',
     specRepository: true,
     load: () => import('@ausd/generators/commands/generate').then((m) => m.default),
   },

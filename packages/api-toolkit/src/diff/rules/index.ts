@@ -1,5 +1,5 @@
 // Every classification rule, one per file named by its id (a mirrored concern's file, named by the concern, holds
-// the rule of each side); diff/README.md's table is generated from this list.
+// the rule of each side); the package README's rules table is generated from this list.
 import type { Rule } from '../rule.js';
 import constraintNarrowed from './constraint-narrowed.js';
 import constraintWidened from './constraint-widened.js';

@@ -12,16 +12,11 @@ import {
   type UndescribedErrors,
   type WithRequestId,
 } from '@ausd/client/runtime/create';
-import type { Assignable } from '@ausd/client/runtime/operation-route';
-import type { ErrorIssue } from '@ausd/client/runtime';
 import { operationRoutes as operations } from './operation-routes.js';
 import type * as T from './types.js';
 
 export * from '@ausd/client/runtime';
 export { PageList } from '@ausd/client/runtime/pagination';
-
-/** `ErrorIssue` (an entry of `error.context.issues`) is the contract's `ParameterIssue`: changing either alone fails here. */
-export type ContractIssue = [Assignable<T.ParameterIssue, ErrorIssue>, Assignable<ErrorIssue, T.ParameterIssue>][0];
 
 
 export interface Client {
