@@ -35,7 +35,19 @@ export default defineConfig({
           setupFiles: ['test/support/no-processes.ts'],
         },
       },
-      { extends: true, test: { name: 'slow', include: slow } },
+      { extends: true, test: { name: 'slow', include: slow, globalSetup: ['test/support/postgres-global.ts'] } },
+      // The sandbox's behaviour suites again, each file's sandbox on a database of its own on one PostgreSQL
+      // cluster per run (test/support/postgres.ts): part of the slow tier.
+      {
+        extends: true,
+        test: {
+          name: 'slow-postgres',
+          include: ['test/sandbox/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...slow],
+          env: { AUSD_SANDBOX_STORE: 'postgres' },
+          globalSetup: ['test/support/postgres-global.ts'],
+        },
+      },
     ],
   },
 });

@@ -1,7 +1,7 @@
 // `npx tsx bench/diff-agreement.ts <oasdiff checkout> [--list]`: how often `ausd-api diff` agrees with oasdiff's own test
 // suite on whether a change is breaking. oasdiff's checker tests (checker/*_test.go) each load a base and a revision
 // document from data/ and assert the changes found; the expected level is the test's `Level: checker.ERR|WARN|INFO`
-// when it states one, else the default level of each expected id in checker/rules.go (ERR is breaking). A test that
+// (or the level it asserts with `require.Equal(t, checker.INFO, …)`) when it states one, else the default level of each expected id in checker/rules.go (ERR is breaking). A test that
 // edits the loaded documents in Go, or loads one file for both sides, is left out: its pair is not on disk. A pair
 // agrees when both tools call it breaking or both do not; a document this diff refuses counts as a disagreement.
 // Nothing of oasdiff is copied into this repository: the checkout is read where it is.
@@ -54,8 +54,13 @@ function cases(): Case[] {
       if (/\bs[12]\.Spec\.[^\n]*\.(Delete|Set|Value\()/.test(body)) continue;
       const empty =
         /require\.(Empty|Len)\(t,\s*errs(,\s*0)?\)/.test(body) && !/require\.Len\(t, errs, [1-9]/.test(body);
-      const stated = [...body.matchAll(/Level:\s*checker\.(ERR|WARN|INFO)/g)].map((m) => m[1]!);
-      const ids = [...body.matchAll(/checker\.(\w+Id)\b/g)].map((m) => m[1]!).filter((id) => levels.has(id));
+      // The level stated in an expected change, or asserted of the change found (`require.Equal(t, checker.INFO, …`).
+      const stated = [
+        ...body.matchAll(/Level:\s*checker\.(ERR|WARN|INFO)|require\.Equal\(t,\s*checker\.(ERR|WARN|INFO),/g),
+      ].map((m) => (m[1] ?? m[2])!);
+      // An id the test asserts is not reported (`require.NotEqual`) is no expectation.
+      const expected = body.replace(/^.*NotEqual.*$/gm, '');
+      const ids = [...expected.matchAll(/checker\.(\w+Id)\b/g)].map((m) => m[1]!).filter((id) => levels.has(id));
       let breaking: boolean;
       if (stated.length > 0) breaking = stated.includes('ERR');
       else if (ids.length > 0) breaking = ids.some((id) => levels.get(id) === 'ERR');

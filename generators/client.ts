@@ -6,6 +6,8 @@ import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
 import type { ArtifactGenerator, GenerationContext } from './artifact.js';
 import type { ContractModel, OperationEntry } from '@ausd/contract-model/model';
 import { objectFields } from './object-fields.js';
+import { openEnumFilters } from './open-enum-filters.js';
+import { typeName } from './types.js';
 import { contractPlacement, importsOf } from './placement.js';
 import { identityOf, operationSpec } from './operations.js';
 import { requestIdHeaderOf, retryStatusesOf, sessionFactsOf, type TokenExchange } from './contract-facts.js';
@@ -82,9 +84,12 @@ function describe(model: ContractModel, op: ClientOperation, exchangeErrors = ''
     nextCursorField: spec.pagination.nextCursorField,
   };
   const input = entry.requestBody ? 'body' : hasQuery ? 'query' : undefined;
+  // A filter of an open enum's known values takes the open enum (open-enum-filters.ts).
+  const open = [...openEnumFilters(model, entry)].map(([name, schema]) => `${tsKey(name)}: T.${typeName(schema)}`);
+  const filters = `Filters<T.${type}Query${open.length > 0 ? `, { ${open.join('; ')} }` : ''}>`;
   const args = [
     ...pathParams.map((name) => `${name}: string`),
-    ...(input === 'body' ? [`body: T.${type}Body`] : input === 'query' ? [`query?: Filters<T.${type}Query>`] : []),
+    ...(input === 'body' ? [`body: T.${type}Body`] : input === 'query' ? [`query?: ${filters}`] : []),
   ];
   const result = text ? 'string' : `T.${type}Result`;
   // A call that needs a session can fail with the exchange's answers too (a wrong API key is its 401).
@@ -94,7 +99,7 @@ function describe(model: ContractModel, op: ClientOperation, exchangeErrors = ''
     spec,
     summary: entry.operation.summary ?? entry.id,
     type: pages
-      ? `ListMethod<Filters<T.${type}Query>, T.${type}Result, '${pages.itemsField}', ${errors}>`
+      ? `ListMethod<${filters}, T.${type}Result, '${pages.itemsField}', ${errors}>`
       : `Method<[${args.join(', ')}], ${result}, ${errors}>`,
     factory: pages
       ? `listMethod(call, operations.${entry.id}, ${tsLiteral(pages).replace(/\n\s*/g, ' ').replace(',}', ' }')})`
@@ -176,3 +181,6 @@ export const clientArtifact: ArtifactGenerator = {
   outputs: ['client.ts'],
   generate: (model, context) => [{ path: 'client.ts', contents: clientSource(model, context) }],
 };
+
+/** A property name as TypeScript writes it: bare when it is an identifier, else quoted. */
+const tsKey = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));

@@ -10,7 +10,7 @@ import { operationErrorCodes } from '@ausd/contract-model/error-codes';
 import { errorCatalog, errorRolesOf } from './operations.js';
 import { credentialOf, sessionFactsOf } from './contract-facts.js';
 import { sequencePicture } from './docs-sequence.js';
-import { block, code, inline, list, page, paragraph, table } from './docs-html.js';
+import { block, code, escapeHtml, inline, list, page, paragraph, table } from './docs-html.js';
 import { objectFields } from './object-fields.js';
 import { extensionKey, extensionsOf } from '@ausd/contract-model/extensions';
 
@@ -273,7 +273,7 @@ export function paginationGuide(model: ContractModel): string {
   const filters = lists.flatMap((entry) => {
     const own = entry.parameters.filter((p) => p.value.in === 'query' && !paginates(p.value));
     return [
-      `<h3>${entry.id}</h3>`,
+      `<h3>${escapeHtml(entry.id)}</h3>`,
       paragraph(`${operationLink(entry)} \`GET ${entry.path}\`.${orderingOf(entry)}`),
       table(
         parameterHead,

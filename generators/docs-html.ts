@@ -3,11 +3,26 @@
 // block is passed through whole. So the pages keep Markdown only for their `##` headings (each is a menu entry,
 // an anchor and a search hit) and write everything between them as one HTML block.
 
-/** Text as HTML text (not for attributes: quotes stay). */
+/** Text as HTML, safe as an element's text and inside a quoted attribute value alike. */
 export const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
 
-/** The inline Markdown of the contract's descriptions and of the pages' own lines: code spans, bold, links. */
+/** A link target the pages may carry (already HTML-escaped): an anchor, a path or a web address, no other scheme. */
+const SAFE_HREF = /^(?:#|\/(?!\/)|https?:\/\/|mailto:|[^:]*$)/i;
+
+/** A Markdown link as HTML; a target with another scheme (`javascript:`) leaves the text alone, unlinked. */
+const link = (_match: string, text: string, href: string) =>
+  SAFE_HREF.test(href) ? `<a href="${href}">${text}</a>` : text;
+
+/**
+ * The inline Markdown of the contract's descriptions and of the pages' own lines: code spans, bold, links. Every
+ * character of the text is escaped first, so nothing in it (a quote in a link target included) becomes markup.
+ */
 export function inline(text: string): string {
   return text
     .replace(/\s*\n\s*/g, ' ')
@@ -17,10 +32,10 @@ export function inline(text: string): string {
         ? `<code>${escapeHtml(part.slice(1, -1))}</code>`
         : escapeHtml(part)
             .replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>')
-            .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, '<a href="$2">$1</a>'),
+            .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, link),
     )
     .join('')
-    .replace(/\[(<code>[^<]*<\/code>)\]\(([^)\s]+)\)/g, '<a href="$2">$1</a>');
+    .replace(/\[(<code>[^<]*<\/code>)\]\(([^)\s]+)\)/g, link);
 }
 
 export const paragraph = (text: string) => `<p>${inline(text)}</p>`;

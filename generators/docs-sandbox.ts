@@ -174,7 +174,7 @@ export function sandboxGuide(model: ContractModel): string {
       ...simulateSection(model),
       paragraph(
         'The seeded organizations and their keys, evolution mode and the choices the sandbox makes where the contract ' +
-          'is silent are described in `test-helpers.md` of `@ausd/sandbox` (sandbox/test-helpers.md in the repository).',
+          'is silent are described in `test-helpers.md` of `@ausd/sandbox` (node_modules/@ausd/sandbox/test-helpers.md).',
       ),
     ) + '\n'
   );

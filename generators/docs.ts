@@ -2,6 +2,7 @@
 // contract are inlined into one HTML file, so the page makes no network request (no CDN, no web fonts).
 // The docs copy adds request samples per operation and the guide pages (Redoc trait tags) read from the
 // contract, the repository's CHANGELOG.md and the sandbox helpers' own OpenAPI document.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { OpenAPIObject, OperationObject, TagObject } from 'openapi3-ts/oas31';
@@ -27,6 +28,8 @@ const inlineLogo = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/sv
 
 const systemFont = 'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 const redocOptions = {
+  // The contract's Markdown is rendered through Redoc's sanitiser: no raw HTML in it can run script.
+  sanitize: true,
   expandResponses: '200,201',
   jsonSampleExpandLevel: 4,
   hideDownloadButton: true,
@@ -68,13 +71,17 @@ function checkDocsUrl(model: ContractModel): void {
 }
 
 /** Guide pages: Redoc trait tags, shown before the operations and laid out at full width. */
-function guideTags(model: ContractModel, sandboxHelpers: ContractModel | undefined): TagObject[] {
+function guideTags(
+  model: ContractModel,
+  sandboxHelpers: ContractModel | undefined,
+  changelog: string | undefined,
+): TagObject[] {
   const guide = (name: string, description: string): TagObject => ({ name, description, 'x-traitTag': true });
   return [
     guide('Authentication', authenticationGuide(model)),
     guide('Pagination and filtering', paginationGuide(model)),
     guide(errorsPage, errorsGuide(model)),
-    guide('Versioning and changes', versioningGuide(model, readOptional(changelogFile))),
+    guide('Versioning and changes', versioningGuide(model, changelog)),
     ...(sandboxHelpers === undefined ? [] : [guide(sandboxHelpersTag, sandboxGuide(sandboxHelpers))]),
   ];
 }
@@ -99,9 +106,52 @@ function docsContract(model: ContractModel, guides: TagObject[]): OpenAPIObject 
   return document;
 }
 
+/** Where the rendered page's content policy lists the hashes of its own scripts. */
+const scriptHashesSlot = '{{scriptHashes}}';
+
+/**
+ * The page with its content policy completed: the sha256 of each script it runs (Redoc and the start-up script),
+ * so no other script runs, an inline event handler or an injected `<script>` included. Computed from the page
+ * itself, so the same contract gives the same page.
+ */
+function withScriptHashes(page: string): string {
+  const hashes = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, source]) => `'sha256-${createHash('sha256').update(source!).digest('base64')}'`,
+  );
+  if (!page.includes(scriptHashesSlot) || hashes.length === 0) throw new Error('docs.html.hbs: no script to allow');
+  return page.replace(scriptHashesSlot, hashes.join(' '));
+}
+
 /** JSON safe inside a <script> element. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c');
+}
+
+/**
+ * The reference page for a contract, the sandbox helpers' document (when there is one) and the change log's text
+ * (the Versioning page's; undefined before the first release).
+ */
+export function referencePage(
+  model: ContractModel,
+  helpers: ContractModel | undefined,
+  changelog: string | undefined,
+): string {
+  const redoc = readFileSync(redocBundle, 'utf8')
+    .replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '')
+    .replaceAll(cdnLogo, inlineLogo);
+  checkDocsUrl(model);
+  const guides = guideTags(model, helpers, changelog);
+  return withScriptHashes(
+    render('docs.html.hbs', {
+      title: model.document.info.title,
+      version: model.document.info.version,
+      contract: scriptJson(docsContract(model, guides)),
+      fullWidth: guides.map((tag) => `tag/${tag.name.replaceAll(' ', '-')}`),
+      options: JSON.stringify(redocOptions),
+      redoc,
+      scriptHashes: scriptHashesSlot,
+    }),
+  );
 }
 
 export const docsArtifact: ArtifactGenerator = {
@@ -109,19 +159,11 @@ export const docsArtifact: ArtifactGenerator = {
   outputs: ['docs/index.html'],
   async generate(model, context) {
     const helpers = await context?.document(sandboxHelpersEntry);
-    const redoc = readFileSync(redocBundle, 'utf8')
-      .replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '')
-      .replaceAll(cdnLogo, inlineLogo);
-    checkDocsUrl(model);
-    const guides = guideTags(model, helpers && createModel(helpers, sandboxHelpersEntry));
-    const contents = render('docs.html.hbs', {
-      title: model.document.info.title,
-      version: model.document.info.version,
-      contract: scriptJson(docsContract(model, guides)),
-      fullWidth: guides.map((tag) => `tag/${tag.name.replaceAll(' ', '-')}`),
-      options: JSON.stringify(redocOptions),
-      redoc,
-    });
+    const contents = referencePage(
+      model,
+      helpers && createModel(helpers, sandboxHelpersEntry),
+      readOptional(changelogFile),
+    );
     return [{ path: 'docs/index.html', contents }];
   },
 };

@@ -108,9 +108,11 @@ async function run(
   }
   const written = [];
   for (const file of files) {
-    const place = path.posix.join(context.placement(file.path), file.path);
-    const changed = await writeIfChanged(path.join(outDir, place), file.contents, check);
-    written.push({ path: place, bytes: Buffer.byteLength(file.contents), changed });
+    for (const folder of context.placement(file.path)) {
+      const place = path.posix.join(folder, file.path);
+      const changed = await writeIfChanged(path.join(outDir, place), file.contents, check);
+      written.push({ path: place, bytes: Buffer.byteLength(file.contents), changed });
+    }
   }
   return { name: generator.name, files: written, milliseconds: performance.now() - started };
 }
@@ -168,7 +170,8 @@ async function generateSource(
 ): Promise<ArtifactReport[]> {
   const selected = (name: string) => options.only === undefined || options.only.includes(name);
   const { contract: bundle, milliseconds: bundleMs } = await bundled(source.entry);
-  const model = createModel(bundle.document, path.join(outDir, source.placement('openapi.json'), 'openapi.json'));
+  const [bundleFolder] = source.placement('openapi.json') as [string];
+  const model = createModel(bundle.document, path.join(outDir, bundleFolder, 'openapi.json'));
 
   const reports: ArtifactReport[] = [];
   const report = (artifact: ArtifactReport) => {
@@ -189,8 +192,8 @@ async function generateSource(
 /** Every output path of the pipeline, relative to the output directory (the repository). */
 export function pipelineOutputs(): string[] {
   return contractSources.flatMap((source) =>
-    [...openapiOutputs, ...source.artifacts.flatMap((generator) => generator.outputs)].map((file) =>
-      path.posix.join(source.placement(file), file),
+    [...openapiOutputs, ...source.artifacts.flatMap((generator) => generator.outputs)].flatMap((file) =>
+      source.placement(file).map((folder) => path.posix.join(folder, file)),
     ),
   );
 }

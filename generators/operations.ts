@@ -28,7 +28,7 @@ import { extensionKey, extensionsOf, type ErrorRoles, type RouteRules } from '@a
 import type { ContractModel, Located, OperationEntry } from '@ausd/contract-model/model';
 import { jsonPointer } from '@ausd/contract-model/pointer';
 import { render } from './template.js';
-import { TsCode, tsLiteral } from './ts-literal.js';
+import { tsLiteral } from './ts-literal.js';
 
 function parameterKind(model: ContractModel, schema: SchemaObject, pointer: string): ParameterKind {
   switch (schema.type) {
@@ -116,11 +116,25 @@ function parameterSpec(model: ContractModel, { value: parameter, pointer }: Loca
   };
 }
 
+/**
+ * The page parameters of a list operation (`x-pagination`), read from its parameters alone: for readers of other
+ * people's documents, which `operationSpec` may refuse for what the runtime does not support.
+ */
+export const listPaginationOf = (model: ContractModel, operation: OperationEntry): OperationSpec['pagination'] =>
+  paginationOf(
+    model,
+    operation,
+    operation.parameters.map(({ value }) => ({
+      name: value.name,
+      pagination: extensionsOf('parameter', value).pagination,
+    })),
+  );
+
 /** The page parameters a list declares (`x-pagination`) over the `{data, nextCursor}` envelope of its answer. */
 function paginationOf(
   model: ContractModel,
   operation: OperationEntry,
-  parameters: ParameterSpec[],
+  parameters: Pick<ParameterSpec, 'name' | 'pagination'>[],
 ): OperationSpec['pagination'] {
   const cursor = parameters.find((p) => p.pagination === 'cursor');
   const limit = parameters.find((p) => p.pagination === 'limit');
@@ -352,7 +366,9 @@ export function refusalCodes(model: ContractModel): Record<string, Record<string
 /**
  * The schema a member takes by the value of another, as a component schema states it with `allOf` of
  * `if: {properties: {P: {const: v}}}, then: {properties: {Q: {$ref: S}}}`: by schema, then P, then v, then Q
- * (e.g. `WalletAccount.addressFormat.ethereum.address` is `EvmAddress`).
+ * (e.g. `WalletAccount.addressFormat.ethereum.address` is `EvmAddress`). A condition may name a schema P meets
+ * instead of a value (`{P: {$ref: T}}`: v is T), and a list member's items may be chosen (`{Q: {items: {$ref: S}}}`:
+ * Q is written `Q[]`), so `WalletRegistration.address.EvmAddress['networks[]']` is `EvmNetworkId`.
  */
 function schemaChoices(model: ContractModel): Record<string, Record<string, Record<string, Record<string, string>>>> {
   const choices: Record<string, Record<string, Record<string, Record<string, string>>>> = {};
@@ -363,13 +379,20 @@ function schemaChoices(model: ContractModel): Record<string, Record<string, Reco
       const tested = Object.entries(condition?.properties ?? {});
       if (tested.length !== 1) continue;
       const [property, test] = tested[0]!;
-      const value = (test as SchemaObject).const;
-      if (typeof value !== 'string') continue;
+      const { const: constant, $ref: tested$ref } = test as SchemaObject & { $ref?: unknown };
+      const value =
+        typeof constant === 'string'
+          ? constant
+          : typeof tested$ref === 'string' && tested$ref.startsWith(componentRef)
+            ? tested$ref.slice(componentRef.length)
+            : undefined;
+      if (value === undefined) continue;
       for (const [member, chosen] of Object.entries(consequence?.properties ?? {})) {
-        const ref = (chosen as { $ref?: unknown }).$ref;
+        const { $ref: direct, items } = chosen as { $ref?: unknown; items?: { $ref?: unknown } };
+        const [key, ref] = typeof direct === 'string' ? [member, direct] : [`${member}[]`, items?.$ref];
         if (typeof ref !== 'string' || !ref.startsWith(componentRef)) continue;
         ((choices[name] ??= {})[property] ??= {})[value] ??= {};
-        choices[name][property][value][member] = ref.slice(componentRef.length);
+        choices[name][property][value][key] = ref.slice(componentRef.length);
       }
     }
   }
@@ -398,20 +421,13 @@ export const operationsArtifact: ArtifactGenerator = {
   outputs: ['operations.ts', 'operation-routes.ts', 'schema-patterns.ts'],
   generate(model, context) {
     const specs = model.operations.map((operation) => operationSpec(model, operation));
-    // operation-routes.ts holds each operation's route; operations.ts spreads it into the whole entry.
+    // operation-routes.ts holds each operation's route, for the client; operations.ts holds the whole entry, so the
+    // router's package does not depend on the client's.
     const isRoute = ([key]: [string, unknown]) => ROUTE_KEYS.includes(key as keyof OperationRoute);
     const routes = Object.fromEntries(
       specs.map((spec) => [spec.operationId, Object.fromEntries(Object.entries(spec).filter(isRoute))]),
     );
-    const table = Object.fromEntries(
-      specs.map((spec) => [
-        spec.operationId,
-        {
-          '...': new TsCode(`operationRoutes.${spec.operationId}`),
-          ...Object.fromEntries(Object.entries(spec).filter((entry) => !isRoute(entry))),
-        },
-      ]),
-    );
+    const table = Object.fromEntries(specs.map((spec) => [spec.operationId, spec]));
     const declared = extensionsOf('document', model.document);
     const queryRules = declared.queryRules ?? {};
     const docsUrl =

@@ -21,6 +21,7 @@ const runtimeModules = {
 /** The generated modules other generated files import, by output name. */
 const generatedModules = {
   types: 'types.ts',
+  extensions: 'extensions.ts',
   operationRoutes: 'operation-routes.ts',
   operations: 'operations.ts',
   validators: 'validators.js',
@@ -29,25 +30,28 @@ const generatedModules = {
 /** The import specifier of each module, as seen from one generated file. */
 export type Imports = Record<keyof typeof runtimeModules | keyof typeof generatedModules, string>;
 
-/** Where the files of one document go: an output name (e.g. `client.ts`) → its repository folder. */
-export type Placement = (output: string) => string;
+/**
+ * Where the files of one document go: an output name (e.g. `client.ts`) → its repository folders. Types-only
+ * files go into each package that names them, so a package does not depend on another for types alone.
+ */
+export type Placement = (output: string) => readonly string[];
 
 const client = 'packages/client/src/generated';
 const express = 'packages/express/src/generated';
-const contractFolders: Record<string, string> = {
-  'openapi.json': 'generated',
-  'openapi.yaml': 'generated',
-  'docs/index.html': 'generated',
-  'types.ts': client,
-  'operation-routes.ts': client,
-  'schema-patterns.ts': client,
-  'client.ts': client,
-  'extensions.ts': client,
-  'operations.ts': express,
-  'validators.js': express,
-  'validators.d.ts': express,
-  'middleware.ts': express,
-  'evolution.ts': 'packages/sandbox/src/generated',
+const contractFolders: Record<string, readonly string[]> = {
+  'openapi.json': ['generated'],
+  'openapi.yaml': ['generated'],
+  'docs/index.html': ['generated'],
+  'types.ts': [client, express],
+  'operation-routes.ts': [client],
+  'schema-patterns.ts': [client],
+  'client.ts': [client],
+  'extensions.ts': [client, express],
+  'operations.ts': [express],
+  'validators.js': [express],
+  'validators.d.ts': [express],
+  'middleware.ts': [express],
+  'evolution.ts': ['packages/sandbox/src/generated'],
 };
 
 /** The public contract: each file into the package that ships it (@ausd/contract is generated/). */
@@ -60,8 +64,7 @@ export const contractPlacement: Placement = (output) => {
 /** Every file of `folder` (a document generated into one package, e.g. the sandbox's helpers). */
 export const folderPlacement =
   (folder: string): Placement =>
-  () =>
-    folder;
+  () => [folder];
 
 /** The folder of the workspace a repository path lies in (`packages/<name>`, `generated`, `generators`). */
 function workspaceOf(file: string): string | undefined {
@@ -83,22 +86,15 @@ function manifestOf(workspace: string) {
   return manifest;
 }
 
-/** `@scope/name/subpath` of a file its package exports; exact entries win over `*` patterns. */
+/** `@scope/name/subpath` of a file its package exports (each export is listed: no `*` patterns). */
 function exportedAs(file: string): string {
   const workspace = workspaceOf(file);
   if (workspace === undefined) throw new Error(`${file} belongs to no package`);
   const { name, exports } = manifestOf(workspace);
   const target = `./${path.posix.relative(workspace, file)}`;
-  const entries = Object.entries(exports).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  const exact = entries.find(([, to]) => to === target);
+  const exact = Object.entries(exports).find(([, to]) => to === target);
   if (exact) return name + exact[0].slice(1);
-  for (const [key, to] of entries) {
-    const [prefix, suffix] = to.split('*') as [string, string | undefined];
-    if (suffix !== undefined && target.startsWith(prefix) && target.endsWith(suffix)) {
-      return name + key.slice(1).replace('*', target.slice(prefix.length, target.length - suffix.length));
-    }
-  }
-  throw new Error(`${name} does not export ${target}`);
+  throw new Error(`${name} does not export ${target}: list it in ${workspace}/package.json "exports"`);
 }
 
 function importPath(fromFolder: string, file: string): string {
@@ -107,13 +103,17 @@ function importPath(fromFolder: string, file: string): string {
   return relative.startsWith('.') ? relative : `./${relative}`;
 }
 
-/** The imports of the generated file `output` of a document placed by `placement`. */
+/**
+ * The imports of the generated file `output` of a document placed by `placement` (a file that imports is placed
+ * once). A module placed in several packages is imported from the importing file's own package where it is there.
+ */
 export function importsOf(placement: Placement, output: string): Imports {
-  const from = placement(output);
+  const [from] = placement(output) as [string];
   const runtime = Object.entries(runtimeModules).map(([key, file]) => [key, importPath(from, file)]);
-  const generated = Object.entries(generatedModules).map(([key, name]) => [
-    key,
-    importPath(from, path.posix.join(placement(name), name)),
-  ]);
+  const generated = Object.entries(generatedModules).map(([key, name]) => {
+    const folders = placement(name);
+    const folder = folders.find((candidate) => workspaceOf(`${candidate}/`) === workspaceOf(`${from}/`)) ?? folders[0]!;
+    return [key, importPath(from, path.posix.join(folder, name))];
+  });
   return Object.fromEntries([...runtime, ...generated]) as Imports;
 }

@@ -13,16 +13,9 @@ export function tsKey(key: string): string {
   return identifier.test(key) ? key : quote(key);
 }
 
-/** A TypeScript expression printed as is; under the key `...` of an object, a spread of it. */
-export class TsCode {
-  constructor(readonly code: string) {}
-}
-
-const entry = (key: string, item: unknown, indent: string) =>
-  key === '...' && item instanceof TsCode ? `...${item.code}` : `${tsKey(key)}: ${tsLiteral(item, indent)}`;
+const entry = (key: string, item: unknown, indent: string) => `${tsKey(key)}: ${tsLiteral(item, indent)}`;
 
 export function tsLiteral(value: unknown, indent = ''): string {
-  if (value instanceof TsCode) return value.code;
   if (typeof value === 'string') return quote(value);
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
   const inner = `${indent}  `;

@@ -7,6 +7,8 @@ import type { ArtifactGenerator } from './artifact.js';
 import { isErrorStatus } from '@ausd/contract-model/error-codes';
 import type { ContractModel } from '@ausd/contract-model/model';
 import { openEnumValues } from '@ausd/contract-model/open-enum';
+import { openEnumOfList, openEnumsByValues } from './open-enum-filters.js';
+import { listPaginationOf } from './operations.js';
 import { shortDocs } from './short-docs.js';
 import { render } from './template.js';
 import { jsonPointer } from '@ausd/contract-model/pointer';
@@ -34,6 +36,7 @@ async function contractTypes(model: ContractModel): Promise<string> {
     tsUnion,
   } = await import('openapi-typescript');
   const { factory } = (await import('typescript')).default;
+  const byValues = openEnumsByValues(model);
   const openEnumType = (values: string[]): ts.TypeNode =>
     tsUnion([...values.map((value) => tsLiteral(value)), tsIntersection([STRING, factory.createTypeLiteralNode([])])]);
   // openapi-typescript adds discriminator properties to the schemas it is given: hand it a copy.
@@ -41,10 +44,15 @@ async function contractTypes(model: ContractModel): Promise<string> {
     silent: true,
     // `context: {type: object}` on the base Error must stay extensible: the per-code schemas narrow it.
     emptyObjectsUnknown: true,
-    // An open enum keeps editor completion of its known values while accepting any string.
-    transform(schema) {
+    // An open enum keeps editor completion of its known values while accepting any string; a query list of an open
+    // enum's known values is named for them (open-enum-filters.ts).
+    transform(schema, { path }) {
       const values = openEnumValues(schema as SchemaObject);
-      return values && openEnumType(values.map(String));
+      if (values) return openEnumType(values.map(String));
+      const known = path?.includes('/parameters/') ? openEnumOfList(schema as SchemaObject, byValues) : undefined;
+      return known === undefined
+        ? undefined
+        : factory.createArrayTypeNode(factory.createTypeReferenceNode(knownName(known)));
     },
   });
   // `paths` is exported by the template with open enums as plain strings, for third-party clients.
@@ -55,10 +63,21 @@ async function contractTypes(model: ContractModel): Promise<string> {
   return source.replace(declaration, 'interface contractPaths {');
 }
 
+/** The name of an open enum's known values: `KnownTransactionType`. */
+const knownName = (schema: string) => `Known${typeName(schema)}`;
+
 function friendlyNames(model: ContractModel) {
   const schemas = Object.keys(model.document.components?.schemas ?? {})
     .sort()
     .map((key) => ({ key, name: typeName(key) }));
+  const knownValues = [...openEnumsByValues(model).values()]
+    .flat()
+    .sort()
+    .map((key) => ({
+      name: knownName(key),
+      schema: typeName(key),
+      pointer: jsonPointer('components', 'schemas', key),
+    }));
   const operations = model.operations.map((operation) => {
     const base = typeName(operation.id);
     const location = (where: string) => operation.parameters.some((parameter) => parameter.value.in === where);
@@ -89,7 +108,30 @@ function friendlyNames(model: ContractModel) {
       pointer: operation.pointer,
     };
   });
+  // A list's item under its tag's singular (`Transactions` → `Transaction`) where no schema has that name: the type of
+  // every item, listed or fetched, when the fetched one extends it (`TransactionDetail` adds the legs).
+  const names = new Set(schemas.map(({ name }) => name));
+  const items = operations.flatMap((operation) => {
+    const entry = model.operations.find((candidate) => candidate.id === operation.id)!;
+    const itemsField = listPaginationOf(model, entry)?.itemsField;
+    const name = typeName(entry.operation.tags?.[0] ?? '').replace(/s$/, '');
+    if (itemsField === undefined || name === '_' || names.has(name)) return [];
+    return [
+      { name, list: operation.id, type: `${operation.result}['${itemsField}'][number]`, pointer: operation.pointer },
+    ];
+  });
   const taken = new Map(schemas.map(({ key, name }) => [name, jsonPointer('components', 'schemas', key)]));
+  for (const item of items) {
+    const other = taken.get(item.name);
+    if (other !== undefined) model.fail(item.pointer, `friendly type name '${item.name}' is also the name of ${other}`);
+    taken.set(item.name, item.pointer);
+  }
+  for (const known of knownValues) {
+    const other = taken.get(known.name);
+    if (other !== undefined)
+      model.fail(known.pointer, `friendly type name '${known.name}' is also the name of ${other}`);
+    taken.set(known.name, known.pointer);
+  }
   for (const operation of operations) {
     for (const name of [
       operation.params,
@@ -106,7 +148,7 @@ function friendlyNames(model: ContractModel) {
       taken.set(name, operation.pointer);
     }
   }
-  return { schemas, operations };
+  return { schemas, knownValues, items, operations };
 }
 
 export const typesArtifact: ArtifactGenerator = {

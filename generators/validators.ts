@@ -177,7 +177,9 @@ function appendErrors(list, more) {
   return list;
 }
 function collected(thrown, errors) {
-  if (thrown instanceof ErrorLimitReached && errors !== null) thrown.errors = [...errors, ...thrown.errors];
+  // A caller's errors come first; a branch that threw may still add its own on top, so the list is cut to the limit.
+  if (thrown instanceof ErrorLimitReached && errors !== null)
+    thrown.errors = [...errors, ...thrown.errors].slice(0, errorLimit);
   return thrown;
 }
 function bounded(validate) {

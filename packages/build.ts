@@ -72,11 +72,14 @@ function compile(workspaces: Workspace[]): void {
   }
 }
 
-/** `./src/x.ts` (or generated `./src/x.js`) → the compiled pair in dist; anything else ships as it is. */
+/**
+ * `./src/x.ts` (or generated `./src/x.js`) → the compiled pair in dist; a document under src/ (a generated
+ * `openapi.json`) → its place in dist, as the compiled files sit; anything else ships as it is.
+ */
 function published(target: string): Exports {
   const source = /^\.\/src\/(.+)\.(ts|js)$/.exec(target);
-  if (!source) return target;
-  return { types: `./${source[1]}.d.ts`, default: `./${source[1]}.js` };
+  if (source) return { types: `./${source[1]}.d.ts`, default: `./${source[1]}.js` };
+  return target.replace(/^\.\/src\//, './');
 }
 
 function binTarget(target: string): string {
@@ -207,12 +210,14 @@ async function assemble(workspace: Workspace, version: string): Promise<string> 
   for (const file of await files(dist)) {
     if (file.endsWith('.d.ts')) await writeFile(file, reindent(await readFile(file, 'utf8')));
   }
-  const shipped = Object.values(manifest.exports ?? {}).filter(
-    (target): target is string => typeof target === 'string' && !target.startsWith('./src/') && !target.includes('*'),
+  const documents = Object.values(manifest.exports ?? {}).filter(
+    (target): target is string =>
+      typeof target === 'string' && !/^\.\/src\/.+\.(ts|js)$/.test(target) && target !== './package.json',
   );
-  for (const file of ['./README.md', ...shipped.filter((target) => target !== './package.json')]) {
-    await mkdir(path.dirname(path.join(dist, file)), { recursive: true });
-    await cp(path.join(folder, file), path.join(dist, file));
+  for (const file of ['./README.md', ...documents]) {
+    const target = path.join(dist, published(file) as string);
+    await mkdir(path.dirname(target), { recursive: true });
+    await cp(path.join(folder, file), target);
   }
   for (const target of Object.values(manifest.bin ?? {})) await chmod(path.join(dist, binTarget(target)), 0o755);
   await checkImports(workspace, dist);

@@ -38,16 +38,6 @@ function targets(target: Exports): string[] {
 
 const isModule = (file: string) => /\.(js|mjs|cjs|json)$/.test(file);
 
-/** The subpaths a wildcard export stands for, one per shipped module it matches. */
-function expand(subpath: string, target: Exports, files: PackageFiles): string[] {
-  const pattern = targets(target).find((file) => file.includes('*') && isModule(file));
-  if (!pattern) return [];
-  const [before, after] = pattern.slice(2).split('*') as [string, string];
-  return [...files.keys()]
-    .filter((file) => file.startsWith(before) && file.endsWith(after))
-    .map((file) => subpath.replace('*', file.slice(before.length, file.length - after.length)));
-}
-
 /** publint's messages, suggestions included: every one is a problem. */
 async function publintProblems(files: PackageFiles): Promise<string[]> {
   const { messages, pkg } = await publint({
@@ -69,21 +59,28 @@ function describe(problem: Problem): string {
   return `attw: ${problemKindInfo[problem.kind].title} (${where.join(', ')}): ${problemKindInfo[problem.kind].docsUrl}`;
 }
 
-/** @arethetypeswrong/core over every export that is a module, wildcard ones expanded to each module they match. */
+/**
+ * Every entry point is listed: a wildcard export makes each file it matches public API, so that any rename breaks
+ * someone. Exact entries keep internals out and let the checks below see each entry point.
+ */
+function wildcardProblems(files: PackageFiles): string[] {
+  return Object.keys(manifestOf(files).exports ?? {})
+    .filter((subpath) => subpath.includes('*'))
+    .map((subpath) => `exports: '${subpath}' is a wildcard; list each entry point in package.json "exports"`);
+}
+
+/** @arethetypeswrong/core over every export that is a module. */
 async function attwProblems(files: PackageFiles): Promise<string[]> {
   const manifest = manifestOf(files);
   const entries = Object.entries(manifest.exports ?? {});
   const documents = entries.filter(([, target]) => !targets(target).some(isModule)).map(([subpath]) => subpath);
-  const wildcards = entries.flatMap(([subpath, target]) =>
-    subpath.includes('*') ? expand(subpath, target, files) : [],
-  );
   const root = `/node_modules/${manifest.name}/`;
   const pkg = new Package(
     Object.fromEntries([...files].map(([file, data]) => [root + file, data])),
     manifest.name,
     manifest.version,
   );
-  const result = await checkPackage(pkg, { includeEntrypoints: wildcards, excludeEntrypoints: documents });
+  const result = await checkPackage(pkg, { excludeEntrypoints: documents });
   if (!result.types) {
     const javascript = entries.filter(([, target]) => targets(target).some((file) => /\.[mc]?js$/.test(file)));
     return javascript.map(([subpath]) => `attw: ${subpath} is JavaScript and the package ships no declarations`);
@@ -96,17 +93,18 @@ async function attwProblems(files: PackageFiles): Promise<string[]> {
 /** publint's and attw's problems with the package, none when it is fit to publish. */
 export async function lintPackage(files: PackageFiles): Promise<string[]> {
   const [fromPublint, fromAttw] = await Promise.all([publintProblems(files), attwProblems(files)]);
-  return [...fromPublint, ...fromAttw];
+  return [...wildcardProblems(files), ...fromPublint, ...fromAttw];
 }
 
 /**
  * The file in the package's folder a shipped file is made from: a compiled module or declaration from its source
  * under src/ (TypeScript, or generated JavaScript and declarations shipped as they are), anything else (the
- * manifest, READMEs, documents) from the same path in the folder. Undefined if there is none inside the folder.
+ * manifest, READMEs, documents) from the same path in the folder or under src/ (a generated document).
+ * Undefined if there is none inside the folder.
  */
 export function sourceOf(folder: string, file: string): string | undefined {
   const stem = file.replace(/\.(d\.ts|js)$/, '');
-  const candidates = stem === file ? [file] : [`src/${file}`, `src/${stem}.ts`];
+  const candidates = stem === file ? [file, `src/${file}`] : [`src/${file}`, `src/${stem}.ts`];
   const inside = realpathSync(folder) + path.sep;
   return candidates
     .map((candidate) => path.join(folder, candidate))

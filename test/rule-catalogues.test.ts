@@ -9,6 +9,7 @@ import { rules as diffRules } from '../packages/api-toolkit/src/diff/rules/index
 import { responseChecks, scenarioChecks, statefulSteps } from '../packages/conformance/src/checks/index.js';
 import { queryRuleChecks } from '../packages/express/src/runtime/rules/index.js';
 import { rules as lintRules } from '../generators/redocly/rules/index.js';
+import { queryRules } from '../packages/express/src/generated/operations.js';
 
 interface Catalogue {
   name: string;
@@ -81,17 +82,31 @@ describe.each(catalogues)('$name', (catalogue) => {
     const rules = names(catalogue.rules)
       .filter((name) => name.endsWith('.ts') && name !== 'index.ts')
       .map((name) => name.slice(0, -'.ts'.length));
-    expect(rules.sort()).toEqual([...catalogue.files].sort());
+    expect(rules.sort(), `${catalogue.rules}: list each rule file in index.ts`).toEqual([...catalogue.files].sort());
   });
 
   it('has a test file per rule beside the rules and a rule per test file, each naming its rule', () => {
     const folder = `${catalogue.rules}__tests__/`;
     const { tests, strays } = testFiles(folder);
-    expect([...tests.keys()].sort()).toEqual([...catalogue.ids].sort());
+    expect([...tests.keys()].sort(), `${folder}: add <id>.test.ts beside each rule`).toEqual([...catalogue.ids].sort());
     expect(strays, `${folder}: a test is <id>.test.ts, a shared builder goes in support/`).toEqual([]);
     for (const [id, file] of tests) {
       const source = readFileSync(new URL(`../${folder}${file}`, import.meta.url), 'utf8');
       expect(source, `${folder}${file}`).toContain(`'${id}'`);
     }
+  });
+});
+
+// The steps of a recipe (CONTRIBUTING.md) that nothing else would catch when forgotten.
+describe('recipe steps', () => {
+  it("implements every rule of the contract's x-query-rules in the middleware", () => {
+    const missing = Object.keys(queryRules).filter((id) => !queryRuleChecks.some((rule) => rule.id === id));
+    expect(missing, 'add packages/express/src/runtime/rules/<id>.ts and list it in rules/index.ts').toEqual([]);
+  });
+
+  it('switches every contract lint rule on in redocly.yaml', () => {
+    const config = readFileSync(new URL('../redocly.yaml', import.meta.url), 'utf8');
+    const missing = Object.keys(lintRules).filter((id) => !new RegExp(`^\\s+ausd/${id}: error$`, 'm').test(config));
+    expect(missing, "add 'ausd/<id>: error' under rules: in redocly.yaml").toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 // The release command's version judgement: the packages' one version must carry the bump the contract changes
 // call for, numbered as semantic versioning numbers it (0.x: breaking → minor), and always move forward. The
 // whole command runs against a registry server in test/package/packages.test.ts; here only what needs no process.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { judgeVersion } from '../../packages/api-toolkit/src/cli/commands/release.js';
+import { redact } from '../../packages/api-toolkit/src/cli/registry.js';
 import type { DiffResult } from '../../packages/api-toolkit/src/diff/index.js';
 import type { Change } from '../../packages/api-toolkit/src/diff/rule.js';
 import { runCli } from '../support/run-cli.js';
@@ -23,20 +25,28 @@ const breaking: Change = {
 };
 
 describe('judgeVersion', () => {
-  it('refuses a breaking change on 0.x without a minor bump, naming the version to set', () => {
-    expect(judgeVersion('0.1.0', '0.1.1', diff('major', [breaking]))).toEqual({
+  it('refuses a breaking change on 0.x without a minor bump, naming the version to set and each change', () => {
+    const deprecated: Change = { ...breaking, id: 'operation-deprecated', level: 'warning', message: 'deprecated' };
+    expect(judgeVersion('0.1.0', '0.1.1', diff('major', [breaking, deprecated]))).toEqual({
       required: 'minor',
       reasons: [
-        '0.1.0 → 0.1.1: the contract changes (1 breaking, 0 warning, 0 info) call for a minor bump. ' +
-          'Set "version" in package.json to at least 0.2.0.',
+        '0.1.0 → 0.1.1: the contract changes (1 breaking, 1 warning, 0 info) call for a minor bump. ' +
+          'Set "version" in package.json to at least 0.2.0 (ausd-api version auto).\n' +
+          "    breaking operation-removed (getTotalSupply): operation 'getTotalSupply' removed",
       ],
     });
+    // Without a breaking change, every classified change is named.
+    expect(judgeVersion('1.4.2', '1.4.3', diff('minor', [deprecated])).reasons).toEqual([
+      '1.4.2 → 1.4.3: the contract changes (0 breaking, 1 warning, 0 info) call for a minor bump. ' +
+        'Set "version" in package.json to at least 1.5.0 (ausd-api version auto).\n' +
+        '    warning operation-deprecated (getTotalSupply): deprecated',
+    ]);
   });
 
   it('accepts a breaking change on 0.x with a minor bump, and on 1.x only with a major one', () => {
     expect(judgeVersion('0.1.0', '0.2.0', diff('major', [breaking]))).toEqual({ required: 'minor', reasons: [] });
     expect(judgeVersion('1.4.2', '1.5.0', diff('major', [breaking])).reasons).toEqual([
-      expect.stringContaining('call for a major bump. Set "version" in package.json to at least 2.0.0.'),
+      expect.stringContaining('call for a major bump. Set "version" in package.json to at least 2.0.0 '),
     ]);
     expect(judgeVersion('1.4.2', '2.0.0', diff('major', [breaking])).reasons).toEqual([]);
   });
@@ -44,7 +54,7 @@ describe('judgeVersion', () => {
   it('needs a version not yet published when the contract did not change', () => {
     expect(judgeVersion('0.1.0', '0.1.0', diff('none')).reasons).toEqual([
       '0.1.0 → 0.1.0: the contract did not change, and a release needs a version not yet published. ' +
-        'Set "version" in package.json to at least 0.1.1.',
+        'Set "version" in package.json to at least 0.1.1 (ausd-api version auto).',
     ]);
     expect(judgeVersion('0.1.0', '0.1.1', diff('none'))).toEqual({ required: 'patch', reasons: [] });
     expect(judgeVersion('0.3.0', '0.2.9', diff('none')).reasons).toHaveLength(1);
@@ -74,5 +84,38 @@ describe('ausd-api release', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("--registry must be an http(s) URL, got 'registry.your-org.example'");
     expect(result.stderr).toContain('Usage: ausd-api release');
+  });
+
+  it('never prints the credentials of a --registry URL, even one it refuses', async () => {
+    const result = await runCli('release', ['--registry', 'https://platform:s3cr%2Ft-token@npm.example/a b']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("--registry must be an http(s) URL, got 'https://***@npm.example/a b'");
+    expect(result.stderr + result.stdout).not.toMatch(/s3cr|platform:/);
+  });
+
+  it('documents both exit statuses, refused by the gate and failed, in --help', async () => {
+    const help = await runCli('release', ['--help']);
+    expect(help.stdout).toMatch(/^ {2}1 {2}refused by the gate: nothing was published/m);
+    expect(help.stdout).toMatch(/^ {2}3 {2}failed: a step broke/m);
+    // The package README states the same statuses with the same first words.
+    const readme = readFileSync('packages/api-toolkit/README.md', 'utf8');
+    const statuses = (pattern: RegExp) => [...help.stdout.matchAll(pattern)].map((m) => `${m[1]} ${m[2]}`);
+    const inHelp = statuses(/^ {2}(\d) {2}([a-z]+(?: [a-z]+)?)/gm);
+    const inReadme = [...readme.matchAll(/^\| (\d) +\| ([a-z]+(?: [a-z]+)?)/gm)].map((m) => `${m[1]} ${m[2]}`);
+    expect(inHelp).toHaveLength(4);
+    expect(inReadme).toEqual(inHelp);
+  });
+});
+
+describe('redact', () => {
+  it('hides the userinfo of every URL and the secrets of the given ones wherever they appear', () => {
+    const url = 'http://platform:tok%40en-123@127.0.0.1:4873/';
+    expect(redact(`publishing to ${url} failed`, [url])).toBe('publishing to http://***@127.0.0.1:4873/ failed');
+    expect(redact('npm: auth for tok@en-123 refused; user platform', [url])).toBe(
+      'npm: auth for *** refused; user ***',
+    );
+    expect(redact('see https://npm.example/ and git+ssh://git@github.com/x')).toBe(
+      'see https://npm.example/ and git+ssh://***@github.com/x',
+    );
   });
 });

@@ -15,6 +15,7 @@ const commands: CommandName[] = [
   'conformance',
   'diff',
   'changelog',
+  'version',
   'release',
 ];
 

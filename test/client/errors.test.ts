@@ -12,6 +12,8 @@ import {
   UnauthorizedError,
   UnexpectedResponseError,
 } from '../../packages/client/src/generated/client.js';
+import { apiErrorClass } from '../../packages/client/src/runtime/errors.js';
+import { errorCatalog } from '../../packages/express/src/generated/operations.js';
 import { startFixture, type Fixture } from './fixture-server.js';
 import { harness } from './harness.js';
 
@@ -230,5 +232,13 @@ describe('accounts', () => {
     const error = await client.accounts.get('a/b?c').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 404, code: 'account_not_found' });
     expect(fixture.requests.at(-1)!.path).toBe('/v0/accounts/a%2Fb%3Fc');
+  });
+});
+
+describe('error classes', () => {
+  it('has a class of its own for every error status the contract uses', () => {
+    const statuses = [...new Set(Object.values(errorCatalog).map((entry) => entry.status))];
+    const missing = statuses.filter((status) => apiErrorClass(status) === ApiError);
+    expect(missing, 'add a subclass per status to packages/client/src/runtime/errors.ts (byStatus)').toEqual([]);
   });
 });

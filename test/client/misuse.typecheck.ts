@@ -6,8 +6,8 @@ const client = createClient({ baseUrl: 'http://127.0.0.1:1', apiKey: 'k' });
 
 export async function misuse(): Promise<void> {
   // Filters: values outside the contract's enums, wrong shapes, unknown parameters.
-  // @ts-expect-error 'burn' is not a transaction type
-  client.transactions.list({ type: ['burn'] });
+  // @ts-expect-error 'mars' is not a chain (a closed enum; `type` takes its open enum: types-to-find.typecheck.ts)
+  client.transactions.list({ sourceChain: ['mars'] });
   // @ts-expect-error a list filter takes an array, not one comma-joined string
   client.transactions.list({ type: 'mint,redeem' });
   // @ts-expect-error range bounds are gt/gte/lt/lte only

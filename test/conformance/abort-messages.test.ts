@@ -57,4 +57,44 @@ describe('why a conformance run could not start', () => {
     );
     expect(result.stderr).not.toContain('TypeError');
   });
+
+  it('a base URL ending in the prefix every path starts with: says so, sends nothing', async () => {
+    let requests = 0;
+    const url = await serve((_req, res) => {
+      requests += 1;
+      res.writeHead(404).end();
+    });
+    const result = await conformance(`${url}/v0/`);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`the base URL should not end in /v0`);
+    expect(result.stderr).toContain(`Next step: pass ${url}\n`);
+    expect(requests).toBe(0);
+  });
+
+  it('the same key as --api-key and --other-api-key: a usage error, not three critical failures', async () => {
+    const url = await serve((_req, res) => res.writeHead(500).end());
+    const result = await conformance(url, '--other-api-key', 'sk_message_test');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--api-key and --other-api-key are the same key');
+    expect(result.stderr).toContain('Usage: ausd-api conformance');
+    expect(result.stdout).toBe('');
+  });
+
+  it('an HTML page answering 200: names text/html', async () => {
+    const url = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<!doctype html><title>Welcome</title>');
+    });
+    const result = await conformance(url);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`POST ${url}/v0/auth/token answered 200 text/html, not the API's JSON`);
+  });
+
+  it('https:// against a plain HTTP port: says so, without an OpenSSL line', async () => {
+    const url = await serve((_req, res) => res.end('plain'));
+    const result = await conformance(url.replace('http:', 'https:'));
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('the port answers plain HTTP, not TLS: use an http:// URL');
+    expect(result.stderr).not.toMatch(/SSL routines|openssl/i);
+  });
 });

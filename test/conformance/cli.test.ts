@@ -136,8 +136,17 @@ describe('ausd-api conformance', () => {
     const dir = mkdtempSync(join(tmpdir(), 'conformance-'));
     const result = await cli(['--junit', join(dir, 'junit.xml'), '--json', join(dir, 'report.json')]);
     expect(result.stdout).toContain('PASSED');
-    expect(result.stderr).toMatch(/conformance: \d+\/\d+ check runs · \d+ requests · 0 failing/);
     expect(result.code).toBe(0);
+    // Its own throwaway sandbox: the write journey runs, no cell is skipped for want of --allow-writes.
+    expect(result.stdout).toMatch(/^Conformance of http:\/\/127\.0\.0\.1:\d+ \(with writes\)$/m);
+    expect(result.stdout).not.toContain('read-only run');
+    // One vocabulary: the progress line's scenario cells are the summary's.
+    const scenario = /(\d+) cells \((\d+) scenario, (\d+) response\)/.exec(result.stdout);
+    expect(scenario).not.toBeNull();
+    expect(Number(scenario![1])).toBe(Number(scenario![2]) + Number(scenario![3]));
+    expect(result.stderr).toMatch(
+      new RegExp(`conformance: ${scenario![2]}/${scenario![2]} scenario cells · \\d+ requests · 0 failed cells`),
+    );
     const junit = readFileSync(join(dir, 'junit.xml'), 'utf8');
     expect(junit).toMatch(/<testsuites name="ausd-api conformance" tests="\d+" failures="0"/);
     expect(junit).toContain('<testsuite name="filter_semantics"');

@@ -18,7 +18,7 @@ function relayed(overrides: Partial<RelayedExchange> = {}): RelayedExchange {
     requestBody: JSON.stringify({ name: 'Ops', secret: 'hunter2', nested: [{ clientSecret: 'x1' }], note: KEY }),
     requestBytes: 80,
     status: 201,
-    responseHeaders: { 'content-type': 'application/json', 'set-cookie': 'sid=2' },
+    responseHeaders: { 'content-type': 'application/json', 'set-cookie': ['sid=2'] },
     responseText: JSON.stringify({ sessionJwt: JWT, echo: `Bearer ${KEY}` }),
     ...overrides,
   };

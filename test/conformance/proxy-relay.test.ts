@@ -111,6 +111,52 @@ describe('conformance proxy: forwards to its upstream only', () => {
   });
 });
 
+describe("conformance proxy: stays under the upstream's base path", () => {
+  let upstream: Awaited<ReturnType<typeof recordingServer>>;
+  let proxy: RunningProxy;
+  let own: string;
+
+  beforeAll(async () => {
+    upstream = await recordingServer();
+    proxy = await startConformanceProxy({ upstream: `http://127.0.0.1:${upstream.port}/ausd` });
+    own = `127.0.0.1:${proxy.port}`;
+  });
+  afterAll(async () => {
+    await proxy.close();
+    upstream.server.close();
+  });
+
+  for (const target of [
+    '/../admin',
+    '/%2e%2e/admin',
+    '/%2E%2E/admin?x=1',
+    '/v0/../../admin',
+    '/v0/%2e%2e/%2e%2e/admin',
+    '/.%2e/ausdx/v0/metrics',
+    '/..',
+  ]) {
+    it(`refuses ${target} in the API's error shape and sends nothing upstream`, async () => {
+      const before = upstream.seen.length;
+      const answer = await send(proxy.port, target, own);
+      expect(answer.status).toBe(400);
+      expect(answer.json.code).toBe('parameter_invalid');
+      expect(answer.json.context?.issues).toEqual([expect.objectContaining({ field: 'request' })]);
+      expect(upstream.seen.length).toBe(before);
+    });
+  }
+
+  it('forwards a target under the base, its dot segments resolved within it', async () => {
+    for (const [target, received] of [
+      ['/v0/metrics/total-supply', '/ausd/v0/metrics/total-supply'],
+      ['/v0/accounts/../metrics/./total-supply?x=1', '/ausd/v0/metrics/total-supply?x=1'],
+    ]) {
+      const answer = await send(proxy.port, target!, own);
+      expect(answer.status).toBe(200);
+      expect(upstream.seen.at(-1)?.url).toBe(received);
+    }
+  });
+});
+
 describe('conformance proxy: binding beyond loopback', () => {
   it('warns for an address other machines reach, and is silent on loopback', () => {
     for (const host of ['0.0.0.0', '::', '192.168.1.20', 'proxy.internal'])

@@ -78,6 +78,14 @@ describe('conformance runner against the sandbox', () => {
       ).toBe(true);
       expect(report.cells.some((cell) => cell.check === 'retry_after_on_429' && cell.passes > 0)).toBe(true);
       expect(failureLines(report)).toEqual([]);
+      // The summary says what the rate limit cost, and how to lift it on a sandbox.
+      expect(report.rateLimited.answers).toBeGreaterThan(0);
+      expect(report.rateLimited.waitedMs).toBeGreaterThan(0);
+      expect(formatSummary(report)).toContain(
+        `Rate limited: waited ${(report.rateLimited.waitedMs / 1000).toFixed(1)} s (`,
+      );
+      expect(formatSummary(report)).toContain(`on ${report.rateLimited.answers} answers 429 from the deployment`);
+      expect(formatSummary(report)).toContain('start it with --rate-limit off');
     } finally {
       await sandbox.close();
     }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { vi } from 'vitest';
 import { commands } from '../../packages/api-toolkit/src/cli/commands/index.js';
+import { nextVersion } from '../../packages/api-toolkit/src/diff/version.js';
 import { runCommand } from '../../packages/command-line/src/run-command.js';
 import { type Doc, freshDocument } from './contract-fixture.js';
 
@@ -35,21 +36,32 @@ export function writeJson(dir: string, name: string, doc: Doc): string {
   return file;
 }
 
+/**
+ * The contract's info.version now and after each bump, read at run time: no test depends on the current version
+ * (a release bumps it).
+ */
+export function contractVersions() {
+  const current = freshDocument().info.version as string;
+  return { current, major: nextVersion(current, 'major'), minor: nextVersion(current, 'minor') };
+}
+
 /** The contract pairs the command tests diff, written to a new folder: the contract and three edits of it. */
 export function writeContractEdits() {
   const dir = tempDir();
+  const versions = contractVersions();
   const breaking = freshDocument();
   delete breaking.paths['/v0/routes/{routeId}'].get;
   breaking.components.schemas.TransactionType.anyOf[0].enum.push('burn');
-  breaking.info.version = '0.2.0-beta';
+  breaking.info.version = versions.major;
   const warning = freshDocument();
   warning.paths['/v0/routes/{routeId}'].get.deprecated = true;
-  warning.info.version = '0.1.1-beta';
+  warning.info.version = versions.minor;
   const info = freshDocument();
   info.components.schemas.TransactionType.anyOf[0].enum.push('burn');
-  info.info.version = '0.1.1-beta';
+  info.info.version = versions.minor;
   return {
     dir,
+    versions,
     /** The contract as it is. */
     baseFile: writeJson(dir, 'base.json', freshDocument()),
     /** An operation removed (breaking) and an enum value added, at a minor version. */

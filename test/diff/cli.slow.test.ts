@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runSubcommand, writeContractEdits } from './cli-harness.js';
+import { contractVersions, runSubcommand, writeContractEdits } from './cli-harness.js';
 
 const run = promisify(execFile);
 let baseFile: string;
@@ -37,7 +37,7 @@ describe('ausd-api diff', () => {
     expect(JSON.parse(stdout)).toEqual({
       summary: { breaking: 0, warning: 0, info: 0 },
       bump: 'none',
-      release: '0.1.0-beta',
+      release: contractVersions().current,
       changes: [],
       warnings: [],
     });

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runSubcommand, writeContractEdits, writeJson } from './cli-harness.js';
+import { contractVersions, runSubcommand, writeContractEdits, writeJson } from './cli-harness.js';
 import { type Doc, freshDocument } from './contract-fixture.js';
 
 let dir: string;
@@ -11,6 +11,7 @@ let baseFile: string;
 let breakingFile: string;
 let warningFile: string;
 let infoFile: string;
+const versions = contractVersions();
 
 beforeAll(() => {
   ({ dir, baseFile, breakingFile, warningFile, infoFile } = writeContractEdits());
@@ -31,9 +32,9 @@ describe('ausd-api diff', () => {
     expect(Object.keys(report)).toEqual(['summary', 'bump', 'release', 'changes', 'warnings']);
     expect(report.summary).toEqual({ breaking: 1, warning: 0, info: 1 });
     // The base is 0.x: a breaking change is numbered as a minor bump, as release requires it, and names the part of
-    // release that moved (base 0.1.0-beta).
+    // release that moved (the base's own version, read at run time).
     expect(report.bump).toBe('minor');
-    expect(report.release).toBe('0.2.0-beta');
+    expect(report.release).toBe(versions.major);
     expect(report.warnings).toEqual([]);
     expect(report.changes).toContainEqual({
       id: 'operation-removed',
@@ -56,7 +57,7 @@ describe('ausd-api diff', () => {
       /^\(shared by several operations\)\n {2}info {2}open-enum-value-added .*\n +at \/components\/schemas\/TransactionType\n +affects listTransactions, getTransaction\n/m,
     );
     expect(stdout.trimEnd().split('\n').at(-1)).toBe(
-      '1 breaking, 0 warning, 1 info; release 0.2.0-beta (0.x: breaking changes)',
+      `1 breaking, 0 warning, 1 info; release ${versions.major} (0.x: breaking changes)`,
     );
   });
 
@@ -72,7 +73,7 @@ describe('ausd-api diff', () => {
     expect(stdout.split('\n').slice(0, 7)).toEqual([
       '### Contract diff',
       '',
-      '**Fails the gate.** 1 breaking, 0 warning, 1 info; release 0.2.0-beta (0.x: breaking changes).',
+      `**Fails the gate.** 1 breaking, 0 warning, 1 info; release ${versions.major} (0.x: breaking changes).`,
       '',
       '#### Breaking',
       '',
@@ -106,7 +107,7 @@ describe('ausd-api diff', () => {
         'getTransaction.',
     );
     expect(lines[2]).toBe(
-      '::notice title=contract diff::1 breaking, 0 warning, 1 info; release 0.2.0-beta (0.x: breaking changes)',
+      `::notice title=contract diff::1 breaking, 0 warning, 1 info; release ${versions.major} (0.x: breaking changes)`,
     );
   });
 
@@ -185,7 +186,7 @@ describe('ausd-api diff', () => {
     ]);
     expect(code).toBe(0);
     expect(stdout).toBe(
-      `0 breaking, 1 warning, 0 info (release 0.1.1-beta (0.x: compatible changes)); report in ${output}\n`,
+      `0 breaking, 1 warning, 0 info (release ${versions.minor} (0.x: compatible changes)); report in ${output}\n`,
     );
     expect(JSON.parse(readFileSync(output, 'utf8')).changes[0].id).toBe('operation-deprecated');
   });
@@ -242,12 +243,14 @@ describe('ausd-api diff', () => {
 describe('ausd-api changelog', () => {
   it('writes a section above the newest one and replaces it on a second run', async () => {
     const file = path.join(dir, 'CHANGELOG.md');
-    writeFileSync(file, readFileSync('generated/CHANGELOG.md', 'utf8'));
+    const changelog = readFileSync('generated/CHANGELOG.md', 'utf8');
+    writeFileSync(file, changelog);
+    const newest = /^## \[.+$/m.exec(changelog)![0];
     const argv = ['--base', baseFile, '--head', breakingFile, '--write', file, '--date', '2026-12-01'];
     expect((await runSubcommand('changelog', argv)).code).toBe(0);
     const once = readFileSync(file, 'utf8');
-    expect(once.indexOf('## [0.2.0-beta] - 2026-12-01')).toBeGreaterThan(0);
-    expect(once.indexOf('## [0.2.0-beta] - 2026-12-01')).toBeLessThan(once.indexOf('## [0.1.0-beta]'));
+    expect(once.indexOf(`## [${versions.major}] - 2026-12-01`)).toBeGreaterThan(0);
+    expect(once.indexOf(`## [${versions.major}] - 2026-12-01`)).toBeLessThan(once.indexOf(newest));
     expect((await runSubcommand('changelog', argv)).code).toBe(0);
     expect(readFileSync(file, 'utf8')).toBe(once);
   });

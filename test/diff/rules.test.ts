@@ -1,4 +1,4 @@
-// The rule set is stated once: every rule in the index is documented in diff/README.md's generated table. Each
+// The rule set is stated once: every rule in the index is documented in the package README's generated table. Each
 // rule's own before/after test is beside it, rules/__tests__/<id>.test.ts (test/rule-catalogues.test.ts holds every rule
 // to one).
 import { readFileSync } from 'node:fs';

@@ -51,7 +51,8 @@ describe('request body', () => {
   });
 
   it('refuses a lone UTF-16 surrogate in any string or key, naming the field, rather than storing U+FFFD', async () => {
-    received = undefined;
+    // Cast: an assignment of plain undefined would narrow `received` for the rest of the test.
+    received = undefined as HandlerInput<unknown> | undefined;
     const lone = String.raw`{"kind":"wallet","address":"0xabc","networks":["ethereum","\udc00x"],"name":"\ud800"}`;
     expect(expectParameterInvalid(await post(lone))).toEqual([
       { field: 'networks.1', message: 'is not well-formed Unicode: it holds a lone UTF-16 surrogate' },
@@ -65,7 +66,7 @@ describe('request body', () => {
     // A pair is one character, and U+FFFD itself is an ordinary one.
     const paired = { ...wallet, name: 'Treasury \ud83d\udcb0 \ufffd' };
     expect((await post(JSON.stringify(paired))).status).toBe(201);
-    expect(received?.body).toEqual(paired);
+    expect((received as HandlerInput<unknown> | undefined)?.body).toEqual(paired);
   });
 
   it('refuses a surrogate sent percent-encoded in a path or query parameter, naming it', async () => {

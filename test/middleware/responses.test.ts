@@ -105,6 +105,32 @@ describe('response validation', () => {
     expect(violation.message).toContain('/properties/id/format');
   });
 
+  it('catches a malformed answer every time, among repeats of valid ones of the same shape, and writes valid repeats whole', async () => {
+    const bodies = [
+      { id: ACCOUNT_ID, kind: 'bank' },
+      { id: 'not-a-uuid', kind: 'bank' },
+      { id: ACCOUNT_ID, kind: 'bank' },
+      { id: 'not-a-uuid', kind: 'bank' },
+      { id: ACCOUNT_ID, kind: 'bank' },
+    ];
+    let call = 0;
+    const violations: Error[] = [];
+    server = await listen(
+      fixtureApp({
+        onResponseViolation: (violation) => violations.push(violation),
+        handlers: { getAccount: () => ({ status: 200, body: bodies[call++] }) },
+      }),
+    );
+    const statuses: number[] = [];
+    for (const body of bodies) {
+      const response = await server.send('GET', `/v0/accounts/${ACCOUNT_ID}`, { headers: bearer });
+      statuses.push(response.status);
+      if (response.status === 200) expect(response.json).toEqual(body);
+    }
+    expect(statuses).toEqual([200, 500, 200, 500, 200]);
+    expect(violations.map((violation) => (violation as ResponseViolationError).instancePath)).toEqual(['/id', '/id']);
+  });
+
   it('rejects an undocumented status', async () => {
     const { response, violations } = await accountReturning({ status: 418, body: { id: ACCOUNT_ID, kind: 'wallet' } });
     expect(response.status).toBe(500);

@@ -9,7 +9,7 @@
 // publishes one that does, and refuses packages the checks of `npm test` find fault with.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,8 @@ import type { PackedManifest as Manifest } from '../../packages/pack.js';
 import { startSandbox } from '../../packages/sandbox/src/server.js';
 import { nodeBinary, nodeLines, type NodeVersion } from '../support/node-lines.js';
 import { type LocalRegistry, startRegistry } from '../support/registry.js';
-import { linkNodeModules } from '../support/workspace-copy.js';
+import { commitAll, copyWorkingTree } from '../support/workspace-copy.js';
+import { nextVersion } from '../../packages/api-toolkit/src/diff/version.js';
 
 interface Installed {
   manifest: Manifest;
@@ -103,6 +104,9 @@ const contract = JSON.parse(await readFile(path.join(root, 'generated/openapi.js
   info: { version: string };
 };
 const version = (JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
+/** The versions of the release with a breaking change, as computed from the current ones (while 0.x: minor). */
+const bumpedVersion = nextVersion(version, 'major');
+const bumpedContractVersion = nextVersion(contract.info.version, 'major');
 
 function installedPackage(name: string): Installed {
   const found = packages.get(name);
@@ -116,17 +120,6 @@ function bin(name: string, binName: string, args: string[], node = process.execP
   const target = manifest.bin?.[binName];
   if (!target) throw new Error(`${name} has no bin ${binName}`);
   return run(node, [path.join(project, 'node_modules', name, target), ...args], project);
-}
-
-/**
- * The working tree as git sees it (tracked and new files, not ignored ones). Its node_modules links to this
- * one's packages, except the workspace links, which point into the copy so that it builds its own sources.
- */
-async function copyRepository(destination: string): Promise<void> {
-  const listed = await succeed('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], root);
-  const files = [...new Set(listed.split('\0'))].filter((file) => file && existsSync(path.join(root, file)));
-  await Promise.all(files.map((file) => cp(path.join(root, file), path.join(destination, file))));
-  await linkNodeModules(root, destination);
 }
 
 /** `ausd-api release` in the copy, publishing with the token of the registry's npm config. */
@@ -186,20 +179,30 @@ async function releaseScenario(): Promise<LaterReleases> {
     if (!text.includes(from)) throw new Error(`${file} has no '${from}' to edit`);
     await writeFile(path.join(repository, file), text.replace(from, to));
   };
+  // The first release's changelog and reference, committed as the release asks.
+  await commitAll(repository, 'the first release');
   // A breaking change (a request accepts less: page sizes above 100 are refused), the contract's own version
   // raised as it calls for (while 0.x: minor), the packages' version by a patch only.
   await edit('spec/components/parameters.yaml', 'maximum: 200', 'maximum: 100');
-  await edit('spec/openapi.yaml', `version: ${contract.info.version}`, 'version: 0.2.0-beta');
+  await edit('spec/openapi.yaml', `version: ${contract.info.version}`, `version: ${bumpedContractVersion}`);
   await succeed(npm, ['run', '-s', 'generate'], repository, baseEnv);
-  await edit('package.json', `"version": "${version}"`, '"version": "0.1.1"');
+  await edit('package.json', `"version": "${version}"`, `"version": "${nextVersion(version, 'patch')}"`);
+  await commitAll(repository, 'a breaking change at a patch version');
   const refused = await release();
-  await edit('package.json', '"version": "0.1.1"', '"version": "0.2.0"');
+  // The bump the changes call for, set as the platform team sets it.
+  await succeed(npm, ['run', '-s', 'ausd-api', '--', 'version', 'auto', '--registry', registry.url], repository, {
+    ...baseEnv,
+    npm_config_userconfig: registry.npmrc,
+  });
+  await succeed(npm, ['run', '-s', 'generate'], repository, baseEnv);
   // A package publint finds fault with (a manifest that does not say it is ESM), in a dry run.
   await edit('generated/package.json', '"type": "module",\n  ', '');
+  await commitAll(repository, 'the bump the changes call for, and a manifest publint refuses');
   const unfit = await release('--dry-run');
   await edit('generated/package.json', '"license"', '"type": "module",\n  "license"');
+  await commitAll(repository, 'the manifest fixed');
   const bumped = await release();
-  const bumpedContract = bumped.code === 0 ? await install('bumped-contract', '@ausd/contract@^0.2.0') : '';
+  const bumpedContract = bumped.code === 0 ? await install('bumped-contract', `@ausd/contract@^${bumpedVersion}`) : '';
   return { refused, unfit, bumped, bumpedContract };
 }
 
@@ -210,7 +213,7 @@ beforeAll(async () => {
   [registry, binaries] = await Promise.all([
     startRegistry(),
     Promise.all(nodeLines.map(nodeBinary)),
-    copyRepository(repository),
+    copyWorkingTree(root, repository),
   ]);
   nodeLines.forEach((line, i) => nodes.set(line, binaries[i]!));
   const integrator = path.join(work, 'integrator.npmrc');
@@ -362,7 +365,7 @@ describe('@ausd/client', () => {
 });
 
 describe('@ausd/express', () => {
-  it('serves the API without the sandbox, SQLite or jose', () => {
+  it('serves the API without the client, the sandbox, SQLite or jose', () => {
     const { installed, exports } = installedPackage('@ausd/express');
     expect(exports['.']).toEqual(expect.arrayContaining(['apiErrorHandler', 'createApiRouter']));
     expect(exports['./operations']).toEqual(
@@ -373,6 +376,7 @@ describe('@ausd/express', () => {
     expect(installed).not.toContain('better-sqlite3');
     expect(installed).not.toContain('jose');
     expect(installed).not.toContain('@ausd/sandbox');
+    expect(installed).not.toContain('@ausd/client');
   });
 });
 
@@ -382,6 +386,7 @@ describe('@ausd/sandbox', () => {
     expect(exports['.']).toEqual(expect.arrayContaining(['startSandbox']));
     expect(exports['.']).not.toContain('faultClasses');
     expect(exports['./test-helpers.md']).toMatch(/^The sandbox \(`ausd-api sandbox`\)/);
+    expect(exports['./helpers/openapi.json']).toEqual(expect.arrayContaining(['info', 'openapi', 'paths']));
   });
 });
 
@@ -616,17 +621,19 @@ describe('ausd-api release', () => {
     expect(refused.code, refused.stdout + refused.stderr).toBe(1);
     expect(refused.stdout).toContain('contract changes: 1 breaking, 0 warning, 0 info');
     expect(refused.stderr).toContain(
-      `refused: ${version} → 0.1.1: the contract changes (1 breaking, 0 warning, 0 info) call for a minor bump. ` +
-        'Set "version" in package.json to at least 0.2.0.',
+      `refused by the gate, nothing published:\n  - ${version} → ${nextVersion(version, 'patch')}: the contract ` +
+        'changes (1 breaking, 0 warning, 0 info) call for a minor bump. Set "version" in package.json to at least ' +
+        `${bumpedVersion} (ausd-api version auto).\n    breaking constraint-narrowed (listAccounts, listRoutes, ` +
+        'listTransactions): parameter Limit accepts less',
     );
     expect(refused.stderr).not.toMatch(/\n\s+at /);
-    expect(Object.keys((await registryEntry('@ausd/contract')).versions)).not.toContain('0.1.1');
+    expect(Object.keys((await registryEntry('@ausd/contract')).versions)).not.toContain(nextVersion(version, 'patch'));
   }, 240_000);
 
   it('refuses when the checks of the packages find a problem, publishing nothing', async () => {
     const { unfit } = await laterReleases;
     expect(unfit.code, unfit.stdout + unfit.stderr).toBe(1);
-    expect(unfit.stderr).toContain('refused: npm run check:packages found the packages unfit to publish');
+    expect(unfit.stderr).toContain('refused by the gate, nothing published:\n  - npm run check:packages found');
     expect(unfit.stderr).toContain('@ausd/contract: publint: The package does not specify the "type" field');
     expect(unfit.stdout).not.toContain('would publish');
   }, 240_000);
@@ -634,22 +641,25 @@ describe('ausd-api release', () => {
   it('publishes every package at a version that carries the bump, with the changelog section', async () => {
     const { bumped, bumpedContract } = await laterReleases;
     expect(bumped.code, bumped.stdout + bumped.stderr).toBe(0);
-    expect(bumped.stdout).toContain(`${version} → 0.2.0 carries the minor bump they call for`);
-    expect(bumped.stdout).toContain('Released 8 packages at 0.2.0.');
-    for (const name of packages.keys()) expect((await registryEntry(name))['dist-tags'].latest).toBe('0.2.0');
+    expect(bumped.stdout).toContain(`${version} → ${bumpedVersion} carries the minor bump they call for`);
+    expect(bumped.stdout).toContain(`Released 8 packages at ${bumpedVersion}.`);
+    for (const name of packages.keys()) expect((await registryEntry(name))['dist-tags'].latest).toBe(bumpedVersion);
     const changelog = await readFile(path.join(repository, 'generated/CHANGELOG.md'), 'utf8');
-    const date = /^## \[0\.2\.0-beta\] - (\d{4}-\d{2}-\d{2})$/m.exec(changelog)?.[1];
+    const date = changelog
+      .split('\n')
+      .find((line) => line.startsWith(`## [${bumpedContractVersion}] - `))
+      ?.slice(-10);
     expect(date).toBeDefined();
     // The published contract is the changed one, and carries that section, in the reference's Versioning page too.
     const published = path.join(bumpedContract, 'node_modules/@ausd/contract');
     expect(await readFile(path.join(published, 'CHANGELOG.md'), 'utf8')).toBe(changelog);
     const reference = await readFile(path.join(published, 'docs/index.html'), 'utf8');
-    expect(reference.includes(`## 0.2.0-beta - ${date}`), 'the section in docs/index.html').toBe(true);
+    expect(reference.includes(`## ${bumpedContractVersion} - ${date}`), 'the section in docs/index.html').toBe(true);
     const document = JSON.parse(await readFile(path.join(published, 'openapi.json'), 'utf8')) as {
       info: { version: string };
       components: { parameters: { Limit: { schema: { maximum: number } } } };
     };
-    expect(document.info.version).toBe('0.2.0-beta');
+    expect(document.info.version).toBe(bumpedContractVersion);
     expect(document.components.parameters.Limit.schema.maximum).toBe(100);
   }, 240_000);
 });

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { expectError, useSandbox } from './harness.js';
+import { contractEnums } from '../../packages/express/src/generated/operations.js';
+import { schemaValidators } from '../../packages/express/src/generated/validators.js';
 
 const s = useSandbox();
 const post = (body: unknown, token = s.primary) => s.client.request('POST', '/v0/accounts', { token, body });
@@ -55,29 +58,45 @@ describe('wallet registration', () => {
     ]);
   });
 
-  it('rejects networks incompatible with the address format, including sui for both formats', async () => {
-    for (const [address, network] of [
-      [evm(2), 'solana'],
-      [SOLANA, 'ethereum'],
-      [evm(2), 'sui'],
-      ['3vZ67CGoRYJuT76fyVsHAeY4hT7Uv7NKaBxWSY2VUa2J', 'sui'],
+  it("rejects networks incompatible with the address format, including sui for both formats, by the contract's schema", async () => {
+    for (const [address, network, allowed] of [
+      [evm(2), 'solana', contractEnums.EvmNetworkId],
+      [SOLANA, 'ethereum', contractEnums.SolanaNetworkId],
+      [evm(2), 'sui', contractEnums.EvmNetworkId],
+      ['3vZ67CGoRYJuT76fyVsHAeY4hT7Uv7NKaBxWSY2VUa2J', 'sui', contractEnums.SolanaNetworkId],
     ] as const) {
-      const reply = await post({ kind: 'wallet', address, networks: [network] });
+      const body = { kind: 'wallet', address, networks: [network] };
+      // What the sandbox refuses, the request schema refuses too: generated data is valid data.
+      expect(schemaValidators.WalletRegistration(body), `${address} on ${network}`).toBe(false);
+      const reply = await post(body);
       expectError(reply, 400, 'parameter_invalid');
-      expect(reply.body.context.issues[0].field).toBe('networks[0]');
+      expect(reply.body.context.issues).toContainEqual(
+        expect.objectContaining({ field: 'networks.0', message: `must be one of: ${allowed.join(', ')}` }),
+      );
+    }
+    // And what the schema accepts, the sandbox registers.
+    for (const [address, network] of [
+      [evm(91), 'base'],
+      ['4vZ67CGoRYJuT76fyVsHAeY4hT7Uv7NKaBxWSY2VUa2J', 'solana'],
+    ] as const) {
+      const body = { kind: 'wallet', address, networks: [network] };
+      expect(schemaValidators.WalletRegistration(body)).toBe(true);
+      expect((await post(body)).status).toBe(201);
     }
   });
 
-  it("names the address format as the contract's AddressFormat does", async () => {
-    for (const [address, format, network] of [
-      [evm(3), 'ethereum', 'solana'],
-      [SOLANA, 'solana', 'ethereum'],
-    ] as const) {
-      const reply = await post({ kind: 'wallet', address, networks: [network] });
-      expect(reply.body.context.issues[0].message).toBe(
-        `An address of format '${format}' cannot be registered on '${network}'.`,
-      );
-    }
+  it('the networks of each address format are NetworkId but sui, each list bounded by its count', async () => {
+    const { EvmNetworkId, SolanaNetworkId, NetworkId } = contractEnums;
+    expect([...EvmNetworkId, ...SolanaNetworkId, 'sui'].sort()).toEqual([...NetworkId].sort());
+    const contract = JSON.parse(readFileSync('generated/openapi.json', 'utf8')) as {
+      components: {
+        schemas: Record<string, { allOf: { then: { properties: { networks: { maxItems: number } } } }[] }>;
+      };
+    };
+    const bounds = contract.components.schemas.WalletRegistration!.allOf.map(
+      (b) => b.then.properties.networks.maxItems,
+    );
+    expect(bounds).toEqual([EvmNetworkId.length, SolanaNetworkId.length]);
   });
 
   it('rejects an address that is neither EVM nor Solana', async () => {

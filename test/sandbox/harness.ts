@@ -1,6 +1,7 @@
 // Starts an in-process sandbox on loopback (response validation on) and speaks plain HTTP to it.
 import { afterAll, beforeAll } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../packages/sandbox/src/server.js';
+import { postgresDatabase } from '../support/postgres.js';
 
 export interface Reply<T = any> {
   status: number;
@@ -60,11 +61,19 @@ export class SandboxClient {
   }
 }
 
+/**
+ * The store a test file's sandbox runs on: in-memory SQLite, or, in the `slow-postgres` project (vitest.config.ts),
+ * a database of its own on the run's PostgreSQL cluster, so the same suites prove both engines.
+ */
+export async function testStore(): Promise<string> {
+  return process.env.AUSD_SANDBOX_STORE === 'postgres' ? postgresDatabase('sandbox') : ':memory:';
+}
+
 /** One sandbox per test file, with session tokens for both organizations. */
 export function useSandbox(options: SandboxOptions = {}) {
   const state = {} as { client: SandboxClient; primary: string; other: string; sandbox: RunningSandbox };
   beforeAll(async () => {
-    state.sandbox = await startSandbox({ db: ':memory:', ...options });
+    state.sandbox = await startSandbox({ db: await testStore(), ...options });
     state.client = new SandboxClient(state.sandbox);
     state.primary = await state.client.exchange(state.sandbox.apiKeys.primary);
     state.other = await state.client.exchange(state.sandbox.apiKeys.other);

@@ -1,8 +1,11 @@
 // node_modules for a copy of the repository: every installed package is the repository's (symlinked), except the
 // @ausd workspaces, which are the copy's own folders, so the copy's code, manifests and generated files are what
 // runs and compiles there.
-import { mkdir, readdir, realpath, symlink } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readdir, realpath, symlink } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 export async function linkNodeModules(root: string, copy: string): Promise<void> {
   const modules = path.join(root, 'node_modules');
@@ -14,4 +17,37 @@ export async function linkNodeModules(root: string, copy: string): Promise<void>
     const workspace = path.relative(root, await realpath(path.join(modules, '@ausd', entry)));
     await symlink(path.join(copy, workspace), path.join(copy, 'node_modules', '@ausd', entry));
   }
+}
+
+/**
+ * The working tree as git sees it (tracked and new files, not ignored ones) copied to `destination`, with
+ * node_modules linked as above and committed as one commit of a new repository: `ausd-api release` publishes only
+ * a committed tree.
+ */
+export async function copyWorkingTree(root: string, destination: string): Promise<void> {
+  const git = (args: string[], cwd: string) => promisify(execFile)('git', args, { cwd, maxBuffer: 64 << 20 });
+  const listed = (await git(['ls-files', '-z', '--cached', '--others', '--exclude-standard'], root)).stdout;
+  const files = [...new Set(listed.split('\0'))].filter((file) => file && existsSync(path.join(root, file)));
+  await Promise.all(files.map((file) => cp(path.join(root, file), path.join(destination, file))));
+  await linkNodeModules(root, destination);
+  await git(['init', '-q'], destination);
+  await git(['add', '-A'], destination);
+  await commitAll(destination, 'the working tree');
+}
+
+/** Commits every change of the copy, as its platform team would before a release. */
+export async function commitAll(copy: string, message: string): Promise<void> {
+  const git = (args: string[]) => promisify(execFile)('git', args, { cwd: copy, maxBuffer: 64 << 20 });
+  await git(['add', '-A']);
+  await git([
+    '-c',
+    'user.name=Platform',
+    '-c',
+    'user.email=platform@example.com',
+    'commit',
+    '-q',
+    '--allow-empty',
+    '-m',
+    message,
+  ]);
 }

@@ -6,6 +6,7 @@ import declaredExtensions from './declared-extensions.ts';
 import errorResponsesUseError from './error-responses-use-error.ts';
 import listOperations from './list-operations.ts';
 import listSemantics from './list-semantics.ts';
+import noHtmlEventHandlers from './no-html-event-handlers.ts';
 import operationExamples from './operation-examples.ts';
 import rangeBounds from './range-bounds.ts';
 
@@ -15,6 +16,7 @@ export const rules: Record<string, Oas3Rule> = {
   'error-responses-use-error': errorResponsesUseError,
   'list-operations': listOperations,
   'list-semantics': listSemantics,
+  'no-html-event-handlers': noHtmlEventHandlers,
   'operation-examples': operationExamples,
   'range-bounds': rangeBounds,
 };

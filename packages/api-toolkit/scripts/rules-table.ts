@@ -1,4 +1,4 @@
-// The rules table of src/diff/README.md, generated from the rules index (ids, levels and rationales are stated
+// The rules table of the package README, generated from the rules index (ids, levels and rationales are stated
 // once, in the rule files) and laid out by the repository's Prettier. `npx tsx
 // packages/api-toolkit/scripts/rules-table.ts` rewrites the table; a test checks it is current. A repository
 // tool outside src/, so the package does not ship it.
@@ -20,7 +20,7 @@ const subjects: Rule['subject'][] = [
 ];
 const start = '<!-- rules:start -->';
 const end = '<!-- rules:end -->';
-export const readmePath = fileURLToPath(new URL('../src/diff/README.md', import.meta.url));
+export const readmePath = fileURLToPath(new URL('../README.md', import.meta.url));
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 

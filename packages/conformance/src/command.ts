@@ -2,6 +2,7 @@ import { DEFAULTS } from './runner.js';
 import { parseOptions, seconds, UsageError } from '@ausd/command-line/arguments';
 import type { Command } from '@ausd/command-line/command';
 import { checkOutputFiles, writeOutputFile } from '@ausd/command-line/output-file';
+import { printable } from './report/printable.js';
 import type { AbortedRun } from './report/report.js';
 import { resolveSelection, selectionList, UnknownSelection } from './selection.js';
 
@@ -10,15 +11,18 @@ Usage: ausd-api conformance [options]
        ausd-api conformance proxy --upstream URL [--port P] [--har FILE] [--report FILE] [--junit FILE] [--html FILE]
        ausd-api conformance verify FILE.har [--url-prefix URL] [--junit FILE] [--json FILE] [--html FILE]
 
-Checks a live deployment against the contract and prints a checks × operations summary. Without --base-url
-it starts the sandbox in-process on a free loopback port with a fresh in-memory database (and then also checks
-tenancy with the second organization's key). Read-only unless --allow-writes.
+Checks a live deployment against the contract and prints a checks × operations summary; each check × operation
+it applies to is a cell. Scenario checks send their own requests (the progress line counts their cells); response
+checks inspect every answer. Against --base-url the run is read-only unless --allow-writes. Without --base-url it
+starts the sandbox in-process on a free loopback port with a fresh in-memory database, thrown away after the run,
+and checks everything there: tenancy with the second organization's key, and the write journey.
 
 Options:
   --base-url URL        deployment to check (env AUSD_BASE_URL)
   --api-key KEY         API key of the organization to check (env AUSD_API_KEY)
   --other-api-key KEY   API key of a second organization, for the tenancy checks (env AUSD_OTHER_API_KEY)
-  --allow-writes        also run the write journey (accounts, routes; names carry a run prefix)
+  --allow-writes        also run the write journey against --base-url (accounts, routes; names carry a run
+                        prefix); always on against the in-process sandbox
   --max-requests N      request budget (default ${DEFAULTS.maxRequests}); checks not reached are skipped
   --timeout S           whole-run time limit in seconds (default ${DEFAULTS.timeoutSeconds}); checks not reached are skipped
   --request-timeout S   time limit of each request in seconds (default ${DEFAULTS.requestTimeoutMs / 1000}); a request
@@ -104,7 +108,9 @@ const command: Command = {
         baseUrl: values['base-url'] ?? process.env.AUSD_BASE_URL,
         apiKey: values['api-key'] ?? process.env.AUSD_API_KEY,
         otherApiKey: values['other-api-key'] ?? process.env.AUSD_OTHER_API_KEY,
-        allowWrites: values['allow-writes'] ?? false,
+        // The in-process sandbox is thrown away after the run: nothing the journey writes outlives it.
+        allowWrites:
+          (values['allow-writes'] ?? false) || (values['base-url'] ?? process.env.AUSD_BASE_URL) === undefined,
         maxRequests: positive(values['max-requests'], '--max-requests'),
         timeoutSeconds: seconds(values.timeout, '--timeout'),
         requestTimeoutSeconds: seconds(values['request-timeout'], '--request-timeout'),
@@ -118,6 +124,11 @@ const command: Command = {
         json: values.json,
         html: values.html,
       };
+      if (options.otherApiKey !== undefined && options.otherApiKey === options.apiKey)
+        throw new UsageError(
+          '--api-key and --other-api-key are the same key: --other-api-key takes a key of a second organization, ' +
+            'for the tenancy checks (leave it out to skip them)',
+        );
       checkOutputFiles({ '--junit': options.junit, '--json': options.json, '--html': options.html });
     } catch (error) {
       process.stderr.write(
@@ -138,7 +149,10 @@ const command: Command = {
     try {
       deployment = await target(options.baseUrl, options.apiKey, options.otherApiKey);
     } catch (error) {
-      process.stderr.write(`ausd-api conformance: ${error instanceof Error ? error.message : String(error)}\n`);
+      // The deployment's own answer may be quoted (a refused token exchange).
+      process.stderr.write(
+        `ausd-api conformance: ${printable(error instanceof Error ? error.message : String(error))}\n`,
+      );
       return 2;
     }
     const progress = progressReporter();
@@ -163,7 +177,7 @@ const command: Command = {
     } catch (error) {
       progress.end();
       if (error instanceof RunAborted) {
-        process.stderr.write(`ausd-api conformance: ${error.message}\n`);
+        process.stderr.write(`ausd-api conformance: ${printable(error.message)}\n`);
         // CI dashboards read the JUnit file: an empty one would hide why nothing was checked.
         if (options.junit) await writeOutputFile('--junit', options.junit, formatAbortJunit(error.message));
         if (options.json) {

@@ -43,6 +43,7 @@ export interface RunOptions {
   onProgress?(progress: Progress): void;
 }
 
+/** `done` of `total` scenario cells (check × operation, the journey's steps among them); `failed` cells of any check. */
 export interface Progress {
   requests: number;
   done: number;
@@ -137,6 +138,8 @@ export interface OpenRun {
 export async function openRun(options: RunOptions): Promise<OpenRun> {
   const started = Date.now();
   const contract = options.contract ?? (await loadContract());
+  const misused = targetProblem(options, contract);
+  if (misused !== undefined) throw new RunAborted(misused);
   const selection = resolveSelection(options.selection, catalogue(), contract.operations);
   const secrets = new Secrets();
   secrets.add(options.apiKey);
@@ -188,6 +191,32 @@ export async function openRun(options: RunOptions): Promise<OpenRun> {
   return { ctx, started, secrets, coverage, latency, selection, tokenOp };
 }
 
+/**
+ * What makes a target unusable before any request: a base URL that already ends in the prefix every path of the
+ * contract starts with (requests would go to the prefix twice and answer 404), or the same key for both
+ * organizations (the tenancy checks would report the key's own data as a leak).
+ */
+export function targetProblem(options: RunOptions, contract: Contract): string | undefined {
+  if (options.otherApiKey !== undefined && options.otherApiKey === options.apiKey)
+    return 'the API key and the other API key are the same key: the tenancy checks need a key of a second organization (or none)';
+  const first = new Set(contract.operations.map((op) => op.path.split('/')[1]));
+  const prefix = first.size === 1 ? `/${[...first][0]}` : undefined;
+  let pathname: string;
+  try {
+    pathname = new URL(options.baseUrl).pathname.replace(/\/+$/, '');
+  } catch {
+    return `the base URL is not a URL: '${options.baseUrl}'`;
+  }
+  if (prefix !== undefined && pathname.endsWith(prefix)) {
+    const without = options.baseUrl.replace(/\/+$/, '').slice(0, -prefix.length);
+    return (
+      `the base URL should not end in ${prefix}: every path of the contract starts with it (requests would go to ` +
+      `${prefix}${prefix}/…). Next step: pass ${without}`
+    );
+  }
+  return undefined;
+}
+
 /** One scenario check on one operation it applies to, its outcome recorded in the run's book. */
 export function runScenario(ctx: RunContext, check: ScenarioCheck, op: OperationSpec): Promise<void> {
   const label = check.reportUnder ?? op.operationId;
@@ -205,43 +234,52 @@ export async function runConformance(options: RunOptions): Promise<Report> {
   const { ctx, started, secrets, coverage, latency, selection, tokenOp } = await openRun(options);
   const { contract, http, book } = ctx;
 
+  const chosen = (step: StatefulStep) => selection.check(step.name) && selection.operation(step.operationId);
+  // Progress counts scenario cells (check × operation, the journey's steps among them) as the summary does.
+  const cell = (check: string, label: string) => `${check}\u0000${label}`;
+  const cells = new Set<string>(statefulSteps.filter(chosen).map((step) => cell(step.name, step.operationId)));
+  const finished = new Set<string>();
   const tasks: Array<{ check: ScenarioCheck; op: OperationSpec; label: string }> = [];
   for (const check of scenarioChecks.filter((c) => selection.check(c.name))) {
     for (const op of contract.operations) {
       const label = check.reportUnder ?? op.operationId;
       if (!selection.operation(label)) continue;
       const applies = check.appliesTo(op, ctx);
+      if (applies === false) continue;
+      cells.add(cell(check.name, label));
       if (applies === true) tasks.push({ check, op, label });
-      else if (typeof applies === 'string') book.skip(check.name, label, applies);
+      else {
+        book.skip(check.name, label, applies);
+        finished.add(cell(check.name, label));
+      }
     }
   }
-  const total = tasks.length + 1;
-  let done = 0;
   const progress = () =>
     options.onProgress?.({
       requests: http.requests,
-      done,
-      total,
+      done: finished.size,
+      total: cells.size,
       failed: book.all().filter((c) => c.status === 'failed').length,
     });
   const ticker = setInterval(progress, 250);
   try {
-    await pool(tasks, options.concurrency ?? DEFAULTS.concurrency, async ({ check, op }) => {
+    await pool(tasks, options.concurrency ?? DEFAULTS.concurrency, async ({ check, op, label }) => {
       await runScenario(ctx, check, op);
-      done += 1;
+      finished.add(cell(check.name, label));
     });
     const state: JourneyState = { accounts: [], routes: [] };
-    const chosen = (step: StatefulStep) => selection.check(step.name) && selection.operation(step.operationId);
     // A chosen step builds on what the earlier steps created: they run first, their outcomes left out of the report.
     const setup: RunContext = { ...ctx, book: new ResultBook() };
     const last = statefulSteps.map(chosen).lastIndexOf(true);
     for (const [index, step] of statefulSteps.entries()) {
       if (!chosen(step)) {
         if (ctx.allowWrites && index < last) await runStep(setup, step, state);
-      } else if (!ctx.allowWrites) book.skip(step.name, step.operationId, 'read-only run; pass --allow-writes');
-      else await runStep(ctx, step, state);
+      } else {
+        if (!ctx.allowWrites) book.skip(step.name, step.operationId, 'read-only run; pass --allow-writes');
+        else await runStep(ctx, step, state);
+        finished.add(cell(step.name, step.operationId));
+      }
     }
-    done += 1;
     progress();
   } finally {
     clearInterval(ticker);
@@ -265,7 +303,12 @@ export async function runConformance(options: RunOptions): Promise<Report> {
       seed: ctx.seed,
       catalogue: catalogue()
         .filter((check) => selection.check(check.name))
-        .map(({ name, summary, severity }) => ({ name, summary, severity })),
+        .map((check) => ({
+          name: check.name,
+          summary: check.summary,
+          severity: check.severity,
+          kind: 'kind' in check && check.kind === 'response' ? ('response' as const) : ('scenario' as const),
+        })),
       operations: [...contract.operations.map((op) => op.operationId), OUTSIDE_CONTRACT].filter(selection.operation),
       created: ctx.created,
       coverage: coverage.table(contract.operations.filter((op) => selection.operation(op.operationId))),
@@ -273,6 +316,7 @@ export async function runConformance(options: RunOptions): Promise<Report> {
       ...(selection.narrowed ? { selection: selection.narrowed } : {}),
       cutShort: book.cutShort(),
       reproduceWith: sessionSetup(http.baseUrl, tokenOp.path, contract.tokenField),
+      rateLimited: { ...http.rateLimited },
     },
     book.all(),
     secrets,

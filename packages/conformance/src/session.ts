@@ -50,6 +50,13 @@ export async function exchangeKey(
         `answer (no error body with a code): check what stands in front of ${http.baseUrl}`,
     );
   }
+  const type = mediaType(response);
+  if (type === undefined || !/^application\/(.+\+)?json$/.test(type)) {
+    throw new RunAborted(
+      `${request} answered ${response.status} ${type ?? 'without a content type'}, not the API's JSON: check that ` +
+        `${http.baseUrl} is the API's base URL, not a web page's or a gateway's`,
+    );
+  }
   const validate = contract.validators[op.operationId]?.responses[String(response.status)];
   const body = response.json as Record<string, unknown> | undefined;
   const field = contract.tokenField;

@@ -4,10 +4,12 @@
 // from `NetworkId` fails the type-check until this table covers exactly the contract's. Which destinations are
 // removed is the contract's `x-removed-destination-chains`: they are no route destination, and their routes hidden.
 //
-// Sui: its addresses are 32-byte hex, neither EVM nor base58, and `addressFormat` only has `ethereum` and
-// `solana`, so no wallet can be registered on `sui` (and no route targets it).
+// The address format a wallet needs on each network is the contract's too: WalletRegistration's `if`/`then` pairs
+// each address schema with the networks it registers on (`EvmNetworkId`, `SolanaNetworkId`). No format covers
+// `sui`, so no wallet can be registered there (and no route targets it).
 
-import { removedDestinationChains } from '@ausd/express/operations';
+import { contractEnums, removedDestinationChains, schemaChoices } from '@ausd/express/operations';
+import { schemaValidators } from '@ausd/express/validators';
 import type { AddressFormat, NetworkId } from '@ausd/client/types';
 
 export type { AddressFormat };
@@ -22,8 +24,18 @@ export interface ChainFacts {
   routeDestination: boolean;
 }
 
-const evm = (caip2Reference: number, extra: Partial<ChainFacts> = {}): ChainFacts => ({
-  addressFormat: 'ethereum',
+/** The address format whose wallets register on `chain` by the contract's WalletRegistration, else null. */
+function contractAddressFormat(chain: NetworkId): AddressFormat | null {
+  const registrations = schemaChoices.WalletRegistration.address;
+  return (
+    contractEnums.AddressFormat.find((format) => {
+      const address = schemaChoices.WalletAccount.addressFormat[format].address;
+      return schemaValidators[registrations[address]['networks[]']](chain);
+    }) ?? null
+  );
+}
+
+const evm = (caip2Reference: number, extra: Partial<ChainFacts> = {}): Omit<ChainFacts, 'addressFormat'> => ({
   caip2: `eip155:${caip2Reference}`,
   instantSettlement: false,
   routeDestination: false,
@@ -32,7 +44,7 @@ const evm = (caip2Reference: number, extra: Partial<ChainFacts> = {}): ChainFact
 
 const destination = { routeDestination: true } as const;
 
-export const chains: Readonly<Record<NetworkId, ChainFacts>> = {
+const facts: Readonly<Record<NetworkId, Omit<ChainFacts, 'addressFormat'>>> = {
   arbitrum: evm(42161, { ...destination, instantSettlement: true }),
   avalanche: evm(43114, { ...destination, instantSettlement: true }),
   base: evm(8453, { ...destination, instantSettlement: true }),
@@ -49,18 +61,23 @@ export const chains: Readonly<Record<NetworkId, ChainFacts>> = {
   plume: evm(98866, destination),
   'polygon-pos': evm(137, { ...destination, instantSettlement: true }),
   solana: {
-    addressFormat: 'solana',
     caip2: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
     instantSettlement: true,
     routeDestination: true,
   },
   sui: {
-    addressFormat: null,
     caip2: 'sui:mainnet',
     instantSettlement: false,
     routeDestination: false,
   },
 };
+
+export const chains: Readonly<Record<NetworkId, ChainFacts>> = Object.fromEntries(
+  Object.entries(facts).map(([chain, known]) => [
+    chain,
+    { ...known, addressFormat: contractAddressFormat(chain as NetworkId) },
+  ]),
+) as Record<NetworkId, ChainFacts>;
 
 export function chainFacts(chain: string): ChainFacts | undefined {
   return Object.hasOwn(chains, chain) ? chains[chain as NetworkId] : undefined;

@@ -6,19 +6,24 @@ import { seedProgress } from './seed-progress.js';
 import { watchParent } from './parent-watch.js';
 
 const DEFAULT_DB = '.sandbox/sandbox.db';
+/** How long SIGTERM lets requests in flight finish before their connections are cut. */
+const DRAIN_SECONDS = 10;
 
 const usage = `
 Usage: ausd-api sandbox [options]
+       ausd-api sandbox migrate --db postgres://USER@HOST/DB
 
-Runs the stateful sandbox of the whole API on SQLite. Prints one line, 'listening on http://HOST:PORT', once
-ready; Ctrl-C, SIGTERM or the exit of the process that started it shuts it down cleanly. A new database is seeded
-deterministically. In scripts, start it as node_modules/.bin/ausd-sandbox so '& ... kill $!' signals it directly.
+Runs the stateful sandbox of the whole API on SQLite, or on PostgreSQL (several processes over one database
+serve as one sandbox). Prints one line, 'listening on http://HOST:PORT', once ready; Ctrl-C, SIGTERM or the
+exit of the process that started it lets requests in flight finish (up to ${DRAIN_SECONDS} s) and exits. A new
+database is seeded deterministically. In scripts, start it as node_modules/.bin/ausd-sandbox so '& ... kill $!'
+signals it directly. 'migrate' only applies the database's outstanding migrations and exits.
 
 Options:
   --port N               port to listen on (default 4010; 0 picks a free one)
   --host HOST            address to bind (default 127.0.0.1)
-  --db PATH              SQLite database file (its folder must exist), or :memory: (default ${DEFAULT_DB},
-                         its folder created)
+  --db PATH|URL          SQLite database file (its folder must exist), :memory:, or a postgres:// or
+                         postgresql:// URL (default ${DEFAULT_DB}, its folder created)
   --seed N               seed number for a new database (default 1)
   --no-seed              create a new database without sample data (organizations and keys only)
   --seed-transactions N  settled transactions seeded for the primary organization (default 600, at most
@@ -31,13 +36,14 @@ Options:
   --evolve               answer as the versioning policy allows the service to change without notice: values
                          of open enums the contract does not list, extra properties on open objects
                          (per request: the header 'Sandbox-Simulate: evolve')
+  --log json|off         one JSON line per request on stderr (default: json over PostgreSQL, off over SQLite)
 
 Environment:
   SANDBOX_API_KEY        API key of the primary organization (generated and printed to stderr when unset)
   SANDBOX_OTHER_API_KEY  API key of the second organization (same)
   SANDBOX_SIGNUP_TOKEN   the sign-up token, when --signup-token is not given
 
-Test helpers live under /sandbox (see sandbox/test-helpers.md).`;
+Test helpers live under /sandbox: see node_modules/@ausd/sandbox/test-helpers.md.`;
 
 function integer(value: string | undefined, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined) return fallback;
@@ -56,9 +62,45 @@ function rateLimit(value: string | undefined, name = '--rate-limit', fallback = 
   return { requests: Number(match[1]), windowSeconds: Number(match[2]) };
 }
 
+function logOption(value: string | undefined): 'json' | false | undefined {
+  if (value === undefined) return undefined;
+  if (value === 'json') return 'json';
+  if (value === 'off') return false;
+  throw new UsageError(`--log must be 'json' or 'off', got '${value}'`);
+}
+
+/** `migrate --db URL`: the outstanding migrations, under the same lock a starting sandbox takes. */
+async function migrate(argv: string[]): Promise<number> {
+  let db: string;
+  try {
+    const values = parseOptions(argv, { db: { type: 'string' } });
+    if (values.db === undefined) throw new UsageError('migrate needs --db (a postgres:// URL or an SQLite file)');
+    db = values.db;
+  } catch (error) {
+    process.stderr.write(
+      `ausd-api sandbox: ${error instanceof Error ? error.message : String(error)}\n${usage.trim()}\n`,
+    );
+    return 2;
+  }
+  const { openStore, redactedUrl } = await import('./store/open-store.js');
+  const { StoreOpenError } = await import('./start-error.js');
+  const { migrations } = await import('./store/migrations.js');
+  try {
+    const store = await openStore(db);
+    await store.destroy();
+  } catch (error) {
+    if (!(error instanceof StoreOpenError)) throw error;
+    process.stderr.write(`ausd-api sandbox: --db ${error.file}: ${error.reason}\n`);
+    return 2;
+  }
+  process.stdout.write(`${redactedUrl(db)}: schema at migration ${migrations.length} of ${migrations.length}\n`);
+  return 0;
+}
+
 const command: Command = {
   usage,
   async run(argv) {
+    if (argv[0] === 'migrate') return migrate(argv.slice(1));
     let options;
     try {
       const values = parseOptions(argv, {
@@ -73,6 +115,7 @@ const command: Command = {
         'signup-token': { type: 'string' },
         'retention-days': { type: 'string' },
         evolve: { type: 'boolean' },
+        log: { type: 'string' },
       });
       const retentionDays = values['retention-days'];
       if (retentionDays !== undefined && integer(retentionDays, '--retention-days', 0) === 0)
@@ -90,6 +133,7 @@ const command: Command = {
         signUpToken: values['signup-token'] || process.env.SANDBOX_SIGNUP_TOKEN || undefined,
         retentionDays: retentionDays === undefined ? undefined : Number(retentionDays),
         evolve: values.evolve ?? false,
+        log: logOption(values.log),
         apiKeys: {
           primary: process.env.SANDBOX_API_KEY || undefined,
           other: process.env.SANDBOX_OTHER_API_KEY || undefined,
@@ -122,7 +166,7 @@ const command: Command = {
         process.off('SIGINT', stop);
         process.off('SIGTERM', stop);
         unwatch();
-        sandbox.close().then(
+        sandbox.close({ drainMs: DRAIN_SECONDS * 1000 }).then(
           () => resolve(0),
           () => resolve(1),
         );

@@ -5,10 +5,11 @@
 // authentication) are the sandbox's own behaviour on top of the handlers: Sandbox-Simulate, then evolution mode,
 // then a test's stages, if any.
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { applyServerLimits, createApiRouter, type ApiStage, type ServerLimits } from '@ausd/express';
+import type { Authenticate } from '@ausd/express/runtime/types';
 import { unsupportedNode } from '@ausd/command-line/node-version';
 import { createClient as createHelpersClient, type Client as HelpersClient } from './generated/helpers/client.js';
 import { createApiRouter as createHelpersRouter } from './generated/helpers/middleware.js';
@@ -29,7 +30,8 @@ import { SimulationLog } from './simulate/simulation-log.js';
 import { MAX_SEED_TRANSACTIONS } from './seed/seed-sandbox.js';
 import type { SeedProgress } from './seed/progress.js';
 import { listenError, SandboxStartError } from './start-error.js';
-import { openStore } from './store/open-store.js';
+import { isPostgresUrl, openStore } from './store/open-store.js';
+import { requestLog } from './http/request-log.js';
 import type { SandboxLimits } from './limits.js';
 import type { Role } from './auth/key-roles.js';
 import { deleteIdleOrganizations } from './auth/retention.js';
@@ -68,6 +70,11 @@ export interface SandboxOptions {
   validateResponses?: boolean;
   /** Connection timeouts and cap (default: the middleware's `defaultServerLimits`). */
   serverLimits?: ServerLimits;
+  /**
+   * One JSON line per request on stderr (request id, organization, operation, status, latency): `'json'`, or
+   * false for none. Default: on over PostgreSQL (a deployment), off over SQLite (a test's embedded sandbox).
+   */
+  log?: 'json' | false;
   /** Bounds per organization other than the documented defaults (`SandboxLimits`). */
   limits?: Partial<SandboxLimits>;
   /** The token `POST /sandbox/organizations` needs as `Authorization: Bearer …`; sign-up is open without one. */
@@ -83,6 +90,14 @@ export interface CreatedOrganization {
   organizationId: string;
   apiKey: { id: string; secret: string; roles: Role[] };
   helpers: HelpersClient;
+}
+
+export interface CloseOptions {
+  /**
+   * Let requests in flight finish for up to this long before their connections are cut (default 0: cut at once).
+   * New connections are refused from the start.
+   */
+  drainMs?: number;
 }
 
 export interface RunningSandbox {
@@ -106,7 +121,7 @@ export interface RunningSandbox {
    * own clock, outages and data on one sandbox.
    */
   createOrganization(request?: SignUp): Promise<CreatedOrganization>;
-  close(): Promise<void>;
+  close(options?: CloseOptions): Promise<void>;
 }
 
 export type { HelpersClient };
@@ -192,6 +207,32 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
+  const logging = options.log ?? (isPostgresUrl(options.db ?? '') ? 'json' : false);
+  const log = logging === 'json' ? requestLog((line) => process.stderr.write(line)) : undefined;
+  if (log) app.use(log);
+  /** Tells the log the operation a router matched and, once authenticated, the organization. */
+  const noted = (authenticate: Authenticate<Principal>): Authenticate<Principal> =>
+    log === undefined
+      ? authenticate
+      : async (request) => {
+          log.note(request.req, { operation: request.operation.operationId });
+          const result = await authenticate(request);
+          if (result.ok) log.note(request.req, { organizationId: result.principal.organizationId });
+          return result;
+        };
+  /** A public operation is not authenticated: the first stage tells the log its operation (either router's). */
+  const noteStage =
+    log === undefined
+      ? []
+      : [
+          {
+            name: 'request-log',
+            beforeHandler: (context: { raw: { req: IncomingMessage }; operation: { operationId: string } }) => {
+              log.note(context.raw.req, { operation: context.operation.operationId });
+              return undefined;
+            },
+          },
+        ];
   app.use(metricsAllowOrigin);
   const limiter = options.rateLimit ? rateLimiter(options.rateLimit) : undefined;
   if (limiter) app.use(limiter);
@@ -200,19 +241,23 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const helpers = createHelpersRouter<Principal>({
     handlers: helperHandlers(ctx, key, simulations, options.signUpToken),
     // A paused key's session may resume that key (the dashboard's one action on it), and nothing else.
-    authenticate: ({ credential, operation }) =>
+    authenticate: noted(({ credential, operation }) =>
       authenticateSession(db, key, clock, credential, operation.operationId === 'resumeApiKey'),
+    ),
+    stages: noteStage,
     validateResponses: options.validateResponses ?? true,
   });
   app.use((req, res, next) => (underHelpersPrefix(req.path) ? helpers(req, res, next) : next()));
   app.use(
     createApiRouter<Principal>({
       handlers: apiHandlers(ctx, key),
-      authenticate: ({ role, credential }) =>
+      authenticate: noted(({ role, credential }) =>
         role === 'exchange'
           ? authenticateApiKey(db, clock, credential)
           : authenticateSession(db, key, clock, credential),
+      ),
       stages: [
+        ...noteStage,
         ...(options.keyRateLimit ? [keyRateLimitStage(options.keyRateLimit)] : []),
         simulationStage(simulations, limiter?.hold),
         evolutionStage(options.evolve ?? false),
@@ -249,16 +294,22 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       const made = await signUp(ctx, request);
       return { ...made, helpers: helpersFor(made.apiKey.secret) };
     },
-    close() {
+    close({ drainMs = 0 }: CloseOptions = {}) {
       clearInterval(retention);
       closing ??= new Promise<void>((resolve, reject) => {
+        // The database closes only once every connection has: a request in flight finishes its queries first.
         server.close((error) => {
+          clearTimeout(cut);
+          clearInterval(idle);
           db.destroy().then(
             () => (error ? reject(error) : resolve()),
             (destroyError: unknown) => reject(error ?? destroyError),
           );
         });
-        server.closeAllConnections();
+        // A keep-alive connection whose request finishes while draining goes as soon as it is idle.
+        server.closeIdleConnections();
+        const idle = setInterval(() => server.closeIdleConnections(), 50);
+        const cut = setTimeout(() => server.closeAllConnections(), drainMs);
       });
       return closing;
     },

@@ -21,6 +21,8 @@ import {
 import { rules as allRules } from './rules/index.js';
 import { Subtrees } from './subtrees.js';
 import { walkSchemas } from './walk.js';
+import { becameList } from './readers/parameter-values.js';
+import type { Schema } from './schema.js';
 
 export const pathShape = (path: string): string => path.replace(/\{[^}]*\}/g, '{}');
 const operationKey = (operation: OperationEntry): string => `${operation.method} ${pathShape(operation.path)}`;
@@ -103,7 +105,15 @@ function mediaSchemas(
 
 /** What a schema rule's verdict depends on: the two places, the side of the wire and whether each is closed. */
 const schemaPairKey = (pair: SchemaPair): string =>
-  [pair.basePointer, pair.headPointer, pair.direction, pair.errorResponse, pair.baseClosed, pair.headClosed].join(' ');
+  [
+    pair.basePointer,
+    pair.headPointer,
+    pair.direction,
+    pair.errorResponse,
+    pair.baseClosed,
+    pair.headClosed,
+    pair.webhook === true,
+  ].join(' ');
 
 /**
  * The parameters, body and responses of a matched operation. A webhook is an operation the API sends:
@@ -163,11 +173,13 @@ function compareOperation(pair: MatchedOperation, rules: readonly Rule[], out: C
     const baseSchema = baseParameter?.value.schema;
     const headSchema = headParameter?.value.schema;
     if (baseSchema && headSchema) {
+      // A single value now taken as a list of them is compared with the list's items.
+      const list = webhook ? undefined : becameList({ ...pair, baseParameter, headParameter });
       walk(sent, false, {
         base: baseSchema,
-        head: headSchema,
+        head: list ? (list.items as Schema) : headSchema,
         basePointer: `${definedAt(pair.base, baseParameter.pointer)}/schema`,
-        headPointer: `${definedAt(pair.head, headParameter.pointer)}/schema`,
+        headPointer: `${definedAt(pair.head, headParameter.pointer)}/schema${list ? '/items' : ''}`,
       });
     }
   }
@@ -242,7 +254,12 @@ export function compareContracts(
     for (const rule of subjectRules(rules, 'webhook')) {
       rule.check({ ...pair, baseOperation, headOperation }, out.reporter(rule, id, fallback));
     }
-    if (baseOperation && headOperation) compareOperation({ ...pair, baseOperation, headOperation }, rules, out, true);
+    for (const rule of subjectRules(rules, 'operation')) {
+      if (rule.webhooks)
+        rule.check({ ...pair, baseOperation, headOperation, webhook: true }, out.reporter(rule, id, fallback));
+    }
+    if (baseOperation && headOperation)
+      compareOperation({ ...pair, baseOperation, headOperation, webhook: true }, rules, out, true);
   }
 
   out.changes.push(...extra);

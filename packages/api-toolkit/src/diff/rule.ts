@@ -44,6 +44,8 @@ export interface ContractPair {
 export interface OperationPair extends ContractPair {
   base: Contract;
   head: Contract;
+  /** A webhook: a request the API sends (its body is read as a response) and whose answer it receives. */
+  webhook?: boolean;
   baseOperation?: OperationEntry;
   headOperation?: OperationEntry;
 }
@@ -52,6 +54,8 @@ export interface OperationPair extends ContractPair {
 export interface MatchedOperation extends ContractPair {
   baseOperation: OperationEntry;
   headOperation: OperationEntry;
+  /** A webhook (see OperationPair). */
+  webhook?: boolean;
 }
 
 export interface ParameterPair extends MatchedOperation {
@@ -91,6 +95,8 @@ export interface RuleInfo<L = Level> {
   action?: string;
   /** The vendor extension this rule classifies; other `x-` changes fall to the generic extension rule. */
   extension?: string;
+  /** An operation rule that also holds for webhooks, checked on them with `webhook: true`. */
+  webhooks?: boolean;
   /** For one side of a mirrored concern (`defineMirroredRule`): the concern, which names the rule's file. */
   concern?: string;
 }

@@ -126,6 +126,9 @@ export function schemaLabel(pointer: string): string {
   return `${match[1] ?? `parameter ${match[2]}`}${rest}`;
 }
 
+/** How a response's contents are said: a webhook's request is what the API sends, not what it returns. */
+export const returns = (pair: { direction: string; webhook?: boolean }): string => (pair.webhook ? 'sends' : 'returns');
+
 /** Whether a set of JSON types admits `type` (`number` admits `integer`). */
 export function admits(types: Set<string>, type: string): boolean {
   return types.has(type) || (type === 'integer' && types.has('number'));

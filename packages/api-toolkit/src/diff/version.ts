@@ -12,7 +12,7 @@ export function recommendedBump(changes: readonly Change[], documentsDiffer: boo
   return documentsDiffer ? 'patch' : 'none';
 }
 
-interface Version {
+export interface Version {
   major: number;
   minor: number;
   patch: number;
@@ -35,11 +35,16 @@ export function numberedBump(bump: Bump, base: Version): Bump {
 export function nextVersion(base: string, bump: Bump): string {
   const parsed = parseVersion(base);
   if (!parsed || bump === 'none') return base;
-  const numbered = numberedBump(bump, parsed);
-  const tag = parsed.prerelease ? `-${parsed.prerelease}` : '';
-  if (numbered === 'major') return `${parsed.major + 1}.0.0${tag}`;
-  if (numbered === 'minor') return `${parsed.major}.${parsed.minor + 1}.0${tag}`;
-  return `${parsed.major}.${parsed.minor}.${parsed.patch + 1}${tag}`;
+  return raisedVersion(parsed, numberedBump(bump, parsed));
+}
+
+/** `base` with the named component raised as written, no renumbering (a pre-release tag is kept). */
+export function raisedVersion(base: Version, component: Bump): string {
+  const tag = base.prerelease ? `-${base.prerelease}` : '';
+  if (component === 'major') return `${base.major + 1}.0.0${tag}`;
+  if (component === 'minor') return `${base.major}.${base.minor + 1}.0${tag}`;
+  if (component === 'patch') return `${base.major}.${base.minor}.${base.patch + 1}${tag}`;
+  return `${base.major}.${base.minor}.${base.patch}${tag}`;
 }
 
 /** Which component changed from `base` to `head` ('none' when the numbers are equal or went down). */

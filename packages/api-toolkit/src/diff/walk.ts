@@ -17,6 +17,7 @@ import type { Change, MatchedOperation, SchemaPair } from './rule.js';
 import { alternativeKeys, pairAlternatives } from './alternatives.js';
 import { alternativesOf, enumShape, isClosedObject, type Schema } from './schema.js';
 import { type Reach, type Subtrees, union } from './subtrees.js';
+import { isAnnotationOnly, solePart } from './readers/instances.js';
 
 type Node = SchemaObject | ReferenceObject | boolean;
 type Direction = SchemaPair['direction'];
@@ -87,16 +88,25 @@ export function pairParts(base: readonly Node[], head: readonly Node[]): { base:
   return pairs;
 }
 
-/** allOf parts by the component they reference, then the inline ones left on both sides by position. */
+/**
+ * allOf parts by the component they reference, then the inline ones left on both sides by position: those that
+ * constrain instances among themselves, those holding only annotations among themselves.
+ */
 function pairAllOf(base: readonly Node[], head: readonly Node[]): [number, number][] {
   if (base.length === 0 || head.length === 0) return [];
   const byComponent: [number, number][] = pairParts(base, head).map((p) => [p.base[0]!, p.head[0]!]);
   const basePaired = new Set(byComponent.map(([i]) => i));
   const headPaired = new Set(byComponent.map(([, j]) => j));
-  const inlineBase = base.map((_, i) => i).filter((i) => !basePaired.has(i) && !isReference(base[i]));
-  const inlineHead = head.map((_, i) => i).filter((i) => !headPaired.has(i) && !isReference(head[i]));
-  for (let k = 0; k < Math.min(inlineBase.length, inlineHead.length); k++)
-    byComponent.push([inlineBase[k]!, inlineHead[k]!]);
+  for (const annotations of [false, true]) {
+    const inline = (parts: readonly Node[], paired: Set<number>) =>
+      parts
+        .map((_, i) => i)
+        .filter((i) => !paired.has(i) && !isReference(parts[i]) && isAnnotationOnly(parts[i]) === annotations);
+    const inlineBase = inline(base, basePaired);
+    const inlineHead = inline(head, headPaired);
+    for (let k = 0; k < Math.min(inlineBase.length, inlineHead.length); k++)
+      byComponent.push([inlineBase[k]!, inlineHead[k]!]);
+  }
   return byComponent;
 }
 
@@ -153,11 +163,17 @@ export function walkSchemas(
       errorResponse,
       context.baseClosed,
       context.headClosed,
+      pair.webhook === true,
     ].join(' ');
     const reached = subtrees.reached(key);
     if (reached) return reached;
     let baseSchema = resolve('base', base, bp);
     let headSchema = resolve('head', head, hp);
+    // `allOf: [X, {description}]` accepts what X does: compared with a side that is not an allOf, it is X.
+    const headSole = baseSchema.allOf ? undefined : solePart(headSchema);
+    if (headSole) return walk(base, headSole.part, bp, at(headPointer, 'allOf', headSole.index), context);
+    const baseSole = headSchema.allOf ? undefined : solePart(baseSchema);
+    if (baseSole) return walk(baseSole.part, head, at(basePointer, 'allOf', baseSole.index), hp, context);
     const baseKeyword = unionAround(headSchema, baseSchema);
     const headKeyword = baseKeyword ? undefined : unionAround(baseSchema, headSchema);
     if (baseKeyword) baseSchema = { [baseKeyword]: [baseSchema] };

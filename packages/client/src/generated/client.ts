@@ -13,16 +13,11 @@ import {
 } from '../runtime/create.js';
 import { listMethod } from '../runtime/pagination.js';
 import { ensureByIdentity, ensureMethod } from '../runtime/ensure.js';
-import type { Assignable } from '../runtime/operation-route.js';
-import type { ErrorIssue } from '../runtime/index.js';
 import { operationRoutes as operations } from './operation-routes.js';
 import type * as T from './types.js';
 
 export * from '../runtime/index.js';
 export { PageList } from '../runtime/pagination.js';
-
-/** `ErrorIssue` (an entry of `error.context.issues`) is the contract's `ParameterIssue`: changing either alone fails here. */
-export type ContractIssue = [Assignable<T.ParameterIssue, ErrorIssue>, Assignable<ErrorIssue, T.ParameterIssue>][0];
 
 
 export interface Client {
@@ -62,7 +57,7 @@ export interface Client {
   };
   transactions: {
     /** List transactions */
-    list: ListMethod<Filters<T.ListTransactionsQuery>, T.ListTransactionsResult, 'data', T.ListTransactionsErrors | T.ExchangeApiKeyErrors>;
+    list: ListMethod<Filters<T.ListTransactionsQuery, { type: T.TransactionType }>, T.ListTransactionsResult, 'data', T.ListTransactionsErrors | T.ExchangeApiKeyErrors>;
     /** Get a transaction */
     get: Method<[txnId: string], T.GetTransactionResult, T.GetTransactionErrors | T.ExchangeApiKeyErrors>;
   };

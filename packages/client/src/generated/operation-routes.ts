@@ -3,7 +3,7 @@ import type { OperationRoute } from '../runtime/operation-route.js';
 
 /**
  * Each operation's method, path, accepted credentials and success media type: the part of the operation table
- * (operations.ts spreads it into each entry) that the client needs, so the client ships without the rest.
+ * (operations.ts holds it too) that the client needs, so the client ships without the rest.
  */
 export const operationRoutes = {
   exchangeApiKey: {

@@ -333,14 +333,18 @@ export interface components {
         } & (WithRequired<components["schemas"]["ErrorBody"], "code"> & {
             code: "account_verification_pending";
         });
+        EvmNetworkId: "arbitrum" | "avalanche" | "base" | "binance-smart-chain" | "core" | "ethereum" | "fraxtal" | "gnosis" | "immutable" | "injective" | "katana" | "mantle" | "monad" | "plume" | "polygon-pos";
+        SolanaNetworkId: "solana";
         WalletRegistration: {
             kind: "wallet";
             /** An EVM address (any letter case) or a Solana base58 address. */
             address: components["schemas"]["EvmAddress"] | components["schemas"]["SolanaAddress"];
-            /** Networks to register the wallet on; each must be compatible with the address format. */
+            /** Networks to register the wallet on; each must be compatible with the address format: `EvmNetworkId` for an EVM address, `SolanaNetworkId` for a Solana one (stated by the `if`/`then` below). */
             networks: components["schemas"]["NetworkId"][];
             name?: components["schemas"]["Label"];
-        };
+        } & (unknown & unknown & {
+            kind: "wallet";
+        });
         BankIdentifierInput: string;
         BankRegistration: {
             kind: "bank";
@@ -792,7 +796,7 @@ export interface components {
         IsInstantSettlementFilter: boolean;
         RecipientChainFilter: components["schemas"]["TransactionChain"][];
         SourceChainFilter: components["schemas"]["TransactionChain"][];
-        TransactionTypeFilter: ("bridge" | "mint" | "redeem" | "return" | "reward")[];
+        TransactionTypeFilter: KnownTransactionType[];
         TxnIdPath: string;
     };
     requestBodies: never;
@@ -1255,6 +1259,7 @@ export type EntitlementStatus = components['schemas']['EntitlementStatus'];
 export type EntitlementType = components['schemas']['EntitlementType'];
 export type ErrorBody = components['schemas']['ErrorBody'];
 export type EvmAddress = components['schemas']['EvmAddress'];
+export type EvmNetworkId = components['schemas']['EvmNetworkId'];
 export type FeeLegDetail = components['schemas']['FeeLegDetail'];
 export type ForbiddenErrorBody = components['schemas']['ForbiddenErrorBody'];
 export type InstantPaymentLegDetail = components['schemas']['InstantPaymentLegDetail'];
@@ -1293,6 +1298,7 @@ export type ServiceUnavailableErrorBody = components['schemas']['ServiceUnavaila
 export type SessionToken = components['schemas']['SessionToken'];
 export type SetNameUpdate = components['schemas']['SetNameUpdate'];
 export type SolanaAddress = components['schemas']['SolanaAddress'];
+export type SolanaNetworkId = components['schemas']['SolanaNetworkId'];
 export type TokenLegDetail = components['schemas']['TokenLegDetail'];
 export type TransactionChain = components['schemas']['TransactionChain'];
 export type TransactionDetail = components['schemas']['TransactionDetail'];
@@ -1313,6 +1319,17 @@ export type WalletRegistration = components['schemas']['WalletRegistration'];
 export type WireInstruction = components['schemas']['WireInstruction'];
 export type WireLegDetail = components['schemas']['WireLegDetail'];
 export type ZonedTimestamp = components['schemas']['ZonedTimestamp'];
+
+/** An item of listTransactions, by its tag's name: what every one has, listed or fetched (a fetched one may add to it). */
+export type Transaction = ListTransactionsResult['data'][number];
+
+// The values each open enum lists today, what a filter of it accepts (`ListTransactionsQuery['type']`).
+export type KnownCounterpartyChain = KnownValues<CounterpartyChain>;
+export type KnownCurrencyCode = KnownValues<CurrencyCode>;
+export type KnownRouteDestinationCurrencyInput = KnownValues<RouteDestinationCurrencyInput>;
+export type KnownRouteSourceCurrencyInput = KnownValues<RouteSourceCurrencyInput>;
+export type KnownTransactionStatus = KnownValues<TransactionStatus>;
+export type KnownTransactionType = KnownValues<TransactionType>;
 
 // exchangeApiKey: POST /v0/auth/token
 export type ExchangeApiKeyResult = operations['exchangeApiKey']['responses'][200]['content']['application/json'];

@@ -21,7 +21,11 @@ export interface CallInput {
 }
 
 /** Calls one operation with the client's options, session and retry rules. */
-export type Call = ((op: OperationDescriptor, input: CallInput, options?: CallOptions) => Promise<WithResponse<unknown>>) & {
+export type Call = ((
+  op: OperationDescriptor,
+  input: CallInput,
+  options?: CallOptions,
+) => Promise<WithResponse<unknown>>) & {
   /** The client's session, exchanged through this call (its retries, hooks and errors) and shared by its calls. */
   readonly session: Session;
 };

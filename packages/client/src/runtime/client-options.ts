@@ -20,6 +20,12 @@ export interface ClientOptions {
   maxRetries?: number;
   /** Per-attempt timeout (default 60 s); 0 or Infinity for none. */
   timeoutMs?: number;
+  /**
+   * The most bytes of one answer the client reads (default 16 MiB, `defaultMaxResponseBytes`): a larger one is
+   * refused with ResponseTooLargeError as it streams in, never read whole. The largest answer the contract
+   * describes (a page of 200 transactions) is far below the default.
+   */
+  maxResponseBytes?: number;
   retry?: Partial<Omit<RetryPolicy, 'maxRetries'>>;
   /** Renew the session this long before it expires (default 60 s). */
   refreshMarginMs?: number;

@@ -1,6 +1,7 @@
 // Typed errors, all under one root, AusdError: an API error (classified by HTTP status, one subclass per status
 // the contract uses, carrying the contract's error body `code`, `message`, `docs_url`, `context`), a connection
-// failure or timeout, and a success response that is not what the contract promises. Unknown statuses and codes
+// failure or timeout, a success response that is not what the contract promises, and a server not to be followed
+// (a cursor repeated in one walk, an answer past the size bound). Unknown statuses and codes
 // still produce an ApiError so new server behaviour never crashes a caller.
 
 /** The root of every error the client throws itself (a caller's own abort reason is thrown as given). */
@@ -184,5 +185,33 @@ export class UnexpectedResponseError extends AusdError {
   ) {
     super(`${operationId}: ${status} response is not JSON (Request-Id ${requestId ?? 'absent'})`, options);
     Object.assign(this, { status, excerpt, requestId, operationId });
+  }
+}
+
+/**
+ * A list walk was handed a cursor it had already followed (the same `nextCursor` again, or a cycle): the server's
+ * paging loops, and following it would never end. Thrown before the repeated page is requested.
+ */
+export class RepeatedCursorError extends AusdError {
+  override readonly name = 'RepeatedCursorError';
+  declare readonly cursor: string;
+  declare readonly operationId: string;
+  constructor(cursor: string, operationId: string) {
+    super(`${operationId}: the server sent cursor ${JSON.stringify(cursor.slice(0, 80))} a second time in one walk`);
+    Object.assign(this, { cursor, operationId });
+  }
+}
+
+/** An answer larger than the client's `maxResponseBytes`: refused as soon as it is known to be, the rest unread. */
+export class ResponseTooLargeError extends AusdError {
+  override readonly name = 'ResponseTooLargeError';
+  declare readonly status: number;
+  /** The bound in bytes (`maxResponseBytes`). */
+  declare readonly limit: number;
+  declare readonly requestId: string | undefined;
+  declare readonly operationId: string;
+  constructor(status: number, limit: number, requestId: string | undefined, operationId: string) {
+    super(`${operationId}: ${status} response is larger than ${limit} bytes (Request-Id ${requestId ?? 'absent'})`);
+    Object.assign(this, { status, limit, requestId, operationId });
   }
 }

@@ -20,6 +20,8 @@ export {
   ForbiddenError,
   InternalServerError,
   NotFoundError,
+  RepeatedCursorError,
+  ResponseTooLargeError,
   RateLimitedError,
   ServiceUnavailableError,
   TimeoutError,
@@ -29,4 +31,4 @@ export {
   type ErrorIssue,
 } from './errors.js';
 export type { Filters } from './filters.js';
-export type { OutgoingRequest } from './transport.js';
+export { defaultMaxResponseBytes, type OutgoingRequest } from './transport.js';

@@ -27,6 +27,3 @@ export interface OperationRoute {
   /** Media type of the success body (`application/json`, `text/plain`). */
   accept: string;
 }
-
-/** `A` when it is assignable to `B`; used in pairs by generated code to tie a runtime shape to the contract's. */
-export type Assignable<A extends B, B> = A;

@@ -4,6 +4,7 @@
 // it is apart from the core every method uses (create.ts).
 import { ApiPromise, type WithRequestId } from './api-promise.js';
 import type { Call, CallOptions } from './call.js';
+import { RepeatedCursorError } from './errors.js';
 import type { OperationDescriptor } from './transport.js';
 import type { QueryValue } from './query.js';
 
@@ -21,15 +22,18 @@ export class PageList<Page, Item, Errors = object> implements AsyncIterable<Item
   readonly #fetchPage: (cursor: string | undefined) => ApiPromise<Page, Errors>;
   readonly #fields: PageFields;
   readonly #startCursor: string | undefined;
+  readonly #operationId: string;
 
   constructor(
     fetchPage: (cursor: string | undefined) => ApiPromise<Page, Errors>,
     fields: PageFields,
     startCursor: string | undefined,
+    operationId: string,
   ) {
     this.#fetchPage = fetchPage;
     this.#fields = fields;
     this.#startCursor = startCursor;
+    this.#operationId = operationId;
   }
 
   /** The first page (from the caller's `cursor` when given), with its next cursor. */
@@ -37,9 +41,15 @@ export class PageList<Page, Item, Errors = object> implements AsyncIterable<Item
     return this.#fetchPage(this.#startCursor);
   }
 
+  /** Every page in order. A cursor already followed in this walk ends it with RepeatedCursorError. */
   async *pages(): AsyncGenerator<Page, void, undefined> {
     let cursor = this.#startCursor;
+    const followed = new Set<string>();
     do {
+      if (cursor !== undefined) {
+        if (followed.has(cursor)) throw new RepeatedCursorError(cursor, this.#operationId);
+        followed.add(cursor);
+      }
       const page = await this.#fetchPage(cursor);
       yield page;
       cursor = ((page as Record<string, unknown>)[this.#fields.nextCursorField] as string | null) ?? undefined;
@@ -103,6 +113,7 @@ export function listMethod<Query, Result, ItemsField extends keyof Result, Error
       (cursor) => new ApiPromise(call(op, { query: { ...query, [fields.cursorParam]: cursor } }, options)),
       fields,
       query?.[fields.cursorParam] as string | undefined,
+      op.operationId,
     );
   return Object.assign(invoke, { operationId: op.operationId }) as unknown as ListMethod<
     Query,

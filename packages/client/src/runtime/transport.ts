@@ -9,6 +9,7 @@ import {
   type ApiError,
   apiErrorClass,
   ConnectionError,
+  ResponseTooLargeError,
   TimeoutError,
   UnexpectedResponseError,
   type ErrorBody,
@@ -28,10 +29,44 @@ export interface OutgoingRequest {
 export interface TransportConfig {
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
   timeoutMs?: number;
+  maxResponseBytes?: number;
   onRequest?: (request: OutgoingRequest) => void | Promise<void>;
   onResponse?: (response: Response, request: OutgoingRequest) => void | Promise<void>;
   /** The header every answer carries its request id in (`x-request-id-header`). */
   requestIdHeader: NonNullable<DocumentExtensions['x-request-id-header']>;
+}
+
+/** The most bytes of one answer the client reads unless `maxResponseBytes` says otherwise. */
+export const defaultMaxResponseBytes = 16 * 1024 * 1024;
+
+/**
+ * The body as text, read as a stream and given up (the rest cancelled, never buffered) once past `limit`; a
+ * declared Content-Length past it is refused before a byte is read. Undefined when too large.
+ */
+async function boundedText(response: Response, limit: number): Promise<string | undefined> {
+  if (Number(response.headers.get('content-length')) > limit) {
+    await response.body?.cancel().catch(() => undefined);
+    return undefined;
+  }
+  if (response.body === null) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(read.value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
 }
 
 export interface AttemptOptions {
@@ -89,8 +124,10 @@ export async function attempt(
         fail(true),
       );
       await config.onResponse?.(response, request);
-      const text = await response.text().catch(fail());
       const requestId = response.headers.get(config.requestIdHeader) ?? undefined;
+      const limit = config.maxResponseBytes ?? defaultMaxResponseBytes;
+      const text = await boundedText(response, limit).catch(fail());
+      if (text === undefined) throw new ResponseTooLargeError(response.status, limit, requestId, op.operationId);
       if (!response.ok)
         return new (apiErrorClass(response.status))(
           response.status,

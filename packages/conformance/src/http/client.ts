@@ -37,6 +37,8 @@ const USER_AGENT = 'ausd-api-conformance';
 
 export class ConformanceHttp {
   requests = 0;
+  /** The 429 answers waited out, and the time spent waiting: a deployment's rate limit slows a run down. */
+  readonly rateLimited = { answers: 0, waitedMs: 0 };
   private readonly observers: Array<(exchange: Exchange) => void> = [];
 
   constructor(private readonly options: HttpOptions) {}
@@ -79,7 +81,10 @@ export class ConformanceHttp {
         `rate limited: Retry-After ${Math.ceil(waitMs / 1000)} s is above the ${ceiling} s ceiling`,
       );
     if (Date.now() + waitMs > this.options.deadline) throw new BudgetExhausted('rate limited beyond the time limit');
+    const started = Date.now();
     await new Promise((resolve) => setTimeout(resolve, waitMs));
+    this.rateLimited.answers += 1;
+    this.rateLimited.waitedMs += Date.now() - started;
   }
 
   private authorization(credential: Credential): string | undefined {
@@ -160,9 +165,20 @@ const transportFailures: Record<string, string> = {
   UND_ERR_SOCKET: 'connection closed without an answer',
 };
 
+/** TLS failures OpenSSL describes in a line of its own internals: in words, with the code only. */
+function tlsFailure(code: string): string | undefined {
+  if (!code.startsWith('ERR_SSL_')) return undefined;
+  // A TLS client reading a plain HTTP answer as a TLS record.
+  if (/WRONG_VERSION_NUMBER|PACKET_LENGTH_TOO_LONG|HTTP_REQUEST/.test(code))
+    return `the port answers plain HTTP, not TLS: use an http:// URL (${code})`;
+  return `the TLS handshake failed (${code})`;
+}
+
 function failure(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause as (Error & { code?: string }) | undefined;
+  const tls = cause?.code === undefined ? undefined : tlsFailure(cause.code);
+  if (tls !== undefined) return tls;
   const detail = cause?.message || error.message;
   const words = cause?.code === undefined ? undefined : transportFailures[cause.code];
   if (words === undefined) return detail;

@@ -1,7 +1,8 @@
 // What the proxy lets through: a request reaches the upstream only with an origin-form target (one leading `/`),
-// joined to the upstream's own origin, and with a Host naming an address the proxy listens on. Anything else is
-// someone using the proxy as a relay (absolute-form or `//host/` targets carry the caller's Authorization away)
-// or a page on another origin reaching it through DNS rebinding.
+// joined to the upstream's own origin and kept under its base path, and with a Host naming an address the proxy
+// listens on. Anything else is someone using the proxy as a relay (absolute-form or `//host/` targets carry the
+// caller's Authorization away), a way around the base path to another application on the upstream's host, or a
+// page on another origin reaching it through DNS rebinding.
 import { isIP } from 'node:net';
 import { hostname, networkInterfaces } from 'node:os';
 
@@ -71,8 +72,17 @@ export function refusal(
   return undefined;
 }
 
-/** The upstream URL of an admitted origin-form target: the upstream's origin and base path, then the target. */
+/**
+ * The upstream URL of an admitted origin-form target: the upstream's origin and base path, then the target, its
+ * dot segments resolved (the URL parser resolves `..` and `%2e%2e` alike). Undefined when the result leaves the
+ * base path: `/../admin` under `http://host/ausd` would reach `/admin`, another application on that host.
+ */
 export function upstreamTarget(upstream: URL, target: string): URL | undefined {
-  const url = new URL(`${upstream.origin}${upstream.pathname.replace(/\/+$/, '')}${target}`);
-  return url.origin === upstream.origin ? url : undefined;
+  const base = basePath(upstream);
+  const url = new URL(`${upstream.origin}${base}${target}`);
+  const inside = url.pathname === base || url.pathname.startsWith(`${base}/`);
+  return url.origin === upstream.origin && inside ? url : undefined;
 }
+
+/** The upstream's base path without its trailing slashes (`''` for none). */
+export const basePath = (upstream: URL): string => upstream.pathname.replace(/\/+$/, '');

@@ -20,7 +20,7 @@ import { assembleReport, type Report } from '../report/report.js';
 import { sessionSetup } from '../report/reproduction.js';
 import { ResultBook } from '../results.js';
 import { inspectExchange } from '../runner.js';
-import { allowedHostNames, refusal, upstreamTarget } from './admission.js';
+import { allowedHostNames, basePath, refusal, upstreamTarget } from './admission.js';
 import { ByteBudget } from './byte-budget.js';
 import { forward, type ForwardLimits } from './forward.js';
 import { operationMatcher } from './match.js';
@@ -147,10 +147,15 @@ export async function startConformanceProxy(options: ProxyOptions): Promise<Runn
       const target = refused ? undefined : upstreamTarget(upstream, req.url!);
       if (!target) {
         res.setHeader('connection', 'close');
-        const issue = refused ?? { field: 'request', message: 'target must stay on the upstream' };
+        const issue = refused ?? {
+          field: 'request',
+          message: `target must stay on the upstream, under its base path ${basePath(upstream) || '/'}`,
+        };
         return errors.send(res, 400, errors.body(contract.errorShape.errorRoles.validation, { issues: [issue] }));
       }
-      const [path = '/', search = ''] = req.url!.split('?');
+      // Matched as forwarded: dot segments resolved, the base path taken off again.
+      const path = target.pathname.slice(basePath(upstream).length) || '/';
+      const search = target.search.slice(1);
       const op = match(req.method ?? 'GET', path);
       const authorization = req.headers.authorization;
       secrets.add(/^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]);
@@ -245,7 +250,14 @@ export async function startConformanceProxy(options: ProxyOptions): Promise<Runn
           allowWrites: false,
           runPrefix: '',
           seed: 0,
-          catalogue: responseChecks.map(({ name, summary, severity }) => ({ name, summary, severity })),
+          // The proxy relays a client's 429s as they come: it waits on none.
+          rateLimited: { answers: 0, waitedMs: 0 },
+          catalogue: responseChecks.map(({ name, summary, severity }) => ({
+            name,
+            summary,
+            severity,
+            kind: 'response' as const,
+          })),
           operations: [...contract.operations.map((op) => op.operationId), '(outside contract)'],
           created: [],
           coverage: coverage.table(contract.operations),

@@ -38,7 +38,11 @@ export interface Report {
   runPrefix: string;
   /** Seed of the random queries; `--seed` repeats them. */
   seed: number;
-  catalogue: Array<{ name: string; summary: string; severity: Severity }>;
+  /**
+   * Every check: a response check inspects every answer the run gets; a scenario check (the write journey's steps
+   * among them) sends its own requests. Each check × operation it applies to is a cell.
+   */
+  catalogue: Array<{ name: string; summary: string; severity: Severity; kind: 'response' | 'scenario' }>;
   operations: string[];
   cells: Cell[];
   created: CreatedResource[];
@@ -55,6 +59,8 @@ export interface Report {
   notes?: string[];
   /** The shell line that sets $AUSD_SESSION for the reproductions. */
   reproduceWith: string;
+  /** The deployment's 429 answers the run waited out, and how long it waited on them in all. */
+  rateLimited: { answers: number; waitedMs: number };
 }
 
 function redacted(failure: Failure, secrets: Secrets, severity: Severity | undefined): Failure {

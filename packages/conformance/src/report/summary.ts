@@ -1,6 +1,7 @@
 // The human summary: a checks × operations matrix, the failures with their request and response, the totals.
 import type { Cell } from '../results.js';
 import { describeNarrowing } from '../selection.js';
+import { printable } from './printable.js';
 import type { Report } from './report.js';
 
 const MARK = { passed: '✓', failed: '✗', skipped: '–' } as const;
@@ -21,7 +22,7 @@ function matrix(report: Report): string[] {
     const tally = (status: Cell['status']) => String(row.filter((cell) => cell.status === status).length).padStart(4);
     const whole = row.find((cell) => cell.operationId === '*');
     lines.push(
-      `${name.padEnd(width)}  ${whole ? `${MARK[whole.status]} (${whole.skipReason ?? whole.status})`.padEnd(used.length * 3 - 1) : marks.join(' ')}   ${tally('passed')} ${tally('failed')} ${tally('skipped')}`,
+      `${name.padEnd(width)}  ${whole ? `${MARK[whole.status]} (${printable(whole.skipReason ?? whole.status)})`.padEnd(used.length * 3 - 1) : marks.join(' ')}   ${tally('passed')} ${tally('failed')} ${tally('skipped')}`,
     );
   }
   return lines;
@@ -39,16 +40,16 @@ function failureLines(report: Report): string[] {
     const severity = cell.failures[0]?.severity;
     lines.push('', `✗ ${cell.check} · ${cell.operationId}${severity ? ` [${severity}]` : ''}${more}`);
     for (const failure of cell.failures) {
-      lines.push(`    ${failure.message}${failure.where ? `  [${failure.where}]` : ''}`);
+      lines.push(`    ${printable(failure.message)}${failure.where ? `  [${printable(failure.where)}]` : ''}`);
       if (failure.request)
         lines.push(
-          `      request:  ${failure.request.method} ${failure.request.url}${failure.request.body ? `  body ${failure.request.body}` : ''}`,
+          `      request:  ${printable(`${failure.request.method} ${failure.request.url}`)}${failure.request.body ? `  body ${printable(failure.request.body)}` : ''}`,
         );
       if (failure.response)
         lines.push(
-          `      response: ${failure.response.status} ${failure.response.excerpt.replace(/\s+/g, ' ').slice(0, 200)}`,
+          `      response: ${failure.response.status} ${printable(failure.response.excerpt.replace(/\s+/g, ' ').slice(0, 200))}`,
         );
-      if (failure.reproduction) lines.push(`      repro:    ${failure.reproduction}`);
+      if (failure.reproduction) lines.push(`      repro:    ${printable(failure.reproduction)}`);
     }
   }
   lines.push('', `Reproductions expect AUSD_SESSION: ${report.reproduceWith}`);
@@ -63,13 +64,13 @@ function coverageLines(report: Report): string[] {
     const cells = op.statuses
       .filter((s) => s.observed > 0)
       .map((s) => {
-        const codes = Object.entries(s.codes).map(([code, n]) => `${code}×${n}`);
+        const codes = Object.entries(s.codes).map(([code, n]) => `${printable(code)}×${n}`);
         return `${s.documented ? '' : '!'}${s.status}:${s.observed}${codes.length ? ` [${codes.join(' ')}]` : ''}`;
       });
     lines.push(`  ${op.operationId.padEnd(22)} ${cells.join('  ') || '(no answers)'}`);
     if (op.neverExercised.length > 0) never.push(`${op.operationId} ${op.neverExercised.join(',')}`);
   }
-  if (never.length > 0) lines.push('', `Documented statuses never exercised: ${never.join('; ')}`);
+  if (never.length > 0) lines.push('', `Documented statuses never exercised: ${printable(never.join('; '))}`);
   return lines;
 }
 
@@ -83,7 +84,7 @@ function cutShortLines(report: Report): string[] {
     'Cut short (not proven):',
     ...[...reasons].map(
       ([reason, cells]) =>
-        `  ${reason}: ${cells.length} (${cells.slice(0, 4).join(', ')}${cells.length > 4 ? ', …' : ''})`,
+        `  ${printable(reason)}: ${cells.length} (${printable(cells.slice(0, 4).join(', '))}${cells.length > 4 ? ', …' : ''})`,
     ),
   ];
 }
@@ -100,8 +101,20 @@ function skippedLines(report: Report): string[] {
     'Skipped:',
     ...[...reasons].map(
       ([reason, cells]) =>
-        `  ${reason}: ${cells.length} (${cells.slice(0, 4).join(', ')}${cells.length > 4 ? ', …' : ''})`,
+        `  ${printable(reason)}: ${cells.length} (${printable(cells.slice(0, 4).join(', '))}${cells.length > 4 ? ', …' : ''})`,
     ),
+  ];
+}
+
+/** What the deployment's rate limit cost: a run's time is mostly these waits when the limit is low. */
+function rateLimitLines(report: Report): string[] {
+  const { answers, waitedMs } = report.rateLimited;
+  if (answers === 0) return [];
+  const share = report.durationMs > 0 ? ` (${Math.round((waitedMs / report.durationMs) * 100)}% of the run)` : '';
+  return [
+    '',
+    `Rate limited: waited ${(waitedMs / 1000).toFixed(1)} s${share} on ${answers} answers 429 from the deployment. ` +
+      'Against a standalone sandbox, start it with --rate-limit off: its default limit slows a run down.',
   ];
 }
 
@@ -110,8 +123,15 @@ export function formatSummary(report: Report): string {
   const created =
     report.created.length === 0
       ? []
-      : ['', `Created (prefix ${report.runPrefix}):`, ...report.created.map((r) => `  ${r.kind} ${r.id} "${r.name}"`)];
+      : [
+          '',
+          `Created (prefix ${report.runPrefix}):`,
+          ...report.created.map((r) => printable(`  ${r.kind} ${r.id} "${r.name}"`)),
+        ];
   const verdict = report.verdict.toUpperCase();
+  const responseChecks = new Set(report.catalogue.filter((check) => check.kind === 'response').map((c) => c.name));
+  const responseCells = report.cells.filter((cell) => responseChecks.has(cell.check)).length;
+  const kinds = `${report.cells.length - responseCells} scenario, ${responseCells} response`;
   const bySeverity = ['critical', 'major', 'minor']
     .map(
       (severity) =>
@@ -124,12 +144,12 @@ export function formatSummary(report: Report): string {
     .map(([severity, n]) => `${n} ${severity}`);
   return [
     report.mode === 'proxy'
-      ? `Conformance of the traffic to ${report.baseUrl} through the proxy (${report.requests} exchanges)`
+      ? `Conformance of the traffic to ${printable(report.baseUrl)} through the proxy (${report.requests} exchanges)`
       : report.mode === 'verify'
-        ? `Conformance of the traffic to ${report.baseUrl} recorded in a HAR file (${report.requests} exchanges)`
-        : `Conformance of ${report.baseUrl}${report.allowWrites ? ' (with writes)' : ' (read-only)'}`,
+        ? `Conformance of the traffic to ${printable(report.baseUrl)} recorded in a HAR file (${report.requests} exchanges)`
+        : `Conformance of ${printable(report.baseUrl)}${report.allowWrites ? ' (with writes)' : ' (read-only)'}`,
     ...(report.selection ? [`Only part of the catalogue: ${describeNarrowing(report.selection)}`] : []),
-    ...(report.notes ?? []),
+    ...(report.notes ?? []).map(printable),
     '',
     ...matrix(report),
     ...failureLines(report),
@@ -137,8 +157,9 @@ export function formatSummary(report: Report): string {
     ...cutShortLines(report),
     ...coverageLines(report),
     ...created,
+    ...rateLimitLines(report),
     '',
-    `${verdict}${report.selection ? ' (narrowed run)' : ''}: ${report.catalogue.length} checks, ${passed + failed + skipped} check×operation cells: ${passed} passed, ${failed} failed${bySeverity.length ? ` (${bySeverity.join(', ')})` : ''}, ${skipped} skipped${report.cutShort.length ? `, ${report.cutShort.length} cut short` : ''} · ${report.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s${report.mode === 'run' ? ` · seed ${report.seed}` : ''}`,
+    `${verdict}${report.selection ? ' (narrowed run)' : ''}: ${report.catalogue.length} checks, ${passed + failed + skipped} cells (${kinds}): ${passed} passed, ${failed} failed${bySeverity.length ? ` (${bySeverity.join(', ')})` : ''}, ${skipped} skipped${report.cutShort.length ? `, ${report.cutShort.length} cut short` : ''} · ${report.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s${report.mode === 'run' ? ` · seed ${report.seed}` : ''}`,
     '',
   ].join('\n');
 }

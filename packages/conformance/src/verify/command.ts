@@ -4,6 +4,7 @@ import { stat, readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { UsageError } from '@ausd/command-line/arguments';
 import { checkOutputFiles } from '@ausd/command-line/output-file';
+import { printable } from '../report/printable.js';
 import { EXIT_STATUS } from '../report/report.js';
 import { formatSummary } from '../report/summary.js';
 import { writeReports } from '../report/write-reports.js';
@@ -35,7 +36,7 @@ Exit status: 0 every check that applied held, 1 a check failed, 2 usage error or
 ${MAX_HAR_BYTES / 1024 / 1024} MiB), 3 no entry of the file is an API exchange with its answer.`;
 
 function fail(message: string): number {
-  process.stderr.write(`ausd-api conformance verify: ${message}\n${verifyUsage.trim()}\n`);
+  process.stderr.write(`ausd-api conformance verify: ${printable(message)}\n${verifyUsage.trim()}\n`);
   return 2;
 }
 

@@ -75,9 +75,11 @@ export async function verifyHar(text: string, options: VerifyOptions = {}): Prom
       allowWrites: false,
       runPrefix: '',
       seed: 0,
+      // A recording is read, not replayed: nothing waits on its 429s.
+      rateLimited: { answers: 0, waitedMs: 0 },
       catalogue: catalogue
         .filter((check) => selection.check(check.name))
-        .map(({ name, summary, severity }) => ({ name, summary, severity })),
+        .map(({ name, summary, severity }) => ({ name, summary, severity, kind: 'response' as const })),
       operations: [...contract.operations.map((op) => op.operationId), OUTSIDE_CONTRACT].filter(selection.operation),
       created: [],
       coverage: coverage.table(contract.operations.filter((op) => selection.operation(op.operationId))),

@@ -12,7 +12,7 @@ export interface AddressText {
   text: (bytes: Uint8Array) => string;
 }
 
-export const addressText = {
+export const addressText: Record<AddressFormat, AddressText> = {
   ethereum: { bytes: 20, text: (bytes) => `0x${bytesToHex(bytes)}` },
   solana: { bytes: 32, text: base58Encode },
-} satisfies Record<AddressFormat, AddressText>;
+};

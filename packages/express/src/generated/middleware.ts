@@ -6,7 +6,6 @@ import {
   applyServerLimits as applyCoreServerLimits,
   createCoreRouter,
   createErrorHandler,
-  type Issue as CoreIssue,
   type OperationHandler,
   type RouterOptions,
   type ServerLimits,
@@ -24,12 +23,8 @@ import {
   unsupportedMethod,
   type ErrorCode,
 } from './operations.js';
-import type { Assignable } from '../runtime/operation.js';
-import type { operations as OperationTypes, ParameterIssue } from '@ausd/client/types';
+import type { operations as OperationTypes } from './types.js';
 import { operationValidators, schemaValidators } from './validators.js';
-
-/** The issue the runtime lists in `context.issues` is the contract's `ParameterIssue`: changing either alone fails here. */
-export type Issue = [Assignable<ParameterIssue, CoreIssue>, Assignable<CoreIssue, ParameterIssue>][0];
 
 /** One handler per operation of the contract, keyed by operationId. */
 export interface Handlers<Principal> {

@@ -25,7 +25,9 @@ function appendErrors(list, more) {
   return list;
 }
 function collected(thrown, errors) {
-  if (thrown instanceof ErrorLimitReached && errors !== null) thrown.errors = [...errors, ...thrown.errors];
+  // A caller's errors come first; a branch that threw may still add its own on top, so the list is cut to the limit.
+  if (thrown instanceof ErrorLimitReached && errors !== null)
+    thrown.errors = [...errors, ...thrown.errors].slice(0, errorLimit);
   return thrown;
 }
 function bounded(validate) {
@@ -1631,7 +1633,7 @@ return errors === 0;
 }
 validate113.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema51 = {"type":"string","enum":["arbitrum","avalanche","base","binance-smart-chain","core","ethereum","fraxtal","gnosis","immutable","injective","katana","mantle","monad","plume","polygon-pos","solana","sui"],"description":"A network identifier of an account network (wallet `chain`, `network` filter)."};
+const schema51 = {"type":"string","enum":["arbitrum","avalanche","base","binance-smart-chain","core","ethereum","fraxtal","gnosis","immutable","injective","katana","mantle","monad","plume","polygon-pos","solana","sui"],"description":"A network identifier of an account network (wallet `chain`, `network` filter). A wallet registers on a network of its address format: `EvmNetworkId` for an EVM address, `SolanaNetworkId` for a Solana one. No address format covers `sui` (its addresses are 32-byte hex, neither EVM nor base58, and `AddressFormat` has no value for them), so no wallet can be registered there; the API description leaves its address format open."};
 
 function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4195,7 +4197,85 @@ validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 const op5_body = validate189;
 const schema83 = {"$ref":"AccountRegistration.json"};
 const schema84 = {"description":"The body registering an account, discriminated by `kind`.","oneOf":[{"$ref":"WalletRegistration.json"},{"$ref":"BankRegistration.json"}],"discriminator":{"propertyName":"kind","mapping":{"wallet":"#/components/schemas/WalletRegistration","bank":"#/components/schemas/BankRegistration"}}};
-const schema85 = {"type":"object","description":"Registers a wallet on one or more networks. EVM addresses are accepted in any letter case and are normalized to lowercase on input; responses return them EIP-55 checksummed. Solana base58 addresses are kept verbatim. Registration starts a `mint` entitlement, and an `instant_settlement` entitlement where the network supports it, on each requested network.","additionalProperties":false,"required":["kind","address","networks"],"properties":{"kind":{"type":"string","const":"wallet"},"address":{"description":"An EVM address (any letter case) or a Solana base58 address.","oneOf":[{"$ref":"EvmAddress.json"},{"$ref":"SolanaAddress.json"}]},"networks":{"type":"array","description":"Networks to register the wallet on; each must be compatible with the address format. At most 17: the description names 17 network identifiers and a wallet is registered on each at most once.","minItems":1,"maxItems":17,"uniqueItems":true,"items":{"$ref":"NetworkId.json","type":"string"}},"name":{"$ref":"Label.json"}}};
+const schema85 = {"type":"object","description":"Registers a wallet on one or more networks. EVM addresses are accepted in any letter case and are normalized to lowercase on input; responses return them EIP-55 checksummed. Solana base58 addresses are kept verbatim. Registration starts a `mint` entitlement, and an `instant_settlement` entitlement where the network supports it, on each requested network.","additionalProperties":false,"required":["kind","address","networks"],"properties":{"kind":{"type":"string","const":"wallet"},"address":{"description":"An EVM address (any letter case) or a Solana base58 address.","oneOf":[{"$ref":"EvmAddress.json"},{"$ref":"SolanaAddress.json"}]},"networks":{"type":"array","description":"Networks to register the wallet on; each must be compatible with the address format: `EvmNetworkId` for an EVM address, `SolanaNetworkId` for a Solana one (stated by the `if`/`then` below). No format covers `sui`, so it is refused. At most 17: the description names 17 network identifiers and a wallet is registered on each at most once.","minItems":1,"maxItems":17,"uniqueItems":true,"items":{"$ref":"NetworkId.json","type":"string"}},"name":{"$ref":"Label.json"}},"allOf":[{"if":{"required":["address"],"properties":{"address":{"$ref":"EvmAddress.json"}}},"then":{"properties":{"networks":{"type":"array","description":"The EVM networks, each at most once.","maxItems":15,"items":{"$ref":"EvmNetworkId.json"}}}}},{"if":{"required":["address"],"properties":{"address":{"$ref":"SolanaAddress.json"}}},"then":{"properties":{"networks":{"type":"array","description":"The Solana networks, each at most once.","maxItems":1,"items":{"$ref":"SolanaNetworkId.json"}}}}}]};
+const schema86 = {"type":"string","enum":["arbitrum","avalanche","base","binance-smart-chain","core","ethereum","fraxtal","gnosis","immutable","injective","katana","mantle","monad","plume","polygon-pos"],"description":"The networks a wallet with an EVM address (`addressFormat` `ethereum`, which covers every EVM chain) registers on: every `NetworkId` but `solana` and `sui`."};
+
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate193.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(!(((((((((((((((data === "arbitrum") || (data === "avalanche")) || (data === "base")) || (data === "binance-smart-chain")) || (data === "core")) || (data === "ethereum")) || (data === "fraxtal")) || (data === "gnosis")) || (data === "immutable")) || (data === "injective")) || (data === "katana")) || (data === "mantle")) || (data === "monad")) || (data === "plume")) || (data === "polygon-pos"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema86.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate193.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate193.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema87 = {"type":"string","enum":["solana"],"description":"The networks a wallet with a Solana address (`addressFormat` `solana`) registers on."};
+
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate196.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(!(data === "solana")){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema87.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate196.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate196.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
 
 function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4208,9 +4288,13 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+let missing0;
+if((data.address === undefined) && (missing0 = "address")){
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4219,8 +4303,34 @@ vErrors.push(err0);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-if(data.address === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"};
+else {
+if(data.address !== undefined){
+if(!(validate126(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate126.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.networks !== undefined){
+let data1 = data.networks;
+if(Array.isArray(data1)){
+if(data1.length > 15){
+const err1 = {instancePath:instancePath+"/networks",schemaPath:"#/allOf/0/then/properties/networks/maxItems",keyword:"maxItems",params:{limit: 15},message:"must NOT have more than 15 items"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4229,8 +4339,17 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-if(data.networks === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "networks"},message:"must have required property '"+"networks"+"'"};
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate193(data1[i0], {instancePath:instancePath+"/networks/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate193.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/networks",schemaPath:"#/allOf/0/then/properties/networks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4239,9 +4358,18 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-for(const key0 in data){
-if(!((((key0 === "kind") || (key0 === "address")) || (key0 === "networks")) || (key0 === "name"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+if(valid1){
+var props0 = {};
+props0.networks = true;
+props0.address = true;
+}
+}
+if(!valid1){
+const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4250,11 +4378,13 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-}
-if(data.kind !== undefined){
-let data0 = data.kind;
-if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs10 = errors;
+let valid6 = true;
+const _errs11 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.address === undefined) && (missing1 = "address")){
+const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4263,8 +4393,34 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-if("wallet" !== data0){
-const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "wallet"},message:"must be equal to constant"};
+else {
+if(data.address !== undefined){
+if(!(validate128(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate128.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+}
+}
+var _valid1 = _errs11 === errors;
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs13 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.networks !== undefined){
+let data4 = data.networks;
+if(Array.isArray(data4)){
+if(data4.length > 1){
+const err5 = {instancePath:instancePath+"/networks",schemaPath:"#/allOf/1/then/properties/networks/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4273,42 +4429,17 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-}
-if(data.address !== undefined){
-let data1 = data.address;
-const _errs5 = errors;
-let valid1 = false;
-let passing0 = null;
-const _errs6 = errors;
-if(!(validate126(data1, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate126.errors);
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate196(data4[i1], {instancePath:instancePath+"/networks/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate196.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-var _valid0 = _errs6 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
 }
-const _errs7 = errors;
-if(!(validate128(data1, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate128.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var _valid0 = _errs7 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
 }
 else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-if(!valid1){
-const err6 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err6 = {instancePath:instancePath+"/networks",schemaPath:"#/allOf/1/then/properties/networks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4317,23 +4448,18 @@ vErrors.push(err6);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-else {
-errors = _errs5;
-if(vErrors !== null){
-if(_errs5){
-vErrors.length = _errs5;
-}
-else {
-vErrors = null;
 }
 }
+var _valid1 = _errs13 === errors;
+valid6 = _valid1;
+if(valid6){
+var props1 = {};
+props1.networks = true;
+props1.address = true;
 }
 }
-if(data.networks !== undefined){
-let data2 = data.networks;
-if(Array.isArray(data2)){
-if(data2.length > 17){
-const err7 = {instancePath:instancePath+"/networks",schemaPath:"#/properties/networks/maxItems",keyword:"maxItems",params:{limit: 17},message:"must NOT have more than 17 items"};
+if(!valid6){
+const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4342,8 +4468,18 @@ vErrors.push(err7);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-if(data2.length < 1){
-const err8 = {instancePath:instancePath+"/networks",schemaPath:"#/properties/networks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props1);
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4352,11 +4488,8 @@ vErrors.push(err8);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/networks/" + i0,schemaPath:"#/properties/networks/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.address === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4365,24 +4498,8 @@ vErrors.push(err9);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-if(!(validate118(data3, {instancePath:instancePath+"/networks/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate118.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-}
-let i1 = data2.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data2[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err10 = {instancePath:instancePath+"/networks",schemaPath:"#/properties/networks/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(data.networks === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "networks"},message:"must have required property '"+"networks"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4390,19 +4507,171 @@ else {
 vErrors.push(err10);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
-break;
 }
-indices0[item0] = i1;
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/networks",schemaPath:"#/properties/networks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key0 in data){
+if(!((((key0 === "kind") || (key0 === "address")) || (key0 === "networks")) || (key0 === "name"))){
+const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+if(data.kind !== undefined){
+let data6 = data.kind;
+if(typeof data6 !== "string"){
+const err12 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if("wallet" !== data6){
+const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "wallet"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+if(data.address !== undefined){
+let data7 = data.address;
+const _errs21 = errors;
+let valid12 = false;
+let passing0 = null;
+const _errs22 = errors;
+if(!(validate126(data7, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate126.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid2 = _errs22 === errors;
+if(_valid2){
+valid12 = true;
+passing0 = 0;
+}
+const _errs23 = errors;
+if(!(validate128(data7, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate128.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid2 = _errs23 === errors;
+if(_valid2 && valid12){
+valid12 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid2){
+valid12 = true;
+passing0 = 1;
+}
+}
+if(!valid12){
+const err14 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.networks !== undefined){
+let data8 = data.networks;
+if(Array.isArray(data8)){
+if(data8.length > 17){
+const err15 = {instancePath:instancePath+"/networks",schemaPath:"#/properties/networks/maxItems",keyword:"maxItems",params:{limit: 17},message:"must NOT have more than 17 items"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(data8.length < 1){
+const err16 = {instancePath:instancePath+"/networks",schemaPath:"#/properties/networks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+const len2 = data8.length;
+for(let i2=0; i2<len2; i2++){
+let data9 = data8[i2];
+if(typeof data9 !== "string"){
+const err17 = {instancePath:instancePath+"/networks/" + i2,schemaPath:"#/properties/networks/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(!(validate118(data9, {instancePath:instancePath+"/networks/" + i2,parentData:data8,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate118.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+let i3 = data8.length;
+let j0;
+if(i3 > 1){
+const indices0 = {};
+for(;i3--;){
+let item0 = data8[i3];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err18 = {instancePath:instancePath+"/networks",schemaPath:"#/properties/networks/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+break;
+}
+indices0[item0] = i3;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/networks",schemaPath:"#/properties/networks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4416,12 +4685,12 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err20];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err20);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4431,15 +4700,15 @@ return errors === 0;
 }
 validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema86 = {"type":"object","description":"Registers a USD bank account. Spaces inside `accountNumber` and `routingNumber` are ignored: they are removed before validation of the 6 to 100 character length, and the account is stored and returned without them.","additionalProperties":false,"required":["kind","accountNumber","bankName","beneficiary","routingNumber"],"properties":{"kind":{"type":"string","const":"bank"},"accountNumber":{"$ref":"BankIdentifierInput.json"},"bankName":{"type":"string","minLength":1},"beneficiary":{"type":"string","minLength":1,"description":"Account-holder name on the wire."},"routingNumber":{"$ref":"BankIdentifierInput.json","description":"ABA routing number (US) or SWIFT/BIC."},"name":{"$ref":"Label.json"}}};
-const schema87 = {"type":"string","pattern":"^(?:[A-Z0-9] *){5,99}[A-Z0-9]$","description":"A bank account or routing number as submitted: 6 to 100 uppercase letters and digits, optionally separated by spaces. Spaces may appear only between characters (not leading or trailing); they are removed before the 6 to 100 length check, so `0210 0002 1` is stored and returned as `021000021`.","examples":["0210 0002 1"]};
+const schema88 = {"type":"object","description":"Registers a USD bank account. Spaces inside `accountNumber` and `routingNumber` are ignored: they are removed before validation of the 6 to 100 character length, and the account is stored and returned without them.","additionalProperties":false,"required":["kind","accountNumber","bankName","beneficiary","routingNumber"],"properties":{"kind":{"type":"string","const":"bank"},"accountNumber":{"$ref":"BankIdentifierInput.json"},"bankName":{"type":"string","minLength":1},"beneficiary":{"type":"string","minLength":1,"description":"Account-holder name on the wire."},"routingNumber":{"$ref":"BankIdentifierInput.json","description":"ABA routing number (US) or SWIFT/BIC."},"name":{"$ref":"Label.json"}}};
+const schema89 = {"type":"string","pattern":"^(?:[A-Z0-9] *){5,99}[A-Z0-9]$","description":"A bank account or routing number as submitted: 6 to 100 uppercase letters and digits, optionally separated by spaces. Spaces may appear only between characters (not leading or trailing); they are removed before the 6 to 100 length check, so `0210 0002 1` is stored and returned as `021000021`.","examples":["0210 0002 1"]};
 const pattern13 = new RegExp("^(?:[A-Z0-9] *){5,99}[A-Z0-9]$", "u");
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate198.evaluated;
+const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4468,18 +4737,18 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate198.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate198.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4573,8 +4842,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.accountNumber !== undefined){
-if(!(validate198(data.accountNumber, {instancePath:instancePath+"/accountNumber",parentData:data,parentDataProperty:"accountNumber",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate198.errors);
+if(!(validate204(data.accountNumber, {instancePath:instancePath+"/accountNumber",parentData:data,parentDataProperty:"accountNumber",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate204.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4630,8 +4899,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.routingNumber !== undefined){
-if(!(validate198(data.routingNumber, {instancePath:instancePath+"/routingNumber",parentData:data,parentDataProperty:"routingNumber",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate198.errors);
+if(!(validate204(data.routingNumber, {instancePath:instancePath+"/routingNumber",parentData:data,parentDataProperty:"routingNumber",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate204.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4654,11 +4923,11 @@ vErrors.push(err12);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate197.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4688,8 +4957,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate197(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate197.errors);
+if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate203.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -4762,14 +5031,14 @@ return errors === 0;
 }
 validate189.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op5_response201 = validate204;
-const schema88 = {"$ref":"Account.json"};
+const op5_response201 = validate210;
+const schema90 = {"$ref":"Account.json"};
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate210.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4784,21 +5053,21 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 else {
 var props0 = validate124.evaluated.props;
 }
-validate204.errors = vErrors;
+validate210.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate204.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate210.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op5_response400 = validate206;
-const schema89 = {"$ref":"ParameterInvalidErrorBody.json"};
+const op5_response400 = validate212;
+const schema91 = {"$ref":"ParameterInvalidErrorBody.json"};
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate206.evaluated;
+const evaluated0 = validate212.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4810,20 +5079,20 @@ vErrors = appendErrors(vErrors, validate161.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate206.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op5_response401 = validate208;
-const schema90 = {"$ref":"UnauthorizedErrorBody.json"};
+const op5_response401 = validate214;
+const schema92 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate208.evaluated;
+const evaluated0 = validate214.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4835,20 +5104,20 @@ vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate208.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op5_response403 = validate210;
-const schema91 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+const op5_response403 = validate216;
+const schema93 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate210.evaluated;
+const evaluated0 = validate216.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4951,21 +5220,21 @@ vErrors = null;
 }
 }
 }
-validate210.errors = vErrors;
+validate216.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate210.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate216.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op5_response404 = validate215;
-const schema92 = {"$ref":"NotFoundErrorBody.json"};
+const op5_response404 = validate221;
+const schema94 = {"$ref":"NotFoundErrorBody.json"};
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate215.evaluated;
+const evaluated0 = validate221.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4977,21 +5246,21 @@ vErrors = appendErrors(vErrors, validate89.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate215.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op5_response409 = validate217;
-const schema93 = {"$ref":"AccountAlreadyExistsErrorBody.json"};
-const schema94 = {"type":"object","description":"The account is already registered, including a wallet on a network it already holds.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_already_exists"},"context":false}};
+const op5_response409 = validate223;
+const schema95 = {"$ref":"AccountAlreadyExistsErrorBody.json"};
+const schema96 = {"type":"object","description":"The account is already registered, including a wallet on a network it already holds.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_already_exists"},"context":false}};
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate218.evaluated;
+const evaluated0 = validate224.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5058,62 +5327,12 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate218.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate217.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate218(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate218.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate217.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op5_response429 = validate221;
-const schema95 = {"$ref":"RateLimitExceededErrorBody.json"};
-
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate221.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate65.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate221.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const op5_response500 = validate223;
-const schema96 = {"$ref":"InternalErrorBody.json"};
 
 function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5126,8 +5345,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
+if(!(validate224(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate224.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5137,14 +5356,64 @@ return errors === 0;
 }
 validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op6_params = validate225;
-const schema97 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"}},"required":["accountId"],"additionalProperties":false};
+const op5_response429 = validate227;
+const schema97 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate225.evaluated;
+const evaluated0 = validate227.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate65.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate227.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op5_response500 = validate229;
+const schema98 = {"$ref":"InternalErrorBody.json"};
+
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate229.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate69.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate229.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const op6_params = validate231;
+const schema99 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"}},"required":["accountId"],"additionalProperties":false};
+
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate231.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5192,20 +5461,20 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate225.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op6_response200 = validate227;
-const schema98 = {"$ref":"Account.json"};
+const op6_response200 = validate233;
+const schema100 = {"$ref":"Account.json"};
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate227.evaluated;
+const evaluated0 = validate233.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5220,22 +5489,22 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 else {
 var props0 = validate124.evaluated.props;
 }
-validate227.errors = vErrors;
+validate233.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate227.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate233.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op6_response400 = validate229;
-const schema99 = {"oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidErrorBody","chain_unsupported":"#/components/schemas/ChainUnsupportedErrorBody","currency_unsupported":"#/components/schemas/CurrencyUnsupportedErrorBody","direction_unsupported":"#/components/schemas/DirectionUnsupportedErrorBody","entitlement_not_requestable":"#/components/schemas/EntitlementNotRequestableErrorBody"}}};
-const schema100 = {"type":"object","description":"The request references an unsupported chain.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"chain_unsupported"},"context":false}};
+const op6_response400 = validate235;
+const schema101 = {"oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidErrorBody","chain_unsupported":"#/components/schemas/ChainUnsupportedErrorBody","currency_unsupported":"#/components/schemas/CurrencyUnsupportedErrorBody","direction_unsupported":"#/components/schemas/DirectionUnsupportedErrorBody","entitlement_not_requestable":"#/components/schemas/EntitlementNotRequestableErrorBody"}}};
+const schema102 = {"type":"object","description":"The request references an unsupported chain.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"chain_unsupported"},"context":false}};
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate231.evaluated;
+const evaluated0 = validate237.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5302,19 +5571,19 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate231.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate237.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema101 = {"type":"object","description":"Unsupported currency for the operation.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"currency_unsupported"},"context":false}};
+const schema103 = {"type":"object","description":"Unsupported currency for the operation.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"currency_unsupported"},"context":false}};
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate234.evaluated;
+const evaluated0 = validate240.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5381,19 +5650,19 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate234.errors = vErrors;
+validate240.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate240.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema102 = {"type":"object","description":"The from/to pair is not a supported route direction.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"direction_unsupported"},"context":false}};
+const schema104 = {"type":"object","description":"The from/to pair is not a supported route direction.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"direction_unsupported"},"context":false}};
 
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate237.evaluated;
+const evaluated0 = validate243.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5460,19 +5729,19 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate237.errors = vErrors;
+validate243.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate237.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate243.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema103 = {"type":"object","description":"The entitlement is unsupported or already present for the account and network; `context.issues` explains.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"entitlement_not_requestable"},"context":{"$ref":"IssuesContext.json"}}};
+const schema105 = {"type":"object","description":"The entitlement is unsupported or already present for the account and network; `context.issues` explains.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"entitlement_not_requestable"},"context":{"$ref":"IssuesContext.json"}}};
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate240.evaluated;
+const evaluated0 = validate246.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5546,18 +5815,18 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate240.errors = vErrors;
+validate246.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate240.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate246.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate229.evaluated;
+const evaluated0 = validate235.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5580,8 +5849,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate231(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate231.errors);
+if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate237.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5599,8 +5868,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate234(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate234.errors);
+if(!(validate240(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate240.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5618,8 +5887,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate237.errors);
+if(!(validate243(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate243.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5637,8 +5906,8 @@ props0 = true;
 }
 }
 const _errs5 = errors;
-if(!(validate240(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate240.errors);
+if(!(validate246(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate246.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5680,21 +5949,21 @@ vErrors = null;
 }
 }
 }
-validate229.errors = vErrors;
+validate235.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate229.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate235.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op6_response401 = validate244;
-const schema104 = {"$ref":"UnauthorizedErrorBody.json"};
+const op6_response401 = validate250;
+const schema106 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate244.evaluated;
+const evaluated0 = validate250.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5706,20 +5975,20 @@ vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate244.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate244.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate250.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op6_response403 = validate246;
-const schema105 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+const op6_response403 = validate252;
+const schema107 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
 
-function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate246.evaluated;
+const evaluated0 = validate252.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5822,22 +6091,22 @@ vErrors = null;
 }
 }
 }
-validate246.errors = vErrors;
+validate252.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate246.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate252.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op6_response404 = validate251;
-const schema106 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundErrorBody","not_found":"#/components/schemas/NotFoundErrorBody"}}};
-const schema107 = {"type":"object","description":"The account is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_found"},"context":false}};
+const op6_response404 = validate257;
+const schema108 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundErrorBody","not_found":"#/components/schemas/NotFoundErrorBody"}}};
+const schema109 = {"type":"object","description":"The account is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"account_not_found"},"context":false}};
 
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate252.evaluated;
+const evaluated0 = validate258.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5904,18 +6173,18 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate252.errors = vErrors;
+validate258.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate252.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate258.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate251.evaluated;
+const evaluated0 = validate257.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5926,8 +6195,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate252(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate252.errors);
+if(!(validate258(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate258.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -5978,21 +6247,21 @@ vErrors = null;
 }
 }
 }
-validate251.errors = vErrors;
+validate257.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate251.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate257.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op6_response429 = validate256;
-const schema108 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op6_response429 = validate262;
+const schema110 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate256.evaluated;
+const evaluated0 = validate262.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6004,20 +6273,20 @@ vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate256.errors = vErrors;
+validate262.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate256.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate262.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op6_response500 = validate258;
-const schema109 = {"$ref":"InternalErrorBody.json"};
+const op6_response500 = validate264;
+const schema111 = {"$ref":"InternalErrorBody.json"};
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate258.evaluated;
+const evaluated0 = validate264.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6029,20 +6298,20 @@ vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate258.errors = vErrors;
+validate264.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate258.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate264.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_params = validate260;
-const schema110 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"}},"required":["accountId"],"additionalProperties":false};
+const op7_params = validate266;
+const schema112 = {"type":"object","properties":{"accountId":{"$ref":"Uuid.json"}},"required":["accountId"],"additionalProperties":false};
 
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate260.evaluated;
+const evaluated0 = validate266.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6090,22 +6359,22 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate260.errors = vErrors;
+validate266.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate260.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate266.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_body = validate262;
-const schema111 = {"$ref":"AccountUpdate.json"};
-const schema112 = {"description":"One change to an account, selected by `operation`; each operation requires its own fields.","oneOf":[{"$ref":"SetNameUpdate.json"},{"$ref":"AddNetworkUpdate.json"},{"$ref":"RequestEntitlementUpdate.json"}],"discriminator":{"propertyName":"operation","mapping":{"setName":"#/components/schemas/SetNameUpdate","addNetwork":"#/components/schemas/AddNetworkUpdate","requestEntitlement":"#/components/schemas/RequestEntitlementUpdate"}}};
-const schema113 = {"type":"object","description":"Renames a wallet or bank account.","additionalProperties":false,"required":["operation","name"],"properties":{"operation":{"type":"string","const":"setName"},"name":{"$ref":"Label.json"}}};
+const op7_body = validate268;
+const schema113 = {"$ref":"AccountUpdate.json"};
+const schema114 = {"description":"One change to an account, selected by `operation`; each operation requires its own fields.","oneOf":[{"$ref":"SetNameUpdate.json"},{"$ref":"AddNetworkUpdate.json"},{"$ref":"RequestEntitlementUpdate.json"}],"discriminator":{"propertyName":"operation","mapping":{"setName":"#/components/schemas/SetNameUpdate","addNetwork":"#/components/schemas/AddNetworkUpdate","requestEntitlement":"#/components/schemas/RequestEntitlementUpdate"}}};
+const schema115 = {"type":"object","description":"Renames a wallet or bank account.","additionalProperties":false,"required":["operation","name"],"properties":{"operation":{"type":"string","const":"setName"},"name":{"$ref":"Label.json"}}};
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate264.evaluated;
+const evaluated0 = validate270.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6186,19 +6455,19 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate264.errors = vErrors;
+validate270.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate264.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate270.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema114 = {"type":"object","description":"Registers an existing wallet on another network and starts a `mint` entitlement there; `409 account_already_exists` if the wallet is already registered on it.","additionalProperties":false,"required":["operation","network"],"properties":{"operation":{"type":"string","const":"addNetwork"},"network":{"$ref":"NetworkId.json"}}};
+const schema116 = {"type":"object","description":"Registers an existing wallet on another network and starts a `mint` entitlement there; `409 account_already_exists` if the wallet is already registered on it.","additionalProperties":false,"required":["operation","network"],"properties":{"operation":{"type":"string","const":"addNetwork"},"network":{"$ref":"NetworkId.json"}}};
 
-function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate267.evaluated;
+const evaluated0 = validate273.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6279,19 +6548,19 @@ vErrors.push(err5);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate267.errors = vErrors;
+validate273.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate267.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate273.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema115 = {"type":"object","description":"Requests an entitlement on a network the wallet holds; it moves to `pending_approval`. Returns `400 entitlement_not_requestable` with `context.issues` if the entitlement is unsupported on that network or already present.","additionalProperties":false,"required":["operation","network","entitlement"],"properties":{"operation":{"type":"string","const":"requestEntitlement"},"network":{"$ref":"NetworkId.json"},"entitlement":{"type":"string","enum":["instant_settlement"]}}};
+const schema117 = {"type":"object","description":"Requests an entitlement on a network the wallet holds; it moves to `pending_approval`. Returns `400 entitlement_not_requestable` with `context.issues` if the entitlement is unsupported on that network or already present.","additionalProperties":false,"required":["operation","network","entitlement"],"properties":{"operation":{"type":"string","const":"requestEntitlement"},"network":{"$ref":"NetworkId.json"},"entitlement":{"type":"string","enum":["instant_settlement"]}}};
 
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate270.evaluated;
+const evaluated0 = validate276.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6384,7 +6653,7 @@ vErrors.push(err6);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(data2 === "instant_settlement")){
-const err7 = {instancePath:instancePath+"/entitlement",schemaPath:"#/properties/entitlement/enum",keyword:"enum",params:{allowedValues: schema115.properties.entitlement.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/entitlement",schemaPath:"#/properties/entitlement/enum",keyword:"enum",params:{allowedValues: schema117.properties.entitlement.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6405,18 +6674,18 @@ vErrors.push(err8);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate270.errors = vErrors;
+validate276.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate270.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate276.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate263.evaluated;
+const evaluated0 = validate269.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6427,8 +6696,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate264(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate264.errors);
+if(!(validate270(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate270.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6439,8 +6708,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate267(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate267.errors);
+if(!(validate273(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate273.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6458,8 +6727,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate270(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate270.errors);
+if(!(validate276(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate276.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6499,48 +6768,48 @@ vErrors = null;
 }
 }
 }
-validate263.errors = vErrors;
+validate269.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate263.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate269.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate262.evaluated;
+const evaluated0 = validate268.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate263(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate263.errors);
+if(!(validate269(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate269.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
-var props0 = validate263.evaluated.props;
+var props0 = validate269.evaluated.props;
 }
-validate262.errors = vErrors;
+validate268.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate262.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate268.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op7_response200 = validate274;
-const schema116 = {"$ref":"Account.json"};
+const op7_response200 = validate280;
+const schema118 = {"$ref":"Account.json"};
 
-function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate274.evaluated;
+const evaluated0 = validate280.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6555,21 +6824,21 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 else {
 var props0 = validate124.evaluated.props;
 }
-validate274.errors = vErrors;
+validate280.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate274.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate280.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op7_response400 = validate276;
-const schema117 = {"oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidErrorBody","entitlement_not_requestable":"#/components/schemas/EntitlementNotRequestableErrorBody"}}};
+const op7_response400 = validate282;
+const schema119 = {"oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidErrorBody","entitlement_not_requestable":"#/components/schemas/EntitlementNotRequestableErrorBody"}}};
 
-function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate276.evaluated;
+const evaluated0 = validate282.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6592,8 +6861,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate240(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate240.errors);
+if(!(validate246(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate246.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6632,21 +6901,21 @@ vErrors = null;
 }
 }
 }
-validate276.errors = vErrors;
+validate282.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate276.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate282.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op7_response401 = validate279;
-const schema118 = {"$ref":"UnauthorizedErrorBody.json"};
+const op7_response401 = validate285;
+const schema120 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate279.evaluated;
+const evaluated0 = validate285.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6658,20 +6927,20 @@ vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate279.errors = vErrors;
+validate285.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate279.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate285.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_response403 = validate281;
-const schema119 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+const op7_response403 = validate287;
+const schema121 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
 
-function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate281.evaluated;
+const evaluated0 = validate287.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6774,21 +7043,21 @@ vErrors = null;
 }
 }
 }
-validate281.errors = vErrors;
+validate287.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate281.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate287.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op7_response404 = validate286;
-const schema120 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundErrorBody","not_found":"#/components/schemas/NotFoundErrorBody"}}};
+const op7_response404 = validate292;
+const schema122 = {"oneOf":[{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"NotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"account_not_found":"#/components/schemas/AccountNotFoundErrorBody","not_found":"#/components/schemas/NotFoundErrorBody"}}};
 
-function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate286.evaluated;
+const evaluated0 = validate292.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6799,8 +7068,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate252(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate252.errors);
+if(!(validate258(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate258.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -6851,46 +7120,46 @@ vErrors = null;
 }
 }
 }
-validate286.errors = vErrors;
+validate292.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate286.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate292.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op7_response409 = validate289;
-const schema121 = {"$ref":"AccountAlreadyExistsErrorBody.json"};
+const op7_response409 = validate295;
+const schema123 = {"$ref":"AccountAlreadyExistsErrorBody.json"};
 
-function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate289.evaluated;
+const evaluated0 = validate295.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate218(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate218.errors);
+if(!(validate224(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate224.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate289.errors = vErrors;
+validate295.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate289.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate295.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_response429 = validate291;
-const schema122 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op7_response429 = validate297;
+const schema124 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate291.evaluated;
+const evaluated0 = validate297.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6902,20 +7171,20 @@ vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate291.errors = vErrors;
+validate297.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate291.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate297.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op7_response500 = validate293;
-const schema123 = {"$ref":"InternalErrorBody.json"};
+const op7_response500 = validate299;
+const schema125 = {"$ref":"InternalErrorBody.json"};
 
-function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate293.evaluated;
+const evaluated0 = validate299.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6927,21 +7196,21 @@ vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate293.errors = vErrors;
+validate299.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate293.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate299.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op8_query = validate295;
-const schema124 = {"type":"object","properties":{"cursor":{"type":"string","minLength":1},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50},"fromCurrency":{"$ref":"RouteSourceCurrency.json"},"toCurrency":{"$ref":"RouteDestinationCurrency.json"},"toChain":{"type":"array","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[^,]+$"}},"toAccountId":{"$ref":"Uuid.json"}},"required":[],"additionalProperties":false};
-const schema125 = {"type":"string","enum":["usd","ausd","stablecoin"]};
+const op8_query = validate301;
+const schema126 = {"type":"object","properties":{"cursor":{"type":"string","minLength":1},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50},"fromCurrency":{"$ref":"RouteSourceCurrency.json"},"toCurrency":{"$ref":"RouteDestinationCurrency.json"},"toChain":{"type":"array","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[^,]+$"}},"toAccountId":{"$ref":"Uuid.json"}},"required":[],"additionalProperties":false};
+const schema127 = {"type":"string","enum":["usd","ausd","stablecoin"]};
 
-function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate296.evaluated;
+const evaluated0 = validate302.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6959,7 +7228,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((data === "usd") || (data === "ausd")) || (data === "stablecoin"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema125.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema127.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6968,19 +7237,19 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate296.errors = vErrors;
+validate302.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate296.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate302.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema126 = {"type":"string","enum":["ausd","usd","usdc"]};
+const schema128 = {"type":"string","enum":["ausd","usd","usdc"]};
 
-function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate298.evaluated;
+const evaluated0 = validate304.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6998,7 +7267,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((data === "ausd") || (data === "usd")) || (data === "usdc"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema126.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7007,18 +7276,18 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate298.errors = vErrors;
+validate304.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate298.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate304.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate295.evaluated;
+const evaluated0 = validate301.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7099,15 +7368,15 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.fromCurrency !== undefined){
-if(!(validate296(data.fromCurrency, {instancePath:instancePath+"/fromCurrency",parentData:data,parentDataProperty:"fromCurrency",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate296.errors);
+if(!(validate302(data.fromCurrency, {instancePath:instancePath+"/fromCurrency",parentData:data,parentDataProperty:"fromCurrency",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate302.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.toCurrency !== undefined){
-if(!(validate298(data.toCurrency, {instancePath:instancePath+"/toCurrency",parentData:data,parentDataProperty:"toCurrency",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate298.errors);
+if(!(validate304(data.toCurrency, {instancePath:instancePath+"/toCurrency",parentData:data,parentDataProperty:"toCurrency",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate304.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7235,23 +7504,23 @@ vErrors.push(err14);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate295.errors = vErrors;
+validate301.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate295.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate301.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op8_response200 = validate301;
-const schema127 = {"$ref":"RouteList.json"};
-const schema128 = {"description":"A page of routes, newest first, ties broken by id, each with full instructions.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","description":"The routes of this page; empty when nothing matches.","items":{"$ref":"Route.json"}}}}]};
-const schema129 = {"type":"object","additionalProperties":false,"description":"A persistent, reusable mint or redeem path. A route has no amount: every inbound transfer matching its instructions settles on its own to `to.accountId` for the amount that arrives. Instructions do not expire. A fiat source (`usd`) carries one wire instruction; a blockchain source carries one deposit instruction per supported chain, alphabetical by chain.","required":["id","createdAt","from","to","instructions","name"],"properties":{"id":{"$ref":"Uuid.json","description":"Deterministic id; the same canonical inputs always derive the same id."},"createdAt":{"$ref":"UtcTimestamp.json"},"from":{"$ref":"RouteFrom.json"},"to":{"$ref":"RouteTo.json"},"instructions":{"type":"array","description":"Settlement instructions; reusable and never expiring. Deposit instructions of the removed destination chains (`binance-smart-chain`, `core`, `katana`, `mantle`, `plume`) are not returned.","minItems":1,"x-removed-destination-chains":["binance-smart-chain","core","katana","mantle","plume"],"items":{"anyOf":[{"$ref":"WireInstruction.json"},{"$ref":"DepositInstruction.json"}]}},"name":{"type":["string","null"],"maxLength":200,"description":"User label, at most 200 characters; null when unset."}},"allOf":[{"if":{"required":["from"],"properties":{"from":{"type":"object","required":["currency"],"properties":{"currency":{"const":"usd"}}}}},"then":{"properties":{"instructions":{"type":"array","maxItems":1,"items":{"$ref":"WireInstruction.json"}}}},"else":{"properties":{"instructions":{"type":"array","items":{"$ref":"DepositInstruction.json"}}}}}]};
-const schema130 = {"type":"object","description":"Wire instruction of a fiat-source route: any USD wire carrying `memo` settles to the route. The bank account sent from must be registered and verified beforehand, otherwise settlement is held. Field names other than those listed: not specified.","required":["memo","beneficiary","accountNumber","bankName","routingNumber"],"properties":{"memo":{"type":"string","minLength":1,"description":"The memo the wire must carry."},"beneficiary":{"type":"string","minLength":1,"description":"Beneficiary of the wire."},"accountNumber":{"type":"string","minLength":1},"bankName":{"type":"string","minLength":1},"routingNumber":{"type":"string","minLength":1}}};
+const op8_response200 = validate307;
+const schema129 = {"$ref":"RouteList.json"};
+const schema130 = {"description":"A page of routes, newest first, ties broken by id, each with full instructions.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","description":"The routes of this page; empty when nothing matches.","items":{"$ref":"Route.json"}}}}]};
+const schema131 = {"type":"object","additionalProperties":false,"description":"A persistent, reusable mint or redeem path. A route has no amount: every inbound transfer matching its instructions settles on its own to `to.accountId` for the amount that arrives. Instructions do not expire. A fiat source (`usd`) carries one wire instruction; a blockchain source carries one deposit instruction per supported chain, alphabetical by chain.","required":["id","createdAt","from","to","instructions","name"],"properties":{"id":{"$ref":"Uuid.json","description":"Deterministic id; the same canonical inputs always derive the same id."},"createdAt":{"$ref":"UtcTimestamp.json"},"from":{"$ref":"RouteFrom.json"},"to":{"$ref":"RouteTo.json"},"instructions":{"type":"array","description":"Settlement instructions; reusable and never expiring. Deposit instructions of the removed destination chains (`binance-smart-chain`, `core`, `katana`, `mantle`, `plume`) are not returned.","minItems":1,"x-removed-destination-chains":["binance-smart-chain","core","katana","mantle","plume"],"items":{"anyOf":[{"$ref":"WireInstruction.json"},{"$ref":"DepositInstruction.json"}]}},"name":{"type":["string","null"],"maxLength":200,"description":"User label, at most 200 characters; null when unset."}},"allOf":[{"if":{"required":["from"],"properties":{"from":{"type":"object","required":["currency"],"properties":{"currency":{"const":"usd"}}}}},"then":{"properties":{"instructions":{"type":"array","maxItems":1,"items":{"$ref":"WireInstruction.json"}}}},"else":{"properties":{"instructions":{"type":"array","items":{"$ref":"DepositInstruction.json"}}}}}]};
+const schema132 = {"type":"object","description":"Wire instruction of a fiat-source route: any USD wire carrying `memo` settles to the route. The bank account sent from must be registered and verified beforehand, otherwise settlement is held. Field names other than those listed: not specified.","required":["memo","beneficiary","accountNumber","bankName","routingNumber"],"properties":{"memo":{"type":"string","minLength":1,"description":"The memo the wire must carry."},"beneficiary":{"type":"string","minLength":1,"description":"Beneficiary of the wire."},"accountNumber":{"type":"string","minLength":1},"bankName":{"type":"string","minLength":1},"routingNumber":{"type":"string","minLength":1}}};
 
-function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate305.evaluated;
+const evaluated0 = validate311.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7445,20 +7714,20 @@ vErrors.push(err15);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate305.errors = vErrors;
+validate311.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate305.evaluated = {"props":{"memo":true,"beneficiary":true,"accountNumber":true,"bankName":true,"routingNumber":true},"dynamicProps":false,"dynamicItems":false};
+validate311.evaluated = {"props":{"memo":true,"beneficiary":true,"accountNumber":true,"bankName":true,"routingNumber":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema131 = {"type":"object","description":"A reusable mint or redeem address on one supported chain. The name of the field naming the chain, and field names other than those listed: not specified.","required":["depositAddress","supportedCurrencies"],"properties":{"depositAddress":{"type":"string","minLength":1,"description":"The mint or redeem address to send to."},"supportedCurrencies":{"type":"array","minItems":1,"description":"Currencies accepted at this address; never empty.","items":{"$ref":"CurrencyCode.json"}}}};
-const schema132 = {"description":"A lowercase currency code such as `usd`, `ausd` or `usdc`. Open enum: the known values are listed and clients must tolerate codes not listed here.","anyOf":[{"type":"string","enum":["usd","ausd","usdc"]},{"type":"string"}]};
+const schema133 = {"type":"object","description":"A reusable mint or redeem address on one supported chain. The name of the field naming the chain, and field names other than those listed: not specified.","required":["depositAddress","supportedCurrencies"],"properties":{"depositAddress":{"type":"string","minLength":1,"description":"The mint or redeem address to send to."},"supportedCurrencies":{"type":"array","minItems":1,"description":"Currencies accepted at this address; never empty.","items":{"$ref":"CurrencyCode.json"}}}};
+const schema134 = {"description":"A lowercase currency code such as `usd`, `ausd` or `usdc`. Open enum: the known values are listed and clients must tolerate codes not listed here.","anyOf":[{"type":"string","enum":["usd","ausd","usdc"]},{"type":"string"}]};
 
-function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate308.evaluated;
+const evaluated0 = validate314.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7479,7 +7748,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((data === "usd") || (data === "ausd")) || (data === "usdc"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema132.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema134.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7524,18 +7793,18 @@ vErrors = null;
 }
 }
 }
-validate308.errors = vErrors;
+validate314.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate308.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate314.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate307.evaluated;
+const evaluated0 = validate313.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7603,8 +7872,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate308(data1[i0], {instancePath:instancePath+"/supportedCurrencies/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate308.errors);
+if(!(validate314(data1[i0], {instancePath:instancePath+"/supportedCurrencies/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate314.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7632,19 +7901,19 @@ vErrors.push(err6);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate307.errors = vErrors;
+validate313.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate307.evaluated = {"props":{"depositAddress":true,"supportedCurrencies":true},"dynamicProps":false,"dynamicItems":false};
+validate313.evaluated = {"props":{"depositAddress":true,"supportedCurrencies":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema133 = {"type":"object","description":"The source of a route. `stablecoin` is a wildcard: any accepted stablecoin (currently only `usdc`) sent to the currency-agnostic mint address. `usdc` is valid as a destination but never as a source. Sub-fields other than `currency`: not specified.","required":["currency"],"properties":{"currency":{"$ref":"RouteSourceCurrency.json"}}};
+const schema135 = {"type":"object","description":"The source of a route. `stablecoin` is a wildcard: any accepted stablecoin (currently only `usdc`) sent to the currency-agnostic mint address. `usdc` is valid as a destination but never as a source. Sub-fields other than `currency`: not specified.","required":["currency"],"properties":{"currency":{"$ref":"RouteSourceCurrency.json"}}};
 
-function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate313.evaluated;
+const evaluated0 = validate319.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7663,8 +7932,8 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.currency !== undefined){
-if(!(validate296(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate296.errors);
+if(!(validate302(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate302.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7680,19 +7949,19 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate313.errors = vErrors;
+validate319.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate313.evaluated = {"props":{"currency":true},"dynamicProps":false,"dynamicItems":false};
+validate319.evaluated = {"props":{"currency":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema134 = {"type":"object","description":"The destination of a route. `accountId` references a registered account; `chain` is given for on-chain destinations (`ausd` or `usdc`) and absent for a USD bank payout. The chains accepted as route destinations are not specified; `binance-smart-chain`, `core`, `katana`, `mantle` and `plume` are no longer supported destinations and are rejected with `400 chain_unsupported`. Sub-fields other than `currency`, `chain` and `accountId`: not specified.","required":["currency","accountId"],"properties":{"currency":{"$ref":"RouteDestinationCurrency.json"},"chain":{"type":"string","minLength":1,"description":"Destination network of an on-chain destination. Allowed values not specified."},"accountId":{"$ref":"Uuid.json","description":"Id of a registered account of the organization.","x-references":{"operationId":"listAccounts","field":"id"}}},"if":{"required":["currency"],"properties":{"currency":{"enum":["ausd","usdc"]}}},"then":{"required":["chain"],"properties":{"chain":{"type":"string","minLength":1}}},"else":{"if":{"required":["currency"],"properties":{"currency":{"const":"usd"}}},"then":{"properties":{"chain":false}}}};
+const schema136 = {"type":"object","description":"The destination of a route. `accountId` references a registered account; `chain` is given for on-chain destinations (`ausd` or `usdc`) and absent for a USD bank payout. The chains accepted as route destinations are not specified; `binance-smart-chain`, `core`, `katana`, `mantle` and `plume` are no longer supported destinations and are rejected with `400 chain_unsupported`. Sub-fields other than `currency`, `chain` and `accountId`: not specified.","required":["currency","accountId"],"properties":{"currency":{"$ref":"RouteDestinationCurrency.json"},"chain":{"type":"string","minLength":1,"description":"Destination network of an on-chain destination. Allowed values not specified."},"accountId":{"$ref":"Uuid.json","description":"Id of a registered account of the organization.","x-references":{"operationId":"listAccounts","field":"id"}}},"if":{"required":["currency"],"properties":{"currency":{"enum":["ausd","usdc"]}}},"then":{"required":["chain"],"properties":{"chain":{"type":"string","minLength":1}}},"else":{"if":{"required":["currency"],"properties":{"currency":{"const":"usd"}}},"then":{"properties":{"chain":false}}}};
 
-function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate316.evaluated;
+const evaluated0 = validate322.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7916,8 +8185,8 @@ props0.chain = true;
 props0.accountId = true;
 }
 if(data.currency !== undefined){
-if(!(validate298(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate298.errors);
+if(!(validate304(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate304.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -7965,19 +8234,19 @@ vErrors.push(err14);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate316.errors = vErrors;
+validate322.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate316.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate322.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate304.evaluated;
+const evaluated0 = validate310.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8074,8 +8343,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate305(data2[i0], {instancePath:instancePath+"/instructions/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate305.errors);
+if(!(validate311(data2[i0], {instancePath:instancePath+"/instructions/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate311.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8110,8 +8379,8 @@ let data4 = data.instructions;
 if(Array.isArray(data4)){
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate307(data4[i1], {instancePath:instancePath+"/instructions/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate307.errors);
+if(!(validate313(data4[i1], {instancePath:instancePath+"/instructions/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate313.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8237,15 +8506,15 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.from !== undefined){
-if(!(validate313(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate313.errors);
+if(!(validate319(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate319.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.to !== undefined){
-if(!(validate316(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate316.errors);
+if(!(validate322(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate322.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8269,8 +8538,8 @@ let data11 = data10[i2];
 const _errs23 = errors;
 let valid13 = false;
 const _errs24 = errors;
-if(!(validate305(data11, {instancePath:instancePath+"/instructions/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate305.errors);
+if(!(validate311(data11, {instancePath:instancePath+"/instructions/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate311.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8285,8 +8554,8 @@ props2.bankName = true;
 props2.routingNumber = true;
 }
 const _errs25 = errors;
-if(!(validate307(data11, {instancePath:instancePath+"/instructions/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate307.errors);
+if(!(validate313(data11, {instancePath:instancePath+"/instructions/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate313.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8336,7 +8605,7 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 if(data.name !== undefined){
 let data12 = data.name;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema129.properties.name.type},message:"must be string,null"};
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema131.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8369,18 +8638,18 @@ vErrors.push(err20);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate304.errors = vErrors;
+validate310.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate304.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate310.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate302.evaluated;
+const evaluated0 = validate308.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8408,8 +8677,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate304(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate304.errors);
+if(!(validate310(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate310.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8437,43 +8706,43 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate302.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate302.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate308.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate301.evaluated;
+const evaluated0 = validate307.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate302(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate302.errors);
+if(!(validate308(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate308.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate301.errors = vErrors;
+validate307.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate301.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate307.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
-const op8_response400 = validate324;
-const schema135 = {"oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidErrorBody","chain_unsupported":"#/components/schemas/ChainUnsupportedErrorBody","currency_unsupported":"#/components/schemas/CurrencyUnsupportedErrorBody","direction_unsupported":"#/components/schemas/DirectionUnsupportedErrorBody","entitlement_not_requestable":"#/components/schemas/EntitlementNotRequestableErrorBody"}}};
+const op8_response400 = validate330;
+const schema137 = {"oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidErrorBody","chain_unsupported":"#/components/schemas/ChainUnsupportedErrorBody","currency_unsupported":"#/components/schemas/CurrencyUnsupportedErrorBody","direction_unsupported":"#/components/schemas/DirectionUnsupportedErrorBody","entitlement_not_requestable":"#/components/schemas/EntitlementNotRequestableErrorBody"}}};
 
-function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate324.evaluated;
+const evaluated0 = validate330.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8496,8 +8765,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate231(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate231.errors);
+if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate237.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8515,8 +8784,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate234(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate234.errors);
+if(!(validate240(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate240.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8534,8 +8803,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate237.errors);
+if(!(validate243(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate243.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8553,8 +8822,8 @@ props0 = true;
 }
 }
 const _errs5 = errors;
-if(!(validate240(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate240.errors);
+if(!(validate246(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate246.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8596,21 +8865,21 @@ vErrors = null;
 }
 }
 }
-validate324.errors = vErrors;
+validate330.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate324.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate330.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op8_response401 = validate330;
-const schema136 = {"$ref":"UnauthorizedErrorBody.json"};
+const op8_response401 = validate336;
+const schema138 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate330.evaluated;
+const evaluated0 = validate336.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8622,20 +8891,20 @@ vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate330.errors = vErrors;
+validate336.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate330.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate336.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op8_response403 = validate332;
-const schema137 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+const op8_response403 = validate338;
+const schema139 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
 
-function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate332.evaluated;
+const evaluated0 = validate338.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8738,22 +9007,22 @@ vErrors = null;
 }
 }
 }
-validate332.errors = vErrors;
+validate338.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate332.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate338.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op8_response404 = validate337;
-const schema138 = {"oneOf":[{"$ref":"NotFoundErrorBody.json"},{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"RouteNotFoundErrorBody.json"},{"$ref":"TransactionNotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"not_found":"#/components/schemas/NotFoundErrorBody","account_not_found":"#/components/schemas/AccountNotFoundErrorBody","route_not_found":"#/components/schemas/RouteNotFoundErrorBody","transaction_not_found":"#/components/schemas/TransactionNotFoundErrorBody"}}};
-const schema139 = {"type":"object","description":"The route is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_not_found"},"context":false}};
+const op8_response404 = validate343;
+const schema140 = {"oneOf":[{"$ref":"NotFoundErrorBody.json"},{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"RouteNotFoundErrorBody.json"},{"$ref":"TransactionNotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"not_found":"#/components/schemas/NotFoundErrorBody","account_not_found":"#/components/schemas/AccountNotFoundErrorBody","route_not_found":"#/components/schemas/RouteNotFoundErrorBody","transaction_not_found":"#/components/schemas/TransactionNotFoundErrorBody"}}};
+const schema141 = {"type":"object","description":"The route is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_not_found"},"context":false}};
 
-function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate340.evaluated;
+const evaluated0 = validate346.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8820,19 +9089,19 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate340.errors = vErrors;
+validate346.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate340.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate346.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema140 = {"type":"object","description":"The transaction is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"transaction_not_found"},"context":false}};
+const schema142 = {"type":"object","description":"The transaction is unknown for the organization.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"transaction_not_found"},"context":false}};
 
-function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate343.evaluated;
+const evaluated0 = validate349.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8899,18 +9168,18 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate343.errors = vErrors;
+validate349.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate343.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate349.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate337.evaluated;
+const evaluated0 = validate343.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8933,8 +9202,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate252(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate252.errors);
+if(!(validate258(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate258.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8952,8 +9221,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate340(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate340.errors);
+if(!(validate346(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate346.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -8971,8 +9240,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate343(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate343.errors);
+if(!(validate349(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate349.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9013,21 +9282,21 @@ vErrors = null;
 }
 }
 }
-validate337.errors = vErrors;
+validate343.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate337.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate343.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op8_response429 = validate346;
-const schema141 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op8_response429 = validate352;
+const schema143 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate346.evaluated;
+const evaluated0 = validate352.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9039,20 +9308,20 @@ vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate346.errors = vErrors;
+validate352.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate346.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate352.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op8_response500 = validate348;
-const schema142 = {"$ref":"InternalErrorBody.json"};
+const op8_response500 = validate354;
+const schema144 = {"$ref":"InternalErrorBody.json"};
 
-function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate348.evaluated;
+const evaluated0 = validate354.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9064,23 +9333,23 @@ vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate348.errors = vErrors;
+validate354.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate348.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate354.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_body = validate350;
-const schema143 = {"$ref":"RouteCreation.json"};
-const schema144 = {"type":"object","description":"The body creating a route. `from.currency` and `to.currency` take any non-empty currency code, so that a currency the operation does not support is answered with `400 currency_unsupported` and a pair of supported currencies that is not one of the four topologies with `400 direction_unsupported`, rather than with `400 parameter_invalid`. If a route with the same canonical inputs exists the response is `409 route_already_exists` with its id in `context.routeId`.","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"RouteCreationFrom.json"},"to":{"$ref":"RouteCreationTo.json"},"name":{"$ref":"Label.json"}}};
-const schema145 = {"type":"object","description":"The source of a route to create. Sub-fields other than `currency`: not specified.","required":["currency"],"properties":{"currency":{"$ref":"RouteSourceCurrencyInput.json"}}};
-const schema146 = {"description":"`from.currency` as submitted: any non-empty string is well-formed. Accepted as a route source: `usd`, `ausd` and the `stablecoin` wildcard (the values of `RouteSourceCurrency`). Any other code, `usdc` (valid as a destination but never as a source) or a code that is not a known currency (such as `eur`), is rejected with `400 currency_unsupported`.","anyOf":[{"type":"string","enum":["usd","ausd","stablecoin","usdc"]},{"type":"string","minLength":1}]};
+const op9_body = validate356;
+const schema145 = {"$ref":"RouteCreation.json"};
+const schema146 = {"type":"object","description":"The body creating a route. `from.currency` and `to.currency` take any non-empty currency code, so that a currency the operation does not support is answered with `400 currency_unsupported` and a pair of supported currencies that is not one of the four topologies with `400 direction_unsupported`, rather than with `400 parameter_invalid`. If a route with the same canonical inputs exists the response is `409 route_already_exists` with its id in `context.routeId`.","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"RouteCreationFrom.json"},"to":{"$ref":"RouteCreationTo.json"},"name":{"$ref":"Label.json"}}};
+const schema147 = {"type":"object","description":"The source of a route to create. Sub-fields other than `currency`: not specified.","required":["currency"],"properties":{"currency":{"$ref":"RouteSourceCurrencyInput.json"}}};
+const schema148 = {"description":"`from.currency` as submitted: any non-empty string is well-formed. Accepted as a route source: `usd`, `ausd` and the `stablecoin` wildcard (the values of `RouteSourceCurrency`). Any other code, `usdc` (valid as a destination but never as a source) or a code that is not a known currency (such as `eur`), is rejected with `400 currency_unsupported`.","anyOf":[{"type":"string","enum":["usd","ausd","stablecoin","usdc"]},{"type":"string","minLength":1}]};
 
-function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate353.evaluated;
+const evaluated0 = validate359.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9101,144 +9370,6 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((((data === "usd") || (data === "ausd")) || (data === "stablecoin")) || (data === "usdc"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema146.anyOf[0].enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-const _errs3 = errors;
-if(typeof data === "string"){
-if(func1(data) < 1){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate353.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate353.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate352.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.currency === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(data.currency !== undefined){
-if(!(validate353(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate353.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate352.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate352.evaluated = {"props":{"currency":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema147 = {"type":"object","description":"The destination of a route to create: `to.currency`, `to.chain` for an on-chain destination (`ausd` or `usdc`: required) and `to.accountId`, as on `RouteTo`. A `usd` destination is a bank account and takes no `to.chain` (sending one is `400 parameter_invalid` naming `to.chain`). Chains that are not supported route destinations are rejected with `400 chain_unsupported`. Sub-fields other than `currency`, `chain` and `accountId`: not specified.","required":["currency","accountId"],"properties":{"currency":{"$ref":"RouteDestinationCurrencyInput.json"},"chain":{"type":"string","minLength":1,"description":"Destination network of an on-chain destination. Allowed values not specified."},"accountId":{"$ref":"Uuid.json","description":"Id of a registered account of the organization."}},"if":{"required":["currency"],"properties":{"currency":{"enum":["ausd","usdc"]}}},"then":{"required":["chain"],"properties":{"chain":{"type":"string","minLength":1}}},"else":{"if":{"required":["currency"],"properties":{"currency":{"const":"usd"}}},"then":{"properties":{"chain":false}}}};
-const schema148 = {"description":"`to.currency` as submitted: any non-empty string is well-formed. Accepted as a route destination: `ausd`, `usd` and `usdc` (the values of `RouteDestinationCurrency`). Any other code, such as the `stablecoin` wildcard (a source only) or a code that is not a known currency (such as `eur`), is rejected with `400 currency_unsupported`.","anyOf":[{"type":"string","enum":["ausd","usd","usdc"]},{"type":"string","minLength":1}]};
-
-function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate357.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-if(++errors >= errorLimit){throw new ErrorLimitReached();}
-}
-if(!(((data === "ausd") || (data === "usd")) || (data === "usdc"))){
 const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema148.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
@@ -9296,18 +9427,156 @@ vErrors = null;
 }
 }
 }
-validate357.errors = vErrors;
+validate359.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate357.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate359.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate356.evaluated;
+const evaluated0 = validate358.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.currency === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(data.currency !== undefined){
+if(!(validate359(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate359.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate358.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate358.evaluated = {"props":{"currency":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema149 = {"type":"object","description":"The destination of a route to create: `to.currency`, `to.chain` for an on-chain destination (`ausd` or `usdc`: required) and `to.accountId`, as on `RouteTo`. A `usd` destination is a bank account and takes no `to.chain` (sending one is `400 parameter_invalid` naming `to.chain`). Chains that are not supported route destinations are rejected with `400 chain_unsupported`. Sub-fields other than `currency`, `chain` and `accountId`: not specified.","required":["currency","accountId"],"properties":{"currency":{"$ref":"RouteDestinationCurrencyInput.json"},"chain":{"type":"string","minLength":1,"description":"Destination network of an on-chain destination. Allowed values not specified."},"accountId":{"$ref":"Uuid.json","description":"Id of a registered account of the organization."}},"if":{"required":["currency"],"properties":{"currency":{"enum":["ausd","usdc"]}}},"then":{"required":["chain"],"properties":{"chain":{"type":"string","minLength":1}}},"else":{"if":{"required":["currency"],"properties":{"currency":{"const":"usd"}}},"then":{"properties":{"chain":false}}}};
+const schema150 = {"description":"`to.currency` as submitted: any non-empty string is well-formed. Accepted as a route destination: `ausd`, `usd` and `usdc` (the values of `RouteDestinationCurrency`). Any other code, such as the `stablecoin` wildcard (a source only) or a code that is not a known currency (such as `eur`), is rejected with `400 currency_unsupported`.","anyOf":[{"type":"string","enum":["ausd","usd","usdc"]},{"type":"string","minLength":1}]};
+
+function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate363.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(!(((data === "ausd") || (data === "usd")) || (data === "usdc"))){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema150.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs3 = errors;
+if(typeof data === "string"){
+if(func1(data) < 1){
+const err2 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate363.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate363.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate362.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9531,8 +9800,8 @@ props0.chain = true;
 props0.accountId = true;
 }
 if(data.currency !== undefined){
-if(!(validate357(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate357.errors);
+if(!(validate363(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate363.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9580,19 +9849,19 @@ vErrors.push(err14);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate356.errors = vErrors;
+validate362.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate356.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate362.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate351.evaluated;
+const evaluated0 = validate357.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9633,15 +9902,15 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.from !== undefined){
-if(!(validate352(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate352.errors);
+if(!(validate358(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate358.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.to !== undefined){
-if(!(validate356(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate356.errors);
+if(!(validate362(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate362.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9664,68 +9933,68 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate351.errors = vErrors;
+validate357.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate351.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate357.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate350.evaluated;
+const evaluated0 = validate356.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate351(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate351.errors);
+if(!(validate357(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate357.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate350.errors = vErrors;
+validate356.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate350.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate356.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response201 = validate363;
-const schema149 = {"$ref":"Route.json"};
+const op9_response201 = validate369;
+const schema151 = {"$ref":"Route.json"};
 
-function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate363.evaluated;
+const evaluated0 = validate369.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate304(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate304.errors);
+if(!(validate310(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate310.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate363.errors = vErrors;
+validate369.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate363.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate369.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response400 = validate365;
-const schema150 = {"oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidErrorBody","chain_unsupported":"#/components/schemas/ChainUnsupportedErrorBody","currency_unsupported":"#/components/schemas/CurrencyUnsupportedErrorBody","direction_unsupported":"#/components/schemas/DirectionUnsupportedErrorBody"}}};
+const op9_response400 = validate371;
+const schema152 = {"oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidErrorBody","chain_unsupported":"#/components/schemas/ChainUnsupportedErrorBody","currency_unsupported":"#/components/schemas/CurrencyUnsupportedErrorBody","direction_unsupported":"#/components/schemas/DirectionUnsupportedErrorBody"}}};
 
-function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate365.evaluated;
+const evaluated0 = validate371.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9748,8 +10017,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate231(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate231.errors);
+if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate237.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9767,8 +10036,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate234(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate234.errors);
+if(!(validate240(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate240.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9786,8 +10055,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate237.errors);
+if(!(validate243(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate243.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9828,21 +10097,21 @@ vErrors = null;
 }
 }
 }
-validate365.errors = vErrors;
+validate371.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate365.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate371.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op9_response401 = validate370;
-const schema151 = {"$ref":"UnauthorizedErrorBody.json"};
+const op9_response401 = validate376;
+const schema153 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate370.evaluated;
+const evaluated0 = validate376.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9854,20 +10123,20 @@ vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate370.errors = vErrors;
+validate376.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate370.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate376.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response403 = validate372;
-const schema152 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+const op9_response403 = validate378;
+const schema154 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
 
-function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate372.evaluated;
+const evaluated0 = validate378.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9970,21 +10239,21 @@ vErrors = null;
 }
 }
 }
-validate372.errors = vErrors;
+validate378.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate372.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate378.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op9_response404 = validate377;
-const schema153 = {"oneOf":[{"$ref":"NotFoundErrorBody.json"},{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"RouteNotFoundErrorBody.json"},{"$ref":"TransactionNotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"not_found":"#/components/schemas/NotFoundErrorBody","account_not_found":"#/components/schemas/AccountNotFoundErrorBody","route_not_found":"#/components/schemas/RouteNotFoundErrorBody","transaction_not_found":"#/components/schemas/TransactionNotFoundErrorBody"}}};
+const op9_response404 = validate383;
+const schema155 = {"oneOf":[{"$ref":"NotFoundErrorBody.json"},{"$ref":"AccountNotFoundErrorBody.json"},{"$ref":"RouteNotFoundErrorBody.json"},{"$ref":"TransactionNotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"not_found":"#/components/schemas/NotFoundErrorBody","account_not_found":"#/components/schemas/AccountNotFoundErrorBody","route_not_found":"#/components/schemas/RouteNotFoundErrorBody","transaction_not_found":"#/components/schemas/TransactionNotFoundErrorBody"}}};
 
-function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate377.evaluated;
+const evaluated0 = validate383.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10007,8 +10276,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate252(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate252.errors);
+if(!(validate258(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate258.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -10026,8 +10295,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate340(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate340.errors);
+if(!(validate346(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate346.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -10045,8 +10314,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate343(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate343.errors);
+if(!(validate349(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate349.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -10087,23 +10356,23 @@ vErrors = null;
 }
 }
 }
-validate377.errors = vErrors;
+validate383.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate377.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate383.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op9_response409 = validate382;
-const schema154 = {"$ref":"RouteAlreadyExistsErrorBody.json"};
-const schema155 = {"type":"object","description":"A route with the same canonical inputs exists; `context.routeId` holds its id.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"route_already_exists"},"context":{"$ref":"RouteAlreadyExistsContext.json"}}};
-const schema156 = {"type":"object","additionalProperties":false,"required":["routeId"],"properties":{"routeId":{"$ref":"Uuid.json","description":"Id of the existing route."}}};
+const op9_response409 = validate388;
+const schema156 = {"$ref":"RouteAlreadyExistsErrorBody.json"};
+const schema157 = {"type":"object","description":"A route with the same canonical inputs exists; `context.routeId` holds its id.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code","context"],"properties":{"code":{"type":"string","const":"route_already_exists"},"context":{"$ref":"RouteAlreadyExistsContext.json"}}};
+const schema158 = {"type":"object","additionalProperties":false,"required":["routeId"],"properties":{"routeId":{"$ref":"Uuid.json","description":"Id of the existing route."}}};
 
-function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate385.evaluated;
+const evaluated0 = validate391.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10151,18 +10420,18 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate385.errors = vErrors;
+validate391.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate385.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate391.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate383.evaluated;
+const evaluated0 = validate389.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10219,8 +10488,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.context !== undefined){
-if(!(validate385(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate385.errors);
+if(!(validate391(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate391.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -10236,43 +10505,43 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate383.errors = vErrors;
+validate389.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate383.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate389.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate382.evaluated;
+const evaluated0 = validate388.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate383(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate383.errors);
+if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate389.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate382.errors = vErrors;
+validate388.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate382.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate388.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response429 = validate389;
-const schema157 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op9_response429 = validate395;
+const schema159 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate389.evaluated;
+const evaluated0 = validate395.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10284,20 +10553,20 @@ vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate389.errors = vErrors;
+validate395.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate389.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate395.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response500 = validate391;
-const schema158 = {"$ref":"InternalErrorBody.json"};
+const op9_response500 = validate397;
+const schema160 = {"$ref":"InternalErrorBody.json"};
 
-function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate391.evaluated;
+const evaluated0 = validate397.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10309,21 +10578,21 @@ vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate391.errors = vErrors;
+validate397.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate391.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate397.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op9_response503 = validate393;
-const schema159 = {"oneOf":[{"$ref":"RouteCreationUnavailableErrorBody.json"},{"$ref":"ServiceUnavailableErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"route_creation_unavailable":"#/components/schemas/RouteCreationUnavailableErrorBody","service_unavailable":"#/components/schemas/ServiceUnavailableErrorBody"}}};
-const schema160 = {"type":"object","description":"Route creation is temporarily unavailable.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_creation_unavailable"},"context":false}};
+const op9_response503 = validate399;
+const schema161 = {"oneOf":[{"$ref":"RouteCreationUnavailableErrorBody.json"},{"$ref":"ServiceUnavailableErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"route_creation_unavailable":"#/components/schemas/RouteCreationUnavailableErrorBody","service_unavailable":"#/components/schemas/ServiceUnavailableErrorBody"}}};
+const schema162 = {"type":"object","description":"Route creation is temporarily unavailable.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"route_creation_unavailable"},"context":false}};
 
-function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate394.evaluated;
+const evaluated0 = validate400.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10390,18 +10659,18 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate394.errors = vErrors;
+validate400.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate394.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate400.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate393.evaluated;
+const evaluated0 = validate399.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10412,8 +10681,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate394(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate394.errors);
+if(!(validate400(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate400.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -10464,21 +10733,21 @@ vErrors = null;
 }
 }
 }
-validate393.errors = vErrors;
+validate399.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate393.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate399.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op10_params = validate398;
-const schema161 = {"type":"object","properties":{"routeId":{"$ref":"Uuid.json"}},"required":["routeId"],"additionalProperties":false};
+const op10_params = validate404;
+const schema163 = {"type":"object","properties":{"routeId":{"$ref":"Uuid.json"}},"required":["routeId"],"additionalProperties":false};
 
-function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate398.evaluated;
+const evaluated0 = validate404.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10526,21 +10795,21 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate398.errors = vErrors;
+validate404.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate398.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate404.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op10_response200 = validate400;
-const schema162 = {"$ref":"RouteRetrieval.json"};
-const schema163 = {"type":"object","description":"The body of a single-route retrieval. Not specified by the API description, which says only that the endpoint retrieves one route; no field is required here. A deployment returning the `Route` shape conforms.","additionalProperties":true};
+const op10_response200 = validate406;
+const schema164 = {"$ref":"RouteRetrieval.json"};
+const schema165 = {"type":"object","description":"The body of a single-route retrieval. Not specified by the API description, which says only that the endpoint retrieves one route; no field is required here. A deployment returning the `Route` shape conforms.","additionalProperties":true};
 
-function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate401.evaluated;
+const evaluated0 = validate407.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10559,43 +10828,43 @@ vErrors.push(err0);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate401.errors = vErrors;
+validate407.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate401.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate407.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate400.evaluated;
+const evaluated0 = validate406.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate401(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate401.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate407.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate400.errors = vErrors;
+validate406.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate400.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate406.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op10_response400 = validate403;
-const schema164 = {"$ref":"ParameterInvalidErrorBody.json"};
+const op10_response400 = validate409;
+const schema166 = {"$ref":"ParameterInvalidErrorBody.json"};
 
-function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate403.evaluated;
+const evaluated0 = validate409.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10607,20 +10876,20 @@ vErrors = appendErrors(vErrors, validate161.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate403.errors = vErrors;
+validate409.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate403.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate409.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op10_response401 = validate405;
-const schema165 = {"$ref":"UnauthorizedErrorBody.json"};
+const op10_response401 = validate411;
+const schema167 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate405.evaluated;
+const evaluated0 = validate411.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10632,20 +10901,20 @@ vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate405.errors = vErrors;
+validate411.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate405.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate411.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op10_response403 = validate407;
-const schema166 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+const op10_response403 = validate413;
+const schema168 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
 
-function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate407.evaluated;
+const evaluated0 = validate413.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10748,46 +11017,46 @@ vErrors = null;
 }
 }
 }
-validate407.errors = vErrors;
+validate413.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate407.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate413.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op10_response404 = validate412;
-const schema167 = {"$ref":"RouteNotFoundErrorBody.json"};
+const op10_response404 = validate418;
+const schema169 = {"$ref":"RouteNotFoundErrorBody.json"};
 
-function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate412.evaluated;
+const evaluated0 = validate418.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate340(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate340.errors);
+if(!(validate346(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate346.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate412.errors = vErrors;
+validate418.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate412.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate418.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op10_response429 = validate414;
-const schema168 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op10_response429 = validate420;
+const schema170 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate414.evaluated;
+const evaluated0 = validate420.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10799,20 +11068,20 @@ vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate414.errors = vErrors;
+validate420.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate414.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate420.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op10_response500 = validate416;
-const schema169 = {"$ref":"InternalErrorBody.json"};
+const op10_response500 = validate422;
+const schema171 = {"$ref":"InternalErrorBody.json"};
 
-function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate416.evaluated;
+const evaluated0 = validate422.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10824,21 +11093,21 @@ vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate416.errors = vErrors;
+validate422.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate416.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate422.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_query = validate418;
-const schema170 = {"type":"object","properties":{"cursor":{"type":"string","minLength":1},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50},"initiatedAt.gt":{"$ref":"ZonedTimestamp.json"},"initiatedAt.gte":{"$ref":"ZonedTimestamp.json"},"initiatedAt.lt":{"$ref":"ZonedTimestamp.json"},"initiatedAt.lte":{"$ref":"ZonedTimestamp.json"},"isInstantSettlement":{"type":"boolean"},"recipientChain":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"TransactionChain.json","type":"string","pattern":"^[^,]+$"}},"sourceChain":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"TransactionChain.json","type":"string","pattern":"^[^,]+$"}},"type":{"type":"array","minItems":1,"maxItems":5,"uniqueItems":true,"items":{"type":"string","pattern":"^[^,]+$","enum":["bridge","mint","redeem","return","reward"]}}},"required":[],"additionalProperties":false};
-const schema171 = {"type":"string","enum":["arbitrum","avalanche","base","ethereum","immutable","monad","polygon-pos","solana"],"description":"A chain accepted by the `recipientChain` and `sourceChain` transaction filters."};
+const op11_query = validate424;
+const schema172 = {"type":"object","properties":{"cursor":{"type":"string","minLength":1},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50},"initiatedAt.gt":{"$ref":"ZonedTimestamp.json"},"initiatedAt.gte":{"$ref":"ZonedTimestamp.json"},"initiatedAt.lt":{"$ref":"ZonedTimestamp.json"},"initiatedAt.lte":{"$ref":"ZonedTimestamp.json"},"isInstantSettlement":{"type":"boolean"},"recipientChain":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"TransactionChain.json","type":"string","pattern":"^[^,]+$"}},"sourceChain":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"TransactionChain.json","type":"string","pattern":"^[^,]+$"}},"type":{"type":"array","minItems":1,"maxItems":5,"uniqueItems":true,"items":{"type":"string","pattern":"^[^,]+$","enum":["bridge","mint","redeem","return","reward"]}}},"required":[],"additionalProperties":false};
+const schema173 = {"type":"string","enum":["arbitrum","avalanche","base","ethereum","immutable","monad","polygon-pos","solana"],"description":"A chain accepted by the `recipientChain` and `sourceChain` transaction filters."};
 
-function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate423.evaluated;
+const evaluated0 = validate429.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10856,7 +11125,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((((((((data === "arbitrum") || (data === "avalanche")) || (data === "base")) || (data === "ethereum")) || (data === "immutable")) || (data === "monad")) || (data === "polygon-pos")) || (data === "solana"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema171.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema173.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10865,18 +11134,18 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate423.errors = vErrors;
+validate429.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate423.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate429.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate418.evaluated;
+const evaluated0 = validate424.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10885,7 +11154,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func4.call(schema170.properties, key0))){
+if(!(func4.call(schema172.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -11022,8 +11291,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
-if(!(validate423(data8, {instancePath:instancePath+"/recipientChain/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate423.errors);
+if(!(validate429(data8, {instancePath:instancePath+"/recipientChain/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate429.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -11112,8 +11381,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 const len1 = data9.length;
 for(let i2=0; i2<len1; i2++){
 let data10 = data9[i2];
-if(!(validate423(data10, {instancePath:instancePath+"/sourceChain/" + i2,parentData:data9,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate423.errors);
+if(!(validate429(data10, {instancePath:instancePath+"/sourceChain/" + i2,parentData:data9,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate429.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -11203,7 +11472,7 @@ const len2 = data11.length;
 for(let i4=0; i4<len2; i4++){
 let data12 = data11[i4];
 if(!(((((data12 === "bridge") || (data12 === "mint")) || (data12 === "redeem")) || (data12 === "return")) || (data12 === "reward"))){
-const err21 = {instancePath:instancePath+"/type/" + i4,schemaPath:"#/properties/type/items/enum",keyword:"enum",params:{allowedValues: schema170.properties.type.items.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/type/" + i4,schemaPath:"#/properties/type/items/enum",keyword:"enum",params:{allowedValues: schema172.properties.type.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -11282,25 +11551,25 @@ vErrors.push(err26);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate418.errors = vErrors;
+validate424.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate418.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate424.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response200 = validate426;
-const schema172 = {"$ref":"TransactionList.json"};
-const schema173 = {"description":"A page of settled transactions, newest first by initiated time, ties broken by id.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","description":"The transactions of this page; empty when nothing matches.","items":{"$ref":"TransactionSummary.json","type":"object","unevaluatedProperties":false}}}}]};
-const schema174 = {"type":"object","description":"A settled movement as listed. Closed where it is used (list items, and `TransactionDetail` which adds `legs`) through `unevaluatedProperties: false`.","required":["id","initiatedAt","isInstantSettlement","legCount","recipient","source","settledAt","status","type"],"properties":{"id":{"$ref":"Uuid.json"},"initiatedAt":{"$ref":"UtcTimestamp.json","description":"Time of the first leg."},"isInstantSettlement":{"type":"boolean","description":"True if the instant-settlement path was used."},"legCount":{"type":"integer","minimum":0,"description":"Number of customer-facing legs."},"recipient":{"$ref":"CounterpartyWithAmounts.json","description":"The side receiving value."},"source":{"$ref":"CounterpartyWithAmounts.json","description":"The side sending value."},"settledAt":{"type":["string","null"],"format":"date-time","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$","description":"UTC settlement time; null until settled."},"status":{"$ref":"TransactionStatus.json"},"type":{"$ref":"TransactionType.json"}}};
-const schema175 = {"description":"A counterparty of a transaction with the amounts it sent or received, one per currency, discriminated by `kind` like `Counterparty`. Each variant is closed through `unevaluatedProperties: false`.","oneOf":[{"$ref":"BankCounterpartyWithAmounts.json"},{"$ref":"WalletCounterpartyWithAmounts.json"}],"discriminator":{"propertyName":"kind","mapping":{"bank":"#/components/schemas/BankCounterpartyWithAmounts","wallet":"#/components/schemas/WalletCounterpartyWithAmounts"}}};
-const schema176 = {"description":"A bank counterparty of a transaction with its amounts.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"BankCounterparty.json"},{"$ref":"CounterpartyAmounts.json"}]};
-const schema177 = {"type":"object","required":["kind","accountId","accountNumber","bankName","name"],"properties":{"kind":{"type":"string","const":"bank"},"accountId":{"type":["string","null"],"format":"uuid","description":"Currently always null for banks."},"accountNumber":{"type":["string","null"]},"bankName":{"type":["string","null"]},"name":{"type":["string","null"]}}};
+const op11_response200 = validate432;
+const schema174 = {"$ref":"TransactionList.json"};
+const schema175 = {"description":"A page of settled transactions, newest first by initiated time, ties broken by id.","allOf":[{"$ref":"ListEnvelope.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","description":"The transactions of this page; empty when nothing matches.","items":{"$ref":"TransactionSummary.json","type":"object","unevaluatedProperties":false}}}}]};
+const schema176 = {"type":"object","description":"A settled movement as listed. Closed where it is used (list items, and `TransactionDetail` which adds `legs`) through `unevaluatedProperties: false`.","required":["id","initiatedAt","isInstantSettlement","legCount","recipient","source","settledAt","status","type"],"properties":{"id":{"$ref":"Uuid.json"},"initiatedAt":{"$ref":"UtcTimestamp.json","description":"Time of the first leg."},"isInstantSettlement":{"type":"boolean","description":"True if the instant-settlement path was used."},"legCount":{"type":"integer","minimum":0,"description":"Number of customer-facing legs."},"recipient":{"$ref":"CounterpartyWithAmounts.json","description":"The side receiving value."},"source":{"$ref":"CounterpartyWithAmounts.json","description":"The side sending value."},"settledAt":{"type":["string","null"],"format":"date-time","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$","description":"UTC settlement time; null until settled."},"status":{"$ref":"TransactionStatus.json"},"type":{"$ref":"TransactionType.json"}}};
+const schema177 = {"description":"A counterparty of a transaction with the amounts it sent or received, one per currency, discriminated by `kind` like `Counterparty`. Each variant is closed through `unevaluatedProperties: false`.","oneOf":[{"$ref":"BankCounterpartyWithAmounts.json"},{"$ref":"WalletCounterpartyWithAmounts.json"}],"discriminator":{"propertyName":"kind","mapping":{"bank":"#/components/schemas/BankCounterpartyWithAmounts","wallet":"#/components/schemas/WalletCounterpartyWithAmounts"}}};
+const schema178 = {"description":"A bank counterparty of a transaction with its amounts.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"BankCounterparty.json"},{"$ref":"CounterpartyAmounts.json"}]};
+const schema179 = {"type":"object","required":["kind","accountId","accountNumber","bankName","name"],"properties":{"kind":{"type":"string","const":"bank"},"accountId":{"type":["string","null"],"format":"uuid","description":"Currently always null for banks."},"accountNumber":{"type":["string","null"]},"bankName":{"type":["string","null"]},"name":{"type":["string","null"]}}};
 
-function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate434.evaluated;
+const evaluated0 = validate440.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11384,7 +11653,7 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 if(data.accountId !== undefined){
 let data1 = data.accountId;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err7 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: schema177.properties.accountId.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: schema179.properties.accountId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11409,7 +11678,7 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 if(data.accountNumber !== undefined){
 let data2 = data.accountNumber;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: schema177.properties.accountNumber.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: schema179.properties.accountNumber.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11422,7 +11691,7 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 if(data.bankName !== undefined){
 let data3 = data.bankName;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/type",keyword:"type",params:{type: schema177.properties.bankName.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/type",keyword:"type",params:{type: schema179.properties.bankName.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11435,7 +11704,7 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 if(data.name !== undefined){
 let data4 = data.name;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema177.properties.name.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema179.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11456,20 +11725,20 @@ vErrors.push(err12);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate434.errors = vErrors;
+validate440.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate434.evaluated = {"props":{"kind":true,"accountId":true,"accountNumber":true,"bankName":true,"name":true},"dynamicProps":false,"dynamicItems":false};
+validate440.evaluated = {"props":{"kind":true,"accountId":true,"accountNumber":true,"bankName":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema178 = {"description":"The amounts a counterparty of a transaction sent or received, one per currency; only used to extend a counterparty (on the transaction, not on its legs).","type":"object","required":["amounts"],"properties":{"amounts":{"type":"array","items":{"$ref":"Amount.json"}}}};
-const schema179 = {"type":"object","additionalProperties":false,"required":["amount","currency"],"properties":{"amount":{"$ref":"Decimal.json"},"currency":{"$ref":"CurrencyCode.json"}}};
+const schema180 = {"description":"The amounts a counterparty of a transaction sent or received, one per currency; only used to extend a counterparty (on the transaction, not on its legs).","type":"object","required":["amounts"],"properties":{"amounts":{"type":"array","items":{"$ref":"Amount.json"}}}};
+const schema181 = {"type":"object","additionalProperties":false,"required":["amount","currency"],"properties":{"amount":{"$ref":"Decimal.json"},"currency":{"$ref":"CurrencyCode.json"}}};
 
-function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate437.evaluated;
+const evaluated0 = validate443.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11517,8 +11786,8 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.currency !== undefined){
-if(!(validate308(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate308.errors);
+if(!(validate314(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate314.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -11534,18 +11803,18 @@ vErrors.push(err3);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate437.errors = vErrors;
+validate443.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate437.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate443.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate436.evaluated;
+const evaluated0 = validate442.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11568,8 +11837,8 @@ let data0 = data.amounts;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate437(data0[i0], {instancePath:instancePath+"/amounts/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate437.errors);
+if(!(validate443(data0[i0], {instancePath:instancePath+"/amounts/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate443.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -11597,31 +11866,31 @@ vErrors.push(err2);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate436.errors = vErrors;
+validate442.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate436.evaluated = {"props":{"amounts":true},"dynamicProps":false,"dynamicItems":false};
+validate442.evaluated = {"props":{"amounts":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate433.evaluated;
+const evaluated0 = validate439.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate434(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate434.errors);
+if(!(validate440(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate440.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-if(!(validate436(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate436.errors);
+if(!(validate442(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate442.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -11649,21 +11918,21 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate433.errors = vErrors;
+validate439.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate433.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate439.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema180 = {"description":"A wallet counterparty of a transaction with its amounts.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"WalletCounterparty.json"},{"$ref":"CounterpartyAmounts.json"}]};
-const schema181 = {"type":"object","required":["kind","accountId","address","chain","name"],"properties":{"kind":{"type":"string","const":"wallet"},"accountId":{"type":["string","null"],"format":"uuid","description":"Id from the accounts list; null when the address is not an account of the organization (for example the service's own side).","x-references":{"operationId":"listAccounts","field":"id"}},"address":{"type":["string","null"],"description":"The address, EIP-55 checksummed for EVM chains."},"chain":{"$ref":"CounterpartyChain.json"},"name":{"type":["string","null"]}}};
-const schema182 = {"description":"Open enum: the public network id, or the raw chain id for non-public or historical chains. Clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["arbitrum","avalanche","base","binance-smart-chain","core","ethereum","fraxtal","gnosis","immutable","injective","katana","mantle","monad","plume","polygon-pos","solana","sui"]},{"type":"string"}]};
+const schema182 = {"description":"A wallet counterparty of a transaction with its amounts.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"WalletCounterparty.json"},{"$ref":"CounterpartyAmounts.json"}]};
+const schema183 = {"type":"object","required":["kind","accountId","address","chain","name"],"properties":{"kind":{"type":"string","const":"wallet"},"accountId":{"type":["string","null"],"format":"uuid","description":"Id from the accounts list; null when the address is not an account of the organization (for example the service's own side).","x-references":{"operationId":"listAccounts","field":"id"}},"address":{"type":["string","null"],"description":"The address, EIP-55 checksummed for EVM chains."},"chain":{"$ref":"CounterpartyChain.json"},"name":{"type":["string","null"]}}};
+const schema184 = {"description":"Open enum: the public network id, or the raw chain id for non-public or historical chains. Clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["arbitrum","avalanche","base","binance-smart-chain","core","ethereum","fraxtal","gnosis","immutable","injective","katana","mantle","monad","plume","polygon-pos","solana","sui"]},{"type":"string"}]};
 
-function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate445.evaluated;
+const evaluated0 = validate451.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11684,7 +11953,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((((((((((((((((data === "arbitrum") || (data === "avalanche")) || (data === "base")) || (data === "binance-smart-chain")) || (data === "core")) || (data === "ethereum")) || (data === "fraxtal")) || (data === "gnosis")) || (data === "immutable")) || (data === "injective")) || (data === "katana")) || (data === "mantle")) || (data === "monad")) || (data === "plume")) || (data === "polygon-pos")) || (data === "solana")) || (data === "sui"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema182.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema184.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11729,18 +11998,18 @@ vErrors = null;
 }
 }
 }
-validate445.errors = vErrors;
+validate451.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate445.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate451.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate444.evaluated;
+const evaluated0 = validate450.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11824,7 +12093,7 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 if(data.accountId !== undefined){
 let data1 = data.accountId;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err7 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: schema181.properties.accountId.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: schema183.properties.accountId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11849,7 +12118,7 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 if(data.address !== undefined){
 let data2 = data.address;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema181.properties.address.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema183.properties.address.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11860,8 +12129,8 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.chain !== undefined){
-if(!(validate445(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate445.errors);
+if(!(validate451(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate451.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -11869,7 +12138,7 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 if(data.name !== undefined){
 let data4 = data.name;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema181.properties.name.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema183.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11890,31 +12159,31 @@ vErrors.push(err11);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate444.errors = vErrors;
+validate450.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate444.evaluated = {"props":{"kind":true,"accountId":true,"address":true,"chain":true,"name":true},"dynamicProps":false,"dynamicItems":false};
+validate450.evaluated = {"props":{"kind":true,"accountId":true,"address":true,"chain":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate443.evaluated;
+const evaluated0 = validate449.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate444(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate444.errors);
+if(!(validate450(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate450.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-if(!(validate436(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate436.errors);
+if(!(validate442(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate442.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -11942,18 +12211,18 @@ vErrors.push(err1);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate443.errors = vErrors;
+validate449.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate443.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate449.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate432.evaluated;
+const evaluated0 = validate438.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11964,8 +12233,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate433(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate433.errors);
+if(!(validate439(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate439.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -11976,8 +12245,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate443(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate443.errors);
+if(!(validate449(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate449.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -12016,20 +12285,20 @@ vErrors = null;
 }
 }
 }
-validate432.errors = vErrors;
+validate438.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate432.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate438.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema183 = {"description":"Open enum. Only `settled` is emitted today and only settled transactions are returned; values such as `pending` may be added later, so clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["settled"]},{"type":"string"}]};
+const schema185 = {"description":"Open enum. Only `settled` is emitted today and only settled transactions are returned; values such as `pending` may be added later, so clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["settled"]},{"type":"string"}]};
 
-function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate452.evaluated;
+const evaluated0 = validate458.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12050,7 +12319,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(data === "settled")){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema183.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema185.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12095,19 +12364,19 @@ vErrors = null;
 }
 }
 }
-validate452.errors = vErrors;
+validate458.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate452.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate458.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema184 = {"description":"Open enum: `mint` (fiat or stablecoin in, `ausd` out), `redeem` (`ausd` in, fiat or stablecoin out), `bridge` (`ausd` moved between chains), `reward` (rewards payout), `return` (returned or reversed transfer). Clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["bridge","mint","redeem","return","reward"]},{"type":"string"}]};
+const schema186 = {"description":"Open enum: `mint` (fiat or stablecoin in, `ausd` out), `redeem` (`ausd` in, fiat or stablecoin out), `bridge` (`ausd` moved between chains), `reward` (rewards payout), `return` (returned or reversed transfer). Clients must tolerate unknown values.","anyOf":[{"type":"string","enum":["bridge","mint","redeem","return","reward"]},{"type":"string"}]};
 
-function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate454.evaluated;
+const evaluated0 = validate460.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12128,7 +12397,7 @@ vErrors.push(err0);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!(((((data === "bridge") || (data === "mint")) || (data === "redeem")) || (data === "return")) || (data === "reward"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema184.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema186.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12173,18 +12442,18 @@ vErrors = null;
 }
 }
 }
-validate454.errors = vErrors;
+validate460.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate454.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate460.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate429.evaluated;
+const evaluated0 = validate435.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12334,15 +12603,15 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.recipient !== undefined){
-if(!(validate432(data.recipient, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate432.errors);
+if(!(validate438(data.recipient, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate438.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.source !== undefined){
-if(!(validate432(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate432.errors);
+if(!(validate438(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate438.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -12350,7 +12619,7 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 if(data.settledAt !== undefined){
 let data6 = data.settledAt;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err12 = {instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/type",keyword:"type",params:{type: schema174.properties.settledAt.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/type",keyword:"type",params:{type: schema176.properties.settledAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12383,15 +12652,15 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.status !== undefined){
-if(!(validate452(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate452.errors);
+if(!(validate458(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate458.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.type !== undefined){
-if(!(validate454(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate454.errors);
+if(!(validate460(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate460.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -12407,18 +12676,18 @@ vErrors.push(err15);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate429.errors = vErrors;
+validate435.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate429.evaluated = {"props":{"id":true,"initiatedAt":true,"isInstantSettlement":true,"legCount":true,"recipient":true,"source":true,"settledAt":true,"status":true,"type":true},"dynamicProps":false,"dynamicItems":false};
+validate435.evaluated = {"props":{"id":true,"initiatedAt":true,"isInstantSettlement":true,"legCount":true,"recipient":true,"source":true,"settledAt":true,"status":true,"type":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate427.evaluated;
+const evaluated0 = validate433.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12447,8 +12716,8 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
-if(!(validate429(data1, {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate429.errors);
+if(!(validate435(data1, {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate435.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -12500,43 +12769,43 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate427.errors = vErrors;
+validate433.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate427.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate433.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate426.evaluated;
+const evaluated0 = validate432.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate427(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate427.errors);
+if(!(validate433(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate433.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate426.errors = vErrors;
+validate432.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate426.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate432.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
-const op11_response400 = validate458;
-const schema185 = {"$ref":"ParameterInvalidErrorBody.json"};
+const op11_response400 = validate464;
+const schema187 = {"$ref":"ParameterInvalidErrorBody.json"};
 
-function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate458.evaluated;
+const evaluated0 = validate464.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12548,20 +12817,20 @@ vErrors = appendErrors(vErrors, validate161.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate458.errors = vErrors;
+validate464.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate458.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate464.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response401 = validate460;
-const schema186 = {"$ref":"UnauthorizedErrorBody.json"};
+const op11_response401 = validate466;
+const schema188 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate460.evaluated;
+const evaluated0 = validate466.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12573,20 +12842,20 @@ vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate460.errors = vErrors;
+validate466.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate460.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate466.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response403 = validate462;
-const schema187 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+const op11_response403 = validate468;
+const schema189 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
 
-function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate462.evaluated;
+const evaluated0 = validate468.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12689,21 +12958,21 @@ vErrors = null;
 }
 }
 }
-validate462.errors = vErrors;
+validate468.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate462.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate468.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op11_response404 = validate467;
-const schema188 = {"$ref":"NotFoundErrorBody.json"};
+const op11_response404 = validate473;
+const schema190 = {"$ref":"NotFoundErrorBody.json"};
 
-function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate467.evaluated;
+const evaluated0 = validate473.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12715,20 +12984,20 @@ vErrors = appendErrors(vErrors, validate89.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate467.errors = vErrors;
+validate473.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate467.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate473.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response429 = validate469;
-const schema189 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op11_response429 = validate475;
+const schema191 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate469.evaluated;
+const evaluated0 = validate475.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12740,20 +13009,20 @@ vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate469.errors = vErrors;
+validate475.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate469.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate475.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op11_response500 = validate471;
-const schema190 = {"$ref":"InternalErrorBody.json"};
+const op11_response500 = validate477;
+const schema192 = {"$ref":"InternalErrorBody.json"};
 
-function validate471(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate471.evaluated;
+const evaluated0 = validate477.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12765,20 +13034,20 @@ vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate471.errors = vErrors;
+validate477.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate471.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate477.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_params = validate473;
-const schema191 = {"type":"object","properties":{"txnId":{"type":"string","minLength":1}},"required":["txnId"],"additionalProperties":false};
+const op12_params = validate479;
+const schema193 = {"type":"object","properties":{"txnId":{"type":"string","minLength":1}},"required":["txnId"],"additionalProperties":false};
 
-function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate473.evaluated;
+const evaluated0 = validate479.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12844,24 +13113,24 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate473.errors = vErrors;
+validate479.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate473.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate479.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response200 = validate474;
-const schema192 = {"$ref":"TransactionDetail.json"};
-const schema193 = {"description":"A transaction summary plus its legs.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"TransactionSummary.json"},{"type":"object","required":["legs"],"properties":{"legs":{"type":"array","items":{"$ref":"Leg.json"}}}}]};
-const schema194 = {"type":"object","additionalProperties":false,"description":"One settlement leg of a transaction.","required":["id","amount","currency","detail","direction","occurredAt","recipient","source"],"properties":{"id":{"$ref":"Uuid.json"},"amount":{"$ref":"Decimal.json"},"currency":{"$ref":"CurrencyCode.json"},"detail":{"$ref":"LegDetail.json"},"direction":{"type":"string","enum":["FROM_AGORA","TO_AGORA"],"description":"`FROM_AGORA`: service to customer; `TO_AGORA`: customer to service."},"occurredAt":{"$ref":"UtcTimestamp.json"},"recipient":{"$ref":"Counterparty.json","type":"object","unevaluatedProperties":false},"source":{"$ref":"Counterparty.json","type":"object","unevaluatedProperties":false}}};
-const schema195 = {"description":"The settlement rail of a leg, keyed by `type` (a different field from the transaction `type`).","oneOf":[{"$ref":"TokenLegDetail.json"},{"$ref":"WireLegDetail.json"},{"$ref":"BookTransferLegDetail.json"},{"$ref":"InstantPaymentLegDetail.json"},{"$ref":"FeeLegDetail.json"}],"discriminator":{"propertyName":"type","mapping":{"token":"#/components/schemas/TokenLegDetail","wire":"#/components/schemas/WireLegDetail","bookTransfer":"#/components/schemas/BookTransferLegDetail","instantPayment":"#/components/schemas/InstantPaymentLegDetail","fee":"#/components/schemas/FeeLegDetail"}}};
-const schema196 = {"type":"object","additionalProperties":false,"required":["type","transactionHash"],"properties":{"type":{"type":"string","const":"token"},"transactionHash":{"type":["string","null"]}}};
+const op12_response200 = validate480;
+const schema194 = {"$ref":"TransactionDetail.json"};
+const schema195 = {"description":"A transaction summary plus its legs.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"TransactionSummary.json"},{"type":"object","required":["legs"],"properties":{"legs":{"type":"array","items":{"$ref":"Leg.json"}}}}]};
+const schema196 = {"type":"object","additionalProperties":false,"description":"One settlement leg of a transaction.","required":["id","amount","currency","detail","direction","occurredAt","recipient","source"],"properties":{"id":{"$ref":"Uuid.json"},"amount":{"$ref":"Decimal.json"},"currency":{"$ref":"CurrencyCode.json"},"detail":{"$ref":"LegDetail.json"},"direction":{"type":"string","enum":["FROM_AGORA","TO_AGORA"],"description":"`FROM_AGORA`: service to customer; `TO_AGORA`: customer to service."},"occurredAt":{"$ref":"UtcTimestamp.json"},"recipient":{"$ref":"Counterparty.json","type":"object","unevaluatedProperties":false},"source":{"$ref":"Counterparty.json","type":"object","unevaluatedProperties":false}}};
+const schema197 = {"description":"The settlement rail of a leg, keyed by `type` (a different field from the transaction `type`).","oneOf":[{"$ref":"TokenLegDetail.json"},{"$ref":"WireLegDetail.json"},{"$ref":"BookTransferLegDetail.json"},{"$ref":"InstantPaymentLegDetail.json"},{"$ref":"FeeLegDetail.json"}],"discriminator":{"propertyName":"type","mapping":{"token":"#/components/schemas/TokenLegDetail","wire":"#/components/schemas/WireLegDetail","bookTransfer":"#/components/schemas/BookTransferLegDetail","instantPayment":"#/components/schemas/InstantPaymentLegDetail","fee":"#/components/schemas/FeeLegDetail"}}};
+const schema198 = {"type":"object","additionalProperties":false,"required":["type","transactionHash"],"properties":{"type":{"type":"string","const":"token"},"transactionHash":{"type":["string","null"]}}};
 
-function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate482.evaluated;
+const evaluated0 = validate488.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12927,7 +13196,7 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 if(data.transactionHash !== undefined){
 let data1 = data.transactionHash;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/transactionHash",schemaPath:"#/properties/transactionHash/type",keyword:"type",params:{type: schema196.properties.transactionHash.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/transactionHash",schemaPath:"#/properties/transactionHash/type",keyword:"type",params:{type: schema198.properties.transactionHash.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12948,19 +13217,19 @@ vErrors.push(err6);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate482.errors = vErrors;
+validate488.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate482.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate488.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema197 = {"type":"object","additionalProperties":false,"required":["type","imad"],"properties":{"type":{"type":"string","const":"wire"},"imad":{"type":["string","null"],"description":"Fedwire input message accountability data."}}};
+const schema199 = {"type":"object","additionalProperties":false,"required":["type","imad"],"properties":{"type":{"type":"string","const":"wire"},"imad":{"type":["string","null"],"description":"Fedwire input message accountability data."}}};
 
-function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate484.evaluated;
+const evaluated0 = validate490.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13026,7 +13295,7 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 if(data.imad !== undefined){
 let data1 = data.imad;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/imad",schemaPath:"#/properties/imad/type",keyword:"type",params:{type: schema197.properties.imad.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/imad",schemaPath:"#/properties/imad/type",keyword:"type",params:{type: schema199.properties.imad.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13047,19 +13316,19 @@ vErrors.push(err6);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate484.errors = vErrors;
+validate490.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate484.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate490.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema198 = {"type":"object","additionalProperties":false,"required":["type","confirmationNumber"],"properties":{"type":{"type":"string","const":"bookTransfer"},"confirmationNumber":{"type":["string","null"]}}};
+const schema200 = {"type":"object","additionalProperties":false,"required":["type","confirmationNumber"],"properties":{"type":{"type":"string","const":"bookTransfer"},"confirmationNumber":{"type":["string","null"]}}};
 
-function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate486.evaluated;
+const evaluated0 = validate492.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13125,7 +13394,7 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 if(data.confirmationNumber !== undefined){
 let data1 = data.confirmationNumber;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/confirmationNumber",schemaPath:"#/properties/confirmationNumber/type",keyword:"type",params:{type: schema198.properties.confirmationNumber.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/confirmationNumber",schemaPath:"#/properties/confirmationNumber/type",keyword:"type",params:{type: schema200.properties.confirmationNumber.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13146,19 +13415,19 @@ vErrors.push(err6);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate486.errors = vErrors;
+validate492.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate486.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate492.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema199 = {"type":"object","additionalProperties":false,"required":["type","confirmationNumber"],"properties":{"type":{"type":"string","const":"instantPayment"},"confirmationNumber":{"type":["string","null"]}}};
+const schema201 = {"type":"object","additionalProperties":false,"required":["type","confirmationNumber"],"properties":{"type":{"type":"string","const":"instantPayment"},"confirmationNumber":{"type":["string","null"]}}};
 
-function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate488.evaluated;
+const evaluated0 = validate494.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13224,7 +13493,7 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 if(data.confirmationNumber !== undefined){
 let data1 = data.confirmationNumber;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/confirmationNumber",schemaPath:"#/properties/confirmationNumber/type",keyword:"type",params:{type: schema199.properties.confirmationNumber.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/confirmationNumber",schemaPath:"#/properties/confirmationNumber/type",keyword:"type",params:{type: schema201.properties.confirmationNumber.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13245,19 +13514,19 @@ vErrors.push(err6);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate488.errors = vErrors;
+validate494.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate488.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate494.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema200 = {"type":"object","additionalProperties":false,"description":"A manual accounting entry with no rail reference.","required":["type"],"properties":{"type":{"type":"string","const":"fee"}}};
+const schema202 = {"type":"object","additionalProperties":false,"description":"A manual accounting entry with no rail reference.","required":["type"],"properties":{"type":{"type":"string","const":"fee"}}};
 
-function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate496(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate490.evaluated;
+const evaluated0 = validate496.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13321,18 +13590,18 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate490.errors = vErrors;
+validate496.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate490.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate496.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate481(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate487(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate481.evaluated;
+const evaluated0 = validate487.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13343,8 +13612,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate482(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate482.errors);
+if(!(validate488(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate488.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -13355,8 +13624,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate484(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate484.errors);
+if(!(validate490(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate490.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -13374,8 +13643,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate486(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate486.errors);
+if(!(validate492(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate492.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -13393,8 +13662,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate488(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate488.errors);
+if(!(validate494(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate494.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -13412,8 +13681,8 @@ props0 = true;
 }
 }
 const _errs5 = errors;
-if(!(validate490(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate490.errors);
+if(!(validate496(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate496.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -13455,20 +13724,20 @@ vErrors = null;
 }
 }
 }
-validate481.errors = vErrors;
+validate487.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate481.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate487.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema201 = {"description":"One side of a transfer, discriminated by `kind`. Closed where it is used (on legs, and with `amounts` on transactions) through `unevaluatedProperties: false`. The service's own side is labelled with the service's name in `name`.","oneOf":[{"$ref":"BankCounterparty.json"},{"$ref":"WalletCounterparty.json"}],"discriminator":{"propertyName":"kind","mapping":{"bank":"#/components/schemas/BankCounterparty","wallet":"#/components/schemas/WalletCounterparty"}}};
+const schema203 = {"description":"One side of a transfer, discriminated by `kind`. Closed where it is used (on legs, and with `amounts` on transactions) through `unevaluatedProperties: false`. The service's own side is labelled with the service's name in `name`.","oneOf":[{"$ref":"BankCounterparty.json"},{"$ref":"WalletCounterparty.json"}],"discriminator":{"propertyName":"kind","mapping":{"bank":"#/components/schemas/BankCounterparty","wallet":"#/components/schemas/WalletCounterparty"}}};
 
-function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate494.evaluated;
+const evaluated0 = validate500.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13479,8 +13748,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate434(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate434.errors);
+if(!(validate440(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate440.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -13496,8 +13765,8 @@ props0.bankName = true;
 props0.name = true;
 }
 const _errs2 = errors;
-if(!(validate444(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate444.errors);
+if(!(validate450(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate450.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -13541,19 +13810,19 @@ vErrors = null;
 }
 }
 }
-validate494.errors = vErrors;
+validate500.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate494.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate500.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate477.evaluated;
+const evaluated0 = validate483.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13668,15 +13937,15 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.currency !== undefined){
-if(!(validate308(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate308.errors);
+if(!(validate314(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate314.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 }
 if(data.detail !== undefined){
-if(!(validate481(data.detail, {instancePath:instancePath+"/detail",parentData:data,parentDataProperty:"detail",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate481.errors);
+if(!(validate487(data.detail, {instancePath:instancePath+"/detail",parentData:data,parentDataProperty:"detail",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate487.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -13694,7 +13963,7 @@ vErrors.push(err9);
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(!((data4 === "FROM_AGORA") || (data4 === "TO_AGORA"))){
-const err10 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema194.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema196.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13713,13 +13982,13 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.recipient !== undefined){
 let data6 = data.recipient;
-if(!(validate494(data6, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate494.errors);
+if(!(validate500(data6, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate500.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
-var props1 = validate494.evaluated.props;
+var props1 = validate500.evaluated.props;
 }
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(props1 !== true){
@@ -13750,13 +14019,13 @@ if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 if(data.source !== undefined){
 let data7 = data.source;
-if(!(validate494(data7, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate494.errors);
+if(!(validate500(data7, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate500.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
-var props2 = validate494.evaluated.props;
+var props2 = validate500.evaluated.props;
 }
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(props2 !== true){
@@ -13796,26 +14065,26 @@ vErrors.push(err15);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate477.errors = vErrors;
+validate483.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate477.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate483.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate481(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate475.evaluated;
+const evaluated0 = validate481.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate429(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate429.errors);
+if(!(validate435(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate435.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -13835,8 +14104,8 @@ let data0 = data.legs;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate477(data0[i0], {instancePath:instancePath+"/legs/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate477.errors);
+if(!(validate483(data0[i0], {instancePath:instancePath+"/legs/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate483.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -13888,43 +14157,43 @@ vErrors.push(err4);
 }
 if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate475.errors = vErrors;
+validate481.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate475.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate481.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate474.evaluated;
+const evaluated0 = validate480.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate475(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate475.errors);
+if(!(validate481(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate481.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate474.errors = vErrors;
+validate480.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate474.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate480.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response400 = validate501;
-const schema202 = {"oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidErrorBody","chain_unsupported":"#/components/schemas/ChainUnsupportedErrorBody","currency_unsupported":"#/components/schemas/CurrencyUnsupportedErrorBody","direction_unsupported":"#/components/schemas/DirectionUnsupportedErrorBody","entitlement_not_requestable":"#/components/schemas/EntitlementNotRequestableErrorBody"}}};
+const op12_response400 = validate507;
+const schema204 = {"oneOf":[{"$ref":"ParameterInvalidErrorBody.json"},{"$ref":"ChainUnsupportedErrorBody.json"},{"$ref":"CurrencyUnsupportedErrorBody.json"},{"$ref":"DirectionUnsupportedErrorBody.json"},{"$ref":"EntitlementNotRequestableErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"parameter_invalid":"#/components/schemas/ParameterInvalidErrorBody","chain_unsupported":"#/components/schemas/ChainUnsupportedErrorBody","currency_unsupported":"#/components/schemas/CurrencyUnsupportedErrorBody","direction_unsupported":"#/components/schemas/DirectionUnsupportedErrorBody","entitlement_not_requestable":"#/components/schemas/EntitlementNotRequestableErrorBody"}}};
 
-function validate501(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate507(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate501.evaluated;
+const evaluated0 = validate507.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13947,8 +14216,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate231(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate231.errors);
+if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate237.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -13966,8 +14235,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate234(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate234.errors);
+if(!(validate240(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate240.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -13985,8 +14254,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate237.errors);
+if(!(validate243(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate243.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14004,8 +14273,8 @@ props0 = true;
 }
 }
 const _errs5 = errors;
-if(!(validate240(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate240.errors);
+if(!(validate246(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate246.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14047,21 +14316,21 @@ vErrors = null;
 }
 }
 }
-validate501.errors = vErrors;
+validate507.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate501.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate507.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op12_response401 = validate507;
-const schema203 = {"$ref":"UnauthorizedErrorBody.json"};
+const op12_response401 = validate513;
+const schema205 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate507(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate507.evaluated;
+const evaluated0 = validate513.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14073,20 +14342,20 @@ vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate507.errors = vErrors;
+validate513.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate507.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate513.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response403 = validate509;
-const schema204 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
+const op12_response403 = validate515;
+const schema206 = {"oneOf":[{"$ref":"ForbiddenErrorBody.json"},{"$ref":"AccountNotEligibleErrorBody.json"},{"$ref":"AccountNotProvisionedErrorBody.json"},{"$ref":"AccountVerificationPendingErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"forbidden":"#/components/schemas/ForbiddenErrorBody","account_not_eligible":"#/components/schemas/AccountNotEligibleErrorBody","account_not_provisioned":"#/components/schemas/AccountNotProvisionedErrorBody","account_verification_pending":"#/components/schemas/AccountVerificationPendingErrorBody"}}};
 
-function validate509(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate515(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate509.evaluated;
+const evaluated0 = validate515.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14189,21 +14458,21 @@ vErrors = null;
 }
 }
 }
-validate509.errors = vErrors;
+validate515.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate509.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate515.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op12_response404 = validate514;
-const schema205 = {"oneOf":[{"$ref":"NotFoundErrorBody.json"},{"$ref":"TransactionNotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"not_found":"#/components/schemas/NotFoundErrorBody","transaction_not_found":"#/components/schemas/TransactionNotFoundErrorBody"}}};
+const op12_response404 = validate520;
+const schema207 = {"oneOf":[{"$ref":"NotFoundErrorBody.json"},{"$ref":"TransactionNotFoundErrorBody.json"}],"discriminator":{"propertyName":"code","mapping":{"not_found":"#/components/schemas/NotFoundErrorBody","transaction_not_found":"#/components/schemas/TransactionNotFoundErrorBody"}}};
 
-function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate520(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate514.evaluated;
+const evaluated0 = validate520.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14226,8 +14495,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate343(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate343.errors);
+if(!(validate349(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate349.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14266,21 +14535,21 @@ vErrors = null;
 }
 }
 }
-validate514.errors = vErrors;
+validate520.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate514.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate520.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const op12_response429 = validate517;
-const schema206 = {"$ref":"RateLimitExceededErrorBody.json"};
+const op12_response429 = validate523;
+const schema208 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate517(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate523(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate517.evaluated;
+const evaluated0 = validate523.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14292,20 +14561,20 @@ vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate517.errors = vErrors;
+validate523.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate517.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate523.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const op12_response500 = validate519;
-const schema207 = {"$ref":"InternalErrorBody.json"};
+const op12_response500 = validate525;
+const schema209 = {"$ref":"InternalErrorBody.json"};
 
-function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate525(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate519.evaluated;
+const evaluated0 = validate525.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14317,20 +14586,20 @@ vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate519.errors = vErrors;
+validate525.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate519.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate525.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component0 = validate521;
-const schema208 = {"$ref":"Account.json"};
+const component0 = validate527;
+const schema210 = {"$ref":"Account.json"};
 
-function validate521(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate527(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate521.evaluated;
+const evaluated0 = validate527.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14345,90 +14614,15 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 else {
 var props0 = validate124.evaluated.props;
 }
-validate521.errors = vErrors;
+validate527.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate521.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate527.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const component1 = validate523;
-const schema209 = {"$ref":"AccountAlreadyExistsErrorBody.json"};
-
-function validate523(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate523.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate218(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate218.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate523.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate523.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component2 = validate525;
-const schema210 = {"$ref":"AccountList.json"};
-
-function validate525(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate525.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate121(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate121.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate525.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate525.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
-
-const component3 = validate527;
-const schema211 = {"$ref":"AccountNotEligibleErrorBody.json"};
-
-function validate527(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate527.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate174(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate174.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate527.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate527.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component4 = validate529;
-const schema212 = {"$ref":"AccountNotFoundErrorBody.json"};
+const component1 = validate529;
+const schema211 = {"$ref":"AccountAlreadyExistsErrorBody.json"};
 
 function validate529(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14441,8 +14635,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate252(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate252.errors);
+if(!(validate224(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate224.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14452,8 +14646,8 @@ return errors === 0;
 }
 validate529.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component5 = validate531;
-const schema213 = {"$ref":"AccountNotProvisionedErrorBody.json"};
+const component2 = validate531;
+const schema212 = {"$ref":"AccountList.json"};
 
 function validate531(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14466,8 +14660,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate177.errors);
+if(!(validate121(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate121.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14475,16 +14669,91 @@ validate531.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate531.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate531.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
-const component6 = validate533;
-const schema214 = {"$ref":"AccountRegistration.json"};
+const component3 = validate533;
+const schema213 = {"$ref":"AccountNotEligibleErrorBody.json"};
 
 function validate533(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
 const evaluated0 = validate533.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate174(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate174.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate533.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate533.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component4 = validate535;
+const schema214 = {"$ref":"AccountNotFoundErrorBody.json"};
+
+function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate535.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate258(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate258.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate535.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate535.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component5 = validate537;
+const schema215 = {"$ref":"AccountNotProvisionedErrorBody.json"};
+
+function validate537(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate537.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate177.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate537.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate537.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component6 = validate539;
+const schema216 = {"$ref":"AccountRegistration.json"};
+
+function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate539.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14499,94 +14768,15 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 else {
 var props0 = validate190.evaluated.props;
 }
-validate533.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate533.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const component7 = validate535;
-const schema215 = {"$ref":"AccountUpdate.json"};
-
-function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate535.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate263(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate263.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-else {
-var props0 = validate263.evaluated.props;
-}
-validate535.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate535.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-const component8 = validate537;
-const schema216 = {"$ref":"AccountVerificationPendingErrorBody.json"};
-
-function validate537(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate537.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate180.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate537.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate537.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component9 = validate539;
-const schema217 = {"$ref":"AddNetworkUpdate.json"};
-
-function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate539.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate267(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate267.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
 validate539.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate539.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate539.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const component10 = validate541;
-const schema218 = {"$ref":"AddressFormat.json"};
+const component7 = validate541;
+const schema217 = {"$ref":"AccountUpdate.json"};
 
 function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14599,19 +14789,23 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate132(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate132.errors);
+if(!(validate269(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate269.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
+else {
+var props0 = validate269.evaluated.props;
+}
 validate541.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate541.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate541.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const component11 = validate543;
-const schema219 = {"$ref":"Amount.json"};
+const component8 = validate543;
+const schema218 = {"$ref":"AccountVerificationPendingErrorBody.json"};
 
 function validate543(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14624,8 +14818,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate437(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate437.errors);
+if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate180.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14635,8 +14829,8 @@ return errors === 0;
 }
 validate543.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component12 = validate545;
-const schema220 = {"$ref":"BankAccount.json"};
+const component9 = validate545;
+const schema219 = {"$ref":"AddNetworkUpdate.json"};
 
 function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14649,8 +14843,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate148.errors);
+if(!(validate273(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate273.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14660,8 +14854,8 @@ return errors === 0;
 }
 validate545.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component13 = validate547;
-const schema221 = {"$ref":"BankCounterparty.json"};
+const component10 = validate547;
+const schema220 = {"$ref":"AddressFormat.json"};
 
 function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14674,8 +14868,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate434(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate434.errors);
+if(!(validate132(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate132.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14683,10 +14877,10 @@ validate547.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate547.evaluated = {"props":{"kind":true,"accountId":true,"accountNumber":true,"bankName":true,"name":true},"dynamicProps":false,"dynamicItems":false};
+validate547.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component14 = validate549;
-const schema222 = {"$ref":"BankCounterpartyWithAmounts.json"};
+const component11 = validate549;
+const schema221 = {"$ref":"Amount.json"};
 
 function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14699,8 +14893,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate433(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate433.errors);
+if(!(validate443(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate443.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14710,8 +14904,8 @@ return errors === 0;
 }
 validate549.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component15 = validate551;
-const schema223 = {"$ref":"BankCurrency.json"};
+const component12 = validate551;
+const schema222 = {"$ref":"BankAccount.json"};
 
 function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14724,8 +14918,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate153(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate153.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate148.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14733,10 +14927,10 @@ validate551.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate551.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate551.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component16 = validate553;
-const schema224 = {"$ref":"BankIdentifier.json"};
+const component13 = validate553;
+const schema223 = {"$ref":"BankCounterparty.json"};
 
 function validate553(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14749,8 +14943,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate150(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate150.errors);
+if(!(validate440(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate440.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14758,10 +14952,10 @@ validate553.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate553.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate553.evaluated = {"props":{"kind":true,"accountId":true,"accountNumber":true,"bankName":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
-const component17 = validate555;
-const schema225 = {"$ref":"BankIdentifierInput.json"};
+const component14 = validate555;
+const schema224 = {"$ref":"BankCounterpartyWithAmounts.json"};
 
 function validate555(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14774,8 +14968,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate198(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate198.errors);
+if(!(validate439(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate439.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14783,10 +14977,10 @@ validate555.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate555.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate555.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component18 = validate557;
-const schema226 = {"$ref":"BankRegistration.json"};
+const component15 = validate557;
+const schema225 = {"$ref":"BankCurrency.json"};
 
 function validate557(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14799,8 +14993,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate197(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate197.errors);
+if(!(validate153(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate153.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14808,10 +15002,10 @@ validate557.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate557.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate557.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component19 = validate559;
-const schema227 = {"$ref":"BookTransferLegDetail.json"};
+const component16 = validate559;
+const schema226 = {"$ref":"BankIdentifier.json"};
 
 function validate559(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14824,8 +15018,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate486(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate486.errors);
+if(!(validate150(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate150.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14833,10 +15027,10 @@ validate559.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate559.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate559.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component20 = validate561;
-const schema228 = {"$ref":"Caip2ChainId.json"};
+const component17 = validate561;
+const schema227 = {"$ref":"BankIdentifierInput.json"};
 
 function validate561(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14849,8 +15043,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate82.errors);
+if(!(validate204(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate204.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14860,8 +15054,8 @@ return errors === 0;
 }
 validate561.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component21 = validate563;
-const schema229 = {"$ref":"ChainUnsupportedErrorBody.json"};
+const component18 = validate563;
+const schema228 = {"$ref":"BankRegistration.json"};
 
 function validate563(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14874,8 +15068,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate231(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate231.errors);
+if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate203.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14885,8 +15079,8 @@ return errors === 0;
 }
 validate563.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component22 = validate565;
-const schema230 = {"$ref":"Counterparty.json"};
+const component19 = validate565;
+const schema229 = {"$ref":"BookTransferLegDetail.json"};
 
 function validate565(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14899,23 +15093,19 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate494(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate494.errors);
+if(!(validate492(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate492.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-else {
-var props0 = validate494.evaluated.props;
-}
 validate565.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate565.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate565.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component23 = validate567;
-const schema231 = {"$ref":"CounterpartyAmounts.json"};
+const component20 = validate567;
+const schema230 = {"$ref":"Caip2ChainId.json"};
 
 function validate567(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14928,8 +15118,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate436(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate436.errors);
+if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate82.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14937,10 +15127,10 @@ validate567.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate567.evaluated = {"props":{"amounts":true},"dynamicProps":false,"dynamicItems":false};
+validate567.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component24 = validate569;
-const schema232 = {"$ref":"CounterpartyChain.json"};
+const component21 = validate569;
+const schema231 = {"$ref":"ChainUnsupportedErrorBody.json"};
 
 function validate569(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14953,8 +15143,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate445(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate445.errors);
+if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate237.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -14962,10 +15152,10 @@ validate569.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate569.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate569.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component25 = validate571;
-const schema233 = {"$ref":"CounterpartyWithAmounts.json"};
+const component22 = validate571;
+const schema232 = {"$ref":"Counterparty.json"};
 
 function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14978,13 +15168,13 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate432(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate432.errors);
+if(!(validate500(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate500.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
 else {
-var props0 = validate432.evaluated.props;
+var props0 = validate500.evaluated.props;
 }
 validate571.errors = vErrors;
 evaluated0.props = props0;
@@ -14993,8 +15183,8 @@ return errors === 0;
 }
 validate571.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const component26 = validate573;
-const schema234 = {"$ref":"CurrencyCode.json"};
+const component23 = validate573;
+const schema233 = {"$ref":"CounterpartyAmounts.json"};
 
 function validate573(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15007,8 +15197,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate308(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate308.errors);
+if(!(validate442(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate442.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15016,10 +15206,10 @@ validate573.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate573.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate573.evaluated = {"props":{"amounts":true},"dynamicProps":false,"dynamicItems":false};
 
-const component27 = validate575;
-const schema235 = {"$ref":"CurrencyUnsupportedErrorBody.json"};
+const component24 = validate575;
+const schema234 = {"$ref":"CounterpartyChain.json"};
 
 function validate575(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15032,8 +15222,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate234(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate234.errors);
+if(!(validate451(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate451.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15041,10 +15231,10 @@ validate575.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate575.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate575.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component28 = validate577;
-const schema236 = {"$ref":"Decimal.json"};
+const component25 = validate577;
+const schema235 = {"$ref":"CounterpartyWithAmounts.json"};
 
 function validate577(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15057,19 +15247,23 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate78.errors);
+if(!(validate438(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate438.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
+else {
+var props0 = validate438.evaluated.props;
+}
 validate577.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate577.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate577.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const component29 = validate579;
-const schema237 = {"$ref":"DepositInstruction.json"};
+const component26 = validate579;
+const schema236 = {"$ref":"CurrencyCode.json"};
 
 function validate579(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15082,8 +15276,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate307(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate307.errors);
+if(!(validate314(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate314.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15091,10 +15285,10 @@ validate579.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate579.evaluated = {"props":{"depositAddress":true,"supportedCurrencies":true},"dynamicProps":false,"dynamicItems":false};
+validate579.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component30 = validate581;
-const schema238 = {"$ref":"DirectionUnsupportedErrorBody.json"};
+const component27 = validate581;
+const schema237 = {"$ref":"CurrencyUnsupportedErrorBody.json"};
 
 function validate581(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15107,8 +15301,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate237.errors);
+if(!(validate240(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate240.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15118,8 +15312,8 @@ return errors === 0;
 }
 validate581.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component31 = validate583;
-const schema239 = {"$ref":"Entitlement.json"};
+const component28 = validate583;
+const schema238 = {"$ref":"Decimal.json"};
 
 function validate583(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15132,8 +15326,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate140(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate140.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate78.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15141,10 +15335,10 @@ validate583.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate583.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate583.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component32 = validate585;
-const schema240 = {"$ref":"EntitlementNotRequestableErrorBody.json"};
+const component29 = validate585;
+const schema239 = {"$ref":"DepositInstruction.json"};
 
 function validate585(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15157,8 +15351,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate240(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate240.errors);
+if(!(validate313(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate313.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15166,10 +15360,10 @@ validate585.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate585.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate585.evaluated = {"props":{"depositAddress":true,"supportedCurrencies":true},"dynamicProps":false,"dynamicItems":false};
 
-const component33 = validate587;
-const schema241 = {"$ref":"EntitlementStatus.json"};
+const component30 = validate587;
+const schema240 = {"$ref":"DirectionUnsupportedErrorBody.json"};
 
 function validate587(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15182,8 +15376,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate143(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate143.errors);
+if(!(validate243(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate243.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15191,10 +15385,10 @@ validate587.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate587.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate587.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component34 = validate589;
-const schema242 = {"$ref":"EntitlementType.json"};
+const component31 = validate589;
+const schema241 = {"$ref":"Entitlement.json"};
 
 function validate589(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15207,8 +15401,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate141(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate141.errors);
+if(!(validate140(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate140.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15216,10 +15410,10 @@ validate589.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate589.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate589.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component35 = validate591;
-const schema243 = {"$ref":"ErrorBody.json"};
+const component32 = validate591;
+const schema242 = {"$ref":"EntitlementNotRequestableErrorBody.json"};
 
 function validate591(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15232,8 +15426,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate57.errors);
+if(!(validate246(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate246.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15243,8 +15437,8 @@ return errors === 0;
 }
 validate591.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component36 = validate593;
-const schema244 = {"$ref":"EvmAddress.json"};
+const component33 = validate593;
+const schema243 = {"$ref":"EntitlementStatus.json"};
 
 function validate593(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15257,8 +15451,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate126.errors);
+if(!(validate143(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate143.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15268,8 +15462,8 @@ return errors === 0;
 }
 validate593.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component37 = validate595;
-const schema245 = {"$ref":"FeeLegDetail.json"};
+const component34 = validate595;
+const schema244 = {"$ref":"EntitlementType.json"};
 
 function validate595(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15282,8 +15476,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate490(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate490.errors);
+if(!(validate141(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate141.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15291,10 +15485,10 @@ validate595.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate595.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate595.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component38 = validate597;
-const schema246 = {"$ref":"ForbiddenErrorBody.json"};
+const component35 = validate597;
+const schema245 = {"$ref":"ErrorBody.json"};
 
 function validate597(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15307,8 +15501,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate171.errors);
+if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15318,8 +15512,8 @@ return errors === 0;
 }
 validate597.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component39 = validate599;
-const schema247 = {"$ref":"InstantPaymentLegDetail.json"};
+const component36 = validate599;
+const schema246 = {"$ref":"EvmAddress.json"};
 
 function validate599(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15332,8 +15526,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate488(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate488.errors);
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate126.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15341,10 +15535,10 @@ validate599.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate599.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate599.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component40 = validate601;
-const schema248 = {"$ref":"InternalErrorBody.json"};
+const component37 = validate601;
+const schema247 = {"$ref":"EvmNetworkId.json"};
 
 function validate601(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15357,8 +15551,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate69.errors);
+if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate193.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15366,10 +15560,10 @@ validate601.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate601.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate601.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component41 = validate603;
-const schema249 = {"$ref":"IssuesContext.json"};
+const component38 = validate603;
+const schema248 = {"$ref":"FeeLegDetail.json"};
 
 function validate603(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15382,8 +15576,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate163(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate163.errors);
+if(!(validate496(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate496.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15393,8 +15587,8 @@ return errors === 0;
 }
 validate603.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component42 = validate605;
-const schema250 = {"$ref":"Label.json"};
+const component39 = validate605;
+const schema249 = {"$ref":"ForbiddenErrorBody.json"};
 
 function validate605(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15407,8 +15601,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate136.errors);
+if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate171.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15416,10 +15610,10 @@ validate605.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate605.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate605.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component43 = validate607;
-const schema251 = {"$ref":"Leg.json"};
+const component40 = validate607;
+const schema250 = {"$ref":"InstantPaymentLegDetail.json"};
 
 function validate607(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15432,8 +15626,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate477(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate477.errors);
+if(!(validate494(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate494.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15443,8 +15637,8 @@ return errors === 0;
 }
 validate607.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component44 = validate609;
-const schema252 = {"$ref":"LegDetail.json"};
+const component41 = validate609;
+const schema251 = {"$ref":"InternalErrorBody.json"};
 
 function validate609(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15457,23 +15651,19 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate481(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate481.errors);
+if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-else {
-var props0 = validate481.evaluated.props;
-}
 validate609.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate609.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate609.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component45 = validate611;
-const schema253 = {"$ref":"ListEnvelope.json"};
+const component42 = validate611;
+const schema252 = {"$ref":"IssuesContext.json"};
 
 function validate611(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15486,8 +15676,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate122.errors);
+if(!(validate163(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate163.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15495,10 +15685,10 @@ validate611.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate611.evaluated = {"props":{"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate611.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component46 = validate613;
-const schema254 = {"$ref":"Metrics.json"};
+const component43 = validate613;
+const schema253 = {"$ref":"Label.json"};
 
 function validate613(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15511,8 +15701,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate77.errors);
+if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate136.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15520,10 +15710,10 @@ validate613.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate613.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate613.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component47 = validate615;
-const schema255 = {"$ref":"MetricsChain.json"};
+const component44 = validate615;
+const schema254 = {"$ref":"Leg.json"};
 
 function validate615(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15536,8 +15726,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate81.errors);
+if(!(validate483(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate483.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15547,8 +15737,8 @@ return errors === 0;
 }
 validate615.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component48 = validate617;
-const schema256 = {"$ref":"NetworkEntry.json"};
+const component45 = validate617;
+const schema255 = {"$ref":"LegDetail.json"};
 
 function validate617(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15561,19 +15751,23 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate138(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate138.errors);
+if(!(validate487(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate487.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
+else {
+var props0 = validate487.evaluated.props;
+}
 validate617.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate617.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate617.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const component49 = validate619;
-const schema257 = {"$ref":"NetworkId.json"};
+const component46 = validate619;
+const schema256 = {"$ref":"ListEnvelope.json"};
 
 function validate619(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15586,8 +15780,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate118(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate118.errors);
+if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate122.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15595,10 +15789,10 @@ validate619.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate619.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate619.evaluated = {"props":{"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
-const component50 = validate621;
-const schema258 = {"$ref":"NotFoundErrorBody.json"};
+const component47 = validate621;
+const schema257 = {"$ref":"Metrics.json"};
 
 function validate621(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15611,8 +15805,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate89.errors);
+if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15622,8 +15816,8 @@ return errors === 0;
 }
 validate621.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component51 = validate623;
-const schema259 = {"$ref":"ParameterInvalidErrorBody.json"};
+const component48 = validate623;
+const schema258 = {"$ref":"MetricsChain.json"};
 
 function validate623(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15636,8 +15830,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate161.errors);
+if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate81.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15647,8 +15841,8 @@ return errors === 0;
 }
 validate623.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component52 = validate625;
-const schema260 = {"$ref":"ParameterIssue.json"};
+const component49 = validate625;
+const schema259 = {"$ref":"NetworkEntry.json"};
 
 function validate625(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15661,8 +15855,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate164(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate164.errors);
+if(!(validate138(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate138.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15672,8 +15866,8 @@ return errors === 0;
 }
 validate625.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component53 = validate627;
-const schema261 = {"$ref":"RateLimitExceededErrorBody.json"};
+const component50 = validate627;
+const schema260 = {"$ref":"NetworkId.json"};
 
 function validate627(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15686,8 +15880,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate65.errors);
+if(!(validate118(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate118.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15695,10 +15889,10 @@ validate627.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate627.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate627.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component54 = validate629;
-const schema262 = {"$ref":"RequestEntitlementUpdate.json"};
+const component51 = validate629;
+const schema261 = {"$ref":"NotFoundErrorBody.json"};
 
 function validate629(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15711,8 +15905,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate270(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate270.errors);
+if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate89.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15722,8 +15916,8 @@ return errors === 0;
 }
 validate629.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component55 = validate631;
-const schema263 = {"$ref":"Route.json"};
+const component52 = validate631;
+const schema262 = {"$ref":"ParameterInvalidErrorBody.json"};
 
 function validate631(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15736,8 +15930,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate304(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate304.errors);
+if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate161.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15747,8 +15941,8 @@ return errors === 0;
 }
 validate631.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component56 = validate633;
-const schema264 = {"$ref":"RouteAlreadyExistsContext.json"};
+const component53 = validate633;
+const schema263 = {"$ref":"ParameterIssue.json"};
 
 function validate633(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15761,8 +15955,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate385(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate385.errors);
+if(!(validate164(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate164.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15772,8 +15966,8 @@ return errors === 0;
 }
 validate633.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component57 = validate635;
-const schema265 = {"$ref":"RouteAlreadyExistsErrorBody.json"};
+const component54 = validate635;
+const schema264 = {"$ref":"RateLimitExceededErrorBody.json"};
 
 function validate635(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15786,8 +15980,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate383(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate383.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15797,8 +15991,8 @@ return errors === 0;
 }
 validate635.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component58 = validate637;
-const schema266 = {"$ref":"RouteCreation.json"};
+const component55 = validate637;
+const schema265 = {"$ref":"RequestEntitlementUpdate.json"};
 
 function validate637(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15811,8 +16005,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate351(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate351.errors);
+if(!(validate276(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate276.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15822,8 +16016,8 @@ return errors === 0;
 }
 validate637.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component59 = validate639;
-const schema267 = {"$ref":"RouteCreationFrom.json"};
+const component56 = validate639;
+const schema266 = {"$ref":"Route.json"};
 
 function validate639(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15836,8 +16030,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate352(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate352.errors);
+if(!(validate310(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate310.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15845,10 +16039,10 @@ validate639.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate639.evaluated = {"props":{"currency":true},"dynamicProps":false,"dynamicItems":false};
+validate639.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component60 = validate641;
-const schema268 = {"$ref":"RouteCreationTo.json"};
+const component57 = validate641;
+const schema267 = {"$ref":"RouteAlreadyExistsContext.json"};
 
 function validate641(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15861,23 +16055,19 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate356(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate356.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate391.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-else {
-var props0 = validate356.evaluated.props;
-}
 validate641.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate641.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate641.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component61 = validate643;
-const schema269 = {"$ref":"RouteCreationUnavailableErrorBody.json"};
+const component58 = validate643;
+const schema268 = {"$ref":"RouteAlreadyExistsErrorBody.json"};
 
 function validate643(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15890,8 +16080,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate394(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate394.errors);
+if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate389.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15901,8 +16091,8 @@ return errors === 0;
 }
 validate643.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component62 = validate645;
-const schema270 = {"$ref":"RouteDestinationCurrency.json"};
+const component59 = validate645;
+const schema269 = {"$ref":"RouteCreation.json"};
 
 function validate645(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15915,8 +16105,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate298(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate298.errors);
+if(!(validate357(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate357.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15924,10 +16114,10 @@ validate645.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate645.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate645.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component63 = validate647;
-const schema271 = {"$ref":"RouteDestinationCurrencyInput.json"};
+const component60 = validate647;
+const schema270 = {"$ref":"RouteCreationFrom.json"};
 
 function validate647(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15940,8 +16130,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate357(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate357.errors);
+if(!(validate358(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate358.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15949,10 +16139,10 @@ validate647.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate647.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate647.evaluated = {"props":{"currency":true},"dynamicProps":false,"dynamicItems":false};
 
-const component64 = validate649;
-const schema272 = {"$ref":"RouteFrom.json"};
+const component61 = validate649;
+const schema271 = {"$ref":"RouteCreationTo.json"};
 
 function validate649(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15965,19 +16155,23 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate313(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate313.errors);
+if(!(validate362(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate362.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
+else {
+var props0 = validate362.evaluated.props;
+}
 validate649.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate649.evaluated = {"props":{"currency":true},"dynamicProps":false,"dynamicItems":false};
+validate649.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const component65 = validate651;
-const schema273 = {"$ref":"RouteList.json"};
+const component62 = validate651;
+const schema272 = {"$ref":"RouteCreationUnavailableErrorBody.json"};
 
 function validate651(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15990,8 +16184,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate302(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate302.errors);
+if(!(validate400(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate400.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -15999,10 +16193,10 @@ validate651.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate651.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate651.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component66 = validate653;
-const schema274 = {"$ref":"RouteNotFoundErrorBody.json"};
+const component63 = validate653;
+const schema273 = {"$ref":"RouteDestinationCurrency.json"};
 
 function validate653(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16015,8 +16209,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate340(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate340.errors);
+if(!(validate304(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate304.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16024,10 +16218,10 @@ validate653.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate653.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate653.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component67 = validate655;
-const schema275 = {"$ref":"RouteRetrieval.json"};
+const component64 = validate655;
+const schema274 = {"$ref":"RouteDestinationCurrencyInput.json"};
 
 function validate655(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16040,8 +16234,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate401(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate401.errors);
+if(!(validate363(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate363.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16049,10 +16243,10 @@ validate655.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate655.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate655.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component68 = validate657;
-const schema276 = {"$ref":"RouteSourceCurrency.json"};
+const component65 = validate657;
+const schema275 = {"$ref":"RouteFrom.json"};
 
 function validate657(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16065,8 +16259,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate296(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate296.errors);
+if(!(validate319(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate319.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16074,10 +16268,10 @@ validate657.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate657.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate657.evaluated = {"props":{"currency":true},"dynamicProps":false,"dynamicItems":false};
 
-const component69 = validate659;
-const schema277 = {"$ref":"RouteSourceCurrencyInput.json"};
+const component66 = validate659;
+const schema276 = {"$ref":"RouteList.json"};
 
 function validate659(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16090,8 +16284,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate353(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate353.errors);
+if(!(validate308(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate308.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16099,10 +16293,10 @@ validate659.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate659.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate659.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
-const component70 = validate661;
-const schema278 = {"$ref":"RouteTo.json"};
+const component67 = validate661;
+const schema277 = {"$ref":"RouteNotFoundErrorBody.json"};
 
 function validate661(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16115,23 +16309,19 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate316(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate316.errors);
+if(!(validate346(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate346.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-else {
-var props0 = validate316.evaluated.props;
-}
 validate661.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate661.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate661.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component71 = validate663;
-const schema279 = {"$ref":"ServiceUnavailableErrorBody.json"};
+const component68 = validate663;
+const schema278 = {"$ref":"RouteRetrieval.json"};
 
 function validate663(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16144,8 +16334,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate73.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate407.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16155,8 +16345,8 @@ return errors === 0;
 }
 validate663.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component72 = validate665;
-const schema280 = {"$ref":"SessionToken.json"};
+const component69 = validate665;
+const schema279 = {"$ref":"RouteSourceCurrency.json"};
 
 function validate665(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16169,8 +16359,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate53.errors);
+if(!(validate302(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate302.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16178,10 +16368,10 @@ validate665.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate665.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate665.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component73 = validate667;
-const schema281 = {"$ref":"SetNameUpdate.json"};
+const component70 = validate667;
+const schema280 = {"$ref":"RouteSourceCurrencyInput.json"};
 
 function validate667(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16194,8 +16384,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate264(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate264.errors);
+if(!(validate359(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate359.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16203,10 +16393,10 @@ validate667.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate667.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate667.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component74 = validate669;
-const schema282 = {"$ref":"SolanaAddress.json"};
+const component71 = validate669;
+const schema281 = {"$ref":"RouteTo.json"};
 
 function validate669(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16219,19 +16409,23 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate128(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate128.errors);
+if(!(validate322(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate322.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
+else {
+var props0 = validate322.evaluated.props;
+}
 validate669.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate669.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate669.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const component75 = validate671;
-const schema283 = {"$ref":"TokenLegDetail.json"};
+const component72 = validate671;
+const schema282 = {"$ref":"ServiceUnavailableErrorBody.json"};
 
 function validate671(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16244,8 +16438,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate482(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate482.errors);
+if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate73.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16255,8 +16449,8 @@ return errors === 0;
 }
 validate671.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component76 = validate673;
-const schema284 = {"$ref":"TransactionChain.json"};
+const component73 = validate673;
+const schema283 = {"$ref":"SessionToken.json"};
 
 function validate673(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16269,8 +16463,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate423(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate423.errors);
+if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16278,10 +16472,10 @@ validate673.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate673.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate673.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component77 = validate675;
-const schema285 = {"$ref":"TransactionDetail.json"};
+const component74 = validate675;
+const schema284 = {"$ref":"SetNameUpdate.json"};
 
 function validate675(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16294,8 +16488,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate475(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate475.errors);
+if(!(validate270(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate270.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16305,8 +16499,8 @@ return errors === 0;
 }
 validate675.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component78 = validate677;
-const schema286 = {"$ref":"TransactionList.json"};
+const component75 = validate677;
+const schema285 = {"$ref":"SolanaAddress.json"};
 
 function validate677(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16319,8 +16513,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate427(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate427.errors);
+if(!(validate128(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate128.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16328,10 +16522,10 @@ validate677.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate677.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
+validate677.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component79 = validate679;
-const schema287 = {"$ref":"TransactionNotFoundErrorBody.json"};
+const component76 = validate679;
+const schema286 = {"$ref":"SolanaNetworkId.json"};
 
 function validate679(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16344,8 +16538,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate343(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate343.errors);
+if(!(validate196(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate196.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16353,10 +16547,10 @@ validate679.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate679.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate679.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component80 = validate681;
-const schema288 = {"$ref":"TransactionStatus.json"};
+const component77 = validate681;
+const schema287 = {"$ref":"TokenLegDetail.json"};
 
 function validate681(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16369,8 +16563,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate452(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate452.errors);
+if(!(validate488(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate488.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16378,10 +16572,10 @@ validate681.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate681.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate681.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component81 = validate683;
-const schema289 = {"$ref":"TransactionSummary.json"};
+const component78 = validate683;
+const schema288 = {"$ref":"TransactionChain.json"};
 
 function validate683(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16403,10 +16597,10 @@ validate683.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate683.evaluated = {"props":{"id":true,"initiatedAt":true,"isInstantSettlement":true,"legCount":true,"recipient":true,"source":true,"settledAt":true,"status":true,"type":true},"dynamicProps":false,"dynamicItems":false};
+validate683.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component82 = validate685;
-const schema290 = {"$ref":"TransactionType.json"};
+const component79 = validate685;
+const schema289 = {"$ref":"TransactionDetail.json"};
 
 function validate685(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16419,8 +16613,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate454(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate454.errors);
+if(!(validate481(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate481.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16428,10 +16622,10 @@ validate685.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate685.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate685.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component83 = validate687;
-const schema291 = {"$ref":"UnauthorizedContext.json"};
+const component80 = validate687;
+const schema290 = {"$ref":"TransactionList.json"};
 
 function validate687(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16444,8 +16638,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate59.errors);
+if(!(validate433(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate433.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16453,10 +16647,10 @@ validate687.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate687.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate687.evaluated = {"props":{"data":true,"nextCursor":true},"dynamicProps":false,"dynamicItems":false};
 
-const component84 = validate689;
-const schema292 = {"$ref":"UnauthorizedErrorBody.json"};
+const component81 = validate689;
+const schema291 = {"$ref":"TransactionNotFoundErrorBody.json"};
 
 function validate689(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16469,8 +16663,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate56.errors);
+if(!(validate349(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate349.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16480,8 +16674,8 @@ return errors === 0;
 }
 validate689.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component85 = validate691;
-const schema293 = {"$ref":"UnauthorizedReason.json"};
+const component82 = validate691;
+const schema292 = {"$ref":"TransactionStatus.json"};
 
 function validate691(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16494,8 +16688,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate60.errors);
+if(!(validate458(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate458.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16505,8 +16699,8 @@ return errors === 0;
 }
 validate691.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component86 = validate693;
-const schema294 = {"$ref":"UtcTimestamp.json"};
+const component83 = validate693;
+const schema293 = {"$ref":"TransactionSummary.json"};
 
 function validate693(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16519,8 +16713,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate134(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate134.errors);
+if(!(validate435(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate435.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16528,10 +16722,10 @@ validate693.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate693.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate693.evaluated = {"props":{"id":true,"initiatedAt":true,"isInstantSettlement":true,"legCount":true,"recipient":true,"source":true,"settledAt":true,"status":true,"type":true},"dynamicProps":false,"dynamicItems":false};
 
-const component87 = validate695;
-const schema295 = {"$ref":"Uuid.json"};
+const component84 = validate695;
+const schema294 = {"$ref":"TransactionType.json"};
 
 function validate695(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16544,8 +16738,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate130.errors);
+if(!(validate460(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate460.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16555,8 +16749,8 @@ return errors === 0;
 }
 validate695.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component88 = validate697;
-const schema296 = {"$ref":"WalletAccount.json"};
+const component85 = validate697;
+const schema295 = {"$ref":"UnauthorizedContext.json"};
 
 function validate697(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16569,8 +16763,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate125.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate59.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16580,8 +16774,8 @@ return errors === 0;
 }
 validate697.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component89 = validate699;
-const schema297 = {"$ref":"WalletCounterparty.json"};
+const component86 = validate699;
+const schema296 = {"$ref":"UnauthorizedErrorBody.json"};
 
 function validate699(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16594,8 +16788,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate444(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate444.errors);
+if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16603,10 +16797,10 @@ validate699.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate699.evaluated = {"props":{"kind":true,"accountId":true,"address":true,"chain":true,"name":true},"dynamicProps":false,"dynamicItems":false};
+validate699.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component90 = validate701;
-const schema298 = {"$ref":"WalletCounterpartyWithAmounts.json"};
+const component87 = validate701;
+const schema297 = {"$ref":"UnauthorizedReason.json"};
 
 function validate701(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16619,8 +16813,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate443(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate443.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16628,10 +16822,10 @@ validate701.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate701.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate701.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component91 = validate703;
-const schema299 = {"$ref":"WalletRegistration.json"};
+const component88 = validate703;
+const schema298 = {"$ref":"UtcTimestamp.json"};
 
 function validate703(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16644,8 +16838,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate191(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate191.errors);
+if(!(validate134(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate134.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16653,10 +16847,10 @@ validate703.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate703.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate703.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component92 = validate705;
-const schema300 = {"$ref":"WireInstruction.json"};
+const component89 = validate705;
+const schema299 = {"$ref":"Uuid.json"};
 
 function validate705(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16669,8 +16863,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate305(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate305.errors);
+if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate130.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16678,10 +16872,10 @@ validate705.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate705.evaluated = {"props":{"memo":true,"beneficiary":true,"accountNumber":true,"bankName":true,"routingNumber":true},"dynamicProps":false,"dynamicItems":false};
+validate705.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component93 = validate707;
-const schema301 = {"$ref":"WireLegDetail.json"};
+const component90 = validate707;
+const schema300 = {"$ref":"WalletAccount.json"};
 
 function validate707(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16694,8 +16888,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate484(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate484.errors);
+if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate125.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16705,8 +16899,8 @@ return errors === 0;
 }
 validate707.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component94 = validate709;
-const schema302 = {"$ref":"ZonedTimestamp.json"};
+const component91 = validate709;
+const schema301 = {"$ref":"WalletCounterparty.json"};
 
 function validate709(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16719,8 +16913,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate113.errors);
+if(!(validate450(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate450.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -16728,7 +16922,132 @@ validate709.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate709.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate709.evaluated = {"props":{"kind":true,"accountId":true,"address":true,"chain":true,"name":true},"dynamicProps":false,"dynamicItems":false};
+
+const component92 = validate711;
+const schema302 = {"$ref":"WalletCounterpartyWithAmounts.json"};
+
+function validate711(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate711.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate449(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate449.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate711.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate711.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component93 = validate713;
+const schema303 = {"$ref":"WalletRegistration.json"};
+
+function validate713(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate713.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate191(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate191.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate713.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate713.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component94 = validate715;
+const schema304 = {"$ref":"WireInstruction.json"};
+
+function validate715(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate715.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate311(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate311.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate715.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate715.evaluated = {"props":{"memo":true,"beneficiary":true,"accountNumber":true,"bankName":true,"routingNumber":true},"dynamicProps":false,"dynamicItems":false};
+
+const component95 = validate717;
+const schema305 = {"$ref":"WireLegDetail.json"};
+
+function validate717(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate717.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate490(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate490.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate717.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate717.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component96 = validate719;
+const schema306 = {"$ref":"ZonedTimestamp.json"};
+
+function validate719(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate719.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate113.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate719.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate719.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 export const operationValidators = {
@@ -16918,62 +17237,64 @@ export const schemaValidators = {
   EntitlementType: bounded(component34),
   ErrorBody: bounded(component35),
   EvmAddress: bounded(component36),
-  FeeLegDetail: bounded(component37),
-  ForbiddenErrorBody: bounded(component38),
-  InstantPaymentLegDetail: bounded(component39),
-  InternalErrorBody: bounded(component40),
-  IssuesContext: bounded(component41),
-  Label: bounded(component42),
-  Leg: bounded(component43),
-  LegDetail: bounded(component44),
-  ListEnvelope: bounded(component45),
-  Metrics: bounded(component46),
-  MetricsChain: bounded(component47),
-  NetworkEntry: bounded(component48),
-  NetworkId: bounded(component49),
-  NotFoundErrorBody: bounded(component50),
-  ParameterInvalidErrorBody: bounded(component51),
-  ParameterIssue: bounded(component52),
-  RateLimitExceededErrorBody: bounded(component53),
-  RequestEntitlementUpdate: bounded(component54),
-  Route: bounded(component55),
-  RouteAlreadyExistsContext: bounded(component56),
-  RouteAlreadyExistsErrorBody: bounded(component57),
-  RouteCreation: bounded(component58),
-  RouteCreationFrom: bounded(component59),
-  RouteCreationTo: bounded(component60),
-  RouteCreationUnavailableErrorBody: bounded(component61),
-  RouteDestinationCurrency: bounded(component62),
-  RouteDestinationCurrencyInput: bounded(component63),
-  RouteFrom: bounded(component64),
-  RouteList: bounded(component65),
-  RouteNotFoundErrorBody: bounded(component66),
-  RouteRetrieval: bounded(component67),
-  RouteSourceCurrency: bounded(component68),
-  RouteSourceCurrencyInput: bounded(component69),
-  RouteTo: bounded(component70),
-  ServiceUnavailableErrorBody: bounded(component71),
-  SessionToken: bounded(component72),
-  SetNameUpdate: bounded(component73),
-  SolanaAddress: bounded(component74),
-  TokenLegDetail: bounded(component75),
-  TransactionChain: bounded(component76),
-  TransactionDetail: bounded(component77),
-  TransactionList: bounded(component78),
-  TransactionNotFoundErrorBody: bounded(component79),
-  TransactionStatus: bounded(component80),
-  TransactionSummary: bounded(component81),
-  TransactionType: bounded(component82),
-  UnauthorizedContext: bounded(component83),
-  UnauthorizedErrorBody: bounded(component84),
-  UnauthorizedReason: bounded(component85),
-  UtcTimestamp: bounded(component86),
-  Uuid: bounded(component87),
-  WalletAccount: bounded(component88),
-  WalletCounterparty: bounded(component89),
-  WalletCounterpartyWithAmounts: bounded(component90),
-  WalletRegistration: bounded(component91),
-  WireInstruction: bounded(component92),
-  WireLegDetail: bounded(component93),
-  ZonedTimestamp: bounded(component94),
+  EvmNetworkId: bounded(component37),
+  FeeLegDetail: bounded(component38),
+  ForbiddenErrorBody: bounded(component39),
+  InstantPaymentLegDetail: bounded(component40),
+  InternalErrorBody: bounded(component41),
+  IssuesContext: bounded(component42),
+  Label: bounded(component43),
+  Leg: bounded(component44),
+  LegDetail: bounded(component45),
+  ListEnvelope: bounded(component46),
+  Metrics: bounded(component47),
+  MetricsChain: bounded(component48),
+  NetworkEntry: bounded(component49),
+  NetworkId: bounded(component50),
+  NotFoundErrorBody: bounded(component51),
+  ParameterInvalidErrorBody: bounded(component52),
+  ParameterIssue: bounded(component53),
+  RateLimitExceededErrorBody: bounded(component54),
+  RequestEntitlementUpdate: bounded(component55),
+  Route: bounded(component56),
+  RouteAlreadyExistsContext: bounded(component57),
+  RouteAlreadyExistsErrorBody: bounded(component58),
+  RouteCreation: bounded(component59),
+  RouteCreationFrom: bounded(component60),
+  RouteCreationTo: bounded(component61),
+  RouteCreationUnavailableErrorBody: bounded(component62),
+  RouteDestinationCurrency: bounded(component63),
+  RouteDestinationCurrencyInput: bounded(component64),
+  RouteFrom: bounded(component65),
+  RouteList: bounded(component66),
+  RouteNotFoundErrorBody: bounded(component67),
+  RouteRetrieval: bounded(component68),
+  RouteSourceCurrency: bounded(component69),
+  RouteSourceCurrencyInput: bounded(component70),
+  RouteTo: bounded(component71),
+  ServiceUnavailableErrorBody: bounded(component72),
+  SessionToken: bounded(component73),
+  SetNameUpdate: bounded(component74),
+  SolanaAddress: bounded(component75),
+  SolanaNetworkId: bounded(component76),
+  TokenLegDetail: bounded(component77),
+  TransactionChain: bounded(component78),
+  TransactionDetail: bounded(component79),
+  TransactionList: bounded(component80),
+  TransactionNotFoundErrorBody: bounded(component81),
+  TransactionStatus: bounded(component82),
+  TransactionSummary: bounded(component83),
+  TransactionType: bounded(component84),
+  UnauthorizedContext: bounded(component85),
+  UnauthorizedErrorBody: bounded(component86),
+  UnauthorizedReason: bounded(component87),
+  UtcTimestamp: bounded(component88),
+  Uuid: bounded(component89),
+  WalletAccount: bounded(component90),
+  WalletCounterparty: bounded(component91),
+  WalletCounterpartyWithAmounts: bounded(component92),
+  WalletRegistration: bounded(component93),
+  WireInstruction: bounded(component94),
+  WireLegDetail: bounded(component95),
+  ZonedTimestamp: bounded(component96),
 };

@@ -9,8 +9,9 @@ import { compileOperation, type CompiledOperation } from './compiled-operation.j
 import { ErrorResponder } from './error-response.js';
 import { assignRequestId } from './request-id.js';
 import { validateRequest } from './request-validation.js';
+import { CheckedAnswers } from './checked-answers.js';
 import { checkResponse } from './response-check.js';
-import { writeResult } from './response-writer.js';
+import { jsonText, writeResult } from './response-writer.js';
 import { RouteTable } from './route-table.js';
 import { queryRuleChecks } from './rules/index.js';
 import {
@@ -87,6 +88,7 @@ export function createCoreRouter<Principal>(
   const { errorRoles: roles, unsupportedMethod } = contract;
 
   const stages = options.stages ?? [];
+  const checked = new CheckedAnswers();
   const internalError = (res: Response): void => errors.send(res, 500, errors.body(roles.internal));
   const errorResult = (status: number, code: string, context?: Record<string, unknown>): HandlerResult => ({
     status,
@@ -221,14 +223,15 @@ export function createCoreRouter<Principal>(
       }
     }
     if (res.headersSent || res.destroyed) return;
-    if (answer.fromHandler && validateResponses) {
-      const violation = checkResponse(operation, result);
-      if (violation !== undefined) {
-        report(onViolation, violation, eventOf(req, requestId, spec.operationId));
-        return internalError(res);
-      }
+    if (!answer.fromHandler || !validateResponses) return writeResult(res, operation, result);
+    // Serialized once: the text is both what was checked before and what is written.
+    const text = jsonText(operation, result);
+    const violation = checkResponse(operation, result, text, checked);
+    if (violation !== undefined) {
+      report(onViolation, violation, eventOf(req, requestId, spec.operationId));
+      return internalError(res);
     }
-    writeResult(res, operation, result);
+    writeResult(res, operation, result, text);
   }
 
   // One plain middleware rather than an express.Router: it answers every request itself (404 included) and

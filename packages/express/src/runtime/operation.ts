@@ -1,16 +1,34 @@
 // The shape of generated/operations.ts: what the runtime pieces (middleware, client, conformance runner)
 // need to know about each operation, read from the contract at generate time so no runtime code restates it.
 
-import type * as Vocabulary from '@ausd/client/extensions';
-import type { OperationRoute } from '@ausd/client/runtime/operation-route';
+import type * as Vocabulary from '../generated/extensions.js';
 
-export type { Assignable, CredentialRole, HttpMethod, OperationRoute } from '@ausd/client/runtime/operation-route';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * The credential an operation takes, derived from what its schemes are (`x-credential`): the long-lived API key alone
+ * is the token `exchange`, a `session` token is `session`, nothing is `public`. A credential the vocabulary adds fails
+ * to compile here until it is given a role. The same as the client's (test/generators/runtime-shapes.typecheck.ts).
+ */
+export type CredentialRole = { 'api-key': 'exchange'; session: 'session' }[Vocabulary.SchemeCredential] | 'public';
+
+/** Where an operation is and what it takes and gives: the route part of an entry, as the client knows it too. */
+export interface OperationRoute {
+  operationId: string;
+  method: HttpMethod;
+  /** Path template as in the contract, e.g. `/v0/accounts/{accountId}`. */
+  path: string;
+  /** The credential it takes. */
+  credential: CredentialRole;
+  /** Media type of the success body (`application/json`, `text/plain`). */
+  accept: string;
+}
 
 /** How a raw path or query string is parsed before schema validation. */
 export type ParameterKind = 'string' | 'integer' | 'boolean' | 'list';
 
 // The extension values an operation carries are the vocabulary's types (spec/extensions.yaml, generated into
-// @ausd/client/extensions), named as the runtime knows them: the generators copy the values as declared.
+// ../generated/extensions.ts), named as the runtime knows them: the generators copy the values as declared.
 
 /** A dotted bound of a range filter (`x-range`): the filtered field, e.g. `initiatedAt` for `initiatedAt.gte`. */
 export type RangeBound = Vocabulary.RangeBound;

@@ -3,7 +3,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ErrorObject } from 'ajv';
 import type { Request, Response } from 'express';
-import type { ErrorRoles } from '@ausd/client/extensions';
+import type { ErrorRoles } from '../generated/extensions.js';
 import type { CredentialRole, OperationSpec, QueryRules, UnsupportedMethod } from './operation.js';
 
 /** One entry of `context.issues` in a `parameter_invalid` error. */

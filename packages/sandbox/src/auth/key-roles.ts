@@ -27,14 +27,14 @@ export type Permission =
   | 'ownerOrAdmin'
   /** Owner only. */
   | 'owner'
-  /** No key: sign-up, which takes the sandbox's sign-up token when one is configured. */
-  | 'signUpToken';
+  /** No key: sign-up (with the sign-up token when one is configured) and the readiness answer. */
+  | 'noKey';
 
 const minimumRank: Record<Permission, number> = {
   anyKey: 0,
   ownerOrAdmin: ADMIN_RANK,
   owner: OWNER_RANK,
-  signUpToken: 0,
+  noKey: 0,
 };
 
 export const helperPermissions = {
@@ -44,7 +44,7 @@ export const helperPermissions = {
   resumeApiKey: 'ownerOrAdmin',
   revokeApiKey: 'owner',
   createSessionToken: 'anyKey',
-  createOrganization: 'signUpToken',
+  createOrganization: 'noKey',
   updateOrganization: 'ownerOrAdmin',
   updateOutages: 'ownerOrAdmin',
   getClock: 'anyKey',
@@ -54,6 +54,7 @@ export const helperPermissions = {
   reviewEntitlement: 'anyKey',
   verifyAccount: 'anyKey',
   updateMetricsChain: 'ownerOrAdmin',
+  getHealth: 'noKey',
 } as const satisfies Record<keyof typeof operationValidators, Permission>;
 
 export type HelperOperationId = keyof typeof helperPermissions;

@@ -22,7 +22,7 @@ const ALGORITHM = 'HS256';
  * An expired session is answered with the reason the contract says a client renews its session on (`x-renew-on`),
  * so a client following the contract renews it.
  */
-const EXPIRED = sessionScheme.renewOn;
+export const EXPIRED = sessionScheme.renewOn;
 
 export type TokenFailure = Extract<UnauthorizedReason, 'invalid_token' | 'missing_claim'> | typeof EXPIRED;
 export interface SessionClaims {
@@ -33,6 +33,8 @@ export interface SessionClaims {
 export interface VerifiedClaims extends SessionClaims {
   /** The issue instant in ms (`issuedAt`). */
   issuedAt: number;
+  /** `exp`, in seconds (checked here against the clock given; a later clock may find it past). */
+  expiresAt: number | undefined;
 }
 
 /** The signing key as a KeyObject, so jose does not re-import raw bytes on every sign and verify. */
@@ -160,6 +162,7 @@ export async function verifySessionToken(
       keyId: payload.sub,
       organizationId: payload.org,
       issuedAt: issuedAt({ iat: payload.iat, jti: payload.jti }),
+      expiresAt: typeof payload.exp === 'number' ? payload.exp : undefined,
     },
   };
 }

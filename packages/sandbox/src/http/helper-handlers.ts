@@ -19,6 +19,7 @@ import { simulateInboundTransfer } from '../settlement/simulate-inbound-transfer
 import { verifyBankAccount } from '../settlement/verify-bank-account.js';
 import type { SimulationLog } from '../simulate/simulation-log.js';
 import { operationValidators } from '../generated/helpers/validators.js';
+import { databaseAnswers } from '../store/health.js';
 import { checkedWrite } from './checked-write.js';
 import { respond } from './error-results.js';
 import { checkRows } from '../limits.js';
@@ -159,6 +160,12 @@ export function helperHandlers(
         status: 200 as const,
         body: await verifyBankAccount(ctx, principal, params.accountId),
       })),
+    getHealth: () =>
+      respond(async () => {
+        if (!(await databaseAnswers(ctx.db)))
+          throw new ApiProblem('service_unavailable', "This process's database does not answer.");
+        return { status: 200 as const, body: { status: 'ok' as const } };
+      }),
     updateMetricsChain: ({ principal, params, body }) =>
       as('updateMetricsChain', principal, async (ctx) => ({
         status: 200 as const,

@@ -19,8 +19,8 @@ Usage: ausd-api diff --base <file | git ref> [--head <file | git ref>]
                     [--format text|json|markdown|github|junit] [--fail-on breaking|warning|never]
                     [--paths <p,…>] [--operations <id,…>] [--config <file>] [--types] [--output <file>]
 
-Classifies every change from --base to --head (rules and levels: the diff's README in @ausd/api-toolkit):
-requests may only widen, responses may only narrow, except where the contract promises growth (open enums).
+Classifies every change from --base to --head: requests may only widen, responses may only narrow, except where
+the contract promises growth (open enums). Every rule and its level: the README of @ausd/api-toolkit.
 
   --base <x>     a bundled contract (.json or .yaml), or a git ref of this repository whose spec/ is bundled
   --head <x>     the same; default: the working spec/

@@ -13,7 +13,7 @@ export const commands = {
     load: () => import('@ausd/generators/commands/bundle').then((m) => m.default),
   },
   generate: {
-    summary: 'Regenerate everything under generated/ from spec/',
+    summary: 'Regenerate every artifact from spec/ (generated/, packages/*/src/generated/)',
     specRepository: true,
     load: () => import('@ausd/generators/commands/generate').then((m) => m.default),
   },
@@ -37,6 +37,12 @@ export const commands = {
   changelog: {
     summary: 'Write the changelog section for the changes between two contracts',
     load: () => import('./changelog.js').then((m) => m.default),
+  },
+  version: {
+    summary:
+      'Raise the version in package.json and the contract (patch, minor, major, or auto: what the changes call for)',
+    specRepository: true,
+    load: () => import('./version.js').then((m) => m.default),
   },
   release: {
     summary:

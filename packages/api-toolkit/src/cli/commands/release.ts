@@ -1,6 +1,7 @@
-// `ausd-api release`: the platform team's one way to publish. It compares the contract with the last published
-// one, refuses a version that does not carry the bump the changes call for, writes the changelog section,
-// builds and checks the packages as `npm test` does (refusing on a problem), and publishes every one at the version the root package.json states.
+// `ausd-api release`: the platform team's one way to publish. A gate first (registry credentials, a committed
+// tree whose generated files are current, a version that carries the bump the contract changes call for), then
+// the changelog section, the package checks `npm test` runs, and every package published at the version the root
+// package.json states. Refusals by the gate exit 1, steps that break exit 3.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -13,112 +14,115 @@ import { expiredLine } from '../../diff/format/github.js';
 import { formatMarkdown } from '../../diff/format/markdown.js';
 import { type DiffResult, diffContracts } from '../../diff/index.js';
 import { ContractInputError } from '../../diff/input-error.js';
+import type { Change } from '../../diff/rule.js';
 import { operationRoutes } from '../../diff/run.js';
 import { actualBump, atLeast, type Bump, nextVersion, numberedBump, parseVersion } from '../../diff/version.js';
+import {
+  at,
+  authenticationProblem,
+  contractPackage,
+  scope,
+  lastLines,
+  lastPublished,
+  type NpmOutcome,
+  redact,
+  registryOf,
+  ReleaseFailure,
+  runNpm,
+} from '../registry.js';
 import { parseOptions, UsageError } from '@ausd/command-line/arguments';
 import type { Command } from '@ausd/command-line/command';
 
 const usage = `
 Usage: ausd-api release [--registry <url>] [--dry-run]
 
-Publishes every package at the one version the root package.json states. Run it at the root of a checkout whose
-\`npm test\` passes, with a publish token for the registry in your npm config. In order:
+Publishes every package at the one version the root package.json states. Run it at the root of a clone whose
+\`npm test\` passes, with every change committed and a publish token for the registry in your npm config. In order:
 
-  1. reads the last published contract: @ausd/contract's openapi.json at the registry's latest version (none:
-     a first release);
-  2. compares it with generated/openapi.json (as \`ausd-api diff\`, with .ausd-diff.yaml's severity overrides and
-     accepted changes, each accepted one printed) and refuses unless the version carries the bump
-     the changes call for: breaking → major, other classified changes → minor, any other edit or none → patch
-     (while 0.x: breaking → minor, the rest → patch); the contract's info.version must carry it too;
-  3. writes the changelog section for those changes into generated/CHANGELOG.md and regenerates the reference,
+  1. the gate, before anything is built; it refuses, naming each reason and the command that clears it, when
+     - npm holds no credentials the registry accepts (npm whoami; next step: npm login --registry <url>);
+     - generated/ is not what spec/ generates (next step: npm run generate, then commit);
+     - the working tree has changes not committed (next step: commit or stash them);
+     - the version does not carry the bump the contract changes call for: it reads @ausd/contract's openapi.json
+       at the registry's latest version (none: a first release), compares it with generated/openapi.json (as
+       \`ausd-api diff\`, with .ausd-diff.yaml's severity overrides and accepted changes, each accepted one
+       printed) and names each change that calls for the bump: breaking → major, other classified
+       changes → minor, any other edit or none → patch (while 0.x: breaking → minor, the rest → patch); the
+       contract's info.version must carry it too (next step: ausd-api version auto, which sets both);
+  2. writes the changelog section for those changes into generated/CHANGELOG.md and regenerates the reference,
      which shows it (commit both after the release);
-  4. builds and checks the packages (npm run check:packages: publint and attw over each one's tarball, every
+  3. builds and checks the packages (npm run check:packages: publint and attw over each one's tarball, every
      shipped file from its package's folder) and refuses on any problem they report;
-  5. publishes them, each package after the @ausd packages it depends on.
+  4. publishes them, each package after the @ausd packages it depends on.
 
   --registry <url>  the registry to compare with and publish to (default: the one your npm config maps the
-                    @ausd scope to, '@ausd:registry=<url>'; never npm's default registry)
+                    @ausd scope to, '@ausd:registry=<url>'; never npm's default registry). Credentials in the
+                    URL are never printed: its userinfo shows as ***
   --dry-run         do everything but write the changelog and publish: print the section, \`npm publish --dry-run\`
 
-Exit status: 0 released (or, with --dry-run, would be), 1 refused or failed (the reason is printed), 2 usage error
-or unreadable input.
+Exit status:
+  0  released (or, with --dry-run, would be)
+  1  refused by the gate: nothing was published; fix each reason printed and run it again
+  2  usage error or unreadable input (an option, the npm config, not the repository's root)
+  3  failed: a step broke (the registry did not answer, npm run docs or a publish failed); the message names
+     what was published before it
 `;
 
-const scope = '@ausd';
-const contractPackage = `${scope}/contract`;
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-
-/** A release that must not go ahead; the command prints the reason and exits 1. */
-class Refusal extends Error {}
-
-interface Npm {
-  code: number;
-  stdout: string;
-  stderr: string;
+/** A release the gate refuses: nothing was published; the command prints each reason and exits 1. */
+class Refusal extends Error {
+  constructor(reasons: string[]) {
+    super(reasons.map((reason) => `  - ${reason}`).join('\n'));
+  }
 }
 
-function runNpm(args: string[], cwd: string): Promise<Npm> {
-  const env = { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false' };
-  return new Promise((resolve) =>
-    // The parent's `npm run -s` must not silence the errors read below.
-    execFile(npm, [...args, '--loglevel=error'], { cwd, env, maxBuffer: 64 << 20 }, (error, stdout, stderr) =>
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
-    ),
-  );
-}
-
-const lastLines = (text: string) => text.trim().split('\n').slice(-15).join('\n');
+const exitStatus = { released: 0, refused: 1, usage: 2, failed: 3 } as const;
 
 /**
- * The registry named by --registry, else the one npm maps the scope to. Never npm's default registry: the scope
- * is not owned there, and publishing the packages anywhere but the organisation's registry is a mistake.
+ * What keeps the tree from being the commit it claims to be: changes not committed, and generated files that
+ * are not what spec/ generates. Each reason names the command that clears it.
  */
-async function registryOf(option: string | undefined, root: string): Promise<string> {
-  let chosen = option;
-  if (chosen === undefined) {
-    const mapped = (await runNpm(['config', 'get', `${scope}:registry`], root)).stdout.trim();
-    if (!/^https?:\/\//.test(mapped)) {
-      throw new UsageError(
-        `no registry for the ${scope} scope: pass --registry <url>, or add '${scope}:registry=<url>' to your .npmrc`,
-      );
-    }
-    chosen = mapped;
+async function treeProblems(root: string): Promise<{ problems: string[]; staleGeneration: boolean }> {
+  const status = await run('git', ['status', '--porcelain', '--untracked-files=normal'], root);
+  if (status.code !== 0) {
+    const problem =
+      `${root} is not a git checkout (git status: ${lastLines(status.stderr).split('\n')[0]}). A release publishes ` +
+      'what a commit holds.\n  Next step: run it in a clone of the contract repository.';
+    return { problems: [problem], staleGeneration: false };
   }
-  if (!/^https?:\/\/[^\s#?]+$/.test(chosen)) throw new UsageError(`--registry must be an http(s) URL, got '${chosen}'`);
-  return chosen.endsWith('/') ? chosen : `${chosen}/`;
-}
-
-/** npm options that send the scope, and everything else, to `registry`. */
-const at = (registry: string) => [`--registry=${registry}`, `--${scope}:registry=${registry}`];
-
-interface Published {
-  version: string;
-  contractFile: string;
-}
-
-/** The contract of @ausd/contract's latest version on the registry, unpacked into `work`; undefined if none. */
-async function lastPublished(registry: string, root: string, work: string): Promise<Published | undefined> {
-  const view = await runNpm(['view', contractPackage, 'dist-tags.latest', ...at(registry)], root);
-  if (view.code !== 0) {
-    if (/\bE404\b/.test(view.stderr)) return undefined;
-    throw new ContractInputError(
-      `cannot read ${contractPackage} from ${registry}:\n${lastLines(view.stderr)}\n` +
-        'Next step: check --registry and that npm reaches it (npm ping --registry <url>).',
+  const problems: string[] = [];
+  // Runs before the tree check: a stale generation is the more specific reason, and its fix makes changes too.
+  const check = await runNpm(['run', '-s', 'generate', '--', '--check'], root);
+  if (check.code !== 0) {
+    const stale = /out of date, run `npm run generate`: (.+)/.exec(check.stderr)?.[1];
+    problems.push(
+      stale === undefined
+        ? `spec/ does not generate:\n${lastLines(check.stderr)}\n  Next step: npm run lint, fix what it reports.`
+        : `generated files are stale: spec/ changed since \`npm run generate\` last ran (${stale}).\n` +
+            '  Next step: npm run generate, then commit spec/ and what it regenerated.',
     );
   }
-  const version = view.stdout.trim();
-  const pack = await runNpm(
-    ['pack', `${contractPackage}@${version}`, '--json', '--pack-destination', work, ...at(registry)],
-    work,
-  );
-  if (pack.code !== 0) throw new Refusal(`cannot download ${contractPackage}@${version}:\n${lastLines(pack.stderr)}`);
-  const [{ filename }] = JSON.parse(pack.stdout) as [{ filename: string }];
-  await new Promise<void>((resolve, reject) =>
-    execFile('tar', ['-xzf', filename, 'package/openapi.json'], { cwd: work }, (error) =>
-      error ? reject(new Refusal(`cannot unpack ${filename}: ${error.message}`)) : resolve(),
+  const changed = status.stdout.split('\n').filter((line) => line.trim() !== '');
+  if (changed.length > 0) {
+    const listed = changed.slice(0, 10).map((line) => `    ${line}`);
+    if (changed.length > 10) listed.push(`    … and ${changed.length - 10} more`);
+    problems.push(
+      `the working tree has changes not committed: a release publishes what a commit holds.\n${listed.join('\n')}\n` +
+        '  Next step: commit them (git add -A && git commit), or set them aside (git stash -u).',
+    );
+  }
+  return { problems, staleGeneration: check.code !== 0 };
+}
+
+function run(command: string, args: string[], cwd: string): Promise<NpmOutcome> {
+  return new Promise((resolve) =>
+    execFile(command, args, { cwd, maxBuffer: 16 << 20 }, (error, stdout, stderr) =>
+      resolve({
+        code: error ? (typeof error.code === 'number' ? error.code : 1) : 0,
+        stdout,
+        stderr: stderr || (error?.message ?? ''),
+      }),
     ),
   );
-  return { version, contractFile: path.join(work, 'package', 'openapi.json') };
 }
 
 export interface Verdict {
@@ -151,12 +155,24 @@ export function judgeVersion(published: string, version: string, result: DiffRes
         : `the contract changes (${breaking} breaking, ${warning} warning, ${info} info) call for a ${required} bump`;
     reasons.push(
       `${published} → ${version}: ${why}. Set "version" in package.json to at least ` +
-        `${nextVersion(published, result.bump === 'none' ? 'patch' : result.bump)}.`,
+        `${nextVersion(published, result.bump === 'none' ? 'patch' : result.bump)} (ausd-api version auto).` +
+        callingChanges(result)
+          .map((change) => `\n    ${change.level} ${change.id} (${place(change)}): ${change.message}`)
+          .join(''),
     );
   }
   for (const change of result.changes) if (change.id === 'version-not-bumped') reasons.push(change.message);
   return { required, reasons };
 }
+
+/** The changes that set the bump: the breaking ones if any, else every classified one. */
+function callingChanges(result: DiffResult): Change[] {
+  const judged = result.changes.filter((change) => change.id !== 'version-not-bumped');
+  const breaking = judged.filter((change) => change.level === 'breaking');
+  return breaking.length > 0 ? breaking : judged;
+}
+
+const place = (change: Change) => (change.operations.length > 0 ? change.operations.join(', ') : change.location);
 
 interface Built {
   name: string;
@@ -191,12 +207,12 @@ async function builtPackages(root: string, version: string): Promise<Built[]> {
     };
     if (manifest.private) continue;
     if (manifest.version !== version)
-      throw new Refusal(`${manifest.name} was built at ${manifest.version}, not ${version}: run npm run build`);
+      throw new ReleaseFailure(`${manifest.name} was built at ${manifest.version}, not ${version}: run npm run build`);
     const dependencies = Object.keys(manifest.dependencies ?? {}).filter((name) => name.startsWith(`${scope}/`));
     built.push({ name: manifest.name, dir, dependencies });
   }
   if (built.length === 0)
-    throw new Refusal('npm run build left no package to publish (no <workspace>/dist/package.json)');
+    throw new ReleaseFailure('npm run build left no package to publish (no <workspace>/dist/package.json)');
   return built;
 }
 
@@ -210,7 +226,9 @@ function publishOrder(built: Built[]): Built[][] {
       pkg.dependencies.every((name) => done.has(name) || !built.some((b) => b.name === name)),
     );
     if (ready.length === 0)
-      throw new Refusal(`the packages depend on each other in a cycle: ${left.map((pkg) => pkg.name).join(', ')}`);
+      throw new ReleaseFailure(
+        `the packages depend on each other in a cycle: ${left.map((pkg) => pkg.name).join(', ')}`,
+      );
     waves.push(ready);
     for (const pkg of ready) done.add(pkg.name);
     left = left.filter((pkg) => !ready.includes(pkg));
@@ -220,7 +238,7 @@ function publishOrder(built: Built[]): Built[][] {
 
 async function release(options: { registry?: string; dryRun: boolean }): Promise<number> {
   const root = process.cwd();
-  const say = (line: string) => process.stdout.write(`${line}\n`);
+  const say = (line: string) => process.stdout.write(`${redact(line, [options.registry])}\n`);
   const headFile = path.join(root, 'generated', 'openapi.json');
   if (!existsSync(path.join(root, 'packages')) || !existsSync(headFile)) {
     throw new ContractInputError(
@@ -237,6 +255,14 @@ async function release(options: { registry?: string; dryRun: boolean }): Promise
   const registry = await registryOf(options.registry, root);
   say(`ausd-api release ${version} to ${registry}${options.dryRun ? ' (dry run)' : ''}`);
 
+  // The gate, before anything is built: credentials first (the cheapest answer), then the tree, then the version.
+  const unauthenticated = await authenticationProblem(registry, root);
+  if (unauthenticated !== undefined) throw new Refusal([unauthenticated]);
+  say('  npm is logged in to the registry');
+  const tree = await treeProblems(root);
+  const reasons = tree.problems;
+  if (reasons.length === 0) say('  the tree is a commit, and generated/ is what spec/ generates');
+
   const work = await mkdtemp(path.join(tmpdir(), 'ausd-release-'));
   try {
     const head = await loadContractFile(headFile);
@@ -244,6 +270,9 @@ async function release(options: { registry?: string; dryRun: boolean }): Promise
     let section: string | undefined;
     if (published === undefined) {
       say(`  no ${contractPackage} on the registry: a first release, nothing to compare with`);
+    } else if (tree.staleGeneration) {
+      // generated/openapi.json is not the contract spec/ states: a verdict on it would be about the wrong contract.
+      say('  the version is judged once generated/ is current');
     } else {
       const base = await loadContractFile(published.contractFile);
       // The repository's .ausd-diff.yaml: its severity overrides decide the bump, its acceptances are listed.
@@ -259,8 +288,9 @@ async function release(options: { registry?: string; dryRun: boolean }): Promise
         );
       for (const entry of result.acceptances.expired) say(`  expired: ${expiredLine(entry)}`);
       const verdict = judgeVersion(published.version, version, result);
-      if (verdict.reasons.length > 0) throw new Refusal(verdict.reasons.join('\n'));
-      say(`  ${published.version} → ${version} carries the ${verdict.required} bump they call for`);
+      reasons.push(...verdict.reasons);
+      if (verdict.reasons.length === 0)
+        say(`  ${published.version} → ${version} carries the ${verdict.required} bump they call for`);
       if (result.bump !== 'none') {
         section = formatMarkdown(result, {
           version: sectionVersion(base, head),
@@ -269,6 +299,7 @@ async function release(options: { registry?: string; dryRun: boolean }): Promise
         });
       }
     }
+    if (reasons.length > 0) throw new Refusal(reasons);
 
     if (section !== undefined) {
       const heading = section.split('\n')[0]!.slice(3);
@@ -278,7 +309,7 @@ async function release(options: { registry?: string; dryRun: boolean }): Promise
         await writeFile(changelog, insertSection(await readFile(changelog, 'utf8'), section));
         // The reference shows the changelog on its Versioning page, and @ausd/contract ships both.
         const docs = await runNpm(['run', 'docs'], root);
-        if (docs.code !== 0) throw new Refusal(`npm run docs failed:\n${lastLines(docs.stdout + docs.stderr)}`);
+        if (docs.code !== 0) throw new ReleaseFailure(`npm run docs failed:\n${lastLines(docs.stdout + docs.stderr)}`);
         say(`  wrote the ${heading} section into generated/CHANGELOG.md and regenerated the reference`);
       }
     }
@@ -286,23 +317,34 @@ async function release(options: { registry?: string; dryRun: boolean }): Promise
     // The checks `npm test` runs over the packages: it builds them, packs them and lints every tarball.
     const check = await runNpm(['run', 'check:packages'], root);
     if (check.code !== 0) {
-      throw new Refusal(`npm run check:packages found the packages unfit to publish:\n${lastLines(check.stderr)}`);
+      throw new Refusal([`npm run check:packages found the packages unfit to publish:\n${lastLines(check.stderr)}`]);
     }
     const waves = publishOrder(await builtPackages(root, version));
     say(`  built and checked ${waves.flat().length} packages (publint, attw, each file from its package's folder)`);
 
     const publish = [...(options.dryRun ? ['--dry-run'] : []), ...at(registry)];
+    const done: string[] = [];
     for (const wave of waves) {
       const outcomes = await Promise.all(wave.map((pkg) => runNpm(['publish', pkg.dir, ...publish], root)));
+      const failed: string[] = [];
       outcomes.forEach((outcome, i) => {
         const { name } = wave[i]!;
-        if (outcome.code !== 0)
-          throw new Refusal(`npm publish ${name}@${version} failed:\n${lastLines(outcome.stderr)}`);
-        say(`  ${options.dryRun ? 'would publish' : 'published'} ${name}@${version}`);
+        if (outcome.code !== 0) failed.push(`npm publish ${name}@${version} failed:\n${lastLines(outcome.stderr)}`);
+        else {
+          done.push(name);
+          say(`  ${options.dryRun ? 'would publish' : 'published'} ${name}@${version}`);
+        }
       });
+      if (failed.length > 0) {
+        const already = done.length > 0 ? `published before it: ${done.join(', ')}` : 'nothing was published';
+        throw new ReleaseFailure(
+          `${failed.join('\n')}\n${already}. Next step: fix the cause and run the release again at the same ` +
+            'version only if nothing was published, else at the next patch version (npm refuses a version twice).',
+        );
+      }
     }
     say(`${options.dryRun ? 'Dry run: would release' : 'Released'} ${waves.flat().length} packages at ${version}.`);
-    return 0;
+    return exitStatus.released;
   } finally {
     await rm(work, { recursive: true, force: true });
   }
@@ -315,16 +357,23 @@ const command: Command = {
       registry: { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
     });
+    // Credentials a --registry URL carries are never printed, on stdout or in errors.
+    const write = (stream: NodeJS.WriteStream, text: string) => stream.write(redact(text, [values.registry]));
     try {
       return await release({ registry: values.registry, dryRun: values['dry-run'] });
     } catch (error) {
       if (error instanceof Refusal) {
-        process.stderr.write(`ausd-api release: refused: ${error.message}\n`);
-        return 1;
+        write(process.stderr, `ausd-api release: refused by the gate, nothing published:\n${error.message}\n`);
+        return exitStatus.refused;
       }
+      if (error instanceof ReleaseFailure) {
+        write(process.stderr, `ausd-api release: failed: ${error.message}\n`);
+        return exitStatus.failed;
+      }
+      if (error instanceof UsageError) throw new UsageError(redact(error.message, [values.registry]));
       if (!(error instanceof ContractInputError)) throw error;
-      process.stderr.write(`ausd-api release: ${error.message}\n`);
-      return 2;
+      write(process.stderr, `ausd-api release: ${error.message}\n`);
+      return exitStatus.usage;
     }
   },
 };

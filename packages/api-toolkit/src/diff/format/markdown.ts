@@ -23,7 +23,26 @@ export interface SectionOptions {
   routes: ReadonlyMap<string, string>;
 }
 
-export const code = (text: string) => text.replace(/'([^']+)'/g, '`$1`');
+/** A code span that shows `text` as written, whatever backticks it holds (CommonMark: a longer fence, padded). */
+function codeSpan(text: string): string {
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map(([run]) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${text}${pad}${fence}`;
+}
+
+/** Text outside code spans, with what Markdown would read as HTML or an entity escaped. */
+const markdownText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * A change's message as Markdown: each quoted name (`'a'`) a code span, the rest text. Names come from the contract
+ * under review, so none of their characters may become markup: a property named ``a`<img onerror=…>`b`` stays text.
+ */
+export const code = (message: string) =>
+  message
+    .split(/'([^']+)'/)
+    .map((part, index) => (index % 2 === 1 ? codeSpan(part) : markdownText(part)))
+    .join('');
 
 export function formatMarkdown(result: DiffResult, options: SectionOptions): string {
   // Keep a Changelog dates a release, never the Unreleased section.
@@ -48,12 +67,12 @@ export function formatMarkdown(result: DiffResult, options: SectionOptions): str
           ? '- The whole contract:'
           : operation === shared
             ? '- Shared by several operations:'
-            : `- \`${operation}\`${route ? ` (\`${route}\`)` : ''}:`,
+            : `- ${codeSpan(operation)}${route ? ` (${codeSpan(route)})` : ''}:`,
       );
       for (const change of group) {
         const action = change.level === 'breaking' ? actions.get(change.id) : undefined;
         const why = change.accepted ? ` **Accepted (${change.level}):** ${change.accepted.reason}` : '';
-        const where = operation === shared ? ` Affects ${affected(change).replace(/([^, ]+)/g, '`$1`')}.` : '';
+        const where = operation === shared ? ` Affects ${affected(change).split(', ').map(codeSpan).join(', ')}.` : '';
         lines.push(
           `  - ${code(change.message)}${where}${why}${action ? ` **What to do:** ${action}` : ''} <sub>${change.id}</sub>`,
         );

@@ -8,6 +8,7 @@ import type { SchemaPair } from '../rule.js';
 import { enumShape, formatValues, type Schema } from '../schema.js';
 import { pairParts } from '../walk.js';
 import { perPair } from './per-pair.js';
+import { isAnnotationOnly } from './instances.js';
 
 const counts = [
   'maxLength',
@@ -173,8 +174,9 @@ function condition({ base, head, states }: Sides, { narrowed, widened }: Found):
 
 function allOfParts({ base, head, states }: Sides, { narrowed, widened }: Found): void {
   if (!states('allOf')) return;
-  const baseParts = base.allOf ?? [];
-  const headParts = head.allOf ?? [];
+  // A part holding only annotations constrains nothing: it is no part for what is valid.
+  const baseParts = (base.allOf ?? []).filter((part) => !isAnnotationOnly(part));
+  const headParts = (head.allOf ?? []).filter((part) => !isAnnotationOnly(part));
   const kept = pairParts(baseParts, headParts).length;
   const inlineCount = (parts: unknown[]) => parts.filter((part) => !(part as { $ref?: string }).$ref).length;
   const addedParts = headParts.length - kept - Math.min(inlineCount(baseParts), inlineCount(headParts));

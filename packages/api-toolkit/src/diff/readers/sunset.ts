@@ -4,8 +4,8 @@ import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
 import { isCalendarDate } from '../calendar-date.js';
 import type { Contract } from '../contract.js';
 
-/** The sunset date of a deprecated operation or property schema; undefined when it has none (or no date). */
-export function sunsetOf(place: 'operation' | 'schema', node: object | undefined): string | undefined {
+/** The sunset date of a deprecated operation, parameter or property schema; undefined when it has none (or no date). */
+export function sunsetOf(place: 'operation' | 'parameter' | 'schema', node: object | undefined): string | undefined {
   if (node === undefined || (node as { deprecated?: unknown }).deprecated !== true) return undefined;
   const date = extensionsOf(place, node).sunset;
   return typeof date === 'string' && isCalendarDate(date) ? date : undefined;

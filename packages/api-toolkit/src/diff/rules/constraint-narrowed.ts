@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import { schemaLabel } from '../schema.js';
+import { returns, schemaLabel } from '../schema.js';
 import { constraintChanges } from '../readers/constraints.js';
 
 export default defineRule({
@@ -14,7 +14,7 @@ export default defineRule({
   check(pair, report) {
     const changes = constraintChanges(pair).narrowed;
     if (changes.length === 0) return;
-    const verb = pair.direction === 'request' ? 'accepts less' : 'returns less';
+    const verb = pair.direction === 'request' ? 'accepts less' : `${returns(pair)} less`;
     report(`${schemaLabel(pair.headPointer)} ${verb}: ${changes.join(', ')}.`);
   },
 });

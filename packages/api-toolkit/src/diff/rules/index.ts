@@ -1,5 +1,5 @@
 // Every classification rule, one per file named by its id (a mirrored concern's file, named by the concern, holds
-// the rule of each side); diff/README.md's table is generated from this list.
+// the rule of each side); the package README's rules table is generated from this list.
 import type { Rule } from '../rule.js';
 import constraintNarrowed from './constraint-narrowed.js';
 import constraintWidened from './constraint-widened.js';
@@ -30,6 +30,9 @@ import parameterBecameOptional from './parameter-became-optional.js';
 import parameterBecameRequired from './parameter-became-required.js';
 import parameterDeprecated from './parameter-deprecated.js';
 import parameterRemoved from './parameter-removed.js';
+import parameterRemovedAfterSunset from './parameter-removed-after-sunset.js';
+import parameterRemovedBeforeSunset from './parameter-removed-before-sunset.js';
+import parameterBecameList from './parameter-became-list.js';
 import parameterStyleChanged from './parameter-style-changed.js';
 import pathParameterRenamed from './path-parameter-renamed.js';
 import patternUndecided from './pattern-undecided.js';
@@ -59,6 +62,7 @@ import sdkRequestIncompatible from './sdk-request-incompatible.js';
 import sdkResponseIncompatible from './sdk-response-incompatible.js';
 import securityAddedToPublicOperation from './security-added-to-public-operation.js';
 import securityChanged from './security-changed.js';
+import securityAlternativeAdded from './security-alternative-added.js';
 import securityRemoved from './security-removed.js';
 import securitySchemeChanged from './security-scheme-changed.js';
 import serverUrlChanged from './server-url-changed.js';
@@ -102,6 +106,9 @@ export const rules: readonly Rule[] = [
   parameterBecameRequired,
   parameterDeprecated,
   parameterRemoved,
+  parameterRemovedAfterSunset,
+  parameterRemovedBeforeSunset,
+  parameterBecameList,
   parameterStyleChanged,
   pathParameterRenamed,
   patternUndecided,
@@ -142,6 +149,7 @@ export const rules: readonly Rule[] = [
   sdkResponseIncompatible,
   securityAddedToPublicOperation,
   securityChanged,
+  securityAlternativeAdded,
   securityRemoved,
   securitySchemeChanged,
   serverUrlChanged,

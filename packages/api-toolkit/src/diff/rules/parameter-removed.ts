@@ -1,5 +1,6 @@
 import { extensionsOf } from '@ausd/contract-model/extensions';
 import { defineRule } from '../rule.js';
+import { sunsetOf } from '../readers/sunset.js';
 
 export default defineRule({
   id: 'parameter-removed',
@@ -9,6 +10,8 @@ export default defineRule({
     'Outside strict-query operations the server ignores it: calls still succeed, but what it asked for is lost.',
   check({ baseParameter, headParameter, headOperation }, report) {
     if (!baseParameter || headParameter) return;
+    // A deprecated parameter with a sunset date is judged against that date (parameter-removed-*-sunset).
+    if (sunsetOf('parameter', baseParameter.value) !== undefined) return;
     if (baseParameter.value.in === 'query' && extensionsOf('operation', headOperation.operation).strictQuery === true)
       return;
     report(`${baseParameter.value.in} parameter '${baseParameter.value.name}' was removed.`, baseParameter.pointer);

@@ -1,5 +1,5 @@
 import { defineMirroredRule, type SchemaPair } from '../rule.js';
-import { schemaLabel } from '../schema.js';
+import { returns, schemaLabel } from '../schema.js';
 import { names, propertyChanges } from '../readers/properties.js';
 
 /**
@@ -7,7 +7,10 @@ import { names, propertyChanges } from '../readers/properties.js';
  * required one in a request is `request-property-required`, one in a response object closed on both sides is
  * `response-closed-property-added`.
  */
-export default defineMirroredRule<{ owns: (pair: SchemaPair, name: string) => boolean; says: string }>({
+export default defineMirroredRule<{
+  owns: (pair: SchemaPair, name: string) => boolean;
+  says: (pair: SchemaPair) => string;
+}>({
   concern: 'property-added',
   request: {
     id: 'request-property-added',
@@ -15,7 +18,7 @@ export default defineMirroredRule<{ owns: (pair: SchemaPair, name: string) => bo
     rationale: 'An optional property widens the request: bodies sent before stay valid.',
     params: {
       owns: (pair, name) => !(pair.headSchema.required ?? []).includes(name),
-      says: 'accepts new optional',
+      says: () => 'accepts new optional',
     },
   },
   response: {
@@ -24,10 +27,10 @@ export default defineMirroredRule<{ owns: (pair: SchemaPair, name: string) => bo
     rationale:
       'New data in an open response object is ignored by clients that do not read it. (In a closed one it is ' +
       '`response-closed-property-added`.)',
-    params: { owns: (pair) => !(pair.baseClosed && pair.headClosed), says: 'returns new' },
+    params: { owns: (pair) => !(pair.baseClosed && pair.headClosed), says: (pair) => `${returns(pair)} new` },
   },
   check(pair, { owns, says }, report) {
     const added = propertyChanges(pair).added.filter((name) => owns(pair, name));
-    if (added.length > 0) report(`${schemaLabel(pair.headPointer)} ${says} ${names(added)}.`);
+    if (added.length > 0) report(`${schemaLabel(pair.headPointer)} ${says(pair)} ${names(added)}.`);
   },
 });

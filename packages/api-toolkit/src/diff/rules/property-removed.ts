@@ -1,5 +1,5 @@
 import { defineMirroredRule, type SchemaPair } from '../rule.js';
-import { schemaLabel } from '../schema.js';
+import { returns, schemaLabel } from '../schema.js';
 import { names, propertyChanges } from '../readers/properties.js';
 import { beforeSunset, propertySunset, windowClosed } from '../readers/sunset.js';
 
@@ -12,7 +12,7 @@ export default defineMirroredRule<{
   owns: (pair: SchemaPair, name: string) => boolean;
   /** The side of the pair whose schema names the object in the message. */
   named: 'basePointer' | 'headPointer';
-  says: string;
+  says: (pair: SchemaPair) => string;
 }>({
   concern: 'property-removed',
   request: {
@@ -20,7 +20,7 @@ export default defineMirroredRule<{
     level: 'breaking',
     rationale: 'Request bodies are closed: a body that still carries the removed property is refused.',
     action: 'Stop sending the property.',
-    params: { owns: (pair) => pair.headClosed, named: 'headPointer', says: 'no longer accepts' },
+    params: { owns: (pair) => pair.headClosed, named: 'headPointer', says: () => 'no longer accepts' },
   },
   response: {
     id: 'response-property-removed',
@@ -30,7 +30,7 @@ export default defineMirroredRule<{
     params: {
       owns: (pair, name) => (pair.baseSchema.required ?? []).includes(name),
       named: 'basePointer',
-      says: 'no longer returns required',
+      says: (pair) => `no longer ${returns(pair)} required`,
     },
   },
   check(pair, { owns, named, says }, report) {
@@ -40,6 +40,7 @@ export default defineMirroredRule<{
       (name) => owns(pair, name) && !windowClosed(sunset(name), pair.today),
     );
     const dates = removed.map((name) => beforeSunset(sunset(name), pair.today)).join('');
-    if (removed.length > 0) report(`${schemaLabel(pair[named])} ${says} ${names(removed)}.${dates}`, pair.basePointer);
+    if (removed.length > 0)
+      report(`${schemaLabel(pair[named])} ${says(pair)} ${names(removed)}.${dates}`, pair.basePointer);
   },
 });

@@ -1,5 +1,6 @@
 import { extensionKey, extensionsOf } from '@ausd/contract-model/extensions';
 import { defineRule } from '../rule.js';
+import { sunsetOf } from '../readers/sunset.js';
 
 export default defineRule({
   id: 'query-parameter-removed-strict',
@@ -13,6 +14,8 @@ export default defineRule({
     if (
       baseParameter?.value.in === 'query' &&
       !headParameter &&
+      // A deprecated parameter with a sunset date is judged against that date (parameter-removed-*-sunset).
+      sunsetOf('parameter', baseParameter.value) === undefined &&
       extensionsOf('operation', headOperation.operation).strictQuery === true
     ) {
       report(

@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import { schemaLabel } from '../schema.js';
+import { returns, schemaLabel } from '../schema.js';
 import { names, propertyChanges } from '../readers/properties.js';
 
 export default defineRule({
@@ -14,6 +14,6 @@ export default defineRule({
   check(pair, report) {
     if (pair.direction !== 'response' || !pair.baseClosed || !pair.headClosed) return;
     const { added } = propertyChanges(pair);
-    if (added.length > 0) report(`${schemaLabel(pair.headPointer)} (closed) returns new ${names(added)}.`);
+    if (added.length > 0) report(`${schemaLabel(pair.headPointer)} (closed) ${returns(pair)} new ${names(added)}.`);
   },
 });

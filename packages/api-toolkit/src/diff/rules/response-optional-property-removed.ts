@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import { schemaLabel } from '../schema.js';
+import { returns, schemaLabel } from '../schema.js';
 import { names, propertyChanges } from '../readers/properties.js';
 import { propertySunset, windowClosed } from '../readers/sunset.js';
 
@@ -16,6 +16,9 @@ export default defineRule({
         !requiredBefore.has(name) && !windowClosed(propertySunset(pair.base, pair.baseSchema, name), pair.today),
     );
     if (optional.length > 0)
-      report(`${schemaLabel(pair.basePointer)} no longer returns optional ${names(optional)}.`, pair.basePointer);
+      report(
+        `${schemaLabel(pair.basePointer)} no longer ${returns(pair)} optional ${names(optional)}.`,
+        pair.basePointer,
+      );
   },
 });

@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import { describeSecurity, effectiveSecurity, isPublic } from '../readers/security.js';
+import { describeSecurity, effectiveSecurity, isPublic, securityAt } from '../readers/security.js';
 
 export default defineRule({
   id: 'security-added-to-public-operation',
@@ -11,6 +11,7 @@ export default defineRule({
     if (!baseOperation || !headOperation) return;
     const before = effectiveSecurity(base, baseOperation);
     const after = effectiveSecurity(head, headOperation);
-    if (isPublic(before) && !isPublic(after)) report(`The public operation now requires ${describeSecurity(after)}.`);
+    if (isPublic(before) && !isPublic(after))
+      report(`The public operation now requires ${describeSecurity(after)}.`, securityAt(head, headOperation));
   },
 });

@@ -1,19 +1,20 @@
 import { defineRule } from '../rule.js';
-import { describeSecurity, effectiveSecurity, isPublic } from '../readers/security.js';
+import { effectiveSecurity, isPublic, securityAt, unmet } from '../readers/security.js';
 
 export default defineRule({
   id: 'security-changed',
   level: 'breaking',
   subject: 'operation',
-  rationale: 'Callers present the credentials they were told to; a different scheme refuses them.',
-  action: 'Authenticate with the new scheme.',
+  rationale:
+    'Callers present the credentials they were told to: when those satisfy none of the new requirements (a scheme ' +
+    'or scope added to a requirement, or the alternative they use removed), the call is refused.',
+  action: 'Authenticate with the credentials the new requirement names.',
   check({ base, head, baseOperation, headOperation }, report) {
     if (!baseOperation || !headOperation) return;
     const before = effectiveSecurity(base, baseOperation);
     const after = effectiveSecurity(head, headOperation);
     if (isPublic(before) || isPublic(after)) return;
-    if (describeSecurity(before) !== describeSecurity(after)) {
-      report(`Security changed from ${describeSecurity(before)} to ${describeSecurity(after)}.`);
-    }
+    for (const { held, needed } of unmet(before, after))
+      report(`Callers presenting ${held} must now present ${needed}.`, securityAt(head, headOperation));
   },
 });

@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import { describeSecurity, effectiveSecurity, isPublic } from '../readers/security.js';
+import { describeSecurity, effectiveSecurity, isPublic, securityAt } from '../readers/security.js';
 
 export default defineRule({
   id: 'security-removed',
@@ -10,7 +10,10 @@ export default defineRule({
     if (!baseOperation || !headOperation) return;
     const before = effectiveSecurity(base, baseOperation);
     if (!isPublic(before) && isPublic(effectiveSecurity(head, headOperation))) {
-      report(`The operation no longer requires ${describeSecurity(before)}: it is public.`);
+      report(
+        `The operation no longer requires ${describeSecurity(before)}: it is public.`,
+        securityAt(head, headOperation) ?? securityAt(base, baseOperation),
+      );
     }
   },
 });

@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import { schemaLabel } from '../schema.js';
+import { returns, schemaLabel } from '../schema.js';
 import { typeChange } from '../readers/types.js';
 
 export default defineRule({
@@ -17,7 +17,7 @@ export default defineRule({
     report(
       pair.direction === 'request'
         ? `Type ${types.join(', ')} is no longer accepted at ${label}.`
-        : `${label} no longer returns ${types.join(', ')}.`,
+        : `${label} no longer ${returns(pair)} ${types.join(', ')}.`,
     );
   },
 });

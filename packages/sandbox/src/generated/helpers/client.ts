@@ -12,16 +12,11 @@ import {
   type UndescribedErrors,
   type WithRequestId,
 } from '@ausd/client/runtime/create';
-import type { Assignable } from '@ausd/client/runtime/operation-route';
-import type { ErrorIssue } from '@ausd/client/runtime';
 import { operationRoutes as operations } from './operation-routes.js';
 import type * as T from './types.js';
 
 export * from '@ausd/client/runtime';
 export { PageList } from '@ausd/client/runtime/pagination';
-
-/** `ErrorIssue` (an entry of `error.context.issues`) is the contract's `ParameterIssue`: changing either alone fails here. */
-export type ContractIssue = [Assignable<T.ParameterIssue, ErrorIssue>, Assignable<ErrorIssue, T.ParameterIssue>][0];
 
 
 export interface Client {
@@ -75,6 +70,10 @@ export interface Client {
     /** Mark a chain reachable or unreachable */
     update: Method<[chain: string, body: T.UpdateMetricsChainBody], T.UpdateMetricsChainResult, T.UpdateMetricsChainErrors | UndescribedErrors>;
   };
+  health: {
+    /** Readiness of this process */
+    get: Method<[], T.GetHealthResult, T.GetHealthErrors>;
+  };
 }
 
 /** What the runtime is told about the contract besides its operations: the session's exchange, retries, Request-Id. */
@@ -126,6 +125,9 @@ export function createClient(options: ClientOptions): Client {
   const metrics: Client['metrics'] = {
     update: method(call, operations.updateMetricsChain, { params: 1, input: 'body' }),
   };
+  const health: Client['health'] = {
+    get: method(call, operations.getHealth, { params: 0 }),
+  };
   return {
     apiKeys,
     sessionTokens,
@@ -136,5 +138,6 @@ export function createClient(options: ClientOptions): Client {
     transfers,
     accounts,
     metrics,
+    health,
   };
 }

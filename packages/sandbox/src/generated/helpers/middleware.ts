@@ -6,7 +6,6 @@ import {
   applyServerLimits as applyCoreServerLimits,
   createCoreRouter,
   createErrorHandler,
-  type Issue as CoreIssue,
   type OperationHandler,
   type RouterOptions,
   type ServerLimits,
@@ -24,12 +23,8 @@ import {
   unsupportedMethod,
   type ErrorCode,
 } from './operations.js';
-import type { Assignable } from '@ausd/express/runtime/operation';
-import type { operations as OperationTypes, ParameterIssue } from './types.js';
+import type { operations as OperationTypes } from './types.js';
 import { operationValidators, schemaValidators } from './validators.js';
-
-/** The issue the runtime lists in `context.issues` is the contract's `ParameterIssue`: changing either alone fails here. */
-export type Issue = [Assignable<ParameterIssue, CoreIssue>, Assignable<CoreIssue, ParameterIssue>][0];
 
 /** One handler per operation of the contract, keyed by operationId. */
 export interface Handlers<Principal> {
@@ -65,6 +60,8 @@ export interface Handlers<Principal> {
   verifyAccount: OperationHandler<OperationTypes['verifyAccount'], (typeof operations)['verifyAccount'], Principal>;
   /** `PUT /sandbox/metrics/chains/{chain}` */
   updateMetricsChain: OperationHandler<OperationTypes['updateMetricsChain'], (typeof operations)['updateMetricsChain'], Principal>;
+  /** `GET /sandbox/health` */
+  getHealth: OperationHandler<OperationTypes['getHealth'], (typeof operations)['getHealth'], Principal>;
 }
 
 /** An operation of the contract, as a stage sees it (`context.operation === operations.x` narrows). */

@@ -3,7 +3,7 @@ import type { OperationRoute } from '@ausd/client/runtime/operation-route';
 
 /**
  * Each operation's method, path, accepted credentials and success media type: the part of the operation table
- * (operations.ts spreads it into each entry) that the client needs, so the client ships without the rest.
+ * (operations.ts holds it too) that the client needs, so the client ships without the rest.
  */
 export const operationRoutes = {
   getApiKeys: {
@@ -116,6 +116,13 @@ export const operationRoutes = {
     method: 'put',
     path: '/sandbox/metrics/chains/{chain}',
     credential: 'session',
+    accept: 'application/json',
+  },
+  getHealth: {
+    operationId: 'getHealth',
+    method: 'get',
+    path: '/sandbox/health',
+    credential: 'public',
     accept: 'application/json',
   },
 } as const satisfies Record<string, OperationRoute>;

@@ -256,6 +256,22 @@ interface contractPaths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -399,6 +415,10 @@ export interface components {
         ChainReachability: {
             reachable: boolean;
         };
+        Health: {
+            /** `ok`: the process's database answered. */
+            status: "ok";
+        };
         MetricsChainState: {
             chain: components["schemas"]["NetworkId"];
             chainId: components["schemas"]["Caip2ChainId"];
@@ -494,6 +514,10 @@ export interface components {
             code: "account_not_found";
         });
         Caip2ChainId: string;
+        ServiceUnavailableErrorBody: {
+            code: "service_unavailable";
+            context?: never;
+        } & WithRequired<components["schemas"]["ErrorBody"], "code">;
     };
     responses: {
         ApiKey: {
@@ -587,6 +611,36 @@ export interface components {
                 "application/json": components["schemas"]["AccountNotFoundErrorBody"] | components["schemas"]["NotFoundErrorBody"];
             };
         };
+        PublicRateLimited: {
+            headers: {
+                "Request-Id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["RateLimitExceededErrorBody"];
+            };
+        };
+        PublicInternalServerError: {
+            headers: {
+                "Request-Id": components["headers"]["RequestId"];
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["InternalErrorBody"];
+            };
+        };
+        ServiceUnavailable: {
+            headers: {
+                "Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ServiceUnavailableErrorBody"];
+            };
+        };
     };
     parameters: {
         KeyId: "current" | components["schemas"]["Uuid"];
@@ -597,6 +651,7 @@ export interface components {
     headers: {
         RequestId: string;
         RetryAfter: number;
+        AccessControlAllowOrigin: "*";
     };
     pathItems: never;
 }
@@ -1021,6 +1076,29 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            429: components["responses"]["PublicRateLimited"];
+            500: components["responses"]["PublicInternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
 }
 type WithRequired<T, K extends keyof T> = T & {
     [P in K]-?: T[P];
@@ -1077,6 +1155,7 @@ export type EntitlementStatus = components['schemas']['EntitlementStatus'];
 export type EntitlementType = components['schemas']['EntitlementType'];
 export type ErrorBody = components['schemas']['ErrorBody'];
 export type ForbiddenErrorBody = components['schemas']['ForbiddenErrorBody'];
+export type Health = components['schemas']['Health'];
 export type HeldTransfer = components['schemas']['HeldTransfer'];
 export type InboundDeposit = components['schemas']['InboundDeposit'];
 export type InboundTransfer = components['schemas']['InboundTransfer'];
@@ -1098,6 +1177,7 @@ export type Role = components['schemas']['Role'];
 export type Roles = components['schemas']['Roles'];
 export type RouteNotFoundErrorBody = components['schemas']['RouteNotFoundErrorBody'];
 export type SandboxSimulate = components['schemas']['SandboxSimulate'];
+export type ServiceUnavailableErrorBody = components['schemas']['ServiceUnavailableErrorBody'];
 export type SessionClaim = components['schemas']['SessionClaim'];
 export type SessionToken = components['schemas']['SessionToken'];
 export type SessionTokenRequest = components['schemas']['SessionTokenRequest'];
@@ -1112,6 +1192,9 @@ export type UnauthorizedErrorBody = components['schemas']['UnauthorizedErrorBody
 export type UnauthorizedReason = components['schemas']['UnauthorizedReason'];
 export type UtcTimestamp = components['schemas']['UtcTimestamp'];
 export type Uuid = components['schemas']['Uuid'];
+
+
+// The values each open enum lists today, what a filter of it accepts (`ListTransactionsQuery['type']`).
 
 // getApiKeys: GET /sandbox/api-keys
 export type GetApiKeysResult = operations['getApiKeys']['responses'][200]['content']['application/json'];
@@ -1336,3 +1419,14 @@ export interface UpdateMetricsChainErrors {
 }
 /** Error codes of updateMetricsChain, all statuses or the ones given (`UpdateMetricsChainErrorCode<500>`). */
 export type UpdateMetricsChainErrorCode<S extends keyof UpdateMetricsChainErrors = keyof UpdateMetricsChainErrors> = UpdateMetricsChainErrors[S]['code'];
+
+// getHealth: GET /sandbox/health
+export type GetHealthResult = operations['getHealth']['responses'][200]['content']['application/json'];
+/** Error bodies by status. */
+export interface GetHealthErrors {
+  429: operations['getHealth']['responses'][429]['content']['application/json'];
+  500: operations['getHealth']['responses'][500]['content']['application/json'];
+  503: operations['getHealth']['responses'][503]['content']['application/json'];
+}
+/** Error codes of getHealth, all statuses or the ones given (`GetHealthErrorCode<503>`). */
+export type GetHealthErrorCode<S extends keyof GetHealthErrors = keyof GetHealthErrors> = GetHealthErrors[S]['code'];

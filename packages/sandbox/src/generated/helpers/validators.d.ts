@@ -181,6 +181,14 @@ export declare const operationValidators: {
       '500': ValidateFunction<operations['updateMetricsChain']['responses'][500]['content']['application/json']>;
     };
   };
+  getHealth: {
+    responses: {
+      '200': ValidateFunction<operations['getHealth']['responses'][200]['content']['application/json']>;
+      '429': ValidateFunction<operations['getHealth']['responses'][429]['content']['application/json']>;
+      '500': ValidateFunction<operations['getHealth']['responses'][500]['content']['application/json']>;
+      '503': ValidateFunction<operations['getHealth']['responses'][503]['content']['application/json']>;
+    };
+  };
 };
 
 /** One validator per component schema. */
@@ -209,6 +217,7 @@ export declare const schemaValidators: {
   EntitlementType: ValidateFunction<components['schemas']['EntitlementType']>;
   ErrorBody: ValidateFunction<components['schemas']['ErrorBody']>;
   ForbiddenErrorBody: ValidateFunction<components['schemas']['ForbiddenErrorBody']>;
+  Health: ValidateFunction<components['schemas']['Health']>;
   HeldTransfer: ValidateFunction<components['schemas']['HeldTransfer']>;
   InboundDeposit: ValidateFunction<components['schemas']['InboundDeposit']>;
   InboundTransfer: ValidateFunction<components['schemas']['InboundTransfer']>;
@@ -230,6 +239,7 @@ export declare const schemaValidators: {
   Roles: ValidateFunction<components['schemas']['Roles']>;
   RouteNotFoundErrorBody: ValidateFunction<components['schemas']['RouteNotFoundErrorBody']>;
   SandboxSimulate: ValidateFunction<components['schemas']['SandboxSimulate']>;
+  ServiceUnavailableErrorBody: ValidateFunction<components['schemas']['ServiceUnavailableErrorBody']>;
   SessionClaim: ValidateFunction<components['schemas']['SessionClaim']>;
   SessionToken: ValidateFunction<components['schemas']['SessionToken']>;
   SessionTokenRequest: ValidateFunction<components['schemas']['SessionTokenRequest']>;

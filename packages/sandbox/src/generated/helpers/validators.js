@@ -25,7 +25,9 @@ function appendErrors(list, more) {
   return list;
 }
 function collected(thrown, errors) {
-  if (thrown instanceof ErrorLimitReached && errors !== null) thrown.errors = [...errors, ...thrown.errors];
+  // A caller's errors come first; a branch that threw may still add its own on top, so the list is cut to the limit.
+  if (thrown instanceof ErrorLimitReached && errors !== null)
+    thrown.errors = [...errors, ...thrown.errors].slice(0, errorLimit);
   return thrown;
 }
 function bounded(validate) {
@@ -7072,7 +7074,7 @@ return errors === 0;
 validate317.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema144 = {"type":"object","additionalProperties":false,"description":"A deposit to the route's address on `chain`, of `currency` (one of the instruction's `supportedCurrencies`, default the first) from `senderAddress` (default an address outside the organization).","required":["amount","chain"],"properties":{"amount":{"$ref":"TransferAmount.json"},"chain":{"$ref":"NetworkId.json"},"currency":{"type":"string","pattern":"^[a-z0-9]{1,20}$"},"senderAddress":{"type":"string","minLength":1,"maxLength":100}}};
-const schema145 = {"type":"string","enum":["arbitrum","avalanche","base","binance-smart-chain","core","ethereum","fraxtal","gnosis","immutable","injective","katana","mantle","monad","plume","polygon-pos","solana","sui"],"description":"A network identifier of an account network (wallet `chain`, `network` filter)."};
+const schema145 = {"type":"string","enum":["arbitrum","avalanche","base","binance-smart-chain","core","ethereum","fraxtal","gnosis","immutable","injective","katana","mantle","monad","plume","polygon-pos","solana","sui"],"description":"A network identifier of an account network (wallet `chain`, `network` filter). A wallet registers on a network of its address format: `EvmNetworkId` for an EVM address, `SolanaNetworkId` for a Solana one. No address format covers `sui` (its addresses are 32-byte hex, neither EVM nor base58, and `AddressFormat` has no value for them), so no wallet can be registered there; the API description leaves its address format open."};
 
 function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9712,8 +9714,84 @@ return errors === 0;
 }
 validate431.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component0 = validate433;
-const schema191 = {"$ref":"AccountKind.json"};
+const op16_response200 = validate433;
+const schema191 = {"$ref":"Health.json"};
+const schema192 = {"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"description":"`ok`: the process's database answered.","type":"string","const":"ok"}}};
+
+function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate434.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.status === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+for(const key0 in data){
+if(!(key0 === "status")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+if(data.status !== undefined){
+let data0 = data.status;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if("ok" !== data0){
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "ok"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate434.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate434.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9726,8 +9804,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate65.errors);
+if(!(validate434(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate434.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
@@ -9735,85 +9813,61 @@ validate433.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate433.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate433.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component1 = validate435;
-const schema192 = {"$ref":"AccountKinds.json"};
+const op16_response429 = validate436;
+const schema193 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate435.evaluated;
+const evaluated0 = validate436.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate64(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate64.errors);
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate83.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate435.errors = vErrors;
+validate436.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate435.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate436.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component2 = validate437;
-const schema193 = {"$ref":"AccountNotEligibleErrorBody.json"};
+const op16_response500 = validate438;
+const schema194 = {"$ref":"InternalErrorBody.json"};
 
-function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate437.evaluated;
+const evaluated0 = validate438.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate113.errors);
+if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate87.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate437.errors = vErrors;
+validate438.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate437.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate438.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component3 = validate439;
-const schema194 = {"$ref":"AccountNotFoundErrorBody.json"};
-
-function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-try{
-const evaluated0 = validate439.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate379(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate379.errors);
-errors = vErrors.length;
-if(errors >= errorLimit){throw new ErrorLimitReached();}
-}
-validate439.errors = vErrors;
-return errors === 0;
-}catch(thrown){throw collected(thrown, vErrors);}
-}
-validate439.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const component4 = validate441;
-const schema195 = {"$ref":"AccountNotProvisionedErrorBody.json"};
+const op16_response503 = validate440;
+const schema195 = {"$ref":"ServiceUnavailableErrorBody.json"};
+const schema196 = {"type":"object","description":"The service is temporarily unavailable.","allOf":[{"$ref":"ErrorBody.json"}],"required":["code"],"properties":{"code":{"type":"string","const":"service_unavailable"},"context":false}};
 
 function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9826,10 +9880,65 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate116(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = appendErrors(vErrors, validate116.errors);
+if(!(validate75(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate75.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+if("service_unavailable" !== data0){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: "service_unavailable"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+if(data.context !== undefined){
+const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+if(++errors >= errorLimit){throw new ErrorLimitReached();}
 }
 validate441.errors = vErrors;
 return errors === 0;
@@ -9837,14 +9946,162 @@ return errors === 0;
 }
 validate441.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component5 = validate443;
-const schema196 = {"$ref":"AccountVerificationPendingErrorBody.json"};
 
-function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate443.evaluated;
+const evaluated0 = validate440.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate441(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate441.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate440.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate440.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component0 = validate444;
+const schema197 = {"$ref":"AccountKind.json"};
+
+function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate444.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate65.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate444.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate444.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const component1 = validate446;
+const schema198 = {"$ref":"AccountKinds.json"};
+
+function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate446.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate64(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate64.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate446.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate446.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+const component2 = validate448;
+const schema199 = {"$ref":"AccountNotEligibleErrorBody.json"};
+
+function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate448.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate113.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate448.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate448.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component3 = validate450;
+const schema200 = {"$ref":"AccountNotFoundErrorBody.json"};
+
+function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate450.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate379(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate379.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate450.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate450.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component4 = validate452;
+const schema201 = {"$ref":"AccountNotProvisionedErrorBody.json"};
+
+function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate452.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate116(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate116.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate452.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate452.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component5 = validate454;
+const schema202 = {"$ref":"AccountVerificationPendingErrorBody.json"};
+
+function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate454.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9856,20 +10113,20 @@ vErrors = appendErrors(vErrors, validate119.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate443.errors = vErrors;
+validate454.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate443.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate454.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component6 = validate445;
-const schema197 = {"$ref":"ApiKey.json"};
+const component6 = validate456;
+const schema203 = {"$ref":"ApiKey.json"};
 
-function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate445.evaluated;
+const evaluated0 = validate456.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9881,20 +10138,20 @@ vErrors = appendErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate445.errors = vErrors;
+validate456.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate445.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate456.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component7 = validate447;
-const schema198 = {"$ref":"ApiKeyCreation.json"};
+const component7 = validate458;
+const schema204 = {"$ref":"ApiKeyCreation.json"};
 
-function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate447.evaluated;
+const evaluated0 = validate458.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9906,20 +10163,20 @@ vErrors = appendErrors(vErrors, validate91.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate447.errors = vErrors;
+validate458.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate447.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate458.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component8 = validate449;
-const schema199 = {"$ref":"ApiKeyFields.json"};
+const component8 = validate460;
+const schema205 = {"$ref":"ApiKeyFields.json"};
 
-function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate449.evaluated;
+const evaluated0 = validate460.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9931,20 +10188,20 @@ vErrors = appendErrors(vErrors, validate55.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate449.errors = vErrors;
+validate460.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate449.evaluated = {"props":{"id":true,"name":true,"status":true,"createdInDashboard":true,"roles":true,"accountKinds":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
+validate460.evaluated = {"props":{"id":true,"name":true,"status":true,"createdInDashboard":true,"roles":true,"accountKinds":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
 
-const component9 = validate451;
-const schema200 = {"$ref":"ApiKeyList.json"};
+const component9 = validate462;
+const schema206 = {"$ref":"ApiKeyList.json"};
 
-function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate451.evaluated;
+const evaluated0 = validate462.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9956,20 +10213,20 @@ vErrors = appendErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate451.errors = vErrors;
+validate462.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate451.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate462.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component10 = validate453;
-const schema201 = {"$ref":"ApiKeyStatus.json"};
+const component10 = validate464;
+const schema207 = {"$ref":"ApiKeyStatus.json"};
 
-function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate453.evaluated;
+const evaluated0 = validate464.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9981,20 +10238,20 @@ vErrors = appendErrors(vErrors, validate58.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate453.errors = vErrors;
+validate464.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate453.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate464.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component11 = validate455;
-const schema202 = {"$ref":"BankSender.json"};
+const component11 = validate466;
+const schema208 = {"$ref":"BankSender.json"};
 
-function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate455.evaluated;
+const evaluated0 = validate466.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10006,20 +10263,20 @@ vErrors = appendErrors(vErrors, validate320.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate455.errors = vErrors;
+validate466.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate455.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate466.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component12 = validate457;
-const schema203 = {"$ref":"Caip2ChainId.json"};
+const component12 = validate468;
+const schema209 = {"$ref":"Caip2ChainId.json"};
 
-function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate457.evaluated;
+const evaluated0 = validate468.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10031,20 +10288,20 @@ vErrors = appendErrors(vErrors, validate417.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate457.errors = vErrors;
+validate468.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate457.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate468.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component13 = validate459;
-const schema204 = {"$ref":"ChainReachability.json"};
+const component13 = validate470;
+const schema210 = {"$ref":"ChainReachability.json"};
 
-function validate459(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate459.evaluated;
+const evaluated0 = validate470.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10056,20 +10313,20 @@ vErrors = appendErrors(vErrors, validate412.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate459.errors = vErrors;
+validate470.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate459.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate470.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component14 = validate461;
-const schema205 = {"$ref":"Clock.json"};
+const component14 = validate472;
+const schema211 = {"$ref":"Clock.json"};
 
-function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate461.evaluated;
+const evaluated0 = validate472.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10081,20 +10338,20 @@ vErrors = appendErrors(vErrors, validate272.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate461.errors = vErrors;
+validate472.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate461.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate472.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component15 = validate463;
-const schema206 = {"$ref":"ClockAdvance.json"};
+const component15 = validate474;
+const schema212 = {"$ref":"ClockAdvance.json"};
 
-function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate463.evaluated;
+const evaluated0 = validate474.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10106,20 +10363,20 @@ vErrors = appendErrors(vErrors, validate282.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate463.errors = vErrors;
+validate474.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate463.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate474.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component16 = validate465;
-const schema207 = {"$ref":"CompletedTransfer.json"};
+const component16 = validate476;
+const schema213 = {"$ref":"CompletedTransfer.json"};
 
-function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate465.evaluated;
+const evaluated0 = validate476.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10131,20 +10388,20 @@ vErrors = appendErrors(vErrors, validate330.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate465.errors = vErrors;
+validate476.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate465.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate476.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component17 = validate467;
-const schema208 = {"$ref":"CreatedApiKey.json"};
+const component17 = validate478;
+const schema214 = {"$ref":"CreatedApiKey.json"};
 
-function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate467.evaluated;
+const evaluated0 = validate478.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10156,20 +10413,20 @@ vErrors = appendErrors(vErrors, validate96.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate467.errors = vErrors;
+validate478.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate467.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate478.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component18 = validate469;
-const schema209 = {"$ref":"EntitlementReview.json"};
+const component18 = validate480;
+const schema215 = {"$ref":"EntitlementReview.json"};
 
-function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate469.evaluated;
+const evaluated0 = validate480.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10181,20 +10438,20 @@ vErrors = appendErrors(vErrors, validate357.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate469.errors = vErrors;
+validate480.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate469.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate480.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component19 = validate471;
-const schema210 = {"$ref":"EntitlementReviewOutcome.json"};
+const component19 = validate482;
+const schema216 = {"$ref":"EntitlementReviewOutcome.json"};
 
-function validate471(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate471.evaluated;
+const evaluated0 = validate482.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10206,20 +10463,20 @@ vErrors = appendErrors(vErrors, validate363.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate471.errors = vErrors;
+validate482.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate471.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate482.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component20 = validate473;
-const schema211 = {"$ref":"EntitlementStatus.json"};
+const component20 = validate484;
+const schema217 = {"$ref":"EntitlementStatus.json"};
 
-function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate473.evaluated;
+const evaluated0 = validate484.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10231,20 +10488,20 @@ vErrors = appendErrors(vErrors, validate364.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate473.errors = vErrors;
+validate484.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate473.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate484.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component21 = validate475;
-const schema212 = {"$ref":"EntitlementType.json"};
+const component21 = validate486;
+const schema218 = {"$ref":"EntitlementType.json"};
 
-function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate475.evaluated;
+const evaluated0 = validate486.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10256,20 +10513,20 @@ vErrors = appendErrors(vErrors, validate359.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate475.errors = vErrors;
+validate486.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate475.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate486.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component22 = validate477;
-const schema213 = {"$ref":"ErrorBody.json"};
+const component22 = validate488;
+const schema219 = {"$ref":"ErrorBody.json"};
 
-function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate477.evaluated;
+const evaluated0 = validate488.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10281,20 +10538,20 @@ vErrors = appendErrors(vErrors, validate75.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate477.errors = vErrors;
+validate488.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate477.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate488.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component23 = validate479;
-const schema214 = {"$ref":"ForbiddenErrorBody.json"};
+const component23 = validate490;
+const schema220 = {"$ref":"ForbiddenErrorBody.json"};
 
-function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate479.evaluated;
+const evaluated0 = validate490.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10306,20 +10563,45 @@ vErrors = appendErrors(vErrors, validate110.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate479.errors = vErrors;
+validate490.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate479.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate490.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component24 = validate481;
-const schema215 = {"$ref":"HeldTransfer.json"};
+const component24 = validate492;
+const schema221 = {"$ref":"Health.json"};
 
-function validate481(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate481.evaluated;
+const evaluated0 = validate492.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate434(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate434.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate492.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate492.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component25 = validate494;
+const schema222 = {"$ref":"HeldTransfer.json"};
+
+function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate494.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10331,20 +10613,20 @@ vErrors = appendErrors(vErrors, validate334.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate481.errors = vErrors;
+validate494.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate481.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate494.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component25 = validate483;
-const schema216 = {"$ref":"InboundDeposit.json"};
+const component26 = validate496;
+const schema223 = {"$ref":"InboundDeposit.json"};
 
-function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate496(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate483.evaluated;
+const evaluated0 = validate496.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10356,20 +10638,20 @@ vErrors = appendErrors(vErrors, validate323.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate483.errors = vErrors;
+validate496.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate483.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate496.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component26 = validate485;
-const schema217 = {"$ref":"InboundTransfer.json"};
+const component27 = validate498;
+const schema224 = {"$ref":"InboundTransfer.json"};
 
-function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate485.evaluated;
+const evaluated0 = validate498.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10384,21 +10666,21 @@ if(errors >= errorLimit){throw new ErrorLimitReached();}
 else {
 var props0 = validate316.evaluated.props;
 }
-validate485.errors = vErrors;
+validate498.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate485.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate498.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const component27 = validate487;
-const schema218 = {"$ref":"InboundWire.json"};
+const component28 = validate500;
+const schema225 = {"$ref":"InboundWire.json"};
 
-function validate487(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate487.evaluated;
+const evaluated0 = validate500.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10410,20 +10692,20 @@ vErrors = appendErrors(vErrors, validate317.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate487.errors = vErrors;
+validate500.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate487.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate500.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component28 = validate489;
-const schema219 = {"$ref":"InternalErrorBody.json"};
+const component29 = validate502;
+const schema226 = {"$ref":"InternalErrorBody.json"};
 
-function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate489.evaluated;
+const evaluated0 = validate502.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10435,20 +10717,20 @@ vErrors = appendErrors(vErrors, validate87.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate489.errors = vErrors;
+validate502.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate489.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate502.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component29 = validate491;
-const schema220 = {"$ref":"IssuesContext.json"};
+const component30 = validate504;
+const schema227 = {"$ref":"IssuesContext.json"};
 
-function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate491.evaluated;
+const evaluated0 = validate504.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10460,20 +10742,20 @@ vErrors = appendErrors(vErrors, validate102.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate491.errors = vErrors;
+validate504.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate491.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate504.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component30 = validate493;
-const schema221 = {"$ref":"MetricsChainState.json"};
+const component31 = validate506;
+const schema228 = {"$ref":"MetricsChainState.json"};
 
-function validate493(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate506(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate493.evaluated;
+const evaluated0 = validate506.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10485,20 +10767,20 @@ vErrors = appendErrors(vErrors, validate415.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate493.errors = vErrors;
+validate506.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate493.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate506.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component31 = validate495;
-const schema222 = {"$ref":"NetworkId.json"};
+const component32 = validate508;
+const schema229 = {"$ref":"NetworkId.json"};
 
-function validate495(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate495.evaluated;
+const evaluated0 = validate508.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10510,20 +10792,20 @@ vErrors = appendErrors(vErrors, validate325.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate495.errors = vErrors;
+validate508.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate495.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate508.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component32 = validate497;
-const schema223 = {"$ref":"NotFoundErrorBody.json"};
+const component33 = validate510;
+const schema230 = {"$ref":"NotFoundErrorBody.json"};
 
-function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate510(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate497.evaluated;
+const evaluated0 = validate510.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10535,20 +10817,20 @@ vErrors = appendErrors(vErrors, validate140.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate497.errors = vErrors;
+validate510.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate497.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate510.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component33 = validate499;
-const schema224 = {"$ref":"Organization.json"};
+const component34 = validate512;
+const schema231 = {"$ref":"Organization.json"};
 
-function validate499(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate499.evaluated;
+const evaluated0 = validate512.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10560,20 +10842,20 @@ vErrors = appendErrors(vErrors, validate235.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate499.errors = vErrors;
+validate512.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate499.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate512.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component34 = validate501;
-const schema225 = {"$ref":"OrganizationSignUp.json"};
+const component35 = validate514;
+const schema232 = {"$ref":"OrganizationSignUp.json"};
 
-function validate501(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate501.evaluated;
+const evaluated0 = validate514.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10585,20 +10867,20 @@ vErrors = appendErrors(vErrors, validate208.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate501.errors = vErrors;
+validate514.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate501.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate514.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component35 = validate503;
-const schema226 = {"$ref":"OrganizationUpdate.json"};
+const component36 = validate516;
+const schema233 = {"$ref":"OrganizationUpdate.json"};
 
-function validate503(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate516(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate503.evaluated;
+const evaluated0 = validate516.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10610,20 +10892,20 @@ vErrors = appendErrors(vErrors, validate230.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate503.errors = vErrors;
+validate516.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate503.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate516.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component36 = validate505;
-const schema227 = {"$ref":"Outages.json"};
+const component37 = validate518;
+const schema234 = {"$ref":"Outages.json"};
 
-function validate505(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate505.evaluated;
+const evaluated0 = validate518.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10635,20 +10917,20 @@ vErrors = appendErrors(vErrors, validate256.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate505.errors = vErrors;
+validate518.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate505.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate518.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component37 = validate507;
-const schema228 = {"$ref":"OutagesUpdate.json"};
+const component38 = validate520;
+const schema235 = {"$ref":"OutagesUpdate.json"};
 
-function validate507(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate520(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate507.evaluated;
+const evaluated0 = validate520.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10660,20 +10942,20 @@ vErrors = appendErrors(vErrors, validate253.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate507.errors = vErrors;
+validate520.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate507.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate520.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component38 = validate509;
-const schema229 = {"$ref":"ParameterInvalidErrorBody.json"};
+const component39 = validate522;
+const schema236 = {"$ref":"ParameterInvalidErrorBody.json"};
 
-function validate509(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate522(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate509.evaluated;
+const evaluated0 = validate522.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10685,20 +10967,20 @@ vErrors = appendErrors(vErrors, validate100.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate509.errors = vErrors;
+validate522.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate509.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate522.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component39 = validate511;
-const schema230 = {"$ref":"ParameterIssue.json"};
+const component40 = validate524;
+const schema237 = {"$ref":"ParameterIssue.json"};
 
-function validate511(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate524(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate511.evaluated;
+const evaluated0 = validate524.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10710,20 +10992,20 @@ vErrors = appendErrors(vErrors, validate103.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate511.errors = vErrors;
+validate524.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate511.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate524.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component40 = validate513;
-const schema231 = {"$ref":"RateLimitExceededErrorBody.json"};
+const component41 = validate526;
+const schema238 = {"$ref":"RateLimitExceededErrorBody.json"};
 
-function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate526(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate513.evaluated;
+const evaluated0 = validate526.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10735,20 +11017,20 @@ vErrors = appendErrors(vErrors, validate83.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate513.errors = vErrors;
+validate526.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate513.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate526.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component41 = validate515;
-const schema232 = {"$ref":"Role.json"};
+const component42 = validate528;
+const schema239 = {"$ref":"Role.json"};
 
-function validate515(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate528(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate515.evaluated;
+const evaluated0 = validate528.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10760,20 +11042,20 @@ vErrors = appendErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate515.errors = vErrors;
+validate528.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate515.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate528.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component42 = validate517;
-const schema233 = {"$ref":"Roles.json"};
+const component43 = validate530;
+const schema240 = {"$ref":"Roles.json"};
 
-function validate517(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate530(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate517.evaluated;
+const evaluated0 = validate530.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10785,20 +11067,20 @@ vErrors = appendErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate517.errors = vErrors;
+validate530.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate517.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate530.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const component43 = validate519;
-const schema234 = {"$ref":"RouteNotFoundErrorBody.json"};
+const component44 = validate532;
+const schema241 = {"$ref":"RouteNotFoundErrorBody.json"};
 
-function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate532(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate519.evaluated;
+const evaluated0 = validate532.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10810,20 +11092,20 @@ vErrors = appendErrors(vErrors, validate347.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate519.errors = vErrors;
+validate532.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate519.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate532.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component44 = validate521;
-const schema235 = {"$ref":"SandboxSimulate.json"};
+const component45 = validate534;
+const schema242 = {"$ref":"SandboxSimulate.json"};
 
-function validate521(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate534(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate521.evaluated;
+const evaluated0 = validate534.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10835,20 +11117,45 @@ vErrors = appendErrors(vErrors, validate302.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate521.errors = vErrors;
+validate534.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate521.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate534.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component45 = validate523;
-const schema236 = {"$ref":"SessionClaim.json"};
+const component46 = validate536;
+const schema243 = {"$ref":"ServiceUnavailableErrorBody.json"};
 
-function validate523(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate536(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate523.evaluated;
+const evaluated0 = validate536.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate441(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = appendErrors(vErrors, validate441.errors);
+errors = vErrors.length;
+if(errors >= errorLimit){throw new ErrorLimitReached();}
+}
+validate536.errors = vErrors;
+return errors === 0;
+}catch(thrown){throw collected(thrown, vErrors);}
+}
+validate536.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const component47 = validate538;
+const schema244 = {"$ref":"SessionClaim.json"};
+
+function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+try{
+const evaluated0 = validate538.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10860,20 +11167,20 @@ vErrors = appendErrors(vErrors, validate187.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate523.errors = vErrors;
+validate538.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate523.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate538.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component46 = validate525;
-const schema237 = {"$ref":"SessionToken.json"};
+const component48 = validate540;
+const schema245 = {"$ref":"SessionToken.json"};
 
-function validate525(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate540(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate525.evaluated;
+const evaluated0 = validate540.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10885,20 +11192,20 @@ vErrors = appendErrors(vErrors, validate192.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate525.errors = vErrors;
+validate540.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate525.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate540.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component47 = validate527;
-const schema238 = {"$ref":"SessionTokenRequest.json"};
+const component49 = validate542;
+const schema246 = {"$ref":"SessionTokenRequest.json"};
 
-function validate527(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate542(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate527.evaluated;
+const evaluated0 = validate542.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10910,20 +11217,20 @@ vErrors = appendErrors(vErrors, validate186.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate527.errors = vErrors;
+validate542.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate527.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate542.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component48 = validate529;
-const schema239 = {"$ref":"SettledTransactions.json"};
+const component50 = validate544;
+const schema247 = {"$ref":"SettledTransactions.json"};
 
-function validate529(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate529.evaluated;
+const evaluated0 = validate544.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10935,20 +11242,20 @@ vErrors = appendErrors(vErrors, validate390.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate529.errors = vErrors;
+validate544.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate529.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate544.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component49 = validate531;
-const schema240 = {"$ref":"SignedUpOrganization.json"};
+const component51 = validate546;
+const schema248 = {"$ref":"SignedUpOrganization.json"};
 
-function validate531(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate531.evaluated;
+const evaluated0 = validate546.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10960,20 +11267,20 @@ vErrors = appendErrors(vErrors, validate211.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate531.errors = vErrors;
+validate546.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate531.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate546.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component50 = validate533;
-const schema241 = {"$ref":"Simulation.json"};
+const component52 = validate548;
+const schema249 = {"$ref":"Simulation.json"};
 
-function validate533(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate533.evaluated;
+const evaluated0 = validate548.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10985,20 +11292,20 @@ vErrors = appendErrors(vErrors, validate301.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate533.errors = vErrors;
+validate548.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate533.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate548.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component51 = validate535;
-const schema242 = {"$ref":"SimulationList.json"};
+const component53 = validate550;
+const schema250 = {"$ref":"SimulationList.json"};
 
-function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate550(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate535.evaluated;
+const evaluated0 = validate550.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11010,20 +11317,20 @@ vErrors = appendErrors(vErrors, validate300.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate535.errors = vErrors;
+validate550.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate535.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate550.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component52 = validate537;
-const schema243 = {"$ref":"Standing.json"};
+const component54 = validate552;
+const schema251 = {"$ref":"Standing.json"};
 
-function validate537(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate552(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate537.evaluated;
+const evaluated0 = validate552.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11035,20 +11342,20 @@ vErrors = appendErrors(vErrors, validate231.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate537.errors = vErrors;
+validate552.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate537.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate552.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component53 = validate539;
-const schema244 = {"$ref":"TransferAmount.json"};
+const component55 = validate554;
+const schema252 = {"$ref":"TransferAmount.json"};
 
-function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate554(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate539.evaluated;
+const evaluated0 = validate554.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11060,20 +11367,20 @@ vErrors = appendErrors(vErrors, validate318.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate539.errors = vErrors;
+validate554.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate539.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate554.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component54 = validate541;
-const schema245 = {"$ref":"UnauthorizedContext.json"};
+const component56 = validate556;
+const schema253 = {"$ref":"UnauthorizedContext.json"};
 
-function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate541.evaluated;
+const evaluated0 = validate556.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11085,20 +11392,20 @@ vErrors = appendErrors(vErrors, validate77.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate541.errors = vErrors;
+validate556.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate541.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate556.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component55 = validate543;
-const schema246 = {"$ref":"UnauthorizedErrorBody.json"};
+const component57 = validate558;
+const schema254 = {"$ref":"UnauthorizedErrorBody.json"};
 
-function validate543(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate558(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate543.evaluated;
+const evaluated0 = validate558.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11110,20 +11417,20 @@ vErrors = appendErrors(vErrors, validate74.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate543.errors = vErrors;
+validate558.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate543.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate558.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const component56 = validate545;
-const schema247 = {"$ref":"UnauthorizedReason.json"};
+const component58 = validate560;
+const schema255 = {"$ref":"UnauthorizedReason.json"};
 
-function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate560(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate545.evaluated;
+const evaluated0 = validate560.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11135,20 +11442,20 @@ vErrors = appendErrors(vErrors, validate78.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate545.errors = vErrors;
+validate560.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate545.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate560.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component57 = validate547;
-const schema248 = {"$ref":"UtcTimestamp.json"};
+const component59 = validate562;
+const schema256 = {"$ref":"UtcTimestamp.json"};
 
-function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate562(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate547.evaluated;
+const evaluated0 = validate562.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11160,20 +11467,20 @@ vErrors = appendErrors(vErrors, validate68.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate547.errors = vErrors;
+validate562.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate547.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate562.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const component58 = validate549;
-const schema249 = {"$ref":"Uuid.json"};
+const component60 = validate564;
+const schema257 = {"$ref":"Uuid.json"};
 
-function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate564(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 try{
-const evaluated0 = validate549.evaluated;
+const evaluated0 = validate564.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11185,11 +11492,11 @@ vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 if(errors >= errorLimit){throw new ErrorLimitReached();}
 }
-validate549.errors = vErrors;
+validate564.errors = vErrors;
 return errors === 0;
 }catch(thrown){throw collected(thrown, vErrors);}
 }
-validate549.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate564.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 export const operationValidators = {
@@ -11370,6 +11677,14 @@ export const operationValidators = {
       '500': bounded(op15_response500),
     },
   },
+  getHealth: {
+    responses: {
+      '200': bounded(op16_response200),
+      '429': bounded(op16_response429),
+      '500': bounded(op16_response500),
+      '503': bounded(op16_response503),
+    },
+  },
 };
 
 export const schemaValidators = {
@@ -11397,39 +11712,41 @@ export const schemaValidators = {
   EntitlementType: bounded(component21),
   ErrorBody: bounded(component22),
   ForbiddenErrorBody: bounded(component23),
-  HeldTransfer: bounded(component24),
-  InboundDeposit: bounded(component25),
-  InboundTransfer: bounded(component26),
-  InboundWire: bounded(component27),
-  InternalErrorBody: bounded(component28),
-  IssuesContext: bounded(component29),
-  MetricsChainState: bounded(component30),
-  NetworkId: bounded(component31),
-  NotFoundErrorBody: bounded(component32),
-  Organization: bounded(component33),
-  OrganizationSignUp: bounded(component34),
-  OrganizationUpdate: bounded(component35),
-  Outages: bounded(component36),
-  OutagesUpdate: bounded(component37),
-  ParameterInvalidErrorBody: bounded(component38),
-  ParameterIssue: bounded(component39),
-  RateLimitExceededErrorBody: bounded(component40),
-  Role: bounded(component41),
-  Roles: bounded(component42),
-  RouteNotFoundErrorBody: bounded(component43),
-  SandboxSimulate: bounded(component44),
-  SessionClaim: bounded(component45),
-  SessionToken: bounded(component46),
-  SessionTokenRequest: bounded(component47),
-  SettledTransactions: bounded(component48),
-  SignedUpOrganization: bounded(component49),
-  Simulation: bounded(component50),
-  SimulationList: bounded(component51),
-  Standing: bounded(component52),
-  TransferAmount: bounded(component53),
-  UnauthorizedContext: bounded(component54),
-  UnauthorizedErrorBody: bounded(component55),
-  UnauthorizedReason: bounded(component56),
-  UtcTimestamp: bounded(component57),
-  Uuid: bounded(component58),
+  Health: bounded(component24),
+  HeldTransfer: bounded(component25),
+  InboundDeposit: bounded(component26),
+  InboundTransfer: bounded(component27),
+  InboundWire: bounded(component28),
+  InternalErrorBody: bounded(component29),
+  IssuesContext: bounded(component30),
+  MetricsChainState: bounded(component31),
+  NetworkId: bounded(component32),
+  NotFoundErrorBody: bounded(component33),
+  Organization: bounded(component34),
+  OrganizationSignUp: bounded(component35),
+  OrganizationUpdate: bounded(component36),
+  Outages: bounded(component37),
+  OutagesUpdate: bounded(component38),
+  ParameterInvalidErrorBody: bounded(component39),
+  ParameterIssue: bounded(component40),
+  RateLimitExceededErrorBody: bounded(component41),
+  Role: bounded(component42),
+  Roles: bounded(component43),
+  RouteNotFoundErrorBody: bounded(component44),
+  SandboxSimulate: bounded(component45),
+  ServiceUnavailableErrorBody: bounded(component46),
+  SessionClaim: bounded(component47),
+  SessionToken: bounded(component48),
+  SessionTokenRequest: bounded(component49),
+  SettledTransactions: bounded(component50),
+  SignedUpOrganization: bounded(component51),
+  Simulation: bounded(component52),
+  SimulationList: bounded(component53),
+  Standing: bounded(component54),
+  TransferAmount: bounded(component55),
+  UnauthorizedContext: bounded(component56),
+  UnauthorizedErrorBody: bounded(component57),
+  UnauthorizedReason: bounded(component58),
+  UtcTimestamp: bounded(component59),
+  Uuid: bounded(component60),
 };

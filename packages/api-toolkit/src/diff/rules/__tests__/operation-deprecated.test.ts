@@ -14,4 +14,10 @@ describe('operation-deprecated', () => {
       ['parameter-deprecated', 'warning', "query parameter 'status' is deprecated."],
     ]);
   });
+
+  it('reports: a webhook marked deprecated', async () => {
+    expect(await changes((d) => (d.webhooks.shipped.post.deprecated = true))).toEqual([
+      ['operation-deprecated', 'warning', 'POST shipped is deprecated.'],
+    ]);
+  });
 });

@@ -12,4 +12,10 @@ describe('request-body-removed', () => {
   it('does not report: the body becoming optional', async () => {
     expect(await changes((d) => (placeOrder(d).requestBody.required = false))).toEqual([]);
   });
+
+  it('reports: a webhook that no longer sends its body (its request is what receivers act on)', async () => {
+    expect(await changes((d) => delete d.webhooks.shipped.post.requestBody)).toEqual([
+      ['request-body-removed', 'breaking', 'The webhook no longer sends a body.'],
+    ]);
+  });
 });

@@ -14,4 +14,10 @@ describe('response-property-added', () => {
       ['request-property-added', 'info', "NewOrder accepts new optional 'giftWrap'."],
     ]);
   });
+
+  it('reports, as sent: a webhook body gaining a property', async () => {
+    expect(await changes((d) => (d.components.schemas.Shipment.properties.carrier = { type: 'string' }))).toEqual([
+      ['response-property-added', 'info', "Shipment sends new 'carrier'."],
+    ]);
+  });
 });

@@ -32,4 +32,18 @@ describe('union-variant-added', () => {
       ),
     ).toEqual([['error-code-added', 'warning', "Status 409 may now answer 'not_found'."]]);
   });
+
+  it('does not report: a returned alternative whose every value an existing one already accepts', async () => {
+    const note = (alternatives: Doc[]) => (d: Doc) => (schema(d, 'Order').properties.note = { anyOf: alternatives });
+    const kept = [{ type: 'string', maxLength: 200 }, { type: 'integer' }];
+    expect(
+      await changes(note([...kept, { type: 'string', enum: ['gift', 'rush'] }, { type: 'integer', minimum: 1 }]), {
+        base: note(kept),
+      }),
+    ).toEqual([]);
+    // Not provably within: a longer string is a new value.
+    expect(await changes(note([...kept, { type: 'string', maxLength: 300 }]), { base: note(kept) })).toEqual([
+      ['union-variant-added', 'breaking', 'Order.note may now be alternative 2.'],
+    ]);
+  });
 });

@@ -30,4 +30,12 @@ describe('union-variant-removed', () => {
       ),
     ).toEqual([['error-code-removed', 'info', "Status 404 no longer answers 'not_found'."]]);
   });
+
+  it('reports: an anyOf alternative removed even when a kept one accepts its values (the variant is gone)', async () => {
+    const note = (alternatives: Doc[]) => (d: Doc) => (schema(d, 'NewOrder').properties.note = { anyOf: alternatives });
+    const kept = [{ type: 'string' }, { type: 'integer' }];
+    expect(await changes(note(kept), { base: note([...kept, { type: 'string', format: 'email' }]) })).toEqual([
+      ['union-variant-removed', 'breaking', 'NewOrder.note no longer accepts alternative 2.'],
+    ]);
+  });
 });

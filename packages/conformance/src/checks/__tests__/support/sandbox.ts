@@ -9,6 +9,7 @@ import type { RunContext, ScenarioCheck } from '../../../check.js';
 import type { JourneyState, StatefulStep } from '../../../check-helpers/journey.js';
 import { statefulSteps } from '../../index.js';
 import { openRun, runScenario, runStep } from '../../../runner.js';
+import type { Contract } from '../../../contract.js';
 import { startSandbox, type RunningSandbox } from '@ausd/sandbox';
 import type { FaultStage } from '../../../../../../test/support/faults/helpers/fault.js';
 import { faultById, type FaultClass } from '../../../../../../test/support/faults/index.js';
@@ -26,6 +27,8 @@ export interface RunOptions {
   fault?: FaultClass | FaultStage | FrontViolation;
   /** The operations to run a scenario check on (default: every one it applies to). */
   operations?: readonly string[];
+  /** The contract the run reads (default: the repository's), for a check run against an edited copy. */
+  contract?: Contract;
 }
 
 export interface SandboxChecks {
@@ -131,6 +134,7 @@ export function sandboxChecks(): SandboxChecks {
       otherApiKey: sandbox.apiKeys.other,
       allowWrites,
       seed: 1,
+      ...(options.contract ? { contract: options.contract } : {}),
     });
     return ctx;
   }

@@ -158,3 +158,11 @@ export const htmlNotFound: FrontViolation = {
     res.end('<h1>Not Found</h1>');
   },
 };
+
+/** A new route to `chain` refused with 400 chain_unsupported, as a deployment that removed it as a destination. */
+export const removedDestination = (chain: string): FaultStage => ({
+  onResult: (context, result) =>
+    context.operation.operationId === 'createRoute' && ((context.input?.body as Json)?.to as Json)?.chain === chain
+      ? context.error('chain_unsupported')
+      : result,
+});

@@ -1,0 +1,141 @@
+// The organisation's registry as `release` and `version` see it: which one, whether npm may publish there, and
+// the last published contract. Credentials never reach the output: every URL's userinfo is printed as `***`.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { UsageError } from '@ausd/command-line/arguments';
+
+export const scope = '@ausd';
+export const contractPackage = `${scope}/contract`;
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** A step that broke (a registry that does not answer, a publish npm refused): the command exits 3. */
+export class ReleaseFailure extends Error {}
+
+/** The userinfo of every URL in `text`, and each secret of `urls` wherever it appears, replaced by `***`. */
+export function redact(text: string, urls: readonly (string | undefined)[] = []): string {
+  let redacted = text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@'"]+@/gi, '$1***@');
+  for (const url of urls) {
+    const match = url === undefined ? null : /^[a-z][a-z0-9+.-]*:\/\/([^\s/@]+)@/i.exec(url);
+    if (!match) continue;
+    const secrets = match[1]!.split(':').flatMap((part) => [part, safeDecode(part)]);
+    for (const secret of secrets.filter((part) => part.length >= 4).sort((a, b) => b.length - a.length))
+      redacted = redacted.split(secret).join('***');
+  }
+  return redacted;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+export interface NpmOutcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export function runNpm(args: string[], cwd: string): Promise<NpmOutcome> {
+  const env = { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false' };
+  return new Promise((resolve) =>
+    // Before the arguments, so that it never reaches a script after `--`; the parent's `npm run -s` must not
+    // silence the errors read below.
+    execFile(npm, ['--loglevel=error', ...args], { cwd, env, maxBuffer: 64 << 20 }, (error, stdout, stderr) =>
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
+    ),
+  );
+}
+
+export const lastLines = (text: string) => text.trim().split('\n').slice(-15).join('\n');
+
+/**
+ * The registry named by --registry, else the one npm maps the scope to. Never npm's default registry: the scope
+ * is not owned there, and publishing the packages anywhere but the organisation's registry is a mistake.
+ */
+export async function registryOf(option: string | undefined, root: string): Promise<string> {
+  let chosen = option;
+  if (chosen === undefined) {
+    const mapped = await runNpm(['config', 'get', `${scope}:registry`], root);
+    // npm will not print a setting whose URL holds credentials ("protected"), so the line is there but unreadable.
+    if (/\bprotected\b/.test(mapped.stderr)) {
+      throw new UsageError(
+        `the '${scope}:registry' line of your npm config holds credentials in its URL, which npm refuses to read ` +
+          `back. Next step: write it without them ('${scope}:registry=https://host/') and keep the token on a ` +
+          `line of its own ('//host/:_authToken=<token>', as npm login --registry https://host/ writes it), or ` +
+          'pass --registry <url>',
+      );
+    }
+    const url = mapped.stdout.trim();
+    if (!/^https?:\/\//.test(url)) {
+      throw new UsageError(
+        `no registry for the ${scope} scope: pass --registry <url>, or add '${scope}:registry=<url>' to your .npmrc`,
+      );
+    }
+    chosen = url;
+  }
+  if (!/^https?:\/\/[^\s#?]+$/.test(chosen))
+    throw new UsageError(`--registry must be an http(s) URL, got '${redact(chosen, [chosen])}'`);
+  return chosen.endsWith('/') ? chosen : `${chosen}/`;
+}
+
+/** npm options that send the scope, and everything else, to `registry`. */
+export const at = (registry: string) => [`--registry=${registry}`, `--${scope}:registry=${registry}`];
+
+/**
+ * Whether npm holds a credential the registry accepts (`npm whoami`): undefined when it does, else why not with
+ * the command to run. A registry that does not answer at all is a failure, not a refusal.
+ */
+export async function authenticationProblem(registry: string, root: string): Promise<string | undefined> {
+  // One quick retry: npm's default backoff keeps an unreachable registry's answer for over a minute.
+  const retries = ['--fetch-retries=1', '--fetch-retry-mintimeout=1000', '--fetch-retry-maxtimeout=3000'];
+  const whoami = await runNpm(['whoami', ...retries, ...at(registry)], root);
+  if (whoami.code === 0) return undefined;
+  const shown = redact(registry, [registry]);
+  if (/\b(E401|E403|ENEEDAUTH)\b|not logged in|unauthorized/i.test(whoami.stderr)) {
+    return (
+      `npm has no publish credentials that ${shown} accepts (npm whoami: ${lastLines(whoami.stderr).split('\n')[0]}).\n` +
+      `  Next step: npm login --registry ${shown} (it writes the token into your user .npmrc), then run the ` +
+      'release again.'
+    );
+  }
+  const reason = whoami.stderr.split('\n').find((line) => /FetchError|ENOTFOUND|ETIMEDOUT/.test(line));
+  throw new ReleaseFailure(
+    `cannot reach ${shown} (npm whoami):\n${reason ?? lastLines(whoami.stderr)}\n` +
+      `Next step: check --registry and that npm reaches it (npm ping --registry ${shown}).`,
+  );
+}
+
+export interface Published {
+  version: string;
+  contractFile: string;
+}
+
+/** The contract of @ausd/contract's latest version on the registry, unpacked into `work`; undefined if none. */
+export async function lastPublished(registry: string, root: string, work: string): Promise<Published | undefined> {
+  const view = await runNpm(['view', contractPackage, 'dist-tags.latest', ...at(registry)], root);
+  if (view.code !== 0) {
+    if (/\bE404\b/.test(view.stderr)) return undefined;
+    const shown = redact(registry, [registry]);
+    throw new ReleaseFailure(
+      `cannot read ${contractPackage} from ${shown}:\n${lastLines(view.stderr)}\n` +
+        `Next step: check --registry and that npm reaches it (npm ping --registry ${shown}).`,
+    );
+  }
+  const version = view.stdout.trim();
+  const pack = await runNpm(
+    ['pack', `${contractPackage}@${version}`, '--json', '--pack-destination', work, ...at(registry)],
+    work,
+  );
+  if (pack.code !== 0)
+    throw new ReleaseFailure(`cannot download ${contractPackage}@${version}:\n${lastLines(pack.stderr)}`);
+  const [{ filename }] = JSON.parse(pack.stdout) as [{ filename: string }];
+  await new Promise<void>((resolve, reject) =>
+    execFile('tar', ['-xzf', filename, 'package/openapi.json'], { cwd: work }, (error) =>
+      error ? reject(new ReleaseFailure(`cannot unpack ${filename}: ${error.message}`)) : resolve(),
+    ),
+  );
+  return { version, contractFile: path.join(work, 'package', 'openapi.json') };
+}

@@ -1,0 +1,185 @@
+// `ausd-api release`'s gate and `ausd-api version auto` on a committed copy of the repository, against a real
+// registry on loopback (Verdaccio, test/support/registry.ts) holding one published @ausd/contract: the contract
+// as it is, at the repository's version. Every refusal comes before anything is built. A whole release, built and
+// published, is proven in test/package/packages.test.ts.
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextVersion } from '../../packages/api-toolkit/src/diff/version.js';
+import { type LocalRegistry, startRegistry } from '../support/registry.js';
+import { commitAll, copyWorkingTree } from '../support/workspace-copy.js';
+
+interface Outcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+const root = path.resolve('.');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+// A new machine's npm: none of this process's npm_* settings.
+const baseEnv = {
+  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name))),
+  npm_config_update_notifier: 'false',
+  npm_config_fund: 'false',
+  npm_config_audit: 'false',
+};
+
+let work: string;
+let repository: string;
+let registry: LocalRegistry;
+/** An npm user config with the scope mapping only: no credentials. */
+let anonymous: string;
+const version = (JSON.parse(await readFile('package.json', 'utf8')) as { version: string }).version;
+const contractVersion = (JSON.parse(await readFile('generated/openapi.json', 'utf8')) as { info: { version: string } })
+  .info.version;
+
+function run(command: string, args: string[], cwd: string, userconfig: string): Promise<Outcome> {
+  const env = { ...baseEnv, npm_config_userconfig: userconfig };
+  return new Promise((resolve) =>
+    execFile(command, args, { cwd, env, maxBuffer: 64 << 20 }, (error, stdout, stderr) =>
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
+    ),
+  );
+}
+
+/** `ausd-api <args>` in the copy, with the given npm user config (default: the registry's, with a publish token). */
+const ausdApi = (args: string[], userconfig = registry.npmrc) =>
+  run(npm, ['run', '-s', 'ausd-api', '--', ...args], repository, userconfig);
+const release = (...args: string[]) => ausdApi(['release', '--registry', registry.url, ...args]);
+
+async function edit(file: string, from: string, to: string): Promise<void> {
+  const text = await readFile(path.join(repository, file), 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} has no '${from}' to edit`);
+  await writeFile(path.join(repository, file), text.replace(from, to));
+}
+
+/** A port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'ausd-release-gate-'));
+  repository = path.join(work, 'repository');
+  [registry] = await Promise.all([startRegistry(), copyWorkingTree(root, repository)]);
+  anonymous = path.join(work, 'anonymous.npmrc');
+  await writeFile(anonymous, `@ausd:registry=${registry.url}\n`);
+  // The last release: @ausd/contract as it is, at the repository's version.
+  const contract = path.join(work, 'contract');
+  await mkdir(contract);
+  await writeFile(path.join(contract, 'package.json'), JSON.stringify({ name: '@ausd/contract', version }));
+  await writeFile(path.join(contract, 'openapi.json'), await readFile('generated/openapi.json'));
+  const published = await run(npm, ['publish', '--registry', registry.url], contract, registry.npmrc);
+  if (published.code !== 0) throw new Error(`publishing the last release failed:\n${published.stderr}`);
+}, 300_000);
+
+afterAll(async () => {
+  await registry?.close();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+describe('ausd-api release refuses before building, exit 1, each reason with its command', () => {
+  it('without credentials the registry accepts, checked first', async () => {
+    const outcome = await ausdApi(['release'], anonymous);
+    expect(outcome.code, outcome.stderr).toBe(1);
+    expect(outcome.stderr).toContain('refused by the gate, nothing published');
+    expect(outcome.stderr).toContain(`npm has no publish credentials that ${registry.url} accepts`);
+    expect(outcome.stderr).toContain(`Next step: npm login --registry ${registry.url}`);
+    // Nothing after the credentials ran: not the generation check, not the build.
+    expect(outcome.stdout).not.toContain('the tree is a commit');
+    expect(outcome.stdout).not.toContain('built and checked');
+  }, 60_000);
+
+  it('a tree with changes not committed', async () => {
+    await writeFile(path.join(repository, 'notes.txt'), 'release plan\n');
+    try {
+      const outcome = await release();
+      expect(outcome.code, outcome.stderr).toBe(1);
+      expect(outcome.stdout).toContain('npm is logged in to the registry');
+      expect(outcome.stderr).toContain('the working tree has changes not committed');
+      expect(outcome.stderr).toContain('?? notes.txt');
+      expect(outcome.stderr).toContain('Next step: commit them (git add -A && git commit), or set them aside');
+      expect(outcome.stdout).not.toContain('built and checked');
+    } finally {
+      await rm(path.join(repository, 'notes.txt'));
+    }
+  }, 300_000);
+
+  it('an edited spec/ whose generated/ was not regenerated, then a version short of the bump, naming each change', async () => {
+    // A breaking change (page sizes above 100 refused), committed without `npm run generate`.
+    await edit('spec/components/parameters.yaml', 'maximum: 200', 'maximum: 100');
+    await commitAll(repository, 'a smaller page size');
+    const stale = await release();
+    expect(stale.code, stale.stderr).toBe(1);
+    expect(stale.stderr).toContain('generated files are stale: spec/ changed since `npm run generate` last ran');
+    expect(stale.stderr).toContain('Next step: npm run generate, then commit spec/ and what it regenerated.');
+    expect(stale.stderr).not.toContain('the contract did not change');
+    expect(stale.stdout).toContain('the version is judged once generated/ is current');
+
+    const generated = await run(npm, ['run', '-s', 'generate'], repository, registry.npmrc);
+    expect(generated.code, generated.stderr).toBe(0);
+    const patched = await ausdApi(['version', 'patch']);
+    expect(patched.code, patched.stderr).toBe(0);
+    await run(npm, ['run', '-s', 'generate'], repository, registry.npmrc);
+    await commitAll(repository, 'a patch version');
+    const short = await release();
+    expect(short.code, short.stderr).toBe(1);
+    expect(short.stderr).toContain(
+      `${version} → ${nextVersion(version, 'patch')}: the contract changes (1 breaking, 1 warning, 0 info) call for a`,
+    );
+    expect(short.stderr).toMatch(/\n {4}breaking \S+ \(listAccounts, listRoutes, listTransactions\): .*maximum/);
+    expect(short.stderr).toContain(
+      `the changes call for a minor bump, at least ${nextVersion(contractVersion, 'major')}`,
+    );
+    expect(short.stdout).not.toContain('built and checked');
+  }, 400_000);
+
+  it('version auto then sets both versions to what the changes call for against the last release', async () => {
+    const auto = await ausdApi(['version', 'auto']);
+    expect(auto.code, auto.stderr).toBe(0);
+    expect(auto.stdout).toContain(`last release ${version} (contract ${contractVersion})`);
+    expect(auto.stdout).toContain(
+      `package.json version ${nextVersion(version, 'patch')} → ${nextVersion(version, 'major')}`,
+    );
+    const manifest = JSON.parse(await readFile(path.join(repository, 'package.json'), 'utf8')) as { version: string };
+    expect(manifest.version).toBe(nextVersion(version, 'major'));
+    expect(await readFile(path.join(repository, 'spec/openapi.yaml'), 'utf8')).toContain(
+      `  version: ${nextVersion(contractVersion, 'major')}\n`,
+    );
+    // A second run finds both already carrying the bump.
+    const again = await ausdApi(['version', 'auto', '--dry-run']);
+    expect(again.stdout).toContain(`package.json version ${nextVersion(version, 'major')} (unchanged)`);
+  }, 300_000);
+});
+
+describe('registry credentials are never printed', () => {
+  it('a --registry URL with credentials that does not answer: failed, exit 3, userinfo redacted', async () => {
+    const port = await closedPort();
+    // npm asks the registry only when it holds a credential for it.
+    const userconfig = path.join(work, 'closed.npmrc');
+    await writeFile(userconfig, `//127.0.0.1:${port}/:_authToken=tok-4711\n`);
+    const outcome = await ausdApi(['release', '--registry', `http://platform:tok-4711@127.0.0.1:${port}/`], userconfig);
+    expect(outcome.code, outcome.stderr).toBe(3);
+    expect(outcome.stdout).toMatch(new RegExp(`^ausd-api release \\S+ to http://\\*\\*\\*@127\\.0\\.0\\.1:${port}/\n`));
+    expect(outcome.stderr).toContain(`failed: cannot reach http://***@127.0.0.1:${port}/ (npm whoami)`);
+    expect(outcome.stdout + outcome.stderr).not.toMatch(/tok-4711|platform:/);
+  }, 60_000);
+
+  it('an @ausd:registry line with credentials in .npmrc: says what is wrong, exit 2', async () => {
+    const userconfig = path.join(work, 'credentialed.npmrc');
+    await writeFile(userconfig, `@ausd:registry=http://platform:tok-4711@127.0.0.1:9/\n`);
+    const outcome = await ausdApi(['release'], userconfig);
+    expect(outcome.code, outcome.stderr).toBe(2);
+    expect(outcome.stderr).toContain("the '@ausd:registry' line of your npm config holds credentials in its URL");
+    expect(outcome.stderr).not.toContain('no registry for the @ausd scope');
+    expect(outcome.stdout + outcome.stderr).not.toMatch(/tok-4711/);
+  }, 60_000);
+});
