@@ -61,7 +61,7 @@ describe('run selection', () => {
     const line =
       'narrowed run (--checks response_schema,ordering,not_found_codes --operations Transactions,getMetrics): 3 of 45 checks, 3 of 13 operations';
     expect(formatSummary(report)).toContain(`Only part of the catalogue: ${line}`);
-    expect(formatSummary(report)).toMatch(/^PASSED \(narrowed run\): 3 checks, 4 check×operation cells/m);
+    expect(formatSummary(report)).toMatch(/^PASSED \(narrowed run\): 3 checks, 4 cells \(2 scenario, 2 response\)/m);
     expect(formatJunit(report)).toContain(`<property name="selection" value="${line}"/>`);
   });
 

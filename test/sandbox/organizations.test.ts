@@ -9,7 +9,7 @@ import { createClock } from '../../packages/sandbox/src/clock.js';
 import type { SandboxContext } from '../../packages/sandbox/src/context.js';
 import { defaultLimits } from '../../packages/sandbox/src/limits.js';
 import { bootstrap } from '../../packages/sandbox/src/bootstrap.js';
-import { signUp } from '../../packages/sandbox/src/auth/sign-up.js';
+import { signUp } from '../../packages/sandbox/src/organizations/sign-up.js';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../packages/sandbox/src/server.js';
 import { openStore } from '../../packages/sandbox/src/store/open-store.js';
 import { expectError, SandboxClient } from './harness.js';

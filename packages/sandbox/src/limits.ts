@@ -2,7 +2,13 @@
 // routes, keys, held transfers and the transactions its simulations write. Each has a documented default
 // (test-helpers.md states them, checked by a test); `startSandbox({limits})` lowers or raises them. Past a bound the
 // answer is `403 forbidden` naming it.
-import type { SandboxContext } from './context.js';
+import type { Store } from './store/open-store.js';
+
+/** What a bound check reads: the database and the bounds in force. */
+interface LimitsContext {
+  db: Store;
+  limits?: Partial<SandboxLimits>;
+}
 import { ApiProblem } from './problem.js';
 
 export interface SandboxLimits {
@@ -45,7 +51,7 @@ export function limitOf(limits: Partial<SandboxLimits> | undefined, name: keyof 
 }
 
 /** 403 forbidden when `held` (what is held now) leaves no room for `adding` more under the bound `name`. */
-export function checkRoom(ctx: SandboxContext, name: keyof SandboxLimits, held: number | string | bigint, adding = 1) {
+export function checkRoom(ctx: LimitsContext, name: keyof SandboxLimits, held: number | string | bigint, adding = 1) {
   const bound = limitOf(ctx.limits, name);
   if (Number(held) + adding <= bound) return;
   throw new ApiProblem(
@@ -59,7 +65,7 @@ type CountedTable = 'accounts' | 'routes' | 'api_keys';
 
 /** 403 forbidden when the organization's rows of `table` leave no room under the bound `name`. */
 export async function checkRows(
-  ctx: SandboxContext,
+  ctx: LimitsContext,
   name: keyof SandboxLimits,
   table: CountedTable,
   organizationId: string,
@@ -76,7 +82,7 @@ export async function checkRows(
  * Counts one simulated transfer of the organization, or refuses it (403) past the bound: one conditional update,
  * so concurrent simulations through any process never pass it.
  */
-export async function countSimulatedTransfer(ctx: SandboxContext, organizationId: string): Promise<void> {
+export async function countSimulatedTransfer(ctx: LimitsContext, organizationId: string): Promise<void> {
   const bound = limitOf(ctx.limits, 'simulatedTransactions');
   const counted = await ctx.db
     .updateTable('organizations')

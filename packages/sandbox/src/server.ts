@@ -35,7 +35,7 @@ import { requestLog } from './http/request-log.js';
 import type { SandboxLimits } from './limits.js';
 import type { Role } from './auth/key-roles.js';
 import { deleteIdleOrganizations } from './auth/retention.js';
-import { signUp, type SignUp } from './auth/sign-up.js';
+import { signUp, type SignUp } from './organizations/sign-up.js';
 import { keyRateLimitStage } from './http/key-rate-limit.js';
 
 export interface SandboxOptions {

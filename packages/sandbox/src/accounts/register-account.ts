@@ -10,7 +10,7 @@ import { nowIso, type SandboxContext } from '../context.js';
 import { inTransaction } from '../store/transaction.js';
 import { ApiProblem, invalidRequest, type Issue } from '../problem.js';
 import type { AccountKind } from '../auth/api-keys.js';
-import { checkReads } from './kind-grant.js';
+import { checkReads } from '../auth/kind-grant.js';
 import { checkRows } from '../limits.js';
 import { readableKinds } from './list-accounts.js';
 import {

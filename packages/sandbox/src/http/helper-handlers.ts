@@ -8,7 +8,7 @@ import { changeKeyState, ensureKey, generateSecret, publicKeyView, type KeyActio
 import type { Principal } from '../auth/authenticate.js';
 import { checkGrantable, checkPermission, type HelperOperationId } from '../auth/key-roles.js';
 import { advanceOrganizationClock, setOutages, setStanding } from '../auth/organizations.js';
-import { signUp, signUpAllowed } from '../auth/sign-up.js';
+import { signUp, signUpAllowed } from '../organizations/sign-up.js';
 import { issueSessionToken } from '../auth/session-tokens.js';
 import { canAdvance, offsetClock, sessionTime } from '../clock.js';
 import { forOrganization, type SandboxContext } from '../context.js';

@@ -6,7 +6,7 @@ import { removedRouteDestinations } from '../chains.js';
 import { sql } from 'kysely';
 import type { SandboxContext } from '../context.js';
 import type { AccountKind } from '../auth/api-keys.js';
-import { partiesReadable } from '../accounts/kind-grant.js';
+import { partiesReadable } from '../auth/kind-grant.js';
 import { ListingQuery, type Columns } from '../listing-query.js';
 import { unknownId } from '../problem.js';
 import { toRoute, type RouteRow } from './route-records.js';

@@ -4,7 +4,7 @@
 // between batches, so other requests (other organizations') are served meanwhile. An organization holds at most
 // `limits.heldTransfers` (1,000 by default), so one re-decision is bounded too.
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { readsAll } from '../accounts/kind-grant.js';
+import { readsAll } from '../auth/kind-grant.js';
 import type { AccountKind } from '../auth/api-keys.js';
 import type { SandboxContext } from '../context.js';
 import { checkRoom } from '../limits.js';

@@ -11,7 +11,7 @@ import { operations as helperOperations } from '../generated/helpers/operations.
 import { addressFormatOf } from '../accounts/register-account.js';
 import { findRouteRow } from '../routes/list-routes.js';
 import type { AccountKind } from '../auth/api-keys.js';
-import { checkReads } from '../accounts/kind-grant.js';
+import { checkReads } from '../auth/kind-grant.js';
 import { checkHoldRoom } from './release-held-transfers.js';
 import { countSimulatedTransfer } from '../limits.js';
 import { depositInstructions } from '../routes/route-instructions.js';

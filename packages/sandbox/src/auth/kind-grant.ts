@@ -3,7 +3,7 @@
 // of both its source and its recipient. Where a party is stored by its chain, a bank party has none (a wallet's
 // chain is required by the contract, a bank's absent), so the kind reads from whether the chain is NULL.
 import { sql, type RawBuilder } from 'kysely';
-import type { AccountKind } from '../auth/api-keys.js';
+import type { AccountKind } from './api-keys.js';
 import { contractEnums } from '../generated/helpers/operations.js';
 import { ApiProblem } from '../problem.js';
 

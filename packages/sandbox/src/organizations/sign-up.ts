@@ -8,8 +8,8 @@ import { nowIso } from '../context.js';
 import { checkRoom } from '../limits.js';
 import { seedOrganization } from '../seed/seed-sandbox.js';
 import { inTransaction } from '../store/transaction.js';
-import { ensureKey, generateSecret } from './api-keys.js';
-import type { Role } from './key-roles.js';
+import { ensureKey, generateSecret } from '../auth/api-keys.js';
+import type { Role } from '../auth/key-roles.js';
 
 export interface SignUp {
   name?: string;
