@@ -5,13 +5,14 @@
 //   2. One, two and three replicas over one PostgreSQL database (a throwaway cluster as the tests start it), the
 //      same page, the connections split evenly across the replicas; req/s summed, p50/p99 the worst replica's.
 // Each sandbox is the CLI in its own process, rate limit off, seeded with SEED_TRANSACTIONS.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { postgresDatabase, stopCluster } from '../test/support/postgres.js';
+import { startSandboxCli } from '../test/support/sandbox-cli.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** The last commit before the store moved to Kysely. */
@@ -38,35 +39,10 @@ function beforeTree(): string {
   return tree;
 }
 
-function start(cwd: string, db: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'packages/api-toolkit/src/cli/ausd-api.ts',
-      'sandbox',
-      '--port',
-      '0',
-      '--db',
-      db,
-      '--seed-transactions',
-      String(SEED_TRANSACTIONS),
-      '--rate-limit',
-      'off',
-      ...(db.startsWith('postgres') ? ['--log', 'off'] : []),
-    ],
-    { cwd, env: { ...process.env, SANDBOX_API_KEY: API_KEY }, stdio: ['ignore', 'pipe', 'ignore'] },
-  );
-  let out = '';
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on (\S+)\n/.exec(out);
-      if (match) resolve({ url: match[1]!, child });
-    });
-    child.once('exit', (code) => reject(new Error(`sandbox in ${cwd} exited with ${code}`)));
-  });
+function start(cwd: string, db: string) {
+  const args = ['--port', '0', '--db', db, '--seed-transactions', String(SEED_TRANSACTIONS), '--rate-limit', 'off'];
+  if (db.startsWith('postgres')) args.push('--log', 'off');
+  return startSandboxCli(args, { cwd, env: { SANDBOX_API_KEY: API_KEY } });
 }
 
 async function session(url: string): Promise<Record<string, string>> {

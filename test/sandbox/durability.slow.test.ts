@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { callSandbox, startSandboxCli } from '../support/sandbox-cli.js';
 
 const root = join(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'ausd-sandbox-'));
@@ -16,49 +17,8 @@ const KEYS = {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-interface Cli {
-  child: ChildProcess;
-  url: string;
-  stdout: () => string;
-  exited: Promise<number | null>;
-}
-
-async function startCli(args: string[]): Promise<Cli> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'packages/api-toolkit/src/cli/ausd-api.ts', 'sandbox', ...args],
-    {
-      cwd: root,
-      env: { ...process.env, ...KEYS },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let stdout = '';
-  let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk) => {
-      stdout += chunk;
-      const match = /^listening on (http:\/\/127\.0\.0\.1:\d+)\n/.exec(stdout);
-      if (match) resolve(match[1]!);
-    });
-    void exited.then((code) => reject(new Error(`sandbox exited (${code}) before listening: ${stderr}`)));
-  });
-  return { child, url, stdout: () => stdout, exited };
-}
-
-async function call(url: string, method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${url}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, body: (await response.json()) as any };
-}
+const startCli = (args: string[]) => startSandboxCli(args, { env: KEYS });
+const call = callSandbox;
 
 const token = async (url: string) =>
   (await call(url, 'POST', '/v0/auth/token', KEYS.SANDBOX_API_KEY)).body.sessionJwt as string;

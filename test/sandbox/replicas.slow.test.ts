@@ -2,70 +2,19 @@
 // migrations and seeding once, sessions, pause and cursors across processes, concurrent identical creates decided
 // by the database, no acknowledged write lost to SIGKILL, SIGTERM draining, readiness and the request log; and the
 // conformance runner with writes passes against each process.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runConformance } from '../../packages/conformance/src/index.js';
 import { postgresCluster, postgresDatabase } from '../support/postgres.js';
+import { callSandbox, startSandboxCli, type SandboxCli } from '../support/sandbox-cli.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const KEYS = {
   SANDBOX_API_KEY: 'sk_sandbox_replicas_primary_0001',
   SANDBOX_OTHER_API_KEY: 'sk_sandbox_replicas_other_0001',
 };
 
-interface Replica {
-  url: string;
-  child: ChildProcess;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-function startReplica(db: string): Promise<Replica> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'packages/api-toolkit/src/cli/ausd-api.ts',
-      'sandbox',
-      '--port',
-      '0',
-      '--db',
-      db,
-      '--rate-limit',
-      'off',
-    ],
-    { cwd: root, env: { ...process.env, ...KEYS }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let out = '';
-  let err = '';
-  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on (\S+)\n/.exec(out);
-      if (match) resolve({ url: match[1]!, child, stderr: () => err, exited });
-    });
-    void exited.then((code) => reject(new Error(`replica exited with ${code} before listening: ${err}`)));
-  });
-}
-
-async function call(url: string, method: string, path: string, token?: string, body?: unknown, headers = {}) {
-  const response = await fetch(`${url}${path}`, {
-    method,
-    headers: {
-      ...headers,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as any) };
-}
+const startReplica = (db: string) => startSandboxCli(['--port', '0', '--db', db, '--rate-limit', 'off'], { env: KEYS });
+const call = callSandbox;
 
 async function exchange(url: string, apiKey: string): Promise<string> {
   const reply = await call(url, 'POST', '/v0/auth/token', apiKey);
@@ -78,7 +27,7 @@ const randomAddress = () =>
 
 describe('three replicas over one PostgreSQL database', () => {
   let db: string;
-  let replicas: Replica[] = [];
+  let replicas: SandboxCli[] = [];
   let sql: pg.Client;
 
   beforeAll(async () => {
