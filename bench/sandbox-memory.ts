@@ -61,6 +61,8 @@ async function withSandbox<T>(work: (base: URL, token: string, pid: number) => P
       ':memory:',
       '--rate-limit',
       'off',
+      '--key-rate-limit',
+      'off',
     ],
     {
       cwd: root,

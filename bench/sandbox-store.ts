@@ -40,7 +40,18 @@ function beforeTree(): string {
 }
 
 function start(cwd: string, db: string) {
-  const args = ['--port', '0', '--db', db, '--seed-transactions', String(SEED_TRANSACTIONS), '--rate-limit', 'off'];
+  const args = [
+    '--port',
+    '0',
+    '--db',
+    db,
+    '--seed-transactions',
+    String(SEED_TRANSACTIONS),
+    '--rate-limit',
+    'off',
+    '--key-rate-limit',
+    'off',
+  ];
   if (db.startsWith('postgres')) args.push('--log', 'off');
   return startSandboxCli(args, { cwd, env: { SANDBOX_API_KEY: API_KEY } });
 }

@@ -71,6 +71,8 @@ const sandbox = spawn(
     String(TRANSACTIONS),
     '--rate-limit',
     'off',
+    '--key-rate-limit',
+    'off',
   ],
   { cwd: root, env: { ...process.env, SANDBOX_API_KEY: API_KEY }, stdio: ['ignore', 'pipe', 'inherit'] },
 );

@@ -25,7 +25,7 @@ const token = async (url: string) =>
 
 describe('the sandbox command and its database', () => {
   it('keeps every acknowledged write through kill -9 mid-write, and restarts without reseeding', async () => {
-    const first = await startCli(['--port', '0', '--db', dbPath, '--rate-limit', 'off']);
+    const first = await startCli(['--port', '0', '--db', dbPath, '--rate-limit', 'off', '--key-rate-limit', 'off']);
     expect(first.stdout()).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+\n$/);
     const jwt = await token(first.url);
     const seededCount = (await call(first.url, 'GET', '/v0/transactions?limit=200', jwt)).body.data.length;
@@ -54,7 +54,7 @@ describe('the sandbox command and its database', () => {
     await Promise.all(writers);
     expect(await first.exited).toBe(null);
 
-    const second = await startCli(['--port', '0', '--db', dbPath, '--rate-limit', 'off']);
+    const second = await startCli(['--port', '0', '--db', dbPath, '--rate-limit', 'off', '--key-rate-limit', 'off']);
     try {
       const jwt2 = await token(second.url);
       for (const id of acknowledged)

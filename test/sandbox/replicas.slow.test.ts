@@ -13,7 +13,8 @@ const KEYS = {
   SANDBOX_OTHER_API_KEY: 'sk_sandbox_replicas_other_0001',
 };
 
-const startReplica = (db: string) => startSandboxCli(['--port', '0', '--db', db, '--rate-limit', 'off'], { env: KEYS });
+const startReplica = (db: string) =>
+  startSandboxCli(['--port', '0', '--db', db, '--rate-limit', 'off', '--key-rate-limit', 'off'], { env: KEYS });
 const call = callSandbox;
 
 async function exchange(url: string, apiKey: string): Promise<string> {
