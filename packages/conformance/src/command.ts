@@ -4,7 +4,7 @@ import type { Command } from '@ausd/command-line/command';
 import { checkOutputFiles, writeOutputFile } from '@ausd/command-line/output-file';
 import { printable } from './report/printable.js';
 import type { AbortedRun } from './report/report.js';
-import { resolveSelection, selectionList, UnknownSelection } from './selection.js';
+import { resolveSelection, selectionFrom, selectionOptions, UnknownSelection } from './selection.js';
 
 const usage = `
 Usage: ausd-api conformance [options]
@@ -97,9 +97,7 @@ const command: Command = {
         timeout: { type: 'string' },
         'request-timeout': { type: 'string' },
         seed: { type: 'string' },
-        checks: { type: 'string', multiple: true },
-        'exclude-checks': { type: 'string', multiple: true },
-        operations: { type: 'string', multiple: true },
+        ...selectionOptions,
         junit: { type: 'string' },
         json: { type: 'string' },
         html: { type: 'string' },
@@ -115,11 +113,7 @@ const command: Command = {
         timeoutSeconds: seconds(values.timeout, '--timeout'),
         requestTimeoutSeconds: seconds(values['request-timeout'], '--request-timeout'),
         seed: positive(values.seed, '--seed'),
-        selection: {
-          checks: selectionList(values.checks),
-          excludeChecks: selectionList(values['exclude-checks']),
-          operations: selectionList(values.operations),
-        },
+        selection: selectionFrom(values),
         junit: values.junit,
         json: values.json,
         html: values.html,

@@ -43,8 +43,23 @@ const listed = (values: readonly string[] | undefined) =>
   values === undefined ? undefined : [...new Set(values.map((value) => value.trim()).filter(Boolean))];
 
 /** Comma-separated values of a repeatable option (`--checks a,b --checks c`). */
-export function selectionList(values: readonly string[] | undefined): string[] | undefined {
-  return values === undefined ? undefined : values.flatMap((value) => value.split(','));
+/** The selection options, as `parseArgs` declares them: every command that selects takes the same three. */
+export const selectionOptions = {
+  checks: { type: 'string', multiple: true },
+  'exclude-checks': { type: 'string', multiple: true },
+  operations: { type: 'string', multiple: true },
+} as const;
+
+type SelectionValues = { [name in keyof typeof selectionOptions]?: readonly string[] };
+
+/** The selection the options ask for; each may repeat and list several names with commas. */
+export function selectionFrom(values: SelectionValues): Selection {
+  const list = (given: readonly string[] | undefined) => given?.flatMap((value) => value.split(','));
+  return {
+    checks: list(values.checks),
+    excludeChecks: list(values['exclude-checks']),
+    operations: list(values.operations),
+  };
 }
 
 export function resolveSelection(

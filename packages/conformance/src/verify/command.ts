@@ -8,7 +8,7 @@ import { printable } from '../report/printable.js';
 import { EXIT_STATUS } from '../report/report.js';
 import { formatSummary } from '../report/summary.js';
 import { writeReports } from '../report/write-reports.js';
-import { selectionList, UnknownSelection } from '../selection.js';
+import { selectionFrom, selectionOptions, UnknownSelection } from '../selection.js';
 import { HarInputError, MAX_HAR_BYTES } from './read-har.js';
 import { verifyHar } from './verify.js';
 
@@ -51,9 +51,7 @@ export async function runVerifyCommand(argv: string[]): Promise<number> {
         strict: true,
         options: {
           'url-prefix': { type: 'string' },
-          checks: { type: 'string', multiple: true },
-          'exclude-checks': { type: 'string', multiple: true },
-          operations: { type: 'string', multiple: true },
+          ...selectionOptions,
           junit: { type: 'string' },
           json: { type: 'string' },
           html: { type: 'string' },
@@ -73,11 +71,7 @@ export async function runVerifyCommand(argv: string[]): Promise<number> {
     options = {
       file: positionals[0]!,
       urlPrefix: prefix,
-      selection: {
-        checks: selectionList(values.checks),
-        excludeChecks: selectionList(values['exclude-checks']),
-        operations: selectionList(values.operations),
-      },
+      selection: selectionFrom(values),
       outputs: { junit: values.junit, json: values.json, html: values.html },
     };
     checkOutputFiles({ '--junit': values.junit, '--json': values.json, '--html': values.html });
