@@ -8,7 +8,7 @@ import type { Outages } from '../context.js';
 import type { Store } from '../store/open-store.js';
 import { accountKindsOf, rolesOf, findKeyBySecret, keyStatuses, type AccountKind, type ApiKeyRow } from './api-keys.js';
 import type { Role } from './key-roles.js';
-import { organizationState, type OrganizationState, type Standing } from './organizations.js';
+import { organizationState, stateColumns, stateOf, type OrganizationState, type Standing } from './organizations.js';
 import { EXPIRED, verifySessionToken } from './session-tokens.js';
 
 /** The contract's 401 `context.reason` values: a renamed or removed one fails the type-check where it is used. */
@@ -107,13 +107,7 @@ export async function authenticateSession(
     .selectFrom('api_keys')
     .innerJoin('organizations', 'organizations.id', 'api_keys.organization_id')
     .selectAll('api_keys')
-    .select([
-      'organizations.standing',
-      'organizations.clock_offset_ms',
-      'organizations.route_creation_outage',
-      'organizations.token_exchange_outage',
-      'organizations.last_active_at',
-    ])
+    .select(stateColumns.map((column) => `organizations.${column}` as const))
     .where('api_keys.id', '=', keyId)
     .executeTakeFirst();
   if (key === undefined || key.organization_id !== organizationId) {
@@ -121,12 +115,7 @@ export async function authenticateSession(
     if ((await organizationState(db, organizationId)) === undefined) return { ok: false, reason: 'unknown_tenant' };
     return { ok: false, reason: 'invalid_token' };
   }
-  const state: OrganizationState = {
-    standing: key.standing,
-    clockOffsetMs: Number(key.clock_offset_ms),
-    outages: { routeCreation: key.route_creation_outage === 1, tokenExchange: key.token_exchange_outage === 1 },
-    lastActiveAt: key.last_active_at,
-  };
+  const state = stateOf(key);
   const clock = offsetClock(base, state.clockOffsetMs);
   if (expiresAt !== undefined && expiresAt <= Math.floor(sessionTime(clock) / 1000))
     return { ok: false, reason: EXPIRED };

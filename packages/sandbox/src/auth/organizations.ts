@@ -2,6 +2,7 @@
 import type { Standing } from '../generated/helpers/types.js';
 import type { Outages } from '../context.js';
 import type { Store } from '../store/open-store.js';
+import type { OrganizationRow } from '../store/tables.js';
 
 export type OrganizationRole = 'primary' | 'other';
 
@@ -31,19 +32,34 @@ export interface OrganizationState {
   lastActiveAt: string | null;
 }
 
-export async function organizationState(db: Store, organizationId: string): Promise<OrganizationState | undefined> {
-  const row = await db
-    .selectFrom('organizations')
-    .select(['standing', 'clock_offset_ms', 'route_creation_outage', 'token_exchange_outage', 'last_active_at'])
-    .where('id', '=', organizationId)
-    .executeTakeFirst();
-  if (row === undefined) return undefined;
+/** The columns of an organization's row that make its `OrganizationState`. */
+export const stateColumns = [
+  'standing',
+  'clock_offset_ms',
+  'route_creation_outage',
+  'token_exchange_outage',
+  'last_active_at',
+] as const;
+
+type StateRow = Pick<OrganizationRow, (typeof stateColumns)[number]>;
+
+/** The state those columns hold. */
+export function stateOf(row: StateRow): OrganizationState {
   return {
     standing: row.standing,
     clockOffsetMs: Number(row.clock_offset_ms),
     outages: { routeCreation: row.route_creation_outage === 1, tokenExchange: row.token_exchange_outage === 1 },
     lastActiveAt: row.last_active_at,
   };
+}
+
+export async function organizationState(db: Store, organizationId: string): Promise<OrganizationState | undefined> {
+  const row = await db
+    .selectFrom('organizations')
+    .select(stateColumns)
+    .where('id', '=', organizationId)
+    .executeTakeFirst();
+  return row === undefined ? undefined : stateOf(row);
 }
 
 /** Switches the organization's outages named in `change`; the outages after the change. */
