@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { document, operationById, validatorFor, type Json } from './contract.js';
-import { listFilters, queryRuleIds, rangeFields } from './description.js';
+import { listFilters, rangeFields } from './description.js';
 
 const listOperations = Object.keys(listFilters);
 const bounds = [
@@ -162,8 +162,10 @@ describe('list filters', () => {
   );
 
   it('x-query-rules states each rule JSON Schema cannot, with a message', () => {
+    // The ids are the contract's own (the description names no rule); the rule catalogue test pairs each with code.
     const rules = document['x-query-rules'] as Record<string, string>;
-    expect(Object.keys(rules).sort()).toEqual([...queryRuleIds].sort());
+    expect(Object.keys(rules).length).toBeGreaterThan(0);
+    for (const id of Object.keys(rules)) expect(id).toMatch(/^[a-z]+(_[a-z]+)*$/);
     for (const message of Object.values(rules)) expect(message.length).toBeGreaterThan(10);
     expect(rules['encoded_comma']).toMatch(/commas .*literally.*%2C/);
   });
