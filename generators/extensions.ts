@@ -1,9 +1,9 @@
-// packages/{client,express}/src/generated/extensions.ts: the TypeScript types of the extension vocabulary
-// (spec/extensions.yaml), the one schema of every `x-` key the contract may carry. The lint rule
+// packages/{client,express,contract-model}/src/generated/extensions.ts: the TypeScript types of the extension
+// vocabulary (spec/extensions.yaml), the one schema of every `x-` key the contract may carry. The lint rule
 // ausd/declared-extensions validates the documents against the same file; the reader
 // (@ausd/contract-model/extensions) hands out values of these types, and the runtimes' types (the client's, the
-// router's) derive from them. Generated into the client and into the router's package (types only, so neither
-// depends on the other); the packages above import them by name (`@ausd/client/extensions`).
+// router's) derive from them. Generated into each of the three (types only, so none depends on another for them);
+// the packages above import them by name (`@ausd/contract-model/extensions`).
 import { readFile } from 'node:fs/promises';
 import type { OpenAPI3 } from 'openapi-typescript';
 import { parse } from 'yaml';

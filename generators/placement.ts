@@ -46,7 +46,7 @@ const contractFolders: Record<string, readonly string[]> = {
   'operation-routes.ts': [client],
   'schema-patterns.ts': [client],
   'client.ts': [client],
-  'extensions.ts': [client, express],
+  'extensions.ts': [client, express, 'packages/contract-model/src/generated'],
   'operations.ts': [express],
   'validators.js': [express],
   'validators.d.ts': [express],

@@ -364,6 +364,15 @@ describe('@ausd/client', () => {
   });
 });
 
+describe('@ausd/contract-model', () => {
+  it('reads the contract without the client or the router', () => {
+    const { installed } = installedPackage('@ausd/contract-model');
+    expect(installed).toContain('openapi3-ts');
+    expect(installed).not.toContain('@ausd/client');
+    expect(installed).not.toContain('@ausd/express');
+  });
+});
+
 describe('@ausd/express', () => {
   it('serves the API without the client, the sandbox, SQLite or jose', () => {
     const { installed, exports } = installedPackage('@ausd/express');

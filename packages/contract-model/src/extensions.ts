@@ -1,13 +1,13 @@
 // The one reader of the contract's vendor extensions. Each `x-` key the vocabulary (spec/extensions.yaml) declares for
-// a place is handed out typed (@ausd/client/extensions, generated from it; the runtimes' own types derive from the
+// a place is handed out typed (./generated/extensions.ts, generated from it; the runtimes' own types derive from the
 // same) under its name without the prefix, camel-cased: `extensionsOf('parameter', parameter).notFound` is the
 // parameter's `x-not-found`. The documents the toolkit generates from are checked against the vocabulary first (lint
 // rule ausd/declared-extensions, in `ausd-api lint` and before generating), so the types hold there; the contract diff
 // also reads documents of others, whose values it only compares. No import but types: the Redocly plugin loads this
 // file through Node's type stripping.
-import type { ExtensionPlaces } from '@ausd/client/extensions';
+import type { ExtensionPlaces } from './generated/extensions.js';
 
-export type * from '@ausd/client/extensions';
+export type * from './generated/extensions.js';
 
 /** Where an extension may appear: `document`, `operation`, `parameter`, `schema`, `securityScheme`, `tag`. */
 export type ExtensionPlace = keyof ExtensionPlaces;
