@@ -12,6 +12,7 @@ import {
   UnauthorizedError,
   UnexpectedResponseError,
 } from '../../packages/client/src/generated/client.js';
+import * as clientRoot from '../../packages/client/src/generated/client.js';
 import { apiErrorClass } from '../../packages/client/src/runtime/errors.js';
 import { errorCatalog } from '../../packages/express/src/generated/operations.js';
 import { startFixture, type Fixture } from './fixture-server.js';
@@ -240,5 +241,10 @@ describe('error classes', () => {
     const statuses = [...new Set(Object.values(errorCatalog).map((entry) => entry.status))];
     const missing = statuses.filter((status) => apiErrorClass(status) === ApiError);
     expect(missing, 'add a subclass per status to packages/client/src/runtime/errors.ts (byStatus)').toEqual([]);
+    const unexported = statuses
+      .map((status) => apiErrorClass(status))
+      .filter((errorClass) => !Object.values(clientRoot).includes(errorClass))
+      .map((errorClass) => errorClass.name);
+    expect(unexported, "export each status's class from packages/client/src/runtime/index.ts").toEqual([]);
   });
 });
