@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -47,5 +48,30 @@ describe('extension reads', () => {
     );
     expect(files.length).toBeGreaterThan(100);
     expect(raw).toEqual([]);
+  });
+});
+
+describe('declared extensions', () => {
+  it('are each read by name somewhere, so none is declared and left unimplemented', () => {
+    const vocabulary = parse(readFileSync(path.join(root, 'spec/extensions.yaml'), 'utf8')) as {
+      $defs: Record<string, { properties?: Record<string, unknown> }>;
+    };
+    const declared = Object.values(vocabulary.$defs).flatMap((place) =>
+      Object.keys(place.properties ?? {}).filter((key) => key.startsWith('x-')),
+    );
+    const readers = [
+      ...readdirSync(path.join(root, 'packages'), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .flatMap((entry) => sources(`packages/${entry.name}/src`)),
+      ...sources('generators'),
+    ]
+      .map((file) => readFileSync(path.join(root, file), 'utf8'))
+      .filter((text) => /contract-model\/extensions|\/extensions\.js'/.test(text));
+    const unread = declared.filter((key) => {
+      const name = key.slice(2).replace(/-([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+      return !readers.some((text) => new RegExp(`\\b${name}\\b`).test(text));
+    });
+    expect(declared.length).toBeGreaterThan(10);
+    expect(unread, 'read each extension declared in spec/extensions.yaml through extensionsOf').toEqual([]);
   });
 });
