@@ -2,9 +2,8 @@
 // once, in the rule files) and laid out by the repository's Prettier. `npx tsx
 // packages/api-toolkit/scripts/rules-table.ts` rewrites the table; a test checks it is current. A repository
 // tool outside src/, so the package does not ship it.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { format, resolveConfig } from 'prettier';
+import { cell, withTable as tableIn, writeTable, type ReadmeTable } from '../../readme-table.js';
 import type { Rule } from '../src/diff/rule.js';
 import { rules } from '../src/diff/rules/index.js';
 
@@ -21,8 +20,6 @@ const subjects: Rule['subject'][] = [
 const start = '<!-- rules:start -->';
 const end = '<!-- rules:end -->';
 export const readmePath = fileURLToPath(new URL('../README.md', import.meta.url));
-
-const cell = (text: string) => text.replace(/\|/g, '\\|');
 
 export function rulesTable(): string {
   const sorted = [...rules].sort(
@@ -47,15 +44,9 @@ export function rulesTable(): string {
   ].join('\n');
 }
 
-/** The README with the current table, formatted as `npm run format` would. */
-export async function withTable(readme: string): Promise<string> {
-  const from = readme.indexOf(start);
-  const to = readme.indexOf(end);
-  if (from === -1 || to === -1) throw new Error(`${readmePath} lacks the ${start} … ${end} markers`);
-  const text = `${readme.slice(0, from)}${rulesTable()}${readme.slice(to + end.length)}`;
-  return format(text, { ...(await resolveConfig(readmePath)), filepath: readmePath });
-}
+const readmeTable: ReadmeTable = { readmePath, start, end, table: () => rulesTable() };
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  writeFileSync(readmePath, await withTable(readFileSync(readmePath, 'utf8')));
-}
+/** The README with the current table, formatted as `npm run format` would. */
+export const withTable = (readme: string): Promise<string> => tableIn(readmeTable, readme);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await writeTable(readmeTable);

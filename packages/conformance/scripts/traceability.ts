@@ -2,9 +2,8 @@
 // client can observe over HTTP, section by section, with the checks that prove it, or the reason none can. `npx tsx
 // packages/conformance/scripts/traceability.ts` rewrites the table; test/conformance/traceability.test.ts checks
 // it is current and that every check named exists. A repository tool outside src/, so the package does not ship it.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { format, resolveConfig } from 'prettier';
+import { cell, withTable as tableIn, writeTable, type ReadmeTable } from '../../readme-table.js';
 
 /** read: the read-only run; writes: only with `--allow-writes`; traffic: response checks on every exchange. */
 export type Mode = 'read' | 'writes' | 'traffic';
@@ -500,8 +499,6 @@ const start = '<!-- traceability:start -->';
 const end = '<!-- traceability:end -->';
 export const readmePath = fileURLToPath(new URL('../src/README.md', import.meta.url));
 
-const cell = (text: string) => text.replace(/\|/g, '\\|');
-
 export function traceabilityTable(): string {
   const lines = rows.map((row) => {
     const checks =
@@ -512,15 +509,9 @@ export function traceabilityTable(): string {
   return [start, '| Section | Rule | Checks | Mode |', '|---|---|---|---|', ...lines, end].join('\n');
 }
 
-/** The README with the current table, formatted as `npm run format` would. */
-export async function withTable(readme: string): Promise<string> {
-  const from = readme.indexOf(start);
-  const to = readme.indexOf(end);
-  if (from === -1 || to === -1) throw new Error(`${readmePath} lacks the ${start} … ${end} markers`);
-  const text = `${readme.slice(0, from)}${traceabilityTable()}${readme.slice(to + end.length)}`;
-  return format(text, { ...(await resolveConfig(readmePath)), filepath: readmePath });
-}
+const readmeTable: ReadmeTable = { readmePath, start, end, table: () => traceabilityTable() };
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  writeFileSync(readmePath, await withTable(readFileSync(readmePath, 'utf8')));
-}
+/** The README with the current table, formatted as `npm run format` would. */
+export const withTable = (readme: string): Promise<string> => tableIn(readmeTable, readme);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await writeTable(readmeTable);
