@@ -5,12 +5,10 @@
 //     different in every request (under one SQL placeholder per item each length was a new statement);
 //   - oversize: 6,300–6,900 items `a,a,…`, a different count each time (the attack of issue #13), now 400.
 // Target: RSS after each load within 50 MiB of the fresh sandbox. The figures go into bench/RESULTS.md.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { fileURLToPath } from 'node:url';
+import { callSandbox, startSandboxCli } from '../test/support/sandbox-cli.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const REQUESTS = Number(process.env['BENCH_REQUESTS'] ?? 10_000);
 const IN_FLIGHT = 8;
 const TARGET_MIB = 50;
@@ -48,59 +46,18 @@ const SETTLE_MS = Number(process.env['BENCH_SETTLE_MS'] ?? 10_000);
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
 async function withSandbox<T>(work: (base: URL, token: string, pid: number) => Promise<T>): Promise<T> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'packages/api-toolkit/src/cli/ausd-api.ts',
-      'sandbox',
-      '--port',
-      '0',
-      '--db',
-      ':memory:',
-      '--rate-limit',
-      'off',
-      '--key-rate-limit',
-      'off',
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, SANDBOX_API_KEY: API_KEY },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+  const sandbox = await startSandboxCli(
+    ['--port', '0', '--db', ':memory:', '--rate-limit', 'off', '--key-rate-limit', 'off'],
+    { env: { SANDBOX_API_KEY: API_KEY } },
   );
   try {
-    const base = await new Promise<URL>((resolve, reject) => {
-      let out = '';
-      child.stdout!.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        const match = /listening on (\S+)\n/.exec(out);
-        if (match) resolve(new URL(match[1]!));
-      });
-      child.on('exit', (code) => reject(new Error(`sandbox exited with ${code} before ready`)));
-    });
-    const token = await new Promise<string>((resolve, reject) => {
-      const req = request(
-        {
-          host: base.hostname,
-          port: base.port,
-          method: 'POST',
-          path: '/v0/auth/token',
-          headers: { authorization: `Bearer ${API_KEY}` },
-        },
-        (res) => {
-          let body = '';
-          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-          res.on('end', () => resolve((JSON.parse(body) as { sessionJwt: string }).sessionJwt));
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    });
-    return await work(base, token, child.pid!);
+    const { sessionJwt } = (await callSandbox(sandbox.url, 'POST', '/v0/auth/token', API_KEY)).body as {
+      sessionJwt: string;
+    };
+    return await work(new URL(sandbox.url), sessionJwt, sandbox.child.pid!);
   } finally {
-    child.kill('SIGTERM');
+    sandbox.child.kill('SIGTERM');
+    await sandbox.exited;
   }
 }
 

@@ -5,16 +5,14 @@
 //   - the same two pages as SQL on the same table, keyset vs OFFSET (the named peer: offset pagination);
 //   - req/s under autocannon for page 1 and page 500, and for Prism 5.12 mocking the same operation (peer).
 // The figures go into bench/RESULTS.md (section "Sandbox").
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { callSandbox, startSandboxCli } from '../test/support/sandbox-cli.js';
 import { startPrism, type PrismMock } from './peers/prism.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const TRANSACTIONS = 100_000;
 const PAGE = 500;
 const ROUNDS = 400;
@@ -22,18 +20,6 @@ const TARGET_RATIO = 1.3;
 const API_KEY = 'sk_sandbox_bench_primary_key_0001';
 const dir = mkdtempSync(join(tmpdir(), 'ausd-sandbox-bench-'));
 const dbPath = join(dir, 'bench.db');
-
-function waitForLine(child: ChildProcess, pattern: RegExp): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = pattern.exec(out);
-      if (match) resolve(match[1] ?? match[0]);
-    });
-    child.on('exit', (code) => reject(new Error(`exited with ${code} before ready`)));
-  });
-}
 
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
@@ -56,13 +42,8 @@ async function load(url: string, headers: Record<string, string>) {
 }
 
 const started = performance.now();
-const sandbox = spawn(
-  process.execPath,
+const sandbox = await startSandboxCli(
   [
-    '--import',
-    'tsx',
-    'packages/api-toolkit/src/cli/ausd-api.ts',
-    'sandbox',
     '--port',
     '0',
     '--db',
@@ -74,15 +55,13 @@ const sandbox = spawn(
     '--key-rate-limit',
     'off',
   ],
-  { cwd: root, env: { ...process.env, SANDBOX_API_KEY: API_KEY }, stdio: ['ignore', 'pipe', 'inherit'] },
+  { env: { SANDBOX_API_KEY: API_KEY } },
 );
 let prism: PrismMock | undefined;
 try {
-  const base = await waitForLine(sandbox, /^listening on (\S+)\n/);
+  const base = sandbox.url;
   const startupSeconds = (performance.now() - started) / 1000;
-  const { sessionJwt } = (await (
-    await fetch(`${base}/v0/auth/token`, { method: 'POST', headers: { authorization: `Bearer ${API_KEY}` } })
-  ).json()) as { sessionJwt: string };
+  const { sessionJwt } = (await callSandbox(base, 'POST', '/v0/auth/token', API_KEY)).body as { sessionJwt: string };
   const headers = { authorization: `Bearer ${sessionJwt}` };
   const get = async (path: string) => {
     const response = await fetch(`${base}${path}`, { headers });
@@ -163,7 +142,7 @@ try {
   );
 } finally {
   prism?.close();
-  sandbox.kill('SIGTERM');
-  await new Promise((resolve) => sandbox.once('exit', resolve));
+  sandbox.child.kill('SIGTERM');
+  await sandbox.exited;
   rmSync(dir, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
 // The sandbox command in a process of its own (as a deployment or a CI script runs it), ready once it prints its
-// URL; and one JSON call against it. Shared by the process-level sandbox tests and the store benchmark.
+// URL; and one JSON call against it. Shared by the process-level sandbox tests and the sandbox benchmarks.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
