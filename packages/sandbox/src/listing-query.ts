@@ -11,6 +11,9 @@ import type {
   Ordering,
 } from '@ausd/express/runtime/operation';
 import { sql, type RawBuilder } from 'kysely';
+import type { Page } from './api-types.js';
+import type { AccountKind } from './auth/api-keys.js';
+import type { SandboxContext } from './context.js';
 import { decodeCursor, toPage, type Position } from './cursor.js';
 import { inList } from './store/engine-sql.js';
 import type { Store } from './store/open-store.js';
@@ -33,6 +36,14 @@ const wantedValues = {
   'any-of': (value) => value as readonly unknown[],
   'same-id': (value) => [String(value).toLowerCase()],
 } satisfies Record<FilterMatch, (value: unknown) => readonly unknown[]>;
+
+/** A list operation's handler: one page of the organization's items of the kinds the key reads, as `query` asks. */
+export type ListPage<Item> = (
+  ctx: SandboxContext,
+  organizationId: string,
+  kinds: readonly AccountKind[],
+  query: object,
+) => Promise<Page<Item>>;
 
 export type ListOperation = OperationSpec & {
   ordering: Ordering;

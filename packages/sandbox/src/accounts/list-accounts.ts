@@ -1,9 +1,9 @@
 // GET /v0/accounts and GET /v0/accounts/{accountId}: newest first, ties by id, keyset-paginated.
 import { operations } from '@ausd/express/operations';
-import type { Account, Page } from '../api-types.js';
+import type { Account } from '../api-types.js';
 import { sql } from 'kysely';
 import type { SandboxContext } from '../context.js';
-import { ListingQuery, type Columns } from '../listing-query.js';
+import { ListingQuery, type Columns, type ListPage } from '../listing-query.js';
 import { ApiProblem, unknownId } from '../problem.js';
 import type { AccountKind } from '../auth/api-keys.js';
 import { findAccountRow, loadNetworks, readAccount, toAccount, type AccountRow } from './account-records.js';
@@ -25,12 +25,7 @@ export function readableKinds(kinds: readonly AccountKind[]): readonly AccountKi
   return kinds;
 }
 
-export async function listAccounts(
-  ctx: SandboxContext,
-  organizationId: string,
-  kinds: readonly AccountKind[],
-  query: object,
-): Promise<Page<Account>> {
+export const listAccounts: ListPage<Account> = async (ctx, organizationId, kinds, query) => {
   const listing = new ListingQuery(ctx.db, organizationId, operations.listAccounts, columns, query)
     .whereIn('kind', readableKinds(kinds))
     .after('accounts');
@@ -40,7 +35,7 @@ export async function listAccounts(
     rows.filter((row) => row.kind === 'wallet').map((row) => row.id),
   );
   return listing.page('accounts', rows, (row) => toAccount(row, networks));
-}
+};
 
 /** An unknown account id: the code the contract gives getAccount's `accountId` (`x-not-found`). */
 export function accountNotFound(): ApiProblem {

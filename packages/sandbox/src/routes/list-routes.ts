@@ -1,13 +1,13 @@
 // GET /v0/routes and GET /v0/routes/{routeId}. Routes to the removed destination chains are hidden, and so are
 // routes to an account of a kind the key does not read.
 import { operations } from '@ausd/express/operations';
-import type { Page, Route } from '../api-types.js';
+import type { Route } from '../api-types.js';
 import { removedRouteDestinations } from '../chains.js';
 import { sql } from 'kysely';
 import type { SandboxContext } from '../context.js';
 import type { AccountKind } from '../auth/api-keys.js';
 import { partiesReadable } from '../auth/kind-grant.js';
-import { ListingQuery, type Columns } from '../listing-query.js';
+import { ListingQuery, type Columns, type ListPage } from '../listing-query.js';
 import { unknownId } from '../problem.js';
 import { toRoute, type RouteRow } from './route-records.js';
 
@@ -26,18 +26,13 @@ const HIDDEN = sql<boolean>`(to_chain IS NULL OR to_chain NOT IN (${sql.raw(remo
 /** Routes whose destination (a bank payout has no chain) is of a kind the key reads. */
 const readableRoutes = (kinds: readonly AccountKind[]) => partiesReadable(kinds, ['to_chain']);
 
-export async function listRoutes(
-  ctx: SandboxContext,
-  organizationId: string,
-  kinds: readonly AccountKind[],
-  query: object,
-): Promise<Page<Route>> {
+export const listRoutes: ListPage<Route> = async (ctx, organizationId, kinds, query) => {
   const listing = new ListingQuery(ctx.db, organizationId, operations.listRoutes, columns, query)
     .where(HIDDEN)
     .where(readableRoutes(kinds))
     .after('routes');
   return listing.page('routes', await listing.rows<RouteRow>(sql.table('routes')), toRoute);
-}
+};
 
 /** The organization's route with this id, if it is served and the key reads its destination's kind. */
 export async function findRouteRow(

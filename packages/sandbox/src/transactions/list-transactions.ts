@@ -2,12 +2,12 @@
 // ties by id, keyset-paginated over the `transactions_listing` index. A transaction with a source or recipient
 // of a kind the key does not read does not exist for it.
 import { operations } from '@ausd/express/operations';
-import type { Page, TransactionDetail, TransactionSummary } from '../api-types.js';
+import type { TransactionDetail, TransactionSummary } from '../api-types.js';
 import { sql } from 'kysely';
 import type { SandboxContext } from '../context.js';
 import type { AccountKind } from '../auth/api-keys.js';
 import { partiesReadable } from '../auth/kind-grant.js';
-import { ListingQuery, type Columns } from '../listing-query.js';
+import { ListingQuery, type Columns, type ListPage } from '../listing-query.js';
 import { unknownId } from '../problem.js';
 import { settledSql } from '../store/column-values.js';
 import { tableByIndex } from '../store/engine-sql.js';
@@ -27,19 +27,14 @@ const columns = {
 const readableTransactions = (kinds: readonly AccountKind[]) =>
   partiesReadable(kinds, ['source_chain', 'recipient_chain']);
 
-export async function listTransactions(
-  ctx: SandboxContext,
-  organizationId: string,
-  kinds: readonly AccountKind[],
-  query: object,
-): Promise<Page<TransactionSummary>> {
+export const listTransactions: ListPage<TransactionSummary> = async (ctx, organizationId, kinds, query) => {
   const listing = new ListingQuery(ctx.db, organizationId, operations.listTransactions, columns, query)
     .where(sql<boolean>`status = ${sql.raw(settledSql)}`)
     .where(readableTransactions(kinds))
     .after('transactions');
   const rows = await listing.rows<TransactionRow>(tableByIndex(ctx.db, 'transactions', 'transactions_listing'));
   return listing.page('transactions', rows, toSummary);
-}
+};
 
 export async function getTransaction(
   ctx: SandboxContext,
