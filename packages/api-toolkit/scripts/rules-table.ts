@@ -30,10 +30,12 @@ export function rulesTable(): string {
   );
   const rows = sorted.map((rule) => {
     const why = rule.action ? `${rule.rationale} *Integrators:* ${rule.action}` : rule.rationale;
+    // An operation rule's sides are an operation's request and a webhook's, which the API sends.
+    const [request, response] = rule.subject === 'schema' ? ['request', 'response'] : ['operation', 'webhook'];
     const level =
       typeof rule.level === 'string'
         ? rule.level
-        : `${rule.level.request} (request), ${rule.level.response} (response)`;
+        : `${rule.level.request} (${request}), ${rule.level.response} (${response})`;
     return `| \`${rule.id}\` | ${level} | ${rule.subject} | ${cell(why)} |`;
   });
   return [

@@ -238,7 +238,7 @@ export function compareContracts(
     const id = headOperation?.id ?? baseOperation?.id ?? null;
     const fallback = headOperation?.pointer ?? baseOperation?.pointer ?? '';
     for (const rule of subjectRules(rules, 'operation')) {
-      rule.check({ ...pair, baseOperation, headOperation }, out.reporter(rule, id, fallback));
+      rule.check({ ...pair, baseOperation, headOperation }, out.reporter(rule, id, fallback, 'request'));
     }
     if (baseOperation && headOperation) compareOperation({ ...pair, baseOperation, headOperation }, rules, out);
   }
@@ -255,8 +255,12 @@ export function compareContracts(
       rule.check({ ...pair, baseOperation, headOperation }, out.reporter(rule, id, fallback));
     }
     for (const rule of subjectRules(rules, 'operation')) {
+      // Read reversed: what a webhook's request carries is what the API sends.
       if (rule.webhooks)
-        rule.check({ ...pair, baseOperation, headOperation, webhook: true }, out.reporter(rule, id, fallback));
+        rule.check(
+          { ...pair, baseOperation, headOperation, webhook: true },
+          out.reporter(rule, id, fallback, 'response'),
+        );
     }
     if (baseOperation && headOperation)
       compareOperation({ ...pair, baseOperation, headOperation, webhook: true }, rules, out, true);
