@@ -20,7 +20,10 @@ const subjects: Rule['subject'][] = [
 ];
 const start = '<!-- rules:start -->';
 const end = '<!-- rules:end -->';
-export const readmePath = fileURLToPath(new URL('../README.md', import.meta.url));
+/** The package README (for its users) and the diff's own (for its maintainers) both carry the table. */
+export const readmePaths = ['../README.md', '../src/diff/README.md'].map((file) =>
+  fileURLToPath(new URL(file, import.meta.url)),
+);
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
@@ -49,15 +52,15 @@ export function rulesTable(): string {
   ].join('\n');
 }
 
-/** The README with the current table, formatted as `npm run format` would. */
-export async function withTable(readme: string): Promise<string> {
+/** The README at `file` with the current table, formatted as `npm run format` would. */
+export async function withTable(file: string, readme: string): Promise<string> {
   const from = readme.indexOf(start);
   const to = readme.indexOf(end);
-  if (from === -1 || to === -1) throw new Error(`${readmePath} lacks the ${start} … ${end} markers`);
+  if (from === -1 || to === -1) throw new Error(`${file} lacks the ${start} … ${end} markers`);
   const text = `${readme.slice(0, from)}${rulesTable()}${readme.slice(to + end.length)}`;
-  return format(text, { ...(await resolveConfig(readmePath)), filepath: readmePath });
+  return format(text, { ...(await resolveConfig(file)), filepath: file });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  writeFileSync(readmePath, await withTable(readFileSync(readmePath, 'utf8')));
+  for (const file of readmePaths) writeFileSync(file, await withTable(file, readFileSync(file, 'utf8')));
 }
