@@ -195,6 +195,12 @@ async function releaseScenario(): Promise<LaterReleases> {
     npm_config_userconfig: registry.npmrc,
   });
   await succeed(npm, ['run', '-s', 'generate'], repository, baseEnv);
+  // A breaking change goes out only on purpose (test/cli/release-gate.slow.test.ts refuses it unlisted).
+  await writeFile(
+    path.join(repository, '.ausd-diff.yaml'),
+    'accepted:\n  - id: constraint-narrowed\n    at: /components/parameters/Limit/schema\n' +
+      '    reason: Pages above 100 items timed out.\n    expires: 2999-12-31\n',
+  );
   // A package publint finds fault with (a manifest that does not say it is ESM), in a dry run.
   await edit('generated/package.json', '"type": "module",\n  ', '');
   await commitAll(repository, 'the bump the changes call for, and a manifest publint refuses');
