@@ -96,10 +96,19 @@ function mediaSchemas(
   headPointer: string,
 ) {
   return Object.entries(head ?? {}).flatMap(([type, media]) => {
-    const baseSchema = base?.[type]?.schema;
-    if (media.schema === undefined || baseSchema === undefined) return [];
-    const at = (pointer: string) => `${pointer}${jsonPointer('content', type, 'schema')}`;
-    return [{ base: baseSchema, head: media.schema, basePointer: at(basePointer), headPointer: at(headPointer) }];
+    const baseMedia = base?.[type];
+    if (baseMedia === undefined || (media.schema === undefined && baseMedia.schema === undefined)) return [];
+    // A media type without a schema takes any body: compared as the schema that admits everything, at its own place.
+    const at = (pointer: string, schema: unknown) =>
+      `${pointer}${jsonPointer('content', type, ...(schema === undefined ? [] : ['schema']))}`;
+    return [
+      {
+        base: baseMedia.schema ?? {},
+        head: media.schema ?? {},
+        basePointer: at(basePointer, baseMedia.schema),
+        headPointer: at(headPointer, media.schema),
+      },
+    ];
   });
 }
 

@@ -158,6 +158,17 @@ export const placeOrder = (doc: Doc): Doc => doc.paths['/orders'].post;
 export const getOrder = (doc: Doc): Doc => doc.paths['/orders/{orderId}'].get;
 export const getOrderAt = (doc: Doc, path: string): Doc => doc.paths[path].get;
 
+/** placeOrder's body as the first `count` of three inline allOf parts, each typing one property. */
+export const allOfParts = (doc: Doc, count: number): void => {
+  placeOrder(doc).requestBody.content['application/json'].schema = {
+    allOf: [
+      { type: 'object', properties: { item: { type: 'string' } } },
+      { type: 'object', properties: { note: { type: 'string' } } },
+      { type: 'object', properties: { quantity: { type: 'integer' } } },
+    ].slice(0, count),
+  };
+};
+
 /** An open enum: the known values, or any other string. */
 export const open = (values: string[]): Doc => ({ anyOf: [{ type: 'string', enum: values }, { type: 'string' }] });
 
