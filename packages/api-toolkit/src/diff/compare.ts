@@ -127,7 +127,7 @@ const schemaPairKey = (pair: SchemaPair): string =>
 /**
  * The parameters, body and responses of a matched operation. A webhook is an operation the API sends:
  * integrators receive its parameters and body (they may only narrow) and send its responses (they may only
- * widen), and the caller-side parameter and response rules do not apply to it.
+ * widen); of the parameter rules only those marked `webhooks` apply to it, read reversed, and no response rule.
  */
 function compareOperation(pair: MatchedOperation, rules: readonly Rule[], out: Collector, webhook = false): void {
   const { baseOperation, headOperation } = pair;
@@ -176,8 +176,9 @@ function compareOperation(pair: MatchedOperation, rules: readonly Rule[], out: C
       : baseParameter
         ? definedAt(pair.base, baseParameter.pointer)
         : headOperation.pointer;
-    for (const rule of webhook ? [] : subjectRules(rules, 'parameter')) {
-      rule.check({ ...pair, baseParameter, headParameter }, out.reporter(rule, id, fallback));
+    for (const rule of subjectRules(rules, 'parameter')) {
+      if (webhook && !rule.webhooks) continue;
+      rule.check({ ...pair, baseParameter, headParameter }, out.reporter(rule, id, fallback, sent));
     }
     const baseSchema = baseParameter?.value.schema;
     const headSchema = headParameter?.value.schema;

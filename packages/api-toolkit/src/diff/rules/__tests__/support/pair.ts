@@ -169,6 +169,19 @@ export const allOfParts = (doc: Doc, count: number): void => {
   };
 };
 
+/** The shipped webhook, which the API sends. */
+export const shipped = (doc: Doc): Doc => doc.webhooks.shipped.post;
+
+/** The shop whose webhook carries a required `Shipment-Signature` header (what receivers verify). */
+export function withSignature(): Doc {
+  const doc = shop();
+  shipped(doc).parameters = [{ name: 'Shipment-Signature', in: 'header', required: true, schema: { type: 'string' } }];
+  return doc;
+}
+
+/** The webhook's signature header, to edit. */
+export const signature = (doc: Doc): Doc => shipped(doc).parameters[0];
+
 /** An open enum: the known values, or any other string. */
 export const open = (values: string[]): Doc => ({ anyOf: [{ type: 'string', enum: values }, { type: 'string' }] });
 
