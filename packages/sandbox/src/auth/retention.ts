@@ -28,6 +28,8 @@ export async function deleteIdleOrganizations(ctx: SandboxContext, retentionDays
       await db.deleteFrom('wallet_networks').where('account_id', 'in', accounts).execute();
       await db.deleteFrom('accounts').where('organization_id', '=', id).execute();
       await db.deleteFrom('api_keys').where('organization_id', '=', id).execute();
+      await db.deleteFrom('simulations').where('organization_id', '=', id).execute();
+      await db.deleteFrom('chain_reachability').where('organization_id', '=', id).execute();
       await db.deleteFrom('organizations').where('id', '=', id).execute();
     });
   }

@@ -130,9 +130,9 @@ export function helperHandlers(
       })),
     getClock: ({ principal }) => as('getClock', principal, now),
     getSimulations: ({ principal }) =>
-      as('getSimulations', principal, () => ({
+      as('getSimulations', principal, async () => ({
         status: 200 as const,
-        body: { data: simulations.of(principal.organizationId) },
+        body: { data: await simulations.of(principal.organizationId) },
       })),
     advanceClock: ({ principal, body }) =>
       as('advanceClock', principal, async (ctx) => {

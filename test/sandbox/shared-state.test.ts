@@ -1,0 +1,79 @@
+// What two sandboxes over one database share, on SQLite (one file) and, in the `slow-postgres` project, on
+// PostgreSQL: each organization's Sandbox-Simulate counters and log, and no organization sees another's.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../packages/sandbox/src/server.js';
+import { SIMULATION_LOG_BOUNDS } from '../../packages/sandbox/src/simulate/simulation-log.js';
+import { postgresDatabase } from '../support/postgres.js';
+import { SandboxClient } from './harness.js';
+
+const apiKeys = { primary: 'sk_sandbox_shared_state_primary', other: 'sk_sandbox_shared_state_other' };
+let folder: string | undefined;
+const sandboxes: RunningSandbox[] = [];
+let a: SandboxClient;
+let b: SandboxClient;
+
+beforeAll(async () => {
+  let db: string;
+  if (process.env.AUSD_SANDBOX_STORE === 'postgres') db = await postgresDatabase('shared');
+  else {
+    folder = mkdtempSync(join(tmpdir(), 'ausd-shared-state-'));
+    db = join(folder, 'sandbox.db');
+  }
+  // The first seeds the database; the second opens it as another replica would.
+  for (let i = 0; i < 2; i++) sandboxes.push(await startSandbox({ db, apiKeys, seedTransactions: 5 }));
+  [a, b] = sandboxes.map((sandbox) => new SandboxClient(sandbox)) as [SandboxClient, SandboxClient];
+});
+
+afterAll(async () => {
+  for (const sandbox of sandboxes) await sandbox.close();
+  if (folder !== undefined) rmSync(folder, { recursive: true, force: true });
+});
+
+const simulate = (value: string) => ({ 'sandbox-simulate': value });
+
+describe('Sandbox-Simulate over one database', () => {
+  it("counts an organization's requests the same through either sandbox, and lists them on both", async () => {
+    const token = await a.exchange(apiKeys.primary);
+    const twice = simulate('status=500; times=2');
+    expect((await a.request('GET', '/v0/accounts', { token, headers: twice })).status).toBe(500);
+    expect((await b.request('GET', '/v0/accounts', { token, headers: twice })).status).toBe(500);
+    expect((await a.request('GET', '/v0/accounts', { token, headers: twice })).status).toBe(200);
+    expect((await b.request('GET', '/v0/accounts', { token, headers: twice })).status).toBe(200);
+    const entry = { method: 'GET', path: '/v0/accounts', header: 'status=500; times=2', attempts: 4, failed: 2 };
+    for (const sandbox of [a, b]) {
+      const listed = await sandbox.request('GET', '/sandbox/simulations', { token });
+      expect(listed.body.data).toEqual([{ ...entry, simulate: { status: 500, times: 2 } }]);
+    }
+  });
+
+  it("never shows one organization's simulations to another, nor uses up its counters", async () => {
+    const tenant = await sandboxes[0]!.createOrganization({ empty: true });
+    const token = await b.exchange(tenant.apiKey.secret);
+    const once = simulate('status=500; times=1');
+    const owner = await a.exchange(apiKeys.primary);
+    expect((await a.request('GET', '/v0/routes', { token: owner, headers: once })).status).toBe(500);
+    expect((await b.request('GET', '/sandbox/simulations', { token })).body.data).toEqual([]);
+    expect((await b.request('GET', '/v0/routes', { token, headers: once })).status).toBe(500);
+    expect((await a.request('GET', '/v0/routes', { token, headers: once })).status).toBe(200);
+    const paths = (await a.request('GET', '/sandbox/simulations', { token })).body.data.map((e: any) => e.path);
+    expect(paths).toEqual(['/v0/routes']);
+  });
+
+  it("keeps an organization's latest entries, oldest first, whichever sandbox served them", async () => {
+    const tenant = await sandboxes[1]!.createOrganization({ empty: true });
+    const token = await a.exchange(tenant.apiKey.secret);
+    const sent = SIMULATION_LOG_BOUNDS.entriesPerCaller + 5;
+    for (let i = 1; i <= sent; i++) {
+      const through = i % 2 === 0 ? a : b;
+      const reply = await through.request('GET', '/v0/routes', { token, headers: simulate(`status=500; times=${i}`) });
+      expect(reply.status).toBe(500);
+    }
+    const listed = (await b.request('GET', '/sandbox/simulations', { token })).body.data;
+    expect(listed.map((entry: any) => entry.header)).toEqual(
+      Array.from({ length: SIMULATION_LOG_BOUNDS.entriesPerCaller }, (_, i) => `status=500; times=${i + 6}`),
+    );
+  });
+});
