@@ -77,3 +77,20 @@ describe('Sandbox-Simulate over one database', () => {
     );
   });
 });
+
+describe('chain reachability over one database', () => {
+  it("reads an organization's marks the same through either sandbox, and no other organization's", async () => {
+    const owner = await a.exchange(apiKeys.primary);
+    const other = await b.exchange(apiKeys.other);
+    const marked = await a.request('PUT', '/sandbox/metrics/chains/solana', {
+      token: owner,
+      body: { reachable: false },
+    });
+    expect(marked.body).toMatchObject({ chain: 'solana', reachable: false });
+    expect((await b.request('GET', '/v0/metrics', { token: owner })).body.partial).toBe(true);
+    expect((await b.request('GET', '/v0/metrics', { token: other })).body.partial).toBe(false);
+    expect((await a.request('GET', '/v0/metrics')).body.partial).toBe(false);
+    await b.request('PUT', '/sandbox/metrics/chains/solana', { token: owner, body: { reachable: true } });
+    expect((await a.request('GET', '/v0/metrics', { token: owner })).body.partial).toBe(false);
+  });
+});

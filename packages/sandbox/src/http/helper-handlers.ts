@@ -169,7 +169,7 @@ export function helperHandlers(
     updateMetricsChain: ({ principal, params, body }) =>
       as('updateMetricsChain', principal, async (ctx) => ({
         status: 200 as const,
-        body: await setChainReachable(ctx, params.chain, body.reachable),
+        body: await setChainReachable(ctx, principal.organizationId, params.chain, body.reachable),
       })),
   };
 }
