@@ -1,35 +1,51 @@
 // What two sandboxes over one database share, on SQLite (one file) and, in the `slow-postgres` project, on
-// PostgreSQL: each organization's Sandbox-Simulate counters and log, and no organization sees another's.
+// PostgreSQL: each organization's Sandbox-Simulate counters and log and its chain marks, no organization seeing
+// another's; and bounds that concurrent writes through both never pass.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../packages/sandbox/src/server.js';
+import {
+  startSandbox,
+  type CreatedOrganization,
+  type RunningSandbox,
+  type SandboxOptions,
+} from '../../packages/sandbox/src/server.js';
 import { SIMULATION_LOG_BOUNDS } from '../../packages/sandbox/src/simulate/simulation-log.js';
 import { postgresDatabase } from '../support/postgres.js';
-import { SandboxClient } from './harness.js';
+import { expectError, SandboxClient } from './harness.js';
 
 const apiKeys = { primary: 'sk_sandbox_shared_state_primary', other: 'sk_sandbox_shared_state_other' };
-let folder: string | undefined;
-const sandboxes: RunningSandbox[] = [];
+
+/** Two sandboxes over one new database, as two replicas: the first seeds it, the second opens it. */
+function overOneDatabase(options: SandboxOptions = {}) {
+  const state = { sandboxes: [] as RunningSandbox[], clients: [] as SandboxClient[] };
+  let folder: string | undefined;
+  beforeAll(async () => {
+    let db: string;
+    if (process.env.AUSD_SANDBOX_STORE === 'postgres') db = await postgresDatabase('shared');
+    else {
+      folder = mkdtempSync(join(tmpdir(), 'ausd-shared-state-'));
+      db = join(folder, 'sandbox.db');
+    }
+    for (let i = 0; i < 2; i++)
+      state.sandboxes.push(await startSandbox({ db, apiKeys, seedTransactions: 5, ...options }));
+    state.clients = state.sandboxes.map((sandbox) => new SandboxClient(sandbox));
+  });
+  afterAll(async () => {
+    for (const sandbox of state.sandboxes) await sandbox.close();
+    if (folder !== undefined) rmSync(folder, { recursive: true, force: true });
+  });
+  return state;
+}
+
+const shared = overOneDatabase();
 let a: SandboxClient;
 let b: SandboxClient;
-
-beforeAll(async () => {
-  let db: string;
-  if (process.env.AUSD_SANDBOX_STORE === 'postgres') db = await postgresDatabase('shared');
-  else {
-    folder = mkdtempSync(join(tmpdir(), 'ausd-shared-state-'));
-    db = join(folder, 'sandbox.db');
-  }
-  // The first seeds the database; the second opens it as another replica would.
-  for (let i = 0; i < 2; i++) sandboxes.push(await startSandbox({ db, apiKeys, seedTransactions: 5 }));
-  [a, b] = sandboxes.map((sandbox) => new SandboxClient(sandbox)) as [SandboxClient, SandboxClient];
-});
-
-afterAll(async () => {
-  for (const sandbox of sandboxes) await sandbox.close();
-  if (folder !== undefined) rmSync(folder, { recursive: true, force: true });
+let sandboxes: RunningSandbox[];
+beforeAll(() => {
+  [a, b] = shared.clients as [SandboxClient, SandboxClient];
+  sandboxes = shared.sandboxes;
 });
 
 const simulate = (value: string) => ({ 'sandbox-simulate': value });
@@ -92,5 +108,44 @@ describe('chain reachability over one database', () => {
     expect((await a.request('GET', '/v0/metrics')).body.partial).toBe(false);
     await b.request('PUT', '/sandbox/metrics/chains/solana', { token: owner, body: { reachable: true } });
     expect((await a.request('GET', '/v0/metrics', { token: owner })).body.partial).toBe(false);
+  });
+});
+
+describe('bounds over one database', () => {
+  // Room for two organizations made by sign-up, and for one account in each.
+  const bounded = overOneDatabase({ limits: { organizations: 2, accounts: 1 } });
+  let tenant: CreatedOrganization;
+
+  it('30 concurrent sign-ups through two sandboxes, one short of the bound, make one organization', async () => {
+    tenant = await bounded.sandboxes[0]!.createOrganization({ empty: true });
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        bounded.clients[i % 2]!.request('POST', '/sandbox/organizations', { body: { empty: true } }),
+      ),
+    );
+    expect(replies.filter((reply) => reply.status === 201)).toHaveLength(1);
+    const refused = replies.filter((reply) => reply.status !== 201);
+    expect(refused).toHaveLength(29);
+    for (const reply of refused) expectError(reply, 403, 'forbidden');
+    expect(refused[0]!.body.message).toContain('At most 2 organizations made by sign-up per sandbox');
+  });
+
+  it('30 concurrent registrations through two sandboxes, one short of the bound, make one account', async () => {
+    const token = await bounded.clients[0]!.exchange(tenant.apiKey.secret);
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        bounded.clients[i % 2]!.request('POST', '/v0/accounts', {
+          token,
+          body: { kind: 'wallet', address: `0x${(i + 1).toString(16).padStart(40, '0')}`, networks: ['ethereum'] },
+        }),
+      ),
+    );
+    expect(replies.filter((reply) => reply.status === 201)).toHaveLength(1);
+    const refused = replies.filter((reply) => reply.status !== 201);
+    expect(refused).toHaveLength(29);
+    for (const reply of refused) expectError(reply, 403, 'forbidden');
+    expect(refused[0]!.body.message).toContain('At most 1 accounts per organization');
+    const listed = await bounded.clients[1]!.request('GET', '/v0/accounts', { token });
+    expect(listed.body.data).toHaveLength(1);
   });
 });
