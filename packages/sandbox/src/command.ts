@@ -34,7 +34,8 @@ Options:
   --signup-token TOKEN   the token POST /sandbox/organizations needs as 'Authorization: Bearer TOKEN'
                          (default: SANDBOX_SIGNUP_TOKEN; sign-up is open without one)
   --retention-days N     delete organizations made by sign-up once idle N days (default: kept)
-  --limits NAME=N,...    bounds other than the defaults (test-helpers.md), each a whole number from 1; names:
+  --limits NAME=N,...    bounds other than their defaults, each a whole number from 1 (the test helpers
+                         document gives the defaults); names:
                          ${Object.keys(defaultLimits).join(', ')}
   --evolve               answer as the versioning policy allows the service to change without notice: values
                          of open enums the contract does not list, extra properties on open objects
