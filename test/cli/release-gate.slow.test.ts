@@ -1,7 +1,7 @@
 // `ausd-api release`'s gate and `ausd-api version auto` on a committed copy of the repository, against a real
 // registry on loopback (Verdaccio, test/support/registry.ts) holding one published @ausd/contract: the contract
-// as it is, at the repository's version. Every refusal comes before anything is built. One release goes through: a
-// breaking change accepted in .ausd-diff.yaml; the installed packages are proven in test/package/packages.test.ts.
+// as it is, at the repository's version. Every refusal comes before anything is built. A whole release, built and
+// published, with a breaking change accepted in .ausd-diff.yaml, is proven in test/package/packages.test.ts.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -197,28 +197,6 @@ describe('a breaking change goes out only accepted in .ausd-diff.yaml', () => {
     );
     expect(expired.stdout).not.toContain('built and checked');
   }, 400_000);
-
-  it('accepted: released, printing the acceptance; the changelog lists it under its own heading with the reason', async () => {
-    await writeFile(path.join(repository, '.ausd-diff.yaml'), entry('2999-12-31'));
-    await commitAll(repository, 'the smaller page size accepted on purpose');
-    const released = await release();
-    expect(released.code, released.stdout + released.stderr).toBe(0);
-    expect(released.stdout).toContain(
-      '  accepted constraint-narrowed at /components/parameters/Limit/schema until 2999-12-31: Pages above 100 ' +
-        'items timed out; no integrator asks for more.\n',
-    );
-    expect(released.stdout).toContain(`Released 8 packages at ${bumped}.`);
-    const changelog = await readFile(path.join(repository, 'generated/CHANGELOG.md'), 'utf8');
-    const heading = `## [${nextVersion(contractVersion, 'major')}]`;
-    const section = changelog.slice(changelog.indexOf(heading), changelog.indexOf('\n## ', changelog.indexOf(heading)));
-    expect(section).toContain(
-      '\n### Accepted on purpose\n\n- Shared by several operations:\n  - parameter Limit accepts less: maximum ≤ 200 → ' +
-        '≤ 100. Affects `listAccounts`, `listRoutes`, `listTransactions`. **Accepted (breaking):** Pages above 100 ' +
-        'items timed out; no integrator asks for more.',
-    );
-    // Listed once, under its own heading, not among the breaking changes.
-    expect(section).not.toContain('### Breaking');
-  }, 600_000);
 });
 
 describe('registry credentials are never printed', () => {
