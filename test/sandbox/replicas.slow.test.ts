@@ -1,11 +1,10 @@
 // Three sandbox processes (the CLI, as a deployment runs it) over one PostgreSQL database serve as one sandbox:
 // migrations and seeding once, sessions, pause and cursors across processes, concurrent identical creates decided
-// by the database, no acknowledged write lost to SIGKILL, SIGTERM draining, readiness and the request log; and the
-// conformance runner with writes passes against each process with the keys of two organizations made by sign-up.
+// by the database, no acknowledged write lost to SIGKILL, SIGTERM draining, readiness and the request log. (The
+// conformance runner against each replica, with sign-up keys: deployment.slow.test.ts.)
 // Each organization's simulations and chain marks are shared by the processes, and bounds hold across them.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runConformance } from '../../packages/conformance/src/index.js';
 import { postgresCluster, postgresDatabase } from '../support/postgres.js';
 import { runCli } from '../support/run-cli.js';
 import { callSandbox, startSandboxCli, type SandboxCli } from '../support/sandbox-cli.js';
@@ -322,22 +321,4 @@ describe('three replicas over one PostgreSQL database', () => {
       await admin.end();
     }
   });
-
-  it('the conformance runner with writes passes against each replica, with the keys of two organizations made by sign-up', async () => {
-    const [a, b] = replicas.map((replica) => replica.url) as [string, string];
-    // Seeded as the built-in organizations are, each through a different replica.
-    const [first, second] = [await signUpThrough(a), await signUpThrough(b)];
-    for (const replica of replicas) {
-      const report = await runConformance({
-        baseUrl: replica.url,
-        apiKey: first.apiKey.secret,
-        otherApiKey: second.apiKey.secret,
-        allowWrites: true,
-        seed: 1,
-      });
-      const failed = report.cells.filter((cell) => cell.status === 'failed').map((cell) => cell.check);
-      expect(failed, replica.url).toEqual([]);
-      expect(report.totals.passed).toBeGreaterThan(100);
-    }
-  }, 300_000);
 });
