@@ -1,7 +1,7 @@
 // `ausd-api release`'s gate and `ausd-api version auto` on a committed copy of the repository, against a real
 // registry on loopback (Verdaccio, test/support/registry.ts) holding one published @ausd/contract: the contract
 // as it is, at the repository's version. Every refusal comes before anything is built. A whole release, built and
-// published, is proven in test/package/packages.test.ts.
+// published, with a breaking change accepted in .ausd-diff.yaml, is proven in test/package/packages.test.ts.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -158,6 +158,45 @@ describe('ausd-api release refuses before building, exit 1, each reason with its
     const again = await ausdApi(['version', 'auto', '--dry-run']);
     expect(again.stdout).toContain(`package.json version ${nextVersion(version, 'major')} (unchanged)`);
   }, 300_000);
+});
+
+describe('a breaking change goes out only accepted in .ausd-diff.yaml', () => {
+  const limit =
+    'constraint-narrowed at /components/parameters/Limit/schema (listAccounts, listRoutes, listTransactions)';
+  const entry = (expires: string) =>
+    'accepted:\n  - id: constraint-narrowed\n    at: /components/parameters/Limit/schema\n' +
+    `    reason: Pages above 100 items timed out; no integrator asks for more.\n    expires: ${expires}\n`;
+  const bumped = nextVersion(version, 'major');
+
+  it('unlisted, then expired: refused naming the change, exit 1', async () => {
+    // The version auto of the test above, generated and committed: the version carries the bump.
+    const generated = await run(npm, ['run', '-s', 'generate'], repository, registry.npmrc);
+    expect(generated.code, generated.stderr).toBe(0);
+    await commitAll(repository, 'the bump the changes call for');
+    const unlisted = await release();
+    expect(unlisted.code, unlisted.stderr).toBe(1);
+    expect(unlisted.stdout).toContain(`${version} → ${bumped} carries the minor bump they call for`);
+    expect(unlisted.stderr).toContain(
+      'refused by the gate, nothing published:\n  - 1 breaking change is not accepted in .ausd-diff.yaml: a ' +
+        `release breaks integrators only on purpose.\n    breaking ${limit}: parameter Limit accepts less: ` +
+        'maximum ≤ 200 → ≤ 100.\n  Next step: revert it, or accept it on purpose',
+    );
+    expect(unlisted.stdout).not.toContain('built and checked');
+
+    await writeFile(path.join(repository, '.ausd-diff.yaml'), entry('2000-01-31'));
+    await commitAll(repository, 'an acceptance that has expired');
+    const expired = await release();
+    expect(expired.code, expired.stderr).toBe(1);
+    expect(expired.stdout).toContain(
+      '  expired: the acceptance of constraint-narrowed at /components/parameters/Limit/schema expired on ' +
+        '2000-01-31: the change counts again',
+    );
+    expect(expired.stderr).toContain(
+      `    breaking ${limit}: parameter Limit accepts less: maximum ≤ 200 → ≤ 100. (its acceptance expired on ` +
+        '2000-01-31)\n',
+    );
+    expect(expired.stdout).not.toContain('built and checked');
+  }, 400_000);
 });
 
 describe('registry credentials are never printed', () => {

@@ -3,7 +3,7 @@
 // whole command runs against a registry server in test/package/packages.test.ts; here only what needs no process.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { judgeVersion } from '../../packages/api-toolkit/src/cli/commands/release.js';
+import { judgeVersion, unacceptedBreaking } from '../../packages/api-toolkit/src/cli/commands/release.js';
 import { redact } from '../../packages/api-toolkit/src/cli/registry.js';
 import type { DiffResult } from '../../packages/api-toolkit/src/diff/index.js';
 import type { Change } from '../../packages/api-toolkit/src/diff/rule.js';
@@ -75,6 +75,32 @@ describe('judgeVersion', () => {
     expect(judgeVersion('0.1.0', 'next', diff('none')).reasons).toEqual([
       "the root package.json states 'next', which is not a semantic version",
     ]);
+  });
+});
+
+describe('unacceptedBreaking', () => {
+  const accepted: Change = { ...breaking, accepted: { reason: 'No caller left.', expires: '2999-12-31' } };
+  const entry = { id: breaking.id, at: breaking.location, reason: 'No caller left.', expires: '2000-01-31' };
+
+  it('refuses each breaking change .ausd-diff.yaml does not accept, naming it and the entry to add', () => {
+    expect(unacceptedBreaking(diff('major', [breaking]))).toEqual([
+      '1 breaking change is not accepted in .ausd-diff.yaml: a release breaks integrators only on purpose.\n' +
+        "    breaking operation-removed at /paths/~1v0~1metrics~1total-supply/get (getTotalSupply): operation 'getTotalSupply' removed\n" +
+        '  Next step: revert it, or accept it on purpose under `accepted:` in .ausd-diff.yaml ({id, at, reason, ' +
+        'expires}, as printed above), then commit.',
+    ]);
+  });
+
+  it('names the day an acceptance expired', () => {
+    const result = { ...diff('major', [breaking]), acceptances: { expired: [entry], unmatched: [] } };
+    expect(unacceptedBreaking(result)[0]).toContain(
+      "(getTotalSupply): operation 'getTotalSupply' removed (its acceptance expired on 2000-01-31)\n",
+    );
+  });
+
+  it('lets an accepted breaking change and every other level through', () => {
+    const warning: Change = { ...breaking, id: 'operation-deprecated', level: 'warning' };
+    expect(unacceptedBreaking(diff('major', [accepted, warning]))).toEqual([]);
   });
 });
 

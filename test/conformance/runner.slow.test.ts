@@ -1,5 +1,6 @@
 // Runs against the sandbox: the write journey creates prefixed resources and lists them, no secret reaches any
 // output, and the budget, the 429 waits and the page cap each behave as documented.
+import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { formatJunit, formatSummary, runConformance } from '../../packages/conformance/src/index.js';
 import { startSandbox } from '../../packages/sandbox/src/server.js';
@@ -118,21 +119,36 @@ describe('conformance runner against the sandbox', () => {
   }, 60_000);
 
   it('accepts a partial metrics overview (a chain unreachable) without totals', async () => {
-    const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1' });
+    // A chain's reachability is each organization's own, read by a metrics request carrying its session. The runner
+    // asks the public metrics anonymously: this stage presents the primary organization's session on them, as an
+    // integrator's metrics client that sends one does.
+    let sessionJwt = '';
+    const asPrimary = {
+      name: 'metrics-as-primary',
+      beforeHandler: ({ operation, raw }: { operation: { operationId: string }; raw: { req: IncomingMessage } }) => {
+        if (operation.operationId === 'getMetrics' && raw.req.headers.authorization === undefined)
+          raw.req.rawHeaders.push('Authorization', `Bearer ${sessionJwt}`);
+        return undefined;
+      },
+    };
+    const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1', stages: [asPrimary] });
     try {
       const token = await fetch(`${sandbox.url}/v0/auth/token`, {
         method: 'POST',
         headers: { authorization: `Bearer ${sandbox.apiKeys.primary}` },
       });
-      const { sessionJwt } = (await token.json()) as { sessionJwt: string };
+      ({ sessionJwt } = (await token.json()) as { sessionJwt: string });
       const outage = await fetch(`${sandbox.url}/sandbox/metrics/chains/ethereum`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${sessionJwt}`, 'content-type': 'application/json' },
         body: JSON.stringify({ reachable: false }),
       });
       expect(outage.status).toBe(200);
-      const overview = (await (await fetch(`${sandbox.url}/v0/metrics`)).json()) as { partial: boolean };
-      expect(overview.partial).toBe(true);
+      const overview = await fetch(`${sandbox.url}/v0/metrics`, { headers: { authorization: `Bearer ${sessionJwt}` } });
+      expect(((await overview.json()) as { partial: boolean }).partial).toBe(true);
+      // An anonymous request, as the runner's, is the primary organization's through the stage.
+      const anonymous = await fetch(`${sandbox.url}/v0/metrics`);
+      expect(((await anonymous.json()) as { partial: boolean }).partial).toBe(true);
       const report = await runConformance({ baseUrl: sandbox.url, apiKey: sandbox.apiKeys.primary, seed: 1 });
       expect(report.cells.find((cell) => cell.check === 'metrics_partial_rule')?.status).toBe('passed');
       expect(failureLines(report)).toEqual([]);

@@ -2,10 +2,11 @@
 // rule's own before/after test is beside it, rules/__tests__/<id>.test.ts (test/rule-catalogues.test.ts holds every rule
 // to one).
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { levelsOf } from '../../packages/api-toolkit/src/diff/rule.js';
 import { rules } from '../../packages/api-toolkit/src/diff/rules/index.js';
-import { readmePath, withTable } from '../../packages/api-toolkit/scripts/rules-table.js';
+import { readmePaths, withTable } from '../../packages/api-toolkit/scripts/rules-table.js';
 
 describe('rules index', () => {
   it('has unique ids, a rationale each and an action for every breaking rule', () => {
@@ -17,10 +18,13 @@ describe('rules index', () => {
     }
   });
 
-  it('the diff README carries the table generated from the index (npx tsx packages/api-toolkit/scripts/rules-table.ts)', async () => {
-    const readme = readFileSync(readmePath, 'utf8');
-    expect(readme).toBe(await withTable(readme));
-    for (const rule of rules)
-      expect(readme).toMatch(new RegExp(`^\\| \`${rule.id}\` +\\| ${levelsOf(rule)[0]}\\b`, 'm'));
-  });
+  it.each(readmePaths.map((file) => ({ file, name: path.relative(process.cwd(), file) })))(
+    '$name carries the table generated from the index (npx tsx packages/api-toolkit/scripts/rules-table.ts)',
+    async ({ file }) => {
+      const readme = readFileSync(file, 'utf8');
+      expect(readme).toBe(await withTable(file, readme));
+      for (const rule of rules)
+        expect(readme).toMatch(new RegExp(`^\\| \`${rule.id}\` +\\| ${levelsOf(rule)[0]}\\b`, 'm'));
+    },
+  );
 });

@@ -195,6 +195,12 @@ async function releaseScenario(): Promise<LaterReleases> {
     npm_config_userconfig: registry.npmrc,
   });
   await succeed(npm, ['run', '-s', 'generate'], repository, baseEnv);
+  // A breaking change goes out only on purpose (test/cli/release-gate.slow.test.ts refuses it unlisted or expired).
+  await writeFile(
+    path.join(repository, '.ausd-diff.yaml'),
+    'accepted:\n  - id: constraint-narrowed\n    at: /components/parameters/Limit/schema\n' +
+      '    reason: Pages above 100 items timed out.\n    expires: 2999-12-31\n',
+  );
   // A package publint finds fault with (a manifest that does not say it is ESM), in a dry run.
   await edit('generated/package.json', '"type": "module",\n  ', '');
   await commitAll(repository, 'the bump the changes call for, and a manifest publint refuses');
@@ -652,8 +658,24 @@ describe('ausd-api release', () => {
     expect(bumped.code, bumped.stdout + bumped.stderr).toBe(0);
     expect(bumped.stdout).toContain(`${version} → ${bumpedVersion} carries the minor bump they call for`);
     expect(bumped.stdout).toContain(`Released 8 packages at ${bumpedVersion}.`);
+    // The breaking change went out accepted on purpose: release prints the acceptance.
+    expect(bumped.stdout).toContain(
+      '  accepted constraint-narrowed at /components/parameters/Limit/schema until 2999-12-31: Pages above 100 ' +
+        'items timed out.\n',
+    );
     for (const name of packages.keys()) expect((await registryEntry(name))['dist-tags'].latest).toBe(bumpedVersion);
     const changelog = await readFile(path.join(repository, 'generated/CHANGELOG.md'), 'utf8');
+    // Listed once, under its own heading with the reason, not among the breaking changes.
+    const section = changelog.slice(
+      changelog.indexOf(`## [${bumpedContractVersion}]`),
+      changelog.indexOf('\n## ', changelog.indexOf(`## [${bumpedContractVersion}]`)),
+    );
+    expect(section).toContain(
+      '\n### Accepted on purpose\n\n- Shared by several operations:\n  - parameter Limit accepts less: maximum ≤ 200 → ' +
+        '≤ 100. Affects `listAccounts`, `listRoutes`, `listTransactions`. **Accepted (breaking):** Pages above 100 ' +
+        'items timed out.',
+    );
+    expect(section).not.toContain('### Breaking');
     const date = changelog
       .split('\n')
       .find((line) => line.startsWith(`## [${bumpedContractVersion}] - `))

@@ -73,6 +73,16 @@ describe('ausd-api sandbox refuses before starting', () => {
     );
     expect(result.stderr).toContain('Usage: ausd-api sandbox');
   });
+
+  it('bounds it does not know, or figures that are no whole number from 1', async () => {
+    const unknown = await sandbox('--limits', 'accounts=5,widgets=2', '--db', ':memory:');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('--limits names one of organizations, accounts, routes, keys, heldTransfers');
+    expect(unknown.stderr).toContain("got 'widgets'");
+    const zero = await sandbox('--limits', 'accounts=0', '--db', ':memory:');
+    expect(zero.code).toBe(2);
+    expect(zero.stderr).toContain("--limits accounts must be a whole number from 1, got '0'");
+  });
 });
 
 describe('startSandbox', () => {

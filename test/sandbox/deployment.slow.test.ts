@@ -1,7 +1,9 @@
 // The hosted sandbox as the platform team deploys it: three replicas over one PostgreSQL database, set up only
 // with the README's commands (test/support/readme-deployment.ts). Organizations signed up through different
-// replicas are isolated from each other in data, clock and outages, and each reads the same from every replica.
+// replicas are isolated from each other in data, clock and outages, and each reads the same from every replica;
+// the conformance runner with writes passes against each replica with the keys of two organizations so made.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runConformance } from '../../packages/conformance/src/index.js';
 import { deployFromReadme, type Deployment } from '../support/readme-deployment.js';
 import { callSandbox as call } from '../support/sandbox-cli.js';
 
@@ -22,7 +24,8 @@ describe('a deployment made with the README commands', () => {
   let urls: [string, string, string];
 
   beforeAll(async () => {
-    deployment = await deployFromReadme(3, secrets);
+    // The rate limits lifted: three whole conformance runs would otherwise wait out their 429s.
+    deployment = await deployFromReadme(3, secrets, ['--rate-limit', 'off', '--key-rate-limit', 'off']);
     urls = deployment.replicas.map((replica) => replica.url) as [string, string, string];
   }, 180_000);
 
@@ -78,4 +81,26 @@ describe('a deployment made with the README commands', () => {
       expect((await call(url, 'POST', '/v0/auth/token', b.body.apiKey.secret)).status).toBe(200);
     }
   });
+
+  it('the conformance runner with writes passes against each replica, with the keys of two organizations made by sign-up', async () => {
+    const signUp = async (url: string) => {
+      const reply = await call(url, 'POST', '/sandbox/organizations', secrets.SANDBOX_SIGNUP_TOKEN, {});
+      expect(reply.status).toBe(201);
+      return reply.body.apiKey.secret as string;
+    };
+    // Seeded as the built-in organizations are, each through a different replica.
+    const [first, second] = [await signUp(urls[0]), await signUp(urls[1])];
+    for (const url of urls) {
+      const report = await runConformance({
+        baseUrl: url,
+        apiKey: first,
+        otherApiKey: second,
+        allowWrites: true,
+        seed: 1,
+      });
+      const failed = report.cells.filter((cell) => cell.status === 'failed').map((cell) => cell.check);
+      expect(failed, url).toEqual([]);
+      expect(report.totals.passed).toBeGreaterThan(100);
+    }
+  }, 300_000);
 });

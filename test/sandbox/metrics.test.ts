@@ -33,13 +33,29 @@ describe('metrics', () => {
       body: { reachable: false },
     });
     expect(marked.status).toBe(200);
-    const partial = await s.client.request('GET', '/v0/metrics');
+    const partial = await s.client.request('GET', '/v0/metrics', { token: s.primary });
     expect(partial.body.partial).toBe(true);
     expect('totalSupply' in partial.body).toBe(false);
     expect('circulatingSupply' in partial.body).toBe(false);
     expect(partial.body.chains).toEqual(before.chains);
-    await s.client.request('PUT', '/sandbox/metrics/chains/base', { token: s.primary, body: { reachable: true } });
+    // The mark is the primary organization's alone: the other one and anonymous callers see every chain reachable.
+    expect((await s.client.request('GET', '/v0/metrics', { token: s.other })).body).toEqual(before);
     expect((await s.client.request('GET', '/v0/metrics')).body).toEqual(before);
+    await s.client.request('PUT', '/sandbox/metrics/chains/base', { token: s.primary, body: { reachable: true } });
+    expect((await s.client.request('GET', '/v0/metrics', { token: s.primary })).body).toEqual(before);
+  });
+
+  it("drops an organization's unreachable chain from the list an hour of its own clock later", async () => {
+    const tenant = await s.sandbox.createOrganization({ empty: true });
+    const token = await s.client.exchange(tenant.apiKey.secret);
+    await tenant.helpers.metrics.update('base', { reachable: false });
+    const listed = async (token?: string) =>
+      (await s.client.request('GET', '/v0/metrics', { token })).body.chains.map((chain: any) => chain.chainId);
+    expect(await listed(token)).toContain('eip155:8453');
+    await tenant.helpers.clock.advance({ seconds: 3601 });
+    const later = await s.client.exchange(tenant.apiKey.secret);
+    expect(await listed(later)).not.toContain('eip155:8453');
+    expect(await listed(s.primary)).toContain('eip155:8453');
   });
 
   it('answers any origin and preflight requests (permissive CORS)', async () => {

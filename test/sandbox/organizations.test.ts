@@ -189,6 +189,10 @@ describe('retention', () => {
       .where('organization_id', '=', kept.organizationId)
       .execute();
     expect(rest.length).toBeGreaterThan(0);
+    // The deleted organization's room under the sign-up bound is free again.
+    const bounded = { ...ctx, limits: { organizations: 2 } };
+    await signUp(bounded, { empty: true });
+    await expect(signUp(bounded, { empty: true })).rejects.toThrow('At most 2 organizations');
     await ctx.db.destroy();
     // Over HTTP nothing idle yet: both keys still exchange.
     expect((await client.request('POST', '/v0/auth/token', { token: idle.apiKey.secret })).status).toBe(200);

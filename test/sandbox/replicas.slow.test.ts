@@ -1,20 +1,44 @@
 // Three sandbox processes (the CLI, as a deployment runs it) over one PostgreSQL database serve as one sandbox:
 // migrations and seeding once, sessions, pause and cursors across processes, concurrent identical creates decided
-// by the database, no acknowledged write lost to SIGKILL, SIGTERM draining, readiness and the request log; and the
-// conformance runner with writes passes against each process.
+// by the database, no acknowledged write lost to SIGKILL, SIGTERM draining, readiness and the request log. (The
+// conformance runner against each replica, with sign-up keys: deployment.slow.test.ts.)
+// Each organization's simulations and chain marks are shared by the processes, and bounds hold across them.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runConformance } from '../../packages/conformance/src/index.js';
 import { postgresCluster, postgresDatabase } from '../support/postgres.js';
+import { runCli } from '../support/run-cli.js';
 import { callSandbox, startSandboxCli, type SandboxCli } from '../support/sandbox-cli.js';
 
 const KEYS = {
   SANDBOX_API_KEY: 'sk_sandbox_replicas_primary_0001',
   SANDBOX_OTHER_API_KEY: 'sk_sandbox_replicas_other_0001',
 };
+const SIGNUP_TOKEN = 'replicas-signup-token-0001';
 
-const startReplica = (db: string) =>
-  startSandboxCli(['--port', '0', '--db', db, '--rate-limit', 'off', '--key-rate-limit', 'off'], { env: KEYS });
+const startReplica = (db: string, ...extra: string[]) =>
+  startSandboxCli(
+    [
+      '--port',
+      '0',
+      '--db',
+      db,
+      '--rate-limit',
+      'off',
+      '--key-rate-limit',
+      'off',
+      '--signup-token',
+      SIGNUP_TOKEN,
+      ...extra,
+    ],
+    { env: KEYS },
+  );
+
+/** An organization made by sign-up through the replica at `url`: its id and Owner key. */
+async function signUpThrough(url: string, body: { name?: string; empty?: boolean } = {}) {
+  const reply = await call(url, 'POST', '/sandbox/organizations', SIGNUP_TOKEN, body);
+  expect(reply.status).toBe(201);
+  return reply.body as { organizationId: string; apiKey: { secret: string } };
+}
 const call = callSandbox;
 
 async function exchange(url: string, apiKey: string): Promise<string> {
@@ -201,18 +225,100 @@ describe('three replicas over one PostgreSQL database', () => {
     expect((await call(replicas[2]!.url, 'GET', '/sandbox/health')).status).toBe(200);
   });
 
-  it('the conformance runner with writes passes against each replica', async () => {
-    for (const replica of replicas) {
-      const report = await runConformance({
-        baseUrl: replica.url,
-        apiKey: KEYS.SANDBOX_API_KEY,
-        otherApiKey: KEYS.SANDBOX_OTHER_API_KEY,
-        allowWrites: true,
-        seed: 1,
-      });
-      const failed = report.cells.filter((cell) => cell.status === 'failed').map((cell) => cell.check);
-      expect(failed, replica.url).toEqual([]);
-      expect(report.totals.passed).toBeGreaterThan(100);
+  it("an organization's Sandbox-Simulate counters, log and chain marks read the same on every replica, and only its own", async () => {
+    const [a, b, c] = replicas.map((replica) => replica.url) as [string, string, string];
+    const mine = await exchange(a, (await signUpThrough(a, { empty: true })).apiKey.secret);
+    const theirs = await exchange(b, (await signUpThrough(b, { empty: true })).apiKey.secret);
+    const twice = { 'Sandbox-Simulate': 'status=500; times=2' };
+    const statuses = [];
+    for (const url of [a, b, c, a])
+      statuses.push((await call(url, 'GET', '/v0/routes', mine, undefined, twice)).status);
+    expect(statuses).toEqual([500, 500, 200, 200]);
+    for (const url of [a, b, c])
+      expect((await call(url, 'GET', '/sandbox/simulations', mine)).body.data).toEqual([
+        expect.objectContaining({ path: '/v0/routes', attempts: 4, failed: 2 }),
+      ]);
+    expect((await call(c, 'GET', '/sandbox/simulations', theirs)).body.data).toEqual([]);
+    expect((await call(c, 'GET', '/v0/routes', theirs, undefined, twice)).status).toBe(500);
+
+    expect((await call(b, 'PUT', '/sandbox/metrics/chains/base', mine, { reachable: false })).status).toBe(200);
+    for (const url of [a, b, c]) {
+      expect((await call(url, 'GET', '/v0/metrics', mine)).body.partial).toBe(true);
+      expect((await call(url, 'GET', '/v0/metrics', theirs)).body.partial).toBe(false);
+      expect((await call(url, 'GET', '/v0/metrics')).body.partial).toBe(false);
     }
-  }, 300_000);
+  });
+
+  it('30 concurrent creates through three replicas, one short of a bound, give one 201 and 29 × 403', async () => {
+    // Replicas of their own, with test-sized bounds: room for one more account, and for two sign-ups.
+    const bounded = await postgresDatabase('bounded');
+    const three = await Promise.all(
+      [0, 1, 2].map(() => startReplica(bounded, '--no-seed', '--limits', 'accounts=1,organizations=2')),
+    );
+    try {
+      const urls = three.map((replica) => replica.url);
+      const tenant = await signUpThrough(urls[0]!, { empty: true });
+      const signUps = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          call(urls[i % 3]!, 'POST', '/sandbox/organizations', SIGNUP_TOKEN, { empty: true }),
+        ),
+      );
+      expect(signUps.filter((reply) => reply.status === 201)).toHaveLength(1);
+      const token = await exchange(urls[1]!, tenant.apiKey.secret);
+      const registrations = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          call(urls[Math.floor(Math.random() * 3)]!, 'POST', '/v0/accounts', token, {
+            kind: 'wallet',
+            address: randomAddress(),
+            networks: ['ethereum'],
+          }),
+        ),
+      );
+      expect(registrations.filter((reply) => reply.status === 201)).toHaveLength(1);
+      for (const refused of [...signUps, ...registrations].filter((reply) => reply.status !== 201)) {
+        expect(refused.status).toBe(403);
+        expect(refused.body).toMatchObject({ code: 'forbidden', message: expect.stringMatching(/^At most /) });
+        expect(typeof refused.body.docs_url).toBe('string');
+      }
+      const other = new pg.Client({ connectionString: bounded });
+      await other.connect();
+      try {
+        expect((await other.query('SELECT count(*)::int AS n FROM organizations WHERE signed_up = 1')).rows[0].n).toBe(
+          2,
+        );
+        const held = await other.query('SELECT count(*)::int AS n FROM accounts WHERE organization_id = $1', [
+          tenant.organizationId,
+        ]);
+        expect(held.rows[0].n).toBe(1);
+      } finally {
+        await other.end();
+      }
+    } finally {
+      for (const replica of three) replica.child.kill('SIGKILL');
+    }
+  }, 120_000);
+
+  it('refuses a database whose collation does not sort by bytes, naming the fix, with exit 2', async () => {
+    const admin = new pg.Client({ connectionString: `${await postgresCluster()}/postgres` });
+    await admin.connect();
+    const name = `icu_${Date.now()}`;
+    try {
+      // The machine has no libc locale that sorts otherwise (C.UTF-8 sorts by code point): ICU's root locale does.
+      await admin.query(`CREATE DATABASE "${name}" TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'und' LOCALE 'C'`);
+      expect((await admin.query(`SELECT 'B' < 'a' COLLATE "und-x-icu" AS by_bytes`)).rows[0].by_bytes).toBe(false);
+      const url = `${await postgresCluster()}/${name}`;
+      for (const argv of [
+        ['--port', '0', '--db', url],
+        ['migrate', '--db', url],
+      ]) {
+        const result = await runCli('sandbox', argv);
+        expect(result.code, argv[0]).toBe(2);
+        expect(result.stderr).toContain("the database sorts text by the collation 'ICU und'");
+        expect(result.stderr).toContain(`createdb --template template0 --locale C --encoding UTF8 ${name}`);
+      }
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    }
+  });
 });

@@ -34,8 +34,15 @@ export interface Deployment {
   secrets: Record<string, string>;
 }
 
-/** Runs the README's block: each setup line once, the replica line (the one marked "per replica") `count` times. */
-export async function deployFromReadme(count: number, secrets: Record<string, string>): Promise<Deployment> {
+/**
+ * Runs the README's block: each setup line once, the replica line `count` times. `replicaOptions` are appended to
+ * the replica line: test-only settings such as lifting the rate limits, which would only slow a test down.
+ */
+export async function deployFromReadme(
+  count: number,
+  secrets: Record<string, string>,
+  replicaOptions: readonly string[] = [],
+): Promise<Deployment> {
   const lines = await readmeSetup();
   const cluster = new URL(await postgresCluster());
   const shims = await mkdtemp(path.join(tmpdir(), 'ausd-deploy-'));
@@ -77,7 +84,8 @@ export async function deployFromReadme(count: number, secrets: Record<string, st
     if (result.code !== 0) throw new Error(`README line failed (${result.code}): ${line}\n${result.output}`);
     setupOutput += result.output;
   }
-  const replicas = await Promise.all(Array.from({ length: count }, () => startReplica(adapt(replicaLine), env)));
+  const replica = [adapt(replicaLine), ...replicaOptions].join(' ');
+  const replicas = await Promise.all(Array.from({ length: count }, () => startReplica(replica, env)));
   return { db: env.SANDBOX_DB!, replicas, setupOutput, secrets };
 }
 

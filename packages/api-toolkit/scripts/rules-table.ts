@@ -19,7 +19,10 @@ const subjects: Rule['subject'][] = [
 ];
 const start = '<!-- rules:start -->';
 const end = '<!-- rules:end -->';
-export const readmePath = fileURLToPath(new URL('../README.md', import.meta.url));
+/** The package README (for its users) and the diff's own (for its maintainers) both carry the table. */
+export const readmePaths = ['../README.md', '../src/diff/README.md'].map((file) =>
+  fileURLToPath(new URL(file, import.meta.url)),
+);
 
 export function rulesTable(): string {
   const sorted = [...rules].sort(
@@ -27,10 +30,12 @@ export function rulesTable(): string {
   );
   const rows = sorted.map((rule) => {
     const why = rule.action ? `${rule.rationale} *Integrators:* ${rule.action}` : rule.rationale;
+    // An operation rule's sides are an operation's request and a webhook's, which the API sends.
+    const [request, response] = rule.subject === 'schema' ? ['request', 'response'] : ['operation', 'webhook'];
     const level =
       typeof rule.level === 'string'
         ? rule.level
-        : `${rule.level.request} (request), ${rule.level.response} (response)`;
+        : `${rule.level.request} (${request}), ${rule.level.response} (${response})`;
     return `| \`${rule.id}\` | ${level} | ${rule.subject} | ${cell(why)} |`;
   });
   return [
@@ -44,9 +49,11 @@ export function rulesTable(): string {
   ].join('\n');
 }
 
-const readmeTable: ReadmeTable = { readmePath, start, end, table: () => rulesTable() };
+const tableFor = (readmePath: string): ReadmeTable => ({ readmePath, start, end, table: rulesTable });
 
-/** The README with the current table, formatted as `npm run format` would. */
-export const withTable = (readme: string): Promise<string> => tableIn(readmeTable, readme);
+/** The README at `file` with the current table, formatted as `npm run format` would. */
+export const withTable = (file: string, readme: string): Promise<string> => tableIn(tableFor(file), readme);
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await writeTable(readmeTable);
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const file of readmePaths) await writeTable(tableFor(file));
+}

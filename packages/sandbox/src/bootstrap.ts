@@ -3,6 +3,7 @@
 import { ensureKey, generateSecret } from './auth/api-keys.js';
 import { ensureOrganizations, organizations, type OrganizationRole } from './auth/organizations.js';
 import { nowIso, type SandboxContext } from './context.js';
+import { recountHeld } from './limits.js';
 import { DEFAULT_SEED_TRANSACTIONS, seedSandbox, seedSupply } from './seed/seed-sandbox.js';
 import type { SeedProgress } from './seed/progress.js';
 import { lockSchema } from './store/migrate.js';
@@ -78,6 +79,7 @@ export function bootstrap(ctx: SandboxContext, options: BootstrapOptions): Promi
         secret: notProvisioned[role],
         createdInDashboard: false,
       });
+      await recountHeld(ctx.db, organizationId);
     }
     return { primary: secrets.primary, other: secrets.other, notProvisioned, generated };
   });

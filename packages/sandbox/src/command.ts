@@ -4,6 +4,7 @@ import { parseOptions, UsageError } from '@ausd/command-line/arguments';
 import type { Command } from '@ausd/command-line/command';
 import { seedProgress } from './seed-progress.js';
 import { watchParent } from './parent-watch.js';
+import { defaultLimits, type SandboxLimits } from './limits.js';
 
 const DEFAULT_DB = '.sandbox/sandbox.db';
 /** How long SIGTERM lets requests in flight finish before their connections are cut. */
@@ -33,6 +34,9 @@ Options:
   --signup-token TOKEN   the token POST /sandbox/organizations needs as 'Authorization: Bearer TOKEN'
                          (default: SANDBOX_SIGNUP_TOKEN; sign-up is open without one)
   --retention-days N     delete organizations made by sign-up once idle N days (default: kept)
+  --limits NAME=N,...    bounds other than their defaults, each a whole number from 1 (the test helpers
+                         document gives the defaults); names:
+                         ${Object.keys(defaultLimits).join(', ')}
   --evolve               answer as the versioning policy allows the service to change without notice: values
                          of open enums the contract does not list, extra properties on open objects
                          (per request: the header 'Sandbox-Simulate: evolve')
@@ -60,6 +64,20 @@ function rateLimit(value: string | undefined, name = '--rate-limit', fallback = 
   const match = /^([1-9][0-9]*)\/([1-9][0-9]*)$/.exec(value ?? fallback);
   if (match === null) throw new UsageError(`${name} must be N/S (requests per seconds) or 'off', got '${value}'`);
   return { requests: Number(match[1]), windowSeconds: Number(match[2]) };
+}
+
+function limitsOption(value: string | undefined): Partial<SandboxLimits> | undefined {
+  if (value === undefined) return undefined;
+  const limits: Partial<SandboxLimits> = {};
+  for (const pair of value.split(',')) {
+    const [name = '', figure] = pair.split('=');
+    if (!Object.hasOwn(defaultLimits, name))
+      throw new UsageError(`--limits names one of ${Object.keys(defaultLimits).join(', ')}, got '${name}'`);
+    if (figure === undefined || !/^[1-9][0-9]{0,8}$/.test(figure))
+      throw new UsageError(`--limits ${name} must be a whole number from 1, got '${figure ?? ''}'`);
+    limits[name as keyof SandboxLimits] = Number(figure);
+  }
+  return limits;
 }
 
 function logOption(value: string | undefined): 'json' | false | undefined {
@@ -114,6 +132,7 @@ const command: Command = {
         'key-rate-limit': { type: 'string' },
         'signup-token': { type: 'string' },
         'retention-days': { type: 'string' },
+        limits: { type: 'string' },
         evolve: { type: 'boolean' },
         log: { type: 'string' },
       });
@@ -132,6 +151,7 @@ const command: Command = {
         keyRateLimit: rateLimit(values['key-rate-limit'], '--key-rate-limit', '100/1'),
         signUpToken: values['signup-token'] || process.env.SANDBOX_SIGNUP_TOKEN || undefined,
         retentionDays: retentionDays === undefined ? undefined : Number(retentionDays),
+        limits: limitsOption(values.limits),
         evolve: values.evolve ?? false,
         log: logOption(values.log),
         apiKeys: {

@@ -1,8 +1,10 @@
 // The sandbox's bounds on what callers accumulate: organizations per sandbox, and per organization its accounts,
 // routes, keys, held transfers and the transactions its simulations write. Each has a documented default
 // (test-helpers.md states them, checked by a test); `startSandbox({limits})` lowers or raises them. Past a bound the
-// answer is `403 forbidden` naming it.
+// answer is `403 forbidden` naming it. Each bound is a counter (store/migrations.ts) that a write takes room from.
+import type { ExpressionBuilder } from 'kysely';
 import type { Store } from './store/open-store.js';
+import type { OrganizationsTable, Tables } from './store/tables.js';
 
 /** What a bound check reads: the database and the bounds in force. */
 interface LimitsContext {
@@ -60,35 +62,92 @@ export function checkRoom(ctx: LimitsContext, name: keyof SandboxLimits, held: n
   );
 }
 
-/** The tables whose rows a bound counts per organization. */
-type CountedTable = 'accounts' | 'routes' | 'api_keys';
+/** The bounds counted per organization, each by a column of its row. */
+type OrganizationBound = Exclude<keyof SandboxLimits, 'organizations'>;
 
-/** 403 forbidden when the organization's rows of `table` leave no room under the bound `name`. */
-export async function checkRows(
-  ctx: LimitsContext,
-  name: keyof SandboxLimits,
-  table: CountedTable,
-  organizationId: string,
-): Promise<void> {
-  const { held } = await ctx.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number | string>().as('held'))
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirstOrThrow();
-  checkRoom(ctx, name, held);
+const heldColumn = {
+  accounts: 'accounts_held',
+  routes: 'routes_held',
+  keys: 'keys_held',
+  heldTransfers: 'transfers_held',
+  simulatedTransactions: 'simulated_transactions',
+} as const satisfies Record<OrganizationBound, keyof OrganizationsTable>;
+
+/**
+ * Takes room for one more under the organization's bound `name`, or refuses it (403): one conditional update of its
+ * counter, in the transaction of the insert it makes room for. A concurrent writer (in any process) waits on the
+ * row and then finds the room taken, so no bound is ever passed; a write that fails later gives the room back by
+ * rolling back.
+ */
+export async function takeRoom(ctx: LimitsContext, name: OrganizationBound, organizationId: string): Promise<void> {
+  const bound = limitOf(ctx.limits, name);
+  const column = heldColumn[name];
+  const taken = await ctx.db
+    .updateTable('organizations')
+    .set((eb) => ({ [column]: eb(column, '+', 1) }))
+    .where('id', '=', organizationId)
+    .where(column, '<', bound)
+    .executeTakeFirst();
+  if (taken.numUpdatedRows !== 1n) checkRoom(ctx, name, bound);
+}
+
+/** Gives back the room of one held transfer that left the hold. */
+export async function releaseRoom(ctx: LimitsContext, organizationId: string): Promise<void> {
+  await ctx.db
+    .updateTable('organizations')
+    .set((eb) => ({ transfers_held: eb('transfers_held', '-', 1) }))
+    .where('id', '=', organizationId)
+    .execute();
+}
+
+/** Takes room for one more organization made by sign-up, or refuses it (403); as `takeRoom`, on the sandbox's counter. */
+export async function takeOrganizationRoom(ctx: LimitsContext): Promise<void> {
+  const bound = limitOf(ctx.limits, 'organizations');
+  const taken = await ctx.db
+    .updateTable('sandbox_counters')
+    .set((eb) => ({ held: eb('held', '+', 1) }))
+    .where('name', '=', 'organizations')
+    .where('held', '<', bound)
+    .executeTakeFirst();
+  if (taken.numUpdatedRows !== 1n) checkRoom(ctx, 'organizations', bound);
+}
+
+/** Gives back the room of an organization made by sign-up that was deleted. */
+export async function releaseOrganizationRoom(ctx: LimitsContext): Promise<void> {
+  await ctx.db
+    .updateTable('sandbox_counters')
+    .set((eb) => ({ held: eb('held', '-', 1) }))
+    .where('name', '=', 'organizations')
+    .execute();
 }
 
 /**
- * Counts one simulated transfer of the organization, or refuses it (403) past the bound: one conditional update,
- * so concurrent simulations through any process never pass it.
+ * Sets the organization's counters to the rows it holds, after rows were written without taking room (seeding,
+ * start-up's own keys). The row is locked first, so on PostgreSQL the counts (a later statement, a later snapshot)
+ * include every insert that took room before.
  */
-export async function countSimulatedTransfer(ctx: LimitsContext, organizationId: string): Promise<void> {
-  const bound = limitOf(ctx.limits, 'simulatedTransactions');
-  const counted = await ctx.db
+export async function recountHeld(db: Store, organizationId: string): Promise<void> {
+  const mine = (
+    eb: ExpressionBuilder<Tables, 'organizations'>,
+    table: 'accounts' | 'routes' | 'api_keys' | 'pending_transfers',
+  ) =>
+    eb
+      .selectFrom(table)
+      .select((count) => count.fn.countAll<number>().as('held'))
+      .where(`${table}.organization_id`, '=', organizationId);
+  await db
     .updateTable('organizations')
-    .set((eb) => ({ simulated_transactions: eb('simulated_transactions', '+', 1) }))
+    .set((eb) => ({ accounts_held: eb.ref('accounts_held') }))
     .where('id', '=', organizationId)
-    .where('simulated_transactions', '<', bound)
-    .executeTakeFirst();
-  if (counted.numUpdatedRows !== 1n) checkRoom(ctx, 'simulatedTransactions', bound);
+    .execute();
+  await db
+    .updateTable('organizations')
+    .set((eb) => ({
+      accounts_held: mine(eb, 'accounts'),
+      routes_held: mine(eb, 'routes'),
+      keys_held: mine(eb, 'api_keys'),
+      transfers_held: mine(eb, 'pending_transfers'),
+    }))
+    .where('id', '=', organizationId)
+    .execute();
 }

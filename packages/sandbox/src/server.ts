@@ -237,7 +237,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const limiter = options.rateLimit ? rateLimiter(options.rateLimit) : undefined;
   if (limiter) app.use(limiter);
   app.use(metricsPreflight);
-  const simulations = new SimulationLog();
+  const simulations = new SimulationLog(db);
   const helpers = createHelpersRouter<Principal>({
     handlers: helperHandlers(ctx, key, simulations, options.signUpToken),
     // A paused key's session may resume that key (the dashboard's one action on it), and nothing else.

@@ -96,10 +96,19 @@ function mediaSchemas(
   headPointer: string,
 ) {
   return Object.entries(head ?? {}).flatMap(([type, media]) => {
-    const baseSchema = base?.[type]?.schema;
-    if (media.schema === undefined || baseSchema === undefined) return [];
-    const at = (pointer: string) => `${pointer}${jsonPointer('content', type, 'schema')}`;
-    return [{ base: baseSchema, head: media.schema, basePointer: at(basePointer), headPointer: at(headPointer) }];
+    const baseMedia = base?.[type];
+    if (baseMedia === undefined || (media.schema === undefined && baseMedia.schema === undefined)) return [];
+    // A media type without a schema takes any body: compared as the schema that admits everything, at its own place.
+    const at = (pointer: string, schema: unknown) =>
+      `${pointer}${jsonPointer('content', type, ...(schema === undefined ? [] : ['schema']))}`;
+    return [
+      {
+        base: baseMedia.schema ?? {},
+        head: media.schema ?? {},
+        basePointer: at(basePointer, baseMedia.schema),
+        headPointer: at(headPointer, media.schema),
+      },
+    ];
   });
 }
 
@@ -118,7 +127,7 @@ const schemaPairKey = (pair: SchemaPair): string =>
 /**
  * The parameters, body and responses of a matched operation. A webhook is an operation the API sends:
  * integrators receive its parameters and body (they may only narrow) and send its responses (they may only
- * widen), and the caller-side parameter and response rules do not apply to it.
+ * widen); of the parameter rules only those marked `webhooks` apply to it, read reversed, and no response rule.
  */
 function compareOperation(pair: MatchedOperation, rules: readonly Rule[], out: Collector, webhook = false): void {
   const { baseOperation, headOperation } = pair;
@@ -167,8 +176,9 @@ function compareOperation(pair: MatchedOperation, rules: readonly Rule[], out: C
       : baseParameter
         ? definedAt(pair.base, baseParameter.pointer)
         : headOperation.pointer;
-    for (const rule of webhook ? [] : subjectRules(rules, 'parameter')) {
-      rule.check({ ...pair, baseParameter, headParameter }, out.reporter(rule, id, fallback));
+    for (const rule of subjectRules(rules, 'parameter')) {
+      if (webhook && !rule.webhooks) continue;
+      rule.check({ ...pair, baseParameter, headParameter }, out.reporter(rule, id, fallback, sent));
     }
     const baseSchema = baseParameter?.value.schema;
     const headSchema = headParameter?.value.schema;
@@ -238,7 +248,7 @@ export function compareContracts(
     const id = headOperation?.id ?? baseOperation?.id ?? null;
     const fallback = headOperation?.pointer ?? baseOperation?.pointer ?? '';
     for (const rule of subjectRules(rules, 'operation')) {
-      rule.check({ ...pair, baseOperation, headOperation }, out.reporter(rule, id, fallback));
+      rule.check({ ...pair, baseOperation, headOperation }, out.reporter(rule, id, fallback, 'request'));
     }
     if (baseOperation && headOperation) compareOperation({ ...pair, baseOperation, headOperation }, rules, out);
   }
@@ -255,8 +265,12 @@ export function compareContracts(
       rule.check({ ...pair, baseOperation, headOperation }, out.reporter(rule, id, fallback));
     }
     for (const rule of subjectRules(rules, 'operation')) {
+      // Read reversed: what a webhook's request carries is what the API sends.
       if (rule.webhooks)
-        rule.check({ ...pair, baseOperation, headOperation, webhook: true }, out.reporter(rule, id, fallback));
+        rule.check(
+          { ...pair, baseOperation, headOperation, webhook: true },
+          out.reporter(rule, id, fallback, 'response'),
+        );
     }
     if (baseOperation && headOperation)
       compareOperation({ ...pair, baseOperation, headOperation, webhook: true }, rules, out, true);

@@ -95,7 +95,11 @@ export interface RuleInfo<L = Level> {
   action?: string;
   /** The vendor extension this rule classifies; other `x-` changes fall to the generic extension rule. */
   extension?: string;
-  /** An operation rule that also holds for webhooks, checked on them with `webhook: true`. */
+  /**
+   * An operation or parameter rule that also holds for webhooks, checked on them with `webhook: true`. A webhook is
+   * read reversed (its request is what the API sends): a rule whose verdict depends on the side of the wire states a
+   * mirrored level, `request` for operations and `response` for webhooks.
+   */
   webhooks?: boolean;
   /** For one side of a mirrored concern (`defineMirroredRule`): the concern, which names the rule's file. */
   concern?: string;
@@ -123,9 +127,9 @@ export interface VersionRule extends RuleInfo {
 
 export type Rule =
   | Checked<'document', ContractPair>
-  | Checked<'operation', OperationPair>
+  | Checked<'operation', OperationPair, Level | MirroredLevel>
   | Checked<'webhook', OperationPair>
-  | Checked<'parameter', ParameterPair>
+  | Checked<'parameter', ParameterPair, Level | MirroredLevel>
   | Checked<'response', ResponsePair>
   | Checked<'schema', SchemaPair, Level | MirroredLevel>
   | TypeRule

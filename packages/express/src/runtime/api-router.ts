@@ -168,6 +168,7 @@ export function createCoreRouter<Principal>(
       principal: context.principal,
       requestId,
       raw,
+      identifyCaller: context.identifyCaller,
     };
     try {
       const result = await callHandler(input);
@@ -206,9 +207,13 @@ export function createCoreRouter<Principal>(
         return { status: entry.status, body: errors.body(code, errorContext, message) };
       },
       invalid: (issues) => errorResult(400, roles.validation, { issues }),
+      // Asked by a stage and the handler alike: a public caller's session is verified once.
       identifyCaller: async () =>
-        spec.credential === 'public' ? identifyPublicCaller(authenticate, spec, req) : context.principal,
+        spec.credential === 'public'
+          ? (identified ??= identifyPublicCaller(authenticate, spec, req))
+          : context.principal,
     };
+    let identified: Promise<Principal | undefined> | undefined;
 
     const answer = await answerOf(context, operation, rawParams);
     if (answer === undefined) return;

@@ -100,6 +100,8 @@ export interface HandlerInput<Principal = unknown> {
   principal: Principal | undefined;
   requestId: string;
   raw: RawExchange;
+  /** The caller: the principal, or on a public operation the one a presented session names (asked once). */
+  identifyCaller(): Promise<Principal | undefined>;
 }
 
 export interface HandlerResult {

@@ -57,6 +57,8 @@ export interface OperationInput<Op, Spec, Principal> {
   principal: PrincipalOf<Spec, Principal>;
   requestId: string;
   raw: RawExchange;
+  /** The caller: the principal, or on a public operation the one a presented session names (asked once). */
+  identifyCaller(): Promise<Principal | undefined>;
 }
 
 type StatusNumber<S> = S extends number ? S : S extends `${infer N extends number}` ? N : never;

@@ -11,7 +11,7 @@ import { inTransaction } from '../store/transaction.js';
 import { ApiProblem, invalidRequest, type Issue } from '../problem.js';
 import type { AccountKind } from '../auth/api-keys.js';
 import { checkReads } from '../auth/kind-grant.js';
-import { checkRows } from '../limits.js';
+import { takeRoom } from '../limits.js';
 import { readableKinds } from './list-accounts.js';
 import {
   findAccountRow,
@@ -166,7 +166,7 @@ export function registerAccount(
 ): Promise<Account> {
   checkReads(readableKinds(kinds), body.kind, 'it cannot register one');
   return inTransaction(ctx, async (ctx) => {
-    await checkRows(ctx, 'accounts', 'accounts', organizationId);
+    await takeRoom(ctx, 'accounts', organizationId);
     const id =
       body.kind === 'wallet'
         ? await registerWallet(ctx, organizationId, body)

@@ -3,6 +3,7 @@
 // (authenticate.ts), in real time: an organization's own test clock does not age it. Each organization goes in one
 // transaction, children first.
 import type { SandboxContext } from '../context.js';
+import { releaseOrganizationRoom } from '../limits.js';
 import { inTransaction } from '../store/transaction.js';
 
 const DAY_MS = 86_400_000;
@@ -28,7 +29,10 @@ export async function deleteIdleOrganizations(ctx: SandboxContext, retentionDays
       await db.deleteFrom('wallet_networks').where('account_id', 'in', accounts).execute();
       await db.deleteFrom('accounts').where('organization_id', '=', id).execute();
       await db.deleteFrom('api_keys').where('organization_id', '=', id).execute();
+      await db.deleteFrom('simulations').where('organization_id', '=', id).execute();
+      await db.deleteFrom('chain_reachability').where('organization_id', '=', id).execute();
       await db.deleteFrom('organizations').where('id', '=', id).execute();
+      await releaseOrganizationRoom({ db });
     });
   }
   return idle.map(({ id }) => id);

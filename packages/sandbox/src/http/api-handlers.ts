@@ -64,7 +64,15 @@ export function apiHandlers(ctx: SandboxContext, signingKey: KeyObject): Handler
         );
         return { status: 200 as const, body: { sessionJwt } };
       }),
-    getMetrics: () => respond(async () => ({ status: 200 as const, body: await supplyMetrics(ctx) })),
+    // Public: a caller who sends its session reads its organization's chain marks, on its clock.
+    getMetrics: ({ identifyCaller }) =>
+      respond(async () => {
+        const caller = await identifyCaller();
+        const body = await (caller === undefined
+          ? supplyMetrics(ctx)
+          : supplyMetrics(forOrganization(ctx, caller), caller.organizationId));
+        return { status: 200 as const, body };
+      }),
     getTotalSupply: () => respond(async () => ({ status: 200 as const, body: await supplyTotal(ctx, 'total') })),
     getCirculatingSupply: () =>
       respond(async () => ({ status: 200 as const, body: await supplyTotal(ctx, 'circulating') })),

@@ -22,7 +22,7 @@ import { operationValidators } from '../generated/helpers/validators.js';
 import { databaseAnswers } from '../store/health.js';
 import { checkedWrite } from './checked-write.js';
 import { respond } from './error-results.js';
-import { checkRows } from '../limits.js';
+import { takeRoom } from '../limits.js';
 
 export function helperHandlers(
   ctx: SandboxContext,
@@ -83,7 +83,7 @@ export function helperHandlers(
     createApiKey: ({ principal, body }) =>
       write('createApiKey', principal, async (ctx) => {
         checkGrantable(principal.roles, body.roles ?? []);
-        await checkRows(ctx, 'keys', 'api_keys', principal.organizationId);
+        await takeRoom(ctx, 'keys', principal.organizationId);
         const beyond = (body.accountKinds ?? []).filter((kind) => !principal.accountKinds.includes(kind));
         if (beyond.length > 0)
           throw new ApiProblem('forbidden', `The calling key does not read ${beyond.join(', ')}; it cannot grant it.`);
@@ -130,9 +130,9 @@ export function helperHandlers(
       })),
     getClock: ({ principal }) => as('getClock', principal, now),
     getSimulations: ({ principal }) =>
-      as('getSimulations', principal, () => ({
+      as('getSimulations', principal, async () => ({
         status: 200 as const,
-        body: { data: simulations.of(principal.organizationId) },
+        body: { data: await simulations.of(principal.organizationId) },
       })),
     advanceClock: ({ principal, body }) =>
       as('advanceClock', principal, async (ctx) => {
@@ -169,7 +169,7 @@ export function helperHandlers(
     updateMetricsChain: ({ principal, params, body }) =>
       as('updateMetricsChain', principal, async (ctx) => ({
         status: 200 as const,
-        body: await setChainReachable(ctx, params.chain, body.reachable),
+        body: await setChainReachable(ctx, principal.organizationId, params.chain, body.reachable),
       })),
   };
 }

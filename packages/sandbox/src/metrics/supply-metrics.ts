@@ -1,30 +1,51 @@
 // Public supply metrics from the per-chain cache. A reachable chain's cached value is always fresh; a chain
 // marked unreachable keeps the value it had then, listed while recent (one hour), and makes the response
-// partial, which omits the aggregate totals.
+// partial, which omits the aggregate totals. Reachability is each organization's own (table chain_reachability):
+// a request with its session reads its marks, an anonymous one finds every chain reachable.
 import type { Metrics } from '@ausd/client/types';
 import { chainFacts } from '../chains.js';
 import type { SandboxContext } from '../context.js';
 import { formatMicros, toMicros } from '../money.js';
 import { invalidField } from '../problem.js';
-import type { ChainSupplyRow } from '../store/tables.js';
 
 const RECENT_MS = 60 * 60 * 1000;
 
-type SupplyRow = ChainSupplyRow;
+interface SupplyRow {
+  chain_id: string;
+  total_supply: string;
+  circulating_supply: string;
+  reachable: number;
+  cached_at: string;
+}
 
-function readCache(ctx: SandboxContext): Promise<SupplyRow[]> {
-  return ctx.db.selectFrom('chain_supply').selectAll().orderBy('chain_id').execute();
+/** The cached supply per chain, with the reachability the organization (if any) marked; one query. */
+function readCache(ctx: SandboxContext, organizationId: string | undefined): Promise<SupplyRow[]> {
+  const supply = ctx.db
+    .selectFrom('chain_supply')
+    .select(['chain_supply.chain_id', 'chain_supply.total_supply', 'chain_supply.circulating_supply'])
+    .orderBy('chain_supply.chain_id');
+  if (organizationId === undefined) return supply.select(['reachable', 'cached_at']).execute();
+  return supply
+    .leftJoin('chain_reachability as marked', (join) =>
+      join.onRef('marked.chain', '=', 'chain_supply.chain').on('marked.organization_id', '=', organizationId),
+    )
+    .select((eb) => [
+      eb.fn.coalesce('marked.reachable', 'chain_supply.reachable').as('reachable'),
+      eb.fn.coalesce('marked.changed_at', 'chain_supply.cached_at').as('cached_at'),
+    ])
+    .execute();
 }
 
 function sum(rows: SupplyRow[], pick: (row: SupplyRow) => string): string {
   return formatMicros(rows.reduce((total, row) => total + toMicros(pick(row))!, 0));
 }
 
-export async function supplyMetrics(ctx: SandboxContext): Promise<Metrics> {
-  const rows = await readCache(ctx);
+/** The metrics as `organizationId` sees them (on its context: its clock), or as an anonymous caller does. */
+export async function supplyMetrics(ctx: SandboxContext, organizationId?: string): Promise<Metrics> {
+  const rows = await readCache(ctx, organizationId);
   const cutoff = new Date(ctx.clock.now().getTime() - RECENT_MS).toISOString();
-  const recent = rows.filter((row) => row.reachable === 1 || row.cached_at >= cutoff);
-  const partial = rows.some((row) => row.reachable === 0);
+  const recent = rows.filter((row) => Number(row.reachable) === 1 || row.cached_at >= cutoff);
+  const partial = rows.some((row) => Number(row.reachable) === 0);
   const metrics: Metrics = {
     // Beyond chainId the contract leaves a chain entry open; the sandbox adds the chain's own figures.
     chains: recent.map((row) => ({
@@ -43,24 +64,29 @@ export async function supplyMetrics(ctx: SandboxContext): Promise<Metrics> {
 
 /** The plain-text totals: over every chain's last cached value (the endpoints have no partial form). */
 export async function supplyTotal(ctx: SandboxContext, which: 'total' | 'circulating'): Promise<string> {
-  const rows = await readCache(ctx);
+  const rows = await readCache(ctx, undefined);
   return sum(rows, (row) => (which === 'total' ? row.total_supply : row.circulating_supply));
 }
 
-/** Test helper: marks a chain unreachable (or reachable again). */
-export async function setChainReachable<Chain extends string>(ctx: SandboxContext, chain: Chain, reachable: boolean) {
-  const result = await ctx.db
-    .updateTable('chain_supply')
-    .set({ reachable: reachable ? 1 : 0, cached_at: ctx.clock.now().toISOString() })
-    .where('chain', '=', chain)
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) {
-    const tracked = await ctx.db.selectFrom('chain_supply').select('chain').orderBy('chain').execute();
+/** Test helper: marks a chain unreachable (or reachable again) for the organization alone. */
+export async function setChainReachable<Chain extends string>(
+  ctx: SandboxContext,
+  organizationId: string,
+  chain: Chain,
+  reachable: boolean,
+) {
+  const tracked = await ctx.db.selectFrom('chain_supply').select('chain').orderBy('chain').execute();
+  if (!tracked.some((row) => row.chain === chain))
     throw invalidField(
       'chain',
       `No supply is tracked on '${chain}'; tracked: ${tracked.map((r) => r.chain).join(', ')}.`,
     );
-  }
+  const mark = { reachable: reachable ? 1 : 0, changed_at: ctx.clock.now().toISOString() };
+  await ctx.db
+    .insertInto('chain_reachability')
+    .values({ organization_id: organizationId, chain, ...mark })
+    .onConflict((conflict) => conflict.columns(['organization_id', 'chain']).doUpdateSet(mark))
+    .execute();
   return { chain, chainId: chainFacts(chain)!.caip2, reachable };
 }
 

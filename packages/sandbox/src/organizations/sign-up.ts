@@ -5,7 +5,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import { createPrng } from '@ausd/contract-model/seeded-random';
 import type { SandboxContext } from '../context.js';
 import { nowIso } from '../context.js';
-import { checkRoom } from '../limits.js';
+import { recountHeld, takeOrganizationRoom } from '../limits.js';
 import { seedOrganization } from '../seed/seed-sandbox.js';
 import { inTransaction } from '../store/transaction.js';
 import { ensureKey, generateSecret } from '../auth/api-keys.js';
@@ -32,12 +32,7 @@ export function seedOf(organizationId: string): number {
 
 export function signUp(ctx: SandboxContext, request: SignUp): Promise<SignedUp> {
   return inTransaction(ctx, async (ctx) => {
-    const { made } = await ctx.db
-      .selectFrom('organizations')
-      .select((eb) => eb.fn.countAll<number | string>().as('made'))
-      .where('signed_up', '=', 1)
-      .executeTakeFirstOrThrow();
-    checkRoom(ctx, 'organizations', made);
+    await takeOrganizationRoom(ctx);
     const organizationId = ctx.newId();
     const createdAt = nowIso(ctx);
     await ctx.db
@@ -62,6 +57,7 @@ export function signUp(ctx: SandboxContext, request: SignUp): Promise<SignedUp> 
     });
     if (request.empty !== true)
       await seedOrganization(ctx, organizationId, createPrng(seedOf(organizationId)), SIGNUP_SEED_TRANSACTIONS);
+    await recountHeld(ctx.db, organizationId);
     return { organizationId, apiKey: { id: key.id, secret, roles: ['owner'] } };
   });
 }

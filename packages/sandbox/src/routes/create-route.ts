@@ -10,7 +10,7 @@ import type { NewRoute, Route } from '../api-types.js';
 import { isRouteDestination } from '../chains.js';
 import { nowIso, type SandboxContext } from '../context.js';
 import { inTransaction } from '../store/transaction.js';
-import { checkRows } from '../limits.js';
+import { takeRoom } from '../limits.js';
 import { ApiProblem, invalidField } from '../problem.js';
 import { routeId } from './route-id.js';
 import { wireMemo } from './route-instructions.js';
@@ -72,7 +72,7 @@ export function createRoute(
       .where('organization_id', '=', organizationId)
       .executeTakeFirst();
     if (existing !== undefined) throw routeAlreadyExists(id);
-    await checkRows(ctx, 'routes', 'routes', organizationId);
+    await takeRoom(ctx, 'routes', organizationId);
 
     const wantedKind = isOnChainDestination(topology) ? 'wallet' : 'bank';
     if (account.kind !== wantedKind)

@@ -7,7 +7,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { readsAll } from '../auth/kind-grant.js';
 import type { AccountKind } from '../auth/api-keys.js';
 import type { SandboxContext } from '../context.js';
-import { checkRoom } from '../limits.js';
+import { releaseRoom } from '../limits.js';
 import { inTransaction } from '../store/transaction.js';
 import { writeTransactions, type SettledTransaction } from '../transactions/transaction-records.js';
 import type { InboundTransfer } from './inbound-transfer.js';
@@ -15,16 +15,6 @@ import { decide, returnOf, settlementOf } from './settle-transfer.js';
 
 /** Held transfers re-decided per write transaction. */
 export const RELEASE_BATCH = 100;
-
-/** 403 forbidden when the organization holds as many held transfers as it may already. */
-export async function checkHoldRoom(ctx: SandboxContext, organizationId: string): Promise<void> {
-  const { held } = await ctx.db
-    .selectFrom('pending_transfers')
-    .select((eb) => eb.fn.countAll<number | string>().as('held'))
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirstOrThrow();
-  checkRoom(ctx, 'heldTransfers', held);
-}
 
 interface Position {
   at: string;
@@ -68,6 +58,7 @@ function releaseBatch(ctx: SandboxContext, organizationId: string, after: Positi
       }
       const removed = await ctx.db.deleteFrom('pending_transfers').where('id', '=', held.id).executeTakeFirst();
       if (removed.numDeletedRows !== 1n) continue;
+      await releaseRoom(ctx, organizationId);
       written.push(
         decision.kind === 'settle'
           ? await settlementOf(ctx, route, transfer, held.received_at)

@@ -12,8 +12,7 @@ import { addressFormatOf } from '../accounts/register-account.js';
 import { findRouteRow } from '../routes/list-routes.js';
 import type { AccountKind } from '../auth/api-keys.js';
 import { checkReads } from '../auth/kind-grant.js';
-import { checkHoldRoom } from './release-held-transfers.js';
-import { countSimulatedTransfer } from '../limits.js';
+import { takeRoom } from '../limits.js';
 import { depositInstructions } from '../routes/route-instructions.js';
 import { currenciesOf, paidIn, topologyOf, type PaidIn, type Topology } from '../routes/topology.js';
 import { writeTransactions } from '../transactions/transaction-records.js';
@@ -135,11 +134,11 @@ export function simulateInboundTransfer(
     const way = paidIn(topologyOf(route.from_currency, route.to_currency)!);
     checkReads(caller.accountKinds, senderKind[way], 'a transfer from one is not simulated with it');
     const transfer = toTransfer(ctx, route, body);
-    await countSimulatedTransfer(ctx, organizationId);
+    await takeRoom(ctx, 'simulatedTransactions', organizationId);
     const receivedAt = ctx.clock.now().toISOString();
     const decision = await decide(ctx, route, transfer);
     if (decision.kind === 'hold') {
-      await checkHoldRoom(ctx, organizationId);
+      await takeRoom(ctx, 'heldTransfers', organizationId);
       const id = ctx.newId();
       await ctx.db
         .insertInto('pending_transfers')

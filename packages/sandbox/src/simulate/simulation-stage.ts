@@ -9,7 +9,7 @@ import type { Principal } from '../auth/authenticate.js';
 import { markEvolving } from '../evolve/evolving-request.js';
 import { parseSimulateHeader } from './simulate-header.js';
 import { simulatedFailure } from './simulated-failure.js';
-import { anonymousCaller, type SimulationLog } from './simulation-log.js';
+import type { SimulationCaller, SimulationLog } from './simulation-log.js';
 
 /** Holds a place in the caller's rate limit while a delay keeps the request open; returns the release. */
 export type HoldPlace = (address: string) => () => void;
@@ -53,7 +53,9 @@ export function simulationStage(log: SimulationLog, hold?: HoldPlace): ApiStage<
       const header = req.headers['sandbox-simulate'];
       if (header === undefined) return undefined;
       // A public operation takes anyone: the organization whose session it carries, else the caller's address.
-      const caller = (await context.identifyCaller())?.organizationId ?? anonymousCaller(req.socket.remoteAddress);
+      const organizationId = (await context.identifyCaller())?.organizationId;
+      const caller: SimulationCaller =
+        organizationId === undefined ? { address: req.socket.remoteAddress ?? 'unknown' } : { organizationId };
       const parsed = parseSimulateHeader(header);
       if (!parsed.ok) return context.invalid(parsed.issues);
       const { simulate } = parsed;
@@ -62,7 +64,7 @@ export function simulationStage(log: SimulationLog, hold?: HoldPlace): ApiStage<
       if (Array.isArray(failure)) return context.invalid(failure);
       if (simulate.evolve) markEvolving(res);
       const acts = failure !== undefined || simulate.reset || simulate.delay !== undefined;
-      if (!acts || !log.record(caller, req.method, req.path, String(header), simulate)) return undefined;
+      if (!acts || !(await log.record(caller, req.method, req.path, String(header), simulate))) return undefined;
       // Nothing is done for a connection closed while waiting.
       if (simulate.delay !== undefined && !(await wait(req, res, simulate.delay, hold))) return HANDLED;
       if (simulate.reset) {

@@ -162,4 +162,46 @@ export const migrations: readonly string[] = [
   CREATE INDEX api_keys_by_organization ON api_keys (organization_id);
   CREATE INDEX routes_by_account ON routes (to_account_id);
   `,
+  // What every process over one database must agree on, per organization: its Sandbox-Simulate counters (in first
+  // use order, `first_seen` in ms), its chains marked unreachable, and what its bounds count. Each bound is a counter
+  // a conditional UPDATE takes room from in the transaction of the insert, so concurrent writers never pass it.
+  `
+  CREATE TABLE simulations (
+    id TEXT PRIMARY KEY,
+    organization_id TEXT NOT NULL REFERENCES organizations (id),
+    method TEXT NOT NULL,
+    path TEXT NOT NULL,
+    header TEXT NOT NULL,
+    simulate TEXT NOT NULL,
+    attempts INTEGER NOT NULL,
+    failed INTEGER NOT NULL,
+    first_seen DOUBLE PRECISION NOT NULL
+  );
+  CREATE UNIQUE INDEX simulations_identity ON simulations (organization_id, method, path, header);
+  CREATE INDEX simulations_by_age ON simulations (organization_id, first_seen);
+
+  CREATE TABLE chain_reachability (
+    organization_id TEXT NOT NULL REFERENCES organizations (id),
+    chain TEXT NOT NULL REFERENCES chain_supply (chain),
+    reachable INTEGER NOT NULL CHECK (reachable IN (0, 1)),
+    changed_at TEXT NOT NULL,
+    PRIMARY KEY (organization_id, chain)
+  );
+
+  ALTER TABLE organizations ADD COLUMN accounts_held INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE organizations ADD COLUMN routes_held INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE organizations ADD COLUMN keys_held INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE organizations ADD COLUMN transfers_held INTEGER NOT NULL DEFAULT 0;
+  UPDATE organizations SET
+    accounts_held = (SELECT count(*) FROM accounts WHERE accounts.organization_id = organizations.id),
+    routes_held = (SELECT count(*) FROM routes WHERE routes.organization_id = organizations.id),
+    keys_held = (SELECT count(*) FROM api_keys WHERE api_keys.organization_id = organizations.id),
+    transfers_held = (SELECT count(*) FROM pending_transfers WHERE pending_transfers.organization_id = organizations.id);
+
+  CREATE TABLE sandbox_counters (
+    name TEXT PRIMARY KEY,
+    held INTEGER NOT NULL
+  );
+  INSERT INTO sandbox_counters (name, held) SELECT 'organizations', count(*) FROM organizations WHERE signed_up = 1;
+  `,
 ];

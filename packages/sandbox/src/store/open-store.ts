@@ -13,6 +13,7 @@ import {
   PostgresDialect,
   SqliteDialect,
   SqliteDriver,
+  sql,
   type DatabaseConnection,
 } from 'kysely';
 import pg from 'pg';
@@ -124,8 +125,10 @@ async function openPostgres(url: string): Promise<Store> {
   // An idle connection the server drops (a restart, a failover) is replaced on next use, never a crash.
   pool.on('error', () => {});
   const store = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  let collation: string | undefined;
   try {
-    await migratePostgres(store);
+    collation = await collationNotByBytes(store);
+    if (collation === undefined) await migratePostgres(store);
   } catch (error) {
     await store.destroy();
     const reason = error instanceof Error ? error.message : String(error);
@@ -134,7 +137,29 @@ async function openPostgres(url: string): Promise<Store> {
       `${reason}; give the URL of a PostgreSQL database this user may create tables in`,
     );
   }
+  if (collation !== undefined) {
+    await store.destroy();
+    const name = new URL(url).pathname.slice(1) || 'NAME';
+    throw new StoreOpenError(
+      redactedUrl(url),
+      `the database sorts text by the collation ${collation}, not by bytes as the sandbox's list order and ` +
+        `cursors need; create it with the C collation: createdb --template template0 --locale C --encoding UTF8 ${name}`,
+    );
+  }
   return store;
+}
+
+/**
+ * The database's collation when it does not sort text by bytes, as SQLite does and the store's list order and
+ * cursors need (uppercase before lowercase, punctuation not ignored); undefined when it does.
+ */
+async function collationNotByBytes(store: Store): Promise<string | undefined> {
+  const { rows } = await sql<{ by_bytes: boolean; collation: string }>`
+    SELECT ('B' < 'a' AND 'a-c' < 'ab') AS by_bytes,
+      CASE WHEN datlocprovider = 'i' THEN 'ICU ' || daticulocale ELSE datcollate END AS collation
+    FROM pg_database WHERE datname = current_database()`.execute(store);
+  const [row] = rows;
+  return row === undefined || row.by_bytes ? undefined : `'${row.collation}'`;
 }
 
 /** The statement cache holds at most this many statements, and at most this much SQL text. */

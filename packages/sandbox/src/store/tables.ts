@@ -37,6 +37,11 @@ export interface OrganizationsTable {
   signed_up: Generated<number>;
   /** When a key of the organization last authenticated (to the hour), for retention. */
   last_active_at: Generated<string | null>;
+  /** What the organization's bounds count (limits.ts): rows held, seeded ones included. */
+  accounts_held: Generated<number>;
+  routes_held: Generated<number>;
+  keys_held: Generated<number>;
+  transfers_held: Generated<number>;
 }
 
 export interface ApiKeysTable {
@@ -146,6 +151,35 @@ export interface ChainSupplyRow {
   cached_at: string;
 }
 
+/** One `Sandbox-Simulate` value an organization sent, per method and path (simulate/simulation-log.ts). */
+export interface SimulationRow {
+  id: string;
+  organization_id: string;
+  method: string;
+  path: string;
+  header: string;
+  /** The parsed header (`SandboxSimulate`) as JSON. */
+  simulate: string;
+  attempts: number;
+  failed: number;
+  /** When the value was first sent (ms, sub-millisecond precision): the log's order. */
+  first_seen: number;
+}
+
+/** A chain an organization marked reachable or not (metrics/supply-metrics.ts); unmarked chains are reachable. */
+export interface ChainReachabilityRow {
+  organization_id: string;
+  chain: string;
+  reachable: number;
+  changed_at: string;
+}
+
+/** Counters of the whole sandbox (`organizations`: those made by sign-up). */
+export interface SandboxCounterRow {
+  name: string;
+  held: number;
+}
+
 export interface Tables {
   sandbox_settings: SettingRow;
   organizations: OrganizationsTable;
@@ -158,4 +192,7 @@ export interface Tables {
   legs: LegRow;
   pending_transfers: PendingTransferRow;
   chain_supply: ChainSupplyRow;
+  simulations: SimulationRow;
+  chain_reachability: ChainReachabilityRow;
+  sandbox_counters: SandboxCounterRow;
 }

@@ -8,7 +8,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { insertSection, sectionVersion } from '../../diff/changelog.js';
-import { loadDiffConfig } from '../../diff/config.js';
+import { configFile, loadDiffConfig } from '../../diff/config.js';
 import { loadContractFile } from '../../diff/contract.js';
 import { expiredLine } from '../../diff/format/github.js';
 import { formatMarkdown } from '../../diff/format/markdown.js';
@@ -49,6 +49,8 @@ Publishes every package at the one version the root package.json states. Run it 
        printed) and names each change that calls for the bump: breaking → major, other classified
        changes → minor, any other edit or none → patch (while 0.x: breaking → minor, the rest → patch); the
        contract's info.version must carry it too (next step: ausd-api version auto, which sets both);
+     - a breaking change is not accepted in .ausd-diff.yaml, or its acceptance has expired (next step: revert
+       it, or accept it on purpose with a reason and an end date);
   2. writes the changelog section for those changes into generated/CHANGELOG.md and regenerates the reference,
      which shows it (commit both after the release);
   3. builds and checks the packages (npm run check:packages: publint and attw over each one's tarball, every
@@ -163,6 +165,25 @@ export function judgeVersion(published: string, version: string, result: DiffRes
   }
   for (const change of result.changes) if (change.id === 'version-not-bumped') reasons.push(change.message);
   return { required, reasons };
+}
+
+/**
+ * A breaking change reaches integrators only on purpose: each one `.ausd-diff.yaml` does not accept (or accepted
+ * until a day that has passed) refuses the release, named with the entry that would let it through.
+ */
+export function unacceptedBreaking(result: DiffResult): string[] {
+  const open = result.changes.filter((change) => change.level === 'breaking' && !change.accepted);
+  if (open.length === 0) return [];
+  const lines = open.map((change) => {
+    const lapsed = result.acceptances.expired.find((entry) => entry.id === change.id && entry.at === change.location);
+    const expired = lapsed ? ` (its acceptance expired on ${lapsed.expires})` : '';
+    return `\n    breaking ${change.id} at ${change.location || '/'} (${place(change)}): ${change.message}${expired}`;
+  });
+  return [
+    `${open.length} breaking change${open.length === 1 ? ' is' : 's are'} not accepted in ${configFile}: a release ` +
+      `breaks integrators only on purpose.${lines.join('')}\n  Next step: revert it, or accept it on purpose under ` +
+      `\`accepted:\` in ${configFile} ({id, at, reason, expires}, as printed above), then commit.`,
+  ];
 }
 
 /** The changes that set the bump: the breaking ones if any, else every classified one. */
@@ -288,7 +309,7 @@ async function release(options: { registry?: string; dryRun: boolean }): Promise
         );
       for (const entry of result.acceptances.expired) say(`  expired: ${expiredLine(entry)}`);
       const verdict = judgeVersion(published.version, version, result);
-      reasons.push(...verdict.reasons);
+      reasons.push(...verdict.reasons, ...unacceptedBreaking(result));
       if (verdict.reasons.length === 0)
         say(`  ${published.version} → ${version} carries the ${verdict.required} bump they call for`);
       if (result.bump !== 'none') {

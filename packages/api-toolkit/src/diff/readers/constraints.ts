@@ -177,8 +177,11 @@ function allOfParts({ base, head, states }: Sides, { narrowed, widened }: Found)
   // A part holding only annotations constrains nothing: it is no part for what is valid.
   const baseParts = (base.allOf ?? []).filter((part) => !isAnnotationOnly(part));
   const headParts = (head.allOf ?? []).filter((part) => !isAnnotationOnly(part));
-  const kept = pairParts(baseParts, headParts).length;
-  const inlineCount = (parts: unknown[]) => parts.filter((part) => !(part as { $ref?: string }).$ref).length;
+  // Parts kept by the component they reference; inline ones are counted on each side (pairParts pairs those by
+  // position too, and counting them twice would hide an added inline part).
+  const isRef = (part: unknown) => (part as { $ref?: unknown }).$ref !== undefined;
+  const kept = pairParts(baseParts, headParts).filter((p) => isRef(baseParts[p.base[0]!])).length;
+  const inlineCount = (parts: unknown[]) => parts.filter((part) => !isRef(part)).length;
   const addedParts = headParts.length - kept - Math.min(inlineCount(baseParts), inlineCount(headParts));
   const removedParts = baseParts.length - kept - Math.min(inlineCount(baseParts), inlineCount(headParts));
   if (addedParts > 0) narrowed.push(`${addedParts} allOf part(s) added`);

@@ -15,10 +15,10 @@ export function sunsetOf(place: 'operation' | 'parameter' | 'schema', node: obje
 export const windowClosed = (sunset: string | undefined, today: string): sunset is string =>
   sunset !== undefined && sunset <= today;
 
-/** What a removal before its sunset says, appended to the breaking change's message. */
-export const beforeSunset = (sunset: string | undefined, today: string): string =>
+/** What a removal before its sunset says, appended to the breaking change's message (`who` was promised it). */
+export const beforeSunset = (sunset: string | undefined, today: string, who = 'callers'): string =>
   sunset !== undefined && !windowClosed(sunset, today)
-    ? ` It is deprecated with sunset ${sunset}: removed before that date, callers still have until then.`
+    ? ` It is deprecated with sunset ${sunset}: removed before that date, ${who} still have until then.`
     : '';
 
 /** The sunset of a property of a (base) object schema, its `$ref` followed. */

@@ -45,6 +45,7 @@ import queryRuleAdded from './query-rule-added.js';
 import queryRuleMessageChanged from './query-rule-message-changed.js';
 import queryRuleRemoved from './query-rule-removed.js';
 import rangeChanged from './range-changed.js';
+import requestBodyBecameOptional from './request-body-became-optional.js';
 import requestBodyRemoved from './request-body-removed.js';
 import requestBodyRequired from './request-body-required.js';
 import requestDefaultChanged from './request-default-changed.js';
@@ -77,6 +78,7 @@ import unionVariantRemoved from './union-variant-removed.js';
 import versionNotBumped from './version-not-bumped.js';
 import webhookAdded from './webhook-added.js';
 import webhookRemoved from './webhook-removed.js';
+import webhookRemovedAfterSunset from './webhook-removed-after-sunset.js';
 
 export const rules: readonly Rule[] = [
   constraintNarrowed,
@@ -117,6 +119,7 @@ export const rules: readonly Rule[] = [
   queryRuleMessageChanged,
   queryRuleRemoved,
   rangeChanged,
+  requestBodyBecameOptional,
   requestBodyRemoved,
   requestBodyRequired,
   requestDefaultChanged,
@@ -164,4 +167,5 @@ export const rules: readonly Rule[] = [
   versionNotBumped,
   webhookAdded,
   webhookRemoved,
+  webhookRemovedAfterSunset,
 ];

@@ -2,9 +2,12 @@ import { defineRule } from '../rule.js';
 
 export default defineRule({
   id: 'parameter-added-required',
-  level: 'breaking',
+  level: { request: 'breaking', response: 'info' },
   subject: 'parameter',
-  rationale: 'Requests may only widen: existing calls do not send the new required parameter and are refused.',
+  webhooks: true,
+  rationale:
+    'Requests may only widen: existing calls do not send the new required parameter and are refused. On a webhook ' +
+    'the API sends it every time, which receivers may ignore.',
   action: 'Send the new parameter on every call.',
   check({ baseParameter, headParameter }, report) {
     if (!baseParameter && headParameter?.value.required) {

@@ -5,6 +5,7 @@ export default defineRule({
   id: 'parameter-removed-after-sunset',
   level: 'warning',
   subject: 'parameter',
+  webhooks: true,
   rationale:
     'The parameter was deprecated with an `x-sunset` date that has come: callers were told when it would go, so its ' +
     'removal is reviewed, not refused. (Before that date it is `parameter-removed-before-sunset`, breaking.)',

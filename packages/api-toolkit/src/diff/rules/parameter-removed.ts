@@ -4,10 +4,13 @@ import { sunsetOf } from '../readers/sunset.js';
 
 export default defineRule({
   id: 'parameter-removed',
-  level: 'warning',
+  level: { request: 'warning', response: 'breaking' },
   subject: 'parameter',
+  webhooks: true,
   rationale:
-    'Outside strict-query operations the server ignores it: calls still succeed, but what it asked for is lost.',
+    'Outside strict-query operations the server ignores it: calls still succeed, but what it asked for is lost. ' +
+    'On a webhook the API no longer sends it: receivers that read it find nothing.',
+  action: 'Stop reading the parameter from webhook deliveries; its replacement is named in the changelog.',
   check({ baseParameter, headParameter, headOperation }, report) {
     if (!baseParameter || headParameter) return;
     // A deprecated parameter with a sunset date is judged against that date (parameter-removed-*-sunset).

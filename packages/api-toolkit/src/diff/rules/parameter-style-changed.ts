@@ -12,8 +12,10 @@ export default defineRule({
   id: 'parameter-style-changed',
   level: 'breaking',
   subject: 'parameter',
+  webhooks: true,
   rationale:
-    'The same values are written differently on the wire (`a,b` versus `x=a&x=b`); old clients send the old form.',
+    'The same values are written differently on the wire (`a,b` versus `x=a&x=b`); old clients send the old form, ' +
+    'and webhook receivers parse the old one.',
   action: 'Serialise the parameter the new way (regenerate the client).',
   check({ baseParameter, headParameter }, report) {
     if (!baseParameter || !headParameter) return;

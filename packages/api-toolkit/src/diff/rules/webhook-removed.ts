@@ -1,4 +1,5 @@
 import { defineRule } from '../rule.js';
+import { beforeSunset, sunsetOf, windowClosed } from '../readers/sunset.js';
 
 export default defineRule({
   id: 'webhook-removed',
@@ -6,11 +7,12 @@ export default defineRule({
   subject: 'webhook',
   rationale: 'Receivers built for the webhook stop getting the events they act on.',
   action: 'Stop relying on the webhook; poll or subscribe to its replacement named in the changelog.',
-  check({ baseOperation, headOperation }, report) {
-    if (baseOperation && !headOperation)
-      report(
-        `Webhook ${baseOperation.path} (${baseOperation.method.toUpperCase()}) was removed.`,
-        baseOperation.pointer,
-      );
+  check({ baseOperation, headOperation, today }, report) {
+    if (!baseOperation || headOperation) return;
+    // From its sunset day a deprecated webhook's removal is webhook-removed-after-sunset.
+    const sunset = sunsetOf('operation', baseOperation.operation);
+    if (windowClosed(sunset, today)) return;
+    const webhook = `Webhook ${baseOperation.path} (${baseOperation.method.toUpperCase()})`;
+    report(`${webhook} was removed.${beforeSunset(sunset, today, 'receivers')}`, baseOperation.pointer);
   },
 });

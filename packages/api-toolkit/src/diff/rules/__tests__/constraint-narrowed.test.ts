@@ -1,6 +1,6 @@
 // constraint-narrowed: a keyword accepts less: breaking in a request, info in a response.
 import { describe, expect, it } from 'vitest';
-import { changes, type Doc, placeOrder, schema } from './support/pair.js';
+import { allOfParts, changes, type Doc, placeOrder, schema } from './support/pair.js';
 
 describe('constraint-narrowed', () => {
   it('reports: a request maxLength lowered and a response maxLength added', async () => {
@@ -12,6 +12,16 @@ describe('constraint-narrowed', () => {
     ).toEqual([
       ['constraint-narrowed', 'breaking', 'NewOrder.item accepts less: maxLength 40 → 20.'],
       ['constraint-narrowed', 'info', 'Order.item returns less: maxLength none → 10.'],
+    ]);
+  });
+
+  it('reports: an inline allOf part added to a request body of inline parts', async () => {
+    expect(await changes((d) => allOfParts(d, 3), { base: (d) => allOfParts(d, 2) })).toEqual([
+      [
+        'constraint-narrowed',
+        'breaking',
+        '/paths/~1orders/post/requestBody/content/application~1json/schema accepts less: 1 allOf part(s) added.',
+      ],
     ]);
   });
 

@@ -1,6 +1,6 @@
 // parameter-removed-before-sunset: a deprecated parameter removed before its x-sunset date: breaking, naming the date.
 import { describe, expect, it } from 'vitest';
-import { changes, type Doc, listOrders } from './support/pair.js';
+import { changes, type Doc, listOrders, shipped, signature, withSignature } from './support/pair.js';
 
 const deprecate = (sunset: string) => (doc: Doc) => {
   listOrders(doc)['x-strict-query'] = false;
@@ -39,5 +39,20 @@ describe('parameter-removed-before-sunset', () => {
         },
       }),
     ).toEqual([['parameter-removed', 'warning', "query parameter 'status' was removed."]]);
+  });
+
+  it('reports on a webhook: a header removed before its sunset, naming the date', async () => {
+    expect(
+      await changes((d) => shipped(d).parameters.pop(), {
+        document: withSignature,
+        base: (d) => Object.assign(signature(d), { deprecated: true, 'x-sunset': '2999-12-31' }),
+      }),
+    ).toEqual([
+      [
+        'parameter-removed-before-sunset',
+        'breaking',
+        "header parameter 'Shipment-Signature' was removed. It is deprecated with sunset 2999-12-31: removed before that date, receivers still have until then.",
+      ],
+    ]);
   });
 });

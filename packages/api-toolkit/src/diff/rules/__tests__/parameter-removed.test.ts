@@ -1,6 +1,6 @@
-// parameter-removed: a parameter the server now ignores is removed: warning.
+// parameter-removed: a parameter the server now ignores is removed: warning (breaking on a webhook, read reversed).
 import { describe, expect, it } from 'vitest';
-import { changes, listOrders, placeOrder } from './support/pair.js';
+import { changes, listOrders, placeOrder, shipped, withSignature } from './support/pair.js';
 
 describe('parameter-removed', () => {
   it('reports: a header parameter removed', async () => {
@@ -18,6 +18,12 @@ describe('parameter-removed', () => {
         'breaking',
         "Query parameter 'status' was removed from a strict-query operation.",
       ],
+    ]);
+  });
+
+  it('reports on a webhook, read reversed: a header the API no longer sends (breaking)', async () => {
+    expect(await changes((d) => shipped(d).parameters.pop(), { document: withSignature })).toEqual([
+      ['parameter-removed', 'breaking', "header parameter 'Shipment-Signature' was removed."],
     ]);
   });
 });

@@ -1,6 +1,6 @@
 // parameter-style-changed: a parameter's serialisation changes: breaking.
 import { describe, expect, it } from 'vitest';
-import { changes, listOrders } from './support/pair.js';
+import { changes, listOrders, signature, withSignature } from './support/pair.js';
 
 describe('parameter-style-changed', () => {
   it('reports: a query parameter no longer exploded', async () => {
@@ -17,5 +17,15 @@ describe('parameter-style-changed', () => {
     expect(await changes((d) => Object.assign(listOrders(d).parameters[1], { style: 'form', explode: true }))).toEqual(
       [],
     );
+  });
+
+  it('reports on a webhook: a header the API now writes exploded', async () => {
+    expect(await changes((d) => (signature(d).explode = true), { document: withSignature })).toEqual([
+      [
+        'parameter-style-changed',
+        'breaking',
+        "Parameter 'Shipment-Signature' serialisation changed from style simple, explode false to style simple, explode true.",
+      ],
+    ]);
   });
 });

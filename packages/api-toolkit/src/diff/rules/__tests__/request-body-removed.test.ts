@@ -9,8 +9,10 @@ describe('request-body-removed', () => {
     ]);
   });
 
-  it('does not report: the body becoming optional', async () => {
-    expect(await changes((d) => (placeOrder(d).requestBody.required = false))).toEqual([]);
+  it('does not report: the body becoming optional (request-body-became-optional)', async () => {
+    expect(await changes((d) => (placeOrder(d).requestBody.required = false))).toEqual([
+      ['request-body-became-optional', 'info', 'The request body became optional.'],
+    ]);
   });
 
   it('reports: a webhook that no longer sends its body (its request is what receivers act on)', async () => {

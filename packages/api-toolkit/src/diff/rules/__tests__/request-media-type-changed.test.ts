@@ -18,6 +18,21 @@ describe('request-media-type-changed', () => {
     ]);
   });
 
+  it('reports on a webhook, read as what the API sends: it no longer sends JSON', async () => {
+    expect(
+      await changes((d) => {
+        const body = d.webhooks.shipped.post.requestBody;
+        body.content = { 'application/cloudevents+json': body.content['application/json'] };
+      }),
+    ).toEqual([
+      [
+        'request-media-type-changed',
+        'breaking',
+        'The webhook no longer sends its body as application/json (now application/cloudevents+json).',
+      ],
+    ]);
+  });
+
   it('does not report: another media type accepted beside JSON', async () => {
     expect(
       await changes((d) => {

@@ -1,6 +1,6 @@
 // type-narrowed: a JSON type is no longer admitted: breaking in a request, info in a response.
 import { describe, expect, it } from 'vitest';
-import { changes, schema } from './support/pair.js';
+import { changes, placeOrder, schema } from './support/pair.js';
 
 describe('type-narrowed', () => {
   it('reports: quantity no longer taken as a string, and a returned id no longer a number', async () => {
@@ -20,6 +20,40 @@ describe('type-narrowed', () => {
     ).toEqual([
       ['type-narrowed', 'breaking', 'Type string is no longer accepted at NewOrder.quantity.'],
       ['type-narrowed', 'info', 'Order.id no longer returns integer.'],
+    ]);
+  });
+
+  it('reports: a property that took any value typed, on both sides (a schema of annotations alone takes any)', async () => {
+    expect(
+      await changes(
+        (d) => {
+          schema(d, 'NewOrder').properties.note = { type: 'string' };
+          schema(d, 'Order').properties.note = { type: 'string' };
+        },
+        {
+          base: (d) => {
+            schema(d, 'NewOrder').properties.note = { description: 'Free text.' };
+            schema(d, 'Order').properties.note = { description: 'Free text.' };
+          },
+        },
+      ),
+    ).toEqual([
+      [
+        'type-narrowed',
+        'breaking',
+        'Type null, boolean, object, array, number is no longer accepted at NewOrder.note.',
+      ],
+      ['type-narrowed', 'info', 'Order.note no longer returns null, boolean, object, array, number.'],
+    ]);
+  });
+
+  it('reports: a request body given a schema where its media type had none (any body was taken)', async () => {
+    const json = (d: Record<string, any>) => placeOrder(d).requestBody.content['application/json'];
+    expect(await changes(() => {}, { base: (d) => delete json(d).schema })).toEqual([
+      ['request-object-closed', 'breaking', 'NewOrder no longer accepts properties it does not list.'],
+      ['request-property-added', 'info', "NewOrder accepts new optional 'quantity', 'note'."],
+      ['request-property-required', 'breaking', "NewOrder now requires 'item'."],
+      ['type-narrowed', 'breaking', 'Type null, boolean, array, number, string is no longer accepted at NewOrder.'],
     ]);
   });
 

@@ -158,6 +158,30 @@ export const placeOrder = (doc: Doc): Doc => doc.paths['/orders'].post;
 export const getOrder = (doc: Doc): Doc => doc.paths['/orders/{orderId}'].get;
 export const getOrderAt = (doc: Doc, path: string): Doc => doc.paths[path].get;
 
+/** placeOrder's body as the first `count` of three inline allOf parts, each typing one property. */
+export const allOfParts = (doc: Doc, count: number): void => {
+  placeOrder(doc).requestBody.content['application/json'].schema = {
+    allOf: [
+      { type: 'object', properties: { item: { type: 'string' } } },
+      { type: 'object', properties: { note: { type: 'string' } } },
+      { type: 'object', properties: { quantity: { type: 'integer' } } },
+    ].slice(0, count),
+  };
+};
+
+/** The shipped webhook, which the API sends. */
+export const shipped = (doc: Doc): Doc => doc.webhooks.shipped.post;
+
+/** The shop whose webhook carries a required `Shipment-Signature` header (what receivers verify). */
+export function withSignature(): Doc {
+  const doc = shop();
+  shipped(doc).parameters = [{ name: 'Shipment-Signature', in: 'header', required: true, schema: { type: 'string' } }];
+  return doc;
+}
+
+/** The webhook's signature header, to edit. */
+export const signature = (doc: Doc): Doc => shipped(doc).parameters[0];
+
 /** An open enum: the known values, or any other string. */
 export const open = (values: string[]): Doc => ({ anyOf: [{ type: 'string', enum: values }, { type: 'string' }] });
 
