@@ -49,9 +49,9 @@ function start(cwd: string, db: string) {
     String(SEED_TRANSACTIONS),
     '--rate-limit',
     'off',
-    '--key-rate-limit',
-    'off',
   ];
+  // The tree before the port has no per-key limit to switch off.
+  if (cwd === root) args.push('--key-rate-limit', 'off');
   if (db.startsWith('postgres')) args.push('--log', 'off');
   return startSandboxCli(args, { cwd, env: { SANDBOX_API_KEY: API_KEY } });
 }
