@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { POSTGRES_BIN, postgresCluster } from './postgres.js';
-import type { SandboxCli } from './sandbox-cli.js';
+import { whenListening, type SandboxCli } from './sandbox-cli.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const readme = path.join(root, 'packages/sandbox/README.md');
@@ -102,17 +102,5 @@ function shell(line: string, env: Record<string, string>, input: string): Promis
 
 function startReplica(line: string, env: Record<string, string>): Promise<SandboxCli> {
   // `exec` makes the shell become the sandbox, so a signal to the child reaches the sandbox itself.
-  const child = spawn('sh', ['-c', `exec env ${line}`], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  let err = '';
-  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /^listening on (\S+)$/m.exec(out);
-      if (match) resolve({ url: match[1]!, child, stdout: () => out, stderr: () => err, exited });
-    });
-    void exited.then((code) => reject(new Error(`replica exited with ${code} before listening: ${err}`)));
-  });
+  return whenListening(spawn('sh', ['-c', `exec env ${line}`], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] }));
 }

@@ -23,6 +23,11 @@ export function startSandboxCli(
     ['--import', 'tsx', 'packages/api-toolkit/src/cli/ausd-api.ts', 'sandbox', ...args],
     { cwd: options.cwd ?? root, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  return whenListening(child);
+}
+
+/** The sandbox process `child` once it prints the line that says it listens; rejected if it exits before. */
+export function whenListening(child: ChildProcess): Promise<SandboxCli> {
   let out = '';
   let err = '';
   child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
