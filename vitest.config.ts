@@ -33,9 +33,17 @@ export default defineConfig({
           include: tests,
           exclude: [...configDefaults.exclude, ...slow],
           setupFiles: ['test/support/no-processes.ts'],
+          globalSetup: ['test/support/run-tmpdir.ts'],
         },
       },
-      { extends: true, test: { name: 'slow', include: slow, globalSetup: ['test/support/postgres-global.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'slow',
+          include: slow,
+          globalSetup: ['test/support/run-tmpdir.ts', 'test/support/postgres-global.ts'],
+        },
+      },
       // The sandbox's behaviour suites again, each file's sandbox on a database of its own on one PostgreSQL
       // cluster per run (test/support/postgres.ts): part of the slow tier.
       {
@@ -45,7 +53,7 @@ export default defineConfig({
           include: ['test/sandbox/*.test.ts'],
           exclude: [...configDefaults.exclude, ...slow],
           env: { AUSD_SANDBOX_STORE: 'postgres' },
-          globalSetup: ['test/support/postgres-global.ts'],
+          globalSetup: ['test/support/run-tmpdir.ts', 'test/support/postgres-global.ts'],
         },
       },
     ],

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { stopCluster } from './postgres.js';
 
 export default function setup(): () => void {
-  const folder = mkdtempSync(join(tmpdir(), 'ausd-postgres-'));
+  // Outside the run's folder (run-tmpdir.ts): the cluster must outlive every other project's teardown.
+  const folder = mkdtempSync(join(process.env.AUSD_TEST_SYSTEM_TMPDIR ?? tmpdir(), 'ausd-postgres-'));
   process.env.AUSD_TEST_POSTGRES_DIR = folder;
   return () => {
     stopCluster(folder);
