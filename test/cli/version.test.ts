@@ -21,6 +21,7 @@ beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'ausd-version-'));
   mkdirSync(path.join(dir, 'spec'));
   copyFileSync(path.join(root, 'package.json'), path.join(dir, 'package.json'));
+  copyFileSync(path.join(root, 'package-lock.json'), path.join(dir, 'package-lock.json'));
   copyFileSync(path.join(root, 'spec/openapi.yaml'), path.join(dir, 'spec/openapi.yaml'));
   process.chdir(dir);
 });
@@ -46,6 +47,22 @@ describe('ausd-api version', () => {
     expect(result.stdout).toContain(`package.json version ${before.package} → ${after.package}`);
     expect(result.stdout).toContain(`spec/openapi.yaml info.version ${before.contract} → ${after.contract}`);
     expect(result.stdout).toContain('Next step: npm run generate');
+  });
+
+  it("moves package-lock.json's root version with package.json's, and nothing else in it", async () => {
+    const lockFile = path.join(dir, 'package-lock.json');
+    const before = JSON.parse(readFileSync(lockFile, 'utf8')) as Record<string, any>;
+    const result = await runCli('version', ['minor']);
+    expect(result.code, result.stderr).toBe(0);
+    const text = readFileSync(lockFile, 'utf8');
+    const after = JSON.parse(text) as Record<string, any>;
+    expect([after.version, after.packages[''].version]).toEqual([stated().package, stated().package]);
+    expect(after).toEqual({
+      ...before,
+      version: stated().package,
+      packages: { ...before.packages, '': { ...before.packages[''], version: stated().package } },
+    });
+    expect(text).toBe(`${JSON.stringify(after, null, 2)}\n`);
   });
 
   it('numbers each part as written: 1.9.9-rc.1 → 1.9.10, 1.10.0, 2.0.0 (tag kept)', () => {

@@ -18,9 +18,9 @@ import type { Command } from '@ausd/command-line/command';
 const usage = `
 Usage: ausd-api version <patch|minor|major|auto> [--registry <url>] [--dry-run]
 
-Sets the version in both places it is stated: "version" in the root package.json (every package's) and the
-contract's info.version in ${workingSpec} (its pre-release tag, such as -beta, is kept). Run it at the root of
-the contract repository.
+Sets the version in both places it is stated: "version" in the root package.json (every package's; the root
+version in package-lock.json follows) and the contract's info.version in ${workingSpec} (its pre-release tag,
+such as -beta, is kept). Run it at the root of the contract repository.
 
   patch|minor|major  raise that number of both versions (1.4.2 → 1.5.0 for minor, 0.1.0-beta → 0.2.0-beta)
   auto               the bump the contract changes call for against the last release, as \`ausd-api release\`
@@ -79,6 +79,7 @@ async function writeStated(stated: Stated, packageVersion: string, contractVersi
     // The first "version" key is the top-level one; the rest of the file keeps its formatting.
     const text = manifest.text.replace(/("version"\s*:\s*)"[^"]*"/, `$1${JSON.stringify(packageVersion)}`);
     await writeFile(manifest.file, text);
+    await writeLockVersion(path.join(path.dirname(manifest.file), 'package-lock.json'), packageVersion);
   }
   if (contractVersion !== spec.version) {
     const [start, end] = spec.range;
@@ -86,6 +87,22 @@ async function writeStated(stated: Stated, packageVersion: string, contractVersi
     const quote = /^['"]/.test(written) ? written[0]! : '';
     await writeFile(spec.file, `${spec.text.slice(0, start)}${quote}${contractVersion}${quote}${spec.text.slice(end)}`);
   }
+}
+
+/**
+ * The lock file states the root package's version twice; left behind, the next `npm install` rewrites it and the
+ * tree a release needs clean is not. Written as npm writes it: two-space JSON and a final newline.
+ */
+async function writeLockVersion(file: string, version: string): Promise<void> {
+  if (!existsSync(file)) return;
+  const lock = JSON.parse(await readFile(file, 'utf8')) as {
+    version?: string;
+    packages?: Record<string, { version?: string }>;
+  };
+  lock.version = version;
+  const rootPackage = lock.packages?.[''];
+  if (rootPackage !== undefined) rootPackage.version = version;
+  await writeFile(file, `${JSON.stringify(lock, null, 2)}\n`);
 }
 
 /** `version` if it is not below the smallest version after `published` that carries `bump`, else that one. */
