@@ -5,13 +5,13 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Store } from './store/open-store.js';
 import type { OrganizationsTable, Tables } from './store/tables.js';
+import { ApiProblem } from './problem.js';
 
 /** What a bound check reads: the database and the bounds in force. */
 interface LimitsContext {
   db: Store;
   limits?: Partial<SandboxLimits>;
 }
-import { ApiProblem } from './problem.js';
 
 export interface SandboxLimits {
   /** Organizations made by sign-up (the two built-in ones aside). */
@@ -48,18 +48,14 @@ const counted: Record<keyof SandboxLimits, string> = {
 };
 
 /** The bound `name` in force for a sandbox whose options set `limits`. */
-export function limitOf(limits: Partial<SandboxLimits> | undefined, name: keyof SandboxLimits): number {
+function limitOf(limits: Partial<SandboxLimits> | undefined, name: keyof SandboxLimits): number {
   return limits?.[name] ?? defaultLimits[name];
 }
 
-/** 403 forbidden when `held` (what is held now) leaves no room for `adding` more under the bound `name`. */
-export function checkRoom(ctx: LimitsContext, name: keyof SandboxLimits, held: number | string | bigint, adding = 1) {
-  const bound = limitOf(ctx.limits, name);
-  if (Number(held) + adding <= bound) return;
-  throw new ApiProblem(
-    'forbidden',
-    `At most ${bound.toLocaleString('en')} ${counted[name]}; ${Number(held).toLocaleString('en')} are held already.`,
-  );
+/** 403 forbidden: the bound `name` is reached. */
+function refuse(name: keyof SandboxLimits, bound: number): never {
+  const figure = bound.toLocaleString('en');
+  throw new ApiProblem('forbidden', `At most ${figure} ${counted[name]}; ${figure} are held already.`);
 }
 
 /** The bounds counted per organization, each by a column of its row. */
@@ -88,7 +84,7 @@ export async function takeRoom(ctx: LimitsContext, name: OrganizationBound, orga
     .where('id', '=', organizationId)
     .where(column, '<', bound)
     .executeTakeFirst();
-  if (taken.numUpdatedRows !== 1n) checkRoom(ctx, name, bound);
+  if (taken.numUpdatedRows !== 1n) refuse(name, bound);
 }
 
 /** Gives back the room of one held transfer that left the hold. */
@@ -109,7 +105,7 @@ export async function takeOrganizationRoom(ctx: LimitsContext): Promise<void> {
     .where('name', '=', 'organizations')
     .where('held', '<', bound)
     .executeTakeFirst();
-  if (taken.numUpdatedRows !== 1n) checkRoom(ctx, 'organizations', bound);
+  if (taken.numUpdatedRows !== 1n) refuse('organizations', bound);
 }
 
 /** Gives back the room of an organization made by sign-up that was deleted. */
