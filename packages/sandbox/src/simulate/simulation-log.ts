@@ -24,6 +24,10 @@ export const SIMULATION_LOG_BOUNDS = { entriesPerCaller: 100, anonymousCallers: 
 const failsAt = (simulate: SandboxSimulate, attempts: number) =>
   simulate.times === undefined || attempts <= simulate.times;
 
+/** How many of `attempts` failed as simulated: the header (part of an entry's key) fixes `times`. */
+const failedOf = (simulate: SandboxSimulate, attempts: number) =>
+  simulate.times === undefined ? attempts : Math.min(attempts, simulate.times);
+
 /**
  * One caller's requests never evict or use up another's counters: organizations each have their own rows,
  * anonymous addresses are bounded on their own.
@@ -55,21 +59,11 @@ export class SimulationLog {
         header,
         simulate: JSON.stringify(simulate),
         attempts: 1,
-        failed: failsAt(simulate, 1) ? 1 : 0,
         first_seen: performance.timeOrigin + performance.now(),
       })
       .onConflict((conflict) =>
         conflict.columns(['organization_id', 'method', 'path', 'header']).doUpdateSet((eb) => ({
           attempts: eb(eb.ref('simulations.attempts'), '+', 1),
-          failed:
-            simulate.times === undefined
-              ? eb(eb.ref('simulations.failed'), '+', 1)
-              : eb
-                  .case()
-                  .when(eb(eb.ref('simulations.attempts'), '<', simulate.times))
-                  .then(eb(eb.ref('simulations.failed'), '+', 1))
-                  .else(eb.ref('simulations.failed'))
-                  .end(),
         })),
       )
       .returning('attempts')
@@ -113,11 +107,14 @@ export class SimulationLog {
   async of(organizationId: string): Promise<SimulationEntry[]> {
     const rows = await this.db
       .selectFrom('simulations')
-      .select(['method', 'path', 'header', 'simulate', 'attempts', 'failed'])
+      .select(['method', 'path', 'header', 'simulate', 'attempts'])
       .where('organization_id', '=', organizationId)
       .orderBy('first_seen')
       .orderBy('id')
       .execute();
-    return rows.map((row) => ({ ...row, simulate: JSON.parse(row.simulate) as SandboxSimulate }));
+    return rows.map((row) => {
+      const simulate = JSON.parse(row.simulate) as SandboxSimulate;
+      return { ...row, simulate, failed: failedOf(simulate, row.attempts) };
+    });
   }
 }

@@ -174,7 +174,6 @@ export const migrations: readonly string[] = [
     header TEXT NOT NULL,
     simulate TEXT NOT NULL,
     attempts INTEGER NOT NULL,
-    failed INTEGER NOT NULL,
     first_seen DOUBLE PRECISION NOT NULL
   );
   CREATE UNIQUE INDEX simulations_identity ON simulations (organization_id, method, path, header);

@@ -161,7 +161,6 @@ export interface SimulationRow {
   /** The parsed header (`SandboxSimulate`) as JSON. */
   simulate: string;
   attempts: number;
-  failed: number;
   /** When the value was first sent (ms, sub-millisecond precision): the log's order. */
   first_seen: number;
 }
