@@ -196,6 +196,7 @@ export function createCoreRouter<Principal>(
     }
     const { operation, rawParams } = match;
     const { spec } = operation;
+    let identified: Promise<Principal | undefined> | undefined;
     const context: ResultContext<Principal> = {
       operation: spec,
       principal: undefined,
@@ -213,7 +214,6 @@ export function createCoreRouter<Principal>(
           ? (identified ??= identifyPublicCaller(authenticate, spec, req))
           : context.principal,
     };
-    let identified: Promise<Principal | undefined> | undefined;
 
     const answer = await answerOf(context, operation, rawParams);
     if (answer === undefined) return;
