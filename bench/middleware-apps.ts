@@ -1,13 +1,15 @@
 // The three variants of one Express app compared by bench/middleware.ts. Each serves the same two operations
 // with the same handlers and the same response writing (Request-Id, JSON body); only request checking differs:
 //   none       no validation, handlers read Express's parsed query and express.json() body
-//   middleware this toolkit's generated router (runtime/middleware/)
+//   middleware this toolkit's generated router, as its package is published (packages/express/dist, made by
+//              `npm run build`): the TypeScript sources run through tsx would add the cost of its loader's wrappers
 //   eov        express-openapi-validator on generated/openapi.yaml, then the same handlers as `none`
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
-import { createApiRouter, type Handlers } from '../packages/express/src/generated/middleware.js';
+import type * as Middleware from '../packages/express/src/generated/middleware.js';
+import type { Handlers } from '../packages/express/src/generated/middleware.js';
 import { errorDocsUrl } from '../packages/express/src/generated/operations.js';
 import type {
   Account,
@@ -21,6 +23,10 @@ export type Variant = (typeof variants)[number];
 
 const specFile = new URL('../generated/openapi.yaml', import.meta.url).pathname;
 const contract = JSON.parse(readFileSync(new URL('../generated/openapi.json', import.meta.url), 'utf8'));
+// A path in a variable: the built file exists only after `npm run build`, which the benchmark's script runs first.
+const published = new URL('../packages/express/dist/generated/middleware.js', import.meta.url).href;
+const { createApiRouter } = (await import(published)) as typeof Middleware;
+
 export const SESSION_JWT = 'eyJhbGciOiJFUzI1NiJ9.eyJvcmciOiJhY21lIn0.c2lnbmF0dXJl';
 
 // A page of ten transactions cloned from the contract's own example.

@@ -15,8 +15,13 @@ interface Scenario {
   method: 'GET' | 'POST';
   path: string;
   body?: string;
+  /** The path of the n-th request, when each request is to differ from the last. */
+  pathOf?: (n: number) => string;
   expectStatus: number;
 }
+
+/** A second of 2026 per request: no two requests of a run send the same query. */
+const distinctSince = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString().replace(/\.000Z$/, 'Z');
 
 const scenarios: Scenario[] = [
   {
@@ -24,6 +29,13 @@ const scenarios: Scenario[] = [
     method: 'GET',
     // The colons are percent-encoded: express-openapi-validator rejects reserved characters in query values.
     path: '/v0/transactions?type=mint,redeem&initiatedAt.gte=2026-01-01T00%3A00%3A00Z&limit=50',
+    expectStatus: 200,
+  },
+  {
+    name: 'GET /v0/transactions, as above with a different initiatedAt.gte each request',
+    method: 'GET',
+    path: '/v0/transactions?type=mint,redeem&initiatedAt.gte=2026-01-01T00%3A00%3A00Z&limit=50',
+    pathOf: (n) => `/v0/transactions?type=mint,redeem&initiatedAt.gte=${encodeURIComponent(distinctSince(n))}&limit=50`,
     expectStatus: 200,
   },
   {
@@ -98,13 +110,18 @@ function nextMessage<T>(child: ChildProcess, key: string): Promise<T> {
   });
 }
 
+/** Requests sent so far, across runs, so `pathOf` never repeats a path within one server's life. */
+let sent = 0;
+
 function load(
   url: string,
   scenario: Scenario,
   options: { duration: number; connections: number },
 ): Promise<autocannon.Result> {
+  const { pathOf } = scenario;
   return autocannon({
     url: `${url}${scenario.path}`,
+    ...(pathOf && { requests: [{ setupRequest: (request) => ({ ...request, path: pathOf((sent += 1)) }) }] }),
     method: scenario.method,
     body: scenario.body,
     headers: {

@@ -116,4 +116,21 @@ describe('parsed values handed to the handler', () => {
     expect((await list('cursor=a+b')).status).toBe(200);
     expect(lastInput?.query['cursor']).toBe('a b');
   });
+
+  it('hands each request its own values when a query repeats, so a handler that changes them changes no verdict', async () => {
+    const query = 'type=mint,redeem&initiatedAt.gte=2026-01-01T00:00:00Z&limit=25';
+    const want = { type: ['mint', 'redeem'], initiatedAt: { gte: new Date('2026-01-01T00:00:00Z') }, limit: 25 };
+    expect((await list(query)).status).toBe(200);
+    const first = lastInput?.query as { type: string[]; initiatedAt: { gte: Date } };
+    expect(first).toEqual(want);
+    first.type.push('burn');
+    first.initiatedAt.gte.setUTCFullYear(1999);
+    expect((await list(query)).status).toBe(200);
+    expect(lastInput?.query).toEqual(want);
+  });
+
+  it('answers a repeated invalid query with the same issues each time', async () => {
+    const issues = [{ field: 'limit', message: /must be <= 200/ }];
+    for (let round = 0; round < 3; round++) expectRejected(await list('limit=201'), issues);
+  });
 });

@@ -10,6 +10,7 @@ import { ErrorResponder } from './error-response.js';
 import { assignRequestId } from './request-id.js';
 import { validateRequest } from './request-validation.js';
 import { CheckedAnswers } from './checked-answers.js';
+import { CheckedQueries } from './checked-queries.js';
 import { checkResponse } from './response-check.js';
 import { jsonText, writeResult } from './response-writer.js';
 import { RouteTable } from './route-table.js';
@@ -89,11 +90,33 @@ export function createCoreRouter<Principal>(
 
   const stages = options.stages ?? [];
   const checked = new CheckedAnswers();
+  const checkedQueries = new CheckedQueries();
   const internalError = (res: Response): void => errors.send(res, 500, errors.body(roles.internal));
   const errorResult = (status: number, code: string, context?: Record<string, unknown>): HandlerResult => ({
     status,
     body: errors.body(code, context),
   });
+  // The same for every request, so made once rather than per request.
+  const catalogued: StageContext<Principal>['error'] = (code, errorContext, message) => {
+    const entry = contract.errorCatalog[code];
+    if (entry === undefined) throw new Error(`'${code}' is not an error code of the contract`);
+    return { status: entry.status, body: errors.body(code, errorContext, message) };
+  };
+  const invalid: StageContext<Principal>['invalid'] = (issues) => errorResult(400, roles.validation, { issues });
+  /** Each operation's handler, checked to answer `{status, body, headers?}`. */
+  const handlerCalls = new Map(
+    compiled.map(({ spec }) => {
+      const handler = handlers[spec.operationId] as (input: HandlerInput<Principal>) => unknown;
+      const callHandler = async (input: HandlerInput<Principal>): Promise<HandlerResult> => {
+        const result = await handler(input);
+        if (isResult(result)) return result;
+        throw new ResultShapeError(
+          `${spec.operationId} returned ${JSON.stringify(result) ?? String(result)}, not {status, body, headers?}`,
+        );
+      };
+      return [spec.operationId, callHandler] as const;
+    }),
+  );
 
   /** A stage that throws is reported (naming it) and its request answered with the internal error, in the error shape. */
   const reportStage = (stage: Stage<Principal>, error: unknown, context: StageContext<Principal>): void => {
@@ -142,6 +165,7 @@ export function createCoreRouter<Principal>(
       mark === -1 ? '' : url.slice(mark + 1),
       contract.queryRules,
       bodyLimit,
+      checkedQueries,
     );
     if (!request.ok) {
       if (request.status === 'aborted') return undefined;
@@ -153,14 +177,7 @@ export function createCoreRouter<Principal>(
       return { result: errorResult(400, roles.validation, { issues: request.issues }), fromHandler: false };
     }
 
-    const handler = handlers[spec.operationId] as (input: HandlerInput<Principal>) => unknown;
-    const callHandler = async (input: HandlerInput<Principal>): Promise<HandlerResult> => {
-      const result = await handler(input);
-      if (isResult(result)) return result;
-      throw new ResultShapeError(
-        `${spec.operationId} returned ${JSON.stringify(result) ?? String(result)}, not {status, body, headers?}`,
-      );
-    };
+    const callHandler = handlerCalls.get(spec.operationId)!;
     const input: HandlerInput<Principal> = {
       params: request.params as Record<string, string>,
       query: request.query,
@@ -202,12 +219,8 @@ export function createCoreRouter<Principal>(
       principal: undefined,
       requestId,
       raw: { req, res },
-      error: (code, errorContext, message) => {
-        const entry = contract.errorCatalog[code];
-        if (entry === undefined) throw new Error(`'${code}' is not an error code of the contract`);
-        return { status: entry.status, body: errors.body(code, errorContext, message) };
-      },
-      invalid: (issues) => errorResult(400, roles.validation, { issues }),
+      error: catalogued,
+      invalid,
       // Asked by a stage and the handler alike: a public caller's session is verified once.
       identifyCaller: async () =>
         spec.credential === 'public'

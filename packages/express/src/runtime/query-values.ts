@@ -40,14 +40,20 @@ export function validatorInput(operation: CompiledOperation, query: ParsedRawQue
   return input;
 }
 
-/** The handler's view of a validated query: range bounds grouped per field as Dates. */
-export function handlerQuery(operation: CompiledOperation, input: Record<string, unknown>): Record<string, unknown> {
-  if (operation.ranges.size === 0) return input;
+/**
+ * The handler's view of a validated query: range bounds grouped per field as Dates. A new object with new lists,
+ * since `input` may be a remembered verdict's.
+ */
+export function handlerQuery(
+  operation: CompiledOperation,
+  input: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
   const query: Record<string, unknown> = {};
   for (const name in input) {
     const parameter = operation.query.get(name);
     if (parameter?.range === undefined) {
-      query[name] = input[name];
+      const value = input[name];
+      query[name] = Array.isArray(value) ? [...(value as unknown[])] : value;
       continue;
     }
     const group = (query[parameter.range.field] ??= {}) as Record<string, Date>;

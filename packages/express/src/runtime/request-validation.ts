@@ -1,6 +1,7 @@
 // Validates one routed request: path parameters, query rules and schema, then the body. Every offending
 // parameter is collected before answering, so one 400 lists them all.
 import type { Request } from 'express';
+import type { CheckedQueries, QueryVerdict } from './checked-queries.js';
 import type { CompiledOperation } from './compiled-operation.js';
 import { parseRawQuery } from './raw-query.js';
 import { handlerQuery, validatorInput, coerce } from './query-values.js';
@@ -34,15 +35,13 @@ function pathParams(
   return params;
 }
 
-function queryValues(
+function checkQuery(
   operation: CompiledOperation,
   search: string,
   messages: Readonly<Record<string, string>>,
-  issues: Issue[],
-): Record<string, unknown> {
+): QueryVerdict {
   const raw = parseRawQuery(search);
-  const first = issues.length;
-  issues.push(...raw.issues);
+  const issues = [...raw.issues];
   const context = { operation, entries: raw.entries, encoded: raw.encoded };
   for (const rule of queryRuleChecks) {
     for (const field of rule.check(context)) issues.push({ field, message: messages[rule.id] as string });
@@ -51,10 +50,10 @@ function queryValues(
   const validate = operation.validators.query;
   if (validate !== undefined && !validate(input)) {
     // Parameters the rules already named are not reported again by the schema.
-    const reported = new Set(issues.slice(first).map((issue) => issue.field));
+    const reported = new Set(issues.map((issue) => issue.field));
     issues.push(...schemaIssues(validate, input, parameterField, reported));
   }
-  return input;
+  return { issues, input };
 }
 
 export async function validateRequest(
@@ -64,10 +63,14 @@ export async function validateRequest(
   search: string,
   messages: Readonly<Record<string, string>>,
   bodyLimit: number,
+  checkedQueries: CheckedQueries,
 ): Promise<RequestVerdict> {
   const issues: Issue[] = [];
   const params = operation.pathParams.length === 0 ? {} : pathParams(operation, rawParams, issues);
-  const query = queryValues(operation, search, messages, issues);
+  const query = checkedQueries.verdict(operation.spec.operationId, search, () =>
+    checkQuery(operation, search, messages),
+  );
+  for (const { field, message } of query.issues) issues.push({ field, message });
   let body: unknown;
   const declared = operation.spec.requestBody;
   if (declared !== undefined) {
@@ -82,5 +85,5 @@ export async function validateRequest(
     }
   }
   if (issues.length > 0) return { ok: false, status: 400, issues };
-  return { ok: true, params, query: handlerQuery(operation, query), body };
+  return { ok: true, params, query: handlerQuery(operation, query.input), body };
 }
