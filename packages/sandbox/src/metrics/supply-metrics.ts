@@ -24,13 +24,14 @@ function readCache(ctx: SandboxContext, organizationId: string | undefined): Pro
     .selectFrom('chain_supply')
     .select(['chain_supply.chain_id', 'chain_supply.total_supply', 'chain_supply.circulating_supply'])
     .orderBy('chain_supply.chain_id');
-  if (organizationId === undefined) return supply.select(['reachable', 'cached_at']).execute();
+  if (organizationId === undefined)
+    return supply.select((eb) => [eb.lit(1).as('reachable'), 'chain_supply.cached_at']).execute();
   return supply
     .leftJoin('chain_reachability as marked', (join) =>
       join.onRef('marked.chain', '=', 'chain_supply.chain').on('marked.organization_id', '=', organizationId),
     )
     .select((eb) => [
-      eb.fn.coalesce('marked.reachable', 'chain_supply.reachable').as('reachable'),
+      eb.fn.coalesce('marked.reachable', eb.lit(1)).as('reachable'),
       eb.fn.coalesce('marked.changed_at', 'chain_supply.cached_at').as('cached_at'),
     ])
     .execute();
@@ -103,7 +104,6 @@ export async function insertChainSupply(
       chain_id: chainFacts(chain)!.caip2,
       total_supply: formatMicros(totalMicros),
       circulating_supply: formatMicros(circulatingMicros),
-      reachable: 1,
       cached_at: ctx.clock.now().toISOString(),
     })
     .onConflict((conflict) => conflict.column('chain').doNothing())

@@ -163,8 +163,9 @@ export const migrations: readonly string[] = [
   CREATE INDEX routes_by_account ON routes (to_account_id);
   `,
   // What every process over one database must agree on, per organization: its Sandbox-Simulate counters (in first
-  // use order, `first_seen` in ms), its chains marked unreachable, and what its bounds count. Each bound is a counter
-  // a conditional UPDATE takes room from in the transaction of the insert, so concurrent writers never pass it.
+  // use order, `first_seen` in ms), its chains marked unreachable (which replace one mark for all), and what its
+  // bounds count. Each bound is a counter a conditional UPDATE takes room from in the transaction of the insert, so
+  // concurrent writers never pass it.
   `
   CREATE TABLE simulations (
     id TEXT PRIMARY KEY,
@@ -186,6 +187,7 @@ export const migrations: readonly string[] = [
     changed_at TEXT NOT NULL,
     PRIMARY KEY (organization_id, chain)
   );
+  ALTER TABLE chain_supply DROP COLUMN reachable;
 
   ALTER TABLE organizations ADD COLUMN accounts_held INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE organizations ADD COLUMN routes_held INTEGER NOT NULL DEFAULT 0;

@@ -147,7 +147,6 @@ export interface ChainSupplyRow {
   chain_id: string;
   total_supply: string;
   circulating_supply: string;
-  reachable: number;
   cached_at: string;
 }
 
