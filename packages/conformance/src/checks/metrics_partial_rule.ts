@@ -1,5 +1,5 @@
 import type { ScenarioCheck } from '../check.js';
-import { isMetricsOverview, isPlainTextTotal, mirroredField } from '../metrics.js';
+import { isMetricsOverview, omittedWhenPartial } from '../metrics.js';
 
 export const metricsPartialRule: ScenarioCheck = {
   kind: 'scenario',
@@ -8,7 +8,7 @@ export const metricsPartialRule: ScenarioCheck = {
   summary: 'With `partial: true` the aggregate totals are absent (not null); with `partial: false` they are present.',
   appliesTo: isMetricsOverview,
   async run(t, op, ctx) {
-    const totals = ctx.contract.operations.filter(isPlainTextTotal).map(mirroredField);
+    const totals = omittedWhenPartial(ctx.contract, op);
     const exchange = await t.send({
       operationId: op.operationId,
       method: op.method,

@@ -1,11 +1,19 @@
 // metrics_partial_rule: a partial metrics overview carries no totals.
 import { describe, expect, it } from 'vitest';
 import { metricsPartialRule } from '../metrics_partial_rule.js';
+import { loadContract } from '../../contract.js';
+import { isMetricsOverview, omittedWhenPartial } from '../../metrics.js';
 import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
 
 const run = sandboxChecks();
 
 describe('metrics_partial_rule', () => {
+  it("reads the fields a partial overview omits from the overview's schema", async () => {
+    const contract = await loadContract();
+    const overview = contract.operations.find(isMetricsOverview)!;
+    expect(omittedWhenPartial(contract, overview)).toEqual(['totalSupply', 'circulatingSupply']);
+  });
+
   it('passes against the sandbox', async () => {
     expect(statuses(await run.scenario(metricsPartialRule))).toEqual([['getMetrics', 'passed']]);
   });
