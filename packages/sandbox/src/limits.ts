@@ -108,6 +108,20 @@ export async function takeOrganizationRoom(ctx: LimitsContext): Promise<void> {
   if (taken.numUpdatedRows !== 1n) refuse('organizations', bound);
 }
 
+/**
+ * Refuses a sign-up (403) when the organizations bound is reached already: a read, so a sign-up refused anyway does
+ * not seed first. Only `takeOrganizationRoom` decides; this can let through one that it then refuses.
+ */
+export async function checkOrganizationRoom(ctx: LimitsContext): Promise<void> {
+  const bound = limitOf(ctx.limits, 'organizations');
+  const counter = await ctx.db
+    .selectFrom('sandbox_counters')
+    .select('held')
+    .where('name', '=', 'organizations')
+    .executeTakeFirst();
+  if (Number(counter?.held ?? 0) >= bound) refuse('organizations', bound);
+}
+
 /** Gives back the room of an organization made by sign-up that was deleted. */
 export async function releaseOrganizationRoom(ctx: LimitsContext): Promise<void> {
   await ctx.db

@@ -5,7 +5,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import { createPrng } from '@ausd/contract-model/seeded-random';
 import type { SandboxContext } from '../context.js';
 import { nowIso } from '../context.js';
-import { recountHeld, takeOrganizationRoom } from '../limits.js';
+import { checkOrganizationRoom, recountHeld, takeOrganizationRoom } from '../limits.js';
 import { seedOrganization } from '../seed/seed-sandbox.js';
 import { inTransaction } from '../store/transaction.js';
 import { ensureKey, generateSecret } from '../auth/api-keys.js';
@@ -32,7 +32,7 @@ export function seedOf(organizationId: string): number {
 
 export function signUp(ctx: SandboxContext, request: SignUp): Promise<SignedUp> {
   return inTransaction(ctx, async (ctx) => {
-    await takeOrganizationRoom(ctx);
+    await checkOrganizationRoom(ctx);
     const organizationId = ctx.newId();
     const createdAt = nowIso(ctx);
     await ctx.db
@@ -58,6 +58,9 @@ export function signUp(ctx: SandboxContext, request: SignUp): Promise<SignedUp> 
     if (request.empty !== true)
       await seedOrganization(ctx, organizationId, createPrng(seedOf(organizationId)), SIGNUP_SEED_TRANSACTIONS);
     await recountHeld(ctx.db, organizationId);
+    // Room is taken last: the shared counter's row stays locked until commit, so concurrent sign-ups seed side by
+    // side and wait on one another only for that. One refused here rolls back all it wrote.
+    await takeOrganizationRoom(ctx);
     return { organizationId, apiKey: { id: key.id, secret, roles: ['owner'] } };
   });
 }
