@@ -49,6 +49,7 @@ import requestBodyBecameOptional from './request-body-became-optional.js';
 import requestBodyRemoved from './request-body-removed.js';
 import requestBodyRequired from './request-body-required.js';
 import requestDefaultChanged from './request-default-changed.js';
+import requestMediaTypeAdded from './request-media-type-added.js';
 import requestMediaTypeChanged from './request-media-type-changed.js';
 import requestOneOfOverlap from './request-one-of-overlap.js';
 import requestPropertyRequired from './request-property-required.js';
@@ -125,6 +126,7 @@ export const rules: readonly Rule[] = [
   requestDefaultChanged,
   enumOpennessChanged.closed.request,
   enumOpennessChanged.opened.request,
+  requestMediaTypeAdded,
   requestMediaTypeChanged,
   objectOpennessChanged.closed.request,
   objectOpennessChanged.opened.request,

@@ -33,12 +33,18 @@ describe('request-media-type-changed', () => {
     ]);
   });
 
-  it('does not report: another media type accepted beside JSON', async () => {
+  it('does not report: another media type accepted beside JSON (request-media-type-added)', async () => {
     expect(
       await changes((d) => {
         const content = placeOrder(d).requestBody.content;
         content['application/x-www-form-urlencoded'] = structuredClone(content['application/json']);
       }),
-    ).toEqual([]);
+    ).toEqual([
+      [
+        'request-media-type-added',
+        'info',
+        'The request body is now also accepted as application/x-www-form-urlencoded.',
+      ],
+    ]);
   });
 });
