@@ -26,7 +26,7 @@ it('the package README states the bounds the code keeps', () => {
     `answers up to ${kib(largestCheckedAnswer)}, ${checkedAnswersBytes / 1024 / 1024} MiB in all`,
   );
   expect(readme).toContain(
-    `the last ${checkedQueriesEntries.toLocaleString('en')} query texts it saw (up to ${kib(longestCheckedQuery)} each)`,
+    `the last ${checkedQueriesEntries.toLocaleString('en')} valid query texts it saw (up to ${kib(longestCheckedQuery)} each)`,
   );
 });
 
@@ -66,28 +66,39 @@ describe('CheckedAnswers', () => {
 });
 
 describe('CheckedQueries', () => {
-  const verdictOf = (field: string): QueryVerdict => ({ issues: [{ field, message: 'm' }], input: {} });
+  const valid: QueryVerdict = { issues: [], input: { limit: 5 } };
+  const invalid: QueryVerdict = { issues: [{ field: 'limit', message: 'm' }], input: { limit: 0 } };
+  const counted = (verdict: QueryVerdict) => {
+    const counter = { checks: 0, check: () => (counter.checks++, verdict) };
+    return counter;
+  };
 
-  it('checks a query text once per operation', () => {
+  it('checks a valid query text once per operation', () => {
     const queries = new CheckedQueries();
-    let checks = 0;
-    const check = () => (checks++, verdictOf('limit'));
-    queries.verdict('listRoutes', 'limit=0', check);
-    expect(queries.verdict('listRoutes', 'limit=0', check)).toEqual(verdictOf('limit'));
-    queries.verdict('listAccounts', 'limit=0', check);
-    queries.verdict('listRoutes', 'limit=00', check);
-    expect(checks).toBe(3);
+    const counter = counted(valid);
+    queries.verdict('listRoutes', 'limit=5', counter.check);
+    expect(queries.verdict('listRoutes', 'limit=5', counter.check)).toEqual(valid);
+    queries.verdict('listAccounts', 'limit=5', counter.check);
+    queries.verdict('listRoutes', 'limit=05', counter.check);
+    expect(counter.checks).toBe(3);
   });
 
-  it('forgets the oldest verdict past its bound, and never keeps a query text over 1 KiB', () => {
+  it('checks an invalid query text every time: its issues are not kept', () => {
+    const queries = new CheckedQueries();
+    const counter = counted(invalid);
+    for (let round = 0; round < 3; round++)
+      expect(queries.verdict('listRoutes', 'limit=0', counter.check)).toEqual(invalid);
+    expect(counter.checks).toBe(3);
+  });
+
+  it('forgets the oldest verdict past its bound, and never keeps a query text over 0.5 KiB', () => {
     const queries = new CheckedQueries(2);
-    let checks = 0;
-    const check = () => (checks++, verdictOf('x'));
-    for (const search of ['a=1', 'a=2', 'a=3', 'a=1']) queries.verdict('listRoutes', search, check);
-    expect(checks).toBe(4);
+    const counter = counted(valid);
+    for (const search of ['a=1', 'a=2', 'a=3', 'a=1']) queries.verdict('listRoutes', search, counter.check);
+    expect(counter.checks).toBe(4);
     const long = `cursor=${'c'.repeat(longestCheckedQuery)}`;
-    queries.verdict('listRoutes', long, check);
-    queries.verdict('listRoutes', long, check);
-    expect(checks).toBe(6);
+    queries.verdict('listRoutes', long, counter.check);
+    queries.verdict('listRoutes', long, counter.check);
+    expect(counter.checks).toBe(6);
   });
 });
