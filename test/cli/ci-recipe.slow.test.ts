@@ -4,6 +4,7 @@
 // Every `run:` step runs in bash as GitHub runs it, except `npm ci` (the copy links this repository's node_modules)
 // and the last step, which posts the comment to GitHub and is only checked to be last and to post the file written.
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,6 +51,16 @@ const narrowed = 'parameter Limit accepts less: maximum ≤ 200 → ≤ 100.';
 const limit = `${narrowed} At /components/parameters/Limit/schema. Affects ${owners}.`;
 const limitItem = `- ${narrowed} at \`/components/parameters/Limit/schema\` (\`listAccounts\`, \`listRoutes\`, \`listTransactions\`)`;
 const notBumped = `info.version ${version} → ${version}: the changes call for a minor bump, at least ${nextVersion(version, 'major')}.`;
+
+/** The 1-based line of the first line matching `then` after the first matching `first`, in a file of spec/. */
+function specLine(file: string, first: RegExp, then = first): number {
+  const lines = readFileSync(path.join('spec', file), 'utf8').split('\n');
+  const start = lines.findIndex((line) => first.test(line));
+  return start + lines.slice(start).findIndex((line) => then.test(line)) + 1;
+}
+// The annotations sit where the sources write each change: the Limit parameter's schema, the contract's version.
+const limitAt = `file=spec/components/parameters.yaml,line=${specLine('components/parameters.yaml', /^Limit:/, /^ {2}schema:/)}`;
+const versionAt = `file=spec/openapi.yaml,line=${specLine('openapi.yaml', /^ {2}version:/)}`;
 const reviewed =
   `<details><summary>To review (1)</summary>\n\n- ${notBumped} at \`/info/version\` <sub>version-not-bumped</sub>\n\n` +
   '</details>\n';
@@ -133,8 +144,8 @@ describe('the pull-request recipe of the README', () => {
     const [annotate, gate] = await runRecipe();
     expect(annotate!.code, annotate!.stderr).toBe(1);
     expect(annotate!.stdout).toBe(
-      `::error file=spec/openapi.yaml,title=constraint-narrowed (breaking)::${limit}\n` +
-        `::warning file=spec/openapi.yaml,title=version-not-bumped (warning)::${notBumped} At /info/version.\n` +
+      `::error ${limitAt},title=constraint-narrowed (breaking)::${limit}\n` +
+        `::warning ${versionAt},title=version-not-bumped (warning)::${notBumped} At /info/version.\n` +
         `::notice title=contract diff::${summary}\n`,
     );
     expect(gate!.code, gate!.stderr).toBe(1);
@@ -155,8 +166,8 @@ describe('the pull-request recipe of the README', () => {
     const [annotate, gate] = await runRecipe();
     expect(annotate!.code, annotate!.stderr).toBe(0);
     expect(annotate!.stdout).toBe(
-      `::warning file=spec/openapi.yaml,title=version-not-bumped (warning)::${notBumped} At /info/version.\n` +
-        `::notice file=spec/openapi.yaml,title=constraint-narrowed (breaking%2C accepted)::${limit} Accepted until ` +
+      `::warning ${versionAt},title=version-not-bumped (warning)::${notBumped} At /info/version.\n` +
+        `::notice ${limitAt},title=constraint-narrowed (breaking%2C accepted)::${limit} Accepted until ` +
         '2999-12-31: Pages above 100 items timed out.\n' +
         `::notice title=contract diff::${summary}\n`,
     );

@@ -98,11 +98,12 @@ describe('ausd-api diff', () => {
     const lines = stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe(
-      `::error file=${breakingFile.replace(/:/g, '%3A')},title=operation-removed (breaking)::GET /v0/routes/{routeId} ` +
+      // A bundled head file of one line: every place is on line 1.
+      `::error file=${breakingFile.replace(/:/g, '%3A')},line=1,title=operation-removed (breaking)::GET /v0/routes/{routeId} ` +
         'was removed. At /paths/~1v0~1routes~1{routeId}/get. Affects getRoute.',
     );
     expect(lines[1]).toBe(
-      `::notice file=${breakingFile.replace(/:/g, '%3A')},title=open-enum-value-added (info)::Open enum ` +
+      `::notice file=${breakingFile.replace(/:/g, '%3A')},line=1,title=open-enum-value-added (info)::Open enum ` +
         "TransactionType lists new value 'burn'. At /components/schemas/TransactionType. Affects listTransactions, " +
         'getTransaction.',
     );

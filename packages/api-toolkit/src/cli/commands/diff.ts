@@ -1,4 +1,5 @@
 // `ausd-api diff`: classifies every change between two contracts and gates CI on the level found.
+import { existsSync } from 'node:fs';
 import { formatComment } from '../../diff/format/comment.js';
 import { formatGithub } from '../../diff/format/github.js';
 import { formatJson } from '../../diff/format/json.js';
@@ -10,6 +11,7 @@ import { failureMessage } from '../../diff/input-error.js';
 import { levels, type Level } from '../../diff/rule.js';
 import { operationRoutes, reportReading, runDiff } from '../../diff/run.js';
 import { workingSpec } from '../../diff/source.js';
+import { sourceLocator, type SourceLine } from '../../diff/source-lines.js';
 import { parseOptions, UsageError } from '@ausd/command-line/arguments';
 import type { Command } from '@ausd/command-line/command';
 import { checkOutputFiles, writeOutputFile } from '@ausd/command-line/output-file';
@@ -104,6 +106,18 @@ const command: Command = {
       const result = { ...whole, changes, summary };
       const failing = failingLevels(options.failOn);
       const labels = { base: base.label, head: head.label };
+      // The head's sources: the working spec/, or a head file; a git ref's spec/ is gone once bundled.
+      const sources = options.head === undefined ? workingSpec : existsSync(options.head) ? options.head : undefined;
+      const lines = async () => {
+        const found = new Map<string, SourceLine>();
+        if (sources === undefined) return found;
+        const locate = sourceLocator(sources);
+        for (const { location } of result.changes) {
+          const line = await locate(location);
+          if (line !== undefined) found.set(location, line);
+        }
+        return found;
+      };
       const report =
         options.format === 'json'
           ? formatJson(result)
@@ -112,7 +126,7 @@ const command: Command = {
             : options.format === 'markdown'
               ? formatComment(result, failing)
               : options.format === 'github'
-                ? formatGithub(result, failing, options.head === undefined ? workingSpec : head.label)
+                ? formatGithub(result, failing, options.head === undefined ? workingSpec : head.label, await lines())
                 : formatText(result, labels);
       const failed = result.changes.some((change) => failing.has(change.level) && !change.accepted);
       if (options.output === undefined) {
