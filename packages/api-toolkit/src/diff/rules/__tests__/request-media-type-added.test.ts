@@ -30,17 +30,21 @@ describe('request-media-type-added', () => {
     ]);
   });
 
-  it('does not report: a media type replaced (request-media-type-changed names both)', async () => {
+  it('does not report: JSON replaced by two others (request-media-type-changed names both)', async () => {
     expect(
       await changes((d) => {
-        const content = placeOrder(d).requestBody.content;
-        placeOrder(d).requestBody.content = { 'application/merge-patch+json': content['application/json'] };
+        const json = placeOrder(d).requestBody.content['application/json'];
+        placeOrder(d).requestBody.content = {
+          'application/merge-patch+json': json,
+          'application/x-www-form-urlencoded': structuredClone(json),
+        };
       }),
     ).toEqual([
       [
         'request-media-type-changed',
         'breaking',
-        'The request body is no longer accepted as application/json (now application/merge-patch+json).',
+        'The request body is no longer accepted as application/json ' +
+          '(now application/merge-patch+json, application/x-www-form-urlencoded).',
       ],
     ]);
   });
