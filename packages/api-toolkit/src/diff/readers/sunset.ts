@@ -15,6 +15,18 @@ export function sunsetOf(place: 'operation' | 'parameter' | 'schema', node: obje
 export const windowClosed = (sunset: string | undefined, today: string): sunset is string =>
   sunset !== undefined && sunset <= today;
 
+/** The sunset of something base had and head dropped on or after that day (a reviewed removal); else undefined. */
+export function removedPastSunset(
+  place: 'operation' | 'parameter',
+  base: object | undefined,
+  head: unknown,
+  today: string,
+): string | undefined {
+  if (base === undefined || head !== undefined) return undefined;
+  const sunset = sunsetOf(place, base);
+  return windowClosed(sunset, today) ? sunset : undefined;
+}
+
 /** What a removal before its sunset says, appended to the breaking change's message (`who` was promised it). */
 export const beforeSunset = (sunset: string | undefined, today: string, who = 'callers'): string =>
   sunset !== undefined && !windowClosed(sunset, today)

@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import { sunsetOf, windowClosed } from '../readers/sunset.js';
+import { removedPastSunset } from '../readers/sunset.js';
 
 export default defineRule({
   id: 'operation-removed-after-sunset',
@@ -9,9 +9,8 @@ export default defineRule({
     'The operation was deprecated with an `x-sunset` date that has come: callers were told when it would go, so its ' +
     'removal is reviewed, not refused. (Before that date its removal is `operation-removed`, breaking.)',
   check({ baseOperation, headOperation, today }, report) {
-    if (!baseOperation || headOperation) return;
-    const sunset = sunsetOf('operation', baseOperation.operation);
-    if (!windowClosed(sunset, today)) return;
+    const sunset = removedPastSunset('operation', baseOperation?.operation, headOperation, today);
+    if (sunset === undefined || !baseOperation) return;
     const route = `${baseOperation.method.toUpperCase()} ${baseOperation.path}`;
     report(`${route} was removed after its sunset ${sunset}.`, baseOperation.pointer);
   },
