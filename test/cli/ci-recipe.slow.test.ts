@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { nextVersion } from '../../packages/api-toolkit/src/diff/version.js';
+import { runCommand, type CommandOutcome } from '../support/run-command.js';
 import { commitAll, copyWorkingTree } from '../support/workspace-copy.js';
 
 interface Step {
@@ -74,22 +75,13 @@ async function edit(file: string, from: string, to: string): Promise<void> {
 }
 
 /** Runs one step's script as GitHub's default shell does (`bash --noprofile --norc -eo pipefail`). */
-function runStep(step: Step): Promise<{ name: string; code: number; stdout: string; stderr: string }> {
+async function runStep(step: Step): Promise<{ name: string } & CommandOutcome> {
   const script = step.run!;
-  return new Promise((resolve) =>
-    execFile(
-      'bash',
-      ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script],
-      { cwd: repository, env, maxBuffer: 16 << 20 },
-      (error, stdout, stderr) =>
-        resolve({
-          name: step.name ?? script,
-          code: error ? (typeof error.code === 'number' ? error.code : 1) : 0,
-          stdout,
-          stderr,
-        }),
-    ),
-  );
+  const outcome = await runCommand('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], {
+    cwd: repository,
+    env,
+  });
+  return { name: step.name ?? script, ...outcome };
 }
 
 /** The recipe's steps in order, as GitHub runs them: a failed step stops the job unless it may fail. */

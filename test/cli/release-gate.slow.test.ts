@@ -2,7 +2,6 @@
 // registry on loopback (Verdaccio, test/support/registry.ts) holding one published @ausd/contract: the contract
 // as it is, at the repository's version. Every refusal comes before anything is built. A whole release, built and
 // published, with a breaking change accepted in .ausd-diff.yaml, is proven in test/package/packages.test.ts.
-import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,13 +9,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextVersion } from '../../packages/api-toolkit/src/diff/version.js';
 import { type LocalRegistry, startRegistry } from '../support/registry.js';
+import { runCommand, type CommandOutcome } from '../support/run-command.js';
 import { commitAll, copyWorkingTree } from '../support/workspace-copy.js';
-
-interface Outcome {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
 
 const root = path.resolve('.');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -37,14 +31,8 @@ const version = (JSON.parse(await readFile('package.json', 'utf8')) as { version
 const contractVersion = (JSON.parse(await readFile('generated/openapi.json', 'utf8')) as { info: { version: string } })
   .info.version;
 
-function run(command: string, args: string[], cwd: string, userconfig: string): Promise<Outcome> {
-  const env = { ...baseEnv, npm_config_userconfig: userconfig };
-  return new Promise((resolve) =>
-    execFile(command, args, { cwd, env, maxBuffer: 64 << 20 }, (error, stdout, stderr) =>
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
-    ),
-  );
-}
+const run = (command: string, args: string[], cwd: string, userconfig: string): Promise<CommandOutcome> =>
+  runCommand(command, args, { cwd, env: { ...baseEnv, npm_config_userconfig: userconfig } });
 
 /** `ausd-api <args>` in the copy, with the given npm user config (default: the registry's, with a publish token). */
 const ausdApi = (args: string[], userconfig = registry.npmrc) =>

@@ -1,24 +1,19 @@
 // `ausd-api lint` (the contract itself is linted by `npm run lint` before vitest runs): the bundled document passes
 // too, and a broken convention fails naming its rule, the plugin's rules among them as @redocly/cli loads them. Each
 // rule's own cases are tested beside it (generators/redocly/rules/<id>.test.ts).
-import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCommand } from '../support/run-command.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
-function lint(...args: string[]): Promise<{ code: number; stdout: string }> {
-  return new Promise((resolve) => {
-    execFile(tsx, ['packages/api-toolkit/src/cli/ausd-api.ts', 'lint', ...args], { cwd: root }, (error, stdout) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout });
-    });
-  });
-}
+const lint = (...args: string[]) =>
+  runCommand(tsx, ['packages/api-toolkit/src/cli/ausd-api.ts', 'lint', ...args], { cwd: root });
 
 /** Parses a YAML file of the copied spec, lets `change` edit it, writes it back. */
 async function edit(file: string, change: (document: Record<string, any>) => void): Promise<void> {

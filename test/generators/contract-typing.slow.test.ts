@@ -1,13 +1,13 @@
 // A fact changed in the contract alone either stops the code that depends on it from compiling, or is followed
 // by it with no code edit: the project is copied, the copy's spec/ edited and regenerated, the copy type-checked,
 // and where the code must follow, the copy's sandbox run and checked by the copy's conformance runner.
-import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runCommand } from '../support/run-command.js';
 import { linkNodeModules } from '../support/workspace-copy.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -20,12 +20,9 @@ afterAll(async () => {
   await Promise.all(copies.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-function run(cwd: string, command: string, args: string[]): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    execFile(command, args, { cwd, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` });
-    });
-  });
+async function run(cwd: string, command: string, args: string[]): Promise<{ code: number; output: string }> {
+  const { code, stdout, stderr } = await runCommand(command, args, { cwd });
+  return { code, output: `${stdout}${stderr}` };
 }
 
 async function copyProject(): Promise<string> {

@@ -1,19 +1,20 @@
 // openapi-fetch 0.17 over the exported `paths` compiles under strict TypeScript for every response field, open
 // enums included, with moduleResolution bundler and nodenext (openapi-fetch/consumer.ts says what is checked).
-import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { runCommand } from '../support/run-command.js';
 
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 const fixture = path.resolve('test/package/openapi-fetch');
 
-function compile(resolution: 'bundler' | 'nodenext'): Promise<{ resolution: string; code: number; output: string }> {
-  return new Promise((resolve) =>
-    execFile(process.execPath, [tsc, '-p', `tsconfig.${resolution}.json`], { cwd: fixture }, (error, stdout) =>
-      resolve({ resolution, code: error ? Number(error.code) : 0, output: stdout }),
-    ),
-  );
+async function compile(
+  resolution: 'bundler' | 'nodenext',
+): Promise<{ resolution: string; code: number; output: string }> {
+  const { code, stdout } = await runCommand(process.execPath, [tsc, '-p', `tsconfig.${resolution}.json`], {
+    cwd: fixture,
+  });
+  return { resolution, code, output: stdout };
 }
 
 it('compiles an openapi-fetch consumer of every response with moduleResolution bundler and nodenext', async () => {
