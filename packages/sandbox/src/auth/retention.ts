@@ -17,6 +17,7 @@ export async function deleteIdleOrganizations(ctx: SandboxContext, retentionDays
     .where('signed_up', '=', 1)
     .where((eb) => eb.or([eb('last_active_at', '<', cutoff), eb('last_active_at', 'is', null)]))
     .execute();
+  const deleted: string[] = [];
   for (const { id } of idle) {
     await inTransaction(ctx, async ({ db }) => {
       const accounts = db.selectFrom('accounts').select('id').where('organization_id', '=', id);
@@ -31,9 +32,12 @@ export async function deleteIdleOrganizations(ctx: SandboxContext, retentionDays
       await db.deleteFrom('api_keys').where('organization_id', '=', id).execute();
       await db.deleteFrom('simulations').where('organization_id', '=', id).execute();
       await db.deleteFrom('chain_reachability').where('organization_id', '=', id).execute();
-      await db.deleteFrom('organizations').where('id', '=', id).execute();
+      // Another sweep (another replica) may have deleted it since it was read: its room is given back once.
+      const gone = await db.deleteFrom('organizations').where('id', '=', id).executeTakeFirst();
+      if (gone.numDeletedRows !== 1n) return;
       await releaseOrganizationRoom({ db });
+      deleted.push(id);
     });
   }
-  return idle.map(({ id }) => id);
+  return deleted;
 }
