@@ -4,6 +4,7 @@ import type { Contract } from './contract.js';
 import { expiredLine } from './format/github.js';
 import { type DiffResult, diffContracts } from './index.js';
 import { loadContract } from './source.js';
+import { routeLabel } from './labels.js';
 
 export interface Run {
   base: Contract;
@@ -38,7 +39,7 @@ export function reportReading(command: string, result: DiffResult): void {
 export function operationRoutes(base: Contract, head: Contract): Map<string, string> {
   const routes = new Map<string, string>();
   for (const operation of [...base.operations, ...head.operations]) {
-    routes.set(operation.id, `${operation.method.toUpperCase()} ${operation.path}`);
+    routes.set(operation.id, routeLabel(operation));
   }
   return routes;
 }

@@ -1,4 +1,5 @@
 import { defineRule } from '../rule.js';
+import { routeLabel } from '../labels.js';
 
 export default defineRule({
   id: 'operation-added',
@@ -6,7 +7,6 @@ export default defineRule({
   subject: 'operation',
   rationale: 'A new operation changes nothing existing callers send or receive.',
   check({ baseOperation, headOperation }, report) {
-    if (headOperation && !baseOperation)
-      report(`${headOperation.method.toUpperCase()} ${headOperation.path} was added.`);
+    if (headOperation && !baseOperation) report(`${routeLabel(headOperation)} was added.`);
   },
 });

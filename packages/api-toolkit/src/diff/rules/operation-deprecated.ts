@@ -1,4 +1,5 @@
 import { defineRule } from '../rule.js';
+import { routeLabel } from '../labels.js';
 
 export default defineRule({
   id: 'operation-deprecated',
@@ -8,7 +9,7 @@ export default defineRule({
   rationale: 'Still served, but announced for removal: callers should plan the move now.',
   check({ baseOperation, headOperation }, report) {
     if (baseOperation && headOperation?.operation.deprecated && !baseOperation.operation.deprecated) {
-      report(`${headOperation.method.toUpperCase()} ${headOperation.path} is deprecated.`);
+      report(`${routeLabel(headOperation)} is deprecated.`);
     }
   },
 });

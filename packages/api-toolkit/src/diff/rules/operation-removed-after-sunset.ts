@@ -1,5 +1,6 @@
 import { defineRule } from '../rule.js';
 import { removedPastSunset } from '../readers/sunset.js';
+import { routeLabel } from '../labels.js';
 
 export default defineRule({
   id: 'operation-removed-after-sunset',
@@ -11,7 +12,6 @@ export default defineRule({
   check({ baseOperation, headOperation, today }, report) {
     const sunset = removedPastSunset('operation', baseOperation?.operation, headOperation, today);
     if (sunset === undefined || !baseOperation) return;
-    const route = `${baseOperation.method.toUpperCase()} ${baseOperation.path}`;
-    report(`${route} was removed after its sunset ${sunset}.`, baseOperation.pointer);
+    report(`${routeLabel(baseOperation)} was removed after its sunset ${sunset}.`, baseOperation.pointer);
   },
 });

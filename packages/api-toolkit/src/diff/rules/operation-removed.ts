@@ -1,5 +1,6 @@
 import { defineRule } from '../rule.js';
 import { beforeSunset, sunsetOf, windowClosed } from '../readers/sunset.js';
+import { routeLabel } from '../labels.js';
 
 export default defineRule({
   id: 'operation-removed',
@@ -12,8 +13,7 @@ export default defineRule({
       // From its sunset day a deprecated operation's removal is operation-removed-after-sunset.
       const sunset = sunsetOf('operation', baseOperation.operation);
       if (windowClosed(sunset, today)) return;
-      const route = `${baseOperation.method.toUpperCase()} ${baseOperation.path}`;
-      report(`${route} was removed.${beforeSunset(sunset, today)}`, baseOperation.pointer);
+      report(`${routeLabel(baseOperation)} was removed.${beforeSunset(sunset, today)}`, baseOperation.pointer);
     }
   },
 });

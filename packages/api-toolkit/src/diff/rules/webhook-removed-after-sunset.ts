@@ -1,5 +1,6 @@
 import { defineRule } from '../rule.js';
 import { removedPastSunset } from '../readers/sunset.js';
+import { webhookLabel } from '../labels.js';
 
 export default defineRule({
   id: 'webhook-removed-after-sunset',
@@ -11,7 +12,6 @@ export default defineRule({
   check({ baseOperation, headOperation, today }, report) {
     const sunset = removedPastSunset('operation', baseOperation?.operation, headOperation, today);
     if (sunset === undefined || !baseOperation) return;
-    const webhook = `Webhook ${baseOperation.path} (${baseOperation.method.toUpperCase()})`;
-    report(`${webhook} was removed after its sunset ${sunset}.`, baseOperation.pointer);
+    report(`${webhookLabel(baseOperation)} was removed after its sunset ${sunset}.`, baseOperation.pointer);
   },
 });

@@ -1,5 +1,6 @@
 import { defineRule } from '../rule.js';
 import { beforeSunset, sunsetOf, windowClosed } from '../readers/sunset.js';
+import { webhookLabel } from '../labels.js';
 
 export default defineRule({
   id: 'webhook-removed',
@@ -12,7 +13,9 @@ export default defineRule({
     // From its sunset day a deprecated webhook's removal is webhook-removed-after-sunset.
     const sunset = sunsetOf('operation', baseOperation.operation);
     if (windowClosed(sunset, today)) return;
-    const webhook = `Webhook ${baseOperation.path} (${baseOperation.method.toUpperCase()})`;
-    report(`${webhook} was removed.${beforeSunset(sunset, today, 'receivers')}`, baseOperation.pointer);
+    report(
+      `${webhookLabel(baseOperation)} was removed.${beforeSunset(sunset, today, 'receivers')}`,
+      baseOperation.pointer,
+    );
   },
 });
