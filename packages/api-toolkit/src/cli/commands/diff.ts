@@ -8,7 +8,7 @@ import { formatText } from '../../diff/format/text.js';
 import { releaseLine } from '../../diff/format/release.js';
 import { filterChanges } from '../../diff/filter.js';
 import { failureMessage } from '../../diff/input-error.js';
-import { levels, type Level } from '../../diff/rule.js';
+import { levels, type Change, type Level } from '../../diff/rule.js';
 import { operationRoutes, reportReading, runDiff } from '../../diff/run.js';
 import { workingSpec } from '../../diff/source.js';
 import { sourceLocator, type SourceLine } from '../../diff/source-lines.js';
@@ -91,6 +91,22 @@ export function failingLevels(failOn: (typeof failOns)[number]): Set<Level> {
   return new Set(levels.slice(0, levels.indexOf(failOn) + 1));
 }
 
+/**
+ * Where each change is written in the head's sources: the working spec/, or a head file. A git ref's spec/ is gone
+ * once bundled, so it gives none.
+ */
+async function sourceLines(changes: readonly Change[], head: string | undefined): Promise<Map<string, SourceLine>> {
+  const found = new Map<string, SourceLine>();
+  const sources = head === undefined ? workingSpec : existsSync(head) ? head : undefined;
+  if (sources === undefined) return found;
+  const locate = sourceLocator(sources);
+  for (const { location } of changes) {
+    const line = await locate(location);
+    if (line !== undefined) found.set(location, line);
+  }
+  return found;
+}
+
 const command: Command = {
   usage,
   async run(argv) {
@@ -106,18 +122,6 @@ const command: Command = {
       const result = { ...whole, changes, summary };
       const failing = failingLevels(options.failOn);
       const labels = { base: base.label, head: head.label };
-      // The head's sources: the working spec/, or a head file; a git ref's spec/ is gone once bundled.
-      const sources = options.head === undefined ? workingSpec : existsSync(options.head) ? options.head : undefined;
-      const lines = async () => {
-        const found = new Map<string, SourceLine>();
-        if (sources === undefined) return found;
-        const locate = sourceLocator(sources);
-        for (const { location } of result.changes) {
-          const line = await locate(location);
-          if (line !== undefined) found.set(location, line);
-        }
-        return found;
-      };
       const report =
         options.format === 'json'
           ? formatJson(result)
@@ -126,7 +130,12 @@ const command: Command = {
             : options.format === 'markdown'
               ? formatComment(result, failing)
               : options.format === 'github'
-                ? formatGithub(result, failing, options.head === undefined ? workingSpec : head.label, await lines())
+                ? formatGithub(
+                    result,
+                    failing,
+                    options.head === undefined ? workingSpec : head.label,
+                    await sourceLines(result.changes, options.head),
+                  )
                 : formatText(result, labels);
       const failed = result.changes.some((change) => failing.has(change.level) && !change.accepted);
       if (options.output === undefined) {
