@@ -61,8 +61,7 @@ export async function deployFromReadme(
   };
   const adapt = (line: string) => {
     let out = line
-      .replace(/^npx ausd-sandbox\b/, 'ausd-sandbox')
-      .replace(/ npx ausd-sandbox\b/, ' ausd-sandbox')
+      .replace(/(^| )npx ausd-sandbox\b/, '$1ausd-sandbox')
       .replaceAll('db.internal:5432', `${cluster.hostname}:${cluster.port}`)
       .replaceAll('PASSWORD', 'deploy-password')
       .replace('--host 0.0.0.0', '--host 127.0.0.1')
