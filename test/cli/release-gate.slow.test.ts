@@ -45,13 +45,15 @@ async function edit(file: string, from: string, to: string): Promise<void> {
   await writeFile(path.join(repository, file), text.replace(from, to));
 }
 
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
+/**
+ * A port on loopback that accepts connections and resets them at once: a registry that does not answer. It stays
+ * ours until closed, so no other server of the run can take it over (as a port closed again could be).
+ */
+async function resettingPort(): Promise<{ port: number; close: () => Promise<void> }> {
+  const server = createServer((socket) => socket.destroy());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  return { port, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 beforeAll(async () => {
@@ -189,15 +191,24 @@ describe('a breaking change goes out only accepted in .ausd-diff.yaml', () => {
 
 describe('registry credentials are never printed', () => {
   it('a --registry URL with credentials that does not answer: failed, exit 3, userinfo redacted', async () => {
-    const port = await closedPort();
-    // npm asks the registry only when it holds a credential for it.
-    const userconfig = path.join(work, 'closed.npmrc');
-    await writeFile(userconfig, `//127.0.0.1:${port}/:_authToken=tok-4711\n`);
-    const outcome = await ausdApi(['release', '--registry', `http://platform:tok-4711@127.0.0.1:${port}/`], userconfig);
-    expect(outcome.code, outcome.stderr).toBe(3);
-    expect(outcome.stdout).toMatch(new RegExp(`^ausd-api release \\S+ to http://\\*\\*\\*@127\\.0\\.0\\.1:${port}/\n`));
-    expect(outcome.stderr).toContain(`failed: cannot reach http://***@127.0.0.1:${port}/ (npm whoami)`);
-    expect(outcome.stdout + outcome.stderr).not.toMatch(/tok-4711|platform:/);
+    const { port, close } = await resettingPort();
+    try {
+      // npm asks the registry only when it holds a credential for it.
+      const userconfig = path.join(work, 'closed.npmrc');
+      await writeFile(userconfig, `//127.0.0.1:${port}/:_authToken=tok-4711\n`);
+      const outcome = await ausdApi(
+        ['release', '--registry', `http://platform:tok-4711@127.0.0.1:${port}/`],
+        userconfig,
+      );
+      expect(outcome.code, outcome.stderr).toBe(3);
+      expect(outcome.stdout).toMatch(
+        new RegExp(`^ausd-api release \\S+ to http://\\*\\*\\*@127\\.0\\.0\\.1:${port}/\n`),
+      );
+      expect(outcome.stderr).toContain(`failed: cannot reach http://***@127.0.0.1:${port}/ (npm whoami)`);
+      expect(outcome.stdout + outcome.stderr).not.toMatch(/tok-4711|platform:/);
+    } finally {
+      await close();
+    }
   }, 60_000);
 
   it('an @ausd:registry line with credentials in .npmrc: says what is wrong, exit 2', async () => {
