@@ -2,7 +2,7 @@
 // query-rule catalogue, the compiled validators and the bundled document (for parameter and body schemas and the
 // request examples the positive cases start from).
 import { createRequire } from 'node:module';
-import type { OperationValidators, SchemaValidator, ValidationError } from '@ausd/express/runtime/types';
+import type { OperationValidators, ValidationError } from '@ausd/express/runtime/types';
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import { frozenCopy } from '@ausd/contract-model/frozen-copy';
 import { createModel, type ContractModel, type OperationEntry } from '@ausd/contract-model/model';
@@ -13,9 +13,6 @@ import type { ErrorRoles, QueryRules } from '@ausd/contract-model/extensions';
 const require = createRequire(import.meta.url);
 
 export type { ValidationError };
-
-/** A compiled validator of generated/validators.js, as the middleware declares it. */
-export type Validate = SchemaValidator;
 
 export type { OperationValidators };
 

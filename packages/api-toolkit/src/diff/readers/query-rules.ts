@@ -1,8 +1,6 @@
 // The `x-query-rules` catalogue (document root): rule id → the message clients receive in `context.issues`.
-import { extensionKey, extensionsOf } from '@ausd/contract-model/extensions';
+import { extensionsOf } from '@ausd/contract-model/extensions';
 import type { Contract } from '../contract.js';
-
-export const queryRulesPointer = `/${extensionKey('document', 'queryRules')}`;
 
 export function queryRules(contract: Contract): Record<string, string> {
   // A document nobody checked against the vocabulary may say anything here.
