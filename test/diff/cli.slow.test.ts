@@ -3,8 +3,9 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contractVersions, runSubcommand, writeContractEdits } from './cli-harness.js';
+import { runSubcommand, writeContractEdits } from './cli-harness.js';
 
 const run = promisify(execFile);
 let baseFile: string;
@@ -23,7 +24,11 @@ describe('ausd-api diff', () => {
     expect(ref.stderr).toMatch(refused);
   });
 
-  it('bundles a git ref of this repository (HEAD against HEAD: no change)', async () => {
+  it('bundles a git ref of this repository (HEAD against HEAD: no change, whatever the working tree holds)', async () => {
+    // The committed info.version, not the working tree's: `ausd-api version patch` before a commit leaves them apart.
+    const committed = parse((await run('git', ['show', 'HEAD:spec/openapi.yaml'])).stdout) as {
+      info: { version: string };
+    };
     const { code, stdout, stderr } = await runSubcommand('diff', [
       '--base',
       'HEAD',
@@ -37,7 +42,7 @@ describe('ausd-api diff', () => {
     expect(JSON.parse(stdout)).toEqual({
       summary: { breaking: 0, warning: 0, info: 0 },
       bump: 'none',
-      release: contractVersions().current,
+      release: committed.info.version,
       changes: [],
       warnings: [],
     });
