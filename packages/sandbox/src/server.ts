@@ -15,6 +15,7 @@ import { createClient as createHelpersClient, type Client as HelpersClient } fro
 import { createApiRouter as createHelpersRouter } from './generated/helpers/middleware.js';
 import { operationRoutes as helperRoutes } from './generated/helpers/operation-routes.js';
 import { authenticateApiKey, authenticateSession, type Principal } from './auth/authenticate.js';
+import { authenticateHelperBearer } from './auth/helper-bearer.js';
 import { signingKey as loadSigningKey } from './auth/session-tokens.js';
 import { bootstrap, type SandboxKeys } from './bootstrap.js';
 import { createClock, type Clock } from './clock.js';
@@ -242,7 +243,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     handlers: helperHandlers(ctx, key, simulations, options.signUpToken),
     // A paused key's session may resume that key (the dashboard's one action on it), and nothing else.
     authenticate: noted(({ credential, operation }) =>
-      authenticateSession(db, key, clock, credential, operation.operationId === 'resumeApiKey'),
+      authenticateHelperBearer(db, key, clock, credential, operation.operationId === 'resumeApiKey'),
     ),
     stages: noteStage,
     validateResponses: options.validateResponses ?? true,

@@ -76,14 +76,19 @@ function keyUsable(
   };
 }
 
-/** The token exchange: the credential is the API key itself. */
-export async function authenticateApiKey(db: Store, base: Clock, credential: string | undefined): Promise<AuthResult> {
+/** The token exchange (and a helper given the key itself): the credential is the API key. */
+export async function authenticateApiKey(
+  db: Store,
+  base: Clock,
+  credential: string | undefined,
+  resumingItself = false,
+): Promise<AuthResult> {
   if (credential === undefined || credential === '') return { ok: false, reason: 'missing_header' };
   const key = await findKeyBySecret(db, credential);
   if (key === undefined) return { ok: false, reason: 'invalid_token' };
   const state = await organizationState(db, key.organization_id);
   if (state !== undefined) await markActive(db, key.organization_id, state);
-  return keyUsable(key, state, offsetClock(base, state?.clockOffsetMs ?? 0));
+  return keyUsable(key, state, offsetClock(base, state?.clockOffsetMs ?? 0), resumingItself);
 }
 
 /** Every other authenticated operation: the credential is a session JWT, judged by its organization's clock. */

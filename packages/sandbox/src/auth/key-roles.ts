@@ -59,6 +59,11 @@ export const helperPermissions = {
 
 export type HelperOperationId = keyof typeof helperPermissions;
 
+/** Owner or Admin: the roles whose API key is itself a bearer of the helpers. */
+export function mayAdminister(roles: readonly Role[]): boolean {
+  return rankOf(roles) >= ADMIN_RANK;
+}
+
 /** 403 forbidden unless `roles` may call the helper. */
 export function checkPermission(operationId: HelperOperationId, roles: readonly Role[]): void {
   const needed = helperPermissions[operationId];
