@@ -82,8 +82,15 @@ function published(target: string): Exports {
   return target.replace(/^\.\/src\//, './');
 }
 
-function binTarget(target: string): string {
-  return target.replace(/^\.\/src\/(.+)\.ts$/, './$1.js');
+/**
+ * A bin of the repository is a launcher (`./bin/<command>.js`) that runs its TypeScript entry through tsx; the
+ * published bin is that entry compiled, named once, in the launcher's import.
+ */
+function binTarget(workspace: Workspace, target: string): string {
+  const launcher = readFileSync(path.join(root, workspace.dir, target), 'utf8');
+  const entry = /\bimport\('\.\.\/src\/(.+)\.ts'\)/.exec(launcher)?.[1];
+  if (entry === undefined) throw new BuildError(`${workspace.dir}/${target}: imports no entry under src/`);
+  return `./${entry}.js`;
 }
 
 /** tsc indents declarations by 4; 2 keeps the installed size down (the client's types.d.ts). */
@@ -219,7 +226,8 @@ async function assemble(workspace: Workspace, version: string): Promise<string> 
     await mkdir(path.dirname(target), { recursive: true });
     await cp(path.join(folder, file), target);
   }
-  for (const target of Object.values(manifest.bin ?? {})) await chmod(path.join(dist, binTarget(target)), 0o755);
+  for (const target of Object.values(manifest.bin ?? {}))
+    await chmod(path.join(dist, binTarget(workspace, target)), 0o755);
   await checkImports(workspace, dist);
 
   const pin = (deps: Record<string, string> | undefined) =>
@@ -231,7 +239,9 @@ async function assemble(workspace: Workspace, version: string): Promise<string> 
     version,
     ...rest,
     ...(manifest.bin && {
-      bin: Object.fromEntries(Object.entries(manifest.bin).map(([command, target]) => [command, binTarget(target)])),
+      bin: Object.fromEntries(
+        Object.entries(manifest.bin).map(([command, target]) => [command, binTarget(workspace, target)]),
+      ),
     }),
     ...(manifest.exports && {
       exports: Object.fromEntries(

@@ -70,15 +70,27 @@ export async function runCommand(program: string, entry: CommandSource, argv: st
   }
 }
 
-/** Sets the exit code from `run`; an unexpected error prints one line, not a stack trace. */
+/** The first line of an error's message: what a user reads instead of a stack trace. */
+const cause = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
+
+/**
+ * Sets the exit code from `run`. An unexpected error, from `run` or left uncaught later, is no finding (1 means one
+ * for `diff` and the conformance run): it prints one line naming the cause, not a stack trace, and exits 2.
+ */
 export function exitWith(program: string, run: Promise<number>): void {
+  const crash = (error: unknown) => {
+    process.stderr.write(`${program}: ${cause(error)}\n`);
+    process.exit(2);
+  };
+  process.once('uncaughtException', crash);
+  process.once('unhandledRejection', crash);
   run.then(
     (code) => {
       process.exitCode = code;
     },
     (error: unknown) => {
-      process.stderr.write(`${program}: ${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 1;
+      process.stderr.write(`${program}: ${cause(error)}\n`);
+      process.exitCode = 2;
     },
   );
 }
