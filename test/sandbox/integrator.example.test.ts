@@ -1,5 +1,5 @@
-// The integrator's test shown in README.md ("Testing an integration"), kept here so it keeps passing: start
-// the sandbox, create a client, simulate an inbound transfer, see the transaction, close.
+// The complete integrator test README.md links ("Integrators: call the API and test against the sandbox"), kept
+// here so it keeps passing: start the sandbox, create a client, simulate an inbound transfer, see the transaction.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createClient, type Client } from '../../packages/client/src/generated/client.js';
 import { startSandbox, type RunningSandbox } from '../../packages/sandbox/src/server.js';
