@@ -17,6 +17,7 @@ import { middlewareArtifact } from './middleware.js';
 import { clientArtifact } from './client.js';
 import { evolutionArtifact } from './evolution.js';
 import { extensionsArtifact } from './extensions.js';
+import { mcpToolsArtifact } from './mcp-tools.js';
 
 export const artifactGenerators: readonly ArtifactGenerator[] = [
   operationsArtifact,
@@ -27,6 +28,7 @@ export const artifactGenerators: readonly ArtifactGenerator[] = [
   evolutionArtifact,
   docsArtifact,
   extensionsArtifact,
+  mcpToolsArtifact,
 ];
 
 export const defaultEntry = 'spec/openapi.yaml';

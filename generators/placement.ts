@@ -52,6 +52,7 @@ const contractFolders: Record<string, readonly string[]> = {
   'validators.d.ts': [express],
   'middleware.ts': [express],
   'evolution.ts': ['packages/sandbox/src/generated'],
+  'tools.ts': ['packages/mcp/src/generated'],
 };
 
 /** The public contract: each file into the package that ships it (@ausd/contract is generated/). */
