@@ -84,6 +84,29 @@ export function useSandbox(options: SandboxOptions = {}) {
   return state;
 }
 
+/**
+ * Two replicas of one sandbox for races between processes: over PostgreSQL two sandboxes on one database (as
+ * replicas run, with the same keys); over SQLite the embedded sandbox is its database's one writer, so both are
+ * that one sandbox. `primary` is a session of the primary organization, valid on both.
+ */
+export function useReplicas(options: SandboxOptions = {}) {
+  const state = {} as { replicas: [SandboxClient, SandboxClient]; primary: string };
+  const started: RunningSandbox[] = [];
+  beforeAll(async () => {
+    const db = await testStore();
+    const apiKeys = { primary: 'sk_sandbox_replica_race_primary', other: 'sk_sandbox_replica_race_other' };
+    started.push(await startSandbox({ db, apiKeys, ...options }));
+    if (db !== ':memory:') started.push(await startSandbox({ db, apiKeys, ...options }));
+    const [first, second] = started.map((sandbox) => new SandboxClient(sandbox));
+    state.replicas = [first!, second ?? first!];
+    state.primary = await first!.exchange(apiKeys.primary);
+  });
+  afterAll(async () => {
+    for (const sandbox of started) await sandbox.close();
+  });
+  return state;
+}
+
 export function expectError(reply: Reply, status: number, code: string): void {
   if (reply.status !== status || reply.body?.code !== code) {
     throw new Error(`expected ${status} ${code}, got ${reply.status} ${reply.text}`);

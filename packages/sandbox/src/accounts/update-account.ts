@@ -15,6 +15,7 @@ import {
 } from './account-records.js';
 import { entitlementStatuses } from './entitlement-statuses.js';
 import type { AccountKind } from '../auth/api-keys.js';
+import { lockOrganization } from '../auth/organizations.js';
 import { findReadableAccount } from './list-accounts.js';
 import { accountAlreadyExists, networkIncompatibility, startNetwork } from './register-account.js';
 
@@ -82,6 +83,9 @@ export function updateAccount(
 ): Promise<Account> {
   return inTransaction(ctx, async (ctx) => {
     const account = await findReadableAccount(ctx, organizationId, kinds, accountId);
+    // Each change decides on what it reads (a network registered, an entitlement present): concurrent ones,
+    // through any process, take turns.
+    await lockOrganization(ctx.db, organizationId);
     // The table pairs each operation with its own change; TypeScript cannot follow the pairing through the index.
     await (changes[update.operation] as Change<AccountUpdate['operation']>)(ctx, account, update);
     return readAccount(ctx.db, (await findAccountRow(ctx.db, organizationId, accountId))!);

@@ -62,14 +62,35 @@ export async function organizationState(db: Store, organizationId: string): Prom
   return row === undefined ? undefined : stateOf(row);
 }
 
-/** Switches the organization's outages named in `change`; the outages after the change. */
+/**
+ * Takes the organization's row lock until the transaction ends. Its writes that decide on what they read (a
+ * review, a verification, an account update; `takeRoom` locks the row too) then run one at a time in every
+ * process, each reading what the one before committed. SQLite's one writer holds it already.
+ */
+export async function lockOrganization(db: Store, organizationId: string): Promise<void> {
+  await db
+    .updateTable('organizations')
+    .set((eb) => ({ standing: eb.ref('standing') }))
+    .where('id', '=', organizationId)
+    .execute();
+}
+
+/**
+ * Switches the organization's outages named in `change`; the outages this change left (the row the update wrote,
+ * not a later read that a concurrent change may already have overwritten).
+ */
 export async function setOutages(db: Store, organizationId: string, change: Partial<Outages>): Promise<Outages> {
   const set: { route_creation_outage?: number; token_exchange_outage?: number } = {};
   if (change.routeCreation !== undefined) set.route_creation_outage = change.routeCreation ? 1 : 0;
   if (change.tokenExchange !== undefined) set.token_exchange_outage = change.tokenExchange ? 1 : 0;
-  if (Object.keys(set).length > 0)
-    await db.updateTable('organizations').set(set).where('id', '=', organizationId).execute();
-  return (await organizationState(db, organizationId))!.outages;
+  if (Object.keys(set).length === 0) return (await organizationState(db, organizationId))!.outages;
+  const row = await db
+    .updateTable('organizations')
+    .set(set)
+    .where('id', '=', organizationId)
+    .returning(stateColumns)
+    .executeTakeFirstOrThrow();
+  return stateOf(row).outages;
 }
 
 /** Moves the organization's clock `ms` further ahead (one statement: concurrent advances add up). */

@@ -5,6 +5,7 @@ import { findEntitlement, setEntitlement } from '../accounts/account-records.js'
 import { entitlementStatuses, statusesWhere } from '../accounts/entitlement-statuses.js';
 import { findReadableAccount } from '../accounts/list-accounts.js';
 import type { AccountKind } from '../auth/api-keys.js';
+import { lockOrganization } from '../auth/organizations.js';
 import type { SandboxContext } from '../context.js';
 import { inTransaction } from '../store/transaction.js';
 import type { EntitlementReview } from '../generated/helpers/types.js';
@@ -22,6 +23,9 @@ export async function reviewEntitlement(
 ) {
   const status = await inTransaction(ctx, async (ctx) => {
     const account = await findReadableAccount(ctx, caller.organizationId, caller.accountKinds, accountId);
+    // A concurrent review (any process) waits here, then reads this one's outcome and is refused; a transfer
+    // simulated meanwhile is held before this decision or decided after it.
+    await lockOrganization(ctx.db, caller.organizationId);
     const status = await findEntitlement(ctx.db, account.id, review.network, review.type);
     if (status === undefined)
       throw invalidField('type', `The wallet holds no '${review.type}' entitlement on '${review.network}'.`);

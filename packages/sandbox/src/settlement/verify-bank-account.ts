@@ -1,7 +1,9 @@
 // Test helper: marks a bank account verified, which releases the settlements held for it.
 import { accountNotFound, findReadableAccount } from '../accounts/list-accounts.js';
 import type { AccountKind } from '../auth/api-keys.js';
+import { lockOrganization } from '../auth/organizations.js';
 import type { SandboxContext } from '../context.js';
+import { inTransaction } from '../store/transaction.js';
 import { readableIds, releaseHeldTransfers } from './release-held-transfers.js';
 
 export async function verifyBankAccount(
@@ -9,9 +11,14 @@ export async function verifyBankAccount(
   caller: { organizationId: string; accountKinds: readonly AccountKind[] },
   accountId: string,
 ) {
-  const account = await findReadableAccount(ctx, caller.organizationId, caller.accountKinds, accountId);
-  if (account.kind !== 'bank') throw accountNotFound();
-  await ctx.db.updateTable('accounts').set({ verified: 1 }).where('id', '=', account.id).execute();
+  await inTransaction(ctx, async (ctx) => {
+    const account = await findReadableAccount(ctx, caller.organizationId, caller.accountKinds, accountId);
+    if (account.kind !== 'bank') throw accountNotFound();
+    // A transfer simulated meanwhile (it holds this lock while it decides) is held before the release below
+    // reads the holds, or sees the account verified.
+    await lockOrganization(ctx.db, caller.organizationId);
+    await ctx.db.updateTable('accounts').set({ verified: 1 }).where('id', '=', account.id).execute();
+  });
   const released = await releaseHeldTransfers(ctx, caller.organizationId);
   return { transactionIds: readableIds(released, caller.accountKinds) };
 }
