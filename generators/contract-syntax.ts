@@ -1,9 +1,11 @@
 // Reads every file of a split contract (the entry and each file a `$ref` reaches) before Redocly does: a file
 // that does not parse is reported once, with its line and a code frame. Redocly would instead report it once per
-// reference to it, after rules that ran on the documents around the hole.
+// reference to it, after rules that ran on the documents around the hole. Files are named by the contract's one
+// resolver (references.ts); a file it refuses is not read here either, and bundling names the reference.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument, type YAMLError } from 'yaml';
+import { ConfinedResolver, contractFolder, splitReference } from './references.js';
 
 export interface SyntaxProblem {
   file: string;
@@ -33,19 +35,19 @@ function shown(file: string): string {
   return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
 }
 
-/** Every `$ref` target file of a parsed document (URLs and same-document pointers left out). */
-function referencedFiles(node: unknown, from: string, found: Set<string>): void {
+/** Every `$ref` target file of a parsed document, as the resolver names it. */
+function referencedFiles(node: unknown, from: string, resolver: ConfinedResolver, found: Set<string>): void {
   if (Array.isArray(node)) {
-    for (const item of node) referencedFiles(item, from, found);
+    for (const item of node) referencedFiles(item, from, resolver, found);
     return;
   }
   if (node === null || typeof node !== 'object') return;
   for (const [key, value] of Object.entries(node)) {
     if (key === '$ref' && typeof value === 'string') {
-      const target = value.split('#')[0]!;
-      if (target !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(target))
-        found.add(path.resolve(path.dirname(from), decodeURIComponent(target)));
-    } else referencedFiles(value, from, found);
+      const { file } = splitReference(value);
+      if (file === '') continue;
+      found.add(resolver.resolveExternalRef(from, file));
+    } else referencedFiles(value, from, resolver, found);
   }
 }
 
@@ -60,13 +62,16 @@ function problemOf(error: YAMLError) {
 }
 
 /** Parses the entry and every file its references reach; throws ContractSyntaxError naming each that fails. */
-export async function checkContractSyntax(entry: string): Promise<void> {
+export async function checkContractSyntax(
+  entry: string,
+  resolver = new ConfinedResolver(contractFolder(entry)),
+): Promise<void> {
   const problems: SyntaxProblem[] = [];
   const seen = new Set<string>();
   const queue = [path.resolve(entry)];
   while (queue.length > 0) {
     const file = queue.shift()!;
-    if (seen.has(file)) continue;
+    if (seen.has(file) || resolver.refusal(file) !== undefined) continue;
     seen.add(file);
     // A file that cannot be read is Redocly's to report (an unresolved reference, with where it is referenced).
     const text = await readFile(file, 'utf8').catch(() => undefined);
@@ -78,7 +83,7 @@ export async function checkContractSyntax(entry: string): Promise<void> {
       continue;
     }
     const found = new Set<string>();
-    referencedFiles(document.toJS(), file, found);
+    referencedFiles(document.toJS(), file, resolver, found);
     queue.push(...found);
   }
   if (problems.length > 0) throw new ContractSyntaxError(problems);

@@ -1,28 +1,36 @@
-// Bundles the split contract (spec/) into one document with @redocly/cli, after checking its structure,
-// and reports structural problems by source file and JSON pointer.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+// Bundles the split contract (spec/) into one document with @redocly/openapi-core, after checking its structure,
+// and reports structural problems by source file and JSON pointer. Both run in this process through the contract's
+// one resolver (references.ts): a reference that leaves the contract's folder or names a URL is refused, never opened.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundle, createConfig, lint, loadConfig, stringifyYaml } from '@redocly/openapi-core';
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
-import { runRedocly } from './redocly/run.js';
 import { checkContractSyntax } from './contract-syntax.js';
+import { ConfinedResolver, contractFolder } from './references.js';
 
 const structureConfig = fileURLToPath(new URL('./structure.redocly.yaml', import.meta.url));
 /** The structure rules and the extension vocabulary: the project's own documents. */
 const contractStructureConfig = fileURLToPath(new URL('./contract-structure.redocly.yaml', import.meta.url));
+/** The order @redocly/cli writes an OpenAPI 3 bundle's top-level keys in; the others follow as written. */
+const topLevelOrder = [
+  'openapi',
+  'info',
+  'jsonSchemaDialect',
+  'servers',
+  'security',
+  'tags',
+  'externalDocs',
+  'paths',
+  'webhooks',
+  'x-webhooks',
+  'components',
+];
 
 export interface BundledContract {
   document: OpenAPIObject;
   /** The bundle exactly as @redocly/cli writes it. */
   json: string;
   yaml: string;
-}
-
-interface LintProblem {
-  ruleId: string;
-  message: string;
-  location: { source: { ref: string }; pointer: string }[];
 }
 
 /** Thrown when the contract fails the structural check; `message` lists every problem on its own line. */
@@ -33,27 +41,34 @@ export class ContractStructureError extends Error {
   }
 }
 
-async function checkStructure(entry: string, config: string): Promise<void> {
-  const { stdout, stderr } = await runRedocly(['lint', entry, '--config', config, '--format', 'json']);
-  let report: { problems: LintProblem[] };
-  try {
-    report = JSON.parse(stdout) as { problems: LintProblem[] };
-  } catch {
-    throw new Error(`structural check of ${entry} failed: ${stderr.trim() || stdout.trim()}`);
-  }
-  const errors = report.problems.map((problem) => {
-    const [where] = problem.location;
-    const file = where ? path.relative(process.cwd(), path.resolve(where.source.ref)) : entry;
-    return `${file}${where?.pointer ?? ''}: ${problem.message} (${problem.ruleId})`;
-  });
+/** Where a problem is, as `file#/pointer` relative to the working folder. */
+export function problemPlace(location: { source: { absoluteRef: string }; pointer?: string } | undefined): string {
+  if (location === undefined) return '(document)';
+  return `${path.relative(process.cwd(), location.source.absoluteRef)}${location.pointer ?? ''}`;
+}
+
+async function checkStructure(entry: string, configPath: string, resolver: ConfinedResolver): Promise<void> {
+  const config = await loadConfig({ configPath });
+  const problems = await lint({ ref: entry, config, externalRefResolver: resolver });
+  resolver.assertConfined(problems);
+  const errors = problems
+    .filter((problem) => !problem.ignored)
+    .map((problem) => `${problemPlace(problem.location[0])}: ${problem.message} (${problem.ruleId})`);
   if (errors.length > 0) throw new ContractStructureError(errors);
 }
 
-async function bundleAs(entry: string, ext: 'json' | 'yaml', dir: string): Promise<string> {
-  const output = path.join(dir, `openapi.${ext}`);
-  const { code, stderr } = await runRedocly(['bundle', entry, '--ext', ext, '--output', output]);
-  if (code !== 0) throw new Error(`bundling ${entry} failed: ${stderr.trim()}`);
-  return readFile(output, 'utf8');
+async function bundleWith(entry: string, resolver: ConfinedResolver): Promise<OpenAPIObject> {
+  const config = await createConfig({});
+  const { bundle: result, problems } = await bundle({ ref: entry, config, externalRefResolver: resolver });
+  resolver.assertConfined(problems);
+  const errors = problems.filter((problem) => problem.severity === 'error');
+  if (errors.length > 0) {
+    throw new Error(`bundling ${entry} failed: ${errors.map((problem) => problem.message).join('; ')}`);
+  }
+  const parsed = result.parsed as Record<string, unknown>;
+  const ordered: Record<string, unknown> = {};
+  for (const key of topLevelOrder) if (Object.hasOwn(parsed, key)) ordered[key] = parsed[key];
+  return Object.assign(ordered, parsed) as unknown as OpenAPIObject;
 }
 
 export interface BundleOptions {
@@ -62,19 +77,18 @@ export interface BundleOptions {
    * extensions the generators read as the vocabulary types them. Off for documents of others (the contract diff).
    */
   vocabulary?: boolean;
+  /** The folder the contract may read (default: contractFolder(entry)). */
+  folder?: string;
 }
 
 export async function bundleContract(entry: string, options: BundleOptions = {}): Promise<BundledContract> {
-  await checkContractSyntax(entry);
-  const dir = await mkdtemp(path.join(tmpdir(), 'ausd-bundle-'));
-  try {
-    const [, json, yaml] = await Promise.all([
-      checkStructure(entry, options.vocabulary ? contractStructureConfig : structureConfig),
-      bundleAs(entry, 'json', dir),
-      bundleAs(entry, 'yaml', dir),
-    ]);
-    return { document: JSON.parse(json) as OpenAPIObject, json, yaml };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  const resolver = new ConfinedResolver(options.folder ?? contractFolder(entry));
+  await checkContractSyntax(entry, resolver);
+  await checkStructure(entry, options.vocabulary ? contractStructureConfig : structureConfig, resolver);
+  const document = await bundleWith(entry, resolver);
+  return {
+    document: JSON.parse(JSON.stringify(document)) as OpenAPIObject,
+    json: JSON.stringify(document, null, 2),
+    yaml: stringifyYaml(document, { noRefs: true, lineWidth: -1 }),
+  };
 }

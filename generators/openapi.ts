@@ -1,4 +1,4 @@
-// generated/openapi.{json,yaml}: the bundled contract, byte for byte as @redocly/cli writes it.
+// generated/openapi.{json,yaml}: the bundled contract, byte for byte as @redocly/cli writes it (generators/contract.ts).
 import type { ArtifactGenerator } from './artifact.js';
 import type { BundledContract } from './contract.js';
 

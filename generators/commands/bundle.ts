@@ -1,8 +1,9 @@
 // `ausd-api bundle`: resolves the split spec/ into one document, written as YAML and JSON exactly as
-// @redocly/cli writes them (the same bundling `ausd-api generate` does, so both write identical bytes).
+// @redocly/cli writes them, in process (the same bundling `ausd-api generate` does, so both write identical bytes).
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundleContract } from '../contract.js';
+import { reportContractProblem } from './generate.js';
 import { existingFile, parseOptions } from '@ausd/command-line/arguments';
 import type { Command } from '@ausd/command-line/command';
 
@@ -24,7 +25,13 @@ const bundle: Command = {
     const values = parseOptions(argv, { spec: { type: 'string' }, out: { type: 'string' } });
     const spec = existingFile('--spec', values.spec ?? 'spec/openapi.yaml');
     const outDir = values.out ?? 'generated';
-    const { yaml, json } = await bundleContract(spec, { vocabulary: true });
+    let bundled;
+    try {
+      bundled = await bundleContract(spec, { vocabulary: true });
+    } catch (error) {
+      return reportContractProblem(error);
+    }
+    const { yaml, json } = bundled;
     await mkdir(outDir, { recursive: true });
     await writeFile(path.join(outDir, 'openapi.yaml'), yaml);
     await writeFile(path.join(outDir, 'openapi.json'), json);

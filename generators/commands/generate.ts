@@ -1,5 +1,6 @@
 import { ContractStructureError } from '../contract.js';
 import { ContractSyntaxError } from '../contract-syntax.js';
+import { ReferenceRefusedError } from '../references.js';
 import {
   type ArtifactReport,
   artifactNames,
@@ -23,8 +24,18 @@ export function printArtifact(report: ArtifactReport, changedLabel = ''): void {
   process.stdout.write(`${report.name.padEnd(11)} ${files}  ${report.milliseconds.toFixed(0)} ms\n`);
 }
 
-/** Reports a contract problem as `file#pointer: detail` and returns the exit code; rethrows anything else. */
+/**
+ * Reports a contract problem as `file#pointer: detail` and returns the exit code; rethrows anything else. A reference
+ * the contract may not follow is refused input (exit 2), not a contract to fix (exit 1).
+ */
 export function reportContractProblem(error: unknown): number {
+  if (error instanceof ReferenceRefusedError) {
+    process.stderr.write(
+      `ausd-api: ${error.message}\nNext step: move the referenced file into the contract's folder and refer to it ` +
+        'by a relative path.\n',
+    );
+    return 2;
+  }
   if (
     error instanceof ContractStructureError ||
     error instanceof ContractError ||

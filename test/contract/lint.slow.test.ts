@@ -1,5 +1,5 @@
 // `ausd-api lint` (the contract itself is linted by `npm run lint` before vitest runs): the bundled document passes
-// too, and a broken convention fails naming its rule, the plugin's rules among them as @redocly/cli loads them. Each
+// too, and a broken convention fails naming its rule, the plugin's rules among them as Redocly loads them from redocly.yaml. Each
 // rule's own cases are tested beside it (generators/redocly/rules/<id>.test.ts).
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -8,7 +8,7 @@ import { nextVersion } from '../../packages/api-toolkit/src/diff/version.js';
 import { runCommand } from '../../packages/command-line/src/run-command.js';
 import { type Doc, freshDocument } from './contract-fixture.js';
 
-export async function runSubcommand(name: 'diff' | 'changelog', argv: string[]) {
+export async function runSubcommand(name: 'diff' | 'changelog' | 'lint' | 'generate', argv: string[]) {
   let stdout = '';
   let stderr = '';
   const out = vi

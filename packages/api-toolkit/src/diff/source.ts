@@ -1,6 +1,7 @@
 // Where a contract comes from: a bundled .json/.yaml file, a git ref of this repository whose spec/ is
 // bundled on the fly, or (the default head) the working spec/. Only the last two need the repository and its
-// devDependencies (@redocly/cli bundles); diffing two files needs neither.
+// devDependencies (@redocly/openapi-core bundles); diffing two files needs neither. A split spec/ is bundled with
+// its folder as the only place it may read: a reference that leaves it or names a URL is refused, not opened.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -10,24 +11,22 @@ import { promisify } from 'node:util';
 import type * as Bundler from '@ausd/generators/contract';
 import { type Contract, contractFrom, loadContractFile } from './contract.js';
 import { ContractInputError } from './input-error.js';
-import { confineReferences } from './spec-references.js';
 
 const run = promisify(execFile);
 export const workingSpec = 'spec/openapi.yaml';
 
 async function bundleSpec(entry: string, label: string): Promise<Contract> {
-  await confineReferences(entry, path.dirname(entry), label);
   let bundler: typeof Bundler;
   try {
     bundler = await import('@ausd/generators/contract');
   } catch {
     throw new ContractInputError(
-      `${label}: bundling spec/ needs the spec repository with its devDependencies (@redocly/cli); ` +
+      `${label}: bundling spec/ needs the spec repository with its devDependencies (@redocly/openapi-core); ` +
         'run inside a checkout after `npm ci`, or pass two bundled .json/.yaml files',
     );
   }
   try {
-    const { document } = await bundler.bundleContract(entry);
+    const { document } = await bundler.bundleContract(entry, { folder: path.dirname(entry) });
     return contractFrom(document, `${label}:${path.relative(process.cwd(), entry) || entry}`, label);
   } catch (error) {
     if (error instanceof ContractInputError) throw error;

@@ -3,7 +3,7 @@ import type { CommandEntry } from '@ausd/command-line/command';
 // Summaries live here so `ausd-api --help` loads no command; each module is imported only when it runs.
 export const commands = {
   lint: {
-    summary: 'Lint the contract with @redocly/cli (zero errors and zero warnings required)',
+    summary: 'Lint the contract with Redocly (zero errors and zero warnings required)',
     specRepository: true,
     load: () => import('@ausd/generators/commands/lint').then((m) => m.default),
   },
