@@ -20,7 +20,7 @@ Options:
 `;
 
 const bundle: Command = {
-  usage,
+  usage: () => usage,
   async run(argv) {
     const values = parseOptions(argv, { spec: { type: 'string' }, out: { type: 'string' } });
     const spec = existingFile('--spec', values.spec ?? 'spec/openapi.yaml');

@@ -43,7 +43,7 @@ function openInBrowser(file: string): Promise<boolean> {
 }
 
 const command: Command = {
-  usage,
+  usage: () => usage,
   async run(argv) {
     const values = parseOptions(argv, {
       spec: { type: 'string' },

@@ -48,7 +48,7 @@ export function reportContractProblem(error: unknown): number {
 }
 
 const command: Command = {
-  usage: `
+  usage: () => `
 Usage: ausd-api generate [--spec ${defaultEntry}] [--out ${defaultOutDir}] [--only name,name] [--check]
                          [--reference-url URL]
 

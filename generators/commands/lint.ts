@@ -29,7 +29,7 @@ function describe(problem: NormalizedProblem): string {
 }
 
 const lint: Command = {
-  usage,
+  usage: () => usage,
   async run(argv) {
     const values = parseOptions(argv, { spec: { type: 'string' }, config: { type: 'string' } });
     const spec = existingFile('--spec', values.spec ?? 'spec/openapi.yaml');

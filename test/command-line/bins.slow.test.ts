@@ -17,11 +17,11 @@ const bins = ['api-toolkit', 'conformance', 'sandbox'].map((folder) => {
 const file = (name: string) => bins.find((bin) => bin.name === name)!.file;
 
 describe('the bins in a checkout', () => {
-  it.each(bins)('$name --help prints its usage and exits 0', async ({ file }) => {
+  it.each(bins)('$name --help prints its usage under its own name and exits 0', async ({ name, file }) => {
     const result = await runCommand(process.execPath, [file, '--help']);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^Usage: /);
+    expect(result.stdout).toMatch(new RegExp(`^Usage: ${name} `));
   });
 
   it('ausd-api diff runs the README CI command, exit 0 for two equal contracts', async () => {

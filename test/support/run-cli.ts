@@ -11,7 +11,17 @@ export interface CliResult {
 }
 
 /** `env` is set for the run only, as a caller's environment would be. */
-export async function runCli(name: CommandName, argv: string[], env: Record<string, string> = {}): Promise<CliResult> {
+export function runCli(name: CommandName, argv: string[], env: Record<string, string> = {}): Promise<CliResult> {
+  return runProgram(`ausd-api ${name}`, commands[name], argv, env);
+}
+
+/** A command under the name a bin gives it (`ausd-sandbox` runs the sandbox command), as that bin runs it. */
+export async function runProgram(
+  program: string,
+  entry: Parameters<typeof runCommand>[1],
+  argv: string[],
+  env: Record<string, string> = {},
+): Promise<CliResult> {
   let stdout = '';
   let stderr = '';
   const out = vi
@@ -22,7 +32,7 @@ export async function runCli(name: CommandName, argv: string[], env: Record<stri
     .mockImplementation((chunk: string | Uint8Array) => ((stderr += String(chunk)), true));
   for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
   try {
-    const code = await runCommand(`ausd-api ${name}`, commands[name], argv);
+    const code = await runCommand(program, entry, argv);
     return { code, stdout, stderr };
   } finally {
     out.mockRestore();

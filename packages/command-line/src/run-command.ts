@@ -27,6 +27,15 @@ function reportMissing(program: string, specifier: string): number {
   return 2;
 }
 
+/** The usage of the subcommand `argv` starts with, when it has its own, else the command's. */
+async function usageOf(command: Command, program: string, argv: string[]) {
+  const [first = ''] = argv;
+  const subcommand = command.subcommands && Object.hasOwn(command.subcommands, first) && command.subcommands[first];
+  return subcommand
+    ? { program: `${program} ${first}`, text: await subcommand(`${program} ${first}`) }
+    : { program, text: command.usage(program) };
+}
+
 /** A table row, or just a loader for a single-command bin. */
 type CommandSource = Pick<CommandEntry, 'load'> & Partial<CommandEntry>;
 
@@ -50,14 +59,15 @@ export async function runCommand(program: string, entry: CommandSource, argv: st
     return 2;
   }
   if (wantsHelp) {
-    process.stdout.write(`${command.usage.trim()}\n`);
+    process.stdout.write(`${(await usageOf(command, program, argv)).text.trim()}\n`);
     return 0;
   }
   try {
-    return await command.run(argv);
+    return await command.run(argv, program);
   } catch (error) {
     if (error instanceof UsageError) {
-      process.stderr.write(`${program}: ${error.message}\n${command.usage.trim()}\n`);
+      const usage = await usageOf(command, program, argv);
+      process.stderr.write(`${usage.program}: ${error.message}\n${usage.text.trim()}\n`);
       return 2;
     }
     if (error instanceof OutputWriteError) {

@@ -6,10 +6,10 @@ import { printable } from './report/printable.js';
 import type { AbortedRun } from './report/report.js';
 import { resolveSelection, selectionFrom, selectionOptions, UnknownSelection } from './selection.js';
 
-const usage = `
-Usage: ausd-api conformance [options]
-       ausd-api conformance proxy --upstream URL [--port P] [--har FILE] [--report FILE] [--junit FILE] [--html FILE]
-       ausd-api conformance verify FILE.har [--url-prefix URL] [--junit FILE] [--json FILE] [--html FILE]
+const usage = (program: string) => `
+Usage: ${program} [options]
+       ${program} proxy --upstream URL [--port P] [--har FILE] [--report FILE] [--junit FILE] [--html FILE]
+       ${program} verify FILE.har [--url-prefix URL] [--junit FILE] [--json FILE] [--html FILE]
 
 Checks a live deployment against the contract and prints a checks × operations summary; each check × operation
 it applies to is a cell. Scenario checks send their own requests (the progress line counts their cells); response
@@ -38,7 +38,8 @@ Options:
 
 Exit status: 0 PASSED (every check that applied held), 1 FAILED (a check failed), 2 usage error, deployment
 unreachable or the token exchange refused (its status, code and context.reason are printed), 3 INCOMPLETE (no
-failure, but the request budget, the time limit or rate limiting stopped checks; they are listed).`;
+failure, but the request budget, the time limit or rate limiting stopped checks; they are listed).
+'${program} proxy --help' and '${program} verify --help' give their options.`;
 
 function positive(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
@@ -73,14 +74,18 @@ async function target(baseUrl: string | undefined, apiKey: string | undefined, o
 
 const command: Command = {
   usage,
-  async run(argv) {
+  subcommands: {
+    proxy: async (program) => (await import('./proxy/command.js')).proxyUsage(program),
+    verify: async (program) => (await import('./verify/command.js')).verifyUsage(program),
+  },
+  async run(argv, program) {
     if (argv[0] === 'proxy') {
       const { runProxyCommand } = await import('./proxy/command.js');
-      return runProxyCommand(argv.slice(1));
+      return runProxyCommand(argv.slice(1), `${program} proxy`);
     }
     if (argv[0] === 'verify') {
       const { runVerifyCommand } = await import('./verify/command.js');
-      return runVerifyCommand(argv.slice(1));
+      return runVerifyCommand(argv.slice(1), `${program} verify`);
     }
     const { EXIT_STATUS, formatAbortJunit, formatSummary, loadContract, progressReporter, RunAborted, runConformance } =
       await import('./index.js');
@@ -126,7 +131,7 @@ const command: Command = {
       checkOutputFiles({ '--junit': options.junit, '--json': options.json, '--html': options.html });
     } catch (error) {
       process.stderr.write(
-        `ausd-api conformance: ${error instanceof Error ? error.message : String(error)}\n${usage.trim()}\n`,
+        `${program}: ${error instanceof Error ? error.message : String(error)}\n${usage(program).trim()}\n`,
       );
       return 2;
     }
@@ -136,7 +141,7 @@ const command: Command = {
       resolveSelection(options.selection, catalogue(), contract.operations);
     } catch (error) {
       if (!(error instanceof UnknownSelection)) throw error;
-      process.stderr.write(`ausd-api conformance: ${error.message}\n`);
+      process.stderr.write(`${program}: ${error.message}\n`);
       return 2;
     }
     let deployment;
@@ -144,9 +149,7 @@ const command: Command = {
       deployment = await target(options.baseUrl, options.apiKey, options.otherApiKey);
     } catch (error) {
       // The deployment's own answer may be quoted (a refused token exchange).
-      process.stderr.write(
-        `ausd-api conformance: ${printable(error instanceof Error ? error.message : String(error))}\n`,
-      );
+      process.stderr.write(`${program}: ${printable(error instanceof Error ? error.message : String(error))}\n`);
       return 2;
     }
     const progress = progressReporter();
@@ -171,7 +174,7 @@ const command: Command = {
     } catch (error) {
       progress.end();
       if (error instanceof RunAborted) {
-        process.stderr.write(`ausd-api conformance: ${printable(error.message)}\n`);
+        process.stderr.write(`${program}: ${printable(error.message)}\n`);
         // CI dashboards read the JUnit file: an empty one would hide why nothing was checked.
         if (options.junit) await writeOutputFile('--junit', options.junit, formatAbortJunit(error.message));
         if (options.json) {

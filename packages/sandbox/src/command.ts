@@ -10,9 +10,9 @@ const DEFAULT_DB = '.sandbox/sandbox.db';
 /** How long SIGTERM lets requests in flight finish before their connections are cut. */
 const DRAIN_SECONDS = 10;
 
-const usage = `
-Usage: ausd-api sandbox [options]
-       ausd-api sandbox migrate --db postgres://USER@HOST/DB
+const usage = (program: string) => `
+Usage: ${program} [options]
+       ${program} migrate --db postgres://USER@HOST/DB
 
 Runs the stateful sandbox of the whole API on SQLite, or on PostgreSQL (several processes over one database
 serve as one sandbox). Prints one line, 'listening on http://HOST:PORT', once ready; Ctrl-C, SIGTERM or the
@@ -48,6 +48,16 @@ Environment:
   SANDBOX_SIGNUP_TOKEN   the sign-up token, when --signup-token is not given
 
 Test helpers live under /sandbox: see node_modules/@ausd/sandbox/test-helpers.md.`;
+
+const migrateUsage = (program: string) => `
+Usage: ${program} --db PATH|URL
+
+Applies the database's outstanding migrations, under the lock a starting sandbox takes, prints
+'schema at migration N of N' and exits. Every process also migrates at start; run this first to migrate once,
+before several replicas start.
+
+Options:
+  --db PATH|URL          a postgres:// or postgresql:// URL, or an SQLite database file`;
 
 function integer(value: string | undefined, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined) return fallback;
@@ -88,7 +98,7 @@ function logOption(value: string | undefined): 'json' | false | undefined {
 }
 
 /** `migrate --db URL`: the outstanding migrations, under the same lock a starting sandbox takes. */
-async function migrate(argv: string[]): Promise<number> {
+async function migrate(argv: string[], program: string): Promise<number> {
   let db: string;
   try {
     const values = parseOptions(argv, { db: { type: 'string' } });
@@ -96,7 +106,8 @@ async function migrate(argv: string[]): Promise<number> {
     db = values.db;
   } catch (error) {
     process.stderr.write(
-      `ausd-api sandbox: ${error instanceof Error ? error.message : String(error)}\n${usage.trim()}\n`,
+      `${program} migrate: ${error instanceof Error ? error.message : String(error)}\n` +
+        `${migrateUsage(`${program} migrate`).trim()}\n`,
     );
     return 2;
   }
@@ -108,7 +119,7 @@ async function migrate(argv: string[]): Promise<number> {
     await store.destroy();
   } catch (error) {
     if (!(error instanceof StoreOpenError)) throw error;
-    process.stderr.write(`ausd-api sandbox: --db ${error.file}: ${error.reason}\n`);
+    process.stderr.write(`${program}: --db ${error.file}: ${error.reason}\n`);
     return 2;
   }
   process.stdout.write(`${redactedUrl(db)}: schema at migration ${migrations.length} of ${migrations.length}\n`);
@@ -117,8 +128,9 @@ async function migrate(argv: string[]): Promise<number> {
 
 const command: Command = {
   usage,
-  async run(argv) {
-    if (argv[0] === 'migrate') return migrate(argv.slice(1));
+  subcommands: { migrate: async (program) => migrateUsage(program) },
+  async run(argv, program) {
+    if (argv[0] === 'migrate') return migrate(argv.slice(1), program);
     let options;
     try {
       const values = parseOptions(argv, {
@@ -161,7 +173,7 @@ const command: Command = {
       };
     } catch (error) {
       process.stderr.write(
-        `ausd-api sandbox: ${error instanceof Error ? error.message : String(error)}\n${usage.trim()}\n`,
+        `${program}: ${error instanceof Error ? error.message : String(error)}\n${usage(program).trim()}\n`,
       );
       return 2;
     }
@@ -174,7 +186,7 @@ const command: Command = {
     } catch (error) {
       if (!(error instanceof SandboxStartError)) throw error;
       const message = error instanceof StoreOpenError ? `--db ${error.file}: ${error.reason}` : error.message;
-      process.stderr.write(`ausd-api sandbox: ${message}\n`);
+      process.stderr.write(`${program}: ${message}\n`);
       return 2;
     }
     if (sandbox.generatedKeys.includes('primary')) process.stderr.write(`SANDBOX_API_KEY=${sandbox.apiKeys.primary}\n`);
@@ -192,7 +204,7 @@ const command: Command = {
         );
       };
       const unwatch = watchParent(() => {
-        process.stderr.write('ausd-api sandbox: the process that started it exited; shutting down\n');
+        process.stderr.write(`${program}: the process that started it exited; shutting down\n`);
         stop();
       });
       process.on('SIGINT', stop);

@@ -10,8 +10,8 @@ import { writeReports } from '../report/write-reports.js';
 import { exposureWarning } from './admission.js';
 import { proxyLimits, startConformanceProxy } from './proxy.js';
 
-export const proxyUsage = `
-Usage: ausd-api conformance proxy --upstream URL [options]
+export const proxyUsage = (program: string) => `
+Usage: ${program} --upstream URL [options]
 
 A loopback proxy that forwards every request to the deployment unchanged and applies every response check of the
 contract (status documented, content type, schema, headers, error codes, address encodings, route instructions)
@@ -30,14 +30,15 @@ Options:
   --junit FILE          write JUnit XML
   --html FILE           write a self-contained HTML report (verdict, matrix, failures, coverage, latency)
   --har FILE            record the relayed traffic as HAR 1.2 (every request and answer with its timings), for
-                        \`ausd-api conformance verify\`. Authorization, Cookie and Set-Cookie headers, the session
+                        \`${program.replace(/ proxy$/, ' verify')}\`. Authorization, Cookie and Set-Cookie headers, the session
                         token field and any field or query parameter named like a secret are redacted. At most
                         ${harLimits.maxEntries} entries and ${harLimits.maxBytes / 1024 / 1024} MiB: past either, recording stops (traffic is still
                         relayed and checked) and the proxy says so
 
 Exit status: 0 no exchange violated the contract, 1 one did, 2 usage error, 3 no traffic passed through.`;
 
-export async function runProxyCommand(argv: string[]): Promise<number> {
+/** `program` is the subcommand as typed: `ausd-api conformance proxy`, or `ausd-conformance proxy`. */
+export async function runProxyCommand(argv: string[], program: string): Promise<number> {
   let options;
   try {
     const values = parseOptions(argv, {
@@ -78,14 +79,14 @@ export async function runProxyCommand(argv: string[]): Promise<number> {
     });
   } catch (error) {
     process.stderr.write(
-      `ausd-api conformance proxy: ${error instanceof Error ? error.message : String(error)}\n${proxyUsage.trim()}\n`,
+      `${program}: ${error instanceof Error ? error.message : String(error)}\n${proxyUsage(program).trim()}\n`,
     );
     return 2;
   }
   const warning = exposureWarning(options.host);
   if (warning) process.stderr.write(`${warning}\n`);
   const record = options.har
-    ? new HarRecorder(harLimits, (reason) => process.stderr.write(`ausd-api conformance proxy: HAR ${reason}\n`))
+    ? new HarRecorder(harLimits, (reason) => process.stderr.write(`${program}: HAR ${reason}\n`))
     : undefined;
   let proxy;
   try {
@@ -98,7 +99,7 @@ export async function runProxyCommand(argv: string[]): Promise<number> {
     });
   } catch (error) {
     const reason = listenFailure(error, options.host) ?? (error instanceof Error ? error.message : String(error));
-    process.stderr.write(`ausd-api conformance proxy: cannot listen on ${options.host}:${options.port}: ${reason}\n`);
+    process.stderr.write(`${program}: cannot listen on ${options.host}:${options.port}: ${reason}\n`);
     return 2;
   }
   process.stdout.write(`listening on ${proxy.url} → ${options.upstream}\n`);

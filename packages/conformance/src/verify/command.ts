@@ -12,8 +12,8 @@ import { selectionFrom, selectionOptions, UnknownSelection } from '../selection.
 import { HarInputError, MAX_HAR_BYTES } from './read-har.js';
 import { verifyHar } from './verify.js';
 
-export const verifyUsage = `
-Usage: ausd-api conformance verify FILE.har [options]
+export const verifyUsage = (program: string) => `
+Usage: ${program} FILE.har [options]
 
 Runs every check that needs no new request over traffic recorded as HAR 1.2: each response check on each
 exchange (status and error code documented for the operation, content type, response schema, headers, address
@@ -35,12 +35,13 @@ Options:
 Exit status: 0 every check that applied held, 1 a check failed, 2 usage error or a file that is not HAR (at most
 ${MAX_HAR_BYTES / 1024 / 1024} MiB), 3 no entry of the file is an API exchange with its answer.`;
 
-function fail(message: string): number {
-  process.stderr.write(`ausd-api conformance verify: ${printable(message)}\n${verifyUsage.trim()}\n`);
+function fail(program: string, message: string): number {
+  process.stderr.write(`${program}: ${printable(message)}\n${verifyUsage(program).trim()}\n`);
   return 2;
 }
 
-export async function runVerifyCommand(argv: string[]): Promise<number> {
+/** `program` is the subcommand as typed: `ausd-api conformance verify`, or `ausd-conformance verify`. */
+export async function runVerifyCommand(argv: string[], program: string): Promise<number> {
   let options;
   try {
     let parsed;
@@ -76,16 +77,18 @@ export async function runVerifyCommand(argv: string[]): Promise<number> {
     };
     checkOutputFiles({ '--junit': values.junit, '--json': values.json, '--html': values.html });
   } catch (error) {
-    return fail(error instanceof Error ? error.message : String(error));
+    return fail(program, error instanceof Error ? error.message : String(error));
   }
   let text: string;
   try {
     const size = (await stat(options.file)).size;
-    if (size > MAX_HAR_BYTES) return fail(`${options.file}: ${size} bytes, above the ${MAX_HAR_BYTES} bytes read`);
+    if (size > MAX_HAR_BYTES)
+      return fail(program, `${options.file}: ${size} bytes, above the ${MAX_HAR_BYTES} bytes read`);
     text = await readFile(options.file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     return fail(
+      program,
       `${options.file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a folder, not a file' : (code ?? String(error))}`,
     );
   }
@@ -96,8 +99,8 @@ export async function runVerifyCommand(argv: string[]): Promise<number> {
       selection: options.selection,
     });
   } catch (error) {
-    if (error instanceof HarInputError) return fail(`${options.file}: ${error.message}`);
-    if (error instanceof UnknownSelection) return fail(error.message);
+    if (error instanceof HarInputError) return fail(program, `${options.file}: ${error.message}`);
+    if (error instanceof UnknownSelection) return fail(program, error.message);
     throw error;
   }
   process.stdout.write(formatSummary(report));

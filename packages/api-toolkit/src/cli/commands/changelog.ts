@@ -35,7 +35,7 @@ function isCalendarDate(text: string): boolean {
 }
 
 const command: Command = {
-  usage,
+  usage: () => usage,
   async run(argv) {
     const values = parseOptions(argv, {
       base: { type: 'string' },

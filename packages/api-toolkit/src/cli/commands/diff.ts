@@ -108,7 +108,7 @@ async function sourceLines(changes: readonly Change[], head: string | undefined)
 }
 
 const command: Command = {
-  usage,
+  usage: () => usage,
   async run(argv) {
     const options = parse(argv);
     try {

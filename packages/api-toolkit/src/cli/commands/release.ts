@@ -372,7 +372,7 @@ async function release(options: { registry?: string; dryRun: boolean }): Promise
 }
 
 const command: Command = {
-  usage,
+  usage: () => usage,
   async run(argv) {
     const values = parseOptions(argv, {
       registry: { type: 'string' },

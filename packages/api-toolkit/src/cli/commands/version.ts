@@ -155,7 +155,7 @@ async function automatic(
 }
 
 const command: Command = {
-  usage,
+  usage: () => usage,
   async run(argv) {
     const options = { registry: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } } as const;
     const [requested, ...rest] = argv;
