@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { nextVersion } from '../../packages/api-toolkit/src/diff/version.js';
+import { bumpSentence } from '../../packages/api-toolkit/src/diff/bump-sentence.js';
 import { runCommand, type CommandOutcome } from '../support/run-command.js';
 import { commitAll, copyWorkingTree } from '../support/workspace-copy.js';
 
@@ -45,13 +45,13 @@ let repository: string;
 // What the reports say of the head branch's change, at the contract's current version (not bumped by the branch).
 const version = (JSON.parse(await readFile('generated/openapi.json', 'utf8')) as { info: { version: string } }).info
   .version;
-const release = `release ${nextVersion(version, 'major')} (0.x: breaking changes)`;
+const release = bumpSentence('major', version);
 const summary = `1 breaking, 1 warning, 0 info; ${release}`;
 const owners = 'listAccounts, listRoutes, listTransactions';
 const narrowed = 'parameter Limit accepts less: maximum ≤ 200 → ≤ 100.';
 const limit = `${narrowed} At /components/parameters/Limit/schema. Affects ${owners}.`;
 const limitItem = `- ${narrowed} at \`/components/parameters/Limit/schema\` (\`listAccounts\`, \`listRoutes\`, \`listTransactions\`)`;
-const notBumped = `info.version ${version} → ${version}: the changes call for a minor bump, at least ${nextVersion(version, 'major')}.`;
+const notBumped = `info.version ${version} → ${version}: ${release}.`;
 
 /** The 1-based line of the first line matching `then` after the first matching `first`, in a file of spec/. */
 function specLine(file: string, first: RegExp, then = first): number {
@@ -141,7 +141,7 @@ describe('the pull-request recipe of the README', () => {
         `::notice title=contract diff::${summary}\n`,
     );
     expect(gate!.code, gate!.stderr).toBe(1);
-    expect(gate!.stdout).toBe(`1 breaking, 1 warning, 0 info (${release}); report in diff.md\n`);
+    expect(gate!.stdout).toBe(`${summary}; report in diff.md\n`);
     expect(await readFile(path.join(repository, 'diff.md'), 'utf8')).toBe(
       `### Contract diff\n\n**Fails the gate.** ${summary}.\n\n#### Breaking\n\n${limitItem} **What to do:** Keep the ` +
         'values you send within the new limits. <sub>constraint-narrowed</sub>\n\n' +

@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bumpSentence, contractBeside } from '../../packages/api-toolkit/src/diff/bump-sentence.js';
 import { nextVersion } from '../../packages/api-toolkit/src/diff/version.js';
 import { type LocalRegistry, startRegistry } from '../support/registry.js';
 import { runCommand, type CommandOutcome } from '../support/run-command.js';
@@ -122,20 +123,23 @@ describe('ausd-api release refuses before building, exit 1, each reason with its
     await commitAll(repository, 'a patch version');
     const short = await release();
     expect(short.code, short.stderr).toBe(1);
+    // The one bump sentence, numbered for the packages' version and, in the diff's warning, for the contract's.
     expect(short.stderr).toContain(
-      `${version} → ${nextVersion(version, 'patch')}: the contract changes (1 breaking, 1 warning, 0 info) call for a`,
+      `${version} → ${nextVersion(version, 'patch')}: contract changes: 1 breaking, 1 warning, 0 info; ` +
+        `${bumpSentence('major', version)}. Set "version" in package.json with ausd-api version auto.`,
     );
     expect(short.stderr).toMatch(/\n {4}breaking \S+ \(listAccounts, listRoutes, listTransactions\): .*maximum/);
-    expect(short.stderr).toContain(
-      `the changes call for a minor bump, at least ${nextVersion(contractVersion, 'major')}`,
-    );
+    expect(short.stderr).toContain(`: ${bumpSentence('major', contractVersion)}.`);
     expect(short.stdout).not.toContain('built and checked');
   }, 400_000);
 
   it('version auto then sets both versions to what the changes call for against the last release', async () => {
     const auto = await ausdApi(['version', 'auto']);
     expect(auto.code, auto.stderr).toBe(0);
-    expect(auto.stdout).toContain(`last release ${version} (contract ${contractVersion})`);
+    expect(auto.stdout).toContain(
+      `last release ${version} (${contractBeside(version, contractVersion)}); contract changes: ` +
+        `1 breaking, 1 warning, 0 info; ${bumpSentence('major', version)}\n`,
+    );
     expect(auto.stdout).toContain(
       `package.json version ${nextVersion(version, 'patch')} → ${nextVersion(version, 'major')}`,
     );
@@ -165,7 +169,7 @@ describe('a breaking change goes out only accepted in .ausd-diff.yaml', () => {
     await commitAll(repository, 'the bump the changes call for');
     const unlisted = await release();
     expect(unlisted.code, unlisted.stderr).toBe(1);
-    expect(unlisted.stdout).toContain(`${version} → ${bumped} carries the minor bump they call for`);
+    expect(unlisted.stdout).toContain(`; ${bumpSentence('major', version)}\n  ${version} → ${bumped} carries it\n`);
     expect(unlisted.stderr).toContain(
       'refused by the gate, nothing published:\n  - 1 breaking change is not accepted in .ausd-diff.yaml: a ' +
         `release breaks integrators only on purpose.\n    breaking ${limit}: parameter Limit accepts less: ` +

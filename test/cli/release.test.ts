@@ -30,15 +30,15 @@ describe('judgeVersion', () => {
     expect(judgeVersion('0.1.0', '0.1.1', diff('major', [breaking, deprecated]))).toEqual({
       required: 'minor',
       reasons: [
-        '0.1.0 → 0.1.1: the contract changes (1 breaking, 1 warning, 0 info) call for a minor bump. ' +
-          'Set "version" in package.json to at least 0.2.0 (ausd-api version auto).\n' +
+        '0.1.0 → 0.1.1: contract changes: 1 breaking, 1 warning, 0 info; the changes call for a minor bump ' +
+          '(breaking changes while 0.x), at least 0.2.0. Set "version" in package.json with ausd-api version auto.\n' +
           "    breaking operation-removed (getTotalSupply): operation 'getTotalSupply' removed",
       ],
     });
     // Without a breaking change, every classified change is named.
     expect(judgeVersion('1.4.2', '1.4.3', diff('minor', [deprecated])).reasons).toEqual([
-      '1.4.2 → 1.4.3: the contract changes (0 breaking, 1 warning, 0 info) call for a minor bump. ' +
-        'Set "version" in package.json to at least 1.5.0 (ausd-api version auto).\n' +
+      '1.4.2 → 1.4.3: contract changes: 0 breaking, 1 warning, 0 info; the changes call for a minor bump ' +
+        '(compatible changes), at least 1.5.0. Set "version" in package.json with ausd-api version auto.\n' +
         '    warning operation-deprecated (getTotalSupply): deprecated',
     ]);
   });
@@ -46,15 +46,15 @@ describe('judgeVersion', () => {
   it('accepts a breaking change on 0.x with a minor bump, and on 1.x only with a major one', () => {
     expect(judgeVersion('0.1.0', '0.2.0', diff('major', [breaking]))).toEqual({ required: 'minor', reasons: [] });
     expect(judgeVersion('1.4.2', '1.5.0', diff('major', [breaking])).reasons).toEqual([
-      expect.stringContaining('call for a major bump. Set "version" in package.json to at least 2.0.0 '),
+      expect.stringContaining('call for a major bump (breaking changes), at least 2.0.0. Set "version"'),
     ]);
     expect(judgeVersion('1.4.2', '2.0.0', diff('major', [breaking])).reasons).toEqual([]);
   });
 
   it('needs a version not yet published when the contract did not change', () => {
     expect(judgeVersion('0.1.0', '0.1.0', diff('none')).reasons).toEqual([
-      '0.1.0 → 0.1.0: the contract did not change, and a release needs a version not yet published. ' +
-        'Set "version" in package.json to at least 0.1.1 (ausd-api version auto).',
+      '0.1.0 → 0.1.0: the contract did not change, and a release needs a version not yet published, at least ' +
+        '0.1.1. Set "version" in package.json with ausd-api version auto.',
     ]);
     expect(judgeVersion('0.1.0', '0.1.1', diff('none'))).toEqual({ required: 'patch', reasons: [] });
     expect(judgeVersion('0.3.0', '0.2.9', diff('none')).reasons).toHaveLength(1);
@@ -66,7 +66,8 @@ describe('judgeVersion', () => {
       level: 'warning',
       operations: [],
       location: '/info/version',
-      message: 'info.version 0.1.0-beta → 0.1.0-beta: the changes call for a minor bump, at least 0.2.0-beta.',
+      message:
+        'info.version 0.1.0-beta → 0.1.0-beta: the changes call for a minor bump (breaking changes while 0.x), at least 0.2.0-beta.',
     };
     expect(judgeVersion('0.1.0', '0.2.0', diff('major', [breaking, notBumped])).reasons).toEqual([notBumped.message]);
   });

@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bumpSentence } from '../../packages/api-toolkit/src/diff/bump-sentence.js';
 import { contractVersions, runSubcommand, writeContractEdits, writeJson } from './cli-harness.js';
 import { type Doc, freshDocument } from './contract-fixture.js';
 
@@ -12,6 +13,8 @@ let breakingFile: string;
 let warningFile: string;
 let infoFile: string;
 const versions = contractVersions();
+/** The closing sentence for a breaking change, numbered for the contract's current version. */
+const breakingSentence = bumpSentence('major', versions.current);
 
 beforeAll(() => {
   ({ dir, baseFile, breakingFile, warningFile, infoFile } = writeContractEdits());
@@ -56,9 +59,7 @@ describe('ausd-api diff', () => {
     expect(stdout).toMatch(
       /^\(shared by several operations\)\n {2}info {2}open-enum-value-added .*\n +at \/components\/schemas\/TransactionType\n +affects listTransactions, getTransaction\n/m,
     );
-    expect(stdout.trimEnd().split('\n').at(-1)).toBe(
-      `1 breaking, 0 warning, 1 info; release ${versions.major} (0.x: breaking changes)`,
-    );
+    expect(stdout.trimEnd().split('\n').at(-1)).toBe(`1 breaking, 0 warning, 1 info; ${breakingSentence}`);
   });
 
   it('markdown is a pull-request comment: the verdict, then breaking changes with their location', async () => {
@@ -73,7 +74,7 @@ describe('ausd-api diff', () => {
     expect(stdout.split('\n').slice(0, 7)).toEqual([
       '### Contract diff',
       '',
-      `**Fails the gate.** 1 breaking, 0 warning, 1 info; release ${versions.major} (0.x: breaking changes).`,
+      `**Fails the gate.** 1 breaking, 0 warning, 1 info; ${breakingSentence}.`,
       '',
       '#### Breaking',
       '',
@@ -107,9 +108,7 @@ describe('ausd-api diff', () => {
         "TransactionType lists new value 'burn'. At /components/schemas/TransactionType. Affects listTransactions, " +
         'getTransaction.',
     );
-    expect(lines[2]).toBe(
-      `::notice title=contract diff::1 breaking, 0 warning, 1 info; release ${versions.major} (0.x: breaking changes)`,
-    );
+    expect(lines[2]).toBe(`::notice title=contract diff::1 breaking, 0 warning, 1 info; ${breakingSentence}`);
   });
 
   it('--paths and --operations limit the report and the exit status', async () => {
@@ -187,7 +186,7 @@ describe('ausd-api diff', () => {
     ]);
     expect(code).toBe(0);
     expect(stdout).toBe(
-      `0 breaking, 1 warning, 0 info (release ${versions.minor} (0.x: compatible changes)); report in ${output}\n`,
+      `0 breaking, 1 warning, 0 info; ${bumpSentence('minor', versions.current)}; report in ${output}\n`,
     );
     expect(JSON.parse(readFileSync(output, 'utf8')).changes[0].id).toBe('operation-deprecated');
   });

@@ -20,6 +20,7 @@ import { startSandbox } from '../../packages/sandbox/src/server.js';
 import { nodeBinary, nodeLines, type NodeVersion } from '../support/node-lines.js';
 import { type LocalRegistry, startRegistry } from '../support/registry.js';
 import { commitAll, copyWorkingTree } from '../support/workspace-copy.js';
+import { bumpSentence } from '../../packages/api-toolkit/src/diff/bump-sentence.js';
 import { nextVersion } from '../../packages/api-toolkit/src/diff/version.js';
 
 interface Installed {
@@ -636,9 +637,9 @@ describe('ausd-api release', () => {
     expect(refused.code, refused.stdout + refused.stderr).toBe(1);
     expect(refused.stdout).toContain('contract changes: 1 breaking, 0 warning, 0 info');
     expect(refused.stderr).toContain(
-      `refused by the gate, nothing published:\n  - ${version} → ${nextVersion(version, 'patch')}: the contract ` +
-        'changes (1 breaking, 0 warning, 0 info) call for a minor bump. Set "version" in package.json to at least ' +
-        `${bumpedVersion} (ausd-api version auto).\n    breaking constraint-narrowed (listAccounts, listRoutes, ` +
+      `refused by the gate, nothing published:\n  - ${version} → ${nextVersion(version, 'patch')}: contract ` +
+        `changes: 1 breaking, 0 warning, 0 info; ${bumpSentence('major', version)}. Set "version" in package.json ` +
+        'with ausd-api version auto.\n    breaking constraint-narrowed (listAccounts, listRoutes, ' +
         'listTransactions): parameter Limit accepts less',
     );
     expect(refused.stderr).not.toMatch(/\n\s+at /);
@@ -656,7 +657,7 @@ describe('ausd-api release', () => {
   it('publishes every package at a version that carries the bump, with the changelog section', async () => {
     const { bumped, bumpedContract } = await laterReleases;
     expect(bumped.code, bumped.stdout + bumped.stderr).toBe(0);
-    expect(bumped.stdout).toContain(`${version} → ${bumpedVersion} carries the minor bump they call for`);
+    expect(bumped.stdout).toContain(`  ${version} → ${bumpedVersion} carries it\n`);
     expect(bumped.stdout).toContain(`Released 8 packages at ${bumpedVersion}.`);
     // The breaking change went out accepted on purpose: release prints the acceptance.
     expect(bumped.stdout).toContain(

@@ -144,7 +144,7 @@ const command: Command = {
         await writeOutputFile('--output', options.output, report);
         const { breaking, warning, info } = result.summary;
         process.stdout.write(
-          `${breaking} breaking, ${warning} warning, ${info} info (${releaseLine(result)}); ` +
+          `${breaking} breaking, ${warning} warning, ${info} info; ${releaseLine(result)}; ` +
             `report in ${options.output}\n`,
         );
       }

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { bumpSentence, contractBeside } from '../../diff/bump-sentence.js';
 import { insertSection, sectionVersion } from '../../diff/changelog.js';
 import { configFile, loadDiffConfig } from '../../diff/config.js';
 import { loadContractFile } from '../../diff/contract.js';
@@ -16,7 +17,7 @@ import { type DiffResult, diffContracts } from '../../diff/index.js';
 import { ContractInputError } from '../../diff/input-error.js';
 import type { Change } from '../../diff/rule.js';
 import { operationRoutes } from '../../diff/run.js';
-import { actualBump, atLeast, type Bump, nextVersion, numberedBump, parseVersion } from '../../diff/version.js';
+import { actualBump, atLeast, type Bump, numberedBump, parseVersion } from '../../diff/version.js';
 import {
   at,
   authenticationProblem,
@@ -151,13 +152,11 @@ export function judgeVersion(published: string, version: string, result: DiffRes
   const reasons: string[] = [];
   if (!atLeast(actualBump(before, after), required)) {
     const { breaking, warning, info } = result.summary;
-    const why =
-      result.bump === 'none'
-        ? 'the contract did not change, and a release needs a version not yet published'
-        : `the contract changes (${breaking} breaking, ${warning} warning, ${info} info) call for a ${required} bump`;
+    const counts =
+      result.bump === 'none' ? '' : `contract changes: ${breaking} breaking, ${warning} warning, ${info} info; `;
     reasons.push(
-      `${published} → ${version}: ${why}. Set "version" in package.json to at least ` +
-        `${nextVersion(published, result.bump === 'none' ? 'patch' : result.bump)} (ausd-api version auto).` +
+      `${published} → ${version}: ${counts}${bumpSentence(result.bump, published)}. ` +
+        'Set "version" in package.json with ausd-api version auto.' +
         callingChanges(result)
           .map((change) => `\n    ${change.level} ${change.id} (${place(change)}): ${change.message}`)
           .join(''),
@@ -300,8 +299,9 @@ async function release(options: { registry?: string; dryRun: boolean }): Promise
       const result = await diffContracts(base, head, { config: await loadDiffConfig(undefined, root) });
       const { breaking, warning, info } = result.summary;
       say(
-        `  last published ${published.version} (contract ${base.document.info.version}); contract changes: ` +
-          `${breaking} breaking, ${warning} warning, ${info} info`,
+        `  last published ${published.version} (${contractBeside(published.version, base.document.info.version)}); ` +
+          `contract changes: ${breaking} breaking, ${warning} warning, ${info} info; ` +
+          bumpSentence(result.bump, published.version),
       );
       for (const change of result.changes.filter((found) => found.accepted))
         say(
@@ -310,8 +310,7 @@ async function release(options: { registry?: string; dryRun: boolean }): Promise
       for (const entry of result.acceptances.expired) say(`  expired: ${expiredLine(entry)}`);
       const verdict = judgeVersion(published.version, version, result);
       reasons.push(...verdict.reasons, ...unacceptedBreaking(result));
-      if (verdict.reasons.length === 0)
-        say(`  ${published.version} → ${version} carries the ${verdict.required} bump they call for`);
+      if (verdict.reasons.length === 0) say(`  ${published.version} → ${version} carries it`);
       if (result.bump !== 'none') {
         section = formatMarkdown(result, {
           version: sectionVersion(base, head),

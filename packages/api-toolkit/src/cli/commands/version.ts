@@ -6,6 +6,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isScalar, parseDocument } from 'yaml';
+import { bumpSentence, contractBeside } from '../../diff/bump-sentence.js';
 import { loadContractFile } from '../../diff/contract.js';
 import { type DiffResult, diffContracts } from '../../diff/index.js';
 import { ContractInputError } from '../../diff/input-error.js';
@@ -137,8 +138,9 @@ async function automatic(
     const result: DiffResult = await diffContracts(base, await loadContract(undefined));
     const { breaking, warning, info } = result.summary;
     say(
-      `last release ${published.version} (contract ${base.document.info.version}); contract changes: ` +
-        `${breaking} breaking, ${warning} warning, ${info} info call for a ${result.bump === 'none' ? 'patch (a new version)' : `${result.bump} bump`}`,
+      `last release ${published.version} (${contractBeside(published.version, base.document.info.version)}); ` +
+        `contract changes: ${breaking} breaking, ${warning} warning, ${info} info; ` +
+        bumpSentence(result.bump, published.version),
     );
     // Anything released needs a version not yet published; an unchanged contract keeps its info.version.
     const packageBump = result.bump === 'none' ? 'patch' : result.bump;

@@ -1,12 +1,7 @@
-// The closing verdict: the version to release. While the contract is 0.x a breaking change is numbered as a
-// minor bump, so the semantic bump ("major") is shown as the version it means, never beside it.
+// The closing verdict: the bump the changes call for, said as version auto and release say it.
+import { bumpSentence } from '../bump-sentence.js';
 import type { DiffResult } from '../index.js';
 
-export function releaseLine({ bump, release, baseVersion }: DiffResult): string {
-  if (bump === 'none') return 'nothing to release';
-  if (release === undefined)
-    return `recommended bump: ${bump} (info.version ${baseVersion} is not semantic versioning)`;
-  if (/^0\./.test(baseVersion))
-    return `release ${release} (0.x: ${bump === 'major' ? 'breaking' : 'compatible'} changes)`;
-  return `recommended bump: ${bump}, release ${release}`;
+export function releaseLine({ bump, baseVersion }: DiffResult): string {
+  return bump === 'none' ? 'nothing to release' : bumpSentence(bump, baseVersion);
 }

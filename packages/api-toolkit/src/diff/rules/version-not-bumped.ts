@@ -1,5 +1,6 @@
+import { bumpSentence } from '../bump-sentence.js';
 import { defineRule } from '../rule.js';
-import { actualBump, atLeast, nextVersion, numberedBump, parseVersion, recommendedBump } from '../version.js';
+import { actualBump, atLeast, numberedBump, parseVersion, recommendedBump } from '../version.js';
 
 export default defineRule({
   id: 'version-not-bumped',
@@ -16,16 +17,11 @@ export default defineRule({
     const baseVersion = parseVersion(before);
     const headVersion = parseVersion(after);
     if (!baseVersion || !headVersion) {
-      const why = `the changes call for a ${required} bump`;
-      report(`info.version ${before} → ${after} is not semantic versioning; ${why}.`);
+      report(`info.version ${before} → ${after} is not semantic versioning; ${bumpSentence(required, before)}.`);
       return;
     }
-    const numbered = numberedBump(required, baseVersion);
-    if (!atLeast(actualBump(baseVersion, headVersion), numbered)) {
-      report(
-        `info.version ${before} → ${after}: the changes call for a ${numbered} bump, ` +
-          `at least ${nextVersion(before, required)}.`,
-      );
+    if (!atLeast(actualBump(baseVersion, headVersion), numberedBump(required, baseVersion))) {
+      report(`info.version ${before} → ${after}: ${bumpSentence(required, before)}.`);
     }
   },
 });

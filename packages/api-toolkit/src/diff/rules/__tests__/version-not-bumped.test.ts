@@ -29,7 +29,7 @@ describe('version-not-bumped', () => {
       [
         'version-not-bumped',
         'warning',
-        'info.version 1.0.0 → 1.0.1: the changes call for a major bump, at least 2.0.0.',
+        'info.version 1.0.0 → 1.0.1: the changes call for a major bump (breaking changes), at least 2.0.0.',
       ],
     ]);
   });
@@ -49,7 +49,8 @@ describe('version-not-bumped', () => {
       [
         'version-not-bumped',
         'warning',
-        'info.version 0.1.0-beta → 0.1.1-beta: the changes call for a minor bump, at least 0.2.0-beta.',
+        'info.version 0.1.0-beta → 0.1.1-beta: the changes call for a minor bump (breaking changes while 0.x), ' +
+          'at least 0.2.0-beta.',
       ],
     ]);
     expect(await released('1.2.0', '1.2.1', addFilter)).toEqual([
@@ -57,7 +58,7 @@ describe('version-not-bumped', () => {
       [
         'version-not-bumped',
         'warning',
-        'info.version 1.2.0 → 1.2.1: the changes call for a minor bump, at least 1.3.0.',
+        'info.version 1.2.0 → 1.2.1: the changes call for a minor bump (compatible changes), at least 1.3.0.',
       ],
     ]);
     expect(await released('0.1.0', 'beta-2', removeGetOrder)).toEqual([
@@ -65,7 +66,8 @@ describe('version-not-bumped', () => {
       [
         'version-not-bumped',
         'warning',
-        'info.version 0.1.0 → beta-2 is not semantic versioning; the changes call for a major bump.',
+        'info.version 0.1.0 → beta-2 is not semantic versioning; the changes call for a minor bump ' +
+          '(breaking changes while 0.x), at least 0.2.0.',
       ],
     ]);
   });
