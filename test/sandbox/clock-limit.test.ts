@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClock, LATEST_TIME, type Clock } from '../../packages/sandbox/src/clock.js';
 import { startSandbox, type RunningSandbox } from '../../packages/sandbox/src/server.js';
-import { SandboxClient } from './harness.js';
+import { SandboxClient, testStore } from './harness.js';
 
 const sandboxes: RunningSandbox[] = [];
 afterEach(async () => {
@@ -12,7 +12,7 @@ afterEach(async () => {
 });
 
 async function sandboxOn(clock: Clock): Promise<SandboxClient> {
-  const sandbox = await startSandbox({ clock, seedTransactions: 5 });
+  const sandbox = await startSandbox({ db: await testStore(), clock, seedTransactions: 5 });
   sandboxes.push(sandbox);
   return new SandboxClient(sandbox);
 }

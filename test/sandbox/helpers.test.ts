@@ -4,14 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createClient, type Client } from '../../packages/client/src/generated/client.js';
 import { startSandbox, type RunningSandbox } from '../../packages/sandbox/src/server.js';
-import { SandboxClient } from './harness.js';
+import { SandboxClient, testStore } from './harness.js';
 
 let sandbox: RunningSandbox;
 let raw: SandboxClient;
 let client: Client;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ seedTransactions: 20 });
+  sandbox = await startSandbox({ db: await testStore(), seedTransactions: 20 });
   raw = new SandboxClient(sandbox);
   client = createClient({ baseUrl: sandbox.url, apiKey: sandbox.apiKeys.primary, retry: { initialDelayMs: 1 } });
 });

@@ -3,12 +3,12 @@
 // that key) neither creates a key nor mints a session token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../packages/sandbox/src/server.js';
-import { SandboxClient } from './harness.js';
+import { SandboxClient, testStore } from './harness.js';
 
 let sandbox: RunningSandbox;
 let raw: SandboxClient;
 beforeAll(async () => {
-  sandbox = await startSandbox({ seedTransactions: 5 });
+  sandbox = await startSandbox({ db: await testStore(), seedTransactions: 5 });
   raw = new SandboxClient(sandbox);
 });
 afterAll(() => sandbox.close());

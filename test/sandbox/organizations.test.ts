@@ -12,7 +12,7 @@ import { bootstrap } from '../../packages/sandbox/src/bootstrap.js';
 import { signUp } from '../../packages/sandbox/src/organizations/sign-up.js';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../packages/sandbox/src/server.js';
 import { openStore } from '../../packages/sandbox/src/store/open-store.js';
-import { expectError, SandboxClient } from './harness.js';
+import { expectError, SandboxClient, testStore } from './harness.js';
 
 const sandboxes: RunningSandbox[] = [];
 afterAll(async () => {
@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 async function sandboxWith(options: SandboxOptions = {}): Promise<SandboxClient> {
-  const sandbox = await startSandbox({ seedTransactions: 5, ...options });
+  const sandbox = await startSandbox({ db: await testStore(), seedTransactions: 5, ...options });
   sandboxes.push(sandbox);
   return new SandboxClient(sandbox);
 }

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../packages/sandbox/src/server.js';
 import { SIMULATION_LOG_BOUNDS } from '../../packages/sandbox/src/simulate/simulation-log.js';
-import { SandboxClient } from './harness.js';
+import { SandboxClient, testStore } from './harness.js';
 
 const sandboxes: RunningSandbox[] = [];
 afterEach(async () => {
@@ -13,7 +13,7 @@ afterEach(async () => {
 });
 
 async function client(options: SandboxOptions = {}): Promise<SandboxClient> {
-  const sandbox = await startSandbox({ seedTransactions: 5, ...options });
+  const sandbox = await startSandbox({ db: await testStore(), seedTransactions: 5, ...options });
   sandboxes.push(sandbox);
   return new SandboxClient(sandbox);
 }

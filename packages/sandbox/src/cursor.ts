@@ -21,7 +21,9 @@ export function decodeCursor(list: string, cursor: string | undefined): Position
       decoded.length === 3 &&
       decoded[0] === list &&
       typeof decoded[1] === 'string' &&
-      typeof decoded[2] === 'string'
+      typeof decoded[2] === 'string' &&
+      // A forged cursor's NUL would reach PostgreSQL, which cannot hold it in text.
+      !`${decoded[1]}${decoded[2]}`.includes('\0')
     ) {
       return { at: decoded[1], id: decoded[2] };
     }

@@ -25,6 +25,7 @@ import { apiHandlers } from './http/api-handlers.js';
 import { metricsAllowOrigin, metricsPreflight } from './http/metrics-cors.js';
 import { rateLimiter, type RateLimit } from './http/rate-limit.js';
 import { helperHandlers } from './http/helper-handlers.js';
+import { refusingNul } from './http/refuse-nul.js';
 import { underCommonPrefix } from './http/path-prefix.js';
 import { simulationStage } from './simulate/simulation-stage.js';
 import { SimulationLog } from './simulate/simulation-log.js';
@@ -240,7 +241,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   app.use(metricsPreflight);
   const simulations = new SimulationLog(db);
   const helpers = createHelpersRouter<Principal>({
-    handlers: helperHandlers(ctx, key, simulations, options.signUpToken),
+    handlers: refusingNul(helperHandlers(ctx, key, simulations, options.signUpToken)),
     // A paused key's session may resume that key (the dashboard's one action on it), and nothing else.
     authenticate: noted(({ credential, operation }) =>
       authenticateHelperBearer(db, key, clock, credential, operation.operationId === 'resumeApiKey'),
@@ -251,7 +252,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   app.use((req, res, next) => (underHelpersPrefix(req.path) ? helpers(req, res, next) : next()));
   app.use(
     createApiRouter<Principal>({
-      handlers: apiHandlers(ctx, key),
+      handlers: refusingNul(apiHandlers(ctx, key)),
       authenticate: noted(({ role, credential }) =>
         role === 'exchange'
           ? authenticateApiKey(db, clock, credential)
