@@ -14,13 +14,16 @@ Usage: ${program} [options]
 Checks a live deployment against the contract and prints a checks × operations summary; each check × operation
 it applies to is a cell. Scenario checks send their own requests (the progress line counts their cells); response
 checks inspect every answer. Against --base-url the run is read-only unless --allow-writes. Without --base-url it
-starts the sandbox in-process on a free loopback port with a fresh in-memory database, thrown away after the run,
-and checks everything there: tenancy with the second organization's key, and the write journey.
+starts the sandbox in-process on a loopback port (a free one unless --sandbox-port) with a fresh in-memory
+database, thrown away after the run, and checks everything there: tenancy with the second organization's key, and
+the write journey.
 
 Options:
   --base-url URL        deployment to check (env AUSD_BASE_URL)
   --api-key KEY         API key of the organization to check (env AUSD_API_KEY)
   --other-api-key KEY   API key of a second organization, for the tenancy checks (env AUSD_OTHER_API_KEY)
+  --sandbox-port N      without --base-url: the in-process sandbox's port (env AUSD_SANDBOX_PORT; default 0, a
+                        free one), for a firewalled CI job or a debugger
   --allow-writes        also run the write journey against --base-url (accounts, routes; names carry a run
                         prefix); always on against the in-process sandbox
   --max-requests N      request budget (default ${DEFAULTS.maxRequests}); checks not reached are skipped
@@ -49,7 +52,18 @@ function positive(value: string | undefined, name: string): number | undefined {
   return parsed;
 }
 
-async function target(baseUrl: string | undefined, apiKey: string | undefined, otherApiKey: string | undefined) {
+function sandboxPort(value: string | undefined, name: string): number {
+  const port = Number(value ?? '0');
+  if (!/^\d+$/.test(value ?? '0') || port > 65535) throw new UsageError(`${name} must be 0 to 65535, got '${value}'`);
+  return port;
+}
+
+async function target(
+  baseUrl: string | undefined,
+  apiKey: string | undefined,
+  otherApiKey: string | undefined,
+  port: number,
+) {
   if (baseUrl !== undefined) {
     if (!/^https?:\/\//.test(baseUrl)) throw new UsageError(`--base-url must be an http(s) URL, got '${baseUrl}'`);
     if (!apiKey) throw new UsageError('--api-key (or AUSD_API_KEY) is required with --base-url');
@@ -63,7 +77,7 @@ async function target(baseUrl: string | undefined, apiKey: string | undefined, o
         'Next step: npm install @ausd/sandbox, or pass --base-url and --api-key',
     );
   });
-  const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1' });
+  const sandbox = await startSandbox({ db: ':memory:', port, host: '127.0.0.1' });
   return {
     baseUrl: sandbox.url,
     apiKey: sandbox.apiKeys.primary,
@@ -97,6 +111,7 @@ const command: Command = {
         'base-url': { type: 'string' },
         'api-key': { type: 'string' },
         'other-api-key': { type: 'string' },
+        'sandbox-port': { type: 'string' },
         'allow-writes': { type: 'boolean' },
         'max-requests': { type: 'string' },
         timeout: { type: 'string' },
@@ -111,6 +126,10 @@ const command: Command = {
         baseUrl: values['base-url'] ?? process.env.AUSD_BASE_URL,
         apiKey: values['api-key'] ?? process.env.AUSD_API_KEY,
         otherApiKey: values['other-api-key'] ?? process.env.AUSD_OTHER_API_KEY,
+        sandboxPort:
+          values['sandbox-port'] === undefined && process.env.AUSD_SANDBOX_PORT
+            ? sandboxPort(process.env.AUSD_SANDBOX_PORT, 'AUSD_SANDBOX_PORT')
+            : sandboxPort(values['sandbox-port'], '--sandbox-port'),
         // The in-process sandbox is thrown away after the run: nothing the journey writes outlives it.
         allowWrites:
           (values['allow-writes'] ?? false) || (values['base-url'] ?? process.env.AUSD_BASE_URL) === undefined,
@@ -123,6 +142,8 @@ const command: Command = {
         json: values.json,
         html: values.html,
       };
+      if (values['sandbox-port'] !== undefined && options.baseUrl !== undefined)
+        throw new UsageError('--sandbox-port sets the in-process sandbox, which --base-url replaces: give one of them');
       if (options.otherApiKey !== undefined && options.otherApiKey === options.apiKey)
         throw new UsageError(
           '--api-key and --other-api-key are the same key: --other-api-key takes a key of a second organization, ' +
@@ -146,7 +167,7 @@ const command: Command = {
     }
     let deployment;
     try {
-      deployment = await target(options.baseUrl, options.apiKey, options.otherApiKey);
+      deployment = await target(options.baseUrl, options.apiKey, options.otherApiKey, options.sandboxPort);
     } catch (error) {
       // The deployment's own answer may be quoted (a refused token exchange).
       process.stderr.write(`${program}: ${printable(error instanceof Error ? error.message : String(error))}\n`);

@@ -21,7 +21,7 @@ database is seeded deterministically. In scripts, start it as node_modules/.bin/
 signals it directly. 'migrate' only applies the database's outstanding migrations and exits.
 
 Options:
-  --port N               port to listen on (default 4010; 0 picks a free one)
+  --port N               port to listen on (default: SANDBOX_PORT, else 4010; 0 picks a free one)
   --host HOST            address to bind (default 127.0.0.1)
   --db PATH|URL          SQLite database file (its folder must exist), :memory:, or a postgres:// or
                          postgresql:// URL (default ${DEFAULT_DB}, its folder created)
@@ -43,6 +43,7 @@ Options:
   --log json|off         one JSON line per request on stderr (default: json over PostgreSQL, off over SQLite)
 
 Environment:
+  SANDBOX_PORT           the port, when --port is not given (a firewalled CI job, a debugger)
   SANDBOX_API_KEY        API key of the primary organization (generated and printed to stderr when unset)
   SANDBOX_OTHER_API_KEY  API key of the second organization (same)
   SANDBOX_SIGNUP_TOKEN   the sign-up token, when --signup-token is not given
@@ -154,7 +155,10 @@ const command: Command = {
       if (values['no-seed'] && values.seed !== undefined)
         throw new UsageError('--seed and --no-seed exclude each other');
       options = {
-        port: integer(values.port, '--port', 4010, 65535),
+        port:
+          values.port === undefined && process.env.SANDBOX_PORT
+            ? integer(process.env.SANDBOX_PORT, 'SANDBOX_PORT', 4010, 65535)
+            : integer(values.port, '--port', 4010, 65535),
         host: values.host ?? '127.0.0.1',
         db: values.db ?? DEFAULT_DB,
         seed: values['no-seed'] ? null : integer(values.seed, '--seed', 1),

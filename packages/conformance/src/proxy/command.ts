@@ -22,7 +22,7 @@ header naming no address the proxy listens on gets 400.
 
 Options:
   --upstream URL        the deployment to forward to (env AUSD_BASE_URL)
-  --port P              port to listen on (default 0: a free one; the URL is printed)
+  --port P              port to listen on (default: env AUSD_PROXY_PORT, else 0: a free one; the URL is printed)
   --host H              interface to listen on (default 127.0.0.1; anything beyond loopback is warned about)
   --upstream-timeout S  give up on an upstream silent for S seconds: 504 (default ${proxyLimits.upstreamTimeoutMs / 1000})
   --duration S          stop after S seconds
@@ -55,9 +55,12 @@ export async function runProxyCommand(argv: string[], program: string): Promise<
     const upstream = values.upstream ?? process.env.AUSD_BASE_URL;
     if (!upstream || !/^https?:\/\/[^/]/.test(upstream))
       throw new Error(`--upstream must be an http(s) URL, got '${upstream ?? ''}'`);
-    const port = values.port === undefined ? 0 : Number(values.port);
-    if (!Number.isInteger(port) || port < 0 || port > 65535)
-      throw new Error(`--port must be 0 to 65535, got '${values.port}'`);
+    const [portName, portValue] =
+      values.port === undefined && process.env.AUSD_PROXY_PORT
+        ? ['AUSD_PROXY_PORT', process.env.AUSD_PROXY_PORT]
+        : ['--port', values.port ?? '0'];
+    const port = Number(portValue);
+    if (!/^\d+$/.test(portValue) || port > 65535) throw new Error(`${portName} must be 0 to 65535, got '${portValue}'`);
     const duration = seconds(values.duration, '--duration');
     const timeout = seconds(values['upstream-timeout'], '--upstream-timeout');
     options = {
