@@ -1,9 +1,12 @@
 // A contract schema as one self-contained JSON Schema (2020-12): every `$ref` replaced by what it points at
 // (a reference with siblings becomes an `allOf` beside them, as 2020-12 reads it), and OpenAPI's own keywords
 // (`discriminator`, `example`, `x-…`) left out, so a validator in strict mode and a tool client without
-// reference support both read it. The contract's schemas are acyclic; a cycle fails generation.
+// reference support both read it. A format the contract defines itself (generators/formats.ts) is left out
+// too: no client knows it, the pattern beside it still holds, and the API checks the rest. The contract's
+// schemas are acyclic; a cycle fails generation.
 import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
 import { isReference, type ContractModel } from '@ausd/contract-model/model';
+import { contractFormats } from './formats.js';
 
 /** Keywords of OpenAPI's schema object that JSON Schema does not define, or that only document. */
 const openapiOnly = new Set(['discriminator', 'example', 'examples', 'externalDocs', 'xml']);
@@ -31,6 +34,7 @@ export function jsonSchema(
   const out: JsonSchema = {};
   for (const [keyword, value] of Object.entries(schema)) {
     if (openapiOnly.has(keyword) || keyword.startsWith('x-')) continue;
+    if (keyword === 'format' && Object.hasOwn(contractFormats, value as string)) continue;
     out[keyword] = subschemas(model, keyword, value, `${pointer}/${keyword}`, within);
   }
   return out;

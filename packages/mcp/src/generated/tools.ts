@@ -468,7 +468,6 @@ export const tools = [
                             "address": {
                               "type": "string",
                               "pattern": "^[1-9A-HJ-NP-Za-km-z]{32,44}$",
-                              "format": "solana-address",
                               "description": "A Solana address: a 32-byte public key in base58 (Bitcoin alphabet), 32 to 44 characters. Format `solana-address`: the text decodes from base58 to exactly 32 bytes, each leading `1` counting as one zero byte. The characters and the length alone do not make an address: `qiNR3MeL7e62ScohqYwZMjrAMnfzb3utp` decodes to fewer than 32 bytes and is refused. Kept verbatim: letter case is part of a base58 address."
                             }
                           }
@@ -645,7 +644,6 @@ export const tools = [
                 {
                   "type": "string",
                   "pattern": "^[1-9A-HJ-NP-Za-km-z]{32,44}$",
-                  "format": "solana-address",
                   "description": "A Solana address: a 32-byte public key in base58 (Bitcoin alphabet), 32 to 44 characters. Format `solana-address`: the text decodes from base58 to exactly 32 bytes, each leading `1` counting as one zero byte. The characters and the length alone do not make an address: `qiNR3MeL7e62ScohqYwZMjrAMnfzb3utp` decodes to fewer than 32 bytes and is refused. Kept verbatim: letter case is part of a base58 address."
                 }
               ]
@@ -750,7 +748,6 @@ export const tools = [
                   "address": {
                     "type": "string",
                     "pattern": "^[1-9A-HJ-NP-Za-km-z]{32,44}$",
-                    "format": "solana-address",
                     "description": "A Solana address: a 32-byte public key in base58 (Bitcoin alphabet), 32 to 44 characters. Format `solana-address`: the text decodes from base58 to exactly 32 bytes, each leading `1` counting as one zero byte. The characters and the length alone do not make an address: `qiNR3MeL7e62ScohqYwZMjrAMnfzb3utp` decodes to fewer than 32 bytes and is refused. Kept verbatim: letter case is part of a base58 address."
                   }
                 }
@@ -1006,7 +1003,6 @@ export const tools = [
                   "address": {
                     "type": "string",
                     "pattern": "^[1-9A-HJ-NP-Za-km-z]{32,44}$",
-                    "format": "solana-address",
                     "description": "A Solana address: a 32-byte public key in base58 (Bitcoin alphabet), 32 to 44 characters. Format `solana-address`: the text decodes from base58 to exactly 32 bytes, each leading `1` counting as one zero byte. The characters and the length alone do not make an address: `qiNR3MeL7e62ScohqYwZMjrAMnfzb3utp` decodes to fewer than 32 bytes and is refused. Kept verbatim: letter case is part of a base58 address."
                   }
                 }
@@ -1310,7 +1306,6 @@ export const tools = [
                   "address": {
                     "type": "string",
                     "pattern": "^[1-9A-HJ-NP-Za-km-z]{32,44}$",
-                    "format": "solana-address",
                     "description": "A Solana address: a 32-byte public key in base58 (Bitcoin alphabet), 32 to 44 characters. Format `solana-address`: the text decodes from base58 to exactly 32 bytes, each leading `1` counting as one zero byte. The characters and the length alone do not make an address: `qiNR3MeL7e62ScohqYwZMjrAMnfzb3utp` decodes to fewer than 32 bytes and is refused. Kept verbatim: letter case is part of a base58 address."
                   }
                 }
@@ -1757,7 +1752,6 @@ export const tools = [
                   "address": {
                     "type": "string",
                     "pattern": "^[1-9A-HJ-NP-Za-km-z]{32,44}$",
-                    "format": "solana-address",
                     "description": "A Solana address: a 32-byte public key in base58 (Bitcoin alphabet), 32 to 44 characters. Format `solana-address`: the text decodes from base58 to exactly 32 bytes, each leading `1` counting as one zero byte. The characters and the length alone do not make an address: `qiNR3MeL7e62ScohqYwZMjrAMnfzb3utp` decodes to fewer than 32 bytes and is refused. Kept verbatim: letter case is part of a base58 address."
                   }
                 }
