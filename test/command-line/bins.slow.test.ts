@@ -1,4 +1,4 @@
-// The three bins run in a checkout after `npm ci`, as npm links them: each workspace manifest's bin file under the
+// The bins run in a checkout after `npm ci`, as npm links them: each workspace manifest's bin file under the
 // Node that runs the tests, from the sources (no dist/). An unexpected error is no finding: one line, exit 2.
 import { readFileSync } from 'node:fs';
 import { mkdtemp, symlink, writeFile } from 'node:fs/promises';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCommand } from '../support/run-command.js';
 
-const bins = ['api-toolkit', 'conformance', 'sandbox'].map((folder) => {
+const bins = ['api-toolkit', 'conformance', 'sandbox', 'mcp'].map((folder) => {
   const manifest = JSON.parse(readFileSync(`packages/${folder}/package.json`, 'utf8')) as {
     bin: Record<string, string>;
   };

@@ -49,7 +49,7 @@ export async function startRig(
 }
 
 /** The JSON of a tool result's first text content. */
-export function textOf(result: { content?: unknown }): string {
-  const [first] = (result.content ?? []) as { type: string; text?: string }[];
+export function textOf(result: unknown): string {
+  const [first] = ((result as { content?: unknown }).content ?? []) as { type: string; text?: string }[];
   return first?.text ?? '';
 }
