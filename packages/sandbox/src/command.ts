@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { MAX_SEED_TRANSACTIONS } from './seed/seed-sandbox.js';
 import { parseOptions, UsageError } from '@ausd/command-line/arguments';
 import type { Command } from '@ausd/command-line/command';
@@ -12,13 +12,14 @@ const DRAIN_SECONDS = 10;
 
 const usage = (program: string) => `
 Usage: ${program} [options]
-       ${program} migrate --db postgres://USER@HOST/DB
+       ${program} migrate --db postgres://USER@HOST/DB [--dry-run]
 
 Runs the stateful sandbox of the whole API on SQLite, or on PostgreSQL (several processes over one database
 serve as one sandbox). Prints one line, 'listening on http://HOST:PORT', once ready; Ctrl-C, SIGTERM or the
 exit of the process that started it lets requests in flight finish (up to ${DRAIN_SECONDS} s) and exits. A new
 database is seeded deterministically. In scripts, start it as node_modules/.bin/ausd-sandbox so '& ... kill $!'
-signals it directly. 'migrate' only applies the database's outstanding migrations and exits.
+signals it directly. 'migrate' only applies the database's outstanding migrations, naming each, and exits;
+'migrate --dry-run' names the ones it would apply and changes nothing.
 
 Options:
   --port N               port to listen on (default: SANDBOX_PORT, else 4010; 0 picks a free one)
@@ -53,12 +54,13 @@ Test helpers live under /sandbox: see node_modules/@ausd/sandbox/test-helpers.md
 const migrateUsage = (program: string) => `
 Usage: ${program} --db PATH|URL
 
-Applies the database's outstanding migrations, under the lock a starting sandbox takes, prints
+Applies the database's outstanding migration steps, under the lock a starting sandbox takes, naming each, prints
 'schema at migration N of N' and exits. Every process also migrates at start; run this first to migrate once,
 before several replicas start.
 
 Options:
-  --db PATH|URL          a postgres:// or postgresql:// URL, or an SQLite database file`;
+  --db PATH|URL          a postgres:// or postgresql:// URL, or an SQLite database file
+  --dry-run              name the steps it would apply and change nothing`;
 
 function integer(value: string | undefined, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined) return fallback;
@@ -98,13 +100,18 @@ function logOption(value: string | undefined): 'json' | false | undefined {
   throw new UsageError(`--log must be 'json' or 'off', got '${value}'`);
 }
 
-/** `migrate --db URL`: the outstanding migrations, under the same lock a starting sandbox takes. */
+/**
+ * `migrate --db URL`: the outstanding migrations, under the same lock a starting sandbox takes, each named as it is
+ * applied; with `--dry-run`, the steps it would apply, and nothing changed.
+ */
 async function migrate(argv: string[], program: string): Promise<number> {
   let db: string;
+  let dryRun: boolean;
   try {
-    const values = parseOptions(argv, { db: { type: 'string' } });
+    const values = parseOptions(argv, { db: { type: 'string' }, 'dry-run': { type: 'boolean' } });
     if (values.db === undefined) throw new UsageError('migrate needs --db (a postgres:// URL or an SQLite file)');
     db = values.db;
+    dryRun = values['dry-run'] ?? false;
   } catch (error) {
     process.stderr.write(
       `${program} migrate: ${error instanceof Error ? error.message : String(error)}\n` +
@@ -112,18 +119,34 @@ async function migrate(argv: string[], program: string): Promise<number> {
     );
     return 2;
   }
-  const { openStore, redactedUrl } = await import('./store/open-store.js');
+  const { isPostgresUrl, openStore, redactedUrl } = await import('./store/open-store.js');
   const { StoreOpenError } = await import('./start-error.js');
+  const { migrate: applyMigrations, migrationState } = await import('./store/migrate.js');
   const { migrations } = await import('./store/migrations.js');
+  const newFile = !isPostgresUrl(db) && db !== ':memory:' && !existsSync(db);
+  const lines: string[] = [];
+  let applied: number;
   try {
-    const store = await openStore(db);
-    await store.destroy();
+    if (dryRun && newFile) {
+      lines.push(...migrations.map((step) => `would apply ${step.name}`));
+      applied = 0;
+    } else {
+      const store = await openStore(db, { migrate: false });
+      try {
+        if (dryRun) lines.push(...(await migrationState(store)).pending.map((name) => `would apply ${name}`));
+        else lines.push(...(await applyMigrations(store)).map((name) => `applied ${name}`));
+        applied = (await migrationState(store)).applied.length;
+      } finally {
+        await store.destroy();
+      }
+    }
   } catch (error) {
     if (!(error instanceof StoreOpenError)) throw error;
     process.stderr.write(`${program}: --db ${error.file}: ${error.reason}\n`);
     return 2;
   }
-  process.stdout.write(`${redactedUrl(db)}: schema at migration ${migrations.length} of ${migrations.length}\n`);
+  lines.push(`${redactedUrl(db)}: schema at migration ${applied} of ${migrations.length}`);
+  process.stdout.write(`${lines.join('\n')}\n`);
   return 0;
 }
 

@@ -1,6 +1,7 @@
 // The sandbox's two organizations. Their ids are fixed so tokens and data stay valid across restarts.
 import type { Standing } from '../generated/helpers/types.js';
 import type { Outages } from '../context.js';
+import { goodStanding } from '../store/column-values.js';
 import type { Store } from '../store/open-store.js';
 import type { OrganizationRow } from '../store/tables.js';
 
@@ -15,7 +16,13 @@ export async function ensureOrganizations(db: Store, createdAt: string): Promise
   await db
     .insertInto('organizations')
     .values(
-      Object.entries(organizations).map(([role, org]) => ({ id: org.id, name: org.name, role, created_at: createdAt })),
+      Object.entries(organizations).map(([role, org]) => ({
+        id: org.id,
+        name: org.name,
+        role,
+        created_at: createdAt,
+        standing: goodStanding,
+      })),
     )
     .onConflict((conflict) => conflict.doNothing())
     .execute();

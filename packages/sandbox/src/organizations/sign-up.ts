@@ -7,6 +7,7 @@ import type { SandboxContext } from '../context.js';
 import { nowIso } from '../context.js';
 import { checkOrganizationRoom, recountHeld, takeOrganizationRoom } from '../limits.js';
 import { seedOrganization } from '../seed/seed-sandbox.js';
+import { goodStanding } from '../store/column-values.js';
 import { inTransaction } from '../store/transaction.js';
 import { ensureKey, generateSecret } from '../auth/api-keys.js';
 import type { Role } from '../auth/key-roles.js';
@@ -43,6 +44,7 @@ export function signUp(ctx: SandboxContext, request: SignUp): Promise<SignedUp> 
         name: request.name ?? 'Sandbox organization',
         role: organizationId,
         created_at: createdAt,
+        standing: goodStanding,
         signed_up: 1,
         last_active_at: new Date().toISOString(),
       })

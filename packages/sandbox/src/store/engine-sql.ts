@@ -1,7 +1,8 @@
 // The few pieces of SQL the two engines spell differently, each behind one function so the queries that use
 // them are written once.
 import { sql, type RawBuilder } from 'kysely';
-import { engineOf, type Store } from './open-store.js';
+import { engineOf } from './engine.js';
+import type { Store } from './open-store.js';
 
 /** SQLite has no booleans; everything else binds as parsed. */
 const bindable = (value: unknown): unknown => (typeof value === 'boolean' ? (value ? 1 : 0) : value);

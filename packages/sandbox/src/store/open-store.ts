@@ -9,8 +9,8 @@ import Database from 'better-sqlite3';
 import {
   CompiledQuery,
   Kysely,
-  PostgresAdapter,
   PostgresDialect,
+  SqliteAdapter,
   SqliteDialect,
   SqliteDriver,
   sql,
@@ -18,18 +18,13 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { StoreOpenError } from '../start-error.js';
-import { migratePostgres, migrateSqlite } from './migrate.js';
+import { migrate } from './migrate.js';
 import type { Tables } from './tables.js';
+
+export { engineOf, type Engine } from './engine.js';
 
 /** The database as every query sees it; inside a transaction, the transaction (see store/transaction.ts). */
 export type Store = Kysely<Tables>;
-
-export type Engine = 'sqlite' | 'postgres';
-
-/** The engine a store (or a transaction of it) runs on. */
-export function engineOf(db: Store): Engine {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
-}
 
 /** Whether `target` names a PostgreSQL database rather than an SQLite file. */
 export function isPostgresUrl(target: string): boolean {
@@ -47,8 +42,13 @@ export function redactedUrl(url: string): string {
   }
 }
 
-export async function openStore(target: string): Promise<Store> {
-  return isPostgresUrl(target) ? openPostgres(target) : openSqlite(target);
+export interface OpenOptions {
+  /** Apply the outstanding migrations (default); false opens the database as it is (`migrate --dry-run`). */
+  migrate?: boolean;
+}
+
+export async function openStore(target: string, { migrate: migrating = true }: OpenOptions = {}): Promise<Store> {
+  return isPostgresUrl(target) ? openPostgres(target, migrating) : openSqlite(target, migrating);
 }
 
 function checkFolder(path: string): void {
@@ -76,6 +76,13 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 }
 
+/** SQLite runs DDL in transactions: said so, Kysely's Migrator applies the steps in one (BEGIN IMMEDIATE: its lock). */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
 class ImmediateSqliteDialect extends SqliteDialect {
   constructor(private readonly database: Database.Database) {
     super({ database });
@@ -83,23 +90,30 @@ class ImmediateSqliteDialect extends SqliteDialect {
   override createDriver() {
     return new ImmediateSqliteDriver({ database: this.database });
   }
+  override createAdapter() {
+    return new TransactionalDdlSqliteAdapter();
+  }
 }
 
-function openSqlite(path: string): Store {
+async function openSqlite(path: string, migrating: boolean): Promise<Store> {
   let db: Database.Database | undefined;
+  let store: Store | undefined;
   try {
     if (path !== ':memory:') checkFolder(path);
     db = new Database(path);
     prepareSqlite(db);
+    store = new Kysely<Tables>({ dialect: new ImmediateSqliteDialect(db) });
+    if (migrating) await migrate(store);
   } catch (error) {
-    db?.close();
+    if (store !== undefined) await store.destroy();
+    else db?.close();
     if (!(error instanceof Database.SqliteError)) throw error;
     throw new StoreOpenError(
       path,
       `${error.message} (${error.code}); give the path of a sandbox database or of a new file`,
     );
   }
-  const store = new Kysely<Tables>({ dialect: new ImmediateSqliteDialect(db) });
+  cacheStatements(db);
   sqliteOf.set(store, db);
   return store;
 }
@@ -113,14 +127,12 @@ function prepareSqlite(db: Database.Database): void {
   db.pragma('busy_timeout = 5000');
   // 64 MiB page cache: seeding 100,000 transactions writes several random-keyed indexes.
   db.pragma('cache_size = -65536');
-  migrateSqlite(db);
-  cacheStatements(db);
 }
 
 /** Connections each process keeps to PostgreSQL: requests beyond it wait for a free one. */
 export const POSTGRES_POOL_SIZE = 10;
 
-async function openPostgres(url: string): Promise<Store> {
+async function openPostgres(url: string, migrating: boolean): Promise<Store> {
   const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE, connectionTimeoutMillis: 10_000 });
   // An idle connection the server drops (a restart, a failover) is replaced on next use, never a crash.
   pool.on('error', () => {});
@@ -128,7 +140,7 @@ async function openPostgres(url: string): Promise<Store> {
   let collation: string | undefined;
   try {
     collation = await collationNotByBytes(store);
-    if (collation === undefined) await migratePostgres(store);
+    if (collation === undefined && migrating) await migrate(store);
   } catch (error) {
     await store.destroy();
     const reason = error instanceof Error ? error.message : String(error);

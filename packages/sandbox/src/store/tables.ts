@@ -25,8 +25,7 @@ export interface OrganizationsTable {
   name: string;
   role: string;
   created_at: string;
-  /** Defaults to the standing that refuses nothing. */
-  standing: Generated<Standing>;
+  standing: Standing;
   /** How far the organization's test clock is ahead of the sandbox's, in ms. */
   clock_offset_ms: Generated<number>;
   route_creation_outage: Generated<number>;
@@ -53,7 +52,7 @@ export interface ApiKeysTable {
   created_in_dashboard: number;
   created_at: string;
   /** Comma-separated account kinds the key may read (`wallet,bank` unless a helper narrowed it). */
-  account_kinds: Generated<string>;
+  account_kinds: string;
   /** Comma-separated roles the key carries (none unless given). */
   roles: Generated<string>;
   /** Sessions issued before this instant (ms; the key's latest pause) are refused. */
