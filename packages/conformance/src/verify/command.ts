@@ -9,7 +9,7 @@ import { EXIT_STATUS } from '../report/report.js';
 import { formatSummary } from '../report/summary.js';
 import { writeReports } from '../report/write-reports.js';
 import { selectionFrom, selectionOptions, UnknownSelection } from '../selection.js';
-import { HarInputError, MAX_HAR_BYTES } from './read-har.js';
+import { harBounds, HarInputError } from './read-har.js';
 import { verifyHar } from './verify.js';
 
 export const verifyUsage = (program: string) => `
@@ -31,13 +31,22 @@ Options:
   --junit FILE              write JUnit XML
   --json FILE               write the full report as JSON
   --html FILE               write a self-contained HTML report
+  --max-entries N           refuse a file of more than N entries, before reading any (default ${harBounds.maxEntries})
+  --max-kept-mib N          refuse once the API's exchanges hold more than N MiB of bodies, which verify keeps
+                            to check (default ${harBounds.maxKeptBytes / 1024 / 1024}); files above ${harBounds.maxFileBytes / 1024 / 1024} MiB are refused unread
 
 Exit status: 0 every check that applied held, 1 a check failed, 2 usage error or a file that is not HAR (at most
-${MAX_HAR_BYTES / 1024 / 1024} MiB), 3 no entry of the file is an API exchange with its answer.`;
+${harBounds.maxFileBytes / 1024 / 1024} MiB, or past a bound above), 3 no entry of the file is an API exchange with its answer.`;
 
 function fail(program: string, message: string): number {
   process.stderr.write(`${program}: ${printable(message)}\n${verifyUsage(program).trim()}\n`);
   return 2;
+}
+
+function wholeNumber(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^[1-9]\d{0,8}$/.test(value)) throw new UsageError(`${name} must be a whole number from 1, got '${value}'`);
+  return Number(value);
 }
 
 /** `program` is the subcommand as typed: `ausd-api conformance verify`, or `ausd-conformance verify`. */
@@ -56,6 +65,8 @@ export async function runVerifyCommand(argv: string[], program: string): Promise
           junit: { type: 'string' },
           json: { type: 'string' },
           html: { type: 'string' },
+          'max-entries': { type: 'string' },
+          'max-kept-mib': { type: 'string' },
         },
       });
     } catch (error) {
@@ -73,6 +84,11 @@ export async function runVerifyCommand(argv: string[], program: string): Promise
       file: positionals[0]!,
       urlPrefix: prefix,
       selection: selectionFrom(values),
+      bounds: {
+        maxEntries: wholeNumber(values['max-entries'], '--max-entries') ?? harBounds.maxEntries,
+        maxKeptBytes:
+          (wholeNumber(values['max-kept-mib'], '--max-kept-mib') ?? harBounds.maxKeptBytes / 1024 / 1024) * 1024 * 1024,
+      },
       outputs: { junit: values.junit, json: values.json, html: values.html },
     };
     checkOutputFiles({ '--junit': values.junit, '--json': values.json, '--html': values.html });
@@ -82,8 +98,11 @@ export async function runVerifyCommand(argv: string[], program: string): Promise
   let text: string;
   try {
     const size = (await stat(options.file)).size;
-    if (size > MAX_HAR_BYTES)
-      return fail(program, `${options.file}: ${size} bytes, above the ${MAX_HAR_BYTES} bytes read`);
+    if (size > harBounds.maxFileBytes)
+      return fail(
+        program,
+        `${options.file}: ${size} bytes, above the ${harBounds.maxFileBytes / 1024 / 1024} MiB verify reads`,
+      );
     text = await readFile(options.file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
@@ -97,6 +116,7 @@ export async function runVerifyCommand(argv: string[], program: string): Promise
     report = await verifyHar(text, {
       ...(options.urlPrefix === undefined ? {} : { urlPrefix: options.urlPrefix }),
       selection: options.selection,
+      bounds: options.bounds,
     });
   } catch (error) {
     if (error instanceof HarInputError) return fail(program, `${options.file}: ${error.message}`);

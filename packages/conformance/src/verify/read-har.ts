@@ -10,14 +10,31 @@ import { isTokenExchange } from '../operations.js';
 import { operationMatcher } from '../proxy/match.js';
 import { PROXY_CREATOR } from '../har/format.js';
 import { REDACTED } from '../har/redact.js';
+import { harOutline } from './har-outline.js';
 
 /** The input cannot be read as HAR; the command prints the message and exits 2. */
 export class HarInputError extends Error {
   override readonly name = 'HarInputError';
 }
 
-/** The largest file `verify` reads, so a wrong path (a disk image, a log) fails fast instead of filling memory. */
-export const MAX_HAR_BYTES = 512 * 1024 * 1024;
+/**
+ * What `verify` reads and keeps. The file is refused past `maxFileBytes` before it is read (a wrong path, a disk image,
+ * fails fast), and past `maxEntries` entries before any is parsed; entries are parsed one at a time, and the API
+ * exchanges kept (their bodies parsed for the checks) stop at `maxKeptBytes` of bodies.
+ */
+export interface HarBounds {
+  maxFileBytes: number;
+  maxEntries: number;
+  maxKeptBytes: number;
+}
+
+export const harBounds: HarBounds = {
+  maxFileBytes: 256 * 1024 * 1024,
+  maxEntries: 100_000,
+  maxKeptBytes: 64 * 1024 * 1024,
+};
+
+const mib = (bytes: number) => `${+(bytes / 1024 / 1024).toFixed(2)} MiB`;
 
 export interface RecordedTraffic {
   exchanges: Exchange[];
@@ -89,18 +106,41 @@ function responseText(content: unknown): string | undefined {
   return content.encoding === 'base64' ? Buffer.from(content.text, 'base64').toString('utf8') : content.text;
 }
 
-export function readHar(text: string, contract: Contract, urlPrefix?: string): RecordedTraffic {
-  let document: unknown;
+/** Each entry of the document, parsed alone: the document is never held as objects. */
+function outlineOf(text: string, bounds: HarBounds) {
+  const tooMany = (max: number) =>
+    new HarInputError(`more than ${max} entries, the bound of what verify reads (--max-entries); verify a shorter one`);
+  let outline;
   try {
-    document = JSON.parse(text);
+    outline = harOutline(text, bounds.maxEntries, tooMany);
   } catch (error) {
+    if (error instanceof HarInputError) throw error;
     throw new HarInputError(`not JSON: ${(error as Error).message}`);
   }
-  const log = isObject(document) ? document.log : undefined;
-  if (!isObject(log) || !Array.isArray(log.entries))
+  const { entries, creator, apiBaseUrl } = outline;
+  if (entries === undefined)
     throw new HarInputError('no log.entries list: not a HAR file (export one with "Save all as HAR")');
+  const parsed = function* () {
+    for (const [index, [start, end]] of entries.entries()) {
+      try {
+        yield [index, JSON.parse(text.slice(start, end)) as unknown] as const;
+      } catch (error) {
+        throw new HarInputError(`entry ${index}: not JSON: ${(error as Error).message}`);
+      }
+    }
+  };
+  return { count: entries.length, parsed, creator, apiBaseUrl };
+}
+
+export function readHar(
+  text: string,
+  contract: Contract,
+  urlPrefix?: string,
+  bounds: HarBounds = harBounds,
+): RecordedTraffic {
+  const log = outlineOf(text, bounds);
   const fromProxy = isObject(log.creator) && log.creator.name === PROXY_CREATOR;
-  const recordedBase = fromProxy && isString(log._apiBaseUrl) ? log._apiBaseUrl : undefined;
+  const recordedBase = fromProxy && isString(log.apiBaseUrl) ? log.apiBaseUrl : undefined;
   const prefixText = urlPrefix ?? recordedBase;
   let prefix: URL | undefined;
   if (prefixText !== undefined) {
@@ -116,8 +156,17 @@ export function readHar(text: string, contract: Contract, urlPrefix?: string): R
   const skip = (reason: string) => (skipped[reason] = (skipped[reason] ?? 0) + 1);
   const exchanges: Exchange[] = [];
   const credentials = new Set<string>();
+  let kept = 0;
+  const keep = (bytes: number) => {
+    kept += bytes;
+    if (kept > bounds.maxKeptBytes)
+      throw new HarInputError(
+        `its API exchanges hold more than ${mib(bounds.maxKeptBytes)} of bodies, the bound of what verify keeps ` +
+          '(--max-kept-mib); verify a shorter recording, or narrow it with --url-prefix',
+      );
+  };
 
-  for (const [index, raw] of log.entries.entries()) {
+  for (const [index, raw] of log.parsed()) {
     if (!isObject(raw)) throw new HarInputError(`entry ${index}: not an object`);
     const method = field(raw, ['request', 'method'], index, isString, 'a string');
     const address = field(raw, ['request', 'url'], index, isString, 'a string');
@@ -165,6 +214,7 @@ export function readHar(text: string, contract: Contract, urlPrefix?: string): R
       ...(postData === undefined ? {} : { bodyText: postData }),
       ...(isNumber(raw.time) && raw.time >= 0 ? { durationMs: raw.time } : {}),
     };
+    keep((postData?.length ?? 0) + (body?.length ?? 0));
     if (error !== undefined) {
       exchanges.push({ ...exchange, error });
       continue;
@@ -182,7 +232,7 @@ export function readHar(text: string, contract: Contract, urlPrefix?: string): R
   return {
     exchanges,
     apiBase: prefix ? prefix.href.replace(/\/$/, '') : `any URL with ${version}/ in its path`,
-    entries: log.entries.length,
+    entries: log.count,
     skipped,
     credentials: [...credentials],
   };

@@ -12,7 +12,7 @@ import { sessionSetup } from '../report/reproduction.js';
 import { OUTSIDE_CONTRACT, ResultBook } from '../results.js';
 import { inspectExchange } from '../runner.js';
 import { resolveSelection, type Selection } from '../selection.js';
-import { readHar } from './read-har.js';
+import { harBounds, readHar, type HarBounds } from './read-har.js';
 import { recordedChecks, runRecordedChecks } from './recorded-checks.js';
 
 export interface VerifyOptions {
@@ -20,6 +20,8 @@ export interface VerifyOptions {
   urlPrefix?: string;
   selection?: Selection;
   contract?: Contract;
+  /** What is read and kept (default `harBounds`); past a bound, a `HarInputError` names it. */
+  bounds?: Partial<HarBounds>;
 }
 
 /** The checks `verify` runs, in report order. */
@@ -30,7 +32,7 @@ export async function verifyHar(text: string, options: VerifyOptions = {}): Prom
   const contract = options.contract ?? (await loadContract());
   const catalogue = verifyCatalogue();
   const selection = resolveSelection(options.selection, catalogue, contract.operations);
-  const traffic = readHar(text, contract, options.urlPrefix);
+  const traffic = readHar(text, contract, options.urlPrefix, { ...harBounds, ...options.bounds });
   const byId = new Map(contract.operations.map((op) => [op.operationId, op]));
   const book = new ResultBook();
   const coverage = new CoverageRecorder();
