@@ -87,9 +87,22 @@ describe('unacceptedBreaking', () => {
     expect(unacceptedBreaking(diff('major', [breaking]))).toEqual([
       '1 breaking change is not accepted in .ausd-diff.yaml: a release breaks integrators only on purpose.\n' +
         "    breaking operation-removed at /paths/~1v0~1metrics~1total-supply/get (getTotalSupply): operation 'getTotalSupply' removed\n" +
-        '  Next step: revert it, or accept it on purpose under `accepted:` in .ausd-diff.yaml ({id, at, reason, ' +
-        'expires}, as printed above), then commit.',
+        '  Next step: revert it, or accept it on purpose under `accepted:` in .ausd-diff.yaml ({id, at, subject ' +
+        'where printed, reason, expires}, as printed above), then commit.',
     ]);
+  });
+
+  it('names the subject an entry must give where the change has one', () => {
+    const removed: Change = {
+      ...breaking,
+      id: 'response-property-removed',
+      location: '/components/schemas/BankAccount',
+      subject: ['bankName'],
+      message: "BankAccount no longer returns required 'bankName'.",
+    };
+    expect(unacceptedBreaking(diff('major', [removed]))[0]).toContain(
+      '    breaking response-property-removed at /components/schemas/BankAccount subject bankName (getTotalSupply): ',
+    );
   });
 
   it('names the day an acceptance expired', () => {

@@ -46,8 +46,12 @@ describe('ausd-api diff', () => {
       location: '/paths/~1v0~1routes~1{routeId}/get',
       message: 'GET /v0/routes/{routeId} was removed.',
     });
+    // A change at a place holding several values names the ones it is about (what an acceptance names).
+    expect(report.changes.find((change: Doc) => change.id === 'open-enum-value-added').subject).toEqual(['burn']);
     for (const change of report.changes as Doc[])
-      expect(Object.keys(change).sort()).toEqual(['id', 'level', 'location', 'message', 'operations']);
+      expect(Object.keys(change).sort()).toEqual(
+        ['id', 'level', 'location', 'message', 'operations', ...(change.subject ? ['subject'] : [])].sort(),
+      );
   });
 
   it('text groups by operation, lists a shared component change once and ends with the version to release', async () => {

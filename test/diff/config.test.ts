@@ -5,7 +5,8 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDiffConfig } from '../../packages/api-toolkit/src/diff/config.js';
-import { runSubcommand, writeContractEdits } from './cli-harness.js';
+import { runSubcommand, writeContractEdits, writeJson } from './cli-harness.js';
+import { type Doc, freshDocument } from './contract-fixture.js';
 
 let dir: string;
 let baseFile: string;
@@ -83,6 +84,118 @@ describe('accepted changes', () => {
       `ausd-api diff: warning: the acceptance of operation-removed at ${removal.at} expired on 2020-01-31: the ` +
         'change counts again\n',
     );
+  });
+});
+
+describe('an acceptance names exactly the change it accepts', () => {
+  interface Reported {
+    id: string;
+    location: string;
+    message: string;
+    subject?: string[];
+    accepted?: unknown;
+  }
+  /** The contract with `edit` applied, written beside the others. */
+  const contract = (name: string, edit: (document: Doc) => void) => {
+    const document = freshDocument();
+    edit(document);
+    return writeJson(dir, `${name}.json`, document);
+  };
+  const dropProperty = (name: string) => (document: Doc) => {
+    const bank = document.components.schemas.BankAccount;
+    delete bank.properties[name];
+    bank.required = bank.required.filter((required: string) => required !== name);
+  };
+  const addStatus =
+    (...values: string[]) =>
+    (document: Doc) => {
+      document.components.schemas.EntitlementStatus.enum.push(...values);
+    };
+  const changesOf = async (base: string, head: string, ...more: string[]) => {
+    const { code, stdout, stderr } = await runSubcommand('diff', ['--base', base, '--head', head, ...more]);
+    const json = more.includes('json') && code !== 2;
+    return { code, stderr, changes: json ? (JSON.parse(stdout) as { changes: Reported[] }).changes : [] };
+  };
+  /** An acceptance of each change, as the JSON output names it; `subject` left out when `withSubject` is false. */
+  const accepting = (changes: Reported[], withSubject = true) =>
+    config({
+      accepted: changes.map(({ id, location, subject }) => ({
+        id,
+        at: location,
+        ...(withSubject && subject ? { subject } : {}),
+        reason: 'Agreed with every integrator.',
+        expires: '2099-12-31',
+      })),
+    });
+
+  it("accepting the removal of 'bankName' does not accept a later removal of 'beneficiary'", async () => {
+    const withoutBankName = contract('no-bank-name', dropProperty('bankName'));
+    const first = await changesOf(baseFile, withoutBankName, '--format', 'json');
+    const removals = first.changes.filter((change) => change.id.endsWith('property-removed'));
+    expect(removals.map((change) => change.subject)).toEqual(removals.map(() => ['bankName']));
+    const file = accepting(removals);
+    expect((await changesOf(baseFile, withoutBankName, '--config', file)).code).toBe(0);
+
+    const withoutBoth = contract('no-bank-name-nor-beneficiary', (document) => {
+      dropProperty('bankName')(document);
+      dropProperty('beneficiary')(document);
+    });
+    const later = await changesOf(withoutBankName, withoutBoth, '--config', file, '--format', 'json');
+    const open = later.changes.filter((change) => change.id.endsWith('property-removed'));
+    expect(open.map((change) => [change.subject, change.accepted])).toEqual(
+      open.map(() => [['beneficiary'], undefined]),
+    );
+    expect(later.code).toBe(1);
+  });
+
+  it("an acceptance of enum value 'foo' does not accept 'bar'", async () => {
+    const withFoo = contract('foo', addStatus('foo'));
+    const first = await changesOf(baseFile, withFoo, '--format', 'json');
+    const added = first.changes.filter((change) => change.id === 'enum-value-added');
+    expect(added.map((change) => change.subject)).toEqual([['foo']]);
+    const file = accepting(added);
+    expect((await changesOf(baseFile, withFoo, '--config', file)).code).toBe(0);
+    const later = await changesOf(withFoo, contract('foo-bar', addStatus('foo', 'bar')), '--config', file);
+    expect(later.code).toBe(1);
+  });
+
+  it('an entry without a subject where the change has one fails, naming the changes it would take', async () => {
+    const withFoo = contract('foo-again', addStatus('foo'));
+    const added = (await changesOf(baseFile, withFoo, '--format', 'json')).changes.filter(
+      (change) => change.id === 'enum-value-added',
+    );
+    const file = accepting(added, false);
+    const { code, stderr } = await changesOf(
+      withFoo,
+      contract('foo-bar-again', addStatus('foo', 'bar')),
+      '--config',
+      file,
+    );
+    expect(code).toBe(2);
+    expect(stderr).toBe(
+      `ausd-api diff: ${file}: the acceptance of enum-value-added at ${added[0]!.location} does not name exactly ` +
+        "one change; at that place:\n    subject bar: EntitlementStatus may now be 'bar'.\nNext step: give the " +
+        'entry the `subject` of the one change it accepts (the JSON output prints it), one entry per change.\n',
+    );
+  });
+
+  it('a subject naming part of a change fails; one naming all of it accepts it', async () => {
+    const withBoth = contract('foo-and-bar', addStatus('foo', 'bar'));
+    const [added] = (await changesOf(baseFile, withBoth, '--format', 'json')).changes.filter(
+      (change) => change.id === 'enum-value-added',
+    );
+    const part = config({
+      accepted: [{ id: added!.id, at: added!.location, subject: 'foo', reason: 'Part.', expires: '2099-12-31' }],
+    });
+    const partly = await changesOf(baseFile, withBoth, '--config', part);
+    expect(partly.code).toBe(2);
+    expect(partly.stderr).toContain("subject foo, bar: EntitlementStatus may now be 'foo', 'bar'.");
+    const whole = config({
+      accepted: [
+        { id: added!.id, at: added!.location, subject: ['bar', 'foo'], reason: 'All.', expires: '2099-12-31' },
+      ],
+    });
+    expect((await changesOf(baseFile, withBoth, '--config', whole)).code).toBe(0);
   });
 });
 

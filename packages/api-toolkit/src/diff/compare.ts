@@ -56,7 +56,7 @@ function collector(): Collector {
     changes,
     comparedSchemas: new Map(),
     subtrees: new Subtrees(),
-    reporter: (rule, operation, fallback, direction, found) => (message, location) => {
+    reporter: (rule, operation, fallback, direction, found) => (message, location, subject) => {
       const at = location ?? fallback;
       const key = `${rule.id}\n${at}\n${message}`;
       const known = byKey.get(key);
@@ -71,6 +71,7 @@ function collector(): Collector {
         operations: operation === null ? [] : [operation],
         location: at,
         message,
+        ...(subject === undefined ? {} : { subject: [...subject] }),
       };
       byKey.set(key, change);
       changes.push(change);
@@ -144,8 +145,8 @@ function compareOperation(pair: MatchedOperation, rules: readonly Rule[], out: C
     const found: Change[] = [];
     // Some forty rules check each pair and nearly all find nothing: a reporter is made for the one that does.
     let rule: RuleOf<'schema'>;
-    const report: Report = (message, location) =>
-      out.reporter(rule, id, schemaPair.headPointer, schemaPair.direction, found)(message, location);
+    const report: Report = (message, location, subject) =>
+      out.reporter(rule, id, schemaPair.headPointer, schemaPair.direction, found)(message, location, subject);
     for (rule of schemaRules) rule.check(schemaPair, report);
     out.comparedSchemas.set(key, found);
     return found;

@@ -17,6 +17,11 @@ export interface Acceptance {
   id: string;
   /** The change's location, as the JSON output prints it. */
   at: string;
+  /**
+   * What the change is about where its location holds several things (the JSON output's `subject`: properties,
+   * values, codes or variants), as a set; absent for a change that has none.
+   */
+  subject?: string[];
   reason: string;
   /** The last day the acceptance applies (yyyy-mm-dd). */
   expires: string;
@@ -56,12 +61,12 @@ export function configFrom(parsed: unknown, file: string): DiffConfig {
 
   const accepted: Acceptance[] = [];
   const list = parsed.accepted ?? [];
-  if (!Array.isArray(list)) bad('accepted', 'expected a list of {id, at, reason, expires}');
+  if (!Array.isArray(list)) bad('accepted', 'expected a list of {id, at, subject, reason, expires}');
   (list as unknown[]).forEach((entry, index) => {
     const where = `accepted[${index}]`;
-    if (!isRecord(entry)) return bad(where, 'expected a mapping {id, at, reason, expires}');
+    if (!isRecord(entry)) return bad(where, 'expected a mapping {id, at, subject, reason, expires}');
     for (const key of Object.keys(entry))
-      if (!['id', 'at', 'reason', 'expires'].includes(key)) bad(`${where}.${key}`, 'unknown key');
+      if (!['id', 'at', 'subject', 'reason', 'expires'].includes(key)) bad(`${where}.${key}`, 'unknown key');
     const id = knownRule(`${where}.id`, entry.id);
     if (typeof entry.at !== 'string' || !(entry.at === '' || entry.at.startsWith('/')))
       bad(`${where}.at`, "expected the change's location, a JSON pointer as the JSON output prints it");
@@ -71,7 +76,19 @@ export function configFrom(parsed: unknown, file: string): DiffConfig {
     const expires = entry.expires instanceof Date ? entry.expires.toISOString().slice(0, 10) : entry.expires;
     if (typeof expires !== 'string' || !isCalendarDate(expires))
       bad(`${where}.expires`, 'expected the last day it applies, yyyy-mm-dd');
-    accepted.push({ id, at: entry.at as string, reason: (entry.reason as string).trim(), expires: expires as string });
+    const subject = typeof entry.subject === 'string' ? [entry.subject] : entry.subject;
+    if (
+      subject !== undefined &&
+      !(Array.isArray(subject) && subject.length > 0 && subject.every((name) => typeof name === 'string'))
+    )
+      bad(`${where}.subject`, "expected the property, value or code the change is about (the JSON output's subject)");
+    accepted.push({
+      id,
+      at: entry.at as string,
+      ...(subject === undefined ? {} : { subject: subject as string[] }),
+      reason: (entry.reason as string).trim(),
+      expires: expires as string,
+    });
   });
 
   const severity: Record<string, Severity> = {};
@@ -117,9 +134,32 @@ export interface Applied {
   unmatched: Acceptance[];
 }
 
+const sameSet = (one: readonly string[], other: readonly string[]) =>
+  new Set(one).size === new Set(other).size && one.every((name) => other.includes(name));
+
+/** How an acceptance is named in messages: `id at /pointer`, with its subject when it has one. */
+export function acceptanceLabel(entry: Pick<Acceptance, 'id' | 'at' | 'subject'>): string {
+  return `${entry.id} at ${entry.at || '/'}${entry.subject ? ` (subject ${entry.subject.join(', ')})` : ''}`;
+}
+
+const changeLine = (change: Change) =>
+  `    ${change.subject ? `subject ${change.subject.join(', ')}: ` : ''}${change.message}`;
+
+/**
+ * The changes at an entry's place it does not name exactly, when they make it ambiguous: an entry without a subject
+ * where the changes have one (it would accept whatever changes there next), or one naming part of a change's subject.
+ */
+function unnamed(entry: Acceptance, atPlace: readonly Change[]): Change[] {
+  const subjects = atPlace.filter((change) => change.subject !== undefined);
+  if (entry.subject === undefined) return subjects;
+  return subjects.filter((change) => change.subject!.some((name) => entry.subject!.includes(name)));
+}
+
 /**
  * The changes with each `severity` override applied (`off` drops the change) and each live acceptance attached to
- * the change it names. `today` (yyyy-mm-dd) decides expiry: an entry applies through its `expires` day.
+ * the change it names exactly: its id, location and, where the location holds several things, its subject. An
+ * entry that would match more than one change, or names a change only in part, fails (exit 2) naming the changes.
+ * `today` (yyyy-mm-dd) decides expiry: an entry applies through its `expires` day.
  */
 export function applyConfig(changes: Change[], config: DiffConfig, today: string): { changes: Change[] } & Applied {
   const kept: Change[] = [];
@@ -130,11 +170,26 @@ export function applyConfig(changes: Change[], config: DiffConfig, today: string
   }
   const expired: Acceptance[] = [];
   const unmatched: Acceptance[] = [];
+  const ambiguous: string[] = [];
   for (const entry of config.accepted) {
-    const matching = kept.filter((change) => change.id === entry.id && change.location === entry.at);
-    if (matching.length === 0) unmatched.push(entry);
+    const atPlace = kept.filter((change) => change.id === entry.id && change.location === entry.at);
+    const matching = atPlace.filter((change) =>
+      entry.subject === undefined ? change.subject === undefined : sameSet(entry.subject, change.subject ?? []),
+    );
+    const partly = matching.length === 0 ? unnamed(entry, atPlace) : [];
+    if (matching.length > 1 || partly.length > 0)
+      ambiguous.push(
+        `the acceptance of ${acceptanceLabel(entry)} does not name exactly one change; at that place:\n` +
+          [...matching, ...partly].map(changeLine).join('\n'),
+      );
+    else if (matching.length === 0) unmatched.push(entry);
     else if (entry.expires < today) expired.push(entry);
-    else for (const change of matching) change.accepted = { reason: entry.reason, expires: entry.expires };
+    else matching[0]!.accepted = { reason: entry.reason, expires: entry.expires };
   }
+  if (ambiguous.length > 0)
+    throw new ContractInputError(
+      `${config.file}: ${ambiguous.join('\n')}\nNext step: give the entry the \`subject\` of the one change it ` +
+        'accepts (the JSON output prints it), one entry per change.',
+    );
   return { changes: kept, expired, unmatched };
 }

@@ -25,12 +25,20 @@ export interface Change {
   /** JSON pointer in head, or in base when the changed thing no longer exists in head. */
   location: string;
   message: string;
+  /**
+   * The properties, values, codes or variants the change is about, when its location holds several (an object's
+   * properties, an enum's values): an acceptance in `.ausd-diff.yaml` names them (`subject`).
+   */
+  subject?: string[];
   /** Let through the gate on purpose by the repository's `.ausd-diff.yaml` (config.ts), with its reason. */
   accepted?: { reason: string; expires: string };
 }
 
-/** Reports one change; the location defaults to the subject's head pointer (base pointer when head lacks it). */
-export type Report = (message: string, location?: string) => void;
+/**
+ * Reports one change; the location defaults to the subject's head pointer (base pointer when head lacks it). `subject`
+ * names what the change is about when the location holds several such things (Change.subject).
+ */
+export type Report = (message: string, location?: string, subject?: readonly string[]) => void;
 
 export interface ContractPair {
   base: Contract;

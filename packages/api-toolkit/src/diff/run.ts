@@ -1,5 +1,5 @@
 // What `ausd-api diff` and `ausd-api changelog` share: loading both sides and running the comparison.
-import { loadDiffConfig } from './config.js';
+import { acceptanceLabel, loadDiffConfig } from './config.js';
 import type { Contract } from './contract.js';
 import { expiredLine } from './format/github.js';
 import { type DiffResult, diffContracts } from './index.js';
@@ -32,7 +32,7 @@ export function reportReading(command: string, result: DiffResult): void {
   for (const warning of result.warnings) say(`${warning.file}#${warning.pointer}: ${warning.message}`);
   for (const entry of result.acceptances.expired) say(expiredLine(entry));
   for (const entry of result.acceptances.unmatched)
-    say(`the acceptance of ${entry.id} at ${entry.at || '/'} matches no change; remove it from the config`);
+    say(`the acceptance of ${acceptanceLabel(entry)} matches no change; remove it from the config`);
 }
 
 /** operationId → `METHOD /path`, head first, then operations only base has. */

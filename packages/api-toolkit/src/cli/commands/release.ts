@@ -176,12 +176,14 @@ export function unacceptedBreaking(result: DiffResult): string[] {
   const lines = open.map((change) => {
     const lapsed = result.acceptances.expired.find((entry) => entry.id === change.id && entry.at === change.location);
     const expired = lapsed ? ` (its acceptance expired on ${lapsed.expires})` : '';
-    return `\n    breaking ${change.id} at ${change.location || '/'} (${place(change)}): ${change.message}${expired}`;
+    const subject = change.subject ? ` subject ${change.subject.join(', ')}` : '';
+    return `\n    breaking ${change.id} at ${change.location || '/'}${subject} (${place(change)}): ${change.message}${expired}`;
   });
   return [
     `${open.length} breaking change${open.length === 1 ? ' is' : 's are'} not accepted in ${configFile}: a release ` +
       `breaks integrators only on purpose.${lines.join('')}\n  Next step: revert it, or accept it on purpose under ` +
-      `\`accepted:\` in ${configFile} ({id, at, reason, expires}, as printed above), then commit.`,
+      `\`accepted:\` in ${configFile} ({id, at, subject where printed, reason, expires}, as printed above), then ` +
+      'commit.',
   ];
 }
 

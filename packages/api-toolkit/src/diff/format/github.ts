@@ -2,6 +2,7 @@
 // `::warning` for one to review, `::notice` for the rest and for accepted changes), breaking first, one `::warning`
 // per part of a document read past, and a closing `::notice` with the counts. GitHub shows them on the run and the
 // pull request, on the line a change is written at when its sources are at hand (source-lines.ts).
+import { type Acceptance, acceptanceLabel } from '../config.js';
 import type { DiffResult } from '../index.js';
 import { type Change, type Level, levels } from '../rule.js';
 import type { SourceLine } from '../source-lines.js';
@@ -62,5 +63,5 @@ export function formatGithub(
   return `${commands.join('\n')}\n`;
 }
 
-export const expiredLine = (entry: { id: string; at: string; expires: string }) =>
-  `the acceptance of ${entry.id} at ${entry.at || '/'} expired on ${entry.expires}: the change counts again`;
+export const expiredLine = (entry: Acceptance) =>
+  `the acceptance of ${acceptanceLabel(entry)} expired on ${entry.expires}: the change counts again`;

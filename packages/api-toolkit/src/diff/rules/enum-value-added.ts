@@ -19,6 +19,8 @@ export default defineRule({
       pair.direction === 'request'
         ? `${label} now also accepts ${formatValues(change.added)}.`
         : `${label} may now be ${formatValues(change.added)}.`,
+      undefined,
+      change.added.map(String),
     );
   },
 });

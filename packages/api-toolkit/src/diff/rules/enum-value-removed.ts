@@ -18,6 +18,8 @@ export default defineRule({
       pair.direction === 'request'
         ? `${label} no longer accepts ${formatValues(change.removed)}.`
         : `${label} is no longer ${formatValues(change.removed)}.`,
+      undefined,
+      change.removed.map(String),
     );
   },
 });

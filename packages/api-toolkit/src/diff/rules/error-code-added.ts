@@ -11,6 +11,7 @@ export default defineRule({
     'exhaustive switch over the generated code union, is `sdk-error-incompatible`.',
   check(pair, report) {
     const { added } = errorCodeChanges(pair);
-    if (added.length > 0) report(`Status ${pair.status} may now answer ${added.map((c) => `'${c}'`).join(', ')}.`);
+    if (added.length > 0)
+      report(`Status ${pair.status} may now answer ${added.map((c) => `'${c}'`).join(', ')}.`, undefined, added);
   },
 });

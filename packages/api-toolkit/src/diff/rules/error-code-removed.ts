@@ -9,6 +9,6 @@ export default defineRule({
   check(pair, report) {
     const { removed } = errorCodeChanges(pair);
     if (removed.length > 0)
-      report(`Status ${pair.status} no longer answers ${removed.map((c) => `'${c}'`).join(', ')}.`);
+      report(`Status ${pair.status} no longer answers ${removed.map((c) => `'${c}'`).join(', ')}.`, undefined, removed);
   },
 });

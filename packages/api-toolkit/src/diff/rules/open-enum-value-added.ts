@@ -14,6 +14,10 @@ export default defineRule({
   check(pair, report) {
     const change = enumChange(pair);
     if (!change || !(change.before.open && change.after.open) || change.added.length === 0) return;
-    report(`Open enum ${schemaLabel(pair.headPointer)} lists new value ${formatValues(change.added)}.`);
+    report(
+      `Open enum ${schemaLabel(pair.headPointer)} lists new value ${formatValues(change.added)}.`,
+      undefined,
+      change.added.map(String),
+    );
   },
 });

@@ -12,6 +12,10 @@ export default defineRule({
   check(pair, report) {
     const change = enumChange(pair);
     if (!change || !(change.before.open && change.after.open) || change.removed.length === 0) return;
-    report(`Open enum ${schemaLabel(pair.headPointer)} no longer lists ${formatValues(change.removed)}.`);
+    report(
+      `Open enum ${schemaLabel(pair.headPointer)} no longer lists ${formatValues(change.removed)}.`,
+      undefined,
+      change.removed.map(String),
+    );
   },
 });

@@ -31,6 +31,6 @@ export default defineMirroredRule<{
   },
   check(pair, { owns, says }, report) {
     const added = propertyChanges(pair).added.filter((name) => owns(pair, name));
-    if (added.length > 0) report(`${schemaLabel(pair.headPointer)} ${says(pair)} ${names(added)}.`);
+    if (added.length > 0) report(`${schemaLabel(pair.headPointer)} ${says(pair)} ${names(added)}.`, undefined, added);
   },
 });

@@ -21,6 +21,6 @@ export default defineMirroredRule<{ says: string }>({
   check(pair, { says }, report) {
     const { kept, requiredBefore, requiredAfter } = propertyChanges(pair);
     const relaxed = kept.filter((name) => requiredBefore.has(name) && !requiredAfter.has(name));
-    if (relaxed.length > 0) report(`${schemaLabel(pair.headPointer)} ${says} ${names(relaxed)}.`);
+    if (relaxed.length > 0) report(`${schemaLabel(pair.headPointer)} ${says} ${names(relaxed)}.`, undefined, relaxed);
   },
 });

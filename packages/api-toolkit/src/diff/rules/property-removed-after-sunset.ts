@@ -16,6 +16,6 @@ export default defineRule({
       windowClosed(propertySunset(pair.base, pair.baseSchema, name), pair.today),
     );
     if (gone.length > 0)
-      report(`${schemaLabel(pair.basePointer)} no longer has ${names(gone)}, past its sunset.`, pair.basePointer);
+      report(`${schemaLabel(pair.basePointer)} no longer has ${names(gone)}, past its sunset.`, pair.basePointer, gone);
   },
 });

@@ -41,6 +41,6 @@ export default defineMirroredRule<{
     );
     const dates = removed.map((name) => beforeSunset(sunset(name), pair.today)).join('');
     if (removed.length > 0)
-      report(`${schemaLabel(pair[named])} ${says(pair)} ${names(removed)}.${dates}`, pair.basePointer);
+      report(`${schemaLabel(pair[named])} ${says(pair)} ${names(removed)}.${dates}`, pair.basePointer, removed);
   },
 });

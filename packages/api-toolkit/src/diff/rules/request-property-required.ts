@@ -13,6 +13,6 @@ export default defineRule({
     // Every newly required name, listed in `properties` or not (JSON Schema allows either).
     const { requiredBefore, requiredAfter } = propertyChanges(pair);
     const newly = [...requiredAfter].filter((name) => !requiredBefore.has(name));
-    if (newly.length > 0) report(`${schemaLabel(pair.headPointer)} now requires ${names(newly)}.`);
+    if (newly.length > 0) report(`${schemaLabel(pair.headPointer)} now requires ${names(newly)}.`, undefined, newly);
   },
 });

@@ -14,6 +14,7 @@ export default defineRule({
   check(pair, report) {
     if (pair.direction !== 'response' || !pair.baseClosed || !pair.headClosed) return;
     const { added } = propertyChanges(pair);
-    if (added.length > 0) report(`${schemaLabel(pair.headPointer)} (closed) ${returns(pair)} new ${names(added)}.`);
+    if (added.length > 0)
+      report(`${schemaLabel(pair.headPointer)} (closed) ${returns(pair)} new ${names(added)}.`, undefined, added);
   },
 });

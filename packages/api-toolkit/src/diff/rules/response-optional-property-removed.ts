@@ -19,6 +19,7 @@ export default defineRule({
       report(
         `${schemaLabel(pair.basePointer)} no longer ${returns(pair)} optional ${names(optional)}.`,
         pair.basePointer,
+        optional,
       );
   },
 });

@@ -20,6 +20,8 @@ export default defineRule({
       pair.direction === 'request'
         ? `${label} now also accepts ${variants.join(', ')}.`
         : `${label} may now be ${variants.join(', ')}.`,
+      undefined,
+      variants,
     );
   },
 });

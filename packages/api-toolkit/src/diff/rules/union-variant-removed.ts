@@ -19,6 +19,8 @@ export default defineRule({
       pair.direction === 'request'
         ? `${label} no longer accepts ${variants.join(', ')}.`
         : `${label} is no longer ${variants.join(', ')}.`,
+      undefined,
+      variants,
     );
   },
 });
