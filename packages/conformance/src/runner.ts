@@ -7,7 +7,7 @@ import type { JourneyState, StatefulStep } from './check-helpers/journey.js';
 import { responseChecks, scenarioChecks, statefulSteps } from './checks/index.js';
 import { loadContract, type Contract } from './contract.js';
 import { CoverageRecorder } from './coverage.js';
-import { BudgetExhausted, ConformanceHttp, MissingCredential } from './http/client.js';
+import { AnswerTooLarge, BudgetExhausted, ConformanceHttp, MissingCredential } from './http/client.js';
 import type { Exchange } from './http/exchange.js';
 import { Secrets } from './http/secrets.js';
 import { LatencyRecorder } from './latency.js';
@@ -81,6 +81,7 @@ async function guarded(ctx: RunContext, check: string, label: string, body: () =
     await body();
   } catch (error) {
     if (error instanceof BudgetExhausted) ctx.book.skip(check, label, error.message, true);
+    else if (error instanceof AnswerTooLarge) ctx.book.fail(check, label, error.message);
     else if (error instanceof MissingCredential) ctx.book.skip(check, label, error.message);
     else
       ctx.book.fail(

@@ -2,7 +2,7 @@
 // only from a 2xx answer that validates, at the contract's token field; anything else ends the run.
 import type { OperationSpec } from '@ausd/express/runtime/operation';
 import type { Contract } from './contract.js';
-import { BudgetExhausted, type ConformanceHttp } from './http/client.js';
+import { AnswerTooLarge, BudgetExhausted, type ConformanceHttp } from './http/client.js';
 import { mediaType, type Exchange, type ResponseRecord } from './http/exchange.js';
 
 /** Nothing can be checked (connection failed, key refused, no token): the CLI exits 2 with this message. */
@@ -36,7 +36,9 @@ export async function exchangeKey(
       credential: { authorization: `Bearer ${key}` },
     })
     .catch((error: unknown) => {
-      throw error instanceof BudgetExhausted ? new RunAborted(`cannot exchange the ${label}: ${error.message}`) : error;
+      throw error instanceof BudgetExhausted || error instanceof AnswerTooLarge
+        ? new RunAborted(`cannot exchange the ${label}: ${error.message}`)
+        : error;
     });
   if (exchange.timedOut) throw new RunAborted(`${exchange.error} from ${request}`);
   if (exchange.error) throw new RunAborted(`cannot reach ${http.baseUrl}: ${exchange.error}`);

@@ -12,6 +12,15 @@ export class BudgetExhausted extends Error {}
 /** Raised when a check needs a credential the run was not given: skipped, and the run is not incomplete for it. */
 export class MissingCredential extends Error {}
 
+/** Raised to the check that received an answer above `MAX_ANSWER_BYTES`: it fails with this message. */
+export class AnswerTooLarge extends Error {}
+
+/**
+ * The most of one answer the runner reads, decoded, as the proxy inspects (`proxyLimits.inspectedAnswerBytes`): the
+ * contract's largest answer, a page of 200 transactions, is far below it, and a larger one is not read on.
+ */
+export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+
 export interface Credentials {
   session?: string;
   otherSession?: string;
@@ -59,6 +68,7 @@ export class ConformanceHttp {
     for (let attempt = 0; ; attempt += 1) {
       const exchange = await this.once(spec);
       for (const observer of this.observers) observer(exchange);
+      if (exchange.tooLarge) throw new AnswerTooLarge(`${spec.method.toUpperCase()} ${spec.path}: ${exchange.error}`);
       const response = exchange.response;
       if (response?.status !== 429) return exchange;
       // Rate limiting is the deployment protecting itself, not a contract violation: the wait is bounded and a
@@ -124,7 +134,13 @@ export class ConformanceHttp {
         redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
       });
-      const text = await response.text();
+      const text = await cappedText(response, MAX_ANSWER_BYTES);
+      if (text === undefined) {
+        exchange.error = `answer too large: ${response.status} with more than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB, read no further`;
+        exchange.tooLarge = true;
+        exchange.durationMs = performance.now() - sent;
+        return exchange;
+      }
       const record: ResponseRecord = { status: response.status, headers: {}, text };
       response.headers.forEach((value, name) => {
         record.headers[name] = value;
@@ -145,6 +161,23 @@ export class ConformanceHttp {
         : failure(error);
     }
     return exchange;
+  }
+}
+
+/** The body as text, or undefined past `max` bytes: the rest is not read (the connection is dropped). */
+async function cappedText(response: Response, max: number): Promise<string | undefined> {
+  if (response.body === null) return '';
+  const reader = response.body.getReader();
+  // An announced length above the bound is refused before any byte is read.
+  if (Number(response.headers.get('content-length') ?? 0) > max) return void (await reader.cancel());
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks).toString('utf8');
+    size += value.byteLength;
+    if (size > max) return void (await reader.cancel());
+    chunks.push(value);
   }
 }
 

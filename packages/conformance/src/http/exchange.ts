@@ -42,6 +42,8 @@ export interface Exchange {
   error?: string;
   /** The failure was the per-request timeout: the deployment took the request and did not answer. */
   timedOut?: boolean;
+  /** The answer was above the runner's bound, `MAX_ANSWER_BYTES`, and not read on: `error` says so. */
+  tooLarge?: boolean;
   /** From sending the request to the answer's last byte, in milliseconds. */
   durationMs?: number;
 }

@@ -14,6 +14,7 @@ import type { HarLog } from '../har/format.js';
 import type { HarRecorder, RelayedExchange } from '../har/recorder.js';
 import { LatencyRecorder } from '../latency.js';
 import type { Credential, Exchange, ResponseRecord } from '../http/exchange.js';
+import { MAX_ANSWER_BYTES } from '../http/client.js';
 import { Secrets } from '../http/secrets.js';
 import { isTokenExchange } from '../operations.js';
 import { assembleReport, type Report } from '../report/report.js';
@@ -47,7 +48,7 @@ export interface ProxyLimits extends ForwardLimits {
  */
 export const proxyLimits: ProxyLimits = {
   keptRequestBytes: 128 * 1024,
-  inspectedAnswerBytes: 8 * 1024 * 1024,
+  inspectedAnswerBytes: MAX_ANSWER_BYTES,
   upstreamTimeoutMs: 60_000,
   bytesInFlight: 64 * 1024 * 1024,
 };
