@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { OpenAPIObject, OperationObject, TagObject } from 'openapi3-ts/oas31';
-import type { ArtifactGenerator } from './artifact.js';
+import type { ArtifactGenerator, GenerationContext } from './artifact.js';
 import { authenticationGuide, errorsGuide, errorsPage, paginationGuide, versioningGuide } from './docs-guides.js';
 import { paragraph, table } from './docs-html.js';
 import { codeSamples } from './docs-samples.js';
@@ -71,7 +71,7 @@ function checkDocsUrl(model: ContractModel): void {
 }
 
 /** Guide pages: Redoc trait tags, shown before the operations and laid out at full width. */
-function guideTags(
+export function guideTags(
   model: ContractModel,
   sandboxHelpers: ContractModel | undefined,
   changelog: string | undefined,
@@ -154,16 +154,17 @@ export function referencePage(
   );
 }
 
+/** What the reference is made from besides the contract: the helpers' document and the change log. */
+export async function referenceSources(context: GenerationContext | undefined) {
+  const helpers = await context?.document(sandboxHelpersEntry);
+  return { helpers: helpers && createModel(helpers, sandboxHelpersEntry), changelog: readOptional(changelogFile) };
+}
+
 export const docsArtifact: ArtifactGenerator = {
   name: 'docs',
   outputs: ['docs/index.html'],
   async generate(model, context) {
-    const helpers = await context?.document(sandboxHelpersEntry);
-    const contents = referencePage(
-      model,
-      helpers && createModel(helpers, sandboxHelpersEntry),
-      readOptional(changelogFile),
-    );
-    return [{ path: 'docs/index.html', contents }];
+    const { helpers, changelog } = await referenceSources(context);
+    return [{ path: 'docs/index.html', contents: referencePage(model, helpers, changelog) }];
   },
 };

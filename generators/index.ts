@@ -18,6 +18,7 @@ import { clientArtifact } from './client.js';
 import { evolutionArtifact } from './evolution.js';
 import { extensionsArtifact } from './extensions.js';
 import { mcpToolsArtifact } from './mcp-tools.js';
+import { llmsArtifact } from './llms.js';
 
 export const artifactGenerators: readonly ArtifactGenerator[] = [
   operationsArtifact,
@@ -29,6 +30,7 @@ export const artifactGenerators: readonly ArtifactGenerator[] = [
   docsArtifact,
   extensionsArtifact,
   mcpToolsArtifact,
+  llmsArtifact,
 ];
 
 export const defaultEntry = 'spec/openapi.yaml';

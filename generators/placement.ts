@@ -42,6 +42,8 @@ const contractFolders: Record<string, readonly string[]> = {
   'openapi.json': ['generated'],
   'openapi.yaml': ['generated'],
   'docs/index.html': ['generated'],
+  'docs/llms.txt': ['generated'],
+  'docs/llms-full.txt': ['generated'],
   'types.ts': [client, express],
   'operation-routes.ts': [client],
   'schema-patterns.ts': [client],
@@ -53,6 +55,7 @@ const contractFolders: Record<string, readonly string[]> = {
   'middleware.ts': [express],
   'evolution.ts': ['packages/sandbox/src/generated'],
   'tools.ts': ['packages/mcp/src/generated'],
+  'guides.ts': ['packages/mcp/src/generated'],
 };
 
 /** The public contract: each file into the package that ships it (@ausd/contract is generated/). */

@@ -1,10 +1,19 @@
 // The MCP server over one client: the tool table's tools (reads only, unless writes are allowed), each call
-// through @ausd/client. It holds no credential: the client it is given holds the key.
+// through @ausd/client, and the contract and guide pages as resources. It holds no credential: the client it is
+// given holds the key.
 import type { Client } from '@ausd/client';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListResourcesRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+} from '@modelcontextprotocol/sdk/types.js';
 import { callTool } from './call-tool.js';
 import { contractTitle, contractVersion } from './generated/tools.js';
+import { readResource, resources } from './resources.js';
 import { toolTable } from './tool-entry.js';
 
 /** The most bytes of one list page a tool answers by default (the JSON of the page). */
@@ -27,7 +36,7 @@ export function createMcpServer(options: ServerOptions): McpServer {
   const offered = toolTable.filter((tool) => options.allowWrites || tool.annotations.readOnlyHint);
   const mcp = new McpServer(
     { name: serverName, title: contractTitle, version: contractVersion },
-    { capabilities: { tools: {} }, instructions: options.instructions },
+    { capabilities: { tools: {}, resources: {} }, instructions: options.instructions },
   );
   mcp.server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: offered.map(({ call: _call, ...tool }) => tool),
@@ -45,6 +54,13 @@ export function createMcpServer(options: ServerOptions): McpServer {
       );
     }
     return callTool(options.client, tool, args, budget);
+  });
+  mcp.server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources }));
+  mcp.server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+    const read = await readResource(request.params.uri);
+    if (read === undefined)
+      throw new McpError(ErrorCode.InvalidParams, `no resource ${request.params.uri}; resources/list names them`);
+    return read;
   });
   return mcp;
 }
