@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../packages/express/src/generated/operations.js';
 import { chains } from '../../packages/sandbox/src/chains.js';
+import { seededImage } from '../../packages/sandbox/src/seed/seeded-image.js';
 import { startSandbox } from '../../packages/sandbox/src/server.js';
 import { SandboxClient } from './harness.js';
 
@@ -26,12 +27,33 @@ async function snapshot(options: Parameters<typeof startSandbox>[0]) {
   }
 }
 
+/** A progress report makes an in-memory sandbox seed anew rather than start from a seeded image. */
+const anew = { onSeedProgress: () => {} };
+
 describe('seeding', () => {
   it('is deterministic for a seed (ids included) and differs between seeds', async () => {
-    const [a, b, c] = await Promise.all([snapshot({ seed: 7 }), snapshot({ seed: 7 }), snapshot({ seed: 8 })]);
+    const [a, b, c] = await Promise.all([
+      snapshot({ seed: 7, ...anew }),
+      snapshot({ seed: 7, ...anew }),
+      snapshot({ seed: 8, ...anew }),
+    ]);
     expect(b).toEqual(a);
     expect(c.transactions[0].id).not.toBe(a.transactions[0].id);
     expect(c.accounts.map((x) => x.id)).not.toEqual(a.accounts.map((x) => x.id));
+  });
+
+  it('is done once per seed and size in a process: a later in-memory sandbox starts from a copy of it', async () => {
+    const image = seededImage({ seed: 9, transactions: 20 });
+    expect(seededImage({ seed: 9, transactions: 20 })).toBe(image);
+    expect(seededImage({ seed: 9, transactions: 21 })).not.toBe(image);
+    const seeded = await snapshot({ seed: 9, seedTransactions: 20, ...anew });
+    const [first, second] = [
+      await snapshot({ seed: 9, seedTransactions: 20 }),
+      await snapshot({ seed: 9, seedTransactions: 20 }),
+    ];
+    expect(first).toEqual(seeded);
+    expect(second).toEqual(seeded);
+    expect(seeded.transactions.length).toBeGreaterThan(0);
   });
 
   it('covers every entitlement status, several networks, banks and both address formats', async () => {

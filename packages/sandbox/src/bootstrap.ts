@@ -29,29 +29,36 @@ export interface SandboxKeys {
 }
 
 /**
+ * The organizations and, on a new database, the seeded data: everything but the keys. The part of `bootstrap` a
+ * seeded image (seed/seeded-image.ts) holds.
+ */
+export async function initialize(ctx: SandboxContext, options: BootstrapOptions): Promise<void> {
+  await ensureOrganizations(ctx.db, nowIso(ctx));
+  const initialized =
+    (await ctx.db.selectFrom('sandbox_settings').select('key').where('key', '=', 'seed').executeTakeFirst()) !==
+    undefined;
+  if (initialized) return;
+  await seedSupply(ctx, options.seed ?? 0);
+  if (options.seed !== null)
+    await seedSandbox(ctx, {
+      seed: options.seed,
+      transactions: options.seedTransactions ?? DEFAULT_SEED_TRANSACTIONS,
+      onProgress: options.onSeedProgress,
+    });
+  await ctx.db
+    .insertInto('sandbox_settings')
+    .values({ key: 'seed', value: String(options.seed ?? 'none') })
+    .execute();
+}
+
+/**
  * One transaction under the schema lock (PostgreSQL's advisory lock; SQLite's write lock): of several processes
  * starting together over one database, the first seeds it and the others find it seeded.
  */
 export function bootstrap(ctx: SandboxContext, options: BootstrapOptions): Promise<SandboxKeys> {
   return inTransaction(ctx, async (ctx): Promise<SandboxKeys> => {
     if (engineOf(ctx.db) === 'postgres') await lockSchema(ctx.db);
-    await ensureOrganizations(ctx.db, nowIso(ctx));
-    const initialized =
-      (await ctx.db.selectFrom('sandbox_settings').select('key').where('key', '=', 'seed').executeTakeFirst()) !==
-      undefined;
-    if (!initialized) {
-      await seedSupply(ctx, options.seed ?? 0);
-      if (options.seed !== null)
-        await seedSandbox(ctx, {
-          seed: options.seed,
-          transactions: options.seedTransactions ?? DEFAULT_SEED_TRANSACTIONS,
-          onProgress: options.onSeedProgress,
-        });
-      await ctx.db
-        .insertInto('sandbox_settings')
-        .values({ key: 'seed', value: String(options.seed ?? 'none') })
-        .execute();
-    }
+    await initialize(ctx, options);
     const generated: OrganizationRole[] = [];
     const secrets = {} as Record<OrganizationRole, string>;
     const notProvisioned = {} as Record<OrganizationRole, string>;

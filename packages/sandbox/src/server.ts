@@ -29,10 +29,11 @@ import { refusingNul } from './http/refuse-nul.js';
 import { underCommonPrefix } from './http/path-prefix.js';
 import { simulationStage } from './simulate/simulation-stage.js';
 import { SimulationLog } from './simulate/simulation-log.js';
-import { MAX_SEED_TRANSACTIONS } from './seed/seed-sandbox.js';
+import { DEFAULT_SEED_TRANSACTIONS, MAX_SEED_TRANSACTIONS } from './seed/seed-sandbox.js';
+import { seededImage } from './seed/seeded-image.js';
 import type { SeedProgress } from './seed/progress.js';
 import { listenError, SandboxStartError } from './start-error.js';
-import { isPostgresUrl, openStore } from './store/open-store.js';
+import { isPostgresUrl, openSqliteImage, openStore } from './store/open-store.js';
 import { requestLog } from './http/request-log.js';
 import type { SandboxLimits } from './limits.js';
 import type { Role } from './auth/key-roles.js';
@@ -155,7 +156,17 @@ async function listen(server: Server, port: number, host: string): Promise<void>
 
 /** Opens the database and brings it to a usable state (seeding a new one); closes it again when that fails. */
 async function openSandbox(options: SandboxOptions): Promise<{ ctx: SandboxContext; keys: SandboxKeys }> {
-  const db = await openStore(options.db ?? ':memory:');
+  const target = options.db ?? ':memory:';
+  const seed = options.seed === undefined ? 1 : options.seed;
+  // A new in-memory database on the wall clock, seeded without a progress report: a copy of the seeding a sandbox
+  // of this process did before (seed/seeded-image.ts).
+  const fromImage =
+    target === ':memory:' && seed !== null && options.clock === undefined && options.onSeedProgress === undefined;
+  const db = fromImage
+    ? await openSqliteImage(
+        await seededImage({ seed, transactions: options.seedTransactions ?? DEFAULT_SEED_TRANSACTIONS }),
+      )
+    : await openStore(target);
   const clock = options.clock ?? createClock();
   const ctx: SandboxContext = {
     db,
@@ -166,7 +177,7 @@ async function openSandbox(options: SandboxOptions): Promise<{ ctx: SandboxConte
   };
   try {
     const keys = await bootstrap(ctx, {
-      seed: options.seed === undefined ? 1 : options.seed,
+      seed,
       seedTransactions: options.seedTransactions,
       onSeedProgress: options.onSeedProgress,
       apiKeys: options.apiKeys,

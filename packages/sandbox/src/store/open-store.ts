@@ -95,12 +95,27 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
-async function openSqlite(path: string, migrating: boolean): Promise<Store> {
+/**
+ * A new in-memory SQLite store holding a copy of `image`, what `sqliteImage` took of another one (better-sqlite3's
+ * serialize): the database the other held, without its seeding cost.
+ */
+export function openSqliteImage(image: Buffer): Promise<Store> {
+  return openSqlite(':memory:', true, image);
+}
+
+/** The whole content of an SQLite store, committed, as one buffer `openSqliteImage` opens again. */
+export function sqliteImage(store: Store): Buffer {
+  const db = sqliteOf.get(store);
+  if (db === undefined) throw new Error('sqliteImage: the store is not an SQLite database');
+  return db.serialize();
+}
+
+async function openSqlite(path: string, migrating: boolean, image?: Buffer): Promise<Store> {
   let db: Database.Database | undefined;
   let store: Store | undefined;
   try {
     if (path !== ':memory:') checkFolder(path);
-    db = new Database(path);
+    db = new Database(image ?? path);
     prepareSqlite(db);
     store = new Kysely<Tables>({ dialect: new ImmediateSqliteDialect(db) });
     if (migrating) await migrate(store);
