@@ -67,6 +67,32 @@ describe('HAR recorder', () => {
     expect(har.log._apiBaseUrl).toBe('http://127.0.0.1:9');
   });
 
+  it('redacts the whole value under a secret name, whatever its type, and form bodies, unknown secrets too', () => {
+    const recorder = new HarRecorder({ maxEntries: 10, maxBytes: 1_000_000 });
+    const answer = { apiKeys: ['sk_live_a1'], secret: { value: 'sk_live_b2' }, password: ['pw-c3'], name: 'Ops' };
+    recorder.add(
+      relayed({ requestBody: JSON.stringify({ credentials: ['sk_live_d4'] }), responseText: JSON.stringify(answer) }),
+    );
+    recorder.add(
+      relayed({
+        requestHeaders: { 'content-type': 'application/x-www-form-urlencoded' },
+        requestBody: 'client_secret=cs-e5&grant_type=client_credentials&client%5Fsecret=cs-f6',
+      }),
+    );
+    const [json, form] = recorder.log(meta(new Secrets())).log.entries;
+    expect(JSON.stringify([json, form])).not.toMatch(/sk_live|pw-c3|cs-e5|cs-f6/);
+    expect(JSON.parse(json!.request.postData!.text!)).toEqual({ credentials: '«redacted»' });
+    expect(JSON.parse(json!.response.content.text!)).toEqual({
+      apiKeys: '«redacted»',
+      secret: '«redacted»',
+      password: '«redacted»',
+      name: 'Ops',
+    });
+    expect(form!.request.postData!.text).toBe(
+      'client_secret=%C2%ABredacted%C2%BB&grant_type=client_credentials&client%5Fsecret=%C2%ABredacted%C2%BB',
+    );
+  });
+
   it('keeps a body it cannot parse, masking the known secrets in it', () => {
     const recorder = new HarRecorder({ maxEntries: 10, maxBytes: 1_000_000 });
     recorder.add(relayed({ responseText: `oops ${KEY} ${JWT}`, responseHeaders: { 'content-type': 'text/plain' } }));

@@ -1,6 +1,7 @@
-// No credential reaches a HAR file: credential headers are replaced, JSON fields holding a secret (the exchange's
-// session token field, any field whose name says `secret`) are replaced, so are query parameters named like them,
-// and then every text passes through the run's secret redaction (every key and token seen, anything JWT-shaped).
+// No credential reaches a HAR file: credential headers are replaced, and so is the whole value under a JSON field
+// named like a secret (the exchange's session token field, any name that says `secret`, `credential`, …), whatever
+// its type, and every query or form parameter named like one; then every text passes through the run's secret
+// redaction (every key and token seen, anything JWT-shaped).
 import type { Secrets } from '../http/secrets.js';
 import type { HarEntry, HarNameValue } from './format.js';
 
@@ -12,7 +13,7 @@ const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'coo
 
 /** Whether a JSON field or query parameter of this name holds a secret. */
 export function isSecretName(name: string, tokenField: string): boolean {
-  return name === tokenField || /secret|api[-_]?key|password|token/i.test(name);
+  return name === tokenField || /secret|api[-_]?key|password|token|credential/i.test(name);
 }
 
 function redactJson(value: unknown, tokenField: string): { value: unknown; changed: boolean } {
@@ -29,8 +30,9 @@ function redactJson(value: unknown, tokenField: string): { value: unknown; chang
   let changed = false;
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
-    if (isSecretName(key, tokenField) && field !== null && typeof field !== 'object') {
-      out[key] = key === tokenField ? REDACTED_TOKEN : REDACTED;
+    // A list or an object under a secret's name is a secret too (`apiKeys: [...]`, `secret: {value}`).
+    if (isSecretName(key, tokenField) && field !== null) {
+      out[key] = key === tokenField && typeof field === 'string' ? REDACTED_TOKEN : REDACTED;
       changed = true;
     } else {
       const result = redactJson(field, tokenField);
@@ -41,8 +43,9 @@ function redactJson(value: unknown, tokenField: string): { value: unknown; chang
   return { value: out, changed };
 }
 
-/** A body's text with its secret fields replaced when it is JSON, then the known secrets masked. */
-export function redactBody(text: string, tokenField: string, secrets: Secrets): string {
+/** A body's text with its secret fields replaced when it is JSON or a form, then the known secrets masked. */
+export function redactBody(text: string, tokenField: string, secrets: Secrets, mimeType = ''): string {
+  if (/^application\/x-www-form-urlencoded\b/i.test(mimeType)) return secrets.redact(redactPairs(text, tokenField));
   let body = text;
   try {
     const result = redactJson(JSON.parse(text), tokenField);
@@ -53,22 +56,29 @@ export function redactBody(text: string, tokenField: string, secrets: Secrets): 
   return secrets.redact(body);
 }
 
+/** `a=1&b=2` (a query, a form body) with the value of every pair named like a secret replaced. */
+function redactPairs(pairs: string, tokenField: string): string {
+  return pairs
+    .split('&')
+    .map((pair) => {
+      const [name = '', ...value] = pair.split('=');
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+      } catch {
+        // A malformed escape: judged as written.
+      }
+      return value.length > 0 && isSecretName(decoded, tokenField) ? `${name}=${encodeURIComponent(REDACTED)}` : pair;
+    })
+    .join('&');
+}
+
 /** The URL with every query parameter named like a secret replaced, then the known secrets masked. */
 export function redactUrl(url: string, tokenField: string, secrets: Secrets): string {
   const at = url.indexOf('?');
   if (at === -1) return secrets.redact(url);
   const [query, fragment = ''] = url.slice(at + 1).split(/(?=#)/);
-  const pairs = query!.split('&').map((pair) => {
-    const [name = '', ...value] = pair.split('=');
-    let decoded = name;
-    try {
-      decoded = decodeURIComponent(name.replace(/\+/g, ' '));
-    } catch {
-      // A malformed escape: judged as written.
-    }
-    return value.length > 0 && isSecretName(decoded, tokenField) ? `${name}=${encodeURIComponent(REDACTED)}` : pair;
-  });
-  return secrets.redact(`${url.slice(0, at)}?${pairs.join('&')}${fragment}`);
+  return secrets.redact(`${url.slice(0, at)}?${redactPairs(query!, tokenField)}${fragment}`);
 }
 
 function redactHeaders(headers: HarNameValue[], secrets: Secrets): HarNameValue[] {
@@ -97,7 +107,7 @@ export function redactEntry(entry: HarEntry, tokenField: string, secrets: Secret
               ...request.postData,
               ...(request.postData.text === undefined
                 ? {}
-                : { text: redactBody(request.postData.text, tokenField, secrets) }),
+                : { text: redactBody(request.postData.text, tokenField, secrets, request.postData.mimeType) }),
             },
           }
         : {}),
@@ -109,7 +119,7 @@ export function redactEntry(entry: HarEntry, tokenField: string, secrets: Secret
         ...response.content,
         ...(response.content.text === undefined
           ? {}
-          : { text: redactBody(response.content.text, tokenField, secrets) }),
+          : { text: redactBody(response.content.text, tokenField, secrets, response.content.mimeType) }),
       },
     },
     ...(entry._error === undefined ? {} : { _error: secrets.redact(entry._error) }),
