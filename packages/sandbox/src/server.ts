@@ -40,6 +40,7 @@ import type { Role } from './auth/key-roles.js';
 import { deleteIdleOrganizations } from './auth/retention.js';
 import { signUp, type SignUp } from './organizations/sign-up.js';
 import { keyRateLimitStage } from './http/key-rate-limit.js';
+import { answerStarting } from './http/unavailable.js';
 
 export interface SandboxOptions {
   /** SQLite file path, or `:memory:` (default). */
@@ -198,6 +199,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     throw new SandboxStartError(`retentionDays must be a positive number of days, got ${options.retentionDays}`);
   const server = createServer();
   applyServerLimits(server, options.serverLimits);
+  // Until migrated and seeded, a request is answered 503 at once rather than left waiting.
+  server.on('request', answerStarting);
   await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
   let opened;
   try {
@@ -287,6 +290,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   retention?.unref();
   if (options.retentionDays !== undefined) await deleteIdleOrganizations(ctx, options.retentionDays);
 
+  server.off('request', answerStarting);
   server.on('request', app);
   const { address, port } = server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;

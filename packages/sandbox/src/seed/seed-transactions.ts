@@ -110,6 +110,9 @@ export async function seedTransactions(
       await writeTransactions(ctx.db, pending);
       pending = [];
       onProgress?.(index, count);
+      // SQLite's queries settle without a turn of the event loop: one here lets a starting process answer its
+      // connections (503) during a long seed.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     const kind = index < FIXED_PLAN.length ? FIXED_PLAN[index]! : prng.pick(WEIGHTED);
     const tie = index % 25 === 24;
