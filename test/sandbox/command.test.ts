@@ -36,6 +36,18 @@ describe('ausd-api sandbox refuses before starting', () => {
     expect(result.stderr).not.toContain('options.port');
   });
 
+  it('a sign-up quota or unused period below 1, and an empty sign-up token', async () => {
+    for (const [args, message] of [
+      [['--signup-quota', '0'], "--signup-quota must be a whole number from 1, got '0'"],
+      [['--unused-days', '0'], "--unused-days must be a whole number from 1, got '0'"],
+      [['--signup-token', ''], '--signup-token must not be empty'],
+    ] as const) {
+      const result = await sandbox(...args, '--db', ':memory:');
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr).toContain(message);
+    }
+  });
+
   it('a port in use, naming the address', async () => {
     const result = await sandbox('--port', String(busyPort), '--db', ':memory:', '--no-seed');
     expect(result.code).toBe(2);

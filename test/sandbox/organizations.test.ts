@@ -175,7 +175,8 @@ describe('retention', () => {
       .where('id', '=', made.organizationId)
       .execute();
     // Two sweeps at once (two replicas) may both find it idle: its room is given back once.
-    const sweeps = await Promise.all([deleteIdleOrganizations(ctx, 30), deleteIdleOrganizations(ctx, 30)]);
+    const rules = { retentionDays: 30, unusedDays: false } as const;
+    const sweeps = await Promise.all([deleteIdleOrganizations(ctx, rules), deleteIdleOrganizations(ctx, rules)]);
     expect(sweeps.flat()).toEqual([made.organizationId]);
     for (const table of ['accounts', 'routes', 'transactions', 'api_keys'] as const) {
       const left = await ctx.db

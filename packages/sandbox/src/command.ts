@@ -5,6 +5,8 @@ import type { Command } from '@ausd/command-line/command';
 import { seedProgress } from './seed-progress.js';
 import { watchParent } from './parent-watch.js';
 import { defaultLimits, type SandboxLimits } from './limits.js';
+import { DEFAULT_SIGNUP_QUOTA } from './organizations/sign-up-tokens.js';
+import { DEFAULT_UNUSED_DAYS } from './auth/retention.js';
 
 const DEFAULT_DB = '.sandbox/sandbox.db';
 /** How long SIGTERM lets requests in flight finish before their connections are cut. */
@@ -32,9 +34,12 @@ Options:
                          ${MAX_SEED_TRANSACTIONS.toLocaleString('en')}; progress is shown on seeds that take over a second)
   --rate-limit N/S       per-IP limit of N requests per S seconds (default 50/1), or 'off'
   --key-rate-limit N/S   per-API-key limit, per process (default 100/1), or 'off'
-  --signup-token TOKEN   the token POST /sandbox/organizations needs as 'Authorization: Bearer TOKEN'
-                         (default: SANDBOX_SIGNUP_TOKEN; sign-up is open without one)
+  --signup-token TOKEN   a token POST /sandbox/organizations takes as 'Authorization: Bearer TOKEN'; repeat
+                         it, one per integrator (default: SANDBOX_SIGNUP_TOKEN; sign-up is open without one)
+  --signup-quota N       organizations each sign-up token may hold at once (default ${DEFAULT_SIGNUP_QUOTA})
   --retention-days N     delete organizations made by sign-up once idle N days (default: kept)
+  --unused-days N|off    delete organizations made by sign-up that no key used within N days of it
+                         (default ${DEFAULT_UNUSED_DAYS})
   --limits NAME=N,...    bounds other than their defaults, each a whole number from 1 (the test helpers
                          document gives the defaults); names:
                          ${Object.keys(defaultLimits).join(', ')}
@@ -47,7 +52,7 @@ Environment:
   SANDBOX_PORT           the port, when --port is not given (a firewalled CI job, a debugger)
   SANDBOX_API_KEY        API key of the primary organization (generated and printed to stderr when unset)
   SANDBOX_OTHER_API_KEY  API key of the second organization (same)
-  SANDBOX_SIGNUP_TOKEN   the sign-up token, when --signup-token is not given
+  SANDBOX_SIGNUP_TOKEN   the sign-up tokens, separated by commas, when --signup-token is not given
 
 Test helpers live under /sandbox: see node_modules/@ausd/sandbox/test-helpers.md.`;
 
@@ -77,6 +82,21 @@ function rateLimit(value: string | undefined, name = '--rate-limit', fallback = 
   const match = /^([1-9][0-9]*)\/([1-9][0-9]*)$/.exec(value ?? fallback);
   if (match === null) throw new UsageError(`${name} must be N/S (requests per seconds) or 'off', got '${value}'`);
   return { requests: Number(match[1]), windowSeconds: Number(match[2]) };
+}
+
+/** A whole number from 1 (a count of days, a quota), or undefined when not given. */
+function wholeDays(value: string | undefined, name: string): number | undefined {
+  if (value !== undefined && integer(value, name, 0) === 0)
+    throw new UsageError(`${name} must be a whole number from 1, got '${value}'`);
+  return value === undefined ? undefined : Number(value);
+}
+
+/** The sign-up tokens: every --signup-token, else SANDBOX_SIGNUP_TOKEN split at commas. */
+function signUpTokens(given: string[] | undefined): string[] {
+  const tokens = given ?? (process.env.SANDBOX_SIGNUP_TOKEN ?? '').split(',').map((token) => token.trim());
+  const kept = tokens.filter((token) => token !== '');
+  if (given !== undefined && kept.length < given.length) throw new UsageError('--signup-token must not be empty');
+  return kept;
 }
 
 function limitsOption(value: string | undefined): Partial<SandboxLimits> | undefined {
@@ -166,8 +186,10 @@ const command: Command = {
         'seed-transactions': { type: 'string' },
         'rate-limit': { type: 'string' },
         'key-rate-limit': { type: 'string' },
-        'signup-token': { type: 'string' },
+        'signup-token': { type: 'string', multiple: true },
+        'signup-quota': { type: 'string' },
         'retention-days': { type: 'string' },
+        'unused-days': { type: 'string' },
         limits: { type: 'string' },
         evolve: { type: 'boolean' },
         log: { type: 'string' },
@@ -188,8 +210,11 @@ const command: Command = {
         seedTransactions: integer(values['seed-transactions'], '--seed-transactions', 600, MAX_SEED_TRANSACTIONS),
         rateLimit: rateLimit(values['rate-limit']),
         keyRateLimit: rateLimit(values['key-rate-limit'], '--key-rate-limit', '100/1'),
-        signUpToken: values['signup-token'] || process.env.SANDBOX_SIGNUP_TOKEN || undefined,
+        signUpToken: signUpTokens(values['signup-token']),
+        signUpQuota: wholeDays(values['signup-quota'], '--signup-quota') ?? DEFAULT_SIGNUP_QUOTA,
         retentionDays: retentionDays === undefined ? undefined : Number(retentionDays),
+        unusedDays:
+          values['unused-days'] === 'off' ? (false as const) : wholeDays(values['unused-days'], '--unused-days'),
         limits: limitsOption(values.limits),
         evolve: values.evolve ?? false,
         log: logOption(values.log),

@@ -34,10 +34,11 @@ import { seededImage } from './seed/seeded-image.js';
 import type { SeedProgress } from './seed/progress.js';
 import { listenError, SandboxStartError } from './start-error.js';
 import { isPostgresUrl, openSqliteImage, openStore } from './store/open-store.js';
-import { requestLog } from './http/request-log.js';
+import { logQuotaReached, requestLog } from './http/request-log.js';
 import type { SandboxLimits } from './limits.js';
 import type { Role } from './auth/key-roles.js';
-import { deleteIdleOrganizations } from './auth/retention.js';
+import { DEFAULT_UNUSED_DAYS, deleteIdleOrganizations } from './auth/retention.js';
+import { signUpGate } from './organizations/sign-up-tokens.js';
 import { signUp, type SignUp } from './organizations/sign-up.js';
 import { keyRateLimitStage } from './http/key-rate-limit.js';
 import { answerStarting } from './http/unavailable.js';
@@ -81,10 +82,17 @@ export interface SandboxOptions {
   log?: 'json' | false;
   /** Bounds per organization other than the documented defaults (`SandboxLimits`). */
   limits?: Partial<SandboxLimits>;
-  /** The token `POST /sandbox/organizations` needs as `Authorization: Bearer …`; sign-up is open without one. */
-  signUpToken?: string;
+  /**
+   * The tokens `POST /sandbox/organizations` takes as `Authorization: Bearer …`, one per integrator; sign-up is open
+   * without one.
+   */
+  signUpToken?: string | readonly string[];
+  /** Organizations each sign-up token may hold at once (default 100); past it, sign-up with it is `403 forbidden`. */
+  signUpQuota?: number;
   /** Delete organizations made by sign-up once idle this many days (checked at start and hourly); kept when absent. */
   retentionDays?: number;
+  /** Delete organizations made by sign-up that no key used within this many days of it (default 7); false keeps them. */
+  unusedDays?: number | false;
   /** Per-key rate limit (per process); off when absent or false. */
   keyRateLimit?: RateLimit | false;
 }
@@ -197,6 +205,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   checkSeedTransactions(options.seedTransactions);
   if (options.retentionDays !== undefined && !(options.retentionDays > 0))
     throw new SandboxStartError(`retentionDays must be a positive number of days, got ${options.retentionDays}`);
+  const reclaim = { retentionDays: options.retentionDays, unusedDays: options.unusedDays ?? DEFAULT_UNUSED_DAYS };
+  if (reclaim.unusedDays !== false && !(reclaim.unusedDays > 0))
+    throw new SandboxStartError(`unusedDays must be a positive number of days or false, got ${reclaim.unusedDays}`);
+  if (options.signUpQuota !== undefined && !(Number.isInteger(options.signUpQuota) && options.signUpQuota > 0))
+    throw new SandboxStartError(`signUpQuota must be a whole number from 1, got ${options.signUpQuota}`);
   const server = createServer();
   applyServerLimits(server, options.serverLimits);
   // Until migrated and seeded, a request is answered 503 at once rather than left waiting.
@@ -225,6 +238,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   app.disable('etag');
   const logging = options.log ?? (isPostgresUrl(options.db ?? '') ? 'json' : false);
   const log = logging === 'json' ? requestLog((line) => process.stderr.write(line)) : undefined;
+  const tokens = options.signUpToken;
+  const gate = signUpGate(typeof tokens === 'string' ? [tokens] : (tokens ?? []), options.signUpQuota);
+  if (gate !== undefined && log !== undefined) gate.onQuotaReached = (event) => logQuotaReached(event);
   if (log) app.use(log);
   /** Tells the log the operation a router matched and, once authenticated, the organization. */
   const noted = (authenticate: Authenticate<Principal>): Authenticate<Principal> =>
@@ -255,7 +271,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   app.use(metricsPreflight);
   const simulations = new SimulationLog(db);
   const helpers = createHelpersRouter<Principal>({
-    handlers: refusingNul(helperHandlers(ctx, key, simulations, options.signUpToken)),
+    handlers: refusingNul(helperHandlers(ctx, key, simulations, gate)),
     // A paused key's session may resume that key (the dashboard's one action on it), and nothing else.
     authenticate: noted(({ credential, operation }) =>
       authenticateHelperBearer(db, key, clock, credential, operation.operationId === 'resumeApiKey'),
@@ -283,12 +299,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     }),
   );
 
-  const retention =
-    options.retentionDays === undefined
-      ? undefined
-      : setInterval(() => void deleteIdleOrganizations(ctx, options.retentionDays!).catch(() => {}), 3_600_000);
-  retention?.unref();
-  if (options.retentionDays !== undefined) await deleteIdleOrganizations(ctx, options.retentionDays);
+  const retention = setInterval(() => void deleteIdleOrganizations(ctx, reclaim).catch(() => {}), 3_600_000);
+  retention.unref();
+  await deleteIdleOrganizations(ctx, reclaim);
 
   server.off('request', answerStarting);
   server.on('request', app);

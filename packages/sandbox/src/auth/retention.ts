@@ -1,25 +1,63 @@
-// Deletes organizations made by sign-up that no key has used for longer than the retention period, with
-// everything they hold (`--retention-days`). Activity is recorded at most hourly on the token exchange
-// (authenticate.ts), in real time: an organization's own test clock does not age it. Each organization goes in one
-// transaction, children first.
+// Reclaims organizations made by sign-up, with everything they hold: those no key used within `unusedDays` of
+// sign-up (7 by default), and with `--retention-days` those no key has used for that long. Activity is recorded at
+// most hourly when a key authenticates (authenticate.ts), in real time: an organization's own test clock does not
+// age it. Each organization goes in one transaction, children first, after its row is locked and found still
+// reclaimable: one used meanwhile through another replica is kept.
+import type { ExpressionBuilder } from 'kysely';
 import type { SandboxContext } from '../context.js';
 import { releaseOrganizationRoom } from '../limits.js';
+import { releaseTokenRoom } from '../organizations/sign-up-tokens.js';
 import { inTransaction } from '../store/transaction.js';
+import type { Tables } from '../store/tables.js';
 
 const DAY_MS = 86_400_000;
 
+/** Organizations never used within this many days of sign-up are reclaimed unless the sandbox says otherwise. */
+export const DEFAULT_UNUSED_DAYS = 7;
+
+export interface ReclaimRules {
+  /** Reclaim those idle this many days (`--retention-days`); never when absent. */
+  retentionDays?: number;
+  /** Reclaim those never used this many days after sign-up; never when false. */
+  unusedDays: number | false;
+}
+
+/** The condition a reclaimable organization's row meets, at `now` (ms). */
+function reclaimable(rules: ReclaimRules, now: number) {
+  const before = (days: number) => new Date(now - days * DAY_MS).toISOString();
+  return (eb: ExpressionBuilder<Tables, 'organizations'>) => {
+    const unused = eb('last_active_at', 'is', null);
+    const either = [];
+    if (rules.retentionDays !== undefined) {
+      const cutoff = before(rules.retentionDays);
+      either.push(
+        eb('last_active_at', '<', cutoff),
+        eb.and([unused, eb.or([eb('signed_up_at', 'is', null), eb('signed_up_at', '<', cutoff)])]),
+      );
+    }
+    if (rules.unusedDays !== false) either.push(eb.and([unused, eb('signed_up_at', '<', before(rules.unusedDays))]));
+    return eb.and([eb('signed_up', '=', 1), eb.or(either)]);
+  };
+}
+
 /** The ids of the organizations deleted. */
-export async function deleteIdleOrganizations(ctx: SandboxContext, retentionDays: number): Promise<string[]> {
-  const cutoff = new Date(Date.now() - retentionDays * DAY_MS).toISOString();
-  const idle = await ctx.db
-    .selectFrom('organizations')
-    .select('id')
-    .where('signed_up', '=', 1)
-    .where((eb) => eb.or([eb('last_active_at', '<', cutoff), eb('last_active_at', 'is', null)]))
-    .execute();
+export async function deleteIdleOrganizations(ctx: SandboxContext, rules: ReclaimRules): Promise<string[]> {
+  if (rules.retentionDays === undefined && rules.unusedDays === false) return [];
+  const condition = reclaimable(rules, Date.now());
+  const idle = await ctx.db.selectFrom('organizations').select('id').where(condition).execute();
   const deleted: string[] = [];
   for (const { id } of idle) {
     await inTransaction(ctx, async ({ db }) => {
+      // Locked and checked again: a key used since the read above (any replica), or another sweep that deleted it
+      // first, leaves nothing to do; the room it held is given back once.
+      const still = await db
+        .updateTable('organizations')
+        .set((eb) => ({ signed_up: eb.ref('signed_up') }))
+        .where('id', '=', id)
+        .where(condition)
+        .returning('signup_token_sha256')
+        .executeTakeFirst();
+      if (still === undefined) return;
       const accounts = db.selectFrom('accounts').select('id').where('organization_id', '=', id);
       const transactions = db.selectFrom('transactions').select('id').where('organization_id', '=', id);
       await db.deleteFrom('legs').where('transaction_id', 'in', transactions).execute();
@@ -32,10 +70,9 @@ export async function deleteIdleOrganizations(ctx: SandboxContext, retentionDays
       await db.deleteFrom('api_keys').where('organization_id', '=', id).execute();
       await db.deleteFrom('simulations').where('organization_id', '=', id).execute();
       await db.deleteFrom('chain_reachability').where('organization_id', '=', id).execute();
-      // Another sweep (another replica) may have deleted it since it was read: its room is given back once.
-      const gone = await db.deleteFrom('organizations').where('id', '=', id).executeTakeFirst();
-      if (gone.numDeletedRows !== 1n) return;
+      await db.deleteFrom('organizations').where('id', '=', id).execute();
       await releaseOrganizationRoom({ db });
+      if (still.signup_token_sha256 !== null) await releaseTokenRoom(db, still.signup_token_sha256);
       deleted.push(id);
     });
   }

@@ -8,7 +8,8 @@ import { changeKeyState, ensureKey, generateSecret, publicKeyView, type KeyActio
 import type { Principal } from '../auth/authenticate.js';
 import { checkGrantable, checkPermission, type HelperOperationId } from '../auth/key-roles.js';
 import { advanceOrganizationClock, setOutages, setStanding } from '../auth/organizations.js';
-import { signUp, signUpAllowed } from '../organizations/sign-up.js';
+import { signUp } from '../organizations/sign-up.js';
+import { matchToken, type SignUpGate } from '../organizations/sign-up-tokens.js';
 import { issueSessionToken } from '../auth/session-tokens.js';
 import { canAdvance, offsetClock, sessionTime } from '../clock.js';
 import { forOrganization, type SandboxContext } from '../context.js';
@@ -28,8 +29,8 @@ export function helperHandlers(
   ctx: SandboxContext,
   signingKey: KeyObject,
   simulations: SimulationLog,
-  /** The token sign-up takes (`--signup-token`); open when undefined. */
-  signUpToken?: string,
+  /** The tokens sign-up takes (`--signup-token`) and their quota; open when undefined. */
+  signUpGate?: SignUpGate,
 ): Handlers<Principal> {
   /** A helper that writes: its answer is checked before the write commits. */
   const write = <Result extends { status: number; body: unknown }>(
@@ -112,11 +113,13 @@ export function helperHandlers(
       }),
     createOrganization: ({ raw, body }) =>
       respond(async () => {
-        if (!signUpAllowed(signUpToken, raw.req.headers.authorization))
-          throw new ApiProblem('unauthorized', "Sign-up needs the sandbox's sign-up token.", {
+        if (signUpGate === undefined) return { status: 201 as const, body: await signUp(ctx, body) };
+        const tokenSha256 = matchToken(signUpGate, raw.req.headers.authorization);
+        if (tokenSha256 === undefined)
+          throw new ApiProblem('unauthorized', "Sign-up needs one of the sandbox's sign-up tokens.", {
             reason: raw.req.headers.authorization === undefined ? 'missing_header' : 'invalid_token',
           });
-        return { status: 201 as const, body: await signUp(ctx, body) };
+        return { status: 201 as const, body: await signUp(ctx, body, { tokenSha256, gate: signUpGate }) };
       }),
     updateOrganization: ({ principal, body }) =>
       write('updateOrganization', principal, async (ctx) => {

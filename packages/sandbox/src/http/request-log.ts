@@ -44,3 +44,17 @@ export function requestLog(write: (line: string) => void): RequestLog {
   };
   return Object.assign(middleware, { note });
 }
+
+/**
+ * The operator's notice, on the same stream as the request lines, that a sign-up token holds all the organizations
+ * its quota allows: the token is named by the first 12 hex digits of its SHA-256 (`printf %s TOKEN | sha256sum`).
+ */
+export function logQuotaReached(event: { tokenSha256: string; quota: number }): void {
+  const line = {
+    time: new Date().toISOString(),
+    event: 'signup_quota_reached',
+    signupToken: event.tokenSha256.slice(0, 12),
+    quota: event.quota,
+  };
+  process.stderr.write(`${JSON.stringify(line)}\n`);
+}

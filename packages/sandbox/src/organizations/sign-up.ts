@@ -1,7 +1,7 @@
 // POST /sandbox/organizations: an organization on demand, with its first key (an Owner reading both account
 // kinds) and, unless asked to start empty, the sample data the built-in organizations hold, deterministic from its
-// id. Sign-up takes the configured token when there is one (command.ts: --signup-token).
-import { timingSafeEqual, createHash } from 'node:crypto';
+// id. Sign-up takes one of the configured tokens when there are any (command.ts: --signup-token), each within
+// its own quota.
 import { createPrng } from '@ausd/contract-model/seeded-random';
 import type { SandboxContext } from '../context.js';
 import { nowIso } from '../context.js';
@@ -11,6 +11,7 @@ import { goodStanding } from '../store/column-values.js';
 import { inTransaction } from '../store/transaction.js';
 import { ensureKey, generateSecret } from '../auth/api-keys.js';
 import type { Role } from '../auth/key-roles.js';
+import { takeTokenRoom, type SignUpGate } from './sign-up-tokens.js';
 
 export interface SignUp {
   name?: string;
@@ -31,14 +32,24 @@ export function seedOf(organizationId: string): number {
   return parseInt(organizationId.replaceAll('-', '').slice(0, 8), 16);
 }
 
-export function signUp(ctx: SandboxContext, request: SignUp): Promise<SignedUp> {
-  return inTransaction(ctx, async (ctx) => {
+/** The sign-up token a request carried: its hash and the gate it passed (quota, operator's notice). */
+export interface SignUpBy {
+  tokenSha256: string;
+  gate: SignUpGate;
+}
+
+export async function signUp(ctx: SandboxContext, request: SignUp, by?: SignUpBy): Promise<SignedUp> {
+  let filledQuota = false;
+  const made = await inTransaction(ctx, async (ctx) => {
     await checkOrganizationRoom(ctx);
+    // First: a token past its quota seeds nothing, and one token's sign-ups take turns on its counter.
+    if (by !== undefined) filledQuota = await takeTokenRoom(ctx.db, by.tokenSha256, by.gate.quota);
     const organizationId = ctx.newId();
     const createdAt = nowIso(ctx);
     await ctx.db
       .insertInto('organizations')
       // `role` names the built-in organizations; a signed-up one's is its id (unique, as the column wants).
+      // `last_active_at` stays null until a key of it is used.
       .values({
         id: organizationId,
         name: request.name ?? 'Sandbox organization',
@@ -46,7 +57,8 @@ export function signUp(ctx: SandboxContext, request: SignUp): Promise<SignedUp> 
         created_at: createdAt,
         standing: goodStanding,
         signed_up: 1,
-        last_active_at: new Date().toISOString(),
+        signed_up_at: new Date().toISOString(),
+        signup_token_sha256: by?.tokenSha256 ?? null,
       })
       .execute();
     const secret = generateSecret();
@@ -63,15 +75,8 @@ export function signUp(ctx: SandboxContext, request: SignUp): Promise<SignedUp> 
     // Room is taken last: the shared counter's row stays locked until commit, so concurrent sign-ups seed side by
     // side and wait on one another only for that. One refused here rolls back all it wrote.
     await takeOrganizationRoom(ctx);
-    return { organizationId, apiKey: { id: key.id, secret, roles: ['owner'] } };
+    return { organizationId, apiKey: { id: key.id, secret, roles: ['owner' as const] } };
   });
-}
-
-/** Whether `authorization` carries the sign-up token (compared in constant time); true when none is configured. */
-export function signUpAllowed(token: string | undefined, authorization: string | undefined): boolean {
-  if (token === undefined) return true;
-  const given = /^Bearer +(\S+) *$/i.exec(authorization ?? '')?.[1];
-  if (given === undefined) return false;
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(token));
+  if (filledQuota) by!.gate.onQuotaReached?.({ tokenSha256: by!.tokenSha256, quota: by!.gate.quota });
+  return made;
 }

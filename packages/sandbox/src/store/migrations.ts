@@ -321,6 +321,15 @@ export const migrations: readonly MigrationStep[] = [
       ].join(''),
     },
   },
+  // Who made an organization by sign-up: the SHA-256 of its sign-up token (never the token; that token's quota is the
+  // counter `signup:<hash>`), and when in real time, so one never used is reclaimed days later.
+  {
+    name: '0007-sign-up-tokens',
+    sql: `
+  ALTER TABLE organizations ADD COLUMN signup_token_sha256 TEXT;
+  ALTER TABLE organizations ADD COLUMN signed_up_at TEXT;
+  `,
+  },
 ];
 
 /**

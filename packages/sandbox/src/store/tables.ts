@@ -34,8 +34,12 @@ export interface OrganizationsTable {
   simulated_transactions: Generated<number>;
   /** 1 for an organization made by `POST /sandbox/organizations` (retention applies to these only). */
   signed_up: Generated<number>;
-  /** When a key of the organization last authenticated (to the hour), for retention. */
+  /** When a key of the organization last authenticated (to the hour), for retention; null until first used. */
   last_active_at: Generated<string | null>;
+  /** The SHA-256 (hex) of the token that signed it up; null for open sign-up and the built-in organizations. */
+  signup_token_sha256: Generated<string | null>;
+  /** When it was signed up, in real time (an organization never used is reclaimed days after). */
+  signed_up_at: Generated<string | null>;
   /** What the organization's bounds count (limits.ts): rows held, seeded ones included. */
   accounts_held: Generated<number>;
   routes_held: Generated<number>;
@@ -171,7 +175,7 @@ export interface ChainReachabilityRow {
   changed_at: string;
 }
 
-/** Counters of the whole sandbox (`organizations`: those made by sign-up). */
+/** Counters of the whole sandbox (`organizations`: those made by sign-up; `signup:<hash>`: those of one token). */
 export interface SandboxCounterRow {
   name: string;
   held: number;
