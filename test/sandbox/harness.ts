@@ -1,7 +1,10 @@
 // Starts an in-process sandbox on loopback (response validation on) and speaks plain HTTP to it.
 import { afterAll, beforeAll } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../packages/sandbox/src/server.js';
-import { postgresDatabase } from '../support/postgres.js';
+import { DEFAULT_SEED_TRANSACTIONS } from '../../packages/sandbox/src/seed/seed-sandbox.js';
+import { seedDatabase } from '../../packages/sandbox/src/seed/seeded-image.js';
+import { openStore } from '../../packages/sandbox/src/store/open-store.js';
+import { postgresDatabase, postgresDatabaseFrom } from '../support/postgres.js';
 
 export interface Reply<T = any> {
   status: number;
@@ -63,17 +66,35 @@ export class SandboxClient {
 
 /**
  * The store a test file's sandbox runs on: in-memory SQLite, or, in the `slow-postgres` project (vitest.config.ts),
- * a database of its own on the run's PostgreSQL cluster, so the same suites prove both engines.
+ * a database of its own on the run's PostgreSQL cluster, so the same suites prove both engines. Given the seeding
+ * the sandbox will start with, the PostgreSQL database comes seeded: a copy of the run's template seeded so
+ * (seedDatabase, as the sandbox seeds), not seeded again per file; the sandbox adds its keys. Without it, empty.
  */
-export async function testStore(): Promise<string> {
-  return process.env.AUSD_SANDBOX_STORE === 'postgres' ? postgresDatabase('sandbox') : ':memory:';
+export async function testStore(seeding?: Pick<SandboxOptions, 'seed' | 'seedTransactions'>): Promise<string> {
+  if (process.env.AUSD_SANDBOX_STORE !== 'postgres') return ':memory:';
+  if (seeding === undefined || seeding.seed === null) return postgresDatabase('sandbox');
+  const key = { seed: seeding.seed ?? 1, transactions: seeding.seedTransactions ?? DEFAULT_SEED_TRANSACTIONS };
+  return postgresDatabaseFrom(
+    `sandbox_seed_${key.seed}_${key.transactions}`,
+    async (url) => {
+      const db = await openStore(url);
+      try {
+        await seedDatabase(db, key);
+      } finally {
+        await db.destroy();
+      }
+    },
+    'sandbox',
+  );
 }
 
 /** One sandbox per test file, with session tokens for both organizations. */
 export function useSandbox(options: SandboxOptions = {}) {
   const state = {} as { client: SandboxClient; primary: string; other: string; sandbox: RunningSandbox };
   beforeAll(async () => {
-    state.sandbox = await startSandbox({ db: await testStore(), ...options });
+    // A clock of its own or a progress report: seeded by the sandbox itself, as it does them.
+    const seeded = options.clock === undefined && options.onSeedProgress === undefined;
+    state.sandbox = await startSandbox({ db: await testStore(seeded ? options : undefined), ...options });
     state.client = new SandboxClient(state.sandbox);
     state.primary = await state.client.exchange(state.sandbox.apiKeys.primary);
     state.other = await state.client.exchange(state.sandbox.apiKeys.other);

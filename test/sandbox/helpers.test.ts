@@ -11,7 +11,7 @@ let raw: SandboxClient;
 let client: Client;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ db: await testStore(), seedTransactions: 20 });
+  sandbox = await startSandbox({ db: await testStore({ seedTransactions: 20 }), seedTransactions: 20 });
   raw = new SandboxClient(sandbox);
   client = createClient({ baseUrl: sandbox.url, apiKey: sandbox.apiKeys.primary, retry: { initialDelayMs: 1 } });
 });

@@ -8,7 +8,7 @@ import { SandboxClient, testStore } from './harness.js';
 let sandbox: RunningSandbox;
 let raw: SandboxClient;
 beforeAll(async () => {
-  sandbox = await startSandbox({ db: await testStore(), seedTransactions: 5 });
+  sandbox = await startSandbox({ db: await testStore({ seedTransactions: 5 }), seedTransactions: 5 });
   raw = new SandboxClient(sandbox);
 });
 afterAll(() => sandbox.close());

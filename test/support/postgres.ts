@@ -89,6 +89,61 @@ export async function postgresDatabase(prefix = 'test'): Promise<string> {
   return `${base}/${name}`;
 }
 
+/** Templates this process has found or made, by name. */
+const templates = new Map<string, Promise<void>>();
+
+/**
+ * Makes the run's database `template` with `fill` unless a worker has: workers take turns under an advisory lock,
+ * and one whose fill fails drops it again.
+ */
+async function ensureTemplate(base: string, template: string, fill: (url: string) => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: `${base}/postgres` });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [template]);
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    if (found.rowCount !== 0) return;
+    await client.query(`CREATE DATABASE "${template}"`);
+    try {
+      await fill(`${base}/${template}`);
+    } catch (error) {
+      await client.query(`DROP DATABASE "${template}"`);
+      throw error;
+    }
+  } finally {
+    // Ending the session releases the lock.
+    await client.end();
+  }
+}
+
+/**
+ * A new database that starts as a copy of the run's database `template` (CREATE DATABASE … TEMPLATE), which `fill`
+ * makes once per run, on first use: its URL. `fill` must close every connection it opens.
+ */
+export async function postgresDatabaseFrom(
+  template: string,
+  fill: (url: string) => Promise<void>,
+  prefix = 'test',
+): Promise<string> {
+  const base = await postgresCluster();
+  let ready = templates.get(template);
+  if (ready === undefined) {
+    ready = ensureTemplate(base, template, fill);
+    ready.catch(() => templates.delete(template));
+    templates.set(template, ready);
+  }
+  await ready;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: `${base}/postgres` });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  } finally {
+    await client.end();
+  }
+  return `${base}/${name}`;
+}
+
 /** Stops the run's cluster if a test started one (the global teardown). */
 export function stopCluster(folder: string): void {
   const data = join(folder, 'data');

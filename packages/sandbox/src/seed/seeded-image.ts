@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { initialize } from '../bootstrap.js';
 import { createClock } from '../clock.js';
-import { openStore, sqliteImage } from '../store/open-store.js';
+import { openStore, sqliteImage, type Store } from '../store/open-store.js';
 import { inTransaction } from '../store/transaction.js';
 
 export interface SeededImageKey {
@@ -17,16 +17,19 @@ export interface SeededImageKey {
 const MAX_IMAGES = 4;
 const images = new Map<string, Promise<Buffer>>();
 
-async function seededImageOf({ seed, transactions }: SeededImageKey): Promise<Buffer> {
+/**
+ * Seeds a new database as a sandbox starting on it would, keys aside: what an image holds (and a template database
+ * other databases are copied from, as the tests do on PostgreSQL).
+ */
+export async function seedDatabase(db: Store, { seed, transactions }: SeededImageKey): Promise<void> {
+  const ctx = { db, clock: createClock(), newId: randomUUID, outages: { routeCreation: false, tokenExchange: false } };
+  await inTransaction(ctx, (ctx) => initialize(ctx, { seed, seedTransactions: transactions }));
+}
+
+async function seededImageOf(key: SeededImageKey): Promise<Buffer> {
   const db = await openStore(':memory:');
   try {
-    const ctx = {
-      db,
-      clock: createClock(),
-      newId: randomUUID,
-      outages: { routeCreation: false, tokenExchange: false },
-    };
-    await inTransaction(ctx, (ctx) => initialize(ctx, { seed, seedTransactions: transactions }));
+    await seedDatabase(db, key);
     return sqliteImage(db);
   } finally {
     await db.destroy();
