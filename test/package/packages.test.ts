@@ -4,9 +4,10 @@
 // npm's; every export is imported under plain Node, consumers type-check against the installed declarations and
 // each README's examples compile against them with library checks on (its scripts run).
 // Under each Node line (test/support/node-lines.ts) the installed bins answer --help, a sandbox started from the
-// installed package answers the installed client and the full conformance run passes. The release command is
-// proven on a copy of the repository: it refuses a breaking contract change the version does not carry and
-// publishes one that does, and refuses packages the checks of `npm test` find fault with.
+// installed package answers the installed client, the installed ausd-mcp answers an MCP client over stdio and the
+// full conformance run passes. The release command is proven on a copy of the repository: it refuses a breaking
+// contract change the version does not carry and publishes one that does, and refuses packages the checks of
+// `npm test` find fault with.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
@@ -92,6 +93,18 @@ import { createClient } from '@ausd/client';
 const client = createClient({ baseUrl: process.env.BASE_URL, apiKey: process.env.API_KEY });
 const page = await client.accounts.list({ limit: 2 });
 console.log(JSON.stringify({ accounts: page.data.length, kinds: page.data.map((account) => account.kind) }));
+`;
+/** The installed ausd-mcp as an assistant starts it: the SDK's client over stdio, under the Node that runs this. */
+const mcpCall = `
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+const transport = new StdioClientTransport({ command: process.execPath, args: [process.env.MCP_BIN] });
+const client = new Client({ name: 'probe', version: '1' });
+await client.connect(transport);
+const { tools } = await client.listTools();
+const page = await client.callTool({ name: 'listAccounts', arguments: { limit: 2 } });
+await client.close();
+console.log(JSON.stringify({ tools: tools.length, accounts: page.structuredContent.data.length }));
 `;
 
 let work: string;
@@ -249,6 +262,7 @@ beforeAll(async () => {
     }),
   );
   await writeFile(path.join(installedPackage('@ausd/client').project, 'call.mjs'), clientCall);
+  await writeFile(path.join(installedPackage('@ausd/mcp').project, 'mcp-call.mjs'), mcpCall);
   laterReleases = releaseScenario();
   // Awaited by the release tests at the end; until then a failure must not be an unhandled rejection.
   laterReleases.catch(() => undefined);
@@ -260,8 +274,8 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-it('publishes the eight packages at the one version of the repository', async () => {
-  expect(firstRelease.stdout).toContain(`Released 8 packages at ${version}.`);
+it('publishes the nine packages at the one version of the repository', async () => {
+  expect(firstRelease.stdout).toContain(`Released 9 packages at ${version}.`);
   expect([...packages.keys()].sort()).toEqual([
     '@ausd/api-toolkit',
     '@ausd/client',
@@ -270,6 +284,7 @@ it('publishes the eight packages at the one version of the repository', async ()
     '@ausd/contract',
     '@ausd/contract-model',
     '@ausd/express',
+    '@ausd/mcp',
     '@ausd/sandbox',
   ]);
   for (const { manifest } of packages.values()) expect(manifest.version).toBe(version);
@@ -303,6 +318,7 @@ describe.each(nodeLines)('under Node %s', (line) => {
       ...names.map((name) => ({ pkg: '@ausd/api-toolkit', bin: 'ausd-api', args: [name, '--help'] })),
       { pkg: '@ausd/sandbox', bin: 'ausd-sandbox', args: ['--help'] },
       { pkg: '@ausd/conformance', bin: 'ausd-conformance', args: ['--help'] },
+      { pkg: '@ausd/mcp', bin: 'ausd-mcp', args: ['--help'] },
     ];
     const outcomes = await Promise.all(runs.map((entry) => bin(entry.pkg, entry.bin, entry.args, node())));
     outcomes.forEach((outcome, i) =>
@@ -348,6 +364,15 @@ describe.each(nodeLines)('under Node %s', (line) => {
     }
     // Closing the database on the way out is where better-sqlite3 12 aborted on Node 24.
     expect(await exited).toEqual({ code: 0, signal: null });
+  }, 60_000);
+
+  it('answers an MCP client over stdio from the installed ausd-mcp, its sandbox in process', async () => {
+    const { manifest, project } = installedPackage('@ausd/mcp');
+    const entry = path.join(project, 'node_modules', manifest.name, manifest.bin!['ausd-mcp']!);
+    const call = await run(node(), ['mcp-call.mjs'], project, { ...env, MCP_BIN: entry });
+    expect(call, call.stderr).toMatchObject({ code: 0, signal: null });
+    expect(JSON.parse(call.stdout)).toEqual({ tools: expect.any(Number), accounts: 2 });
+    expect(JSON.parse(call.stdout).tools).toBeGreaterThan(5);
   }, 60_000);
 
   it('passes the full conformance run against the embedded sandbox', async () => {
@@ -531,6 +556,14 @@ export async function start(): Promise<string> {
   return sandbox.apiKeys.primary;
 }
 `,
+  '@ausd/mcp': `
+import { createClient } from '@ausd/client';
+import { createMcpServer, listenHttp, type HttpListener } from '@ausd/mcp';
+export async function serve(baseUrl: string, apiKey: string): Promise<HttpListener> {
+  const client = createClient({ baseUrl, apiKey });
+  return listenHttp({ port: 0, host: '127.0.0.1' }, () => createMcpServer({ client, instructions: 'Our staging API.' }));
+}
+`,
   '@ausd/conformance': `
 import { formatSummary, runConformance } from '@ausd/conformance';
 export async function check(baseUrl: string, apiKey: string): Promise<string> {
@@ -658,7 +691,7 @@ describe('ausd-api release', () => {
     const { bumped, bumpedContract } = await laterReleases;
     expect(bumped.code, bumped.stdout + bumped.stderr).toBe(0);
     expect(bumped.stdout).toContain(`  ${version} → ${bumpedVersion} carries it\n`);
-    expect(bumped.stdout).toContain(`Released 8 packages at ${bumpedVersion}.`);
+    expect(bumped.stdout).toContain(`Released 9 packages at ${bumpedVersion}.`);
     // The breaking change went out accepted on purpose: release prints the acceptance.
     expect(bumped.stdout).toContain(
       '  accepted constraint-narrowed at /components/parameters/Limit/schema until 2999-12-31: Pages above 100 ' +

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type { ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
 import { guides } from './generated/guides.js';
 
+const require = createRequire(import.meta.url);
 const contractUri = 'ausd://contract/openapi.json';
 const guideUri = (name: string) => `ausd://guides/${name}`;
 
@@ -27,8 +28,8 @@ export const resources: Resource[] = [
 /** The resource's text; undefined for a URI the server does not offer. */
 export async function readResource(uri: string): Promise<ReadResourceResult | undefined> {
   if (uri === contractUri) {
-    const file = createRequire(import.meta.url).resolve('@ausd/contract/openapi.json');
-    return { contents: [{ uri, mimeType: 'application/json', text: await readFile(file, 'utf8') }] };
+    const text = await readFile(require.resolve('@ausd/contract/openapi.json'), 'utf8');
+    return { contents: [{ uri, mimeType: 'application/json', text }] };
   }
   const guide = guides.find((candidate) => guideUri(candidate.name) === uri);
   return guide && { contents: [{ uri, mimeType: 'text/markdown', text: guide.markdown }] };
