@@ -11,7 +11,7 @@ import { ConfinedResolver, contractFolder } from './references.js';
 const structureConfig = fileURLToPath(new URL('./structure.redocly.yaml', import.meta.url));
 /** The structure rules and the extension vocabulary: the project's own documents. */
 const contractStructureConfig = fileURLToPath(new URL('./contract-structure.redocly.yaml', import.meta.url));
-/** The order @redocly/cli writes an OpenAPI 3 bundle's top-level keys in; the others follow as written. */
+/** The order @redocly/cli writes an OpenAPI 3.1 bundle's top-level keys in; the others follow as written. */
 const topLevelOrder = [
   'openapi',
   'info',
@@ -22,7 +22,6 @@ const topLevelOrder = [
   'externalDocs',
   'paths',
   'webhooks',
-  'x-webhooks',
   'components',
 ];
 
