@@ -5,7 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument, type YAMLError } from 'yaml';
-import { ConfinedResolver, contractFolder, splitReference } from './references.js';
+import { splitReference } from '@ausd/contract-model/pointer';
+import { ConfinedResolver, contractFolder } from './references.js';
 
 export interface SyntaxProblem {
   file: string;

@@ -17,30 +17,6 @@ export class ReferenceRefusedError extends Error {
 }
 
 /**
- * How a reference splits, as Redocly reads it: the file is everything before the first `#/` (taken literally, never
- * percent-decoded), the pointer the rest, each segment unescaped (`~1`, `~0`) and percent-decoded.
- */
-export function splitReference(ref: string): { file: string; pointer: string[] } {
-  const at = ref.indexOf('#/');
-  const file = at === -1 ? ref : ref.slice(0, at);
-  const pointer = at === -1 ? '' : ref.slice(at + 2);
-  return {
-    file: file.endsWith('#') ? file.slice(0, -1) : file,
-    pointer: pointer
-      .split('/')
-      .map((segment) => {
-        const unescaped = segment.replaceAll('~1', '/').replaceAll('~0', '~');
-        try {
-          return decodeURIComponent(unescaped);
-        } catch {
-          return unescaped;
-        }
-      })
-      .filter((segment) => segment !== ''),
-  };
-}
-
-/**
  * The folder a contract may read: the nearest enclosing folder named `spec` (the sandbox helpers' document refers to
  * the contract's shared parts beside it), else the entry's own folder.
  */

@@ -176,4 +176,15 @@ describe('a git ref or the working spec/ reads nothing outside its spec folder',
     expect(generate.stdout).not.toContain(secret);
     expect(generate.code).toBe(2);
   }, 60_000);
+
+  it('annotates a git ref head at the line of its source file', async () => {
+    await specWith({ 'x-audience': 'partners' });
+    const { stdout } = await inRepo(() =>
+      runSubcommand('diff', ['--base', baseFile, '--head', 'HEAD', '--format', 'github', '--fail-on', 'never']),
+    );
+    const lines = readFileSync(path.join(repo, 'spec/openapi.yaml'), 'utf8').split('\n');
+    const line = lines.findIndex((text) => text.startsWith('  x-audience:')) + 1;
+    expect(line).toBeGreaterThan(0);
+    expect(stdout).toContain(`file=spec/openapi.yaml,line=${line},title=extension-changed`);
+  }, 60_000);
 });

@@ -1,9 +1,11 @@
 // Where a pointer of the bundled document is written in a split spec (source-lines.ts), table-driven: each given
-// pointer, the file and line wanted, in a small spec written here so the lines are plain to see.
+// pointer, the file and line wanted, in a small spec written here so the lines are plain to see. References are read
+// through the contract's one resolver, as the bundler reads them: a `%20` is decoded in a pointer, never in a file.
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ConfinedResolver } from '../../generators/references.js';
 import { sourceLocator, type LocateSource } from '../../packages/api-toolkit/src/diff/source-lines.js';
 
 const files: Record<string, string> = {
@@ -14,6 +16,15 @@ const files: Record<string, string> = {
     'paths:', // 4
     '  /orders/{id}:', // 5
     '    $ref: paths/order.yaml', // 6
+    '  /notes:', // 7
+    "    $ref: 'paths/notes%20v2.yaml#/Note%20Path'", // 8
+    '  /outside:', // 9
+    "    $ref: '../outside.yaml#/Path'", // 10
+  ].join('\n'),
+  'paths/notes%20v2.yaml': [
+    'Note Path:', // 1
+    '  get:', // 2
+    '    operationId: getNotes', // 3
   ].join('\n'),
   'paths/order.yaml': [
     'get:', // 1
@@ -41,12 +52,14 @@ const files: Record<string, string> = {
 let dir: string;
 let locate: LocateSource;
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'ausd-source-lines-'));
+  const top = await mkdtemp(path.join(tmpdir(), 'ausd-source-lines-'));
+  dir = path.join(top, 'spec');
   for (const [name, text] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
     await writeFile(path.join(dir, name), `${text}\n`);
   }
-  locate = sourceLocator(path.join(dir, 'openapi.yaml'));
+  await writeFile(path.join(top, 'outside.yaml'), 'Path:\n  get:\n    operationId: outside\n');
+  locate = sourceLocator(path.join(dir, 'openapi.yaml'), new ConfinedResolver(dir));
 });
 
 describe('sourceLocator', () => {
@@ -69,6 +82,10 @@ describe('sourceLocator', () => {
     // What the sources do not spell out stops at the deepest place they do.
     ['/paths/~1orders~1{id}/delete', 'paths/order.yaml', 1],
     ['/webhooks/shipped', 'openapi.yaml', 1],
+    // `%20` in the file part is a file name as written; in the pointer, a space.
+    ['/paths/~1notes/get/operationId', 'paths/notes%20v2.yaml', 3],
+    // A file outside the folder is not opened: the line is the reference's own.
+    ['/paths/~1outside/get/operationId', 'openapi.yaml', 9],
   ];
   it.each(cases)('%s → %s:%i', async (given, file, line) => {
     expect(await locate(given)).toEqual({ file: path.join(dir, file), line });

@@ -28,6 +28,30 @@ export function pointerSegments(pointer: string): string[] {
   return path.slice(1).split('/').map(unescapeSegment);
 }
 
+/**
+ * How a `$ref` splits, as the bundler (@redocly/openapi-core) reads it, for every reader of the split contract: the
+ * file is everything before the first `#/`, taken literally (never percent-decoded); the pointer is the rest, each
+ * segment unescaped (`~1`, `~0`) and then percent-decoded.
+ */
+export function splitReference(ref: string): { file: string; pointer: string[] } {
+  const at = ref.indexOf('#/');
+  const file = at === -1 ? ref : ref.slice(0, at);
+  const segments = at === -1 ? [] : ref.slice(at + 2).split('/');
+  return {
+    file: file.endsWith('#') ? file.slice(0, -1) : file,
+    pointer: segments
+      .map((segment) => {
+        const unescaped = segment.replaceAll('~1', '/').replaceAll('~0', '~');
+        try {
+          return decodeURIComponent(unescaped);
+        } catch {
+          return unescaped;
+        }
+      })
+      .filter((segment) => segment !== ''),
+  };
+}
+
 /** A statement of the contract the generators cannot work with, located by file and JSON pointer. */
 export class ContractError extends Error {
   constructor(

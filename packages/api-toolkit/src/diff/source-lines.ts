@@ -2,11 +2,13 @@
 // and line of the JSON pointer, following the split spec's `$ref`s from its entry file (spec/openapi.yaml). The
 // bundler names a component it gathers by the key it is written under (`schemas/transactions.yaml#/TransactionType`
 // becomes `/components/schemas/TransactionType`), so a component the entry does not list is looked up by that key
-// in the files beside it. A pointer the sources do not spell out stops at the deepest place they do.
+// in the files beside it. A pointer the sources do not spell out stops at the deepest place they do. A `$ref` is read
+// as the bundler reads it (splitReference), and another file is opened only as the contract's one resolver allows
+// (generators/references.ts, given by the caller); without one, only the entry is read.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
-import { pointerSegments } from '@ausd/contract-model/pointer';
+import { pointerSegments, splitReference } from '@ausd/contract-model/pointer';
 
 export interface SourceLine {
   file: string;
@@ -19,6 +21,12 @@ interface Source {
   lines: LineCounter;
 }
 
+/** Reading the sources: a file's parsed YAML (undefined when it cannot or may not be read), and a reference's file. */
+interface Files {
+  load(file: string): Promise<Source | undefined>;
+  resolve(base: string, ref: string): string;
+}
+
 interface Place {
   file: string;
   node: unknown;
@@ -29,13 +37,34 @@ interface Place {
 /** The line of a pointer in the bundled document, read from the sources under `entry` (a path relative to cwd). */
 export type LocateSource = (pointer: string) => Promise<SourceLine | undefined>;
 
-export function sourceLocator(entry: string): LocateSource {
+/** Which file a reference names and whether it may be opened: the contract's one resolver (ConfinedResolver). */
+export interface ReferenceFiles {
+  resolveExternalRef(base: string, ref: string): string;
+  /** Why the file may not be opened; undefined when it may. */
+  refusal(file: string): string | undefined;
+}
+
+/** Without a resolver, no file but the entry is read. */
+const entryOnly: ReferenceFiles = { resolveExternalRef: (_base, ref) => ref, refusal: () => 'no resolver' };
+
+export function sourceLocator(entry: string, references: ReferenceFiles = entryOnly): LocateSource {
   const sources = new Map<string, Promise<Source | undefined>>();
   const load = (file: string) => {
     let source = sources.get(file);
-    if (source === undefined) sources.set(file, (source = parse(file)));
+    if (source === undefined)
+      sources.set(
+        file,
+        (source = file === entry || references.refusal(file) === undefined ? parse(file) : Promise.resolve(undefined)),
+      );
     return source;
   };
+  const resolve = (base: string, ref: string) => {
+    const absolute = references.resolveExternalRef(path.resolve(base), ref);
+    if (!path.isAbsolute(absolute)) return absolute; // a URL, which the resolver refuses
+    // Named as the entry is (relative to the working folder when it is), so annotations read `spec/…`.
+    return path.isAbsolute(entry) ? absolute : path.relative(process.cwd(), absolute);
+  };
+  const files: Files = { load, resolve };
   let components: Promise<Map<string, string[]>> | undefined;
   const gathered = async (kind: string, name: string): Promise<string | undefined> => {
     components ??= componentFiles(path.dirname(entry), load);
@@ -44,12 +73,12 @@ export function sourceLocator(entry: string): LocateSource {
   };
   return async (pointer) => {
     const segments = pointerSegments(pointer);
-    let found = await locate(entry, segments, load);
+    let found = await locate(entry, segments, files);
     const [root, kind = '', name = '', ...inside] = segments;
     // The entry does not list the component: the bundler gathered it from the file that names it.
     if (root === 'components' && found !== undefined && found.rest.length > inside.length) {
       const file = await gathered(kind, name);
-      if (file !== undefined) found = (await locate(file, [name, ...inside], load)) ?? found;
+      if (file !== undefined) found = (await locate(file, [name, ...inside], files)) ?? found;
     }
     const place = found?.place;
     if (place === undefined) return undefined;
@@ -88,15 +117,15 @@ async function parse(file: string): Promise<Source | undefined> {
 const startOf = (node: unknown): number => (node as Node | null)?.range?.[0] ?? 0;
 
 /** The place a `$ref` map leads to, in its file or another; the map itself when it is no reference. */
-async function follow(place: Place, load: (file: string) => Promise<Source | undefined>, hops = 0): Promise<Place> {
+async function follow(place: Place, files: Files, hops = 0): Promise<Place> {
   const ref = isMap(place.node) ? place.node.get('$ref') : undefined;
   if (typeof ref !== 'string' || hops > 16) return place;
-  const [target = '', fragment = ''] = ref.split('#');
-  const file = target === '' ? place.file : path.join(path.dirname(place.file), target);
-  const source = await load(file);
+  const { file: target, pointer } = splitReference(ref);
+  const file = target === '' ? place.file : files.resolve(place.file, target);
+  const source = await files.load(file);
   if (source === undefined) return place;
-  const found = descend({ file, node: source.root, offset: startOf(source.root) }, pointerSegments(fragment));
-  return found.rest.length === 0 ? follow(found.place, load, hops + 1) : place;
+  const found = descend({ file, node: source.root, offset: startOf(source.root) }, pointer);
+  return found.rest.length === 0 ? follow(found.place, files, hops + 1) : place;
 }
 
 /** Walks `segments` down from `place` as far as the YAML spells them out. */
@@ -119,9 +148,9 @@ function descend(place: Place, segments: string[]): { place: Place; rest: string
 async function locate(
   entry: string,
   segments: string[],
-  load: (file: string) => Promise<Source | undefined>,
+  files: Files,
 ): Promise<{ place: Place; rest: string[] } | undefined> {
-  const source = await load(entry);
+  const source = await files.load(entry);
   if (source === undefined) return undefined;
   let place: Place = { file: entry, node: source.root, offset: startOf(source.root) };
   let rest = segments;
@@ -129,7 +158,7 @@ async function locate(
   // The last place is not followed: a change at a property that refers to a shared schema is at the property.
   for (;;) {
     if (rest.length === 0) return { place, rest };
-    const followed = await follow(place, load);
+    const followed = await follow(place, files);
     const next = descend(followed, rest);
     if (next.rest.length === rest.length) return { place: followed, rest };
     ({ place, rest } = next);

@@ -42,7 +42,8 @@ async function gitRoot(): Promise<string | undefined> {
   }
 }
 
-async function loadGitRef(ref: string): Promise<Contract> {
+/** Runs `task` on the spec/ entry of a git ref, extracted into a temporary folder removed afterwards. */
+export async function withGitSpec<T>(ref: string, task: (entry: string) => Promise<T>): Promise<T> {
   const root = await gitRoot();
   if (root === undefined) {
     throw new ContractInputError(`${ref}: not a file, and not inside a git repository to read a ref from`);
@@ -61,7 +62,7 @@ async function loadGitRef(ref: string): Promise<Contract> {
     } catch {
       throw new ContractInputError(`${ref}: the ref has no spec/ folder to bundle`);
     }
-    return await bundleSpec(path.join(dir, workingSpec), ref);
+    return await task(path.join(dir, workingSpec));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -78,5 +79,5 @@ export async function loadContract(source: string | undefined): Promise<Contract
     return bundleSpec(workingSpec, 'spec/');
   }
   if (existsSync(source) || /\.(json|ya?ml)$/i.test(source)) return loadContractFile(source);
-  return loadGitRef(source);
+  return withGitSpec(source, (entry) => bundleSpec(entry, source));
 }

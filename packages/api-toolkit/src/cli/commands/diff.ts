@@ -1,5 +1,6 @@
 // `ausd-api diff`: classifies every change between two contracts and gates CI on the level found.
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { formatComment } from '../../diff/format/comment.js';
 import { formatGithub } from '../../diff/format/github.js';
 import { formatJson } from '../../diff/format/json.js';
@@ -10,8 +11,8 @@ import { filterChanges } from '../../diff/filter.js';
 import { failureMessage } from '../../diff/input-error.js';
 import { levels, type Change, type Level } from '../../diff/rule.js';
 import { operationRoutes, reportReading, runDiff } from '../../diff/run.js';
-import { workingSpec } from '../../diff/source.js';
-import { sourceLocator, type SourceLine } from '../../diff/source-lines.js';
+import { withGitSpec, workingSpec } from '../../diff/source.js';
+import { type LocateSource, type ReferenceFiles, sourceLocator, type SourceLine } from '../../diff/source-lines.js';
 import { parseOptions, UsageError } from '@ausd/command-line/arguments';
 import type { Command } from '@ausd/command-line/command';
 import { checkOutputFiles, writeOutputFile } from '@ausd/command-line/output-file';
@@ -91,20 +92,36 @@ export function failingLevels(failOn: (typeof failOns)[number]): Set<Level> {
   return new Set(levels.slice(0, levels.indexOf(failOn) + 1));
 }
 
-/**
- * Where each change is written in the head's sources: the working spec/, or a head file. A git ref's spec/ is gone
- * once bundled, so it gives none.
- */
-async function sourceLines(changes: readonly Change[], head: string | undefined): Promise<Map<string, SourceLine>> {
+async function locateAll(changes: readonly Change[], locate: LocateSource): Promise<Map<string, SourceLine>> {
   const found = new Map<string, SourceLine>();
-  const sources = head === undefined ? workingSpec : existsSync(head) ? head : undefined;
-  if (sources === undefined) return found;
-  const locate = sourceLocator(sources);
   for (const { location } of changes) {
     const line = await locate(location);
     if (line !== undefined) found.set(location, line);
   }
   return found;
+}
+
+/** The contract's one resolver over a split spec/ folder (the bundle that just ran loaded the same module). */
+async function references(folder: string): Promise<ReferenceFiles> {
+  const { ConfinedResolver } = await import('@ausd/generators/references');
+  return new ConfinedResolver(folder);
+}
+
+/**
+ * Where each change is written in the head's sources: a head file, the working spec/, or a git ref's spec/ (extracted
+ * again, each file then named as the repository names it: `spec/…`).
+ */
+async function sourceLines(changes: readonly Change[], head: string | undefined): Promise<Map<string, SourceLine>> {
+  if (head !== undefined && existsSync(head)) return locateAll(changes, sourceLocator(head));
+  if (head === undefined) return locateAll(changes, sourceLocator(workingSpec, await references('spec')));
+  return withGitSpec(head, async (entry) => {
+    const folder = path.dirname(entry);
+    const found = await locateAll(changes, sourceLocator(entry, await references(folder)));
+    const named = new Map<string, SourceLine>();
+    for (const [location, line] of found)
+      named.set(location, { ...line, file: path.relative(path.dirname(folder), line.file) });
+    return named;
+  });
 }
 
 const command: Command = {
@@ -133,7 +150,7 @@ const command: Command = {
                 ? formatGithub(
                     result,
                     failing,
-                    options.head === undefined ? workingSpec : head.label,
+                    options.head !== undefined && existsSync(options.head) ? head.label : workingSpec,
                     await sourceLines(result.changes, options.head),
                   )
                 : formatText(result, labels);
