@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HarInputError, verifyHar } from '../../packages/conformance/src/index.js';
-import { harBounds } from '../../packages/conformance/src/verify/read-har.js';
+import { loadContract } from '../../packages/conformance/src/contract.js';
+import { harBounds, readHar } from '../../packages/conformance/src/verify/read-har.js';
 import { runCli } from '../support/run-cli.js';
 
 /** One recorded answer of the API with a body of about `bytes` bytes. */
@@ -68,6 +69,17 @@ describe('verify bounds what it reads and keeps', () => {
     const error = await verifyHar(text).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(HarInputError);
     expect((error as Error).message).toMatch(/^entry 0: not JSON: /);
+  });
+
+  it('reads the bytes as UTF-8: a byte order mark, escaped quotes and characters of several bytes', async () => {
+    const note = 'Zürich → 5 € "quoted" \\ 🏦';
+    const recorded = { ...entry(0, 0), comment: '[{"not": "an entry"}]' };
+    recorded.response.content.text = JSON.stringify({ note });
+    const text = har([recorded]);
+    const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]);
+    const traffic = readHar(bytes, await loadContract());
+    expect(traffic.entries).toBe(1);
+    expect(traffic.exchanges[0]!.response!.json).toEqual({ note });
   });
 
   it('refuses a bound that is no whole number', async () => {

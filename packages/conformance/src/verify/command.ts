@@ -95,7 +95,7 @@ export async function runVerifyCommand(argv: string[], program: string): Promise
   } catch (error) {
     return fail(program, error instanceof Error ? error.message : String(error));
   }
-  let text: string;
+  let har: Buffer;
   try {
     const size = (await stat(options.file)).size;
     if (size > harBounds.maxFileBytes)
@@ -103,7 +103,7 @@ export async function runVerifyCommand(argv: string[], program: string): Promise
         program,
         `${options.file}: ${size} bytes, above the ${harBounds.maxFileBytes / 1024 / 1024} MiB verify reads`,
       );
-    text = await readFile(options.file, 'utf8');
+    har = await readFile(options.file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     return fail(
@@ -113,7 +113,7 @@ export async function runVerifyCommand(argv: string[], program: string): Promise
   }
   let report;
   try {
-    report = await verifyHar(text, {
+    report = await verifyHar(har, {
       ...(options.urlPrefix === undefined ? {} : { urlPrefix: options.urlPrefix }),
       selection: options.selection,
       bounds: options.bounds,

@@ -1,8 +1,10 @@
-// The outline of a HAR document without parsing it whole: where each of `log.entries` is in the text, and the small
-// members of `log` verify reads. Each entry is then parsed alone, so memory holds one entry's objects and what verify
-// keeps, never the whole document's (a 51 MB recording parsed whole took 1.8 GB; 198 MB exhausted the heap).
+// The outline of a HAR document without parsing it whole: where each of `log.entries` is in the file's bytes, and
+// the small members of `log` verify reads. Each entry is then parsed alone, so the heap holds one entry's objects and
+// what verify keeps, never the whole document's (a 51 MB recording parsed whole took 1.8 GB; 198 MB exhausted the
+// heap), and the file's bytes stay outside it. Bytes are scanned as such: no byte of a multi-byte UTF-8 character is
+// a quote, a backslash or a bracket.
 
-/** The text is not JSON; `position` is where reading stopped. */
+/** The bytes are not JSON; the message says where reading stopped. */
 export class OutlineError extends Error {
   override readonly name = 'OutlineError';
 }
@@ -17,24 +19,34 @@ export interface HarOutline {
 
 const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
 
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+/** A UTF-8 byte order mark, which some exports start with. */
+const BOM = [0xef, 0xbb, 0xbf];
+
 class Scanner {
-  constructor(
-    private readonly text: string,
-    public at = 0,
-  ) {}
+  at: number;
+
+  constructor(private readonly bytes: Buffer) {
+    this.at = BOM.every((byte, index) => bytes[index] === byte) ? BOM.length : 0;
+  }
+
+  text(start: number, end: number): string {
+    return this.bytes.toString('utf8', start, end);
+  }
 
   fail(what: string): never {
-    const found = this.at < this.text.length ? `'${this.text[this.at]}'` : 'the end';
-    throw new OutlineError(`${what} expected at position ${this.at}, found ${found}`);
+    const found = this.at < this.bytes.length ? `'${this.text(this.at, this.at + 1)}'` : 'the end';
+    throw new OutlineError(`${what} expected at byte ${this.at}, found ${found}`);
   }
 
   skipWhitespace(): void {
-    while (WHITESPACE.has(this.text.charCodeAt(this.at))) this.at++;
+    while (WHITESPACE.has(this.bytes[this.at]!)) this.at++;
   }
 
   peek(): string {
     this.skipWhitespace();
-    return this.text[this.at] ?? '';
+    return this.at < this.bytes.length ? String.fromCharCode(this.bytes[this.at]!) : '';
   }
 
   expect(char: string): void {
@@ -45,7 +57,7 @@ class Scanner {
   /** A string, unescaped; the scanner after its closing quote. */
   string(): string {
     const start = this.skipString();
-    return JSON.parse(this.text.slice(start, this.at)) as string;
+    return JSON.parse(this.text(start, this.at)) as string;
   }
 
   /** Skips a string; returns where it started. */
@@ -53,10 +65,10 @@ class Scanner {
     if (this.peek() !== '"') this.fail('a string');
     const start = this.at++;
     for (;;) {
-      const next = this.text.indexOf('"', this.at);
+      const next = this.bytes.indexOf(QUOTE, this.at);
       if (next === -1) this.fail('the end of a string');
       let backslashes = 0;
-      while (this.text[next - 1 - backslashes] === '\\') backslashes++;
+      while (this.bytes[next - 1 - backslashes] === BACKSLASH) backslashes++;
       this.at = next + 1;
       if (backslashes % 2 === 0) return start;
     }
@@ -65,10 +77,10 @@ class Scanner {
   /** Skips one value; returns where it started. Objects and lists are matched by depth, strings skipped whole. */
   skipValue(): number {
     const start = (this.skipWhitespace(), this.at);
-    const first = this.text[this.at];
+    const first = this.peek();
     if (first === '"') return this.skipString();
     if (first !== '{' && first !== '[') {
-      const token = /^(?:-?\d[\d.eE+-]*|true|false|null)/.exec(this.text.slice(this.at, this.at + 64))?.[0];
+      const token = /^(?:-?\d[\d.eE+-]*|true|false|null)/.exec(this.text(this.at, this.at + 64))?.[0];
       if (token === undefined) this.fail('a value');
       this.at += token.length;
       return start;
@@ -113,11 +125,11 @@ class Scanner {
   }
 }
 
-/** The outline of `text`; more than `maxEntries` entries throws `tooMany` before any entry is parsed. */
-export function harOutline(text: string, maxEntries: number, tooMany: (max: number) => Error): HarOutline {
-  const scanner = new Scanner(text);
+/** The outline of `bytes`; more than `maxEntries` entries throws `tooMany` before any entry is parsed. */
+export function harOutline(bytes: Buffer, maxEntries: number, tooMany: (max: number) => Error): HarOutline {
+  const scanner = new Scanner(bytes);
   const outline: HarOutline = {};
-  const parsed = () => JSON.parse(text.slice(scanner.skipValue(), scanner.at)) as unknown;
+  const parsed = () => JSON.parse(scanner.text(scanner.skipValue(), scanner.at)) as unknown;
   const log = () => {
     if (scanner.peek() !== '{') return void parsed();
     scanner.object((key) => {

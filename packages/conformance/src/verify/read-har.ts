@@ -107,12 +107,12 @@ function responseText(content: unknown): string | undefined {
 }
 
 /** Each entry of the document, parsed alone: the document is never held as objects. */
-function outlineOf(text: string, bounds: HarBounds) {
+function outlineOf(bytes: Buffer, bounds: HarBounds) {
   const tooMany = (max: number) =>
     new HarInputError(`more than ${max} entries, the bound of what verify reads (--max-entries); verify a shorter one`);
   let outline;
   try {
-    outline = harOutline(text, bounds.maxEntries, tooMany);
+    outline = harOutline(bytes, bounds.maxEntries, tooMany);
   } catch (error) {
     if (error instanceof HarInputError) throw error;
     throw new HarInputError(`not JSON: ${(error as Error).message}`);
@@ -123,7 +123,7 @@ function outlineOf(text: string, bounds: HarBounds) {
   const parsed = function* () {
     for (const [index, [start, end]] of entries.entries()) {
       try {
-        yield [index, JSON.parse(text.slice(start, end)) as unknown] as const;
+        yield [index, JSON.parse(bytes.toString('utf8', start, end)) as unknown] as const;
       } catch (error) {
         throw new HarInputError(`entry ${index}: not JSON: ${(error as Error).message}`);
       }
@@ -132,13 +132,15 @@ function outlineOf(text: string, bounds: HarBounds) {
   return { count: entries.length, parsed, creator, apiBaseUrl };
 }
 
+/** `har` is the file's text or, so that it stays outside the heap, its bytes. */
 export function readHar(
-  text: string,
+  har: string | Uint8Array,
   contract: Contract,
   urlPrefix?: string,
   bounds: HarBounds = harBounds,
 ): RecordedTraffic {
-  const log = outlineOf(text, bounds);
+  const bytes = typeof har === 'string' ? Buffer.from(har) : Buffer.from(har.buffer, har.byteOffset, har.byteLength);
+  const log = outlineOf(bytes, bounds);
   const fromProxy = isObject(log.creator) && log.creator.name === PROXY_CREATOR;
   const recordedBase = fromProxy && isString(log.apiBaseUrl) ? log.apiBaseUrl : undefined;
   const prefixText = urlPrefix ?? recordedBase;

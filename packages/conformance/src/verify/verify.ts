@@ -27,12 +27,13 @@ export interface VerifyOptions {
 /** The checks `verify` runs, in report order. */
 export const verifyCatalogue = () => [...responseChecks, ...recordedChecks];
 
-export async function verifyHar(text: string, options: VerifyOptions = {}): Promise<Report> {
+/** `har` is the recording's text, or its bytes as read from the file (kept outside the heap). */
+export async function verifyHar(har: string | Uint8Array, options: VerifyOptions = {}): Promise<Report> {
   const started = Date.now();
   const contract = options.contract ?? (await loadContract());
   const catalogue = verifyCatalogue();
   const selection = resolveSelection(options.selection, catalogue, contract.operations);
-  const traffic = readHar(text, contract, options.urlPrefix, { ...harBounds, ...options.bounds });
+  const traffic = readHar(har, contract, options.urlPrefix, { ...harBounds, ...options.bounds });
   const byId = new Map(contract.operations.map((op) => [op.operationId, op]));
   const book = new ResultBook();
   const coverage = new CoverageRecorder();
