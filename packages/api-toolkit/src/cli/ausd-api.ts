@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The one command-line entry: `ausd-api <subcommand> [options]`. Each subcommand lives in
-// cli/commands/<name>.ts and exports `usage` and `run(argv)`; cli/commands/index.ts lists them.
+// cli/commands/<name>.ts and exports `usage(program)` and `run(argv, program)`; cli/commands/index.ts lists them.
 import { commands, type CommandName } from './commands/index.js';
 import { refuseUnsupportedNode } from '@ausd/command-line/node-version';
 import { exitWith, runCommand } from '@ausd/command-line/run-command';
