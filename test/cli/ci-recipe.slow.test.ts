@@ -47,6 +47,7 @@ const version = (JSON.parse(await readFile('generated/openapi.json', 'utf8')) as
   .version;
 const release = bumpSentence('major', version);
 const summary = `1 breaking, 1 warning, 0 info; ${release}`;
+const acceptedSummary = `1 breaking (1 accepted), 1 warning, 0 info; ${release}`;
 const owners = 'listAccounts, listRoutes, listTransactions';
 const narrowed = 'parameter Limit accepts less: maximum ≤ 200 → ≤ 100.';
 const limit = `${narrowed} At /components/parameters/Limit/schema. Affects ${owners}.`;
@@ -161,11 +162,11 @@ describe('the pull-request recipe of the README', () => {
       `::warning ${versionAt},title=version-not-bumped (warning)::${notBumped} At /info/version.\n` +
         `::notice ${limitAt},title=constraint-narrowed (breaking%2C accepted)::${limit} Accepted until ` +
         '2999-12-31: Pages above 100 items timed out.\n' +
-        `::notice title=contract diff::${summary}\n`,
+        `::notice title=contract diff::${acceptedSummary}\n`,
     );
     expect(gate!.code, gate!.stdout + gate!.stderr).toBe(0);
     expect(await readFile(path.join(repository, 'diff.md'), 'utf8')).toBe(
-      `### Contract diff\n\nPasses the gate. ${summary}.\n\n#### Accepted on purpose\n\n${limitItem} **Accepted ` +
+      `### Contract diff\n\nPasses the gate. ${acceptedSummary}.\n\n#### Accepted on purpose\n\n${limitItem} **Accepted ` +
         'until 2999-12-31:** Pages above 100 items timed out. <sub>constraint-narrowed</sub>\n\n' +
         reviewed,
     );

@@ -63,6 +63,6 @@ describe('ausd-api diff', () => {
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('package.json#/openapi');
     const passed = await run(process.execPath, args(['--base', baseFile, '--head', infoFile]));
-    expect(passed.stdout).toContain('0 breaking, 0 warning, 1 info');
+    expect(passed.stdout).toContain('0 breaking, 0 warnings, 1 info');
   }, 60_000);
 });

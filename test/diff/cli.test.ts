@@ -63,7 +63,7 @@ describe('ausd-api diff', () => {
     expect(stdout).toMatch(
       /^\(shared by several operations\)\n {2}info {2}open-enum-value-added .*\n +at \/components\/schemas\/TransactionType\n +affects listTransactions, getTransaction\n/m,
     );
-    expect(stdout.trimEnd().split('\n').at(-1)).toBe(`1 breaking, 0 warning, 1 info; ${breakingSentence}`);
+    expect(stdout.trimEnd().split('\n').at(-1)).toBe(`1 breaking, 0 warnings, 1 info; ${breakingSentence}`);
   });
 
   it('markdown is a pull-request comment: the verdict, then breaking changes with their location', async () => {
@@ -78,7 +78,7 @@ describe('ausd-api diff', () => {
     expect(stdout.split('\n').slice(0, 7)).toEqual([
       '### Contract diff',
       '',
-      `**Fails the gate.** 1 breaking, 0 warning, 1 info; ${breakingSentence}.`,
+      `**Fails the gate.** 1 breaking, 0 warnings, 1 info; ${breakingSentence}.`,
       '',
       '#### Breaking',
       '',
@@ -112,7 +112,7 @@ describe('ausd-api diff', () => {
         "TransactionType lists new value 'burn'. At /components/schemas/TransactionType. Affects listTransactions, " +
         'getTransaction.',
     );
-    expect(lines[2]).toBe(`::notice title=contract diff::1 breaking, 0 warning, 1 info; ${breakingSentence}`);
+    expect(lines[2]).toBe(`::notice title=contract diff::1 breaking, 0 warnings, 1 info; ${breakingSentence}`);
   });
 
   it('--paths and --operations limit the report and the exit status', async () => {

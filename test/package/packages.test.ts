@@ -668,10 +668,10 @@ describe('ausd-api release', () => {
   it('refuses a breaking contract change the version does not carry, publishing nothing', async () => {
     const { refused } = await laterReleases;
     expect(refused.code, refused.stdout + refused.stderr).toBe(1);
-    expect(refused.stdout).toContain('contract changes: 1 breaking, 0 warning, 0 info');
+    expect(refused.stdout).toContain('contract changes: 1 breaking, 0 warnings, 0 info');
     expect(refused.stderr).toContain(
       `refused by the gate, nothing published:\n  - ${version} → ${nextVersion(version, 'patch')}: contract ` +
-        `changes: 1 breaking, 0 warning, 0 info; ${bumpSentence('major', version)}. Set "version" in package.json ` +
+        `changes: 1 breaking, 0 warnings, 0 info; ${bumpSentence('major', version)}. Set "version" in package.json ` +
         'with ausd-api version auto.\n    breaking constraint-narrowed (listAccounts, listRoutes, ' +
         'listTransactions): parameter Limit accepts less',
     );

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { formatComment } from '../../diff/format/comment.js';
+import { countsLine } from '../../diff/format/counts.js';
 import { formatGithub } from '../../diff/format/github.js';
 import { formatJson } from '../../diff/format/json.js';
 import { formatJunit } from '../../diff/format/junit.js';
@@ -159,11 +160,7 @@ const command: Command = {
         process.stdout.write(report);
       } else {
         await writeOutputFile('--output', options.output, report);
-        const { breaking, warning, info } = result.summary;
-        process.stdout.write(
-          `${breaking} breaking, ${warning} warning, ${info} info; ${releaseLine(result)}; ` +
-            `report in ${options.output}\n`,
-        );
+        process.stdout.write(`${countsLine(result.changes)}; ${releaseLine(result)}; report in ${options.output}\n`);
       }
       return failed ? 1 : 0;
     } catch (error) {

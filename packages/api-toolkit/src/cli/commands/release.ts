@@ -11,6 +11,7 @@ import { bumpSentence, contractBeside } from '../../diff/bump-sentence.js';
 import { insertSection, sectionVersion } from '../../diff/changelog.js';
 import { configFile, loadDiffConfig } from '../../diff/config.js';
 import { loadContractFile } from '../../diff/contract.js';
+import { countsLine } from '../../diff/format/counts.js';
 import { expiredLine } from '../../diff/format/github.js';
 import { formatMarkdown } from '../../diff/format/markdown.js';
 import { type DiffResult, diffContracts } from '../../diff/index.js';
@@ -151,9 +152,7 @@ export function judgeVersion(published: string, version: string, result: DiffRes
   const required = atLeast(called, 'patch') ? called : 'patch';
   const reasons: string[] = [];
   if (!atLeast(actualBump(before, after), required)) {
-    const { breaking, warning, info } = result.summary;
-    const counts =
-      result.bump === 'none' ? '' : `contract changes: ${breaking} breaking, ${warning} warning, ${info} info; `;
+    const counts = result.bump === 'none' ? '' : `contract changes: ${countsLine(result.changes)}; `;
     reasons.push(
       `${published} → ${version}: ${counts}${bumpSentence(result.bump, published)}. ` +
         'Set "version" in package.json with ausd-api version auto.' +
@@ -299,10 +298,9 @@ async function release(options: { registry?: string; dryRun: boolean }): Promise
       const base = await loadContractFile(published.contractFile);
       // The repository's .ausd-diff.yaml: its severity overrides decide the bump, its acceptances are listed.
       const result = await diffContracts(base, head, { config: await loadDiffConfig(undefined, root) });
-      const { breaking, warning, info } = result.summary;
       say(
         `  last published ${published.version} (${contractBeside(published.version, base.document.info.version)}); ` +
-          `contract changes: ${breaking} breaking, ${warning} warning, ${info} info; ` +
+          `contract changes: ${countsLine(result.changes)}; ` +
           bumpSentence(result.bump, published.version),
       );
       for (const change of result.changes.filter((found) => found.accepted))

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { isScalar, parseDocument } from 'yaml';
 import { bumpSentence, contractBeside } from '../../diff/bump-sentence.js';
 import { loadContractFile } from '../../diff/contract.js';
+import { countsLine } from '../../diff/format/counts.js';
 import { type DiffResult, diffContracts } from '../../diff/index.js';
 import { ContractInputError } from '../../diff/input-error.js';
 import { loadContract, workingSpec } from '../../diff/source.js';
@@ -136,10 +137,9 @@ async function automatic(
     }
     const base = await loadContractFile(published.contractFile);
     const result: DiffResult = await diffContracts(base, await loadContract(undefined));
-    const { breaking, warning, info } = result.summary;
     say(
       `last release ${published.version} (${contractBeside(published.version, base.document.info.version)}); ` +
-        `contract changes: ${breaking} breaking, ${warning} warning, ${info} info; ` +
+        `contract changes: ${countsLine(result.changes)}; ` +
         bumpSentence(result.bump, published.version),
     );
     // Anything released needs a version not yet published; an unchanged contract keeps its info.version.

@@ -3,6 +3,7 @@
 import type { DiffResult } from '../index.js';
 import type { Change, Level } from '../rule.js';
 import { rules } from '../rules/index.js';
+import { countsLine } from './counts.js';
 import { expiredLine } from './github.js';
 import { code } from './markdown.js';
 import { releaseLine } from './release.js';
@@ -25,13 +26,12 @@ function item(change: Change): string {
 }
 
 export function formatComment(result: DiffResult, failing: ReadonlySet<Level>): string {
-  const { breaking, warning, info } = result.summary;
   const blocking = result.changes.filter((change) => failing.has(change.level) && !change.accepted);
   const lines = [
     '### Contract diff',
     '',
-    `${blocking.length > 0 ? '**Fails the gate.**' : 'Passes the gate.'} ${breaking} breaking, ${warning} warning, ` +
-      `${info} info; ${releaseLine(result)}.`,
+    `${blocking.length > 0 ? '**Fails the gate.**' : 'Passes the gate.'} ${countsLine(result.changes)}; ` +
+      `${releaseLine(result)}.`,
     '',
   ];
   const section = (title: string, list: Change[], folded = false) => {

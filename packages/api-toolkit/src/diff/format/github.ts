@@ -6,6 +6,7 @@ import { type Acceptance, acceptanceLabel } from '../config.js';
 import type { DiffResult } from '../index.js';
 import { type Change, type Level, levels } from '../rule.js';
 import type { SourceLine } from '../source-lines.js';
+import { countsLine } from './counts.js';
 import { releaseLine } from './release.js';
 
 /** Workflow-command escaping: `%`, CR and LF in a message; `:` and `,` too in a property. */
@@ -52,14 +53,7 @@ export function formatGithub(
   }
   for (const entry of result.acceptances.expired)
     commands.push(command('warning', { file, title: 'acceptance expired' }, expiredLine(entry)));
-  const { breaking, warning, info } = result.summary;
-  commands.push(
-    command(
-      'notice',
-      { title: 'contract diff' },
-      `${breaking} breaking, ${warning} warning, ${info} info; ${releaseLine(result)}`,
-    ),
-  );
+  commands.push(command('notice', { title: 'contract diff' }, `${countsLine(result.changes)}; ${releaseLine(result)}`));
   return `${commands.join('\n')}\n`;
 }
 

@@ -1,11 +1,12 @@
 // A table per operation for people reading a terminal or a CI log; a change of a shared component once, with
 // the operations it affects.
 import type { DiffResult } from '../index.js';
+import { countsLine } from './counts.js';
 import { affected, grouped, shared } from './group.js';
 import { releaseLine } from './release.js';
 
 export function formatText(result: DiffResult, labels: { base: string; head: string }): string {
-  const { summary, changes } = result;
+  const { changes } = result;
   const lines = [`Contract diff ${labels.base} → ${labels.head}`, ''];
   if (changes.length === 0) lines.push('No classified changes.', '');
   for (const { operation, changes: list } of grouped(changes)) {
@@ -21,6 +22,6 @@ export function formatText(result: DiffResult, labels: { base: string; head: str
     }
     lines.push('');
   }
-  lines.push(`${summary.breaking} breaking, ${summary.warning} warning, ${summary.info} info; ${releaseLine(result)}`);
+  lines.push(`${countsLine(changes)}; ${releaseLine(result)}`);
   return `${lines.join('\n')}\n`;
 }
