@@ -147,6 +147,41 @@ describe('races between replicas', () => {
     }
   });
 
+  it('two verifications at once release each held transfer once', async () => {
+    const made = await r.replicas[0].sandbox.createOrganization();
+    const token = await r.replicas[0].exchange(made.apiKey.secret);
+    const route = (await r.replicas[0].all('/v0/routes', token)).find((route) => route.name === 'Held payouts');
+    for (let index = 0; index < PAIRS; index++) {
+      const held = await call(
+        0,
+        'POST',
+        `/sandbox/routes/${route.id}/inbound-transfers`,
+        { amount: '2', chain: 'base' },
+        token,
+      );
+      expect(held.body.status).toBe('held');
+    }
+    const verified = await Promise.all(
+      ([0, 1] as const).map((replica) =>
+        call(replica, 'POST', `/sandbox/accounts/${route.to.accountId}/verification`, {}, token),
+      ),
+    );
+    const released = verified.flatMap((reply) => reply.body.transactionIds as string[]);
+    expect(released).toHaveLength(PAIRS);
+    expect(new Set(released).size).toBe(PAIRS);
+  });
+
+  it('opposite standings at once each answer the standing they set', async () => {
+    const token = await emptyOrganization();
+    const standings = ['active', 'not_eligible'] as const;
+    const replies = await Promise.all(
+      Array.from({ length: 2 * PAIRS }, (_, index) =>
+        call((index % 2) as 0 | 1, 'PUT', '/sandbox/organization', { standing: standings[index % 2] }, token),
+      ),
+    );
+    replies.forEach((reply, index) => expect(reply.body.standing).toBe(standings[index % 2]));
+  });
+
   it('the same network added twice at once: one 200, one 409 account_already_exists', async () => {
     const results = await raced(
       () => walletWithRoute(),
