@@ -12,7 +12,7 @@ type Node = string | Element;
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => entities[name]!);
-const voidTags = new Set(['br', 'col']);
+const voidTags = new Set(['br', 'col', 'wbr', 'img', 'hr']);
 
 function parse(html: string): Node[] {
   const root: Element = { tag: '', attributes: {}, children: [] };

@@ -51,14 +51,14 @@ describe('guide pages as Markdown', () => {
       '<div>\n<p>See <a href="#tag/Errors/x">x</a> and <strong>this</strong> &amp; <code>a&lt;b</code>.</p>\n</div>',
       '## Steps',
       '<div>\n<ol><li>One<pre><code>{"a": 1}</code></pre></li><li>Two</li></ol>\n' +
-        '<table><thead><tr><th>A</th><th>B</th></tr></thead><tbody><tr><td>1|2</td><td>x<br>y</td></tr></tbody></table>\n</div>',
+        '<table><thead><tr><th>A</th><th>B</th><th>C</th></tr></thead><tbody><tr><td>1|2</td><td>x<br>y/<wbr>z</td><td>w</td></tr></tbody></table>\n</div>',
     ].join('\n\n');
     expect(guideMarkdown(page, 'https://docs.example/ref/')).toBe(
       [
         'See [x](https://docs.example/ref/#tag/Errors/x) and **this** & `a<b`.',
         '### Steps',
         '1. One\n\n   ```\n   {"a": 1}\n   ```\n2. Two',
-        '| A | B |\n| --- | --- |\n| 1\\|2 | x<br>y |',
+        '| A | B | C |\n| --- | --- | --- |\n| 1\\|2 | x<br>y/z | w |',
       ].join('\n\n'),
     );
   });
