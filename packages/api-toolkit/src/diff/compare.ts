@@ -123,6 +123,7 @@ const schemaPairKey = (pair: SchemaPair): string =>
     pair.baseClosed,
     pair.headClosed,
     pair.webhook === true,
+    pair.text === true,
   ].join(' ');
 
 /**
@@ -191,6 +192,7 @@ function compareOperation(pair: MatchedOperation, rules: readonly Rule[], out: C
         head: list ? (list.items as Schema) : headSchema,
         basePointer: `${definedAt(pair.base, baseParameter.pointer)}/schema`,
         headPointer: `${definedAt(pair.head, headParameter.pointer)}/schema${list ? '/items' : ''}`,
+        text: true,
       });
     }
   }

@@ -92,6 +92,11 @@ export interface SchemaPair extends MatchedOperation {
   /** Whether properties not listed are refused here, by the schema itself or an enclosing `unevaluatedProperties: false`. */
   baseClosed: boolean;
   headClosed: boolean;
+  /**
+   * The value travels as text: a parameter's value, or an item of a list parameter. Whatever its JSON type, a value
+   * sent before is text that a plain string accepts.
+   */
+  text?: boolean;
 }
 
 export interface RuleInfo<L = Level> {

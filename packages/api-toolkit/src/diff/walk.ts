@@ -27,6 +27,8 @@ interface Context {
   /** Closed by an enclosing `unevaluatedProperties: false`, per side. */
   baseClosed: boolean;
   headClosed: boolean;
+  /** A parameter's value or list item: text on the wire (SchemaPair.text). */
+  text?: boolean;
 }
 
 const flip = (direction: Direction): Direction => (direction === 'request' ? 'response' : 'request');
@@ -118,7 +120,7 @@ export function walkSchemas(
   pair: MatchedOperation,
   direction: Direction,
   errorResponse: boolean,
-  start: { base: Node; head: Node; basePointer: string; headPointer: string },
+  start: { base: Node; head: Node; basePointer: string; headPointer: string; text?: boolean },
   visit: (pair: SchemaPair) => readonly Change[],
   subtrees: Subtrees,
 ): ReadonlySet<Change> {
@@ -164,6 +166,7 @@ export function walkSchemas(
       context.baseClosed,
       context.headClosed,
       pair.webhook === true,
+      context.text === true,
     ].join(' ');
     const reached = subtrees.reached(key);
     if (reached) return reached;
@@ -190,6 +193,7 @@ export function walkSchemas(
         headPointer,
         baseClosed: context.baseClosed || isClosedObject(baseSchema, pair.base),
         headClosed: context.headClosed || isClosedObject(headSchema, pair.head),
+        ...(context.text ? { text: true } : {}),
       }),
     );
     if (enumShape(baseSchema)?.open && enumShape(headSchema)?.open) return subtrees.leave(frame);
@@ -227,7 +231,9 @@ export function walkSchemas(
     for (const keyword of single) {
       const b = (baseSchema as Record<string, unknown>)[keyword] as Node | undefined;
       const h = (headSchema as Record<string, unknown>)[keyword] as Node | undefined;
-      if (typeof b === 'object' && typeof h === 'object') child(b, h, [keyword], open);
+      // A list parameter's items are text as the parameter is.
+      const next = keyword === 'items' && context.text ? { ...open, text: true } : open;
+      if (typeof b === 'object' && typeof h === 'object') child(b, h, [keyword], next);
     }
     if (typeof baseSchema.not === 'object' && typeof headSchema.not === 'object') {
       child(baseSchema.not, headSchema.not, ['not'], { ...open, direction: flip(context.direction) });
@@ -268,5 +274,6 @@ export function walkSchemas(
     direction,
     baseClosed: false,
     headClosed: false,
+    ...(start.text ? { text: true } : {}),
   }).changes;
 }

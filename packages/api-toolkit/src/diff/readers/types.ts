@@ -16,12 +16,27 @@ function typesOf(contract: Contract, schema: SchemaObject): Set<string> | undefi
   return typeSet(schema, (s: SchemaObject | ReferenceObject) => contract.resolve<SchemaObject>(s), nullable);
 }
 
-export const typeChange = perPair(({ base, head, baseSchema, headSchema }: SchemaPair) => {
+/** The keywords by which a string refuses some text. */
+const textConstraints = ['pattern', 'format', 'enum', 'const', 'minLength', 'maxLength', 'contentEncoding'] as const;
+
+/**
+ * Types a value sent as text before is still accepted in: a number, integer or boolean is written as text, which a
+ * string without constraints accepts (`?limit=5` is the string '5').
+ */
+function acceptedAsText(schema: SchemaObject, after: Set<string>): Set<string> {
+  const plain =
+    !textConstraints.some((keyword) => keyword in schema) && !(schema.anyOf || schema.oneOf || schema.allOf);
+  if (!after.has('string') || !plain) return after;
+  return new Set([...after, 'number', 'boolean']);
+}
+
+export const typeChange = perPair(({ base, head, baseSchema, headSchema, text }: SchemaPair) => {
   const before = typesOf(base, baseSchema);
   const after = typesOf(head, headSchema);
   if (!before || !after) return { added: [], removed: [] };
+  const kept = text ? acceptedAsText(headSchema, after) : after;
   return {
     added: [...after].filter((type) => !admits(before, type)),
-    removed: [...before].filter((type) => !admits(after, type)),
+    removed: [...before].filter((type) => !admits(kept, type)),
   };
 });

@@ -15,12 +15,29 @@ describe('parameter-became-list', () => {
     ]);
   });
 
-  it('reports, with the narrowed items: a list of strings only', async () => {
-    expect(
-      await changes((d) => (listOrders(d).parameters[0].schema = { type: 'array', items: { type: 'string' } }), {
-        base: single,
-      }),
-    ).toEqual([
+  // Query values are text: an integer sent before is the text of one string item.
+  it('reports only the list: a string-or-integer limit now takes a list of strings', async () => {
+    const base = (d: Doc) => (listOrders(d).parameters[0].schema = { type: ['string', 'integer'] });
+    const strings = (d: Doc) => (listOrders(d).parameters[0].schema = { type: 'array', items: { type: 'string' } });
+    expect(await changes(strings, { base })).toEqual([
+      ['parameter-became-list', 'info', "Parameter 'limit' now takes a list of values."],
+    ]);
+  });
+
+  it('reports, with the narrowed items: a list of integers refuses the strings sent before', async () => {
+    const base = (d: Doc) => (listOrders(d).parameters[0].schema = { type: ['string', 'integer'] });
+    const integers = (d: Doc) => (listOrders(d).parameters[0].schema = { type: 'array', items: { type: 'integer' } });
+    expect(await changes(integers, { base })).toEqual([
+      ['parameter-became-list', 'info', "Parameter 'limit' now takes a list of values."],
+      ['type-narrowed', 'breaking', `Type string is no longer accepted at ${at}/items.`],
+    ]);
+  });
+
+  it('reports, with the narrowed items: strings of a pattern need not accept the numbers sent before', async () => {
+    const patterned = (d: Doc) =>
+      (listOrders(d).parameters[0].schema = { type: 'array', items: { type: 'string', pattern: '^[a-z]+$' } });
+    expect(await changes(patterned, { base: single })).toEqual([
+      ['constraint-narrowed', 'breaking', `${at}/items accepts less: pattern none → ^[a-z]+$.`],
       ['parameter-became-list', 'info', "Parameter 'limit' now takes a list of values."],
       ['type-narrowed', 'breaking', `Type number is no longer accepted at ${at}/items.`],
     ]);

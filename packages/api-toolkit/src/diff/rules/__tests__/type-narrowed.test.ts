@@ -1,6 +1,6 @@
 // type-narrowed: a JSON type is no longer admitted: breaking in a request, info in a response.
 import { describe, expect, it } from 'vitest';
-import { changes, placeOrder, schema } from './support/pair.js';
+import { changes, type Doc, listOrders, placeOrder, schema } from './support/pair.js';
 
 describe('type-narrowed', () => {
   it('reports: quantity no longer taken as a string, and a returned id no longer a number', async () => {
@@ -20,6 +20,19 @@ describe('type-narrowed', () => {
     ).toEqual([
       ['type-narrowed', 'breaking', 'Type string is no longer accepted at NewOrder.quantity.'],
       ['type-narrowed', 'info', 'Order.id no longer returns integer.'],
+    ]);
+  });
+
+  // A parameter's value is text on the wire: `?limit=5` is the string '5'.
+  it('does not report: a query parameter from integer to a plain string; reports the way back', async () => {
+    const limit = (type: string) => (d: Doc) => (listOrders(d).parameters[0].schema = { type });
+    const at = '/paths/~1orders/get/parameters/0/schema';
+    expect(await changes(limit('string'), { base: limit('integer') })).toEqual([
+      ['type-widened', 'info', `${at} now also accepts string.`],
+    ]);
+    expect(await changes(limit('integer'), { base: limit('string') })).toEqual([
+      ['type-narrowed', 'breaking', `Type string is no longer accepted at ${at}.`],
+      ['type-widened', 'info', `${at} now also accepts integer.`],
     ]);
   });
 
