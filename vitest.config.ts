@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import LongestFirst from './test/support/longest-first.js';
 import SummaryLineReporter from './test/support/summary-reporter.js';
 
 // Two tiers (test/README.md). `slow`: files named *.slow.test.ts (they start processes: a browser, the CLI, the
@@ -25,6 +26,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default', new SummaryLineReporter()],
+    // The files known to run longest start first, so both workers stay busy to the end (test/support/longest-first.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
