@@ -43,7 +43,7 @@ function start(cwd: string, db: string) {
   const args = ['--port', '0', '--db', db, '--seed-transactions', String(SEED_TRANSACTIONS), '--rate-limit', 'off'];
   // The tree before the port has no per-key limit to switch off.
   if (cwd === root) args.push('--key-rate-limit', 'off');
-  if (db.startsWith('postgres')) args.push('--log', 'off');
+  if (db.startsWith('postgres')) args.push('--log', 'off', '--organization-rate-limit', 'off');
   return startSandboxCli(args, { cwd, env: { SANDBOX_API_KEY: API_KEY } });
 }
 

@@ -25,7 +25,14 @@ describe('a deployment made with the README commands', () => {
 
   beforeAll(async () => {
     // The rate limits lifted: three whole conformance runs would otherwise wait out their 429s.
-    deployment = await deployFromReadme(3, secrets, ['--rate-limit', 'off', '--key-rate-limit', 'off']);
+    deployment = await deployFromReadme(3, secrets, [
+      '--rate-limit',
+      'off',
+      '--key-rate-limit',
+      'off',
+      '--organization-rate-limit',
+      'off',
+    ]);
     urls = deployment.replicas.map((replica) => replica.url) as [string, string, string];
   }, 180_000);
 

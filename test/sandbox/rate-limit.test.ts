@@ -37,3 +37,38 @@ describe('per-IP rate limiting', () => {
     }
   });
 });
+
+describe('per-organization rate limiting', () => {
+  it('refuses an organization past its limit with 429, Retry-After and the option to lift it; others go on', async () => {
+    const { startSandbox } = await import('../../packages/sandbox/src/server.js');
+    const { SandboxClient, testStore } = await import('./harness.js');
+    const limited = await startSandbox({
+      db: await testStore(),
+      organizationRateLimit: { requests: 5, windowSeconds: 60 },
+    });
+    try {
+      const client = new SandboxClient(limited);
+      // The exchange counts too: four requests left of five.
+      const session = await client.exchange(limited.apiKeys.primary);
+      const replies = [];
+      for (let i = 0; i < 6; i++)
+        replies.push(
+          await client.request('GET', i % 2 ? '/sandbox/clock' : '/v0/accounts?limit=1', { token: session }),
+        );
+      expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 429, 429]);
+      for (const reply of replies.slice(4)) {
+        expectError(reply, 429, 'rate_limit_exceeded');
+        expect(reply.body.message).toContain('--organization-rate-limit');
+        // Until the window (a twentieth more: store/request-window.ts) has passed the first request.
+        const retryAfter = Number(reply.headers.get('retry-after'));
+        expect(retryAfter).toBeGreaterThan(55);
+        expect(retryAfter).toBeLessThanOrEqual(63);
+      }
+      // Another organization has its own window.
+      const other = await client.exchange(limited.apiKeys.other);
+      expect((await client.request('GET', '/v0/accounts?limit=1', { token: other })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

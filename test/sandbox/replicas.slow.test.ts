@@ -27,6 +27,8 @@ const startReplica = (db: string, ...extra: string[]) =>
       'off',
       '--key-rate-limit',
       'off',
+      '--organization-rate-limit',
+      'off',
       '--signup-token',
       SIGNUP_TOKEN,
       ...extra,

@@ -34,6 +34,9 @@ Options:
                          ${MAX_SEED_TRANSACTIONS.toLocaleString('en')}; progress is shown on seeds that take over a second)
   --rate-limit N/S       per-IP limit of N requests per S seconds (default 50/1), or 'off'
   --key-rate-limit N/S   per-API-key limit, per process (default 100/1), or 'off'
+  --organization-rate-limit N/S
+                         per-organization limit, held across every replica (default 25/1 over PostgreSQL,
+                         off over SQLite), or 'off'
   --signup-token TOKEN   a token POST /sandbox/organizations takes as 'Authorization: Bearer TOKEN'; repeat
                          it, one per integrator (default: SANDBOX_SIGNUP_TOKEN; sign-up is open without one)
   --signup-quota N       organizations each sign-up token may hold at once (default ${DEFAULT_SIGNUP_QUOTA})
@@ -186,6 +189,7 @@ const command: Command = {
         'seed-transactions': { type: 'string' },
         'rate-limit': { type: 'string' },
         'key-rate-limit': { type: 'string' },
+        'organization-rate-limit': { type: 'string' },
         'signup-token': { type: 'string', multiple: true },
         'signup-quota': { type: 'string' },
         'retention-days': { type: 'string' },
@@ -210,6 +214,10 @@ const command: Command = {
         seedTransactions: integer(values['seed-transactions'], '--seed-transactions', 600, MAX_SEED_TRANSACTIONS),
         rateLimit: rateLimit(values['rate-limit']),
         keyRateLimit: rateLimit(values['key-rate-limit'], '--key-rate-limit', '100/1'),
+        organizationRateLimit:
+          values['organization-rate-limit'] === undefined
+            ? undefined
+            : rateLimit(values['organization-rate-limit'], '--organization-rate-limit'),
         signUpToken: signUpTokens(values['signup-token']),
         signUpQuota: wholeDays(values['signup-quota'], '--signup-quota') ?? DEFAULT_SIGNUP_QUOTA,
         retentionDays: retentionDays === undefined ? undefined : Number(retentionDays),
@@ -230,6 +238,9 @@ const command: Command = {
       return 2;
     }
     const { startSandbox } = await import('./server.js');
+    const { isPostgresUrl } = await import('./store/open-store.js');
+    // Replicas share PostgreSQL, so the organization's limit holds across them; one SQLite process needs none.
+    options.organizationRateLimit ??= isPostgresUrl(options.db) && { requests: 25, windowSeconds: 1 };
     const { SandboxStartError, StoreOpenError } = await import('./start-error.js');
     if (options.db === DEFAULT_DB) mkdirSync('.sandbox', { recursive: true });
     let sandbox;

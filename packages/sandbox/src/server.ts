@@ -42,6 +42,7 @@ import { signUpGate } from './organizations/sign-up-tokens.js';
 import { signUp, type SignUp } from './organizations/sign-up.js';
 import { keyRateLimitStage } from './http/key-rate-limit.js';
 import { answerStarting } from './http/unavailable.js';
+import { organizationRateLimitStage } from './http/organization-rate-limit.js';
 
 export interface SandboxOptions {
   /** SQLite file path, or `:memory:` (default). */
@@ -95,6 +96,8 @@ export interface SandboxOptions {
   unusedDays?: number | false;
   /** Per-key rate limit (per process); off when absent or false. */
   keyRateLimit?: RateLimit | false;
+  /** Per-organization rate limit, held across every process over one database; off when absent or false. */
+  organizationRateLimit?: RateLimit | false;
 }
 
 /** An organization made by `createOrganization()`: its Owner key and the test helpers acting for it. */
@@ -270,13 +273,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   if (limiter) app.use(limiter);
   app.use(metricsPreflight);
   const simulations = new SimulationLog(db);
+  const organizationLimit = options.organizationRateLimit
+    ? [organizationRateLimitStage(db, options.organizationRateLimit)]
+    : [];
   const helpers = createHelpersRouter<Principal>({
     handlers: refusingNul(helperHandlers(ctx, key, simulations, gate)),
     // A paused key's session may resume that key (the dashboard's one action on it), and nothing else.
     authenticate: noted(({ credential, operation }) =>
       authenticateHelperBearer(db, key, clock, credential, operation.operationId === 'resumeApiKey'),
     ),
-    stages: noteStage,
+    stages: [...noteStage, ...organizationLimit],
     validateResponses: options.validateResponses ?? true,
   });
   app.use((req, res, next) => (underHelpersPrefix(req.path) ? helpers(req, res, next) : next()));
@@ -291,6 +297,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       stages: [
         ...noteStage,
         ...(options.keyRateLimit ? [keyRateLimitStage(options.keyRateLimit)] : []),
+        ...organizationLimit,
         simulationStage(simulations, limiter?.hold),
         evolutionStage(options.evolve ?? false),
         ...(options.stages ?? []),

@@ -330,6 +330,22 @@ export const migrations: readonly MigrationStep[] = [
   ALTER TABLE organizations ADD COLUMN signed_up_at TEXT;
   `,
   },
+  // Each organization's request window (store/request-window.ts), shared by the replicas: counters, not data, so
+  // unlogged (no WAL per request; a crash empties it). SQLite's one process counts in memory.
+  {
+    name: '0008-organization-request-windows',
+    sql: {
+      sqlite: '',
+      postgres: `
+  CREATE UNLOGGED TABLE organization_request_windows (
+    organization_id TEXT PRIMARY KEY,
+    slot DOUBLE PRECISION NOT NULL,
+    counts INTEGER[] NOT NULL,
+    taken BOOLEAN NOT NULL
+  );
+  `,
+    },
+  },
 ];
 
 /**
