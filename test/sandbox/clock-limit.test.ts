@@ -64,6 +64,27 @@ describe('sessions at the bound', () => {
   });
 });
 
+describe('advances at once', () => {
+  it('never carry time together past the bound: one applies, the other is 400', async () => {
+    // 2.5 days of room: either advance of 2 days fits alone, both together do not.
+    const client = await sandboxOn(createClock(new Date(LATEST_TIME + 86_400_000 - 2.5 * 86_400_000)));
+    const token = await client.exchange(client.sandbox.apiKeys.primary);
+    for (let round = 0; round < 5; round++) {
+      const organization = await client.sandbox.createOrganization({ empty: true });
+      // The Owner's API key as bearer: a session would expire with the first advance.
+      const advance = () =>
+        client.request('POST', '/sandbox/clock/advance', {
+          token: organization.apiKey.secret,
+          body: { seconds: 2 * 86_400 },
+        });
+      const replies = await Promise.all([advance(), advance()]);
+      expect(replies.map((reply) => reply.status).sort()).toEqual([200, 400]);
+      expect(replies.find((reply) => reply.status === 400)!.body.context.issues[0].field).toBe('seconds');
+    }
+    expect((await client.request('GET', '/sandbox/clock', { token })).status).toBe(200);
+  });
+});
+
 describe('a write whose answer would break the contract', () => {
   /**
    * A sandbox whose clock stands past the bound for one write (any defect that would make a write's answer

@@ -25,9 +25,14 @@ export function sessionTime(clock: Clock): number {
   return clock.instant?.() ?? clock.now().getTime();
 }
 
+/** How far ahead of `clock` time may still be carried (an organization's offset stays within it). */
+export function roomAhead(clock: Clock): number {
+  return LATEST_TIME + TIME_PAST_LATEST - sessionTime(clock);
+}
+
 /** Whether an advance of `ms` keeps `clock` within the time it may reach. */
 export function canAdvance(clock: Clock, ms: number): boolean {
-  return sessionTime(clock) + ms <= LATEST_TIME + TIME_PAST_LATEST;
+  return ms <= roomAhead(clock);
 }
 
 export function createClock(startAt?: Date): Clock {

@@ -100,13 +100,25 @@ export async function setOutages(db: Store, organizationId: string, change: Part
   return stateOf(row).outages;
 }
 
-/** Moves the organization's clock `ms` further ahead (one statement: concurrent advances add up). */
-export async function advanceOrganizationClock(db: Store, organizationId: string, ms: number): Promise<void> {
-  await db
+/**
+ * Moves the organization's clock `ms` further ahead unless that takes its offset past `maxOffsetMs`: one conditional
+ * statement, so concurrent advances through any process add up and never pass it together. The new offset, or
+ * undefined when refused.
+ */
+export async function advanceOrganizationClock(
+  db: Store,
+  organizationId: string,
+  ms: number,
+  maxOffsetMs: number,
+): Promise<number | undefined> {
+  const row = await db
     .updateTable('organizations')
     .set((eb) => ({ clock_offset_ms: eb('clock_offset_ms', '+', ms) }))
     .where('id', '=', organizationId)
-    .execute();
+    .where('clock_offset_ms', '<=', maxOffsetMs - ms)
+    .returning('clock_offset_ms')
+    .executeTakeFirst();
+  return row === undefined ? undefined : Number(row.clock_offset_ms);
 }
 
 export async function setStanding(db: Store, organizationId: string, standing: Standing): Promise<void> {

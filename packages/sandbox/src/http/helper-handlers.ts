@@ -11,7 +11,7 @@ import { advanceOrganizationClock, setOutages, setStanding } from '../auth/organ
 import { signUp } from '../organizations/sign-up.js';
 import { matchToken, type SignUpGate } from '../organizations/sign-up-tokens.js';
 import { issueSessionToken } from '../auth/session-tokens.js';
-import { canAdvance, offsetClock, sessionTime } from '../clock.js';
+import { offsetClock, roomAhead, sessionTime } from '../clock.js';
 import { forOrganization, type SandboxContext } from '../context.js';
 import { setChainReachable } from '../metrics/supply-metrics.js';
 import { ApiProblem, invalidField } from '../problem.js';
@@ -138,13 +138,17 @@ export function helperHandlers(
         body: { data: await simulations.of(principal.organizationId) },
       })),
     advanceClock: ({ principal, body }) =>
-      as('advanceClock', principal, async (ctx) => {
-        const ms = body.seconds * 1000;
-        if (!canAdvance(ctx.clock, ms)) {
+      as('advanceClock', principal, async (organizationCtx) => {
+        // Bounded by the offset stored, not the one read with the key: a concurrent advance may have moved it.
+        const offset = await advanceOrganizationClock(
+          organizationCtx.db,
+          principal.organizationId,
+          body.seconds * 1000,
+          roomAhead(ctx.clock),
+        );
+        if (offset === undefined)
           throw invalidField('seconds', 'Time cannot run more than a day past 9999-12-31T23:59:59.999Z.');
-        }
-        await advanceOrganizationClock(ctx.db, principal.organizationId, ms);
-        return now({ ...ctx, clock: offsetClock(ctx.clock, ms) });
+        return now({ ...organizationCtx, clock: offsetClock(ctx.clock, offset) });
       }),
     simulateTransfer: ({ principal, params, body }) =>
       write('simulateTransfer', principal, async (ctx) => {
