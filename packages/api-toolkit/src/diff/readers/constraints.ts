@@ -2,13 +2,16 @@
 // patterns (decided on automata, diff/pattern.ts), enums appearing or going, and the applicators of JSON
 // Schema 2020-12 appearing or going (an added allOf part, `then`, `contains`, `dependentRequired` entry, …
 // constrains more; a removed one less). Subschemas present on both sides are compared by the walk itself.
+import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
+import { isReference } from '@ausd/contract-model/model';
 import { sameCanonical } from '../canonical.js';
 import { type PatternRelation, patternRelation } from '../pattern.js';
+import type { Contract } from '../contract.js';
 import type { SchemaPair } from '../rule.js';
 import { enumShape, formatValues, type Schema } from '../schema.js';
 import { pairParts } from '../walk.js';
 import { perPair } from './per-pair.js';
-import { isAnnotationOnly } from './instances.js';
+import { acceptsAllOf, isAnnotationOnly } from './instances.js';
 
 const counts = [
   'maxLength',
@@ -46,6 +49,13 @@ interface Limit {
  * keyword one side states (an absent property is the slowest read of all on objects of so many shapes), and a
  * section whose keywords neither side states is skipped.
  */
+type Node = SchemaObject | ReferenceObject | boolean;
+
+interface Contracts {
+  base: Contract;
+  head: Contract;
+}
+
 interface Sides {
   base: Schema;
   head: Schema;
@@ -172,18 +182,39 @@ function condition({ base, head, states }: Sides, { narrowed, widened }: Found):
   }
 }
 
-function allOfParts({ base, head, states }: Sides, { narrowed, widened }: Found): void {
+/**
+ * The referenced parts of one side not kept on the other that another kept part of the same side already implies:
+ * they repeat what the rest require, so gaining or losing them changes no value.
+ */
+function impliedParts(contract: Contract, parts: readonly Node[], kept: ReadonlySet<number>): number {
+  return parts.filter(
+    (part, i) =>
+      !kept.has(i) && isReference(part) && [...kept].some((j) => j !== i && acceptsAllOf(contract, part, parts[j]!)),
+  ).length;
+}
+
+function allOfParts({ base, head, states }: Sides, contracts: Contracts, { narrowed, widened }: Found): void {
   if (!states('allOf')) return;
   // A part holding only annotations constrains nothing: it is no part for what is valid.
-  const baseParts = (base.allOf ?? []).filter((part) => !isAnnotationOnly(part));
-  const headParts = (head.allOf ?? []).filter((part) => !isAnnotationOnly(part));
+  const baseParts = (base.allOf ?? []).filter((part) => !isAnnotationOnly(part)) as Node[];
+  const headParts = (head.allOf ?? []).filter((part) => !isAnnotationOnly(part)) as Node[];
   // Parts kept by the component they reference; inline ones are counted on each side (pairParts pairs those by
   // position too, and counting them twice would hide an added inline part).
-  const isRef = (part: unknown) => (part as { $ref?: unknown }).$ref !== undefined;
-  const kept = pairParts(baseParts, headParts).filter((p) => isRef(baseParts[p.base[0]!])).length;
-  const inlineCount = (parts: unknown[]) => parts.filter((part) => !isRef(part)).length;
-  const addedParts = headParts.length - kept - Math.min(inlineCount(baseParts), inlineCount(headParts));
-  const removedParts = baseParts.length - kept - Math.min(inlineCount(baseParts), inlineCount(headParts));
+  const paired = pairParts(baseParts, headParts).filter((p) => isReference(baseParts[p.base[0]!]));
+  const kept = paired.length;
+  const inlineCount = (parts: unknown[]) => parts.filter((part) => !isReference(part)).length;
+  const keptBase = new Set(paired.map((p) => p.base[0]!));
+  const keptHead = new Set(paired.map((p) => p.head[0]!));
+  const addedParts =
+    headParts.length -
+    kept -
+    Math.min(inlineCount(baseParts), inlineCount(headParts)) -
+    impliedParts(contracts.head, headParts, keptHead);
+  const removedParts =
+    baseParts.length -
+    kept -
+    Math.min(inlineCount(baseParts), inlineCount(headParts)) -
+    impliedParts(contracts.base, baseParts, keptBase);
   if (addedParts > 0) narrowed.push(`${addedParts} allOf part(s) added`);
   if (removedParts > 0) widened.push(`${removedParts} allOf part(s) removed`);
 }
@@ -233,7 +264,7 @@ function prefixItems({ base, head, states }: Sides, { narrowed, widened }: Found
 }
 
 /** Three rules read it: narrowed, widened, and whether a pattern change is decided. */
-export const constraintChanges = perPair(({ baseSchema, headSchema, baseClosed }: SchemaPair) => {
+export const constraintChanges = perPair(({ base, head, baseSchema, headSchema, baseClosed }: SchemaPair) => {
   const stated = new Set(Object.keys(baseSchema));
   for (const keyword of Object.keys(headSchema)) stated.add(keyword);
   const sides: Sides = {
@@ -250,7 +281,7 @@ export const constraintChanges = perPair(({ baseSchema, headSchema, baseClosed }
   enums(sides, found);
   applicatorsAppearing(sides, found);
   condition(sides, found);
-  allOfParts(sides, found);
+  allOfParts(sides, { base, head }, found);
   dependentRequired(sides, found);
   keyedSchemas(sides, baseClosed, found);
   prefixItems(sides, found);
