@@ -3,11 +3,11 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../packages/sandbox/src/server.js';
-import { SandboxClient } from './harness.js';
+import { SandboxClient, testStore } from './harness.js';
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {
-  sandbox = await startSandbox({ seedTransactions: 5 });
+  sandbox = await startSandbox({ db: await testStore(), seedTransactions: 5 });
 });
 afterAll(() => sandbox.close());
 
