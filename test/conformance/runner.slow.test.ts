@@ -3,6 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { formatJunit, formatSummary, runConformance } from '../../packages/conformance/src/index.js';
+import { escapeHtml, formatHtml } from '../../packages/conformance/src/report/html.js';
 import { startSandbox } from '../../packages/sandbox/src/server.js';
 import { failedChecks, failureLines } from './failed-checks.js';
 import { runAgainstSandbox } from './sandbox-run.js';
@@ -60,12 +61,14 @@ describe('conformance runner against the sandbox', () => {
     }
   }, 60_000);
 
-  it('waits out 429s for Retry-After and still completes', async () => {
+  it('waits out 429s for Retry-After and still completes, naming the limit that answered', async () => {
+    // The per-IP limit off, as a run against a sandbox is advised to: the per-key limit is the one that answers.
     const sandbox = await startSandbox({
       db: ':memory:',
       port: 0,
       host: '127.0.0.1',
-      rateLimit: { requests: 60, windowSeconds: 1 },
+      rateLimit: false,
+      keyRateLimit: { requests: 40, windowSeconds: 1 },
     });
     try {
       const report = await runConformance({
@@ -79,14 +82,22 @@ describe('conformance runner against the sandbox', () => {
       ).toBe(true);
       expect(report.cells.some((cell) => cell.check === 'retry_after_on_429' && cell.passes > 0)).toBe(true);
       expect(failureLines(report)).toEqual([]);
-      // The summary says what the rate limit cost, and how to lift it on a sandbox.
-      expect(report.rateLimited.answers).toBeGreaterThan(0);
-      expect(report.rateLimited.waitedMs).toBeGreaterThan(0);
-      expect(formatSummary(report)).toContain(
-        `Rate limited: waited ${(report.rateLimited.waitedMs / 1000).toFixed(1)} s (`,
+      // The summary says what the rate limit cost, as a share of the run, and which limit answered.
+      const { answers, waitedMs } = report.rateLimited;
+      expect(answers).toBeGreaterThan(0);
+      expect(waitedMs).toBeGreaterThan(0);
+      expect(waitedMs).toBeLessThanOrEqual(report.durationMs);
+      const note = formatSummary(report)
+        .split('\n')
+        .find((line) => line.startsWith('Rate limited: '));
+      const share = Math.round((waitedMs / report.durationMs) * 100);
+      expect(note).toBe(
+        `Rate limited: ${answers} answers 429 from the deployment; requests waited ${(waitedMs / 1000).toFixed(1)} s, ` +
+          `${share}% of the run's ${(report.durationMs / 1000).toFixed(1)} s. The deployment said: "More than 40 ` +
+          'requests in 1 s with this API key: the per-key limit of the sandbox answered. Start it with ' +
+          '--key-rate-limit N/S for a higher figure, or --key-rate-limit off."',
       );
-      expect(formatSummary(report)).toContain(`on ${report.rateLimited.answers} answers 429 from the deployment`);
-      expect(formatSummary(report)).toContain('start it with --rate-limit off');
+      expect(formatHtml(report)).toContain(`<p class="note">${escapeHtml(note)}</p>`);
     } finally {
       await sandbox.close();
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectError, useSandbox } from './harness.js';
+import { startSandbox } from '../../packages/sandbox/src/server.js';
+import { expectError, SandboxClient, testStore, useSandbox } from './harness.js';
 
 const s = useSandbox({ rateLimit: { requests: 12, windowSeconds: 600 } });
 
@@ -22,6 +23,11 @@ describe('per-IP rate limiting', () => {
       expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 600).toBe(true);
     }
     expect(limited.some((r) => r.headers.get('access-control-allow-origin') === '*')).toBe(true);
+    // The body names the limit that answered and the option that lifts it.
+    expect(limited[0]!.body.message).toBe(
+      'More than 12 requests in 600 s from this address: the per-IP limit of the sandbox answered. ' +
+        'Start it with --rate-limit N/S for a higher figure, or --rate-limit off.',
+    );
   });
 
   it('is off unless configured', async () => {
@@ -69,6 +75,31 @@ describe('per-organization rate limiting', () => {
       expect((await client.request('GET', '/v0/accounts?limit=1', { token: other })).status).toBe(200);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('per-key rate limiting', () => {
+  it('names the per-key limit and --key-rate-limit in its 429, with the per-IP limit off', async () => {
+    const sandbox = await startSandbox({
+      db: await testStore(),
+      seed: null,
+      rateLimit: false,
+      keyRateLimit: { requests: 3, windowSeconds: 600 },
+    });
+    try {
+      const client = new SandboxClient(sandbox);
+      const token = await client.exchange(sandbox.apiKeys.primary);
+      const replies = [];
+      for (let i = 0; i < 3; i++) replies.push(await client.request('GET', '/v0/accounts?limit=1', { token }));
+      expect(replies.map((reply) => reply.status)).toEqual([200, 200, 429]);
+      expectError(replies[2]!, 429, 'rate_limit_exceeded');
+      expect(replies[2]!.body.message).toBe(
+        'More than 3 requests in 600 s with this API key: the per-key limit of the sandbox answered. ' +
+          'Start it with --key-rate-limit N/S for a higher figure, or --key-rate-limit off.',
+      );
+    } finally {
+      await sandbox.close();
     }
   });
 });

@@ -317,7 +317,10 @@ export async function runConformance(options: RunOptions): Promise<Report> {
       ...(selection.narrowed ? { selection: selection.narrowed } : {}),
       cutShort: book.cutShort(),
       reproduceWith: sessionSetup(http.baseUrl, tokenOp.path, contract.tokenField),
-      rateLimited: { ...http.rateLimited },
+      rateLimited: {
+        ...http.rateLimited,
+        messages: http.rateLimited.messages.map((message) => secrets.redact(message)),
+      },
     },
     book.all(),
     secrets,

@@ -40,14 +40,22 @@ export interface HttpOptions {
 }
 
 const MAX_RATE_LIMIT_RETRIES = 3;
+/** What the report keeps of the deployment's own words on its 429s: a few distinct messages, each cut short. */
+const MAX_LIMIT_MESSAGES = 3;
+const MAX_LIMIT_MESSAGE_CHARS = 300;
 export const MAX_RATE_LIMIT_WAIT_SECONDS = 30;
 /** Lets a deployment's logs tell conformance traffic apart. */
 const USER_AGENT = 'ausd-api-conformance';
 
 export class ConformanceHttp {
   requests = 0;
-  /** The 429 answers waited out, and the time spent waiting: a deployment's rate limit slows a run down. */
-  readonly rateLimited = { answers: 0, waitedMs: 0 };
+  /**
+   * The 429 answers waited out, the time during which at least one request waited (checks run side by side, so
+   * their waits overlap: this is a share of the run's own time) and what the deployment's 429 bodies said.
+   */
+  readonly rateLimited = { answers: 0, waitedMs: 0, messages: [] as string[] };
+  private waiting = 0;
+  private waitingSince = 0;
   private readonly observers: Array<(exchange: Exchange) => void> = [];
 
   constructor(private readonly options: HttpOptions) {}
@@ -71,6 +79,7 @@ export class ConformanceHttp {
       if (exchange.tooLarge) throw new AnswerTooLarge(`${spec.method.toUpperCase()} ${spec.path}: ${exchange.error}`);
       const response = exchange.response;
       if (response?.status !== 429) return exchange;
+      this.keepLimitMessage(response);
       // Rate limiting is the deployment protecting itself, not a contract violation: the wait is bounded and a
       // check still limited after it is skipped (a missing Retry-After fails retry_after_on_429, seen above).
       if (attempt >= MAX_RATE_LIMIT_RETRIES)
@@ -91,10 +100,22 @@ export class ConformanceHttp {
         `rate limited: Retry-After ${Math.ceil(waitMs / 1000)} s is above the ${ceiling} s ceiling`,
       );
     if (Date.now() + waitMs > this.options.deadline) throw new BudgetExhausted('rate limited beyond the time limit');
-    const started = Date.now();
-    await new Promise((resolve) => setTimeout(resolve, waitMs));
+    if (this.waiting++ === 0) this.waitingSince = Date.now();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    } finally {
+      if (--this.waiting === 0) this.rateLimited.waitedMs += Date.now() - this.waitingSince;
+    }
     this.rateLimited.answers += 1;
-    this.rateLimited.waitedMs += Date.now() - started;
+  }
+
+  /** The limit that answered is the deployment's to name (the sandbox's 429 names it and the option that sets it). */
+  private keepLimitMessage(response: ResponseRecord): void {
+    const message = (response.json as { message?: unknown } | undefined)?.message;
+    if (typeof message !== 'string' || message === '') return;
+    const kept = message.length > MAX_LIMIT_MESSAGE_CHARS ? `${message.slice(0, MAX_LIMIT_MESSAGE_CHARS)}…` : message;
+    const { messages } = this.rateLimited;
+    if (messages.length < MAX_LIMIT_MESSAGES && !messages.includes(kept)) messages.push(kept);
   }
 
   private authorization(credential: Credential): string | undefined {

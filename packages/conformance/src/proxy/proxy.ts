@@ -252,7 +252,7 @@ export async function startConformanceProxy(options: ProxyOptions): Promise<Runn
           runPrefix: '',
           seed: 0,
           // The proxy relays a client's 429s as they come: it waits on none.
-          rateLimited: { answers: 0, waitedMs: 0 },
+          rateLimited: { answers: 0, waitedMs: 0, messages: [] },
           catalogue: responseChecks.map(({ name, summary, severity }) => ({
             name,
             summary,

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { LATENCY_BUCKETS_MS, type OperationLatency } from '../latency.js';
 import type { Cell } from '../results.js';
 import { describeNarrowing } from '../selection.js';
+import { rateLimitNote } from './rate-limit-note.js';
 import type { Report } from './report.js';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -224,6 +225,7 @@ export function formatHtml(report: Report): string {
   const notes = [
     ...(report.selection ? [`Only part of the catalogue: ${describeNarrowing(report.selection)}`] : []),
     ...(report.notes ?? []),
+    ...[rateLimitNote(report)].filter((note) => note !== undefined),
   ];
   const meta = [
     `${SOURCE[report.mode]} ${report.baseUrl}`,

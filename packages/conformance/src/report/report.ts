@@ -59,8 +59,11 @@ export interface Report {
   notes?: string[];
   /** The shell line that sets $AUSD_SESSION for the reproductions. */
   reproduceWith: string;
-  /** The deployment's 429 answers the run waited out, and how long it waited on them in all. */
-  rateLimited: { answers: number; waitedMs: number };
+  /**
+   * The deployment's 429 answers the run waited out, the time during which at least one request waited (at most
+   * the run's duration) and the distinct messages of those answers (a few).
+   */
+  rateLimited: { answers: number; waitedMs: number; messages: string[] };
 }
 
 function redacted(failure: Failure, secrets: Secrets, severity: Severity | undefined): Failure {

@@ -2,6 +2,7 @@
 import type { Cell } from '../results.js';
 import { describeNarrowing } from '../selection.js';
 import { printable } from './printable.js';
+import { rateLimitNote } from './rate-limit-note.js';
 import type { Report } from './report.js';
 
 const MARK = { passed: '✓', failed: '✗', skipped: '–' } as const;
@@ -108,14 +109,8 @@ function skippedLines(report: Report): string[] {
 
 /** What the deployment's rate limit cost: a run's time is mostly these waits when the limit is low. */
 function rateLimitLines(report: Report): string[] {
-  const { answers, waitedMs } = report.rateLimited;
-  if (answers === 0) return [];
-  const share = report.durationMs > 0 ? ` (${Math.round((waitedMs / report.durationMs) * 100)}% of the run)` : '';
-  return [
-    '',
-    `Rate limited: waited ${(waitedMs / 1000).toFixed(1)} s${share} on ${answers} answers 429 from the deployment. ` +
-      'Against a standalone sandbox, start it with --rate-limit off: its default limit slows a run down.',
-  ];
+  const note = rateLimitNote(report);
+  return note === undefined ? [] : ['', printable(note)];
 }
 
 export function formatSummary(report: Report): string {

@@ -79,7 +79,7 @@ export async function verifyHar(har: string | Uint8Array, options: VerifyOptions
       runPrefix: '',
       seed: 0,
       // A recording is read, not replayed: nothing waits on its 429s.
-      rateLimited: { answers: 0, waitedMs: 0 },
+      rateLimited: { answers: 0, waitedMs: 0, messages: [] },
       catalogue: catalogue
         .filter((check) => selection.check(check.name))
         .map(({ name, summary, severity }) => ({ name, summary, severity, kind: 'response' as const })),

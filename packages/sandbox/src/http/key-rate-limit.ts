@@ -4,6 +4,7 @@
 // replica counts its own requests (a request costs no database write), so N replicas admit up to N times the figure.
 import type { ApiStage, StageAnswer } from '@ausd/express';
 import type { Principal } from '../auth/authenticate.js';
+import { limitMessage } from './limit-message.js';
 import type { RateLimit } from './rate-limit.js';
 
 export function keyRateLimitStage(limit: RateLimit): ApiStage<Principal> {
@@ -25,7 +26,7 @@ export function keyRateLimitStage(limit: RateLimit): ApiStage<Principal> {
       counts.set(keyId, count);
       if (count <= limit.requests) return undefined;
       const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
-      const answer = context.error('rate_limit_exceeded');
+      const answer = context.error('rate_limit_exceeded', undefined, limitMessage('key', limit));
       return { ...answer, headers: { ...answer.headers, 'Retry-After': String(retryAfter) } };
     },
   };

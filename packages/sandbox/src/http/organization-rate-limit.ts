@@ -8,6 +8,7 @@ import type { Stage } from '@ausd/express/runtime/types';
 import type { Principal } from '../auth/authenticate.js';
 import type { Store } from '../store/open-store.js';
 import { requestWindow } from '../store/request-window.js';
+import { limitMessage } from './limit-message.js';
 import type { RateLimit } from './rate-limit.js';
 
 /** A stage of either router: both documents catalogue `rate_limit_exceeded`. */
@@ -16,10 +17,7 @@ export function organizationRateLimitStage(
   limit: RateLimit,
 ): Stage<Principal, OperationSpec, 'rate_limit_exceeded'> {
   const window = requestWindow(db, limit);
-  // Names the option that sets it, so a caller knows what lifts it.
-  const message =
-    `More than ${limit.requests} requests in ${limit.windowSeconds} s from this organization, counted across every ` +
-    `replica (the sandbox's --organization-rate-limit).`;
+  const message = limitMessage('organization', limit);
   return {
     name: 'organization-rate-limit',
     async beforeHandler(context): Promise<StageAnswer> {

@@ -8,6 +8,7 @@ import { requestIdHeader } from '@ausd/express/operations';
 import { assignRequestId } from '@ausd/express/runtime/request-id';
 import { ApiProblem } from '../problem.js';
 import { sendProblem } from './error-results.js';
+import { limitMessage } from './limit-message.js';
 
 export interface RateLimit {
   /** Requests allowed per client address per window. */
@@ -38,16 +39,9 @@ export function rateLimiter(limit: RateLimit): RateLimiter {
     if (count <= limit.requests) return next();
     assignRequestId(req, res, requestIdHeader);
     const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
-    sendProblem(
-      res,
-      new ApiProblem(
-        'rate_limit_exceeded',
-        `More than ${limit.requests} requests in ${limit.windowSeconds} s from this address.`,
-      ),
-      {
-        'Retry-After': String(retryAfter),
-      },
-    );
+    sendProblem(res, new ApiProblem('rate_limit_exceeded', limitMessage('address', limit)), {
+      'Retry-After': String(retryAfter),
+    });
   };
   const hold = (address: string) => {
     held.set(address, (held.get(address) ?? 0) + 1);
