@@ -6,8 +6,8 @@
 // wait for its URL.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { userInfo } from 'node:os';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { freePort } from './free-port.js';
@@ -28,6 +28,20 @@ function asServerUser(binary: string, args: string[]): void {
   else execFileSync(command, args, { stdio: 'pipe' });
 }
 
+/** Starts the server of the cluster in `folder` on `port` (again, after a stop). */
+function startServer(folder: string, port: number): void {
+  asServerUser('pg_ctl', [
+    '-D',
+    join(folder, 'data'),
+    '-l',
+    join(folder, 'server.log'),
+    '-w',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${folder} -c max_connections=300 -c fsync=on`,
+    'start',
+  ]);
+}
+
 async function startCluster(folder: string): Promise<string> {
   const data = join(folder, 'data');
   mkdirSync(data);
@@ -38,16 +52,7 @@ async function startCluster(folder: string): Promise<string> {
   }
   asServerUser('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--locale=C', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
-  asServerUser('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    join(folder, 'server.log'),
-    '-w',
-    '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${folder} -c max_connections=300 -c fsync=on`,
-    'start',
-  ]);
+  startServer(folder, port);
   return `postgres://postgres@127.0.0.1:${port}`;
 }
 
@@ -148,4 +153,29 @@ export async function postgresDatabaseFrom(
 export function stopCluster(folder: string): void {
   const data = join(folder, 'data');
   if (existsSync(join(data, 'postmaster.pid'))) asServerUser('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+}
+
+/** A cluster of one test's own, which it may stop and start (the run's cluster serves every test file). */
+export interface OwnCluster {
+  /** Its `postgres` database. */
+  url: string;
+  stop(): void;
+  start(): void;
+  /** Stops it and deletes its files. */
+  remove(): void;
+}
+
+/** Starts a cluster of the caller's own in a temporary folder of its own (the caller removes it). */
+export async function ownCluster(): Promise<OwnCluster> {
+  const folder = mkdtempSync(join(process.env.AUSD_TEST_SYSTEM_TMPDIR ?? tmpdir(), 'ausd-postgres-own-'));
+  const base = await startCluster(folder);
+  return {
+    url: `${base}/postgres`,
+    stop: () => stopCluster(folder),
+    start: () => startServer(folder, Number(new URL(base).port)),
+    remove: () => {
+      stopCluster(folder);
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }

@@ -14,6 +14,8 @@ export class ApiProblem extends Error {
     readonly code: ErrorCode,
     message: string = errorCatalog[code].description,
     readonly context?: Record<string, unknown>,
+    /** Headers the answer carries besides the request id (`Retry-After`). */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }

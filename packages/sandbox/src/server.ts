@@ -41,8 +41,11 @@ import { DEFAULT_UNUSED_DAYS, deleteIdleOrganizations } from './auth/retention.j
 import { signUpGate } from './organizations/sign-up-tokens.js';
 import { signUp, type SignUp } from './organizations/sign-up.js';
 import { keyRateLimitStage } from './http/key-rate-limit.js';
-import { answerStarting } from './http/unavailable.js';
 import { organizationRateLimitStage } from './http/organization-rate-limit.js';
+import { errorLog } from './http/error-log.js';
+import { problemResult } from './http/error-results.js';
+import { answerStarting, databaseUnavailable } from './http/unavailable.js';
+import { databaseDown } from './store/database-down.js';
 
 export interface SandboxOptions {
   /** SQLite file path, or `:memory:` (default). */
@@ -276,6 +279,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const organizationLimit = options.organizationRateLimit
     ? [organizationRateLimitStage(db, options.organizationRateLimit)]
     : [];
+  /** Both routers: errors as JSON lines; a database that does not answer is a 503, not a 500. */
+  const write = (line: string) => process.stderr.write(line);
+  const reporting = {
+    onError: errorLog('error', write),
+    onResponseViolation: errorLog('response violation', write),
+    answerError: (error: unknown) => (databaseDown(error) ? problemResult(databaseUnavailable()) : undefined),
+  };
   const helpers = createHelpersRouter<Principal>({
     handlers: refusingNul(helperHandlers(ctx, key, simulations, gate)),
     // A paused key's session may resume that key (the dashboard's one action on it), and nothing else.
@@ -284,6 +294,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     ),
     stages: [...noteStage, ...organizationLimit],
     validateResponses: options.validateResponses ?? true,
+    ...reporting,
   });
   app.use((req, res, next) => (underHelpersPrefix(req.path) ? helpers(req, res, next) : next()));
   app.use(
@@ -303,6 +314,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         ...(options.stages ?? []),
       ],
       validateResponses: options.validateResponses ?? true,
+      ...reporting,
     }),
   );
 

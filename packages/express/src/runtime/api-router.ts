@@ -6,7 +6,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { authenticateRequest, identifyPublicCaller } from './bearer-auth.js';
 import { compileOperation, type CompiledOperation } from './compiled-operation.js';
-import { ErrorResponder } from './error-response.js';
+import { ErrorResponder, type ApiError } from './error-response.js';
 import { assignRequestId } from './request-id.js';
 import { validateRequest } from './request-validation.js';
 import { CheckedAnswers } from './checked-answers.js';
@@ -92,6 +92,9 @@ export function createCoreRouter<Principal>(
   const checked = new CheckedAnswers();
   const checkedQueries = new CheckedQueries();
   const internalError = (res: Response): void => errors.send(res, 500, errors.body(roles.internal));
+  const answerError = options.answerError ?? (() => undefined);
+  /** The app's answer to a thrown error, else the internal error. */
+  const thrownResult = (error: unknown): HandlerResult => answerError(error) ?? errorResult(500, roles.internal);
   const errorResult = (status: number, code: string, context?: Record<string, unknown>): HandlerResult => ({
     status,
     body: errors.body(code, context),
@@ -149,7 +152,7 @@ export function createCoreRouter<Principal>(
         answer = await stage.beforeHandler(context);
       } catch (error) {
         reportStage(stage, error, context);
-        answer = errorResult(500, roles.internal);
+        answer = thrownResult(error);
       }
       if (answer === HANDLED) return undefined;
       if (answer !== undefined) return { result: answer, fromHandler: false };
@@ -195,7 +198,7 @@ export function createCoreRouter<Principal>(
       const event = eventOf(req, requestId, spec.operationId);
       if (error instanceof ResultShapeError && validateResponses) report(onViolation, error, event);
       else report(onError, error, event);
-      return res.headersSent ? undefined : { result: errorResult(500, roles.internal), fromHandler: false };
+      return res.headersSent ? undefined : { result: thrownResult(error), fromHandler: false };
     }
   }
 
@@ -237,7 +240,7 @@ export function createCoreRouter<Principal>(
         result = await stage.onResult(context, result);
       } catch (error) {
         reportStage(stage, error, context);
-        result = errorResult(500, roles.internal);
+        result = thrownResult(error);
       }
     }
     if (res.headersSent || res.destroyed) return;
@@ -257,7 +260,9 @@ export function createCoreRouter<Principal>(
   return (req: Request, res: Response) => {
     handle(req, res).catch((error: unknown) => {
       report(onError, error, eventOf(req, String(res.getHeader(contract.requestIdHeader) ?? '')));
-      internalError(res);
+      const answer = answerError(error);
+      if (answer === undefined) internalError(res);
+      else errors.send(res, answer.status, answer.body as ApiError, answer.headers);
     });
   };
 }

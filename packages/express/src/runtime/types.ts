@@ -221,4 +221,10 @@ export interface RouterOptions<
   onError?: (error: unknown, event: ErrorEvent) => void;
   /** Called when a handler result breaks the contract (default: logged to stderr); the caller gets a 500. */
   onResponseViolation?: (violation: Error, event: ErrorEvent) => void;
+  /**
+   * The answer to an error that `authenticate`, a stage or a handler throws, when the app can name it (its database
+   * does not answer: 503 with Retry-After), written as given; undefined leaves the internal error (500). The error is
+   * reported through `onError` either way.
+   */
+  answerError?: (error: unknown) => HandlerResult | undefined;
 }

@@ -13,10 +13,15 @@ export const errorResponder = new ErrorResponder({
   requestIdHeader,
 });
 
-export function problemResult(problem: ApiProblem): { status: number; body: ApiError } {
+export function problemResult(problem: ApiProblem): {
+  status: number;
+  body: ApiError;
+  headers?: Readonly<Record<string, string>>;
+} {
   return {
     status: errorCatalog[problem.code].status,
     body: errorResponder.body(problem.code, problem.context, problem.message),
+    ...(problem.headers === undefined ? {} : { headers: problem.headers }),
   };
 }
 
@@ -36,5 +41,5 @@ export async function respond<Result>(work: () => Result | Promise<Result>): Pro
 
 export function sendProblem(res: ServerResponse, problem: ApiProblem, headers?: Record<string, string>): void {
   const { status, body } = problemResult(problem);
-  errorResponder.send(res, status, body, headers);
+  errorResponder.send(res, status, body, { ...problem.headers, ...headers });
 }

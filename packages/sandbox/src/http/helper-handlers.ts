@@ -23,6 +23,7 @@ import { operationValidators } from '../generated/helpers/validators.js';
 import { databaseAnswers } from '../store/health.js';
 import { checkedWrite } from './checked-write.js';
 import { respond } from './error-results.js';
+import { databaseUnavailable } from './unavailable.js';
 import { takeRoom } from '../limits.js';
 
 export function helperHandlers(
@@ -169,8 +170,7 @@ export function helperHandlers(
       })),
     getHealth: () =>
       respond(async () => {
-        if (!(await databaseAnswers(ctx.db)))
-          throw new ApiProblem('service_unavailable', "This process's database does not answer.");
+        if (!(await databaseAnswers(ctx.db))) throw databaseUnavailable();
         return { status: 200 as const, body: { status: 'ok' as const } };
       }),
     updateMetricsChain: ({ principal, params, body }) =>

@@ -1,5 +1,6 @@
 // 503 service_unavailable with Retry-After, in the API's error shape: every request's answer while the process
-// starts (it listens before migrating and seeding, so a caller learns to come back rather than wait).
+// starts (it listens before migrating and seeding, so a caller learns to come back rather than wait), and the
+// answer of a request whose database does not answer.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { requestIdHeader } from '@ausd/express/operations';
 import { assignRequestId } from '@ausd/express/runtime/request-id';
@@ -17,4 +18,14 @@ export const STARTING_MESSAGE = 'The sandbox is starting: its database is being 
 export function answerStarting(req: IncomingMessage, res: ServerResponse): void {
   assignRequestId(req, res, requestIdHeader);
   sendProblem(res, new ApiProblem('service_unavailable', STARTING_MESSAGE), retryAfter);
+}
+
+/** A request's answer while its database does not answer. */
+export function databaseUnavailable(): ApiProblem {
+  return new ApiProblem(
+    'service_unavailable',
+    "The sandbox's database does not answer; retry shortly.",
+    undefined,
+    retryAfter,
+  );
 }

@@ -458,7 +458,11 @@ export const operations = {
         headers: ['Request-Id', 'Access-Control-Allow-Origin'],
         codes: ['internal_error'],
       },
-      '503': { contentType: 'application/json', headers: ['Request-Id'], codes: ['service_unavailable'] },
+      '503': {
+        contentType: 'application/json',
+        headers: ['Request-Id', 'Retry-After'],
+        codes: ['service_unavailable'],
+      },
     },
   },
 } as const satisfies Record<string, OperationSpec>;

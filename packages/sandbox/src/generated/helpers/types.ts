@@ -538,6 +538,16 @@ export interface components {
                 "application/json": components["schemas"]["Clock"];
             };
         };
+        Unavailable: {
+            headers: {
+                "Request-Id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ServiceUnavailableErrorBody"];
+            };
+        };
         Unauthorized: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -630,15 +640,6 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["InternalErrorBody"];
-            };
-        };
-        ServiceUnavailable: {
-            headers: {
-                "Request-Id": components["headers"]["RequestId"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ServiceUnavailableErrorBody"];
             };
         };
     };
@@ -1096,7 +1097,7 @@ export interface operations {
             };
             429: components["responses"]["PublicRateLimited"];
             500: components["responses"]["PublicInternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["Unavailable"];
         };
     };
 }
