@@ -25,7 +25,9 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.node },
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // One program over every linted file (tsconfig.eslint.json): a program per package, as the project service
+      // builds, type-checked each package's sources again under the root's and cost 56 CPU-s, against 47.
+      parserOptions: { project: './tsconfig.eslint.json', tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       // Type-aware rules that catch real bugs in async HTTP code and cost little.
