@@ -58,6 +58,29 @@ describe('constraint-widened: allOf members', () => {
     expect(await changes(members('OrderRepeated'), { base: members() })).toEqual([]);
   });
 
+  it('does not report: a member repeating another removed from a returned property; reports one that bounded it', async () => {
+    const amount =
+      (...extra: Doc[]) =>
+      (d: Doc) => {
+        d.components.schemas.Amount = { type: 'string', maxLength: 20 };
+        d.components.schemas.Order.properties.total = {
+          allOf: [{ $ref: '#/components/schemas/Amount' }, ...extra],
+        };
+      };
+    const repeatedRef = (d: Doc) => {
+      d.components.schemas.AmountAgain = { type: 'string' };
+      amount({ $ref: '#/components/schemas/AmountAgain' })(d);
+    };
+    const boundingRef = (d: Doc) => {
+      d.components.schemas.AmountShort = { type: 'string', maxLength: 10 };
+      amount({ $ref: '#/components/schemas/AmountShort' })(d);
+    };
+    expect(await changes(amount(), { base: repeatedRef })).toEqual([]);
+    expect(await changes(amount(), { base: boundingRef })).toEqual([
+      ['constraint-widened', 'breaking', 'Order.total may return more: 1 allOf part(s) removed.'],
+    ]);
+  });
+
   it('reports: a member that constrained the value removed (breaking in a response), or added back', async () => {
     expect(await changes(members(), { base: members('OrderConstraining') })).toEqual([
       ['constraint-widened', 'breaking', 'Order may return more: 1 allOf part(s) removed.'],
