@@ -161,7 +161,7 @@ describe('a git ref or the working spec/ reads nothing outside its spec folder',
     expect(code).toBe(2);
   }, 60_000);
 
-  it('lint and generate refuse the same reference, exit 2', async () => {
+  it('changelog, lint and generate refuse the same reference, exit 2', async () => {
     const ref = 'x#y/../../../../../outside/secret.json';
     await specWith({ 'x-leak': { $ref: 'p/q/leak.yaml#/value' } }, { 'p/q/leak.yaml': { value: { $ref: ref } } });
     writeFileSync(path.join(repo, 'spec/p/q/x'), '{}\n');
@@ -170,6 +170,10 @@ describe('a git ref or the working spec/ reads nothing outside its spec folder',
     const lint = await runSubcommand('lint', ['--spec', entry]);
     expect(lint.stderr).toContain(refused);
     expect(lint.code).toBe(2);
+    const changelog = await inRepo(() => runSubcommand('changelog', ['--base', baseFile, '--date', '2026-12-01']));
+    expect(changelog.stderr).toContain(refused);
+    expect(changelog.stdout).not.toContain(secret);
+    expect(changelog.code).toBe(2);
     const out = path.join(top, 'generated');
     const generate = await runSubcommand('generate', ['--spec', entry, '--out', out, '--only', 'openapi']);
     expect(generate.stderr).toContain(refused);
