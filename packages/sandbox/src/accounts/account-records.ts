@@ -3,7 +3,7 @@ import type { Account, NetworkEntry } from '../api-types.js';
 import type { AddressFormat, BankCurrency, EntitlementStatus, EntitlementType } from '@ausd/client/types';
 import { sql } from 'kysely';
 import { contractEnums } from '@ausd/express/operations';
-import { kindSql } from '../store/column-values.js';
+import { booleanColumn, columnBoolean, kindSql } from '../store/column-values.js';
 import type { Store } from '../store/open-store.js';
 import type { AccountRow, EntitlementRow, WalletNetworkRow } from '../store/tables.js';
 import { addressRules } from './address-formats.js';
@@ -209,7 +209,7 @@ export async function insertBank(db: Store, bank: BankRecord): Promise<boolean> 
       bank_name: bank.bankName,
       beneficiary: bank.beneficiary,
       currency: bankCurrency,
-      verified: bank.verified ? 1 : 0,
+      verified: booleanColumn(bank.verified),
     })
     .onConflict((conflict) =>
       conflict
@@ -219,4 +219,17 @@ export async function insertBank(db: Store, bank: BankRecord): Promise<boolean> 
     )
     .executeTakeFirst();
   return result.numInsertedOrUpdatedRows === 1n;
+}
+
+/** Whether a bank account is verified (a wallet's row holds no verification). */
+export function isVerified(row: Pick<AccountRow, 'verified'>): boolean {
+  return row.verified !== null && columnBoolean(row.verified);
+}
+
+export async function markVerified(db: Store, accountId: string): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set({ verified: booleanColumn(true) })
+    .where('id', '=', accountId)
+    .execute();
 }

@@ -8,6 +8,7 @@ import type { SandboxContext } from '../context.js';
 import { contractEnums, operations as helperOperations } from '../generated/helpers/operations.js';
 import type { ApiKeyStatus } from '../generated/helpers/types.js';
 import { invalidField, unknownId } from '../problem.js';
+import { booleanColumn, columnBoolean } from '../store/column-values.js';
 import type { Store } from '../store/open-store.js';
 import type { ApiKeyRow } from '../store/tables.js';
 import { checkOutranks, checkPermission, type Role } from './key-roles.js';
@@ -69,7 +70,7 @@ export async function ensureKey(ctx: SandboxContext, key: NewKey): Promise<ApiKe
       name: key.name,
       secret_sha256: hashSecret(key.secret),
       status: NEW_KEY_STATUS,
-      created_in_dashboard: key.createdInDashboard ? 1 : 0,
+      created_in_dashboard: booleanColumn(key.createdInDashboard),
       created_at: ctx.clock.now().toISOString(),
       account_kinds: (key.accountKinds ?? contractEnums.AccountKind).join(','),
       roles: (key.roles ?? []).join(','),
@@ -142,12 +143,17 @@ export function rolesOf(key: ApiKeyRow): Role[] {
   return key.roles === '' ? [] : (key.roles.split(',') as Role[]);
 }
 
+/** Whether the key was created in the dashboard (a key that was not is refused: key_not_provisioned). */
+export function isProvisioned(key: ApiKeyRow): boolean {
+  return columnBoolean(key.created_in_dashboard);
+}
+
 export function publicKeyView(key: ApiKeyRow) {
   return {
     id: key.id,
     name: key.name,
     status: key.status,
-    createdInDashboard: key.created_in_dashboard === 1,
+    createdInDashboard: isProvisioned(key),
     roles: rolesOf(key),
     accountKinds: accountKindsOf(key),
     createdAt: key.created_at,

@@ -6,7 +6,15 @@ import type { UnauthorizedReason } from '@ausd/client/types';
 import { offsetClock, sessionTime, type Clock } from '../clock.js';
 import type { Outages } from '../context.js';
 import type { Store } from '../store/open-store.js';
-import { accountKindsOf, rolesOf, findKeyBySecret, keyStatuses, type AccountKind, type ApiKeyRow } from './api-keys.js';
+import {
+  accountKindsOf,
+  rolesOf,
+  findKeyBySecret,
+  isProvisioned,
+  keyStatuses,
+  type AccountKind,
+  type ApiKeyRow,
+} from './api-keys.js';
 import type { Role } from './key-roles.js';
 import { organizationState, stateColumns, stateOf, type OrganizationState, type Standing } from './organizations.js';
 import { EXPIRED, verifySessionToken } from './session-tokens.js';
@@ -56,7 +64,7 @@ function keyUsable(
   resumingItself = false,
 ): AuthResult {
   if (state === undefined) return { ok: false, reason: 'unknown_tenant' };
-  if (key.created_in_dashboard !== 1) return { ok: false, reason: 'key_not_provisioned' };
+  if (!isProvisioned(key)) return { ok: false, reason: 'key_not_provisioned' };
   const { refusal } = keyStatuses[key.status];
   if (refusal !== undefined && !(resumingItself && refusal.mayResumeItself))
     return { ok: false, reason: refusal.reason };

@@ -1,7 +1,7 @@
 // The sandbox's two organizations. Their ids are fixed so tokens and data stay valid across restarts.
 import type { Standing } from '../generated/helpers/types.js';
 import type { Outages } from '../context.js';
-import { goodStanding } from '../store/column-values.js';
+import { booleanColumn, columnBoolean, goodStanding } from '../store/column-values.js';
 import type { Store } from '../store/open-store.js';
 import type { OrganizationRow } from '../store/tables.js';
 
@@ -55,7 +55,10 @@ export function stateOf(row: StateRow): OrganizationState {
   return {
     standing: row.standing,
     clockOffsetMs: Number(row.clock_offset_ms),
-    outages: { routeCreation: row.route_creation_outage === 1, tokenExchange: row.token_exchange_outage === 1 },
+    outages: {
+      routeCreation: columnBoolean(row.route_creation_outage),
+      tokenExchange: columnBoolean(row.token_exchange_outage),
+    },
     lastActiveAt: row.last_active_at,
   };
 }
@@ -88,8 +91,8 @@ export async function lockOrganization(db: Store, organizationId: string): Promi
  */
 export async function setOutages(db: Store, organizationId: string, change: Partial<Outages>): Promise<Outages> {
   const set: { route_creation_outage?: number; token_exchange_outage?: number } = {};
-  if (change.routeCreation !== undefined) set.route_creation_outage = change.routeCreation ? 1 : 0;
-  if (change.tokenExchange !== undefined) set.token_exchange_outage = change.tokenExchange ? 1 : 0;
+  if (change.routeCreation !== undefined) set.route_creation_outage = booleanColumn(change.routeCreation);
+  if (change.tokenExchange !== undefined) set.token_exchange_outage = booleanColumn(change.tokenExchange);
   if (Object.keys(set).length === 0) return (await organizationState(db, organizationId))!.outages;
   const row = await db
     .updateTable('organizations')

@@ -7,6 +7,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { SandboxContext } from '../context.js';
 import { releaseOrganizationRoom } from '../limits.js';
 import { releaseTokenRoom } from '../organizations/sign-up-tokens.js';
+import { booleanColumn } from '../store/column-values.js';
 import { inTransaction } from '../store/transaction.js';
 import type { Tables } from '../store/tables.js';
 
@@ -36,7 +37,7 @@ function reclaimable(rules: ReclaimRules, now: number) {
       );
     }
     if (rules.unusedDays !== false) either.push(eb.and([unused, eb('signed_up_at', '<', before(rules.unusedDays))]));
-    return eb.and([eb('signed_up', '=', 1), eb.or(either)]);
+    return eb.and([eb('signed_up', '=', booleanColumn(true)), eb.or(either)]);
   };
 }
 

@@ -7,6 +7,7 @@ import { chainFacts } from '../chains.js';
 import type { SandboxContext } from '../context.js';
 import { formatMicros, toMicros } from '../money.js';
 import { invalidField } from '../problem.js';
+import { booleanColumn, columnBoolean } from '../store/column-values.js';
 
 const RECENT_MS = 60 * 60 * 1000;
 
@@ -14,12 +15,17 @@ interface SupplyRow {
   chain_id: string;
   total_supply: string;
   circulating_supply: string;
-  reachable: number;
+  reachable: boolean;
   cached_at: string;
 }
 
 /** The cached supply per chain, with the reachability the organization (if any) marked; one query. */
-function readCache(ctx: SandboxContext, organizationId: string | undefined): Promise<SupplyRow[]> {
+async function readCache(ctx: SandboxContext, organizationId: string | undefined): Promise<SupplyRow[]> {
+  const rows = await readCacheColumns(ctx, organizationId);
+  return rows.map((row) => ({ ...row, reachable: columnBoolean(row.reachable) }));
+}
+
+function readCacheColumns(ctx: SandboxContext, organizationId: string | undefined) {
   const supply = ctx.db
     .selectFrom('chain_supply')
     .select(['chain_supply.chain_id', 'chain_supply.total_supply', 'chain_supply.circulating_supply'])
@@ -45,8 +51,8 @@ function sum(rows: SupplyRow[], pick: (row: SupplyRow) => string): string {
 export async function supplyMetrics(ctx: SandboxContext, organizationId?: string): Promise<Metrics> {
   const rows = await readCache(ctx, organizationId);
   const cutoff = new Date(ctx.clock.now().getTime() - RECENT_MS).toISOString();
-  const recent = rows.filter((row) => Number(row.reachable) === 1 || row.cached_at >= cutoff);
-  const partial = rows.some((row) => Number(row.reachable) === 0);
+  const recent = rows.filter((row) => row.reachable || row.cached_at >= cutoff);
+  const partial = rows.some((row) => !row.reachable);
   const metrics: Metrics = {
     // Beyond chainId the contract leaves a chain entry open; the sandbox adds the chain's own figures.
     chains: recent.map((row) => ({
@@ -82,7 +88,7 @@ export async function setChainReachable<Chain extends string>(
       'chain',
       `No supply is tracked on '${chain}'; tracked: ${tracked.map((r) => r.chain).join(', ')}.`,
     );
-  const mark = { reachable: reachable ? 1 : 0, changed_at: ctx.clock.now().toISOString() };
+  const mark = { reachable: booleanColumn(reachable), changed_at: ctx.clock.now().toISOString() };
   await ctx.db
     .insertInto('chain_reachability')
     .values({ organization_id: organizationId, chain, ...mark })

@@ -7,7 +7,7 @@ import type { SandboxContext } from '../context.js';
 import { nowIso } from '../context.js';
 import { checkOrganizationRoom, recountHeld, takeOrganizationRoom } from '../limits.js';
 import { seedOrganization } from '../seed/seed-sandbox.js';
-import { goodStanding } from '../store/column-values.js';
+import { booleanColumn, goodStanding } from '../store/column-values.js';
 import { inTransaction } from '../store/transaction.js';
 import { ensureKey, generateSecret } from '../auth/api-keys.js';
 import type { Role } from '../auth/key-roles.js';
@@ -56,7 +56,7 @@ export async function signUp(ctx: SandboxContext, request: SignUp, by?: SignUpBy
         role: organizationId,
         created_at: createdAt,
         standing: goodStanding,
-        signed_up: 1,
+        signed_up: booleanColumn(true),
         signed_up_at: new Date().toISOString(),
         signup_token_sha256: by?.tokenSha256 ?? null,
       })

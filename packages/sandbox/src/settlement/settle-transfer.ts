@@ -2,7 +2,7 @@
 // (fiat bank account not registered or verified; destination wallet's mint still conditionally approved),
 // or returned (the destination's mint entitlement was rejected or removed).
 import type { Decision } from './decision.js';
-import { findAccountRow, findEntitlement } from '../accounts/account-records.js';
+import { findAccountRow, findEntitlement, isVerified } from '../accounts/account-records.js';
 import { sql } from 'kysely';
 import { kindSql } from '../store/column-values.js';
 import { entitlementStatuses } from '../accounts/entitlement-statuses.js';
@@ -26,11 +26,13 @@ export async function decide(ctx: SandboxContext, route: RouteRow, transfer: Inb
       .where('account_number', '=', transfer.sender.accountNumber)
       .executeTakeFirst();
     if (bank === undefined) return { kind: 'hold', reason: 'bank_account_unregistered' };
-    if (bank.verified !== 1) return { kind: 'hold', reason: 'bank_account_unverified' };
+    if (!isVerified(bank)) return { kind: 'hold', reason: 'bank_account_unverified' };
   }
   if (!isOnChainDestination(topology)) {
     const bank = await findAccountRow(ctx.db, route.organization_id, route.to_account_id);
-    return bank?.verified === 1 ? { kind: 'settle' } : { kind: 'hold', reason: 'bank_account_unverified' };
+    return bank !== undefined && isVerified(bank)
+      ? { kind: 'settle' }
+      : { kind: 'hold', reason: 'bank_account_unverified' };
   }
   const mint = await findEntitlement(ctx.db, route.to_account_id, route.to_chain!, 'mint');
   return mint === undefined ? { kind: 'return' } : entitlementStatuses[mint].transfer;

@@ -1,4 +1,5 @@
 // Test helper: marks a bank account verified, which releases the settlements held for it.
+import { markVerified } from '../accounts/account-records.js';
 import { accountNotFound, findReadableAccount } from '../accounts/list-accounts.js';
 import type { AccountKind } from '../auth/api-keys.js';
 import { lockOrganization } from '../auth/organizations.js';
@@ -17,7 +18,7 @@ export async function verifyBankAccount(
     // A transfer simulated meanwhile (it holds this lock while it decides) is held before the release below
     // reads the holds, or sees the account verified.
     await lockOrganization(ctx.db, caller.organizationId);
-    await ctx.db.updateTable('accounts').set({ verified: 1 }).where('id', '=', account.id).execute();
+    await markVerified(ctx.db, account.id);
   });
   const released = await releaseHeldTransfers(ctx, caller.organizationId);
   return { transactionIds: readableIds(released, caller.accountKinds) };

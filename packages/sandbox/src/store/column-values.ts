@@ -5,6 +5,12 @@ import type { Account, KnownValues, Leg, TransactionStatus } from '@ausd/client/
 import { contractEnums as helperEnums, refusalCodes } from '../generated/helpers/operations.js';
 import type { Standing } from '../generated/helpers/types.js';
 
+/** A boolean as its INTEGER column holds it: SQLite has no booleans, and both engines share one schema. */
+export const booleanColumn = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+/** A boolean column's value as domain code sees it (PostgreSQL returns a computed one, e.g. `coalesce`, as text). */
+export const columnBoolean = (value: number | string): boolean => Number(value) === 1;
+
 /** SQL text of a value list, e.g. `'a', 'b'`. */
 export const sqlValues = (values: readonly string[]): string =>
   values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');

@@ -1,7 +1,7 @@
 // Transaction and leg rows: writing a settled transaction with its legs, and reading the API shapes. The
 // summary is built by one function for both the list and the detail, so the two cannot differ.
 import type { CounterpartyWithAmounts, Leg, TransactionDetail, TransactionSummary } from '../api-types.js';
-import { settledSql } from '../store/column-values.js';
+import { booleanColumn, columnBoolean, settledSql } from '../store/column-values.js';
 import { sql } from 'kysely';
 import type { Store } from '../store/open-store.js';
 import type { LegRow, TransactionRow } from '../store/tables.js';
@@ -40,7 +40,7 @@ export async function writeTransactions(db: Store, txns: readonly SettledTransac
           status: sql.raw<string>(settledSql),
           initiated_at: txn.initiatedAt,
           settled_at: txn.settledAt,
-          is_instant_settlement: txn.isInstantSettlement ? 1 : 0,
+          is_instant_settlement: booleanColumn(txn.isInstantSettlement),
           leg_count: txn.legs.length,
           source_chain: chainOf(txn.source),
           recipient_chain: chainOf(txn.recipient),
@@ -76,7 +76,7 @@ export function toSummary(row: TransactionRow): TransactionSummary {
   return {
     id: row.id,
     initiatedAt: row.initiated_at,
-    isInstantSettlement: row.is_instant_settlement === 1,
+    isInstantSettlement: columnBoolean(row.is_instant_settlement),
     legCount: row.leg_count,
     recipient: JSON.parse(row.recipient) as CounterpartyWithAmounts,
     source: JSON.parse(row.source) as CounterpartyWithAmounts,
