@@ -1,6 +1,7 @@
 // generated/validators.js (+ .d.ts): ajv standalone validators compiled at generate time (2020-12 dialect,
 // ajv-formats), so a server compiles no schema at start: every component schema, and per operation its path
-// params, query set, request body and each response body by status.
+// params, query set, request body and each response body by status. The query and response validators come twice:
+// with every error (to explain a refusal) and stopping at the first (`passes`, the verdict of the common, valid case).
 import type { ParameterObject, ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
 import { _ } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -78,6 +79,8 @@ function jsonSchemaOf(media: { schema?: SchemaObject | ReferenceObject } | undef
 interface ValidatorEntry {
   /** Module-local name of the compiled function. */
   local: string;
+  /** Whether a first-error validator is compiled beside it for the pass path (`passes.<local>`). */
+  passes?: boolean;
   schema: SchemaObject;
   /** TypeScript type the validator guards, written against generated/types.ts. */
   type: string;
@@ -110,6 +113,7 @@ function operationValidators(operation: OperationEntry, index: number): Operatio
       query.length > 0
         ? {
             local: local('query'),
+            passes: true,
             schema: parametersSchema(query, extensionsOf('operation', operation.operation).strictQuery === true),
             type: `NonNullable<${op}['parameters']['query']>`,
           }
@@ -128,6 +132,7 @@ function operationValidators(operation: OperationEntry, index: number): Operatio
               status: response.status,
               validator: {
                 local: local(`response${response.status}`),
+                passes: true,
                 schema,
                 type: `${op}['responses'][${response.status}]['content']['${type}']`,
               },
@@ -256,15 +261,15 @@ function boundCollection(code: string): string {
  * gets a `require` from `createRequire`, which keeps CommonJS semantics under every ESM loader.
  */
 function asEsm(code: string): string {
-  const body = code.replace(/^"use strict";\n?/, '');
-  return `import { createRequire } from "node:module";\nconst require = createRequire(import.meta.url);\n${formatsDeclaration()}\n${boundedCollectionHelpers}\n${boundCollection(body)}`;
+  return `import { createRequire } from "node:module";\nconst require = createRequire(import.meta.url);\n${formatsDeclaration()}\n${boundedCollectionHelpers}\n${boundCollection(code)}`;
 }
 
-function compile(model: ContractModel, entries: ValidatorEntry[]): string {
+/** Standalone code of `entries` (component schemas registered beside them), every function module-local. */
+function standalone(model: ContractModel, entries: ValidatorEntry[], allErrors: boolean): string {
   const ajv = new Ajv2020({
     strict: true,
     strictTypes: false,
-    allErrors: true,
+    allErrors,
     inlineRefs: false,
     code: { source: true, esm: true, lines: true, formats: _`formats` },
   });
@@ -278,8 +283,19 @@ function compile(model: ContractModel, entries: ValidatorEntry[]): string {
   }
   for (const entry of entries) ajv.addSchema(hashableItems(entry.schema, components) as SchemaObject, entry.local);
   const code = standaloneCode(ajv, Object.fromEntries(entries.map((entry) => [entry.local, entry.local])));
-  // The individual functions stay module-local; the two tables below are the exports.
-  return asEsm(code).replace(/^export const (\w+) = /gm, 'const $1 = ');
+  return code.replace(/^"use strict";\n?/, '').replace(/^export const (\w+) = /gm, 'const $1 = ');
+}
+
+/**
+ * The validators with every error (what the tables export), then the first-error ones in a scope of their own
+ * (`passes`, bounded alike): the two compilations name their functions alike. Stopping at the first error, a valid value costs
+ * no error bookkeeping, and an invalid one is explained by the full validator.
+ */
+function compile(model: ContractModel, entries: ValidatorEntry[]): string {
+  const passing = entries.filter((entry) => entry.passes === true);
+  const names = passing.map((entry) => entry.local).join(', ');
+  const passes = `const passes = (() => {\n${boundCollection(standalone(model, passing, false))}\nreturn { ${names} };\n})();`;
+  return `${asEsm(standalone(model, entries, true))}\n${passes}`;
 }
 
 export const validatorsArtifact: ArtifactGenerator = {

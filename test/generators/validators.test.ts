@@ -1,7 +1,9 @@
 // generated/validators.js: precompiled validators for every operation part and component schema.
 import { readFileSync } from 'node:fs';
 import type { ExampleObject, MediaTypeObject, OpenAPIObject } from 'openapi3-ts/oas31';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { formatFunctions } from '../../generators/formats.js';
 import { createModel } from '../../packages/contract-model/src/model.js';
 import { operations } from '../../packages/express/src/generated/operations.js';
 import { operationValidators, schemaValidators } from '../../packages/express/src/generated/validators.js';
@@ -72,6 +74,101 @@ describe('validators', () => {
       expect(validate, where).toBeTypeOf('function');
       expect(validate!(value), `${where}: ${JSON.stringify((validate as { errors?: unknown }).errors)}`).toBe(true);
     }
+  });
+
+  it('give the first-error verdict of every query and response validator alike, on examples and on broken data', () => {
+    let compared = 0;
+    for (const [id, validators] of Object.entries(operationValidators)) {
+      const full = validators as {
+        query?: (data: unknown) => boolean;
+        responses: Record<string, (data: unknown) => boolean>;
+      };
+      const { passes } = validators as {
+        passes: { query?: (data: unknown) => boolean; responses: typeof full.responses };
+      };
+      expect(Object.keys(passes.responses), id).toEqual(Object.keys(full.responses));
+      expect(passes.query === undefined, id).toBe(full.query === undefined);
+      const pairs = [
+        ...(full.query ? [[full.query, passes.query!] as const] : []),
+        ...Object.entries(full.responses).map(
+          ([status]) => [full.responses[status]!, passes.responses[status]!] as const,
+        ),
+      ];
+      const samples = [
+        ...operationExamples.filter((example) => example.where.startsWith(`${id} `)).map((example) => example.value),
+        {},
+        { limit: 0, code: 1 },
+        [],
+        'text',
+        null,
+      ];
+      for (const [validate, pass] of pairs) {
+        for (const sample of samples) {
+          expect(pass(sample), `${id} ${JSON.stringify(sample)}`).toBe(validate(sample));
+          compared += 1;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(300);
+  });
+
+  it('check date-time by hand exactly as ajv-formats does: leap seconds at 23:59:60 UTC only, real dates, offsets', () => {
+    const generic = (
+      createRequire(import.meta.url)('ajv-formats/dist/formats') as {
+        fullFormats: Record<string, { validate: (text: string) => boolean }>;
+      }
+    ).fullFormats['date-time']!.validate;
+    const dateTime = formatFunctions()['date-time']!;
+    expect(source).toContain('"date-time": { type: "string", validate: function dateTime(text)');
+    const cases = [
+      '2026-01-01T00:00:00Z',
+      '2026-01-01t00:00:00z',
+      '2026-01-01 00:00:00Z',
+      '2026-01-01  00:00:00Z',
+      '2016-12-31T23:59:60Z',
+      '2016-12-31T23:59:60.5Z',
+      '2016-12-31T22:59:60-01:00',
+      '2017-01-01T00:59:60+01:00',
+      '2017-01-01T00:29:60+00:30',
+      '2016-12-31T23:59:61Z',
+      '2016-12-31T23:58:60Z',
+      '2024-02-29T00:00:00Z',
+      '2023-02-29T00:00:00Z',
+      '1900-02-29T00:00:00Z',
+      '2000-02-29T00:00:00Z',
+      '2026-04-31T00:00:00Z',
+      '2026-13-01T00:00:00Z',
+      '2026-01-00T00:00:00Z',
+      '2026-01-01T24:00:00Z',
+      '2026-01-01T00:60:00Z',
+      '2026-01-01T00:00:00',
+      '2026-01-01T00:00:00+01',
+      '2026-01-01T00:00:00+0100',
+      '2026-01-01T00:00:00+24:00',
+      '2026-01-01T00:00:00+01:60',
+      '2026-01-01T00:00:00.123456789Z',
+      '2026-01-01T00:00:00.Z',
+      '9999-12-31T23:59:59-01:00',
+      '0000-01-01T00:00:00Z',
+      '2026-01-01T00:00Z',
+      '2026-01-01T00:00:00Z\n',
+      '\uff12026-01-01T00:00:00Z',
+    ];
+    // Every case above, then every text one to three characters away from a leap second with an offset.
+    const alphabet = '0123456789-:T Zz+.t';
+    const base = '2016-12-31T23:59:60+01:00';
+    let seed = 1;
+    const random = (below: number) =>
+      Math.floor(((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * below);
+    for (let i = 0; i < 20000; i++) {
+      const text = base.split('');
+      for (let change = 0; change <= random(3); change++)
+        text[random(text.length)] = alphabet[random(alphabet.length)]!;
+      cases.push(text.join(''));
+    }
+    const accepted = cases.filter((text) => generic(text));
+    expect(accepted.length).toBeGreaterThan(100);
+    expect(cases.filter((text) => dateTime(text) !== generic(text))).toEqual([]);
   });
 
   it('validate the parsed query object: numbers, arrays, booleans, zoned timestamps as strings', () => {

@@ -12,6 +12,16 @@ export declare const operationValidators: {
       '500': ValidateFunction<operations['exchangeApiKey']['responses'][500]['content']['application/json']>;
       '503': ValidateFunction<operations['exchangeApiKey']['responses'][503]['content']['application/json']>;
     };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      responses: {
+        '200': (data: unknown) => data is operations['exchangeApiKey']['responses'][200]['content']['application/json'];
+        '401': (data: unknown) => data is operations['exchangeApiKey']['responses'][401]['content']['application/json'];
+        '429': (data: unknown) => data is operations['exchangeApiKey']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['exchangeApiKey']['responses'][500]['content']['application/json'];
+        '503': (data: unknown) => data is operations['exchangeApiKey']['responses'][503]['content']['application/json'];
+      };
+    };
   };
   getMetrics: {
     responses: {
@@ -19,6 +29,15 @@ export declare const operationValidators: {
       '404': ValidateFunction<operations['getMetrics']['responses'][404]['content']['application/json']>;
       '429': ValidateFunction<operations['getMetrics']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['getMetrics']['responses'][500]['content']['application/json']>;
+    };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      responses: {
+        '200': (data: unknown) => data is operations['getMetrics']['responses'][200]['content']['application/json'];
+        '404': (data: unknown) => data is operations['getMetrics']['responses'][404]['content']['application/json'];
+        '429': (data: unknown) => data is operations['getMetrics']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['getMetrics']['responses'][500]['content']['application/json'];
+      };
     };
   };
   getTotalSupply: {
@@ -28,6 +47,15 @@ export declare const operationValidators: {
       '429': ValidateFunction<operations['getTotalSupply']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['getTotalSupply']['responses'][500]['content']['application/json']>;
     };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      responses: {
+        '200': (data: unknown) => data is operations['getTotalSupply']['responses'][200]['content']['text/plain'];
+        '404': (data: unknown) => data is operations['getTotalSupply']['responses'][404]['content']['application/json'];
+        '429': (data: unknown) => data is operations['getTotalSupply']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['getTotalSupply']['responses'][500]['content']['application/json'];
+      };
+    };
   };
   getCirculatingSupply: {
     responses: {
@@ -35,6 +63,15 @@ export declare const operationValidators: {
       '404': ValidateFunction<operations['getCirculatingSupply']['responses'][404]['content']['application/json']>;
       '429': ValidateFunction<operations['getCirculatingSupply']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['getCirculatingSupply']['responses'][500]['content']['application/json']>;
+    };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      responses: {
+        '200': (data: unknown) => data is operations['getCirculatingSupply']['responses'][200]['content']['text/plain'];
+        '404': (data: unknown) => data is operations['getCirculatingSupply']['responses'][404]['content']['application/json'];
+        '429': (data: unknown) => data is operations['getCirculatingSupply']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['getCirculatingSupply']['responses'][500]['content']['application/json'];
+      };
     };
   };
   listAccounts: {
@@ -47,6 +84,19 @@ export declare const operationValidators: {
       '404': ValidateFunction<operations['listAccounts']['responses'][404]['content']['application/json']>;
       '429': ValidateFunction<operations['listAccounts']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['listAccounts']['responses'][500]['content']['application/json']>;
+    };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      query: (data: unknown) => data is NonNullable<operations['listAccounts']['parameters']['query']>;
+      responses: {
+        '200': (data: unknown) => data is operations['listAccounts']['responses'][200]['content']['application/json'];
+        '400': (data: unknown) => data is operations['listAccounts']['responses'][400]['content']['application/json'];
+        '401': (data: unknown) => data is operations['listAccounts']['responses'][401]['content']['application/json'];
+        '403': (data: unknown) => data is operations['listAccounts']['responses'][403]['content']['application/json'];
+        '404': (data: unknown) => data is operations['listAccounts']['responses'][404]['content']['application/json'];
+        '429': (data: unknown) => data is operations['listAccounts']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['listAccounts']['responses'][500]['content']['application/json'];
+      };
     };
   };
   createAccount: {
@@ -61,6 +111,19 @@ export declare const operationValidators: {
       '429': ValidateFunction<operations['createAccount']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['createAccount']['responses'][500]['content']['application/json']>;
     };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      responses: {
+        '201': (data: unknown) => data is operations['createAccount']['responses'][201]['content']['application/json'];
+        '400': (data: unknown) => data is operations['createAccount']['responses'][400]['content']['application/json'];
+        '401': (data: unknown) => data is operations['createAccount']['responses'][401]['content']['application/json'];
+        '403': (data: unknown) => data is operations['createAccount']['responses'][403]['content']['application/json'];
+        '404': (data: unknown) => data is operations['createAccount']['responses'][404]['content']['application/json'];
+        '409': (data: unknown) => data is operations['createAccount']['responses'][409]['content']['application/json'];
+        '429': (data: unknown) => data is operations['createAccount']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['createAccount']['responses'][500]['content']['application/json'];
+      };
+    };
   };
   getAccount: {
     params: ValidateFunction<operations['getAccount']['parameters']['path']>;
@@ -72,6 +135,18 @@ export declare const operationValidators: {
       '404': ValidateFunction<operations['getAccount']['responses'][404]['content']['application/json']>;
       '429': ValidateFunction<operations['getAccount']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['getAccount']['responses'][500]['content']['application/json']>;
+    };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      responses: {
+        '200': (data: unknown) => data is operations['getAccount']['responses'][200]['content']['application/json'];
+        '400': (data: unknown) => data is operations['getAccount']['responses'][400]['content']['application/json'];
+        '401': (data: unknown) => data is operations['getAccount']['responses'][401]['content']['application/json'];
+        '403': (data: unknown) => data is operations['getAccount']['responses'][403]['content']['application/json'];
+        '404': (data: unknown) => data is operations['getAccount']['responses'][404]['content']['application/json'];
+        '429': (data: unknown) => data is operations['getAccount']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['getAccount']['responses'][500]['content']['application/json'];
+      };
     };
   };
   updateAccount: {
@@ -87,6 +162,19 @@ export declare const operationValidators: {
       '429': ValidateFunction<operations['updateAccount']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['updateAccount']['responses'][500]['content']['application/json']>;
     };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      responses: {
+        '200': (data: unknown) => data is operations['updateAccount']['responses'][200]['content']['application/json'];
+        '400': (data: unknown) => data is operations['updateAccount']['responses'][400]['content']['application/json'];
+        '401': (data: unknown) => data is operations['updateAccount']['responses'][401]['content']['application/json'];
+        '403': (data: unknown) => data is operations['updateAccount']['responses'][403]['content']['application/json'];
+        '404': (data: unknown) => data is operations['updateAccount']['responses'][404]['content']['application/json'];
+        '409': (data: unknown) => data is operations['updateAccount']['responses'][409]['content']['application/json'];
+        '429': (data: unknown) => data is operations['updateAccount']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['updateAccount']['responses'][500]['content']['application/json'];
+      };
+    };
   };
   listRoutes: {
     query: ValidateFunction<NonNullable<operations['listRoutes']['parameters']['query']>>;
@@ -98,6 +186,19 @@ export declare const operationValidators: {
       '404': ValidateFunction<operations['listRoutes']['responses'][404]['content']['application/json']>;
       '429': ValidateFunction<operations['listRoutes']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['listRoutes']['responses'][500]['content']['application/json']>;
+    };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      query: (data: unknown) => data is NonNullable<operations['listRoutes']['parameters']['query']>;
+      responses: {
+        '200': (data: unknown) => data is operations['listRoutes']['responses'][200]['content']['application/json'];
+        '400': (data: unknown) => data is operations['listRoutes']['responses'][400]['content']['application/json'];
+        '401': (data: unknown) => data is operations['listRoutes']['responses'][401]['content']['application/json'];
+        '403': (data: unknown) => data is operations['listRoutes']['responses'][403]['content']['application/json'];
+        '404': (data: unknown) => data is operations['listRoutes']['responses'][404]['content']['application/json'];
+        '429': (data: unknown) => data is operations['listRoutes']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['listRoutes']['responses'][500]['content']['application/json'];
+      };
     };
   };
   createRoute: {
@@ -113,6 +214,20 @@ export declare const operationValidators: {
       '500': ValidateFunction<operations['createRoute']['responses'][500]['content']['application/json']>;
       '503': ValidateFunction<operations['createRoute']['responses'][503]['content']['application/json']>;
     };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      responses: {
+        '201': (data: unknown) => data is operations['createRoute']['responses'][201]['content']['application/json'];
+        '400': (data: unknown) => data is operations['createRoute']['responses'][400]['content']['application/json'];
+        '401': (data: unknown) => data is operations['createRoute']['responses'][401]['content']['application/json'];
+        '403': (data: unknown) => data is operations['createRoute']['responses'][403]['content']['application/json'];
+        '404': (data: unknown) => data is operations['createRoute']['responses'][404]['content']['application/json'];
+        '409': (data: unknown) => data is operations['createRoute']['responses'][409]['content']['application/json'];
+        '429': (data: unknown) => data is operations['createRoute']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['createRoute']['responses'][500]['content']['application/json'];
+        '503': (data: unknown) => data is operations['createRoute']['responses'][503]['content']['application/json'];
+      };
+    };
   };
   getRoute: {
     params: ValidateFunction<operations['getRoute']['parameters']['path']>;
@@ -124,6 +239,18 @@ export declare const operationValidators: {
       '404': ValidateFunction<operations['getRoute']['responses'][404]['content']['application/json']>;
       '429': ValidateFunction<operations['getRoute']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['getRoute']['responses'][500]['content']['application/json']>;
+    };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      responses: {
+        '200': (data: unknown) => data is operations['getRoute']['responses'][200]['content']['application/json'];
+        '400': (data: unknown) => data is operations['getRoute']['responses'][400]['content']['application/json'];
+        '401': (data: unknown) => data is operations['getRoute']['responses'][401]['content']['application/json'];
+        '403': (data: unknown) => data is operations['getRoute']['responses'][403]['content']['application/json'];
+        '404': (data: unknown) => data is operations['getRoute']['responses'][404]['content']['application/json'];
+        '429': (data: unknown) => data is operations['getRoute']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['getRoute']['responses'][500]['content']['application/json'];
+      };
     };
   };
   listTransactions: {
@@ -137,6 +264,19 @@ export declare const operationValidators: {
       '429': ValidateFunction<operations['listTransactions']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['listTransactions']['responses'][500]['content']['application/json']>;
     };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      query: (data: unknown) => data is NonNullable<operations['listTransactions']['parameters']['query']>;
+      responses: {
+        '200': (data: unknown) => data is operations['listTransactions']['responses'][200]['content']['application/json'];
+        '400': (data: unknown) => data is operations['listTransactions']['responses'][400]['content']['application/json'];
+        '401': (data: unknown) => data is operations['listTransactions']['responses'][401]['content']['application/json'];
+        '403': (data: unknown) => data is operations['listTransactions']['responses'][403]['content']['application/json'];
+        '404': (data: unknown) => data is operations['listTransactions']['responses'][404]['content']['application/json'];
+        '429': (data: unknown) => data is operations['listTransactions']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['listTransactions']['responses'][500]['content']['application/json'];
+      };
+    };
   };
   getTransaction: {
     params: ValidateFunction<operations['getTransaction']['parameters']['path']>;
@@ -148,6 +288,18 @@ export declare const operationValidators: {
       '404': ValidateFunction<operations['getTransaction']['responses'][404]['content']['application/json']>;
       '429': ValidateFunction<operations['getTransaction']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['getTransaction']['responses'][500]['content']['application/json']>;
+    };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      responses: {
+        '200': (data: unknown) => data is operations['getTransaction']['responses'][200]['content']['application/json'];
+        '400': (data: unknown) => data is operations['getTransaction']['responses'][400]['content']['application/json'];
+        '401': (data: unknown) => data is operations['getTransaction']['responses'][401]['content']['application/json'];
+        '403': (data: unknown) => data is operations['getTransaction']['responses'][403]['content']['application/json'];
+        '404': (data: unknown) => data is operations['getTransaction']['responses'][404]['content']['application/json'];
+        '429': (data: unknown) => data is operations['getTransaction']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['getTransaction']['responses'][500]['content']['application/json'];
+      };
     };
   };
 };

@@ -1,6 +1,8 @@
 // Per-operation facts the request path needs, derived once from the OperationSpec when the router is built
 // so no request re-walks the parameter list.
 import type { OperationSpec, ParameterKind, ParameterSpec, RangeBound } from './operation.js';
+import type { QueryRule } from './query-rule.js';
+import { queryRuleChecks } from './rules/index.js';
 import type { BodyVariants, OperationValidators } from './types.js';
 
 /**
@@ -23,6 +25,8 @@ export interface CompiledOperation {
   defaults: readonly ParameterSpec[];
   /** Path parameters in template order. */
   pathParams: readonly { name: string; kind: ParameterKind }[];
+  /** The query rules that can name something here, in listing order: a query runs these only. */
+  rules: readonly QueryRule[];
 }
 
 export function compileOperation(
@@ -41,7 +45,7 @@ export function compileOperation(
     if (entry === undefined) ranges.set(field, (entry = { field, lower: [], upper: [] }));
     entry[bound].push(parameter);
   }
-  return {
+  const operation: CompiledOperation = {
     spec,
     validators: validators ?? { responses: {} },
     bodyVariants,
@@ -52,7 +56,10 @@ export function compileOperation(
       name,
       kind: spec.parameters.find((parameter) => parameter.in === 'path' && parameter.name === name)?.kind ?? 'string',
     })),
+    rules: [],
   };
+  operation.rules = queryRuleChecks.filter((rule) => rule.appliesTo(operation));
+  return operation;
 }
 
 /** `initiatedAt.gte` → `gte`: the key a bound gets inside the grouped `query.initiatedAt` object. */

@@ -13,6 +13,8 @@ export interface QueryRuleContext {
 export interface QueryRule {
   /** The key of this rule in `x-query-rules`. */
   id: string;
+  /** Whether the rule can name anything on this operation: asked once, when the router is built. */
+  appliesTo(operation: CompiledOperation): boolean;
   /** Names of the parameters breaking the rule, each at most once. */
   check(context: QueryRuleContext): string[];
 }

@@ -6,7 +6,6 @@ import type { CompiledOperation } from './compiled-operation.js';
 import { parseRawQuery } from './raw-query.js';
 import { handlerQuery, validatorInput, coerce } from './query-values.js';
 import { readBody } from './request-body.js';
-import { queryRuleChecks } from './rules/index.js';
 import { bodyIssues } from './body-issues.js';
 import { parameterField, schemaIssues } from './schema-issues.js';
 import type { Issue } from './types.js';
@@ -43,12 +42,13 @@ function checkQuery(
   const raw = parseRawQuery(search);
   const issues = [...raw.issues];
   const context = { operation, entries: raw.entries, encoded: raw.encoded };
-  for (const rule of queryRuleChecks) {
+  for (const rule of operation.rules) {
     for (const field of rule.check(context)) issues.push({ field, message: messages[rule.id] as string });
   }
   const input = validatorInput(operation, raw);
   const validate = operation.validators.query;
-  if (validate !== undefined && !validate(input)) {
+  // The first-error verdict decides; a refusal is explained by the validator that collects every error.
+  if (validate !== undefined && !(operation.validators.passes?.query ?? validate)(input)) {
     // Parameters the rules already named are not reported again by the schema.
     const reported = new Set(issues.map((issue) => issue.field));
     issues.push(...schemaIssues(validate, input, parameterField, reported));

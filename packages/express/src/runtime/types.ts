@@ -26,6 +26,14 @@ export interface OperationValidators {
   query?: SchemaValidator;
   body?: SchemaValidator;
   responses: Readonly<Record<string, SchemaValidator | undefined>>;
+  /**
+   * The same verdicts stopping at the first error, keeping none: what a valid query or answer costs. A refusal is
+   * explained by the validator above, which collects every error.
+   */
+  passes?: {
+    query?: (data: unknown) => boolean;
+    responses: Readonly<Record<string, ((data: unknown) => boolean) | undefined>>;
+  };
 }
 
 /**

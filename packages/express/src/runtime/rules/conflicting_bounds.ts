@@ -3,6 +3,7 @@ import type { QueryRule } from '../query-rule.js';
 
 export const conflictingBounds: QueryRule = {
   id: 'conflicting_bounds',
+  appliesTo: (operation) => operation.ranges.size > 0,
   check({ operation, entries }) {
     const offending: string[] = [];
     for (const range of operation.ranges.values()) {

@@ -3,8 +3,8 @@ import type { QueryRule } from '../query-rule.js';
 
 export const emptyValue: QueryRule = {
   id: 'empty_value',
+  appliesTo: (operation) => operation.spec.strictQuery,
   check({ operation, entries }) {
-    if (!operation.spec.strictQuery) return [];
     const offending: string[] = [];
     for (const [name, values] of entries) {
       if (operation.query.has(name) && values.includes('')) offending.push(name);

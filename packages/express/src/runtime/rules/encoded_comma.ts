@@ -7,6 +7,7 @@ const ENCODED_COMMA = /%2c/i;
 
 export const encodedComma: QueryRule = {
   id: 'encoded_comma',
+  appliesTo: (operation) => [...operation.query.values()].some((parameter) => parameter.kind === 'list'),
   check({ operation, encoded }) {
     const offending: string[] = [];
     for (const [name, values] of encoded) {

@@ -3,8 +3,8 @@ import type { QueryRule } from '../query-rule.js';
 
 export const repeatedParameter: QueryRule = {
   id: 'repeated_parameter',
-  check({ operation, entries }) {
-    if (!operation.spec.strictQuery) return [];
+  appliesTo: (operation) => operation.spec.strictQuery,
+  check({ entries }) {
     const offending: string[] = [];
     for (const [name, values] of entries) if (values.length > 1) offending.push(name);
     return offending;

@@ -5,8 +5,8 @@ import { rangeFieldOf } from '../rule-helpers/range-field.js';
 
 export const unknownParameter: QueryRule = {
   id: 'unknown_parameter',
+  appliesTo: (operation) => operation.spec.strictQuery,
   check({ operation, entries }) {
-    if (!operation.spec.strictQuery) return [];
     const offending: string[] = [];
     for (const name of entries.keys()) {
       if (!operation.query.has(name) && rangeFieldOf(operation, name) === undefined) offending.push(name);

@@ -4,6 +4,7 @@ import { rangeFieldOf } from '../rule-helpers/range-field.js';
 
 export const unknownRangeOperator: QueryRule = {
   id: 'unknown_range_operator',
+  appliesTo: (operation) => operation.ranges.size > 0,
   check({ operation, entries }) {
     const offending: string[] = [];
     for (const name of entries.keys()) {

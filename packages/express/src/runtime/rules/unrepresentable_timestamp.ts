@@ -6,6 +6,7 @@ import { isUnrepresentableTimestamp } from '../rule-helpers/timestamp.js';
 
 export const unrepresentableTimestamp: QueryRule = {
   id: 'unrepresentable_timestamp',
+  appliesTo: (operation) => operation.ranges.size > 0,
   check({ operation, entries }) {
     const offending: string[] = [];
     for (const [name, values] of entries) {

@@ -22,6 +22,7 @@ function soleBound(
 
 export const unsatisfiableRange: QueryRule = {
   id: 'unsatisfiable_range',
+  appliesTo: (operation) => operation.ranges.size > 0,
   check({ operation, entries }) {
     const offending: string[] = [];
     for (const range of operation.ranges.values()) {

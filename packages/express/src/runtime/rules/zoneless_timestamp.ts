@@ -4,6 +4,7 @@ import { isZonelessTimestamp } from '../rule-helpers/timestamp.js';
 
 export const zonelessTimestamp: QueryRule = {
   id: 'zoneless_timestamp',
+  appliesTo: (operation) => operation.ranges.size > 0,
   check({ operation, entries }) {
     const offending: string[] = [];
     for (const [name, values] of entries) {

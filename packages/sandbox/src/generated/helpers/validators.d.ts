@@ -11,6 +11,15 @@ export declare const operationValidators: {
       '429': ValidateFunction<operations['getApiKeys']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['getApiKeys']['responses'][500]['content']['application/json']>;
     };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      responses: {
+        '200': (data: unknown) => data is operations['getApiKeys']['responses'][200]['content']['application/json'];
+        '401': (data: unknown) => data is operations['getApiKeys']['responses'][401]['content']['application/json'];
+        '429': (data: unknown) => data is operations['getApiKeys']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['getApiKeys']['responses'][500]['content']['application/json'];
+      };
+    };
   };
   createApiKey: {
     body: ValidateFunction<NonNullable<operations['createApiKey']['requestBody']>['content']['application/json']>;
@@ -21,6 +30,17 @@ export declare const operationValidators: {
       '403': ValidateFunction<operations['createApiKey']['responses'][403]['content']['application/json']>;
       '429': ValidateFunction<operations['createApiKey']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['createApiKey']['responses'][500]['content']['application/json']>;
+    };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      responses: {
+        '201': (data: unknown) => data is operations['createApiKey']['responses'][201]['content']['application/json'];
+        '400': (data: unknown) => data is operations['createApiKey']['responses'][400]['content']['application/json'];
+        '401': (data: unknown) => data is operations['createApiKey']['responses'][401]['content']['application/json'];
+        '403': (data: unknown) => data is operations['createApiKey']['responses'][403]['content']['application/json'];
+        '429': (data: unknown) => data is operations['createApiKey']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['createApiKey']['responses'][500]['content']['application/json'];
+      };
     };
   };
   pauseApiKey: {
@@ -34,6 +54,18 @@ export declare const operationValidators: {
       '429': ValidateFunction<operations['pauseApiKey']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['pauseApiKey']['responses'][500]['content']['application/json']>;
     };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      responses: {
+        '200': (data: unknown) => data is operations['pauseApiKey']['responses'][200]['content']['application/json'];
+        '400': (data: unknown) => data is operations['pauseApiKey']['responses'][400]['content']['application/json'];
+        '401': (data: unknown) => data is operations['pauseApiKey']['responses'][401]['content']['application/json'];
+        '403': (data: unknown) => data is operations['pauseApiKey']['responses'][403]['content']['application/json'];
+        '404': (data: unknown) => data is operations['pauseApiKey']['responses'][404]['content']['application/json'];
+        '429': (data: unknown) => data is operations['pauseApiKey']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['pauseApiKey']['responses'][500]['content']['application/json'];
+      };
+    };
   };
   resumeApiKey: {
     params: ValidateFunction<operations['resumeApiKey']['parameters']['path']>;
@@ -45,6 +77,18 @@ export declare const operationValidators: {
       '404': ValidateFunction<operations['resumeApiKey']['responses'][404]['content']['application/json']>;
       '429': ValidateFunction<operations['resumeApiKey']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['resumeApiKey']['responses'][500]['content']['application/json']>;
+    };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      responses: {
+        '200': (data: unknown) => data is operations['resumeApiKey']['responses'][200]['content']['application/json'];
+        '400': (data: unknown) => data is operations['resumeApiKey']['responses'][400]['content']['application/json'];
+        '401': (data: unknown) => data is operations['resumeApiKey']['responses'][401]['content']['application/json'];
+        '403': (data: unknown) => data is operations['resumeApiKey']['responses'][403]['content']['application/json'];
+        '404': (data: unknown) => data is operations['resumeApiKey']['responses'][404]['content']['application/json'];
+        '429': (data: unknown) => data is operations['resumeApiKey']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['resumeApiKey']['responses'][500]['content']['application/json'];
+      };
     };
   };
   revokeApiKey: {
@@ -58,6 +102,18 @@ export declare const operationValidators: {
       '429': ValidateFunction<operations['revokeApiKey']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['revokeApiKey']['responses'][500]['content']['application/json']>;
     };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      responses: {
+        '200': (data: unknown) => data is operations['revokeApiKey']['responses'][200]['content']['application/json'];
+        '400': (data: unknown) => data is operations['revokeApiKey']['responses'][400]['content']['application/json'];
+        '401': (data: unknown) => data is operations['revokeApiKey']['responses'][401]['content']['application/json'];
+        '403': (data: unknown) => data is operations['revokeApiKey']['responses'][403]['content']['application/json'];
+        '404': (data: unknown) => data is operations['revokeApiKey']['responses'][404]['content']['application/json'];
+        '429': (data: unknown) => data is operations['revokeApiKey']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['revokeApiKey']['responses'][500]['content']['application/json'];
+      };
+    };
   };
   createSessionToken: {
     body: ValidateFunction<NonNullable<operations['createSessionToken']['requestBody']>['content']['application/json']>;
@@ -68,6 +124,17 @@ export declare const operationValidators: {
       '403': ValidateFunction<operations['createSessionToken']['responses'][403]['content']['application/json']>;
       '429': ValidateFunction<operations['createSessionToken']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['createSessionToken']['responses'][500]['content']['application/json']>;
+    };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      responses: {
+        '201': (data: unknown) => data is operations['createSessionToken']['responses'][201]['content']['application/json'];
+        '400': (data: unknown) => data is operations['createSessionToken']['responses'][400]['content']['application/json'];
+        '401': (data: unknown) => data is operations['createSessionToken']['responses'][401]['content']['application/json'];
+        '403': (data: unknown) => data is operations['createSessionToken']['responses'][403]['content']['application/json'];
+        '429': (data: unknown) => data is operations['createSessionToken']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['createSessionToken']['responses'][500]['content']['application/json'];
+      };
     };
   };
   createOrganization: {
@@ -80,6 +147,17 @@ export declare const operationValidators: {
       '429': ValidateFunction<operations['createOrganization']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['createOrganization']['responses'][500]['content']['application/json']>;
     };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      responses: {
+        '201': (data: unknown) => data is operations['createOrganization']['responses'][201]['content']['application/json'];
+        '400': (data: unknown) => data is operations['createOrganization']['responses'][400]['content']['application/json'];
+        '401': (data: unknown) => data is operations['createOrganization']['responses'][401]['content']['application/json'];
+        '403': (data: unknown) => data is operations['createOrganization']['responses'][403]['content']['application/json'];
+        '429': (data: unknown) => data is operations['createOrganization']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['createOrganization']['responses'][500]['content']['application/json'];
+      };
+    };
   };
   updateOrganization: {
     body: ValidateFunction<NonNullable<operations['updateOrganization']['requestBody']>['content']['application/json']>;
@@ -90,6 +168,17 @@ export declare const operationValidators: {
       '403': ValidateFunction<operations['updateOrganization']['responses'][403]['content']['application/json']>;
       '429': ValidateFunction<operations['updateOrganization']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['updateOrganization']['responses'][500]['content']['application/json']>;
+    };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      responses: {
+        '200': (data: unknown) => data is operations['updateOrganization']['responses'][200]['content']['application/json'];
+        '400': (data: unknown) => data is operations['updateOrganization']['responses'][400]['content']['application/json'];
+        '401': (data: unknown) => data is operations['updateOrganization']['responses'][401]['content']['application/json'];
+        '403': (data: unknown) => data is operations['updateOrganization']['responses'][403]['content']['application/json'];
+        '429': (data: unknown) => data is operations['updateOrganization']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['updateOrganization']['responses'][500]['content']['application/json'];
+      };
     };
   };
   updateOutages: {
@@ -102,6 +191,17 @@ export declare const operationValidators: {
       '429': ValidateFunction<operations['updateOutages']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['updateOutages']['responses'][500]['content']['application/json']>;
     };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      responses: {
+        '200': (data: unknown) => data is operations['updateOutages']['responses'][200]['content']['application/json'];
+        '400': (data: unknown) => data is operations['updateOutages']['responses'][400]['content']['application/json'];
+        '401': (data: unknown) => data is operations['updateOutages']['responses'][401]['content']['application/json'];
+        '403': (data: unknown) => data is operations['updateOutages']['responses'][403]['content']['application/json'];
+        '429': (data: unknown) => data is operations['updateOutages']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['updateOutages']['responses'][500]['content']['application/json'];
+      };
+    };
   };
   getClock: {
     responses: {
@@ -109,6 +209,15 @@ export declare const operationValidators: {
       '401': ValidateFunction<operations['getClock']['responses'][401]['content']['application/json']>;
       '429': ValidateFunction<operations['getClock']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['getClock']['responses'][500]['content']['application/json']>;
+    };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      responses: {
+        '200': (data: unknown) => data is operations['getClock']['responses'][200]['content']['application/json'];
+        '401': (data: unknown) => data is operations['getClock']['responses'][401]['content']['application/json'];
+        '429': (data: unknown) => data is operations['getClock']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['getClock']['responses'][500]['content']['application/json'];
+      };
     };
   };
   advanceClock: {
@@ -121,6 +230,17 @@ export declare const operationValidators: {
       '429': ValidateFunction<operations['advanceClock']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['advanceClock']['responses'][500]['content']['application/json']>;
     };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      responses: {
+        '200': (data: unknown) => data is operations['advanceClock']['responses'][200]['content']['application/json'];
+        '400': (data: unknown) => data is operations['advanceClock']['responses'][400]['content']['application/json'];
+        '401': (data: unknown) => data is operations['advanceClock']['responses'][401]['content']['application/json'];
+        '403': (data: unknown) => data is operations['advanceClock']['responses'][403]['content']['application/json'];
+        '429': (data: unknown) => data is operations['advanceClock']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['advanceClock']['responses'][500]['content']['application/json'];
+      };
+    };
   };
   getSimulations: {
     responses: {
@@ -128,6 +248,15 @@ export declare const operationValidators: {
       '401': ValidateFunction<operations['getSimulations']['responses'][401]['content']['application/json']>;
       '429': ValidateFunction<operations['getSimulations']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['getSimulations']['responses'][500]['content']['application/json']>;
+    };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      responses: {
+        '200': (data: unknown) => data is operations['getSimulations']['responses'][200]['content']['application/json'];
+        '401': (data: unknown) => data is operations['getSimulations']['responses'][401]['content']['application/json'];
+        '429': (data: unknown) => data is operations['getSimulations']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['getSimulations']['responses'][500]['content']['application/json'];
+      };
     };
   };
   simulateTransfer: {
@@ -143,6 +272,19 @@ export declare const operationValidators: {
       '429': ValidateFunction<operations['simulateTransfer']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['simulateTransfer']['responses'][500]['content']['application/json']>;
     };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      responses: {
+        '201': (data: unknown) => data is operations['simulateTransfer']['responses'][201]['content']['application/json'];
+        '202': (data: unknown) => data is operations['simulateTransfer']['responses'][202]['content']['application/json'];
+        '400': (data: unknown) => data is operations['simulateTransfer']['responses'][400]['content']['application/json'];
+        '401': (data: unknown) => data is operations['simulateTransfer']['responses'][401]['content']['application/json'];
+        '403': (data: unknown) => data is operations['simulateTransfer']['responses'][403]['content']['application/json'];
+        '404': (data: unknown) => data is operations['simulateTransfer']['responses'][404]['content']['application/json'];
+        '429': (data: unknown) => data is operations['simulateTransfer']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['simulateTransfer']['responses'][500]['content']['application/json'];
+      };
+    };
   };
   reviewEntitlement: {
     params: ValidateFunction<operations['reviewEntitlement']['parameters']['path']>;
@@ -156,6 +298,18 @@ export declare const operationValidators: {
       '429': ValidateFunction<operations['reviewEntitlement']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['reviewEntitlement']['responses'][500]['content']['application/json']>;
     };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      responses: {
+        '200': (data: unknown) => data is operations['reviewEntitlement']['responses'][200]['content']['application/json'];
+        '400': (data: unknown) => data is operations['reviewEntitlement']['responses'][400]['content']['application/json'];
+        '401': (data: unknown) => data is operations['reviewEntitlement']['responses'][401]['content']['application/json'];
+        '403': (data: unknown) => data is operations['reviewEntitlement']['responses'][403]['content']['application/json'];
+        '404': (data: unknown) => data is operations['reviewEntitlement']['responses'][404]['content']['application/json'];
+        '429': (data: unknown) => data is operations['reviewEntitlement']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['reviewEntitlement']['responses'][500]['content']['application/json'];
+      };
+    };
   };
   verifyAccount: {
     params: ValidateFunction<operations['verifyAccount']['parameters']['path']>;
@@ -167,6 +321,18 @@ export declare const operationValidators: {
       '404': ValidateFunction<operations['verifyAccount']['responses'][404]['content']['application/json']>;
       '429': ValidateFunction<operations['verifyAccount']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['verifyAccount']['responses'][500]['content']['application/json']>;
+    };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      responses: {
+        '200': (data: unknown) => data is operations['verifyAccount']['responses'][200]['content']['application/json'];
+        '400': (data: unknown) => data is operations['verifyAccount']['responses'][400]['content']['application/json'];
+        '401': (data: unknown) => data is operations['verifyAccount']['responses'][401]['content']['application/json'];
+        '403': (data: unknown) => data is operations['verifyAccount']['responses'][403]['content']['application/json'];
+        '404': (data: unknown) => data is operations['verifyAccount']['responses'][404]['content']['application/json'];
+        '429': (data: unknown) => data is operations['verifyAccount']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['verifyAccount']['responses'][500]['content']['application/json'];
+      };
     };
   };
   updateMetricsChain: {
@@ -180,6 +346,17 @@ export declare const operationValidators: {
       '429': ValidateFunction<operations['updateMetricsChain']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['updateMetricsChain']['responses'][500]['content']['application/json']>;
     };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      responses: {
+        '200': (data: unknown) => data is operations['updateMetricsChain']['responses'][200]['content']['application/json'];
+        '400': (data: unknown) => data is operations['updateMetricsChain']['responses'][400]['content']['application/json'];
+        '401': (data: unknown) => data is operations['updateMetricsChain']['responses'][401]['content']['application/json'];
+        '403': (data: unknown) => data is operations['updateMetricsChain']['responses'][403]['content']['application/json'];
+        '429': (data: unknown) => data is operations['updateMetricsChain']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['updateMetricsChain']['responses'][500]['content']['application/json'];
+      };
+    };
   };
   getHealth: {
     responses: {
@@ -187,6 +364,15 @@ export declare const operationValidators: {
       '429': ValidateFunction<operations['getHealth']['responses'][429]['content']['application/json']>;
       '500': ValidateFunction<operations['getHealth']['responses'][500]['content']['application/json']>;
       '503': ValidateFunction<operations['getHealth']['responses'][503]['content']['application/json']>;
+    };
+    /** The same verdicts stopping at the first error, with no errors kept: the pass path. */
+    passes: {
+      responses: {
+        '200': (data: unknown) => data is operations['getHealth']['responses'][200]['content']['application/json'];
+        '429': (data: unknown) => data is operations['getHealth']['responses'][429]['content']['application/json'];
+        '500': (data: unknown) => data is operations['getHealth']['responses'][500]['content']['application/json'];
+        '503': (data: unknown) => data is operations['getHealth']['responses'][503]['content']['application/json'];
+      };
     };
   };
 };

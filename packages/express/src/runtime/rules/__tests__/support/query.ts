@@ -20,10 +20,10 @@ export const lenient = compileOperation(
   validators.listTransactions,
 );
 
-/** The parameters the rule names for a query string, as sent (no leading `?`). */
+/** The parameters the rule names for a query string, as sent (no leading `?`); none where it does not apply. */
 export function named(rule: QueryRule, search: string, operation = listTransactions): string[] {
   const { entries, encoded } = parseRawQuery(search);
-  return rule.check({ operation, entries, encoded });
+  return operation.rules.includes(rule) ? rule.check({ operation, entries, encoded }) : [];
 }
 
 /** The issue the router lists for each named parameter: the contract's message for the rule's id. */
