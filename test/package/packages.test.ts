@@ -81,7 +81,7 @@ const report = {};
 for (const subpath of ${JSON.stringify(Object.keys(manifest.exports ?? {}).filter((subpath) => !subpath.includes('*')))}) {
   const specifier = '${manifest.name}' + subpath.slice(1);
   if (subpath.endsWith('.json')) report[subpath] = Object.keys((await import(specifier, { with: { type: 'json' } })).default).sort();
-  else if (/\\.(yaml|md|html)$/.test(subpath)) report[subpath] = (await readFile(new URL(import.meta.resolve(specifier)), 'utf8')).split('\\n')[0];
+  else if (/\\.(yaml|md|html|txt)$/.test(subpath)) report[subpath] = (await readFile(new URL(import.meta.resolve(specifier)), 'utf8')).split('\\n')[0];
   else report[subpath] = Object.keys(await import(specifier)).sort();
 }
 console.log(JSON.stringify(report));
@@ -115,7 +115,7 @@ let firstRelease: Outcome;
 const nodes = new Map<NodeVersion, string>();
 const packages = new Map<string, Installed>();
 const contract = JSON.parse(await readFile(path.join(root, 'generated/openapi.json'), 'utf8')) as {
-  info: { version: string };
+  info: { title: string; version: string };
 };
 const version = (JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
 /** The versions of the release with a breaking change, as computed from the current ones (while 0.x: minor). */
@@ -448,13 +448,15 @@ describe('@ausd/conformance', () => {
 });
 
 describe('@ausd/contract', () => {
-  it('holds the bundled contract, the offline reference and the changelog, with no dependency', () => {
+  it('holds the bundled contract, the offline reference, llms.txt and the changelog, with no dependency', () => {
     const { exports, installed } = installedPackage('@ausd/contract');
     expect(installed).toEqual([]);
     expect(exports['./openapi.json']).toEqual(expect.arrayContaining(['components', 'info', 'openapi', 'paths']));
     expect(exports['./openapi.yaml']).toBe('openapi: 3.1.0');
     expect(exports['./docs/index.html']).toMatch(/^<!doctype html>/i);
     expect(exports['./CHANGELOG.md']).toBe('# Changelog');
+    expect(exports['./docs/llms.txt']).toBe(`# ${contract.info.title}`);
+    expect(exports['./docs/llms-full.txt']).toBe(`# ${contract.info.title}`);
   });
 });
 
@@ -662,7 +664,8 @@ it("type-checks consumers and every README's examples against the installed decl
     if (outcome.compiled) expect(outcome.compiled, outcome.name).toEqual({ code: 0, output: '' });
     for (const script of outcome.ran) expect(script, outcome.name).toEqual({ code: 0, stderr: '' });
   }
-}, 120_000);
+  // Nine compiles at once on two cores; @ausd/mcp's checks the MCP SDK's declarations too (library checks on).
+}, 240_000);
 
 describe('ausd-api release', () => {
   it('refuses a breaking contract change the version does not carry, publishing nothing', async () => {
