@@ -19,6 +19,7 @@ import {
 import pg from 'pg';
 import { StoreOpenError } from '../start-error.js';
 import { migrate } from './migrate.js';
+import { prepareStatements } from './prepared-statements.js';
 import type { Tables } from './tables.js';
 
 export { engineOf, type Engine } from './engine.js';
@@ -151,6 +152,7 @@ async function openPostgres(url: string, migrating: boolean): Promise<Store> {
   const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE, connectionTimeoutMillis: 10_000 });
   // An idle connection the server drops (a restart, a failover) is replaced on next use, never a crash.
   pool.on('error', () => {});
+  prepareStatements(pool);
   const store = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   let collation: string | undefined;
   try {
