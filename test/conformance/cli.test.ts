@@ -47,6 +47,8 @@ describe('ausd-api conformance', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/cannot reach http:\/\/127\.0\.0\.1:\d+/);
     expect(result.stderr + result.stdout).not.toContain('sk_unreachable_secret_value');
+    expect(result.stdout).toContain(`--junit report written to ${join(dir, 'junit.xml')}\n`);
+    expect(result.stdout).toContain(`--json report written to ${join(dir, 'run.json')}\n`);
     expect(readFileSync(join(dir, 'junit.xml'), 'utf8')).toMatch(/<error [^>]*message="cannot reach/);
     const json = JSON.parse(readFileSync(join(dir, 'run.json'), 'utf8')) as Record<string, unknown>;
     expect(json).toMatchObject({ mode: 'run', baseUrl: `http://127.0.0.1:${port}`, verdict: 'aborted' });

@@ -11,12 +11,15 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   formatHtml,
+  formatSummary,
   HarRecorder,
   harLimits,
+  runConformance,
   startConformanceProxy,
   verifyHar,
   type Report,
 } from '../../packages/conformance/src/index.js';
+import { startSandbox } from '../../packages/sandbox/src/server.js';
 import { launchChromium } from '../support/chromium.js';
 
 const out = path.resolve('test-output/conformance');
@@ -46,7 +49,14 @@ beforeAll(async () => {
     upstream: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
     record: new HarRecorder(harLimits),
   });
-  for (const target of ['/v0/metrics', `/v0/accounts?name=${encodeURIComponent(HOSTILE)}`, '/v0/transactions'])
+  // The list of transactions asked twice: the same request answered the same way fails twice alike.
+  const targets = [
+    '/v0/metrics',
+    `/v0/accounts?name=${encodeURIComponent(HOSTILE)}`,
+    '/v0/transactions',
+    '/v0/transactions',
+  ];
+  for (const target of targets)
     await fetch(`${proxy.url}${target}`, { headers: { authorization: 'Bearer sk_hostile_test_key' } });
   const har = proxy.har()!;
   await proxy.close();
@@ -104,6 +114,13 @@ describe('HTML report', () => {
       /^curl -sS -i -X GET 'http:\/\/127\.0\.0\.1:\d+\/v0\/accounts\?name=/,
     );
     expect(await failure.locator('pre.response').first().innerText()).toContain('<script>window.__pwned=1</script>');
+    // One answer that fails a check twice the same way is one block, counted.
+    const sections = await page
+      .locator('section.failure')
+      .evaluateAll((all) => all.map((section) => [...section.querySelectorAll('p.msg')].map((p) => p.textContent)));
+    for (const messages of sections) expect(messages.length, messages.join('\n')).toBe(new Set(messages).size);
+    expect(sections.flat().some((message) => /^status 418 is not documented .*×2$/.test(message!))).toBe(true);
+    expect(formatSummary(report)).toMatch(/\n {4}status 418 is not documented [^\n]*\(×2\)\n/);
 
     // Only the report's own script exists, it ran, and nothing the upstream sent became an element.
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
@@ -127,6 +144,44 @@ describe('HTML report', () => {
     expect(problems).toEqual([]);
     await context.close();
   }, 60_000);
+
+  it('fits the coverage table of a run in 1,280 px, with documented statuses never seen in a neutral style', async () => {
+    const sandbox = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1' });
+    let run: Report;
+    try {
+      run = await runConformance({
+        baseUrl: sandbox.url,
+        apiKey: sandbox.apiKeys.primary,
+        otherApiKey: sandbox.apiKeys.other,
+        seed: 1,
+      });
+    } finally {
+      await sandbox.close();
+    }
+    const runFile = path.join(out, 'run-report.html');
+    writeFileSync(runFile, formatHtml(run));
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(pathToFileURL(runFile).href);
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      right: Math.max(...[...document.querySelectorAll('#coverage th')].map((th) => th.getBoundingClientRect().right)),
+      statuses: [...document.querySelectorAll('#coverage thead th')].map((th) => th.textContent),
+    }));
+    // The widest a run gets: every status the contract documents has its column.
+    expect(widths.statuses).toEqual(expect.arrayContaining(['429', '500', '503']));
+    expect(widths.page).toBeLessThanOrEqual(1280);
+    expect(widths.right).toBeLessThanOrEqual(1280);
+    const unseen = page.locator('#coverage td.unseen').first();
+    const style = await unseen.evaluate((el) => {
+      const computed = getComputedStyle(el);
+      return { color: computed.color, background: computed.backgroundColor };
+    });
+    expect(style).toEqual({ color: 'rgb(138, 147, 163)', background: 'rgb(255, 255, 255)' });
+    expect(await page.locator('#coverage s').count()).toBe(0);
+    await page.screenshot({ path: path.join(out, 'run-report.png'), fullPage: true });
+    await context.close();
+  }, 90_000);
 
   it('states a hash-only content policy, with no unsafe-inline and nothing to load', () => {
     const html = formatHtml(report);

@@ -115,8 +115,16 @@ describe('ausd-api conformance selection options', () => {
       join(dir, 'run.json'),
       '--html',
       join(dir, 'run.html'),
+      '--junit',
+      join(dir, 'run.xml'),
     ]);
     expect(result.code).toBe(0);
+    // The run says where each file went, last, after the summary.
+    expect(result.stdout.trimEnd().split('\n').slice(-3)).toEqual([
+      `--junit report written to ${join(dir, 'run.xml')}`,
+      `--json report written to ${join(dir, 'run.json')}`,
+      `--html report written to ${join(dir, 'run.html')}`,
+    ]);
     expect(readFileSync(join(dir, 'run.html'), 'utf8')).toMatch(
       /<h1 id="verdict" class="passed" data-verdict="passed">PASSED<\/h1>[\s\S]*Only part of the catalogue: narrowed run/,
     );

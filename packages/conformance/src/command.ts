@@ -1,7 +1,7 @@
 import { DEFAULTS } from './runner.js';
 import { parseOptions, seconds, UsageError } from '@ausd/command-line/arguments';
 import type { Command } from '@ausd/command-line/command';
-import { checkOutputFiles, writeOutputFile } from '@ausd/command-line/output-file';
+import { checkOutputFiles } from '@ausd/command-line/output-file';
 import { printable } from './report/printable.js';
 import type { AbortedRun } from './report/report.js';
 import { resolveSelection, selectionFrom, selectionOptions, UnknownSelection } from './selection.js';
@@ -104,7 +104,7 @@ const command: Command = {
     const { EXIT_STATUS, formatAbortJunit, formatSummary, loadContract, progressReporter, RunAborted, runConformance } =
       await import('./index.js');
     const { catalogue } = await import('./runner.js');
-    const { writeReports } = await import('./report/write-reports.js');
+    const { writeReportFile, writeReports } = await import('./report/write-reports.js');
     let options;
     try {
       const values = parseOptions(argv, {
@@ -197,7 +197,7 @@ const command: Command = {
       if (error instanceof RunAborted) {
         process.stderr.write(`${program}: ${printable(error.message)}\n`);
         // CI dashboards read the JUnit file: an empty one would hide why nothing was checked.
-        if (options.junit) await writeOutputFile('--junit', options.junit, formatAbortJunit(error.message));
+        if (options.junit) await writeReportFile('--junit', options.junit, formatAbortJunit(error.message));
         if (options.json) {
           const aborted: AbortedRun = {
             mode: 'run',
@@ -206,7 +206,7 @@ const command: Command = {
             verdict: 'aborted',
             reason: error.message,
           };
-          await writeOutputFile('--json', options.json, `${JSON.stringify(aborted, null, 2)}\n`);
+          await writeReportFile('--json', options.json, `${JSON.stringify(aborted, null, 2)}\n`);
         }
         return 2;
       }

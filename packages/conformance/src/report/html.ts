@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { LATENCY_BUCKETS_MS, type OperationLatency } from '../latency.js';
 import type { Cell } from '../results.js';
 import { describeNarrowing } from '../selection.js';
+import { groupedFailures } from './grouped-failures.js';
 import { rateLimitNote } from './rate-limit-note.js';
 import type { Report } from './report.js';
 
@@ -54,14 +55,15 @@ td.none{background:#fff}
 .sev.critical{background:#b3261e;color:#fff}.sev.major{background:#e8a33d}.sev.minor{background:#d9dde4}
 pre{background:#f3f4f7;border:1px solid #e1e4ea;padding:6px 8px;margin:4px 0;white-space:pre-wrap;word-break:break-all;font:12px/1.4 ui-monospace,monospace;max-height:240px;overflow:auto}
 .label{font-size:12px;color:#5b6475;margin-top:6px}
-#coverage td{min-width:64px;font-size:12px}
+#coverage{max-width:100%}#coverage td{min-width:40px;font-size:12px}
 #coverage td.h0{background:#fff}#coverage td.h1{background:#dcebf8}#coverage td.h2{background:#b6d4f0}
 #coverage td.h3{background:#86b6e6}#coverage td.h4{background:#4f8fd1;color:#fff}#coverage td.h5{background:#1f5fa8;color:#fff}
-#coverage td.unseen{background:#fff;color:#b3261e;outline:2px dashed #e7a09a;outline-offset:-3px}
+#coverage td.unseen{background:#fff;color:#8a93a3;outline:1px dashed #c3c8d1;outline-offset:-3px}
 #coverage td.undocumented{background:#f4b8b3;color:#8c1d18;font-weight:700}
 #coverage td.absent{background:#f6f7f9}
 #coverage .codes{display:block;font-size:11px;color:inherit;opacity:.85}
-#coverage s{opacity:.6}
+#coverage .not-seen{opacity:.65}
+.count{font-size:12px;padding:1px 6px;border-radius:3px;background:#eef0f4;margin-left:6px}
 #latency td{text-align:right}#latency td.op{text-align:left}
 #latency svg{display:block}
 .hide-passing tr.all-passed{display:none}
@@ -122,9 +124,10 @@ function failures(report: Report, failureIds: Map<Cell, string>): string {
       cell.failureCount > cell.failures.length
         ? ` <small>(${cell.failureCount} in all, first ${cell.failures.length} shown)</small>`
         : '';
-    const items = cell.failures.map((failure) => {
+    const items = groupedFailures(cell.failures).map(({ failure, count }) => {
+      const times = count > 1 ? ` <span class="count" title="identical failures">×${count}</span>` : '';
       const parts = [
-        `<p class="msg">${escapeHtml(failure.message)}${failure.where ? ` <small>[${escapeHtml(failure.where)}]</small>` : ''}</p>`,
+        `<p class="msg">${escapeHtml(failure.message)}${failure.where ? ` <small>[${escapeHtml(failure.where)}]</small>` : ''}${times}</p>`,
       ];
       if (failure.request)
         parts.push(
@@ -148,6 +151,9 @@ function failures(report: Report, failureIds: Map<Cell, string>): string {
   return `${setup}\n${sections.join('\n')}`;
 }
 
+/** An error code that may wrap after each underscore, so the table fits a laptop's width. */
+const breakable = (code: string) => escapeHtml(code).replaceAll('_', '_<wbr>');
+
 const heat = (count: number) => (count === 0 ? 0 : Math.min(5, 1 + Math.floor(Math.log2(count) / 1.5)));
 
 function coverage(report: Report): string {
@@ -158,8 +164,8 @@ function coverage(report: Report): string {
       const seen = op.statuses.find((s) => s.status === status);
       if (!seen) return '<td class="absent" title="not documented, not seen"></td>';
       const codes = [
-        ...Object.entries(seen.codes).map(([code, n]) => `${escapeHtml(code)} ×${n}`),
-        ...seen.codesNotSeen.map((code) => `<s>${escapeHtml(code)}</s>`),
+        ...Object.entries(seen.codes).map(([code, n]) => `${breakable(code)} ×${n}`),
+        ...seen.codesNotSeen.map((code) => `<span class="not-seen">${breakable(code)}</span>`),
       ];
       const kind = !seen.documented ? 'undocumented' : seen.observed === 0 ? 'unseen' : `h${heat(seen.observed)}`;
       const title = !seen.documented
@@ -171,7 +177,7 @@ function coverage(report: Report): string {
     });
     return `<tr><th scope="row">${escapeHtml(op.operationId)}</th>${cells.join('')}</tr>`;
   });
-  return `<p class="legend">Answers per documented status; codes seen with their count, codes never seen struck through; <span class="failed">red</span>: an undocumented status; dashed: documented, never seen.</p>
+  return `<p class="legend">Answers per documented status; codes seen with their count, codes never seen in grey; <span class="failed">red</span>: an undocumented status; grey, dashed: documented, never seen.</p>
 <table id="coverage"><thead>${head}</thead><tbody>${rows.join('\n')}</tbody></table>`;
 }
 

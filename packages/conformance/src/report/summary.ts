@@ -1,6 +1,7 @@
 // The human summary: a checks × operations matrix, the failures with their request and response, the totals.
 import type { Cell } from '../results.js';
 import { describeNarrowing } from '../selection.js';
+import { groupedFailures } from './grouped-failures.js';
 import { printable } from './printable.js';
 import { rateLimitNote } from './rate-limit-note.js';
 import type { Report } from './report.js';
@@ -40,8 +41,10 @@ function failureLines(report: Report): string[] {
         : '';
     const severity = cell.failures[0]?.severity;
     lines.push('', `✗ ${cell.check} · ${cell.operationId}${severity ? ` [${severity}]` : ''}${more}`);
-    for (const failure of cell.failures) {
-      lines.push(`    ${printable(failure.message)}${failure.where ? `  [${printable(failure.where)}]` : ''}`);
+    for (const { failure, count } of groupedFailures(cell.failures)) {
+      lines.push(
+        `    ${printable(failure.message)}${failure.where ? `  [${printable(failure.where)}]` : ''}${count > 1 ? `  (×${count})` : ''}`,
+      );
       if (failure.request)
         lines.push(
           `      request:  ${printable(`${failure.request.method} ${failure.request.url}`)}${failure.request.body ? `  body ${printable(failure.request.body)}` : ''}`,
