@@ -10,6 +10,7 @@ export const longestFirst = [
   'test/package/packages.test.ts',
   'test/cli/release-gate.slow.test.ts',
   'test/generators/contract-typing.slow.test.ts',
+  'test/generators/contract-following.slow.test.ts',
   'test/sandbox/replicas.slow.test.ts',
   'test/conformance/faults-1.slow.test.ts',
   'test/conformance/faults-2.slow.test.ts',

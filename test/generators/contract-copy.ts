@@ -1,0 +1,78 @@
+// A copy of the project whose spec/ a test edits, regenerates and type-checks: what the contract-typing and
+// contract-following tests share. Each copy has node_modules linked and is removed when its file ends.
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse, stringify } from 'yaml';
+import { afterAll, expect } from 'vitest';
+import { runCommand } from '../support/run-command.js';
+import { linkNodeModules } from '../support/workspace-copy.js';
+
+export const root = fileURLToPath(new URL('../../', import.meta.url));
+const copied = ['spec', 'generators', 'templates', 'generated', 'packages', 'package.json', 'tsconfig.base.json'];
+/** The packages whose code reads the contract; tests and benches are not part of what is proven here. */
+const checked = ['client', 'express', 'contract-model', 'command-line', 'sandbox', 'conformance'];
+
+export async function run(cwd: string, command: string, args: string[]): Promise<{ code: number; output: string }> {
+  const { code, stdout, stderr } = await runCommand(command, args, { cwd });
+  return { code, output: `${stdout}${stderr}` };
+}
+
+/** Call at a file's top level: its copies, each removed after the file's tests. */
+export function projectCopies(): { copyProject(): Promise<string> } {
+  const copies: string[] = [];
+  afterAll(async () => {
+    await Promise.all(copies.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+  return {
+    async copyProject() {
+      const dir = await mkdtemp(path.join(tmpdir(), 'ausd-contract-typing-'));
+      copies.push(dir);
+      const built = (source: string) => !source.split(path.sep).includes('dist');
+      await Promise.all(
+        copied.map((entry) => cp(path.join(root, entry), path.join(dir, entry), { recursive: true, filter: built })),
+      );
+      await linkNodeModules(root, dir);
+      await writeFile(
+        path.join(dir, 'tsconfig.check.json'),
+        JSON.stringify({
+          extends: './tsconfig.base.json',
+          compilerOptions: { noEmit: true },
+          include: checked.map((name) => `packages/${name}/src`),
+          // The rules' tests beside them import test/, which is not copied.
+          exclude: ['**/__tests__/**'],
+        }),
+      );
+      return dir;
+    },
+  };
+}
+
+export async function edit(file: string, change: (document: Record<string, any>) => void): Promise<void> {
+  const document = parse(await readFile(file, 'utf8')) as Record<string, any>;
+  change(document);
+  await writeFile(file, stringify(document));
+}
+
+/** Replaces a word in every YAML file of the copy's spec/. */
+export async function renameInSpec(dir: string, from: string, to: string): Promise<void> {
+  const files = await readdir(path.join(dir, 'spec'), { recursive: true });
+  for (const file of files.filter((name) => name.endsWith('.yaml')).map((name) => path.join(dir, 'spec', name))) {
+    const text = await readFile(file, 'utf8');
+    await writeFile(file, text.replaceAll(new RegExp(`\\b${from}\\b`, 'g'), to));
+  }
+}
+
+/** Regenerates the copy's typed artifacts and type-checks it; the compiler's output. */
+export async function regenerateAndTypecheck(dir: string): Promise<{ code: number; output: string }> {
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+  const generated = await run(dir, tsx, [
+    'packages/api-toolkit/src/cli/ausd-api.ts',
+    'generate',
+    '--only',
+    'operations,types,middleware',
+  ]);
+  expect(generated.code, generated.output).toBe(0);
+  return run(dir, path.join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.check.json', '--noEmit']);
+}
