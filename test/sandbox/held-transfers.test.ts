@@ -8,7 +8,7 @@ import { registerAccount } from '../../packages/sandbox/src/accounts/register-ac
 import { organizations } from '../../packages/sandbox/src/auth/organizations.js';
 import { bootstrap } from '../../packages/sandbox/src/bootstrap.js';
 import { createClock } from '../../packages/sandbox/src/clock.js';
-import type { SandboxContext } from '../../packages/sandbox/src/context.js';
+import { withTenant, type SandboxContext } from '../../packages/sandbox/src/context.js';
 import { defaultLimits } from '../../packages/sandbox/src/limits.js';
 import { ApiProblem } from '../../packages/sandbox/src/problem.js';
 import { listRoutes } from '../../packages/sandbox/src/routes/list-routes.js';
@@ -36,13 +36,13 @@ async function sandboxContext(): Promise<SandboxContext> {
 
 /** A wire from a bank account the organization has not registered: held until it is. */
 function holdOne(ctx: SandboxContext, routeId: string, amount: string) {
-  return simulateInboundTransfer(ctx, caller, routeId, { amount, sender });
+  return simulateInboundTransfer(withTenant(ctx, caller), routeId, { amount, sender });
 }
 
 describe('held transfers', () => {
   it('are bounded per organization, then settle in arrival order, yielding between batches', async () => {
     const ctx = await sandboxContext();
-    const route = (await listRoutes(ctx, caller.organizationId, both, { limit: 200 })).data.find(
+    const route = (await listRoutes(withTenant(ctx, caller), { limit: 200 })).data.find(
       (candidate) => candidate.name === 'Treasury mint',
     )!;
     for (let index = 1; index <= HELD_BOUND; index++)
@@ -52,7 +52,7 @@ describe('held transfers', () => {
     expect((refused as ApiProblem).code).toBe('forbidden');
     expect((refused as ApiProblem).message).toContain(String(HELD_BOUND));
 
-    await registerAccount(ctx, caller.organizationId, both, {
+    await registerAccount(withTenant(ctx, caller), {
       kind: 'bank',
       ...sender,
       bankName: 'Sender Bank',
@@ -61,7 +61,7 @@ describe('held transfers', () => {
     // Something else waiting on the event loop runs before the re-decision ends: it yields between batches.
     const order: string[] = [];
     setImmediate(() => order.push('another request'));
-    const released = await releaseHeldTransfers(ctx, caller.organizationId).then((transactions) => {
+    const released = await releaseHeldTransfers(withTenant(ctx, caller)).then((transactions) => {
       order.push('released');
       return transactions;
     });

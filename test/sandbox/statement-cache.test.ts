@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { organizations } from '../../packages/sandbox/src/auth/organizations.js';
 import { bootstrap } from '../../packages/sandbox/src/bootstrap.js';
 import { createClock } from '../../packages/sandbox/src/clock.js';
-import type { SandboxContext } from '../../packages/sandbox/src/context.js';
+import { withTenant, type SandboxContext } from '../../packages/sandbox/src/context.js';
 import { listRoutes } from '../../packages/sandbox/src/routes/list-routes.js';
 import {
   openStore,
@@ -29,20 +29,19 @@ async function sandboxContext(): Promise<SandboxContext> {
 describe('list filters and the statement cache', () => {
   it('lists of every accepted length share one or two statements, and filter as before', async () => {
     const ctx = await sandboxContext();
-    const org = organizations.primary.id;
-    const both = ['wallet', 'bank'] as const;
-    const everyRoute = (await listRoutes(ctx, org, both, { limit: 200 })).data;
+    const primary = withTenant(ctx, { organizationId: organizations.primary.id, accountKinds: ['wallet', 'bank'] });
+    const everyRoute = (await listRoutes(primary, { limit: 200 })).data;
     const before = statementCacheUse(ctx.db).statements;
     for (let length = 1; length <= 20; length++) {
       const toChain = Array.from({ length }, (_, i) => (i === 0 ? 'base' : `chain-${length}-${i}`));
-      const page = await listRoutes(ctx, org, both, { limit: 200, toChain });
+      const page = await listRoutes(primary, { limit: 200, toChain });
       expect(page.data.map((route) => route.id)).toEqual(
         everyRoute.filter((route) => route.to.chain === 'base').map((route) => route.id),
       );
     }
     const types = ['bridge', 'mint', 'redeem', 'return', 'reward'];
     for (let length = 1; length <= types.length; length++)
-      await listTransactions(ctx, org, both, { limit: 10, type: types.slice(0, length) });
+      await listTransactions(primary, { limit: 10, type: types.slice(0, length) });
     // One text for a single value (`= ?`) and one for a list (json_each), per list operation.
     expect(statementCacheUse(ctx.db).statements - before).toBeLessThanOrEqual(4);
     await ctx.db.destroy();

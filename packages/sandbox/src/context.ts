@@ -1,4 +1,5 @@
 // What every sandbox operation works with: the database, the (test) clock and a source of new ids.
+import type { AccountKind } from './auth/api-keys.js';
 import type { Clock } from './clock.js';
 import type { SandboxLimits } from './limits.js';
 import type { Store } from './store/open-store.js';
@@ -20,11 +21,31 @@ export interface SandboxContext {
   limits?: Partial<SandboxLimits>;
 }
 
+/** Whom a request acts for: its organization, and the account kinds the calling key reads. */
+export interface Tenant {
+  organizationId: string;
+  accountKinds: readonly AccountKind[];
+}
+
+/** The context of a request of an organization: what it reads and writes is that organization's. */
+export interface TenantContext extends SandboxContext {
+  tenant: Tenant;
+}
+
 export function nowIso(ctx: SandboxContext): string {
   return ctx.clock.now().toISOString();
 }
 
-/** The context of a request of an organization: its clock and outages (read with its key, `Principal`). */
-export function forOrganization(ctx: SandboxContext, organization: { clock: Clock; outages: Outages }): SandboxContext {
-  return { ...ctx, clock: organization.clock, outages: organization.outages };
+/** The context of a request of an organization: the tenant, its clock and outages (read with its key, `Principal`). */
+export function forOrganization(
+  ctx: SandboxContext,
+  organization: Tenant & { clock: Clock; outages: Outages },
+): TenantContext {
+  const { organizationId, accountKinds, clock, outages } = organization;
+  return { ...ctx, clock, outages, tenant: { organizationId, accountKinds } };
+}
+
+/** Work for `tenant` on the sandbox's own clock and outages (seeding, and tests acting as one organization). */
+export function withTenant(ctx: SandboxContext, tenant: Tenant): TenantContext {
+  return { ...ctx, tenant };
 }

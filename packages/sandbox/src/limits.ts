@@ -3,6 +3,7 @@
 // (test-helpers.md states them, checked by a test); `startSandbox({limits})` lowers or raises them. Past a bound the
 // answer is `403 forbidden` naming it. Each bound is a counter (store/migrations.ts) that a write takes room from.
 import type { ExpressionBuilder } from 'kysely';
+import type { Tenant } from './context.js';
 import type { Store } from './store/open-store.js';
 import type { OrganizationsTable, Tables } from './store/tables.js';
 import { ApiProblem } from './problem.js';
@@ -11,6 +12,11 @@ import { ApiProblem } from './problem.js';
 interface LimitsContext {
   db: Store;
   limits?: Partial<SandboxLimits>;
+}
+
+/** A bound check inside a request of an organization: its counters are the ones checked. */
+interface TenantLimitsContext extends LimitsContext {
+  tenant: Tenant;
 }
 
 export interface SandboxLimits {
@@ -75,24 +81,24 @@ const heldColumn = {
  * row and then finds the room taken, so no bound is ever passed; a write that fails later gives the room back by
  * rolling back.
  */
-export async function takeRoom(ctx: LimitsContext, name: OrganizationBound, organizationId: string): Promise<void> {
+export async function takeRoom(ctx: TenantLimitsContext, name: OrganizationBound): Promise<void> {
   const bound = limitOf(ctx.limits, name);
   const column = heldColumn[name];
   const taken = await ctx.db
     .updateTable('organizations')
     .set((eb) => ({ [column]: eb(column, '+', 1) }))
-    .where('id', '=', organizationId)
+    .where('id', '=', ctx.tenant.organizationId)
     .where(column, '<', bound)
     .executeTakeFirst();
   if (taken.numUpdatedRows !== 1n) refuse(name, bound);
 }
 
 /** Gives back the room of one held transfer that left the hold. */
-export async function releaseRoom(ctx: LimitsContext, organizationId: string): Promise<void> {
+export async function releaseRoom(ctx: TenantLimitsContext): Promise<void> {
   await ctx.db
     .updateTable('organizations')
     .set((eb) => ({ transfers_held: eb('transfers_held', '-', 1) }))
-    .where('id', '=', organizationId)
+    .where('id', '=', ctx.tenant.organizationId)
     .execute();
 }
 

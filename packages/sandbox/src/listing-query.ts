@@ -12,8 +12,7 @@ import type {
 } from '@ausd/express/runtime/operation';
 import { sql, type RawBuilder } from 'kysely';
 import type { Page } from './api-types.js';
-import type { AccountKind } from './auth/api-keys.js';
-import type { SandboxContext } from './context.js';
+import type { TenantContext } from './context.js';
 import { decodeCursor, toPage, type Position } from './cursor.js';
 import { inList } from './store/engine-sql.js';
 import type { Store } from './store/open-store.js';
@@ -37,13 +36,8 @@ const wantedValues = {
   'same-id': (value) => [String(value).toLowerCase()],
 } satisfies Record<FilterMatch, (value: unknown) => readonly unknown[]>;
 
-/** A list operation's handler: one page of the organization's items of the kinds the key reads, as `query` asks. */
-export type ListPage<Item> = (
-  ctx: SandboxContext,
-  organizationId: string,
-  kinds: readonly AccountKind[],
-  query: object,
-) => Promise<Page<Item>>;
+/** A list operation's handler: one page of the tenant's items of the kinds its key reads, as `query` asks. */
+export type ListPage<Item> = (ctx: TenantContext, query: object) => Promise<Page<Item>>;
 
 export type ListOperation = OperationSpec & {
   ordering: Ordering;
@@ -65,18 +59,20 @@ export class ListingQuery<O extends ListOperation> {
   private readonly orderColumn: string;
   private readonly tieColumn: string;
 
-  /** `query` is the handler's parsed query: filters by parameter name, ranges grouped by field. */
+  private readonly db: Store;
+
+  /** Rows of `ctx`'s tenant; `query` is the handler's parsed query: filters by parameter name, ranges by field. */
   constructor(
-    private readonly db: Store,
-    organizationId: string,
+    ctx: TenantContext,
     private readonly operation: O,
     private readonly columns: Columns<O>,
     private readonly query: object,
   ) {
+    this.db = ctx.db;
     this.orderColumn = this.plainColumn(operation.ordering.field);
     this.tieColumn = this.plainColumn(operation.ordering.tieBreaker);
     this.limit = Number(this.parameter(operation.pagination.limitParam));
-    this.where(sql<boolean>`organization_id = ${organizationId}`);
+    this.where(sql<boolean>`organization_id = ${ctx.tenant.organizationId}`);
     for (const parameter of operation.parameters) {
       const value = this.parameter(parameter.name);
       if (parameter.filter && value !== undefined) this.filter(parameter.filter, value);

@@ -4,6 +4,7 @@ import type { AddressFormat, BankCurrency, EntitlementStatus, EntitlementType } 
 import { sql } from 'kysely';
 import { contractEnums } from '@ausd/express/operations';
 import { booleanColumn, columnBoolean, kindSql } from '../store/column-values.js';
+import type { TenantContext } from '../context.js';
 import type { Store } from '../store/open-store.js';
 import type { AccountRow, EntitlementRow, WalletNetworkRow } from '../store/tables.js';
 import { addressRules } from './address-formats.js';
@@ -20,15 +21,12 @@ export function displayAddress(address: string, format: AddressFormat): string {
   return addressRules[format].shown(address);
 }
 
-export async function findAccountRow(
-  db: Store,
-  organizationId: string,
-  accountId: string,
-): Promise<AccountRow | undefined> {
-  return db
+/** The tenant's account with this id. */
+export async function findAccountRow(ctx: TenantContext, accountId: string): Promise<AccountRow | undefined> {
+  return ctx.db
     .selectFrom('accounts')
     .selectAll()
-    .where('organization_id', '=', organizationId)
+    .where('organization_id', '=', ctx.tenant.organizationId)
     .where('id', '=', accountId)
     .executeTakeFirst();
 }

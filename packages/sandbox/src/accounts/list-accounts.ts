@@ -2,7 +2,7 @@
 import { operations } from '@ausd/express/operations';
 import type { Account } from '../api-types.js';
 import { sql } from 'kysely';
-import type { SandboxContext } from '../context.js';
+import type { TenantContext } from '../context.js';
 import { ListingQuery, type Columns, type ListPage } from '../listing-query.js';
 import { ApiProblem, unknownId } from '../problem.js';
 import type { AccountKind } from '../auth/api-keys.js';
@@ -25,9 +25,9 @@ export function readableKinds(kinds: readonly AccountKind[]): readonly AccountKi
   return kinds;
 }
 
-export const listAccounts: ListPage<Account> = async (ctx, organizationId, kinds, query) => {
-  const listing = new ListingQuery(ctx.db, organizationId, operations.listAccounts, columns, query)
-    .whereIn('kind', readableKinds(kinds))
+export const listAccounts: ListPage<Account> = async (ctx, query) => {
+  const listing = new ListingQuery(ctx, operations.listAccounts, columns, query)
+    .whereIn('kind', readableKinds(ctx.tenant.accountKinds))
     .after('accounts');
   const rows = await listing.rows<AccountRow>(sql.table('accounts'));
   const networks = await loadNetworks(
@@ -42,24 +42,14 @@ export function accountNotFound(): ApiProblem {
   return unknownId(operations.getAccount, 'accountId');
 }
 
-/** The organization's account with this id, if the key may read its kind. */
-export async function findReadableAccount(
-  ctx: SandboxContext,
-  organizationId: string,
-  kinds: readonly AccountKind[],
-  accountId: string,
-): Promise<AccountRow> {
-  const readable = readableKinds(kinds);
-  const row = await findAccountRow(ctx.db, organizationId, accountId);
+/** The tenant's account with this id, if its key may read its kind. */
+export async function findReadableAccount(ctx: TenantContext, accountId: string): Promise<AccountRow> {
+  const readable = readableKinds(ctx.tenant.accountKinds);
+  const row = await findAccountRow(ctx, accountId);
   if (row === undefined || !readable.includes(row.kind)) throw accountNotFound();
   return row;
 }
 
-export async function getAccount(
-  ctx: SandboxContext,
-  organizationId: string,
-  kinds: readonly AccountKind[],
-  accountId: string,
-): Promise<Account> {
-  return readAccount(ctx.db, await findReadableAccount(ctx, organizationId, kinds, accountId));
+export async function getAccount(ctx: TenantContext, accountId: string): Promise<Account> {
+  return readAccount(ctx.db, await findReadableAccount(ctx, accountId));
 }

@@ -6,10 +6,9 @@ import { canonicalIdentity } from '@ausd/client/runtime/identity';
 import type { Account, NewAccount, NewBank, NewWallet } from '../api-types.js';
 import { chainFacts, type AddressFormat } from '../chains.js';
 import { sql } from 'kysely';
-import { nowIso, type SandboxContext } from '../context.js';
+import { nowIso, type SandboxContext, type TenantContext } from '../context.js';
 import { inTransaction } from '../store/transaction.js';
 import { ApiProblem, invalidRequest, type Issue } from '../problem.js';
-import type { AccountKind } from '../auth/api-keys.js';
 import { checkReads } from '../auth/kind-grant.js';
 import { takeRoom } from '../limits.js';
 import { readableKinds } from './list-accounts.js';
@@ -60,7 +59,7 @@ export async function startNetwork(
   }
 }
 
-async function registerWallet(ctx: SandboxContext, organizationId: string, body: NewWallet): Promise<string> {
+async function registerWallet(ctx: TenantContext, body: NewWallet): Promise<string> {
   const format = addressFormatOf(body.address);
   // The router has checked the body against WalletRegistration already; should the schemas ever disagree, the
   // answer is that schema's verdict.
@@ -76,9 +75,10 @@ async function registerWallet(ctx: SandboxContext, organizationId: string, body:
   if (body.networks.length === 0) issues.push({ field: 'networks', message: 'At least one network is required.' });
   if (issues.length > 0) throw invalidRequest(issues);
 
-  if (await registeredAs(ctx, organizationId, { kind: body.kind, address })) throw accountAlreadyExists();
+  if (await registeredAs(ctx, { kind: body.kind, address })) throw accountAlreadyExists();
 
   const id = ctx.newId();
+  const { organizationId } = ctx.tenant;
   const wallet = { id, organizationId, name: body.name ?? '', createdAt: nowIso(ctx), address, addressFormat: format };
   // A registration of the same address committed meanwhile (another process) is found by the unique index.
   if (!(await insertWallet(ctx.db, wallet))) throw accountAlreadyExists();
@@ -101,19 +101,15 @@ const identityColumns = {
 } as const satisfies Record<IdentityField, string>;
 
 /**
- * Whether the organization holds an account with these identifying values (already in their stored, compared
- * form): the fields of `x-identity` the body carries, each matched exactly.
+ * Whether the tenant holds an account with these identifying values (already in their stored, compared form):
+ * the fields of `x-identity` the body carries, each matched exactly.
  */
-async function registeredAs(
-  ctx: SandboxContext,
-  organizationId: string,
-  values: Partial<Record<IdentityField, string>>,
-): Promise<boolean> {
+async function registeredAs(ctx: TenantContext, values: Partial<Record<IdentityField, string>>): Promise<boolean> {
   const fields = (Object.keys(identityColumns) as IdentityField[]).filter((field) => values[field] !== undefined);
   let query = ctx.db
     .selectFrom('accounts')
     .select(sql<number>`1`.as('registered'))
-    .where('organization_id', '=', organizationId);
+    .where('organization_id', '=', ctx.tenant.organizationId);
   for (const field of fields) query = query.where(sql.ref(identityColumns[field]), '=', values[field]!);
   return (await query.executeTakeFirst()) !== undefined;
 }
@@ -129,18 +125,18 @@ function bankNumber(field: 'accountNumber' | 'routingNumber', value: string): st
   return stored;
 }
 
-async function registerBank(ctx: SandboxContext, organizationId: string, body: NewBank): Promise<string> {
+async function registerBank(ctx: TenantContext, body: NewBank): Promise<string> {
   const accountNumber = bankNumber('accountNumber', body.accountNumber);
   const routingNumber = bankNumber('routingNumber', body.routingNumber);
   const beneficiary = canonicalIdentity(identity.beneficiary, body.beneficiary);
-  if (await registeredAs(ctx, organizationId, { kind: body.kind, routingNumber, accountNumber, beneficiary })) {
+  if (await registeredAs(ctx, { kind: body.kind, routingNumber, accountNumber, beneficiary })) {
     throw accountAlreadyExists();
   }
   const id = ctx.newId();
   // Sandbox simplification: a bank account registered through the API is verified at once.
   const inserted = await insertBank(ctx.db, {
     id,
-    organizationId,
+    organizationId: ctx.tenant.organizationId,
     name: body.name ?? '',
     createdAt: nowIso(ctx),
     accountNumber,
@@ -158,19 +154,11 @@ async function registerBank(ctx: SandboxContext, organizationId: string, body: N
  * anything is looked up, so no answer tells whether such an account exists). A new bank account may release held
  * transfers: the caller re-decides them after this commits (`releaseHeldTransfers`).
  */
-export function registerAccount(
-  ctx: SandboxContext,
-  organizationId: string,
-  kinds: readonly AccountKind[],
-  body: NewAccount,
-): Promise<Account> {
-  checkReads(readableKinds(kinds), body.kind, 'it cannot register one');
+export function registerAccount(ctx: TenantContext, body: NewAccount): Promise<Account> {
+  checkReads(readableKinds(ctx.tenant.accountKinds), body.kind, 'it cannot register one');
   return inTransaction(ctx, async (ctx) => {
-    await takeRoom(ctx, 'accounts', organizationId);
-    const id =
-      body.kind === 'wallet'
-        ? await registerWallet(ctx, organizationId, body)
-        : await registerBank(ctx, organizationId, body);
-    return readAccount(ctx.db, (await findAccountRow(ctx.db, organizationId, id))!);
+    await takeRoom(ctx, 'accounts');
+    const id = body.kind === 'wallet' ? await registerWallet(ctx, body) : await registerBank(ctx, body);
+    return readAccount(ctx.db, (await findAccountRow(ctx, id))!);
   });
 }

@@ -2,7 +2,7 @@
 import type { EntitlementType } from '@ausd/client/types';
 import type { Account, AccountUpdate } from '../api-types.js';
 import { chainFacts } from '../chains.js';
-import type { SandboxContext } from '../context.js';
+import type { SandboxContext, TenantContext } from '../context.js';
 import { inTransaction } from '../store/transaction.js';
 import { ApiProblem, invalidField } from '../problem.js';
 import {
@@ -14,7 +14,6 @@ import {
   type AccountRow,
 } from './account-records.js';
 import { entitlementStatuses } from './entitlement-statuses.js';
-import type { AccountKind } from '../auth/api-keys.js';
 import { lockOrganization } from '../auth/organizations.js';
 import { findReadableAccount } from './list-accounts.js';
 import { accountAlreadyExists, networkIncompatibility, startNetwork } from './register-account.js';
@@ -74,20 +73,14 @@ const changes = {
     requestEntitlement(ctx, account, network, entitlement),
 } satisfies { [Operation in AccountUpdate['operation']]: Change<Operation> };
 
-export function updateAccount(
-  ctx: SandboxContext,
-  organizationId: string,
-  kinds: readonly AccountKind[],
-  accountId: string,
-  update: AccountUpdate,
-): Promise<Account> {
+export function updateAccount(ctx: TenantContext, accountId: string, update: AccountUpdate): Promise<Account> {
   return inTransaction(ctx, async (ctx) => {
-    const account = await findReadableAccount(ctx, organizationId, kinds, accountId);
+    const account = await findReadableAccount(ctx, accountId);
     // Each change decides on what it reads (a network registered, an entitlement present): concurrent ones,
     // through any process, take turns.
-    await lockOrganization(ctx.db, organizationId);
+    await lockOrganization(ctx.db, ctx.tenant.organizationId);
     // The table pairs each operation with its own change; TypeScript cannot follow the pairing through the index.
     await (changes[update.operation] as Change<AccountUpdate['operation']>)(ctx, account, update);
-    return readAccount(ctx.db, (await findAccountRow(ctx.db, organizationId, accountId))!);
+    return readAccount(ctx.db, (await findAccountRow(ctx, accountId))!);
   });
 }

@@ -10,7 +10,7 @@ import { updateAccount } from '../accounts/update-account.js';
 import type { Principal } from '../auth/authenticate.js';
 import type { Standing } from '../auth/organizations.js';
 import { issueSessionToken } from '../auth/session-tokens.js';
-import { forOrganization, type SandboxContext } from '../context.js';
+import { forOrganization, type SandboxContext, type TenantContext } from '../context.js';
 import { supplyMetrics, supplyTotal } from '../metrics/supply-metrics.js';
 import { ApiProblem } from '../problem.js';
 import { createRoute } from '../routes/create-route.js';
@@ -39,8 +39,8 @@ function checkStanding(operationId: OperationId, principal: Principal): void {
 }
 
 export function apiHandlers(ctx: SandboxContext, signingKey: KeyObject): Handlers<Principal> {
-  /** Work of an organization's request, on its context (its clock and outages). */
-  const as = <Result>(operationId: OperationId, principal: Principal, work: (ctx: SandboxContext) => Promise<Result>) =>
+  /** Work of an organization's request, on its context (the tenant, its clock and outages). */
+  const as = <Result>(operationId: OperationId, principal: Principal, work: (ctx: TenantContext) => Promise<Result>) =>
     respond(() => {
       checkStanding(operationId, principal);
       return work(forOrganization(ctx, principal));
@@ -49,7 +49,7 @@ export function apiHandlers(ctx: SandboxContext, signingKey: KeyObject): Handler
   const write = <Result extends { status: number; body: unknown }>(
     operationId: OperationId,
     principal: Principal,
-    work: (ctx: SandboxContext) => Promise<Result>,
+    work: (ctx: TenantContext) => Promise<Result>,
   ) => as(operationId, principal, (ctx) => checkedWrite(ctx, operationValidators, operationId, work));
   return {
     exchangeApiKey: ({ principal }) =>
@@ -79,52 +79,52 @@ export function apiHandlers(ctx: SandboxContext, signingKey: KeyObject): Handler
     listAccounts: ({ principal: p, query }) =>
       as('listAccounts', p, async (ctx) => ({
         status: 200 as const,
-        body: await listAccounts(ctx, p.organizationId, p.accountKinds, query),
+        body: await listAccounts(ctx, query),
       })),
     createAccount: ({ principal: p, body }) =>
       as('createAccount', p, async (ctx) => {
         const result = await checkedWrite(ctx, operationValidators, 'createAccount', async (ctx) => ({
           status: 201 as const,
-          body: await registerAccount(ctx, p.organizationId, p.accountKinds, body),
+          body: await registerAccount(ctx, body),
         }));
         // A new bank account may be what held transfers waited on.
-        if (body.kind === 'bank') await releaseHeldTransfers(ctx, p.organizationId);
+        if (body.kind === 'bank') await releaseHeldTransfers(ctx);
         return result;
       }),
     getAccount: ({ principal: p, params }) =>
       as('getAccount', p, async (ctx) => ({
         status: 200 as const,
-        body: await getAccount(ctx, p.organizationId, p.accountKinds, params.accountId),
+        body: await getAccount(ctx, params.accountId),
       })),
     updateAccount: ({ principal: p, params, body }) =>
       write('updateAccount', p, async (ctx) => ({
         status: 200 as const,
-        body: await updateAccount(ctx, p.organizationId, p.accountKinds, params.accountId, body),
+        body: await updateAccount(ctx, params.accountId, body),
       })),
     listRoutes: ({ principal: p, query }) =>
       as('listRoutes', p, async (ctx) => ({
         status: 200 as const,
-        body: await listRoutes(ctx, p.organizationId, p.accountKinds, query),
+        body: await listRoutes(ctx, query),
       })),
     createRoute: ({ principal: p, body }) =>
       write('createRoute', p, async (ctx) => {
         if (ctx.outages.routeCreation) throw new ApiProblem('route_creation_unavailable');
-        return { status: 201 as const, body: await createRoute(ctx, p.organizationId, p.accountKinds, body) };
+        return { status: 201 as const, body: await createRoute(ctx, body) };
       }),
     getRoute: ({ principal: p, params }) =>
       as('getRoute', p, async (ctx) => ({
         status: 200 as const,
-        body: await getRoute(ctx, p.organizationId, p.accountKinds, params.routeId),
+        body: await getRoute(ctx, params.routeId),
       })),
     listTransactions: ({ principal: p, query }) =>
       as('listTransactions', p, async (ctx) => ({
         status: 200 as const,
-        body: await listTransactions(ctx, p.organizationId, p.accountKinds, query),
+        body: await listTransactions(ctx, query),
       })),
     getTransaction: ({ principal: p, params }) =>
       as('getTransaction', p, async (ctx) => ({
         status: 200 as const,
-        body: await getTransaction(ctx, p.organizationId, p.accountKinds, params.txnId),
+        body: await getTransaction(ctx, params.txnId),
       })),
   };
 }

@@ -6,11 +6,15 @@ import { inTransaction } from '../store/transaction.js';
 
 type ResponseValidators = Readonly<Record<string, { responses: object }>>;
 
-export function checkedWrite<Validators extends ResponseValidators, Result extends { status: number; body: unknown }>(
-  ctx: SandboxContext,
+export function checkedWrite<
+  Ctx extends SandboxContext,
+  Validators extends ResponseValidators,
+  Result extends { status: number; body: unknown },
+>(
+  ctx: Ctx,
   validators: Validators,
   operationId: keyof Validators & string,
-  work: (ctx: SandboxContext) => Promise<Result>,
+  work: (ctx: Ctx) => Promise<Result>,
 ): Promise<Result> {
   return inTransaction(ctx, async (ctx) => {
     const result = await work(ctx);

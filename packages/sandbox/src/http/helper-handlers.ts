@@ -12,7 +12,7 @@ import { signUp } from '../organizations/sign-up.js';
 import { matchToken, type SignUpGate } from '../organizations/sign-up-tokens.js';
 import { issueSessionToken } from '../auth/session-tokens.js';
 import { offsetClock, roomAhead, sessionTime } from '../clock.js';
-import { forOrganization, type SandboxContext } from '../context.js';
+import { forOrganization, type SandboxContext, type TenantContext } from '../context.js';
 import { setChainReachable } from '../metrics/supply-metrics.js';
 import { ApiProblem, invalidField } from '../problem.js';
 import { reviewEntitlement } from '../settlement/review-entitlement.js';
@@ -37,7 +37,7 @@ export function helperHandlers(
   const write = <Result extends { status: number; body: unknown }>(
     operationId: HelperOperationId,
     principal: Principal,
-    work: (ctx: SandboxContext) => Promise<Result>,
+    work: (ctx: TenantContext) => Promise<Result>,
   ) =>
     respond(() => {
       checkPermission(operationId, principal.roles);
@@ -47,7 +47,7 @@ export function helperHandlers(
   const as = <Result>(
     operationId: HelperOperationId,
     principal: Principal,
-    work: (ctx: SandboxContext) => Result | Promise<Result>,
+    work: (ctx: TenantContext) => Result | Promise<Result>,
   ) =>
     respond(() => {
       checkPermission(operationId, principal.roles);
@@ -85,7 +85,7 @@ export function helperHandlers(
     createApiKey: ({ principal, body }) =>
       write('createApiKey', principal, async (ctx) => {
         checkGrantable(principal.roles, body.roles ?? []);
-        await takeRoom(ctx, 'keys', principal.organizationId);
+        await takeRoom(ctx, 'keys');
         const beyond = (body.accountKinds ?? []).filter((kind) => !principal.accountKinds.includes(kind));
         if (beyond.length > 0)
           throw new ApiProblem('forbidden', `The calling key does not read ${beyond.join(', ')}; it cannot grant it.`);
@@ -153,7 +153,7 @@ export function helperHandlers(
       }),
     simulateTransfer: ({ principal, params, body }) =>
       write('simulateTransfer', principal, async (ctx) => {
-        const outcome = await simulateInboundTransfer(ctx, principal, params.routeId, body);
+        const outcome = await simulateInboundTransfer(ctx, params.routeId, body);
         return outcome.status === 'held'
           ? { status: 202 as const, body: outcome }
           : { status: 201 as const, body: outcome };
@@ -161,12 +161,12 @@ export function helperHandlers(
     reviewEntitlement: ({ principal, params, body }) =>
       as('reviewEntitlement', principal, async (ctx) => ({
         status: 200 as const,
-        body: await reviewEntitlement(ctx, principal, params.accountId, body),
+        body: await reviewEntitlement(ctx, params.accountId, body),
       })),
     verifyAccount: ({ principal, params }) =>
       as('verifyAccount', principal, async (ctx) => ({
         status: 200 as const,
-        body: await verifyBankAccount(ctx, principal, params.accountId),
+        body: await verifyBankAccount(ctx, params.accountId),
       })),
     getHealth: () =>
       respond(async () => {

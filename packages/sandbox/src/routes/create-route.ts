@@ -5,10 +5,9 @@ import { schemaValidators } from '@ausd/express/validators';
 import { findEntitlement, isRegisteredOn } from '../accounts/account-records.js';
 import { entitlementStatuses, statusesWhere } from '../accounts/entitlement-statuses.js';
 import { findReadableAccount } from '../accounts/list-accounts.js';
-import type { AccountKind } from '../auth/api-keys.js';
 import type { NewRoute, Route } from '../api-types.js';
 import { isRouteDestination } from '../chains.js';
-import { nowIso, type SandboxContext } from '../context.js';
+import { nowIso, type TenantContext } from '../context.js';
 import { inTransaction } from '../store/transaction.js';
 import { takeRoom } from '../limits.js';
 import { ApiProblem, invalidField } from '../problem.js';
@@ -54,17 +53,13 @@ function checkShape(body: NewRoute) {
  * The destination is looked up first, as the key reads it: a route to an account of a kind the key does not read
  * is `404 account_not_found` whether or not the route exists (never a 409 naming it).
  */
-export function createRoute(
-  ctx: SandboxContext,
-  organizationId: string,
-  kinds: readonly AccountKind[],
-  body: NewRoute,
-): Promise<Route> {
+export function createRoute(ctx: TenantContext, body: NewRoute): Promise<Route> {
+  const { organizationId } = ctx.tenant;
   const { topology, fromCurrency, toCurrency, toChain } = checkShape(body);
   const toAccountId = body.to.accountId.toLowerCase();
   const id = routeId({ fromCurrency, toCurrency, toChain, toAccountId });
   return inTransaction(ctx, async (ctx) => {
-    const account = await findReadableAccount(ctx, organizationId, kinds, toAccountId);
+    const account = await findReadableAccount(ctx, toAccountId);
     const existing = await ctx.db
       .selectFrom('routes')
       .select('id')
@@ -72,7 +67,7 @@ export function createRoute(
       .where('organization_id', '=', organizationId)
       .executeTakeFirst();
     if (existing !== undefined) throw routeAlreadyExists(id);
-    await takeRoom(ctx, 'routes', organizationId);
+    await takeRoom(ctx, 'routes');
 
     const wantedKind = isOnChainDestination(topology) ? 'wallet' : 'bank';
     if (account.kind !== wantedKind)

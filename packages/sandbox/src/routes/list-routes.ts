@@ -4,7 +4,7 @@ import { operations } from '@ausd/express/operations';
 import type { Route } from '../api-types.js';
 import { removedRouteDestinations } from '../chains.js';
 import { sql } from 'kysely';
-import type { SandboxContext } from '../context.js';
+import type { TenantContext } from '../context.js';
 import type { AccountKind } from '../auth/api-keys.js';
 import { partiesReadable } from '../auth/kind-grant.js';
 import { ListingQuery, type Columns, type ListPage } from '../listing-query.js';
@@ -26,38 +26,28 @@ const HIDDEN = sql<boolean>`(to_chain IS NULL OR to_chain NOT IN (${sql.raw(remo
 /** Routes whose destination (a bank payout has no chain) is of a kind the key reads. */
 const readableRoutes = (kinds: readonly AccountKind[]) => partiesReadable(kinds, ['to_chain']);
 
-export const listRoutes: ListPage<Route> = async (ctx, organizationId, kinds, query) => {
-  const listing = new ListingQuery(ctx.db, organizationId, operations.listRoutes, columns, query)
+export const listRoutes: ListPage<Route> = async (ctx, query) => {
+  const listing = new ListingQuery(ctx, operations.listRoutes, columns, query)
     .where(HIDDEN)
-    .where(readableRoutes(kinds))
+    .where(readableRoutes(ctx.tenant.accountKinds))
     .after('routes');
   return listing.page('routes', await listing.rows<RouteRow>(sql.table('routes')), toRoute);
 };
 
-/** The organization's route with this id, if it is served and the key reads its destination's kind. */
-export async function findRouteRow(
-  ctx: SandboxContext,
-  organizationId: string,
-  kinds: readonly AccountKind[],
-  routeId: string,
-): Promise<RouteRow | undefined> {
+/** The tenant's route with this id, if it is served and its key reads the destination's kind. */
+export async function findRouteRow(ctx: TenantContext, routeId: string): Promise<RouteRow | undefined> {
   return ctx.db
     .selectFrom('routes')
     .selectAll()
-    .where('organization_id', '=', organizationId)
+    .where('organization_id', '=', ctx.tenant.organizationId)
     .where('id', '=', routeId.toLowerCase())
     .where(HIDDEN)
-    .where(readableRoutes(kinds))
+    .where(readableRoutes(ctx.tenant.accountKinds))
     .executeTakeFirst();
 }
 
-export async function getRoute(
-  ctx: SandboxContext,
-  organizationId: string,
-  kinds: readonly AccountKind[],
-  routeId: string,
-): Promise<Route> {
-  const row = await findRouteRow(ctx, organizationId, kinds, routeId);
+export async function getRoute(ctx: TenantContext, routeId: string): Promise<Route> {
+  const row = await findRouteRow(ctx, routeId);
   if (row === undefined) throw unknownId(operations.getRoute, 'routeId');
   return toRoute(row);
 }

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { kindSql } from '../store/column-values.js';
 import type { BankCounterparty, WalletCounterparty } from '../api-types.js';
 import { addressFormatOn } from '../chains.js';
-import type { Store } from '../store/open-store.js';
+import type { TenantContext } from '../context.js';
 import { depositAddress } from '../routes/route-instructions.js';
 import { SERVICE_NAME, serviceBank } from '../routes/service-bank.js';
 
@@ -38,20 +38,15 @@ export function serviceBankParty(): BankCounterparty {
   };
 }
 
-/** A customer address on `chain`, linked to the organization's wallet account when it is one. */
-export async function customerWallet(
-  db: Store,
-  organizationId: string,
-  address: string,
-  chain: string,
-): Promise<WalletCounterparty> {
+/** A customer address on `chain`, linked to the tenant's wallet account when it is one. */
+export async function customerWallet(ctx: TenantContext, address: string, chain: string): Promise<WalletCounterparty> {
   // Stored as registrations store it (`x-identity`), shown in the chain's format.
   const stored = canonicalIdentity(operations.createAccount.identity.address, address);
   const format = addressFormatOn(chain)!;
-  const account = await db
+  const account = await ctx.db
     .selectFrom('accounts')
     .select(['id', 'name'])
-    .where('organization_id', '=', organizationId)
+    .where('organization_id', '=', ctx.tenant.organizationId)
     .where(sql<boolean>`kind = ${sql.raw(kindSql.wallet)}`)
     .where('address', '=', stored)
     .executeTakeFirst();

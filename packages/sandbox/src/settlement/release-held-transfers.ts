@@ -6,7 +6,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { readsAll } from '../auth/kind-grant.js';
 import type { AccountKind } from '../auth/api-keys.js';
-import type { SandboxContext } from '../context.js';
+import type { TenantContext } from '../context.js';
 import { releaseRoom } from '../limits.js';
 import { inTransaction } from '../store/transaction.js';
 import { writeTransactions, type SettledTransaction } from '../transactions/transaction-records.js';
@@ -26,12 +26,12 @@ interface Position {
  * the last transfer read. A transfer leaves the hold by deleting its row first: of two processes releasing at
  * once, only the one whose delete removed the row writes its transaction.
  */
-function releaseBatch(ctx: SandboxContext, organizationId: string, after: Position) {
+function releaseBatch(ctx: TenantContext, after: Position) {
   return inTransaction(ctx, async (ctx) => {
     const pending = await ctx.db
       .selectFrom('pending_transfers')
       .selectAll()
-      .where('organization_id', '=', organizationId)
+      .where('organization_id', '=', ctx.tenant.organizationId)
       .where((eb) =>
         eb.or([eb('received_at', '>', after.at), eb.and([eb('received_at', '=', after.at), eb('id', '>', after.id)])]),
       )
@@ -58,7 +58,7 @@ function releaseBatch(ctx: SandboxContext, organizationId: string, after: Positi
       }
       const removed = await ctx.db.deleteFrom('pending_transfers').where('id', '=', held.id).executeTakeFirst();
       if (removed.numDeletedRows !== 1n) continue;
-      await releaseRoom(ctx, organizationId);
+      await releaseRoom(ctx);
       written.push(
         decision.kind === 'settle'
           ? await settlementOf(ctx, route, transfer, held.received_at)
@@ -72,14 +72,14 @@ function releaseBatch(ctx: SandboxContext, organizationId: string, after: Positi
 }
 
 /**
- * Re-decides every held transfer of the organization, after the change that may release them committed (called
+ * Re-decides every held transfer of the tenant, after the change that may release them committed (called
  * outside any transaction); the transactions that settled or returned, in order.
  */
-export async function releaseHeldTransfers(ctx: SandboxContext, organizationId: string): Promise<SettledTransaction[]> {
+export async function releaseHeldTransfers(ctx: TenantContext): Promise<SettledTransaction[]> {
   const released: SettledTransaction[] = [];
   let after: Position = { at: '', id: '' };
   for (;;) {
-    const batch = await releaseBatch(ctx, organizationId, after);
+    const batch = await releaseBatch(ctx, after);
     released.push(...batch.written);
     if (batch.read < RELEASE_BATCH || batch.next === undefined) return released;
     after = batch.next;

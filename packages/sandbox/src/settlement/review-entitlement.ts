@@ -4,9 +4,8 @@
 import { findEntitlement, setEntitlement } from '../accounts/account-records.js';
 import { entitlementStatuses, statusesWhere } from '../accounts/entitlement-statuses.js';
 import { findReadableAccount } from '../accounts/list-accounts.js';
-import type { AccountKind } from '../auth/api-keys.js';
 import { lockOrganization } from '../auth/organizations.js';
-import type { SandboxContext } from '../context.js';
+import type { TenantContext } from '../context.js';
 import { inTransaction } from '../store/transaction.js';
 import type { EntitlementReview } from '../generated/helpers/types.js';
 import { invalidField } from '../problem.js';
@@ -15,17 +14,12 @@ import { readableIds, releaseHeldTransfers } from './release-held-transfers.js';
 /** The statuses a review completes, for the refusal's message. */
 const underReview = statusesWhere((meaning) => meaning.underReview).join(' or ');
 
-export async function reviewEntitlement(
-  ctx: SandboxContext,
-  caller: { organizationId: string; accountKinds: readonly AccountKind[] },
-  accountId: string,
-  review: EntitlementReview,
-) {
+export async function reviewEntitlement(ctx: TenantContext, accountId: string, review: EntitlementReview) {
   const status = await inTransaction(ctx, async (ctx) => {
-    const account = await findReadableAccount(ctx, caller.organizationId, caller.accountKinds, accountId);
+    const account = await findReadableAccount(ctx, accountId);
     // A concurrent review (any process) waits here, then reads this one's outcome and is refused; a transfer
     // simulated meanwhile is held before this decision or decided after it.
-    await lockOrganization(ctx.db, caller.organizationId);
+    await lockOrganization(ctx.db, ctx.tenant.organizationId);
     const status = await findEntitlement(ctx.db, account.id, review.network, review.type);
     if (status === undefined)
       throw invalidField('type', `The wallet holds no '${review.type}' entitlement on '${review.network}'.`);
@@ -34,6 +28,10 @@ export async function reviewEntitlement(
     await setEntitlement(ctx.db, account.id, review.network, review.type, review.outcome);
     return status;
   });
-  const released = await releaseHeldTransfers(ctx, caller.organizationId);
-  return { previousStatus: status, status: review.outcome, transactionIds: readableIds(released, caller.accountKinds) };
+  const released = await releaseHeldTransfers(ctx);
+  return {
+    previousStatus: status,
+    status: review.outcome,
+    transactionIds: readableIds(released, ctx.tenant.accountKinds),
+  };
 }

@@ -7,14 +7,14 @@ import { sql } from 'kysely';
 import { kindSql } from '../store/column-values.js';
 import { entitlementStatuses } from '../accounts/entitlement-statuses.js';
 import type { Counterparty, CounterpartyWithAmounts, Leg } from '../api-types.js';
-import type { SandboxContext } from '../context.js';
+import type { SandboxContext, TenantContext } from '../context.js';
 import type { RouteRow } from '../routes/route-records.js';
 import { isOnChainDestination, paidIn, topologyOf, transactionTypeOf } from '../routes/topology.js';
 import type { SettledTransaction } from '../transactions/transaction-records.js';
 import { customerBank, customerWallet, serviceBankParty, serviceWallet } from './counterparties.js';
 import { newConfirmationNumber, newImad, newTransactionHash, type InboundTransfer } from './inbound-transfer.js';
 
-export async function decide(ctx: SandboxContext, route: RouteRow, transfer: InboundTransfer): Promise<Decision> {
+export async function decide(ctx: TenantContext, route: RouteRow, transfer: InboundTransfer): Promise<Decision> {
   const topology = topologyOf(route.from_currency, route.to_currency)!;
   if (paidIn(topology) === 'wire' && transfer.rail === 'wire') {
     const bank = await ctx.db
@@ -29,7 +29,7 @@ export async function decide(ctx: SandboxContext, route: RouteRow, transfer: Inb
     if (!isVerified(bank)) return { kind: 'hold', reason: 'bank_account_unverified' };
   }
   if (!isOnChainDestination(topology)) {
-    const bank = await findAccountRow(ctx.db, route.organization_id, route.to_account_id);
+    const bank = await findAccountRow(ctx, route.to_account_id);
     return bank !== undefined && isVerified(bank)
       ? { kind: 'settle' }
       : { kind: 'hold', reason: 'bank_account_unverified' };
@@ -39,7 +39,7 @@ export async function decide(ctx: SandboxContext, route: RouteRow, transfer: Inb
 }
 
 async function inboundLeg(
-  ctx: SandboxContext,
+  ctx: TenantContext,
   route: RouteRow,
   transfer: InboundTransfer,
   receivedAt: string,
@@ -62,7 +62,7 @@ async function inboundLeg(
   return {
     ...base,
     detail: { type: 'token', transactionHash: transfer.transactionHash },
-    source: await customerWallet(ctx.db, route.organization_id, transfer.senderAddress, transfer.chain),
+    source: await customerWallet(ctx, transfer.senderAddress, transfer.chain),
     recipient: serviceWallet(transfer.chain, route.id),
   };
 }
@@ -82,7 +82,7 @@ async function isInstant(ctx: SandboxContext, accountId: string, chain: string):
 
 /** The transaction a settled transfer becomes: the inbound leg plus the delivery of the destination currency. */
 export async function settlementOf(
-  ctx: SandboxContext,
+  ctx: TenantContext,
   route: RouteRow,
   transfer: InboundTransfer,
   receivedAt: string,
@@ -94,7 +94,7 @@ export async function settlementOf(
   let outbound: Leg;
   let instant: boolean;
   if (!isOnChainDestination(topology)) {
-    const bank = (await findAccountRow(ctx.db, route.organization_id, route.to_account_id))!;
+    const bank = (await findAccountRow(ctx, route.to_account_id))!;
     const recipient = customerBank({
       accountNumber: bank.account_number!,
       routingNumber: bank.routing_number!,
@@ -119,7 +119,7 @@ export async function settlementOf(
   } else {
     const chain = route.to_chain!;
     instant = await isInstant(ctx, route.to_account_id, chain);
-    const wallet = (await findAccountRow(ctx.db, route.organization_id, route.to_account_id))!;
+    const wallet = (await findAccountRow(ctx, route.to_account_id))!;
     outbound = {
       id: ctx.newId(),
       amount: transfer.amount,
@@ -128,7 +128,7 @@ export async function settlementOf(
       occurredAt: settledAt,
       detail: { type: 'token', transactionHash: newTransactionHash() },
       source: serviceWallet(chain, null),
-      recipient: await customerWallet(ctx.db, route.organization_id, wallet.address!, chain),
+      recipient: await customerWallet(ctx, wallet.address!, chain),
     };
   }
   return {
@@ -147,7 +147,7 @@ export async function settlementOf(
 
 /** The `return` transaction that sends a transfer back to its sender over the rail it came on. */
 export async function returnOf(
-  ctx: SandboxContext,
+  ctx: TenantContext,
   route: RouteRow,
   transfer: InboundTransfer,
   receivedAt: string,

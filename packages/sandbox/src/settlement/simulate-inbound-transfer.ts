@@ -2,7 +2,7 @@
 // route's state decides (see settle-transfer.ts).
 import { operations } from '@ausd/express/operations';
 import { canonicalIdentity } from '@ausd/client/runtime/identity';
-import type { SandboxContext } from '../context.js';
+import type { SandboxContext, TenantContext } from '../context.js';
 import { addressRules, type AddressFormat } from '../accounts/address-formats.js';
 import { addressFormatOn } from '../chains.js';
 import { formatMicros, toMicros } from '../money.js';
@@ -122,23 +122,22 @@ const senderKind = { wire: 'bank', deposit: 'wallet' } as const satisfies Record
  * the transaction it becomes reports both.
  */
 export function simulateInboundTransfer(
-  ctx: SandboxContext,
-  caller: { organizationId: string; accountKinds: readonly AccountKind[] },
+  ctx: TenantContext,
   routeId: string,
   body: SimulatedTransfer,
 ): Promise<SimulationOutcome> {
-  const { organizationId } = caller;
+  const { organizationId, accountKinds } = ctx.tenant;
   return inTransaction(ctx, async (ctx): Promise<SimulationOutcome> => {
-    const route = await findRouteRow(ctx, organizationId, caller.accountKinds, routeId);
+    const route = await findRouteRow(ctx, routeId);
     if (route === undefined) throw unknownId(helperOperations.simulateTransfer, 'routeId');
     const way = paidIn(topologyOf(route.from_currency, route.to_currency)!);
-    checkReads(caller.accountKinds, senderKind[way], 'a transfer from one is not simulated with it');
+    checkReads(accountKinds, senderKind[way], 'a transfer from one is not simulated with it');
     const transfer = toTransfer(ctx, route, body);
-    await takeRoom(ctx, 'simulatedTransactions', organizationId);
+    await takeRoom(ctx, 'simulatedTransactions');
     const receivedAt = ctx.clock.now().toISOString();
     const decision = await decide(ctx, route, transfer);
     if (decision.kind === 'hold') {
-      await takeRoom(ctx, 'heldTransfers', organizationId);
+      await takeRoom(ctx, 'heldTransfers');
       const id = ctx.newId();
       await ctx.db
         .insertInto('pending_transfers')

@@ -4,9 +4,9 @@
 // until it ends, so a query on the outer store would wait for it forever.
 import type { SandboxContext } from '../context.js';
 
-export async function inTransaction<Result>(
-  ctx: SandboxContext,
-  work: (ctx: SandboxContext) => Promise<Result>,
+export async function inTransaction<Ctx extends SandboxContext, Result>(
+  ctx: Ctx,
+  work: (ctx: Ctx) => Promise<Result>,
 ): Promise<Result> {
   if (ctx.db.isTransaction) return work(ctx);
   return ctx.db.transaction().execute((trx) => work({ ...ctx, db: trx }));

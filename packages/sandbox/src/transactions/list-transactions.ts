@@ -4,7 +4,7 @@
 import { operations } from '@ausd/express/operations';
 import type { TransactionDetail, TransactionSummary } from '../api-types.js';
 import { sql } from 'kysely';
-import type { SandboxContext } from '../context.js';
+import type { TenantContext } from '../context.js';
 import type { AccountKind } from '../auth/api-keys.js';
 import { partiesReadable } from '../auth/kind-grant.js';
 import { ListingQuery, type Columns, type ListPage } from '../listing-query.js';
@@ -27,28 +27,23 @@ const columns = {
 const readableTransactions = (kinds: readonly AccountKind[]) =>
   partiesReadable(kinds, ['source_chain', 'recipient_chain']);
 
-export const listTransactions: ListPage<TransactionSummary> = async (ctx, organizationId, kinds, query) => {
-  const listing = new ListingQuery(ctx.db, organizationId, operations.listTransactions, columns, query)
+export const listTransactions: ListPage<TransactionSummary> = async (ctx, query) => {
+  const listing = new ListingQuery(ctx, operations.listTransactions, columns, query)
     .where(sql<boolean>`status = ${sql.raw(settledSql)}`)
-    .where(readableTransactions(kinds))
+    .where(readableTransactions(ctx.tenant.accountKinds))
     .after('transactions');
   const rows = await listing.rows<TransactionRow>(tableByIndex(ctx.db, 'transactions', 'transactions_listing'));
   return listing.page('transactions', rows, toSummary);
 };
 
-export async function getTransaction(
-  ctx: SandboxContext,
-  organizationId: string,
-  kinds: readonly AccountKind[],
-  txnId: string,
-): Promise<TransactionDetail> {
+export async function getTransaction(ctx: TenantContext, txnId: string): Promise<TransactionDetail> {
   const row = await ctx.db
     .selectFrom('transactions')
     .selectAll()
-    .where('organization_id', '=', organizationId)
+    .where('organization_id', '=', ctx.tenant.organizationId)
     .where('id', '=', txnId.toLowerCase())
     .where(sql<boolean>`status = ${sql.raw(settledSql)}`)
-    .where(readableTransactions(kinds))
+    .where(readableTransactions(ctx.tenant.accountKinds))
     .executeTakeFirst();
   if (row === undefined) throw unknownId(operations.getTransaction, 'txnId');
   return toDetail(ctx.db, row);
