@@ -73,14 +73,26 @@ describe('CheckedQueries', () => {
     return counter;
   };
 
-  it('checks a valid query text once per operation', () => {
+  it('keeps the verdict on a valid query text when the text comes again, per operation', () => {
     const queries = new CheckedQueries();
     const counter = counted(valid);
-    queries.verdict('listRoutes', 'limit=5', counter.check);
-    expect(queries.verdict('listRoutes', 'limit=5', counter.check)).toEqual(valid);
+    for (let round = 0; round < 4; round++)
+      expect(queries.verdict('listRoutes', 'limit=5', counter.check)).toEqual(valid);
+    expect(counter.checks).toBe(2);
     queries.verdict('listAccounts', 'limit=5', counter.check);
     queries.verdict('listRoutes', 'limit=05', counter.check);
-    expect(counter.checks).toBe(3);
+    expect(counter.checks).toBe(4);
+  });
+
+  it('keeps no verdict on a text seen once: a run of new texts costs no upkeep', () => {
+    const queries = new CheckedQueries(4);
+    const counter = counted(valid);
+    for (let second = 0; second < 1000; second++) queries.verdict('listTransactions', `since=${second}`, counter.check);
+    queries.verdict('listRoutes', 'limit=5', counter.check);
+    queries.verdict('listRoutes', 'limit=5', counter.check);
+    // Checked at its first two sightings, then remembered.
+    queries.verdict('listRoutes', 'limit=5', counter.check);
+    expect(counter.checks).toBe(1002);
   });
 
   it('checks an invalid query text every time: its issues are not kept', () => {
@@ -94,11 +106,13 @@ describe('CheckedQueries', () => {
   it('forgets the oldest verdict past its bound, and never keeps a query text over 0.5 KiB', () => {
     const queries = new CheckedQueries(2);
     const counter = counted(valid);
-    for (const search of ['a=1', 'a=2', 'a=3', 'a=1']) queries.verdict('listRoutes', search, counter.check);
-    expect(counter.checks).toBe(4);
+    // Each text twice (kept at its second sighting), then the first again: past the bound of 2, it was forgotten.
+    for (const search of ['a=1', 'a=1', 'a=2', 'a=2', 'a=3', 'a=3', 'a=1'])
+      queries.verdict('listRoutes', search, counter.check);
+    expect(counter.checks).toBe(7);
     const long = `cursor=${'c'.repeat(longestCheckedQuery)}`;
     queries.verdict('listRoutes', long, counter.check);
     queries.verdict('listRoutes', long, counter.check);
-    expect(counter.checks).toBe(6);
+    expect(counter.checks).toBe(9);
   });
 });
