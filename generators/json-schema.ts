@@ -5,6 +5,7 @@
 // too: no client knows it, the pattern beside it still holds, and the API checks the rest. The contract's
 // schemas are acyclic; a cycle fails generation.
 import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
+import { isExtensionKey } from '@ausd/contract-model/extensions';
 import { isReference, type ContractModel } from '@ausd/contract-model/model';
 import { contractFormats } from './formats.js';
 
@@ -33,7 +34,7 @@ export function jsonSchema(
   }
   const out: JsonSchema = {};
   for (const [keyword, value] of Object.entries(schema)) {
-    if (openapiOnly.has(keyword) || keyword.startsWith('x-')) continue;
+    if (openapiOnly.has(keyword) || isExtensionKey(keyword)) continue;
     if (keyword === 'format' && Object.hasOwn(contractFormats, value as string)) continue;
     out[keyword] = subschemas(model, keyword, value, `${pointer}/${keyword}`, within);
   }
