@@ -78,7 +78,7 @@ export function updateAccount(ctx: TenantContext, accountId: string, update: Acc
     const account = await findReadableAccount(ctx, accountId);
     // Each change decides on what it reads (a network registered, an entitlement present): concurrent ones,
     // through any process, take turns.
-    await lockOrganization(ctx.db, ctx.tenant.organizationId);
+    await lockOrganization(ctx);
     // The table pairs each operation with its own change; TypeScript cannot follow the pairing through the index.
     await (changes[update.operation] as Change<AccountUpdate['operation']>)(ctx, account, update);
     return readAccount(ctx.db, (await findAccountRow(ctx, accountId))!);

@@ -1,6 +1,6 @@
 // The sandbox's two organizations. Their ids are fixed so tokens and data stay valid across restarts.
 import type { Standing } from '../generated/helpers/types.js';
-import type { Outages } from '../context.js';
+import type { Outages, TenantContext } from '../context.js';
 import { booleanColumn, columnBoolean, goodStanding } from '../store/column-values.js';
 import type { Store } from '../store/open-store.js';
 import type { OrganizationRow } from '../store/tables.js';
@@ -77,11 +77,11 @@ export async function organizationState(db: Store, organizationId: string): Prom
  * review, a verification, an account update; `takeRoom` locks the row too) then run one at a time in every
  * process, each reading what the one before committed. SQLite's one writer holds it already.
  */
-export async function lockOrganization(db: Store, organizationId: string): Promise<void> {
-  await db
+export async function lockOrganization(ctx: TenantContext): Promise<void> {
+  await ctx.db
     .updateTable('organizations')
     .set((eb) => ({ standing: eb.ref('standing') }))
-    .where('id', '=', organizationId)
+    .where('id', '=', ctx.tenant.organizationId)
     .execute();
 }
 
@@ -89,15 +89,16 @@ export async function lockOrganization(db: Store, organizationId: string): Promi
  * Switches the organization's outages named in `change`; the outages this change left (the row the update wrote,
  * not a later read that a concurrent change may already have overwritten).
  */
-export async function setOutages(db: Store, organizationId: string, change: Partial<Outages>): Promise<Outages> {
+export async function setOutages(ctx: TenantContext, change: Partial<Outages>): Promise<Outages> {
+  const { db, tenant } = ctx;
   const set: { route_creation_outage?: number; token_exchange_outage?: number } = {};
   if (change.routeCreation !== undefined) set.route_creation_outage = booleanColumn(change.routeCreation);
   if (change.tokenExchange !== undefined) set.token_exchange_outage = booleanColumn(change.tokenExchange);
-  if (Object.keys(set).length === 0) return (await organizationState(db, organizationId))!.outages;
+  if (Object.keys(set).length === 0) return (await organizationState(db, tenant.organizationId))!.outages;
   const row = await db
     .updateTable('organizations')
     .set(set)
-    .where('id', '=', organizationId)
+    .where('id', '=', tenant.organizationId)
     .returning(stateColumns)
     .executeTakeFirstOrThrow();
   return stateOf(row).outages;
@@ -109,21 +110,20 @@ export async function setOutages(db: Store, organizationId: string, change: Part
  * undefined when refused.
  */
 export async function advanceOrganizationClock(
-  db: Store,
-  organizationId: string,
+  ctx: TenantContext,
   ms: number,
   maxOffsetMs: number,
 ): Promise<number | undefined> {
-  const row = await db
+  const row = await ctx.db
     .updateTable('organizations')
     .set((eb) => ({ clock_offset_ms: eb('clock_offset_ms', '+', ms) }))
-    .where('id', '=', organizationId)
+    .where('id', '=', ctx.tenant.organizationId)
     .where('clock_offset_ms', '<=', maxOffsetMs - ms)
     .returning('clock_offset_ms')
     .executeTakeFirst();
   return row === undefined ? undefined : Number(row.clock_offset_ms);
 }
 
-export async function setStanding(db: Store, organizationId: string, standing: Standing): Promise<void> {
-  await db.updateTable('organizations').set({ standing }).where('id', '=', organizationId).execute();
+export async function setStanding(ctx: TenantContext, standing: Standing): Promise<void> {
+  await ctx.db.updateTable('organizations').set({ standing }).where('id', '=', ctx.tenant.organizationId).execute();
 }

@@ -68,9 +68,7 @@ export function apiHandlers(ctx: SandboxContext, signingKey: KeyObject): Handler
     getMetrics: ({ identifyCaller }) =>
       respond(async () => {
         const caller = await identifyCaller();
-        const body = await (caller === undefined
-          ? supplyMetrics(ctx)
-          : supplyMetrics(forOrganization(ctx, caller), caller.organizationId));
+        const body = await supplyMetrics(caller === undefined ? ctx : forOrganization(ctx, caller));
         return { status: 200 as const, body };
       }),
     getTotalSupply: () => respond(async () => ({ status: 200 as const, body: await supplyTotal(ctx, 'total') })),

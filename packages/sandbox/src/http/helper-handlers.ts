@@ -124,13 +124,13 @@ export function helperHandlers(
       }),
     updateOrganization: ({ principal, body }) =>
       write('updateOrganization', principal, async (ctx) => {
-        await setStanding(ctx.db, principal.organizationId, body.standing);
+        await setStanding(ctx, body.standing);
         return { status: 200 as const, body: { organizationId: principal.organizationId, standing: body.standing } };
       }),
     updateOutages: ({ principal, body }) =>
       as('updateOutages', principal, async (ctx) => ({
         status: 200 as const,
-        body: await setOutages(ctx.db, principal.organizationId, body),
+        body: await setOutages(ctx, body),
       })),
     getClock: ({ principal }) => as('getClock', principal, now),
     getSimulations: ({ principal }) =>
@@ -141,12 +141,7 @@ export function helperHandlers(
     advanceClock: ({ principal, body }) =>
       as('advanceClock', principal, async (organizationCtx) => {
         // Bounded by the offset stored, not the one read with the key: a concurrent advance may have moved it.
-        const offset = await advanceOrganizationClock(
-          organizationCtx.db,
-          principal.organizationId,
-          body.seconds * 1000,
-          roomAhead(ctx.clock),
-        );
+        const offset = await advanceOrganizationClock(organizationCtx, body.seconds * 1000, roomAhead(ctx.clock));
         if (offset === undefined)
           throw invalidField('seconds', 'Time cannot run more than a day past 9999-12-31T23:59:59.999Z.');
         return now({ ...organizationCtx, clock: offsetClock(ctx.clock, offset) });
@@ -176,7 +171,7 @@ export function helperHandlers(
     updateMetricsChain: ({ principal, params, body }) =>
       as('updateMetricsChain', principal, async (ctx) => ({
         status: 200 as const,
-        body: await setChainReachable(ctx, principal.organizationId, params.chain, body.reachable),
+        body: await setChainReachable(ctx, params.chain, body.reachable),
       })),
   };
 }

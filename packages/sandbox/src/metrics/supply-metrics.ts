@@ -4,7 +4,7 @@
 // a request with its session reads its marks, an anonymous one finds every chain reachable.
 import type { Metrics } from '@ausd/client/types';
 import { chainFacts } from '../chains.js';
-import type { SandboxContext } from '../context.js';
+import type { SandboxContext, Tenant, TenantContext } from '../context.js';
 import { formatMicros, toMicros } from '../money.js';
 import { invalidField } from '../problem.js';
 import { booleanColumn, columnBoolean } from '../store/column-values.js';
@@ -19,22 +19,25 @@ interface SupplyRow {
   cached_at: string;
 }
 
-/** The cached supply per chain, with the reachability the organization (if any) marked; one query. */
-async function readCache(ctx: SandboxContext, organizationId: string | undefined): Promise<SupplyRow[]> {
-  const rows = await readCacheColumns(ctx, organizationId);
+/** A tenant's context, or an anonymous caller's (no tenant). */
+type CallerContext = SandboxContext & { tenant?: Tenant };
+
+/** The cached supply per chain, with the reachability the tenant (if any) marked; one query. */
+async function readCache(ctx: CallerContext): Promise<SupplyRow[]> {
+  const rows = await readCacheColumns(ctx);
   return rows.map((row) => ({ ...row, reachable: columnBoolean(row.reachable) }));
 }
 
-function readCacheColumns(ctx: SandboxContext, organizationId: string | undefined) {
-  const supply = ctx.db
+function readCacheColumns({ db, tenant }: CallerContext) {
+  const supply = db
     .selectFrom('chain_supply')
     .select(['chain_supply.chain_id', 'chain_supply.total_supply', 'chain_supply.circulating_supply'])
     .orderBy('chain_supply.chain_id');
-  if (organizationId === undefined)
+  if (tenant === undefined)
     return supply.select((eb) => [eb.lit(1).as('reachable'), 'chain_supply.cached_at']).execute();
   return supply
     .leftJoin('chain_reachability as marked', (join) =>
-      join.onRef('marked.chain', '=', 'chain_supply.chain').on('marked.organization_id', '=', organizationId),
+      join.onRef('marked.chain', '=', 'chain_supply.chain').on('marked.organization_id', '=', tenant.organizationId),
     )
     .select((eb) => [
       eb.fn.coalesce('marked.reachable', eb.lit(1)).as('reachable'),
@@ -47,9 +50,9 @@ function sum(rows: SupplyRow[], pick: (row: SupplyRow) => string): string {
   return formatMicros(rows.reduce((total, row) => total + toMicros(pick(row))!, 0));
 }
 
-/** The metrics as `organizationId` sees them (on its context: its clock), or as an anonymous caller does. */
-export async function supplyMetrics(ctx: SandboxContext, organizationId?: string): Promise<Metrics> {
-  const rows = await readCache(ctx, organizationId);
+/** The metrics as the tenant sees them (on its context: its clock), or as an anonymous caller does. */
+export async function supplyMetrics(ctx: CallerContext): Promise<Metrics> {
+  const rows = await readCache(ctx);
   const cutoff = new Date(ctx.clock.now().getTime() - RECENT_MS).toISOString();
   const recent = rows.filter((row) => row.reachable || row.cached_at >= cutoff);
   const partial = rows.some((row) => !row.reachable);
@@ -71,17 +74,12 @@ export async function supplyMetrics(ctx: SandboxContext, organizationId?: string
 
 /** The plain-text totals: over every chain's last cached value (the endpoints have no partial form). */
 export async function supplyTotal(ctx: SandboxContext, which: 'total' | 'circulating'): Promise<string> {
-  const rows = await readCache(ctx, undefined);
+  const rows = await readCache({ ...ctx, tenant: undefined });
   return sum(rows, (row) => (which === 'total' ? row.total_supply : row.circulating_supply));
 }
 
-/** Test helper: marks a chain unreachable (or reachable again) for the organization alone. */
-export async function setChainReachable<Chain extends string>(
-  ctx: SandboxContext,
-  organizationId: string,
-  chain: Chain,
-  reachable: boolean,
-) {
+/** Test helper: marks a chain unreachable (or reachable again) for the tenant alone. */
+export async function setChainReachable<Chain extends string>(ctx: TenantContext, chain: Chain, reachable: boolean) {
   const tracked = await ctx.db.selectFrom('chain_supply').select('chain').orderBy('chain').execute();
   if (!tracked.some((row) => row.chain === chain))
     throw invalidField(
@@ -91,7 +89,7 @@ export async function setChainReachable<Chain extends string>(
   const mark = { reachable: booleanColumn(reachable), changed_at: ctx.clock.now().toISOString() };
   await ctx.db
     .insertInto('chain_reachability')
-    .values({ organization_id: organizationId, chain, ...mark })
+    .values({ organization_id: ctx.tenant.organizationId, chain, ...mark })
     .onConflict((conflict) => conflict.columns(['organization_id', 'chain']).doUpdateSet(mark))
     .execute();
   return { chain, chainId: chainFacts(chain)!.caip2, reachable };

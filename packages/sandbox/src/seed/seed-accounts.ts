@@ -2,7 +2,7 @@
 // (one of them unverified). Addresses and ids come from the seeded generator; names and states are fixed.
 import { insertBank, insertWallet, insertWalletNetwork, setEntitlement } from '../accounts/account-records.js';
 import { addressRules } from '../accounts/address-formats.js';
-import type { SandboxContext } from '../context.js';
+import type { TenantContext } from '../context.js';
 import type { Prng } from '@ausd/contract-model/seeded-random';
 import type { AddressFormat, EntitlementStatus, NetworkId } from '@ausd/client/types';
 
@@ -116,12 +116,12 @@ function digits(prng: Prng, count: number): string {
 }
 
 export async function seedAccounts(
-  ctx: SandboxContext,
+  ctx: TenantContext,
   prng: Prng,
-  organizationId: string,
   role: 'primary' | 'other',
   createdAt: () => string,
 ): Promise<SeededAccounts> {
+  const { organizationId } = ctx.tenant;
   const wallets: SeededWallet[] = [];
   for (const [name, format, networks] of role === 'primary' ? PRIMARY_WALLETS : OTHER_WALLETS) {
     const { seeded } = addressRules[format];

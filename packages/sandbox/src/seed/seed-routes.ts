@@ -3,7 +3,7 @@ import { routeId } from '../routes/route-id.js';
 import { wireMemo } from '../routes/route-instructions.js';
 import { insertRoute, type RouteRow } from '../routes/route-records.js';
 import type { NetworkId } from '@ausd/client/types';
-import type { SandboxContext } from '../context.js';
+import type { TenantContext } from '../context.js';
 import { currenciesOf, type Topology } from '../routes/topology.js';
 import type { SeededAccounts } from './seed-accounts.js';
 
@@ -34,8 +34,7 @@ const OTHER_ROUTES: Plan[] = [
 ];
 
 export async function seedRoutes(
-  ctx: SandboxContext,
-  organizationId: string,
+  ctx: TenantContext,
   role: 'primary' | 'other',
   accounts: SeededAccounts,
   createdAt: () => string,
@@ -50,7 +49,7 @@ export async function seedRoutes(
       const id = routeId({ fromCurrency: from, toCurrency: to, toChain: chain, toAccountId });
       const row: RouteRow = {
         id,
-        organization_id: organizationId,
+        organization_id: ctx.tenant.organizationId,
         name,
         created_at: createdAt(),
         from_currency: from,

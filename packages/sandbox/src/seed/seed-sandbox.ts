@@ -2,7 +2,8 @@
 // transactions and supply figures (ids included). Timestamps are drawn from fixed base dates, not "now".
 import { organizations } from '../auth/organizations.js';
 import { supplyChains } from '../chains.js';
-import type { SandboxContext } from '../context.js';
+import { withTenant, type SandboxContext, type TenantContext } from '../context.js';
+import { contractEnums } from '../generated/helpers/operations.js';
 import { inTransaction } from '../store/transaction.js';
 import { insertChainSupply } from '../metrics/supply-metrics.js';
 import { createPrng, type Prng } from '@ausd/contract-model/seeded-random';
@@ -43,6 +44,23 @@ function creationTimes(prng: Prng): () => string {
   };
 }
 
+/** Seeding writes an organization's rows of every account kind. */
+const everyKind = contractEnums.AccountKind;
+
+/** The tenant's accounts and routes (of `role`'s plan) and `transactions` settled transactions. */
+async function seedTenant(
+  ctx: TenantContext,
+  prng: Prng,
+  role: 'primary' | 'other',
+  nextCreatedAt: () => string,
+  transactions: number,
+  onProgress?: SeedProgress,
+): Promise<void> {
+  const accounts = await seedAccounts(ctx, prng, role, nextCreatedAt);
+  const routes = await seedRoutes(ctx, role, accounts, nextCreatedAt);
+  await seedTransactions(ctx, prng, accounts, routes, transactions, onProgress);
+}
+
 /** An organization made by sign-up: the primary organization's accounts and routes, drawn from `prng`. */
 export async function seedOrganization(
   ctx: SandboxContext,
@@ -50,10 +68,8 @@ export async function seedOrganization(
   prng: Prng,
   transactions: number,
 ): Promise<void> {
-  const nextCreatedAt = creationTimes(prng);
-  const accounts = await seedAccounts(ctx, prng, organizationId, 'primary', nextCreatedAt);
-  const routes = await seedRoutes(ctx, organizationId, 'primary', accounts, nextCreatedAt);
-  await seedTransactions(ctx, prng, organizationId, accounts, routes, transactions);
+  const tenant = { organizationId, accountKinds: everyKind };
+  await seedTenant(withTenant(ctx, tenant), prng, 'primary', creationTimes(prng), transactions);
 }
 
 export function seedSandbox(ctx: SandboxContext, options: SeedOptions): Promise<void> {
@@ -61,12 +77,10 @@ export function seedSandbox(ctx: SandboxContext, options: SeedOptions): Promise<
     const prng = createPrng(options.seed);
     const nextCreatedAt = creationTimes(prng);
     for (const role of ['primary', 'other'] as const) {
-      const organizationId = organizations[role].id;
-      const accounts = await seedAccounts(ctx, prng, organizationId, role, nextCreatedAt);
-      const routes = await seedRoutes(ctx, organizationId, role, accounts, nextCreatedAt);
+      const tenantCtx = withTenant(ctx, { organizationId: organizations[role].id, accountKinds: everyKind });
       if (role === 'primary')
-        await seedTransactions(ctx, prng, organizationId, accounts, routes, options.transactions, options.onProgress);
-      else await seedTransactions(ctx, prng, organizationId, accounts, routes, 40);
+        await seedTenant(tenantCtx, prng, role, nextCreatedAt, options.transactions, options.onProgress);
+      else await seedTenant(tenantCtx, prng, role, nextCreatedAt, 40);
     }
   });
 }

@@ -4,7 +4,7 @@
 import { bankCurrency, displayAddress } from '../accounts/account-records.js';
 import { entitlementStatuses } from '../accounts/entitlement-statuses.js';
 import type { CounterpartyWithAmounts, Counterparty, Leg, LegDetail, WalletCounterparty } from '../api-types.js';
-import type { SandboxContext } from '../context.js';
+import type { TenantContext } from '../context.js';
 import { formatMicros } from '../money.js';
 import type { RouteRow } from '../routes/route-records.js';
 import { currenciesOf, depositCurrencies, transactionTypeOf, type Topology } from '../routes/topology.js';
@@ -64,9 +64,8 @@ const PERIOD_START = Date.parse('2025-03-01T00:00:00.000Z');
 const PERIOD_SECONDS = 550 * 24 * 3600;
 
 export async function seedTransactions(
-  ctx: SandboxContext,
+  ctx: TenantContext,
   prng: Prng,
-  organizationId: string,
   accounts: SeededAccounts,
   routes: RouteRow[],
   count: number,
@@ -283,7 +282,7 @@ export async function seedTransactions(
     }
     const txn: SettledTransaction = {
       id: prng.uuid(),
-      organizationId,
+      organizationId: ctx.tenant.organizationId,
       type,
       initiatedAt: new Date(initiatedAt).toISOString(),
       settledAt: legs[legs.length - 1]!.occurredAt,

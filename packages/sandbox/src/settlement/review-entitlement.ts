@@ -19,7 +19,7 @@ export async function reviewEntitlement(ctx: TenantContext, accountId: string, r
     const account = await findReadableAccount(ctx, accountId);
     // A concurrent review (any process) waits here, then reads this one's outcome and is refused; a transfer
     // simulated meanwhile is held before this decision or decided after it.
-    await lockOrganization(ctx.db, ctx.tenant.organizationId);
+    await lockOrganization(ctx);
     const status = await findEntitlement(ctx.db, account.id, review.network, review.type);
     if (status === undefined)
       throw invalidField('type', `The wallet holds no '${review.type}' entitlement on '${review.network}'.`);

@@ -12,7 +12,7 @@ export async function verifyBankAccount(ctx: TenantContext, accountId: string) {
     if (account.kind !== 'bank') throw accountNotFound();
     // A transfer simulated meanwhile (it holds this lock while it decides) is held before the release below
     // reads the holds, or sees the account verified.
-    await lockOrganization(ctx.db, ctx.tenant.organizationId);
+    await lockOrganization(ctx);
     await markVerified(ctx.db, account.id);
   });
   const released = await releaseHeldTransfers(ctx);
