@@ -10,7 +10,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import * as OpenApiValidator from 'express-openapi-validator';
 import type * as Middleware from '../packages/express/src/generated/middleware.js';
 import type { Handlers } from '../packages/express/src/generated/middleware.js';
-import { errorDocsUrl } from '../packages/express/src/generated/operations.js';
+import { errorDocsUrl } from '../packages/contract-facts/src/generated/operations.js';
 import type {
   Account,
   TransactionList,

@@ -1,4 +1,4 @@
-// packages/{client,express,contract-model}/src/generated/extensions.ts: the TypeScript types of the extension
+// packages/{client,contract-facts,contract-model}/src/generated/extensions.ts: the TypeScript types of the extension
 // vocabulary (spec/extensions.yaml), the one schema of every `x-` key the contract may carry. The lint rule
 // ausd/declared-extensions validates the documents against the same file; the reader
 // (@ausd/contract-model/extensions) hands out values of these types, and the runtimes' types (the client's, the

@@ -11,7 +11,7 @@ import type {
   ParameterKind,
   ParameterSpec,
   ResponseSpec,
-} from '@ausd/express/runtime/operation';
+} from '@ausd/contract-facts/operation';
 import { identityRules, type IdentityRule } from '@ausd/client/runtime/identity';
 import type { ArtifactGenerator } from './artifact.js';
 import {

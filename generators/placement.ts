@@ -15,7 +15,7 @@ const runtimeModules = {
   clientPagination: 'packages/client/src/runtime/pagination.ts',
   operationRoute: 'packages/client/src/runtime/operation-route.ts',
   middlewareRuntime: 'packages/express/src/runtime/index.ts',
-  operation: 'packages/express/src/runtime/operation.ts',
+  operation: 'packages/contract-facts/src/operation.ts',
 } as const;
 
 /** The generated modules other generated files import, by output name. */
@@ -38,20 +38,21 @@ export type Placement = (output: string) => readonly string[];
 
 const client = 'packages/client/src/generated';
 const express = 'packages/express/src/generated';
+const facts = 'packages/contract-facts/src/generated';
 const contractFolders: Record<string, readonly string[]> = {
   'openapi.json': ['generated'],
   'openapi.yaml': ['generated'],
   'docs/index.html': ['generated'],
   'docs/llms.txt': ['generated'],
   'docs/llms-full.txt': ['generated'],
-  'types.ts': [client, express],
+  'types.ts': [client, express, facts],
   'operation-routes.ts': [client],
   'schema-patterns.ts': [client],
   'client.ts': [client],
-  'extensions.ts': [client, express, 'packages/contract-model/src/generated'],
-  'operations.ts': [express],
-  'validators.js': [express],
-  'validators.d.ts': [express],
+  'extensions.ts': [client, facts, 'packages/contract-model/src/generated'],
+  'operations.ts': [facts],
+  'validators.js': [facts],
+  'validators.d.ts': [facts],
   'middleware.ts': [express],
   'evolution.ts': ['packages/sandbox/src/generated'],
   'tools.ts': ['packages/mcp/src/generated'],

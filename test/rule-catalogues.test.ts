@@ -9,7 +9,7 @@ import { rules as diffRules } from '../packages/api-toolkit/src/diff/rules/index
 import { responseChecks, scenarioChecks, statefulSteps } from '../packages/conformance/src/checks/index.js';
 import { queryRuleChecks } from '../packages/express/src/runtime/rules/index.js';
 import { rules as lintRules } from '../generators/redocly/rules/index.js';
-import { queryRules } from '../packages/express/src/generated/operations.js';
+import { queryRules } from '../packages/contract-facts/src/generated/operations.js';
 
 interface Catalogue {
   name: string;

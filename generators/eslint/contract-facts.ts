@@ -1,10 +1,10 @@
-// The facts `ausd/no-restated-fact` looks for, read from the generated operation table (@ausd/express/operations):
+// The facts `ausd/no-restated-fact` looks for, read from the generated operation table (@ausd/contract-facts/operations):
 // every operation's path (and the version prefix they share, so a concrete path like `/v0/accounts/123` is caught
 // too), the request id's header and the error catalogue's messages. Error codes only on request: the sandbox answers
 // with codes typed by the generated `ErrorCode`, where a rename already fails the type-check.
 import type { RestatedFactOptions } from './no-restated-fact.ts';
 
-/** The members of @ausd/express/operations read here. */
+/** The members of @ausd/contract-facts/operations read here. */
 export interface OperationTable {
   operations: Readonly<Record<string, { readonly path: string }>>;
   errorCatalog: Readonly<Record<string, { readonly description: string }>>;

@@ -14,7 +14,7 @@ import {
 } from '../../packages/client/src/generated/client.js';
 import * as clientRoot from '../../packages/client/src/generated/client.js';
 import { apiErrorClass } from '../../packages/client/src/runtime/errors.js';
-import { errorCatalog } from '../../packages/express/src/generated/operations.js';
+import { errorCatalog } from '../../packages/contract-facts/src/generated/operations.js';
 import { startFixture, type Fixture } from './fixture-server.js';
 import { harness } from './harness.js';
 

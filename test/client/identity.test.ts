@@ -1,6 +1,6 @@
 // The identity rules of `x-identity`, as both the sandbox (storing) and accounts.ensure (finding) apply them.
 import { describe, expect, it } from 'vitest';
-import { operations } from '../../packages/express/src/generated/operations.js';
+import { operations } from '../../packages/contract-facts/src/generated/operations.js';
 import { canonicalIdentity, identityRules } from '../../packages/client/src/runtime/identity.js';
 
 describe('identity rules', () => {

@@ -1,6 +1,6 @@
 // The expiry bookkeeping of the session cache, with a scripted exchange (the HTTP paths are in session.test.ts).
 import { describe, expect, it } from 'vitest';
-import { sessionScheme } from '../../packages/express/src/generated/operations.js';
+import { sessionScheme } from '../../packages/contract-facts/src/generated/operations.js';
 import { createSession } from '../../packages/client/src/runtime/session.js';
 
 /** The contract's session lifetime (`x-session-lifetime`), as the generated client passes it. */

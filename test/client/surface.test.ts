@@ -2,7 +2,7 @@
 // when a tag has several operations with one verb), checked on a live client.
 import { expect, it } from 'vitest';
 import { createClient } from '../../packages/client/src/generated/client.js';
-import { operations } from '../../packages/express/src/generated/operations.js';
+import { operations } from '../../packages/contract-facts/src/generated/operations.js';
 
 it('exposes one method per operation, named from tag and operationId, plus accounts.ensure and routes.ensure', () => {
   const client = createClient({ baseUrl: 'http://127.0.0.1:1' });

@@ -9,7 +9,7 @@ import type { Exchange } from '../../packages/conformance/src/http/exchange.js';
 import { loadContract, type Contract } from '../../packages/conformance/src/contract.js';
 import { matches } from '../../packages/conformance/src/filters.js';
 import { arrivedAfter, firstOutOfOrder } from '../../packages/conformance/src/ordering.js';
-import type { OperationSpec, Ordering } from '../../packages/express/src/runtime/operation.js';
+import type { OperationSpec, Ordering } from '../../packages/contract-facts/src/operation.js';
 
 const newestFirst: Ordering = { field: 't', direction: 'descending', tieBreaker: 'id' };
 

@@ -12,7 +12,7 @@ import {
   type Report,
 } from '../../packages/conformance/src/index.js';
 import { BudgetExhausted, ConformanceHttp } from '../../packages/conformance/src/http/client.js';
-import { errorRoles } from '../../packages/express/src/generated/operations.js';
+import { errorRoles } from '../../packages/contract-facts/src/generated/operations.js';
 import { startSandbox } from '../../packages/sandbox/src/server.js';
 import { faultOptions } from '../support/faults/index.js';
 import { failedChecks } from './failed-checks.js';

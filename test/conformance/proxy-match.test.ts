@@ -1,8 +1,8 @@
 // The proxy names the operation a request exercised exactly as the router routes it (one route table).
 import { describe, expect, it } from 'vitest';
-import { operations } from '../../packages/express/src/generated/operations.js';
+import { operations } from '../../packages/contract-facts/src/generated/operations.js';
 import { operationMatcher } from '../../packages/conformance/src/proxy/match.js';
-import type { OperationSpec } from '../../packages/express/src/runtime/operation.js';
+import type { OperationSpec } from '../../packages/contract-facts/src/operation.js';
 
 const match = operationMatcher(Object.values(operations as Record<string, OperationSpec>));
 

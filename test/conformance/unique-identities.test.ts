@@ -2,7 +2,7 @@
 // by chance (a hand-padded base58 text once decoded to 31 bytes about one time in three hundred).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { schemaValidators } from '../../packages/express/src/generated/validators.js';
+import { schemaValidators } from '../../packages/contract-facts/src/generated/validators.js';
 import { base58Encode } from '../../packages/contract-model/src/encoding/base58.js';
 import { evmAddress, solanaAddress, uniqueRegistration } from '../../packages/conformance/src/check-helpers/unique.js';
 

@@ -7,7 +7,7 @@ import { expectTypeOf } from 'vitest';
 import type { Extensions } from '../../packages/contract-model/src/extensions.js';
 import type { ClientContract, ExchangeDescriptor } from '../../packages/client/src/runtime/create.js';
 import type { IdentityRule, identityRules } from '../../packages/client/src/runtime/identity.js';
-import type { RangeField } from '../../packages/express/src/runtime/compiled-operation.js';
+import type { RangeField } from '../../packages/contract-facts/src/compiled-operation.js';
 import type {
   ErrorRole,
   FilterDeclaration,
@@ -18,7 +18,7 @@ import type {
   ParameterSpec,
   RangeBound,
   UnsupportedMethod,
-} from '../../packages/express/src/runtime/operation.js';
+} from '../../packages/contract-facts/src/operation.js';
 import type { Contract } from '../../packages/express/src/runtime/types.js';
 
 type Declared<

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCatalog, errorDocsUrl, operations } from '../../packages/express/src/generated/operations.js';
+import { errorCatalog, errorDocsUrl, operations } from '../../packages/contract-facts/src/generated/operations.js';
 import { launchChromium } from '../support/chromium.js';
 import { readDocsContract, referenceFile } from './docs-contract.js';
 

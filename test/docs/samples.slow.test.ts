@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations } from '../../packages/express/src/generated/operations.js';
+import { operations } from '../../packages/contract-facts/src/generated/operations.js';
 import { startSandbox, type RunningSandbox } from '../../packages/sandbox/src/server.js';
 import { docsOperations, readDocsContract } from './docs-contract.js';
 

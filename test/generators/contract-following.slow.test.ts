@@ -161,7 +161,7 @@ describe('facts the code follows', () => {
     const only = 'openapi,operations,types,validators,middleware,client,evolution,docs';
     const generated = await run(dir, tsx, ['packages/api-toolkit/src/cli/ausd-api.ts', 'generate', '--only', only]);
     expect(generated.code, generated.output).toBe(0);
-    const operations = await readFile(path.join(dir, 'packages/express/src/generated/operations.ts'), 'utf8');
+    const operations = await readFile(path.join(dir, 'packages/contract-facts/src/generated/operations.ts'), 'utf8');
     expect(operations).toContain('lifetimeSeconds: 600');
     expect(operations).not.toMatch(/\bsessionJwt: \[\]|'sessionJwt'\]/);
 

@@ -69,7 +69,7 @@ describe('error codes and reasons stated once', () => {
     expect(result.output).toContain('"token_paused"');
     // The middleware core answers with the codes of the contract's x-error-roles, so it follows the rename.
     expect([...failing]).not.toContain('packages/express/src/generated/middleware.ts');
-    const operations = await readFile(path.join(dir, 'packages/express/src/generated/operations.ts'), 'utf8');
+    const operations = await readFile(path.join(dir, 'packages/contract-facts/src/generated/operations.ts'), 'utf8');
     expect(operations).toMatch(/export const errorRoles = \{[^}]*internal: 'server_error'/);
   }, 120_000);
 });
@@ -171,9 +171,9 @@ describe('the extension vocabulary stated once', () => {
       // value the runner's identity step tries under each rule.
       'packages/conformance/src/checks/stateful_equivalent_identity.ts',
       'packages/conformance/src/filters.ts',
-      'packages/express/src/generated/operations.ts',
+      'packages/contract-facts/src/generated/operations.ts',
       // The router states the credential roles too, since it does not depend on the client.
-      'packages/express/src/runtime/operation.ts',
+      'packages/contract-facts/src/operation.ts',
       'packages/sandbox/src/listing-query.ts',
       // A route's instructions and a simulated transfer for each way of paying in.
       'packages/sandbox/src/routes/route-instructions.ts',

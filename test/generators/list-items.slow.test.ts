@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Project, ts } from 'ts-morph';
 import { expect, it } from 'vitest';
-import { operations } from '../../packages/express/src/generated/operations.js';
+import { operations } from '../../packages/contract-facts/src/generated/operations.js';
 
 const bundled = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8')) as {
   paths: Record<

@@ -7,9 +7,9 @@ import {
   operations,
   queryRules,
   schemaChoices,
-} from '../../packages/express/src/generated/operations.js';
+} from '../../packages/contract-facts/src/generated/operations.js';
 import { refusalCodes as helperRefusalCodes } from '../../packages/sandbox/src/generated/helpers/operations.js';
-import type { OperationSpec } from '../../packages/express/src/runtime/operation.js';
+import type { OperationSpec } from '../../packages/contract-facts/src/operation.js';
 import { deref, document, errorCodesOf, operationEntries, type Json } from '../contract/contract.js';
 import { operationSpec, refusalCodes, schemaPatterns } from '../../generators/operations.js';
 import { createModel } from '../../packages/contract-model/src/model.js';

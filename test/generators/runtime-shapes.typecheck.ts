@@ -5,7 +5,7 @@
 import type { ParameterIssue } from '../../packages/client/src/generated/types.js';
 import type { ErrorIssue } from '../../packages/client/src/runtime/errors.js';
 import type * as ClientRoute from '../../packages/client/src/runtime/operation-route.js';
-import type * as RouterRoute from '../../packages/express/src/runtime/operation.js';
+import type * as RouterRoute from '../../packages/contract-facts/src/operation.js';
 import type { Issue as RouterIssue } from '../../packages/express/src/runtime/types.js';
 import type { ParameterIssue as HelpersParameterIssue } from '../../packages/sandbox/src/generated/helpers/types.js';
 

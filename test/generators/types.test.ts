@@ -2,7 +2,7 @@
 // types.typecheck.ts, are part of `npm run typecheck`).
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { operations } from '../../packages/express/src/generated/operations.js';
+import { operations } from '../../packages/contract-facts/src/generated/operations.js';
 
 const types = readFileSync(new URL('../../packages/client/src/generated/types.ts', import.meta.url), 'utf8');
 const bundled = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8')) as {

@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERROR_LIMIT } from '../../generators/validators.js';
-import { operationValidators, schemaValidators } from '../../packages/express/src/generated/validators.js';
+import { operationValidators, schemaValidators } from '../../packages/contract-facts/src/generated/validators.js';
 
 const sources = [
-  '../../packages/express/src/generated/validators.js',
+  '../../packages/contract-facts/src/generated/validators.js',
   '../../packages/sandbox/src/generated/helpers/validators.js',
 ].map((file) => ({
   file,

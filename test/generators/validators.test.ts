@@ -5,14 +5,17 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { formatFunctions } from '../../generators/formats.js';
 import { createModel } from '../../packages/contract-model/src/model.js';
-import { operations } from '../../packages/express/src/generated/operations.js';
-import { operationValidators, schemaValidators } from '../../packages/express/src/generated/validators.js';
+import { operations } from '../../packages/contract-facts/src/generated/operations.js';
+import { operationValidators, schemaValidators } from '../../packages/contract-facts/src/generated/validators.js';
 
 const bundled = JSON.parse(
   readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8'),
 ) as OpenAPIObject;
 const model = createModel(bundled, 'generated/openapi.json');
-const source = readFileSync(new URL('../../packages/express/src/generated/validators.js', import.meta.url), 'utf8');
+const source = readFileSync(
+  new URL('../../packages/contract-facts/src/generated/validators.js', import.meta.url),
+  'utf8',
+);
 
 function examplesOf(media: MediaTypeObject | undefined): [string, unknown][] {
   if (media === undefined) return [];

@@ -4,7 +4,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import express, { type Express } from 'express';
-import type { OperationSpec, ParameterSpec } from '../../packages/express/src/runtime/operation.js';
+import type { OperationSpec, ParameterSpec } from '../../packages/contract-facts/src/operation.js';
 import { createCoreRouter } from '../../packages/express/src/runtime/index.js';
 import type {
   Contract,

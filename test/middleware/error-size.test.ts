@@ -2,8 +2,8 @@
 // (then issueCount), cuts long field names, and so is never much larger than the request that caused it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_LIMIT } from '../../generators/validators.js';
-import { issueBounds } from '../../packages/express/src/generated/operations.js';
-import { operationValidators } from '../../packages/express/src/generated/validators.js';
+import { issueBounds } from '../../packages/contract-facts/src/generated/operations.js';
+import { operationValidators } from '../../packages/contract-facts/src/generated/validators.js';
 import { SESSION_JWT, generatedApp } from './generated-app.js';
 import { listen, type Loopback } from './loopback.js';
 

@@ -7,7 +7,7 @@ import {
   type ApiRouterOptions,
   type Handlers,
 } from '../../packages/express/src/generated/middleware.js';
-import { errorDocsUrl } from '../../packages/express/src/generated/operations.js';
+import { errorDocsUrl } from '../../packages/contract-facts/src/generated/operations.js';
 import type { Account, AccountRegistration } from '../../packages/client/src/generated/types.js';
 
 export interface Principal {

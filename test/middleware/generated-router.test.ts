@@ -1,7 +1,7 @@
 // The generated router over the real contract: rules and messages come from the spec (x-query-rules,
 // error catalog, docs URL), parsed values reach handlers, and requests the spec documents succeed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCatalog, errorDocsUrl, queryRules } from '../../packages/express/src/generated/operations.js';
+import { errorCatalog, errorDocsUrl, queryRules } from '../../packages/contract-facts/src/generated/operations.js';
 import { generatedApp, SESSION_JWT, API_KEY, handlers } from './generated-app.js';
 import { listen, type Loopback } from './loopback.js';
 

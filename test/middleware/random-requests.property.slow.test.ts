@@ -3,8 +3,8 @@
 // and every error is the API's shape with a Request-Id.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations } from '../../packages/express/src/generated/operations.js';
-import type { OperationSpec, ParameterSpec } from '../../packages/express/src/runtime/operation.js';
+import { operations } from '../../packages/contract-facts/src/generated/operations.js';
+import type { OperationSpec, ParameterSpec } from '../../packages/contract-facts/src/operation.js';
 import { API_KEY, generatedApp, SESSION_JWT } from './generated-app.js';
 import { listen, type Exchange, type Loopback } from './loopback.js';
 

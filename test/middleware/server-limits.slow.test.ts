@@ -10,7 +10,7 @@ import {
   defaultServerLimits,
   type ServerLimits,
 } from '../../packages/express/src/generated/middleware.js';
-import { errorDocsUrl } from '../../packages/express/src/generated/operations.js';
+import { errorDocsUrl } from '../../packages/contract-facts/src/generated/operations.js';
 import { SESSION_JWT, generatedApp } from './generated-app.js';
 
 const servers: Server[] = [];

@@ -3,7 +3,7 @@
 // turned into a 500), a stage that throws is reported and answered with the internal error in that shape.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HANDLED, type ApiStage, type StageContext } from '../../packages/express/src/generated/middleware.js';
-import { errorCatalog, errorRoles, operations } from '../../packages/express/src/generated/operations.js';
+import { errorCatalog, errorRoles, operations } from '../../packages/contract-facts/src/generated/operations.js';
 import { API_KEY, generatedApp, handlers, SESSION_JWT, type Principal } from './generated-app.js';
 import { listen, type Loopback } from './loopback.js';
 

@@ -274,14 +274,15 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-it('publishes the nine packages at the one version of the repository', async () => {
-  expect(firstRelease.stdout).toContain(`Released 9 packages at ${version}.`);
+it('publishes the ten packages at the one version of the repository', async () => {
+  expect(firstRelease.stdout).toContain(`Released 10 packages at ${version}.`);
   expect([...packages.keys()].sort()).toEqual([
     '@ausd/api-toolkit',
     '@ausd/client',
     '@ausd/command-line',
     '@ausd/conformance',
     '@ausd/contract',
+    '@ausd/contract-facts',
     '@ausd/contract-model',
     '@ausd/express',
     '@ausd/mcp',
@@ -432,11 +433,13 @@ describe('@ausd/sandbox', () => {
 });
 
 describe('@ausd/conformance', () => {
-  it('exports the runner and its reporters without the sandbox or SQLite', () => {
+  it('exports the runner and its reporters without the sandbox, SQLite or the router', () => {
     const { exports, installed } = installedPackage('@ausd/conformance');
     expect(exports['.']).toEqual(expect.arrayContaining(['formatJunit', 'formatSummary', 'runConformance']));
     expect(installed).not.toContain('better-sqlite3');
     expect(installed).not.toContain('@ausd/sandbox');
+    expect(installed).not.toContain('@ausd/express');
+    expect(installed).toContain('@ausd/contract-facts');
   });
 
   it('says to install the sandbox when asked to run against it', async () => {
@@ -694,7 +697,7 @@ describe('ausd-api release', () => {
     const { bumped, bumpedContract } = await laterReleases;
     expect(bumped.code, bumped.stdout + bumped.stderr).toBe(0);
     expect(bumped.stdout).toContain(`  ${version} → ${bumpedVersion} carries it\n`);
-    expect(bumped.stdout).toContain(`Released 9 packages at ${bumpedVersion}.`);
+    expect(bumped.stdout).toContain(`Released 10 packages at ${bumpedVersion}.`);
     // The breaking change went out accepted on purpose: release prints the acceptance.
     expect(bumped.stdout).toContain(
       '  accepted constraint-narrowed at /components/parameters/Limit/schema until 2999-12-31: Pages above 100 ' +

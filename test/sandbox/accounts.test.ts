@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { expectError, useSandbox } from './harness.js';
-import { contractEnums } from '../../packages/express/src/generated/operations.js';
-import { schemaValidators } from '../../packages/express/src/generated/validators.js';
+import { contractEnums } from '../../packages/contract-facts/src/generated/operations.js';
+import { schemaValidators } from '../../packages/contract-facts/src/generated/validators.js';
 
 const s = useSandbox();
 const post = (body: unknown, token = s.primary) => s.client.request('POST', '/v0/accounts', { token, body });

@@ -2,7 +2,7 @@
 // sandbox refuses the contract refuses too (SolanaAddress format, comma-free list items, the usd+chain rule,
 // getRoute's 400 and 403).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { operationValidators, schemaValidators } from '../../packages/express/src/generated/validators.js';
+import { operationValidators, schemaValidators } from '../../packages/contract-facts/src/generated/validators.js';
 import { expectError, useSandbox } from './harness.js';
 
 const s = useSandbox();
@@ -128,7 +128,7 @@ describe('GET /v0/routes/{routeId}: 400 for a malformed id, 403 by standing, as 
 
 describe('one code, one message: the catalogue', () => {
   it("the sandbox's own validation answers carry the router's message, the catalogue's", async () => {
-    const { errorCatalog, errorRoles } = await import('../../packages/express/src/generated/operations.js');
+    const { errorCatalog, errorRoles } = await import('../../packages/contract-facts/src/generated/operations.js');
     const message = errorCatalog[errorRoles.validation].description;
     const byRouter = await s.client.request('GET', '/v0/routes?limit=0', { token: s.primary });
     const bySandbox = await s.client.request('POST', '/v0/accounts', {
@@ -142,7 +142,7 @@ describe('one code, one message: the catalogue', () => {
   });
 
   it('an unknown id gets the code of its x-not-found, with the catalogue message', async () => {
-    const { errorCatalog, operations } = await import('../../packages/express/src/generated/operations.js');
+    const { errorCatalog, operations } = await import('../../packages/contract-facts/src/generated/operations.js');
     const unknown = '00000000-0000-4000-8000-000000000000';
     for (const [path, operation] of [
       [`/v0/accounts/${unknown}`, operations.getAccount],

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { schemaValidators } from '../../packages/express/src/generated/validators.js';
+import { schemaValidators } from '../../packages/contract-facts/src/generated/validators.js';
 import { base58Encode } from '../../packages/contract-model/src/encoding/base58.js';
 import { toChecksumAddress } from '../../packages/contract-model/src/encoding/eip55.js';
 import { uuidV5 } from '../../packages/sandbox/src/crypto/uuid-v5.js';

@@ -2,7 +2,7 @@
 // documents 503 service_unavailable with Retry-After, the token exchange included (its 503 is the contract's), logs
 // each error as one JSON line with its request id, and serves again on its own once the server is back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations as apiOperations } from '../../packages/express/src/generated/operations.js';
+import { operations as apiOperations } from '../../packages/contract-facts/src/generated/operations.js';
 import { operations as helperOperations } from '../../packages/sandbox/src/generated/helpers/operations.js';
 import { ownCluster, type OwnCluster } from '../support/postgres.js';
 import { callSandbox as call, startSandboxCli, type SandboxCli } from '../support/sandbox-cli.js';

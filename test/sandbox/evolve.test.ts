@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../packages/client/src/generated/client.js';
 import type { TransactionSummary } from '../../packages/client/src/generated/types.js';
 import { componentShapes } from '../../packages/sandbox/src/generated/evolution.js';
-import { operationValidators } from '../../packages/express/src/generated/validators.js';
+import { operationValidators } from '../../packages/contract-facts/src/generated/validators.js';
 import {
   EVOLVED_PROPERTY,
   addedValue,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operations } from '../../packages/express/src/generated/operations.js';
+import { operations } from '../../packages/contract-facts/src/generated/operations.js';
 import { chains } from '../../packages/sandbox/src/chains.js';
 import { seededImage } from '../../packages/sandbox/src/seed/seeded-image.js';
 import { startSandbox } from '../../packages/sandbox/src/server.js';

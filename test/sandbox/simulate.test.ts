@@ -2,8 +2,8 @@
 // simulated and answers in the contract's shape (checked by the operation's compiled validator) with a
 // Request-Id; the work is not done; unauthenticated callers get the API's own 401.
 import { describe, expect, it } from 'vitest';
-import { operations } from '../../packages/express/src/generated/operations.js';
-import { operationValidators } from '../../packages/express/src/generated/validators.js';
+import { operations } from '../../packages/contract-facts/src/generated/operations.js';
+import { operationValidators } from '../../packages/contract-facts/src/generated/validators.js';
 import { expectError, useSandbox } from './harness.js';
 
 const s = useSandbox({ seedTransactions: 10 });

@@ -69,7 +69,7 @@ async function buildReleaseN(): Promise<string> {
     { cwd: dir },
   );
   expect(generated.code, generated.stderr).toBe(0);
-  expect(await readFile(path.join(dir, 'packages/express/src/generated/operations.ts'), 'utf8')).toContain(
+  expect(await readFile(path.join(dir, 'packages/contract-facts/src/generated/operations.ts'), 'utf8')).toContain(
     `EntitlementType: ['instant_settlement', 'mint'],`,
   );
   return dir;

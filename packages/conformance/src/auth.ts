@@ -1,6 +1,6 @@
 // Forged credentials for the authentication checks, built from the run's real session token, and the request
 // each authenticated operation is probed with.
-import type { OperationSpec } from '@ausd/express/runtime/operation';
+import type { OperationSpec } from '@ausd/contract-facts/operation';
 import type { RunContext } from './check.js';
 import { validExamples } from './cases/body.js';
 import { freshUuid } from './cases/values.js';

@@ -1,6 +1,6 @@
 // The two kinds of check. A response check inspects every exchange the run makes, whoever sent it; a scenario
 // check drives its own requests for one operation at a time and asserts on what comes back.
-import type { OperationSpec } from '@ausd/express/runtime/operation';
+import type { OperationSpec } from '@ausd/contract-facts/operation';
 import type { Contract } from './contract.js';
 import type { ConformanceHttp } from './http/client.js';
 import type { Exchange, RequestSpec } from './http/exchange.js';

@@ -2,12 +2,12 @@
 // query-rule catalogue, the compiled validators and the bundled document (for parameter and body schemas and the
 // request examples the positive cases start from).
 import { createRequire } from 'node:module';
-import type { OperationValidators, ValidationError } from '@ausd/express/runtime/types';
+import type { OperationValidators, ValidationError } from '@ausd/contract-facts/contract';
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import { frozenCopy } from '@ausd/contract-model/frozen-copy';
 import { createModel, type ContractModel, type OperationEntry } from '@ausd/contract-model/model';
-import type { ErrorContract } from '@ausd/express/runtime/error-response';
-import type { OperationSpec, ParameterSpec, UnsupportedMethod } from '@ausd/express/runtime/operation';
+import type { ErrorContract } from '@ausd/contract-facts/error-response';
+import type { OperationSpec, ParameterSpec, UnsupportedMethod } from '@ausd/contract-facts/operation';
 import type { ErrorRoles, QueryRules } from '@ausd/contract-model/extensions';
 
 const require = createRequire(import.meta.url);
@@ -44,8 +44,8 @@ export interface Contract {
 /** Loads the contract this repository generated from spec/, read by the generators' one model of it. */
 export async function loadContract(): Promise<Contract> {
   const [generated, { operationValidators }] = await Promise.all([
-    import('@ausd/express/operations'),
-    import('@ausd/express/validators'),
+    import('@ausd/contract-facts/operations'),
+    import('@ausd/contract-facts/validators'),
   ]);
   // require's cache is shared and the model freezes what it is given: the model gets its own copy.
   const document = require('@ausd/contract/openapi.json') as OpenAPIObject;

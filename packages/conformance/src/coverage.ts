@@ -1,7 +1,7 @@
 // What the traffic exercised, per operation: each documented status with the number of answers and the error
 // codes seen, statuses answered that the contract does not document, and documented statuses never seen. A
 // green run says nothing about a status it never provoked; this table says which those are.
-import type { OperationSpec } from '@ausd/express/runtime/operation';
+import type { OperationSpec } from '@ausd/contract-facts/operation';
 import type { Exchange } from './http/exchange.js';
 
 export interface StatusCoverage {

@@ -3,7 +3,7 @@
 // wire-funded mint has no source chain; a redeem-to-fiat route has no `to.chain`; a bank account no networks).
 // Range bounds select the field of their `x-range`.
 import { valuesAtField } from '@ausd/contract-model/field-path';
-import type { ParameterSpec } from '@ausd/express/runtime/operation';
+import type { ParameterSpec } from '@ausd/contract-facts/operation';
 import type { Item } from './walk.js';
 
 export const hasSelector = (parameter: ParameterSpec): boolean =>

@@ -1,5 +1,5 @@
 // The public supply endpoints, recognised from the operation table: the JSON overview and the plain-text totals.
-import type { OperationSpec } from '@ausd/express/runtime/operation';
+import type { OperationSpec } from '@ausd/contract-facts/operation';
 import { deref, type Contract } from './contract.js';
 import { isPublic, isRead } from './operations.js';
 

@@ -1,5 +1,5 @@
 // How the runner classifies operations, derived from the operation table alone.
-import type { OperationSpec } from '@ausd/express/runtime/operation';
+import type { OperationSpec } from '@ausd/contract-facts/operation';
 
 export const isList = (op: OperationSpec): boolean => op.pagination !== undefined;
 

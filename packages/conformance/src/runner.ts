@@ -1,7 +1,7 @@
 // Runs the catalogue against one deployment: exchanges the keys, runs every scenario check on every operation it
 // applies to (a few at a time), inspects every exchange with every response check, then the write journey.
 import { randomBytes } from 'node:crypto';
-import type { OperationSpec } from '@ausd/express/runtime/operation';
+import type { OperationSpec } from '@ausd/contract-facts/operation';
 import type { CheckRun, ResponseCheck, RunContext, ScenarioCheck } from './check.js';
 import type { JourneyState, StatefulStep } from './check-helpers/journey.js';
 import { responseChecks, scenarioChecks, statefulSteps } from './checks/index.js';

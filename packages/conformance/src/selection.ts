@@ -1,7 +1,7 @@
 // Run selection: `--checks`, `--exclude-checks` and `--operations` (operation ids or tags), as Schemathesis users
 // expect. A name that is neither a check nor an operation or tag is refused with the valid list: a typo must not
 // narrow a run to nothing and pass. A narrowed run says so in every report format (`NarrowedRun`).
-import type { OperationSpec } from '@ausd/express/runtime/operation';
+import type { OperationSpec } from '@ausd/contract-facts/operation';
 import { OUTSIDE_CONTRACT } from './results.js';
 
 export interface Selection {

@@ -1,6 +1,6 @@
 // Exchanging the API keys for session tokens through the contract's token-exchange operation. The token is read
 // only from a 2xx answer that validates, at the contract's token field; anything else ends the run.
-import type { OperationSpec } from '@ausd/express/runtime/operation';
+import type { OperationSpec } from '@ausd/contract-facts/operation';
 import type { Contract } from './contract.js';
 import { AnswerTooLarge, BudgetExhausted, type ConformanceHttp } from './http/client.js';
 import { mediaType, type Exchange, type ResponseRecord } from './http/exchange.js';

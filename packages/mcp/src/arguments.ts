@@ -3,9 +3,9 @@
 // router's words.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import formatsModule from 'ajv-formats';
-import { ErrorResponder, type ApiError } from '@ausd/express/runtime/error-response';
-import { bodyField, schemaIssues } from '@ausd/express/runtime/schema-issues';
-import { errorCatalog, errorDocsUrl, errorRoles, issueBounds, requestIdHeader } from '@ausd/express/operations';
+import { ErrorResponder, type ApiError } from '@ausd/contract-facts/error-response';
+import { bodyField, schemaIssues } from '@ausd/contract-facts/schema-issues';
+import { errorCatalog, errorDocsUrl, errorRoles, issueBounds, requestIdHeader } from '@ausd/contract-facts/operations';
 import type { ToolEntry } from './tool-entry.js';
 
 const ajv = new Ajv2020({ allErrors: true });

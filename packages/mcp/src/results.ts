@@ -3,7 +3,7 @@
 // carries no `structuredContent`, which a client would check against the tool's output schema.
 import type { AusdError } from '@ausd/client';
 import { ApiError } from '@ausd/client';
-import type { ApiError as ErrorBody } from '@ausd/express/runtime/error-response';
+import type { ApiError as ErrorBody } from '@ausd/contract-facts/error-response';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
 const text = (value: string) => ({ type: 'text' as const, text: value });

@@ -8,8 +8,8 @@
 // each address schema with the networks it registers on (`EvmNetworkId`, `SolanaNetworkId`). No format covers
 // `sui`, so no wallet can be registered there (and no route targets it).
 
-import { contractEnums, removedDestinationChains, schemaChoices } from '@ausd/express/operations';
-import { schemaValidators } from '@ausd/express/validators';
+import { contractEnums, removedDestinationChains, schemaChoices } from '@ausd/contract-facts/operations';
+import { schemaValidators } from '@ausd/contract-facts/validators';
 import type { AddressFormat, NetworkId } from '@ausd/client/types';
 
 export type { AddressFormat };

@@ -9,7 +9,7 @@ import type {
   ListField,
   OperationSpec,
   Ordering,
-} from '@ausd/express/runtime/operation';
+} from '@ausd/contract-facts/operation';
 import { sql, type RawBuilder } from 'kysely';
 import type { Page } from './api-types.js';
 import type { TenantContext } from './context.js';

@@ -1,7 +1,7 @@
 // Amounts travel as decimal strings with six decimals (the contract's `Decimal`); inside the sandbox they are
 // integer micro-units, exact while below 2^53: one amount has at most nine integer digits (under a billion), sums
 // of a few stay exact.
-import { schemaValidators } from '@ausd/express/validators';
+import { schemaValidators } from '@ausd/contract-facts/validators';
 
 const MICRO = 1_000_000;
 

@@ -2,9 +2,9 @@
 // layer looks the status and docs_url up in the contract's error catalogue, so neither is restated here. The
 // message is the catalogue's unless a more precise one is given; the validation answer always has the
 // catalogue's, with the details in `context.issues`, as the router's own.
-import { errorCatalog, errorRoles, type ErrorCode } from '@ausd/express/operations';
+import { errorCatalog, errorRoles, type ErrorCode } from '@ausd/contract-facts/operations';
 import type { ParameterIssue } from '@ausd/client/types';
-import type { OperationSpec } from '@ausd/express/runtime/operation';
+import type { OperationSpec } from '@ausd/contract-facts/operation';
 
 /** One entry of the validation error's `context.issues`, as the contract shapes it. */
 export type Issue = ParameterIssue;

@@ -4,7 +4,11 @@ import { readFileSync } from 'node:fs';
 import { RuleTester } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { contractFacts } from '../../../generators/eslint/contract-facts.js';
-import { errorCatalog, operations, requestIdHeader } from '../../../packages/express/src/generated/operations.js';
+import {
+  errorCatalog,
+  operations,
+  requestIdHeader,
+} from '../../../packages/contract-facts/src/generated/operations.js';
 import rule from '../../../generators/eslint/no-restated-fact.js';
 
 RuleTester.describe = describe;

@@ -1,5 +1,5 @@
 // Bank numbers checked against the stored pattern before the spaces are removed: a spaced number is refused.
-import { operations } from '../../../packages/express/src/generated/operations.js';
+import { operations } from '../../../packages/contract-facts/src/generated/operations.js';
 import { defineFault } from './helpers/fault.js';
 import { identityFields, readBodyAhead } from './helpers/request.js';
 

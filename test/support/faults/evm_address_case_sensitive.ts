@@ -1,8 +1,8 @@
 // EVM addresses compared as written: a writing of an address in another letter case than one registered before is
 // a new wallet (registered here under an address of its own) and comes back as it was sent.
 import { createHash } from 'node:crypto';
-import { schemaValidators } from '../../../packages/express/src/generated/validators.js';
-import { operations } from '../../../packages/express/src/generated/operations.js';
+import { schemaValidators } from '../../../packages/contract-facts/src/generated/validators.js';
+import { operations } from '../../../packages/contract-facts/src/generated/operations.js';
 import { defineFault } from './helpers/fault.js';
 import { identityFields, readBodyAhead } from './helpers/request.js';
 import { everyObject, rewriteBody } from './helpers/response.js';

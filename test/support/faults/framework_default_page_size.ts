@@ -1,5 +1,5 @@
 // Lists without a limit served with a framework's usual default of 20 instead of the documented one.
-import type { OperationSpec } from '../../../packages/express/src/runtime/operation.js';
+import type { OperationSpec } from '../../../packages/contract-facts/src/operation.js';
 import { defineFault } from './helpers/fault.js';
 import { queryPairs, setQueryPairs } from './helpers/request.js';
 

@@ -7,7 +7,7 @@ import type {
   RequestEntitlementUpdate,
   WalletAccount,
 } from '../../../packages/client/src/generated/types.js';
-import { operations } from '../../../packages/express/src/generated/operations.js';
+import { operations } from '../../../packages/contract-facts/src/generated/operations.js';
 import { defineFault } from './helpers/fault.js';
 import type { Json } from './helpers/request.js';
 import { everyObject, rewriteBody } from './helpers/response.js';

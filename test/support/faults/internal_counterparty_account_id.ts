@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { formatUuid } from '../../../packages/contract-model/src/encoding/uuid.js';
 import type { WalletCounterparty } from '../../../packages/client/src/generated/types.js';
-import { operations } from '../../../packages/express/src/generated/operations.js';
+import { operations } from '../../../packages/contract-facts/src/generated/operations.js';
 import { defineFault } from './helpers/fault.js';
 import { everyObject, rewriteBody } from './helpers/response.js';
 

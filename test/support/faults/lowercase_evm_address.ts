@@ -1,5 +1,5 @@
 // EVM addresses stored normalised to lowercase and returned as stored, without the checksum.
-import { schemaValidators } from '../../../packages/express/src/generated/validators.js';
+import { schemaValidators } from '../../../packages/contract-facts/src/generated/validators.js';
 import { defineFault } from './helpers/fault.js';
 import { everyObject, rewriteBody } from './helpers/response.js';
 

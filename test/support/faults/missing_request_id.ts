@@ -1,5 +1,5 @@
 // The request id header left out of every answer to an operation.
-import { requestIdHeader } from '../../../packages/express/src/generated/operations.js';
+import { requestIdHeader } from '../../../packages/contract-facts/src/generated/operations.js';
 import { defineFault } from './helpers/fault.js';
 
 export const missingRequestId = defineFault({

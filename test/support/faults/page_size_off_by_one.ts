@@ -1,6 +1,6 @@
 // A page query asking for one item more than the client did (the look-ahead row that tells whether a next page
 // exists, never trimmed): every list page under the maximum holds `limit + 1` items, the default page one extra.
-import type { OperationSpec } from '../../../packages/express/src/runtime/operation.js';
+import type { OperationSpec } from '../../../packages/contract-facts/src/operation.js';
 import { defineFault } from './helpers/fault.js';
 import { queryPairs, queryValidator, setQueryPairs } from './helpers/request.js';
 

@@ -1,6 +1,6 @@
 // Metrics marked `partial` with the totals kept.
 import type { components } from '../../../packages/client/src/generated/types.js';
-import { operations } from '../../../packages/express/src/generated/operations.js';
+import { operations } from '../../../packages/contract-facts/src/generated/operations.js';
 import { defineFault } from './helpers/fault.js';
 import type { Json } from './helpers/request.js';
 import { rewriteBody } from './helpers/response.js';

@@ -1,5 +1,5 @@
 // An edge limiter that throttles every 150th request but was configured without its Retry-After header.
-import type { ErrorCode } from '../../../packages/express/src/generated/operations.js';
+import type { ErrorCode } from '../../../packages/contract-facts/src/generated/operations.js';
 import { defineFault } from './helpers/fault.js';
 
 export const rateLimitWithoutRetryAfter = defineFault({

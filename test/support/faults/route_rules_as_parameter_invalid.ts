@@ -1,6 +1,6 @@
 // Route bodies checked by a schema validator that knows the currency and chain sets: every route rule the service
 // has its own code for (`x-route-rules`) comes back as a plain validation error.
-import { operations, routeRules } from '../../../packages/express/src/generated/operations.js';
+import { operations, routeRules } from '../../../packages/contract-facts/src/generated/operations.js';
 import { defineFault } from './helpers/fault.js';
 import type { Json } from './helpers/request.js';
 

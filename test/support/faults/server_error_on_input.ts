@@ -1,5 +1,5 @@
 // A crash on a timestamp without a zone: the classic input a parser forgot, answered 500.
-import { errorRoles } from '../../../packages/express/src/generated/operations.js';
+import { errorRoles } from '../../../packages/contract-facts/src/generated/operations.js';
 import { defineFault } from './helpers/fault.js';
 import { decoded, queryPairs } from './helpers/request.js';
 

@@ -1,7 +1,7 @@
 // A session store holding one token per key: a new exchange silently invalidates the previous token.
-import { operations } from '../../../packages/express/src/generated/operations.js';
+import { operations } from '../../../packages/contract-facts/src/generated/operations.js';
 import { coreReasons } from '../../../packages/express/src/runtime/types.js';
-import { errorRoles } from '../../../packages/express/src/generated/operations.js';
+import { errorRoles } from '../../../packages/contract-facts/src/generated/operations.js';
 import { defineFault } from './helpers/fault.js';
 import { presentedBearer } from './helpers/request.js';
 import { issuedToken } from './helpers/response.js';

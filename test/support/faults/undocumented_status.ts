@@ -1,5 +1,5 @@
 // The route list answers 203, a success status it does not document.
-import { operations } from '../../../packages/express/src/generated/operations.js';
+import { operations } from '../../../packages/contract-facts/src/generated/operations.js';
 import { defineFault } from './helpers/fault.js';
 
 export const undocumentedStatus = defineFault({

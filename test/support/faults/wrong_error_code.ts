@@ -1,5 +1,5 @@
 // An unknown id answered 404 with the code of another status (the 401 code) instead of its `x-not-found` code.
-import { errorRoles } from '../../../packages/express/src/generated/operations.js';
+import { errorRoles } from '../../../packages/contract-facts/src/generated/operations.js';
 import { defineFault } from './helpers/fault.js';
 import type { Json } from './helpers/request.js';
 import { rewriteBody } from './helpers/response.js';

@@ -1,7 +1,7 @@
 // Query cases generated from the operation table, the parameter schemas and the `x-query-rules` catalogue:
 // positive cases a conforming server must accept and negative cases it must reject naming the parameter.
-import { compileOperation, type RangeField } from '@ausd/express/runtime/compiled-operation';
-import type { OperationSpec, ParameterSpec } from '@ausd/express/runtime/operation';
+import { compileOperation, type RangeField } from '@ausd/contract-facts/compiled-operation';
+import type { OperationSpec, ParameterSpec } from '@ausd/contract-facts/operation';
 import { parameterSchema, type Contract } from '../contract.js';
 import type { QueryPairs } from '../http/exchange.js';
 import { queryParameters } from '../operations.js';

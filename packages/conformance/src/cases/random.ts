@@ -1,6 +1,6 @@
 // Seeded random query strings for the list operations: real and hostile parameter names, accepted and hostile
 // values, mixed at random. A conforming server answers each with 200 or a 400 in the error shape, never a 5xx.
-import type { OperationSpec } from '@ausd/express/runtime/operation';
+import type { OperationSpec } from '@ausd/contract-facts/operation';
 import { createPrng } from '@ausd/contract-model/seeded-random';
 import type { QueryPairs } from '../http/exchange.js';
 import { queryParameters } from '../operations.js';

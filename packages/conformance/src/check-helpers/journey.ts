@@ -2,7 +2,7 @@
 // change reads back. Steps run in order and share what earlier steps created; every created resource carries the
 // run prefix in its name and is listed in the report.
 import type { CheckRun, RunContext, Severity } from '../check.js';
-import { schemaValidators } from '@ausd/express/validators';
+import { schemaValidators } from '@ausd/contract-facts/validators';
 import type { Item } from '../walk.js';
 import { WALLET } from './networks.js';
 

@@ -2,8 +2,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { AddressFormat } from '@ausd/client/types';
 import { addressText } from '@ausd/contract-model/encoding/address-text';
-import { contractEnums, schemaChoices } from '@ausd/express/operations';
-import { schemaValidators } from '@ausd/express/validators';
+import { contractEnums, schemaChoices } from '@ausd/contract-facts/operations';
+import { schemaValidators } from '@ausd/contract-facts/validators';
 
 /**
  * A fresh address of a format the contract names: random bytes, as many as an address holds (a Solana key's leading

@@ -3,8 +3,8 @@
 // `addressFormat` (WalletAccount's if/then: `EvmAddress`, `SolanaAddress`, generated as schemaChoices). What an
 // address of each kind is, is the contract's schema (its generated validator).
 import { toChecksumAddress } from '@ausd/contract-model/encoding/eip55';
-import { schemaChoices } from '@ausd/express/operations';
-import { schemaValidators } from '@ausd/express/validators';
+import { schemaChoices } from '@ausd/contract-facts/operations';
+import { schemaValidators } from '@ausd/contract-facts/validators';
 import { verdictOf, type Problem, type ResponseCheck } from '../check.js';
 import { eachObject, eachString } from '../json-tree.js';
 

@@ -1,4 +1,4 @@
-import type { OperationSpec, ParameterSpec } from '@ausd/express/runtime/operation';
+import type { OperationSpec, ParameterSpec } from '@ausd/contract-facts/operation';
 import type { CheckRun, RunContext, ScenarioCheck } from '../check.js';
 import { acceptedValues, rangeFields, valueFilters } from '../cases/query.js';
 import { freshUuid, withOffset } from '../cases/values.js';

@@ -1,4 +1,4 @@
-import type { OperationSpec } from '@ausd/express/runtime/operation';
+import type { OperationSpec } from '@ausd/contract-facts/operation';
 import type { CheckRun, RunContext, ScenarioCheck } from '../check.js';
 import { invalidBodies, validExamples } from '../cases/body.js';
 import { rejectionProblem } from '../cases/expectations.js';

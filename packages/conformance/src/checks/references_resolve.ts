@@ -2,7 +2,7 @@
 // field}) holds, when not null, the `field` of an item the referenced list returns (a counterparty's `accountId` is
 // an account of the organization, a route's `to.accountId` a registered account). Both lists are the reference
 // walks the other checks share, so the join costs no extra request on a complete walk.
-import type { OperationSpec } from '@ausd/express/runtime/operation';
+import type { OperationSpec } from '@ausd/contract-facts/operation';
 import { valuesAtField } from '@ausd/contract-model/field-path';
 import type { ScenarioCheck } from '../check.js';
 import { deref, responseBodySchema, type Contract, type JsonSchema } from '../contract.js';

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { canonicalIdentity } from '@ausd/client/runtime/identity';
-import { operations } from '@ausd/express/operations';
+import { operations } from '@ausd/contract-facts/operations';
 import type { StatefulStep } from '../check-helpers/journey.js';
 import { MINT, networkEntitlements, requestedNetworks } from '../check-helpers/networks.js';
 import { bodyOf, call, examples, successStatus } from '../check-helpers/request.js';

@@ -6,7 +6,7 @@
 // supported source that forms no topology with the destination → the direction code; a removed destination chain,
 // sent with a wallet registered on that chain → the chain code. Anything else, a 201 above all, fails.
 import type { RunContext } from '../check.js';
-import { routeRules } from '@ausd/express/operations';
+import { routeRules } from '@ausd/contract-facts/operations';
 import { deref, responseBodySchema, type JsonSchema } from '../contract.js';
 import { isEvmWallet, type StatefulStep } from '../check-helpers/journey.js';
 import { bodyOf, call, examples, successStatus } from '../check-helpers/request.js';

@@ -1,7 +1,7 @@
 // Which operation of the contract a request that passed through the proxy exercised: the router's own route
 // table (runtime/middleware/route-table.ts), so the proxy and the deployment's router agree on it.
-import { RouteTable } from '@ausd/express/runtime/route-table';
-import type { OperationSpec } from '@ausd/express/runtime/operation';
+import { RouteTable } from '@ausd/contract-facts/route-table';
+import type { OperationSpec } from '@ausd/contract-facts/operation';
 
 export function operationMatcher(
   operations: readonly OperationSpec[],

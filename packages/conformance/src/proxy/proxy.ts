@@ -6,7 +6,7 @@ import { Agent as HttpAgent, createServer, type IncomingHttpHeaders, type Server
 import { Agent as HttpsAgent } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { ErrorResponder } from '@ausd/express/runtime/error-response';
+import { ErrorResponder } from '@ausd/contract-facts/error-response';
 import { loadContract, type Contract } from '../contract.js';
 import { responseChecks } from '../checks/index.js';
 import { CoverageRecorder } from '../coverage.js';

@@ -3,7 +3,7 @@
 // recording names, else those whose path holds the contract's version prefix; every other entry is skipped and
 // counted by reason, as are entries with no answer or no answer body in the file. A file that is not HAR is a
 // `HarInputError` naming what is wrong and where.
-import type { OperationSpec } from '@ausd/express/runtime/operation';
+import type { OperationSpec } from '@ausd/contract-facts/operation';
 import type { Contract } from '../contract.js';
 import type { Credential, Exchange, ResponseRecord } from '../http/exchange.js';
 import { isTokenExchange } from '../operations.js';

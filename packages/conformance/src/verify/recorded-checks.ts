@@ -3,7 +3,7 @@
 // the filters sent (`filter_semantics`), and each cursor chain present in the file (pages linked by the cursor a
 // page handed out) visiting no item twice, in order across its pages and without a repeated cursor
 // (`pagination_chain`).
-import type { OperationSpec, ParameterSpec } from '@ausd/express/runtime/operation';
+import type { OperationSpec, ParameterSpec } from '@ausd/contract-facts/operation';
 import type { Severity } from '../check.js';
 import type { Exchange } from '../http/exchange.js';
 import { hasSelector, matches, selected } from '../filters.js';

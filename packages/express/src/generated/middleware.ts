@@ -22,9 +22,9 @@ import {
   requestIdHeader,
   unsupportedMethod,
   type ErrorCode,
-} from './operations.js';
+} from '@ausd/contract-facts/operations';
 import type { operations as OperationTypes } from './types.js';
-import { operationValidators, schemaValidators } from './validators.js';
+import { operationValidators, schemaValidators } from '@ausd/contract-facts/validators';
 
 /** One handler per operation of the contract, keyed by operationId. */
 export interface Handlers<Principal> {

@@ -4,7 +4,7 @@
 // is `invalid_token`, before the app is asked.
 import type { IncomingMessage } from 'node:http';
 import type { Request } from 'express';
-import type { OperationSpec } from './operation.js';
+import type { OperationSpec } from '@ausd/contract-facts/operation';
 import { coreReasons, type Authenticate, type AuthResult } from './types.js';
 
 const BEARER_SCHEME = /^Bearer(?: |$)/i;

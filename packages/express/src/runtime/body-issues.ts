@@ -2,7 +2,7 @@
 // whole `oneOf`, a wallet with one bad network would also be told it lacks every bank field.
 import type { CompiledOperation } from './compiled-operation.js';
 import { illFormedIssues } from './ill-formed.js';
-import { bodyField, schemaIssues } from './schema-issues.js';
+import { bodyField, schemaIssues } from '@ausd/contract-facts/schema-issues';
 import type { Issue } from './types.js';
 
 export function bodyIssues(operation: CompiledOperation, body: unknown): Issue[] {

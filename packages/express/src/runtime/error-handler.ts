@@ -2,7 +2,7 @@
 // itself, but middleware an app mounts in front of it (CORS, rate limits, body parsers) can still call
 // `next(error)`; without this, Express would answer with its default HTML page.
 import type { ErrorRequestHandler } from 'express';
-import { ErrorResponder, type ErrorContract } from './error-response.js';
+import { ErrorResponder, type ErrorContract } from '@ausd/contract-facts/error-response';
 import { assignRequestId } from './request-id.js';
 import type { ErrorEvent } from './types.js';
 

@@ -2,7 +2,7 @@
 // booleans, comma lists as arrays. A string that does not parse stays a string so the schema reports it.
 // A list splits on the commas as sent, before percent-decoding: `a%2Cb` is one item `a,b` (which the
 // contract's comma-free item pattern refuses), never two.
-import type { ParameterKind } from './operation.js';
+import type { ParameterKind } from '@ausd/contract-facts/operation';
 import { boundKey, type CompiledOperation } from './compiled-operation.js';
 import { decodeComponent, type ParsedRawQuery } from './raw-query.js';
 

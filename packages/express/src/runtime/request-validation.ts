@@ -7,7 +7,7 @@ import { parseRawQuery } from './raw-query.js';
 import { handlerQuery, validatorInput, coerce } from './query-values.js';
 import { readBody } from './request-body.js';
 import { bodyIssues } from './body-issues.js';
-import { parameterField, schemaIssues } from './schema-issues.js';
+import { parameterField, schemaIssues } from '@ausd/contract-facts/schema-issues';
 import type { Issue } from './types.js';
 
 export type RequestVerdict =

@@ -11,7 +11,7 @@ import { maxHeaderSize, STATUS_CODES, type IncomingMessage, type Server, type Se
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { clientPrefixOf } from './client-prefix.js';
-import { ErrorResponder, type ErrorContract } from './error-response.js';
+import { ErrorResponder, type ErrorContract } from '@ausd/contract-facts/error-response';
 
 export interface ServerLimits {
   /** A connection whose request headers are not complete within this many ms is answered 408 and closed. */

@@ -2,7 +2,7 @@
 import type { Account, NetworkEntry } from '../api-types.js';
 import type { AddressFormat, BankCurrency, EntitlementStatus, EntitlementType } from '@ausd/client/types';
 import { sql } from 'kysely';
-import { contractEnums } from '@ausd/express/operations';
+import { contractEnums } from '@ausd/contract-facts/operations';
 import { booleanColumn, columnBoolean, kindSql } from '../store/column-values.js';
 import type { TenantContext } from '../context.js';
 import type { Store } from '../store/open-store.js';

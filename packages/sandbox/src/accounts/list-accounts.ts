@@ -1,5 +1,5 @@
 // GET /v0/accounts and GET /v0/accounts/{accountId}: newest first, ties by id, keyset-paginated.
-import { operations } from '@ausd/express/operations';
+import { operations } from '@ausd/contract-facts/operations';
 import type { Account } from '../api-types.js';
 import { sql } from 'kysely';
 import type { TenantContext } from '../context.js';

@@ -1,7 +1,7 @@
 // POST /v0/accounts: registers a wallet (with its initial entitlements per network) or a bank account.
-import { contractEnums, operations, schemaChoices } from '@ausd/express/operations';
-import { schemaValidators } from '@ausd/express/validators';
-import { bodyField, schemaIssues } from '@ausd/express/runtime/schema-issues';
+import { contractEnums, operations, schemaChoices } from '@ausd/contract-facts/operations';
+import { schemaValidators } from '@ausd/contract-facts/validators';
+import { bodyField, schemaIssues } from '@ausd/contract-facts/schema-issues';
 import { canonicalIdentity } from '@ausd/client/runtime/identity';
 import type { Account, NewAccount, NewBank, NewWallet } from '../api-types.js';
 import { chainFacts, type AddressFormat } from '../chains.js';

@@ -5,7 +5,7 @@
 // Verification pins the algorithm, so `alg: none`, other algorithms and tampered tokens are invalid_token.
 import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { sessionScheme } from '@ausd/express/operations';
+import { sessionScheme } from '@ausd/contract-facts/operations';
 import type { UnauthorizedReason } from '@ausd/client/types';
 import { sessionTime, type Clock } from '../clock.js';
 import { contractEnums as helperEnums } from '../generated/helpers/operations.js';

@@ -4,10 +4,10 @@
 // value evolved leaves that item out, as a service holding the new value would: filters and answers stay consistent,
 // and a page left empty reads on to the next, so no empty page carries a cursor.
 import type { ApiStage, ResultContext } from '@ausd/express';
-import { operations } from '@ausd/express/operations';
+import { operations } from '@ausd/contract-facts/operations';
 import type { HandlerResult } from '@ausd/express/runtime/types';
 import { valuesAtField } from '@ausd/contract-model/field-path';
-import type { OperationSpec } from '@ausd/express/runtime/operation';
+import type { OperationSpec } from '@ausd/contract-facts/operation';
 import type { Principal } from '../auth/authenticate.js';
 import type { EvolutionShape } from '../generated/evolution.js';
 import { evolveBody, itemShape } from './evolve-body.js';

@@ -4,7 +4,7 @@
 // list, every text whose wording may change (an error's `message`) is reworded; where (generated/evolution.ts) comes from the contract. The result is checked with the
 // operation's compiled response validator and only used when it still validates.
 import { componentShapes, responseShapes, type EvolutionShape } from '../generated/evolution.js';
-import { operationValidators, schemaValidators } from '@ausd/express/validators';
+import { operationValidators, schemaValidators } from '@ausd/contract-facts/validators';
 
 type Validators = Record<string, { responses: Record<string, ((data: unknown) => boolean) | undefined> }>;
 

@@ -2,8 +2,8 @@
 // generated router has already authenticated the caller and parsed and validated every input.
 import type { KeyObject } from 'node:crypto';
 import type { Handlers } from '@ausd/express';
-import { operations, type ErrorCode, type OperationId } from '@ausd/express/operations';
-import { operationValidators } from '@ausd/express/validators';
+import { operations, type ErrorCode, type OperationId } from '@ausd/contract-facts/operations';
+import { operationValidators } from '@ausd/contract-facts/validators';
 import { getAccount, listAccounts } from '../accounts/list-accounts.js';
 import { registerAccount } from '../accounts/register-account.js';
 import { updateAccount } from '../accounts/update-account.js';

@@ -1,8 +1,8 @@
 // Turning an ApiProblem into a handler result or a direct response in the API's error shape, with the status
 // and docs_url the contract's error catalogue gives for the code.
 import type { ServerResponse } from 'node:http';
-import { errorCatalog, errorDocsUrl, errorRoles, issueBounds, requestIdHeader } from '@ausd/express/operations';
-import { ErrorResponder, type ApiError } from '@ausd/express/runtime/error-response';
+import { errorCatalog, errorDocsUrl, errorRoles, issueBounds, requestIdHeader } from '@ausd/contract-facts/operations';
+import { ErrorResponder, type ApiError } from '@ausd/contract-facts/error-response';
 import { ApiProblem } from '../problem.js';
 
 export const errorResponder = new ErrorResponder({

@@ -4,8 +4,8 @@
 // its 404, with the CORS header still on it when the path lies under the public operations' common prefix (a
 // browser reading a mistyped metrics path sees the 404, not a CORS failure).
 import type { NextFunction, Request, Response } from 'express';
-import { operations, requestIdHeader } from '@ausd/express/operations';
-import type { OperationSpec } from '@ausd/express/runtime/operation';
+import { operations, requestIdHeader } from '@ausd/contract-facts/operations';
+import type { OperationSpec } from '@ausd/contract-facts/operation';
 import { assignRequestId } from '@ausd/express/runtime/request-id';
 import { underCommonPrefix } from './path-prefix.js';
 

@@ -3,7 +3,7 @@
 // not N times. Over the limit: 429 rate_limit_exceeded with Retry-After in whole seconds until a request would pass.
 // Real time, not the test clock.
 import type { StageAnswer } from '@ausd/express';
-import type { OperationSpec } from '@ausd/express/runtime/operation';
+import type { OperationSpec } from '@ausd/contract-facts/operation';
 import type { Stage } from '@ausd/express/runtime/types';
 import type { Principal } from '../auth/authenticate.js';
 import type { Store } from '../store/open-store.js';

@@ -4,7 +4,7 @@
 // purpose (a simulated delay) keeps its place in every window it waits through, so an address holds at most
 // as many such requests as its limit lets it send.
 import type { NextFunction, Request, Response } from 'express';
-import { requestIdHeader } from '@ausd/express/operations';
+import { requestIdHeader } from '@ausd/contract-facts/operations';
 import { assignRequestId } from '@ausd/express/runtime/request-id';
 import { ApiProblem } from '../problem.js';
 import { sendProblem } from './error-results.js';

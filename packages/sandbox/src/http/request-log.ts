@@ -4,7 +4,7 @@
 // is logged with its method and path only.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { requestIdHeader } from '@ausd/express/operations';
+import { requestIdHeader } from '@ausd/contract-facts/operations';
 
 export interface RequestLog {
   (req: Request, res: Response, next: NextFunction): void;

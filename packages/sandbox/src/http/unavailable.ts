@@ -2,7 +2,7 @@
 // starts (it listens before migrating and seeding, so a caller learns to come back rather than wait), and the
 // answer of a request whose database does not answer.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { requestIdHeader } from '@ausd/express/operations';
+import { requestIdHeader } from '@ausd/contract-facts/operations';
 import { assignRequestId } from '@ausd/express/runtime/request-id';
 import { ApiProblem } from '../problem.js';
 import { sendProblem } from './error-results.js';

@@ -1,7 +1,7 @@
 // POST /v0/routes: validates the topology, chain and destination account, derives the deterministic id and
 // stores the route once; an identical second request gets 409 route_already_exists with the id.
-import { routeRules } from '@ausd/express/operations';
-import { schemaValidators } from '@ausd/express/validators';
+import { routeRules } from '@ausd/contract-facts/operations';
+import { schemaValidators } from '@ausd/contract-facts/validators';
 import { findEntitlement, isRegisteredOn } from '../accounts/account-records.js';
 import { entitlementStatuses, statusesWhere } from '../accounts/entitlement-statuses.js';
 import { findReadableAccount } from '../accounts/list-accounts.js';

@@ -1,6 +1,6 @@
 // GET /v0/routes and GET /v0/routes/{routeId}. Routes to the removed destination chains are hidden, and so are
 // routes to an account of a kind the key does not read.
-import { operations } from '@ausd/express/operations';
+import { operations } from '@ausd/contract-facts/operations';
 import type { Route } from '../api-types.js';
 import { removedRouteDestinations } from '../chains.js';
 import { sql } from 'kysely';

@@ -2,7 +2,7 @@
 // with the account kind each pays out to, what a wildcard source accepts, how a sender pays in and the type of
 // the transaction a settled transfer records.
 import type { RouteTopology as DeclaredTopology } from '@ausd/client/extensions';
-import { routeRules } from '@ausd/express/operations';
+import { routeRules } from '@ausd/contract-facts/operations';
 
 type RouteTopology = (typeof routeRules.topologies)[number];
 

@@ -1,6 +1,6 @@
 // Counterparties as transactions and legs report them. The service's own side carries the service's name;
 // a customer bank's accountId is always null (as the contract says of banks today).
-import { operations } from '@ausd/express/operations';
+import { operations } from '@ausd/contract-facts/operations';
 import { canonicalIdentity } from '@ausd/client/runtime/identity';
 import { displayAddress } from '../accounts/account-records.js';
 import { sql } from 'kysely';

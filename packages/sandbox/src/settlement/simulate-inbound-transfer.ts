@@ -1,6 +1,6 @@
 // Test helper: a sender follows a route's instructions. The transfer is settled, held or returned as the
 // route's state decides (see settle-transfer.ts).
-import { operations } from '@ausd/express/operations';
+import { operations } from '@ausd/contract-facts/operations';
 import { canonicalIdentity } from '@ausd/client/runtime/identity';
 import type { SandboxContext, TenantContext } from '../context.js';
 import { addressRules, type AddressFormat } from '../accounts/address-formats.js';

@@ -2,7 +2,7 @@
 // helpers' document describes (`SandboxSimulate`), validated by that document's compiled schema.
 import type { SandboxSimulate } from '../generated/helpers/types.js';
 import { schemaValidators } from '../generated/helpers/validators.js';
-import { schemaIssues } from '@ausd/express/runtime/schema-issues';
+import { schemaIssues } from '@ausd/contract-facts/schema-issues';
 import type { Issue } from '@ausd/express/runtime/types';
 
 export const SIMULATE_HEADER = 'Sandbox-Simulate';

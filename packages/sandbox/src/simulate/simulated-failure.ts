@@ -2,9 +2,9 @@
 // contract's error shape, checked by the operation's compiled response validator before it is sent.
 import { randomUUID } from 'node:crypto';
 import type { SandboxSimulate } from '../generated/helpers/types.js';
-import { sessionScheme, type ErrorCode } from '@ausd/express/operations';
-import { operationValidators } from '@ausd/express/validators';
-import type { OperationSpec } from '@ausd/express/runtime/operation';
+import { sessionScheme, type ErrorCode } from '@ausd/contract-facts/operations';
+import { operationValidators } from '@ausd/contract-facts/validators';
+import type { OperationSpec } from '@ausd/contract-facts/operation';
 import type { HandlerResult, Issue } from '@ausd/express/runtime/types';
 import { SIMULATE_HEADER } from './simulate-header.js';
 

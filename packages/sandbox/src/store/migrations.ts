@@ -5,7 +5,7 @@
 // No constraint or default names a value of an enum of the contract or the helpers document: the router and the
 // writes check those, and a database outlives the release that made it. Steps 0001-0002 did, and step 0006 takes
 // those lists out again, so a database made by any release ends with the schema a new one gets.
-import { contractEnums } from '@ausd/express/operations';
+import { contractEnums } from '@ausd/contract-facts/operations';
 import { contractEnums as helperEnums } from '../generated/helpers/operations.js';
 import { goodStanding, kindSql, legDirections, sqlValues } from './column-values.js';
 

@@ -1,7 +1,7 @@
 // GET /v0/transactions and GET /v0/transactions/{txnId}: settled transactions, newest first by initiatedAt,
 // ties by id, keyset-paginated over the `transactions_listing` index. A transaction with a source or recipient
 // of a kind the key does not read does not exist for it.
-import { operations } from '@ausd/express/operations';
+import { operations } from '@ausd/contract-facts/operations';
 import type { TransactionDetail, TransactionSummary } from '../api-types.js';
 import { sql } from 'kysely';
 import type { TenantContext } from '../context.js';

@@ -1,9 +1,9 @@
 // What the faults read and rewrite of a request in front of the handler (the router routed and authenticated it,
 // and validates what the stages leave): its JSON body, its query as sent, its bearer credential.
 import type { IncomingMessage } from 'node:http';
-import { operations } from '../../../../packages/express/src/generated/operations.js';
-import { operationValidators } from '../../../../packages/express/src/generated/validators.js';
-import type { OperationSpec, ParameterSpec } from '../../../../packages/express/src/runtime/operation.js';
+import { operations } from '../../../../packages/contract-facts/src/generated/operations.js';
+import { operationValidators } from '../../../../packages/contract-facts/src/generated/validators.js';
+import type { OperationSpec, ParameterSpec } from '../../../../packages/contract-facts/src/operation.js';
 import { decodeComponent } from '../../../../packages/express/src/runtime/raw-query.js';
 
 export type Json = Record<string, unknown>;

@@ -5,7 +5,7 @@ import { positiveAccepted } from '../positive_accepted.js';
 import { responseSchema } from '../response_schema.js';
 import { loadContract, type Contract } from '../../contract.js';
 import type { Exchange } from '../../http/exchange.js';
-import type { OperationSpec } from '@ausd/express/runtime/operation';
+import type { OperationSpec } from '@ausd/contract-facts/operation';
 import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
 
 const run = sandboxChecks();

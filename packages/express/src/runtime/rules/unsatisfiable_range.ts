@@ -1,6 +1,6 @@
 // A range nothing can satisfy (lower bound after the upper one, or equal with an exclusive side): both
 // bounds are reported. Only judged when each side has exactly one well-formed zoned timestamp.
-import type { ParameterSpec } from '../operation.js';
+import type { ParameterSpec } from '@ausd/contract-facts/operation';
 import type { RawQuery } from '../raw-query.js';
 import type { QueryRule } from '../query-rule.js';
 import { zonedInstant } from '../rule-helpers/timestamp.js';

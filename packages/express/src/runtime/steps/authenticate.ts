@@ -2,7 +2,7 @@
 // an operation's parameters; 401 with the reason otherwise.
 import type { Request } from 'express';
 import { authenticateRequest } from '../bearer-auth.js';
-import type { OperationSpec } from '../operation.js';
+import type { OperationSpec } from '@ausd/contract-facts/operation';
 import type { Authenticate, HandlerResult, ResultContext } from '../types.js';
 import type { RouterCore } from './router-core.js';
 

@@ -5,9 +5,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FaultStage } from '../../../../../../test/support/faults/helpers/fault.js';
 import { queryPairs, type Json } from '../../../../../../test/support/faults/helpers/request.js';
 import { everyObject, onSetHeader, rewriteBody } from '../../../../../../test/support/faults/helpers/response.js';
-import { errorRoles, operations } from '@ausd/express/operations';
-import type { OperationSpec } from '@ausd/express/runtime/operation';
-import type { HandlerResult } from '@ausd/express/runtime/types';
+import { errorRoles, operations } from '@ausd/contract-facts/operations';
+import type { OperationSpec } from '@ausd/contract-facts/operation';
+
+/** An answer a stage gives: the router's result. */
+type HandlerResult = Parameters<NonNullable<FaultStage['onResult']>>[1];
 
 /** A violation in front of the sandbox's routers: it rewrites the request, or the answer as it is written. */
 export interface FrontViolation {

@@ -1,7 +1,7 @@
 // Turns a compiled validator's verdict into `{field, message}` issues, one per offending field. The validators
 // are compiled with `allErrors` (see ARCHITECTURE.md), so one run names every offending parameter.
 import type { ErrorObject } from 'ajv';
-import type { Issue, SchemaValidator } from './types.js';
+import type { Issue, SchemaValidator } from './contract.js';
 
 /** Keywords that only summarise errors found deeper (or in sibling branches); never reported on their own. */
 const SUMMARY_KEYWORDS = new Set(['oneOf', 'anyOf', 'allOf', 'if', 'not', 'then', 'else']);

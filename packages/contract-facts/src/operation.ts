@@ -1,7 +1,7 @@
 // The shape of generated/operations.ts: what the runtime pieces (middleware, client, conformance runner)
 // need to know about each operation, read from the contract at generate time so no runtime code restates it.
 
-import type * as Vocabulary from '../generated/extensions.js';
+import type * as Vocabulary from './generated/extensions.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
