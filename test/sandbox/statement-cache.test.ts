@@ -7,12 +7,9 @@ import { bootstrap } from '../../packages/sandbox/src/bootstrap.js';
 import { createClock } from '../../packages/sandbox/src/clock.js';
 import { withTenant, type SandboxContext } from '../../packages/sandbox/src/context.js';
 import { listRoutes } from '../../packages/sandbox/src/routes/list-routes.js';
-import {
-  openStore,
-  sqliteDatabase,
-  STATEMENT_CACHE_BOUNDS,
-  statementCacheUse,
-} from '../../packages/sandbox/src/store/open-store.js';
+import { openStore } from '../../packages/sandbox/src/store/open-store.js';
+import { STATEMENT_CACHE_BOUNDS } from '../../packages/sandbox/src/store/sqlite-statement-cache.js';
+import { sqliteDatabase, statementCacheUse } from '../../packages/sandbox/src/store/sqlite-store.js';
 import { listTransactions } from '../../packages/sandbox/src/transactions/list-transactions.js';
 
 async function sandboxContext(): Promise<SandboxContext> {

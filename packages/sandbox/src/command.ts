@@ -142,7 +142,8 @@ async function migrate(argv: string[], program: string): Promise<number> {
     );
     return 2;
   }
-  const { isPostgresUrl, openStore, redactedUrl } = await import('./store/open-store.js');
+  const { isPostgresUrl, openStore } = await import('./store/open-store.js');
+  const { redactedUrl } = await import('./store/postgres-store.js');
   const { StoreOpenError } = await import('./start-error.js');
   const { migrate: applyMigrations, migrationState } = await import('./store/migrate.js');
   const { migrations } = await import('./store/migrations.js');

@@ -33,7 +33,8 @@ import { DEFAULT_SEED_TRANSACTIONS, MAX_SEED_TRANSACTIONS } from './seed/seed-sa
 import { seededImage } from './seed/seeded-image.js';
 import type { SeedProgress } from './seed/progress.js';
 import { listenError, SandboxStartError } from './start-error.js';
-import { isPostgresUrl, openSqliteImage, openStore } from './store/open-store.js';
+import { isPostgresUrl, openStore } from './store/open-store.js';
+import { openSqliteImage } from './store/sqlite-store.js';
 import { logQuotaReached, requestLog } from './http/request-log.js';
 import type { SandboxLimits } from './limits.js';
 import type { Role } from './auth/key-roles.js';

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { initialize } from '../bootstrap.js';
 import { createClock } from '../clock.js';
-import { openStore, sqliteImage, type Store } from '../store/open-store.js';
+import { openStore, type Store } from '../store/open-store.js';
+import { sqliteImage } from '../store/sqlite-store.js';
 import { inTransaction } from '../store/transaction.js';
 
 export interface SeededImageKey {
