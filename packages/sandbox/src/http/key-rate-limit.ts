@@ -5,7 +5,7 @@
 import type { ApiStage, StageAnswer } from '@ausd/express';
 import type { Principal } from '../auth/authenticate.js';
 import { limitMessage } from './limit-message.js';
-import type { RateLimit } from './rate-limit.js';
+import type { RateLimit } from '../store/request-window.js';
 
 export function keyRateLimitStage(limit: RateLimit): ApiStage<Principal> {
   const windowMs = limit.windowSeconds * 1000;

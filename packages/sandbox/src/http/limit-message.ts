@@ -1,6 +1,6 @@
 // What a 429 from the sandbox says: which of its limits answered and the option that sets it, so a caller slowed
 // down (a conformance run quotes it) raises the right one.
-import type { RateLimit } from './rate-limit.js';
+import type { RateLimit } from '../store/request-window.js';
 
 const limits = {
   address: { over: 'from this address', name: 'the per-IP limit', option: '--rate-limit' },

@@ -9,7 +9,7 @@ import type { Principal } from '../auth/authenticate.js';
 import type { Store } from '../store/open-store.js';
 import { requestWindow } from '../store/request-window.js';
 import { limitMessage } from './limit-message.js';
-import type { RateLimit } from './rate-limit.js';
+import type { RateLimit } from '../store/request-window.js';
 
 /** A stage of either router: both documents catalogue `rate_limit_exceeded`. */
 export function organizationRateLimitStage(

@@ -8,13 +8,8 @@ import { requestIdHeader } from '@ausd/contract-facts/operations';
 import { assignRequestId } from '@ausd/express/runtime/request-id';
 import { ApiProblem } from '../problem.js';
 import { sendProblem } from './error-results.js';
+import type { RateLimit } from '../store/request-window.js';
 import { limitMessage } from './limit-message.js';
-
-export interface RateLimit {
-  /** Requests allowed per client address per window. */
-  requests: number;
-  windowSeconds: number;
-}
 
 export interface RateLimiter {
   (req: Request, res: Response, next: NextFunction): void;

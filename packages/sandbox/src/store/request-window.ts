@@ -6,8 +6,13 @@
 // with one statement per request, decided on the row as locked, so concurrent replicas never pass the limit
 // together. Over SQLite, the one process counts in memory.
 import { sql } from 'kysely';
-import type { RateLimit } from '../http/rate-limit.js';
 import { engineOf, type Store } from './open-store.js';
+
+/** A limit of every rate-limit option: requests allowed per window, per client address, key or organization. */
+export interface RateLimit {
+  requests: number;
+  windowSeconds: number;
+}
 
 export const SLOTS = 21;
 
