@@ -77,11 +77,8 @@ try {
   const project = (name: string) => rows.find((row) => row.name === name)!.project;
   const bundles = [
     {
-      name: '@ausd/client core (@ausd/client/runtime)',
-      size: await bundle(
-        project('@ausd/client'),
-        "export * from '@ausd/client/runtime'; export * from '@ausd/client/runtime/create';",
-      ),
+      name: '@ausd/client core (@ausd/client/internal)',
+      size: await bundle(project('@ausd/client'), "export * from '@ausd/client/internal';"),
     },
     {
       name: '@ausd/client createClient (13 operations)',

@@ -3,8 +3,8 @@
 // the chains routes no longer go to. Each is read from the document here, checked, and generated, so the
 // runtime, the sandbox and the conformance runner never restate it.
 import type { SchemaObject, SecuritySchemeObject } from 'openapi3-ts/oas31';
-import type { ClientContract, ExchangeDescriptor } from '@ausd/client/runtime/create';
-import type { CredentialRole } from '@ausd/client/runtime/operation-route';
+import type { ClientContract, ExchangeDescriptor } from '@ausd/client/internal';
+import type { CredentialRole } from '@ausd/client/internal';
 import {
   extensionKey,
   extensionsOf,

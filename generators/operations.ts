@@ -12,7 +12,7 @@ import type {
   ParameterSpec,
   ResponseSpec,
 } from '@ausd/contract-facts/operation';
-import { identityRules, type IdentityRule } from '@ausd/client/runtime/identity';
+import { identityRules, type IdentityRule } from '@ausd/client/internal';
 import type { ArtifactGenerator } from './artifact.js';
 import {
   credentialOf,

@@ -99,6 +99,8 @@ function exportedAs(file: string): string {
   const target = `./${path.posix.relative(workspace, file)}`;
   const exact = Object.entries(exports).find(([, to]) => to === target);
   if (exact) return name + exact[0].slice(1);
+  // A runtime module the package keeps to itself is reached through its internal entry, which re-exports it.
+  if (exports['./internal'] !== undefined) return `${name}/internal`;
   throw new Error(`${name} does not export ${target}: list it in ${workspace}/package.json "exports"`);
 }
 

@@ -31,6 +31,6 @@ describe('the helpers document', () => {
       expect(pipelineOutputs()).toContain(`packages/sandbox/src/generated/helpers/${file}`);
     }
     const router = await readFile(path.join(root, 'packages/sandbox/src/generated/helpers/middleware.ts'), 'utf8');
-    expect(router).toContain("from '@ausd/express/runtime'");
+    expect(router).toContain("from '@ausd/express/internal'");
   });
 });

@@ -4,7 +4,7 @@
 // A fresh account is registered in one writing and must come back in its stored form; the other writing must then
 // be refused as the same account (409). A value no other writing names (a Solana address) must come back as sent.
 import { operations } from '@ausd/contract-facts/operations';
-import { canonicalIdentity, type IdentityRule } from '@ausd/client/runtime/identity';
+import { canonicalIdentity, type IdentityRule } from '@ausd/client/internal';
 import { concrete } from '../cases/body.js';
 import { requestBody, type JsonSchema } from '../contract.js';
 import type { RunContext } from '../check.js';

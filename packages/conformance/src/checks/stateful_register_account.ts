@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { canonicalIdentity } from '@ausd/client/runtime/identity';
+import { canonicalIdentity } from '@ausd/client/internal';
 import { operations } from '@ausd/contract-facts/operations';
 import type { StatefulStep } from '../check-helpers/journey.js';
 import { MINT, networkEntitlements, requestedNetworks } from '../check-helpers/networks.js';

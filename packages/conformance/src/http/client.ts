@@ -1,6 +1,6 @@
 // The only way the runner talks to the deployment: counts requests against the budget, stops at the time limit,
 // waits out 429s (honouring Retry-After), and hands every exchange to the observers (the response checks).
-import { parseRetryAfter } from '@ausd/client/runtime/retry';
+import { parseRetryAfter } from '@ausd/client/internal';
 import { serializeQuery, type Credential, type Exchange, type RequestSpec, type ResponseRecord } from './exchange.js';
 
 /**

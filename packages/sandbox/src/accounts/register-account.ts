@@ -2,7 +2,7 @@
 import { contractEnums, operations, schemaChoices } from '@ausd/contract-facts/operations';
 import { schemaValidators } from '@ausd/contract-facts/validators';
 import { bodyField, schemaIssues } from '@ausd/contract-facts/schema-issues';
-import { canonicalIdentity } from '@ausd/client/runtime/identity';
+import { canonicalIdentity } from '@ausd/client/internal';
 import type { Account, NewAccount, NewBank, NewWallet } from '../api-types.js';
 import { chainFacts, type AddressFormat } from '../chains.js';
 import { sql } from 'kysely';

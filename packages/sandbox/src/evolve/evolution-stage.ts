@@ -5,7 +5,7 @@
 // and a page left empty reads on to the next, so no empty page carries a cursor.
 import type { ApiStage, ResultContext } from '@ausd/express';
 import { operations } from '@ausd/contract-facts/operations';
-import type { HandlerResult } from '@ausd/express/runtime/types';
+import type { HandlerResult } from '@ausd/express/internal';
 import { valuesAtField } from '@ausd/contract-model/field-path';
 import type { OperationSpec } from '@ausd/contract-facts/operation';
 import type { Principal } from '../auth/authenticate.js';

@@ -1,7 +1,7 @@
 // What the routers report (an error thrown by authentication, a stage or a handler; an answer that breaks the
 // contract) as one JSON line on stderr, with the request id of the request's own log line: never a plain-text
 // stack trace in the middle of the JSON log.
-import type { ErrorEvent } from '@ausd/express/runtime/types';
+import type { ErrorEvent } from '@ausd/express/internal';
 
 /** The error and its causes, one message after another (`stage … failed: connect ECONNREFUSED …`). */
 function described(error: unknown): string {

@@ -6,7 +6,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { operations, requestIdHeader } from '@ausd/contract-facts/operations';
 import type { OperationSpec } from '@ausd/contract-facts/operation';
-import { assignRequestId } from '@ausd/express/runtime/request-id';
+import { assignRequestId } from '@ausd/express/internal';
 import { underCommonPrefix } from './path-prefix.js';
 
 /** Paths of the operations that need no credentials, with the methods they take. */

@@ -4,7 +4,7 @@
 // Real time, not the test clock.
 import type { StageAnswer } from '@ausd/express';
 import type { OperationSpec } from '@ausd/contract-facts/operation';
-import type { Stage } from '@ausd/express/runtime/types';
+import type { Stage } from '@ausd/express/internal';
 import type { Principal } from '../auth/authenticate.js';
 import type { Store } from '../store/open-store.js';
 import { requestWindow } from '../store/request-window.js';

@@ -5,7 +5,7 @@
 // as many such requests as its limit lets it send.
 import type { NextFunction, Request, Response } from 'express';
 import { requestIdHeader } from '@ausd/contract-facts/operations';
-import { assignRequestId } from '@ausd/express/runtime/request-id';
+import { assignRequestId } from '@ausd/express/internal';
 import { ApiProblem } from '../problem.js';
 import { sendProblem } from './error-results.js';
 import type { RateLimit } from '../store/request-window.js';

@@ -3,7 +3,7 @@
 // answer of a request whose database does not answer.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { requestIdHeader } from '@ausd/contract-facts/operations';
-import { assignRequestId } from '@ausd/express/runtime/request-id';
+import { assignRequestId } from '@ausd/express/internal';
 import { ApiProblem } from '../problem.js';
 import { sendProblem } from './error-results.js';
 

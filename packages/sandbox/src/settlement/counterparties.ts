@@ -1,7 +1,7 @@
 // Counterparties as transactions and legs report them. The service's own side carries the service's name;
 // a customer bank's accountId is always null (as the contract says of banks today).
 import { operations } from '@ausd/contract-facts/operations';
-import { canonicalIdentity } from '@ausd/client/runtime/identity';
+import { canonicalIdentity } from '@ausd/client/internal';
 import { displayAddress } from '../accounts/account-records.js';
 import { sql } from 'kysely';
 import { kindSql } from '../store/column-values.js';

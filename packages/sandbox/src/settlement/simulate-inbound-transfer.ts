@@ -1,7 +1,7 @@
 // Test helper: a sender follows a route's instructions. The transfer is settled, held or returned as the
 // route's state decides (see settle-transfer.ts).
 import { operations } from '@ausd/contract-facts/operations';
-import { canonicalIdentity } from '@ausd/client/runtime/identity';
+import { canonicalIdentity } from '@ausd/client/internal';
 import type { SandboxContext, TenantContext } from '../context.js';
 import { addressRules, type AddressFormat } from '../accounts/address-formats.js';
 import { addressFormatOn } from '../chains.js';

@@ -3,7 +3,7 @@
 import type { SandboxSimulate } from '../generated/helpers/types.js';
 import { schemaValidators } from '../generated/helpers/validators.js';
 import { schemaIssues } from '@ausd/contract-facts/schema-issues';
-import type { Issue } from '@ausd/express/runtime/types';
+import type { Issue } from '@ausd/express/internal';
 
 export const SIMULATE_HEADER = 'Sandbox-Simulate';
 const MAX_LENGTH = 512;

@@ -5,7 +5,7 @@ import type { SandboxSimulate } from '../generated/helpers/types.js';
 import { sessionScheme, type ErrorCode } from '@ausd/contract-facts/operations';
 import { operationValidators } from '@ausd/contract-facts/validators';
 import type { OperationSpec } from '@ausd/contract-facts/operation';
-import type { HandlerResult, Issue } from '@ausd/express/runtime/types';
+import type { HandlerResult, Issue } from '@ausd/express/internal';
 import { SIMULATE_HEADER } from './simulate-header.js';
 
 export interface SimulatedFailure {

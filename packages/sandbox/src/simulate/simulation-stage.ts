@@ -4,7 +4,7 @@
 // marks the request for the evolving answer (sandbox/evolve/).
 import type { Request, Response } from 'express';
 import { HANDLED, type ApiStage, type StageAnswer } from '@ausd/express';
-import { DEFAULT_BODY_LIMIT } from '@ausd/express/runtime/api-router';
+import { DEFAULT_BODY_LIMIT } from '@ausd/express/internal';
 import type { Principal } from '../auth/authenticate.js';
 import { markEvolving } from '../evolve/evolving-request.js';
 import { parseSimulateHeader } from './simulate-header.js';

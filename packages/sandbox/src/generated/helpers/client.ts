@@ -11,12 +11,12 @@ import {
   type Method,
   type UndescribedErrors,
   type WithRequestId,
-} from '@ausd/client/runtime/create';
+} from '@ausd/client/internal';
 import { operationRoutes as operations } from './operation-routes.js';
 import type * as T from './types.js';
 
-export * from '@ausd/client/runtime';
-export { PageList } from '@ausd/client/runtime/pagination';
+export * from '@ausd/client/internal';
+export { PageList } from '@ausd/client/internal';
 
 
 export interface Client {

@@ -10,7 +10,7 @@ import {
   type RouterOptions,
   type ServerLimits,
   type Stage,
-} from '@ausd/express/runtime';
+} from '@ausd/express/internal';
 import {
   contractEnums,
   errorCatalog,
@@ -116,8 +116,17 @@ export function applyServerLimits(server: Server, limits?: ServerLimits): Requir
 export {
   defaultServerLimits,
   HANDLED,
+  ResponseViolationError,
+  type ApiError,
+  type Authenticate,
+  type AuthenticateInput,
+  type AuthResult,
+  type ErrorEvent,
+  type HandlerInput,
+  type HandlerResult,
+  type Issue,
   type ResultContext,
   type ServerLimits,
   type StageAnswer,
   type StageContext,
-} from '@ausd/express/runtime';
+} from '@ausd/express/internal';
