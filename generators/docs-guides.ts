@@ -376,7 +376,10 @@ export function errorsGuide(model: ContractModel): string {
   const uses = errorUses(model);
   const examples = errorExamples(model);
   const contexts = contextSchemas(model);
-  const base = model.resolve<SchemaObject>(model.document.components?.schemas?.Error ?? {});
+  // Every error body extends ErrorBody (the lint rule error-responses-use-error): its fields are every error's.
+  const base = model.resolve<SchemaObject>(
+    model.document.components?.schemas?.ErrorBody ?? model.fail('/components/schemas', 'no ErrorBody schema'),
+  );
   const fields = Object.entries(base.properties ?? {}).map(([name, property]) => {
     const resolved = model.resolve<SchemaObject>(property as SchemaObject);
     return [`\`${name}\``, typeText(model, resolved), resolved.description ?? ''];

@@ -63,3 +63,14 @@ describe('guide pages as Markdown', () => {
     );
   });
 });
+
+describe('the Errors page', () => {
+  it("lists ErrorBody's fields, which every error carries", () => {
+    const fields = Object.keys(
+      (contract as unknown as { components: { schemas: { ErrorBody: { properties: object } } } }).components.schemas
+        .ErrorBody.properties,
+    );
+    expect(fields).toEqual(expect.arrayContaining(['code', 'message', 'docs_url', 'context']));
+    for (const field of fields) expect(full).toMatch(new RegExp(`^\\| \`${field}\` \\|`, 'm'));
+  });
+});
