@@ -6,9 +6,9 @@ import { negativeQueryCases, positiveQueryCases, ruleGenerators } from '../../pa
 import { issuesName } from '../../packages/conformance/src/cases/expectations.js';
 import { withOffset, zoneless } from '../../packages/conformance/src/cases/values.js';
 import type { Exchange } from '../../packages/conformance/src/http/exchange.js';
-import { loadContract, type Contract } from '../../packages/conformance/src/contract.js';
-import { matches } from '../../packages/conformance/src/filters.js';
-import { arrivedAfter, firstOutOfOrder } from '../../packages/conformance/src/ordering.js';
+import { loadContract, type Contract } from '../../packages/conformance/src/contract/contract.js';
+import { matches } from '../../packages/conformance/src/contract/filters.js';
+import { arrivedAfter, firstOutOfOrder } from '../../packages/conformance/src/contract/ordering.js';
 import type { OperationSpec, Ordering } from '../../packages/contract-facts/src/operation.js';
 
 const newestFirst: Ordering = { field: 't', direction: 'descending', tieBreaker: 'id' };

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HarInputError, verifyHar } from '../../packages/conformance/src/index.js';
-import { loadContract } from '../../packages/conformance/src/contract.js';
+import { loadContract } from '../../packages/conformance/src/contract/contract.js';
 import { harBounds, readHar } from '../../packages/conformance/src/verify/read-har.js';
 import { runCli } from '../support/run-cli.js';
 

@@ -170,7 +170,7 @@ describe('the extension vocabulary stated once', () => {
       // How a filter of each match kind selects: the runner's expectation and the sandbox's SQL; the writings of a
       // value the runner's identity step tries under each rule.
       'packages/conformance/src/checks/stateful_equivalent_identity.ts',
-      'packages/conformance/src/filters.ts',
+      'packages/conformance/src/contract/filters.ts',
       'packages/contract-facts/src/generated/operations.ts',
       // The router states the credential roles too, since it does not depend on the client.
       'packages/contract-facts/src/operation.ts',

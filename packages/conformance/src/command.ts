@@ -1,10 +1,10 @@
-import { DEFAULTS } from './runner.js';
+import { DEFAULTS } from './run/runner.js';
 import { parseOptions, seconds, UsageError } from '@ausd/command-line/arguments';
 import type { Command } from '@ausd/command-line/command';
 import { checkOutputFiles } from '@ausd/command-line/output-file';
 import { printable } from './report/printable.js';
 import type { AbortedRun } from './report/report.js';
-import { resolveSelection, selectionFrom, selectionOptions, UnknownSelection } from './selection.js';
+import { resolveSelection, selectionFrom, selectionOptions, UnknownSelection } from './run/selection.js';
 
 const usage = (program: string) => `
 Usage: ${program} [options]
@@ -103,7 +103,7 @@ const command: Command = {
     }
     const { EXIT_STATUS, formatAbortJunit, formatSummary, loadContract, progressReporter, RunAborted, runConformance } =
       await import('./index.js');
-    const { catalogue } = await import('./runner.js');
+    const { catalogue } = await import('./run/runner.js');
     const { writeReportFile, writeReports } = await import('./report/write-reports.js');
     let options;
     try {

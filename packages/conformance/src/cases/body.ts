@@ -1,7 +1,7 @@
 // Invalid request bodies: each documented example with exactly one constraint of its schema broken. Every
 // candidate is confirmed invalid by the compiled body validator, so the runner never calls a valid body invalid.
 import type { OperationSpec } from '@ausd/contract-facts/operation';
-import { deref, requestBody, type Contract, type JsonSchema } from '../contract.js';
+import { deref, requestBody, type Contract, type JsonSchema } from '../contract/contract.js';
 import { MALFORMED_ID, OUT_OF_SET, UNKNOWN_PARAMETER } from './values.js';
 
 export interface InvalidBody {

@@ -1,6 +1,6 @@
 // What a rejection must look like, derived from the contract rather than restated.
 import type { ParameterIssue } from '@ausd/client/types';
-import type { Contract } from '../contract.js';
+import type { Contract } from '../contract/contract.js';
 import type { Exchange } from '../http/exchange.js';
 
 /** The code every rejected parameter gets (`x-error-roles.validation`, `parameter_invalid`). */

@@ -2,9 +2,9 @@
 // positive cases a conforming server must accept and negative cases it must reject naming the parameter.
 import { compileOperation, type RangeField } from '@ausd/contract-facts/compiled-operation';
 import type { OperationSpec, ParameterSpec } from '@ausd/contract-facts/operation';
-import { parameterSchema, type Contract } from '../contract.js';
+import { parameterSchema, type Contract } from '../contract/contract.js';
 import type { QueryPairs } from '../http/exchange.js';
-import { queryParameters } from '../operations.js';
+import { queryParameters } from '../contract/operations.js';
 import {
   freshUuid,
   LEAP_SECOND,

@@ -3,7 +3,7 @@
 import type { OperationSpec } from '@ausd/contract-facts/operation';
 import { createPrng } from '@ausd/contract-model/seeded-random';
 import type { QueryPairs } from '../http/exchange.js';
-import { queryParameters } from '../operations.js';
+import { queryParameters } from '../contract/operations.js';
 import { acceptedValues } from './query.js';
 import { freshUuid, withOffset, zoneless, zulu } from './values.js';
 

@@ -2,7 +2,7 @@
 import type { UnauthorizedReason } from '@ausd/client/types';
 import type { OperationSpec } from '@ausd/contract-facts/operation';
 import type { RunContext, ScenarioCheck } from '../check.js';
-import { authProbe, authProbeApplies } from '../auth.js';
+import { authProbe, authProbeApplies } from '../run/auth.js';
 import { errorBody } from '../cases/expectations.js';
 import type { Credential } from '../http/exchange.js';
 

@@ -3,7 +3,7 @@
 // run prefix in its name and is listed in the report.
 import type { CheckRun, RunContext, Severity } from '../check.js';
 import { schemaValidators } from '@ausd/contract-facts/validators';
-import type { Item } from '../walk.js';
+import type { Item } from '../run/walk.js';
 import { WALLET } from './networks.js';
 
 export interface JourneyState {

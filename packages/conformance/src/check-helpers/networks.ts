@@ -1,6 +1,6 @@
 // Reading a wallet's networks and entitlements, for the journey's assertions.
 import type { Account, AccountUpdate, EntitlementStatus, EntitlementType } from '@ausd/client/types';
-import type { Item } from '../walk.js';
+import type { Item } from '../run/walk.js';
 
 /** Registering a wallet or adding a network starts this entitlement on it (the contract's `EntitlementType`). */
 export const MINT: EntitlementType = 'mint';

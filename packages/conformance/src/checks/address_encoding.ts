@@ -6,7 +6,7 @@ import { toChecksumAddress } from '@ausd/contract-model/encoding/eip55';
 import { schemaChoices } from '@ausd/contract-facts/operations';
 import { schemaValidators } from '@ausd/contract-facts/validators';
 import { verdictOf, type Problem, type ResponseCheck } from '../check.js';
-import { eachObject, eachString } from '../json-tree.js';
+import { eachObject, eachString } from '../check-helpers/json-tree.js';
 
 /** The address schema of each address format. */
 const addressSchemas: Readonly<Record<string, { address: keyof typeof schemaValidators }>> =

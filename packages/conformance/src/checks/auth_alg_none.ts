@@ -1,4 +1,4 @@
-import { unsignedToken } from '../auth.js';
+import { unsignedToken } from '../run/auth.js';
 import { authRejection } from '../check-helpers/auth-rejection.js';
 
 export const authAlgNone = authRejection(

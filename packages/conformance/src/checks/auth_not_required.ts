@@ -1,5 +1,5 @@
 import type { ScenarioCheck } from '../check.js';
-import { isPublic, isTokenExchange } from '../operations.js';
+import { isPublic, isTokenExchange } from '../contract/operations.js';
 
 export const authNotRequired: ScenarioCheck = {
   kind: 'scenario',

@@ -1,4 +1,4 @@
-import { tamperedToken } from '../auth.js';
+import { tamperedToken } from '../run/auth.js';
 import { authRejection } from '../check-helpers/auth-rejection.js';
 
 export const authTampered = authRejection(

@@ -1,6 +1,6 @@
 import type { ResponseCheck } from '../check.js';
 import { mediaType } from '../http/exchange.js';
-import { documentedResponse } from '../operations.js';
+import { documentedResponse } from '../contract/operations.js';
 
 export const contentType: ResponseCheck = {
   kind: 'response',

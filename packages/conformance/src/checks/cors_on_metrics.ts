@@ -1,5 +1,5 @@
 import type { ScenarioCheck } from '../check.js';
-import { isPublic, isRead } from '../operations.js';
+import { isPublic, isRead } from '../contract/operations.js';
 
 const ORIGIN = 'https://conformance.example';
 

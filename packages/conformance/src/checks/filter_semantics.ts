@@ -2,11 +2,11 @@ import type { OperationSpec, ParameterSpec } from '@ausd/contract-facts/operatio
 import type { CheckRun, RunContext, ScenarioCheck } from '../check.js';
 import { acceptedValues, rangeFields, valueFilters } from '../cases/query.js';
 import { freshUuid, withOffset } from '../cases/values.js';
-import { hasSelector, matches, selected } from '../filters.js';
-import { arrivedAfter, orderField } from '../ordering.js';
+import { hasSelector, matches, selected } from '../contract/filters.js';
+import { arrivedAfter, orderField } from '../contract/ordering.js';
 import type { QueryPairs } from '../http/exchange.js';
-import { isList, queryParameters } from '../operations.js';
-import { itemId, pageOf, type Item } from '../walk.js';
+import { isList, queryParameters } from '../contract/operations.js';
+import { itemId, pageOf, type Item } from '../run/walk.js';
 
 const OPEN_LIST_VALUES = 6;
 

@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { ScenarioCheck } from '../check.js';
 import { fillPath } from '../http/exchange.js';
-import { detailOf, isList, pathParameters } from '../operations.js';
-import { itemId, type Item } from '../walk.js';
+import { detailOf, isList, pathParameters } from '../contract/operations.js';
+import { itemId, type Item } from '../run/walk.js';
 
 const SAMPLES = 4;
 

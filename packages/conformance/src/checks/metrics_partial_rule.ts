@@ -1,5 +1,5 @@
 import type { ScenarioCheck } from '../check.js';
-import { isMetricsOverview, omittedWhenPartial } from '../metrics.js';
+import { isMetricsOverview, omittedWhenPartial } from '../contract/metrics.js';
 
 export const metricsPartialRule: ScenarioCheck = {
   kind: 'scenario',

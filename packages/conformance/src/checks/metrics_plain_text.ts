@@ -1,6 +1,6 @@
 import type { ScenarioCheck } from '../check.js';
 import { mediaType } from '../http/exchange.js';
-import { isMetricsOverview, isPlainTextTotal, mirroredField } from '../metrics.js';
+import { isMetricsOverview, isPlainTextTotal, mirroredField } from '../contract/metrics.js';
 
 export const metricsPlainText: ScenarioCheck = {
   kind: 'scenario',

@@ -4,9 +4,9 @@ import { invalidBodies, validExamples } from '../cases/body.js';
 import { rejectionProblem } from '../cases/expectations.js';
 import { negativeQueryCases } from '../cases/query.js';
 import { freshUuid, MALFORMED_ID } from '../cases/values.js';
-import { parameterSchema } from '../contract.js';
+import { parameterSchema } from '../contract/contract.js';
 import { fillPath } from '../http/exchange.js';
-import { isList, isRead, pathParameters } from '../operations.js';
+import { isList, isRead, pathParameters } from '../contract/operations.js';
 
 async function queryCases(t: CheckRun, op: OperationSpec, ctx: RunContext): Promise<void> {
   const { cases, ungenerated } = negativeQueryCases(ctx.contract, op, ctx.walker.limits(op));

@@ -2,7 +2,7 @@ import type { ScenarioCheck } from '../check.js';
 import { errorBody } from '../cases/expectations.js';
 import { freshUuid } from '../cases/values.js';
 import { fillPath } from '../http/exchange.js';
-import { isRead, pathParameters, usesSession } from '../operations.js';
+import { isRead, pathParameters, usesSession } from '../contract/operations.js';
 
 export const notFoundCodes: ScenarioCheck = {
   kind: 'scenario',

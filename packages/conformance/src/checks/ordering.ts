@@ -1,7 +1,7 @@
 import type { ScenarioCheck } from '../check.js';
-import { isList } from '../operations.js';
-import { firstOutOfOrder, orderingOf } from '../ordering.js';
-import { pageOf } from '../walk.js';
+import { isList } from '../contract/operations.js';
+import { firstOutOfOrder, orderingOf } from '../contract/ordering.js';
+import { pageOf } from '../run/walk.js';
 
 export const ordering: ScenarioCheck = {
   kind: 'scenario',

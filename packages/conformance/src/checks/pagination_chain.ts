@@ -1,7 +1,7 @@
 import type { ScenarioCheck } from '../check.js';
-import { isList } from '../operations.js';
-import { arrivedAfter, orderField } from '../ordering.js';
-import { itemId, pageOf, type Walk } from '../walk.js';
+import { isList } from '../contract/operations.js';
+import { arrivedAfter, orderField } from '../contract/ordering.js';
+import { itemId, pageOf, type Walk } from '../run/walk.js';
 
 function duplicate(walk: Walk): { id: string; index: number } | undefined {
   const seen = new Set<string>();

@@ -1,5 +1,5 @@
 import type { ScenarioCheck } from '../check.js';
-import { isList } from '../operations.js';
+import { isList } from '../contract/operations.js';
 
 export const paginationLimit: ScenarioCheck = {
   kind: 'scenario',

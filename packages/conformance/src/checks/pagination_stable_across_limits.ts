@@ -1,7 +1,7 @@
 import type { ScenarioCheck } from '../check.js';
-import { isList } from '../operations.js';
-import { arrivedAfter, orderField } from '../ordering.js';
-import { itemId, pageOf } from '../walk.js';
+import { isList } from '../contract/operations.js';
+import { arrivedAfter, orderField } from '../contract/ordering.js';
+import { itemId, pageOf } from '../run/walk.js';
 
 const PREFIX_PAGES = 6;
 

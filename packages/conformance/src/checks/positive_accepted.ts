@@ -1,6 +1,6 @@
 import type { ScenarioCheck } from '../check.js';
 import { positiveQueryCases } from '../cases/query.js';
-import { isList, isPublic, isRead, pathParameters } from '../operations.js';
+import { isList, isPublic, isRead, pathParameters } from '../contract/operations.js';
 
 export const positiveAccepted: ScenarioCheck = {
   kind: 'scenario',

@@ -3,7 +3,7 @@ import { errorBody, validationCode } from '../cases/expectations.js';
 import { randomQueries } from '../cases/random.js';
 import { shrinkQuery } from '../cases/shrink.js';
 import type { Exchange, QueryPairs } from '../http/exchange.js';
-import { isList } from '../operations.js';
+import { isList } from '../contract/operations.js';
 
 const QUERIES_PER_OPERATION = 40;
 

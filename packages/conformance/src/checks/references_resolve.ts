@@ -5,9 +5,9 @@
 import type { OperationSpec } from '@ausd/contract-facts/operation';
 import { valuesAtField } from '@ausd/contract-model/field-path';
 import type { ScenarioCheck } from '../check.js';
-import { deref, responseBodySchema, type Contract, type JsonSchema } from '../contract.js';
-import { isList } from '../operations.js';
-import { pageOf } from '../walk.js';
+import { deref, responseBodySchema, type Contract, type JsonSchema } from '../contract/contract.js';
+import { isList } from '../contract/operations.js';
+import { pageOf } from '../run/walk.js';
 import { extensionsOf, type Reference as ReferenceDeclaration } from '@ausd/contract-model/extensions';
 
 /** An `x-references` found in a list item, with where. */

@@ -1,7 +1,7 @@
 import type { ResponseCheck } from '../check.js';
 import { mediaType } from '../http/exchange.js';
-import type { ValidationError } from '../contract.js';
-import { documentedResponse } from '../operations.js';
+import type { ValidationError } from '../contract/contract.js';
+import { documentedResponse } from '../contract/operations.js';
 
 const REPORTED_ERRORS = 3;
 

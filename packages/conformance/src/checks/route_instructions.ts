@@ -2,10 +2,10 @@
 // for a removed destination chain (the contract's `x-removed-destination-chains`), and no route to such a chain in
 // any answer. The contract does not name the field carrying an instruction's chain: it is the field whose value is
 // a network identifier, and the order rules are checked only where instructions carry one.
-import type { Contract } from '../contract.js';
-import { deref, type JsonSchema } from '../contract.js';
+import type { Contract } from '../contract/contract.js';
+import { deref, type JsonSchema } from '../contract/contract.js';
 import { verdictOf, type Problem, type ResponseCheck } from '../check.js';
-import { eachObject, type JsonObject } from '../json-tree.js';
+import { eachObject, type JsonObject } from '../check-helpers/json-tree.js';
 
 const networksOf = new WeakMap<Contract, string[]>();
 

@@ -1,4 +1,4 @@
-import { itemId } from '../walk.js';
+import { itemId } from '../run/walk.js';
 import type { StatefulStep } from '../check-helpers/journey.js';
 
 export const statefulRouteByFilter: StatefulStep = {

@@ -7,7 +7,7 @@
 // sent with a wallet registered on that chain → the chain code. Anything else, a 201 above all, fails.
 import type { RunContext } from '../check.js';
 import { routeRules } from '@ausd/contract-facts/operations';
-import { deref, responseBodySchema, type JsonSchema } from '../contract.js';
+import { deref, responseBodySchema, type JsonSchema } from '../contract/contract.js';
 import { isEvmWallet, type StatefulStep } from '../check-helpers/journey.js';
 import { bodyOf, call, examples, successStatus } from '../check-helpers/request.js';
 import { uniqueRegistration } from '../check-helpers/unique.js';

@@ -1,5 +1,5 @@
 import type { ResponseCheck } from '../check.js';
-import { documentedResponse } from '../operations.js';
+import { documentedResponse } from '../contract/operations.js';
 
 export const statusDocumented: ResponseCheck = {
   kind: 'response',

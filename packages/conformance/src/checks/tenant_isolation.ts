@@ -1,7 +1,7 @@
 import type { ScenarioCheck } from '../check.js';
 import { fillPath } from '../http/exchange.js';
-import { detailOf, isList, pathParameters } from '../operations.js';
-import { itemId } from '../walk.js';
+import { detailOf, isList, pathParameters } from '../contract/operations.js';
+import { itemId } from '../run/walk.js';
 import { sample } from './list_detail_agreement.js';
 
 export const tenantIsolation: ScenarioCheck = {

@@ -1,6 +1,6 @@
 import type { ScenarioCheck } from '../check.js';
 import { genericNotFoundCode } from '../cases/expectations.js';
-import { OUTSIDE_CONTRACT } from '../results.js';
+import { OUTSIDE_CONTRACT } from '../report/results.js';
 
 export const unknownPath: ScenarioCheck = {
   kind: 'scenario',

@@ -1,7 +1,7 @@
 import type { ScenarioCheck } from '../check.js';
 import { freshUuid } from '../cases/values.js';
 import { fillPath } from '../http/exchange.js';
-import { pathParameters } from '../operations.js';
+import { pathParameters } from '../contract/operations.js';
 
 const PROBE_METHODS = ['delete', 'patch', 'put', 'post'] as const;
 

@@ -1,12 +1,12 @@
 // What the proxy saw: each inspected exchange into the results, coverage and latency; the credentials that passed
 // (redacted from the report); and the answers forwarded but not inspected, which the report lists as cut short.
-import type { Contract } from '../contract.js';
-import { CoverageRecorder } from '../coverage.js';
+import type { Contract } from '../contract/contract.js';
+import { CoverageRecorder } from '../report/coverage.js';
 import type { Exchange } from '../http/exchange.js';
 import { Secrets } from '../http/secrets.js';
-import { LatencyRecorder } from '../latency.js';
-import { ResultBook, type Interruption } from '../results.js';
-import { inspectExchange } from '../runner.js';
+import { LatencyRecorder } from '../report/latency.js';
+import { ResultBook, type Interruption } from '../report/results.js';
+import { inspectExchange } from '../run/runner.js';
 
 export class ProxyObservations {
   readonly book = new ResultBook();

@@ -1,7 +1,7 @@
 // The proxy's report: the runner's report over what passed through, with the response checks as its catalogue.
 import { responseChecks } from '../checks/index.js';
-import type { Contract } from '../contract.js';
-import { isTokenExchange } from '../operations.js';
+import type { Contract } from '../contract/contract.js';
+import { isTokenExchange } from '../contract/operations.js';
 import { assembleReport, type Report } from '../report/report.js';
 import { sessionSetup } from '../report/reproduction.js';
 import type { ProxyObservations } from './observations.js';

@@ -3,10 +3,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorResponder } from '@ausd/contract-facts/error-response';
 import type { OperationSpec } from '@ausd/contract-facts/operation';
-import type { Contract } from '../contract.js';
+import type { Contract } from '../contract/contract.js';
 import type { HarRecorder, RelayedExchange } from '../har/recorder.js';
 import type { Credential, Exchange } from '../http/exchange.js';
-import { isTokenExchange } from '../operations.js';
+import { isTokenExchange } from '../contract/operations.js';
 import { responseRecord } from './answer-record.js';
 import { basePath, refusal, upstreamTarget } from './admission.js';
 import { forward, type ForwardContext, type Forwarded } from './forward.js';

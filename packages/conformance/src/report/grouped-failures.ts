@@ -1,6 +1,6 @@
 // A cell's failures with identical ones shown once and counted: one answer can fail a check the same way twice
 // (the same status found undocumented by two readings), and repeating the block adds nothing.
-import type { Failure } from '../results.js';
+import type { Failure } from './results.js';
 
 export function groupedFailures(failures: readonly Failure[]): Array<{ failure: Failure; count: number }> {
   const groups = new Map<string, { failure: Failure; count: number }>();

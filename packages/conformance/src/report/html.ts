@@ -5,9 +5,9 @@
 // style sheet are allowed by their hashes, not by 'unsafe-inline'. Everything that came from the wire (URLs,
 // bodies, messages quoting them, error codes) is escaped, control characters shown as their pictures.
 import { createHash } from 'node:crypto';
-import { LATENCY_BUCKETS_MS, type OperationLatency } from '../latency.js';
-import type { Cell } from '../results.js';
-import { describeNarrowing } from '../selection.js';
+import { LATENCY_BUCKETS_MS, type OperationLatency } from './latency.js';
+import type { Cell } from './results.js';
+import { describeNarrowing } from '../run/selection.js';
 import { groupedFailures } from './grouped-failures.js';
 import { rateLimitNote } from './rate-limit-note.js';
 import type { Report } from './report.js';

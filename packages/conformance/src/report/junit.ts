@@ -1,6 +1,6 @@
 // JUnit XML for CI: one test suite per check, one test case per operation it ran on.
 import { junitXml, type JunitCase, type JunitSuite } from '@ausd/command-line/junit';
-import { describeNarrowing } from '../selection.js';
+import { describeNarrowing } from '../run/selection.js';
 import type { Report } from './report.js';
 
 type Cell = Report['cells'][number];

@@ -1,5 +1,5 @@
 // The progress line on stderr: rewritten in place on a terminal, a line every few seconds otherwise.
-import type { Progress } from '../runner.js';
+import type { Progress } from '../run/runner.js';
 
 export function progressReporter(stream: NodeJS.WriteStream = process.stderr): {
   update(progress: Progress): void;

@@ -1,10 +1,10 @@
 // The outcome of a run as every format prints it: cells in catalogue × operation order, secrets redacted.
 import type { CreatedResource, Severity } from '../check.js';
-import type { OperationCoverage } from '../coverage.js';
-import type { OperationLatency } from '../latency.js';
-import type { NarrowedRun } from '../selection.js';
+import type { OperationCoverage } from './coverage.js';
+import type { OperationLatency } from './latency.js';
+import type { NarrowedRun } from '../run/selection.js';
 import type { Secrets } from '../http/secrets.js';
-import type { Cell, Failure, Interruption } from '../results.js';
+import type { Cell, Failure, Interruption } from './results.js';
 
 /**
  * PASSED: every check that applied held and none was cut short. FAILED: a check failed. INCOMPLETE: nothing

@@ -1,6 +1,6 @@
 // The human summary: a checks × operations matrix, the failures with their request and response, the totals.
-import type { Cell } from '../results.js';
-import { describeNarrowing } from '../selection.js';
+import type { Cell } from './results.js';
+import { describeNarrowing } from '../run/selection.js';
 import { groupedFailures } from './grouped-failures.js';
 import { printable } from './printable.js';
 import { rateLimitNote } from './rate-limit-note.js';

@@ -8,7 +8,7 @@ import { printable } from '../report/printable.js';
 import { EXIT_STATUS } from '../report/report.js';
 import { formatSummary } from '../report/summary.js';
 import { writeReports } from '../report/write-reports.js';
-import { selectionFrom, selectionOptions, UnknownSelection } from '../selection.js';
+import { selectionFrom, selectionOptions, UnknownSelection } from '../run/selection.js';
 import { harBounds, HarInputError } from './read-har.js';
 import { verifyHar } from './verify.js';
 

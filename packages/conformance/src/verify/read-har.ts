@@ -4,9 +4,9 @@
 // counted by reason, as are entries with no answer or no answer body in the file. A file that is not HAR is a
 // `HarInputError` naming what is wrong and where.
 import type { OperationSpec } from '@ausd/contract-facts/operation';
-import type { Contract } from '../contract.js';
+import type { Contract } from '../contract/contract.js';
 import type { Credential, Exchange, ResponseRecord } from '../http/exchange.js';
-import { isTokenExchange } from '../operations.js';
+import { isTokenExchange } from '../contract/operations.js';
 import { operationMatcher } from '../proxy/match.js';
 import { PROXY_CREATOR } from '../har/format.js';
 import { REDACTED } from '../har/redact.js';

@@ -6,10 +6,10 @@
 import type { OperationSpec, ParameterSpec } from '@ausd/contract-facts/operation';
 import type { Severity } from '../check.js';
 import type { Exchange } from '../http/exchange.js';
-import { hasSelector, matches, selected } from '../filters.js';
-import { firstOutOfOrder, orderingOf } from '../ordering.js';
-import type { ResultBook } from '../results.js';
-import { itemId, type Item } from '../walk.js';
+import { hasSelector, matches, selected } from '../contract/filters.js';
+import { firstOutOfOrder, orderingOf } from '../contract/ordering.js';
+import type { ResultBook } from '../report/results.js';
+import { itemId, type Item } from '../run/walk.js';
 
 export interface RecordedCheck {
   name: string;

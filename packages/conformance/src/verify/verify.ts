@@ -1,17 +1,17 @@
 // `verify`: every check that needs no new request, run over traffic recorded in a HAR file: each response check on
 // each exchange (as the proxy applies them live), then the list checks over pages and cursor chains in the file.
 // The report is the runner's, so the summary, JUnit, JSON and HTML read the same.
-import { loadContract, type Contract } from '../contract.js';
+import { loadContract, type Contract } from '../contract/contract.js';
 import { responseChecks } from '../checks/index.js';
-import { CoverageRecorder } from '../coverage.js';
+import { CoverageRecorder } from '../report/coverage.js';
 import { Secrets } from '../http/secrets.js';
-import { LatencyRecorder } from '../latency.js';
-import { isTokenExchange } from '../operations.js';
+import { LatencyRecorder } from '../report/latency.js';
+import { isTokenExchange } from '../contract/operations.js';
 import { assembleReport, type Report } from '../report/report.js';
 import { sessionSetup } from '../report/reproduction.js';
-import { OUTSIDE_CONTRACT, ResultBook } from '../results.js';
-import { inspectExchange } from '../runner.js';
-import { resolveSelection, type Selection } from '../selection.js';
+import { OUTSIDE_CONTRACT, ResultBook } from '../report/results.js';
+import { inspectExchange } from '../run/runner.js';
+import { resolveSelection, type Selection } from '../run/selection.js';
 import { harBounds, readHar, type HarBounds } from './read-har.js';
 import { recordedChecks, runRecordedChecks } from './recorded-checks.js';
 

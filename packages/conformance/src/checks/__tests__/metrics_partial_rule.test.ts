@@ -1,8 +1,8 @@
 // metrics_partial_rule: a partial metrics overview carries no totals.
 import { describe, expect, it } from 'vitest';
 import { metricsPartialRule } from '../metrics_partial_rule.js';
-import { loadContract } from '../../contract.js';
-import { isMetricsOverview, omittedWhenPartial } from '../../metrics.js';
+import { loadContract } from '../../contract/contract.js';
+import { isMetricsOverview, omittedWhenPartial } from '../../contract/metrics.js';
 import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
 
 const run = sandboxChecks();

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { positiveAccepted } from '../positive_accepted.js';
 import { responseSchema } from '../response_schema.js';
-import { loadContract, type Contract } from '../../contract.js';
+import { loadContract, type Contract } from '../../contract/contract.js';
 import type { Exchange } from '../../http/exchange.js';
 import type { OperationSpec } from '@ausd/contract-facts/operation';
 import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';

@@ -2,7 +2,7 @@
 // exchanges: the sandbox rate-limits only past its real limits, and the runner waits out every 429 it gets.
 import { describe, expect, it } from 'vitest';
 import { retryAfterOn429 } from '../retry_after_on_429.js';
-import { loadContract } from '../../contract.js';
+import { loadContract } from '../../contract/contract.js';
 import type { Exchange } from '../../http/exchange.js';
 
 const contract = await loadContract();

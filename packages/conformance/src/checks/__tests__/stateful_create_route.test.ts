@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { statefulCreateRoute } from '../stateful_create_route.js';
 import { firstFailure, sandboxChecks, statuses } from './support/sandbox.js';
-import { loadContract } from '../../contract.js';
+import { loadContract } from '../../contract/contract.js';
 import { removedDestination, renamedOnRead } from './support/violations.js';
 
 const run = sandboxChecks();

@@ -4,7 +4,7 @@
 // Range bounds select the field of their `x-range`.
 import { valuesAtField } from '@ausd/contract-model/field-path';
 import type { ParameterSpec } from '@ausd/contract-facts/operation';
-import type { Item } from './walk.js';
+import type { Item } from '../run/walk.js';
 
 export const hasSelector = (parameter: ParameterSpec): boolean =>
   parameter.filter !== undefined || parameter.range !== undefined;

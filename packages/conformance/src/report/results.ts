@@ -1,8 +1,8 @@
 // The outcome of every check on every operation: a cell is failed if any assertion failed, passed if at least one
 // assertion held and none failed, and skipped otherwise (with the reason).
 import type { Severity } from './severity.js';
-import type { Exchange } from './http/exchange.js';
-import { curlReproduction } from './report/reproduction.js';
+import type { Exchange } from '../http/exchange.js';
+import { curlReproduction } from './reproduction.js';
 
 export type CellStatus = 'passed' | 'failed' | 'skipped';
 

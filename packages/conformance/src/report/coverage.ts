@@ -2,7 +2,7 @@
 // codes seen, statuses answered that the contract does not document, and documented statuses never seen. A
 // green run says nothing about a status it never provoked; this table says which those are.
 import type { OperationSpec } from '@ausd/contract-facts/operation';
-import type { Exchange } from './http/exchange.js';
+import type { Exchange } from '../http/exchange.js';
 
 export interface StatusCoverage {
   status: string;

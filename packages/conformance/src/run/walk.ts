@@ -1,9 +1,9 @@
 // Follows a list's cursor chain. Walks are memoised per (operation, query, limit, credential) so the ordering,
 // pagination and filter checks share one reference walk instead of each paying for it.
 import type { OperationSpec } from '@ausd/contract-facts/operation';
-import { pageLimits, type Contract, type PageLimits } from './contract.js';
-import type { ConformanceHttp } from './http/client.js';
-import type { Credential, Exchange, QueryPairs } from './http/exchange.js';
+import { pageLimits, type Contract, type PageLimits } from '../contract/contract.js';
+import type { ConformanceHttp } from '../http/client.js';
+import type { Credential, Exchange, QueryPairs } from '../http/exchange.js';
 
 export type Item = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 // How long each operation took to answer, per operation: the p50 and p95 and a distribution over fixed buckets,
 // from the exchanges a run made, the proxy relayed or a HAR recorded. Only answered exchanges count (a transport
 // failure has no latency), and each operation keeps a bounded number of samples: a day-long proxy stays small.
-import type { Exchange } from './http/exchange.js';
+import type { Exchange } from '../http/exchange.js';
 
 /** Upper bounds of the distribution's buckets in milliseconds; the last bucket holds everything slower. */
 export const LATENCY_BUCKETS_MS = [5, 10, 25, 50, 100, 250, 500, 1000, 2500] as const;

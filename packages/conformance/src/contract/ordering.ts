@@ -1,7 +1,7 @@
 // The order a list declares (`x-ordering`): by its time field in the declared direction, ties broken by the
 // tie-breaker field in one consistent direction (the contract does not say which).
 import type { OperationSpec, Ordering } from '@ausd/contract-facts/operation';
-import type { Item } from './walk.js';
+import type { Item } from '../run/walk.js';
 
 /** The list's declared ordering; list operations without one are rejected by the contract lint. */
 export function orderingOf(op: OperationSpec): Ordering {

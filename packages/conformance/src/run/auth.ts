@@ -1,11 +1,11 @@
 // Forged credentials for the authentication checks, built from the run's real session token, and the request
 // each authenticated operation is probed with.
 import type { OperationSpec } from '@ausd/contract-facts/operation';
-import type { RunContext } from './check.js';
-import { validExamples } from './cases/body.js';
-import { freshUuid } from './cases/values.js';
-import { fillPath, type Credential, type RequestSpec } from './http/exchange.js';
-import { isRead, pathParameters, usesSession } from './operations.js';
+import type { RunContext } from '../check.js';
+import { validExamples } from '../cases/body.js';
+import { freshUuid } from '../cases/values.js';
+import { fillPath, type Credential, type RequestSpec } from '../http/exchange.js';
+import { isRead, pathParameters, usesSession } from '../contract/operations.js';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;

@@ -1,9 +1,9 @@
 // Exchanging the API keys for session tokens through the contract's token-exchange operation. The token is read
 // only from a 2xx answer that validates, at the contract's token field; anything else ends the run.
 import type { OperationSpec } from '@ausd/contract-facts/operation';
-import type { Contract } from './contract.js';
-import { AnswerTooLarge, BudgetExhausted, type ConformanceHttp } from './http/client.js';
-import { mediaType, type Exchange, type ResponseRecord } from './http/exchange.js';
+import type { Contract } from '../contract/contract.js';
+import { AnswerTooLarge, BudgetExhausted, type ConformanceHttp } from '../http/client.js';
+import { mediaType, type Exchange, type ResponseRecord } from '../http/exchange.js';
 
 /** Nothing can be checked (connection failed, key refused, no token): the CLI exits 2 with this message. */
 export class RunAborted extends Error {}

@@ -2,7 +2,7 @@
 // expect. A name that is neither a check nor an operation or tag is refused with the valid list: a typo must not
 // narrow a run to nothing and pass. A narrowed run says so in every report format (`NarrowedRun`).
 import type { OperationSpec } from '@ausd/contract-facts/operation';
-import { OUTSIDE_CONTRACT } from './results.js';
+import { OUTSIDE_CONTRACT } from '../report/results.js';
 
 export interface Selection {
   /** Only these checks (names of the catalogue). */
