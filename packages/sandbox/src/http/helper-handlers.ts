@@ -76,7 +76,7 @@ export function helperHandlers(
         const rows = await ctx.db
           .selectFrom('api_keys')
           .selectAll()
-          .where('organization_id', '=', principal.organizationId)
+          .where('organization_id', '=', ctx.tenant.organizationId)
           .orderBy('created_at')
           .orderBy('id')
           .execute();
@@ -91,7 +91,7 @@ export function helperHandlers(
           throw new ApiProblem('forbidden', `The calling key does not read ${beyond.join(', ')}; it cannot grant it.`);
         const secret = generateSecret();
         const key = await ensureKey(ctx, {
-          organizationId: principal.organizationId,
+          organizationId: ctx.tenant.organizationId,
           name: body.name ?? 'Sandbox key',
           secret,
           createdInDashboard: body.createdInDashboard ?? true,
@@ -125,7 +125,7 @@ export function helperHandlers(
     updateOrganization: ({ principal, body }) =>
       write('updateOrganization', principal, async (ctx) => {
         await setStanding(ctx, body.standing);
-        return { status: 200 as const, body: { organizationId: principal.organizationId, standing: body.standing } };
+        return { status: 200 as const, body: { organizationId: ctx.tenant.organizationId, standing: body.standing } };
       }),
     updateOutages: ({ principal, body }) =>
       as('updateOutages', principal, async (ctx) => ({
@@ -134,9 +134,9 @@ export function helperHandlers(
       })),
     getClock: ({ principal }) => as('getClock', principal, now),
     getSimulations: ({ principal }) =>
-      as('getSimulations', principal, async () => ({
+      as('getSimulations', principal, async (ctx) => ({
         status: 200 as const,
-        body: { data: await simulations.of(principal.organizationId) },
+        body: { data: await simulations.of(ctx.tenant.organizationId) },
       })),
     advanceClock: ({ principal, body }) =>
       as('advanceClock', principal, async (organizationCtx) => {
