@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { deleteIdleOrganizations } from '../../packages/sandbox/src/auth/retention.js';
+import { deleteIdleOrganizations } from '../../packages/sandbox/src/organizations/retention.js';
 import { createClock } from '../../packages/sandbox/src/clock.js';
 import type { SandboxContext } from '../../packages/sandbox/src/context.js';
 import { defaultLimits } from '../../packages/sandbox/src/limits.js';

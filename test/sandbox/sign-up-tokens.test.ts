@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_UNUSED_DAYS } from '../../packages/sandbox/src/auth/retention.js';
+import { DEFAULT_UNUSED_DAYS } from '../../packages/sandbox/src/organizations/retention.js';
 import { DEFAULT_SIGNUP_QUOTA } from '../../packages/sandbox/src/organizations/sign-up-tokens.js';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../packages/sandbox/src/server.js';
 import { postgresDatabase } from '../support/postgres.js';

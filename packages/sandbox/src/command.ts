@@ -6,7 +6,7 @@ import { seedProgress } from './seed-progress.js';
 import { watchParent } from './parent-watch.js';
 import { defaultLimits, type SandboxLimits } from './limits.js';
 import { DEFAULT_SIGNUP_QUOTA } from './organizations/sign-up-tokens.js';
-import { DEFAULT_UNUSED_DAYS } from './auth/retention.js';
+import { DEFAULT_UNUSED_DAYS } from './organizations/retention.js';
 
 const DEFAULT_DB = '.sandbox/sandbox.db';
 /** How long SIGTERM lets requests in flight finish before their connections are cut. */

@@ -1,5 +1,5 @@
 // What every sandbox operation works with: the database, the (test) clock and a source of new ids.
-import type { AccountKind } from './auth/api-keys.js';
+import type { Account } from './api-types.js';
 import type { Clock } from './clock.js';
 import type { SandboxLimits } from './limits.js';
 import type { Store } from './store/open-store.js';
@@ -24,7 +24,7 @@ export interface SandboxContext {
 /** Whom a request acts for: its organization, and the account kinds the calling key reads. */
 export interface Tenant {
   organizationId: string;
-  accountKinds: readonly AccountKind[];
+  accountKinds: readonly Account['kind'][];
 }
 
 /** The context of a request of an organization: what it reads and writes is that organization's. */

@@ -3,7 +3,6 @@
 // (test-helpers.md states them, checked by a test); `startSandbox({limits})` lowers or raises them. Past a bound the
 // answer is `403 forbidden` naming it. Each bound is a counter (store/migrations.ts) that a write takes room from.
 import type { ExpressionBuilder } from 'kysely';
-import type { Tenant } from './context.js';
 import type { Store } from './store/open-store.js';
 import type { OrganizationsTable, Tables } from './store/tables.js';
 import { ApiProblem } from './problem.js';
@@ -16,7 +15,8 @@ interface LimitsContext {
 
 /** A bound check inside a request of an organization: its counters are the ones checked. */
 interface TenantLimitsContext extends LimitsContext {
-  tenant: Tenant;
+  // The tenant's organization alone: a bound counts per organization, whatever the key reads.
+  tenant: { organizationId: string };
 }
 
 export interface SandboxLimits {

@@ -39,7 +39,7 @@ import { openSqliteImage } from './store/sqlite-store.js';
 import { logQuotaReached, requestLog } from './http/request-log.js';
 import type { SandboxLimits } from './limits.js';
 import type { Role } from './auth/key-roles.js';
-import { DEFAULT_UNUSED_DAYS, deleteIdleOrganizations } from './auth/retention.js';
+import { DEFAULT_UNUSED_DAYS, deleteIdleOrganizations } from './organizations/retention.js';
 import { signUpGate } from './organizations/sign-up-tokens.js';
 import { signUp, type SignUp } from './organizations/sign-up.js';
 import { keyRateLimitStage } from './http/key-rate-limit.js';

@@ -3,15 +3,12 @@
 // (postgres-store.ts). Every query of the sandbox is written once against `Store` and compiled for the engine;
 // outstanding migrations are applied under a lock on open. A target that cannot be one (a missing folder, a file
 // of another kind, a server that does not answer) is refused naming it; no folder is created.
-import type { Kysely } from 'kysely';
 import { openPostgres } from './postgres-store.js';
 import { openSqlite } from './sqlite-store.js';
-import type { Tables } from './tables.js';
+import type { Store } from './tables.js';
 
 export { engineOf, type Engine } from './engine.js';
-
-/** The database as every query sees it; inside a transaction, the transaction (see store/transaction.ts). */
-export type Store = Kysely<Tables>;
+export type { Store } from './tables.js';
 
 /** Whether `target` names a PostgreSQL database rather than an SQLite file. */
 export function isPostgresUrl(target: string): boolean {

@@ -4,9 +4,8 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { StoreOpenError } from '../start-error.js';
 import { migrate } from './migrate.js';
-import type { Store } from './open-store.js';
 import { prepareStatements } from './prepared-statements.js';
-import type { Tables } from './tables.js';
+import type { Store, Tables } from './tables.js';
 
 /** The URL without its password, for messages and logs. */
 export function redactedUrl(url: string): string {

@@ -6,9 +6,8 @@ import Database from 'better-sqlite3';
 import { CompiledQuery, Kysely, SqliteAdapter, SqliteDialect, SqliteDriver, type DatabaseConnection } from 'kysely';
 import { StoreOpenError } from '../start-error.js';
 import { migrate } from './migrate.js';
-import type { Store } from './open-store.js';
 import { cacheStatements, statementCacheUseOf, type StatementCacheUse } from './sqlite-statement-cache.js';
-import type { Tables } from './tables.js';
+import type { Store, Tables } from './tables.js';
 
 function checkFolder(path: string): void {
   const folder = dirname(path);

@@ -12,7 +12,7 @@ import type {
   RouteDestinationCurrency,
   RouteSourceCurrency,
 } from '@ausd/client/types';
-import type { Generated, Selectable } from 'kysely';
+import type { Generated, Kysely, Selectable } from 'kysely';
 import type { ApiKeyStatus, Standing } from '../generated/helpers/types.js';
 
 export interface SettingRow {
@@ -197,3 +197,6 @@ export interface Tables {
   chain_reachability: ChainReachabilityRow;
   sandbox_counters: SandboxCounterRow;
 }
+
+/** The database as every query sees it; inside a transaction, the transaction (see store/transaction.ts). */
+export type Store = Kysely<Tables>;

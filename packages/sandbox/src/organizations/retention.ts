@@ -6,7 +6,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { SandboxContext } from '../context.js';
 import { releaseOrganizationRoom } from '../limits.js';
-import { releaseTokenRoom } from '../organizations/sign-up-tokens.js';
+import { releaseTokenRoom } from './sign-up-tokens.js';
 import { booleanColumn } from '../store/column-values.js';
 import { inTransaction } from '../store/transaction.js';
 import type { Tables } from '../store/tables.js';
