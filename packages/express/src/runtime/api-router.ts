@@ -5,6 +5,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { identifyPublicCaller } from './bearer-auth.js';
 import { compileOperation, type CompiledOperation } from './compiled-operation.js';
+import type { ApiError } from './error-response.js';
 import { assignRequestId } from './request-id.js';
 import { RouteTable } from './route-table.js';
 import { queryRuleChecks } from './rules/index.js';
@@ -115,7 +116,8 @@ export function createCoreRouter<Principal>(
   return (req: Request, res: Response) => {
     handle(req, res).catch((error: unknown) => {
       report(core.onError, error, eventOf(req, String(res.getHeader(contract.requestIdHeader) ?? '')));
-      core.errors.send(res, 500, core.errors.body(contract.errorRoles.internal));
+      const answer = core.thrownResult(error);
+      core.errors.send(res, answer.status, answer.body as ApiError, answer.headers);
     });
   };
 }

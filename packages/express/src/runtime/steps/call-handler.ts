@@ -1,5 +1,6 @@
 // Step 5: the operation's handler, held to answer `{status, body, headers?}`. What it throws is reported and
-// answered with the internal error; a result of another shape is a broken promise of the contract.
+// answered as the app answers that error (`answerError`), else with the internal error; a result of another shape
+// is a broken promise of the contract.
 import type { CompiledOperation } from '../compiled-operation.js';
 import type { HandlerInput, HandlerResult, ResultContext } from '../types.js';
 import { eventOf, report } from './reporting.js';
@@ -28,7 +29,7 @@ export function handlerCall<Principal>(
   };
 }
 
-/** The handler's result; the internal error when it throws; undefined when it wrote the response itself. */
+/** The handler's result; the answer to what it throws; undefined when it wrote the response itself. */
 export async function callHandler<Principal>(
   core: RouterCore<Principal>,
   call: HandlerCall<Principal>,
@@ -44,8 +45,6 @@ export async function callHandler<Principal>(
     const event = eventOf(req, context.requestId, context.operation.operationId);
     if (error instanceof ResultShapeError && core.validateResponses) report(core.onViolation, error, event);
     else report(core.onError, error, event);
-    return res.headersSent
-      ? undefined
-      : { result: core.errorResult(500, core.contract.errorRoles.internal), fromHandler: false };
+    return res.headersSent ? undefined : { result: core.thrownResult(error), fromHandler: false };
   }
 }

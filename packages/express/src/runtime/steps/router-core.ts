@@ -21,6 +21,8 @@ export interface RouterCore<Principal> {
   checkedQueries: CheckedQueries;
   /** An answer in the error shape with `code`'s catalogued message. */
   errorResult(status: number, code: string, context?: Record<string, unknown>): HandlerResult;
+  /** The answer to an error a step threw: the app's (`answerError`), else the internal error. */
+  thrownResult(error: unknown): HandlerResult;
   /** `context.error` of the stages: a catalogued code at its documented status. */
   catalogued: StageContext<Principal>['error'];
   /** `context.invalid` of the stages: a validation error listing `issues`. */
@@ -37,6 +39,7 @@ export function routerCore<Principal>(
     status,
     body: errors.body(code, context),
   });
+  const answerError = options.answerError ?? (() => undefined);
   return {
     contract,
     errors,
@@ -48,6 +51,7 @@ export function routerCore<Principal>(
     checkedAnswers: new CheckedAnswers(),
     checkedQueries: new CheckedQueries(),
     errorResult,
+    thrownResult: (error) => answerError(error) ?? errorResult(500, roles.internal),
     catalogued: (code, errorContext, message) => {
       const entry = contract.errorCatalog[code];
       if (entry === undefined) throw new Error(`'${code}' is not an error code of the contract`);

@@ -1,5 +1,6 @@
 // Steps 3 and 6: the app's stages in front of the handler (each may answer instead) and on its result (each may
-// replace it). A stage that throws is reported, naming it, and its request answered with the internal error.
+// replace it). A stage that throws is reported, naming it, and its request answered as the app answers that error
+// (`answerError`), else with the internal error.
 import type { HandlerResult, ResultContext, Stage, StageAnswer } from '../types.js';
 import { eventOf, report } from './reporting.js';
 import type { RouterCore } from './router-core.js';
@@ -12,7 +13,7 @@ function reportStage<Principal>(
 ): HandlerResult {
   const event = eventOf(context.raw.req, context.requestId, context.operation.operationId);
   report(core.onError, new Error(`stage ${stage.name} failed`, { cause: error }), event);
-  return core.errorResult(500, core.contract.errorRoles.internal);
+  return core.thrownResult(error);
 }
 
 /** The first answer a stage gives in front of the handler: a result, HANDLED, or undefined to go on. */
