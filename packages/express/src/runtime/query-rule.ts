@@ -1,6 +1,7 @@
 // A query rule from `x-query-rules`: what JSON Schema cannot say about a query string. Each rule names the
 // offending parameters; the message they are reported with is the contract's, looked up by rule id.
-import type { CompiledOperation } from './compiled-operation.js';
+// A rule reads the operation's lookups, not the router's view that lists the rules themselves.
+import type { CompiledOperation } from '@ausd/contract-facts/compiled-operation';
 import type { RawQuery } from './raw-query.js';
 
 export interface QueryRuleContext {

@@ -1,4 +1,4 @@
-import type { CompiledOperation, RangeField } from '../compiled-operation.js';
+import type { CompiledOperation, RangeField } from '@ausd/contract-facts/compiled-operation';
 
 /** The range filter a dotted name (`initiatedAt.eq`) addresses, declared bound or not. */
 export function rangeFieldOf(operation: CompiledOperation, name: string): RangeField | undefined {
