@@ -19,7 +19,7 @@ export function redactedUrl(url: string): string {
 }
 
 /** Connections each process keeps to PostgreSQL: requests beyond it wait for a free one. */
-export const POSTGRES_POOL_SIZE = 10;
+const POSTGRES_POOL_SIZE = 10;
 
 export async function openPostgres(url: string, migrating: boolean): Promise<Store> {
   const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE, connectionTimeoutMillis: 10_000 });
