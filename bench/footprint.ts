@@ -1,5 +1,5 @@
 // Install footprint of each package beside named peers, measured side by side in one run:
-//   - every package is built (packages/build.ts), packed, and installed from its tarball (with the tarballs of the
+//   - every package is built (tools/build.ts), packed, and installed from its tarball (with the tarballs of the
 //     @ausd packages it depends on) into its own empty project from the registry, install scripts skipped (so
 //     better-sqlite3's native build is not counted);
 //   - peers: openapi-fetch (a typed fetch client; one dependency) and openai (a Stainless-generated SDK; none),
@@ -13,7 +13,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { packPackages, type PackedManifest as Manifest } from '../packages/pack.js';
+import { packPackages, type PackedManifest as Manifest } from '../tools/pack.js';
 import { browserBundle } from './browser-bundle.js';
 import { bytes, run } from './installed.js';
 

@@ -1,7 +1,7 @@
 // The build refuses a package whose declarations name the types of a dependency that ships none of its own, unless
 // the package declares that dependency's @types package too (the defect behind TS7016 in a strict consumer).
 import { expect, it } from 'vitest';
-import { missingTypes } from '../../packages/build.js';
+import { missingTypes } from '../../tools/build.js';
 
 it('asks for the @types package of every untyped package the declarations name', () => {
   const typed = (name: string) => name === 'ajv';

@@ -1,11 +1,11 @@
-// The checks `npm run check:packages` runs over every packed package (packages/published-checks.ts), each shown to
+// The checks `npm run check:packages` runs over every packed package (tools/published-checks.ts), each shown to
 // find the defect it exists for on a package made here in memory, and to pass what the packages rightly do. Slow
 // tier: attw loads a TypeScript compiler of its own and builds programs with it.
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lintPackage, type PackageFiles, provenanceProblems } from '../../packages/published-checks.js';
+import { lintPackage, type PackageFiles, provenanceProblems } from '../../tools/published-checks.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

@@ -53,7 +53,17 @@ const installedDocs = packages.flatMap(({ folder, manifest }) => [
     .map((target) => ({ folder, manifest, file: path.posix.join(folder, target) })),
 ]);
 
-const topFolders = ['spec', 'packages', 'generators', 'templates', 'test', 'bench', 'generated', 'node_modules'];
+const topFolders = [
+  'spec',
+  'packages',
+  'generators',
+  'templates',
+  'test',
+  'tools',
+  'bench',
+  'generated',
+  'node_modules',
+];
 /** Markdown link targets that are relative paths (no scheme, no pure anchor). */
 const links = (text: string) =>
   [...text.matchAll(/\]\(([^)\s]+)\)/g)]

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../packages/client/src/generated/client.js';
-import type { PackedManifest as Manifest } from '../../packages/pack.js';
+import type { PackedManifest as Manifest } from '../../tools/pack.js';
 import { startSandbox } from '../../packages/sandbox/src/server.js';
 import { nodeBinary, nodeLines, type NodeVersion } from '../support/node-lines.js';
 import { type LocalRegistry, startRegistry } from '../support/registry.js';

@@ -3,7 +3,7 @@
 // packages/api-toolkit/scripts/rules-table.ts` rewrites the table; a test checks it is current. A repository
 // tool outside src/, so the package does not ship it.
 import { fileURLToPath } from 'node:url';
-import { cell, withTable as tableIn, writeTable, type ReadmeTable } from '../../readme-table.js';
+import { cell, withTable as tableIn, writeTable, type ReadmeTable } from '../../../tools/readme-table.js';
 import type { Rule } from '../src/diff/rule.js';
 import { rules } from '../src/diff/rules/index.js';
 

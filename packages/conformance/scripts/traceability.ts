@@ -3,7 +3,7 @@
 // packages/conformance/scripts/traceability.ts` rewrites the table; test/conformance/traceability.test.ts checks
 // it is current and that every check named exists. A repository tool outside src/, so the package does not ship it.
 import { fileURLToPath } from 'node:url';
-import { cell, withTable as tableIn, writeTable, type ReadmeTable } from '../../readme-table.js';
+import { cell, withTable as tableIn, writeTable, type ReadmeTable } from '../../../tools/readme-table.js';
 
 /** read: the read-only run; writes: only with `--allow-writes`; traffic: response checks on every exchange. */
 export type Mode = 'read' | 'writes' | 'traffic';

@@ -32,7 +32,7 @@ export interface DiffOptions {
   today?: string;
 }
 
-/** The type check is spec-repository tooling: an installed package does not ship it (packages/build.ts). */
+/** The type check is spec-repository tooling: an installed package does not ship it (tools/build.ts). */
 async function typeChanges(base: Contract, head: Contract): Promise<Change[]> {
   let typecheck: typeof Typecheck;
   try {

@@ -1,5 +1,5 @@
 // `npm run check:packages`: builds every package, packs it as `npm publish` would, and checks each tarball
-// (packages/published-checks.ts): publint and @arethetypeswrong/core find no problem, every shipped file comes from
+// (tools/published-checks.ts): publint and @arethetypeswrong/core find no problem, every shipped file comes from
 // the package's own folder, and no module ships in two packages. `npm test` runs it before the typecheck, whose
 // `tsc -b` then finds the packages built, and `ausd-api release` before it publishes; exit 1 with every problem
 // listed when there is one.
