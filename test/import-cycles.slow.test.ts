@@ -68,7 +68,7 @@ describe('import graph', () => {
 
   it("has no cycle between the sandbox's folders", () => {
     const sandbox = `${root}packages/sandbox/src/`;
-    // A file at the package's top (server.ts, context.ts, problem.ts) is the frame, not a folder of its own.
+    // A file at the package's top (index.ts, server.ts) is the frame, not a folder of its own.
     const folderOf = (path: string) => relative(sandbox, path).split('/').slice(0, -1)[0];
     const folders = new Map<string, string[]>();
     for (const [path, imports] of graph) {

@@ -46,7 +46,7 @@ async function under(entry: string, ...args: string[]) {
 
 describe('below the declared engines', () => {
   it.each([
-    ['ausd-sandbox', 'packages/sandbox/src/bin.ts', ['--port', '0', '--db', ':memory:']],
+    ['ausd-sandbox', 'packages/sandbox/src/cli/bin.ts', ['--port', '0', '--db', ':memory:']],
     ['ausd-conformance', 'packages/conformance/src/bin.ts', ['--help']],
     ['ausd-api', 'packages/api-toolkit/src/cli/ausd-api.ts', ['sandbox', '--port', '0', '--db', ':memory:']],
     ['ausd-api', 'packages/api-toolkit/src/cli/ausd-api.ts', ['--version']],

@@ -174,7 +174,7 @@ describe('the extension vocabulary stated once', () => {
       'packages/contract-facts/src/generated/operations.ts',
       // The router states the credential roles too, since it does not depend on the client.
       'packages/contract-facts/src/operation.ts',
-      'packages/sandbox/src/listing-query.ts',
+      'packages/sandbox/src/listing/listing-query.ts',
       // A route's instructions and a simulated transfer for each way of paying in.
       'packages/sandbox/src/routes/route-instructions.ts',
       'packages/sandbox/src/settlement/simulate-inbound-transfer.ts',

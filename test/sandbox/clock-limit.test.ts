@@ -2,7 +2,7 @@
 // past it (wall time, not only advances), and a write whose answer would break the contract is refused before it
 // commits, never after (a retry would otherwise meet its own half-done write as a 409).
 import { afterEach, describe, expect, it } from 'vitest';
-import { createClock, LATEST_TIME, type Clock } from '../../packages/sandbox/src/clock.js';
+import { createClock, LATEST_TIME, type Clock } from '../../packages/sandbox/src/core/clock.js';
 import { startSandbox, type RunningSandbox } from '../../packages/sandbox/src/server.js';
 import { SandboxClient, testStore } from './harness.js';
 

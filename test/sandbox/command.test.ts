@@ -6,10 +6,10 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedProgress } from '../../packages/sandbox/src/seed-progress.js';
+import { seedProgress } from '../../packages/sandbox/src/cli/seed-progress.js';
 import { MAX_SEED_TRANSACTIONS } from '../../packages/sandbox/src/seed/seed-sandbox.js';
 import { startSandbox } from '../../packages/sandbox/src/server.js';
-import { SandboxStartError } from '../../packages/sandbox/src/start-error.js';
+import { SandboxStartError } from '../../packages/sandbox/src/core/start-error.js';
 import { runCli } from '../support/run-cli.js';
 
 let dir: string;

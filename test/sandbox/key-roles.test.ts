@@ -3,7 +3,7 @@
 // no role above its own, pause and resume need a rank at least the key's highest. A paused key's session may only
 // resume that key, where its role allows, and sessions from before a pause stay refused after the resume.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '../../packages/sandbox/src/clock.js';
+import type { Clock } from '../../packages/sandbox/src/core/clock.js';
 import { startSandbox, type RunningSandbox } from '../../packages/sandbox/src/server.js';
 import { expectError, SandboxClient, useSandbox, type Reply } from './harness.js';
 

@@ -99,7 +99,7 @@ describe('the sandbox command and its parent', () => {
 
   it('a parent killed outright (SIGKILL) ends it too, with a line on stderr', async () => {
     // `; true` keeps the shell as the parent rather than letting it exec the command.
-    const script = `'${process.execPath}' --import tsx packages/sandbox/src/bin.ts --port 0 --db :memory: --no-seed; true`;
+    const script = `'${process.execPath}' --import tsx packages/sandbox/src/cli/bin.ts --port 0 --db :memory: --no-seed; true`;
     const { child, url, below, stderr } = await startThrough('sh', ['-c', script]);
     expect(await accepts(url)).toBe(true);
     child.kill('SIGKILL');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../packages/contract-facts/src/generated/operations.js';
-import { chains } from '../../packages/sandbox/src/chains.js';
+import { chains } from '../../packages/sandbox/src/core/chains.js';
 import { seededImage } from '../../packages/sandbox/src/seed/seeded-image.js';
 import { startSandbox } from '../../packages/sandbox/src/server.js';
 import { SandboxClient } from './harness.js';

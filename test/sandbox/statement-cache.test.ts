@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { organizations } from '../../packages/sandbox/src/auth/organizations.js';
-import { bootstrap } from '../../packages/sandbox/src/bootstrap.js';
-import { createClock } from '../../packages/sandbox/src/clock.js';
-import { withTenant, type SandboxContext } from '../../packages/sandbox/src/context.js';
+import { bootstrap } from '../../packages/sandbox/src/seed/bootstrap.js';
+import { createClock } from '../../packages/sandbox/src/core/clock.js';
+import { withTenant, type SandboxContext } from '../../packages/sandbox/src/tenancy/context.js';
 import { listRoutes } from '../../packages/sandbox/src/routes/list-routes.js';
 import { openStore } from '../../packages/sandbox/src/store/open-store.js';
 import { STATEMENT_CACHE_BOUNDS } from '../../packages/sandbox/src/store/sqlite-statement-cache.js';

@@ -49,7 +49,7 @@ export async function deployFromReadme(
   const shim = path.join(shims, 'ausd-sandbox');
   await writeFile(
     shim,
-    `#!/bin/sh\nexec "${process.execPath}" --import tsx "${root}packages/sandbox/src/bin.ts" "$@"\n`,
+    `#!/bin/sh\nexec "${process.execPath}" --import tsx "${root}packages/sandbox/src/cli/bin.ts" "$@"\n`,
   );
   await chmod(shim, 0o755);
   const env: Record<string, string> = {

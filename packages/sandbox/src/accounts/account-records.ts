@@ -1,10 +1,10 @@
 // Reading and writing account rows, and turning them into the API's account shape (EIP-55 on output).
-import type { Account, NetworkEntry } from '../api-types.js';
+import type { Account, NetworkEntry } from '../core/api-types.js';
 import type { AddressFormat, BankCurrency, EntitlementStatus, EntitlementType } from '@ausd/client/types';
 import { sql } from 'kysely';
 import { contractEnums } from '@ausd/contract-facts/operations';
 import { booleanColumn, columnBoolean, kindSql } from '../store/column-values.js';
-import type { TenantContext } from '../context.js';
+import type { TenantContext } from '../tenancy/context.js';
 import type { Store } from '../store/open-store.js';
 import type { AccountRow, EntitlementRow, WalletNetworkRow } from '../store/tables.js';
 import { addressRules } from './address-formats.js';

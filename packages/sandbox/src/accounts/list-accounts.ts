@@ -1,10 +1,10 @@
 // GET /v0/accounts and GET /v0/accounts/{accountId}: newest first, ties by id, keyset-paginated.
 import { operations } from '@ausd/contract-facts/operations';
-import type { Account } from '../api-types.js';
+import type { Account } from '../core/api-types.js';
 import { sql } from 'kysely';
-import type { TenantContext } from '../context.js';
-import { ListingQuery, type Columns, type ListPage } from '../listing-query.js';
-import { ApiProblem, unknownId } from '../problem.js';
+import type { TenantContext } from '../tenancy/context.js';
+import { ListingQuery, type Columns, type ListPage } from '../listing/listing-query.js';
+import { ApiProblem, unknownId } from '../core/problem.js';
 import type { AccountKind } from '../auth/api-keys.js';
 import { findAccountRow, loadNetworks, readAccount, toAccount, type AccountRow } from './account-records.js';
 

@@ -3,14 +3,14 @@ import { contractEnums, operations, schemaChoices } from '@ausd/contract-facts/o
 import { schemaValidators } from '@ausd/contract-facts/validators';
 import { bodyField, schemaIssues } from '@ausd/contract-facts/schema-issues';
 import { canonicalIdentity } from '@ausd/client/internal';
-import type { Account, NewAccount, NewBank, NewWallet } from '../api-types.js';
-import { chainFacts, type AddressFormat } from '../chains.js';
+import type { Account, NewAccount, NewBank, NewWallet } from '../core/api-types.js';
+import { chainFacts, type AddressFormat } from '../core/chains.js';
 import { sql } from 'kysely';
-import { nowIso, type SandboxContext, type TenantContext } from '../context.js';
+import { nowIso, type SandboxContext, type TenantContext } from '../tenancy/context.js';
 import { inTransaction } from '../store/transaction.js';
-import { ApiProblem, invalidRequest, type Issue } from '../problem.js';
+import { ApiProblem, invalidRequest, type Issue } from '../core/problem.js';
 import { checkReads } from '../auth/kind-grant.js';
-import { takeRoom } from '../limits.js';
+import { takeRoom } from '../tenancy/limits.js';
 import { readableKinds } from './list-accounts.js';
 import {
   findAccountRow,

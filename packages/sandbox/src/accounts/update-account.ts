@@ -1,10 +1,10 @@
 // PUT /v0/accounts/{accountId}: one change per request, selected by `operation`.
 import type { EntitlementType } from '@ausd/client/types';
-import type { Account, AccountUpdate } from '../api-types.js';
-import { chainFacts } from '../chains.js';
-import type { SandboxContext, TenantContext } from '../context.js';
+import type { Account, AccountUpdate } from '../core/api-types.js';
+import { chainFacts } from '../core/chains.js';
+import type { SandboxContext, TenantContext } from '../tenancy/context.js';
 import { inTransaction } from '../store/transaction.js';
-import { ApiProblem, invalidField } from '../problem.js';
+import { ApiProblem, invalidField } from '../core/problem.js';
 import {
   findAccountRow,
   findEntitlement,

@@ -3,11 +3,11 @@
 // dashboard exist but no longer authenticate (key_not_provisioned).
 import { createHash, randomBytes } from 'node:crypto';
 import type { UnauthorizedReason } from '@ausd/client/types';
-import type { Account } from '../api-types.js';
-import type { SandboxContext } from '../context.js';
+import type { Account } from '../core/api-types.js';
+import type { SandboxContext } from '../tenancy/context.js';
 import { contractEnums, operations as helperOperations } from '../generated/helpers/operations.js';
 import type { ApiKeyStatus } from '../generated/helpers/types.js';
-import { invalidField, unknownId } from '../problem.js';
+import { invalidField, unknownId } from '../core/problem.js';
 import { booleanColumn, columnBoolean } from '../store/column-values.js';
 import type { Store } from '../store/open-store.js';
 import type { ApiKeyRow } from '../store/tables.js';

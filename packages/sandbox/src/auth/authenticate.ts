@@ -3,8 +3,8 @@
 // before the key's latest pause stays refused after a resume.
 import type { KeyObject } from 'node:crypto';
 import type { UnauthorizedReason } from '@ausd/client/types';
-import { offsetClock, sessionTime, type Clock } from '../clock.js';
-import type { Outages } from '../context.js';
+import { offsetClock, sessionTime, type Clock } from '../core/clock.js';
+import type { Outages } from '../tenancy/context.js';
 import type { Store } from '../store/open-store.js';
 import {
   accountKindsOf,

@@ -2,7 +2,7 @@
 // Payment APIs' test helpers take the secret key the same way; here it means an organization whose token exchange
 // is switched out can still reach `/sandbox/outages` and switch it back. A key of a lower role is no bearer here.
 import type { KeyObject } from 'node:crypto';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../core/clock.js';
 import type { Store } from '../store/open-store.js';
 import { authenticateApiKey, authenticateSession, type AuthResult } from './authenticate.js';
 import { mayAdminister } from './key-roles.js';

@@ -6,7 +6,7 @@
 import { contractEnums as helperEnums } from '../generated/helpers/operations.js';
 import type { operationValidators } from '../generated/helpers/validators.js';
 import type { Role } from '../generated/helpers/types.js';
-import { ApiProblem } from '../problem.js';
+import { ApiProblem } from '../core/problem.js';
 
 export type { Role };
 

@@ -5,7 +5,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { AccountKind } from './api-keys.js';
 import { contractEnums } from '../generated/helpers/operations.js';
-import { ApiProblem } from '../problem.js';
+import { ApiProblem } from '../core/problem.js';
 
 /** The SQL condition on a chain column per kind of the party it belongs to. */
 const chainColumnOf = {

@@ -1,6 +1,6 @@
 // The sandbox's two organizations. Their ids are fixed so tokens and data stay valid across restarts.
 import type { Standing } from '../generated/helpers/types.js';
-import type { Outages, TenantContext } from '../context.js';
+import type { Outages, TenantContext } from '../tenancy/context.js';
 import { booleanColumn, columnBoolean, goodStanding } from '../store/column-values.js';
 import type { Store } from '../store/open-store.js';
 import type { OrganizationRow } from '../store/tables.js';

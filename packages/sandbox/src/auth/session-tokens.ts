@@ -7,7 +7,7 @@ import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { sessionScheme } from '@ausd/contract-facts/operations';
 import type { UnauthorizedReason } from '@ausd/client/types';
-import { sessionTime, type Clock } from '../clock.js';
+import { sessionTime, type Clock } from '../core/clock.js';
 import { contractEnums as helperEnums } from '../generated/helpers/operations.js';
 import type { SessionClaim } from '../generated/helpers/types.js';
 import type { Store } from '../store/open-store.js';

@@ -1,7 +1,7 @@
 // A write's answer is checked against its document inside the write's transaction: an answer that would fail the
 // router's response check rolls the write back, so a write fails before it commits, never after (a retry would
 // meet its own committed half as a 409, another reader the stored value). Serves the API and the test helpers.
-import type { SandboxContext } from '../context.js';
+import type { SandboxContext } from '../tenancy/context.js';
 import { inTransaction } from '../store/transaction.js';
 
 type ResponseValidators = Readonly<Record<string, { responses: object }>>;

@@ -3,7 +3,7 @@
 import type { ServerResponse } from 'node:http';
 import { errorCatalog, errorDocsUrl, errorRoles, issueBounds, requestIdHeader } from '@ausd/contract-facts/operations';
 import { ErrorResponder, type ApiError } from '@ausd/contract-facts/error-response';
-import { ApiProblem } from '../problem.js';
+import { ApiProblem } from '../core/problem.js';
 
 export const errorResponder = new ErrorResponder({
   errorCatalog,

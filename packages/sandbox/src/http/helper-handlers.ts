@@ -11,10 +11,10 @@ import { advanceOrganizationClock, setOutages, setStanding } from '../auth/organ
 import { signUp } from '../organizations/sign-up.js';
 import { matchToken, type SignUpGate } from '../organizations/sign-up-tokens.js';
 import { issueSessionToken } from '../auth/session-tokens.js';
-import { offsetClock, roomAhead, sessionTime } from '../clock.js';
-import { forOrganization, type SandboxContext, type TenantContext } from '../context.js';
+import { offsetClock, roomAhead, sessionTime } from '../core/clock.js';
+import { forOrganization, type SandboxContext, type TenantContext } from '../tenancy/context.js';
 import { setChainReachable } from '../metrics/supply-metrics.js';
-import { ApiProblem, invalidField } from '../problem.js';
+import { ApiProblem, invalidField } from '../core/problem.js';
 import { reviewEntitlement } from '../settlement/review-entitlement.js';
 import { simulateInboundTransfer } from '../settlement/simulate-inbound-transfer.js';
 import { verifyBankAccount } from '../settlement/verify-bank-account.js';
@@ -24,7 +24,7 @@ import { databaseAnswers } from '../store/health.js';
 import { checkedWrite } from './checked-write.js';
 import { respond } from './error-results.js';
 import { databaseUnavailable } from './unavailable.js';
-import { takeRoom } from '../limits.js';
+import { takeRoom } from '../tenancy/limits.js';
 
 export function helperHandlers(
   ctx: SandboxContext,

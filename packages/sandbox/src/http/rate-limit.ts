@@ -6,7 +6,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { requestIdHeader } from '@ausd/contract-facts/operations';
 import { assignRequestId } from '@ausd/express/internal';
-import { ApiProblem } from '../problem.js';
+import { ApiProblem } from '../core/problem.js';
 import { sendProblem } from './error-results.js';
 import type { RateLimit } from '../store/request-window.js';
 import { limitMessage } from './limit-message.js';

@@ -1,7 +1,7 @@
 // Text holding NUL (U+0000) is refused before any handler reads it: PostgreSQL cannot store it in text (its
 // driver fails the whole statement), so both engines answer the same 400 rather than a 500 on one and a 404 on the
 // other. Path parameters, the query and every string of the body, keys included, are looked at.
-import { invalidField } from '../problem.js';
+import { invalidField } from '../core/problem.js';
 import { respond } from './error-results.js';
 
 const MESSAGE = 'must not contain the NUL character (U+0000)';

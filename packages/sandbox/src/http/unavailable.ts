@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { requestIdHeader } from '@ausd/contract-facts/operations';
 import { assignRequestId } from '@ausd/express/internal';
-import { ApiProblem } from '../problem.js';
+import { ApiProblem } from '../core/problem.js';
 import { sendProblem } from './error-results.js';
 
 /** How long a caller is told to wait before it tries again. */

@@ -3,10 +3,10 @@
 // partial, which omits the aggregate totals. Reachability is each organization's own (table chain_reachability):
 // a request with its session reads its marks, an anonymous one finds every chain reachable.
 import type { Metrics } from '@ausd/client/types';
-import { chainFacts } from '../chains.js';
-import type { SandboxContext, Tenant, TenantContext } from '../context.js';
-import { formatMicros, toMicros } from '../money.js';
-import { invalidField } from '../problem.js';
+import { chainFacts } from '../core/chains.js';
+import type { SandboxContext, Tenant, TenantContext } from '../tenancy/context.js';
+import { formatMicros, toMicros } from '../core/money.js';
+import { invalidField } from '../core/problem.js';
 import { booleanColumn, columnBoolean } from '../store/column-values.js';
 
 const RECENT_MS = 60 * 60 * 1000;

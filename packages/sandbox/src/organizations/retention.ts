@@ -4,8 +4,8 @@
 // age it. Each organization goes in one transaction, children first, after its row is locked and found still
 // reclaimable: one used meanwhile through another replica is kept.
 import type { ExpressionBuilder } from 'kysely';
-import type { SandboxContext } from '../context.js';
-import { releaseOrganizationRoom } from '../limits.js';
+import type { SandboxContext } from '../tenancy/context.js';
+import { releaseOrganizationRoom } from '../tenancy/limits.js';
 import { releaseTokenRoom } from './sign-up-tokens.js';
 import { booleanColumn } from '../store/column-values.js';
 import { inTransaction } from '../store/transaction.js';

@@ -4,7 +4,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { ApiProblem } from '../problem.js';
+import { ApiProblem } from '../core/problem.js';
 import type { Store } from '../store/open-store.js';
 
 /** Organizations one sign-up token may hold at once (`--signup-quota`). */

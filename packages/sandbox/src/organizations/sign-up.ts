@@ -1,11 +1,11 @@
 // POST /sandbox/organizations: an organization on demand, with its first key (an Owner reading both account
 // kinds) and, unless asked to start empty, the sample data the built-in organizations hold, deterministic from its
-// id. Sign-up takes one of the configured tokens when there are any (command.ts: --signup-token), each within
+// id. Sign-up takes one of the configured tokens when there are any (cli/command.ts: --signup-token), each within
 // its own quota.
 import { createPrng } from '@ausd/contract-model/seeded-random';
-import type { SandboxContext } from '../context.js';
-import { nowIso } from '../context.js';
-import { checkOrganizationRoom, recountHeld, takeOrganizationRoom } from '../limits.js';
+import type { SandboxContext } from '../tenancy/context.js';
+import { nowIso } from '../tenancy/context.js';
+import { checkOrganizationRoom, recountHeld, takeOrganizationRoom } from '../tenancy/limits.js';
 import { seedOrganization } from '../seed/seed-sandbox.js';
 import { booleanColumn, goodStanding } from '../store/column-values.js';
 import { inTransaction } from '../store/transaction.js';

@@ -1,14 +1,14 @@
 // GET /v0/routes and GET /v0/routes/{routeId}. Routes to the removed destination chains are hidden, and so are
 // routes to an account of a kind the key does not read.
 import { operations } from '@ausd/contract-facts/operations';
-import type { Route } from '../api-types.js';
-import { removedRouteDestinations } from '../chains.js';
+import type { Route } from '../core/api-types.js';
+import { removedRouteDestinations } from '../core/chains.js';
 import { sql } from 'kysely';
-import type { TenantContext } from '../context.js';
+import type { TenantContext } from '../tenancy/context.js';
 import type { AccountKind } from '../auth/api-keys.js';
 import { partiesReadable } from '../auth/kind-grant.js';
-import { ListingQuery, type Columns, type ListPage } from '../listing-query.js';
-import { unknownId } from '../problem.js';
+import { ListingQuery, type Columns, type ListPage } from '../listing/listing-query.js';
+import { unknownId } from '../core/problem.js';
 import { toRoute, type RouteRow } from './route-records.js';
 
 /** Where each field the contract's filters and ordering name is stored (a redeem-to-fiat route: NULL to_chain). */

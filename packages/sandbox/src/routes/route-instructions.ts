@@ -2,9 +2,9 @@
 // source, or one reusable deposit address per route-destination chain, alphabetical, for an on-chain source.
 // Deposit addresses derive from the route id, so they never change; EVM chains share one address.
 import { createHash } from 'node:crypto';
-import type { DepositInstruction, WireInstruction } from '../api-types.js';
+import type { DepositInstruction, WireInstruction } from '../core/api-types.js';
 import { addressRules } from '../accounts/address-formats.js';
-import { addressFormatOn, routeDestinations } from '../chains.js';
+import { addressFormatOn, routeDestinations } from '../core/chains.js';
 import { serviceBank } from './service-bank.js';
 import { depositCurrencies, paidIn, type PaidIn, type Topology } from './topology.js';
 

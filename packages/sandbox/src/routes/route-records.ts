@@ -1,5 +1,5 @@
 // Route rows and their API shape.
-import type { Route } from '../api-types.js';
+import type { Route } from '../core/api-types.js';
 import type { Store } from '../store/open-store.js';
 import type { RouteRow } from '../store/tables.js';
 import { routeInstructions } from './route-instructions.js';

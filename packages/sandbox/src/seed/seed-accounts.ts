@@ -2,7 +2,7 @@
 // (one of them unverified). Addresses and ids come from the seeded generator; names and states are fixed.
 import { insertBank, insertWallet, insertWalletNetwork, setEntitlement } from '../accounts/account-records.js';
 import { addressRules } from '../accounts/address-formats.js';
-import type { TenantContext } from '../context.js';
+import type { TenantContext } from '../tenancy/context.js';
 import type { Prng } from '@ausd/contract-model/seeded-random';
 import type { AddressFormat, EntitlementStatus, NetworkId } from '@ausd/client/types';
 

@@ -3,7 +3,7 @@ import { routeId } from '../routes/route-id.js';
 import { wireMemo } from '../routes/route-instructions.js';
 import { insertRoute, type RouteRow } from '../routes/route-records.js';
 import type { NetworkId } from '@ausd/client/types';
-import type { TenantContext } from '../context.js';
+import type { TenantContext } from '../tenancy/context.js';
 import { currenciesOf, type Topology } from '../routes/topology.js';
 import type { SeededAccounts } from './seed-accounts.js';
 

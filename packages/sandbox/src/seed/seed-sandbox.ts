@@ -1,8 +1,8 @@
 // Seeds a new database deterministically: the same seed number gives the same accounts, routes,
 // transactions and supply figures (ids included). Timestamps are drawn from fixed base dates, not "now".
 import { organizations } from '../auth/organizations.js';
-import { supplyChains } from '../chains.js';
-import { withTenant, type SandboxContext, type TenantContext } from '../context.js';
+import { supplyChains } from '../core/chains.js';
+import { withTenant, type SandboxContext, type TenantContext } from '../tenancy/context.js';
 import { contractEnums } from '../generated/helpers/operations.js';
 import { inTransaction } from '../store/transaction.js';
 import { insertChainSupply } from '../metrics/supply-metrics.js';

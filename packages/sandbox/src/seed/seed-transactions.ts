@@ -3,7 +3,7 @@
 // the count; the rest are drawn from the seeded generator (transaction-kinds.ts shapes each). Some share an
 // initiatedAt so ties are exercised.
 import { entitlementStatuses } from '../accounts/entitlement-statuses.js';
-import type { TenantContext } from '../context.js';
+import type { TenantContext } from '../tenancy/context.js';
 import type { RouteRow } from '../routes/route-records.js';
 import { currenciesOf, type Topology } from '../routes/topology.js';
 import { customerBank } from '../settlement/counterparties.js';

@@ -3,8 +3,8 @@
 // clock that a copy taken moments earlier would show, so the copy holds what seeding would write. A test suite
 // that starts an embedded sandbox per file seeds once.
 import { randomUUID } from 'node:crypto';
-import { initialize } from '../bootstrap.js';
-import { createClock } from '../clock.js';
+import { initialize } from './bootstrap.js';
+import { createClock } from '../core/clock.js';
 import { openStore, type Store } from '../store/open-store.js';
 import { sqliteImage } from '../store/sqlite-store.js';
 import { inTransaction } from '../store/transaction.js';

@@ -1,7 +1,7 @@
 // The legs of one seeded transaction as they are drawn: each gets an id, a time of the transaction's three
 // (`times`, by position) and a detail, and the rail references a detail carries are drawn too.
-import type { Counterparty, Leg, LegDetail } from '../api-types.js';
-import { formatMicros } from '../money.js';
+import type { Counterparty, Leg, LegDetail } from '../core/api-types.js';
+import { formatMicros } from '../core/money.js';
 import type { Prng } from '@ausd/contract-model/seeded-random';
 
 export class SeededLegs {

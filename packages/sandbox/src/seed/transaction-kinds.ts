@@ -9,8 +9,8 @@ import type {
   CounterpartyWithAmounts,
   LegDetail,
   WalletCounterparty,
-} from '../api-types.js';
-import { formatMicros } from '../money.js';
+} from '../core/api-types.js';
+import { formatMicros } from '../core/money.js';
 import { currenciesOf, depositCurrencies, transactionTypeOf, type Topology } from '../routes/topology.js';
 import { serviceBankParty, serviceWallet } from '../settlement/counterparties.js';
 import type { SeededBank, SeededWallet } from './seed-accounts.js';

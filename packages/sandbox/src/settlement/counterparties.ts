@@ -5,9 +5,9 @@ import { canonicalIdentity } from '@ausd/client/internal';
 import { displayAddress } from '../accounts/account-records.js';
 import { sql } from 'kysely';
 import { kindSql } from '../store/column-values.js';
-import type { BankCounterparty, WalletCounterparty } from '../api-types.js';
-import { addressFormatOn } from '../chains.js';
-import type { TenantContext } from '../context.js';
+import type { BankCounterparty, WalletCounterparty } from '../core/api-types.js';
+import { addressFormatOn } from '../core/chains.js';
+import type { TenantContext } from '../tenancy/context.js';
 import { depositAddress } from '../routes/route-instructions.js';
 import { SERVICE_NAME, serviceBank } from '../routes/service-bank.js';
 

@@ -6,8 +6,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { readsAll } from '../auth/kind-grant.js';
 import type { AccountKind } from '../auth/api-keys.js';
-import type { TenantContext } from '../context.js';
-import { releaseRoom } from '../limits.js';
+import type { TenantContext } from '../tenancy/context.js';
+import { releaseRoom } from '../tenancy/limits.js';
 import { inTransaction } from '../store/transaction.js';
 import { writeTransactions, type SettledTransaction } from '../transactions/transaction-records.js';
 import type { InboundTransfer } from './inbound-transfer.js';

@@ -5,10 +5,10 @@ import { findEntitlement, setEntitlement } from '../accounts/account-records.js'
 import { entitlementStatuses, statusesWhere } from '../accounts/entitlement-statuses.js';
 import { findReadableAccount } from '../accounts/list-accounts.js';
 import { lockOrganization } from '../auth/organizations.js';
-import type { TenantContext } from '../context.js';
+import type { TenantContext } from '../tenancy/context.js';
 import { inTransaction } from '../store/transaction.js';
 import type { EntitlementReview } from '../generated/helpers/types.js';
-import { invalidField } from '../problem.js';
+import { invalidField } from '../core/problem.js';
 import { readableIds, releaseHeldTransfers } from './release-held-transfers.js';
 
 /** The statuses a review completes, for the refusal's message. */

@@ -6,8 +6,8 @@ import { findAccountRow, findEntitlement, isVerified } from '../accounts/account
 import { sql } from 'kysely';
 import { kindSql } from '../store/column-values.js';
 import { entitlementStatuses } from '../accounts/entitlement-statuses.js';
-import type { Counterparty, CounterpartyWithAmounts, Leg } from '../api-types.js';
-import type { SandboxContext, TenantContext } from '../context.js';
+import type { Counterparty, CounterpartyWithAmounts, Leg } from '../core/api-types.js';
+import type { SandboxContext, TenantContext } from '../tenancy/context.js';
 import type { RouteRow } from '../routes/route-records.js';
 import { isOnChainDestination, paidIn, topologyOf, transactionTypeOf } from '../routes/topology.js';
 import type { SettledTransaction } from '../transactions/transaction-records.js';

@@ -2,17 +2,17 @@
 // route's state decides (see settle-transfer.ts).
 import { operations } from '@ausd/contract-facts/operations';
 import { canonicalIdentity } from '@ausd/client/internal';
-import type { SandboxContext, TenantContext } from '../context.js';
+import type { SandboxContext, TenantContext } from '../tenancy/context.js';
 import { addressRules, type AddressFormat } from '../accounts/address-formats.js';
-import { addressFormatOn } from '../chains.js';
-import { formatMicros, toMicros } from '../money.js';
-import { invalidField, unknownId } from '../problem.js';
+import { addressFormatOn } from '../core/chains.js';
+import { formatMicros, toMicros } from '../core/money.js';
+import { invalidField, unknownId } from '../core/problem.js';
 import { operations as helperOperations } from '../generated/helpers/operations.js';
 import { addressFormatOf } from '../accounts/register-account.js';
 import { findRouteRow } from '../routes/list-routes.js';
 import type { AccountKind } from '../auth/api-keys.js';
 import { checkReads } from '../auth/kind-grant.js';
-import { takeRoom } from '../limits.js';
+import { takeRoom } from '../tenancy/limits.js';
 import { depositInstructions } from '../routes/route-instructions.js';
 import { currenciesOf, paidIn, topologyOf, type PaidIn, type Topology } from '../routes/topology.js';
 import { writeTransactions } from '../transactions/transaction-records.js';

@@ -2,7 +2,7 @@
 import { markVerified } from '../accounts/account-records.js';
 import { accountNotFound, findReadableAccount } from '../accounts/list-accounts.js';
 import { lockOrganization } from '../auth/organizations.js';
-import type { TenantContext } from '../context.js';
+import type { TenantContext } from '../tenancy/context.js';
 import { inTransaction } from '../store/transaction.js';
 import { readableIds, releaseHeldTransfers } from './release-held-transfers.js';
 

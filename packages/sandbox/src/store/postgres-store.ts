@@ -2,7 +2,7 @@
 // prepare each statement once, refused unless it sorts text by bytes as the sandbox's list order needs.
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { StoreOpenError } from '../start-error.js';
+import { StoreOpenError } from '../core/start-error.js';
 import { migrate } from './migrate.js';
 import { prepareStatements } from './prepared-statements.js';
 import type { Store, Tables } from './tables.js';

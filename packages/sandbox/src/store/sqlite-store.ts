@@ -4,7 +4,7 @@ import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { CompiledQuery, Kysely, SqliteAdapter, SqliteDialect, SqliteDriver, type DatabaseConnection } from 'kysely';
-import { StoreOpenError } from '../start-error.js';
+import { StoreOpenError } from '../core/start-error.js';
 import { migrate } from './migrate.js';
 import { cacheStatements, statementCacheUseOf, type StatementCacheUse } from './sqlite-statement-cache.js';
 import type { Store, Tables } from './tables.js';

@@ -40,7 +40,7 @@ export interface OrganizationsTable {
   signup_token_sha256: Generated<string | null>;
   /** When it was signed up, in real time (an organization never used is reclaimed days after). */
   signed_up_at: Generated<string | null>;
-  /** What the organization's bounds count (limits.ts): rows held, seeded ones included. */
+  /** What the organization's bounds count (tenancy/limits.ts): rows held, seeded ones included. */
   accounts_held: Generated<number>;
   routes_held: Generated<number>;
   keys_held: Generated<number>;

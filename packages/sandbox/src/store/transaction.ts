@@ -2,9 +2,10 @@
 // http/checked-write.ts calls domain functions that are transactions of their own when called alone). Everything
 // in a transaction must go through the context it is given: on SQLite the one connection is the transaction's
 // until it ends, so a query on the outer store would wait for it forever.
-import type { SandboxContext } from '../context.js';
+import type { Store } from './open-store.js';
 
-export async function inTransaction<Ctx extends SandboxContext, Result>(
+/** Any context that carries the store (the sandbox's context is one): the store knows no more of it. */
+export async function inTransaction<Ctx extends { db: Store }, Result>(
   ctx: Ctx,
   work: (ctx: Ctx) => Promise<Result>,
 ): Promise<Result> {

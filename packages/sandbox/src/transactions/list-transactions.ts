@@ -2,13 +2,13 @@
 // ties by id, keyset-paginated over the `transactions_listing` index. A transaction with a source or recipient
 // of a kind the key does not read does not exist for it.
 import { operations } from '@ausd/contract-facts/operations';
-import type { TransactionDetail, TransactionSummary } from '../api-types.js';
+import type { TransactionDetail, TransactionSummary } from '../core/api-types.js';
 import { sql } from 'kysely';
-import type { TenantContext } from '../context.js';
+import type { TenantContext } from '../tenancy/context.js';
 import type { AccountKind } from '../auth/api-keys.js';
 import { partiesReadable } from '../auth/kind-grant.js';
-import { ListingQuery, type Columns, type ListPage } from '../listing-query.js';
-import { unknownId } from '../problem.js';
+import { ListingQuery, type Columns, type ListPage } from '../listing/listing-query.js';
+import { unknownId } from '../core/problem.js';
 import { settledSql } from '../store/column-values.js';
 import { tableByIndex } from '../store/engine-sql.js';
 import { toDetail, toSummary, type TransactionRow } from './transaction-records.js';

@@ -1,6 +1,6 @@
 // Transaction and leg rows: writing a settled transaction with its legs, and reading the API shapes. The
 // summary is built by one function for both the list and the detail, so the two cannot differ.
-import type { CounterpartyWithAmounts, Leg, TransactionDetail, TransactionSummary } from '../api-types.js';
+import type { CounterpartyWithAmounts, Leg, TransactionDetail, TransactionSummary } from '../core/api-types.js';
 import { booleanColumn, columnBoolean, settledSql } from '../store/column-values.js';
 import { sql } from 'kysely';
 import type { Store } from '../store/open-store.js';

@@ -1,6 +1,6 @@
 // The seeding progress of `ausd-api sandbox` on stderr: nothing for a seed done within a second; past that the
 // count, rewritten in place on a terminal (a line every 5 s otherwise), and the total time at the end.
-import type { SeedProgress } from './seed/progress.js';
+import type { SeedProgress } from '../seed/progress.js';
 
 const QUIET_MS = 1000;
 const LINE_EVERY_MS = 5000;

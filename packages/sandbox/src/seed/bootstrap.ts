@@ -1,14 +1,14 @@
 // Brings a database to a usable state: the two organizations, their API keys (hashed), one key per
 // organization that was not created in the dashboard, and, on a new database only, the seeded data.
-import { ensureKey, generateSecret } from './auth/api-keys.js';
-import { ensureOrganizations, organizations, type OrganizationRole } from './auth/organizations.js';
-import { nowIso, type SandboxContext } from './context.js';
-import { recountHeld } from './limits.js';
-import { DEFAULT_SEED_TRANSACTIONS, seedSandbox, seedSupply } from './seed/seed-sandbox.js';
-import type { SeedProgress } from './seed/progress.js';
-import { lockSchema } from './store/migrate.js';
-import { engineOf } from './store/open-store.js';
-import { inTransaction } from './store/transaction.js';
+import { ensureKey, generateSecret } from '../auth/api-keys.js';
+import { ensureOrganizations, organizations, type OrganizationRole } from '../auth/organizations.js';
+import { nowIso, type SandboxContext } from '../tenancy/context.js';
+import { recountHeld } from '../tenancy/limits.js';
+import { DEFAULT_SEED_TRANSACTIONS, seedSandbox, seedSupply } from './seed-sandbox.js';
+import type { SeedProgress } from './progress.js';
+import { lockSchema } from '../store/migrate.js';
+import { engineOf } from '../store/open-store.js';
+import { inTransaction } from '../store/transaction.js';
 
 export interface BootstrapOptions {
   /** Seed number for a new database; null for no sample data. */

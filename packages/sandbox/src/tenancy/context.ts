@@ -1,8 +1,8 @@
 // What every sandbox operation works with: the database, the (test) clock and a source of new ids.
-import type { Account } from './api-types.js';
-import type { Clock } from './clock.js';
+import type { Account } from '../core/api-types.js';
+import type { Clock } from '../core/clock.js';
 import type { SandboxLimits } from './limits.js';
-import type { Store } from './store/open-store.js';
+import type { Store } from '../store/open-store.js';
 
 /** Temporary unavailability an organization's test helper switched on (stored with the organization). */
 export interface Outages {

@@ -11,11 +11,11 @@ import type {
   Ordering,
 } from '@ausd/contract-facts/operation';
 import { sql, type RawBuilder } from 'kysely';
-import type { Page } from './api-types.js';
-import type { TenantContext } from './context.js';
+import type { Page } from '../core/api-types.js';
+import type { TenantContext } from '../tenancy/context.js';
 import { decodeCursor, toPage, type Position } from './cursor.js';
-import { inList } from './store/engine-sql.js';
-import type { Store } from './store/open-store.js';
+import { inList } from '../store/engine-sql.js';
+import type { Store } from '../store/open-store.js';
 
 /**
  * Where an item field lives: a column of the listed table, or a column of a child table whose `key` column

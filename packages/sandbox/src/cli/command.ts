@@ -1,12 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { MAX_SEED_TRANSACTIONS } from './seed/seed-sandbox.js';
+import { MAX_SEED_TRANSACTIONS } from '../seed/seed-sandbox.js';
 import { parseOptions, UsageError } from '@ausd/command-line/arguments';
 import type { Command } from '@ausd/command-line/command';
 import { seedProgress } from './seed-progress.js';
 import { watchParent } from './parent-watch.js';
-import { defaultLimits, type SandboxLimits } from './limits.js';
-import { DEFAULT_SIGNUP_QUOTA } from './organizations/sign-up-tokens.js';
-import { DEFAULT_UNUSED_DAYS } from './organizations/retention.js';
+import { defaultLimits, type SandboxLimits } from '../tenancy/limits.js';
+import { DEFAULT_SIGNUP_QUOTA } from '../organizations/sign-up-tokens.js';
+import { DEFAULT_UNUSED_DAYS } from '../organizations/retention.js';
 
 const DEFAULT_DB = '.sandbox/sandbox.db';
 /** How long SIGTERM lets requests in flight finish before their connections are cut. */
@@ -142,11 +142,11 @@ async function migrate(argv: string[], program: string): Promise<number> {
     );
     return 2;
   }
-  const { isPostgresUrl, openStore } = await import('./store/open-store.js');
-  const { redactedUrl } = await import('./store/postgres-store.js');
-  const { StoreOpenError } = await import('./start-error.js');
-  const { migrate: applyMigrations, migrationState } = await import('./store/migrate.js');
-  const { migrations } = await import('./store/migrations.js');
+  const { isPostgresUrl, openStore } = await import('../store/open-store.js');
+  const { redactedUrl } = await import('../store/postgres-store.js');
+  const { StoreOpenError } = await import('../core/start-error.js');
+  const { migrate: applyMigrations, migrationState } = await import('../store/migrate.js');
+  const { migrations } = await import('../store/migrations.js');
   const newFile = !isPostgresUrl(db) && db !== ':memory:' && !existsSync(db);
   const lines: string[] = [];
   let applied: number;
@@ -238,11 +238,11 @@ const command: Command = {
       );
       return 2;
     }
-    const { startSandbox } = await import('./server.js');
-    const { isPostgresUrl } = await import('./store/open-store.js');
+    const { startSandbox } = await import('../server.js');
+    const { isPostgresUrl } = await import('../store/open-store.js');
     // Replicas share PostgreSQL, so the organization's limit holds across them; one SQLite process needs none.
     options.organizationRateLimit ??= isPostgresUrl(options.db) && { requests: 25, windowSeconds: 1 };
-    const { SandboxStartError, StoreOpenError } = await import('./start-error.js');
+    const { SandboxStartError, StoreOpenError } = await import('../core/start-error.js');
     if (options.db === DEFAULT_DB) mkdirSync('.sandbox', { recursive: true });
     let sandbox;
     try {

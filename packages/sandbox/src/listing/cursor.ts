@@ -1,7 +1,7 @@
 // Opaque keyset cursors: the sort key of the last row of a page (timestamp and id) and the list they
 // belong to, base64url-encoded. The next page seeks past that key through the listing index, so every page
 // costs the same however deep it is.
-import { invalidField } from './problem.js';
+import { invalidField } from '../core/problem.js';
 
 export interface Position {
   at: string;

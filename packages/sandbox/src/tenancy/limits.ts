@@ -3,9 +3,9 @@
 // (test-helpers.md states them, checked by a test); `startSandbox({limits})` lowers or raises them. Past a bound the
 // answer is `403 forbidden` naming it. Each bound is a counter (store/migrations.ts) that a write takes room from.
 import type { ExpressionBuilder } from 'kysely';
-import type { Store } from './store/open-store.js';
-import type { OrganizationsTable, Tables } from './store/tables.js';
-import { ApiProblem } from './problem.js';
+import type { Store } from '../store/open-store.js';
+import type { OrganizationsTable, Tables } from '../store/tables.js';
+import { ApiProblem } from '../core/problem.js';
 
 /** What a bound check reads: the database and the bounds in force. */
 interface LimitsContext {
