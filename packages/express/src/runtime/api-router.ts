@@ -3,14 +3,16 @@
 // (404/405) → authenticate (401) → stages in front of the handler → validate path, query and body (400/413) →
 // handler → stages on the result → response check of the handler's result (500 on a broken promise) → write.
 import type { Request, RequestHandler, Response } from 'express';
+import { isPending, type Awaitable } from './awaitable.js';
 import { identifyPublicCaller } from './bearer-auth.js';
 import { compileOperation, type CompiledOperation } from './compiled-operation.js';
 import type { ApiError } from './error-response.js';
+import type { OperationSpec } from '@ausd/contract-facts/operation';
 import { assignRequestId } from './request-id.js';
 import { RouteTable } from './route-table.js';
 import { queryRuleChecks } from './rules/index.js';
 import { authenticate } from './steps/authenticate.js';
-import { callHandler, handlerCall } from './steps/call-handler.js';
+import { callHandler, handlerCall, type Answer } from './steps/call-handler.js';
 import { respond } from './steps/respond.js';
 import { eventOf, report } from './steps/reporting.js';
 import { route } from './steps/route.js';
@@ -22,7 +24,6 @@ import {
   HANDLED,
   type Contract,
   type HandlerInput,
-  type HandlerResult,
   type ResultContext,
   type RouterOptions,
 } from './types.js';
@@ -59,38 +60,7 @@ export function createCoreRouter<Principal>(
     }),
   );
 
-  /** The answer of an operation's handler, or of whatever answered before it; undefined when nothing is to be written. */
-  async function answerOf(
-    context: ResultContext<Principal>,
-    operation: CompiledOperation,
-    rawParams: readonly string[],
-  ): Promise<{ result: HandlerResult; fromHandler: boolean } | undefined> {
-    const { req } = context.raw;
-    const refusal = await authenticate(core, options.authenticate, operation.spec, req, context);
-    if (refusal !== undefined) return { result: refusal, fromHandler: false };
-    const answer = await beforeHandler(core, context);
-    if (answer === HANDLED) return undefined;
-    if (answer !== undefined) return { result: answer, fromHandler: false };
-    const request = await validate(core, operation, req, rawParams);
-    if (!request.ok) return request.answer && { result: request.answer, fromHandler: false };
-    const input: HandlerInput<Principal> = {
-      params: request.params as Record<string, string>,
-      query: request.query,
-      body: request.body,
-      principal: context.principal,
-      requestId: context.requestId,
-      raw: context.raw,
-      identifyCaller: context.identifyCaller,
-    };
-    return callHandler(core, calls.get(operation.spec.operationId)!, input, context);
-  }
-
-  async function handle(req: Request, res: Response): Promise<void> {
-    const requestId = assignRequestId(req, res, contract.requestIdHeader);
-    const match = route(core, table, req, res);
-    if (match === undefined) return;
-    const { operation, rawParams } = match;
-    const { spec } = operation;
+  function contextOf(spec: OperationSpec, req: Request, res: Response, requestId: string): ResultContext<Principal> {
     let identified: Promise<Principal | undefined> | undefined;
     const context: ResultContext<Principal> = {
       operation: spec,
@@ -105,10 +75,53 @@ export function createCoreRouter<Principal>(
           ? (identified ??= identifyPublicCaller(options.authenticate, spec, req))
           : context.principal,
     };
-    const answer = await answerOf(context, operation, rawParams);
-    if (answer === undefined) return;
-    const result = await onResult(core, context, answer.result);
-    respond(core, operation, { result, fromHandler: answer.fromHandler }, req, res, requestId);
+    return context;
+  }
+
+  /** The result stages on an answer, then the response check and the write. */
+  function finish(context: ResultContext<Principal>, operation: CompiledOperation, answer: Answer): Awaitable<void> {
+    const { req, res } = context.raw;
+    const { fromHandler } = answer;
+    if (core.stages.length === 0) return respond(core, operation, answer, req, res, context.requestId);
+    return onResult(core, context, answer.result).then((result) =>
+      respond(core, operation, { result, fromHandler }, req, res, context.requestId),
+    );
+  }
+
+  // Each step answers at once when it can; the exchange waits only on what is pending (awaitable.ts).
+  async function handle(req: Request, res: Response): Promise<void> {
+    const requestId = assignRequestId(req, res, contract.requestIdHeader);
+    const match = route(core, table, req, res);
+    if (match === undefined) return;
+    const { operation, rawParams } = match;
+    const context = contextOf(operation.spec, req, res, requestId);
+    let refusal = authenticate(core, options.authenticate, operation.spec, req, context);
+    if (isPending(refusal)) refusal = await refusal;
+    if (refusal !== undefined) return finish(context, operation, { result: refusal, fromHandler: false });
+    if (core.stages.length > 0) {
+      const answer = await beforeHandler(core, context);
+      if (answer === HANDLED) return;
+      if (answer !== undefined) return finish(context, operation, { result: answer, fromHandler: false });
+    }
+    let request = validate(core, operation, req, rawParams);
+    if (isPending(request)) request = await request;
+    if (!request.ok) {
+      if (request.answer !== undefined)
+        return finish(context, operation, { result: request.answer, fromHandler: false });
+      return;
+    }
+    const input: HandlerInput<Principal> = {
+      params: request.params as Record<string, string>,
+      query: request.query,
+      body: request.body,
+      principal: context.principal,
+      requestId,
+      raw: context.raw,
+      identifyCaller: context.identifyCaller,
+    };
+    let answer = callHandler(core, calls.get(operation.spec.operationId)!, input, context);
+    if (isPending(answer)) answer = await answer;
+    if (answer !== undefined) return finish(context, operation, answer);
   }
 
   // One plain middleware rather than an express.Router: it answers every request itself (404 included) and

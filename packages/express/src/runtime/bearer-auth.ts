@@ -34,11 +34,12 @@ export function bearerCredential(req: IncomingMessage): BearerCredential {
   return credential === undefined ? { refusal: INVALID_TOKEN } : { credential };
 }
 
-export async function authenticateRequest<Principal>(
+/** The refusal at once when the header decides it, else what the app's `authenticate` answers. */
+export function authenticateRequest<Principal>(
   authenticate: Authenticate<Principal>,
   operation: OperationSpec,
   req: Request,
-): Promise<AuthResult<Principal>> {
+): AuthResult<Principal> | Promise<AuthResult<Principal>> {
   const bearer = bearerCredential(req);
   if ('refusal' in bearer) return { ok: false, reason: bearer.refusal };
   if (operation.credential === 'public') return { ok: false, reason: MISSING_HEADER };

@@ -2,6 +2,7 @@
 // contract declares, in UTF-8 (declared or not), the size is capped before buffering, and every failure is a
 // verdict, never a throw.
 import type { IncomingMessage } from 'node:http';
+import type { Awaitable } from './awaitable.js';
 import type { Issue } from './types.js';
 
 export type BodyVerdict =
@@ -27,13 +28,16 @@ function mediaType(header: string | undefined): string {
   return (semicolon === -1 ? header : header.slice(0, semicolon)).trim().toLowerCase();
 }
 
-function collect(req: IncomingMessage, limit: number): Promise<Buffer | 'too_large' | 'aborted'> {
+type Collected = Buffer | 'too_large' | 'aborted';
+
+/** `verdict` on the body once it has arrived, or on why it did not. */
+function collect<T>(req: IncomingMessage, limit: number, verdict: (raw: Collected) => T): Promise<T> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const finish = (result: Buffer | 'too_large' | 'aborted'): void => {
+    const finish = (result: Collected): void => {
       req.off('data', onData).off('end', onEnd).off('error', onAbort).off('close', onClose);
-      resolve(result);
+      resolve(verdict(result));
     };
     const onData = (chunk: Buffer): void => {
       size += chunk.length;
@@ -52,11 +56,12 @@ function collect(req: IncomingMessage, limit: number): Promise<Buffer | 'too_lar
   });
 }
 
-export async function readBody(
+/** The verdict at once when the headers decide it, else once the body has arrived. */
+export function readBody(
   req: IncomingMessage & { body?: unknown },
   declared: { contentType: string; required: boolean },
   limit: number,
-): Promise<BodyVerdict | 'aborted'> {
+): Awaitable<BodyVerdict | 'aborted'> {
   // A body parser mounted in front already consumed the stream; take its result as is.
   if (req.readableEnded) return { ok: true, value: req.body };
   if (!hasBody(req)) {
@@ -76,7 +81,10 @@ export async function readBody(
       issue: { field: 'body', message: `must be UTF-8; charset=${charset.slice(0, 40)} is not accepted` },
     };
   }
-  const raw = await collect(req, limit);
+  return collect(req, limit, (raw) => parsed(raw, declared, limit));
+}
+
+function parsed(raw: Collected, declared: { required: boolean }, limit: number): BodyVerdict | 'aborted' {
   if (raw === 'aborted') return raw;
   if (raw === 'too_large') return { ok: false, status: 413, limit };
   let text: string;

@@ -5,7 +5,8 @@ import type { CheckedQueries, QueryVerdict } from './checked-queries.js';
 import type { CompiledOperation } from './compiled-operation.js';
 import { parseRawQuery } from './raw-query.js';
 import { handlerQuery, validatorInput, coerce } from './query-values.js';
-import { readBody } from './request-body.js';
+import { readBody, type BodyVerdict } from './request-body.js';
+import { isPending, type Awaitable } from './awaitable.js';
 import { bodyIssues } from './body-issues.js';
 import { parameterField, schemaIssues } from '@ausd/contract-facts/schema-issues';
 import type { Issue } from './types.js';
@@ -56,7 +57,8 @@ function checkQuery(
   return { issues, input };
 }
 
-export async function validateRequest(
+/** The verdict at once unless a body is still to arrive. */
+export function validateRequest(
   operation: CompiledOperation,
   req: Request,
   rawParams: readonly string[],
@@ -64,26 +66,36 @@ export async function validateRequest(
   messages: Readonly<Record<string, string>>,
   bodyLimit: number,
   checkedQueries: CheckedQueries,
-): Promise<RequestVerdict> {
+): Awaitable<RequestVerdict> {
   const issues: Issue[] = [];
   const params = operation.pathParams.length === 0 ? {} : pathParams(operation, rawParams, issues);
   const query = checkedQueries.verdict(operation.spec.operationId, search, () =>
     checkQuery(operation, search, messages),
   );
   for (const { field, message } of query.issues) issues.push({ field, message });
-  let body: unknown;
   const declared = operation.spec.requestBody;
-  if (declared !== undefined) {
-    const verdict = await readBody(req, declared, bodyLimit);
-    if (verdict === 'aborted') return { ok: false, status: 'aborted' };
-    if (!verdict.ok) {
-      if (verdict.status === 413) return verdict;
-      issues.push(verdict.issue);
-    } else {
-      body = verdict.value;
-      if (body !== undefined || declared.required) issues.push(...bodyIssues(operation, body));
+  if (declared === undefined) return verdictOf(operation, issues, params, query, undefined);
+  const read = readBody(req, declared, bodyLimit);
+  const withBody = (body: BodyVerdict | 'aborted'): RequestVerdict => {
+    if (body === 'aborted') return { ok: false, status: 'aborted' };
+    if (!body.ok) {
+      if (body.status === 413) return body;
+      issues.push(body.issue);
+      return verdictOf(operation, issues, params, query, undefined);
     }
-  }
+    if (body.value !== undefined || declared.required) issues.push(...bodyIssues(operation, body.value));
+    return verdictOf(operation, issues, params, query, body.value);
+  };
+  return isPending(read) ? read.then(withBody) : withBody(read);
+}
+
+function verdictOf(
+  operation: CompiledOperation,
+  issues: Issue[],
+  params: Record<string, unknown>,
+  query: QueryVerdict,
+  body: unknown,
+): RequestVerdict {
   if (issues.length > 0) return { ok: false, status: 400, issues };
   return { ok: true, params, query: handlerQuery(operation, query.input), body };
 }
