@@ -1,7 +1,9 @@
 // Streamable HTTP as the MCP specification asks of a local server: bound to loopback, refusing a Host or an
-// Origin other than its own (DNS rebinding), MCP at one path.
-import { request } from 'node:http';
+// Origin other than its own (DNS rebinding), MCP at one path, a bounded number of requests at once.
+import { request, type ClientRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenHttp, maxInFlight } from '../../packages/mcp/src/http.js';
+import { createMcpServer } from '../../packages/mcp/src/server.js';
 import { startRig, type McpRig } from './harness.js';
 
 let rig: McpRig;
@@ -17,11 +19,25 @@ const initialize = JSON.stringify({
   params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
 });
 
-/** A POST with headers node:http sends as given (fetch would not let a Host header through). */
-function post(path: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
-  const url = new URL(rig.listener.url);
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
+interface Answer {
+  status: number;
+  retryAfter: string | undefined;
+  body: string;
+}
+
+/**
+ * A POST with headers node:http sends as given (fetch would not let a Host header through); `held` keeps the body
+ * unfinished, so the request stays in flight until the returned request is ended.
+ */
+function send(
+  path: string,
+  headers: Record<string, string>,
+  { held = false, listener = rig.listener } = {},
+): [ClientRequest, Promise<Answer>] {
+  const url = new URL(listener.url);
+  let outgoing!: ClientRequest;
+  const answer = new Promise<Answer>((resolve, reject) => {
+    outgoing = request(
       {
         host: url.hostname,
         port: url.port,
@@ -36,13 +52,19 @@ function post(path: string, headers: Record<string, string>): Promise<{ status: 
       (response) => {
         let body = '';
         response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'], body }),
+        );
       },
     );
     outgoing.on('error', reject);
-    outgoing.end(initialize);
+    if (held) outgoing.write(initialize.slice(0, 10));
+    else outgoing.end(initialize);
   });
+  return [outgoing, answer];
 }
+
+const post = (path: string, headers: Record<string, string>) => send(path, headers)[1];
 
 describe('Streamable HTTP', () => {
   it('listens on loopback at /mcp and answers its own origin', async () => {
@@ -70,5 +92,29 @@ describe('Streamable HTTP', () => {
     const answer = await post('/', {});
     expect(answer.status).toBe(404);
     expect(JSON.parse(answer.body).error.message).toBe('MCP is served at /mcp');
+  });
+
+  it(`serves ${maxInFlight} requests at once, answers the others 503 with Retry-After, then serves again`, async () => {
+    // A listener of its own: the rig's client holds a stream open on the other.
+    const listener = await listenHttp({ port: 0, host: '127.0.0.1' }, () =>
+      createMcpServer({ client: rig.api, instructions: 'test' }),
+    );
+    // Requests whose bodies are not finished stay in flight; the server answers the ones past its bound at once.
+    const held = Array.from({ length: maxInFlight + 4 }, () => send('/mcp', {}, { held: true, listener }));
+    const settled: Answer[] = [];
+    for (const [, answer] of held) void answer.then((reply) => settled.push(reply));
+    await expect.poll(() => settled.length).toBe(4);
+    for (const refused of settled) {
+      expect([refused.status, refused.retryAfter]).toEqual([503, '1']);
+      expect(JSON.parse(refused.body).error.message).toBe(
+        `busy: at most ${maxInFlight} requests at once; retry after 1 s`,
+      );
+    }
+    for (const [outgoing] of held) outgoing.end(initialize.slice(10));
+    const statuses = await Promise.all(held.map(async ([, answer]) => (await answer).status));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(maxInFlight);
+    // A place frees once the server has closed the answer, which the client may see end a moment before.
+    await expect.poll(async () => (await send('/mcp', {}, { listener })[1]).status).toBe(200);
+    await listener.close();
   });
 });
