@@ -1,5 +1,6 @@
 // Streamable HTTP as the MCP specification asks of a local server: bound to loopback, refusing a Host or an
 // Origin other than its own (DNS rebinding), MCP at one path, a bounded number of requests at once.
+import { readFile } from 'node:fs/promises';
 import { request, type ClientRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenHttp, maxInFlight } from '../../packages/mcp/src/http.js';
@@ -116,5 +117,7 @@ describe('Streamable HTTP', () => {
     // A place frees once the server has closed the answer, which the client may see end a moment before.
     await expect.poll(async () => (await send('/mcp', {}, { listener })[1]).status).toBe(200);
     await listener.close();
+    // The package's README states the bound.
+    expect(await readFile('packages/mcp/README.md', 'utf8')).toContain(`It serves ${maxInFlight} requests at once`);
   });
 });
