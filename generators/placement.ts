@@ -21,7 +21,6 @@ const runtimeModules = {
 /** The generated modules other generated files import, by output name. */
 const generatedModules = {
   types: 'types.ts',
-  extensions: 'extensions.ts',
   operationRoutes: 'operation-routes.ts',
   operations: 'operations.ts',
   validators: 'validators.js',
@@ -31,8 +30,8 @@ const generatedModules = {
 export type Imports = Record<keyof typeof runtimeModules | keyof typeof generatedModules, string>;
 
 /**
- * Where the files of one document go: an output name (e.g. `client.ts`) → its repository folders. Types-only
- * files go into each package that names them, so a package does not depend on another for types alone.
+ * Where the files of one document go: an output name (e.g. `client.ts`) → its repository folders. A types-only
+ * file goes into the client too, which depends on nothing; every other package reads the contract facts' copy.
  */
 export type Placement = (output: string) => readonly string[];
 
@@ -45,7 +44,7 @@ const contractFolders: Record<string, readonly string[]> = {
   'docs/index.html': ['generated'],
   'docs/llms.txt': ['generated'],
   'docs/llms-full.txt': ['generated'],
-  'types.ts': [client, express, facts],
+  'types.ts': [client, facts],
   'operation-routes.ts': [client],
   'schema-patterns.ts': [client],
   'client.ts': [client],
@@ -77,15 +76,17 @@ function workspaceOf(file: string): string | undefined {
 }
 
 type Exports = string | { [key: string]: Exports };
+interface Manifest {
+  name: string;
+  exports: Record<string, Exports>;
+  dependencies?: Record<string, string>;
+}
 
-const manifests = new Map<string, { name: string; exports: Record<string, Exports> }>();
-function manifestOf(workspace: string) {
+const manifests = new Map<string, Manifest>();
+function manifestOf(workspace: string): Manifest {
   let manifest = manifests.get(workspace);
   if (manifest === undefined) {
-    manifest = JSON.parse(readFileSync(path.join(repository, workspace, 'package.json'), 'utf8')) as {
-      name: string;
-      exports: Record<string, Exports>;
-    };
+    manifest = JSON.parse(readFileSync(path.join(repository, workspace, 'package.json'), 'utf8')) as Manifest;
     manifests.set(workspace, manifest);
   }
   return manifest;
@@ -112,14 +113,22 @@ function importPath(fromFolder: string, file: string): string {
 
 /**
  * The imports of the generated file `output` of a document placed by `placement` (a file that imports is placed
- * once). A module placed in several packages is imported from the importing file's own package where it is there.
+ * once). A module placed in several packages is imported from the importing file's own package where it is there,
+ * else from a package the importing one depends on.
  */
 export function importsOf(placement: Placement, output: string): Imports {
   const [from] = placement(output) as [string];
+  const own = workspaceOf(`${from}/`);
+  const dependencies = own === undefined ? {} : (manifestOf(own).dependencies ?? {});
+  const depended = (folder: string) => {
+    const workspace = workspaceOf(`${folder}/`);
+    return workspace !== undefined && manifestOf(workspace).name in dependencies;
+  };
   const runtime = Object.entries(runtimeModules).map(([key, file]) => [key, importPath(from, file)]);
   const generated = Object.entries(generatedModules).map(([key, name]) => {
     const folders = placement(name);
-    const folder = folders.find((candidate) => workspaceOf(`${candidate}/`) === workspaceOf(`${from}/`)) ?? folders[0]!;
+    const folder =
+      folders.find((candidate) => workspaceOf(`${candidate}/`) === own) ?? folders.find(depended) ?? folders[0]!;
     return [key, importPath(from, path.posix.join(folder, name))];
   });
   return Object.fromEntries([...runtime, ...generated]) as Imports;

@@ -23,7 +23,7 @@ import {
   unsupportedMethod,
   type ErrorCode,
 } from '@ausd/contract-facts/operations';
-import type { operations as OperationTypes } from './types.js';
+import type { operations as OperationTypes } from '@ausd/contract-facts/types';
 import { operationValidators, schemaValidators } from '@ausd/contract-facts/validators';
 
 /** One handler per operation of the contract, keyed by operationId. */
