@@ -47,7 +47,7 @@ async function under(entry: string, ...args: string[]) {
 describe('below the declared engines', () => {
   it.each([
     ['ausd-sandbox', 'packages/sandbox/src/cli/bin.ts', ['--port', '0', '--db', ':memory:']],
-    ['ausd-conformance', 'packages/conformance/src/bin.ts', ['--help']],
+    ['ausd-conformance', 'packages/conformance/src/cli/bin.ts', ['--help']],
     ['ausd-api', 'packages/api-toolkit/src/cli/ausd-api.ts', ['sandbox', '--port', '0', '--db', ':memory:']],
     ['ausd-api', 'packages/api-toolkit/src/cli/ausd-api.ts', ['--version']],
   ])('%s %s refuses with exit 2 and says which Node it needs', async (program, entry, args) => {

@@ -5,7 +5,7 @@ import { register } from 'tsx/esm/api';
 
 register();
 try {
-  await import('../src/bin.ts');
+  await import('../src/cli/bin.ts');
 } catch (error) {
   // An entry that cannot load is not a finding: one line and exit 2, as any unexpected error of a bin.
   process.stderr.write(`ausd-conformance: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}\n`);

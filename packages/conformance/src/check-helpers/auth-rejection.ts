@@ -1,7 +1,7 @@
 // The shared shape of the 401 checks: one forged or missing credential, a 401 with a given `context.reason`.
 import type { UnauthorizedReason } from '@ausd/client/types';
 import type { OperationSpec } from '@ausd/contract-facts/operation';
-import type { RunContext, ScenarioCheck } from '../check.js';
+import type { RunContext, ScenarioCheck } from './check.js';
 import { authProbe, authProbeApplies } from '../run/auth.js';
 import { errorBody } from '../cases/expectations.js';
 import type { Credential } from '../http/exchange.js';

@@ -1,7 +1,7 @@
 // The write journey (only with --allow-writes): register accounts, update them, create routes, and prove each
 // change reads back. Steps run in order and share what earlier steps created; every created resource carries the
 // run prefix in its name and is listed in the report.
-import type { CheckRun, RunContext, Severity } from '../check.js';
+import type { CheckRun, RunContext, Severity } from './check.js';
 import { schemaValidators } from '@ausd/contract-facts/validators';
 import type { Item } from '../run/walk.js';
 import { WALLET } from './networks.js';

@@ -1,5 +1,5 @@
 // Building the journey's requests from the operation table and the contract's own request examples.
-import type { CheckRun, RunContext } from '../check.js';
+import type { CheckRun, RunContext } from './check.js';
 import { validExamples } from '../cases/body.js';
 import { fillPath, type Exchange, type QueryPairs } from '../http/exchange.js';
 

@@ -5,7 +5,7 @@
 import { toChecksumAddress } from '@ausd/contract-model/encoding/eip55';
 import { schemaChoices } from '@ausd/contract-facts/operations';
 import { schemaValidators } from '@ausd/contract-facts/validators';
-import { verdictOf, type Problem, type ResponseCheck } from '../check.js';
+import { verdictOf, type Problem, type ResponseCheck } from '../check-helpers/check.js';
 import { eachObject, eachString } from '../check-helpers/json-tree.js';
 
 /** The address schema of each address format. */

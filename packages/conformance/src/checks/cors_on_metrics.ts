@@ -1,4 +1,4 @@
-import type { ScenarioCheck } from '../check.js';
+import type { ScenarioCheck } from '../check-helpers/check.js';
 import { isPublic, isRead } from '../contract/operations.js';
 
 const ORIGIN = 'https://conformance.example';

@@ -1,4 +1,4 @@
-import type { ResponseCheck } from '../check.js';
+import type { ResponseCheck } from '../check-helpers/check.js';
 import { documentedResponse } from '../contract/operations.js';
 
 export const errorCodeDocumented: ResponseCheck = {

@@ -1,5 +1,5 @@
 import type { OperationSpec, ParameterSpec } from '@ausd/contract-facts/operation';
-import type { CheckRun, RunContext, ScenarioCheck } from '../check.js';
+import type { CheckRun, RunContext, ScenarioCheck } from '../check-helpers/check.js';
 import { acceptedValues, rangeFields, valueFilters } from '../cases/query.js';
 import { freshUuid, withOffset } from '../cases/values.js';
 import { hasSelector, matches, selected } from '../contract/filters.js';

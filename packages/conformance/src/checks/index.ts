@@ -1,6 +1,6 @@
 // The check catalogue, in report order: what every response must satisfy, then generated cases, then the API's
 // semantics, then the write journey.
-import type { ResponseCheck, ScenarioCheck } from '../check.js';
+import type { ResponseCheck, ScenarioCheck } from '../check-helpers/check.js';
 import type { StatefulStep } from '../check-helpers/journey.js';
 import { addressEncoding } from './address_encoding.js';
 import { authAlgNone } from './auth_alg_none.js';

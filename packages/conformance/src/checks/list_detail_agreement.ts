@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { ScenarioCheck } from '../check.js';
+import type { ScenarioCheck } from '../check-helpers/check.js';
 import { fillPath } from '../http/exchange.js';
 import { detailOf, isList, pathParameters } from '../contract/operations.js';
 import { itemId, type Item } from '../run/walk.js';

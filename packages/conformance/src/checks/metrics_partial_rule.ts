@@ -1,4 +1,4 @@
-import type { ScenarioCheck } from '../check.js';
+import type { ScenarioCheck } from '../check-helpers/check.js';
 import { isMetricsOverview, omittedWhenPartial } from '../contract/metrics.js';
 
 export const metricsPartialRule: ScenarioCheck = {

@@ -1,4 +1,4 @@
-import type { ScenarioCheck } from '../check.js';
+import type { ScenarioCheck } from '../check-helpers/check.js';
 import { mediaType } from '../http/exchange.js';
 import { isMetricsOverview, isPlainTextTotal, mirroredField } from '../contract/metrics.js';
 

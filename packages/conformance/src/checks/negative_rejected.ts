@@ -1,5 +1,5 @@
 import type { OperationSpec } from '@ausd/contract-facts/operation';
-import type { CheckRun, RunContext, ScenarioCheck } from '../check.js';
+import type { CheckRun, RunContext, ScenarioCheck } from '../check-helpers/check.js';
 import { invalidBodies, validExamples } from '../cases/body.js';
 import { rejectionProblem } from '../cases/expectations.js';
 import { negativeQueryCases } from '../cases/query.js';

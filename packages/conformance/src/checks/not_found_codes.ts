@@ -1,4 +1,4 @@
-import type { ScenarioCheck } from '../check.js';
+import type { ScenarioCheck } from '../check-helpers/check.js';
 import { errorBody } from '../cases/expectations.js';
 import { freshUuid } from '../cases/values.js';
 import { fillPath } from '../http/exchange.js';

@@ -1,6 +1,6 @@
 // A list page holds no more items than were asked for: the `limit` sent, the documented default when none was,
 // and never more than the schema's maximum. A response check, so the proxy applies it to live traffic as well.
-import type { ResponseCheck } from '../check.js';
+import type { ResponseCheck } from '../check-helpers/check.js';
 import { pageLimits } from '../contract/contract.js';
 
 export const pageSize: ResponseCheck = {

@@ -1,4 +1,4 @@
-import type { ScenarioCheck } from '../check.js';
+import type { ScenarioCheck } from '../check-helpers/check.js';
 import { isList } from '../contract/operations.js';
 
 export const paginationLimit: ScenarioCheck = {

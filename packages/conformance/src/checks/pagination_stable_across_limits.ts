@@ -1,4 +1,4 @@
-import type { ScenarioCheck } from '../check.js';
+import type { ScenarioCheck } from '../check-helpers/check.js';
 import { isList } from '../contract/operations.js';
 import { arrivedAfter, orderField } from '../contract/ordering.js';
 import { itemId, pageOf } from '../run/walk.js';

@@ -1,4 +1,4 @@
-import type { ScenarioCheck } from '../check.js';
+import type { ScenarioCheck } from '../check-helpers/check.js';
 import { positiveQueryCases } from '../cases/query.js';
 import { isList, isPublic, isRead, pathParameters } from '../contract/operations.js';
 

@@ -1,4 +1,4 @@
-import type { ScenarioCheck } from '../check.js';
+import type { ScenarioCheck } from '../check-helpers/check.js';
 import { errorBody, validationCode } from '../cases/expectations.js';
 import { randomQueries } from '../cases/random.js';
 import { shrinkQuery } from '../cases/shrink.js';

@@ -4,7 +4,7 @@
 // walks the other checks share, so the join costs no extra request on a complete walk.
 import type { OperationSpec } from '@ausd/contract-facts/operation';
 import { valuesAtField } from '@ausd/contract-model/field-path';
-import type { ScenarioCheck } from '../check.js';
+import type { ScenarioCheck } from '../check-helpers/check.js';
 import { deref, responseBodySchema, type Contract, type JsonSchema } from '../contract/contract.js';
 import { isList } from '../contract/operations.js';
 import { pageOf } from '../run/walk.js';

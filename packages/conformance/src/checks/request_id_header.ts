@@ -1,4 +1,4 @@
-import type { InspectContext, ResponseCheck } from '../check.js';
+import type { InspectContext, ResponseCheck } from '../check-helpers/check.js';
 
 const universal = new WeakMap<object, string[]>();
 

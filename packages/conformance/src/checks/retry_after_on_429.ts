@@ -1,4 +1,4 @@
-import type { ResponseCheck } from '../check.js';
+import type { ResponseCheck } from '../check-helpers/check.js';
 
 export const retryAfterOn429: ResponseCheck = {
   kind: 'response',

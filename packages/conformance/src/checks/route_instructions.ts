@@ -4,7 +4,7 @@
 // a network identifier, and the order rules are checked only where instructions carry one.
 import type { Contract } from '../contract/contract.js';
 import { deref, type JsonSchema } from '../contract/contract.js';
-import { verdictOf, type Problem, type ResponseCheck } from '../check.js';
+import { verdictOf, type Problem, type ResponseCheck } from '../check-helpers/check.js';
 import { eachObject, type JsonObject } from '../check-helpers/json-tree.js';
 
 const networksOf = new WeakMap<Contract, string[]>();

@@ -1,6 +1,6 @@
 // "Calling the exchange again with the same key issues a new JWT and the previous one stays valid until its own
 // expiry": exchange a second time, then read with both tokens.
-import type { ScenarioCheck } from '../check.js';
+import type { ScenarioCheck } from '../check-helpers/check.js';
 import { isList, isTokenExchange, usesSession } from '../contract/operations.js';
 
 export const sessionReexchange: ScenarioCheck = {

@@ -7,7 +7,7 @@ import { operations } from '@ausd/contract-facts/operations';
 import { canonicalIdentity, type IdentityRule } from '@ausd/client/internal';
 import { concrete } from '../cases/body.js';
 import { requestBody, type JsonSchema } from '../contract/contract.js';
-import type { RunContext } from '../check.js';
+import type { RunContext } from '../check-helpers/check.js';
 import type { StatefulStep } from '../check-helpers/journey.js';
 import { bodyOf, call, documentedCode, examples, successStatus } from '../check-helpers/request.js';
 import { uniqueRegistration } from '../check-helpers/unique.js';

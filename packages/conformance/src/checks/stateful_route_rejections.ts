@@ -5,7 +5,7 @@
 // A currency outside a side's set (another side's currency, or a code no currency has) → the currency code; a
 // supported source that forms no topology with the destination → the direction code; a removed destination chain,
 // sent with a wallet registered on that chain → the chain code. Anything else, a 201 above all, fails.
-import type { RunContext } from '../check.js';
+import type { RunContext } from '../check-helpers/check.js';
 import { routeRules } from '@ausd/contract-facts/operations';
 import { deref, responseBodySchema, type JsonSchema } from '../contract/contract.js';
 import { isEvmWallet, type StatefulStep } from '../check-helpers/journey.js';

@@ -1,4 +1,4 @@
-import type { ScenarioCheck } from '../check.js';
+import type { ScenarioCheck } from '../check-helpers/check.js';
 import { fillPath } from '../http/exchange.js';
 import { detailOf, isList, pathParameters } from '../contract/operations.js';
 import { itemId } from '../run/walk.js';

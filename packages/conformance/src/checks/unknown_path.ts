@@ -1,4 +1,4 @@
-import type { ScenarioCheck } from '../check.js';
+import type { ScenarioCheck } from '../check-helpers/check.js';
 import { genericNotFoundCode } from '../cases/expectations.js';
 import { OUTSIDE_CONTRACT } from '../report/results.js';
 

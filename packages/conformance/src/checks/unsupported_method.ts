@@ -1,4 +1,4 @@
-import type { ScenarioCheck } from '../check.js';
+import type { ScenarioCheck } from '../check-helpers/check.js';
 import { freshUuid } from '../cases/values.js';
 import { fillPath } from '../http/exchange.js';
 import { pathParameters } from '../contract/operations.js';

@@ -1,5 +1,5 @@
 // The outcome of a run as every format prints it: cells in catalogue × operation order, secrets redacted.
-import type { CreatedResource, Severity } from '../check.js';
+import type { CreatedResource, Severity } from '../check-helpers/check.js';
 import type { OperationCoverage } from './coverage.js';
 import type { OperationLatency } from './latency.js';
 import type { NarrowedRun } from '../run/selection.js';

@@ -1,7 +1,7 @@
 // Forged credentials for the authentication checks, built from the run's real session token, and the request
 // each authenticated operation is probed with.
 import type { OperationSpec } from '@ausd/contract-facts/operation';
-import type { RunContext } from '../check.js';
+import type { RunContext } from '../check-helpers/check.js';
 import { validExamples } from '../cases/body.js';
 import { freshUuid } from '../cases/values.js';
 import { fillPath, type Credential, type RequestSpec } from '../http/exchange.js';

@@ -2,7 +2,7 @@
 // applies to (a few at a time), inspects every exchange with every response check, then the write journey.
 import { randomBytes } from 'node:crypto';
 import type { OperationSpec } from '@ausd/contract-facts/operation';
-import type { CheckRun, ResponseCheck, RunContext, ScenarioCheck } from '../check.js';
+import type { CheckRun, ResponseCheck, RunContext, ScenarioCheck } from '../check-helpers/check.js';
 import type { JourneyState, StatefulStep } from '../check-helpers/journey.js';
 import { responseChecks, scenarioChecks, statefulSteps } from '../checks/index.js';
 import { loadContract, type Contract } from '../contract/contract.js';

@@ -4,7 +4,7 @@
 // page handed out) visiting no item twice, in order across its pages and without a repeated cursor
 // (`pagination_chain`).
 import type { OperationSpec, ParameterSpec } from '@ausd/contract-facts/operation';
-import type { Severity } from '../check.js';
+import type { Severity } from '../check-helpers/check.js';
 import type { Exchange } from '../http/exchange.js';
 import { hasSelector, matches, selected } from '../contract/filters.js';
 import { firstOutOfOrder, orderingOf } from '../contract/ordering.js';

@@ -5,7 +5,7 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import type { RunContext, ScenarioCheck } from '../../../check.js';
+import type { RunContext, ScenarioCheck } from '../../../check-helpers/check.js';
 import type { JourneyState, StatefulStep } from '../../../check-helpers/journey.js';
 import { statefulSteps } from '../../index.js';
 import { openRun, runScenario, runStep } from '../../../run/runner.js';

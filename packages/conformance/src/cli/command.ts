@@ -1,10 +1,10 @@
-import { DEFAULTS } from './run/runner.js';
+import { DEFAULTS } from '../run/runner.js';
 import { parseOptions, seconds, UsageError } from '@ausd/command-line/arguments';
 import type { Command } from '@ausd/command-line/command';
 import { checkOutputFiles } from '@ausd/command-line/output-file';
-import { printable } from './report/printable.js';
-import type { AbortedRun } from './report/report.js';
-import { resolveSelection, selectionFrom, selectionOptions, UnknownSelection } from './run/selection.js';
+import { printable } from '../report/printable.js';
+import type { AbortedRun } from '../report/report.js';
+import { resolveSelection, selectionFrom, selectionOptions, UnknownSelection } from '../run/selection.js';
 
 const usage = (program: string) => `
 Usage: ${program} [options]
@@ -89,22 +89,22 @@ async function target(
 const command: Command = {
   usage,
   subcommands: {
-    proxy: async (program) => (await import('./proxy/command.js')).proxyUsage(program),
-    verify: async (program) => (await import('./verify/command.js')).verifyUsage(program),
+    proxy: async (program) => (await import('../proxy/command.js')).proxyUsage(program),
+    verify: async (program) => (await import('../verify/command.js')).verifyUsage(program),
   },
   async run(argv, program) {
     if (argv[0] === 'proxy') {
-      const { runProxyCommand } = await import('./proxy/command.js');
+      const { runProxyCommand } = await import('../proxy/command.js');
       return runProxyCommand(argv.slice(1), `${program} proxy`);
     }
     if (argv[0] === 'verify') {
-      const { runVerifyCommand } = await import('./verify/command.js');
+      const { runVerifyCommand } = await import('../verify/command.js');
       return runVerifyCommand(argv.slice(1), `${program} verify`);
     }
     const { EXIT_STATUS, formatAbortJunit, formatSummary, loadContract, progressReporter, RunAborted, runConformance } =
-      await import('./index.js');
-    const { catalogue } = await import('./run/runner.js');
-    const { writeReportFile, writeReports } = await import('./report/write-reports.js');
+      await import('../index.js');
+    const { catalogue } = await import('../run/runner.js');
+    const { writeReportFile, writeReports } = await import('../report/write-reports.js');
     let options;
     try {
       const values = parseOptions(argv, {

@@ -1,12 +1,12 @@
 // The two kinds of check. A response check inspects every exchange the run makes, whoever sent it; a scenario
 // check drives its own requests for one operation at a time and asserts on what comes back.
 import type { OperationSpec } from '@ausd/contract-facts/operation';
-import type { Contract } from './contract/contract.js';
-import type { ConformanceHttp } from './http/client.js';
-import type { Exchange, RequestSpec } from './http/exchange.js';
-import type { ResultBook } from './report/results.js';
-import type { Severity } from './report/severity.js';
-import type { ListWalker } from './run/walk.js';
+import type { Contract } from '../contract/contract.js';
+import type { ConformanceHttp } from '../http/client.js';
+import type { Exchange, RequestSpec } from '../http/exchange.js';
+import type { ResultBook } from '../report/results.js';
+import type { Severity } from '../report/severity.js';
+import type { ListWalker } from '../run/walk.js';
 
 export interface CreatedResource {
   kind: string;
@@ -28,7 +28,7 @@ export interface RunContext {
   operation(operationId: string): OperationSpec | undefined;
 }
 
-export type { Severity } from './report/severity.js';
+export type { Severity } from '../report/severity.js';
 
 /** What a response check may read: the contract, nothing of a run (so it applies to any traffic). */
 export interface InspectContext {
