@@ -16,20 +16,22 @@ export function checkResponse(
   text?: string,
   checked?: CheckedAnswers,
 ): ResponseViolationError | undefined {
-  const { operationId, responses } = operation.spec;
+  const { responses } = operation.spec;
   const status = String(result.status);
-  const violation = (schemaPath: string, detail: string, instancePath = ''): ResponseViolationError =>
-    new ResponseViolationError(operationId, result.status, schemaPath, instancePath, detail);
   const declared = responses[status];
   if (declared === undefined)
     return violation(
+      operation,
+      result,
       `#/responses`,
       `status ${status} is not documented (documented: ${Object.keys(responses).join(', ')})`,
     );
   const where = `#/responses/${status}`;
-  for (const name of Object.keys(result.headers ?? {})) {
+  for (const name of result.headers === undefined ? [] : Object.keys(result.headers)) {
     if (!declared.headers.some((header) => header.toLowerCase() === name.toLowerCase())) {
       return violation(
+        operation,
+        result,
         `${where}/headers`,
         `header ${name} is not declared (declared: ${declared.headers.join(', ') || 'none'})`,
       );
@@ -38,17 +40,19 @@ export function checkResponse(
   if (declared.contentType === undefined) {
     return result.body === undefined
       ? undefined
-      : violation(`${where}/content`, 'a body was returned where none is documented');
+      : violation(operation, result, `${where}/content`, 'a body was returned where none is documented');
   }
   if (declared.contentType.startsWith('text/')) {
     return typeof result.body === 'string'
       ? undefined
-      : violation(`${where}/content/${declared.contentType}`, 'the body must be a string');
+      : violation(operation, result, `${where}/content/${declared.contentType}`, 'the body must be a string');
   }
   if (declared.codes.length > 0) {
     const code = (result.body as { code?: unknown } | null | undefined)?.code;
     if (typeof code !== 'string' || !declared.codes.includes(code)) {
       return violation(
+        operation,
+        result,
         `${where}/content/${declared.contentType}/schema`,
         `error code ${JSON.stringify(code)} is not one of ${declared.codes.join(', ')}`,
         '/code',
@@ -58,18 +62,30 @@ export function checkResponse(
   const validate = operation.validators.responses[status];
   if (validate === undefined) return undefined;
   const known = text !== undefined && checked !== undefined;
-  if (known && checked.has(operationId, result.status, text)) return undefined;
+  if (known && checked.has(validate, text)) return undefined;
   const passes = operation.validators.passes?.responses[status] ?? validate;
   if (passes(result.body)) {
-    if (known) checked.remember(operationId, result.status, text);
+    if (known) checked.remember(validate, text);
     return undefined;
   }
   // The first-error verdict keeps no errors: the full validator says what is wrong.
   validate(result.body);
   const first = validate.errors?.[0];
   return violation(
+    operation,
+    result,
     `${where}/content/${declared.contentType}/schema${first?.schemaPath.replace(/^#/, '') ?? ''}`,
     first?.message ?? 'the body does not match the schema',
     first?.instancePath ?? '',
   );
+}
+
+function violation(
+  operation: CompiledOperation,
+  result: HandlerResult,
+  schemaPath: string,
+  detail: string,
+  instancePath = '',
+): ResponseViolationError {
+  return new ResponseViolationError(operation.spec.operationId, result.status, schemaPath, instancePath, detail);
 }
