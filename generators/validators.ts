@@ -264,24 +264,94 @@ function asEsm(code: string): string {
   return `import { createRequire } from "node:module";\nconst require = createRequire(import.meta.url);\n${formatsDeclaration()}\n${boundedCollectionHelpers}\n${boundCollection(code)}`;
 }
 
-/** Standalone code of `entries` (component schemas registered beside them), every function module-local. */
+interface Discriminator {
+  propertyName: string;
+  mapping?: unknown;
+}
+
+/**
+ * Whether ajv can check only the branch a `oneOf`'s tag names: each branch (itself or the component it references)
+ * is an object that states the tag under `properties` with `const` or `enum` and requires it, and no value names
+ * two branches. Then no other branch can hold beside the named one, and nothing but an object holds at all.
+ */
+function discriminable(node: Record<string, unknown>, components: Readonly<Record<string, unknown>>): boolean {
+  const { propertyName: tag } = node['discriminator'] as Discriminator;
+  const topRequired = Array.isArray(node['required']) && node['required'].includes(tag);
+  const seen = new Set<unknown>();
+  for (const option of (node['oneOf'] as unknown[] | undefined) ?? []) {
+    let branch = option as Record<string, unknown> | undefined;
+    if (typeof branch?.['$ref'] === 'string' && Object.keys(branch).length === 1) {
+      branch = components[branch['$ref']] as Record<string, unknown> | undefined;
+    }
+    const property = (branch?.['properties'] as Record<string, { const?: unknown; enum?: unknown[] }> | undefined)?.[
+      tag
+    ];
+    const values = property?.const ? [property.const] : property?.enum;
+    const required = Array.isArray(branch?.['required']) && (branch['required'] as unknown[]).includes(tag);
+    if (branch?.['type'] !== 'object' || values === undefined || !(topRequired || required)) return false;
+    for (const value of values) {
+      if (typeof value !== 'string' || seen.has(value)) return false;
+      seen.add(value);
+    }
+  }
+  return seen.size > 0;
+}
+
+/**
+ * For the first-error validators: each `discriminator` ajv can use, without its `mapping` (ajv reads the branches'
+ * own tags and takes none written out); the others left out, so their `oneOf` is checked branch by branch.
+ */
+function discriminated(value: unknown, components: Readonly<Record<string, unknown>>): unknown {
+  if (Array.isArray(value)) return value.map((item) => discriminated(item, components));
+  if (typeof value !== 'object' || value === null) return value;
+  const node = value as Record<string, unknown>;
+  const usable =
+    node['discriminator'] !== undefined &&
+    (node['type'] === undefined || node['type'] === 'object') &&
+    discriminable(node, components);
+  const entries = Object.entries(node).flatMap(([key, item]): [string, unknown][] => {
+    if (key !== 'discriminator') return [[key, discriminated(item, components)]];
+    if (!usable) return [];
+    const { mapping: _mapping, ...rest } = item as Discriminator;
+    return [[key, rest]];
+  });
+  // ajv's discriminator lets anything but an object through; the `oneOf` it stands for holds for objects only.
+  return Object.fromEntries(usable ? [['type', 'object'], ...entries] : entries);
+}
+
+/**
+ * Standalone code of `entries` (component schemas registered beside them), every function module-local. Stopping
+ * at the first error, a `oneOf` with a `discriminator` checks only the branch its tag names: ajv compiles that only
+ * when every branch requires the tag with its own constant values, so no other branch could hold and the verdict is
+ * the `oneOf`'s. The validators with every error keep the `oneOf`, whose errors name each branch's failures.
+ */
 function standalone(model: ContractModel, entries: ValidatorEntry[], allErrors: boolean): string {
+  const discriminator = !allErrors;
   const ajv = new Ajv2020({
     strict: true,
     strictTypes: false,
     allErrors,
+    discriminator,
     inlineRefs: false,
     code: { source: true, esm: true, lines: true, formats: _`formats` },
   });
   addFormats(ajv);
   for (const [name, validate] of Object.entries(formatFunctions())) ajv.addFormat(name, { type: 'string', validate });
-  ajv.addVocabulary([...annotationKeywords, ...extensionKeywords(model.document)]);
+  const annotations = discriminator
+    ? annotationKeywords.filter((keyword) => keyword !== 'discriminator')
+    : annotationKeywords;
+  ajv.addVocabulary([...annotations, ...extensionKeywords(model.document)]);
   const schemas = model.document.components?.schemas ?? {};
   const components = Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [componentId(name), schema]));
+  const retargeted = Object.fromEntries(
+    Object.entries(schemas).map(([name, schema]) => [componentId(name), retarget(schema)]),
+  );
+  const prepared = (schema: unknown) => (discriminator ? discriminated(schema, retargeted) : schema);
   for (const [name, schema] of Object.entries(schemas)) {
-    ajv.addSchema(hashableItems(retarget(schema), components) as SchemaObject, componentId(name));
+    ajv.addSchema(prepared(hashableItems(retarget(schema), components)) as SchemaObject, componentId(name));
   }
-  for (const entry of entries) ajv.addSchema(hashableItems(entry.schema, components) as SchemaObject, entry.local);
+  for (const entry of entries)
+    ajv.addSchema(prepared(hashableItems(entry.schema, components)) as SchemaObject, entry.local);
   const code = standaloneCode(ajv, Object.fromEntries(entries.map((entry) => [entry.local, entry.local])));
   return code.replace(/^"use strict";\n?/, '').replace(/^export const (\w+) = /gm, 'const $1 = ');
 }
