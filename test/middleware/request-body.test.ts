@@ -62,7 +62,13 @@ describe('request body', () => {
     expect(expectParameterInvalid(await post(key))).toEqual([
       { field: '\\ud83d', message: 'is not well-formed Unicode: it holds a lone UTF-16 surrogate' },
     ]);
+    const upper = String.raw`{"kind":"wallet","address":"0xabc","networks":["ethereum"],"name":"\uDFFF"}`;
+    expect(expectParameterInvalid(await post(upper))).toEqual([
+      { field: 'name', message: 'is not well-formed Unicode: it holds a lone UTF-16 surrogate' },
+    ]);
     expect(received).toBeUndefined();
+    const escapedPair = String.raw`{"kind":"wallet","address":"0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed","networks":["base"],"name":"\uD83D\uDCB0"}`;
+    expect((await post(escapedPair)).status).toBe(201);
     // A pair is one character, and U+FFFD itself is an ordinary one.
     const paired = { ...wallet, name: 'Treasury \ud83d\udcb0 \ufffd' };
     expect((await post(JSON.stringify(paired))).status).toBe(201);

@@ -5,9 +5,10 @@ import { illFormedIssues } from './ill-formed.js';
 import { bodyField, schemaIssues } from '@ausd/contract-facts/schema-issues';
 import type { Issue } from './types.js';
 
-export function bodyIssues(operation: CompiledOperation, body: unknown): Issue[] {
+/** @param wellFormed the body's text showed it holds no lone surrogate (request-body.ts), so none is looked for */
+export function bodyIssues(operation: CompiledOperation, body: unknown, wellFormed = false): Issue[] {
   // Refused before the schema: the value is not what the caller meant, and U+FFFD would hide it from every check.
-  const illFormed = illFormedIssues(body);
+  const illFormed = wellFormed ? [] : illFormedIssues(body);
   if (illFormed.length > 0) return illFormed;
   const discriminated = operation.bodyVariants;
   if (discriminated !== undefined && typeof body === 'object' && body !== null && !Array.isArray(body)) {

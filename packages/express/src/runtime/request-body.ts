@@ -6,7 +6,14 @@ import type { Awaitable } from './awaitable.js';
 import type { Issue } from './types.js';
 
 export type BodyVerdict =
-  { ok: true; value: unknown } | { ok: false; status: 400; issue: Issue } | { ok: false; status: 413; limit: number };
+  | {
+      ok: true;
+      value: unknown;
+      /** No string or key of the value can hold a lone UTF-16 surrogate: its text escapes none. */
+      wellFormed: boolean;
+    }
+  | { ok: false; status: 400; issue: Issue }
+  | { ok: false; status: 413; limit: number };
 
 function hasBody(req: IncomingMessage): boolean {
   const length = req.headers['content-length'];
@@ -20,6 +27,11 @@ function charsetOf(header: string | undefined): string | undefined {
 }
 
 const UTF8 = new Set(['utf-8', 'utf8']);
+/**
+ * A JSON escape of a UTF-16 surrogate (`\ud800` to `\udfff`): strict UTF-8 text holds no lone surrogate itself, so
+ * a text without one parses to well-formed strings only.
+ */
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 function mediaType(header: string | undefined): string {
@@ -63,11 +75,11 @@ export function readBody(
   limit: number,
 ): Awaitable<BodyVerdict | 'aborted'> {
   // A body parser mounted in front already consumed the stream; take its result as is.
-  if (req.readableEnded) return { ok: true, value: req.body };
+  if (req.readableEnded) return { ok: true, value: req.body, wellFormed: false };
   if (!hasBody(req)) {
     return declared.required
       ? { ok: false, status: 400, issue: { field: 'body', message: 'is required' } }
-      : { ok: true, value: undefined };
+      : { ok: true, value: undefined, wellFormed: true };
   }
   if (Number(req.headers['content-length']) > limit) return { ok: false, status: 413, limit };
   if (mediaType(req.headers['content-type']) !== declared.contentType) {
@@ -97,10 +109,10 @@ function parsed(raw: Collected, declared: { required: boolean }, limit: number):
   if (text.trim() === '') {
     return declared.required
       ? { ok: false, status: 400, issue: { field: 'body', message: 'is required' } }
-      : { ok: true, value: undefined };
+      : { ok: true, value: undefined, wellFormed: true };
   }
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return { ok: true, value: JSON.parse(text) as unknown, wellFormed: !SURROGATE_ESCAPE.test(text) };
   } catch {
     return { ok: false, status: 400, issue: { field: 'body', message: 'is not well-formed JSON' } };
   }

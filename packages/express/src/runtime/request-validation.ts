@@ -83,7 +83,8 @@ export function validateRequest(
       issues.push(body.issue);
       return verdictOf(operation, issues, params, query, undefined);
     }
-    if (body.value !== undefined || declared.required) issues.push(...bodyIssues(operation, body.value));
+    if (body.value !== undefined || declared.required)
+      issues.push(...bodyIssues(operation, body.value, body.wellFormed));
     return verdictOf(operation, issues, params, query, body.value);
   };
   return isPending(read) ? read.then(withBody) : withBody(read);
