@@ -16,9 +16,10 @@ export interface ParsedRawQuery {
 const EMPTY: ParsedRawQuery = { entries: new Map(), encoded: new Map(), issues: [] };
 
 export function decodeComponent(text: string): string | undefined {
-  if (!text.includes('%') && !text.includes('+')) return text;
+  const plus = text.includes('+');
+  if (!plus && !text.includes('%')) return text;
   try {
-    return decodeURIComponent(text.replace(/\+/g, ' '));
+    return decodeURIComponent(plus ? text.replace(/\+/g, ' ') : text);
   } catch {
     return undefined;
   }
