@@ -1,7 +1,17 @@
 // The per-organization rate limit holds across replicas: three sandbox processes over one PostgreSQL database with
 // `--organization-rate-limit 20/1`, and a client spreading 100 requests a second over them for 4 s. The organization
-// gets 20 a second in all (within 10%), not 20 from each replica.
+// gets 20 a second in all (within 10%), not 20 from each replica. An organization deleted for idleness takes its
+// window with it.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClock } from '../../packages/sandbox/src/core/clock.js';
+import { deleteIdleOrganizations } from '../../packages/sandbox/src/organizations/retention.js';
+import { signUp } from '../../packages/sandbox/src/organizations/sign-up.js';
+import { bootstrap } from '../../packages/sandbox/src/seed/bootstrap.js';
+import { openStore } from '../../packages/sandbox/src/store/open-store.js';
+import { requestWindow } from '../../packages/sandbox/src/store/request-window.js';
+import type { SandboxContext } from '../../packages/sandbox/src/tenancy/context.js';
 import { postgresDatabase } from '../support/postgres.js';
 import { callSandbox, startSandboxCli, type SandboxCli } from '../support/sandbox-cli.js';
 
@@ -95,6 +105,39 @@ describe('--organization-rate-limit across three replicas', () => {
       expect(refused.body.code).toBe('rate_limit_exceeded');
       expect(refused.body.message).toContain('--organization-rate-limit');
       expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
+    }
+  });
+});
+
+describe('an organization deleted for idleness', () => {
+  it('leaves no request window behind', async () => {
+    const ctx: SandboxContext = {
+      db: await openStore(await postgresDatabase('org_rate_gone')),
+      clock: createClock(),
+      newId: randomUUID,
+      outages: { routeCreation: false, tokenExchange: false },
+    };
+    try {
+      await bootstrap(ctx, { seed: null });
+      const { organizationId } = await signUp(ctx, { empty: true });
+      await requestWindow(ctx.db, { requests: 5, windowSeconds: 1 }).take(organizationId);
+      const windows = () =>
+        sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM organization_request_windows WHERE organization_id = ${organizationId}`
+          .execute(ctx.db)
+          .then(({ rows }) => rows[0]!.n);
+      expect(await windows()).toBe(1);
+      const longAgo = new Date(Date.now() - 31 * 86_400_000).toISOString();
+      await ctx.db
+        .updateTable('organizations')
+        .set({ last_active_at: longAgo })
+        .where('id', '=', organizationId)
+        .execute();
+      expect(await deleteIdleOrganizations(ctx, { retentionDays: 30, unusedDays: false })).toEqual([organizationId]);
+      expect(await windows()).toBe(0);
+    } finally {
+      await ctx.db.destroy();
     }
   });
 });

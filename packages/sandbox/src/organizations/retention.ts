@@ -9,6 +9,7 @@ import { releaseOrganizationRoom } from '../tenancy/limits.js';
 import { releaseTokenRoom } from './sign-up-tokens.js';
 import { booleanColumn } from '../store/column-values.js';
 import { inTransaction } from '../store/transaction.js';
+import { forgetWindow } from '../store/request-window.js';
 import type { Tables } from '../store/tables.js';
 
 const DAY_MS = 86_400_000;
@@ -72,6 +73,7 @@ export async function deleteIdleOrganizations(ctx: SandboxContext, rules: Reclai
       await db.deleteFrom('simulations').where('organization_id', '=', id).execute();
       await db.deleteFrom('chain_reachability').where('organization_id', '=', id).execute();
       await db.deleteFrom('organizations').where('id', '=', id).execute();
+      await forgetWindow(db, id);
       await releaseOrganizationRoom({ db });
       if (still.signup_token_sha256 !== null) await releaseTokenRoom(db, still.signup_token_sha256);
       deleted.push(id);

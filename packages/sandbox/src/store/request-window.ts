@@ -86,6 +86,12 @@ function postgresWindow(db: Store, limit: RateLimit, slotMs: number): RequestWin
   };
 }
 
+/** Drops a deleted organization's row; a memory window no request moves drops by itself. */
+export async function forgetWindow(db: Store, organizationId: string): Promise<void> {
+  if (engineOf(db) === 'postgres')
+    await sql`DELETE FROM organization_request_windows WHERE organization_id = ${organizationId}`.execute(db);
+}
+
 export function requestWindow(db: Store, limit: RateLimit): RequestWindow {
   const slotMs = (limit.windowSeconds * 1000) / (SLOTS - 1);
   return engineOf(db) === 'postgres' ? postgresWindow(db, limit, slotMs) : memoryWindow(limit, slotMs);
