@@ -99,6 +99,24 @@ describe('sign-up', () => {
     const tenant = await client.sandbox.createOrganization({ empty: true });
     expect((await tenant.helpers.apiKeys.get()).data.map((key) => key.id)).toEqual([tenant.apiKey.id]);
   });
+
+  it('startSandbox().createOrganization() refuses what the router refuses, with the same issues', async () => {
+    const client = await sandboxWith();
+    const refused = [
+      [{ name: 'x'.repeat(201) }, { field: 'name', message: 'must NOT have more than 200 characters' }],
+      [{ name: 'a\0b' }, { field: 'name', message: 'must not contain the NUL character (U+0000)' }],
+      [{ plan: 'pro' }, { field: 'plan', message: 'is not an accepted property' }],
+    ] as const;
+    for (const [request, issue] of refused) {
+      const over = await signUpThrough(client, request);
+      expectError(over, 400, 'parameter_invalid');
+      expect(over.body.context.issues).toEqual([issue]);
+      await expect(client.sandbox.createOrganization(request as never)).rejects.toMatchObject({
+        code: 'parameter_invalid',
+        context: { issues: [issue] },
+      });
+    }
+  });
 });
 
 describe('one organization per tenant', () => {

@@ -27,6 +27,7 @@ import { rateLimiter } from './http/rate-limit.js';
 import type { RateLimit } from './store/request-window.js';
 import { helperHandlers } from './http/helper-handlers.js';
 import { refusingNul } from './http/refuse-nul.js';
+import { refuseBadSignUp } from './http/sign-up-request.js';
 import { underCommonPrefix } from './http/path-prefix.js';
 import { simulationStage } from './simulate/simulation-stage.js';
 import { SimulationLog } from './simulate/simulation-log.js';
@@ -342,6 +343,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     helpers: helpersFor(keys.primary),
     helpersFor,
     async createOrganization(request = {}) {
+      refuseBadSignUp(request);
       const made = await signUp(ctx, request);
       return { ...made, helpers: helpersFor(made.apiKey.secret) };
     },

@@ -4,10 +4,10 @@
 import { invalidField } from '../core/problem.js';
 import { respond } from './error-results.js';
 
-const MESSAGE = 'must not contain the NUL character (U+0000)';
+export const NUL_MESSAGE = 'must not contain the NUL character (U+0000)';
 
 /** The first field (as the router's issues name them) whose text holds NUL. */
-function nulIn(value: unknown, field: string): string | undefined {
+export function nulIn(value: unknown, field: string): string | undefined {
   if (typeof value === 'string') return value.includes('\0') ? field : undefined;
   if (typeof value !== 'object' || value === null) return undefined;
   for (const [key, item] of Object.entries(value)) {
@@ -33,7 +33,7 @@ export function refusingNul<Handlers extends object>(handlers: Handlers): Handle
       const field = nulIn(input.params, '') ?? nulIn(input.query, '') ?? nulIn(input.body, '');
       if (field === undefined) return handler(input);
       return respond(() => {
-        throw invalidField(field === '' ? 'body' : field, MESSAGE);
+        throw invalidField(field === '' ? 'body' : field, NUL_MESSAGE);
       });
     },
   ]);
