@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedProgress } from '../../packages/sandbox/src/cli/seed-progress.js';
 import { MAX_SEED_TRANSACTIONS } from '../../packages/sandbox/src/seed/seed-sandbox.js';
@@ -75,6 +76,20 @@ describe('ausd-api sandbox refuses before starting', () => {
     const result = await sandbox('--db', file, '--port', '0');
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(`--db ${file}: file is not a database`);
+  });
+
+  it('a database holding tables the sandbox did not make, naming the step, for start and migrate alike', async () => {
+    const file = path.join(dir, 'other.db');
+    const other = new Database(file);
+    other.exec('CREATE TABLE organizations (x INTEGER)');
+    other.close();
+    const step = 'migration step 0001-tables failed: table organizations already exists';
+    const started = await sandbox('--db', file, '--port', '0');
+    expect([started.code, started.stderr]).toEqual([2, expect.stringContaining(`--db ${file}: ${step}; give`)]);
+    const migrated = await runCli('sandbox', ['migrate', '--db', file]);
+    expect(migrated.code).toBe(2);
+    expect(migrated.stderr).toContain(`--db ${file}: ${step}; no step was applied.\nNext step:`);
+    expect(migrated.stderr).not.toMatch(/\n\s+at /);
   });
 
   it('a seed past its bound, with the bound', async () => {

@@ -145,7 +145,7 @@ async function migrate(argv: string[], program: string): Promise<number> {
   const { isPostgresUrl, openStore } = await import('../store/open-store.js');
   const { redactedUrl } = await import('../store/postgres-store.js');
   const { StoreOpenError } = await import('../core/start-error.js');
-  const { migrate: applyMigrations, migrationState } = await import('../store/migrate.js');
+  const { migrate: applyMigrations, migrationState, MigrationStepError } = await import('../store/migrate.js');
   const { migrations } = await import('../store/migrations.js');
   const newFile = !isPostgresUrl(db) && db !== ':memory:' && !existsSync(db);
   const lines: string[] = [];
@@ -165,6 +165,13 @@ async function migrate(argv: string[], program: string): Promise<number> {
       }
     }
   } catch (error) {
+    if (error instanceof MigrationStepError) {
+      process.stderr.write(
+        `${program}: --db ${redactedUrl(db)}: ${error.message}; no step was applied.\n` +
+          'Next step: give a database the sandbox made, or a new one.\n',
+      );
+      return 2;
+    }
     if (!(error instanceof StoreOpenError)) throw error;
     process.stderr.write(`${program}: --db ${error.file}: ${error.reason}\n`);
     return 2;

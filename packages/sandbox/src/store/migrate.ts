@@ -10,6 +10,16 @@ import { engineOf, type Engine } from './engine.js';
 import { migrations, type MigrationStep } from './migrations.js';
 import type { Tables } from './tables.js';
 
+/** A step the database refused; the steps run in one transaction, so none of this call's was kept. */
+export class MigrationStepError extends Error {
+  constructor(
+    readonly step: string,
+    cause: unknown,
+  ) {
+    super(`migration step ${step} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
 /** The advisory lock every sandbox process takes to seed a PostgreSQL database (any fixed number). */
 export const POSTGRES_SCHEMA_LOCK = 0x5a4d_5344;
 
@@ -106,7 +116,8 @@ export async function migrate(db: Kysely<Tables>): Promise<string[]> {
   if (sqlite) await sql`PRAGMA foreign_keys = OFF`.execute(db);
   try {
     const { error, results = [] } = await migrator(db).migrateToLatest();
-    if (error !== undefined) throw error;
+    const failed = results.find((result) => result.status === 'Error');
+    if (error !== undefined) throw failed === undefined ? error : new MigrationStepError(failed.migrationName, error);
     return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
   } finally {
     if (sqlite) await sql`PRAGMA foreign_keys = ON`.execute(db);

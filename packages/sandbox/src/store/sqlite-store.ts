@@ -5,7 +5,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { CompiledQuery, Kysely, SqliteAdapter, SqliteDialect, SqliteDriver, type DatabaseConnection } from 'kysely';
 import { StoreOpenError } from '../core/start-error.js';
-import { migrate } from './migrate.js';
+import { migrate, MigrationStepError } from './migrate.js';
 import { cacheStatements, statementCacheUseOf, type StatementCacheUse } from './sqlite-statement-cache.js';
 import type { Store, Tables } from './tables.js';
 
@@ -80,6 +80,8 @@ export async function openSqlite(path: string, migrating: boolean, image?: Buffe
   } catch (error) {
     if (store !== undefined) await store.destroy();
     else db?.close();
+    if (error instanceof MigrationStepError)
+      throw new StoreOpenError(path, `${error.message}; give the path of a sandbox database or of a new file`);
     if (!(error instanceof Database.SqliteError)) throw error;
     throw new StoreOpenError(
       path,
