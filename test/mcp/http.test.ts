@@ -104,7 +104,7 @@ describe('Streamable HTTP', () => {
     const held = Array.from({ length: maxInFlight + 4 }, () => send('/mcp', {}, { held: true, listener }));
     const settled: Answer[] = [];
     for (const [, answer] of held) void answer.then((reply) => settled.push(reply));
-    await expect.poll(() => settled.length).toBe(4);
+    await expect.poll(() => settled.length, { timeout: 15_000 }).toBe(4);
     for (const refused of settled) {
       expect([refused.status, refused.retryAfter]).toEqual([503, '1']);
       expect(JSON.parse(refused.body).error.message).toBe(
@@ -115,7 +115,7 @@ describe('Streamable HTTP', () => {
     const statuses = await Promise.all(held.map(async ([, answer]) => (await answer).status));
     expect(statuses.filter((status) => status === 200)).toHaveLength(maxInFlight);
     // A place frees once the server has closed the answer, which the client may see end a moment before.
-    await expect.poll(async () => (await send('/mcp', {}, { listener })[1]).status).toBe(200);
+    await expect.poll(async () => (await send('/mcp', {}, { listener })[1]).status, { timeout: 15_000 }).toBe(200);
     await listener.close();
     // The package's README states the bound.
     const readme = (await readFile('packages/mcp/README.md', 'utf8')).replace(/\s+/g, ' ');
