@@ -165,15 +165,15 @@ async function migrate(argv: string[], program: string): Promise<number> {
       }
     }
   } catch (error) {
-    if (error instanceof MigrationStepError) {
-      process.stderr.write(
-        `${program}: --db ${redactedUrl(db)}: ${error.message}; no step was applied.\n` +
-          'Next step: give a database the sandbox made, or a new one.\n',
-      );
-      return 2;
-    }
-    if (!(error instanceof StoreOpenError)) throw error;
-    process.stderr.write(`${program}: --db ${error.file}: ${error.reason}\n`);
+    const refused =
+      error instanceof MigrationStepError
+        ? new StoreOpenError(
+            redactedUrl(db),
+            `${error.message}; no step was applied.\nNext step: give a database the sandbox made, or a new one.`,
+          )
+        : error;
+    if (!(refused instanceof StoreOpenError)) throw refused;
+    process.stderr.write(`${program}: --db ${refused.file}: ${refused.reason}\n`);
     return 2;
   }
   lines.push(`${redactedUrl(db)}: schema at migration ${applied} of ${migrations.length}`);

@@ -80,13 +80,14 @@ export async function openSqlite(path: string, migrating: boolean, image?: Buffe
   } catch (error) {
     if (store !== undefined) await store.destroy();
     else db?.close();
-    if (error instanceof MigrationStepError)
-      throw new StoreOpenError(path, `${error.message}; give the path of a sandbox database or of a new file`);
-    if (!(error instanceof Database.SqliteError)) throw error;
-    throw new StoreOpenError(
-      path,
-      `${error.message} (${error.code}); give the path of a sandbox database or of a new file`,
-    );
+    const reason =
+      error instanceof MigrationStepError
+        ? error.message
+        : error instanceof Database.SqliteError
+          ? `${error.message} (${error.code})`
+          : undefined;
+    if (reason === undefined) throw error;
+    throw new StoreOpenError(path, `${reason}; give the path of a sandbox database or of a new file`);
   }
   cacheStatements(db);
   sqliteOf.set(store, db);
