@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runConformance } from '../../packages/conformance/src/index.js';
 import { deployFromReadme, type Deployment } from '../support/readme-deployment.js';
-import { callSandbox as call } from '../support/sandbox-cli.js';
+import { callSandbox as call, rateLimitsOff } from '../support/sandbox-cli.js';
 
 const secrets = {
   SANDBOX_API_KEY: 'sk_sandbox_deploy_primary_0001',
@@ -25,14 +25,7 @@ describe('a deployment made with the README commands', () => {
 
   beforeAll(async () => {
     // The rate limits lifted: three whole conformance runs would otherwise wait out their 429s.
-    deployment = await deployFromReadme(3, secrets, [
-      '--rate-limit',
-      'off',
-      '--key-rate-limit',
-      'off',
-      '--organization-rate-limit',
-      'off',
-    ]);
+    deployment = await deployFromReadme(3, secrets, rateLimitsOff);
     urls = deployment.replicas.map((replica) => replica.url) as [string, string, string];
   }, 180_000);
 

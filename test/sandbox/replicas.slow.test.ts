@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../packages/sandbox/src/store/migrations.js';
 import { postgresCluster, postgresDatabase } from '../support/postgres.js';
 import { runCli } from '../support/run-cli.js';
-import { callSandbox, startSandboxCli, type SandboxCli } from '../support/sandbox-cli.js';
+import { callSandbox, rateLimitsOff, startSandboxCli, type SandboxCli } from '../support/sandbox-cli.js';
 
 const KEYS = {
   SANDBOX_API_KEY: 'sk_sandbox_replicas_primary_0001',
@@ -17,24 +17,9 @@ const KEYS = {
 const SIGNUP_TOKEN = 'replicas-signup-token-0001';
 
 const startReplica = (db: string, ...extra: string[]) =>
-  startSandboxCli(
-    [
-      '--port',
-      '0',
-      '--db',
-      db,
-      '--rate-limit',
-      'off',
-      '--key-rate-limit',
-      'off',
-      '--organization-rate-limit',
-      'off',
-      '--signup-token',
-      SIGNUP_TOKEN,
-      ...extra,
-    ],
-    { env: KEYS },
-  );
+  startSandboxCli(['--port', '0', '--db', db, ...rateLimitsOff, '--signup-token', SIGNUP_TOKEN, ...extra], {
+    env: KEYS,
+  });
 
 /** An organization made by sign-up through the replica at `url`: its id and Owner key. */
 async function signUpThrough(url: string, body: { name?: string; empty?: boolean } = {}) {

@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
+/** Every rate limit lifted: runs that send many requests on purpose would otherwise wait out their 429s. */
+export const rateLimitsOff = ['--rate-limit', 'off', '--key-rate-limit', 'off', '--organization-rate-limit', 'off'];
+
 export interface SandboxCli {
   url: string;
   child: ChildProcess;
