@@ -16,6 +16,11 @@ export interface QueryRule {
   id: string;
   /** Whether the rule can name anything on this operation: asked once, when the router is built. */
   appliesTo(operation: CompiledOperation): boolean;
+  /**
+   * The query shapes (query-shape.ts, or-ed) without which `check` names nothing: a query holding none of them
+   * skips the rule.
+   */
+  triggers: number;
   /** Names of the parameters breaking the rule, each at most once. */
   check(context: QueryRuleContext): string[];
 }

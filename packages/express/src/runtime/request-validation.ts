@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import type { CheckedQueries, QueryVerdict } from './checked-queries.js';
 import type { CompiledOperation } from './compiled-operation.js';
 import { parseRawQuery } from './raw-query.js';
+import { queryShape } from './query-shape.js';
 import { handlerQuery, validatorInput, coerce } from './query-values.js';
 import { readBody, type BodyVerdict } from './request-body.js';
 import { isPending, type Awaitable } from './awaitable.js';
@@ -42,8 +43,10 @@ function checkQuery(
 ): QueryVerdict {
   const raw = parseRawQuery(search);
   const issues = [...raw.issues];
+  const shape = queryShape(operation, raw);
   const context = { operation, entries: raw.entries, encoded: raw.encoded };
   for (const rule of operation.rules) {
+    if ((rule.triggers & shape) === 0) continue;
     for (const field of rule.check(context)) issues.push({ field, message: messages[rule.id] as string });
   }
   const input = validatorInput(operation, raw);

@@ -1,9 +1,11 @@
 // `?kind=` or `?kind`: an empty value is rejected rather than read as "no filter".
 import type { QueryRule } from '../query-rule.js';
+import { EMPTY } from '../query-shape.js';
 
 export const emptyValue: QueryRule = {
   id: 'empty_value',
   appliesTo: (operation) => operation.spec.strictQuery,
+  triggers: EMPTY,
   check({ operation, entries }) {
     const offending: string[] = [];
     for (const [name, values] of entries) {

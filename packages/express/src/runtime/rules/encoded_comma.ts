@@ -2,12 +2,14 @@
 // separator. Some generators encode the commas of `style: form, explode: false`; the rule's message tells the
 // caller to send them literally instead of leaving it to the item schema's "must be one of".
 import type { QueryRule } from '../query-rule.js';
+import { ESCAPED_LIST } from '../query-shape.js';
 
 const ENCODED_COMMA = /%2c/i;
 
 export const encodedComma: QueryRule = {
   id: 'encoded_comma',
   appliesTo: (operation) => [...operation.query.values()].some((parameter) => parameter.kind === 'list'),
+  triggers: ESCAPED_LIST,
   check({ operation, encoded }) {
     const offending: string[] = [];
     for (const [name, values] of encoded) {

@@ -2,10 +2,12 @@
 // Dotted names on a declared range field are left to unknown_range_operator.
 import type { QueryRule } from '../query-rule.js';
 import { rangeFieldOf } from '../rule-helpers/range-field.js';
+import { UNDECLARED } from '../query-shape.js';
 
 export const unknownParameter: QueryRule = {
   id: 'unknown_parameter',
   appliesTo: (operation) => operation.spec.strictQuery,
+  triggers: UNDECLARED,
   check({ operation, entries }) {
     const offending: string[] = [];
     for (const name of entries.keys()) {

@@ -3,10 +3,12 @@
 // ISO form (`+010000-…`) would compare as text below every stored timestamp.
 import type { QueryRule } from '../query-rule.js';
 import { isUnrepresentableTimestamp } from '../rule-helpers/timestamp.js';
+import { RANGE_BOUND } from '../query-shape.js';
 
 export const unrepresentableTimestamp: QueryRule = {
   id: 'unrepresentable_timestamp',
   appliesTo: (operation) => operation.ranges.size > 0,
+  triggers: RANGE_BOUND,
   check({ operation, entries }) {
     const offending: string[] = [];
     for (const [name, values] of entries) {

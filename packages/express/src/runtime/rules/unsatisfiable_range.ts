@@ -4,6 +4,7 @@ import type { ParameterSpec } from '@ausd/contract-facts/operation';
 import type { RawQuery } from '../raw-query.js';
 import type { QueryRule } from '../query-rule.js';
 import { zonedInstant } from '../rule-helpers/timestamp.js';
+import { RANGE_BOUNDS } from '../query-shape.js';
 
 /** The one bound sent on a side, with its single value; undefined when there are none or several. */
 function soleBound(
@@ -23,6 +24,7 @@ function soleBound(
 export const unsatisfiableRange: QueryRule = {
   id: 'unsatisfiable_range',
   appliesTo: (operation) => operation.ranges.size > 0,
+  triggers: RANGE_BOUNDS,
   check({ operation, entries }) {
     const offending: string[] = [];
     for (const range of operation.ranges.values()) {
