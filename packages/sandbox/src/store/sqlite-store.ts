@@ -68,7 +68,37 @@ export function sqliteImage(store: Store): Buffer {
   return db.serialize();
 }
 
+/** The migrated schema of an empty in-memory database, made once per process (see openSqlite). */
+let migratedSchema: Promise<Buffer> | undefined;
+
+function migratedSchemaImage(): Promise<Buffer> {
+  if (migratedSchema === undefined) {
+    const made = openDatabase(':memory:', true).then(async (store) => {
+      try {
+        return sqliteImage(store);
+      } finally {
+        await store.destroy();
+      }
+    });
+    // A failed migration is not kept: the next open tries again and reports its own error.
+    made.catch(() => {
+      if (migratedSchema === made) migratedSchema = undefined;
+    });
+    migratedSchema = made;
+  }
+  return migratedSchema;
+}
+
+/**
+ * A new in-memory database starts from a copy of the schema the first one of this process was migrated to: the
+ * steps are deterministic and an empty database holds only what they made, so a process runs them once.
+ */
 export async function openSqlite(path: string, migrating: boolean, image?: Buffer): Promise<Store> {
+  const fresh = path === ':memory:' && migrating && image === undefined;
+  return openDatabase(path, migrating, fresh ? await migratedSchemaImage() : image);
+}
+
+async function openDatabase(path: string, migrating: boolean, image?: Buffer): Promise<Store> {
   let db: Database.Database | undefined;
   let store: Store | undefined;
   try {
