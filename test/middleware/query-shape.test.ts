@@ -20,15 +20,15 @@ const compiled: CompiledOperation[] = [
 
 /** Every rule that applies, as if none were skipped: field names per rule id. */
 function allRules(operation: CompiledOperation, search: string): Record<string, string[]> {
-  const { entries, encoded } = parseRawQuery(search);
-  return Object.fromEntries(operation.rules.map((rule) => [rule.id, rule.check({ operation, entries, encoded })]));
+  const { parameters } = parseRawQuery(search);
+  return Object.fromEntries(operation.rules.map((rule) => [rule.id, rule.check({ operation, parameters })]));
 }
 
 /** The rules the router runs on this query; the skipped ones as naming nothing. */
 function runRules(operation: CompiledOperation, search: string): Record<string, string[]> {
   const query = parseRawQuery(search);
   const shape = queryShape(operation, query);
-  const context = { operation, entries: query.entries, encoded: query.encoded };
+  const context = { operation, parameters: query.parameters };
   return Object.fromEntries(
     operation.rules.map((rule) => [rule.id, (rule.triggers & shape) === 0 ? [] : rule.check(context)]),
   );

@@ -6,9 +6,7 @@ import type { RawQuery } from './raw-query.js';
 
 export interface QueryRuleContext {
   operation: CompiledOperation;
-  entries: RawQuery;
-  /** The same values with their percent-encoding intact. */
-  encoded: RawQuery;
+  parameters: RawQuery;
 }
 
 export interface QueryRule {

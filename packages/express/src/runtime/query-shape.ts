@@ -20,7 +20,7 @@ export const RANGE_BOUNDS = 32;
 /** The union of the shapes `query` holds on `operation`; 0 for none. */
 export function queryShape(operation: CompiledOperation, query: ParsedRawQuery): number {
   let shape = 0;
-  for (const [name, values] of query.entries) {
+  for (const { name, values, encoded } of query.parameters.values()) {
     if (values.length > 1) shape |= REPEATED;
     const parameter = operation.query.get(name);
     if (parameter === undefined) {
@@ -28,8 +28,7 @@ export function queryShape(operation: CompiledOperation, query: ParsedRawQuery):
       continue;
     }
     if (values.includes('')) shape |= EMPTY;
-    if (parameter.kind === 'list' && query.encoded.get(name)?.some((value) => value.includes('%')))
-      shape |= ESCAPED_LIST;
+    if (parameter.kind === 'list' && encoded.some((value) => value.includes('%'))) shape |= ESCAPED_LIST;
     if (parameter.range !== undefined) shape |= shape & RANGE_BOUND ? RANGE_BOUNDS : RANGE_BOUND;
   }
   return shape;

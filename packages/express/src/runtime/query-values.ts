@@ -29,12 +29,11 @@ function listItems(sent: string): string[] {
 /** The object the compiled query validator takes: one property per declared parameter, dotted names kept. */
 export function validatorInput(operation: CompiledOperation, query: ParsedRawQuery): Record<string, unknown> {
   const input: Record<string, unknown> = {};
-  for (const [name, values] of query.entries) {
+  for (const { name, values, encoded } of query.parameters.values()) {
     const parameter = operation.query.get(name);
-    const first = values[0];
-    if (parameter === undefined || first === undefined) continue;
-    const sent = query.encoded.get(name)?.[0];
-    input[name] = parameter.kind === 'list' && sent !== undefined ? listItems(sent) : coerce(parameter.kind, first);
+    if (parameter === undefined) continue;
+    // The first value decides; a name is entered with one (repeating it is a rule's to refuse).
+    input[name] = parameter.kind === 'list' ? listItems(encoded[0]!) : coerce(parameter.kind, values[0]!);
   }
   for (const parameter of operation.defaults) if (!(parameter.name in input)) input[parameter.name] = parameter.default;
   return input;

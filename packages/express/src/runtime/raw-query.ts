@@ -2,18 +2,25 @@
 // arrays and turn dotted names into nested objects, hiding precisely what the query rules must see.
 import type { Issue } from './types.js';
 
-/** Every value a parameter name was sent with, in order; `?a` (no `=`) counts as an empty value. */
-export type RawQuery = Map<string, string[]>;
+/** One parameter name as sent. */
+export interface SentParameter {
+  name: string;
+  /** Every value it was sent with, in order; `?a` (no `=`) counts as an empty value. */
+  values: string[];
+  /** The same values with their percent-encoding intact: a list splits on its literal commas only. */
+  encoded: string[];
+}
+
+/** The parameters by name, in the order first sent: what the rules and the schema's input are read from. */
+export type RawQuery = ReadonlyMap<string, SentParameter>;
 
 export interface ParsedRawQuery {
-  entries: RawQuery;
-  /** The same values with their percent-encoding intact: a list splits on its literal commas only. */
-  encoded: RawQuery;
+  parameters: RawQuery;
   /** Names or values whose percent-encoding is broken. */
   issues: Issue[];
 }
 
-const EMPTY: ParsedRawQuery = { entries: new Map(), encoded: new Map(), issues: [] };
+const EMPTY: ParsedRawQuery = { parameters: new Map(), issues: [] };
 
 export function decodeComponent(text: string): string | undefined {
   const plus = text.includes('+');
@@ -27,8 +34,7 @@ export function decodeComponent(text: string): string | undefined {
 
 export function parseRawQuery(search: string): ParsedRawQuery {
   if (search === '') return EMPTY;
-  const entries: RawQuery = new Map();
-  const encoded: RawQuery = new Map();
+  const parameters = new Map<string, SentParameter>();
   const issues: Issue[] = [];
   for (const part of search.split('&')) {
     if (part === '') continue;
@@ -41,14 +47,13 @@ export function parseRawQuery(search: string): ParsedRawQuery {
       issues.push({ field: name ?? rawName, message: 'is not valid percent-encoding' });
       continue;
     }
-    const values = entries.get(name);
-    if (values === undefined) {
-      entries.set(name, [value]);
-      encoded.set(name, [rawValue]);
+    const sent = parameters.get(name);
+    if (sent === undefined) {
+      parameters.set(name, { name, values: [value], encoded: [rawValue] });
     } else {
-      values.push(value);
-      encoded.get(name)!.push(rawValue);
+      sent.values.push(value);
+      sent.encoded.push(rawValue);
     }
   }
-  return { entries, encoded, issues };
+  return { parameters, issues };
 }

@@ -44,7 +44,7 @@ function checkQuery(
   const raw = parseRawQuery(search);
   const issues = [...raw.issues];
   const shape = queryShape(operation, raw);
-  const context = { operation, entries: raw.entries, encoded: raw.encoded };
+  const context = { operation, parameters: raw.parameters };
   for (const rule of operation.rules) {
     if ((rule.triggers & shape) === 0) continue;
     for (const field of rule.check(context)) issues.push({ field, message: messages[rule.id] as string });

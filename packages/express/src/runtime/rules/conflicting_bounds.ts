@@ -6,11 +6,11 @@ export const conflictingBounds: QueryRule = {
   id: 'conflicting_bounds',
   appliesTo: (operation) => operation.ranges.size > 0,
   triggers: RANGE_BOUNDS,
-  check({ operation, entries }) {
+  check({ operation, parameters }) {
     const offending: string[] = [];
     for (const range of operation.ranges.values()) {
       for (const side of [range.lower, range.upper]) {
-        const present = side.filter((bound) => entries.has(bound.name));
+        const present = side.filter((bound) => parameters.has(bound.name));
         if (present.length > 1) for (const bound of present) offending.push(bound.name);
       }
     }

@@ -6,9 +6,9 @@ export const emptyValue: QueryRule = {
   id: 'empty_value',
   appliesTo: (operation) => operation.spec.strictQuery,
   triggers: EMPTY,
-  check({ operation, entries }) {
+  check({ operation, parameters }) {
     const offending: string[] = [];
-    for (const [name, values] of entries) {
+    for (const { name, values } of parameters.values()) {
       if (operation.query.has(name) && values.includes('')) offending.push(name);
     }
     return offending;

@@ -10,10 +10,10 @@ export const encodedComma: QueryRule = {
   id: 'encoded_comma',
   appliesTo: (operation) => [...operation.query.values()].some((parameter) => parameter.kind === 'list'),
   triggers: ESCAPED_LIST,
-  check({ operation, encoded }) {
+  check({ operation, parameters }) {
     const offending: string[] = [];
-    for (const [name, values] of encoded) {
-      if (operation.query.get(name)?.kind === 'list' && values.some((value) => ENCODED_COMMA.test(value)))
+    for (const { name, encoded } of parameters.values()) {
+      if (operation.query.get(name)?.kind === 'list' && encoded.some((value) => ENCODED_COMMA.test(value)))
         offending.push(name);
     }
     return offending;

@@ -6,9 +6,9 @@ export const repeatedParameter: QueryRule = {
   id: 'repeated_parameter',
   appliesTo: (operation) => operation.spec.strictQuery,
   triggers: REPEATED,
-  check({ entries }) {
+  check({ parameters }) {
     const offending: string[] = [];
-    for (const [name, values] of entries) if (values.length > 1) offending.push(name);
+    for (const { name, values } of parameters.values()) if (values.length > 1) offending.push(name);
     return offending;
   },
 };

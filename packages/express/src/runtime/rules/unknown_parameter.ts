@@ -8,9 +8,9 @@ export const unknownParameter: QueryRule = {
   id: 'unknown_parameter',
   appliesTo: (operation) => operation.spec.strictQuery,
   triggers: UNDECLARED,
-  check({ operation, entries }) {
+  check({ operation, parameters }) {
     const offending: string[] = [];
-    for (const name of entries.keys()) {
+    for (const name of parameters.keys()) {
       if (!operation.query.has(name) && rangeFieldOf(operation, name) === undefined) offending.push(name);
     }
     return offending;

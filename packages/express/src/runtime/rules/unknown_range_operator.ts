@@ -7,9 +7,9 @@ export const unknownRangeOperator: QueryRule = {
   id: 'unknown_range_operator',
   appliesTo: (operation) => operation.ranges.size > 0,
   triggers: UNDECLARED,
-  check({ operation, entries }) {
+  check({ operation, parameters }) {
     const offending: string[] = [];
-    for (const name of entries.keys()) {
+    for (const name of parameters.keys()) {
       if (!operation.query.has(name) && rangeFieldOf(operation, name) !== undefined) offending.push(name);
     }
     return offending;

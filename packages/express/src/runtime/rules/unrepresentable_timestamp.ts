@@ -9,9 +9,9 @@ export const unrepresentableTimestamp: QueryRule = {
   id: 'unrepresentable_timestamp',
   appliesTo: (operation) => operation.ranges.size > 0,
   triggers: RANGE_BOUND,
-  check({ operation, entries }) {
+  check({ operation, parameters }) {
     const offending: string[] = [];
-    for (const [name, values] of entries) {
+    for (const { name, values } of parameters.values()) {
       if (operation.query.get(name)?.range !== undefined && values.some(isUnrepresentableTimestamp))
         offending.push(name);
     }

@@ -9,11 +9,11 @@ import { RANGE_BOUNDS } from '../query-shape.js';
 /** The one bound sent on a side, with its single value; undefined when there are none or several. */
 function soleBound(
   side: readonly ParameterSpec[],
-  entries: RawQuery,
+  parameters: RawQuery,
 ): { bound: ParameterSpec; value: string } | undefined {
   let sole: { bound: ParameterSpec; value: string } | undefined;
   for (const bound of side) {
-    const values = entries.get(bound.name);
+    const values = parameters.get(bound.name)?.values;
     if (values === undefined) continue;
     if (sole !== undefined || values.length !== 1) return undefined;
     sole = { bound, value: values[0] as string };
@@ -25,11 +25,11 @@ export const unsatisfiableRange: QueryRule = {
   id: 'unsatisfiable_range',
   appliesTo: (operation) => operation.ranges.size > 0,
   triggers: RANGE_BOUNDS,
-  check({ operation, entries }) {
+  check({ operation, parameters }) {
     const offending: string[] = [];
     for (const range of operation.ranges.values()) {
-      const lower = soleBound(range.lower, entries);
-      const upper = lower && soleBound(range.upper, entries);
+      const lower = soleBound(range.lower, parameters);
+      const upper = lower && soleBound(range.upper, parameters);
       if (lower === undefined || upper === undefined) continue;
       const from = zonedInstant(lower.value);
       const to = zonedInstant(upper.value);

@@ -28,7 +28,7 @@ export const lenient = compileOperation(
 export function named(rule: QueryRule, search: string, operation = listTransactions): string[] {
   const query = parseRawQuery(search);
   if (!operation.rules.includes(rule) || (rule.triggers & queryShape(operation, query)) === 0) return [];
-  return rule.check({ operation, entries: query.entries, encoded: query.encoded });
+  return rule.check({ operation, parameters: query.parameters });
 }
 
 /** The issue the router lists for each named parameter: the contract's message for the rule's id. */
