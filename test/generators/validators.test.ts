@@ -182,16 +182,26 @@ describe('validators', () => {
       '2026-01-01T00:00:00Z\n',
       '\uff12026-01-01T00:00:00Z',
     ];
-    // Every case above, then every text one to three characters away from a leap second with an offset.
+    // Every case above, then texts one to three edits (a character replaced, dropped or added) away from a leap
+    // second in each way of writing the zone.
     const alphabet = '0123456789-:T Zz+.t';
-    const base = '2016-12-31T23:59:60+01:00';
+    const bases = [
+      '2016-12-31T23:59:60+01:00',
+      '2016-12-31T23:59:60+0100',
+      '2016-12-31T22:59:60-01',
+      '2016-12-31T23:59:60.5Z',
+    ];
     let seed = 1;
     const random = (below: number) =>
       Math.floor(((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * below);
-    for (let i = 0; i < 20000; i++) {
-      const text = base.split('');
-      for (let change = 0; change <= random(3); change++)
-        text[random(text.length)] = alphabet[random(alphabet.length)]!;
+    for (let i = 0; i < 24000; i++) {
+      const text = bases[i % bases.length]!.split('');
+      for (let change = 0; change <= random(3); change++) {
+        const edit = random(4);
+        if (edit === 0) text.splice(random(text.length), 1);
+        else if (edit === 1) text.splice(random(text.length + 1), 0, alphabet[random(alphabet.length)]!);
+        else text[random(text.length)] = alphabet[random(alphabet.length)]!;
+      }
       cases.push(text.join(''));
     }
     const accepted = cases.filter((text) => generic(text));
