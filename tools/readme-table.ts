@@ -16,13 +16,17 @@ export interface ReadmeTable {
 /** `|` escaped, so a cell's text cannot end the cell. */
 export const cell = (text: string): string => text.replace(/\|/g, '\\|');
 
-/** The README with the current table, formatted as `npm run format` would. */
+/**
+ * The README with the current table, formatted as `npm run format` would. Prettier lays out a top-level table by
+ * itself, so the table alone is formatted (a whole README costs Prettier twice the time); the rest of the README
+ * is `format:check`'s.
+ */
 export async function withTable({ readmePath, start, end, table }: ReadmeTable, readme: string): Promise<string> {
   const from = readme.indexOf(start);
   const to = readme.indexOf(end);
   if (from === -1 || to === -1) throw new Error(`${readmePath} lacks the ${start} … ${end} markers`);
-  const text = `${readme.slice(0, from)}${table()}${readme.slice(to + end.length)}`;
-  return format(text, { ...(await resolveConfig(readmePath)), filepath: readmePath });
+  const formatted = await format(table(), { ...(await resolveConfig(readmePath)), filepath: readmePath });
+  return `${readme.slice(0, from)}${formatted.trimEnd()}${readme.slice(to + end.length)}`;
 }
 
 /** Rewrites the README's table in place. */
