@@ -36,12 +36,20 @@ export function parseRawQuery(search: string): ParsedRawQuery {
   if (search === '') return EMPTY;
   const parameters = new Map<string, SentParameter>();
   const issues: Issue[] = [];
-  for (const part of search.split('&')) {
-    if (part === '') continue;
-    const equals = part.indexOf('=');
-    const rawName = equals === -1 ? part : part.slice(0, equals);
+  // Names and values are cut from the text where they stand: no list of parts, no part strings. The next `=` is
+  // searched for once, not per part, so parts without one cost no rescan of the text after them.
+  let equals = search.indexOf('=');
+  for (let next = 0; next <= search.length;) {
+    const start = next;
+    const ampersand = search.indexOf('&', start);
+    const end = ampersand === -1 ? search.length : ampersand;
+    next = end + 1;
+    if (start === end) continue;
+    if (equals !== -1 && equals < start) equals = search.indexOf('=', start);
+    const nameEnd = equals === -1 || equals > end ? end : equals;
+    const rawName = search.slice(start, nameEnd);
+    const rawValue = nameEnd === end ? '' : search.slice(nameEnd + 1, end);
     const name = decodeComponent(rawName);
-    const rawValue = equals === -1 ? '' : part.slice(equals + 1);
     const value = decodeComponent(rawValue);
     if (name === undefined || value === undefined) {
       issues.push({ field: name ?? rawName, message: 'is not valid percent-encoding' });
