@@ -2,6 +2,8 @@
 // connected to it; beside it, @ausd/client on the same sandbox, the answer each tool must give.
 import { Client as McpClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { jsonSchemaValidator, JsonSchemaValidator } from '@modelcontextprotocol/sdk/validation';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { createClient, type Client } from '../../packages/client/src/generated/client.js';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../packages/sandbox/src/server.js';
 import { listenHttp, type HttpListener } from '../../packages/mcp/src/http.js';
@@ -15,8 +17,23 @@ export interface McpRig {
   close(): Promise<void>;
 }
 
+/**
+ * The SDK's own validation of tool results, each output schema compiled once for all the clients of a worker: a
+ * client compiles every tool's schema again on each listTools, and the tests start many clients.
+ */
+const validators = new Map<string, JsonSchemaValidator<unknown>>();
+const sdkValidation = new AjvJsonSchemaValidator();
+const sharedValidation: jsonSchemaValidator = {
+  getValidator<T>(schema: Parameters<jsonSchemaValidator['getValidator']>[0]): JsonSchemaValidator<T> {
+    const key = JSON.stringify(schema);
+    let validator = validators.get(key);
+    if (validator === undefined) validators.set(key, (validator = sdkValidation.getValidator(schema)));
+    return validator as JsonSchemaValidator<T>;
+  },
+};
+
 export async function connect(url: string): Promise<McpClient> {
-  const mcp = new McpClient({ name: 'test', version: '1' });
+  const mcp = new McpClient({ name: 'test', version: '1' }, { jsonSchemaValidator: sharedValidation });
   await mcp.connect(new StreamableHTTPClientTransport(new URL(url)));
   return mcp;
 }
