@@ -14,6 +14,7 @@ export default tseslint.config(
       'generated/**',
       'packages/*/src/generated/**',
       '**/dist/**',
+      '**/compiled/**',
       'node_modules/**',
       'bench/peers/**',
       'test-output/**',

@@ -1,5 +1,7 @@
 // Builds every publishable workspace into its own dist/, the folder `npm pack` takes. `tsc -b` compiles each
-// package's src/ with its own project (project references, so dependencies first and no cycle); then per package:
+// package's src/ with its own project (project references, so dependencies first and no cycle) into compiled/,
+// incrementally: a second build of unchanged sources compiles nothing. dist/ is assembled afresh on every build,
+// from the compiled files of the sources src/ holds now (a removed source does not ship); then per package:
 // the published manifest (exports and bins on the compiled files, the one version of the root package.json,
 // @ausd dependencies pinned to it), its README, and what it ships as is (generated JavaScript with its
 // declarations, documents). Nothing crosses from one package's folder into another's: a package reaches another
@@ -11,7 +13,8 @@ import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+/** This repository's root; a test builds a repository of its own. */
+const repository = fileURLToPath(new URL('..', import.meta.url));
 const scope = '@ausd/';
 
 type Exports = string | { [key: string]: Exports };
@@ -28,7 +31,9 @@ interface Manifest {
 }
 
 interface Workspace {
+  /** Relative to the repository's root, as messages name it. */
   dir: string;
+  folder: string;
   manifest: Manifest;
 }
 
@@ -38,7 +43,7 @@ const readJson = async <T>(file: string) => JSON.parse(await readFile(file, 'utf
 const toPosix = (file: string) => file.split(path.sep).join('/');
 
 /** The publishable workspaces of the root manifest (`packages/*`, `generated`), private ones left out. */
-async function publishable(rootManifest: Manifest): Promise<Workspace[]> {
+async function publishable(root: string, rootManifest: Manifest): Promise<Workspace[]> {
   const dirs: string[] = [];
   for (const pattern of rootManifest.workspaces ?? []) {
     if (!pattern.endsWith('/*')) dirs.push(pattern);
@@ -56,13 +61,16 @@ async function publishable(rootManifest: Manifest): Promise<Workspace[]> {
     if (manifest.private) continue;
     if (manifest.version !== undefined)
       throw new BuildError(`${dir}/package.json: the version is stated once, in the root package.json`);
-    workspaces.push({ dir, manifest });
+    workspaces.push({ dir, folder: path.join(root, dir), manifest });
   }
   return workspaces;
 }
 
-function compile(workspaces: Workspace[]): void {
-  const projects = workspaces.filter((w) => existsSync(path.join(root, w.dir, 'tsconfig.json')));
+/** The compiler's folder of each workspace (its tsconfig's outDir); dist/ is assembled from it. */
+const compiledFolder = 'compiled';
+
+function compile(root: string, workspaces: Workspace[]): void {
+  const projects = workspaces.filter((w) => existsSync(path.join(w.folder, 'tsconfig.json')));
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   try {
     execFileSync(process.execPath, [tsc, '-b', ...projects.map((w) => w.dir)], { cwd: root, stdio: 'pipe' });
@@ -87,7 +95,7 @@ function published(target: string): Exports {
  * published bin is that entry compiled, named once, in the launcher's import.
  */
 function binTarget(workspace: Workspace, target: string): string {
-  const launcher = readFileSync(path.join(root, workspace.dir, target), 'utf8');
+  const launcher = readFileSync(path.join(workspace.folder, target), 'utf8');
   const entry = /\bimport\('\.\.\/src\/(.+)\.ts'\)/.exec(launcher)?.[1];
   if (entry === undefined) throw new BuildError(`${workspace.dir}/${target}: imports no entry under src/`);
   return `./${entry}.js`;
@@ -104,9 +112,51 @@ async function files(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** The source a compiled file comes from: `x.js` and `x.d.ts` from `x.ts`, a JSON module from itself. */
+function sourceOf(compiled: string): string | undefined {
+  if (compiled.endsWith('.d.ts')) return `${compiled.slice(0, -'.d.ts'.length)}.ts`;
+  if (compiled.endsWith('.js')) return `${compiled.slice(0, -'.js'.length)}.ts`;
+  return compiled.endsWith('.json') ? compiled : undefined;
+}
+
+/** The sources of src/ the compiler emits for: TypeScript modules, declarations and rule tests left out. */
+async function compiledSources(workspace: Workspace): Promise<string[]> {
+  const src = path.join(workspace.folder, 'src');
+  return (await files(src))
+    .map((file) => path.relative(src, file))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && !file.split(path.sep).includes('__tests__'));
+}
+
+/**
+ * Workspaces whose compiled/ lacks the output of a source it holds: tsc -b trusts its build info, so an output
+ * deleted by hand would otherwise stay missing.
+ */
+async function incomplete(workspaces: Workspace[]): Promise<Workspace[]> {
+  const found: Workspace[] = [];
+  for (const workspace of workspaces) {
+    const compiled = path.join(workspace.folder, compiledFolder);
+    const sources = await compiledSources(workspace);
+    if (sources.some((source) => !existsSync(path.join(compiled, source.replace(/\.ts$/, '.js')))))
+      found.push(workspace);
+  }
+  return found;
+}
+
+/** The compiled files of the sources src/ holds now, into a new dist/: a source removed since does not ship. */
+async function copyCompiled(workspace: Workspace, dist: string): Promise<void> {
+  const src = path.join(workspace.folder, 'src');
+  const compiled = path.join(workspace.folder, compiledFolder);
+  for (const file of await files(compiled)) {
+    const source = sourceOf(path.relative(compiled, file));
+    if (source === undefined || !existsSync(path.join(src, source))) continue;
+    await mkdir(path.dirname(path.join(dist, path.relative(compiled, file))), { recursive: true });
+    await cp(file, path.join(dist, path.relative(compiled, file)));
+  }
+}
+
 /** Generated JavaScript and hand-written declarations under src/ are not compiled: they ship beside the output. */
 async function copyPlain(workspace: Workspace, dist: string): Promise<void> {
-  const src = path.join(root, workspace.dir, 'src');
+  const src = path.join(workspace.folder, 'src');
   for (const file of await files(src)) {
     const plainJs = file.endsWith('.js');
     const declaration = file.endsWith('.d.ts');
@@ -144,7 +194,7 @@ const typesPackage = (name: string) => `@types/${name.replace(/^@([^/]+)\//, '$1
 
 /** Whether the installed package `name` ships declarations of its own (a `types` field or condition, an index.d.ts). */
 function shipsTypes(name: string): boolean {
-  const folder = path.join(root, 'node_modules', name);
+  const folder = path.join(repository, 'node_modules', name);
   if (name.startsWith(scope) || existsSync(path.join(folder, 'index.d.ts'))) return true;
   const manifest = existsSync(path.join(folder, 'package.json'))
     ? readFileSync(path.join(folder, 'package.json'), 'utf8')
@@ -210,9 +260,11 @@ async function checkImports(workspace: Workspace, dist: string): Promise<void> {
 }
 
 async function assemble(workspace: Workspace, version: string): Promise<string> {
-  const folder = path.join(root, workspace.dir);
+  const { folder } = workspace;
   const dist = path.join(folder, 'dist');
   const { manifest } = workspace;
+  await rm(dist, { recursive: true, force: true });
+  await copyCompiled(workspace, dist);
   await copyPlain(workspace, dist);
   for (const file of await files(dist)) {
     if (file.endsWith('.d.ts')) await writeFile(file, reindent(await readFile(file, 'utf8')));
@@ -258,18 +310,24 @@ async function assemble(workspace: Workspace, version: string): Promise<string> 
   return dist;
 }
 
-/** Builds every package from scratch; returns their dist directories. */
-export async function buildPackages(): Promise<{ name: string; dist: string }[]> {
+/** Builds every package (compiling what changed since the last build); returns their dist directories. */
+export async function buildPackages(root = repository): Promise<{ name: string; dist: string }[]> {
   const rootManifest = await readJson<Manifest>(path.join(root, 'package.json'));
   const version = rootManifest.version;
   if (!version) throw new BuildError('the root package.json states no version');
-  const workspaces = await publishable(rootManifest);
-  // A clean build: a file whose source is gone must not ship, and tsc -b trusts its build info.
-  for (const workspace of workspaces) {
-    await rm(path.join(root, workspace.dir, 'dist'), { recursive: true, force: true });
-    await rm(path.join(root, workspace.dir, 'tsconfig.tsbuildinfo'), { force: true });
+  const workspaces = await publishable(root, rootManifest);
+  compile(root, workspaces);
+  const missing = await incomplete(workspaces);
+  if (missing.length > 0) {
+    for (const workspace of missing) {
+      await rm(path.join(workspace.folder, compiledFolder), { recursive: true, force: true });
+      await rm(path.join(workspace.folder, 'tsconfig.tsbuildinfo'), { force: true });
+    }
+    compile(root, workspaces);
+    const still = await incomplete(missing);
+    if (still.length > 0)
+      throw new BuildError(`tsc -b left sources without output in ${still.map((w) => w.dir).join(', ')}`);
   }
-  compile(workspaces);
   const built = [];
   for (const workspace of workspaces) {
     built.push({ name: workspace.manifest.name, dist: await assemble(workspace, version) });
@@ -281,7 +339,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   buildPackages().then(
     (built) => {
       for (const { name, dist } of built)
-        process.stdout.write(`${name.padEnd(22)} ${toPosix(path.relative(root, dist))}\n`);
+        process.stdout.write(`${name.padEnd(22)} ${toPosix(path.relative(repository, dist))}\n`);
     },
     (error: unknown) => {
       process.stderr.write(`build: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -29,7 +29,7 @@ export function projectCopies(): { copyProject(): Promise<string> } {
     async copyProject() {
       const dir = await mkdtemp(path.join(tmpdir(), 'ausd-contract-typing-'));
       copies.push(dir);
-      const built = (source: string) => !source.split(path.sep).includes('dist');
+      const built = (source: string) => !source.split(path.sep).some((part) => part === 'dist' || part === 'compiled');
       await Promise.all(
         copied.map((entry) => cp(path.join(root, entry), path.join(dir, entry), { recursive: true, filter: built })),
       );

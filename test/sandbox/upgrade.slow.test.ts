@@ -33,7 +33,7 @@ let releaseN: string;
 /** This workspace's code and contract with `ADDED` taken out of `EntitlementType`, regenerated. */
 async function buildReleaseN(): Promise<string> {
   const dir = path.join(folder, 'release-n');
-  const built = (source: string) => !source.split(path.sep).includes('dist');
+  const built = (source: string) => !source.split(path.sep).some((part) => part === 'dist' || part === 'compiled');
   for (const entry of [
     'spec',
     'generators',
