@@ -22,13 +22,22 @@ export async function linkNodeModules(root: string, copy: string): Promise<void>
 /**
  * The working tree as git sees it (tracked and new files, not ignored ones) copied to `destination`, with
  * node_modules linked as above and committed as one commit of a new repository: `ausd-api release` publishes only
- * a committed tree.
+ * a committed tree. The compiler's incremental state comes along where a build left it (each workspace's
+ * compiled/ and build info, which git ignores), so a build in the copy compiles only what differs from the
+ * working tree: tsc -b finds each project current by its sources' content.
  */
 export async function copyWorkingTree(root: string, destination: string): Promise<void> {
   const git = (args: string[], cwd: string) => promisify(execFile)('git', args, { cwd, maxBuffer: 64 << 20 });
   const listed = (await git(['ls-files', '-z', '--cached', '--others', '--exclude-standard'], root)).stdout;
   const files = [...new Set(listed.split('\0'))].filter((file) => file && existsSync(path.join(root, file)));
   await Promise.all(files.map((file) => cp(path.join(root, file), path.join(destination, file))));
+  const workspaces = [...new Set(files.map((file) => /^(packages\/[^/]+)\/tsconfig\.json$/.exec(file)?.[1]))];
+  for (const workspace of workspaces.filter((found) => found !== undefined)) {
+    const state = ['compiled', 'tsconfig.tsbuildinfo'].map((name) => path.join(workspace, name));
+    // The build info last: tsc -b finds a project current when it is newer than every source.
+    if (!state.every((file) => existsSync(path.join(root, file)))) continue;
+    for (const file of state) await cp(path.join(root, file), path.join(destination, file), { recursive: true });
+  }
   await linkNodeModules(root, destination);
   await git(['init', '-q'], destination);
   await git(['add', '-A'], destination);
