@@ -614,10 +614,13 @@ async function readmeExamples(project: string, name: string): Promise<{ modules:
   return { modules, scripts: scripts.length > 0 ? [scripts.join('')] : [] };
 }
 
-// One program per project, library checks on (`skipLibCheck: false`: a declaration that names a package the
+// One program for every project, library checks on (`skipLibCheck: false`: a declaration that names a package an
 // install lacks fails here, where the default would make it `any`), with Node's types as an integrator on Node has.
+// Each file resolves its imports from its own project's node_modules, as an integrator's compiler would; the
+// libraries every project shares (Node's types, the MCP SDK, the @ausd packages at one version) are read and
+// checked once, and each project answers for the errors in its own folder.
 it("type-checks consumers and every README's examples against the installed declarations, and runs its scripts", async () => {
-  const outcomes = await Promise.all(
+  const projects = await Promise.all(
     [...packages].map(async ([name, { manifest, project }]) => {
       const { modules, scripts } = await readmeExamples(project, name);
       const exportsModules = Object.keys(manifest.exports ?? {}).some((subpath) => subpath !== './package.json');
@@ -627,27 +630,6 @@ it("type-checks consumers and every README's examples against the installed decl
         await writeFile(path.join(project, 'consumer.ts'), consumers[name]);
         files.push('consumer.ts');
       }
-      if (!existsSync(path.join(project, 'node_modules/@types/node'))) {
-        await mkdir(path.join(project, 'node_modules/@types'), { recursive: true });
-        await symlink(path.join(root, 'node_modules/@types/node'), path.join(project, 'node_modules/@types/node'));
-      }
-      await writeFile(
-        path.join(project, 'tsconfig.json'),
-        JSON.stringify({
-          compilerOptions: {
-            target: 'ES2022',
-            module: 'NodeNext',
-            moduleResolution: 'NodeNext',
-            lib: ['ES2022', 'DOM'],
-            strict: true,
-            noEmit: true,
-            skipLibCheck: false,
-            types: ['node'],
-          },
-          files,
-        }),
-      );
-      const compiled = files.length > 0 ? await run(process.execPath, [tsc, '-p', '.'], project) : undefined;
       const ran = [];
       for (const [i, script] of scripts.entries()) {
         await writeFile(path.join(project, `readme-${i}.mjs`), script);
@@ -656,18 +638,45 @@ it("type-checks consumers and every README's examples against the installed decl
       }
       return {
         name,
+        folder: path.relative(work, project),
+        files: files.map((file) => path.join(path.relative(work, project), file)),
         examples: modules.length + scripts.length > 0 || !exportsModules,
-        compiled: compiled ? { code: compiled.code, output: compiled.stdout } : undefined,
         ran,
       };
     }),
   );
-  for (const outcome of outcomes) {
-    expect(outcome.examples, `${outcome.name}: its README has no example`).toBe(true);
-    if (outcome.compiled) expect(outcome.compiled, outcome.name).toEqual({ code: 0, output: '' });
-    for (const script of outcome.ran) expect(script, outcome.name).toEqual({ code: 0, stderr: '' });
+  await mkdir(path.join(work, 'node_modules/@types'), { recursive: true });
+  await symlink(path.join(root, 'node_modules/@types/node'), path.join(work, 'node_modules/@types/node'));
+  await writeFile(
+    path.join(work, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        lib: ['ES2022', 'DOM'],
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        types: ['node'],
+      },
+      files: projects.flatMap((project) => project.files),
+    }),
+  );
+  const compiled = await run(process.execPath, [tsc, '-p', '.', '--pretty', 'false'], work);
+  // A diagnostic starts at column 0 with its file; the lines indented under it continue it.
+  const diagnostics = compiled.stdout.split(/\n(?=\S)/).filter((text) => text.trim() !== '');
+  const owned = (folder: string) => diagnostics.filter((text) => text.startsWith(`${folder}/`));
+  expect(
+    diagnostics.filter((text) => !projects.some((project) => text.startsWith(`${project.folder}/`))),
+    'errors outside every project',
+  ).toEqual([]);
+  for (const project of projects) {
+    expect(project.examples, `${project.name}: its README has no example`).toBe(true);
+    expect(owned(project.folder), project.name).toEqual([]);
+    for (const script of project.ran) expect(script, project.name).toEqual({ code: 0, stderr: '' });
   }
-  // Nine compiles at once on two cores; @ausd/mcp's checks the MCP SDK's declarations too (library checks on).
+  expect(compiled.code, compiled.stdout).toBe(0);
 }, 240_000);
 
 describe('ausd-api release', () => {
