@@ -95,16 +95,8 @@ async function treeProblems(root: string): Promise<{ problems: string[]; staleGe
   }
   const problems: string[] = [];
   // Runs before the tree check: a stale generation is the more specific reason, and its fix makes changes too.
-  const check = await runNpm(['run', '-s', 'generate', '--', '--check'], root);
-  if (check.code !== 0) {
-    const stale = /out of date, run `npm run generate`: (.+)/.exec(check.stderr)?.[1];
-    problems.push(
-      stale === undefined
-        ? `spec/ does not generate:\n${lastLines(check.stderr)}\n  Next step: npm run lint, fix what it reports.`
-        : `generated files are stale: spec/ changed since \`npm run generate\` last ran (${stale}).\n` +
-            '  Next step: npm run generate, then commit spec/ and what it regenerated.',
-    );
-  }
+  const generation = await generationProblem();
+  if (generation !== undefined) problems.push(generation);
   const changed = status.stdout.split('\n').filter((line) => line.trim() !== '');
   if (changed.length > 0) {
     const listed = changed.slice(0, 10).map((line) => `    ${line}`);
@@ -114,7 +106,28 @@ async function treeProblems(root: string): Promise<{ problems: string[]; staleGe
         '  Next step: commit them (git add -A && git commit), or set them aside (git stash -u).',
     );
   }
-  return { problems, staleGeneration: check.code !== 0 };
+  return { problems, staleGeneration: generation !== undefined };
+}
+
+/**
+ * What `npm run generate -- --check` would report, in this process: the repository's own generators (run at its
+ * root, as the release is) write nothing and name each generated file that differs from what spec/ generates.
+ */
+async function generationProblem(): Promise<string | undefined> {
+  const { generate } = await import('@ausd/generators');
+  let stale: string[];
+  try {
+    const reports = await generate({ check: true });
+    stale = reports.flatMap((report) => report.files.filter((file) => file.changed).map((file) => file.path));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return `spec/ does not generate:\n${lastLines(message)}\n  Next step: npm run lint, fix what it reports.`;
+  }
+  if (stale.length === 0) return undefined;
+  return (
+    `generated files are stale: spec/ changed since \`npm run generate\` last ran (${stale.join(', ')}).\n` +
+    '  Next step: npm run generate, then commit spec/ and what it regenerated.'
+  );
 }
 
 function run(command: string, args: string[], cwd: string): Promise<NpmOutcome> {
