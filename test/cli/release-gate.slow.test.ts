@@ -1,7 +1,9 @@
 // `ausd-api release`'s gate and `ausd-api version auto` on a committed copy of the repository, against a real
 // registry on loopback (Verdaccio, test/support/registry.ts) holding one published @ausd/contract: the contract
-// as it is, at the repository's version. Every refusal comes before anything is built. A whole release, built and
-// published, with a breaking change accepted in .ausd-diff.yaml, is proven in test/package/packages.test.ts.
+// as it is, at the repository's version. Every refusal comes before anything is built. The commands run in this
+// process, as the ausd-api bin runs them, at the copy's root; what they start (git, npm) are real processes. A
+// whole release through the bin, built and published, with a breaking change accepted in .ausd-diff.yaml, is
+// proven in test/package/packages.test.ts.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,17 +12,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpSentence, contractBeside } from '../../packages/api-toolkit/src/diff/bump-sentence.js';
 import { nextVersion } from '../../packages/api-toolkit/src/diff/version.js';
 import { type LocalRegistry, startRegistry } from '../support/registry.js';
+import type { CommandName } from '../../packages/api-toolkit/src/cli/commands/index.js';
+import { runCli } from '../support/run-cli.js';
 import { runCommand, type CommandOutcome } from '../support/run-command.js';
 import { commitAll, copyWorkingTree } from '../support/workspace-copy.js';
 
 const root = path.resolve('.');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 // A new machine's npm: none of this process's npm_* settings.
+const npmSet = Object.keys(process.env).filter((name) => /^npm_/i.test(name));
+const quiet = { npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
 const baseEnv = {
-  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name))),
-  npm_config_update_notifier: 'false',
-  npm_config_fund: 'false',
-  npm_config_audit: 'false',
+  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !npmSet.includes(name))),
+  ...quiet,
 };
 
 let work: string;
@@ -35,9 +39,20 @@ const contractVersion = (JSON.parse(await readFile('generated/openapi.json', 'ut
 const run = (command: string, args: string[], cwd: string, userconfig: string): Promise<CommandOutcome> =>
   runCommand(command, args, { cwd, env: { ...baseEnv, npm_config_userconfig: userconfig } });
 
-/** `ausd-api <args>` in the copy, with the given npm user config (default: the registry's, with a publish token). */
-const ausdApi = (args: string[], userconfig = registry.npmrc) =>
-  run(npm, ['run', '-s', 'ausd-api', '--', ...args], repository, userconfig);
+/**
+ * `ausd-api <args>` at the copy's root, with the given npm user config (default: the registry's, with a publish
+ * token) and none of this process's npm_* settings.
+ */
+async function ausdApi(args: string[], userconfig = registry.npmrc): Promise<CommandOutcome> {
+  const [name, ...argv] = args as [CommandName, ...string[]];
+  process.chdir(repository);
+  try {
+    const unset = Object.fromEntries(npmSet.map((name) => [name, undefined]));
+    return await runCli(name, argv, { ...unset, ...quiet, npm_config_userconfig: userconfig });
+  } finally {
+    process.chdir(root);
+  }
+}
 const release = (...args: string[]) => ausdApi(['release', '--registry', registry.url, ...args]);
 
 async function edit(file: string, from: string, to: string): Promise<void> {
@@ -118,7 +133,7 @@ describe('ausd-api release refuses before building, exit 1, each reason with its
     // `version` reads spec/ alone, so one generation after it makes generated/ current for both edits.
     const patched = await ausdApi(['version', 'patch']);
     expect(patched.code, patched.stderr).toBe(0);
-    const generated = await run(npm, ['run', '-s', 'generate'], repository, registry.npmrc);
+    const generated = await ausdApi(['generate']);
     expect(generated.code, generated.stderr).toBe(0);
     await commitAll(repository, 'a patch version');
     const short = await release();
@@ -164,7 +179,7 @@ describe('a breaking change goes out only accepted in .ausd-diff.yaml', () => {
 
   it('unlisted, then expired: refused naming the change, exit 1', async () => {
     // The version auto of the test above, generated and committed: the version carries the bump.
-    const generated = await run(npm, ['run', '-s', 'generate'], repository, registry.npmrc);
+    const generated = await ausdApi(['generate']);
     expect(generated.code, generated.stderr).toBe(0);
     await commitAll(repository, 'the bump the changes call for');
     const unlisted = await release();

@@ -10,8 +10,12 @@ export interface CliResult {
   stderr: string;
 }
 
-/** `env` is set for the run only, as a caller's environment would be. */
-export function runCli(name: CommandName, argv: string[], env: Record<string, string> = {}): Promise<CliResult> {
+/** `env` is set for the run only, as a caller's environment would be; a name set to undefined is left out. */
+export function runCli(
+  name: CommandName,
+  argv: string[],
+  env: Record<string, string | undefined> = {},
+): Promise<CliResult> {
   return runProgram(`ausd-api ${name}`, commands[name], argv, env);
 }
 
@@ -20,7 +24,7 @@ export async function runProgram(
   program: string,
   entry: Parameters<typeof runCommand>[1],
   argv: string[],
-  env: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
 ): Promise<CliResult> {
   let stdout = '';
   let stderr = '';
