@@ -41,8 +41,25 @@ export interface Contract {
   tokenField: string;
 }
 
-/** Loads the contract this repository generated from spec/, read by the generators' one model of it. */
-export async function loadContract(): Promise<Contract> {
+let loaded: Promise<Contract> | undefined;
+
+/**
+ * The contract this repository generated from spec/, read by the generators' one model of it: read once per
+ * process (the model is frozen, the rest is the generated modules' own), so runs after the first share it.
+ */
+export function loadContract(): Promise<Contract> {
+  if (loaded === undefined) {
+    const reading = readContract();
+    // A failed read is not kept: the next run tries again and reports its own error.
+    reading.catch(() => {
+      if (loaded === reading) loaded = undefined;
+    });
+    loaded = reading;
+  }
+  return loaded;
+}
+
+async function readContract(): Promise<Contract> {
   const [generated, { operationValidators }] = await Promise.all([
     import('@ausd/contract-facts/operations'),
     import('@ausd/contract-facts/validators'),
