@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadContractFile } from '../../packages/api-toolkit/src/diff/contract.js';
 import { runSubcommand, tempDir, writeJson } from './cli-harness.js';
 import { type Doc, freshDocument } from './contract-fixture.js';
 
@@ -22,6 +23,20 @@ const refused = async (doc: Doc | string, name: string) => {
   writeFileSync(file, typeof doc === 'string' ? doc : JSON.stringify(doc));
   return runSubcommand('diff', ['--base', baseFile, '--head', file, '--fail-on', 'never']);
 };
+
+describe('a file read again in one process', () => {
+  it('gives the contract read before while unchanged, and a new one once it changes', async () => {
+    const file = writeJson(dir, 'again.json', freshDocument());
+    const first = await loadContractFile(file);
+    expect(await loadContractFile(file)).toBe(first);
+    const edited = freshDocument();
+    edited.info.version = '99.0.0';
+    writeJson(dir, 'again.json', edited);
+    const second = await loadContractFile(file);
+    expect(second).not.toBe(first);
+    expect(second.document.info.version).toBe('99.0.0');
+  });
+});
 
 describe('documents without operationIds', () => {
   it('are keyed by method and path and named by their route', async () => {

@@ -69,6 +69,14 @@ export function contractFrom(document: unknown, file: string, label = file): Con
   }
 }
 
+/** Contracts read from files, by name and text: the most kept, the least recently read dropped first. */
+const MAX_READ_CONTRACTS = 8;
+const readContracts = new Map<string, Contract>();
+
+/**
+ * A file read again unchanged in one process (the in-process command tests diff a few files hundreds of times)
+ * gives the contract it gave before: reading is deterministic and a contract is never changed once made.
+ */
 export async function loadContractFile(file: string): Promise<Contract> {
   let text: string;
   try {
@@ -77,5 +85,11 @@ export async function loadContractFile(file: string): Promise<Contract> {
     const code = (error as NodeJS.ErrnoException).code;
     throw new ContractInputError(`${file}: cannot read the file (${code ?? String(error)})`);
   }
-  return contractFrom(parseContract(text, file), file);
+  const key = `${file}\n${text}`;
+  let contract = readContracts.get(key);
+  if (contract === undefined) contract = contractFrom(parseContract(text, file), file);
+  else readContracts.delete(key);
+  readContracts.set(key, contract);
+  if (readContracts.size > MAX_READ_CONTRACTS) readContracts.delete(readContracts.keys().next().value!);
+  return contract;
 }
