@@ -13,7 +13,7 @@ import { bumpSentence, contractBeside } from '../../packages/api-toolkit/src/dif
 import { nextVersion } from '../../packages/api-toolkit/src/diff/version.js';
 import { type LocalRegistry, startRegistry } from '../support/registry.js';
 import type { CommandName } from '../../packages/api-toolkit/src/cli/commands/index.js';
-import { runCli } from '../support/run-cli.js';
+import { runCliAt } from '../support/run-cli.js';
 import { runCommand, type CommandOutcome } from '../support/run-command.js';
 import { commitAll, copyWorkingTree } from '../support/workspace-copy.js';
 
@@ -45,13 +45,8 @@ const run = (command: string, args: string[], cwd: string, userconfig: string): 
  */
 async function ausdApi(args: string[], userconfig = registry.npmrc): Promise<CommandOutcome> {
   const [name, ...argv] = args as [CommandName, ...string[]];
-  process.chdir(repository);
-  try {
-    const unset = Object.fromEntries(npmSet.map((name) => [name, undefined]));
-    return await runCli(name, argv, { ...unset, ...quiet, npm_config_userconfig: userconfig });
-  } finally {
-    process.chdir(root);
-  }
+  const unset = Object.fromEntries(npmSet.map((key) => [key, undefined]));
+  return runCliAt(repository, name, argv, { ...unset, ...quiet, npm_config_userconfig: userconfig });
 }
 const release = (...args: string[]) => ausdApi(['release', '--registry', registry.url, ...args]);
 

@@ -5,7 +5,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { edit, projectCopies, renameInSpec, root, run } from './contract-copy.js';
+import { edit, projectCopies, regenerate, renameInSpec, root, run } from './contract-copy.js';
 
 const { copyProject } = projectCopies();
 
@@ -156,11 +156,8 @@ describe('facts the code follows', () => {
           .replace('x-session-lifetime: 900', 'x-session-lifetime: 600'),
       );
     }
-    const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
     // The bundle too: the runner reads its request examples there.
-    const only = 'openapi,operations,types,validators,middleware,client,evolution,docs';
-    const generated = await run(dir, tsx, ['packages/api-toolkit/src/cli/ausd-api.ts', 'generate', '--only', only]);
-    expect(generated.code, generated.output).toBe(0);
+    await regenerate(dir, 'openapi,operations,types,validators,middleware,client,evolution,docs');
     const operations = await readFile(path.join(dir, 'packages/contract-facts/src/generated/operations.ts'), 'utf8');
     expect(operations).toContain('lifetimeSeconds: 600');
     expect(operations).not.toMatch(/\bsessionJwt: \[\]|'sessionJwt'\]/);
@@ -173,7 +170,7 @@ describe('facts the code follows', () => {
     expect(typecheck.code, typecheck.output).toBe(0);
 
     await writeFile(path.join(dir, 'follow.ts'), followScript);
-    const followed = await run(dir, tsx, ['follow.ts']);
+    const followed = await run(dir, path.join(root, 'node_modules', '.bin', 'tsx'), ['follow.ts']);
     expect(followed.code, followed.output).toBe(0);
     const answers = JSON.parse(followed.output.trim().split('\n').at(-1)!);
     expect(answers.failed, followed.output).toEqual([]);

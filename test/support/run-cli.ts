@@ -19,6 +19,31 @@ export function runCli(
   return runProgram(`ausd-api ${name}`, commands[name], argv, env);
 }
 
+let working: Promise<unknown> = Promise.resolve();
+
+/**
+ * `runCli` at `dir`, as if started there (generate, version and release work on the repository they are started
+ * in). One at a time: the working directory is the whole process's.
+ */
+export function runCliAt(
+  dir: string,
+  name: CommandName,
+  argv: string[],
+  env: Record<string, string | undefined> = {},
+): Promise<CliResult> {
+  const result = working.then(async () => {
+    const back = process.cwd();
+    process.chdir(dir);
+    try {
+      return await runCli(name, argv, env);
+    } finally {
+      process.chdir(back);
+    }
+  });
+  working = result.catch(() => undefined);
+  return result;
+}
+
 /** A command under the name a bin gives it (`ausd-sandbox` runs the sandbox command), as that bin runs it. */
 export async function runProgram(
   program: string,
