@@ -13,8 +13,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../packages/sandbox/src/store/migrations.js';
 import { POSTGRES_BIN, postgresDatabase } from '../support/postgres.js';
-import { runCli } from '../support/run-cli.js';
-import { runCommand } from '../support/run-command.js';
+import { runCli, runCliAt } from '../support/run-cli.js';
 import { callSandbox as call, startSandboxCli, type SandboxCli } from '../support/sandbox-cli.js';
 import { linkNodeModules } from '../support/workspace-copy.js';
 
@@ -56,18 +55,7 @@ async function buildReleaseN(): Promise<string> {
     `if (rewards !== undefined) await setEntitlement(ctx.db, wallet.id, chain, '${ADDED}', rewards);`,
     '',
   );
-  const generated = await runCommand(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'packages/api-toolkit/src/cli/ausd-api.ts',
-      'generate',
-      '--only',
-      'operations,types,validators',
-    ],
-    { cwd: dir },
-  );
+  const generated = await runCliAt(dir, 'generate', ['--only', 'operations,types,validators']);
   expect(generated.code, generated.stderr).toBe(0);
   expect(await readFile(path.join(dir, 'packages/contract-facts/src/generated/operations.ts'), 'utf8')).toContain(
     `EntitlementType: ['instant_settlement', 'mint'],`,
