@@ -1,16 +1,17 @@
-// The checks `npm test` runs before vitest, in two lanes at once: the formatter and both linters read sources only,
-// while the package checks build what the typecheck's `tsc -b` then finds built, so only the second lane keeps an
-// order. Each lane's output is printed whole when it ends, so the lanes never interleave; the exit code is the first
-// failing script's.
-import { spawn } from 'node:child_process';
+// `npm test`: the static checks in two lanes at once, then vitest. The formatter and ESLint read sources only; the
+// other lane lints the contract, builds the packages (check:packages) and type-checks what the build left (tsc -b
+// finds the packages built), then starts vitest while the first lane may still run, so that no core waits on the
+// slower lane. A lane's output is printed whole when it ends, vitest's as it runs. The exit code is the first
+// failing step's; a failing static check stops vitest.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 
-const lanes: readonly (readonly string[])[] = [
-  ['format:check', 'lint', 'lint:code'],
-  ['check:packages', 'typecheck'],
-];
+const sourcesLane = ['format:check', 'lint:code'];
+const buildLane = ['lint', 'check:packages', 'typecheck'];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const vitestBin = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
 
 function runScript(script: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
@@ -35,5 +36,25 @@ async function runLane(scripts: readonly string[]): Promise<number> {
   return 0;
 }
 
-const codes = await Promise.all(lanes.map(runLane));
+let vitest: ChildProcess | undefined;
+let stopped = false;
+
+async function buildThenTest(): Promise<number> {
+  const built = await runLane(buildLane);
+  if (built !== 0 || stopped) return built;
+  return new Promise((resolve) => {
+    vitest = spawn(process.execPath, [vitestBin, 'run'], { stdio: 'inherit' });
+    vitest.on('error', () => resolve(2));
+    vitest.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+const sources = runLane(sourcesLane).then((code) => {
+  if (code !== 0) {
+    stopped = true;
+    vitest?.kill('SIGTERM');
+  }
+  return code;
+});
+const codes = await Promise.all([sources, buildThenTest()]);
 process.exitCode = codes.find((code) => code !== 0) ?? 0;
