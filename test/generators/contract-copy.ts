@@ -1,6 +1,6 @@
 // A copy of the project whose spec/ a test edits, regenerates and type-checks: what the contract-typing and
 // contract-following tests share. Each copy has node_modules linked and is removed when its file ends.
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,10 +8,9 @@ import { parse, stringify } from 'yaml';
 import { afterAll, expect } from 'vitest';
 import { runCliAt } from '../support/run-cli.js';
 import { runCommand } from '../support/run-command.js';
-import { linkNodeModules } from '../support/workspace-copy.js';
+import { copySources } from '../support/workspace-copy.js';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
-const copied = ['spec', 'generators', 'templates', 'generated', 'packages', 'package.json', 'tsconfig.base.json'];
 /** The packages whose code reads the contract; tests and benches are not part of what is proven here. */
 const checked = ['client', 'express', 'contract-model', 'command-line', 'sandbox', 'conformance'];
 
@@ -30,11 +29,7 @@ export function projectCopies(): { copyProject(): Promise<string> } {
     async copyProject() {
       const dir = await mkdtemp(path.join(tmpdir(), 'ausd-contract-typing-'));
       copies.push(dir);
-      const built = (source: string) => !source.split(path.sep).some((part) => part === 'dist' || part === 'compiled');
-      await Promise.all(
-        copied.map((entry) => cp(path.join(root, entry), path.join(dir, entry), { recursive: true, filter: built })),
-      );
-      await linkNodeModules(root, dir);
+      await copySources(root, dir);
       await writeFile(
         path.join(dir, 'tsconfig.check.json'),
         JSON.stringify({

@@ -3,7 +3,7 @@
 // served with the same keys. Release N is this workspace with one `EntitlementType` value fewer, regenerated (its
 // seed grants none of it); release N+1 is this workspace, whose contract adds the value.
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,7 @@ import { migrations } from '../../packages/sandbox/src/store/migrations.js';
 import { POSTGRES_BIN, postgresDatabase } from '../support/postgres.js';
 import { runCli, runCliAt } from '../support/run-cli.js';
 import { callSandbox as call, startSandboxCli, type SandboxCli } from '../support/sandbox-cli.js';
-import { linkNodeModules } from '../support/workspace-copy.js';
+import { copySources } from '../support/workspace-copy.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const KEYS = {
@@ -32,18 +32,7 @@ let releaseN: string;
 /** This workspace's code and contract with `ADDED` taken out of `EntitlementType`, regenerated. */
 async function buildReleaseN(): Promise<string> {
   const dir = path.join(folder, 'release-n');
-  const built = (source: string) => !source.split(path.sep).some((part) => part === 'dist' || part === 'compiled');
-  for (const entry of [
-    'spec',
-    'generators',
-    'templates',
-    'generated',
-    'packages',
-    'package.json',
-    'tsconfig.base.json',
-  ])
-    await cp(path.join(root, entry), path.join(dir, entry), { recursive: true, filter: built });
-  await linkNodeModules(root, dir);
+  await copySources(root, dir);
   const replace = async (file: string, from: string, to: string) => {
     const text = await readFile(path.join(dir, file), 'utf8');
     expect(text, file).toContain(from);

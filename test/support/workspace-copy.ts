@@ -19,6 +19,29 @@ export async function linkNodeModules(root: string, copy: string): Promise<void>
   }
 }
 
+/** What generation and the packages' code read: a copy of these runs, regenerates and type-checks on its own. */
+const sourceEntries = [
+  'spec',
+  'generators',
+  'templates',
+  'generated',
+  'packages',
+  'package.json',
+  'tsconfig.base.json',
+];
+/** What a build made (dist/, compiled/) stays behind: a copy compiles from its own sources. */
+const notBuilt = (source: string) => !source.split(path.sep).some((part) => part === 'dist' || part === 'compiled');
+
+/** The spec, the generators and the packages' sources copied to `destination`, with node_modules linked as above. */
+export async function copySources(root: string, destination: string): Promise<void> {
+  await Promise.all(
+    sourceEntries.map((entry) =>
+      cp(path.join(root, entry), path.join(destination, entry), { recursive: true, filter: notBuilt }),
+    ),
+  );
+  await linkNodeModules(root, destination);
+}
+
 /**
  * The working tree as git sees it (tracked and new files, not ignored ones) copied to `destination`, with
  * node_modules linked as above and committed as one commit of a new repository: `ausd-api release` publishes only
