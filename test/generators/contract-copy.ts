@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
 import { afterAll, expect } from 'vitest';
+import { diagnostics, diagnosticsIn } from '../support/compiler-output.js';
 import { runCliAt } from '../support/run-cli.js';
 import { runCommand } from '../support/run-command.js';
 import { copySources } from '../support/workspace-copy.js';
@@ -112,11 +113,9 @@ export async function typecheckCopies(dirs: readonly string[]): Promise<CopyErro
       '--pretty',
       'false',
     ]);
-    // An error's first line names its file; the lines after it, indented, explain it.
-    const errors = output.split(/\n(?=\S)/).filter((error) => /^\S+\(\d+,\d+\): error TS/.test(error));
+    const errors = diagnostics(output).filter((error) => /^\S+\(\d+,\d+\): error TS/.test(error));
     return dirs.map((dir) => {
-      const prefix = `${path.relative(parent, dir)}/`;
-      const own = errors.filter((error) => error.startsWith(prefix)).map((error) => error.slice(prefix.length));
+      const own = diagnosticsIn(errors, path.relative(parent, dir));
       return { files: new Set(own.map((error) => error.slice(0, error.indexOf('(')))), output: own.join('\n') };
     });
   } finally {

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../packages/client/src/generated/client.js';
 import type { PackedManifest as Manifest } from '../../tools/pack.js';
 import { startSandbox } from '../../packages/sandbox/src/server.js';
+import { diagnostics, diagnosticsIn } from '../support/compiler-output.js';
 import { nodeBinary, nodeLines, type NodeVersion } from '../support/node-lines.js';
 import { type LocalRegistry, startRegistry } from '../support/registry.js';
 import { commitAll, copyWorkingTree } from '../support/workspace-copy.js';
@@ -664,16 +665,14 @@ it("type-checks consumers and every README's examples against the installed decl
     }),
   );
   const compiled = await run(process.execPath, [tsc, '-p', '.', '--pretty', 'false'], work);
-  // A diagnostic starts at column 0 with its file; the lines indented under it continue it.
-  const diagnostics = compiled.stdout.split(/\n(?=\S)/).filter((text) => text.trim() !== '');
-  const owned = (folder: string) => diagnostics.filter((text) => text.startsWith(`${folder}/`));
+  const found = diagnostics(compiled.stdout);
   expect(
-    diagnostics.filter((text) => !projects.some((project) => text.startsWith(`${project.folder}/`))),
+    found.filter((text) => !projects.some((project) => text.startsWith(`${project.folder}/`))),
     'errors outside every project',
   ).toEqual([]);
   for (const project of projects) {
     expect(project.examples, `${project.name}: its README has no example`).toBe(true);
-    expect(owned(project.folder), project.name).toEqual([]);
+    expect(diagnosticsIn(found, project.folder), project.name).toEqual([]);
     for (const script of project.ran) expect(script, project.name).toEqual({ code: 0, stderr: '' });
   }
   expect(compiled.code, compiled.stdout).toBe(0);
