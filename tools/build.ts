@@ -119,7 +119,7 @@ function sourceOf(compiled: string): string | undefined {
   return compiled.endsWith('.json') ? compiled : undefined;
 }
 
-/** The sources of src/ the compiler emits for: TypeScript modules, declarations and rule tests left out. */
+/** The TypeScript modules of src/ the compiler emits for (declarations and the rules' tests are not compiled). */
 async function compiledSources(workspace: Workspace): Promise<string[]> {
   const src = path.join(workspace.folder, 'src');
   return (await files(src))
