@@ -54,11 +54,15 @@ export async function copyWorkingTree(root: string, destination: string): Promis
   const listed = (await git(['ls-files', '-z', '--cached', '--others', '--exclude-standard'], root)).stdout;
   const files = [...new Set(listed.split('\0'))].filter((file) => file && existsSync(path.join(root, file)));
   await Promise.all(files.map((file) => cp(path.join(root, file), path.join(destination, file))));
-  const workspaces = [...new Set(files.map((file) => /^(packages\/[^/]+)\/tsconfig\.json$/.exec(file)?.[1]))];
+  const workspaces = [
+    ...new Set(files.map((file) => /^(packages\/[^/]+|generators)\/tsconfig\.json$/.exec(file)?.[1])),
+  ];
   for (const workspace of workspaces.filter((found) => found !== undefined)) {
-    const state = ['compiled', 'tsconfig.tsbuildinfo'].map((name) => path.join(workspace, name));
-    // The build info last: tsc -b finds a project current when it is newer than every source.
-    if (!state.every((file) => existsSync(path.join(root, file)))) continue;
+    // compiled/, then the build info beside tsconfig.json where a project keeps it there (generators/ keeps it
+    // in compiled/): tsc -b finds a project current when its build info is newer than every source.
+    const state = ['compiled', 'tsconfig.tsbuildinfo']
+      .map((name) => path.join(workspace, name))
+      .filter((file) => existsSync(path.join(root, file)));
     for (const file of state) await cp(path.join(root, file), path.join(destination, file), { recursive: true });
   }
   await linkNodeModules(root, destination);
