@@ -106,7 +106,12 @@ export async function startFixture(options: { transactions?: number } = {}): Pro
     script(route, ...responses) {
       scripts.set(route, [...(scripts.get(route) ?? []), ...responses]);
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // A scripted delay still pending on a connection the client gave up on would hold the close until it ends.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 
   const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {

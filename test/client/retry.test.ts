@@ -144,8 +144,18 @@ describe('retries', () => {
   });
 });
 
-describe('timeouts and aborts', () => {
-  it('throws TimeoutError when no response arrives within timeoutMs (retried like a connection failure)', async () => {
+// These wait on real timers: they run at once, each against a stand-in of its own.
+describe.concurrent('timeouts and aborts', () => {
+  const ownFixture = async (onTestFinished: (close: () => Promise<void>) => void): Promise<Fixture> => {
+    const own = await startFixture();
+    onTestFinished(() => own.close());
+    return own;
+  };
+
+  it('throws TimeoutError when no response arrives within timeoutMs (retried like a connection failure)', async ({
+    onTestFinished,
+  }) => {
+    const fixture = await ownFixture(onTestFinished);
     const { client, waits } = harness(fixture, { timeoutMs: 50, maxRetries: 1 });
     fixture.script(
       'GET /v0/metrics',
@@ -160,19 +170,24 @@ describe('timeouts and aborts', () => {
     expect(waits).toHaveLength(1);
   });
 
-  it('per-call timeoutMs overrides the client setting', async () => {
+  it('per-call timeoutMs overrides the client setting', async ({ onTestFinished }) => {
+    const fixture = await ownFixture(onTestFinished);
     const { client } = harness(fixture, { timeoutMs: 10_000 });
     fixture.script('GET /v0/metrics', { status: 200, body: {}, delayMs: 1000 });
     await expect(client.metrics.get({ timeoutMs: 50, maxRetries: 0 })).rejects.toBeInstanceOf(TimeoutError);
   });
 
-  it('timeoutMs 0 disables the timeout', async () => {
+  it('timeoutMs 0 disables the timeout', async ({ onTestFinished }) => {
+    const fixture = await ownFixture(onTestFinished);
     const { client } = harness(fixture, { timeoutMs: 0 });
     fixture.script('GET /v0/metrics', { status: 200, body: { partial: true, chains: [] }, delayMs: 100 });
     await expect(client.metrics.get({ maxRetries: 0 })).resolves.toMatchObject({ partial: true });
   });
 
-  it("rejects with the caller's AbortError, not a timeout or connection error, and does not retry", async () => {
+  it("rejects with the caller's AbortError, not a timeout or connection error, and does not retry", async ({
+    onTestFinished,
+  }) => {
+    const fixture = await ownFixture(onTestFinished);
     const { client, waits } = harness(fixture);
     fixture.script('GET /v0/metrics', { status: 200, body: {}, delayMs: 1000 });
     const controller = new AbortController();
@@ -184,7 +199,8 @@ describe('timeouts and aborts', () => {
     expect(waits).toEqual([]);
   });
 
-  it('keeps a custom abort reason and stops a backoff wait at once', async () => {
+  it('keeps a custom abort reason and stops a backoff wait at once', async ({ onTestFinished }) => {
+    const fixture = await ownFixture(onTestFinished);
     const client = createClient({ baseUrl: fixture.url, apiKey: fixtureApiKey });
     fixture.script('GET /v0/metrics', rateLimited('30'));
     const controller = new AbortController();
@@ -195,7 +211,10 @@ describe('timeouts and aborts', () => {
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
-  it("a caller's abort aborts the request in flight; a finished request's signal is left alone", async () => {
+  it("a caller's abort aborts the request in flight; a finished request's signal is left alone", async ({
+    onTestFinished,
+  }) => {
+    const fixture = await ownFixture(onTestFinished);
     const signals: AbortSignal[] = [];
     const recording = (url: string, init: RequestInit) => (signals.push(init.signal!), fetch(url, init));
     const { client } = harness(fixture, { fetch: recording });
@@ -211,7 +230,10 @@ describe('timeouts and aborts', () => {
     expect(signals.at(-1)!.aborted).toBe(false);
   });
 
-  it('an abort while an onResponse hook is still running rejects at once, without waiting for the hook', async () => {
+  it('an abort while an onResponse hook is still running rejects at once, without waiting for the hook', async ({
+    onTestFinished,
+  }) => {
+    const fixture = await ownFixture(onTestFinished);
     const controller = new AbortController();
     const reason = new Error('closed the page');
     const { client } = harness(fixture, {
@@ -224,7 +246,8 @@ describe('timeouts and aborts', () => {
     await expect(client.metrics.get({ signal: controller.signal })).rejects.toBe(reason);
   });
 
-  it('an already-aborted signal sends nothing', async () => {
+  it('an already-aborted signal sends nothing', async ({ onTestFinished }) => {
+    const fixture = await ownFixture(onTestFinished);
     const { client } = harness(fixture);
     await expect(client.metrics.get({ signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
     expect(fixture.requests).toHaveLength(0);
