@@ -63,7 +63,9 @@ describe('an unexpected error of a bin', () => {
 
   it('an entry that cannot load exits 2 with one line', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'ausd-bin-load-'));
-    const launcher = readFileSync(file('ausd-api'), 'utf8').replace("'../src/cli/ausd-api.ts'", "'./missing.ts'");
+    const launcher = readFileSync(file('ausd-api'), 'utf8')
+      .replace("'../src/cli/ausd-api.ts'", "'./missing.ts'")
+      .replace("'../../../tools/run-sources.js'", `'${path.resolve('tools/run-sources.js')}'`);
     await writeFile(path.join(folder, 'launcher.js'), launcher);
     // tsx resolves from the launcher's folder: link this repository's node_modules beside it.
     await symlink(path.resolve('node_modules'), path.join(folder, 'node_modules'));
