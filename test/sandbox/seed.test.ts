@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../packages/contract-facts/src/generated/operations.js';
 import { chains } from '../../packages/sandbox/src/core/chains.js';
-import { seededImage } from '../../packages/sandbox/src/seed/seeded-image.js';
+import { SeededImages, seededImage } from '../../packages/sandbox/src/seed/seeded-image.js';
 import { startSandbox } from '../../packages/sandbox/src/server.js';
 import { SandboxClient } from './harness.js';
 
@@ -54,6 +54,23 @@ describe('seeding', () => {
     expect(first).toEqual(seeded);
     expect(second).toEqual(seeded);
     expect(seeded.transactions.length).toBeGreaterThan(0);
+  });
+
+  it('keeps images within a byte budget, the least recently used dropped first and the newest always', async () => {
+    // An image of 5 transactions takes about 300 kB: two fit in 800 kB, three do not.
+    const images = new SeededImages(800_000);
+    await images.get({ seed: 11, transactions: 5 });
+    await images.get({ seed: 12, transactions: 5 });
+    await images.get({ seed: 11, transactions: 5 });
+    expect(images.names()).toEqual(['12:5', '11:5']);
+    await images.get({ seed: 13, transactions: 5 });
+    expect(images.names()).toEqual(['11:5', '13:5']);
+    // An image larger than the whole budget is still kept while it is the newest.
+    const small = new SeededImages(100_000);
+    await small.get({ seed: 11, transactions: 5 });
+    expect(small.names()).toEqual(['11:5']);
+    await small.get({ seed: 12, transactions: 5 });
+    expect(small.names()).toEqual(['12:5']);
   });
 
   it('covers every entitlement status, several networks, banks and both address formats', async () => {

@@ -14,10 +14,6 @@ export interface SeededImageKey {
   transactions: number;
 }
 
-/** Images kept: one per seed and size a process uses, a few of them, the oldest dropped first. */
-const MAX_IMAGES = 4;
-const images = new Map<string, Promise<Buffer>>();
-
 /**
  * Seeds a new database as a sandbox starting on it would, keys aside: what an image holds (and a template database
  * other databases are copied from, as the tests do on PostgreSQL).
@@ -37,19 +33,59 @@ async function seededImageOf(key: SeededImageKey): Promise<Buffer> {
   }
 }
 
-/** The database seeding writes for `key` (organizations, supply, sample data; no keys), as an SQLite image. */
-export function seededImage(key: SeededImageKey): Promise<Buffer> {
-  const name = `${key.seed}:${key.transactions}`;
-  let image = images.get(name);
-  if (image === undefined) {
-    image = seededImageOf(key);
-    // A failed seeding is not kept: the next start tries again and reports its own error.
-    image.catch(() => images.delete(name));
-    images.set(name, image);
-    if (images.size > MAX_IMAGES) images.delete(images.keys().next().value!);
-  } else {
-    images.delete(name);
-    images.set(name, image);
+/**
+ * Seeded images by seed and size, the least recently used first. The newest is always kept; older ones are dropped
+ * while all together hold more than `maxBytes` (an image of 100,000 transactions holds about 200 MB).
+ */
+export class SeededImages {
+  readonly #images = new Map<string, Promise<Buffer>>();
+  readonly #sizes = new Map<string, number>();
+
+  constructor(readonly maxBytes: number) {}
+
+  /** The database seeding writes for `key` (organizations, supply, sample data; no keys), as an SQLite image. */
+  get(key: SeededImageKey): Promise<Buffer> {
+    const name = `${key.seed}:${key.transactions}`;
+    let image = this.#images.get(name);
+    if (image === undefined) {
+      image = seededImageOf(key);
+      const made = image;
+      // A failed seeding is not kept: the next start tries again and reports its own error.
+      made.then(
+        (buffer) => this.#images.get(name) === made && this.#made(name, buffer.length),
+        () => this.#images.get(name) === made && this.#images.delete(name),
+      );
+    } else this.#images.delete(name);
+    this.#images.set(name, image);
+    return image;
   }
-  return image;
+
+  /** The names of the images kept, the least recently used first. */
+  names(): string[] {
+    return [...this.#images.keys()];
+  }
+
+  #made(name: string, bytes: number): void {
+    this.#sizes.set(name, bytes);
+    let total = 0;
+    for (const size of this.#sizes.values()) total += size;
+    const newest = [...this.#images.keys()].at(-1);
+    for (const older of this.#images.keys()) {
+      if (total <= this.maxBytes) break;
+      const size = this.#sizes.get(older);
+      // An image still being seeded has no size yet: it is weighed when it is made.
+      if (older === newest || size === undefined) continue;
+      this.#images.delete(older);
+      this.#sizes.delete(older);
+      total -= size;
+    }
+  }
+}
+
+/** The images of this process: a suite's seeds and sizes (600 transactions take 1.5 MB) fit in many times over. */
+const images = new SeededImages(64 * 1024 * 1024);
+
+/** The database seeding writes for `key`, as an SQLite image kept for the next sandbox seeded alike. */
+export function seededImage(key: SeededImageKey): Promise<Buffer> {
+  return images.get(key);
 }
