@@ -2,23 +2,27 @@
 // the address of an anonymous caller of a public operation) and bounded per caller, so nobody evicts or uses up
 // another's; and a simulated delay holds its place in the caller's rate limit for as long as it waits, so one
 // address cannot park more held requests than its limit lets it send.
-import { describe, expect, it, type TestContext } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../packages/sandbox/src/server.js';
 import { SIMULATION_LOG_BOUNDS } from '../../packages/sandbox/src/simulate/simulation-log.js';
 import { SandboxClient, testStore } from './harness.js';
 
-/** A sandbox of the test's own, closed when it ends: the tests run at once, and the last mostly waits. */
-async function client(test: TestContext, options: SandboxOptions = {}): Promise<SandboxClient> {
-  const sandbox: RunningSandbox = await startSandbox({ db: await testStore(), seedTransactions: 5, ...options });
-  test.onTestFinished(() => sandbox.close());
+const sandboxes: RunningSandbox[] = [];
+afterEach(async () => {
+  for (const sandbox of sandboxes.splice(0)) await sandbox.close();
+});
+
+async function client(options: SandboxOptions = {}): Promise<SandboxClient> {
+  const sandbox = await startSandbox({ db: await testStore(), seedTransactions: 5, ...options });
+  sandboxes.push(sandbox);
   return new SandboxClient(sandbox);
 }
 
 const simulate = (value: string) => ({ 'sandbox-simulate': value });
 
-describe.concurrent('Sandbox-Simulate counters per caller', () => {
-  it("an anonymous caller's distinct values, three times its bound, evict no organization's counter", async (test) => {
-    const sandbox = await client(test);
+describe('Sandbox-Simulate counters per caller', () => {
+  it("an anonymous caller's distinct values, three times its bound, evict no organization's counter", async () => {
+    const sandbox = await client();
     const token = await sandbox.exchange(sandbox.sandbox.apiKeys.primary);
     const once = simulate('status=500; times=1');
     expect((await sandbox.request('GET', '/v0/accounts', { token, headers: once })).status).toBe(500);
@@ -34,8 +38,8 @@ describe.concurrent('Sandbox-Simulate counters per caller', () => {
     expect(listed.body.data).toEqual([expect.objectContaining({ path: '/v0/accounts', attempts: 2, failed: 1 })]);
   });
 
-  it('counts a public operation per caller: an organization and an anonymous caller each get their failure', async (test) => {
-    const sandbox = await client(test);
+  it('counts a public operation per caller: an organization and an anonymous caller each get their failure', async () => {
+    const sandbox = await client();
     const token = await sandbox.exchange(sandbox.sandbox.apiKeys.primary);
     const once = simulate('status=500; times=1');
     expect((await sandbox.request('GET', '/v0/metrics', { token, headers: once })).status).toBe(500);
@@ -45,10 +49,10 @@ describe.concurrent('Sandbox-Simulate counters per caller', () => {
   });
 });
 
-describe.concurrent('a simulated delay against the rate limit', () => {
-  it('holds its place in every window it waits through', async (test) => {
+describe('a simulated delay against the rate limit', () => {
+  it('holds its place in every window it waits through', async () => {
     // A quarter-second window: the delay spans four of them.
-    const sandbox = await client(test, { rateLimit: { requests: 3, windowSeconds: 0.25 } });
+    const sandbox = await client({ rateLimit: { requests: 3, windowSeconds: 0.25 } });
     const held = Array.from({ length: 3 }, () =>
       sandbox.request('GET', '/v0/metrics', { headers: simulate('delay=1000') }),
     );
