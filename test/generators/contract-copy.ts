@@ -12,6 +12,8 @@ import { runCommand } from '../support/run-command.js';
 import { copySources } from '../support/workspace-copy.js';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
+/** This repository's tsx, which runs a copy's TypeScript in a process of its own. */
+export const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 /** The packages whose code reads the contract; tests and benches are not part of what is proven here. */
 const checked = ['client', 'express', 'contract-model', 'command-line', 'sandbox', 'conformance'];
 
@@ -73,7 +75,6 @@ export async function regenerate(
   options: { editsVocabulary?: boolean } = {},
 ): Promise<void> {
   if (options.editsVocabulary) {
-    const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
     const generated = await run(dir, tsx, ['packages/api-toolkit/src/cli/ausd-api.ts', 'generate', '--only', only]);
     expect(generated.code, generated.output).toBe(0);
     return;

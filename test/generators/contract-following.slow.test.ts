@@ -5,7 +5,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { edit, projectCopies, regenerate, renameInSpec, root, run } from './contract-copy.js';
+import { edit, projectCopies, regenerate, renameInSpec, root, run, tsx } from './contract-copy.js';
 
 const { copyProject } = projectCopies();
 
@@ -170,7 +170,7 @@ describe('facts the code follows', () => {
     expect(typecheck.code, typecheck.output).toBe(0);
 
     await writeFile(path.join(dir, 'follow.ts'), followScript);
-    const followed = await run(dir, path.join(root, 'node_modules', '.bin', 'tsx'), ['follow.ts']);
+    const followed = await run(dir, tsx, ['follow.ts']);
     expect(followed.code, followed.output).toBe(0);
     const answers = JSON.parse(followed.output.trim().split('\n').at(-1)!);
     expect(answers.failed, followed.output).toEqual([]);
