@@ -46,17 +46,18 @@ export class SeededImages {
   /** The database seeding writes for `key` (organizations, supply, sample data; no keys), as an SQLite image. */
   get(key: SeededImageKey): Promise<Buffer> {
     const name = `${key.seed}:${key.transactions}`;
-    let image = this.#images.get(name);
-    if (image === undefined) {
-      image = seededImageOf(key);
-      const made = image;
-      // A failed seeding is not kept: the next start tries again and reports its own error.
-      made.then(
-        (buffer) => this.#images.get(name) === made && this.#made(name, buffer.length),
-        () => this.#images.get(name) === made && this.#images.delete(name),
-      );
-    } else this.#images.delete(name);
+    const kept = this.#images.get(name);
+    // Set again, so the map's order stays least recently used first.
+    this.#images.delete(name);
+    const image = kept ?? seededImageOf(key);
     this.#images.set(name, image);
+    if (kept === undefined) {
+      // A failed seeding is not kept: the next start tries again and reports its own error.
+      image.then(
+        (buffer) => this.#images.get(name) === image && this.#made(name, buffer.length),
+        () => this.#images.get(name) === image && this.#images.delete(name),
+      );
+    }
     return image;
   }
 
