@@ -1,43 +1,37 @@
 // `ausd-api release`'s gate and `ausd-api version auto` on a committed copy of the repository, against a real
 // registry on loopback (Verdaccio, test/support/registry.ts) holding one published @ausd/contract: the contract
-// as it is, at the repository's version. Every refusal comes before anything is built. The commands run in this
+// as it is, at the repository's version (a first release meets the registry empty). Every refusal comes before anything is built. The commands run in this
 // process, as the ausd-api bin runs them, at the copy's root; what they start (git, npm) are real processes. A
 // whole release through the bin, built and published, with a breaking change accepted in .ausd-diff.yaml, is
 // proven in test/package/packages.test.ts.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpSentence, contractBeside } from '../../packages/api-toolkit/src/diff/bump-sentence.js';
 import { nextVersion } from '../../packages/api-toolkit/src/diff/version.js';
-import { type LocalRegistry, startRegistry } from '../support/registry.js';
+import { type LocalRegistry, publishContract, startRegistry } from '../support/registry.js';
 import type { CommandName } from '../../packages/api-toolkit/src/cli/commands/index.js';
 import { runCliAt } from '../support/run-cli.js';
-import { runCommand, type CommandOutcome } from '../support/run-command.js';
+import type { CommandOutcome } from '../support/run-command.js';
 import { commitAll, copyWorkingTree } from '../support/workspace-copy.js';
 
 const root = path.resolve('.');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 // A new machine's npm: none of this process's npm_* settings.
 const npmSet = Object.keys(process.env).filter((name) => /^npm_/i.test(name));
 const quiet = { npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
-const baseEnv = {
-  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !npmSet.includes(name))),
-  ...quiet,
-};
 
 let work: string;
 let repository: string;
 let registry: LocalRegistry;
 /** An npm user config with the scope mapping only: no credentials. */
 let anonymous: string;
+/** A release on the registry before anything is published on it, refused for a file not committed. */
+let first: CommandOutcome;
 const version = (JSON.parse(await readFile('package.json', 'utf8')) as { version: string }).version;
 const contractVersion = (JSON.parse(await readFile('generated/openapi.json', 'utf8')) as { info: { version: string } })
   .info.version;
-
-const run = (command: string, args: string[], cwd: string, userconfig: string): Promise<CommandOutcome> =>
-  runCommand(command, args, { cwd, env: { ...baseEnv, npm_config_userconfig: userconfig } });
 
 /**
  * `ausd-api <args>` at the copy's root, with the given npm user config (default: the registry's, with a publish
@@ -73,13 +67,11 @@ beforeAll(async () => {
   [registry] = await Promise.all([startRegistry(), copyWorkingTree(root, repository)]);
   anonymous = path.join(work, 'anonymous.npmrc');
   await writeFile(anonymous, `@ausd:registry=${registry.url}\n`);
+  await writeFile(path.join(repository, 'notes.txt'), 'release plan\n');
+  first = await release();
+  await rm(path.join(repository, 'notes.txt'));
   // The last release: @ausd/contract as it is, at the repository's version.
-  const contract = path.join(work, 'contract');
-  await mkdir(contract);
-  await writeFile(path.join(contract, 'package.json'), JSON.stringify({ name: '@ausd/contract', version }));
-  await writeFile(path.join(contract, 'openapi.json'), await readFile('generated/openapi.json'));
-  const published = await run(npm, ['publish', '--registry', registry.url], contract, registry.npmrc);
-  if (published.code !== 0) throw new Error(`publishing the last release failed:\n${published.stderr}`);
+  await publishContract(registry, version, 'generated/openapi.json');
 }, 300_000);
 
 afterAll(async () => {
@@ -88,6 +80,13 @@ afterAll(async () => {
 });
 
 describe('ausd-api release refuses before building, exit 1, each reason with its command', () => {
+  it('a first release says there is nothing to compare with, and still refuses an unclean tree', () => {
+    expect(first.code, first.stderr).toBe(1);
+    expect(first.stdout).toContain('  no @ausd/contract on the registry: a first release, nothing to compare with\n');
+    expect(first.stderr).toContain('?? notes.txt');
+    expect(first.stdout).not.toContain('built and checked');
+  });
+
   it('without credentials the registry accepts, checked first', async () => {
     const outcome = await ausdApi(['release'], anonymous);
     expect(outcome.code, outcome.stderr).toBe(1);

@@ -5,9 +5,10 @@
 // each README's examples compile against them with library checks on (its scripts run).
 // Under each Node line (test/support/node-lines.ts) the installed bins answer --help, a sandbox started from the
 // installed package answers the installed client, the installed ausd-mcp answers an MCP client over stdio and the
-// full conformance run passes. The release command is proven on a copy of the repository: it refuses a breaking
-// contract change the version does not carry and publishes one that does, and refuses packages the checks of
-// `npm test` find fault with.
+// full conformance run passes. The packages come from one real release, of a copy of the repository whose last
+// release is its contract as it is now: the release command refuses a breaking contract change the version does not
+// carry, refuses packages the checks of `npm test` find fault with, then publishes the change at the version that
+// carries it. A first release (nothing on the registry yet) is test/cli/release-gate.slow.test.ts's.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
@@ -20,7 +21,7 @@ import type { PackedManifest as Manifest } from '../../tools/pack.js';
 import { startSandbox } from '../../packages/sandbox/src/server.js';
 import { diagnostics, diagnosticsIn } from '../support/compiler-output.js';
 import { nodeBinary, nodeLines, type NodeVersion } from '../support/node-lines.js';
-import { type LocalRegistry, startRegistry } from '../support/registry.js';
+import { type LocalRegistry, publishContract, startRegistry } from '../support/registry.js';
 import { commitAll, copyWorkingTree } from '../support/workspace-copy.js';
 import { bumpSentence } from '../../packages/api-toolkit/src/diff/bump-sentence.js';
 import { nextVersion } from '../../packages/api-toolkit/src/diff/version.js';
@@ -112,15 +113,14 @@ let work: string;
 let registry: LocalRegistry;
 /** A copy of this repository's working tree (node_modules linked) that the release command runs in. */
 let repository: string;
-let firstRelease: Outcome;
 const nodes = new Map<NodeVersion, string>();
 const packages = new Map<string, Installed>();
 const contract = JSON.parse(await readFile(path.join(root, 'generated/openapi.json'), 'utf8')) as {
   info: { title: string; version: string };
 };
 const version = (JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
-/** The versions of the release with a breaking change, as computed from the current ones (while 0.x: minor). */
-const bumpedVersion = nextVersion(version, 'major');
+/** The versions of the release, with its breaking change, as computed from the current ones (while 0.x: minor). */
+const releasedVersion = nextVersion(version, 'major');
 const bumpedContractVersion = nextVersion(contract.info.version, 'major');
 
 function installedPackage(name: string): Installed {
@@ -179,23 +179,20 @@ async function nativeBuilds(dir: string): Promise<string[]> {
   return found;
 }
 
-/** The release scenario on the copy, started once the first release's packages are installed. */
-interface LaterReleases {
+/** What the release command answered on the copy, in the order the platform team ran it. */
+interface Releases {
   refused: Outcome;
   unfit: Outcome;
-  bumped: Outcome;
-  bumpedContract: string;
+  released: Outcome;
 }
-let laterReleases: Promise<LaterReleases>;
+let releases: Releases;
 
-async function releaseScenario(): Promise<LaterReleases> {
+async function releaseScenario(): Promise<Releases> {
   const edit = async (file: string, from: string, to: string) => {
     const text = await readFile(path.join(repository, file), 'utf8');
     if (!text.includes(from)) throw new Error(`${file} has no '${from}' to edit`);
     await writeFile(path.join(repository, file), text.replace(from, to));
   };
-  // The first release's changelog and reference, committed as the release asks.
-  await commitAll(repository, 'the first release');
   // A breaking change (a request accepts less: page sizes above 100 are refused), the contract's own version
   // raised as it calls for (while 0.x: minor), the packages' version by a patch only.
   await edit('spec/components/parameters.yaml', 'maximum: 200', 'maximum: 100');
@@ -222,9 +219,8 @@ async function releaseScenario(): Promise<LaterReleases> {
   const unfit = await release('--dry-run');
   await edit('generated/package.json', '"license"', '"type": "module",\n  "license"');
   await commitAll(repository, 'the manifest fixed');
-  const bumped = await release();
-  const bumpedContract = bumped.code === 0 ? await install('bumped-contract', `@ausd/contract@^${bumpedVersion}`) : '';
-  return { refused, unfit, bumped, bumpedContract };
+  const released = await release();
+  return { refused, unfit, released };
 }
 
 beforeAll(async () => {
@@ -241,13 +237,15 @@ beforeAll(async () => {
   await writeFile(integrator, `@ausd:registry=${registry.url}\n`);
   env = { ...baseEnv, npm_config_userconfig: integrator };
 
-  firstRelease = await release();
-  if (firstRelease.code !== 0)
-    throw new Error(`the first release failed:\n${firstRelease.stdout}\n${firstRelease.stderr}`);
-  const names = [...firstRelease.stdout.matchAll(/^ {2}published (\S+)@/gm)].map((match) => match[1]!);
+  // The copy's last release: its contract as it is now, at the repository's version.
+  await publishContract(registry, version, path.join(root, 'generated/openapi.json'));
+  releases = await releaseScenario();
+  const { released } = releases;
+  if (released.code !== 0) throw new Error(`the release failed:\n${released.stdout}\n${released.stderr}`);
+  const names = [...released.stdout.matchAll(/^ {2}published (\S+)@/gm)].map((match) => match[1]!);
   await Promise.all(
     names.map(async (name) => {
-      const project = await install(name.replace('/', '+'), `${name}@^${version}`);
+      const project = await install(name.replace('/', '+'), `${name}@^${releasedVersion}`);
       const manifest = JSON.parse(
         await readFile(path.join(project, 'node_modules', name, 'package.json'), 'utf8'),
       ) as Manifest;
@@ -264,19 +262,15 @@ beforeAll(async () => {
   );
   await writeFile(path.join(installedPackage('@ausd/client').project, 'call.mjs'), clientCall);
   await writeFile(path.join(installedPackage('@ausd/mcp').project, 'mcp-call.mjs'), mcpCall);
-  laterReleases = releaseScenario();
-  // Awaited by the release tests at the end; until then a failure must not be an unhandled rejection.
-  laterReleases.catch(() => undefined);
 }, 300_000);
 
 afterAll(async () => {
-  await laterReleases?.catch(() => undefined);
   await registry?.close();
   if (work) await rm(work, { recursive: true, force: true });
 });
 
 it('publishes the ten packages at the one version of the repository', async () => {
-  expect(firstRelease.stdout).toContain(`Released 10 packages at ${version}.`);
+  expect(releases.released.stdout).toContain(`Released 10 packages at ${releasedVersion}.`);
   expect([...packages.keys()].sort()).toEqual([
     '@ausd/api-toolkit',
     '@ausd/client',
@@ -289,8 +283,8 @@ it('publishes the ten packages at the one version of the repository', async () =
     '@ausd/mcp',
     '@ausd/sandbox',
   ]);
-  for (const { manifest } of packages.values()) expect(manifest.version).toBe(version);
-  for (const name of packages.keys()) expect((await registryEntry(name))['dist-tags'].latest).toBe(version);
+  for (const { manifest } of packages.values()) expect(manifest.version).toBe(releasedVersion);
+  for (const name of packages.keys()) expect((await registryEntry(name))['dist-tags'].latest).toBe(releasedVersion);
 });
 
 it('installs every package by name and range, @ausd siblings from the registry, without a native compile', async () => {
@@ -469,7 +463,10 @@ describe('@ausd/api-toolkit', () => {
 
   it('prints the toolkit and contract versions', async () => {
     const outcome = await toolkit(['--version']);
-    expect(outcome).toMatchObject({ code: 0, stdout: `ausd-api ${version}\ncontract ${contract.info.version}\n` });
+    expect(outcome).toMatchObject({
+      code: 0,
+      stdout: `ausd-api ${releasedVersion}\ncontract ${bumpedContractVersion}\n`,
+    });
   });
 
   it('says INCOMPLETE with exit 3 when the request budget cuts the run short', async () => {
@@ -680,7 +677,7 @@ it("type-checks consumers and every README's examples against the installed decl
 
 describe('ausd-api release', () => {
   it('refuses a breaking contract change the version does not carry, publishing nothing', async () => {
-    const { refused } = await laterReleases;
+    const { refused } = releases;
     expect(refused.code, refused.stdout + refused.stderr).toBe(1);
     expect(refused.stdout).toContain('contract changes: 1 breaking, 0 warnings, 0 info');
     expect(refused.stderr).toContain(
@@ -694,7 +691,7 @@ describe('ausd-api release', () => {
   }, 240_000);
 
   it('refuses when the checks of the packages find a problem, publishing nothing', async () => {
-    const { unfit } = await laterReleases;
+    const { unfit } = releases;
     expect(unfit.code, unfit.stdout + unfit.stderr).toBe(1);
     expect(unfit.stderr).toContain('refused by the gate, nothing published:\n  - npm run check:packages found');
     expect(unfit.stderr).toContain('@ausd/contract: publint: The package does not specify the "type" field');
@@ -702,16 +699,15 @@ describe('ausd-api release', () => {
   }, 240_000);
 
   it('publishes every package at a version that carries the bump, with the changelog section', async () => {
-    const { bumped, bumpedContract } = await laterReleases;
-    expect(bumped.code, bumped.stdout + bumped.stderr).toBe(0);
-    expect(bumped.stdout).toContain(`  ${version} → ${bumpedVersion} carries it\n`);
-    expect(bumped.stdout).toContain(`Released 10 packages at ${bumpedVersion}.`);
+    const { released } = releases;
+    expect(released.code, released.stdout + released.stderr).toBe(0);
+    expect(released.stdout).toContain(`  ${version} → ${releasedVersion} carries it\n`);
+    expect(released.stdout).toContain(`Released 10 packages at ${releasedVersion}.`);
     // The breaking change went out accepted on purpose: release prints the acceptance.
-    expect(bumped.stdout).toContain(
+    expect(released.stdout).toContain(
       '  accepted constraint-narrowed at /components/parameters/Limit/schema until 2999-12-31: Pages above 100 ' +
         'items timed out.\n',
     );
-    for (const name of packages.keys()) expect((await registryEntry(name))['dist-tags'].latest).toBe(bumpedVersion);
     const changelog = await readFile(path.join(repository, 'generated/CHANGELOG.md'), 'utf8');
     // Listed once, under its own heading with the reason, not among the breaking changes.
     const section = changelog.slice(
@@ -730,7 +726,7 @@ describe('ausd-api release', () => {
       ?.slice(-10);
     expect(date).toBeDefined();
     // The published contract is the changed one, and carries that section, in the reference's Versioning page too.
-    const published = path.join(bumpedContract, 'node_modules/@ausd/contract');
+    const published = path.join(installedPackage('@ausd/contract').project, 'node_modules/@ausd/contract');
     expect(await readFile(path.join(published, 'CHANGELOG.md'), 'utf8')).toBe(changelog);
     const reference = await readFile(path.join(published, 'docs/index.html'), 'utf8');
     expect(reference.includes(`## ${bumpedContractVersion} - ${date}`), 'the section in docs/index.html').toBe(true);

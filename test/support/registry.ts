@@ -1,12 +1,13 @@
 // A real npm registry on loopback (Verdaccio), its storage in a temporary folder, for the package test and
 // bench:install. It holds only what is published to it and has no uplink: every other package comes from npm's
 // own registry, so an @ausd name never resolves to a public package.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runServer } from 'verdaccio';
+import { runCommand } from './run-command.js';
 
 export interface LocalRegistry {
   /** `http://127.0.0.1:PORT/` */
@@ -55,5 +56,26 @@ export async function startRegistry(port = 0): Promise<LocalRegistry> {
   } catch (error) {
     await close();
     throw error;
+  }
+}
+
+/**
+ * Publishes @ausd/contract at `version`, holding `openapi` (a contract file) alone: a last release as the release
+ * gate reads it, without building a release. npm runs with none of this process's npm_* settings.
+ */
+export async function publishContract(registry: LocalRegistry, version: string, openapi: string): Promise<void> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'ausd-last-release-'));
+  try {
+    await writeFile(path.join(folder, 'package.json'), JSON.stringify({ name: '@ausd/contract', version }));
+    await writeFile(path.join(folder, 'openapi.json'), await readFile(openapi));
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const published = await runCommand(npm, ['publish', '--registry', registry.url], {
+      cwd: folder,
+      env: { ...env, npm_config_userconfig: registry.npmrc, npm_config_update_notifier: 'false' },
+    });
+    if (published.code !== 0) throw new Error(`publishing @ausd/contract@${version} failed:\n${published.stderr}`);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
   }
 }
