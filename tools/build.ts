@@ -9,9 +9,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire, isBuiltin } from 'node:module';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsc } from './tsc.js';
 
 /** This repository's root; a test builds a repository of its own. */
 const repository = fileURLToPath(new URL('..', import.meta.url));
@@ -71,7 +72,6 @@ const compiledFolder = 'compiled';
 
 function compile(root: string, workspaces: Workspace[]): void {
   const projects = workspaces.filter((w) => existsSync(path.join(w.folder, 'tsconfig.json')));
-  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   try {
     execFileSync(process.execPath, [tsc, '-b', ...projects.map((w) => w.dir)], { cwd: root, stdio: 'pipe' });
   } catch (error) {

@@ -10,6 +10,7 @@ import { diagnostics, diagnosticsIn } from '../support/compiler-output.js';
 import { runCliAt } from '../support/run-cli.js';
 import { runCommand } from '../support/run-command.js';
 import { copySources } from '../support/workspace-copy.js';
+import { tsc } from '../../tools/tsc.js';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 /** This repository's tsx, which runs a copy's TypeScript in a process of its own. */
@@ -102,18 +103,14 @@ export async function typecheckCopies(dirs: readonly string[]): Promise<CopyErro
       path.join(parent, 'tsconfig.json'),
       JSON.stringify({
         extends: path.join(dirs[0]!, 'tsconfig.base.json'),
-        compilerOptions: { noEmit: true },
+        // The base config's `types` are looked up beside this file, where no node_modules is.
+        compilerOptions: { noEmit: true, typeRoots: [path.join(root, 'node_modules', '@types')] },
         include: dirs.flatMap((dir) => checked.map((name) => path.join(dir, 'packages', name, 'src'))),
         // The rules' tests beside them import test/, which is not copied.
         exclude: dirs.map((dir) => path.join(dir, '**/__tests__/**')),
       }),
     );
-    const { output } = await run(parent, path.join(root, 'node_modules', '.bin', 'tsc'), [
-      '-p',
-      '.',
-      '--pretty',
-      'false',
-    ]);
+    const { output } = await run(parent, process.execPath, [tsc, '-p', '.', '--pretty', 'false']);
     const errors = diagnostics(output).filter((error) => /^\S+\(\d+,\d+\): error TS/.test(error));
     return dirs.map((dir) => {
       const own = diagnosticsIn(errors, path.relative(parent, dir));

@@ -5,7 +5,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { edit, projectCopies, regenerate, renameInSpec, root, run, tsx } from './contract-copy.js';
+import { edit, projectCopies, regenerate, renameInSpec, run, tsx } from './contract-copy.js';
+import { tsc } from '../../tools/tsc.js';
 
 const { copyProject } = projectCopies();
 
@@ -162,11 +163,7 @@ describe('facts the code follows', () => {
     expect(operations).toContain('lifetimeSeconds: 600');
     expect(operations).not.toMatch(/\bsessionJwt: \[\]|'sessionJwt'\]/);
 
-    const typecheck = await run(dir, path.join(root, 'node_modules', '.bin', 'tsc'), [
-      '-p',
-      'tsconfig.check.json',
-      '--noEmit',
-    ]);
+    const typecheck = await run(dir, process.execPath, [tsc, '-p', 'tsconfig.check.json', '--noEmit']);
     expect(typecheck.code, typecheck.output).toBe(0);
 
     await writeFile(path.join(dir, 'follow.ts'), followScript);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { runCommand } from '../support/run-command.js';
 
+// The integrators' compiler: TypeScript 5.9 (the repository itself builds with 7, tools/tsc.ts).
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 const fixture = path.resolve('test/package/openapi-fetch');
 

@@ -44,6 +44,7 @@ interface Outcome {
 
 const root = path.resolve('.');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+// The integrators' compiler: TypeScript 5.9 (the repository itself builds with 7, tools/tsc.ts).
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 // npm passes its own and the user's configuration to what it runs as npm_* variables; the installs here start
 // from npm's defaults, as on a new machine.
