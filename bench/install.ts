@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { nodeBinary, type NodeVersion } from '../test/support/node-lines.js';
+import { withoutNpmSettings } from '../test/support/npm-env.js';
 import { startRegistry } from '../test/support/registry.js';
 import { bytes, run } from './installed.js';
 
@@ -34,9 +35,6 @@ const peers = PEERS.filter(({ beside }) => measured(beside));
 
 const npmCli = process.env.npm_execpath;
 if (!npmCli?.endsWith('.js')) throw new Error('run it as npm run bench:install (npm_execpath names npm itself)');
-// npm passes its own and the user's configuration down as npm_* variables; every install here starts from npm's
-// defaults, as on a new machine.
-const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
 
 async function nativeBuild(modules: string): Promise<boolean> {
   for (const entry of await readdir(modules, { withFileTypes: true, recursive: true })) {
@@ -64,7 +62,7 @@ const work = await mkdtemp(path.join(tmpdir(), 'ausd-install-'));
 const registry = await startRegistry();
 try {
   const root = process.cwd();
-  const publisher = { ...cleanEnv, npm_config_userconfig: registry.npmrc };
+  const publisher = { ...withoutNpmSettings, npm_config_userconfig: registry.npmrc };
   process.stdout.write(`Publishing with ausd-api release to ${registry.url}\n`);
   const released = await run(
     'npm',
@@ -90,7 +88,7 @@ try {
     const project = path.join(work, `project-${(count += 1)}`);
     await mkdir(project);
     await writeFile(path.join(project, 'package.json'), JSON.stringify({ name: 'bench', private: true }));
-    const env = { ...cleanEnv, npm_config_userconfig: integrator, npm_config_cache: cache };
+    const env = { ...withoutNpmSettings, npm_config_userconfig: integrator, npm_config_cache: cache };
     const started = performance.now();
     await run(node, [npmCli!, 'install', '--no-audit', '--no-fund', '--no-update-notifier', spec], project, env);
     return { project, ms: performance.now() - started };
@@ -135,7 +133,7 @@ try {
     results.set(line, rows);
   }
 
-  const npmVersion = (await run(process.execPath, [npmCli, '--version'], root, cleanEnv)).trim();
+  const npmVersion = (await run(process.execPath, [npmCli, '--version'], root, withoutNpmSettings)).trim();
   const kB = (value: number) => `${(value / 1000).toFixed(1)} kB`;
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   /** One value, or one per line when they differ. */

@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { bumpSentence } from '../../packages/api-toolkit/src/diff/bump-sentence.js';
+import { withoutNpmSettings } from '../support/npm-env.js';
 import { runCommand, type CommandOutcome } from '../support/run-command.js';
 import { commitAll, copyWorkingTree } from '../support/workspace-copy.js';
 
@@ -34,10 +35,7 @@ const post = steps.at(-1)!;
 const local = steps.slice(0, -1).filter((step) => step.run !== undefined && step.run !== 'npm ci');
 
 // A new machine's npm: none of this process's npm_* settings.
-const env = {
-  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name))),
-  GITHUB_BASE_REF: 'main',
-};
+const env = { ...withoutNpmSettings, GITHUB_BASE_REF: 'main' };
 
 let work: string;
 let repository: string;

@@ -1,9 +1,9 @@
 // `ausd-api release`'s gate and `ausd-api version auto` on a committed copy of the repository, against a real
 // registry on loopback (Verdaccio, test/support/registry.ts) holding one published @ausd/contract: the contract
-// as it is, at the repository's version (a first release meets the registry empty). Every refusal comes before anything is built. The commands run in this
-// process, as the ausd-api bin runs them, at the copy's root; what they start (git, npm) are real processes. A
-// whole release through the bin, built and published, with a breaking change accepted in .ausd-diff.yaml, is
-// proven in test/package/packages.test.ts.
+// as it is, at the repository's version (a first release meets the registry empty). Every refusal comes before
+// anything is built. The commands run in this process, as the ausd-api bin runs them, at the copy's root; what they
+// start (git, npm) are real processes. A whole release through the bin, built and published, with a breaking change
+// accepted in .ausd-diff.yaml, is proven in test/package/packages.test.ts.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { bumpSentence, contractBeside } from '../../packages/api-toolkit/src/dif
 import { nextVersion } from '../../packages/api-toolkit/src/diff/version.js';
 import { type LocalRegistry, publishContract, startRegistry } from '../support/registry.js';
 import type { CommandName } from '../../packages/api-toolkit/src/cli/commands/index.js';
+import { quietNpm } from '../support/npm-env.js';
 import { runCliAt } from '../support/run-cli.js';
 import type { CommandOutcome } from '../support/run-command.js';
 import { commitAll, copyWorkingTree } from '../support/workspace-copy.js';
@@ -20,7 +21,6 @@ import { commitAll, copyWorkingTree } from '../support/workspace-copy.js';
 const root = path.resolve('.');
 // A new machine's npm: none of this process's npm_* settings.
 const npmSet = Object.keys(process.env).filter((name) => /^npm_/i.test(name));
-const quiet = { npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
 
 let work: string;
 let repository: string;
@@ -40,7 +40,7 @@ const contractVersion = (JSON.parse(await readFile('generated/openapi.json', 'ut
 async function ausdApi(args: string[], userconfig = registry.npmrc): Promise<CommandOutcome> {
   const [name, ...argv] = args as [CommandName, ...string[]];
   const unset = Object.fromEntries(npmSet.map((key) => [key, undefined]));
-  return runCliAt(repository, name, argv, { ...unset, ...quiet, npm_config_userconfig: userconfig });
+  return runCliAt(repository, name, argv, { ...unset, ...quietNpm, npm_config_userconfig: userconfig });
 }
 const release = (...args: string[]) => ausdApi(['release', '--registry', registry.url, ...args]);
 

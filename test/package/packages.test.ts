@@ -21,6 +21,7 @@ import type { PackedManifest as Manifest } from '../../tools/pack.js';
 import { startSandbox } from '../../packages/sandbox/src/server.js';
 import { diagnostics, diagnosticsIn } from '../support/compiler-output.js';
 import { nodeBinary, nodeLines, type NodeVersion } from '../support/node-lines.js';
+import { npm, quietNpm, withoutNpmSettings } from '../support/npm-env.js';
 import { type LocalRegistry, publishContract, startRegistry } from '../support/registry.js';
 import { commitAll, copyWorkingTree } from '../support/workspace-copy.js';
 import { bumpSentence } from '../../packages/api-toolkit/src/diff/bump-sentence.js';
@@ -43,17 +44,10 @@ interface Outcome {
 }
 
 const root = path.resolve('.');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 // The integrators' compiler: TypeScript 5.9 (the repository itself builds with 7, tools/tsc.ts).
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-// npm passes its own and the user's configuration to what it runs as npm_* variables; the installs here start
-// from npm's defaults, as on a new machine.
-const baseEnv = {
-  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name))),
-  npm_config_update_notifier: 'false',
-  npm_config_fund: 'false',
-  npm_config_audit: 'false',
-};
+// The installs here start from npm's defaults, as on a new machine.
+const baseEnv = { ...withoutNpmSettings, ...quietNpm };
 /** The integrator's npm config: only the scope mapping the README gives. */
 let env: NodeJS.ProcessEnv = baseEnv;
 

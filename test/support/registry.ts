@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runServer } from 'verdaccio';
+import { npm, quietNpm, withoutNpmSettings } from './npm-env.js';
 import { runCommand } from './run-command.js';
 
 export interface LocalRegistry {
@@ -68,11 +69,9 @@ export async function publishContract(registry: LocalRegistry, version: string, 
   try {
     await writeFile(path.join(folder, 'package.json'), JSON.stringify({ name: '@ausd/contract', version }));
     await writeFile(path.join(folder, 'openapi.json'), await readFile(openapi));
-    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
-    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
     const published = await runCommand(npm, ['publish', '--registry', registry.url], {
       cwd: folder,
-      env: { ...env, npm_config_userconfig: registry.npmrc, npm_config_update_notifier: 'false' },
+      env: { ...withoutNpmSettings, ...quietNpm, npm_config_userconfig: registry.npmrc },
     });
     if (published.code !== 0) throw new Error(`publishing @ausd/contract@${version} failed:\n${published.stderr}`);
   } finally {
