@@ -23,7 +23,10 @@ export function coerce(kind: ParameterKind, raw: string): unknown {
 
 /** Items of a comma list as sent (the whole value decoded, so each piece decodes too). */
 function listItems(sent: string): string[] {
-  return sent.split(',').map((item) => decodeComponent(item) ?? item);
+  const items = sent.split(',');
+  if (sent.includes('%') || sent.includes('+'))
+    for (let index = 0; index < items.length; index++) items[index] = decodeComponent(items[index]!) ?? items[index]!;
+  return items;
 }
 
 /** The object the compiled query validator takes: one property per declared parameter, dotted names kept. */
