@@ -1,8 +1,12 @@
-// `npm run bench:middleware [-- --duration 6 --connections 32 --rounds 5]`: autocannon against the same
-// Express app with no validation, this toolkit's middleware (also with response validation on), and
-// express-openapi-validator. Each variant runs in its own child process (one core for the server, one for
-// autocannon); rounds interleave the variants so drifting machine load hits all alike, and the median round
-// per variant is reported: req/s, p50/p99 latency, server CPU per request, peak memory, and the ratios.
+// `npm run bench:middleware [-- --duration 2 --connections 32 --servers 5 --windows 3]`: autocannon against the
+// same Express app with no validation, this toolkit's middleware (also with response validation on), and
+// express-openapi-validator. `--scenario same-query|new-query|post` and `--variant middleware|…` (each repeatable)
+// run fewer; the unvalidated app always runs.
+// Two kinds of noise are taken out. The machine's load drifts: a round gives each variant's server one short
+// window of load in turn, so neighbouring windows share the load of the moment. And one server process runs
+// faster or slower than the next for its whole life (by ±15% on shared cores): each variant is measured in
+// `--servers` processes, started fresh together. Per variant: the median window's req/s and latency, the median
+// server CPU per request, peak memory; the ratios are the medians of each round's own ratio.
 import { fork, type ChildProcess } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +15,8 @@ import autocannon from 'autocannon';
 import { benchApp, SESSION_JWT, variants, type Variant } from './middleware-apps.js';
 
 interface Scenario {
+  /** What `--scenario` names it by. */
+  key: string;
   name: string;
   method: 'GET' | 'POST';
   path: string;
@@ -25,6 +31,7 @@ const distinctSince = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 1000).t
 
 const scenarios: Scenario[] = [
   {
+    key: 'same-query',
     name: 'GET /v0/transactions?type=mint,redeem&initiatedAt.gte=2026-01-01T00:00:00Z&limit=50',
     method: 'GET',
     // The colons are percent-encoded: express-openapi-validator rejects reserved characters in query values.
@@ -32,6 +39,7 @@ const scenarios: Scenario[] = [
     expectStatus: 200,
   },
   {
+    key: 'new-query',
     name: 'GET /v0/transactions, as above with a different initiatedAt.gte each request',
     method: 'GET',
     path: '/v0/transactions?type=mint,redeem&initiatedAt.gte=2026-01-01T00%3A00%3A00Z&limit=50',
@@ -39,6 +47,7 @@ const scenarios: Scenario[] = [
     expectStatus: 200,
   },
   {
+    key: 'post',
     name: 'POST /v0/accounts (wallet body)',
     method: 'POST',
     path: '/v0/accounts',
@@ -100,13 +109,15 @@ function serve(variant: Variant): void {
 
 function nextMessage<T>(child: ChildProcess, key: string): Promise<T> {
   return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`server exited with ${code}`));
     const onMessage = (message: Record<string, unknown>) => {
       if (!(key in message)) return;
       child.off('message', onMessage);
+      child.off('exit', onExit);
       resolve(message[key] as T);
     };
     child.on('message', onMessage);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.once('exit', onExit);
   });
 }
 
@@ -133,52 +144,80 @@ function load(
   });
 }
 
-async function measure(
+interface Server {
+  variant: Variant;
+  child: ChildProcess;
+  url: string;
+}
+
+/** Forks the variant's server, checks it answers the scenario as the contract says, and warms it up (JIT). */
+async function startServer(
   variant: Variant,
   scenario: Scenario,
   options: { duration: number; connections: number },
-): Promise<Figures> {
+): Promise<Server> {
   const child = fork(fileURLToPath(import.meta.url), ['serve', variant], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  try {
-    const url = `http://127.0.0.1:${await nextMessage<number>(child, 'port')}`;
-    const probe = await fetch(`${url}${scenario.path}`, {
-      method: scenario.method,
-      body: scenario.body,
-      headers: {
-        Authorization: `Bearer ${SESSION_JWT}`,
-        ...(scenario.body ? { 'Content-Type': 'application/json' } : {}),
-      },
-    });
-    if (probe.status !== scenario.expectStatus)
-      throw new Error(`${variant}: ${scenario.name} answered ${probe.status}: ${await probe.text()}`);
-    await load(url, scenario, { ...options, duration: Math.min(3, options.duration) }); // warm-up: JIT, lazy spec loading
-    child.send('reset');
-    await nextMessage(child, 'reset');
-    const result = await load(url, scenario, options);
-    const failures = result.non2xx + result.errors + result.timeouts;
-    if (failures > 0) throw new Error(`${variant}: ${failures} failed requests during ${scenario.name}`);
-    child.send('stats');
-    const stats = await nextMessage<ServerStats>(child, 'stats');
-    return {
-      variant,
-      requestsPerSecond: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      cpuMicrosPerRequest: stats.cpuMicros / result.requests.total,
-      memory: stats,
-    };
-  } finally {
-    child.kill();
-  }
+  const url = `http://127.0.0.1:${await nextMessage<number>(child, 'port')}`;
+  const probe = await fetch(`${url}${scenario.path}`, {
+    method: scenario.method,
+    body: scenario.body,
+    headers: {
+      Authorization: `Bearer ${SESSION_JWT}`,
+      ...(scenario.body ? { 'Content-Type': 'application/json' } : {}),
+    },
+  });
+  if (probe.status !== scenario.expectStatus)
+    throw new Error(`${variant}: ${scenario.name} answered ${probe.status}: ${await probe.text()}`);
+  await load(url, scenario, { ...options, duration: 3 });
+  return { variant, child, url };
 }
 
-/** The run with the median req/s: its figures stay consistent with each other. */
+/** One window of load on a warm server: its req/s and latency, and the server's CPU over just that window. */
+async function measure(
+  server: Server,
+  scenario: Scenario,
+  options: { duration: number; connections: number },
+): Promise<Figures> {
+  const { child, variant } = server;
+  child.send('reset');
+  await nextMessage(child, 'reset');
+  const result = await load(server.url, scenario, options);
+  const failures = result.non2xx + result.errors + result.timeouts;
+  if (failures > 0) throw new Error(`${variant}: ${failures} failed requests during ${scenario.name}`);
+  child.send('stats');
+  const stats = await nextMessage<ServerStats>(child, 'stats');
+  return {
+    variant,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuMicrosPerRequest: stats.cpuMicros / result.requests.total,
+    memory: stats,
+  };
+}
+
+const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+/** The window with the median req/s: its figures stay consistent with each other. */
 function median(runs: Figures[]): Figures {
   const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
   return sorted[Math.floor(sorted.length / 2)] as Figures;
+}
+
+/**
+ * The median over rounds of one variant's figure against another's in the same round. Neighbouring windows share
+ * the machine's load of the moment, so drift over the run cancels out of each round's ratio.
+ */
+function pairedRatio(
+  rounds: Map<Variant, Figures>[],
+  of: Variant,
+  to: Variant,
+  figure: (figures: Figures) => number,
+): number {
+  return middle(rounds.map((round) => figure(round.get(of)!) / figure(round.get(to)!)));
 }
 
 function row(cells: (string | number)[], widths: number[]): string {
@@ -193,65 +232,91 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     args: process.argv.slice(2),
     options: {
-      duration: { type: 'string', default: '6' },
+      duration: { type: 'string', default: '2' },
       connections: { type: 'string', default: '32' },
-      rounds: { type: 'string', default: '5' },
+      servers: { type: 'string', default: '5' },
+      windows: { type: 'string', default: '3' },
+      scenario: { type: 'string', multiple: true },
+      variant: { type: 'string', multiple: true },
     },
   });
+  const chosen = scenarios.filter((scenario) => values.scenario?.includes(scenario.key) ?? true);
+  // The unvalidated app always runs: every ratio is against it.
+  const compared = variants.filter((variant) => variant === 'none' || (values.variant?.includes(variant) ?? true));
+  if (chosen.length === 0 || compared.length < 2) {
+    console.error(
+      `bench:middleware: --scenario takes ${scenarios.map((scenario) => scenario.key).join(', ')}; --variant takes ${variants.slice(1).join(', ')}`,
+    );
+    process.exit(2);
+  }
   const options = { duration: Number(values.duration), connections: Number(values.connections) };
-  const rounds = Number(values.rounds);
+  const [generations, windows] = [Number(values.servers), Number(values.windows)];
   console.log(
-    `Middleware benchmark: autocannon, ${options.connections} connections, ${options.duration} s per run after a warm-up, median of ${rounds} interleaved rounds, Node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()[0]?.toFixed(1)}`,
+    `Middleware benchmark: autocannon, ${options.connections} connections, ${generations} servers per variant, each warmed up and given ${windows} windows of ${options.duration} s in turn with the others, Node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()[0]?.toFixed(1)}`,
   );
   console.log(
     'Variants: none = no validation; middleware = generated router; middleware+responses = with response validation; eov = express-openapi-validator\n',
   );
-  for (const scenario of scenarios) {
-    const runs = new Map<Variant, Figures[]>(variants.map((variant) => [variant, []]));
-    for (let round = 0; round < rounds; round++) {
-      for (const variant of variants) runs.get(variant)?.push(await measure(variant, scenario, options));
+  for (const scenario of chosen) {
+    const measured: Map<Variant, Figures>[] = [];
+    for (let generation = 0; generation < generations; generation++) {
+      const servers: Server[] = [];
+      try {
+        for (const variant of compared) servers.push(await startServer(variant, scenario, options));
+        for (let window = 0; window < windows; window++) {
+          const figures = new Map<Variant, Figures>();
+          // Each round starts one variant later, so no variant always follows the same one.
+          const first = generation * windows + window;
+          for (let turn = 0; turn < servers.length; turn++) {
+            const server = servers[(first + turn) % servers.length] as Server;
+            figures.set(server.variant, await measure(server, scenario, options));
+          }
+          measured.push(figures);
+        }
+      } finally {
+        for (const server of servers) server.child.kill();
+      }
     }
-    const figures = variants.map((variant) => median(runs.get(variant) ?? []));
-    const widths = [22, 8, 7, 7, 12, 12, 13];
-    console.log(scenario.name);
-    console.log(row(['variant', 'req/s', 'p50 ms', 'p99 ms', 'server CPU', 'peak RSS MB', 'heap used MB'], widths));
-    console.log(row(['', '', '', '', 'µs/req', '', ''], widths));
-    for (const figure of figures) {
-      const { variant, requestsPerSecond, p50, p99, cpuMicrosPerRequest, memory } = figure;
-      console.log(
-        row(
-          [
-            variant,
-            Math.round(requestsPerSecond),
-            p50,
-            p99,
-            Math.round(cpuMicrosPerRequest),
-            memory.peakRssMb,
-            memory.heapUsedMb,
-          ],
-          widths,
-        ),
-      );
-    }
-    const pick = (variant: Variant) => figures.find((figure) => figure.variant === variant) as Figures;
-    const [none, middleware, withResponses, eov] = [
-      pick('none'),
-      pick('middleware'),
-      pick('middleware+responses'),
-      pick('eov'),
-    ];
-    const ratio = (a: number, b: number) => (a / b).toFixed(2);
-    // Throughput ratios from req/s, and the same ratios from server CPU per request (capacity on a free core).
-    console.log(
-      `ratios by req/s:       b/a middleware/none = ${ratio(middleware.requestsPerSecond, none.requestsPerSecond)} (target ≥ 0.90), b/c middleware/eov = ${ratio(middleware.requestsPerSecond, eov.requestsPerSecond)} (target ≥ 3.00), middleware+responses/none = ${ratio(withResponses.requestsPerSecond, none.requestsPerSecond)}`,
-    );
-    console.log(
-      `ratios by server CPU:  b/a middleware/none = ${ratio(none.cpuMicrosPerRequest, middleware.cpuMicrosPerRequest)}, b/c middleware/eov = ${ratio(eov.cpuMicrosPerRequest, middleware.cpuMicrosPerRequest)}, middleware+responses/none = ${ratio(none.cpuMicrosPerRequest, withResponses.cpuMicrosPerRequest)}`,
-    );
-    // What validation itself costs: server CPU per request above the unvalidated app (a), which both b and c include.
-    const above = (figure: Figures) => `${Math.round(figure.cpuMicrosPerRequest - none.cpuMicrosPerRequest)} µs`;
-    console.log(`validation cost (server CPU above none): middleware ${above(middleware)}, eov ${above(eov)}\n`);
+    report(scenario, compared, measured);
   }
+}
+
+function report(scenario: Scenario, compared: readonly Variant[], measured: Map<Variant, Figures>[]): void {
+  const widths = [22, 8, 7, 7, 12, 12, 13];
+  console.log(scenario.name);
+  console.log(row(['variant', 'req/s', 'p50 ms', 'p99 ms', 'server CPU', 'peak RSS MB', 'heap used MB'], widths));
+  console.log(row(['', '', '', '', 'µs/req', '', ''], widths));
+  for (const variant of compared) {
+    const runs = measured.map((round) => round.get(variant)!);
+    const { requestsPerSecond, p50, p99, memory } = median(runs);
+    const cpu = middle(runs.map((run) => run.cpuMicrosPerRequest));
+    console.log(
+      row(
+        [variant, Math.round(requestsPerSecond), p50, p99, Math.round(cpu), memory.peakRssMb, memory.heapUsedMb],
+        widths,
+      ),
+    );
+  }
+  const throughput = (figures: Figures) => figures.requestsPerSecond;
+  // Capacity on a free core: the inverse of server CPU per request.
+  const capacity = (figures: Figures) => 1 / figures.cpuMicrosPerRequest;
+  const pairs: [string, Variant, Variant][] = [
+    ['b/a middleware/none', 'middleware', 'none'],
+    ['b′/a middleware+responses/none', 'middleware+responses', 'none'],
+    ['b/c middleware/eov', 'middleware', 'eov'],
+  ];
+  const ratios = (figure: (figures: Figures) => number) =>
+    pairs
+      .filter(([, of, to]) => compared.includes(of) && compared.includes(to))
+      .map(([label, of, to]) => `${label} = ${pairedRatio(measured, of, to, figure).toFixed(2)}`)
+      .join(', ');
+  console.log(`ratios by req/s (median of the rounds' ratios):      ${ratios(throughput)}`);
+  console.log(`ratios by server CPU (median of the rounds' ratios): ${ratios(capacity)}`);
+  // What validation itself costs: server CPU per request above the unvalidated app (a), which b and c include.
+  const above = (variant: Variant) =>
+    `${middle(measured.map((round) => round.get(variant)!.cpuMicrosPerRequest - round.get('none')!.cpuMicrosPerRequest)).toFixed(1)} µs`;
+  const aboveNone = compared.filter((variant) => variant !== 'none').map((variant) => `${variant} ${above(variant)}`);
+  console.log(`server CPU above none (median of the rounds): ${aboveNone.join(', ')}\n`);
 }
 
 if (process.argv[2] === 'serve') serve(process.argv[3] as Variant);
