@@ -9,7 +9,7 @@ import { compileOperation, type CompiledOperation } from './compiled-operation.j
 import type { ApiError } from './error-response.js';
 import type { OperationSpec } from '@ausd/contract-facts/operation';
 import { assignRequestId } from './request-id.js';
-import { RouteTable, type RouteMatch } from './route-table.js';
+import { RouteTable } from './route-table.js';
 import { queryRuleChecks } from './rules/index.js';
 import { authenticate } from './steps/authenticate.js';
 import { callHandler, handlerCall, type Answer } from './steps/call-handler.js';
@@ -18,18 +18,15 @@ import { eventOf, report } from './steps/reporting.js';
 import { route } from './steps/route.js';
 import { routerCore } from './steps/router-core.js';
 import { beforeHandler, onResult } from './steps/stages.js';
-import { validate, type Validated } from './steps/validate.js';
+import { validate } from './steps/validate.js';
 import {
   checkCoreFacts,
   HANDLED,
   type Contract,
   type HandlerInput,
-  type HandlerResult,
   type ResultContext,
   type RouterOptions,
 } from './types.js';
-
-type RouteMatched = Extract<RouteMatch, { kind: 'operation' }>;
 
 export { DEFAULT_BODY_LIMIT } from './steps/router-core.js';
 
@@ -91,44 +88,23 @@ export function createCoreRouter<Principal>(
     );
   }
 
-  // Each step answers at once when it can; the exchange waits only on what is pending (awaitable.ts), so a request
-  // whose steps all answer at once makes no promise at all. Each step past a pending one goes on in `then`.
-  function handle(req: Request, res: Response): Awaitable<void> {
+  // Each step answers at once when it can; the exchange waits only on what is pending (awaitable.ts).
+  async function handle(req: Request, res: Response): Promise<void> {
     const requestId = assignRequestId(req, res, contract.requestIdHeader);
     const match = route(core, table, req, res);
     if (match === undefined) return;
-    const context = contextOf(match.operation.spec, req, res, requestId);
-    const refusal = authenticate(core, options.authenticate, match.operation.spec, req, context);
-    if (isPending(refusal)) return refusal.then((known) => authenticated(context, match, known));
-    return authenticated(context, match, refusal);
-  }
-
-  function authenticated(
-    context: ResultContext<Principal>,
-    match: RouteMatched,
-    refusal: HandlerResult | undefined,
-  ): Awaitable<void> {
-    const { operation } = match;
+    const { operation, rawParams } = match;
+    const context = contextOf(operation.spec, req, res, requestId);
+    let refusal = authenticate(core, options.authenticate, operation.spec, req, context);
+    if (isPending(refusal)) refusal = await refusal;
     if (refusal !== undefined) return finish(context, operation, { result: refusal, fromHandler: false });
-    if (core.stages.length === 0) return admitted(context, match);
-    return beforeHandler(core, context).then((answer) => {
+    if (core.stages.length > 0) {
+      const answer = await beforeHandler(core, context);
       if (answer === HANDLED) return;
       if (answer !== undefined) return finish(context, operation, { result: answer, fromHandler: false });
-      return admitted(context, match);
-    });
-  }
-
-  function admitted(context: ResultContext<Principal>, match: RouteMatched): Awaitable<void> {
-    const request = validate(core, match.operation, context.raw.req, match.rawParams);
-    if (isPending(request)) return request.then((known) => validated(context, match.operation, known));
-    return validated(context, match.operation, request);
-  }
-
-  function validated(
-    context: ResultContext<Principal>,
-    operation: CompiledOperation,
-    request: Validated,
-  ): Awaitable<void> {
+    }
+    let request = validate(core, operation, req, rawParams);
+    if (isPending(request)) request = await request;
     if (!request.ok) {
       if (request.answer !== undefined)
         return finish(context, operation, { result: request.answer, fromHandler: false });
@@ -139,38 +115,22 @@ export function createCoreRouter<Principal>(
       query: request.query,
       body: request.body,
       principal: context.principal,
-      requestId: context.requestId,
+      requestId,
       raw: context.raw,
       identifyCaller: context.identifyCaller,
     };
-    const answer = callHandler(core, calls.get(operation.spec.operationId)!, input, context);
-    if (isPending(answer)) return answer.then((known) => answered(context, operation, known));
-    return answered(context, operation, answer);
-  }
-
-  function answered(
-    context: ResultContext<Principal>,
-    operation: CompiledOperation,
-    answer: Answer | undefined,
-  ): Awaitable<void> {
+    let answer = callHandler(core, calls.get(operation.spec.operationId)!, input, context);
+    if (isPending(answer)) answer = await answer;
     if (answer !== undefined) return finish(context, operation, answer);
-  }
-
-  function answerThrown(req: Request, res: Response, error: unknown): void {
-    report(core.onError, error, eventOf(req, String(res.getHeader(contract.requestIdHeader) ?? '')));
-    const answer = core.thrownResult(error);
-    core.errors.send(res, answer.status, answer.body as ApiError, answer.headers);
   }
 
   // One plain middleware rather than an express.Router: it answers every request itself (404 included) and
   // catches everything it awaits, so a router's layer matching and error-handler chain would only cost time.
   return (req: Request, res: Response) => {
-    let done: Awaitable<void>;
-    try {
-      done = handle(req, res);
-    } catch (error) {
-      return answerThrown(req, res, error);
-    }
-    if (isPending(done)) done.then(undefined, (error: unknown) => answerThrown(req, res, error));
+    handle(req, res).catch((error: unknown) => {
+      report(core.onError, error, eventOf(req, String(res.getHeader(contract.requestIdHeader) ?? '')));
+      const answer = core.thrownResult(error);
+      core.errors.send(res, answer.status, answer.body as ApiError, answer.headers);
+    });
   };
 }
