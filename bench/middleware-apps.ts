@@ -11,6 +11,7 @@ import * as OpenApiValidator from 'express-openapi-validator';
 import type * as Middleware from '../packages/express/src/generated/middleware.js';
 import type { Handlers } from '../packages/express/src/generated/middleware.js';
 import { errorDocsUrl } from '../packages/contract-facts/src/generated/operations.js';
+import { contractFormats, formatFunctions } from '../generators/formats.js';
 import type {
   Account,
   TransactionList,
@@ -132,6 +133,10 @@ export function benchApp(variant: Variant): Express {
           validateRequests: true,
           validateResponses: false,
           validateSecurity: true,
+          // The contract's own formats, so that (c) checks the same values as (b) does.
+          formats: Object.fromEntries(
+            Object.keys(contractFormats).map((name) => [name, { type: 'string', validate: formatFunctions()[name]! }]),
+          ),
         }),
       );
       plainRoutes(app);

@@ -310,8 +310,10 @@ function report(scenario: Scenario, compared: readonly Variant[], measured: Map<
       .filter(([, of, to]) => compared.includes(of) && compared.includes(to))
       .map(([label, of, to]) => `${label} = ${pairedRatio(measured, of, to, figure).toFixed(2)}`)
       .join(', ');
-  console.log(`ratios by req/s (median of the rounds' ratios):      ${ratios(throughput)}`);
-  console.log(`ratios by server CPU (median of the rounds' ratios): ${ratios(capacity)}`);
+  if (ratios(throughput) !== '') {
+    console.log(`ratios by req/s (median of the rounds' ratios):      ${ratios(throughput)}`);
+    console.log(`ratios by server CPU (median of the rounds' ratios): ${ratios(capacity)}`);
+  }
   // What validation itself costs: server CPU per request above the unvalidated app (a), which b and c include.
   const above = (variant: Variant) =>
     `${middle(measured.map((round) => round.get(variant)!.cpuMicrosPerRequest - round.get('none')!.cpuMicrosPerRequest)).toFixed(1)} µs`;
