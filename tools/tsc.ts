@@ -11,3 +11,10 @@ const manifest = require.resolve('@typescript/native/package.json');
 
 /** The native tsc's launcher script (its package exports no path to it), run with `process.execPath`. */
 export const tsc = path.join(path.dirname(manifest), (require(manifest) as { bin: { tsc: string } }).bin.tsc);
+
+// `npm run typecheck` runs this file with tsc's arguments, so the launcher's path is named here only.
+if (import.meta.main) {
+  const { spawnSync } = await import('node:child_process');
+  const { status } = spawnSync(process.execPath, [tsc, ...process.argv.slice(2)], { stdio: 'inherit' });
+  process.exitCode = status ?? 1;
+}
