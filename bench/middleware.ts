@@ -121,6 +121,12 @@ function nextMessage<T>(child: ChildProcess, key: string): Promise<T> {
   });
 }
 
+/** What every request of the scenario sends: the session, and the body's type when it has one. */
+const headersOf = (scenario: Scenario): Record<string, string> => ({
+  Authorization: `Bearer ${SESSION_JWT}`,
+  ...(scenario.body ? { 'Content-Type': 'application/json' } : {}),
+});
+
 /** Requests sent so far, across runs, so `pathOf` never repeats a path within one server's life. */
 let sent = 0;
 
@@ -135,10 +141,7 @@ function load(
     ...(pathOf && { requests: [{ setupRequest: (request) => ({ ...request, path: pathOf((sent += 1)) }) }] }),
     method: scenario.method,
     body: scenario.body,
-    headers: {
-      Authorization: `Bearer ${SESSION_JWT}`,
-      ...(scenario.body ? { 'Content-Type': 'application/json' } : {}),
-    },
+    headers: headersOf(scenario),
     connections: options.connections,
     duration: options.duration,
   });
@@ -164,10 +167,7 @@ async function startServer(
   const probe = await fetch(`${url}${scenario.path}`, {
     method: scenario.method,
     body: scenario.body,
-    headers: {
-      Authorization: `Bearer ${SESSION_JWT}`,
-      ...(scenario.body ? { 'Content-Type': 'application/json' } : {}),
-    },
+    headers: headersOf(scenario),
   });
   if (probe.status !== scenario.expectStatus)
     throw new Error(`${variant}: ${scenario.name} answered ${probe.status}: ${await probe.text()}`);
@@ -246,6 +246,15 @@ async function main(): Promise<void> {
   if (chosen.length === 0 || compared.length < 2) {
     console.error(
       `bench:middleware: --scenario takes ${scenarios.map((scenario) => scenario.key).join(', ')}; --variant takes ${variants.slice(1).join(', ')}`,
+    );
+    process.exit(2);
+  }
+  const counts = { connections: values.connections, servers: values.servers, windows: values.windows };
+  const bad = Object.entries(counts).filter(([, value]) => !/^[1-9]\d*$/.test(value));
+  if (bad.length > 0 || !(Number(values.duration) > 0)) {
+    const named = [...bad.map(([name]) => `--${name}`), ...(Number(values.duration) > 0 ? [] : ['--duration'])];
+    console.error(
+      `bench:middleware: ${named.join(', ')} must be positive (--duration in seconds, the others whole numbers)`,
     );
     process.exit(2);
   }
