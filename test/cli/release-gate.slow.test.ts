@@ -13,14 +13,12 @@ import { bumpSentence, contractBeside } from '../../packages/api-toolkit/src/dif
 import { nextVersion } from '../../packages/api-toolkit/src/diff/version.js';
 import { type LocalRegistry, publishContract, startRegistry } from '../support/registry.js';
 import type { CommandName } from '../../packages/api-toolkit/src/cli/commands/index.js';
-import { quietNpm } from '../support/npm-env.js';
+import { npmSettingNames, quietNpm } from '../support/npm-env.js';
 import { runCliAt } from '../support/run-cli.js';
 import type { CommandOutcome } from '../support/run-command.js';
 import { commitAll, copyWorkingTree } from '../support/workspace-copy.js';
 
 const root = path.resolve('.');
-// A new machine's npm: none of this process's npm_* settings.
-const npmSet = Object.keys(process.env).filter((name) => /^npm_/i.test(name));
 
 let work: string;
 let repository: string;
@@ -39,7 +37,7 @@ const contractVersion = (JSON.parse(await readFile('generated/openapi.json', 'ut
  */
 async function ausdApi(args: string[], userconfig = registry.npmrc): Promise<CommandOutcome> {
   const [name, ...argv] = args as [CommandName, ...string[]];
-  const unset = Object.fromEntries(npmSet.map((key) => [key, undefined]));
+  const unset = Object.fromEntries(npmSettingNames.map((key) => [key, undefined]));
   return runCliAt(repository, name, argv, { ...unset, ...quietNpm, npm_config_userconfig: userconfig });
 }
 const release = (...args: string[]) => ausdApi(['release', '--registry', registry.url, ...args]);
