@@ -12,6 +12,9 @@ const manifest = require.resolve('@typescript/native/package.json');
 /** The native tsc's launcher script (its package exports no path to it), run with `process.execPath`. */
 export const tsc = path.join(path.dirname(manifest), (require(manifest) as { bin: { tsc: string } }).bin.tsc);
 
+/** TypeScript 5.9's tsc, the compiler the package tests check integrators' code with, run with `process.execPath`. */
+export const integratorsTsc = require.resolve('typescript/bin/tsc');
+
 // `npm run typecheck` runs this file with tsc's arguments, so the launcher's path is named here only.
 if (import.meta.main) {
   const { spawnSync } = await import('node:child_process');

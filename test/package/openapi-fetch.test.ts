@@ -1,18 +1,16 @@
 // openapi-fetch 0.17 over the exported `paths` compiles under strict TypeScript for every response field, open
 // enums included, with moduleResolution bundler and nodenext (openapi-fetch/consumer.ts says what is checked).
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { integratorsTsc } from '../../tools/tsc.js';
 import { runCommand } from '../support/run-command.js';
 
-// The integrators' compiler: TypeScript 5.9 (the repository itself builds with 7, tools/tsc.ts).
-const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 const fixture = path.resolve('test/package/openapi-fetch');
 
 async function compile(
   resolution: 'bundler' | 'nodenext',
 ): Promise<{ resolution: string; code: number; output: string }> {
-  const { code, stdout } = await runCommand(process.execPath, [tsc, '-p', `tsconfig.${resolution}.json`], {
+  const { code, stdout } = await runCommand(process.execPath, [integratorsTsc, '-p', `tsconfig.${resolution}.json`], {
     cwd: fixture,
   });
   return { resolution, code, output: stdout };

@@ -12,10 +12,10 @@
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { integratorsTsc } from '../../tools/tsc.js';
 import { createClient } from '../../packages/client/src/generated/client.js';
 import type { PackedManifest as Manifest } from '../../tools/pack.js';
 import { startSandbox } from '../../packages/sandbox/src/server.js';
@@ -44,8 +44,6 @@ interface Outcome {
 }
 
 const root = path.resolve('.');
-// The integrators' compiler: TypeScript 5.9 (the repository itself builds with 7, tools/tsc.ts).
-const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 // The installs here start from npm's defaults, as on a new machine.
 const baseEnv = { ...withoutNpmSettings, ...quietNpm };
 /** The integrator's npm config: only the scope mapping the README gives. */
@@ -656,7 +654,7 @@ it("type-checks consumers and every README's examples against the installed decl
       files: projects.flatMap((project) => project.files),
     }),
   );
-  const compiled = await run(process.execPath, [tsc, '-p', '.', '--pretty', 'false'], work);
+  const compiled = await run(process.execPath, [integratorsTsc, '-p', '.', '--pretty', 'false'], work);
   const found = diagnostics(compiled.stdout);
   expect(
     found.filter((text) => !projects.some((project) => text.startsWith(`${project.folder}/`))),
