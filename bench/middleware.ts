@@ -314,12 +314,11 @@ function report(scenario: Scenario, compared: readonly Variant[], measured: Map<
     ['b′/a middleware+responses/none', 'middleware+responses', 'none'],
     ['b/c middleware/eov', 'middleware', 'eov'],
   ];
+  // The pairs whose two variants both ran: none when only (a) and (c) did.
+  const present = pairs.filter(([, of, to]) => compared.includes(of) && compared.includes(to));
   const ratios = (figure: (figures: Figures) => number) =>
-    pairs
-      .filter(([, of, to]) => compared.includes(of) && compared.includes(to))
-      .map(([label, of, to]) => `${label} = ${pairedRatio(measured, of, to, figure).toFixed(2)}`)
-      .join(', ');
-  if (ratios(throughput) !== '') {
+    present.map(([label, of, to]) => `${label} = ${pairedRatio(measured, of, to, figure).toFixed(2)}`).join(', ');
+  if (present.length > 0) {
     console.log(`ratios by req/s (median of the rounds' ratios):      ${ratios(throughput)}`);
     console.log(`ratios by server CPU (median of the rounds' ratios): ${ratios(capacity)}`);
   }
