@@ -51,19 +51,21 @@ describe('Sandbox-Simulate counters per caller', () => {
 
 describe('a simulated delay against the rate limit', () => {
   it('holds its place in every window it waits through', async () => {
-    // A quarter-second window: the delay spans four of them.
-    const sandbox = await client({ rateLimit: { requests: 3, windowSeconds: 0.25 } });
+    // A tenth-of-a-second window: the half-second delay spans five of them.
+    const sandbox = await client({ rateLimit: { requests: 3, windowSeconds: 0.1 } });
     const held = Array.from({ length: 3 }, () =>
-      sandbox.request('GET', '/v0/metrics', { headers: simulate('delay=1000') }),
+      sandbox.request('GET', '/v0/metrics', { headers: simulate('delay=500') }),
     );
-    // Past the first window while the three still wait: the address has no room left for anything else.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const during: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      during.push((await sandbox.request('GET', '/v0/metrics/total-supply')).status);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(during.every((status) => status === 429)).toBe(true);
+    const started = performance.now();
+    const tryAt = async (ms: number) => {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + ms - performance.now())));
+      return (await sandbox.request('GET', '/v0/metrics/total-supply')).status;
+    };
+    // One try in each of the second, third and fourth windows while the three still wait: no room left.
+    const during = [await tryAt(150), await tryAt(250), await tryAt(350)];
+    expect(during).toEqual([429, 429, 429]);
     for (const reply of await Promise.all(held)) expect(reply.status).toBe(200);
+    // Released with the answers: the window after them has room again.
+    expect(await tryAt(650)).toBe(200);
   }, 20_000);
 });
