@@ -1,19 +1,35 @@
 // The router's view of one operation: the contract's per-operation lookups (@ausd/contract-facts) plus the query
 // rules that can name something there, both derived once when the router is built.
 import {
+  boundKey,
   compileOperation as compileLookups,
   type CompiledOperation as OperationLookups,
 } from '@ausd/contract-facts/compiled-operation';
 import type { BodyVariants, OperationValidators } from '@ausd/contract-facts/contract';
-import type { OperationSpec } from '@ausd/contract-facts/operation';
-import type { QueryRule } from './query-rule.js';
+import type { OperationSpec, ParameterSpec } from '@ausd/contract-facts/operation';
+import type { QueryRule, ValueRule } from './query-rule.js';
+import { RANGE_BOUND } from './query-shape.js';
 import { queryRuleChecks } from './rules/index.js';
 
 export { boundKey, type RangeField } from '@ausd/contract-facts/compiled-operation';
 
+/** What a query's plain road asks (plain-query.ts), derived once. */
+export interface PlainRoad {
+  /** The declared query parameters. */
+  parameters: readonly ParameterSpec[];
+  /** The rules that judge each value alone. */
+  valueRules: readonly ValueRule[];
+  /** Whether a range bound may come: every rule a bound can trigger judges values alone. */
+  bounds: boolean;
+  /** Each range bound's key in its field's group (`boundKey`), made once instead of per request. */
+  boundKeys: ReadonlyMap<ParameterSpec, string>;
+}
+
 export interface CompiledOperation extends OperationLookups {
   /** The query rules that can name something here, in listing order: a query runs these only. */
   rules: readonly QueryRule[];
+  /** What a query's plain road asks (plain-query.ts): the rules judging values alone, and whether bounds may come. */
+  plain: PlainRoad | undefined;
 }
 
 export function compileOperation(
@@ -21,7 +37,19 @@ export function compileOperation(
   validators: OperationValidators | undefined,
   bodyVariants?: BodyVariants,
 ): CompiledOperation {
-  const operation: CompiledOperation = { ...compileLookups(spec, validators, bodyVariants), rules: [] };
-  operation.rules = queryRuleChecks.filter((rule) => rule.appliesTo(operation));
-  return operation;
+  const lookups = compileLookups(spec, validators, bodyVariants);
+  const rules = queryRuleChecks.filter((rule) => rule.appliesTo(lookups));
+  // A bound takes the plain road only when every rule a bound can trigger judges values alone; no query takes it
+  // when a declared name holds `%` or `+`, which the road reads undecoded.
+  const bounds = rules.every((rule) => (rule.triggers & RANGE_BOUND) === 0 || rule.rejects !== undefined);
+  const undecoded = [...lookups.query.keys()].every((name) => !name.includes('%') && !name.includes('+'));
+  const valueRules = rules.filter((rule): rule is ValueRule => rule.rejects !== undefined);
+  const boundKeys = new Map(
+    [...lookups.query.values()].flatMap((parameter) => (parameter.range ? [[parameter, boundKey(parameter)]] : [])),
+  );
+  return {
+    ...lookups,
+    rules,
+    plain: undecoded ? { parameters: [...lookups.query.values()], valueRules, bounds, boundKeys } : undefined,
+  };
 }

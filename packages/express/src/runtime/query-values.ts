@@ -2,7 +2,7 @@
 // booleans, comma lists as arrays. A string that does not parse stays a string so the schema reports it.
 // A list splits on the commas as sent, before percent-decoding: `a%2Cb` is one item `a,b` (which the
 // contract's comma-free item pattern refuses), never two.
-import type { ParameterKind } from '@ausd/contract-facts/operation';
+import type { ParameterKind, ParameterSpec } from '@ausd/contract-facts/operation';
 import { boundKey, type CompiledOperation } from './compiled-operation.js';
 import { decodeComponent, type ParsedRawQuery } from './raw-query.js';
 
@@ -22,7 +22,7 @@ export function coerce(kind: ParameterKind, raw: string): unknown {
 }
 
 /** Items of a comma list as sent (the whole value decoded, so each piece decodes too). */
-function listItems(sent: string): string[] {
+export function listItems(sent: string): string[] {
   const items = sent.split(',');
   if (sent.includes('%') || sent.includes('+'))
     for (let index = 0; index < items.length; index++) items[index] = decodeComponent(items[index]!) ?? items[index]!;
@@ -38,6 +38,11 @@ export function validatorInput(operation: CompiledOperation, query: ParsedRawQue
     // The first value decides; a name is entered with one (repeating it is a rule's to refuse).
     input[name] = parameter.kind === 'list' ? listItems(encoded[0]!) : coerce(parameter.kind, values[0]!);
   }
+  return withDefaults(operation, input);
+}
+
+/** `input` with the default of every declared parameter it lacks. */
+export function withDefaults(operation: CompiledOperation, input: Record<string, unknown>): Record<string, unknown> {
   for (const parameter of operation.defaults) if (!(parameter.name in input)) input[parameter.name] = parameter.default;
   return input;
 }
@@ -52,14 +57,29 @@ export function handlerQuery(
 ): Record<string, unknown> {
   const query: Record<string, unknown> = {};
   for (const name in input) {
+    const value = input[name];
+    const copy = Array.isArray(value) ? [...(value as unknown[])] : value;
     const parameter = operation.query.get(name);
-    if (parameter?.range === undefined) {
-      const value = input[name];
-      query[name] = Array.isArray(value) ? [...(value as unknown[])] : value;
-      continue;
-    }
-    const group = (query[parameter.range.field] ??= {}) as Record<string, Date>;
-    group[boundKey(parameter)] = new Date(input[name] as string);
+    if (parameter === undefined) query[name] = copy;
+    else enterHandlerValue(query, parameter, copy);
   }
   return query;
+}
+
+/**
+ * Enters one validated value into the handler's view of the query: a range bound as a Date in its field's group.
+ * @param bound the bound's key in the group, when already known (`boundKey`)
+ */
+export function enterHandlerValue(
+  query: Record<string, unknown>,
+  parameter: ParameterSpec,
+  value: unknown,
+  bound?: string,
+): void {
+  if (parameter.range === undefined) {
+    query[parameter.name] = value;
+    return;
+  }
+  const group = (query[parameter.range.field] ??= {}) as Record<string, Date>;
+  group[bound ?? boundKey(parameter)] = new Date(value as string);
 }

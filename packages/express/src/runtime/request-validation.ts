@@ -3,6 +3,7 @@
 import type { Request } from 'express';
 import type { CheckedQueries, QueryVerdict } from './checked-queries.js';
 import type { CompiledOperation } from './compiled-operation.js';
+import { plainQuery } from './plain-query.js';
 import { parseRawQuery } from './raw-query.js';
 import { queryShape } from './query-shape.js';
 import { handlerQuery, validatorInput, coerce } from './query-values.js';
@@ -36,7 +37,7 @@ function pathParams(
   return params;
 }
 
-function checkQuery(
+export function checkQuery(
   operation: CompiledOperation,
   search: string,
   messages: Readonly<Record<string, string>>,
@@ -72,23 +73,29 @@ export function validateRequest(
 ): Awaitable<RequestVerdict> {
   const issues: Issue[] = [];
   const params = operation.pathParams.length === 0 ? {} : pathParams(operation, rawParams, issues);
-  const query = checkedQueries.verdict(operation.spec.operationId, search, () =>
-    checkQuery(operation, search, messages),
-  );
+  // A text not remembered takes the plain road when it can, else the full check. The plain road's handler values
+  // serve this request only: a remembered verdict's are made afresh (handlerQuery).
+  let fresh: Record<string, unknown> | undefined;
+  const query = checkedQueries.verdict(operation.spec.operationId, search, () => {
+    const plain = plainQuery(operation, search);
+    if (plain === undefined) return checkQuery(operation, search, messages);
+    fresh = plain.handlerValues;
+    return { issues: [], input: plain.input };
+  });
   for (const { field, message } of query.issues) issues.push({ field, message });
   const declared = operation.spec.requestBody;
-  if (declared === undefined) return verdictOf(operation, issues, params, query, undefined);
+  if (declared === undefined) return verdictOf(operation, issues, params, query, undefined, fresh);
   const read = readBody(req, declared, bodyLimit);
   const withBody = (body: BodyVerdict | 'aborted'): RequestVerdict => {
     if (body === 'aborted') return { ok: false, status: 'aborted' };
     if (!body.ok) {
       if (body.status === 413) return body;
       issues.push(body.issue);
-      return verdictOf(operation, issues, params, query, undefined);
+      return verdictOf(operation, issues, params, query, undefined, fresh);
     }
     if (body.value !== undefined || declared.required)
       issues.push(...bodyIssues(operation, body.value, body.wellFormed));
-    return verdictOf(operation, issues, params, query, body.value);
+    return verdictOf(operation, issues, params, query, body.value, fresh);
   };
   return isPending(read) ? read.then(withBody) : withBody(read);
 }
@@ -99,7 +106,8 @@ function verdictOf(
   params: Record<string, unknown>,
   query: QueryVerdict,
   body: unknown,
+  fresh: Record<string, unknown> | undefined,
 ): RequestVerdict {
   if (issues.length > 0) return { ok: false, status: 400, issues };
-  return { ok: true, params, query: handlerQuery(operation, query.input), body };
+  return { ok: true, params, query: fresh ?? handlerQuery(operation, query.input), body };
 }
