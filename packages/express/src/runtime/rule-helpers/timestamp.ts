@@ -3,8 +3,12 @@ const DATE_TIME = '\\d{4}-\\d{2}-\\d{2}(?:[Tt ]\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d+
 const ZONELESS = new RegExp(`^${DATE_TIME}$`);
 const ZONED = new RegExp(`^${DATE_TIME}(?:[Zz]|[+-]\\d{2}:\\d{2})$`);
 
+/** Whether `code` is an ASCII digit. */
+const isDigit = (code: number) => code >= 0x30 && code <= 0x39;
+
 export function isZonelessTimestamp(value: string): boolean {
-  return ZONELESS.test(value);
+  // Every zoneless shape ends in a digit: a zoned bound (ending in `Z`) is told apart without the expression.
+  return isDigit(value.charCodeAt(value.length - 1)) && ZONELESS.test(value);
 }
 
 /** The instants whose UTC form has a four-digit year, as every stored timestamp has: they compare as text. */
@@ -18,12 +22,12 @@ const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
  * the schema's to report.
  */
 export function isUnrepresentableTimestamp(value: string): boolean {
+  // ZONED fixes the places: the seconds, when sent, follow the `:` at 16. An offset moves an instant by less than
+  // 100 hours: only years 0000 and 9999 can cross the bounds. Anything else is representable, whatever its shape.
+  const leapSecond = value.charCodeAt(16) === 0x3a && value.startsWith('60', 17);
+  if (!leapSecond && !value.startsWith('0000') && !value.startsWith('9999')) return false;
   if (!ZONED.test(value)) return false;
-  // ZONED fixes the places: the seconds, when sent, follow the `:` at 16.
-  if (value.charCodeAt(16) === 0x3a && value.startsWith('60', 17)) return true;
-  // An offset moves an instant by less than 100 hours: only years 0000 and 9999 can cross the bounds.
-  const year = value.slice(0, 4);
-  if (year !== '0000' && year !== '9999') return false;
+  if (leapSecond) return true;
   const instant = Date.parse(value);
   return instant < EARLIEST || instant > LATEST;
 }
