@@ -8,7 +8,7 @@ import {
 import type { BodyVariants, OperationValidators } from '@ausd/contract-facts/contract';
 import type { OperationSpec, ParameterSpec } from '@ausd/contract-facts/operation';
 import type { QueryRule, ValueRule } from './query-rule.js';
-import { RANGE_BOUND } from './query-shape.js';
+import { RANGE_BOUND, RANGE_BOUNDS } from './query-shape.js';
 import { queryRuleChecks } from './rules/index.js';
 
 export { boundKey, type RangeField } from '@ausd/contract-facts/compiled-operation';
@@ -19,8 +19,8 @@ export interface PlainRoad {
   parameters: readonly ParameterSpec[];
   /** The rules that judge each value alone. */
   valueRules: readonly ValueRule[];
-  /** Whether a range bound may come: every rule a bound can trigger judges values alone. */
-  bounds: boolean;
+  /** The rules a plain text's range bounds can trigger that read the whole query, run as the full check runs them. */
+  boundRules: readonly QueryRule[];
   /** Each range bound's key in its field's group (`boundKey`), made once instead of per request. */
   boundKeys: ReadonlyMap<ParameterSpec, string>;
 }
@@ -28,7 +28,7 @@ export interface PlainRoad {
 export interface CompiledOperation extends OperationLookups {
   /** The query rules that can name something here, in listing order: a query runs these only. */
   rules: readonly QueryRule[];
-  /** What a query's plain road asks (plain-query.ts): the rules judging values alone, and whether bounds may come. */
+  /** What a query's plain road asks (plain-query.ts); undefined when no text may take it. */
   plain: PlainRoad | undefined;
 }
 
@@ -39,17 +39,18 @@ export function compileOperation(
 ): CompiledOperation {
   const lookups = compileLookups(spec, validators, bodyVariants);
   const rules = queryRuleChecks.filter((rule) => rule.appliesTo(lookups));
-  // A bound takes the plain road only when every rule a bound can trigger judges values alone; no query takes it
-  // when a declared name holds `%` or `+`, which the road reads undecoded.
-  const bounds = rules.every((rule) => (rule.triggers & RANGE_BOUND) === 0 || rule.rejects !== undefined);
+  // No text takes the plain road when a declared name holds `%` or `+`, which the road reads undecoded.
   const undecoded = [...lookups.query.keys()].every((name) => !name.includes('%') && !name.includes('+'));
   const valueRules = rules.filter((rule): rule is ValueRule => rule.rejects !== undefined);
+  const boundRules = rules.filter(
+    (rule) => rule.rejects === undefined && (rule.triggers & (RANGE_BOUND | RANGE_BOUNDS)) !== 0,
+  );
   const boundKeys = new Map(
     [...lookups.query.values()].flatMap((parameter) => (parameter.range ? [[parameter, boundKey(parameter)]] : [])),
   );
   return {
     ...lookups,
     rules,
-    plain: undecoded ? { parameters: [...lookups.query.values()], valueRules, bounds, boundKeys } : undefined,
+    plain: undecoded ? { parameters: [...lookups.query.values()], valueRules, boundRules, boundKeys } : undefined,
   };
 }
