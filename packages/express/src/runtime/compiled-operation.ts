@@ -21,13 +21,13 @@ export interface PlainRoad {
   valueRules: readonly ValueRule[];
   /** The rules a plain text's range bounds can trigger that read the whole query, run as the full check runs them. */
   boundRules: readonly QueryRule[];
-  /** Each range bound's key in its field's group (`boundKey`), made once instead of per request. */
-  boundKeys: ReadonlyMap<ParameterSpec, string>;
 }
 
 export interface CompiledOperation extends OperationLookups {
   /** The query rules that can name something here, in listing order: a query runs these only. */
   rules: readonly QueryRule[];
+  /** Each range bound's key in its field's group in the handler's values (`boundKey`), made once. */
+  boundKeys: ReadonlyMap<ParameterSpec, string>;
   /** What a query's plain road asks (plain-query.ts); undefined when no text may take it. */
   plain: PlainRoad | undefined;
 }
@@ -51,6 +51,7 @@ export function compileOperation(
   return {
     ...lookups,
     rules,
-    plain: undecoded ? { parameters: [...lookups.query.values()], valueRules, boundRules, boundKeys } : undefined,
+    boundKeys,
+    plain: undecoded ? { parameters: [...lookups.query.values()], valueRules, boundRules } : undefined,
   };
 }

@@ -32,7 +32,7 @@ function declared(parameters: readonly ParameterSpec[], search: string, start: n
 /** The values of a plain query that passes every rule and the schema; undefined for any other text. */
 export function plainQuery(operation: CompiledOperation, search: string): PlainQuery | undefined {
   if (operation.plain === undefined) return undefined;
-  const { parameters, valueRules, boundRules, boundKeys } = operation.plain;
+  const { parameters, valueRules, boundRules } = operation.plain;
   const input: Record<string, unknown> = {};
   const query: Record<string, unknown> = {};
   let rangeBounds = 0;
@@ -55,13 +55,13 @@ export function plainQuery(operation: CompiledOperation, search: string): PlainQ
     for (const rule of valueRules) if (rule.rejects(parameter, text)) return undefined;
     const value = parameter.kind === 'list' ? listItems(encoded) : coerce(parameter.kind, text);
     input[parameter.name] = value;
-    enterHandlerValue(query, parameter, Array.isArray(value) ? [...value] : value, boundKeys.get(parameter));
+    enterHandlerValue(query, operation, parameter, Array.isArray(value) ? [...value] : value);
     start = end + 1;
   }
   for (const parameter of operation.defaults) {
     if (input[parameter.name] !== undefined) continue;
     input[parameter.name] = parameter.default;
-    enterHandlerValue(query, parameter, parameter.default, boundKeys.get(parameter));
+    enterHandlerValue(query, operation, parameter, parameter.default);
   }
   // The shape the full check would find (query-shape.ts), and the rules it runs on it that read the whole query.
   const shape = rangeBounds === 0 ? 0 : rangeBounds === 1 ? RANGE_BOUND : RANGE_BOUND | RANGE_BOUNDS;

@@ -3,7 +3,7 @@
 // A list splits on the commas as sent, before percent-decoding: `a%2Cb` is one item `a,b` (which the
 // contract's comma-free item pattern refuses), never two.
 import type { ParameterKind, ParameterSpec } from '@ausd/contract-facts/operation';
-import { boundKey, type CompiledOperation } from './compiled-operation.js';
+import type { CompiledOperation } from './compiled-operation.js';
 import { decodeComponent, type ParsedRawQuery } from './raw-query.js';
 
 const INTEGER = /^-?\d{1,15}$/;
@@ -61,25 +61,22 @@ export function handlerQuery(
     const copy = Array.isArray(value) ? [...(value as unknown[])] : value;
     const parameter = operation.query.get(name);
     if (parameter === undefined) query[name] = copy;
-    else enterHandlerValue(query, parameter, copy);
+    else enterHandlerValue(query, operation, parameter, copy);
   }
   return query;
 }
 
-/**
- * Enters one validated value into the handler's view of the query: a range bound as a Date in its field's group.
- * @param bound the bound's key in the group, when already known (`boundKey`)
- */
+/** Enters one validated value into the handler's view of the query: a range bound as a Date in its field's group. */
 export function enterHandlerValue(
   query: Record<string, unknown>,
+  operation: CompiledOperation,
   parameter: ParameterSpec,
   value: unknown,
-  bound?: string,
 ): void {
   if (parameter.range === undefined) {
     query[parameter.name] = value;
     return;
   }
   const group = (query[parameter.range.field] ??= {}) as Record<string, Date>;
-  group[bound ?? boundKey(parameter)] = new Date(value as string);
+  group[operation.boundKeys.get(parameter)!] = new Date(value as string);
 }
