@@ -6,7 +6,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { queryRules as generatedMessages } from '../../packages/contract-facts/src/generated/operations.js';
 import type { CompiledOperation } from '../../packages/express/src/runtime/compiled-operation.js';
-import { plainQuery } from '../../packages/express/src/runtime/plain-query.js';
+import { PLAIN_ROAD_SHAPES, plainQuery } from '../../packages/express/src/runtime/plain-query.js';
+import * as shapes from '../../packages/express/src/runtime/query-shape.js';
 import { handlerQuery } from '../../packages/express/src/runtime/query-values.js';
 import { checkQuery } from '../../packages/express/src/runtime/request-validation.js';
 import { queryRules as fixtureMessages } from './contract-fixture.js';
@@ -116,6 +117,11 @@ describe('the plain road of a query', () => {
     ['limit=500', false],
   ])('%s: taken %s', (text, taken) => {
     expect(plainQuery(listTransactions, text) !== undefined).toBe(taken);
+  });
+
+  it('handles every shape query-shape.ts finds: one added there fails here until the road says what it does', () => {
+    const { queryShape: _walk, ...each } = shapes;
+    expect(Object.values(each).reduce((all, shape) => all | shape, 0)).toBe(PLAIN_ROAD_SHAPES);
   });
 
   it('hands the handler lists of its own: changing them changes no input a verdict may keep', () => {

@@ -8,6 +8,7 @@ import {
 import type { BodyVariants, OperationValidators } from '@ausd/contract-facts/contract';
 import type { OperationSpec, ParameterSpec } from '@ausd/contract-facts/operation';
 import type { QueryRule, ValueRule } from './query-rule.js';
+import { PLAIN_ROAD_SHAPES } from './plain-query.js';
 import { RANGE_BOUND, RANGE_BOUNDS } from './query-shape.js';
 import { queryRuleChecks } from './rules/index.js';
 
@@ -39,8 +40,10 @@ export function compileOperation(
 ): CompiledOperation {
   const lookups = compileLookups(spec, validators, bodyVariants);
   const rules = queryRuleChecks.filter((rule) => rule.appliesTo(lookups));
-  // No text takes the plain road when a declared name holds `%` or `+`, which the road reads undecoded.
+  // No text takes the plain road when a declared name holds `%` or `+`, which the road reads undecoded, or when a
+  // rule is triggered by a shape the road does not know: it knows the range bounds, and refuses the rest.
   const undecoded = [...lookups.query.keys()].every((name) => !name.includes('%') && !name.includes('+'));
+  const known = rules.every((rule) => (rule.triggers & ~PLAIN_ROAD_SHAPES) === 0);
   const valueRules = rules.filter((rule): rule is ValueRule => rule.rejects !== undefined);
   const boundRules = rules.filter(
     (rule) => rule.rejects === undefined && (rule.triggers & (RANGE_BOUND | RANGE_BOUNDS)) !== 0,
@@ -52,6 +55,6 @@ export function compileOperation(
     ...lookups,
     rules,
     boundKeys,
-    plain: undecoded ? { parameters: [...lookups.query.values()], valueRules, boundRules } : undefined,
+    plain: undecoded && known ? { parameters: [...lookups.query.values()], valueRules, boundRules } : undefined,
   };
 }
