@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { queryRules as generatedMessages } from '../../packages/contract-facts/src/generated/operations.js';
 import type { CompiledOperation } from '../../packages/express/src/runtime/compiled-operation.js';
-import { PLAIN_ROAD_SHAPES, plainQuery } from '../../packages/express/src/runtime/plain-query.js';
+import { plainQuery } from '../../packages/express/src/runtime/plain-query.js';
 import * as shapes from '../../packages/express/src/runtime/query-shape.js';
 import { handlerQuery } from '../../packages/express/src/runtime/query-values.js';
 import { checkQuery } from '../../packages/express/src/runtime/request-validation.js';
@@ -120,7 +120,7 @@ describe('the plain road of a query', () => {
   });
 
   it('handles every shape query-shape.ts finds: one added there fails here until the road says what it does', () => {
-    const { queryShape: _walk, ...each } = shapes;
+    const { queryShape: _walk, PLAIN_ROAD_SHAPES, ...each } = shapes;
     expect(Object.values(each).reduce((all, shape) => all | shape, 0)).toBe(PLAIN_ROAD_SHAPES);
   });
 

@@ -8,8 +8,7 @@ import {
 import type { BodyVariants, OperationValidators } from '@ausd/contract-facts/contract';
 import type { OperationSpec, ParameterSpec } from '@ausd/contract-facts/operation';
 import type { QueryRule, ValueRule } from './query-rule.js';
-import { PLAIN_ROAD_SHAPES } from './plain-query.js';
-import { RANGE_BOUND, RANGE_BOUNDS } from './query-shape.js';
+import { PLAIN_ROAD_SHAPES, RANGE_BOUND, RANGE_BOUNDS } from './query-shape.js';
 import { queryRuleChecks } from './rules/index.js';
 
 export { boundKey, type RangeField } from '@ausd/contract-facts/compiled-operation';

@@ -10,14 +10,8 @@ import type { ParameterSpec } from '@ausd/contract-facts/operation';
 import type { CompiledOperation } from './compiled-operation.js';
 import { coerce, enterHandlerValue, listItems } from './query-values.js';
 import type { QueryRuleContext } from './query-rule.js';
-import { EMPTY, ESCAPED_LIST, RANGE_BOUND, RANGE_BOUNDS, REPEATED, UNDECLARED } from './query-shape.js';
+import { RANGE_BOUND, RANGE_BOUNDS } from './query-shape.js';
 import { decodeComponent, parseRawQuery } from './raw-query.js';
-
-/**
- * The shapes this road handles: it gives up on a text holding the first four, and counts the range bounds. An
- * operation with a rule triggered by any other shape keeps every text on the full check (compiled-operation.ts).
- */
-export const PLAIN_ROAD_SHAPES = UNDECLARED | REPEATED | EMPTY | ESCAPED_LIST | RANGE_BOUND | RANGE_BOUNDS;
 
 /** A plain query's values: the schema's input and the handler's view, which share no list. */
 export interface PlainQuery {

@@ -17,6 +17,13 @@ export const RANGE_BOUND = 16;
 /** Two or more declared range bounds, of any fields. */
 export const RANGE_BOUNDS = 32;
 
+/**
+ * The shapes the plain road of a query handles (plain-query.ts): it gives up on a text holding one of the first four,
+ * and counts the range bounds. An operation with a rule triggered by any other shape keeps every text on the full
+ * check (compiled-operation.ts): a shape added here stays out of this list until that road handles it.
+ */
+export const PLAIN_ROAD_SHAPES = UNDECLARED | REPEATED | EMPTY | ESCAPED_LIST | RANGE_BOUND | RANGE_BOUNDS;
+
 /** The union of the shapes `query` holds on `operation`; 0 for none. */
 export function queryShape(operation: CompiledOperation, query: ParsedRawQuery): number {
   let shape = 0;
