@@ -163,16 +163,22 @@ async function startServer(
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const url = `http://127.0.0.1:${await nextMessage<number>(child, 'port')}`;
-  const probe = await fetch(`${url}${scenario.path}`, {
-    method: scenario.method,
-    body: scenario.body,
-    headers: headersOf(scenario),
-  });
-  if (probe.status !== scenario.expectStatus)
-    throw new Error(`${variant}: ${scenario.name} answered ${probe.status}: ${await probe.text()}`);
-  await load(url, scenario, { ...options, duration: 3 });
-  return { variant, child, url };
+  try {
+    const url = `http://127.0.0.1:${await nextMessage<number>(child, 'port')}`;
+    const probe = await fetch(`${url}${scenario.path}`, {
+      method: scenario.method,
+      body: scenario.body,
+      headers: headersOf(scenario),
+    });
+    if (probe.status !== scenario.expectStatus)
+      throw new Error(`${variant}: ${scenario.name} answered ${probe.status}: ${await probe.text()}`);
+    await load(url, scenario, { ...options, duration: 3 });
+    return { variant, child, url };
+  } catch (error) {
+    // Not handed back, so nothing else stops it: its IPC channel would keep the benchmark from exiting.
+    child.kill();
+    throw error;
+  }
 }
 
 /** One window of load on a warm server: its req/s and latency, and the server's CPU over just that window. */
