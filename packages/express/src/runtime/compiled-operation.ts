@@ -41,19 +41,20 @@ export function compileOperation(
   const rules = queryRuleChecks.filter((rule) => rule.appliesTo(lookups));
   // No text takes the plain road when a declared name holds `%` or `+`, which the road reads undecoded, or when a
   // rule is triggered by a shape the road does not know: it knows the range bounds, and refuses the rest.
-  const undecoded = [...lookups.query.keys()].every((name) => !name.includes('%') && !name.includes('+'));
+  const declared = [...lookups.query.values()];
+  const undecoded = declared.every(({ name }) => !name.includes('%') && !name.includes('+'));
   const known = rules.every((rule) => (rule.triggers & ~PLAIN_ROAD_SHAPES) === 0);
   const valueRules = rules.filter((rule): rule is ValueRule => rule.rejects !== undefined);
   const boundRules = rules.filter(
     (rule) => rule.rejects === undefined && (rule.triggers & (RANGE_BOUND | RANGE_BOUNDS)) !== 0,
   );
   const boundKeys = new Map(
-    [...lookups.query.values()].flatMap((parameter) => (parameter.range ? [[parameter, boundKey(parameter)]] : [])),
+    declared.flatMap((parameter) => (parameter.range ? [[parameter, boundKey(parameter)]] : [])),
   );
   return {
     ...lookups,
     rules,
     boundKeys,
-    plain: undecoded && known ? { parameters: [...lookups.query.values()], valueRules, boundRules } : undefined,
+    plain: undecoded && known ? { parameters: declared, valueRules, boundRules } : undefined,
   };
 }

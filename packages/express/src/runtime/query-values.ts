@@ -38,11 +38,6 @@ export function validatorInput(operation: CompiledOperation, query: ParsedRawQue
     // The first value decides; a name is entered with one (repeating it is a rule's to refuse).
     input[name] = parameter.kind === 'list' ? listItems(encoded[0]!) : coerce(parameter.kind, values[0]!);
   }
-  return withDefaults(operation, input);
-}
-
-/** `input` with the default of every declared parameter it lacks. */
-export function withDefaults(operation: CompiledOperation, input: Record<string, unknown>): Record<string, unknown> {
   for (const parameter of operation.defaults) if (!(parameter.name in input)) input[parameter.name] = parameter.default;
   return input;
 }
