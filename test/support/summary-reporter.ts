@@ -9,19 +9,17 @@ export function summaryLine(
   testModules: ReadonlyArray<TestModule>,
   unhandledErrors: ReadonlyArray<SerializedError> = [],
 ): string {
-  const counts = { passed: 0, failed: unhandledErrors.length, skipped: 0 };
+  // What counts as a failure is failureLines' to say: one line each.
+  const failed = failureLines(testModules, unhandledErrors).length;
+  let [passed, skipped] = [0, 0];
   for (const testModule of testModules) {
     for (const test of testModule.children.allTests()) {
       const state = test.result().state;
-      if (state === 'passed' || state === 'failed') counts[state] += 1;
-      else counts.skipped += 1;
-    }
-    for (const owner of [testModule, ...testModule.children.allSuites()]) {
-      if (owner.errors().length > 0) counts.failed += 1;
+      if (state === 'passed') passed += 1;
+      else if (state !== 'failed') skipped += 1;
     }
   }
-  const skipped = counts.skipped > 0 ? `, ${counts.skipped} skipped` : '';
-  return `vitest: ${counts.passed} passed, ${counts.failed} failed${skipped}`;
+  return `vitest: ${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
 }
 
 const firstLine = (errors: ReadonlyArray<{ message?: string }>) => (errors[0]?.message ?? '').split('\n')[0];
