@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { CompiledQuery, Kysely, SqliteAdapter, SqliteDialect, SqliteDriver, type DatabaseConnection } from 'kysely';
 import { StoreOpenError } from '../core/start-error.js';
 import { migrate, MigrationStepError } from './migrate.js';
+import { PlanStableQueryCompiler } from './sqlite-plan-stable.js';
 import { cacheStatements, statementCacheUseOf, type StatementCacheUse } from './sqlite-statement-cache.js';
 import type { Store, Tables } from './tables.js';
 
@@ -50,6 +51,9 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
   override createAdapter() {
     return new TransactionalDdlSqliteAdapter();
+  }
+  override createQueryCompiler() {
+    return new PlanStableQueryCompiler();
   }
 }
 
