@@ -1,5 +1,6 @@
 // The embedded store: an SQLite file or `:memory:` through better-sqlite3, in WAL mode with every commit synced,
-// its transactions taking the write lock at BEGIN, and its statements cached (sqlite-statement-cache.ts).
+// its transactions taking the write lock at BEGIN, and its statements cached (sqlite-statement-cache.ts) and planned
+// once (sqlite-plan-stable.ts).
 import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
