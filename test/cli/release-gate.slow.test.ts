@@ -5,16 +5,17 @@
 // start (git, npm) are real processes. A whole release through the bin, built and published, with a breaking change
 // accepted in .ausd-diff.yaml, is proven in test/package/packages.test.ts.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpSentence, contractBeside } from '../../packages/api-toolkit/src/diff/bump-sentence.js';
 import { nextVersion } from '../../packages/api-toolkit/src/diff/version.js';
+import { runNpm } from '../../packages/api-toolkit/src/cli/registry.js';
 import { type LocalRegistry, publishContract, startRegistry } from '../support/registry.js';
 import type { CommandName } from '../../packages/api-toolkit/src/cli/commands/index.js';
 import { npmSettingNames, quietNpm } from '../support/npm-env.js';
-import { runCliAt } from '../support/run-cli.js';
+import { cliSettled, runCliAt } from '../support/run-cli.js';
 import type { CommandOutcome } from '../support/run-command.js';
 import { commitAll, copyWorkingTree } from '../support/workspace-copy.js';
 
@@ -73,6 +74,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
+  await cliSettled();
   await registry?.close();
   if (work) await rm(work, { recursive: true, force: true });
 });
@@ -231,4 +233,22 @@ describe('registry credentials are never printed', () => {
     expect(outcome.stderr).not.toContain('no registry for the @ausd scope');
     expect(outcome.stdout + outcome.stderr).not.toMatch(/tok-4711/);
   }, 60_000);
+});
+
+describe("npm's calls to the registry are bounded", () => {
+  it('npm is stopped at the bound when the registry takes the connection and never answers', async () => {
+    const held: Socket[] = [];
+    const silent = createServer((socket) => held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    try {
+      const outcome = await runNpm(['view', '@ausd/contract', `--registry=http://127.0.0.1:${port}/`], work, 1500);
+      expect(outcome.code).not.toBe(0);
+      expect(outcome.stderr).toMatch(/npm view gave no answer within 1\.5 s\n$/);
+      expect(held.length).toBeGreaterThan(0);
+    } finally {
+      for (const socket of held) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
 });

@@ -44,6 +44,13 @@ export function runCliAt(
   return result;
 }
 
+/**
+ * Settles once every `runCliAt` begun has ended and the working directory is back. A file awaits it before it
+ * removes a folder a command ran in: a test that timed out leaves its command running there, and a worker whose
+ * working directory is gone fails every file after it.
+ */
+export const cliSettled = (): Promise<unknown> => working;
+
 /** A command under the name a bin gives it (`ausd-sandbox` runs the sandbox command), as that bin runs it. */
 export async function runProgram(
   program: string,

@@ -38,15 +38,33 @@ export interface NpmOutcome {
   stderr: string;
 }
 
-export function runNpm(args: string[], cwd: string): Promise<NpmOutcome> {
+/** How long npm may take over one question to the registry (whoami, view, pack, config) before it is stopped. */
+const registryAnswerWithin = 60_000;
+
+/**
+ * npm's outcome. `within` (ms) bounds it: npm still running then is stopped, and its stderr ends with a line
+ * saying so. npm never waits on a prompt: its input is closed, so a question (a one-time password) fails at once.
+ */
+export function runNpm(args: string[], cwd: string, within = 0): Promise<NpmOutcome> {
   const env = { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false' };
-  return new Promise((resolve) =>
+  return new Promise((resolve) => {
     // Before the arguments, so that it never reaches a script after `--`; the parent's `npm run -s` must not
     // silence the errors read below.
-    execFile(npm, ['--loglevel=error', ...args], { cwd, env, maxBuffer: 64 << 20 }, (error, stdout, stderr) =>
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
-    ),
-  );
+    const child = execFile(
+      npm,
+      ['--loglevel=error', ...args],
+      { cwd, env, maxBuffer: 64 << 20, timeout: within },
+      (error, stdout, stderr) => {
+        const stopped = error?.killed === true && within > 0;
+        resolve({
+          code: error ? (typeof error.code === 'number' ? error.code : 1) : 0,
+          stdout,
+          stderr: stopped ? `${stderr}npm ${args[0]} gave no answer within ${within / 1000} s\n` : stderr,
+        });
+      },
+    );
+    child.stdin?.end();
+  });
 }
 
 export const lastLines = (text: string) => text.trim().split('\n').slice(-15).join('\n');
@@ -58,7 +76,7 @@ export const lastLines = (text: string) => text.trim().split('\n').slice(-15).jo
 export async function registryOf(option: string | undefined, root: string): Promise<string> {
   let chosen = option;
   if (chosen === undefined) {
-    const mapped = await runNpm(['config', 'get', `${scope}:registry`], root);
+    const mapped = await runNpm(['config', 'get', `${scope}:registry`], root, registryAnswerWithin);
     // npm will not print a setting whose URL holds credentials ("protected"), so the line is there but unreadable.
     if (/\bprotected\b/.test(mapped.stderr)) {
       throw new UsageError(
@@ -89,9 +107,10 @@ export const at = (registry: string) => [`--registry=${registry}`, `--${scope}:r
  * the command to run. A registry that does not answer at all is a failure, not a refusal.
  */
 export async function authenticationProblem(registry: string, root: string): Promise<string | undefined> {
-  // One quick retry: npm's default backoff keeps an unreachable registry's answer for over a minute.
+  // One quick retry: npm's default backoff keeps an unreachable registry's answer for over a minute. The gate's
+  // first answer comes within 20 s, whatever the registry does.
   const retries = ['--fetch-retries=1', '--fetch-retry-mintimeout=1000', '--fetch-retry-maxtimeout=3000'];
-  const whoami = await runNpm(['whoami', ...retries, ...at(registry)], root);
+  const whoami = await runNpm(['whoami', ...retries, ...at(registry)], root, 20_000);
   if (whoami.code === 0) return undefined;
   const shown = redact(registry, [registry]);
   if (/\b(E401|E403|ENEEDAUTH)\b|not logged in|unauthorized/i.test(whoami.stderr)) {
@@ -101,7 +120,7 @@ export async function authenticationProblem(registry: string, root: string): Pro
       'release again.'
     );
   }
-  const reason = whoami.stderr.split('\n').find((line) => /FetchError|ENOTFOUND|ETIMEDOUT/.test(line));
+  const reason = whoami.stderr.split('\n').find((line) => /FetchError|ENOTFOUND|ETIMEDOUT|gave no answer/.test(line));
   throw new ReleaseFailure(
     `cannot reach ${shown} (npm whoami):\n${reason ?? lastLines(whoami.stderr)}\n` +
       `Next step: check --registry and that npm reaches it (npm ping --registry ${shown}).`,
@@ -115,7 +134,7 @@ export interface Published {
 
 /** The contract of @ausd/contract's latest version on the registry, unpacked into `work`; undefined if none. */
 export async function lastPublished(registry: string, root: string, work: string): Promise<Published | undefined> {
-  const view = await runNpm(['view', contractPackage, 'dist-tags.latest', ...at(registry)], root);
+  const view = await runNpm(['view', contractPackage, 'dist-tags.latest', ...at(registry)], root, registryAnswerWithin);
   if (view.code !== 0) {
     if (/\bE404\b/.test(view.stderr)) return undefined;
     const shown = redact(registry, [registry]);
@@ -128,6 +147,7 @@ export async function lastPublished(registry: string, root: string, work: string
   const pack = await runNpm(
     ['pack', `${contractPackage}@${version}`, '--json', '--pack-destination', work, ...at(registry)],
     work,
+    registryAnswerWithin,
   );
   if (pack.code !== 0)
     throw new ReleaseFailure(`cannot download ${contractPackage}@${version}:\n${lastLines(pack.stderr)}`);
