@@ -9,13 +9,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../test/support/chromium.js';
+import { benchOptions } from './options.js';
 
-const { values } = parseArgs({
-  options: { rounds: { type: 'string', default: '9' }, baseline: { type: 'string', default: 'f96eac4' } },
+const values = benchOptions({
+  rounds: { type: 'string', default: '9' },
+  baseline: { type: 'string', default: 'f96eac4' },
 });
 const rounds = Number(values.rounds);
 const dir = mkdtempSync(path.join(tmpdir(), 'ausd-bench-docs-'));

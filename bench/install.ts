@@ -16,11 +16,11 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { nodeBinary, type NodeVersion } from '../test/support/node-lines.js';
 import { withoutNpmSettings } from '../test/support/npm-env.js';
 import { startRegistry } from '../test/support/registry.js';
 import { bytes, run } from './installed.js';
+import { benchOptions } from './options.js';
 
 const LINES: NodeVersion[] = ['22.23.3', '24.21.0'];
 const PEERS = [
@@ -29,7 +29,7 @@ const PEERS = [
   { spec: '@stoplight/prism-cli@5.12', beside: '@ausd/sandbox' },
 ];
 const WARM_RUNS = 3;
-const { only } = parseArgs({ options: { only: { type: 'string', multiple: true } } }).values;
+const { only } = benchOptions({ only: { type: 'string', multiple: true } });
 const measured = (name: string) => only === undefined || only.includes(name);
 const peers = PEERS.filter(({ beside }) => measured(beside));
 

@@ -3,7 +3,6 @@
 // median and p99. Two transports: the SDK's in-memory pair (the server's own work: argument check, client call,
 // result) and Streamable HTTP on loopback in this process (plus a request per call, as a remote client sends).
 // Run: npm run bench:mcp [-- --calls N]
-import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
 import { Client as McpClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -12,8 +11,9 @@ import { createClient } from '../packages/client/src/generated/client.js';
 import { startSandbox } from '../packages/sandbox/src/server.js';
 import { listenHttp } from '../packages/mcp/src/http.js';
 import { createMcpServer } from '../packages/mcp/src/server.js';
+import { benchOptions } from './options.js';
 
-const { values } = parseArgs({ options: { calls: { type: 'string', default: '300' } } });
+const values = benchOptions({ calls: { type: 'string', default: '300' } });
 const calls = Number(values.calls);
 const warmup = 30;
 

@@ -10,7 +10,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { benchOptions } from './options.js';
 import autocannon from 'autocannon';
 import { benchApp, SESSION_JWT, variants, type Variant } from './middleware-apps.js';
 
@@ -235,16 +235,13 @@ function row(cells: (string | number)[], widths: number[]): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    args: process.argv.slice(2),
-    options: {
-      duration: { type: 'string', default: '2' },
-      connections: { type: 'string', default: '32' },
-      servers: { type: 'string', default: '5' },
-      windows: { type: 'string', default: '3' },
-      scenario: { type: 'string', multiple: true },
-      variant: { type: 'string', multiple: true },
-    },
+  const values = benchOptions({
+    duration: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '32' },
+    servers: { type: 'string', default: '5' },
+    windows: { type: 'string', default: '3' },
+    scenario: { type: 'string', multiple: true },
+    variant: { type: 'string', multiple: true },
   });
   const chosen = scenarios.filter((scenario) => values.scenario?.includes(scenario.key) ?? true);
   // The unvalidated app always runs: every ratio is against it.

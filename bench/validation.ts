@@ -10,8 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import { benchApp, SESSION_JWT, type Variant } from './middleware-apps.js';
+import { benchOptions } from './options.js';
 
 const variants = ['none', 'middleware', 'eov'] as const;
 const address = '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed';
@@ -78,7 +78,7 @@ if (process.argv[2] === 'serve') {
 }
 
 async function measure(): Promise<void> {
-  const { values: args } = parseArgs({ options: { rounds: { type: 'string', default: '30' } } });
+  const args = benchOptions({ rounds: { type: 'string', default: '30' } });
   const rounds = Number(args.rounds);
   const servers = await Promise.all(
     variants.map(
