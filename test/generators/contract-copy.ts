@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
 import { afterAll, expect } from 'vitest';
 import { diagnostics, diagnosticsIn } from '../support/compiler-output.js';
-import { runCliAt } from '../support/run-cli.js';
+import { cliSettled, runCliAt } from '../support/run-cli.js';
 import { runCommand } from '../support/run-command.js';
 import { copySources } from '../support/workspace-copy.js';
 import { tsc } from '../../tools/tsc.js';
@@ -27,6 +27,7 @@ export async function run(cwd: string, command: string, args: string[]): Promise
 export function projectCopies(): { copyProject(): Promise<string> } {
   const copies: string[] = [];
   afterAll(async () => {
+    await cliSettled();
     await Promise.all(copies.map((dir) => rm(dir, { recursive: true, force: true })));
   });
   return {

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../packages/sandbox/src/store/migrations.js';
 import { POSTGRES_BIN, postgresDatabase } from '../support/postgres.js';
-import { runCli, runCliAt } from '../support/run-cli.js';
+import { cliSettled, runCli, runCliAt } from '../support/run-cli.js';
 import { callSandbox as call, startSandboxCli, type SandboxCli } from '../support/sandbox-cli.js';
 import { copySources } from '../support/workspace-copy.js';
 
@@ -58,6 +58,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  await cliSettled();
   await rm(folder, { recursive: true, force: true });
 });
 

@@ -21,11 +21,15 @@ function runFolder(): string {
   return folder;
 }
 
-/** Runs a server binary as the `postgres` user when this process is root (the server refuses to run as root). */
+/**
+ * Runs a server binary as the `postgres` user when this process is root (the server refuses to run as root), in
+ * `/`: initdb stops when it cannot read its working directory, which that user may not, or which may be gone.
+ */
 function asServerUser(binary: string, args: string[]): void {
   const command = join(POSTGRES_BIN, binary);
-  if (userInfo().uid === 0) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' });
-  else execFileSync(command, args, { stdio: 'pipe' });
+  const options = { stdio: 'pipe', cwd: '/' } as const;
+  if (userInfo().uid === 0) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], options);
+  else execFileSync(command, args, options);
 }
 
 /** Starts the server of the cluster in `folder` on `port` (again, after a stop). */
