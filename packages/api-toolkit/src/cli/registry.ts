@@ -38,8 +38,11 @@ export interface NpmOutcome {
   stderr: string;
 }
 
-/** How long npm may take over one question to the registry (whoami, view, pack, config) before it is stopped. */
-const registryAnswerWithin = 60_000;
+/**
+ * How long npm may take (ms) before it is stopped: the gate's first question (whoami), each later one (config, view,
+ * pack) and each publish. A registry that stops answering fails the release, exit 3.
+ */
+export const npmWithin = { whoami: 20_000, question: 60_000, publish: 10 * 60_000 } as const;
 
 /**
  * npm's outcome. `within` (ms) bounds it: npm still running then is stopped, and its stderr ends with a line
@@ -76,7 +79,7 @@ export const lastLines = (text: string) => text.trim().split('\n').slice(-15).jo
 export async function registryOf(option: string | undefined, root: string): Promise<string> {
   let chosen = option;
   if (chosen === undefined) {
-    const mapped = await runNpm(['config', 'get', `${scope}:registry`], root, registryAnswerWithin);
+    const mapped = await runNpm(['config', 'get', `${scope}:registry`], root, npmWithin.question);
     // npm will not print a setting whose URL holds credentials ("protected"), so the line is there but unreadable.
     if (/\bprotected\b/.test(mapped.stderr)) {
       throw new UsageError(
@@ -107,10 +110,9 @@ export const at = (registry: string) => [`--registry=${registry}`, `--${scope}:r
  * the command to run. A registry that does not answer at all is a failure, not a refusal.
  */
 export async function authenticationProblem(registry: string, root: string): Promise<string | undefined> {
-  // One quick retry: npm's default backoff keeps an unreachable registry's answer for over a minute. The gate's
-  // first answer comes within 20 s, whatever the registry does.
+  // One quick retry: npm's default backoff keeps an unreachable registry's answer for over a minute.
   const retries = ['--fetch-retries=1', '--fetch-retry-mintimeout=1000', '--fetch-retry-maxtimeout=3000'];
-  const whoami = await runNpm(['whoami', ...retries, ...at(registry)], root, 20_000);
+  const whoami = await runNpm(['whoami', ...retries, ...at(registry)], root, npmWithin.whoami);
   if (whoami.code === 0) return undefined;
   const shown = redact(registry, [registry]);
   if (/\b(E401|E403|ENEEDAUTH)\b|not logged in|unauthorized/i.test(whoami.stderr)) {
@@ -134,7 +136,7 @@ export interface Published {
 
 /** The contract of @ausd/contract's latest version on the registry, unpacked into `work`; undefined if none. */
 export async function lastPublished(registry: string, root: string, work: string): Promise<Published | undefined> {
-  const view = await runNpm(['view', contractPackage, 'dist-tags.latest', ...at(registry)], root, registryAnswerWithin);
+  const view = await runNpm(['view', contractPackage, 'dist-tags.latest', ...at(registry)], root, npmWithin.question);
   if (view.code !== 0) {
     if (/\bE404\b/.test(view.stderr)) return undefined;
     const shown = redact(registry, [registry]);
@@ -147,7 +149,7 @@ export async function lastPublished(registry: string, root: string, work: string
   const pack = await runNpm(
     ['pack', `${contractPackage}@${version}`, '--json', '--pack-destination', work, ...at(registry)],
     work,
-    registryAnswerWithin,
+    npmWithin.question,
   );
   if (pack.code !== 0)
     throw new ReleaseFailure(`cannot download ${contractPackage}@${version}:\n${lastLines(pack.stderr)}`);

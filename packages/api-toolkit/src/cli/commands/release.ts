@@ -26,6 +26,7 @@ import {
   scope,
   lastLines,
   lastPublished,
+  npmWithin,
   type NpmOutcome,
   redact,
   registryOf,
@@ -69,8 +70,8 @@ Exit status:
   1  refused by the gate: nothing was published; fix each reason printed and run it again
   2  usage error or unreadable input (an option, the npm config, not the repository's root)
   3  failed: a step broke (the registry did not answer, npm run docs or a publish failed); the message names
-     what was published before it. The registry has 20 s to answer npm whoami, 60 s each later question and
-     10 minutes each publish
+     what was published before it. The registry has ${npmWithin.whoami / 1000} s to answer npm whoami,
+     ${npmWithin.question / 1000} s each later question and ${npmWithin.publish / 60_000} minutes each publish
 `;
 
 /** A release the gate refuses: nothing was published; the command prints each reason and exits 1. */
@@ -208,9 +209,6 @@ function callingChanges(result: DiffResult): Change[] {
 }
 
 const place = (change: Change) => (change.operations.length > 0 ? change.operations.join(', ') : change.location);
-
-/** How long one `npm publish` may take: a registry that stops answering mid-release fails it, exit 3. */
-const publishWithin = 10 * 60_000;
 
 interface Built {
   name: string;
@@ -363,7 +361,7 @@ async function release(options: { registry?: string; dryRun: boolean }): Promise
     const done: string[] = [];
     for (const wave of waves) {
       const outcomes = await Promise.all(
-        wave.map((pkg) => runNpm(['publish', pkg.dir, ...publish], root, publishWithin)),
+        wave.map((pkg) => runNpm(['publish', pkg.dir, ...publish], root, npmWithin.publish)),
       );
       const failed: string[] = [];
       outcomes.forEach((outcome, i) => {
