@@ -146,6 +146,13 @@ export class ConformanceHttp {
 
     const exchange: Exchange = { spec, url, bodyText };
     const timeoutMs = Math.min(this.options.requestTimeoutMs, remaining);
+    // The request's own timer, cleared with its answer: AbortSignal.timeout's would stay until it fires, one per
+    // request of the run.
+    const timeout = new AbortController();
+    const timer = setTimeout(
+      () => timeout.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError')),
+      timeoutMs,
+    );
     const sent = performance.now();
     try {
       const response = await fetch(url, {
@@ -153,7 +160,7 @@ export class ConformanceHttp {
         headers,
         body: bodyText,
         redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: timeout.signal,
       });
       const text = await cappedText(response, MAX_ANSWER_BYTES);
       if (text === undefined) {
@@ -180,6 +187,8 @@ export class ConformanceHttp {
       exchange.error = exchange.timedOut
         ? noAnswer(timeoutMs, timeoutMs < this.options.requestTimeoutMs)
         : failure(error);
+    } finally {
+      clearTimeout(timer);
     }
     return exchange;
   }
