@@ -7,12 +7,12 @@ const bench = (script: string, ...args: string[]) =>
 
 describe('a benchmark run with options it does not take', () => {
   it('names the option, the ones it takes, and exits 2 without a stack trace', async () => {
-    const [unknown, missing] = await Promise.all([bench('install', '--nope'), bench('install', '--only')]);
+    const [unknown, missing] = await Promise.all([bench('validation', '--nope'), bench('validation', '--rounds')]);
     expect(unknown).toMatchObject({ code: 2, stdout: '' });
     expect(unknown.stderr).toBe(
-      "bench:install: Unknown option '--nope'\nNext step: run it with the options it takes (--only).\n",
+      "bench:validation: Unknown option '--nope'\nNext step: run it with the options it takes (--rounds).\n",
     );
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toMatch(/^bench:install: Option '--only <value>' argument missing\nNext step: /);
+    expect(missing.stderr).toMatch(/^bench:validation: Option '--rounds <value>' argument missing\nNext step: /);
   });
 });
