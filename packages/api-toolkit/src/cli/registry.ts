@@ -58,7 +58,8 @@ export function runNpm(args: string[], cwd: string, within = 0): Promise<NpmOutc
       ['--loglevel=error', ...args],
       { cwd, env, maxBuffer: 64 << 20, timeout: within },
       (error, stdout, stderr) => {
-        const stopped = error?.killed === true && within > 0;
+        // Node kills npm too when its output passes maxBuffer: only the bound's stop means no answer.
+        const stopped = within > 0 && error?.killed === true && error.code !== 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER';
         resolve({
           code: error ? (typeof error.code === 'number' ? error.code : 1) : 0,
           stdout,
