@@ -68,7 +68,7 @@ describe('conformance runner against the sandbox', () => {
       port: 0,
       host: '127.0.0.1',
       rateLimit: false,
-      keyRateLimit: { requests: 40, windowSeconds: 1 },
+      keyRateLimit: { requests: 100, windowSeconds: 1 },
     });
     try {
       const report = await runConformance({
@@ -93,7 +93,7 @@ describe('conformance runner against the sandbox', () => {
       const share = Math.round((waitedMs / report.durationMs) * 100);
       expect(note).toBe(
         `Rate limited: ${answers} answers 429 from the deployment; requests waited ${(waitedMs / 1000).toFixed(1)} s, ` +
-          `${share}% of the run's ${(report.durationMs / 1000).toFixed(1)} s. The deployment said: "More than 40 ` +
+          `${share}% of the run's ${(report.durationMs / 1000).toFixed(1)} s. The deployment said: "More than 100 ` +
           'requests in 1 s with this API key: the per-key limit of the sandbox answered. Start it with ' +
           '--key-rate-limit N/S for a higher figure, or --key-rate-limit off."',
       );
