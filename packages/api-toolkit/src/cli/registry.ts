@@ -1,8 +1,9 @@
 // The organisation's registry as `release` and `version` see it: which one, whether npm may publish there, and
 // the last published contract. Credentials never reach the output: every URL's userinfo is printed as `***`.
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { UsageError } from '@ausd/command-line/arguments';
+import { runBounded } from './bounded-run.js';
 
 export const scope = '@ausd';
 export const contractPackage = `${scope}/contract`;
@@ -44,54 +45,16 @@ export interface NpmOutcome {
  */
 export const npmWithin = { whoami: 20_000, question: 60_000, publish: 10 * 60_000 } as const;
 
-/** How long npm has to exit once asked to stop before it is killed outright, and how much output it may print. */
-const stopGrace = 2_000;
-const outputLimit = 64 << 20;
-
 /**
- * npm's outcome. `within` (ms) bounds it: npm still running then is asked to stop, killed if it has not exited
- * `stopGrace` later, and its stderr ends with a line saying so; the outcome never waits on a process that holds
- * npm's output open after it exited. npm never waits on a prompt: it has no input, so a question (a one-time
- * password) fails at once.
+ * npm's outcome, bounded as runBounded says: stopped at `within`, its stderr ends with a line saying so.
  */
-export function runNpm(args: string[], cwd: string, within = 0): Promise<NpmOutcome> {
+export async function runNpm(args: string[], cwd: string, within = 0): Promise<NpmOutcome> {
   const env = { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false' };
-  return new Promise((resolve) => {
-    // Before the arguments, so that it never reaches a script after `--`; the parent's `npm run -s` must not
-    // silence the errors read below.
-    const child = spawn(npm, ['--loglevel=error', ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const stdout: Buffer[] = [];
-    const stderr: Buffer[] = [];
-    let printed = 0;
-    let unanswered = false;
-    const stop = () => {
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), stopGrace).unref();
-    };
-    const keep = (into: Buffer[]) => (chunk: Buffer) => {
-      printed += chunk.length;
-      if (printed <= outputLimit) into.push(chunk);
-      else stop();
-    };
-    child.stdout.on('data', keep(stdout));
-    child.stderr.on('data', keep(stderr));
-    const bound = within > 0 ? setTimeout(() => ((unanswered = true), stop()), within) : undefined;
-    let drained: NodeJS.Timeout | undefined;
-    const finish = (code: number, extra = '') => {
-      clearTimeout(bound);
-      clearTimeout(drained);
-      const said = `${Buffer.concat(stderr).toString()}${extra}`;
-      resolve({
-        code,
-        stdout: Buffer.concat(stdout).toString(),
-        stderr: unanswered ? `${said}npm ${args[0]} gave no answer within ${within / 1000} s\n` : said,
-      });
-    };
-    child.on('error', (error) => finish(1, `${error.message}\n`));
-    // A process npm started may keep its output open after npm exited: read on a moment longer, no more.
-    child.on('exit', () => (drained = setTimeout(() => (child.stdout.destroy(), child.stderr.destroy()), 1_000)));
-    child.on('close', (code) => finish(code ?? 1));
-  });
+  // Before the arguments, so that it never reaches a script after `--`; the parent's `npm run -s` must not
+  // silence the errors read below.
+  const { unanswered, ...outcome } = await runBounded(npm, ['--loglevel=error', ...args], { cwd, env, within });
+  if (unanswered) outcome.stderr += `npm ${args[0]} gave no answer within ${within / 1000} s\n`;
+  return outcome;
 }
 
 export const lastLines = (text: string) => text.trim().split('\n').slice(-15).join('\n');

@@ -2,7 +2,6 @@
 // tree whose generated files are current, a version that carries the bump the contract changes call for), then
 // the changelog section, the package checks `npm test` runs, and every package published at the version the root
 // package.json states. Refusals by the gate exit 1, steps that break exit 3.
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -27,12 +26,12 @@ import {
   lastLines,
   lastPublished,
   npmWithin,
-  type NpmOutcome,
   redact,
   registryOf,
   ReleaseFailure,
   runNpm,
 } from '../registry.js';
+import { runBounded } from '../bounded-run.js';
 import { parseOptions, UsageError } from '@ausd/command-line/arguments';
 import type { Command } from '@ausd/command-line/command';
 
@@ -88,7 +87,7 @@ const exitStatus = { released: 0, refused: 1, usage: 2, failed: 3 } as const;
  * are not what spec/ generates. Each reason names the command that clears it.
  */
 async function treeProblems(root: string): Promise<{ problems: string[]; staleGeneration: boolean }> {
-  const status = await run('git', ['status', '--porcelain', '--untracked-files=normal'], root);
+  const status = await runBounded('git', ['status', '--porcelain', '--untracked-files=normal'], { cwd: root });
   if (status.code !== 0) {
     const problem =
       `${root} is not a git checkout (git status: ${lastLines(status.stderr).split('\n')[0]}). A release publishes ` +
@@ -129,18 +128,6 @@ async function generationProblem(): Promise<string | undefined> {
   return (
     `generated files are stale: spec/ changed since \`npm run generate\` last ran (${stale.join(', ')}).\n` +
     '  Next step: npm run generate, then commit spec/ and what it regenerated.'
-  );
-}
-
-function run(command: string, args: string[], cwd: string): Promise<NpmOutcome> {
-  return new Promise((resolve) =>
-    execFile(command, args, { cwd, maxBuffer: 16 << 20 }, (error, stdout, stderr) =>
-      resolve({
-        code: error ? (typeof error.code === 'number' ? error.code : 1) : 0,
-        stdout,
-        stderr: stderr || (error?.message ?? ''),
-      }),
-    ),
   );
 }
 
