@@ -15,7 +15,7 @@ import { runNpm } from '../../packages/api-toolkit/src/cli/registry.js';
 import { type LocalRegistry, publishContract, startRegistry } from '../support/registry.js';
 import type { CommandName } from '../../packages/api-toolkit/src/cli/commands/index.js';
 import { npmSettingNames, quietNpm } from '../support/npm-env.js';
-import { cliSettled, runCliAt } from '../support/run-cli.js';
+import { removeWhenSettled, runCliAt } from '../support/run-cli.js';
 import type { CommandOutcome } from '../support/run-command.js';
 import { commitAll, copyWorkingTree } from '../support/workspace-copy.js';
 
@@ -75,9 +75,8 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await cliSettled();
   await registry?.close();
-  if (work) await rm(work, { recursive: true, force: true });
+  await removeWhenSettled(work);
 });
 
 describe('ausd-api release refuses before building, exit 1, each reason with its command', () => {

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
 import { afterAll, expect } from 'vitest';
 import { diagnostics, diagnosticsIn } from '../support/compiler-output.js';
-import { cliSettled, runCliAt } from '../support/run-cli.js';
+import { removeWhenSettled, runCliAt } from '../support/run-cli.js';
 import { runCommand } from '../support/run-command.js';
 import { copySources } from '../support/workspace-copy.js';
 import { tsc } from '../../tools/tsc.js';
@@ -26,10 +26,7 @@ export async function run(cwd: string, command: string, args: string[]): Promise
 /** Call at a file's top level: its copies, each removed after the file's tests. */
 export function projectCopies(): { copyProject(): Promise<string> } {
   const copies: string[] = [];
-  afterAll(async () => {
-    await cliSettled();
-    await Promise.all(copies.map((dir) => rm(dir, { recursive: true, force: true })));
-  });
+  afterAll(() => removeWhenSettled(...copies));
   return {
     async copyProject() {
       const dir = await mkdtemp(path.join(tmpdir(), 'ausd-contract-typing-'));

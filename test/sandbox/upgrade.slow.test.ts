@@ -3,7 +3,7 @@
 // served with the same keys. Release N is this workspace with one `EntitlementType` value fewer, regenerated (its
 // seed grants none of it); release N+1 is this workspace, whose contract adds the value.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../packages/sandbox/src/store/migrations.js';
 import { POSTGRES_BIN, postgresDatabase } from '../support/postgres.js';
-import { cliSettled, runCli, runCliAt } from '../support/run-cli.js';
+import { removeWhenSettled, runCli, runCliAt } from '../support/run-cli.js';
 import { callSandbox as call, startSandboxCli, type SandboxCli } from '../support/sandbox-cli.js';
 import { copySources } from '../support/workspace-copy.js';
 
@@ -57,10 +57,7 @@ beforeAll(async () => {
   releaseN = await buildReleaseN();
 }, 120_000);
 
-afterAll(async () => {
-  await cliSettled();
-  await rm(folder, { recursive: true, force: true });
-});
+afterAll(() => removeWhenSettled(folder));
 
 const start = (db: string, cwd?: string) =>
   startSandboxCli(

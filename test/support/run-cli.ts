@@ -1,5 +1,6 @@
 // Runs one `ausd-api` subcommand in-process, as the ausd-api bin does (runCommand of @ausd/command-line), and captures what it
 // writes to stdout and stderr with its exit code: argument handling and messages are tested without a process.
+import { rm } from 'node:fs/promises';
 import { vi } from 'vitest';
 import { commands, type CommandName } from '../../packages/api-toolkit/src/cli/commands/index.js';
 import { runCommand } from '../../packages/command-line/src/run-command.js';
@@ -45,11 +46,15 @@ export function runCliAt(
 }
 
 /**
- * Settles once every `runCliAt` begun has ended and the working directory is back. A file awaits it before it
- * removes a folder a command ran in: a test that timed out leaves its command running there, and a worker whose
- * working directory is gone fails every file after it.
+ * Removes folders once every `runCliAt` begun has ended and the working directory is back. A file removes the
+ * folders a command ran in with it: a test that timed out leaves its command running there, and a worker whose
+ * working directory is gone fails every file after it. A folder not made (undefined) is skipped.
  */
-export const cliSettled = (): Promise<unknown> => working;
+export async function removeWhenSettled(...folders: (string | undefined)[]): Promise<void> {
+  await working;
+  const made = folders.filter((folder) => folder !== undefined);
+  await Promise.all(made.map((folder) => rm(folder, { recursive: true, force: true })));
+}
 
 /** A command under the name a bin gives it (`ausd-sandbox` runs the sandbox command), as that bin runs it. */
 export async function runProgram(
