@@ -29,7 +29,10 @@ export function runBounded(
     const stderr: Buffer[] = [];
     let printed = 0;
     let unanswered = false;
+    let stopping = false;
     const stop = () => {
+      if (stopping) return;
+      stopping = true;
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), stopGrace).unref();
     };
