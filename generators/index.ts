@@ -19,6 +19,7 @@ import { evolutionArtifact } from './evolution.js';
 import { extensionsArtifact } from './extensions.js';
 import { mcpToolsArtifact } from './mcp-tools.js';
 import { llmsArtifact } from './llms.js';
+import { defaultEntry, defaultOutDir } from './entry.js';
 
 export const artifactGenerators: readonly ArtifactGenerator[] = [
   operationsArtifact,
@@ -32,10 +33,6 @@ export const artifactGenerators: readonly ArtifactGenerator[] = [
   mcpToolsArtifact,
   llmsArtifact,
 ];
-
-export const defaultEntry = 'spec/openapi.yaml';
-/** The repository: each file goes into the folder of the package that ships it (generators/placement.ts). */
-export const defaultOutDir = '.';
 
 /**
  * A document the pipeline generates from, each file placed in the package that ships it. The same generators

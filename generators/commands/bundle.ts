@@ -2,7 +2,6 @@
 // @redocly/cli writes them, in process (the same bundling `ausd-api generate` does, so both write identical bytes).
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { bundleContract } from '../contract.js';
 import { reportContractProblem } from './generate.js';
 import { existingFile, parseOptions } from '@ausd/command-line/arguments';
 import type { Command } from '@ausd/command-line/command';
@@ -25,11 +24,12 @@ const bundle: Command = {
     const values = parseOptions(argv, { spec: { type: 'string' }, out: { type: 'string' } });
     const spec = existingFile('--spec', values.spec ?? 'spec/openapi.yaml');
     const outDir = values.out ?? 'generated';
+    const { bundleContract } = await import('../contract.js');
     let bundled;
     try {
       bundled = await bundleContract(spec, { vocabulary: true });
     } catch (error) {
-      return reportContractProblem(error);
+      return await reportContractProblem(error);
     }
     const { yaml, json } = bundled;
     await mkdir(outDir, { recursive: true });

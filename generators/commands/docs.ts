@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { defaultEntry, generate } from '../index.js';
-import { folderPlacement } from '../placement.js';
+import { defaultEntry } from '../entry.js';
 import { existingFile, parseOptions, referenceUrl } from '@ausd/command-line/arguments';
 import type { Command } from '@ausd/command-line/command';
 import { printArtifact, reportContractProblem } from './generate.js';
@@ -53,6 +52,7 @@ const command: Command = {
     });
     referenceUrl(values['reference-url']);
     if (values.spec !== undefined) existingFile('--spec', values.spec);
+    const [{ generate }, { folderPlacement }] = await Promise.all([import('../index.js'), import('../placement.js')]);
     try {
       const outDir = values.out ?? defaultOutDir;
       await generate({
@@ -72,7 +72,7 @@ const command: Command = {
       }
       return 0;
     } catch (error) {
-      return reportContractProblem(error);
+      return await reportContractProblem(error);
     }
   },
 };

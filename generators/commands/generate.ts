@@ -1,15 +1,6 @@
-import { ContractStructureError } from '../contract.js';
-import { ContractSyntaxError } from '../contract-syntax.js';
-import { ReferenceRefusedError } from '../references.js';
-import {
-  type ArtifactReport,
-  artifactNames,
-  defaultEntry,
-  defaultOutDir,
-  generate,
-  unknownArtifacts,
-} from '../index.js';
-import { ContractError } from '@ausd/contract-model/pointer';
+// `ausd-api generate`. The generators load when the command runs: its usage prints without them.
+import { defaultEntry, defaultOutDir } from '../entry.js';
+import type { ArtifactReport } from '../index.js';
 import { existingFile, parseOptions, referenceUrl, UsageError } from '@ausd/command-line/arguments';
 import type { Command } from '@ausd/command-line/command';
 
@@ -28,7 +19,14 @@ export function printArtifact(report: ArtifactReport, changedLabel = ''): void {
  * Reports a contract problem as `file#pointer: detail` and returns the exit code; rethrows anything else. A reference
  * the contract may not follow is refused input (exit 2), not a contract to fix (exit 1).
  */
-export function reportContractProblem(error: unknown): number {
+export async function reportContractProblem(error: unknown): Promise<number> {
+  const [{ ContractStructureError }, { ContractSyntaxError }, { ReferenceRefusedError }, { ContractError }] =
+    await Promise.all([
+      import('../contract.js'),
+      import('../contract-syntax.js'),
+      import('../references.js'),
+      import('@ausd/contract-model/pointer'),
+    ]);
   if (error instanceof ReferenceRefusedError) {
     process.stderr.write(
       `ausd-api: ${error.message}\nNext step: move the referenced file into the contract's folder and refer to it ` +
@@ -71,6 +69,7 @@ Fails with file and JSON pointer when the contract cannot be read.
     });
     referenceUrl(values['reference-url']);
     if (values.spec !== undefined) existingFile('--spec', values.spec);
+    const { artifactNames, generate, unknownArtifacts } = await import('../index.js');
     const only = values.only?.split(',');
     const unknown = unknownArtifacts(only ?? []);
     if (unknown.length > 0) {
@@ -93,7 +92,7 @@ Fails with file and JSON pointer when the contract cannot be read.
       }
       return 0;
     } catch (error) {
-      return reportContractProblem(error);
+      return await reportContractProblem(error);
     }
   },
 };

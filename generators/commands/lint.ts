@@ -2,9 +2,7 @@
 // project's plugin rules) and fails on any problem, warnings included: the contract is kept at zero. The contract's
 // references go through its one resolver (references.ts): one that leaves its folder or names a URL exits 2.
 import path from 'node:path';
-import { getTotals, lint as lintContract, loadConfig, type NormalizedProblem } from '@redocly/openapi-core';
-import { checkContractSyntax, ContractSyntaxError } from '../contract-syntax.js';
-import { ConfinedResolver, contractFolder, ReferenceRefusedError } from '../references.js';
+import type { NormalizedProblem } from '@redocly/openapi-core';
 import { existingFile, parseOptions } from '@ausd/command-line/arguments';
 import type { Command } from '@ausd/command-line/command';
 
@@ -34,6 +32,10 @@ const lint: Command = {
     const values = parseOptions(argv, { spec: { type: 'string' }, config: { type: 'string' } });
     const spec = existingFile('--spec', values.spec ?? 'spec/openapi.yaml');
     const config = existingFile('--config', values.config ?? 'redocly.yaml');
+    // Loaded when the command runs: its usage prints without Redocly.
+    const [{ getTotals, lint: lintContract, loadConfig }, { checkContractSyntax, ContractSyntaxError }, references] =
+      await Promise.all([import('@redocly/openapi-core'), import('../contract-syntax.js'), import('../references.js')]);
+    const { ConfinedResolver, contractFolder, ReferenceRefusedError } = references;
     const resolver = new ConfinedResolver(contractFolder(spec));
     try {
       // A file that does not parse would be reported once per reference, after rules run around the hole.
