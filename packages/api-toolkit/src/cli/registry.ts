@@ -1,6 +1,8 @@
 // The organisation's registry as `release` and `version` see it: which one, whether npm may publish there, and
 // the last published contract. Credentials never reach the output: every URL's userinfo is printed as `***`.
 import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { UsageError } from '@ausd/command-line/arguments';
 import { runBounded } from './bounded-run.js';
@@ -93,13 +95,29 @@ export async function registryOf(option: string | undefined, root: string): Prom
 export const at = (registry: string) => [`--registry=${registry}`, `--${scope}:registry=${registry}`];
 
 /**
+ * `ask` with an npm cache of its own (`--cache=<folder>`), removed after. npm answers whoami and view from what it
+ * cached earlier when the registry does not answer: with the user's cache, a registry that is down would look
+ * logged in, and an old latest version current.
+ */
+async function askRegistry<T>(ask: (cache: string) => Promise<T>): Promise<T> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'ausd-npm-cache-'));
+  try {
+    return await ask(`--cache=${folder}`);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/**
  * Whether npm holds a credential the registry accepts (`npm whoami`): undefined when it does, else why not with
  * the command to run. A registry that does not answer at all is a failure, not a refusal.
  */
 export async function authenticationProblem(registry: string, root: string): Promise<string | undefined> {
   // One quick retry: npm's default backoff keeps an unreachable registry's answer for over a minute.
   const retries = ['--fetch-retries=1', '--fetch-retry-mintimeout=1000', '--fetch-retry-maxtimeout=3000'];
-  const whoami = await runNpm(['whoami', ...retries, ...at(registry)], root, npmWithin.whoami);
+  const whoami = await askRegistry((cache) =>
+    runNpm(['whoami', ...retries, cache, ...at(registry)], root, npmWithin.whoami),
+  );
   if (whoami.code === 0) return undefined;
   const shown = redact(registry, [registry]);
   if (/\b(E401|E403|ENEEDAUTH)\b|not logged in|unauthorized/i.test(whoami.stderr)) {
@@ -122,8 +140,19 @@ export interface Published {
 }
 
 /** The contract of @ausd/contract's latest version on the registry, unpacked into `work`; undefined if none. */
-export async function lastPublished(registry: string, root: string, work: string): Promise<Published | undefined> {
-  const view = await runNpm(['view', contractPackage, 'dist-tags.latest', ...at(registry)], root, npmWithin.question);
+export function lastPublished(registry: string, root: string, work: string): Promise<Published | undefined> {
+  return askRegistry((cache) => readLastPublished(registry, root, work, cache));
+}
+
+/** lastPublished, with npm's `--cache` option. */
+async function readLastPublished(
+  registry: string,
+  root: string,
+  work: string,
+  cache: string,
+): Promise<Published | undefined> {
+  const args = [cache, ...at(registry)];
+  const view = await runNpm(['view', contractPackage, 'dist-tags.latest', ...args], root, npmWithin.question);
   if (view.code !== 0) {
     if (/\bE404\b/.test(view.stderr)) return undefined;
     const shown = redact(registry, [registry]);
@@ -134,7 +163,7 @@ export async function lastPublished(registry: string, root: string, work: string
   }
   const version = view.stdout.trim();
   const pack = await runNpm(
-    ['pack', `${contractPackage}@${version}`, '--json', '--pack-destination', work, ...at(registry)],
+    ['pack', `${contractPackage}@${version}`, '--json', '--pack-destination', work, ...args],
     work,
     npmWithin.question,
   );
