@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { UsageError } from '@ausd/command-line/arguments';
-import { runBounded } from './bounded-run.js';
+import { runBounded, type RunOutcome } from './bounded-run.js';
 
 export const scope = '@ausd';
 export const contractPackage = `${scope}/contract`;
@@ -35,17 +35,14 @@ function safeDecode(text: string): string {
   }
 }
 
-export interface NpmOutcome {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+export type NpmOutcome = RunOutcome;
 
 /**
  * How long npm may take (ms) before it is stopped: the gate's first question (whoami), each later one (config, view,
- * pack) and each publish. A registry that stops answering fails the release, exit 3.
+ * pack), each script the release runs (docs, check:packages) and each publish. A registry that stops answering,
+ * or a script that never ends, fails the release, exit 3.
  */
-export const npmWithin = { whoami: 20_000, question: 60_000, publish: 10 * 60_000 } as const;
+export const npmWithin = { whoami: 20_000, question: 60_000, script: 10 * 60_000, publish: 10 * 60_000 } as const;
 
 /**
  * npm's outcome, bounded as runBounded says: stopped at `within`, its stderr ends with a line saying so.
@@ -54,8 +51,8 @@ export async function runNpm(args: string[], cwd: string, within = 0): Promise<N
   const env = { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false' };
   // Before the arguments, so that it never reaches a script after `--`; the parent's `npm run -s` must not
   // silence the errors read below.
-  const { unanswered, ...outcome } = await runBounded(npm, ['--loglevel=error', ...args], { cwd, env, within });
-  if (unanswered) outcome.stderr += `npm ${args[0]} gave no answer within ${within / 1000} s\n`;
+  const outcome = await runBounded(npm, ['--loglevel=error', ...args], { cwd, env, within });
+  if (outcome.unanswered) outcome.stderr += `npm ${args[0]} gave no answer within ${within / 1000} s\n`;
   return outcome;
 }
 

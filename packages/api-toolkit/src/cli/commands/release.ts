@@ -68,9 +68,9 @@ Exit status:
   0  released (or, with --dry-run, would be)
   1  refused by the gate: nothing was published; fix each reason printed and run it again
   2  usage error or unreadable input (an option, the npm config, not the repository's root)
-  3  failed: a step broke (the registry did not answer, npm run docs or a publish failed); the message names
-     what was published before it. The registry has ${npmWithin.whoami / 1000} s to answer npm whoami,
-     ${npmWithin.question / 1000} s each later question and ${npmWithin.publish / 60_000} minutes each publish
+  3  failed: a step broke or ran past its bound (the registry did not answer, npm run docs or a publish
+     failed); it names what was published before it. The registry has ${npmWithin.whoami / 1000} s to answer npm whoami, ${npmWithin.question / 1000} s
+     each later question and ${npmWithin.publish / 60_000} minutes each publish; npm run docs and check:packages have ${npmWithin.script / 60_000} minutes each
 `;
 
 /** A release the gate refuses: nothing was published; the command prints each reason and exits 1. */
@@ -330,14 +330,15 @@ async function release(options: { registry?: string; dryRun: boolean }): Promise
         const changelog = path.join(root, 'generated', 'CHANGELOG.md');
         await writeFile(changelog, insertSection(await readFile(changelog, 'utf8'), section));
         // The reference shows the changelog on its Versioning page, and @ausd/contract ships both.
-        const docs = await runNpm(['run', 'docs'], root);
+        const docs = await runNpm(['run', 'docs'], root, npmWithin.script);
         if (docs.code !== 0) throw new ReleaseFailure(`npm run docs failed:\n${lastLines(docs.stdout + docs.stderr)}`);
         say(`  wrote the ${heading} section into generated/CHANGELOG.md and regenerated the reference`);
       }
     }
 
     // The checks `npm test` runs over the packages: it builds them, packs them and lints every tarball.
-    const check = await runNpm(['run', 'check:packages'], root);
+    const check = await runNpm(['run', 'check:packages'], root, npmWithin.script);
+    if (check.unanswered) throw new ReleaseFailure(`npm run check:packages failed:\n${lastLines(check.stderr)}`);
     if (check.code !== 0) {
       throw new Refusal([`npm run check:packages found the packages unfit to publish:\n${lastLines(check.stderr)}`]);
     }
