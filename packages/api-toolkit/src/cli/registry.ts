@@ -35,8 +35,6 @@ function safeDecode(text: string): string {
   }
 }
 
-export type NpmOutcome = RunOutcome;
-
 /**
  * How long npm may take (ms) before it is stopped: the gate's first question (whoami), each later one (config, view,
  * pack), each script the release runs (docs, check:packages) and each publish. A registry that stops answering,
@@ -47,7 +45,7 @@ export const npmWithin = { whoami: 20_000, question: 60_000, script: 10 * 60_000
 /**
  * npm's outcome, bounded as runBounded says: stopped at `within`, its stderr ends with a line saying so.
  */
-export async function runNpm(args: string[], cwd: string, within = 0): Promise<NpmOutcome> {
+export async function runNpm(args: string[], cwd: string, within = 0): Promise<RunOutcome> {
   const env = { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false' };
   // Before the arguments, so that it never reaches a script after `--`; the parent's `npm run -s` must not
   // silence the errors read below.
