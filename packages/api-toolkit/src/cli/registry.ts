@@ -1,6 +1,5 @@
 // The organisation's registry as `release` and `version` see it: which one, whether npm may publish there, and
 // the last published contract. Credentials never reach the output: every URL's userinfo is printed as `***`.
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -165,10 +164,7 @@ async function readLastPublished(
   if (pack.code !== 0)
     throw new ReleaseFailure(`cannot download ${contractPackage}@${version}:\n${lastLines(pack.stderr)}`);
   const [{ filename }] = JSON.parse(pack.stdout) as [{ filename: string }];
-  await new Promise<void>((resolve, reject) =>
-    execFile('tar', ['-xzf', filename, 'package/openapi.json'], { cwd: work }, (error) =>
-      error ? reject(new ReleaseFailure(`cannot unpack ${filename}: ${error.message}`)) : resolve(),
-    ),
-  );
+  const unpacked = await runBounded('tar', ['-xzf', filename, 'package/openapi.json'], { cwd: work });
+  if (unpacked.code !== 0) throw new ReleaseFailure(`cannot unpack ${filename}: ${lastLines(unpacked.stderr)}`);
   return { version, contractFile: path.join(work, 'package', 'openapi.json') };
 }
