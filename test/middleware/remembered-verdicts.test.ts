@@ -87,38 +87,46 @@ describe('CheckedAnswers', () => {
 describe('CheckedQueries', () => {
   const valid: QueryVerdict = { issues: [], input: { limit: 5 } };
   const invalid: QueryVerdict = { issues: [{ field: 'limit', message: 'm' }], input: { limit: 0 } };
+  // The router's use: the remembered verdict, else a check whose verdict is entered.
   const counted = (verdict: QueryVerdict) => {
-    const counter = { checks: 0, check: () => (counter.checks++, verdict) };
+    const counter = {
+      checks: 0,
+      verdict: (queries: CheckedQueries, operationId: string, search: string) => {
+        const remembered = queries.remembered(operationId, search);
+        if (remembered !== undefined) return remembered;
+        counter.checks++;
+        queries.checked(operationId, search, verdict);
+        return verdict;
+      },
+    };
     return counter;
   };
 
   it('keeps the verdict on a valid query text when the text comes again, per operation', () => {
     const queries = new CheckedQueries();
     const counter = counted(valid);
-    for (let round = 0; round < 4; round++)
-      expect(queries.verdict('listRoutes', 'limit=5', counter.check)).toEqual(valid);
+    for (let round = 0; round < 4; round++) expect(counter.verdict(queries, 'listRoutes', 'limit=5')).toEqual(valid);
     expect(counter.checks).toBe(2);
-    queries.verdict('listAccounts', 'limit=5', counter.check);
-    queries.verdict('listRoutes', 'limit=05', counter.check);
+    counter.verdict(queries, 'listAccounts', 'limit=5');
+    counter.verdict(queries, 'listRoutes', 'limit=05');
     expect(counter.checks).toBe(4);
   });
 
   it('keeps no verdict on a text seen once: a run of new texts costs no upkeep', () => {
     const queries = new CheckedQueries(4);
     const counter = counted(valid);
-    for (let second = 0; second < 1000; second++) queries.verdict('listTransactions', `since=${second}`, counter.check);
-    queries.verdict('listRoutes', 'limit=5', counter.check);
-    queries.verdict('listRoutes', 'limit=5', counter.check);
+    for (let second = 0; second < 1000; second++) counter.verdict(queries, 'listTransactions', `since=${second}`);
+    counter.verdict(queries, 'listRoutes', 'limit=5');
+    counter.verdict(queries, 'listRoutes', 'limit=5');
     // Checked at its first two sightings, then remembered.
-    queries.verdict('listRoutes', 'limit=5', counter.check);
+    counter.verdict(queries, 'listRoutes', 'limit=5');
     expect(counter.checks).toBe(1002);
   });
 
   it('checks an invalid query text every time: its issues are not kept', () => {
     const queries = new CheckedQueries();
     const counter = counted(invalid);
-    for (let round = 0; round < 3; round++)
-      expect(queries.verdict('listRoutes', 'limit=0', counter.check)).toEqual(invalid);
+    for (let round = 0; round < 3; round++) expect(counter.verdict(queries, 'listRoutes', 'limit=0')).toEqual(invalid);
     expect(counter.checks).toBe(3);
   });
 
@@ -127,11 +135,24 @@ describe('CheckedQueries', () => {
     const counter = counted(valid);
     // Each text twice (kept at its second sighting), then the first again: past the bound of 2, it was forgotten.
     for (const search of ['a=1', 'a=1', 'a=2', 'a=2', 'a=3', 'a=3', 'a=1'])
-      queries.verdict('listRoutes', search, counter.check);
+      counter.verdict(queries, 'listRoutes', search);
     expect(counter.checks).toBe(7);
     const long = `cursor=${'c'.repeat(longestCheckedQuery)}`;
-    queries.verdict('listRoutes', long, counter.check);
-    queries.verdict('listRoutes', long, counter.check);
+    counter.verdict(queries, 'listRoutes', long);
+    counter.verdict(queries, 'listRoutes', long);
     expect(counter.checks).toBe(9);
+    // The bound spans operations: the oldest kept text goes, whichever operation it was kept for.
+    const shared = new CheckedQueries(2);
+    for (const [operationId, search] of [
+      ['listRoutes', 'a=1'],
+      ['listAccounts', 'a=1'],
+      ['listRoutes', 'a=2'],
+    ] as const) {
+      counter.verdict(shared, operationId, search);
+      counter.verdict(shared, operationId, search);
+    }
+    expect(shared.remembered('listRoutes', 'a=1')).toBeUndefined();
+    expect(shared.remembered('listAccounts', 'a=1')).toEqual(valid);
+    expect(shared.remembered('listRoutes', 'a=2')).toEqual(valid);
   });
 });

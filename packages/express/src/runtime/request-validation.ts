@@ -13,6 +13,8 @@ import { bodyIssues } from './body-issues.js';
 import { parameterField, schemaIssues } from '@ausd/contract-facts/schema-issues';
 import type { Issue } from './types.js';
 
+const NO_ISSUES: readonly Issue[] = [];
+
 export type RequestVerdict =
   | { ok: true; params: Record<string, unknown>; query: Record<string, unknown>; body: unknown }
   | { ok: false; status: 400; issues: Issue[] }
@@ -76,12 +78,17 @@ export function validateRequest(
   // A text not remembered takes the plain road when it can, else the full check. The plain road's handler values
   // serve this request only: a remembered verdict's are made afresh (handlerQuery).
   let fresh: Record<string, unknown> | undefined;
-  const query = checkedQueries.verdict(operation.spec.operationId, search, () => {
+  const id = operation.spec.operationId;
+  let query = checkedQueries.remembered(id, search);
+  if (query === undefined) {
     const plain = plainQuery(operation, search);
-    if (plain === undefined) return checkQuery(operation, search, messages);
-    fresh = plain.handlerValues;
-    return { issues: [], input: plain.input };
-  });
+    if (plain === undefined) query = checkQuery(operation, search, messages);
+    else {
+      fresh = plain.handlerValues;
+      query = { issues: NO_ISSUES, input: plain.input };
+    }
+    checkedQueries.checked(id, search, query);
+  }
   for (const { field, message } of query.issues) issues.push({ field, message });
   const declared = operation.spec.requestBody;
   if (declared === undefined) return verdictOf(operation, issues, params, query, undefined, fresh);
