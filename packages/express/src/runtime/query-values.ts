@@ -5,6 +5,7 @@
 import type { ParameterKind, ParameterSpec } from '@ausd/contract-facts/operation';
 import type { CompiledOperation } from './compiled-operation.js';
 import { decodeComponent, type ParsedRawQuery } from './raw-query.js';
+import { timestampDate } from './timestamp-date.js';
 
 const INTEGER = /^-?\d{1,15}$/;
 
@@ -73,5 +74,5 @@ export function enterHandlerValue(
     return;
   }
   const group = (query[parameter.range.field] ??= {}) as Record<string, Date>;
-  group[operation.boundKeys.get(parameter)!] = new Date(value as string);
+  group[operation.boundKeys.get(parameter)!] = timestampDate(value as string);
 }
