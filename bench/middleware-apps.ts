@@ -1,11 +1,14 @@
 // The three variants of one Express app compared by bench/middleware.ts. Each serves the same two operations
 // with the same handlers and the same response writing (Request-Id, JSON body); only request checking differs:
 //   none       no validation, handlers read Express's parsed query and express.json() body
-//   middleware this toolkit's generated router, as its package is published (packages/express/dist, made by
-//              `npm run build`): the TypeScript sources run through tsx would add the cost of its loader's wrappers
+//   middleware this toolkit's generated router, as its package is installed: the built @ausd/express and
+//              @ausd/contract-facts (`npm run build`) copied into a node_modules of their own. Through the workspace
+//              links @ausd/contract-facts would resolve to its TypeScript sources, run with tsx's wrappers
 //   eov        express-openapi-validator on generated/openapi.yaml, then the same handlers as `none`
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import type * as Middleware from '../packages/express/src/generated/middleware.js';
@@ -24,8 +27,27 @@ export type Variant = (typeof variants)[number];
 
 const specFile = new URL('../generated/openapi.yaml', import.meta.url).pathname;
 const contract = JSON.parse(readFileSync(new URL('../generated/openapi.json', import.meta.url), 'utf8'));
-// A path in a variable: the built file exists only after `npm run build`, which the benchmark's script runs first.
-const published = new URL('../packages/express/dist/generated/middleware.js', import.meta.url).href;
+const STAGED_ROUTER = 'AUSD_BENCH_INSTALLED_ROUTER';
+
+/**
+ * A node_modules holding the two built packages, under the project's own so that their third-party dependencies
+ * resolve. Made once per benchmark: the servers it forks inherit its path, and it is removed when that exits.
+ */
+function installedRouter(): string {
+  const staged = process.env[STAGED_ROUTER];
+  if (staged !== undefined) return staged;
+  const root = new URL('..', import.meta.url).pathname;
+  const cache = path.join(root, 'node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  const modules = path.join(mkdtempSync(path.join(cache, 'bench-router-')), 'node_modules');
+  for (const name of ['express', 'contract-facts'])
+    cpSync(path.join(root, 'packages', name, 'dist'), path.join(modules, '@ausd', name), { recursive: true });
+  process.on('exit', () => rmSync(path.dirname(modules), { recursive: true, force: true }));
+  process.env[STAGED_ROUTER] = modules;
+  return modules;
+}
+// The built files exist only after `npm run build`, which the benchmark's script runs first.
+const published = pathToFileURL(path.join(installedRouter(), '@ausd/express/generated/middleware.js')).href;
 const { createApiRouter } = (await import(published)) as typeof Middleware;
 
 export const SESSION_JWT = 'eyJhbGciOiJFUzI1NiJ9.eyJvcmciOiJhY21lIn0.c2lnbmF0dXJl';
