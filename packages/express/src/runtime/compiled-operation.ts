@@ -9,6 +9,7 @@ import type { BodyVariants, OperationValidators } from '@ausd/contract-facts/con
 import type { OperationSpec, ParameterSpec } from '@ausd/contract-facts/operation';
 import type { QueryRule, ValueRule } from './query-rule.js';
 import { PLAIN_ROAD_SHAPES, RANGE_BOUND, RANGE_BOUNDS } from './query-shape.js';
+import { bodyKinds, type BodyKind } from './response-writer.js';
 import { queryRuleChecks } from './rules/index.js';
 
 export { boundKey, type RangeField } from '@ausd/contract-facts/compiled-operation';
@@ -30,6 +31,8 @@ export interface CompiledOperation extends OperationLookups {
   boundKeys: ReadonlyMap<ParameterSpec, string>;
   /** What a query's plain road asks (plain-query.ts); undefined when no text may take it. */
   plain: PlainRoad | undefined;
+  /** How the body of each documented status is written (response-writer.ts). */
+  bodyKinds: ReadonlyMap<number, BodyKind>;
 }
 
 export function compileOperation(
@@ -56,5 +59,6 @@ export function compileOperation(
     rules,
     boundKeys,
     plain: undecoded && known ? { parameters: declared, valueRules, boundRules } : undefined,
+    bodyKinds: bodyKinds(spec.responses),
   };
 }

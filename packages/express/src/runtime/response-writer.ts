@@ -1,13 +1,33 @@
 // Writes a handler result in the content type the contract documents for its status.
 import type { ServerResponse } from 'node:http';
 import type { CompiledOperation } from './compiled-operation.js';
+import type { OperationSpec } from '@ausd/contract-facts/operation';
 import type { HandlerResult } from './types.js';
+
+/** How a body is written: its Content-Type header, and whether it goes as text rather than JSON. */
+export interface BodyKind {
+  header: string;
+  text: boolean;
+}
+
+const JSON_BODY: BodyKind = { header: 'application/json; charset=utf-8', text: false };
+
+/** The body kind of each documented status (`compileOperation`), made once: a write builds no header string. */
+export function bodyKinds(responses: OperationSpec['responses']): ReadonlyMap<number, BodyKind> {
+  const kinds = new Map<number, BodyKind>();
+  for (const [status, { contentType }] of Object.entries(responses)) {
+    const type = contentType ?? 'application/json';
+    kinds.set(Number(status), { header: `${type}; charset=utf-8`, text: type.startsWith('text/') });
+  }
+  return kinds;
+}
+
+const bodyKindOf = (operation: CompiledOperation, status: number) => operation.bodyKinds.get(status) ?? JSON_BODY;
 
 /** The JSON text a result's body is written as, or undefined when it is written otherwise (none, plain text). */
 export function jsonText(operation: CompiledOperation, result: HandlerResult): string | undefined {
-  if (result.body === undefined) return undefined;
-  const contentType = operation.spec.responses[String(result.status)]?.contentType ?? 'application/json';
-  return contentType.startsWith('text/') ? undefined : JSON.stringify(result.body);
+  if (result.body === undefined || bodyKindOf(operation, result.status).text) return undefined;
+  return JSON.stringify(result.body);
 }
 
 /** @param text the body's JSON text when already made (`jsonText`) */
@@ -24,12 +44,7 @@ export function writeResult(
     res.end();
     return;
   }
-  const contentType = operation.spec.responses[String(result.status)]?.contentType ?? 'application/json';
-  if (contentType.startsWith('text/')) {
-    res.setHeader('Content-Type', `${contentType}; charset=utf-8`);
-    res.end(String(result.body));
-    return;
-  }
-  res.setHeader('Content-Type', `${contentType}; charset=utf-8`);
-  res.end(text ?? JSON.stringify(result.body));
+  const kind = bodyKindOf(operation, result.status);
+  res.setHeader('Content-Type', kind.header);
+  res.end(kind.text ? String(result.body) : (text ?? JSON.stringify(result.body)));
 }
