@@ -1,7 +1,9 @@
-// `npm run bench:middleware [-- --duration 2 --connections 32 --servers 5 --windows 3]`: autocannon against the
+// `npm run bench:middleware [-- --duration 2 --connections 32 --servers 5 --windows 3 --rate 0]`: autocannon against
 // same Express app with no validation, this toolkit's middleware (also with response validation on), and
 // express-openapi-validator. `--scenario same-query|new-query|post` and `--variant middleware|…` (each repeatable)
-// run fewer; the unvalidated app always runs.
+// run fewer; the unvalidated app always runs. `--rate N` offers N requests a second in all instead of sending each
+// next request on an answer: with the load generator on the same cores, a server that answers faster finds it busy
+// more often and pays less to wake it, so at full speed the figures move with the pace; at a fixed rate they do not.
 // Two kinds of noise are taken out. The machine's load drifts: a round gives each variant's server one short
 // window of load in turn, so neighbouring windows share the load of the moment. And one server process runs
 // faster or slower than the next for its whole life (by ±15% on shared cores): each variant is measured in
@@ -130,11 +132,14 @@ const headersOf = (scenario: Scenario): Record<string, string> => ({
 /** Requests sent so far, across runs, so `pathOf` never repeats a path within one server's life. */
 let sent = 0;
 
-function load(
-  url: string,
-  scenario: Scenario,
-  options: { duration: number; connections: number },
-): Promise<autocannon.Result> {
+interface LoadOptions {
+  duration: number;
+  connections: number;
+  /** Requests a second offered in all, whatever the answers' pace; 0 sends each next request on an answer. */
+  rate: number;
+}
+
+function load(url: string, scenario: Scenario, options: LoadOptions): Promise<autocannon.Result> {
   const { pathOf } = scenario;
   return autocannon({
     url: `${url}${scenario.path}`,
@@ -144,6 +149,7 @@ function load(
     headers: headersOf(scenario),
     connections: options.connections,
     duration: options.duration,
+    ...(options.rate > 0 && { overallRate: options.rate }),
   });
 }
 
@@ -154,11 +160,7 @@ interface Server {
 }
 
 /** Forks the variant's server, checks it answers the scenario as the contract says, and warms it up (JIT). */
-async function startServer(
-  variant: Variant,
-  scenario: Scenario,
-  options: { duration: number; connections: number },
-): Promise<Server> {
+async function startServer(variant: Variant, scenario: Scenario, options: LoadOptions): Promise<Server> {
   const child = fork(fileURLToPath(import.meta.url), ['serve', variant], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -182,11 +184,7 @@ async function startServer(
 }
 
 /** One window of load on a warm server: its req/s and latency, and the server's CPU over just that window. */
-async function measure(
-  server: Server,
-  scenario: Scenario,
-  options: { duration: number; connections: number },
-): Promise<Figures> {
+async function measure(server: Server, scenario: Scenario, options: LoadOptions): Promise<Figures> {
   const { child, variant } = server;
   child.send('reset');
   await nextMessage(child, 'reset');
@@ -240,6 +238,7 @@ async function main(): Promise<void> {
     connections: { type: 'string', default: '32' },
     servers: { type: 'string', default: '5' },
     windows: { type: 'string', default: '3' },
+    rate: { type: 'string', default: '0' },
     scenario: { type: 'string', multiple: true },
     variant: { type: 'string', multiple: true },
   });
@@ -261,10 +260,18 @@ async function main(): Promise<void> {
     );
     process.exit(2);
   }
-  const options = { duration: Number(values.duration), connections: Number(values.connections) };
+  if (!/^\d+$/.test(values.rate)) {
+    console.error('bench:middleware: --rate must be a whole number of requests a second (0: as fast as answered)');
+    process.exit(2);
+  }
+  const options = {
+    duration: Number(values.duration),
+    connections: Number(values.connections),
+    rate: Number(values.rate),
+  };
   const [generations, windows] = [Number(values.servers), Number(values.windows)];
   console.log(
-    `Middleware benchmark: autocannon, ${options.connections} connections, ${generations} servers per variant, each warmed up and given ${windows} windows of ${options.duration} s in turn with the others, Node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()[0]?.toFixed(1)}`,
+    `Middleware benchmark: autocannon, ${options.connections} connections${options.rate > 0 ? ` offering ${options.rate} req/s in all` : ''}, ${generations} servers per variant, each warmed up and given ${windows} windows of ${options.duration} s in turn with the others, Node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()[0]?.toFixed(1)}`,
   );
   console.log(
     'Variants: none = no validation; middleware = generated router; middleware+responses = with response validation; eov = express-openapi-validator\n',
@@ -289,11 +296,16 @@ async function main(): Promise<void> {
         for (const server of servers) server.child.kill();
       }
     }
-    report(scenario, compared, measured);
+    report(scenario, compared, measured, options.rate);
   }
 }
 
-function report(scenario: Scenario, compared: readonly Variant[], measured: Map<Variant, Figures>[]): void {
+function report(
+  scenario: Scenario,
+  compared: readonly Variant[],
+  measured: Map<Variant, Figures>[],
+  rate: number,
+): void {
   const widths = [22, 8, 7, 7, 12, 12, 13];
   console.log(scenario.name);
   console.log(row(['variant', 'req/s', 'p50 ms', 'p99 ms', 'server CPU', 'peak RSS MB', 'heap used MB'], widths));
@@ -322,7 +334,8 @@ function report(scenario: Scenario, compared: readonly Variant[], measured: Map<
   const ratios = (figure: (figures: Figures) => number) =>
     present.map(([label, of, to]) => `${label} = ${pairedRatio(measured, of, to, figure).toFixed(2)}`).join(', ');
   if (present.length > 0) {
-    console.log(`ratios by req/s (median of the rounds' ratios):      ${ratios(throughput)}`);
+    // At a fixed rate every server that keeps up answers that rate: only the CPU it took tells them apart.
+    if (rate === 0) console.log(`ratios by req/s (median of the rounds' ratios):      ${ratios(throughput)}`);
     console.log(`ratios by server CPU (median of the rounds' ratios): ${ratios(capacity)}`);
   }
   // What validation itself costs: server CPU per request above the unvalidated app (a), which b and c include.
