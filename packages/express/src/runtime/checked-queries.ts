@@ -65,8 +65,7 @@ export class CheckedQueries {
       this.#operations.set(operationId, (operation = { verdicts: new Map(), seed: hashOf(operationId, 0x811c9dc5) }));
     if (this.#firstSighting(hashOf(search, operation.seed))) return;
     operation.verdicts.set(search, verdict);
-    const kept = this.#keptText.length;
-    if (kept < this.#maxEntries) {
+    if (this.#keptText.length < this.#maxEntries) {
       this.#keptIn.push(operation.verdicts);
       this.#keptText.push(search);
       return;

@@ -10,15 +10,15 @@ export interface BodyKind {
   text: boolean;
 }
 
-const JSON_BODY: BodyKind = { header: 'application/json; charset=utf-8', text: false };
+const bodyKind = (type: string): BodyKind => ({ header: `${type}; charset=utf-8`, text: type.startsWith('text/') });
+/** What a status without a documented content type is written as. */
+const JSON_BODY = bodyKind('application/json');
 
 /** The body kind of each documented status (`compileOperation`), made once: a write builds no header string. */
 export function bodyKinds(responses: OperationSpec['responses']): ReadonlyMap<number, BodyKind> {
   const kinds = new Map<number, BodyKind>();
-  for (const [status, { contentType }] of Object.entries(responses)) {
-    const type = contentType ?? 'application/json';
-    kinds.set(Number(status), { header: `${type}; charset=utf-8`, text: type.startsWith('text/') });
-  }
+  for (const [status, { contentType }] of Object.entries(responses))
+    kinds.set(Number(status), contentType === undefined ? JSON_BODY : bodyKind(contentType));
   return kinds;
 }
 
