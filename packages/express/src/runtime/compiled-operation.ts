@@ -9,7 +9,7 @@ import type { BodyVariants, OperationValidators } from '@ausd/contract-facts/con
 import type { OperationSpec, ParameterSpec } from '@ausd/contract-facts/operation';
 import type { QueryRule, ValueRule } from './query-rule.js';
 import { PLAIN_ROAD_SHAPES, RANGE_BOUND, RANGE_BOUNDS } from './query-shape.js';
-import { bodyKinds, type BodyKind } from './response-writer.js';
+import { bodyKinds, type BodyKind } from './body-kind.js';
 import { queryRuleChecks } from './rules/index.js';
 
 export { boundKey, type RangeField } from '@ausd/contract-facts/compiled-operation';

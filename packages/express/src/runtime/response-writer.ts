@@ -1,26 +1,8 @@
 // Writes a handler result in the content type the contract documents for its status.
 import type { ServerResponse } from 'node:http';
 import type { CompiledOperation } from './compiled-operation.js';
-import type { OperationSpec } from '@ausd/contract-facts/operation';
+import { JSON_BODY } from './body-kind.js';
 import type { HandlerResult } from './types.js';
-
-/** How a body is written: its Content-Type header, and whether it goes as text rather than JSON. */
-export interface BodyKind {
-  header: string;
-  text: boolean;
-}
-
-const bodyKind = (type: string): BodyKind => ({ header: `${type}; charset=utf-8`, text: type.startsWith('text/') });
-/** What a status without a documented content type is written as. */
-const JSON_BODY = bodyKind('application/json');
-
-/** The body kind of each documented status (`compileOperation`), made once: a write builds no header string. */
-export function bodyKinds(responses: OperationSpec['responses']): ReadonlyMap<number, BodyKind> {
-  const kinds = new Map<number, BodyKind>();
-  for (const [status, { contentType }] of Object.entries(responses))
-    kinds.set(Number(status), contentType === undefined ? JSON_BODY : bodyKind(contentType));
-  return kinds;
-}
 
 const bodyKindOf = (operation: CompiledOperation, status: number) => operation.bodyKinds.get(status) ?? JSON_BODY;
 
