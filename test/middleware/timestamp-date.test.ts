@@ -1,8 +1,9 @@
-// A range bound reaches the handler as `timestampDate(text)`, read from fixed places instead of the engine's parser.
-// Property: on any text of the bound's layout, fields in range or not, and on texts near it, it is `new Date(text)`.
+// A range bound reaches the handler as `timestampDate(text)`, and a window's rules compare `timestampInstant(text)`,
+// both read from fixed places instead of the engine's parser. Property: on any text of the bound's layout, fields in
+// range or not, and on texts near it, they are `new Date(text)` and `Date.parse(text)`.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { timestampDate } from '../../packages/express/src/runtime/timestamp-date.js';
+import { timestampDate, timestampInstant } from '../../packages/express/src/runtime/timestamp-date.js';
 
 const digits = (count: number, max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(count, '0'));
 
@@ -34,13 +35,15 @@ const nearLayout = fc
     return text.slice(0, index) + put + text.slice(index + 1);
   });
 
+/** NaN as the parser's word for it, so that two NaNs compare equal. */
+const readable = (time: number) => (Number.isNaN(time) ? 'Invalid Date' : time);
+
 const sameInstant = (text: string) => {
-  const got = timestampDate(text).getTime();
-  const want = new Date(text).getTime();
-  expect(Number.isNaN(got) ? 'Invalid Date' : got, text).toEqual(Number.isNaN(want) ? 'Invalid Date' : want);
+  expect(readable(timestampDate(text).getTime()), text).toEqual(readable(new Date(text).getTime()));
+  expect(readable(timestampInstant(text)), text).toEqual(readable(Date.parse(text)));
 };
 
-describe('timestampDate', () => {
+describe('timestampDate and timestampInstant', () => {
   it.each([
     '2026-01-01T00:00:00Z',
     '2026-01-01T00:00:00.1239Z',
@@ -54,13 +57,13 @@ describe('timestampDate', () => {
     '2026-01-01T24:00:00Z',
     '2026-01-01T00:00:00.Z',
     '2026-01-01',
-  ])('gives new Date(%s)', sameInstant);
+  ])('give new Date(%s) and Date.parse', sameInstant);
 
-  it('gives new Date(text) on any text of the layout, fields in range or not', () => {
+  it('give new Date(text) and Date.parse(text) on any text of the layout, fields in range or not', () => {
     fc.assert(fc.property(layout, sameInstant), { numRuns: 5000 });
   });
 
-  it('gives new Date(text) on texts one character away from the layout', () => {
+  it('give new Date(text) and Date.parse(text) on texts one character away from the layout', () => {
     fc.assert(fc.property(nearLayout, sameInstant), { numRuns: 5000 });
   });
 });

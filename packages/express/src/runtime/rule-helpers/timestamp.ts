@@ -1,4 +1,6 @@
 // Recognising range-bound timestamps: the shape of an ISO-8601 date-time with or without a zone designator.
+import { timestampInstant } from '../timestamp-date.js';
+
 const DATE_TIME = '\\d{4}-\\d{2}-\\d{2}(?:[Tt ]\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d+)?)?)?';
 const ZONELESS = new RegExp(`^${DATE_TIME}$`);
 const ZONED = new RegExp(`^${DATE_TIME}(?:[Zz]|[+-]\\d{2}:\\d{2})$`);
@@ -35,6 +37,6 @@ export function isUnrepresentableTimestamp(value: string): boolean {
 /** Milliseconds since the epoch for a zoned ISO timestamp, or undefined for anything else. */
 export function zonedInstant(value: string): number | undefined {
   if (!ZONED.test(value)) return undefined;
-  const instant = Date.parse(value);
+  const instant = timestampInstant(value);
   return Number.isNaN(instant) ? undefined : instant;
 }
