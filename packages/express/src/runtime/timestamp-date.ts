@@ -9,7 +9,11 @@ const DAY = 86_400_000;
 const EPOCH_DAYS = 719_468;
 
 const digit = (text: string, index: number) => text.charCodeAt(index) - 0x30;
-const isDigit = (text: string, index: number) => digit(text, index) >>> 0 <= 9;
+/** Whether `text` holds an ASCII digit at `index` (false past either end). */
+export function isDigit(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  return code >= 0x30 && code <= 0x39;
+}
 /** The two digits at `index`, or NaN. */
 const pair = (text: string, index: number) =>
   isDigit(text, index) && isDigit(text, index + 1) ? digit(text, index) * 10 + digit(text, index + 1) : NaN;

@@ -1,16 +1,13 @@
 // Recognising range-bound timestamps: the shape of an ISO-8601 date-time with or without a zone designator.
-import { timestampInstant } from '../timestamp-date.js';
+import { isDigit, timestampInstant } from '../timestamp-date.js';
 
 const DATE_TIME = '\\d{4}-\\d{2}-\\d{2}(?:[Tt ]\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d+)?)?)?';
 const ZONELESS = new RegExp(`^${DATE_TIME}$`);
 const ZONED = new RegExp(`^${DATE_TIME}(?:[Zz]|[+-]\\d{2}:\\d{2})$`);
 
-/** Whether `code` is an ASCII digit. */
-const isDigit = (code: number) => code >= 0x30 && code <= 0x39;
-
 export function isZonelessTimestamp(value: string): boolean {
   // Every zoneless shape ends in a digit: a zoned bound (ending in `Z`) is told apart without the expression.
-  return isDigit(value.charCodeAt(value.length - 1)) && ZONELESS.test(value);
+  return isDigit(value, value.length - 1) && ZONELESS.test(value);
 }
 
 /** The instants whose UTC form has a four-digit year, as every stored timestamp has: they compare as text. */
